@@ -1,0 +1,301 @@
+"""Phase 6, Special Abilities (Advanced Rules Level 1, MTCG-SA and section 20).
+
+The active player declares Offensive and Support abilities, then the defending
+player Defensive and Support ones (MTCG-SA-04, -05, MTCG-TURN-09). Each
+protagonist may activate the ability of its top card once per turn by engaging
+its own Power Points (MTCG-SA-08 to -10). Effects last until their owner's next
+Cool Down (MTCG-SA-11). Most abilities become effects that the Challenge phases
+read; New Mission, Recycle and Power Bank act at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.queries import (
+    alignment_ok,
+    matches,
+    progressive_level,
+)
+from rulebound.kernel.decision import Decision
+
+if TYPE_CHECKING:
+    from rulebound.games.mission_arena.state import MissionArenaState
+
+Step = tuple[object, ...]
+
+SELF_EFFECTS = (
+    "Group Attack",
+    "Trap Attack",
+    "Brute Force",
+    "Attack Mission",
+    "Double Hit",
+    "Counterattack",
+    "Switch",
+)
+
+
+def group_partners(s: MissionArenaState, pos: int) -> list[int]:
+    """Active positions that may join ``pos``'s Group Attack (MTCG-GROUP-01, -04):
+    same Affiliation, never Good with Evil, not Duty-Called, matching the Target."""
+    seat = pos // 5
+    card = s.top(pos)
+    ability = card.ability
+    assert ability is not None
+    result = []
+    for slot in enc.ACTIVE_SLOTS:
+        other = seat * 5 + slot
+        if other == pos or not s.stacks[other] or s.uid[other] in s.duty:
+            continue
+        mate = s.top(other)
+        if (
+            mate.affiliation == card.affiliation
+            and alignment_ok(card, mate)
+            and matches(mate, s.uid[other], ability.target_kind, ability.target_value, 0)
+        ):
+            result.append(other)
+    return result
+
+
+def _has_beneficiary(s: MissionArenaState, pos: int) -> bool:
+    seat = pos // 5
+    slot = pos % 5
+    card = s.top(pos)
+    ability = card.ability
+    assert ability is not None
+    name = ability.name
+    opponent = (1 - seat) * 5
+    if name in ("Brute Force", "Double Hit"):
+        return slot < 3
+    if name == "Group Attack":
+        return slot < 3 and bool(group_partners(s, pos))
+    if name == "Trap Attack":
+        return slot < 3 and any(s.stacks[opponent + r] for r in enc.RESERVE_SLOTS)
+    if name == "Attack Mission":
+        return slot < 3 and bool(s.missions[1 - seat])
+    if name in ("Counterattack", "Switch"):
+        return True
+    if name in ("Bonus Attack", "Bonus Defence"):
+        slots = enc.ACTIVE_SLOTS if name == "Bonus Attack" else enc.ALL_SLOTS
+        uid = s.uid[pos]
+        return any(
+            s.stacks[seat * 5 + q]
+            and matches(
+                s.top(seat * 5 + q), s.uid[seat * 5 + q], ability.target_kind,
+                ability.target_value, uid,
+            )
+            for q in slots
+        )
+    if name == "New Mission":
+        return bool(s.missions[seat]) and bool(s.hand[seat])
+    if name == "Recycle":
+        return bool(s.discard[seat])
+    # Power Bank: another protagonist of its Target with an ability still to use.
+    uid = s.uid[pos]
+    for q in enc.ALL_SLOTS:
+        other = seat * 5 + q
+        if other != pos and s.stacks[other] and s.top(other).ability is not None:
+            if s.sa_turn[other] != s.turn and s.uid[other] not in s.duty:
+                if matches(s.top(other), s.uid[other], ability.target_kind, ability.target_value,
+                           uid):
+                    return True
+    return False
+
+
+def can_activate(s: MissionArenaState, pos: int, bank: int = 0) -> bool:
+    """Whether the protagonist at ``pos`` may activate its Special Ability now."""
+    stack = s.stacks[pos]
+    if not stack:
+        return False
+    ability = s.cards[stack[-1]].ability
+    if ability is None or s.sa_turn[pos] == s.turn or s.uid[pos] in s.duty:
+        return False
+    own_turn = pos // 5 == s.active
+    kind = ability.kind
+    if (kind == "offensive" and not own_turn) or (kind == "defensive" and own_turn):
+        return False  # MTCG-SA-06
+    if len(s.ready[pos]) + bank < ability.cost:
+        return False
+    return _has_beneficiary(s, pos)
+
+
+def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
+    """Pay for and activate the ability at ``pos``; return the Power Bank points used."""
+    seat = pos // 5
+    card = s.top(pos)
+    ability = card.ability
+    assert ability is not None
+    used = min(bank, ability.cost)
+    for _ in range(ability.cost - used):
+        s.engaged[pos].append(s.ready[pos].pop())
+    s.sa_turn[pos] = s.turn
+    uid = s.uid[pos]
+    level = progressive_level(s, pos) if ability.progressive else 1
+    name = ability.name
+    paid = f"{ability.cost - used} Power Point(s)" + (f" and {used} from Power Bank" if used else "")
+    if name in ("Bonus Attack", "Bonus Defence"):
+        amount = ability.x * level
+        s.effects.append((name, seat, uid, amount, ability.target_kind, ability.target_value))
+        stat = "Attack" if name == "Bonus Attack" else "Defense"
+        s.say(f"{s.who(pos)} activates {name}: +{amount} {stat} to "
+              f"{ability.target_label()} (pays {paid}).")
+    elif name in SELF_EFFECTS:
+        s.effects.append((name, seat, uid, 0, ability.target_kind, ability.target_value))
+        s.say(f"{s.who(pos)} activates {name} (pays {paid}).")
+    elif name == "New Mission":
+        s.say(f"{s.who(pos)} activates New Mission: replace {level} Mission(s) (pays {paid}).")
+        s.steps.append(("new-mission", seat, level, 0))
+    elif name == "Recycle":
+        count = min(3, ability.x * level) if ability.progressive else ability.x
+        s.say(f"{s.who(pos)} activates Recycle: take back {count} card(s) (pays {paid}).")
+        s.steps.append(("recycle", seat, count))
+    else:  # Power Bank (MTCG-PBANK-01 to -03)
+        points = level if ability.progressive else 1
+        s.say(f"{s.who(pos)} activates Power Bank: {points} Power Point(s) to spend at once "
+              f"(pays {paid}).")
+        s.steps.append(("bank", seat, uid, points, ability.target_kind, ability.target_value))
+    return used
+
+
+def step_abilities(s: MissionArenaState, step: Step) -> Decision | None:
+    seat = step[1]
+    assert isinstance(seat, int)
+    if not s.game.params["special_abilities"]:
+        s.steps.pop()
+        return None
+    options = [enc.DONE]
+    for slot in enc.ALL_SLOTS:
+        if can_activate(s, seat * 5 + slot):
+            options.append(enc.SLOT_BASE + slot)
+    if len(options) == 1:
+        s.steps.pop()
+        return None
+    role = "Offensive and Support" if seat == s.active else "Defensive and Support"
+    return Decision(
+        seat,
+        "activate-ability",
+        f"{s.player_name(seat)}: activate a {role} Special Ability?",
+        tuple(options),
+    )
+
+
+def answer_abilities(s: MissionArenaState, action: int) -> None:
+    seat = s.steps[-1][1]
+    assert isinstance(seat, int)
+    if action == enc.DONE:
+        s.steps.pop()
+        return
+    activate(s, seat * 5 + action - enc.SLOT_BASE)
+
+
+def step_bank(s: MissionArenaState, step: Step) -> Decision | None:
+    """Spend Power Bank points at once on other protagonists of its Target; unused
+    points are lost (MTCG-PBANK-02)."""
+    _, seat, banker, pool, kind, value = step
+    assert isinstance(seat, int) and isinstance(pool, int)
+    assert isinstance(banker, int) and isinstance(kind, str) and isinstance(value, str)
+    options = [enc.DONE]
+    if pool > 0:
+        for slot in enc.ALL_SLOTS:
+            pos = seat * 5 + slot
+            if (
+                s.stacks[pos]
+                and s.uid[pos] != banker
+                and matches(s.top(pos), s.uid[pos], kind, value, banker)
+                and can_activate(s, pos, pool)
+            ):
+                options.append(enc.SLOT_BASE + slot)
+    if len(options) == 1:
+        s.steps.pop()
+        if pool:
+            s.say(f"{pool} Power Bank point(s) are lost unused.")
+        return None
+    return Decision(
+        seat,
+        "power-bank-spend",
+        f"{s.player_name(seat)}: spend {pool} Power Bank point(s) on whose Special Ability?",
+        tuple(options),
+    )
+
+
+def answer_bank(s: MissionArenaState, action: int) -> None:
+    _, seat, banker, pool, kind, value = s.steps[-1]
+    assert isinstance(seat, int) and isinstance(pool, int)
+    if action == enc.DONE:
+        s.steps.pop()
+        s.say(f"{pool} Power Bank point(s) are lost unused.")
+        return
+    pos = seat * 5 + action - enc.SLOT_BASE
+    ability = s.top(pos).ability
+    assert ability is not None
+    spent = min(pool, ability.cost)
+    # Update the bank before activating: the activation may push steps above it.
+    s.steps[-1] = ("bank", seat, banker, pool - spent, kind, value)
+    activate(s, pos, pool)
+
+
+def step_new_mission(s: MissionArenaState, step: Step) -> Decision | None:
+    """New Mission (MTCG-NEWM-01 to -03): swap Missions with hand cards; the old
+    Mission goes to the hand and the new card takes its place."""
+    _, seat, remaining, replaced = step
+    assert isinstance(seat, int) and isinstance(remaining, int) and isinstance(replaced, int)
+    missions = s.missions[seat]
+    hand = sorted(set(s.hand[seat]))
+    options = tuple(
+        enc.slot_card(enc.MISSION_SWAP, index, card)
+        for index in range(len(missions))
+        if not replaced >> index & 1
+        for card in hand
+    )
+    if remaining <= 0 or not options:
+        s.steps.pop()
+        return None
+    return Decision(
+        seat,
+        "new-mission-swap",
+        f"{s.player_name(seat)}: New Mission, replace a Mission with a card from hand "
+        f"({remaining} to replace)",
+        options,
+    )
+
+
+def answer_new_mission(s: MissionArenaState, action: int) -> None:
+    _, seat, remaining, replaced = s.steps[-1]
+    assert isinstance(seat, int) and isinstance(remaining, int) and isinstance(replaced, int)
+    index, card = enc.unslot_card(enc.MISSION_SWAP, action)
+    old = s.missions[seat][index]
+    s.missions[seat][index] = card
+    s.hand[seat].remove(card)
+    s.hand[seat].append(old)
+    s.steps[-1] = ("new-mission", seat, remaining - 1, replaced | 1 << index)
+    s.say(
+        f"{s.player_name(seat)} replaces Mission {s.cards[old].label()} with "
+        f"{s.cards[card].label()}."
+    )
+
+
+def step_recycle(s: MissionArenaState, step: Step) -> Decision | None:
+    """Recycle (MTCG-RECYCLE-01, -02): take cards of your choice back from the discard pile."""
+    _, seat, remaining = step
+    assert isinstance(seat, int) and isinstance(remaining, int)
+    if remaining <= 0 or not s.discard[seat]:
+        s.steps.pop()
+        return None
+    return Decision(
+        seat,
+        "recycle-card",
+        f"{s.player_name(seat)}: Recycle, take a card back from your discard pile "
+        f"({remaining} to take)",
+        tuple(enc.CARD_BASE + c for c in sorted(set(s.discard[seat]))),
+    )
+
+
+def answer_recycle(s: MissionArenaState, action: int) -> None:
+    _, seat, remaining = s.steps[-1]
+    assert isinstance(seat, int) and isinstance(remaining, int)
+    card = action - enc.CARD_BASE
+    s.discard[seat].remove(card)
+    s.hand[seat].append(card)
+    s.steps[-1] = ("recycle", seat, remaining - 1)
+    s.say(f"{s.player_name(seat)} recycles {s.cards[card].label()} into hand.")

@@ -1,0 +1,323 @@
+"""The turn's bookkeeping phases: Cool Down & Draw, Duty Call, Replacement,
+Power Up, Mission Activation, Mission Resolution, and the end of the turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.queries import empty_slots, usable_for_squad
+from rulebound.games.mission_arena.setup import place
+from rulebound.kernel.decision import Decision
+
+if TYPE_CHECKING:
+    from rulebound.games.mission_arena.state import MissionArenaState
+
+Step = tuple[object, ...]
+
+
+def move_protagonist(s: MissionArenaState, a: int, b: int) -> None:
+    """Exchange the protagonists at positions ``a`` and ``b`` (either may be empty).
+
+    Power Points stay in their positions and now belong to whoever stands there
+    (MTCG-PP-04)."""
+    s.stacks[a], s.stacks[b] = s.stacks[b], s.stacks[a]
+    s.uid[a], s.uid[b] = s.uid[b], s.uid[a]
+    s.sa_turn[a], s.sa_turn[b] = s.sa_turn[b], s.sa_turn[a]
+
+
+def last_turn(s: MissionArenaState) -> int:
+    """Mission Complete comes after each player's 5 turns of Challenges (MTCG-WIN-02).
+
+    The first player's first turn has no Challenge, so by default it does not count
+    and the game lasts 11 turns; the ``first_turn_counts`` option reads it the other
+    way (10 turns)."""
+    return 10 if s.game.params["first_turn_counts"] else 11
+
+
+def step_turn_start(s: MissionArenaState, step: Step) -> Decision | None:
+    s.steps.pop()
+    s.turn += 1
+    s.duty = []
+    s.challenges = []
+    s.moved = []
+    s.cp_done = 0
+    s.mission_earned = False
+    s.mission_blocked = False
+    a = s.active
+    d = 1 - a
+    s.say(f"--- Turn {s.turn}: {s.player_name(a)} ---")
+    s.steps.extend(
+        reversed(
+            [
+                ("cool-down",),
+                ("draw",),
+                ("duty-call",),
+                ("fill", a, 0, 1, 1),
+                ("fill", a, 1, 0, 0),
+                ("replace-move",),
+                ("power-up", -1),
+                ("mission-activation",),
+                ("abilities", a),
+                ("abilities", d),
+                ("declare",),
+                ("resolve-all",),
+                ("mission-resolution",),
+                ("check-point",),
+                ("end-turn",),
+            ]
+        )
+    )
+    return None
+
+
+def step_cool_down(s: MissionArenaState, step: Step) -> Decision | None:
+    """Cool Down (MTCG-COOL-01, -02): engaged Power Points are discarded and the
+    Special Abilities they paid for end."""
+    s.steps.pop()
+    a = s.active
+    count = 0
+    for pos in range(a * 5, a * 5 + 5):
+        if s.engaged[pos]:
+            count += len(s.engaged[pos])
+            s.discard[a].extend(s.engaged[pos])
+            s.engaged[pos] = []
+    ended = [e for e in s.effects if e[1] == a]
+    if ended:
+        s.effects = [e for e in s.effects if e[1] != a]
+    if count or ended:
+        s.say(
+            f"Cool Down: {s.player_name(a)} discards {count} engaged Power Point(s); "
+            f"{len(ended)} Special Ability effect(s) end."
+        )
+    return None
+
+
+def step_draw(s: MissionArenaState, step: Step) -> Decision | None:
+    """Draw 2 (MTCG-COOL-04); a player who cannot draw a card loses (MTCG-WIN-04)."""
+    s.steps.pop()
+    a = s.active
+    deck = s.deck[a]
+    if not deck:
+        s.winner = 1 - a
+        s.win_reason = "Total Destruction"
+        s.say(
+            f"{s.player_name(a)} cannot draw: {s.player_name(1 - a)} wins by Total Destruction."
+        )
+        return None
+    drawn = [deck.pop() for _ in range(min(2, len(deck)))]
+    s.hand[a].extend(drawn)
+    s.say(f"{s.player_name(a)} draws {len(drawn)} card(s).")
+    s.say(f"{s.player_name(a)} draws " + ", ".join(s.cards[c].label() for c in drawn) + ".", a)
+    return None
+
+
+def step_duty_call(s: MissionArenaState, step: Step) -> Decision | None:
+    """Duty Call (MTCG-DUTY-01 to -07): the top card is revealed and discarded; a
+    protagonist or Team of that Name in the Squads cannot be used this turn."""
+    s.steps.pop()
+    a = s.active
+    if not s.deck[a]:
+        s.say("Duty Call: the deck is empty, nothing is revealed.")
+        return None
+    card = s.deck[a].pop()
+    name = s.cards[card].name
+    s.discard[a].append(card)
+    for pos in range(a * 5, a * 5 + 5):
+        if s.stacks[pos] and s.top(pos).name == name:
+            s.duty.append(s.uid[pos])
+            s.say(f"Duty Call reveals {s.cards[card].label()}: {s.who(pos)} is called away this turn.")
+            return None
+    s.say(f"Duty Call reveals {s.cards[card].label()}: no effect.")
+    return None
+
+
+def step_fill(s: MissionArenaState, step: Step) -> Decision | None:
+    """Fill empty positions of one Squad (Replacement steps A-C, MTCG-REPL-01 to -04,
+    and Check Point step D, MTCG-TEAM-06).
+
+    In Replacement the Active Squad is filled first from the Reserve (mandatory),
+    then from the hand, then by drawing; the Reserve from the hand only (it may
+    stay incomplete, MTCG-REPL-07). After a Team is assembled both Squads are
+    filled from the hand, then by drawing (MTCG-TEAM-06)."""
+    _, seat, reserve, allow_draw, from_reserve = step
+    assert isinstance(seat, int)
+    slots = enc.RESERVE_SLOTS if reserve else enc.ACTIVE_SLOTS
+    empties = empty_slots(s, seat, slots)
+    if not empties:
+        s.steps.pop()
+        return None
+    base = seat * 5
+    name = s.player_name(seat)
+    if from_reserve and not reserve:
+        waiting = [r for r in enc.RESERVE_SLOTS if s.stacks[base + r]]
+        if waiting:
+            return Decision(
+                seat,
+                "fill-active",
+                f"{name}: move a Reserve protagonist into the empty Active position",
+                tuple(sorted(enc.pair(r, e) for r in waiting for e in empties)),
+            )
+    usable = usable_for_squad(s, seat)
+    if usable:
+        squad = "Reserve" if reserve else "Active"
+        return Decision(
+            seat,
+            "fill-from-hand",
+            f"{name}: play a protagonist from your hand into the {squad} Squad",
+            tuple(sorted(enc.slot_card(enc.SWAP_HAND, e, c) for e in empties for c in usable)),
+        )
+    if allow_draw and s.deck[seat]:
+        card = s.deck[seat].pop()
+        s.hand[seat].append(card)
+        s.say(f"{name} draws a card to fill the Squad.")
+        s.say(f"{name} draws {s.cards[card].label()}.", seat)
+        return None
+    s.steps.pop()
+    return None
+
+
+def answer_fill_active(s: MissionArenaState, action: int) -> None:
+    seat = s.steps[-1][1]
+    assert isinstance(seat, int)
+    r, e = enc.unpair(action)
+    move_protagonist(s, seat * 5 + r, seat * 5 + e)
+    s.say(f"{s.player_name(seat)} moves {s.who(seat * 5 + e)} up from {enc.slot_name(r)}.")
+
+
+def answer_fill_from_hand(s: MissionArenaState, action: int) -> None:
+    seat = s.steps[-1][1]
+    assert isinstance(seat, int)
+    slot, card = enc.unslot_card(enc.SWAP_HAND, action)
+    s.hand[seat].remove(card)
+    place(s, seat * 5 + slot, card)
+    s.say(f"{s.player_name(seat)} plays {s.who(seat * 5 + slot)} from hand.")
+
+
+def step_replace_move(s: MissionArenaState, step: Step) -> Decision | None:
+    """Replacement step D (MTCG-REPL-05): exchange Active and Reserve protagonists.
+
+    Any number of moves, but each protagonist moves at most once per Replacement
+    (moving it back would undo the move), which keeps the phase finite."""
+    a = s.active
+    base = a * 5
+    moved = s.moved
+    options = [enc.DONE]
+    for i in enc.ACTIVE_SLOTS:
+        for j in enc.RESERVE_SLOTS:
+            ui, uj = s.uid[base + i], s.uid[base + j]
+            if (ui or uj) and ui not in moved and uj not in moved:
+                options.append(enc.pair(i, j))
+    if len(options) == 1:
+        s.steps.pop()
+        return None
+    return Decision(
+        a,
+        "replacement-move",
+        f"{s.player_name(a)}: move protagonists between your Active and Reserve Squads?",
+        tuple(options),
+    )
+
+
+def answer_replace_move(s: MissionArenaState, action: int) -> None:
+    if action == enc.DONE:
+        s.steps.pop()
+        return
+    a = s.active
+    i, j = enc.unpair(action)
+    pa, pb = a * 5 + i, a * 5 + j
+    for uid in (s.uid[pa], s.uid[pb]):
+        if uid:
+            s.moved.append(uid)
+    move_protagonist(s, pa, pb)
+    s.say(f"{s.player_name(a)} exchanges {enc.slot_name(i)} and {enc.slot_name(j)}.")
+
+
+def step_power_up(s: MissionArenaState, step: Step) -> Decision | None:
+    """Power Up (MTCG-PWR-01 to -06): 3 cards drawn blind must all be assigned."""
+    remaining = step[1]
+    assert isinstance(remaining, int)
+    a = s.active
+    base = a * 5
+    occupied = [slot for slot in enc.ALL_SLOTS if s.stacks[base + slot]]
+    if remaining < 0:
+        remaining = min(3, len(s.deck[a])) if occupied else 0
+        s.steps[-1] = ("power-up", remaining)
+    if remaining == 0:
+        s.steps.pop()
+        return None
+    return Decision(
+        a,
+        "assign-power-point",
+        f"{s.player_name(a)}: assign a face-down Power Point ({remaining} left to assign)",
+        tuple(enc.SLOT_BASE + slot for slot in occupied),
+    )
+
+
+def answer_power_up(s: MissionArenaState, action: int) -> None:
+    a = s.active
+    remaining = s.steps[-1][1]
+    assert isinstance(remaining, int)
+    pos = a * 5 + action - enc.SLOT_BASE
+    s.ready[pos].append(s.deck[a].pop())
+    s.steps[-1] = ("power-up", remaining - 1)
+    s.say(f"{s.player_name(a)} assigns a Power Point to {s.who(pos)}.")
+
+
+def step_mission_activation(s: MissionArenaState, step: Step) -> Decision | None:
+    """Mission Activation (MTCG-MACT-01 to -04): the top Mission, never in the first
+    player's first turn."""
+    s.steps.pop()
+    a = s.active
+    if s.turn == 1:
+        s.say("The first player activates no Mission in the first turn.")
+        return None
+    if s.missions[a]:
+        card = s.missions[a].pop(0)
+        s.mission_active[a] = card
+        mission = s.cards[card]
+        s.say(
+            f"{s.player_name(a)} activates the Mission {mission.label()} "
+            f"({mission.mission_points} Mission Points)."
+        )
+    return None
+
+
+def step_mission_resolution(s: MissionArenaState, step: Step) -> Decision | None:
+    """Mission Resolution (MTCG-MRES-01 to -06)."""
+    s.steps.pop()
+    a = s.active
+    card = s.mission_active[a]
+    if card < 0:
+        return None
+    s.mission_active[a] = -1
+    mission = s.cards[card]
+    if s.mission_earned and not s.mission_blocked:
+        s.score[a] += mission.mission_points
+        s.hand[a].append(card)
+        s.say(
+            f"Mission {mission.label()} complete: {s.player_name(a)} scores "
+            f"{mission.mission_points} Mission Points and takes the card into hand."
+        )
+    else:
+        s.discard[a].append(card)
+        s.say(f"Mission {mission.label()} is not resolved and is discarded.")
+    return None
+
+
+def step_end_turn(s: MissionArenaState, step: Step) -> Decision | None:
+    s.steps.pop()
+    if s.turn >= last_turn(s):
+        a, b = s.score
+        if a == b:
+            s.winner = 2
+            s.win_reason = "Mission Complete (tie)"
+            s.say(f"Mission Complete: {a} to {b}, the game is a draw.")
+        else:
+            s.winner = 0 if a > b else 1
+            s.win_reason = "Mission Complete"
+            s.say(f"Mission Complete: {s.player_name(s.winner)} wins {max(a, b)} to {min(a, b)}.")
+        return None
+    s.active = 1 - s.active
+    s.steps.append(("turn-start",))
+    return None

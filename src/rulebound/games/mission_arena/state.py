@@ -1,0 +1,302 @@
+"""The state of a Marvel Mission Arena game: zones, Squads, Power Points, effects.
+
+Everything mutable is flat lists of card ids (ints) so that :meth:`clone` is a
+handful of list copies. Squad positions are indexed ``seat * 5 + slot``; slots
+0-2 are the Active Squad, 3-4 the Reserve Squad. Each position has a protagonist
+stack (bottom to top: the top card is the current card, MTCG-HP-03), and the
+Power Points assigned to that position, which stay there when protagonists move
+(MTCG-PP-04). A protagonist in play carries a ``uid`` so that effects and
+Challenges follow it when it changes position (Switch).
+
+The rules themselves live in the phase modules; this module holds the data,
+the decision loop, views, snapshots and hidden-information resampling.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.cards import Card
+from rulebound.kernel.decision import NO_DECISION, Decision
+from rulebound.kernel.rng import Rng
+from rulebound.kernel.state import State
+
+if TYPE_CHECKING:
+    from rulebound.games.mission_arena.game import MissionArenaGame
+
+PHASE_NAMES = {
+    "deploy": "Setup",
+    "first-player": "Setup",
+    "turn-start": "Cool Down & Draw",
+    "cool-down": "Cool Down & Draw",
+    "draw": "Cool Down & Draw",
+    "duty-call": "Duty Call",
+    "fill": "Replacement",
+    "replace-move": "Replacement",
+    "power-up": "Power Up",
+    "mission-activation": "Mission Activation",
+    "abilities": "Special Abilities",
+    "bank": "Special Abilities",
+    "new-mission": "Special Abilities",
+    "recycle": "Special Abilities",
+    "declare": "Challenge",
+    "group-partner": "Challenge",
+    "resolve-all": "Challenge Resolution",
+    "switch": "Challenge Resolution",
+    "boost-attack": "Boost",
+    "boost-defense": "Boost",
+    "super-attack": "Super Hit",
+    "super-defense": "Super Hit",
+    "clash": "Challenge Resolution",
+    "counter": "Challenge Resolution",
+    "exhaust": "Challenge Resolution",
+    "mission-replace": "Challenge Resolution",
+    "mission-resolution": "Mission Resolution",
+    "check-point": "Check Point",
+    "end-turn": "Check Point",
+}
+
+# Effect tuples: (ability name, owner seat, source uid, amount, target kind, target value)
+Effect = tuple[str, int, int, int, str, str]
+# Challenge tuples: (challenger uid, partner uid or 0, target kind, target uid, resolved)
+# target kind: 0 the opponent's Active protagonist, 1 a Reserve one (Trap Attack),
+# 2 the opponent's first Mission (Attack Mission)
+Challenge = tuple[int, int, int, int, bool]
+
+TARGET_ACTIVE, TARGET_RESERVE, TARGET_MISSION = 0, 1, 2
+
+
+class MissionArenaState(State):
+    """One point of a Marvel Mission Arena game. Build it with
+    :meth:`MissionArenaGame.new_initial_state`."""
+
+    __slots__ = (
+        "game", "seed", "rng", "history", "events", "cards",
+        "deck", "hand", "discard", "missions", "mission_active",
+        "stacks", "ready", "engaged", "uid", "sa_turn",
+        "score", "super_used", "revealed", "first", "active", "turn",
+        "effects", "duty", "challenges", "moved", "cp_done",
+        "mission_earned", "mission_blocked", "att_bonus", "def_bonus",
+        "next_uid", "winner", "win_reason", "steps", "_decision",
+    )
+
+    game: MissionArenaGame
+
+    def __init__(self, game: MissionArenaGame, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.history = []
+        self.events = []
+        self.cards: list[Card] = game.pool.cards
+        self.deck: list[list[int]] = [[], []]
+        self.hand: list[list[int]] = [[], []]
+        self.discard: list[list[int]] = [[], []]
+        self.missions: list[list[int]] = [[], []]
+        self.mission_active = [-1, -1]
+        self.stacks: list[list[int]] = [[] for _ in range(10)]
+        self.ready: list[list[int]] = [[] for _ in range(10)]
+        self.engaged: list[list[int]] = [[] for _ in range(10)]
+        self.uid = [0] * 10
+        self.sa_turn = [0] * 10
+        self.score = [0, 0]
+        self.super_used = [0, 0]
+        self.revealed = False
+        self.first = 0
+        self.active = 0
+        self.turn = 0
+        self.effects: list[Effect] = []
+        self.duty: list[int] = []
+        self.challenges: list[Challenge] = []
+        self.moved: list[int] = []
+        self.cp_done = 0
+        self.mission_earned = False
+        self.mission_blocked = False
+        self.att_bonus = 0
+        self.def_bonus = 0
+        self.next_uid = 1
+        self.winner = -1
+        self.win_reason = ""
+        self.steps: list[tuple[Any, ...]] = []
+        self._decision: Decision | None = None
+
+    # --- the decision loop ------------------------------------------------------
+
+    def decision(self) -> Decision:
+        decision = self._decision
+        if decision is None:
+            decision = self._advance()
+        return decision
+
+    def _advance(self) -> Decision:
+        from rulebound.games.mission_arena.flow import STEPS
+
+        steps = self.steps
+        while self.winner < 0:
+            step = steps[-1]
+            decision = STEPS[step[0]](self, step)
+            if decision is not None:
+                self._decision = decision
+                return decision
+        self._decision = NO_DECISION
+        return NO_DECISION
+
+    def _apply(self, action: int) -> None:
+        from rulebound.games.mission_arena.flow import ANSWERS
+
+        decision = self._decision
+        assert decision is not None
+        self._decision = None
+        ANSWERS[decision.kind](self, action)
+
+    def action_to_string(self, action: int) -> str:
+        from rulebound.games.mission_arena.labels import label_action
+
+        return label_action(self, self.decision(), action)
+
+    def returns(self) -> list[float]:
+        if self.winner in (0, 1):
+            return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
+        return [0.0, 0.0]
+
+    # --- logging ----------------------------------------------------------------
+
+    def say(self, text: str, seat: int = -1) -> None:
+        """Add an event to the log (``seat``: the only seat that may see it)."""
+        if self.events is not None:
+            self.events.append((seat, text))
+
+    # --- small queries used by every phase -------------------------------------
+
+    def top(self, pos: int) -> Card:
+        return self.cards[self.stacks[pos][-1]]
+
+    def pp_count(self, pos: int) -> int:
+        return len(self.ready[pos]) + len(self.engaged[pos])
+
+    def find_uid(self, uid: int) -> int:
+        """The position of the protagonist ``uid``, or -1 if it left play."""
+        if uid:
+            try:
+                return self.uid.index(uid)
+            except ValueError:
+                return -1
+        return -1
+
+    def player_name(self, seat: int) -> str:
+        return self.game.player_names[seat]
+
+    def who(self, pos: int) -> str:
+        """'Thor (Active 1)'-style name of the protagonist at ``pos``."""
+        return f"{self.top(pos).name} ({enc.slot_name(pos % 5)})"
+
+    # --- copies -------------------------------------------------------------------
+
+    def clone(self) -> MissionArenaState:
+        c = MissionArenaState.__new__(MissionArenaState)
+        c.game = self.game
+        c.seed = self.seed
+        c.rng = self.rng.clone()
+        c.history = None
+        c.events = None
+        c.cards = self.cards
+        c.deck = [self.deck[0][:], self.deck[1][:]]
+        c.hand = [self.hand[0][:], self.hand[1][:]]
+        c.discard = [self.discard[0][:], self.discard[1][:]]
+        c.missions = [self.missions[0][:], self.missions[1][:]]
+        c.mission_active = self.mission_active[:]
+        c.stacks = [s[:] for s in self.stacks]
+        c.ready = [s[:] for s in self.ready]
+        c.engaged = [s[:] for s in self.engaged]
+        c.uid = self.uid[:]
+        c.sa_turn = self.sa_turn[:]
+        c.score = self.score[:]
+        c.super_used = self.super_used[:]
+        c.revealed = self.revealed
+        c.first = self.first
+        c.active = self.active
+        c.turn = self.turn
+        c.effects = self.effects[:]
+        c.duty = self.duty[:]
+        c.challenges = self.challenges[:]
+        c.moved = self.moved[:]
+        c.cp_done = self.cp_done
+        c.mission_earned = self.mission_earned
+        c.mission_blocked = self.mission_blocked
+        c.att_bonus = self.att_bonus
+        c.def_bonus = self.def_bonus
+        c.next_uid = self.next_uid
+        c.winner = self.winner
+        c.win_reason = self.win_reason
+        c.steps = self.steps[:]
+        c._decision = self._decision
+        return c
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "rng": self.rng.state,
+            "deck": self.deck,
+            "hand": self.hand,
+            "discard": self.discard,
+            "missions": self.missions,
+            "mission_active": self.mission_active,
+            "stacks": self.stacks,
+            "ready": self.ready,
+            "engaged": self.engaged,
+            "uid": self.uid,
+            "sa_turn": self.sa_turn,
+            "score": self.score,
+            "super_used": self.super_used,
+            "revealed": self.revealed,
+            "first": self.first,
+            "active": self.active,
+            "turn": self.turn,
+            "effects": self.effects,
+            "duty": self.duty,
+            "challenges": self.challenges,
+            "moved": self.moved,
+            "cp_done": self.cp_done,
+            "mission": (self.mission_earned, self.mission_blocked),
+            "bonus": (self.att_bonus, self.def_bonus),
+            "next_uid": self.next_uid,
+            "winner": (self.winner, self.win_reason),
+            "steps": self.steps,
+            "decision": self.decision(),
+        }
+
+    def resample_hidden(self, seat: int, rng: Rng) -> MissionArenaState:
+        """Redraw what ``seat`` cannot see: every deck's order and contents, every
+        face-down Power Point (MTCG-PP-01: nobody looks at them) and the opponent's
+        hand, each player's hidden cards staying that player's own."""
+        c = self.clone()
+        for owner in (0, 1):
+            hidden: list[int] = list(c.deck[owner])
+            base = owner * 5
+            for pos in range(base, base + 5):
+                hidden += c.ready[pos] + c.engaged[pos]
+            if owner != seat:
+                hidden += c.hand[owner]
+            rng.shuffle(hidden)
+            taken = 0
+            size = len(c.deck[owner])
+            c.deck[owner] = hidden[:size]
+            taken = size
+            for pos in range(base, base + 5):
+                n = len(c.ready[pos])
+                c.ready[pos] = hidden[taken : taken + n]
+                taken += n
+                n = len(c.engaged[pos])
+                c.engaged[pos] = hidden[taken : taken + n]
+                taken += n
+            if owner != seat:
+                c.hand[owner] = sorted(hidden[taken:])
+        c.rng = Rng(rng.next64())
+        return c
+
+    # --- views --------------------------------------------------------------------
+
+    def view_body(self, seat: int) -> dict[str, Any]:
+        from rulebound.games.mission_arena.views import build_view
+
+        return build_view(self, seat)

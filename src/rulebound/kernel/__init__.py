@@ -1,0 +1,49 @@
+"""The game-agnostic kernel: games, states, decisions, chance, replays, views.
+
+Front ends, bots and adapters use only what this package exports.
+"""
+
+from rulebound.kernel.decision import CHANCE, TERMINAL, Decision
+from rulebound.kernel.dice import Die, DieFace
+from rulebound.kernel.errors import (
+    DataError,
+    DeckError,
+    IllegalActionError,
+    ParameterError,
+    ReplayError,
+    RuleboundError,
+    UnknownGameError,
+)
+from rulebound.kernel.game import Game, GameInfo, list_games, load_game, register
+from rulebound.kernel.play import random_action, random_playout, sample_chance
+from rulebound.kernel.replay import Replay, write_atomic
+from rulebound.kernel.rng import Rng, derive_seed
+from rulebound.kernel.state import State
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "DataError",
+    "DeckError",
+    "Decision",
+    "Die",
+    "DieFace",
+    "Game",
+    "GameInfo",
+    "IllegalActionError",
+    "ParameterError",
+    "Replay",
+    "ReplayError",
+    "Rng",
+    "RuleboundError",
+    "State",
+    "UnknownGameError",
+    "derive_seed",
+    "list_games",
+    "load_game",
+    "random_action",
+    "random_playout",
+    "register",
+    "sample_chance",
+    "write_atomic",
+]

@@ -1,0 +1,160 @@
+"""Games and the registry of games by versioned id.
+
+A :class:`Game` holds what never changes during a play: the rules, the
+parameters, the card database, metadata. A :class:`~rulebound.kernel.State` is
+one point of one play of it. Games are found by id::
+
+    >>> from rulebound import load_game
+    >>> load_game("marvel-mission-arena/1").info.num_players
+    2
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rulebound.kernel.errors import ParameterError, UnknownGameError
+
+if TYPE_CHECKING:
+    from rulebound.kernel.state import State
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Static metadata of a game.
+
+    ``utility`` is ``"zero-sum"``, ``"identical"`` (cooperative) or ``"general"``.
+    ``parameters`` maps each parameter name to its default value; a parameter's
+    type is the type of its default. ``choices`` restricts string parameters.
+    """
+
+    id: str
+    version: int
+    name: str
+    num_players: int
+    min_utility: float
+    max_utility: float
+    utility: str
+    max_game_length: int
+    parameters: Mapping[str, Any] = field(default_factory=dict)
+    choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    description: str = ""
+
+    @property
+    def full_id(self) -> str:
+        return f"{self.id}/{self.version}"
+
+
+class Game(ABC):
+    """A game with fixed parameters. Subclasses set :attr:`info`."""
+
+    info: ClassVar[GameInfo]
+
+    def __init__(self, **params: Any) -> None:
+        self.params: dict[str, Any] = self.validate_params(params)
+
+    @classmethod
+    def validate_params(cls, params: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults merged with ``params``; unknown names and bad values are errors."""
+        info = cls.info
+        merged = dict(info.parameters)
+        for name, value in params.items():
+            if name not in info.parameters:
+                known = ", ".join(sorted(info.parameters)) or "none"
+                raise ParameterError(
+                    f"{info.full_id}: unknown parameter {name!r} (known parameters: {known})"
+                )
+            default = info.parameters[name]
+            if isinstance(default, bool) and isinstance(value, str):
+                lowered = value.lower()
+                if lowered not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                    raise ParameterError(
+                        f"{info.full_id}: parameter {name!r} must be true or false, got {value!r}"
+                    )
+                value = lowered in ("true", "1", "yes", "on")
+            elif isinstance(default, int) and not isinstance(default, bool) and isinstance(
+                value, str
+            ):
+                try:
+                    value = int(value)
+                except ValueError:
+                    raise ParameterError(
+                        f"{info.full_id}: parameter {name!r} must be an integer, got {value!r}"
+                    ) from None
+            if type(value) is not type(default):
+                raise ParameterError(
+                    f"{info.full_id}: parameter {name!r} must be {type(default).__name__}, "
+                    f"got {value!r}"
+                )
+            allowed = info.choices.get(name)
+            if allowed is not None and value not in allowed:
+                raise ParameterError(
+                    f"{info.full_id}: parameter {name!r} must be one of "
+                    f"{', '.join(allowed)}, got {value!r}"
+                )
+            merged[name] = value
+        return merged
+
+    @abstractmethod
+    def new_initial_state(self, seed: int = 0) -> State:
+        """The state at the start of a play, all chance driven by ``seed``."""
+
+    @abstractmethod
+    def num_distinct_actions(self) -> int:
+        """An upper bound (exclusive) on every action integer, for action masks."""
+
+    def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
+        """A heuristic policy over views for the ``greedy`` bot, if the game has one."""
+        return None
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.info.full_id}, {self.params})"
+
+
+_REGISTRY: dict[str, dict[int, type[Game]]] = {}
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator: make a game loadable by its id."""
+    versions = _REGISTRY.setdefault(cls.info.id, {})
+    versions[cls.info.version] = cls
+    return cls
+
+
+def _ensure_builtin_games() -> None:
+    # Importing the games package registers the games shipped with rulebound.
+    import rulebound.games  # noqa: F401
+
+
+def resolve_game_class(game_id: str) -> type[Game]:
+    """The class for ``"id"`` (newest version) or ``"id/version"``."""
+    _ensure_builtin_games()
+    name, _, version_text = game_id.partition("/")
+    versions = _REGISTRY.get(name)
+    if not versions:
+        known = ", ".join(sorted(_REGISTRY)) or "none"
+        raise UnknownGameError(f"unknown game {game_id!r} (known games: {known})")
+    if not version_text:
+        return versions[max(versions)]
+    try:
+        version = int(version_text)
+    except ValueError:
+        raise UnknownGameError(f"bad game version in {game_id!r}: expected an integer") from None
+    if version not in versions:
+        have = ", ".join(f"{name}/{v}" for v in sorted(versions))
+        raise UnknownGameError(f"unknown version {game_id!r} (available: {have})")
+    return versions[version]
+
+
+def load_game(game_id: str, **params: Any) -> Game:
+    """Load a registered game with parameters, e.g. ``load_game("marvel-mission-arena/1")``."""
+    return resolve_game_class(game_id)(**params)
+
+
+def list_games() -> list[GameInfo]:
+    """Metadata of the newest version of every registered game."""
+    _ensure_builtin_games()
+    return [versions[max(versions)].info for _, versions in sorted(_REGISTRY.items())]

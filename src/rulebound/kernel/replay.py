@@ -1,0 +1,127 @@
+"""Replays: ``(game id/version, parameters, seed, decisions)``.
+
+A replay reproduces the identical state and log. It is also the save-file and
+bug-report format. Files are JSON, written atomically (a temporary file in the
+same folder, flushed, then renamed over the target), so a crash never leaves a
+half-written save.
+
+    >>> from rulebound import load_game
+    >>> state = load_game("marvel-mission-arena").new_initial_state(seed=3)
+    >>> state.apply_action(state.legal_actions()[0])
+    >>> again = state.to_replay().run()
+    >>> again.snapshot() == state.snapshot()
+    True
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rulebound.kernel.errors import IllegalActionError, ReplayError, RuleboundError
+
+if TYPE_CHECKING:
+    from rulebound.kernel.state import State
+
+FORMAT = "rulebound-replay"
+FORMAT_VERSION = 1
+
+
+@dataclass
+class Replay:
+    game: str
+    params: dict[str, Any]
+    seed: int
+    actions: list[int] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "game": self.game,
+            "params": self.params,
+            "seed": self.seed,
+            "actions": self.actions,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=None, separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: Any, source: str = "replay") -> Replay:
+        if not isinstance(data, dict):
+            raise ReplayError(f"{source}: expected a JSON object at the top level")
+        if data.get("format") != FORMAT:
+            raise ReplayError(f"{source}: not a rulebound replay (missing 'format': {FORMAT!r})")
+        for key, kind in (("game", str), ("params", dict), ("seed", int), ("actions", list)):
+            if key not in data:
+                raise ReplayError(f"{source}: missing field {key!r}")
+            if not isinstance(data[key], kind) or isinstance(data[key], bool):
+                raise ReplayError(f"{source}: field {key!r} must be {kind.__name__}")
+        for i, action in enumerate(data["actions"]):
+            if not isinstance(action, int) or isinstance(action, bool):
+                raise ReplayError(f"{source}: action #{i} is {action!r}, not an integer")
+        return cls(data["game"], dict(data["params"]), data["seed"], list(data["actions"]))
+
+    @classmethod
+    def from_json(cls, text: str, source: str = "replay") -> Replay:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise ReplayError(
+                f"{source}: corrupt replay, not valid JSON ({err.msg} at line {err.lineno} "
+                f"column {err.colno})"
+            ) from None
+        return cls.from_dict(data, source)
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write atomically: the target is either the old file or the complete new one."""
+        write_atomic(Path(path), self.to_json() + "\n")
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Replay:
+        target = Path(path)
+        try:
+            text = target.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise ReplayError(f"{target}: no such replay file") from None
+        except (OSError, UnicodeDecodeError) as err:
+            raise ReplayError(f"{target}: cannot read replay ({err})") from None
+        return cls.from_json(text, source=str(target))
+
+    def run(self, source: str = "replay", upto: int | None = None) -> State:
+        """Rebuild the state by replaying the decisions (all of them, or the first ``upto``)."""
+        from rulebound.kernel.game import load_game
+
+        try:
+            game = load_game(self.game, **self.params)
+        except RuleboundError as err:
+            raise ReplayError(f"{source}: {err}") from None
+        state = game.new_initial_state(seed=self.seed)
+        actions = self.actions if upto is None else self.actions[:upto]
+        for i, action in enumerate(actions):
+            try:
+                state.apply_action(action)
+            except IllegalActionError as err:
+                raise ReplayError(f"{source}: decision #{i} does not replay: {err}") from None
+        return state
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` via a temporary file and an atomic rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
