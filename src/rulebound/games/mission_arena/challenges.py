@@ -118,7 +118,7 @@ def step_group_partner(s: MissionArenaState, step: Step) -> Decision | None:
         s.active,
         "choose-group-partner",
         f"{s.player_name(s.active)}: who joins {s.who(pos)}'s Group Attack?",
-        (enc.DONE, *(enc.SLOT_BASE + p % 5 for p in partners)),
+        (enc.DONE, *sorted(enc.SLOT_BASE + p % 5 for p in partners)),
     )
 
 
@@ -269,7 +269,7 @@ def step_boost_attack(s: MissionArenaState, step: Step) -> Decision | None:
                 a,
                 "attack-boost-who",
                 f"{s.player_name(a)}: Boost the Attack of which protagonist?",
-                (enc.DONE, *(enc.SLOT_BASE + p % 5 for p in candidates)),
+                (enc.DONE, *sorted(enc.SLOT_BASE + p % 5 for p in candidates)),
             )
         who = candidates[0]
         s.steps[-1] = ("boost-attack", index, who, 0)

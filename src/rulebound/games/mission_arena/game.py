@@ -81,6 +81,7 @@ class MissionArenaGame(Game):
     def new_initial_state(self, seed: int = 0) -> MissionArenaState:
         state = MissionArenaState(self, seed)
         start_game(state)
+        state.decision()  # run the automatic steps up to the first decision
         return state
 
     def num_distinct_actions(self) -> int:

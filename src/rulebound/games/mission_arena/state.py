@@ -149,6 +149,7 @@ class MissionArenaState(State):
         assert decision is not None
         self._decision = None
         ANSWERS[decision.kind](self, action)
+        self._advance()
 
     def action_to_string(self, action: int) -> str:
         from rulebound.games.mission_arena.labels import label_action

@@ -41,7 +41,7 @@ def _player(s: MissionArenaState, owner: int, seat: int) -> dict[str, Any]:
         "deck_size": len(s.deck[owner]),
         "hand_size": len(s.hand[owner]),
         "hand": [s.cards[c].to_view() for c in s.hand[owner]] if owner == seat else None,
-        "discard": [s.cards[c].label() for c in s.discard[owner]],
+        "discard": [s.cards[c].to_view() for c in s.discard[owner]],
         "missions": [s.cards[c].to_view() for c in s.missions[owner]],
         "mission_active": s.cards[active].to_view() if active >= 0 else None,
         "squads": [_position(s, pos, seat) for pos in range(owner * 5, owner * 5 + 5)],

@@ -1,0 +1,39 @@
+"""Bots: players that answer decisions from a seat's view.
+
+    >>> from rulebound import load_game
+    >>> from rulebound.bots import make_bot
+    >>> game = load_game("marvel-mission-arena")
+    >>> state = game.new_initial_state(seed=1)
+    >>> bot = make_bot("random", game, seed=5)
+    >>> seat = state.current_player()
+    >>> bot.choose(state.view(seat), state.legal_actions()) in state.legal_actions()
+    True
+"""
+
+from __future__ import annotations
+
+from rulebound.bots.base import Bot, BotError, View
+from rulebound.bots.greedy import GreedyBot
+from rulebound.bots.random_bot import RandomBot
+from rulebound.kernel.game import Game
+
+BOT_NAMES = ("random", "greedy")
+"""The names :func:`make_bot` accepts."""
+
+
+def make_bot(name: str, game: Game, seed: int = 0, budget: int | None = None) -> Bot:
+    """A fresh bot by name for ``game``, seeded with ``seed``.
+
+    ``"random"`` plays uniformly at random; ``"greedy"`` plays the game's
+    :meth:`~rulebound.kernel.Game.greedy_policy` (a :class:`BotError` if the game
+    has none). ``budget`` is in iterations per decision, for bots that search.
+    """
+    key = name.strip().lower()
+    if key == "random":
+        return RandomBot(seed, budget)
+    if key == "greedy":
+        return GreedyBot.for_game(game, seed, budget)
+    raise BotError(f"unknown bot {name!r} (known bots: {', '.join(BOT_NAMES)})")
+
+
+__all__ = ["BOT_NAMES", "Bot", "BotError", "GreedyBot", "RandomBot", "View", "make_bot"]

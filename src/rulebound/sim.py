@@ -1,0 +1,331 @@
+"""Simulation: many games between bots, with confidence intervals.
+
+Game ``i`` of a run is played from seed ``derive_seed(master_seed, i)`` and bot
+``k`` sits in seat ``(k + i) % num_players``, so seats alternate to cancel the
+first-move bias and the results do not depend on how the games are split across
+worker processes::
+
+    >>> result = run_sim("marvel-mission-arena", games=4, bots=["random", "random"], seed=1)
+    >>> sum(b["wins"] + b["losses"] + b["draws"] for b in result["bots"]) // 2
+    4
+
+Everything in the result is a pure function of the arguments except the
+``"timing"`` entry (seconds, games/s, worker count).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rulebound.bots import Bot, make_bot
+from rulebound.kernel.decision import CHANCE, TERMINAL
+from rulebound.kernel.errors import ParameterError
+from rulebound.kernel.game import Game, load_game
+from rulebound.kernel.play import sample_chance
+from rulebound.kernel.replay import write_atomic
+from rulebound.kernel.rng import Rng, derive_seed
+from rulebound.kernel.state import State
+
+Z95 = 1.959963984540054
+"""The two-sided 95% normal quantile."""
+
+Progress = Callable[[int], None]
+"""Called with the number of games just finished (in chunks)."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """The outcome of one simulated game.
+
+    ``seats[k]`` is the seat bot ``k`` played; ``returns`` is indexed by seat;
+    ``bot_decisions[k]`` counts the decisions bot ``k`` made.
+    """
+
+    index: int
+    seed: int
+    seats: tuple[int, ...]
+    returns: tuple[float, ...]
+    decisions: int
+    bot_decisions: tuple[int, ...]
+    win_reason: str | None
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a binomial proportion (``(0, 1)`` for no trials)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    z2 = z * z
+    denom = 1.0 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1.0 - p) / trials + z2 / (4.0 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def seats_for_game(index: int, num_bots: int) -> tuple[int, ...]:
+    """Bot ``k`` sits in seat ``(k + index) % num_bots``."""
+    return tuple((k + index) % num_bots for k in range(num_bots))
+
+
+def play_game(
+    game: Game,
+    bots: Sequence[Bot],
+    seats: Sequence[int],
+    seed: int,
+    chance_rng: Rng | None = None,
+) -> tuple[State, list[int]]:
+    """Play one game to the end; bot ``k`` plays seat ``seats[k]``.
+
+    Bots see only ``state.view(seat)`` and ``state.legal_actions()``. Chance
+    decisions are sampled from ``chance_rng``. Returns the final state and the
+    number of decisions each bot made.
+    """
+    state = game.new_initial_state(seed=seed)
+    by_seat: dict[int, int] = {seat: k for k, seat in enumerate(seats)}
+    chance = chance_rng if chance_rng is not None else Rng(seed)
+    counts = [0] * len(bots)
+    limit = game.info.max_game_length
+    steps = 0
+    empty: dict[str, Any] = {}
+    while True:
+        decision = state.decision()
+        seat = decision.seat
+        if seat == TERMINAL:
+            break
+        if steps >= limit:
+            raise RuntimeError(
+                f"{game.info.full_id} seed={seed}: no end within max_game_length={limit}"
+            )
+        if seat == CHANCE:
+            action = sample_chance(state, chance)
+        else:
+            k = by_seat[seat]
+            bot = bots[k]
+            view = state.view(seat) if bot.uses_view else empty
+            action = bot.choose(view, list(decision.options))
+            counts[k] += 1
+        state.apply_action(action)
+        steps += 1
+    return state, counts
+
+
+def play_indexed_game(game: Game, bot_names: Sequence[str], master_seed: int, index: int) -> GameRecord:
+    """Game ``index`` of a run: its seed, seating and fresh bots follow from the index."""
+    seed = derive_seed(master_seed, index)
+    seats = seats_for_game(index, len(bot_names))
+    bots = [make_bot(name, game, seed=derive_seed(seed, k + 1)) for k, name in enumerate(bot_names)]
+    state, counts = play_game(game, bots, seats, seed, Rng(derive_seed(seed, 0)))
+    reason = state.view(0).get("win_reason")
+    return GameRecord(
+        index=index,
+        seed=seed,
+        seats=seats,
+        returns=tuple(float(r) for r in state.returns()),
+        decisions=sum(counts) + _chance_count(state, counts),
+        bot_decisions=tuple(counts),
+        win_reason=str(reason) if reason else None,
+    )
+
+
+def _chance_count(state: State, counts: Sequence[int]) -> int:
+    history = state.history
+    return 0 if history is None else len(history) - sum(counts)
+
+
+_GAMES: dict[tuple[str, str], Game] = {}
+
+
+def _cached_game(game_id: str, params: Mapping[str, Any]) -> Game:
+    key = (game_id, json.dumps(dict(params), sort_keys=True))
+    game = _GAMES.get(key)
+    if game is None:
+        game = _GAMES[key] = load_game(game_id, **params)
+    return game
+
+
+def _run_chunk(
+    game_id: str,
+    params: dict[str, Any],
+    bot_names: tuple[str, ...],
+    master_seed: int,
+    start: int,
+    stop: int,
+) -> list[GameRecord]:
+    game = _cached_game(game_id, params)
+    return [play_indexed_game(game, bot_names, master_seed, i) for i in range(start, stop)]
+
+
+def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
+    size = max(1, min(100, math.ceil(games / max(1, workers * 8))))
+    return [(start, min(games, start + size)) for start in range(0, games, size)]
+
+
+def outcome(returns: Sequence[float], seat: int) -> str:
+    """``"win"`` (strictly the highest return), ``"draw"`` (tied highest) or ``"loss"``."""
+    mine = returns[seat]
+    best = max(returns)
+    if mine < best:
+        return "loss"
+    if sum(1 for r in returns if r == best) > 1:
+        return "draw"
+    return "win"
+
+
+def summarize(
+    records: Sequence[GameRecord], bot_names: Sequence[str], num_players: int
+) -> dict[str, Any]:
+    """The deterministic part of a simulation result, from the game records in index order."""
+    n = len(records)
+    bots: list[dict[str, Any]] = []
+    for k, name in enumerate(bot_names):
+        wins = losses = draws = decisions = 0
+        wins_as_seat = [0] * num_players
+        games_as_seat = [0] * num_players
+        for rec in records:
+            seat = rec.seats[k]
+            games_as_seat[seat] += 1
+            result = outcome(rec.returns, seat)
+            if result == "win":
+                wins += 1
+                wins_as_seat[seat] += 1
+            elif result == "draw":
+                draws += 1
+            else:
+                losses += 1
+            decisions += rec.bot_decisions[k]
+        low, high = wilson_interval(wins, n)
+        bots.append(
+            {
+                "slot": k,
+                "bot": name,
+                "games": n,
+                "wins": wins,
+                "losses": losses,
+                "draws": draws,
+                "win_rate": _r(wins / n if n else 0.0),
+                "win_rate_ci95": [_r(low), _r(high)],
+                "score": _r((wins + 0.5 * draws) / n if n else 0.0),
+                "decisions_per_game": _r(decisions / n if n else 0.0),
+                "games_as_seat": games_as_seat,
+                "wins_as_seat": wins_as_seat,
+            }
+        )
+    seat_wins = [0] * num_players
+    draws_total = 0
+    reasons: dict[str, int] = {}
+    for rec in records:
+        best = max(rec.returns)
+        winners = [s for s, r in enumerate(rec.returns) if r == best]
+        if len(winners) == 1:
+            seat_wins[winners[0]] += 1
+        else:
+            draws_total += 1
+        key = rec.win_reason or "(none)"
+        reasons[key] = reasons.get(key, 0) + 1
+    decisions = [rec.decisions for rec in records]
+    return {
+        "bots": bots,
+        "decisions_per_game": _r(sum(decisions) / n if n else 0.0),
+        "decisions_min": min(decisions, default=0),
+        "decisions_max": max(decisions, default=0),
+        "seat_wins": seat_wins,
+        "draws": draws_total,
+        "win_reasons": dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))),
+    }
+
+
+def _r(value: float) -> float:
+    return round(value, 6)
+
+
+def run_sim(
+    game_id: str,
+    games: int,
+    bots: Sequence[str],
+    seed: int = 0,
+    workers: int = 1,
+    params: Mapping[str, Any] | None = None,
+    json_path: str | os.PathLike[str] | None = None,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` games of ``game_id`` between ``bots`` (one bot name per seat).
+
+    Returns a JSON-safe dict: ``game``, ``params``, ``seed``, ``games``,
+    ``bot_names``, per-bot ``bots`` (wins, losses, draws, ``win_rate`` with its 95%
+    Wilson interval ``win_rate_ci95``, ``decisions_per_game``...), the overall
+    ``decisions_per_game``, ``seat_wins``, ``draws``, ``win_reasons``, and
+    ``timing`` (the only part that varies between identical runs). If
+    ``json_path`` is given the result is also written there atomically.
+    """
+    game = load_game(game_id, **dict(params or {}))
+    players = game.info.num_players
+    names = tuple(b.strip().lower() for b in bots)
+    if len(names) != players:
+        raise ParameterError(
+            f"{game.info.full_id} is a {players}-player game: give {players} bots, "
+            f"got {len(names)} ({', '.join(names) or 'none'})"
+        )
+    if games < 1:
+        raise ParameterError(f"the number of games must be at least 1, got {games}")
+    if workers < 1:
+        raise ParameterError(f"the number of workers must be at least 1, got {workers}")
+    for k, name in enumerate(names):
+        make_bot(name, game, seed=k)  # fail early on an unknown or unavailable bot
+    full_id = game.info.full_id
+    full_params = dict(game.params)
+    chunks = _chunks(games, workers)
+    started = time.perf_counter()
+    by_start: dict[int, list[GameRecord]] = {}
+    if workers == 1 or len(chunks) == 1:
+        _GAMES[(full_id, json.dumps(full_params, sort_keys=True))] = game
+        for start, stop in chunks:
+            by_start[start] = _run_chunk(full_id, full_params, names, seed, start, stop)
+            if progress is not None:
+                progress(stop - start)
+    else:
+        with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
+            futures = {
+                pool.submit(_run_chunk, full_id, full_params, names, seed, start, stop): start
+                for start, stop in chunks
+            }
+            for future in as_completed(futures):
+                records = future.result()
+                by_start[futures[future]] = records
+                if progress is not None:
+                    progress(len(records))
+    elapsed = time.perf_counter() - started
+    records = [rec for start in sorted(by_start) for rec in by_start[start]]
+    result: dict[str, Any] = {
+        "game": full_id,
+        "params": full_params,
+        "seed": seed,
+        "games": games,
+        "bot_names": list(names),
+        **summarize(records, names, players),
+        "timing": {
+            "seconds": round(elapsed, 4),
+            "games_per_s": round(games / elapsed, 2) if elapsed > 0 else None,
+            "workers": workers,
+        },
+    }
+    if json_path is not None:
+        write_atomic(Path(json_path), to_json(result))
+    return result
+
+
+def to_json(result: Mapping[str, Any]) -> str:
+    """The canonical JSON text of a result (sorted keys, indented, final newline)."""
+    return json.dumps(result, indent=2, sort_keys=True) + "\n"
+
+
+def without_timing(result: Mapping[str, Any]) -> dict[str, Any]:
+    """The deterministic part of a result: everything but ``"timing"``."""
+    return {key: value for key, value in result.items() if key != "timing"}
