@@ -12,7 +12,7 @@ into a sequence of small decisions, so an option list stays short.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 CHANCE = -1
 """Seat value of a decision resolved by chance (see :meth:`State.chance_outcomes`)."""
@@ -21,9 +21,8 @@ TERMINAL = -4
 """Value of :meth:`State.current_player` once the game is over."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """The pending decision of a state.
+class Decision(NamedTuple):
+    """The pending decision of a state (an immutable named tuple: cheap to build).
 
     Attributes:
         seat: the deciding seat (0-based), :data:`CHANCE`, or :data:`TERMINAL`.

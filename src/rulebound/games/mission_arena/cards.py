@@ -162,6 +162,7 @@ class CardPool:
     by_key: dict[str, Card] = field(default_factory=dict)
     demo: bool = False
     sources: list[str] = field(default_factory=list)
+    origin: dict[str, str] = field(default_factory=dict)  # card key -> file it came from
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -218,6 +219,8 @@ def _parse_ability(raw: Any, where: str) -> Ability:
     x = raw.get("x", 1)
     if isinstance(x, bool) or not isinstance(x, int) or x < 1:
         raise DataError(f"{where}: field 'ability.x' must be a positive integer, got {x!r}")
+    if "x" in raw and not spec.needs_x:
+        raise DataError(f"{where}: field 'ability.x' is not used by {name}")
     if spec.needs_x and "x" not in raw:
         raise DataError(f"{where}: missing field 'ability.x' (the value {name} adds)")
     target = raw.get("target", spec.default_target)
@@ -261,6 +264,8 @@ def parse_cards(data: dict[str, Any], source: str, pool: CardPool) -> None:
         if key in pool.by_key:
             raise DataError(f"{where}: duplicate card key")
         card_name = _field(entry, "name", str, where)
+        if not card_name.strip():
+            raise DataError(f"{where}: field 'name' is empty")
         rarity = _field(entry, "rarity", str, where)
         if rarity not in RARITIES:
             raise DataError(f"{where}: field 'rarity' is {rarity!r}, not one of {RARITIES}")
@@ -287,6 +292,9 @@ def parse_cards(data: dict[str, Any], source: str, pool: CardPool) -> None:
         ability_raw = entry.get("ability")
         ability = _parse_ability(ability_raw, where) if ability_raw is not None else None
         nemesis = _field(entry, "nemesis", str, where, required=False)
+        affiliation = _field(entry, "affiliation", str, where)
+        if not affiliation.strip():
+            raise DataError(f"{where}: field 'affiliation' is empty")
         card = Card(
             id=len(pool.cards),
             key=key,
@@ -297,7 +305,7 @@ def parse_cards(data: dict[str, Any], source: str, pool: CardPool) -> None:
             defense=stats[1],
             resistance=stats[2],
             alignment=alignment,
-            affiliation=_field(entry, "affiliation", str, where),
+            affiliation=affiliation,
             skill=skill,
             mission_points=points,
             nemesis=nemesis or None,
@@ -308,6 +316,7 @@ def parse_cards(data: dict[str, Any], source: str, pool: CardPool) -> None:
             raise DataError(f"{where}: a pool holds at most {MAX_CARDS} cards")
         pool.cards.append(card)
         pool.by_key[key] = card
+        pool.origin[key] = source
     pool.sources.append(source)
 
 
@@ -319,6 +328,8 @@ def load_pool_files(paths: list[Path]) -> CardPool:
             text = path.read_text(encoding="utf-8")
         except OSError as err:
             raise DataError(f"{path}: cannot read card file ({err.strerror})") from None
+        except UnicodeDecodeError:
+            raise DataError(f"{path}: card file is not UTF-8 text") from None
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as err:
@@ -329,14 +340,23 @@ def load_pool_files(paths: list[Path]) -> CardPool:
 
 
 def _check_references(pool: CardPool) -> None:
-    names = {card.name for card in pool.cards}
+    singles = {card.name for card in pool.cards if not card.members}
+    labels: dict[str, str] = {}
     for card in pool.cards:
+        where = f"{pool.origin[card.key]}: card {card.key!r}"
         for member in card.members:
-            if member not in names:
+            if member not in singles:
                 raise DataError(
-                    f"{pool.sources[-1]}: card {card.key!r}: field 'members' names {member!r}, "
-                    "which no card in the pool has"
+                    f"{where}: field 'members' names {member!r}, which no single protagonist "
+                    "card in the pool has"
                 )
+        label = card.label()
+        if label in labels:
+            raise DataError(
+                f"{where}: same Name and rarity as card {labels[label]!r}; versions of one "
+                "Name must differ in rarity (MTCG-CARD-10)"
+            )
+        labels[label] = card.key
 
 
 _DEFAULT_POOL: CardPool | None = None
@@ -373,9 +393,10 @@ def parse_deck(text: str, pool: CardPool, source: str) -> DeckList:
         if line.lower().startswith("name:"):
             name = line[5:].strip() or name
             continue
-        count_text, _, key = line.partition(" ")
-        key = key.strip()
-        if not count_text.isdigit() or not key:
+        parts = line.split(None, 1)
+        count_text = parts[0]
+        key = parts[1].strip() if len(parts) > 1 else ""
+        if not (count_text.isascii() and count_text.isdigit()) or not key:
             raise DeckError(f"{source} line {number}: expected '<count> <card key>', got {raw!r}")
         card = pool.by_key.get(key)
         if card is None:
@@ -404,7 +425,8 @@ def validate_deck(deck: DeckList, pool: CardPool, source: str = "deck") -> None:
 
 def load_deck(name_or_path: str, pool: CardPool | None = None) -> DeckList:
     """A shipped deck by name (``avengers``, ``villains``) or a deck file by path."""
-    pool = pool or load_pool()
+    if pool is None:
+        pool = load_pool()
     path = Path(name_or_path)
     if not path.exists():
         shipped = data_dir() / f"{name_or_path.lower()}.deck"
@@ -416,4 +438,6 @@ def load_deck(name_or_path: str, pool: CardPool | None = None) -> DeckList:
         text = path.read_text(encoding="utf-8")
     except OSError as err:
         raise DeckError(f"{path}: cannot read deck file ({err.strerror})") from None
+    except UnicodeDecodeError:
+        raise DeckError(f"{path}: deck file is not UTF-8 text") from None
     return parse_deck(text, pool, str(path))

@@ -66,6 +66,19 @@ Challenge = tuple[int, int, int, int, bool]
 
 TARGET_ACTIVE, TARGET_RESERVE, TARGET_MISSION = 0, 1, 2
 
+_TABLES: tuple[dict[str, Any], dict[str, Any]] | None = None
+
+
+def _tables() -> tuple[dict[str, Any], dict[str, Any]]:
+    """The step and answer dispatch tables (imported late: the phase modules import
+    this one)."""
+    global _TABLES
+    if _TABLES is None:
+        from rulebound.games.mission_arena.flow import ANSWERS, STEPS
+
+        _TABLES = (STEPS, ANSWERS)
+    return _TABLES
+
 
 class MissionArenaState(State):
     """One point of a Marvel Mission Arena game. Build it with
@@ -130,12 +143,11 @@ class MissionArenaState(State):
         return decision
 
     def _advance(self) -> Decision:
-        from rulebound.games.mission_arena.flow import STEPS
-
+        steps_table = _tables()[0]
         steps = self.steps
         while self.winner < 0:
             step = steps[-1]
-            decision = STEPS[step[0]](self, step)
+            decision = steps_table[step[0]](self, step)
             if decision is not None:
                 self._decision = decision
                 return decision
@@ -143,12 +155,10 @@ class MissionArenaState(State):
         return NO_DECISION
 
     def _apply(self, action: int) -> None:
-        from rulebound.games.mission_arena.flow import ANSWERS
-
         decision = self._decision
         assert decision is not None
         self._decision = None
-        ANSWERS[decision.kind](self, action)
+        _tables()[1][decision.kind](self, action)
         self._advance()
 
     def action_to_string(self, action: int) -> str:

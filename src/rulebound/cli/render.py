@@ -1,0 +1,341 @@
+"""Rich rendering of seat views, event logs, simulation results and benchmarks.
+
+Everything game text (card names such as ``Thor [C]``) goes through
+:class:`rich.text.Text`, never through Rich markup, so square brackets in names
+print as they are.
+
+Views are rendered from their data only: the renderer knows the common shape
+of a view (``players`` with ``squads``, ``hand``, ``missions``...) and falls
+back to a plain key/value listing for views it does not recognise.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.highlighter import RegexHighlighter
+from rich.table import Table
+from rich.text import Text
+from rich.theme import Theme
+
+from rulebound.kernel.game import GameInfo
+
+THEME = Theme(
+    {
+        "log.shout": "bold red",
+        "log.number": "cyan",
+        "log.turn": "bold magenta",
+        "seat.me": "bold green",
+        "seat.other": "bold yellow",
+    }
+)
+
+TURN_HEADER = re.compile(r"^\s*-{2,}\s*(.*?)\s*-{2,}\s*$")
+"""A log line such as ``--- Turn 3: P1 Avengers ---`` starts a new section."""
+
+
+class LogHighlighter(RegexHighlighter):
+    """Highlights words in capitals (DEFEATED, EXHAUSTED) and numbers in log lines."""
+
+    base_style = "log."
+    highlights = [r"(?P<shout>\b[A-Z]{4,}\b)", r"(?P<number>\b\d+\b)"]  # noqa: RUF012
+
+
+_HIGHLIGHT = LogHighlighter()
+
+
+def make_console(stderr: bool = False) -> Console:
+    """The console every command prints through (plain text when not a terminal)."""
+    return Console(theme=THEME, highlight=False, stderr=stderr)
+
+
+# --- logs -----------------------------------------------------------------------
+
+
+def log_line(line: str) -> Text:
+    text = Text(line)
+    _HIGHLIGHT.highlight(text)
+    return text
+
+
+def render_log(console: Console, lines: Iterable[str], indent: str = "") -> None:
+    """Print log lines; a ``--- Turn N ---`` line becomes a ruled header."""
+    for line in lines:
+        header = TURN_HEADER.match(line)
+        if header:
+            console.rule(Text(header.group(1) or line, style="log.turn"))
+        else:
+            console.print(Text(indent) + log_line(line))
+
+
+# --- views ----------------------------------------------------------------------
+
+
+def seat_name(view: Mapping[str, Any], seat: int) -> str:
+    """A seat's display name from a view (``"Seat N"`` if the view has none)."""
+    players = view.get("players")
+    if isinstance(players, list) and 0 <= seat < len(players):
+        player = players[seat]
+        if isinstance(player, Mapping) and player.get("name"):
+            return str(player["name"])
+    return f"Seat {seat}"
+
+
+def card_label(card: Mapping[str, Any] | None) -> str:
+    if not card:
+        return "-"
+    rarity = card.get("rarity")
+    name = str(card.get("name", "?"))
+    return f"{name} [{rarity}]" if rarity else name
+
+
+def _stats(card: Mapping[str, Any]) -> str:
+    parts = [card.get("attack"), card.get("defense"), card.get("resistance")]
+    if all(p is None for p in parts):
+        return ""
+    return "/".join("?" if p is None else str(p) for p in parts)
+
+
+def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
+    table = Table(
+        title=Text(str(player.get("name", "")), style="seat.me" if me else "seat.other"),
+        title_justify="left",
+        expand=False,
+        pad_edge=False,
+    )
+    for column, justify in (
+        ("Position", "left"),
+        ("Protagonist", "left"),
+        ("AK/DF/RS", "right"),
+        ("HP", "right"),
+        ("PP rdy/eng", "right"),
+        ("", "left"),
+    ):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for pos in player.get("squads") or ():
+        where = Text(str(pos.get("position", "")))
+        if "face_down" in pos and "card" not in pos:
+            table.add_row(
+                where, Text("face down" if pos["face_down"] else "(empty)", style="dim"), "", ""
+            )
+            continue
+        points = pos.get("power_points") or {}
+        pp = f"{points.get('ready', 0)}/{points.get('engaged', 0)}" if points else ""
+        card = pos.get("card")
+        if not card:
+            table.add_row(where, Text("(empty)", style="dim"), "", "", pp, "")
+            continue
+        notes = []
+        if pos.get("duty_called"):
+            notes.append("duty called")
+        if pos.get("ability_used"):
+            notes.append("ability used")
+        if card.get("ability"):
+            notes.append(str(card["ability"]))
+        table.add_row(
+            where,
+            Text(card_label(card)),
+            _stats(card),
+            str(pos.get("hit_points", "")),
+            pp,
+            Text("; ".join(notes), style="dim"),
+        )
+    return table
+
+
+def _hand_table(hand: Sequence[Mapping[str, Any]]) -> Table:
+    table = Table(title="Your hand", title_justify="left", pad_edge=False)
+    for column in ("Card", "AK/DF/RS", "MP", "Skill", "Affiliation", "Special Ability"):
+        table.add_column(column)
+    for card in hand:
+        table.add_row(
+            Text(card_label(card)),
+            _stats(card),
+            str(card.get("mission_points", "")),
+            Text(str(card.get("skill") or "")),
+            Text(str(card.get("affiliation") or "")),
+            Text(str(card.get("ability") or ""), style="dim"),
+        )
+    return table
+
+
+def _player_summary(player: Mapping[str, Any]) -> Text:
+    missions = player.get("missions") or []
+    names = ", ".join(f"{card_label(m)} ({m.get('mission_points', '?')} MP)" for m in missions)
+    active = player.get("mission_active")
+    text = Text(f"{player.get('name', '')}: ", style="bold")
+    text.append(
+        f"score {player.get('score', '?')} | deck {player.get('deck_size', '?')} | "
+        f"hand {player.get('hand_size', '?')} | discard {len(player.get('discard') or [])}"
+    )
+    if player.get("super_hit_used"):
+        text.append(" | Super Hit used")
+    text.append(f"\n  Missions ({len(missions)}): {names or '-'}")
+    if active:
+        text.append(f"\n  Active Mission: {card_label(active)} ({active.get('mission_points')} MP)")
+    return text
+
+
+def render_view(
+    console: Console, view: Mapping[str, Any], recent_log: Sequence[str] = ()
+) -> None:
+    """Print what ``view["seat"]`` may see: scores, turn, phase, Squads, hand, Missions, log."""
+    seat = int(view.get("seat", 0))
+    players = view.get("players")
+    if not isinstance(players, list):
+        _render_generic(console, view)
+    else:
+        header = Text()
+        if "turn" in view:
+            header.append(f"Turn {view['turn']}", style="bold")
+            if view.get("last_turn"):
+                header.append(f" of {view['last_turn']}")
+        if view.get("phase"):
+            header.append(f"  |  {view['phase']}")
+        if "active_player" in view and isinstance(view["active_player"], int):
+            header.append(f"  |  active: {seat_name(view, view['active_player'])}")
+        scores = view.get("scores")
+        if isinstance(scores, list):
+            shown = " - ".join(f"{seat_name(view, i)} {s}" for i, s in enumerate(scores))
+            header.append(f"  |  score: {shown}")
+        console.rule(header)
+        order = [seat] + [i for i in range(len(players)) if i != seat]
+        for owner in order:
+            player = players[owner]
+            if not isinstance(player, Mapping):
+                continue
+            console.print(_player_summary(player))
+            if player.get("squads"):
+                console.print(_squad_table(player, owner == seat))
+        for effect in view.get("effects") or ():
+            console.print(
+                Text(
+                    f"Effect: {effect.get('ability')} from {effect.get('source')} "
+                    f"({effect.get('amount')})",
+                    style="dim",
+                )
+            )
+        for challenge in view.get("challenges") or ():
+            partner = f" with {challenge['partner']}" if challenge.get("partner") else ""
+            state = "resolved" if challenge.get("resolved") else "pending"
+            console.print(
+                Text(
+                    f"Challenge: {challenge.get('challenger')}{partner} -> "
+                    f"{challenge.get('target')} ({state})",
+                    style="dim",
+                )
+            )
+        mine = players[seat] if 0 <= seat < len(players) else {}
+        hand = mine.get("hand") if isinstance(mine, Mapping) else None
+        if hand:
+            console.print(_hand_table(hand))
+    if recent_log:
+        console.print(Text("Recent events:", style="bold"))
+        for line in recent_log:
+            console.print(Text("  ") + log_line(line))
+
+
+def _render_generic(console: Console, view: Mapping[str, Any]) -> None:
+    table = Table(show_header=False, pad_edge=False)
+    table.add_column("key", style="bold")
+    table.add_column("value")
+    for key, value in view.items():
+        if key == "decision":
+            continue
+        table.add_row(Text(str(key)), Text(str(value)))
+    console.print(table)
+
+
+def render_options(console: Console, prompt: str, labels: Sequence[str]) -> None:
+    """The numbered option list (numbers start at 1)."""
+    console.print(Text(prompt, style="bold"))
+    width = len(str(len(labels)))
+    for number, label in enumerate(labels, start=1):
+        console.print(Text(f"  {number:>{width}}. ", style="cyan") + Text(label))
+
+
+# --- results --------------------------------------------------------------------
+
+
+def _pct(value: float) -> str:
+    return f"{100.0 * value:.1f}%"
+
+
+def render_sim(console: Console, result: Mapping[str, Any]) -> None:
+    """The results table of :func:`rulebound.sim.run_sim`, with 95% Wilson intervals."""
+    table = Table(
+        title=Text(f"{result['game']}: {result['games']} games, seed {result['seed']}"),
+        title_justify="left",
+    )
+    for column in ("Bot", "Wins", "Losses", "Draws", "Win rate", "95% CI", "Decisions/game"):
+        table.add_column(column, justify="left" if column == "Bot" else "right")
+    for bot in result["bots"]:
+        low, high = bot["win_rate_ci95"]
+        table.add_row(
+            Text(f"{bot['slot'] + 1}. {bot['bot']}"),
+            str(bot["wins"]),
+            str(bot["losses"]),
+            str(bot["draws"]),
+            _pct(bot["win_rate"]),
+            f"{_pct(low)} - {_pct(high)}",
+            f"{bot['decisions_per_game']:.1f}",
+        )
+    console.print(table)
+    seat_wins = ", ".join(f"seat {i}: {w}" for i, w in enumerate(result["seat_wins"]))
+    console.print(Text(f"Wins by seat (bots alternate seats): {seat_wins}; draws: {result['draws']}"))
+    console.print(
+        Text(
+            f"Decisions per game: {result['decisions_per_game']:.1f} "
+            f"(min {result['decisions_min']}, max {result['decisions_max']})"
+        )
+    )
+    reasons = result.get("win_reasons") or {}
+    if reasons and set(reasons) != {"(none)"}:
+        shown = ", ".join(f"{reason} {count}" for reason, count in reasons.items())
+        console.print(Text(f"Game ends: {shown}"))
+    timing = result.get("timing") or {}
+    if timing:
+        console.print(
+            Text(
+                f"{timing.get('games_per_s')} games/s ({timing.get('seconds')} s, "
+                f"{timing.get('workers')} worker(s))",
+                style="dim",
+            )
+        )
+
+
+def render_bench(console: Console, figures: Mapping[str, Any]) -> None:
+    table = Table(title=Text(f"bench {figures['game']} (random play)"), title_justify="left")
+    table.add_column("Measure")
+    table.add_column("Value", justify="right")
+    table.add_row("games/s", f"{figures['games_per_s']:,.1f}")
+    table.add_row("decisions/s", f"{figures['decisions_per_s']:,.0f}")
+    table.add_row("clones/s", f"{figures['clones_per_s']:,.0f}")
+    table.add_row("decisions/game", f"{figures['decisions_per_game']:.1f}")
+    table.add_row("games played", str(figures["games"]))
+    console.print(table)
+
+
+def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
+    table = Table(title="Registered games", title_justify="left")
+    table.add_column("Id")
+    table.add_column("Name")
+    table.add_column("Players", justify="right")
+    table.add_column("Parameters (default; choices)")
+    for info in infos:
+        lines = []
+        for name, default in info.parameters.items():
+            shown = str(default).lower() if isinstance(default, bool) else repr(default)
+            choices = info.choices.get(name)
+            extra = f"; one of {', '.join(choices)}" if choices else ""
+            lines.append(f"{name} = {shown}{extra}")
+        table.add_row(
+            Text(info.full_id),
+            Text(info.name),
+            str(info.num_players),
+            Text("\n".join(lines) or "-"),
+        )
+    console.print(table)
