@@ -117,7 +117,9 @@ def play_game(
     return state, counts
 
 
-def play_indexed_game(game: Game, bot_names: Sequence[str], master_seed: int, index: int) -> GameRecord:
+def play_indexed_game(
+    game: Game, bot_names: Sequence[str], master_seed: int, index: int
+) -> GameRecord:
     """Game ``index`` of a run: its seed, seating and fresh bots follow from the index."""
     seed = derive_seed(master_seed, index)
     seats = seats_for_game(index, len(bot_names))
@@ -230,12 +232,12 @@ def summarize(
             draws_total += 1
         key = rec.win_reason or "(none)"
         reasons[key] = reasons.get(key, 0) + 1
-    decisions = [rec.decisions for rec in records]
+    lengths = [rec.decisions for rec in records]
     return {
         "bots": bots,
-        "decisions_per_game": _r(sum(decisions) / n if n else 0.0),
-        "decisions_min": min(decisions, default=0),
-        "decisions_max": max(decisions, default=0),
+        "decisions_per_game": _r(sum(lengths) / n if n else 0.0),
+        "decisions_min": min(lengths, default=0),
+        "decisions_max": max(lengths, default=0),
         "seat_wins": seat_wins,
         "draws": draws_total,
         "win_reasons": dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))),

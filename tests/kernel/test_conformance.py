@@ -19,8 +19,15 @@ def test_mission_arena_random_games_conform(chunk: int) -> None:
     assert sum(report.outcomes.values()) == report.games
 
 
-@pytest.mark.parametrize("params", [{"weak_points": "A"}, {"weak_points": "B"},
-                                    {"special_abilities": False}, {"first_turn_counts": True}])
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"weak_points": "A"},
+        {"weak_points": "B"},
+        {"special_abilities": False},
+        {"first_turn_counts": True},
+    ],
+)
 def test_mission_arena_options_conform(params: dict[str, object]) -> None:
     report = check_game("marvel-mission-arena", games=25, seed=7, **params)
     assert report.games == 25

@@ -26,8 +26,11 @@ def test_registry_by_versioned_id() -> None:
 
 @pytest.mark.parametrize(
     ("game_id", "fragment"),
-    [("no-such-game", "unknown game"), ("marvel-mission-arena/9", "unknown version"),
-     ("marvel-mission-arena/x", "bad game version")],
+    [
+        ("no-such-game", "unknown game"),
+        ("marvel-mission-arena/9", "unknown version"),
+        ("marvel-mission-arena/x", "bad game version"),
+    ],
 )
 def test_unknown_game_is_a_clear_error(game_id: str, fragment: str) -> None:
     with pytest.raises(UnknownGameError, match=fragment) as err:
@@ -42,9 +45,10 @@ def test_bad_parameters_name_the_parameter() -> None:
         load_game("marvel-mission-arena", weak_points="C")
     with pytest.raises(ParameterError, match="'special_abilities' must be true or false"):
         load_game("marvel-mission-arena", special_abilities="maybe")
-    assert load_game("marvel-mission-arena", special_abilities="off").params[
-        "special_abilities"
-    ] is False
+    assert (
+        load_game("marvel-mission-arena", special_abilities="off").params["special_abilities"]
+        is False
+    )
 
 
 def test_illegal_action_is_refused_with_a_one_line_message() -> None:
@@ -131,8 +135,14 @@ def test_rng_is_deterministic_and_unbiased_enough() -> None:
 
 
 def test_die_is_a_first_class_object() -> None:
-    faces = (DieFace("melee", 2), DieFace("melee", 1, modifier=True), DieFace("ranged", 3, cost=1),
-             DieFace("shield", 1), DieFace("resource", 1), DieFace("blank"))
+    faces = (
+        DieFace("melee", 2),
+        DieFace("melee", 1, modifier=True),
+        DieFace("ranged", 3, cost=1),
+        DieFace("shield", 1),
+        DieFace("resource", 1),
+        DieFace("blank"),
+    )
     die = Die("Rey", faces)
     assert die.turn_to(2).showing.label() == "3 ranged (cost 1)"
     assert die.turn_to(1).showing.label() == "+1 melee"

@@ -48,12 +48,20 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
         ("[]", "expected a JSON object"),
         ('{"format": "other"}', "not a rulebound replay"),
         ('{"format": "rulebound-replay", "game": "marvel-mission-arena"}', "missing field"),
-        ('{"format": "rulebound-replay", "game": "x", "params": {}, "seed": 1, "actions": []}',
-         "unknown game"),
-        ('{"format": "rulebound-replay", "game": "marvel-mission-arena", "params": {}, '
-         '"seed": 1, "actions": ["a"]}', "action #0"),
-        ('{"format": "rulebound-replay", "game": "marvel-mission-arena", "params": {}, '
-         '"seed": 1, "actions": [99999]}', "decision #0 does not replay"),
+        (
+            '{"format": "rulebound-replay", "game": "x", "params": {}, "seed": 1, "actions": []}',
+            "unknown game",
+        ),
+        (
+            '{"format": "rulebound-replay", "game": "marvel-mission-arena", "params": {}, '
+            '"seed": 1, "actions": ["a"]}',
+            "action #0",
+        ),
+        (
+            '{"format": "rulebound-replay", "game": "marvel-mission-arena", "params": {}, '
+            '"seed": 1, "actions": [99999]}',
+            "decision #0 does not replay",
+        ),
     ],
 )
 def test_corrupt_replay_gives_one_line_error(tmp_path: Path, content: str, fragment: str) -> None:

@@ -58,7 +58,7 @@ def _toml_value(value: Any) -> str:
 
 
 def write_pool(path: Path, cards: list[dict[str, Any]]) -> None:
-    lines = ['[meta]', 'demo = true', '']
+    lines = ["[meta]", "demo = true", ""]
     for entry in cards:
         lines.append("[[card]]")
         lines.extend(f"{k} = {_toml_value(v)}" for k, v in entry.items() if v is not None)
@@ -73,8 +73,15 @@ def make_game(tmp_path: Path) -> Callable[..., MissionArenaGame]:
     def build(cards: list[dict[str, Any]], **params: Any) -> MissionArenaGame:
         n = next(counter)
         fillers = [
-            card(f"filler-{i}", name, attack=100, defense=100, resistance=100,
-                 alignment="neutral", skill="combat")
+            card(
+                f"filler-{i}",
+                name,
+                attack=100,
+                defense=100,
+                resistance=100,
+                alignment="neutral",
+                skill="combat",
+            )
             for i, name in enumerate(FILLER_NAMES, start=1)
         ]
         pool_file = tmp_path / f"pool{n}.toml"

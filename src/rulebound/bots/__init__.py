@@ -1,13 +1,13 @@
 """Bots: players that answer decisions from a seat's view.
 
-    >>> from rulebound import load_game
-    >>> from rulebound.bots import make_bot
-    >>> game = load_game("marvel-mission-arena")
-    >>> state = game.new_initial_state(seed=1)
-    >>> bot = make_bot("random", game, seed=5)
-    >>> seat = state.current_player()
-    >>> bot.choose(state.view(seat), state.legal_actions()) in state.legal_actions()
-    True
+>>> from rulebound import load_game
+>>> from rulebound.bots import make_bot
+>>> game = load_game("marvel-mission-arena")
+>>> state = game.new_initial_state(seed=1)
+>>> bot = make_bot("random", game, seed=5)
+>>> seat = state.current_player()
+>>> bot.choose(state.view(seat), state.legal_actions()) in state.legal_actions()
+True
 """
 
 from __future__ import annotations

@@ -20,9 +20,7 @@ def game_policy(game: Game) -> Policy:
     try:
         policy = game.greedy_policy()
     except ImportError as err:
-        raise BotError(
-            f"{game.info.full_id}: the greedy policy cannot be loaded ({err})"
-        ) from None
+        raise BotError(f"{game.info.full_id}: the greedy policy cannot be loaded ({err})") from None
     if policy is None:
         raise BotError(
             f"{game.info.full_id} has no greedy policy; use --bots random or another bot"

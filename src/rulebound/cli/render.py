@@ -179,9 +179,7 @@ def _player_summary(player: Mapping[str, Any]) -> Text:
     return text
 
 
-def render_view(
-    console: Console, view: Mapping[str, Any], recent_log: Sequence[str] = ()
-) -> None:
+def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[str] = ()) -> None:
     """Print what ``view["seat"]`` may see: scores, turn, phase, Squads, hand, Missions, log."""
     seat = int(view.get("seat", 0))
     players = view.get("players")
@@ -223,8 +221,8 @@ def render_view(
             state = "resolved" if challenge.get("resolved") else "pending"
             console.print(
                 Text(
-                    f"Challenge: {challenge.get('challenger')}{partner} -> "
-                    f"{challenge.get('target')} ({state})",
+                    f"Challenge: {challenge.get('challenger') or '(gone)'}{partner} -> "
+                    f"{challenge.get('target') or '(gone)'} ({state})",
                     style="dim",
                 )
             )
@@ -285,7 +283,9 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
         )
     console.print(table)
     seat_wins = ", ".join(f"seat {i}: {w}" for i, w in enumerate(result["seat_wins"]))
-    console.print(Text(f"Wins by seat (bots alternate seats): {seat_wins}; draws: {result['draws']}"))
+    console.print(
+        Text(f"Wins by seat (bots alternate seats): {seat_wins}; draws: {result['draws']}")
+    )
     console.print(
         Text(
             f"Decisions per game: {result['decisions_per_game']:.1f} "
@@ -308,7 +308,8 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
 
 
 def render_bench(console: Console, figures: Mapping[str, Any]) -> None:
-    table = Table(title=Text(f"bench {figures['game']} (random play)"), title_justify="left")
+    console.print(Text(f"bench {figures['game']}, random play", style="bold"))
+    table = Table()
     table.add_column("Measure")
     table.add_column("Value", justify="right")
     table.add_row("games/s", f"{figures['games_per_s']:,.1f}")
@@ -320,22 +321,23 @@ def render_bench(console: Console, figures: Mapping[str, Any]) -> None:
 
 
 def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
-    table = Table(title="Registered games", title_justify="left")
-    table.add_column("Id")
-    table.add_column("Name")
-    table.add_column("Players", justify="right")
-    table.add_column("Parameters (default; choices)")
+    """Each registered game with its parameters, defaults and allowed values."""
     for info in infos:
-        lines = []
+        title = Text(info.full_id, style="bold")
+        title.append(f"  {info.name}, {info.num_players} players", style="")
+        console.print(title)
+        if info.description:
+            console.print(Text(f"  {info.description}", style="dim"))
+        if not info.parameters:
+            console.print("  (no parameters)")
+            continue
+        table = Table(pad_edge=False, box=None, padding=(0, 2))
+        table.add_column("  Parameter", no_wrap=True)
+        table.add_column("Default", no_wrap=True)
+        table.add_column("Allowed")
         for name, default in info.parameters.items():
             shown = str(default).lower() if isinstance(default, bool) else repr(default)
             choices = info.choices.get(name)
-            extra = f"; one of {', '.join(choices)}" if choices else ""
-            lines.append(f"{name} = {shown}{extra}")
-        table.add_row(
-            Text(info.full_id),
-            Text(info.name),
-            str(info.num_players),
-            Text("\n".join(lines) or "-"),
-        )
-    console.print(table)
+            allowed = ", ".join(choices) if choices else type(default).__name__
+            table.add_row(Text(f"  {name}"), Text(shown), Text(allowed))
+        console.print(table)

@@ -75,8 +75,10 @@ class Game(ABC):
                         f"{info.full_id}: parameter {name!r} must be true or false, got {value!r}"
                     )
                 value = lowered in ("true", "1", "yes", "on")
-            elif isinstance(default, int) and not isinstance(default, bool) and isinstance(
-                value, str
+            elif (
+                isinstance(default, int)
+                and not isinstance(default, bool)
+                and isinstance(value, str)
             ):
                 try:
                     value = int(value)

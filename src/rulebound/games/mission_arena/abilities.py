@@ -82,8 +82,11 @@ def _has_beneficiary(s: MissionArenaState, pos: int) -> bool:
         return any(
             s.stacks[seat * 5 + q]
             and matches(
-                s.top(seat * 5 + q), s.uid[seat * 5 + q], ability.target_kind,
-                ability.target_value, uid,
+                s.top(seat * 5 + q),
+                s.uid[seat * 5 + q],
+                ability.target_kind,
+                ability.target_value,
+                uid,
             )
             for q in slots
         )
@@ -95,11 +98,15 @@ def _has_beneficiary(s: MissionArenaState, pos: int) -> bool:
     uid = s.uid[pos]
     for q in enc.ALL_SLOTS:
         other = seat * 5 + q
-        if other != pos and s.stacks[other] and s.top(other).ability is not None:
-            if s.sa_turn[other] != s.turn and s.uid[other] not in s.duty:
-                if matches(s.top(other), s.uid[other], ability.target_kind, ability.target_value,
-                           uid):
-                    return True
+        if (
+            other != pos
+            and s.stacks[other]
+            and s.top(other).ability is not None
+            and s.sa_turn[other] != s.turn
+            and s.uid[other] not in s.duty
+            and matches(s.top(other), s.uid[other], ability.target_kind, ability.target_value, uid)
+        ):
+            return True
     return False
 
 
@@ -133,13 +140,17 @@ def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
     uid = s.uid[pos]
     level = progressive_level(s, pos) if ability.progressive else 1
     name = ability.name
-    paid = f"{ability.cost - used} Power Point(s)" + (f" and {used} from Power Bank" if used else "")
+    paid = f"{ability.cost - used} Power Point(s)" + (
+        f" and {used} from Power Bank" if used else ""
+    )
     if name in ("Bonus Attack", "Bonus Defence"):
         amount = ability.x * level
         s.effects.append((name, seat, uid, amount, ability.target_kind, ability.target_value))
         stat = "Attack" if name == "Bonus Attack" else "Defense"
-        s.say(f"{s.who(pos)} activates {name}: +{amount} {stat} to "
-              f"{ability.target_label()} (pays {paid}).")
+        s.say(
+            f"{s.who(pos)} activates {name}: +{amount} {stat} to "
+            f"{ability.target_label()} (pays {paid})."
+        )
     elif name in SELF_EFFECTS:
         s.effects.append((name, seat, uid, 0, ability.target_kind, ability.target_value))
         s.say(f"{s.who(pos)} activates {name} (pays {paid}).")
@@ -152,8 +163,10 @@ def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
         s.steps.append(("recycle", seat, count))
     else:  # Power Bank (MTCG-PBANK-01 to -03)
         points = level if ability.progressive else 1
-        s.say(f"{s.who(pos)} activates Power Bank: {points} Power Point(s) to spend at once "
-              f"(pays {paid}).")
+        s.say(
+            f"{s.who(pos)} activates Power Bank: {points} Power Point(s) to spend at once "
+            f"(pays {paid})."
+        )
         s.steps.append(("bank", seat, uid, points, ability.target_kind, ability.target_value))
     return used
 

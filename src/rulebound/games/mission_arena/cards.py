@@ -47,21 +47,49 @@ class AbilitySpec:
 ABILITY_TABLE: dict[str, AbilitySpec] = {
     spec.name: spec
     for spec in (
-        AbilitySpec("Group Attack", "offensive", 2, False, False, "characters",
-                    ("characters", "affiliation", "skill", "name")),
+        AbilitySpec(
+            "Group Attack",
+            "offensive",
+            2,
+            False,
+            False,
+            "characters",
+            ("characters", "affiliation", "skill", "name"),
+        ),
         AbilitySpec("Trap Attack", "offensive", 2, False, False, "self", ("self",)),
         AbilitySpec("Brute Force", "offensive", 3, False, False, "self", ("self",)),
         AbilitySpec("Attack Mission", "offensive", 3, False, False, "self", ("self",)),
         AbilitySpec("Double Hit", "offensive", 2, False, False, "self", ("self",)),
-        AbilitySpec("Bonus Attack", "offensive", 1, True, True, "self",
-                    ("self", "affiliation", "skill", "name")),
+        AbilitySpec(
+            "Bonus Attack",
+            "offensive",
+            1,
+            True,
+            True,
+            "self",
+            ("self", "affiliation", "skill", "name"),
+        ),
         AbilitySpec("Counterattack", "defensive", 1, False, False, "self", ("self",)),
-        AbilitySpec("Bonus Defence", "defensive", 1, True, True, "self",
-                    ("self", "affiliation", "skill", "name")),
+        AbilitySpec(
+            "Bonus Defence",
+            "defensive",
+            1,
+            True,
+            True,
+            "self",
+            ("self", "affiliation", "skill", "name"),
+        ),
         AbilitySpec("Switch", "defensive", 1, False, False, "self", ("self",)),
         AbilitySpec("New Mission", "support", 2, True, False, "missions", ("missions",)),
-        AbilitySpec("Power Bank", "support", 1, True, False, "characters",
-                    ("characters", "affiliation", "skill", "name", "alignment")),
+        AbilitySpec(
+            "Power Bank",
+            "support",
+            1,
+            True,
+            False,
+            "characters",
+            ("characters", "affiliation", "skill", "name", "alignment"),
+        ),
         AbilitySpec("Recycle", "support", 1, True, True, "discard", ("discard",)),
     )
 }
@@ -169,14 +197,30 @@ class CardPool:
 
 
 _CARD_FIELDS = {
-    "key", "name", "version", "rarity", "attack", "defense", "resistance", "alignment",
-    "affiliation", "skill", "mission_points", "nemesis", "members", "ability",
+    "key",
+    "name",
+    "version",
+    "rarity",
+    "attack",
+    "defense",
+    "resistance",
+    "alignment",
+    "affiliation",
+    "skill",
+    "mission_points",
+    "nemesis",
+    "members",
+    "ability",
 }
 _ABILITY_FIELDS = {"name", "cost", "target", "progressive", "x", "text"}
 
 
 def _field(
-    entry: dict[str, Any], name: str, kind: type | tuple[type, ...], where: str, required: bool = True
+    entry: dict[str, Any],
+    name: str,
+    kind: type | tuple[type, ...],
+    where: str,
+    required: bool = True,
 ) -> Any:
     if name not in entry:
         if required:
@@ -193,8 +237,13 @@ def _field(
 def _kind_name(kind: type | tuple[type, ...]) -> str:
     if isinstance(kind, tuple):
         return " or ".join(k.__name__ for k in kind)
-    return {"str": "a string", "int": "an integer", "bool": "true or false", "list": "a list",
-            "dict": "a table"}.get(kind.__name__, kind.__name__)
+    return {
+        "str": "a string",
+        "int": "an integer",
+        "bool": "true or false",
+        "list": "a list",
+        "dict": "a table",
+    }.get(kind.__name__, kind.__name__)
 
 
 def _parse_ability(raw: Any, where: str) -> Ability:

@@ -9,8 +9,6 @@ MTCG-RES-01, -10).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.abilities import group_partners
 from rulebound.games.mission_arena.phases import move_protagonist
@@ -401,7 +399,9 @@ def _answer_super(s: MissionArenaState, action: int, seat: int, attack: bool) ->
     else:
         s.def_bonus += SUPER_HIT
     stat = "Attack" if attack else "Defense"
-    s.say(f"Super Hit: {s.player_name(seat)} discards {s.cards[card].label()}, +{SUPER_HIT} {stat}.")
+    s.say(
+        f"Super Hit: {s.player_name(seat)} discards {s.cards[card].label()}, +{SUPER_HIT} {stat}."
+    )
 
 
 def answer_super_attack(s: MissionArenaState, action: int) -> None:
@@ -431,7 +431,7 @@ def step_clash(s: MissionArenaState, step: Step) -> Decision | None:
     s.steps.pop()
     a = s.active
     d = 1 - a
-    challenger, partner, kind, target, _ = s.challenges[index]
+    challenger, _partner, kind, target, _ = s.challenges[index]
     members = _members(s, index)
     if s.find_uid(challenger) < 0:
         s.say("The challenger has left play: the Challenge has no effect.")
@@ -456,8 +456,10 @@ def step_clash(s: MissionArenaState, step: Step) -> Decision | None:
         result = outcome(s, attack, defense, mission.resistance)
         if brute and result != "defeated" and s.game.params["brute_force_miss"] == "no-effect":
             result = "ineffective"
-        s.say(f"Challenge {describe(s, index)}: {attack} Attack against {defense} Defense + "
-              f"{mission.resistance} Resistance: {result}.")
+        s.say(
+            f"Challenge {describe(s, index)}: {attack} Attack against {defense} Defense + "
+            f"{mission.resistance} Resistance: {result}."
+        )
         if result != "ineffective":  # a Mission has no Power Points: Exhausted is Defeated
             s.steps.append(("mission-replace",))
         return None
@@ -475,8 +477,10 @@ def step_clash(s: MissionArenaState, step: Step) -> Decision | None:
     result = outcome(s, attack, defense, tcard.resistance)
     if brute and result == "exhausted" and s.game.params["brute_force_miss"] == "no-effect":
         result = "ineffective"
-    s.say(f"Challenge {describe(s, index)}: {attack} Attack against {defense} Defense + "
-          f"{tcard.resistance} Resistance: {result.upper()}.")
+    s.say(
+        f"Challenge {describe(s, index)}: {attack} Attack against {defense} Defense + "
+        f"{tcard.resistance} Resistance: {result.upper()}."
+    )
     if has_effect(s, target, "Counterattack"):
         # The counterattack happens even if the target falls (MTCG-COUNTER-04), with
         # the Attack it had when the Challenge began.
@@ -502,8 +506,10 @@ def step_counter(s: MissionArenaState, step: Step) -> Decision | None:
     ccard = s.top(cpos)
     defense = ccard.defense + bonus(s, cpos, "Bonus Defence")
     result = outcome(s, value, defense, ccard.resistance)
-    s.say(f"Counterattack by {s.cards[card].name}: {value} Attack against {s.who(cpos)}'s "
-          f"{defense} Defense + {ccard.resistance} Resistance: {result.upper()}.")
+    s.say(
+        f"Counterattack by {s.cards[card].name}: {value} Attack against {s.who(cpos)}'s "
+        f"{defense} Defense + {ccard.resistance} Resistance: {result.upper()}."
+    )
     cause: Cause = (1 - s.active, (card,), False, 1, True)
     if result == "defeated":
         defeat(s, cpos, cause)
@@ -564,8 +570,10 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
         s.discard[owner].append(stack.pop())
         lost += 1
     if stack:
-        s.say(f"{card.name} is DEFEATED and loses {lost} Hit Point(s); "
-              f"{s.top(pos).label()} is now on top.")
+        s.say(
+            f"{card.name} is DEFEATED and loses {lost} Hit Point(s); "
+            f"{s.top(pos).label()} is now on top."
+        )
     else:
         s.discard[owner].extend(s.ready[pos])
         s.discard[owner].extend(s.engaged[pos])
@@ -585,8 +593,10 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
             if s.cards[attacker].nemesis == card.name:
                 s.winner = by_seat
                 s.win_reason = "Battle of Fate"
-                s.say(f"{s.cards[attacker].name} defeats the Nemesis {card.name}: "
-                      f"{s.player_name(by_seat)} wins by Battle of Fate!")
+                s.say(
+                    f"{s.cards[attacker].name} defeats the Nemesis {card.name}: "
+                    f"{s.player_name(by_seat)} wins by Battle of Fate!"
+                )
                 return
 
 
@@ -599,8 +609,10 @@ def step_mission_replace(s: MissionArenaState, step: Step) -> Decision | None:
         s.steps.pop()
         old = s.missions[d].pop(0)
         pile.append(old)
-        s.say(f"The Mission {s.cards[old].label()} is defeated; with an empty discard pile "
-              "nothing replaces it.")
+        s.say(
+            f"The Mission {s.cards[old].label()} is defeated; with an empty discard pile "
+            "nothing replaces it."
+        )
         return None
     return Decision(
         s.active,
@@ -619,5 +631,6 @@ def answer_mission_replace(s: MissionArenaState, action: int) -> None:
     old = s.missions[d][0]
     s.missions[d][0] = card
     s.discard[d].append(old)
-    s.say(f"The Mission {s.cards[old].label()} is defeated and replaced by "
-          f"{s.cards[card].label()}.")
+    s.say(
+        f"The Mission {s.cards[old].label()} is defeated and replaced by {s.cards[card].label()}."
+    )

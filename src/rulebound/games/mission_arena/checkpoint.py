@@ -145,8 +145,10 @@ def answer_check_point(s: MissionArenaState, action: int) -> None:
         slot, card = enc.unslot_card(enc.SWAP_HAND, action)
         pos = base + slot
         s.cp_done |= SWAP_RESERVE_HAND
-        s.say(f"Check Point: {name} returns {s.who(pos)} to hand and plays "
-              f"{s.cards[card].label()} in its place.")
+        s.say(
+            f"Check Point: {name} returns {s.who(pos)} to hand and plays "
+            f"{s.cards[card].label()} in its place."
+        )
         s.hand[a].extend(s.stacks[pos])
         s.hand[a].remove(card)
         place(s, pos, card)
@@ -156,8 +158,10 @@ def answer_check_point(s: MissionArenaState, action: int) -> None:
         s.cp_done |= HIT_POINT
         s.hand[a].remove(card)
         s.stacks[pos].append(card)
-        s.say(f"Check Point: {name} assigns {s.cards[card].label()} as a Hit Point: "
-              f"{s.top(pos).name} has {len(s.stacks[pos])} Hit Points.")
+        s.say(
+            f"Check Point: {name} assigns {s.cards[card].label()} as a Hit Point: "
+            f"{s.top(pos).name} has {len(s.stacks[pos])} Hit Points."
+        )
     elif action < enc.REORDER:
         slot, card = enc.unslot_card(enc.TEAM, action)
         s.cp_done |= TEAM
@@ -191,5 +195,7 @@ def assemble(s: MissionArenaState, seat: int, card: int, pos: int) -> None:
         s.sa_turn[old] = 0
     place(s, pos, card)
     s.ready[pos].extend(power)
-    s.say(f"Check Point: {s.player_name(seat)} assembles {team.label()} at "
-          f"{enc.slot_name(pos % 5)}; {len(power)} card(s) become its Power Points.")
+    s.say(
+        f"Check Point: {s.player_name(seat)} assembles {team.label()} at "
+        f"{enc.slot_name(pos % 5)}; {len(power)} card(s) become its Power Points."
+    )

@@ -33,7 +33,7 @@ def _cards_by_id(view: View) -> dict[int, Mapping[str, Any]]:
 
 
 def _position(view: View, seat: int, slot: int) -> Mapping[str, Any]:
-    return view["players"][seat]["squads"][slot]  # type: ignore[no-any-return]
+    return view["players"][seat]["squads"][slot]
 
 
 def _pp(position: Mapping[str, Any]) -> int:
@@ -66,14 +66,21 @@ def greedy_policy(view: View, legal: list[int]) -> int:
     if kind in ("deploy-active", "deploy-reserve"):
         return best(lambda a: _strength(cards[a - enc.CARD_BASE]))
     if kind == "fill-active":
-        return best(lambda a: _pp(_position(view, seat, enc.unpair(a)[1])) * 1000
-                    + _strength(_position(view, seat, enc.unpair(a)[0])["card"]))
+        return best(
+            lambda a: (
+                _pp(_position(view, seat, enc.unpair(a)[1])) * 1000
+                + _strength(_position(view, seat, enc.unpair(a)[0])["card"])
+            )
+        )
     if kind == "fill-from-hand":
+
         def fill(a: int) -> int:
             slot, card = enc.unslot_card(enc.SWAP_HAND, a)
             return _pp(_position(view, seat, slot)) * 10_000 + _strength(cards[card])
+
         return best(fill)
     if kind == "replacement-move":
+
         def gain(a: int) -> int:
             if a == enc.DONE:
                 return 0
@@ -83,8 +90,10 @@ def greedy_policy(view: View, legal: list[int]) -> int:
             if up is None:
                 return -1
             return up["attack"] - (down["attack"] if down else 0) - 50
+
         return best(gain)
     if kind == "assign-power-point":
+
         def want(a: int) -> float:
             position = _position(view, seat, a - enc.SLOT_BASE)
             card = position["card"]
@@ -94,9 +103,17 @@ def greedy_policy(view: View, legal: list[int]) -> int:
             if card.get("ability"):
                 value += 2 - 0.5 * position["power_points"]["ready"]
             return value
+
         return best(want)
-    if kind in ("activate-ability", "power-bank-spend", "choose-group-partner", "choose-challenge",
-                "super-hit-attack", "super-hit-defense", "new-mission-swap"):
+    if kind in (
+        "activate-ability",
+        "power-bank-spend",
+        "choose-group-partner",
+        "choose-challenge",
+        "super-hit-attack",
+        "super-hit-defense",
+        "new-mission-swap",
+    ):
         choices = [a for a in legal if a != enc.DONE]
         if kind == "new-mission-swap":
             missions = view["players"][seat]["missions"]
@@ -104,6 +121,7 @@ def greedy_policy(view: View, legal: list[int]) -> int:
             def swap(a: int) -> int:
                 index, card = enc.unslot_card(enc.MISSION_SWAP, a)
                 return int(cards[card]["mission_points"]) - int(missions[index]["mission_points"])
+
             return best(swap)
         return choices[0] if choices else legal[0]
     if kind == "declare-challenge":
@@ -115,14 +133,21 @@ def greedy_policy(view: View, legal: list[int]) -> int:
             i, t = enc.unpair(a)
             mine = _position(view, seat, i)
             if t == enc.MISSION_TARGET:
-                return _challenge_score(mine["card"], view["players"][opponent]["missions"][0],
-                                        _pp(mine)) - 0.5
+                return (
+                    _challenge_score(
+                        mine["card"], view["players"][opponent]["missions"][0], _pp(mine)
+                    )
+                    - 0.5
+                )
             return _challenge_score(mine["card"], _position(view, opponent, t)["card"], _pp(mine))
+
         return best(value)
     if kind == "switch":
         return enc.DONE
     if kind == "attack-boost-who":
-        return best(lambda a: -1 if a == enc.DONE else _pp(_position(view, seat, a - enc.SLOT_BASE)))
+        return best(
+            lambda a: -1 if a == enc.DONE else _pp(_position(view, seat, a - enc.SLOT_BASE))
+        )
     if kind in ("attack-boost", "defense-boost"):
         hand = view["players"][seat]["hand"] or []
         if len(hand) <= 3 and done_ok:
@@ -135,11 +160,13 @@ def greedy_policy(view: View, legal: list[int]) -> int:
     if kind == "mission-replacement":
         return best(lambda a: -int(cards[a - enc.CARD_BASE]["mission_points"]))
     if kind == "check-point":
+
         def plan(a: int) -> int:
             if enc.HIT_POINT <= a < enc.TEAM:
                 return 3
             if enc.TEAM <= a < enc.REORDER:
                 return 2
             return 1 if a == enc.DONE else 0
+
         return best(plan)
     return legal[0]

@@ -39,7 +39,11 @@ def label_action(s: MissionArenaState, decision: Decision, action: int) -> str:
         return f"Assign to {s.who(base + action - enc.SLOT_BASE)}"
     if kind in ("activate-ability", "power-bank-spend"):
         if action == enc.DONE:
-            return "Activate nothing more" if kind == "activate-ability" else "Stop (unused points are lost)"
+            return (
+                "Activate nothing more"
+                if kind == "activate-ability"
+                else "Stop (unused points are lost)"
+            )
         pos = base + action - enc.SLOT_BASE
         ability = s.top(pos).ability
         assert ability is not None
@@ -61,11 +65,17 @@ def label_action(s: MissionArenaState, decision: Decision, action: int) -> str:
         suffix = " (Trap Attack)" if t >= 3 else ""
         return f"{attacker} challenges {s.who((1 - seat) * 5 + t)}{suffix}"
     if kind == "choose-group-partner":
-        return "No partner" if action == enc.DONE else f"{s.who(base + action - enc.SLOT_BASE)} joins"
+        return (
+            "No partner" if action == enc.DONE else f"{s.who(base + action - enc.SLOT_BASE)} joins"
+        )
     if kind == "choose-challenge":
         return f"Resolve {describe(s, action - enc.CHALLENGE_BASE)}"
     if kind == "switch":
-        return "No Switch" if action == enc.DONE else f"Switch in {s.who(base + action - enc.SLOT_BASE)}"
+        return (
+            "No Switch"
+            if action == enc.DONE
+            else f"Switch in {s.who(base + action - enc.SLOT_BASE)}"
+        )
     if kind == "attack-boost-who":
         return "No Boost" if action == enc.DONE else f"Boost {s.who(base + action - enc.SLOT_BASE)}"
     if kind in ("attack-boost", "defense-boost"):

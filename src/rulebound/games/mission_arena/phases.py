@@ -101,9 +101,7 @@ def step_draw(s: MissionArenaState, step: Step) -> Decision | None:
     if not deck:
         s.winner = 1 - a
         s.win_reason = "Total Destruction"
-        s.say(
-            f"{s.player_name(a)} cannot draw: {s.player_name(1 - a)} wins by Total Destruction."
-        )
+        s.say(f"{s.player_name(a)} cannot draw: {s.player_name(1 - a)} wins by Total Destruction.")
         return None
     drawn = [deck.pop() for _ in range(min(2, len(deck)))]
     s.hand[a].extend(drawn)
@@ -126,7 +124,9 @@ def step_duty_call(s: MissionArenaState, step: Step) -> Decision | None:
     for pos in range(a * 5, a * 5 + 5):
         if s.stacks[pos] and s.top(pos).name == name:
             s.duty.append(s.uid[pos])
-            s.say(f"Duty Call reveals {s.cards[card].label()}: {s.who(pos)} is called away this turn.")
+            s.say(
+                f"Duty Call reveals {s.cards[card].label()}: {s.who(pos)} is called away this turn."
+            )
             return None
     s.say(f"Duty Call reveals {s.cards[card].label()}: no effect.")
     return None

@@ -151,7 +151,9 @@ def build_position(
             raise ValueError(f"{card.key} at seat {seat} slot {slot} has no {name}")
         level = min(len(s.stacks[pos]), 3) if ability.progressive else 1
         amount = ability.x * level if name in ("Bonus Attack", "Bonus Defence") else 0
-        s.effects.append((name, seat, s.uid[pos], amount, ability.target_kind, ability.target_value))
+        s.effects.append(
+            (name, seat, s.uid[pos], amount, ability.target_kind, ability.target_value)
+        )
         s.sa_turn[pos] = s.turn
     for seat, slot in duty or []:
         s.duty.append(s.uid[seat * 5 + slot])

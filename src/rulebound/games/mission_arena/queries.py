@@ -106,10 +106,7 @@ def bonus(s: MissionArenaState, pos: int, ability: str) -> int:
 
 
 def has_effect(s: MissionArenaState, uid: int, ability: str) -> bool:
-    for effect in s.effects:
-        if effect[0] == ability and effect[2] == uid:
-            return True
-    return False
+    return any(effect[0] == ability and effect[2] == uid for effect in s.effects)
 
 
 def alignment_ok(a: Card, b: Card) -> bool:

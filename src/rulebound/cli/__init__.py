@@ -1,0 +1,1 @@
+"""The ``rulebound`` command line (Typer + Rich): see :mod:`rulebound.cli.main`."""

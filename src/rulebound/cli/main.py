@@ -1,0 +1,466 @@
+"""The ``rulebound`` command line: play, sim, replay, bench, games, demo.
+
+Every user error (a :class:`~rulebound.kernel.RuleboundError`: unknown game,
+bad parameter, bad deck, corrupt replay, illegal action, unknown bot) prints
+one red ``error: ...`` line to stderr and exits with code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.text import Text
+
+from rulebound.bots import Bot, BotError, make_bot
+from rulebound.cli import render
+from rulebound.kernel.decision import CHANCE, TERMINAL
+from rulebound.kernel.errors import ParameterError, RuleboundError
+from rulebound.kernel.game import Game, list_games, load_game
+from rulebound.kernel.play import sample_chance
+from rulebound.kernel.replay import Replay
+from rulebound.kernel.rng import Rng, derive_seed
+from rulebound.kernel.state import State
+
+DEFAULT_GAME = "marvel-mission-arena"
+EXIT_USER_ERROR = 2
+
+app = typer.Typer(
+    name="rulebound",
+    help="Modern tabletop games with their full rules enforced: play, simulate, benchmark.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+
+class _Quit(Exception):
+    """The human asked to quit (``q`` or end of input)."""
+
+
+def fail(message: str) -> typer.Exit:
+    """Print one red ``error:`` line to stderr; return the exit to raise."""
+    one_line = " ".join(str(message).split())
+    typer.secho(f"error: {one_line}", fg=typer.colors.RED, err=True)
+    return typer.Exit(EXIT_USER_ERROR)
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn a :class:`RuleboundError` into a one-line error and exit code 2."""
+    try:
+        yield
+    except RuleboundError as err:
+        raise fail(str(err)) from None
+
+
+def parse_params(items: Sequence[str] | None) -> dict[str, Any]:
+    """``["key=value", ...]`` to a dict; values stay strings (the game converts them)."""
+    params: dict[str, Any] = {}
+    for item in items or ():
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ParameterError(f"--param expects key=value, got {item!r}")
+        params[key] = value.strip()
+    return params
+
+
+ParamOption = Annotated[
+    list[str] | None,
+    typer.Option("--param", "-p", help="A game parameter as key=value (repeatable)."),
+]
+
+
+# --- games ----------------------------------------------------------------------
+
+
+@app.command("games")
+def games_command() -> None:
+    """List the registered games with their parameters."""
+    with user_errors():
+        render.render_games(render.make_console(), list_games())
+
+
+# --- play -----------------------------------------------------------------------
+
+
+SHOW_BOARD = -1
+"""What :func:`_read_choice` returns when the human asks to see the board again."""
+
+
+def _read_choice(console: Console, count: int) -> int:
+    """Read an option number (1..count) and return its index; ``v`` returns
+    :data:`SHOW_BOARD`; ``q`` (or end of input, or Ctrl-C) raises :class:`_Quit`."""
+    hint = f"enter a number from 1 to {count}, v to show the board, or q to quit"
+    while True:
+        try:
+            raw = console.input(f"Your choice [1-{count}, v, q]: ")
+        except (EOFError, KeyboardInterrupt):
+            console.print()
+            raise _Quit from None
+        answer = raw.strip().lower()
+        if answer in ("q", "quit", "exit"):
+            raise _Quit
+        if answer in ("v", "view", "board"):
+            return SHOW_BOARD
+        if not answer:
+            console.print(Text(f"Please {hint}.", "red"))
+            continue
+        try:
+            number = int(answer)
+        except ValueError:
+            console.print(Text(f"{raw.strip()!r} is not an option: {hint}.", "red"))
+            continue
+        if not 1 <= number <= count:
+            console.print(Text(f"There is no option {number}: {hint}.", "red"))
+            continue
+        return number - 1
+
+
+def _offer_save(console: Console, state: State, default: Path | None) -> None:
+    hint = f" [{default}]" if default else ""
+    try:
+        raw = console.input(f"Save the replay? File name{hint}, blank to skip: ")
+    except EOFError:
+        raw = ""
+    name = raw.strip()
+    target = Path(name) if name else default
+    if target is None or name.lower() in ("n", "no"):
+        console.print("Replay not saved.")
+        return
+    state.to_replay().save(target)
+    console.print(Text(f"Replay saved to {target}"))
+
+
+def _result_line(view: dict[str, Any], state: State, seat: int | None) -> Text:
+    returns = state.returns()
+    best = max(returns)
+    winners = [s for s, r in enumerate(returns) if r == best]
+    reason = view.get("win_reason")
+    suffix = f" ({reason})" if reason else ""
+    if len(winners) != 1:
+        return Text(f"Draw{suffix}.", style="bold yellow")
+    if seat is None:
+        return Text(f"{render.seat_name(view, winners[0])} wins{suffix}.", style="bold green")
+    if winners[0] == seat:
+        return Text(f"You win{suffix}!", style="bold green")
+    return Text(f"You lose: {render.seat_name(view, winners[0])} wins{suffix}.", style="bold red")
+
+
+def _play_auto(
+    console: Console, game: Game, state: State, bots: dict[int, Bot], chance: Rng
+) -> None:
+    shown = 0
+    while not state.is_terminal():
+        decision = state.decision()
+        if decision.seat == CHANCE:
+            state.apply_action(sample_chance(state, chance))
+        else:
+            bot = bots[decision.seat]
+            state.apply_action(bot.choose(state.view(decision.seat), list(decision.options)))
+        log = state.log
+        render.render_log(console, log[shown:])
+        shown = len(log)
+    console.rule()
+    console.print(_result_line(state.view(0), state, None))
+
+
+def _print_new_lines(console: Console, lines: Sequence[str], who: str) -> None:
+    for line in lines:
+        header = render.TURN_HEADER.match(line)
+        if header:
+            console.rule(Text(header.group(1) or line, style="log.turn"))
+        else:
+            prefix = Text("  ") if not who else Text(f"{who}: ", style="seat.other")
+            console.print(prefix + render.log_line(line))
+
+
+def _play_human(
+    console: Console,
+    state: State,
+    seat: int,
+    bots: dict[int, Bot],
+    bot_name: str,
+    chance: Rng,
+    save: Path | None,
+) -> bool:
+    """Play until the end; ``False`` if the human quit.
+
+    The human sees only ``state.view(seat)`` and ``state.log_for(seat)``. The
+    board is drawn when the turn or phase changed or the bot acted since it was
+    last drawn (and on ``v``); log lines are printed as they happen.
+    """
+    shown = len(state.log_for(seat))
+    drawn: tuple[Any, Any] | None = None
+    bot_acted = True
+    while True:
+        decision = state.decision()
+        if decision.seat == TERMINAL:
+            return True
+        if decision.seat == CHANCE:
+            state.apply_action(sample_chance(state, chance))
+            continue
+        if decision.seat != seat:
+            view = state.view(decision.seat)
+            action = bots[decision.seat].choose(view, list(decision.options))
+            state.apply_action(action)
+            # Print the bot's choice as the human's log tells it: an action label can
+            # name cards the human may not see (a protagonist deployed face down).
+            log = state.log_for(seat)
+            who = f"{render.seat_name(view, decision.seat)} ({bot_name})"
+            if len(log) > shown:
+                _print_new_lines(console, log[shown:], who)
+            else:
+                console.print(Text(f"{who} decided ({decision.kind}).", style="dim"))
+            shown = len(log)
+            bot_acted = True
+            continue
+        view = state.view(seat)
+        where = (view.get("turn"), view.get("phase"))
+        if bot_acted or where != drawn:
+            render.render_view(console, view, state.log_for(seat)[-6:])
+            drawn, bot_acted = where, False
+        options = list(decision.options)
+        labels = [state.action_to_string(a) for a in options]
+        render.render_options(console, decision.prompt, labels)
+        try:
+            index = _read_choice(console, len(options))
+            while index == SHOW_BOARD:
+                render.render_view(console, view, state.log_for(seat)[-6:])
+                render.render_options(console, decision.prompt, labels)
+                index = _read_choice(console, len(options))
+        except _Quit:
+            console.print("You quit the game.")
+            _offer_save(console, state, save)
+            return False
+        console.print(Text("You choose: ", style="seat.me") + Text(labels[index]))
+        state.apply_action(options[index])
+        log = state.log_for(seat)
+        _print_new_lines(console, log[shown:], "")
+        shown = len(log)
+
+
+@app.command("play")
+def play_command(
+    game_id: Annotated[
+        str, typer.Argument(metavar="GAME", help="Game id, e.g. marvel-mission-arena.")
+    ],
+    seat: Annotated[int, typer.Option(help="Your seat (0 plays first in seat order).")] = 0,
+    bot: Annotated[str, typer.Option(help="The opponent bot: greedy or random.")] = "greedy",
+    seed: Annotated[int | None, typer.Option(help="Game seed (random if omitted).")] = None,
+    save: Annotated[Path | None, typer.Option(help="Save the replay to this file.")] = None,
+    param: ParamOption = None,
+    auto: Annotated[bool, typer.Option(help="Bot against bot: print the whole game.")] = False,
+) -> None:
+    """Play GAME at the terminal against a bot (or watch bots with --auto)."""
+    console = render.make_console()
+    with user_errors():
+        game = load_game(game_id, **parse_params(param))
+        players = game.info.num_players
+        if not auto and not 0 <= seat < players:
+            raise ParameterError(f"--seat must be between 0 and {players - 1}, got {seat}")
+        if seed is None:
+            seed = secrets.randbelow(1 << 31)
+        state = game.new_initial_state(seed=seed)
+        seats = range(players) if auto else [s for s in range(players) if s != seat]
+        bots = {s: make_bot(bot, game, seed=derive_seed(seed, s + 1)) for s in seats}
+        chance = Rng(derive_seed(seed, 0))
+        console.print(Text(f"{game.info.name} ({game.info.full_id}), seed {seed}", style="bold"))
+        if auto:
+            _play_auto(console, game, state, bots, chance)
+            finished = True
+        else:
+            console.print(Text(f"You play seat {seat}; the {bot} bot plays the other seat."))
+            finished = _play_human(console, state, seat, bots, bot, chance, save)
+            if finished:
+                view = state.view(seat)
+                render.render_view(console, view, state.log_for(seat)[-8:])
+                console.print(_result_line(view, state, seat))
+        if finished and save is not None:
+            state.to_replay().save(save)
+            console.print(Text(f"Replay saved to {save}"))
+
+
+# --- sim ------------------------------------------------------------------------
+
+
+@app.command("sim")
+def sim_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id.")],
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
+    bots: Annotated[
+        str, typer.Option(help="Comma-separated bots, one per seat.")
+    ] = "greedy,random",
+    seed: Annotated[int, typer.Option(help="Master seed.")] = 0,
+    workers: Annotated[int | None, typer.Option(help="Worker processes (default: CPUs).")] = None,
+    json_file: Annotated[
+        Path | None, typer.Option("--json", help="Also write the results to this JSON file.")
+    ] = None,
+    param: ParamOption = None,
+) -> None:
+    """Play many games between bots and report win rates with 95% confidence intervals."""
+    from rulebound.sim import run_sim
+
+    console = render.make_console()
+    with user_errors():
+        names = [b.strip() for b in bots.split(",") if b.strip()]
+        count = workers if workers is not None else (os.cpu_count() or 1)
+        params = parse_params(param)
+        game = load_game(game_id, **params)  # report bad input before the progress bar
+        for name in names:
+            make_bot(name, game)
+        with Progress(
+            TextColumn("[progress.description]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=console,
+            transient=True,
+        ) as progress:
+            task = progress.add_task("Simulating", total=games)
+            result = run_sim(
+                game_id,
+                games,
+                names,
+                seed=seed,
+                workers=count,
+                params=params,
+                json_path=json_file,
+                progress=lambda done: progress.advance(task, done),
+            )
+        render.render_sim(console, result)
+        if json_file is not None:
+            console.print(Text(f"Results written to {json_file}", style="dim"))
+
+
+# --- replay ---------------------------------------------------------------------
+
+
+@app.command("replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A replay (save) file.")],
+    upto: Annotated[int | None, typer.Option(help="Replay only the first N decisions.")] = None,
+    seat: Annotated[
+        int | None, typer.Option(help="Show the log as this seat saw it (default: everything).")
+    ] = None,
+) -> None:
+    """Print the event log of a replay file."""
+    console = render.make_console()
+    with user_errors():
+        replay = Replay.load(file)
+        if upto is not None and upto < 0:
+            raise ParameterError(f"--upto must be at least 0, got {upto}")
+        state = replay.run(source=str(file), upto=upto)
+        players = state.game.info.num_players
+        if seat is not None and not 0 <= seat < players:
+            raise ParameterError(f"--seat must be between 0 and {players - 1}, got {seat}")
+        done = len(replay.actions) if upto is None else min(upto, len(replay.actions))
+        console.print(
+            Text(
+                f"{replay.game}, seed {replay.seed}: {done} of {len(replay.actions)} decisions",
+                style="bold",
+            )
+        )
+        render.render_log(console, state.log if seat is None else state.log_for(seat))
+        if state.is_terminal():
+            console.rule()
+            console.print(_result_line(state.view(0), state, None))
+
+
+# --- bench ----------------------------------------------------------------------
+
+
+@app.command("bench")
+def bench_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id.")],
+    seconds: Annotated[float, typer.Option(help="Time budget in seconds.")] = 3.0,
+    seed: Annotated[int, typer.Option(help="Seed of the random play.")] = 0,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+    param: ParamOption = None,
+) -> None:
+    """Measure games/s, decisions/s and clones/s with random play."""
+    from rulebound.bench import run_bench
+
+    with user_errors():
+        figures = run_bench(game_id, seconds=seconds, seed=seed, params=parse_params(param))
+    if as_json:
+        typer.echo(json.dumps(figures, sort_keys=True))
+    else:
+        render.render_bench(render.make_console(), figures)
+
+
+# --- demo -----------------------------------------------------------------------
+
+
+@app.command("demo")
+def demo_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id.")] = DEFAULT_GAME,
+    seed: Annotated[int, typer.Option(help="Seed of the demo game and simulation.")] = 7,
+    games: Annotated[int, typer.Option(help="Games in the demo simulation.")] = 200,
+    workers: Annotated[int, typer.Option(help="Worker processes of the simulation.")] = 2,
+) -> None:
+    """Play one greedy-vs-random game with its log, then simulate many and summarise."""
+    from rulebound.sim import play_game, run_sim
+
+    console = render.make_console()
+    with user_errors():
+        game = load_game(game_id)
+        names = ["greedy", "random"]
+        try:
+            make_bot("greedy", game)
+        except BotError as err:
+            console.print(Text(f"note: {err}; the demo uses random bots.", style="yellow"))
+            names = ["random", "random"]
+        names += ["random"] * (game.info.num_players - len(names))
+        names = names[: game.info.num_players]
+        bots = [make_bot(n, game, seed=derive_seed(seed, k + 1)) for k, n in enumerate(names)]
+        seats = list(range(game.info.num_players))
+        state, _ = play_game(game, bots, seats, seed, Rng(derive_seed(seed, 0)))
+        view = state.view(0)
+        who = ", ".join(f"{render.seat_name(view, s)}: {n}" for s, n in enumerate(names))
+        console.rule(Text(f"{game.info.name}: one game, seed {seed} ({who})", style="bold"))
+        render.render_log(console, state.log)
+        console.rule()
+        console.print(_result_line(view, state, None))
+        console.print(
+            Text(f"{len(state.history or [])} decisions. Final scores: {view.get('scores')}")
+        )
+        console.print()
+        console.rule(Text(f"Simulation: {games} games, {' vs '.join(names)}", style="bold"))
+        with Progress(
+            TextColumn("Simulating"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            console=console,
+            transient=True,
+        ) as progress:
+            task = progress.add_task("sim", total=games)
+            result = run_sim(
+                game.info.full_id,
+                games,
+                names,
+                seed=seed,
+                workers=workers,
+                progress=lambda done: progress.advance(task, done),
+            )
+        render.render_sim(console, result)
+
+
+def main() -> None:
+    """Entry point for ``python -m rulebound.cli.main``."""
+    app(prog_name="rulebound")
+
+
+if __name__ == "__main__":
+    main()
