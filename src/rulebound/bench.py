@@ -52,17 +52,20 @@ def _random(state: State, rng: Rng) -> int:
 
 
 def run_bench(
-    game_id: str, seconds: float = 3.0, seed: int = 0, params: Mapping[str, Any] | None = None
+    game_id: str | Game,
+    seconds: float = 3.0,
+    seed: int = 0,
+    params: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Random-play throughput of ``game_id`` over about ``seconds`` seconds.
+    """Random-play throughput of a game (an id, or a loaded :class:`Game`) over about
+    ``seconds`` seconds.
 
     Returns ``games_per_s``, ``decisions_per_s``, ``clones_per_s``,
     ``decisions_per_game`` and the raw counts and times behind them.
     """
     if not seconds > 0:
         raise ParameterError(f"bench needs a positive number of seconds, got {seconds}")
-    settings = dict(params or {})
-    game = load_game(game_id, **settings)
+    game = load_game(game_id, **dict(params or {})) if isinstance(game_id, str) else game_id
     play_budget = seconds * 2.0 / 3.0
     clone_budget = seconds - play_budget
 

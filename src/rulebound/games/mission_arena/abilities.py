@@ -94,20 +94,29 @@ def _has_beneficiary(s: MissionArenaState, pos: int) -> bool:
         return bool(s.missions[seat]) and bool(s.hand[seat])
     if name == "Recycle":
         return bool(s.discard[seat])
-    # Power Bank: another protagonist of its Target with an ability still to use.
+    # Power Bank: another protagonist of its Target whose ability the points can pay.
     uid = s.uid[pos]
-    for q in enc.ALL_SLOTS:
-        other = seat * 5 + q
-        if (
-            other != pos
-            and s.stacks[other]
-            and s.top(other).ability is not None
-            and s.sa_turn[other] != s.turn
-            and s.uid[other] not in s.duty
-            and matches(s.top(other), s.uid[other], ability.target_kind, ability.target_value, uid)
-        ):
-            return True
-    return False
+    points = progressive_level(s, pos) if ability.progressive else 1
+    return any(
+        _bank_can_pay(s, seat * 5 + q, uid, ability.target_kind, ability.target_value, points)
+        for q in enc.ALL_SLOTS
+    )
+
+
+def _bank_can_pay(
+    s: MissionArenaState, pos: int, banker: int, kind: str, value: str, points: int
+) -> bool:
+    """Whether Power Bank points may be spent on the ability at ``pos`` (not another
+    Power Bank: banking into a bank would go round in circles)."""
+    if not s.stacks[pos] or s.uid[pos] == banker:
+        return False
+    card = s.top(pos)
+    return (
+        card.ability is not None
+        and card.ability.name != "Power Bank"
+        and matches(card, s.uid[pos], kind, value, banker)
+        and can_activate(s, pos, points)
+    )
 
 
 def can_activate(s: MissionArenaState, pos: int, bank: int = 0) -> bool:
@@ -188,7 +197,7 @@ def step_abilities(s: MissionArenaState, step: Step) -> Decision | None:
     return Decision(
         seat,
         "activate-ability",
-        f"{s.player_name(seat)}: activate a {role} Special Ability?",
+        f"{s.player_name(seat)}: activate a Special Ability ({role})?",
         tuple(options),
     )
 
@@ -211,13 +220,7 @@ def step_bank(s: MissionArenaState, step: Step) -> Decision | None:
     options = [enc.DONE]
     if pool > 0:
         for slot in enc.ALL_SLOTS:
-            pos = seat * 5 + slot
-            if (
-                s.stacks[pos]
-                and s.uid[pos] != banker
-                and matches(s.top(pos), s.uid[pos], kind, value, banker)
-                and can_activate(s, pos, pool)
-            ):
+            if _bank_can_pay(s, seat * 5 + slot, banker, kind, value, pool):
                 options.append(enc.SLOT_BASE + slot)
     if len(options) == 1:
         s.steps.pop()

@@ -59,7 +59,9 @@ def team_plan(s: MissionArenaState, seat: int, card: int) -> tuple[list[int], li
             absorbed.append(pos)
     if not members <= available:
         return None
-    places = absorbed + [pos for pos in range(base, base + 5) if not s.stacks[pos]]
+    # The Team takes a position its members free (MTCG-TEAM-11 a); only when every
+    # member comes from the hand does it need an empty position.
+    places = absorbed or [pos for pos in range(base, base + 5) if not s.stacks[pos]]
     if not places:
         return None
     return absorbed, sorted(places)
