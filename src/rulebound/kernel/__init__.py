@@ -19,6 +19,7 @@ from rulebound.kernel.play import random_action, random_playout, sample_chance
 from rulebound.kernel.replay import Replay, write_atomic
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.kernel.state import State
+from rulebound.kernel.timing import TriggerQueue, initiative_order
 
 __all__ = [
     "CHANCE",
@@ -37,8 +38,10 @@ __all__ = [
     "Rng",
     "RuleboundError",
     "State",
+    "TriggerQueue",
     "UnknownGameError",
     "derive_seed",
+    "initiative_order",
     "list_games",
     "load_game",
     "random_action",

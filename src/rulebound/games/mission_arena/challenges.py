@@ -351,10 +351,12 @@ def step_super_attack(s: MissionArenaState, step: Step) -> Decision | None:
     assert isinstance(index, int)
     a = s.active
     names = {s.top(p).name for p in _members(s, index)}
-    copies = sorted({c for c in s.hand[a] if s.cards[c].name in names})
-    if s.super_used[a] == s.turn or not copies:
+    # The window opens whenever the hand is not empty, so that being asked does not
+    # tell the opponent that a copy is in hand.
+    if s.super_used[a] == s.turn or not s.hand[a] or not names:
         s.steps.pop()
         return None
+    copies = sorted({c for c in s.hand[a] if s.cards[c].name in names})
     return Decision(
         a,
         "super-hit-attack",
@@ -370,14 +372,11 @@ def step_super_defense(s: MissionArenaState, step: Step) -> Decision | None:
     d = 1 - s.active
     _, _, kind, target, _ = s.challenges[index]
     tpos = s.find_uid(target)
-    if kind == TARGET_MISSION or tpos < 0 or s.super_used[d] == s.turn:
+    if kind == TARGET_MISSION or tpos < 0 or s.super_used[d] == s.turn or not s.hand[d]:
         s.steps.pop()
         return None
     name = s.top(tpos).name
     copies = sorted({c for c in s.hand[d] if s.cards[c].name == name})
-    if not copies:
-        s.steps.pop()
-        return None
     return Decision(
         d,
         "super-hit-defense",
@@ -580,7 +579,7 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
         s.ready[pos] = []
         s.engaged[pos] = []
         s.uid[pos] = 0
-        s.sa_turn[pos] = 0
+        s.sa_turn[pos] = -1
         s.say(f"{card.name} is DEFEATED: the card and its Power Points are discarded.")
     s.score[by_seat] += 1
     s.say(f"{s.player_name(by_seat)} scores 1 Mission Point ({s.score[0]}-{s.score[1]}).")

@@ -105,9 +105,8 @@ def step_check_point(s: MissionArenaState, step: Step) -> Decision | None:
                 if plan:
                     for pos in plan[1]:
                         options.append(enc.slot_card(enc.TEAM, pos - base, c))
-    if len(options) == 1:
-        s.steps.pop()
-        return None
+    # Offered even when only "End the turn" is possible: skipping it would tell the
+    # opponent that the hand holds nothing to play.
     return Decision(
         a,
         "check-point",
@@ -194,7 +193,7 @@ def assemble(s: MissionArenaState, seat: int, card: int, pos: int) -> None:
         power.extend(s.stacks[old])
         s.stacks[old] = []
         s.uid[old] = 0
-        s.sa_turn[old] = 0
+        s.sa_turn[old] = -1
     place(s, pos, card)
     s.ready[pos].extend(power)
     s.say(

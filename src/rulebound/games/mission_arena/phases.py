@@ -40,7 +40,6 @@ def step_turn_start(s: MissionArenaState, step: Step) -> Decision | None:
     s.turn += 1
     s.duty = []
     s.challenges = []
-    s.moved = []
     s.cp_done = 0
     s.mission_earned = False
     s.mission_blocked = False
@@ -55,7 +54,7 @@ def step_turn_start(s: MissionArenaState, step: Step) -> Decision | None:
                 ("duty-call",),
                 ("fill", a, 0, 1, 1),
                 ("fill", a, 1, 0, 0),
-                ("replace-move",),
+                ("replace-move", 0),
                 ("power-up", -1),
                 ("mission-activation",),
                 ("abilities", a),
@@ -194,20 +193,26 @@ def answer_fill_from_hand(s: MissionArenaState, action: int) -> None:
     s.say(f"{s.player_name(seat)} plays {s.who(seat * 5 + slot)} from hand.")
 
 
-def step_replace_move(s: MissionArenaState, step: Step) -> Decision | None:
-    """Replacement step D (MTCG-REPL-05): exchange Active and Reserve protagonists.
+MAX_REPLACEMENT_MOVES = 8
 
-    Any number of moves, but each protagonist moves at most once per Replacement
-    (moving it back would undo the move), which keeps the phase finite."""
+
+def step_replace_move(s: MissionArenaState, step: Step) -> Decision | None:
+    """Replacement step D (MTCG-REPL-05, -07 b): exchange Active and Reserve
+    protagonists, any number of times.
+
+    The engine stops offering moves after 8, which keeps the phase finite without
+    limiting the player: any arrangement of the five positions is at most 5 such
+    exchanges away."""
+    count = step[1]
+    assert isinstance(count, int)
     a = s.active
     base = a * 5
-    moved = s.moved
     options = [enc.DONE]
-    for i in enc.ACTIVE_SLOTS:
-        for j in enc.RESERVE_SLOTS:
-            ui, uj = s.uid[base + i], s.uid[base + j]
-            if (ui or uj) and ui not in moved and uj not in moved:
-                options.append(enc.pair(i, j))
+    if count < MAX_REPLACEMENT_MOVES:
+        for i in enc.ACTIVE_SLOTS:
+            for j in enc.RESERVE_SLOTS:
+                if s.uid[base + i] or s.uid[base + j]:
+                    options.append(enc.pair(i, j))
     if len(options) == 1:
         s.steps.pop()
         return None
@@ -220,16 +225,15 @@ def step_replace_move(s: MissionArenaState, step: Step) -> Decision | None:
 
 
 def answer_replace_move(s: MissionArenaState, action: int) -> None:
+    count = s.steps[-1][1]
+    assert isinstance(count, int)
     if action == enc.DONE:
         s.steps.pop()
         return
+    s.steps[-1] = ("replace-move", count + 1)
     a = s.active
     i, j = enc.unpair(action)
-    pa, pb = a * 5 + i, a * 5 + j
-    for uid in (s.uid[pa], s.uid[pb]):
-        if uid:
-            s.moved.append(uid)
-    move_protagonist(s, pa, pb)
+    move_protagonist(s, a * 5 + i, a * 5 + j)
     s.say(f"{s.player_name(a)} exchanges {enc.slot_name(i)} and {enc.slot_name(j)}.")
 
 

@@ -70,7 +70,7 @@ def _steps(phase: str, a: int) -> list[tuple[object, ...]]:
         ("draw", [("draw",)]),
         ("duty-call", [("duty-call",)]),
         ("replacement", [("fill", a, 0, 1, 1), ("fill", a, 1, 0, 0)]),
-        ("replace-move", [("replace-move",)]),
+        ("replace-move", [("replace-move", 0)]),
         ("power-up", [("power-up", -1)]),
         ("mission-activation", [("mission-activation",)]),
         ("abilities", [("abilities", a), ("abilities", d)]),

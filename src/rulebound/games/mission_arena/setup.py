@@ -53,7 +53,7 @@ def place(s: MissionArenaState, pos: int, card: int) -> None:
     s.stacks[pos] = [card]
     s.uid[pos] = s.next_uid
     s.next_uid += 1
-    s.sa_turn[pos] = 0
+    s.sa_turn[pos] = -1
 
 
 def step_deploy(s: MissionArenaState, step: tuple[int, ...]) -> Decision | None:

@@ -106,7 +106,6 @@ class MissionArenaState(State):
         "mission_blocked",
         "mission_earned",
         "missions",
-        "moved",
         "next_uid",
         "ready",
         "revealed",
@@ -141,9 +140,9 @@ class MissionArenaState(State):
         self.ready: list[list[int]] = [[] for _ in range(10)]
         self.engaged: list[list[int]] = [[] for _ in range(10)]
         self.uid = [0] * 10
-        self.sa_turn = [0] * 10
+        self.sa_turn = [-1] * 10  # the turn each protagonist last used its ability
         self.score = [0, 0]
-        self.super_used = [0, 0]
+        self.super_used = [-1, -1]  # the turn each player last used Super Hit
         self.revealed = False
         self.first = 0
         self.active = 0
@@ -151,7 +150,6 @@ class MissionArenaState(State):
         self.effects: list[Effect] = []
         self.duty: list[int] = []
         self.challenges: list[Challenge] = []
-        self.moved: list[int] = []
         self.cp_done = 0
         self.mission_earned = False
         self.mission_blocked = False
@@ -260,7 +258,6 @@ class MissionArenaState(State):
         c.effects = self.effects[:]
         c.duty = self.duty[:]
         c.challenges = self.challenges[:]
-        c.moved = self.moved[:]
         c.cp_done = self.cp_done
         c.mission_earned = self.mission_earned
         c.mission_blocked = self.mission_blocked
@@ -295,7 +292,6 @@ class MissionArenaState(State):
             "effects": self.effects,
             "duty": self.duty,
             "challenges": self.challenges,
-            "moved": self.moved,
             "cp_done": self.cp_done,
             "mission": (self.mission_earned, self.mission_blocked),
             "bonus": (self.att_bonus, self.def_bonus),
@@ -307,18 +303,34 @@ class MissionArenaState(State):
 
     def resample_hidden(self, seat: int, rng: Rng) -> MissionArenaState:
         """Redraw what ``seat`` cannot see: every deck's order and contents, every
-        face-down Power Point (MTCG-PP-01: nobody looks at them) and the opponent's
-        hand, each player's hidden cards staying that player's own."""
+        face-down Power Point (MTCG-PP-01: nobody looks at them), the opponent's hand
+        and, before the reveal, the opponent's face-down Squads (MTCG-SETUP-03 to -05).
+        Each player's hidden cards stay that player's own, and redrawn Squads stay
+        legal (different Names, no Team card)."""
         c = self.clone()
         for owner in (0, 1):
-            hidden: list[int] = list(c.deck[owner])
             base = owner * 5
+            hidden: list[int] = list(c.deck[owner])
             for pos in range(base, base + 5):
                 hidden += c.ready[pos] + c.engaged[pos]
-            if owner != seat:
+            secret = owner != seat
+            face_down = [p for p in range(base, base + 5) if c.stacks[p]] if secret else []
+            if c.revealed:
+                face_down = []
+            if secret:
                 hidden += c.hand[owner]
+                hidden += [c.stacks[p][0] for p in face_down]
             rng.shuffle(hidden)
-            taken = 0
+            names: set[str] = set()
+            for pos in face_down:
+                pick = next(
+                    i
+                    for i, card in enumerate(hidden)
+                    if not c.cards[card].members and c.cards[card].name not in names
+                )
+                card = hidden.pop(pick)
+                names.add(c.cards[card].name)
+                c.stacks[pos] = [card]
             size = len(c.deck[owner])
             c.deck[owner] = hidden[:size]
             taken = size
@@ -329,7 +341,7 @@ class MissionArenaState(State):
                 n = len(c.engaged[pos])
                 c.engaged[pos] = hidden[taken : taken + n]
                 taken += n
-            if owner != seat:
+            if secret:
                 c.hand[owner] = sorted(hidden[taken:])
         c.rng = Rng(rng.next64())
         return c
