@@ -268,7 +268,7 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
         title=Text(f"{result['game']}: {result['games']} games, seed {result['seed']}"),
         title_justify="left",
     )
-    for column in ("Bot", "Wins", "Losses", "Draws", "Win rate", "95% CI", "Decisions/game"):
+    for column in ("Bot", "Wins", "Losses", "Draws", "Win rate", "95% CI", "Dec./game"):
         table.add_column(column, justify="left" if column == "Bot" else "right")
     for bot in result["bots"]:
         low, high = bot["win_rate_ci95"]
