@@ -14,6 +14,7 @@ rules = pytest.mark.rules
 
 DONE = "Activate nothing more"
 STOP = "Stop declaring Challenges"
+NO_SUPER_HIT = "No Super Hit"
 
 
 def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
@@ -145,7 +146,7 @@ class TestCounterattack:
         )
         Script(state).answer(
             "declare-challenge", "Hero (Active 1) challenges Foe (Active 1)"
-        ).expect("check-point")
+        ).answer("super-hit-attack", NO_SUPER_HIT).expect("check-point")
         assert "600 Attack against Hero (Active 1)'s 300 Defense + 300 Resistance: DEFEATED" in (
             line(state, "Counterattack by Foe")
         )
@@ -233,7 +234,7 @@ class TestCounterattack:
         )
         Script(state).answer(
             "declare-challenge", "Hero (Active 1) challenges Foe (Active 1)"
-        ).expect("check-point")
+        ).answer("super-hit-attack", NO_SUPER_HIT).expect("check-point")
         challenge = line(state, "Challenge Hero")
         counter = line(state, "Counterattack by Foe")
         assert "DEFEATED" in challenge and "DEFEATED" in counter

@@ -3,8 +3,9 @@ MTCG-SUPER), with the seed's examples MTCG-EX-06 to -09 and the derived check MT
 
 Every test builds a position at the start of the Challenge phase (``phase="declare"``)
 and answers each decision with its exact label; the Script is strict, so a prompt the
-rules should not produce fails the test. The attacking side keeps a protagonist in its
-Reserve Squad so that the Check Point always has an action and the turn stops there.
+rules should not produce fails the test. A Super Hit window opens for every player with
+cards in hand, copy or not (then its only option is "No Super Hit"), and the turn stops
+at the Check Point, which is always offered.
 """
 
 from __future__ import annotations
@@ -114,6 +115,15 @@ def one_on_one(
     script = Script(state)
     script.answer("declare-challenge", "Hero (Active 1) challenges Foe (Active 1)")
     return state, script
+
+
+def decline_super_hit(script: Script, kind: str) -> None:
+    """Answer a Super Hit window opened for a hand without a same-Name copy: the window
+    opens anyway (MTCG-SUPER-01, -02: being asked must not reveal the hand), and its
+    only option is "No Super Hit"."""
+    script.expect(kind)
+    assert script.options() == [NO_SUPER_HIT]
+    script.answer(kind, NO_SUPER_HIT)
 
 
 # --------------------------------------------------------------------------------------
@@ -341,6 +351,7 @@ class TestAttackBoost:
         for filler in ("Filler 2", "Filler 3", "Filler 4"):
             script.answer("attack-boost", f"Discard {filler} [C]")
         # A fourth card is not allowed: the Boost ends by itself.
+        decline_super_hit(script, "super-hit-attack")
         script.expect("check-point")
         assert clashes(state)[0]["attack"] == 400 + 300
         assert clashes(state)[0]["result"] == "DEFEATED"
@@ -357,6 +368,7 @@ class TestAttackBoost:
         state, script = one_on_one(game, me={"ready": {0: points}, "hand": hand})
         for i in range(points):
             script.answer("attack-boost", f"Discard Filler {i + 2} [C]")
+        decline_super_hit(script, "super-hit-attack")
         script.expect("check-point")
         assert clashes(state)[0]["attack"] == 400 + 100 * points
         assert len(state.hand[0]) == 3 - points
@@ -370,6 +382,7 @@ class TestAttackBoost:
         assert STOP_BOOSTING in script.options()
         script.answer("attack-boost", "Discard Filler 2 [C]")
         script.answer("attack-boost", STOP_BOOSTING)
+        decline_super_hit(script, "super-hit-attack")
         script.expect("check-point")
         assert clashes(state)[0]["attack"] == 500
         assert len(state.hand[0]) == 2
@@ -378,6 +391,8 @@ class TestAttackBoost:
     def test_no_power_points_no_boost(self, game: MissionArenaGame) -> None:
         """MTCG-BOOST-03: a protagonist with 0 Power Points cannot Boost (X = 0)."""
         state, script = one_on_one(game, me={"hand": ["filler-2", "filler-3"]})
+        # The first prompt is the Super Hit window, not a Boost.
+        decline_super_hit(script, "super-hit-attack")
         script.expect("check-point")
         assert clashes(state)[0]["attack"] == 400
         assert len(state.hand[0]) == 2
@@ -392,6 +407,7 @@ class TestAttackBoost:
         assert "(0 of up to 2 discarded)" in state.decision().prompt
         script.answer("attack-boost", "Discard Filler 2 [C]")
         script.answer("attack-boost", "Discard Filler 3 [C]")
+        decline_super_hit(script, "super-hit-attack")
         script.expect("check-point")
         assert clashes(state)[0]["attack"] == 600
 
@@ -429,6 +445,7 @@ class TestAttackBoost:
         script.answer("attack-boost-who", "Boost Mate (Active 2)")
         script.answer("attack-boost", "Discard Filler 2 [C]")
         # Mate has 1 Power Point: its Boost is over, and Lead gets no second Boost.
+        decline_super_hit(script, "super-hit-attack")
         script.expect("check-point")
         assert clashes(state)[0]["attack"] == 200 + 200 + 100
         assert len(state.hand[0]) == 2
@@ -480,6 +497,7 @@ class TestDefenseBoost:
         assert "(0 of up to 3 discarded)" in state.decision().prompt
         for filler in ("Filler 2", "Filler 3", "Filler 4"):
             script.answer("defense-boost", f"Discard {filler} [C]")
+        decline_super_hit(script, "super-hit-defense")
         script.expect("check-point")
         clash = clashes(state)[0]
         assert clash["defense"] == 300 + 150
@@ -492,6 +510,7 @@ class TestDefenseBoost:
         """MTCG-BOOST-03: the target may decline its Boost."""
         state, script = one_on_one(game, them={"ready": {0: 2}, "hand": ["filler-2"]})
         script.answer("defense-boost", STOP_BOOSTING)
+        decline_super_hit(script, "super-hit-defense")
         script.expect("check-point")
         assert clashes(state)[0]["defense"] == 300
         assert len(state.hand[1]) == 1
@@ -500,6 +519,8 @@ class TestDefenseBoost:
     def test_target_without_power_points_cannot_boost(self, game: MissionArenaGame) -> None:
         """MTCG-BOOST-03: X = 0 for a target with no Power Points."""
         state, script = one_on_one(game, them={"hand": ["filler-2"]})
+        # The first prompt is the defender's Super Hit window, not a Boost.
+        decline_super_hit(script, "super-hit-defense")
         script.expect("check-point")
         assert clashes(state)[0]["defense"] == 300
 
@@ -607,7 +628,11 @@ class TestSuperHit:
         script.answer("declare-challenge", "Ally (Active 2) challenges Foe Two (Active 2)")
         script.answer("choose-challenge", "Resolve Hero (Active 1) vs Foe (Active 1)")
         script.answer("super-hit-attack", "Discard Hero [R]")
+        # The defender holds no copy of Foe: the window opens but only to decline.
+        decline_super_hit(script, "super-hit-defense")
         # Second Challenge: the attacker has used theirs; the defender has not.
+        script.expect("super-hit-defense")
+        assert script.options() == [NO_SUPER_HIT, "Discard Foe Two [R]"]
         script.answer("super-hit-defense", "Discard Foe Two [R]")
         script.expect("check-point")
         second = clashes(state)[1]
@@ -616,7 +641,8 @@ class TestSuperHit:
     @rules("MTCG-SUPER-04", "MTCG-GLOSS-25")
     def test_copy_must_match_the_protagonist_in_the_challenge(self, game: MissionArenaGame) -> None:
         """MTCG-SUPER-04 (best reading): a copy of another of your protagonists (Ally,
-        not in this Challenge) gives no Super Hit, on either side."""
+        not in this Challenge) gives no Super Hit, on either side: the windows open (the
+        hands are not empty) but offer no copy, only "No Super Hit"."""
         state = build_position(
             game,
             phase="declare",
@@ -628,8 +654,42 @@ class TestSuperHit:
         script = Script(state)
         script.answer("declare-challenge", "Hero (Active 1) challenges Foe (Active 1)")
         script.answer("declare-challenge", STOP_DECLARING)
+        decline_super_hit(script, "super-hit-attack")
+        decline_super_hit(script, "super-hit-defense")
         script.expect("check-point")
         assert len(state.hand[0]) == 1 and len(state.hand[1]) == 1
+
+    @rules("MTCG-SUPER-01", "MTCG-SUPER-02")
+    def test_window_opens_with_only_no_super_hit_without_a_copy(
+        self, game: MissionArenaGame
+    ) -> None:
+        """MTCG-SUPER-01, -02: a player with cards in hand is asked even without a
+        same-Name copy, so that the prompt reveals nothing; the only option is "No Super
+        Hit"."""
+        state, script = one_on_one(game, me={"hand": ["filler-2"]}, them={"hand": ["filler-3"]})
+        assert state.decision().seat == 0
+        decline_super_hit(script, "super-hit-attack")
+        assert state.decision().seat == 1
+        decline_super_hit(script, "super-hit-defense")
+        script.expect("check-point")
+        clash = clashes(state)[0]
+        assert (clash["attack"], clash["defense"]) == (400, 300)
+        assert len(state.hand[0]) == 1 and len(state.hand[1]) == 1
+
+    @pytest.mark.parametrize("empty", [0, 1])
+    @rules("MTCG-SUPER-01", "MTCG-SUPER-02")
+    def test_window_does_not_open_with_an_empty_hand(
+        self, game: MissionArenaGame, empty: int
+    ) -> None:
+        """MTCG-SUPER-01, -02: a player with an empty hand has nothing to discard and is
+        not asked; the other player, holding a card, still is."""
+        hands: list[dict[str, Any]] = [{"hand": ["filler-2"]}, {"hand": ["filler-3"]}]
+        hands[empty] = {}
+        state, script = one_on_one(game, me=hands[0], them=hands[1])
+        assert state.hand[empty] == []
+        decline_super_hit(script, "super-hit-defense" if empty == 0 else "super-hit-attack")
+        script.expect("check-point")
+        assert clashes(state)[0]["attack"] == 400
 
     @rules("MTCG-SUPER-01", "MTCG-SUPER-03")
     def test_super_hit_may_be_declined(self, game: MissionArenaGame) -> None:
