@@ -34,8 +34,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     chunks = [
-        (args.game, min(args.chunk, args.games - start), args.seed * 1_000_003 + start,
-         args.sample_every)
+        (
+            args.game,
+            min(args.chunk, args.games - start),
+            args.seed * 1_000_003 + start,
+            args.sample_every,
+        )
         for start in range(0, args.games, args.chunk)
     ]
     started = time.perf_counter()
