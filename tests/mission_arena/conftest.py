@@ -19,28 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from mma_helpers import card
 
 from rulebound.games.mission_arena.game import MissionArenaGame
 
 FILLER_NAMES = [f"Filler {i}" for i in range(1, 13)]
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with sensible defaults (any field may be overridden)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
 
 
 def _toml_value(value: Any) -> str:

@@ -13,40 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mma_helpers import DONE, STOP_DECLARING, card, clash_line, offered, rules, side
 
 from rulebound.games.mission_arena.cards import ABILITY_TABLE
-from rulebound.games.mission_arena.position import Side, build_position
+from rulebound.games.mission_arena.position import build_position
 from rulebound.kernel.scenario import Script
-
-rules = pytest.mark.rules
-
-DONE = "Activate nothing more"
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with the fixture's defaults (300/300/300, good, Testers, combat)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(active: list[Any] | None = None, reserve: list[Any] | None = None, **kw: Any) -> Side:
-    """A Side with the missing positions empty and a deck to draw from."""
-    act = list(active or [])
-    res = list(reserve or [])
-    kw.setdefault("deck", ["filler-1"] * 20)
-    return Side(active=act + [None] * (3 - len(act)), reserve=res + [None] * (2 - len(res)), **kw)
 
 
 def bonus_attack(x: int = 100, progressive: bool = False, **kw: Any) -> dict[str, Any]:
@@ -55,17 +26,6 @@ def bonus_attack(x: int = 100, progressive: bool = False, **kw: Any) -> dict[str
 
 def bonus_defence(x: int = 100, progressive: bool = False, **kw: Any) -> dict[str, Any]:
     return {"name": "Bonus Defence", "x": x, "progressive": progressive, **kw}
-
-
-def clash_line(state: Any, challenger: str = "") -> str:
-    """The log line of the last Challenge resolution (of ``challenger``, if given)."""
-    lines = [line for line in state.log if line.startswith(f"Challenge {challenger}")]
-    assert lines, state.log
-    return lines[-1]
-
-
-def abilities_offered(state: Any) -> list[str]:
-    return [label for label in Script(state).options() if label != DONE]
 
 
 # --------------------------------------------------------------------------------------
@@ -171,7 +131,7 @@ class TestPhaseSix:
             ),
         )
         assert state.decision().seat == 0
-        assert abilities_offered(state) == [
+        assert offered(state) == [
             "Hero (Active 1): Bonus Attack +100, cost 1, target itself",
             "Medic (Reserve 1): Recycle 1, cost 1, target your discard pile",
             "Scout (Reserve 2): Bonus Attack +100, cost 1, target affiliation Testers",
@@ -205,7 +165,7 @@ class TestPhaseSix:
         )
         decision = state.decision()
         assert (decision.kind, decision.seat) == ("activate-ability", 1)
-        assert abilities_offered(state) == [
+        assert offered(state) == [
             "Foe (Active 1): Counterattack, cost 1, target itself",
             "Wall (Reserve 1): Bonus Defence +100, cost 1, target affiliation Testers",
             "Bank (Reserve 2): Recycle 1, cost 1, target your discard pile",
@@ -228,14 +188,10 @@ class TestPhaseSix:
             ),
         )
         script = Script(state)
-        assert abilities_offered(state) == [
-            "Medic (Active 1): Recycle 1, cost 1, target your discard pile"
-        ]
+        assert offered(state) == ["Medic (Active 1): Recycle 1, cost 1, target your discard pile"]
         script.answer("activate-ability", DONE)
         assert state.decision().seat == 1
-        assert abilities_offered(state) == [
-            "Healer (Active 1): Recycle 1, cost 1, target your discard pile"
-        ]
+        assert offered(state) == ["Healer (Active 1): Recycle 1, cost 1, target your discard pile"]
 
 
 class TestCost:
@@ -325,9 +281,7 @@ class TestOncePerTurn:
             "activate-ability", "Medic (Active 1): Recycle 1, cost 1, target your discard pile"
         )
         script.answer("recycle-card", "Take back Filler 2 [C]")
-        assert abilities_offered(state) == [
-            "Hero (Active 2): Bonus Attack +100, cost 1, target itself"
-        ]
+        assert offered(state) == ["Hero (Active 2): Bonus Attack +100, cost 1, target itself"]
         script.answer(
             "activate-ability", "Hero (Active 2): Bonus Attack +100, cost 1, target itself"
         )
@@ -367,9 +321,7 @@ class TestTopCard:
             phase="abilities",
             sides=(side([["hero-plain", "hero-sa"]], ready={0: 2}), side(["foe"])),
         )
-        assert abilities_offered(on_top) == [
-            "Hero (Active 1): Bonus Attack +100, cost 1, target itself"
-        ]
+        assert offered(on_top) == ["Hero (Active 1): Bonus Attack +100, cost 1, target itself"]
 
 
 class TestDuration:
@@ -499,7 +451,7 @@ class TestTeamMembers:
         )
         script = Script(state)
         script.answer("declare-challenge", "Team Spidey (Active 2) challenges Foe (Active 1)")
-        script.answer("declare-challenge", "Stop declaring Challenges")
+        script.answer("declare-challenge", STOP_DECLARING)
         assert "400 Attack against 500 Defense" in clash_line(state)
         assert "INEFFECTIVE" in clash_line(state)
 
@@ -513,7 +465,7 @@ class TestTeamMembers:
         )
         script = Script(state)
         script.answer("declare-challenge", "Spider-Man (Active 2) challenges Foe (Active 1)")
-        script.answer("declare-challenge", "Stop declaring Challenges")
+        script.answer("declare-challenge", STOP_DECLARING)
         assert "600 Attack against 500 Defense" in clash_line(state)
 
 
@@ -566,9 +518,7 @@ class TestDutyCall:
             sides=(side(["hero", "ally"], ready={0: 2, 1: 2}), side(["foe"])),
             duty=[(0, 0)],
         )
-        assert abilities_offered(state) == [
-            "Ally (Active 2): Bonus Attack +100, cost 1, target itself"
-        ]
+        assert offered(state) == ["Ally (Active 2): Bonus Attack +100, cost 1, target itself"]
 
     @rules("MTCG-SA-17", "MTCG-DUTY-05")
     def test_team_engaged_by_duty_call_cannot_activate(self, make_game):
@@ -635,7 +585,7 @@ class TestProgressive:
         state = build_position(
             game, phase="abilities", sides=(side([["hero"] * 3], ready={0: 3}), side(["foe"]))
         )
-        assert abilities_offered(state) == [
+        assert offered(state) == [
             "Hero (Active 1): Bonus Attack +100 (progressive), cost 1, target itself"
         ]
         Script(state).answer(

@@ -6,62 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mma_helpers import NO_SUPER_HIT, card, cid, line, me, rules, side
 
-from rulebound.games.mission_arena.position import Side, build_position
+from rulebound.games.mission_arena.position import build_position
 from rulebound.kernel.scenario import Script
-
-rules = pytest.mark.rules
-
-DONE = "Activate nothing more"
-STOP = "Stop declaring Challenges"
-NO_SUPER_HIT = "No Super Hit"
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with the fixture's defaults (300/300/300, good, Testers, combat)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(active: list[Any] | None = None, reserve: list[Any] | None = None, **kw: Any) -> Side:
-    """A Side with the missing positions empty and a deck to draw from."""
-    act = list(active or [])
-    res = list(reserve or [])
-    kw.setdefault("deck", ["filler-1"] * 20)
-    return Side(active=act + [None] * (3 - len(act)), reserve=res + [None] * (2 - len(res)), **kw)
-
-
-def me(active: list[Any] | None = None, reserve: list[Any] | None = None, **kw: Any) -> Side:
-    """The active player's Side, with Filler 12 in Reserve 2 so that the Check Point has
-    an action to offer and the turn stops there for the assertions."""
-    res = list(reserve or [])
-    if len(res) < 2:
-        res = res + [None] * (1 - len(res)) + ["filler-12"]
-    return side(active, res, **kw)
-
-
-def cid(state: Any, key: str) -> int:
-    return state.game.pool.by_key[key].id
-
-
-def line(state: Any, prefix: str) -> str:
-    """The last log line starting with ``prefix``."""
-    lines = [text for text in state.log if text.startswith(prefix)]
-    assert lines, state.log
-    return lines[-1]
-
 
 # --------------------------------------------------------------------------------------
 # Counterattack (MTCG-COUNTER), with Bonus Attack still active (MTCG-BATK-04)

@@ -7,66 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
+from mma_helpers import STOP_BOOSTING, STOP_DECLARING, card, cid, clash_line, me, rules, side
 
-from rulebound.games.mission_arena.position import Side, build_position
+from rulebound.games.mission_arena.position import build_position
 from rulebound.kernel.scenario import Script
-
-rules = pytest.mark.rules
-
-DONE = "Activate nothing more"
-STOP = "Stop declaring Challenges"
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with the fixture's defaults (300/300/300, good, Testers, combat)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(active: list[Any] | None = None, reserve: list[Any] | None = None, **kw: Any) -> Side:
-    """A Side with the missing positions empty and a deck to draw from."""
-    act = list(active or [])
-    res = list(reserve or [])
-    kw.setdefault("deck", ["filler-1"] * 20)
-    return Side(active=act + [None] * (3 - len(act)), reserve=res + [None] * (2 - len(res)), **kw)
-
-
-def me(active: list[Any] | None = None, reserve: list[Any] | None = None, **kw: Any) -> Side:
-    """The active player's Side, with Filler 12 in Reserve 2 so that the Check Point has
-    an action to offer and the turn stops there for the assertions."""
-    res = list(reserve or [])
-    if len(res) < 2:
-        res = res + [None] * (1 - len(res)) + ["filler-12"]
-    return side(active, res, **kw)
-
-
-def cid(state: Any, key: str) -> int:
-    return state.game.pool.by_key[key].id
-
-
-def clash_line(state: Any, challenger: str = "") -> str:
-    """The log line of the last Challenge resolution (of ``challenger``, if given)."""
-    lines = [line for line in state.log if line.startswith(f"Challenge {challenger}")]
-    assert lines, state.log
-    return lines[-1]
-
-
-def offered(state: Any) -> list[str]:
-    return [label for label in Script(state).options() if label != DONE]
-
 
 # --------------------------------------------------------------------------------------
 # Group Attack (MTCG-GROUP) and alignment in groups (MTCG-ALIGN-02, -03)
@@ -219,7 +163,7 @@ class TestGroupAttack:
         script.answer("declare-challenge", "Cap (Active 1) challenges Nebula (Active 1)")
         script.answer("choose-group-partner", "Iron (Active 2) joins")
         assert script.options() == [
-            STOP,
+            STOP_DECLARING,
             "Thor (Active 3) challenges Nebula (Active 1)",
             "Thor (Active 3) challenges Thanos (Active 2)",
         ]
@@ -391,7 +335,7 @@ class TestTrapAttack:
         )
         script.answer("attack-boost", "Discard Filler 2 [C]")
         script.answer("defense-boost", "Discard Filler 3 [C]")
-        script.answer("defense-boost", "Stop boosting")
+        script.answer("defense-boost", STOP_BOOSTING)
         script.answer("super-hit-attack", "Discard Hero [NC]")
         script.answer("super-hit-defense", "Discard Rear [NC]")
         script.expect("check-point")

@@ -6,52 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mma_helpers import card, cid, offered, rules, side
 
-from rulebound.games.mission_arena.position import Side, build_position
+from rulebound.games.mission_arena.position import build_position
 from rulebound.kernel.scenario import Script
 
-rules = pytest.mark.rules
-
-DONE = "Activate nothing more"
 LOST = "Stop (unused points are lost)"
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with the fixture's defaults (300/300/300, good, Testers, combat)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(active: list[Any] | None = None, reserve: list[Any] | None = None, **kw: Any) -> Side:
-    """A Side with the missing positions empty and a deck to draw from."""
-    act = list(active or [])
-    res = list(reserve or [])
-    kw.setdefault("deck", ["filler-1"] * 20)
-    return Side(active=act + [None] * (3 - len(act)), reserve=res + [None] * (2 - len(res)), **kw)
-
-
-def cid(state: Any, key: str) -> int:
-    return state.game.pool.by_key[key].id
 
 
 def ids(state: Any, *keys: str) -> list[int]:
     return [cid(state, k) for k in keys]
-
-
-def offered(state: Any) -> list[str]:
-    return [label for label in Script(state).options() if label != DONE]
 
 
 # --------------------------------------------------------------------------------------

@@ -10,80 +10,24 @@ at the Check Point, which is always offered.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-
-from rulebound.games.mission_arena.game import MissionArenaGame
-from rulebound.games.mission_arena.position import Side, build_position
-from rulebound.games.mission_arena.state import MissionArenaState
-from rulebound.kernel.scenario import Script
-
-rules = pytest.mark.rules
-
-MakeGame = Callable[..., MissionArenaGame]
-DECK = ["filler-1"] * 20
-STOP_DECLARING = "Stop declaring Challenges"
-STOP_BOOSTING = "Stop boosting"
-NO_SUPER_HIT = "No Super Hit"
-
-CLASH = re.compile(
-    r"^Challenge (?P<who>.+?): (?P<attack>\d+) Attack against (?P<defense>\d+) Defense "
-    r"\+ (?P<resistance>\d+) Resistance: (?P<result>\w+)\.$"
+from mma_helpers import (
+    NO_SUPER_HIT,
+    STOP_BOOSTING,
+    STOP_DECLARING,
+    MakeGame,
+    card,
+    clashes,
+    rules,
+    side,
 )
 
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with sensible defaults (same shape as the conftest helper)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(
-    active: list[Any] | tuple[Any, ...] = (),
-    reserve: list[Any] | tuple[Any, ...] = (),
-    **fields: Any,
-) -> Side:
-    """A Side with padded Squads and a deck large enough for the next turn's Draw."""
-    fields.setdefault("deck", list(DECK))
-    return Side(
-        active=list(active) + [None] * (3 - len(active)),
-        reserve=list(reserve) + [None] * (2 - len(reserve)),
-        **fields,
-    )
-
-
-def clashes(state: MissionArenaState) -> list[dict[str, Any]]:
-    """The resolution lines of the log: who, Attack, Defense, Resistance, result."""
-    found = []
-    for line in state.log:
-        match = CLASH.match(line)
-        if match:
-            found.append(
-                {
-                    "who": match["who"],
-                    "attack": int(match["attack"]),
-                    "defense": int(match["defense"]),
-                    "resistance": int(match["resistance"]),
-                    "result": match["result"].upper(),
-                }
-            )
-    return found
-
+from rulebound.games.mission_arena.game import MissionArenaGame
+from rulebound.games.mission_arena.position import build_position
+from rulebound.games.mission_arena.state import MissionArenaState
+from rulebound.kernel.scenario import Script
 
 # Stats: Hero 400 AK; Foe 300 DF + 400 RES (defeated at 700, Exhausted from 300).
 BASIC = [

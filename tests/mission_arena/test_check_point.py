@@ -7,54 +7,16 @@ taken by its exact label through a strict Script.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
+from mma_helpers import DECK, END, MakeGame, card, ids, rules, side
 
 from rulebound.games.mission_arena.game import MissionArenaGame
 from rulebound.games.mission_arena.position import Side, build_position
 from rulebound.kernel.scenario import Script
 
-rules = pytest.mark.rules
-
-MakeGame = Callable[..., MissionArenaGame]
-DECK = ["filler-1"] * 20
-END = "End the turn"
 BWH = "Team Black Widow & Hawkeye"
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with sensible defaults (same shape as the conftest helper)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(
-    active: list[Any] | tuple[Any, ...] = (),
-    reserve: list[Any] | tuple[Any, ...] = (),
-    **fields: Any,
-) -> Side:
-    """A Side with padded Squads and a deck large enough for the next turn's Draw."""
-    fields.setdefault("deck", list(DECK))
-    return Side(
-        active=list(active) + [None] * (3 - len(active)),
-        reserve=list(reserve) + [None] * (2 - len(reserve)),
-        **fields,
-    )
 
 
 CARDS = [
@@ -89,10 +51,6 @@ CARDS = [
 @pytest.fixture
 def game(make_game: MakeGame) -> MissionArenaGame:
     return make_game(CARDS, special_abilities=False)
-
-
-def ids(game: MissionArenaGame, *keys: str) -> list[int]:
-    return [game.pool.by_key[k].id for k in keys]
 
 
 def at_check_point(game: MissionArenaGame, mine: Side, theirs: Side | None = None) -> Script:

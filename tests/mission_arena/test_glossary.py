@@ -8,56 +8,18 @@ Each test checks the rule the glossary entry restates, through the engine.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any
 
 import pytest
+from mma_helpers import DECK, DONE, STOP_DECLARING, MakeGame, card, ids, rules, side
 
 from rulebound.games.mission_arena.cards import SKILLS
 from rulebound.games.mission_arena.game import MissionArenaGame
-from rulebound.games.mission_arena.position import Side, build_position
+from rulebound.games.mission_arena.position import build_position
 from rulebound.games.mission_arena.state import MissionArenaState
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.scenario import Script
 
-rules = pytest.mark.rules
-
-MakeGame = Callable[..., MissionArenaGame]
-DECK = ["filler-1"] * 20
-
 CLASH = re.compile(r"^Challenge (?P<who>.+?): (?P<attack>\d+) Attack against")
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with sensible defaults (same shape as the conftest helper)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(
-    active: list[Any] | tuple[Any, ...] = (),
-    reserve: list[Any] | tuple[Any, ...] = (),
-    **fields: Any,
-) -> Side:
-    """A Side with padded Squads and a deck large enough for the next turn's Draw."""
-    fields.setdefault("deck", list(DECK))
-    return Side(
-        active=list(active) + [None] * (3 - len(active)),
-        reserve=list(reserve) + [None] * (2 - len(reserve)),
-        **fields,
-    )
 
 
 def attacks(state: MissionArenaState) -> dict[str, int]:
@@ -68,10 +30,6 @@ def attacks(state: MissionArenaState) -> dict[str, int]:
         if match:
             found[match["who"].split(" vs ")[0]] = int(match["attack"])
     return found
-
-
-def ids(game: MissionArenaGame, *keys: str) -> list[int]:
-    return [game.pool.by_key[k].id for k in keys]
 
 
 # --------------------------------------------------------------------------------------
@@ -138,7 +96,7 @@ class TestAffiliationAndAlignment:
         script = Script(state)
         script.answer("declare-challenge", "Mate (Active 2) challenges Foe (Active 1)")
         script.answer("declare-challenge", "Loner (Active 3) challenges Foe (Active 1)")
-        script.answer("declare-challenge", "Stop declaring Challenges")
+        script.answer("declare-challenge", STOP_DECLARING)
         script.run_until("check-point", auto={"choose-challenge": lambda options: options[0]})
         assert attacks(state) == {"Mate (Active 2)": 300, "Loner (Active 3)": 200}
 
@@ -218,7 +176,7 @@ class TestSpecialAbilitiesAndPowerPoints:
             sides=(side(["hero", "big"], ["filler-5"], ready={0: 1, 1: 2}), side(["foe"])),
         )
         script = Script(state).expect("activate-ability")
-        assert script.options() == ["Activate nothing more", BONUS_LABEL]
+        assert script.options() == [DONE, BONUS_LABEL]
 
     @rules("MTCG-GLOSS-18", "MTCG-GLOSS-16", "MTCG-PP-01")
     def test_power_points_are_hidden_from_the_opponent(self, game: MissionArenaGame) -> None:

@@ -10,84 +10,19 @@ an action), after the automatic Mission Resolution.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Any
 
 import pytest
+from mma_helpers import STOP_DECLARING, MakeGame, card, clashes, ids, rules, side
 
 from rulebound.games.mission_arena.game import MissionArenaGame
-from rulebound.games.mission_arena.position import Side, build_position
+from rulebound.games.mission_arena.position import build_position
 from rulebound.games.mission_arena.state import MissionArenaState
 from rulebound.kernel.scenario import Script
 
-rules = pytest.mark.rules
-
-MakeGame = Callable[..., MissionArenaGame]
-DECK = ["filler-1"] * 20
 HERO_VS_FOE = "Hero (Active 1) challenges Foe (Active 1)"
-STOP_DECLARING = "Stop declaring Challenges"
 ENGAGED = "Discard an engaged Power Point"
 UNENGAGED = "Discard an unengaged Power Point"
-
-CLASH = re.compile(
-    r"^Challenge (?P<who>.+?): (?P<attack>\d+) Attack against (?P<defense>\d+) Defense "
-    r"\+ (?P<resistance>\d+) Resistance: (?P<result>\w+)\.$"
-)
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with sensible defaults (same shape as the conftest helper)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(
-    active: list[Any] | tuple[Any, ...] = (),
-    reserve: list[Any] | tuple[Any, ...] = (),
-    **fields: Any,
-) -> Side:
-    """A Side with padded Squads and a deck large enough for the next turn's Draw."""
-    fields.setdefault("deck", list(DECK))
-    return Side(
-        active=list(active) + [None] * (3 - len(active)),
-        reserve=list(reserve) + [None] * (2 - len(reserve)),
-        **fields,
-    )
-
-
-def clashes(state: MissionArenaState) -> list[dict[str, Any]]:
-    """The resolution lines of the log: who, Attack, Defense, Resistance, result."""
-    found = []
-    for line in state.log:
-        match = CLASH.match(line)
-        if match:
-            found.append(
-                {
-                    "who": match["who"],
-                    "attack": int(match["attack"]),
-                    "defense": int(match["defense"]),
-                    "resistance": int(match["resistance"]),
-                    "result": match["result"].upper(),
-                }
-            )
-    return found
-
-
-def ids(game: MissionArenaGame, *keys: str) -> list[int]:
-    return [game.pool.by_key[k].id for k in keys]
 
 
 FOE = 5  # seat 1, Active 1

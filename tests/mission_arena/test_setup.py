@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from mma_helpers import STOP_BOOSTING, card, rules
 
 from rulebound import load_game
 from rulebound.games.mission_arena.position import Side, build_position
@@ -23,8 +24,6 @@ from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.scenario import Script
 
-rules = pytest.mark.rules
-
 DEPLOY_KINDS = ("deploy-active", "deploy-reserve")
 REVEAL = re.compile(r"^First player reveal: .*\((\d+) AK\) vs .*\((\d+) AK\)\.$")
 
@@ -32,24 +31,6 @@ REVEAL = re.compile(r"^First player reveal: .*\((\d+) AK\) vs .*\((\d+) AK\)\.$"
 # --------------------------------------------------------------------------------------
 # Helpers
 # --------------------------------------------------------------------------------------
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with sensible defaults (any field may be overridden)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
 
 
 def write_deck(tmp_path: Path, name: str, counts: dict[str, int]) -> str:
@@ -205,7 +186,7 @@ class TestGameOverview:
         )
         assert state.decision().kind == "defense-boost"
         assert state.decision().seat == 0
-        script.answer("defense-boost", "Stop boosting")
+        script.answer("defense-boost", STOP_BOOSTING)
 
     @rules("MTCG-GAME-06", "MTCG-TURN-04")
     def test_rule_levels_are_game_parameters(self, make_game) -> None:

@@ -14,62 +14,32 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mma_helpers import (
+    BENCH,
+    DECK,
+    DONE,
+    END,
+    EXTRA,
+    NO_SUPER_HIT,
+    STOP_BOOSTING,
+    STOP_DECLARING,
+    card,
+    keys,
+    position,
+    rules,
+    side,
+)
 
-from rulebound.games.mission_arena.position import Side, build_position
 from rulebound.games.mission_arena.state import PHASE_NAMES, MissionArenaState
 from rulebound.kernel.scenario import Script
-
-rules = pytest.mark.rules
-
-DECK = ["filler-1"] * 20
-# Fillers that complete the Squads, so that Replacement has nothing to fill.
-EXTRA = ["filler-10", "filler-11"]
-BENCH = ("filler-12", "filler-8")
-
 
 # --------------------------------------------------------------------------------------
 # Helpers
 # --------------------------------------------------------------------------------------
 
 
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with sensible defaults (any field may be overridden)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(active: tuple[Any, ...] = (), reserve: tuple[Any, ...] = (), **fields: Any) -> Side:
-    """A Side with the Squads padded with empty positions and a 20-card filler deck."""
-    fields.setdefault("deck", list(DECK))
-    return Side(
-        active=list(active) + [None] * (3 - len(active)),
-        reserve=list(reserve) + [None] * (2 - len(reserve)),
-        **fields,
-    )
-
-
-def position(game, phase: str, me: Side, them: Side, **kw: Any) -> MissionArenaState:  # type: ignore[no-untyped-def]
-    return build_position(game, phase=phase, sides=(me, them), **kw)
-
-
 def key_of(state: MissionArenaState, card_id: int) -> str:
     return state.cards[card_id].key
-
-
-def keys(state: MissionArenaState, ids: list[int]) -> list[str]:
-    return [state.cards[c].key for c in ids]
 
 
 def first_index(log: list[str], text: str) -> int:
@@ -126,11 +96,11 @@ class TestTurnStructure:
         script.expect("declare-challenge")
         note()
         script.answer("declare-challenge", "Hero (Active 1) challenges Foe (Active 1)")
-        script.answer("declare-challenge", "Stop declaring Challenges")
+        script.answer("declare-challenge", STOP_DECLARING)
         note()
-        script.answer("attack-boost", "Stop boosting")
+        script.answer("attack-boost", STOP_BOOSTING)
         note()
-        script.answer("super-hit-attack", "No Super Hit")
+        script.answer("super-hit-attack", NO_SUPER_HIT)
         note()
         script.expect("check-point")
         assert phases == [
@@ -180,7 +150,7 @@ class TestTurnStructure:
     def test_after_the_check_point_the_turn_passes_to_the_opponent(self, make_game) -> None:
         game = make_game([card("hero", "Hero"), card("foe", "Foe"), card("sub", "Sub")])
         state = position(game, "check-point", side(["hero"], ["sub"]), side(["foe"]))
-        Script(state).answer("check-point", "End the turn")
+        Script(state).answer("check-point", END)
         assert state.turn == 4
         assert state.active == 1
         assert state.decision().seat == 1
@@ -208,7 +178,7 @@ class TestTurnStructure:
         for _ in range(3):
             script.answer("assign-power-point", "Assign to Hero (Active 1)")
         # No Mission, no Challenge: straight to the Check Point.
-        script.answer("check-point", "End the turn")
+        script.answer("check-point", END)
         assert state.turn == 2 and state.active == 1
         assert "The first player activates no Mission in the first turn." in state.log
         assert not any("declares" in line for line in state.log)
@@ -270,7 +240,7 @@ class TestTurnStructure:
         )
         script2 = Script(state2)
         script2.answer("declare-challenge", "Team AB (Active 1) challenges Foe (Active 1)")
-        assert script2.options() == ["Stop boosting", "Discard Alpha [C]"]
+        assert script2.options() == [STOP_BOOSTING, "Discard Alpha [C]"]
         script2.answer("attack-boost", "Discard Alpha [C]")
         assert "alpha" in keys(state2, state2.discard[0])
 
@@ -296,14 +266,14 @@ class TestTurnStructure:
         script.expect("choose-challenge")
         script.answer("choose-challenge", "Resolve Hero Two (Active 2) vs Foe Two (Active 2)")
         script.answer("attack-boost", "Discard Filler 2 [C]")
-        script.answer("super-hit-attack", "No Super Hit")
+        script.answer("super-hit-attack", NO_SUPER_HIT)
         # The first Challenge is resolved before the second one's Boost.
         script.expect("attack-boost")
         assert "Boost Hero One" in state.decision().prompt
         assert any(line.startswith("Challenge Hero Two") for line in state.log)
         assert not any(line.startswith("Challenge Hero One") for line in state.log)
-        script.answer("attack-boost", "Stop boosting")
-        script.answer("super-hit-attack", "No Super Hit")
+        script.answer("attack-boost", STOP_BOOSTING)
+        script.answer("super-hit-attack", NO_SUPER_HIT)
         assert any(line.startswith("Challenge Hero One") for line in state.log)
         assert any("500 Attack" in line for line in state.log)  # Hero Two: 400 + 100
 
@@ -753,7 +723,7 @@ class TestReplacement:
         script.answer("declare-challenge", "Strong (Active 1) challenges Ace (Active 1)")
         script.expect("check-point")
         assert state.stacks[5] == []  # 700 >= 300 + 300: Defeated
-        script.answer("check-point", "End the turn")
+        script.answer("check-point", END)
         # The position stayed empty through seat 0's turn; seat 1's Replacement fills it.
         assert state.stacks[5] == []
         script.answer("fill-active", "Move Rook (Reserve 1) to Active 1")
@@ -931,7 +901,7 @@ class TestMissionActivation:
         )
         script = Script(state)
         script.answer("declare-challenge", "Hero (Active 1) challenges Foe (Active 1)")
-        script.answer("check-point", "End the turn")
+        script.answer("check-point", END)
         assert state.mission_active[0] == -1
         assert keys(state, state.discard[0]) == ["m1"]
         assert keys(state, state.missions[0]) == ["m2"]
@@ -1092,12 +1062,12 @@ class TestHitPoints:
             auto={
                 "replacement-move": lambda options: "Done moving",
                 "assign-power-point": lambda options: options[0],
-                "activate-ability": lambda options: "Activate nothing more",
+                "activate-ability": lambda options: DONE,
                 "declare-challenge": lambda options: options[0],
                 "choose-challenge": lambda options: options[0],
-                "attack-boost": lambda options: "Stop boosting",
-                "defense-boost": lambda options: "Stop boosting",
-                "super-hit-attack": lambda options: "No Super Hit",
+                "attack-boost": lambda options: STOP_BOOSTING,
+                "defense-boost": lambda options: STOP_BOOSTING,
+                "super-hit-attack": lambda options: NO_SUPER_HIT,
                 "exhaust-discard": lambda options: options[0],
             },
         )

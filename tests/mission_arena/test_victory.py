@@ -7,66 +7,18 @@ through a strict ``Script``. Catalog rule IDs are named in each test's ``rules``
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from mma_helpers import BENCH, END, EXTRA, card, keys, position, rules, side
 
 from rulebound import load_game
-from rulebound.games.mission_arena.position import Side, build_position
-from rulebound.games.mission_arena.state import MissionArenaState
 from rulebound.kernel.scenario import Script
 
-rules = pytest.mark.rules
-
-DECK = ["filler-1"] * 20
-EXTRA = ["filler-10", "filler-11"]  # complete an Active Squad
-BENCH = ("filler-12", "filler-8")  # complete a Reserve Squad
 WIN_REASONS = {"Mission Complete", "Total Destruction", "Battle of Fate"}
 
 
 # --------------------------------------------------------------------------------------
 # Helpers
 # --------------------------------------------------------------------------------------
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with sensible defaults (any field may be overridden)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(
-    active: tuple[Any, ...] | list[Any] = (),
-    reserve: tuple[Any, ...] | list[Any] = (),
-    **fields: Any,
-) -> Side:
-    """A Side with the Squads padded with empty positions and a 20-card filler deck."""
-    fields.setdefault("deck", list(DECK))
-    return Side(
-        active=list(active) + [None] * (3 - len(active)),
-        reserve=list(reserve) + [None] * (2 - len(reserve)),
-        **fields,
-    )
-
-
-def position(game, phase: str, me: Side, them: Side, **kw: Any) -> MissionArenaState:  # type: ignore[no-untyped-def]
-    return build_position(game, phase=phase, sides=(me, them), **kw)
-
-
-def keys(state: MissionArenaState, ids: list[int]) -> list[str]:
-    return [state.cards[c].key for c in ids]
 
 
 @pytest.fixture
@@ -130,7 +82,7 @@ class TestMissionComplete:
             turn=11,
         )
         assert state.view(0)["last_turn"] == 11
-        Script(state).answer("check-point", "End the turn")
+        Script(state).answer("check-point", END)
         assert state.is_terminal()
         assert state.winner == 0 and state.win_reason == "Mission Complete"
         assert state.win_reason in WIN_REASONS
@@ -145,7 +97,7 @@ class TestMissionComplete:
             side(["foe"], score=2),
             turn=10,
         )
-        Script(state).answer("check-point", "End the turn")
+        Script(state).answer("check-point", END)
         assert state.winner == -1
         assert state.turn == 11 and state.active == 1
 
@@ -158,7 +110,7 @@ class TestMissionComplete:
             game, "check-point", side(["hero"], ["sub"]), side(["foe"], score=1), turn=10
         )
         assert state.view(0)["last_turn"] == 10
-        Script(state).answer("check-point", "End the turn")
+        Script(state).answer("check-point", END)
         assert state.winner == 1 and state.win_reason == "Mission Complete"
 
     @rules("MTCG-WIN-02")
@@ -171,7 +123,7 @@ class TestMissionComplete:
             side(["foe"], score=3),
             turn=11,
         )
-        Script(state).answer("check-point", "End the turn")
+        Script(state).answer("check-point", END)
         assert state.is_terminal()
         assert state.winner == 2
         assert state.returns() == [0.0, 0.0]
@@ -251,7 +203,7 @@ class TestTotalDestruction:
     @rules("MTCG-WIN-04")
     def test_the_opponent_wins_when_the_active_player_cannot_draw(self, fate_game) -> None:
         state = position(fate_game, "check-point", side(["hero"], ["mate"]), side(["foe"], deck=[]))
-        Script(state).answer("check-point", "End the turn")
+        Script(state).answer("check-point", END)
         assert state.winner == 0 and state.win_reason == "Total Destruction"
 
 

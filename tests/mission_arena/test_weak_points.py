@@ -10,12 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mma_helpers import card, clash_line, me, rules, side
 
-from rulebound.games.mission_arena.position import Side, build_position
+from rulebound.games.mission_arena.position import build_position
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.scenario import Script
-
-rules = pytest.mark.rules
 
 CYCLE = [
     ("science", "mystic"),
@@ -24,44 +23,6 @@ CYCLE = [
     ("tech", "combat"),
     ("combat", "science"),
 ]
-
-
-def card(key: str, name: str, **fields: Any) -> dict[str, Any]:
-    """A card entry with the fixture's defaults (300/300/300, good, Testers, combat)."""
-    entry: dict[str, Any] = {
-        "key": key,
-        "name": name,
-        "rarity": "C",
-        "attack": 300,
-        "defense": 300,
-        "resistance": 300,
-        "alignment": "good",
-        "affiliation": "Testers",
-        "skill": "combat",
-        "mission_points": 1,
-    }
-    entry.update(fields)
-    return entry
-
-
-def side(active: list[Any] | None = None, reserve: list[Any] | None = None, **kw: Any) -> Side:
-    """A Side with the missing positions empty and a deck to draw from."""
-    act = list(active or [])
-    res = list(reserve or [])
-    kw.setdefault("deck", ["filler-1"] * 20)
-    return Side(active=act + [None] * (3 - len(act)), reserve=res + [None] * (2 - len(res)), **kw)
-
-
-def me(active: list[Any] | None = None, **kw: Any) -> Side:
-    """The active player's Side, with Filler 12 in Reserve 2 so that the Check Point has
-    an action to offer and the turn stops there for the assertions."""
-    return side(active, [None, "filler-12"], **kw)
-
-
-def clash_line(state: Any) -> str:
-    lines = [line for line in state.log if line.startswith("Challenge ")]
-    assert lines, state.log
-    return lines[-1]
 
 
 def weak_game(

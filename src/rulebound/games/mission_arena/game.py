@@ -10,7 +10,7 @@ from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.cards import CardPool, DeckList, load_deck, load_pool
 from rulebound.games.mission_arena.setup import start_game
 from rulebound.games.mission_arena.state import MissionArenaState
-from rulebound.kernel.errors import ParameterError, RuleboundError
+from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
 
 
@@ -69,13 +69,10 @@ class MissionArenaGame(Game):
                 f"{self.info.full_id}: parameter 'decks' needs two decks separated by a comma, "
                 f"got {self.params['decks']!r}"
             )
-        try:
-            self.decks: tuple[DeckList, DeckList] = (
-                load_deck(names[0], self.pool),
-                load_deck(names[1], self.pool),
-            )
-        except RuleboundError:
-            raise
+        self.decks: tuple[DeckList, DeckList] = (
+            load_deck(names[0], self.pool),
+            load_deck(names[1], self.pool),
+        )
         self.player_names = tuple(f"P{i + 1} {deck.name}" for i, deck in enumerate(self.decks))
 
     def new_initial_state(self, seed: int = 0) -> MissionArenaState:
