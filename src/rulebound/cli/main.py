@@ -293,6 +293,40 @@ def play_command(
 # --- sim ------------------------------------------------------------------------
 
 
+def _simulate_with_progress(
+    console: Console,
+    game_id: str,
+    games: int,
+    names: list[str],
+    seed: int,
+    workers: int,
+    params: dict[str, Any] | None = None,
+    json_path: Path | None = None,
+) -> dict[str, Any]:
+    """Run a simulation behind a transient Rich progress bar."""
+    from rulebound.sim import run_sim
+
+    with Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    ) as progress:
+        task = progress.add_task("Simulating", total=games)
+        return run_sim(
+            game_id,
+            games,
+            names,
+            seed=seed,
+            workers=workers,
+            params=params,
+            json_path=json_path,
+            progress=lambda done: progress.advance(task, done),
+        )
+
+
 @app.command("sim")
 def sim_command(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id.")],
@@ -308,8 +342,6 @@ def sim_command(
     param: ParamOption = None,
 ) -> None:
     """Play many games between bots and report win rates with 95% confidence intervals."""
-    from rulebound.sim import run_sim
-
     console = render.make_console()
     with user_errors():
         names = [b.strip() for b in bots.split(",") if b.strip()]
@@ -318,25 +350,9 @@ def sim_command(
         game = load_game(game_id, **params)  # report bad input before the progress bar
         for name in names:
             make_bot(name, game)
-        with Progress(
-            TextColumn("[progress.description]{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=console,
-            transient=True,
-        ) as progress:
-            task = progress.add_task("Simulating", total=games)
-            result = run_sim(
-                game_id,
-                games,
-                names,
-                seed=seed,
-                workers=count,
-                params=params,
-                json_path=json_file,
-                progress=lambda done: progress.advance(task, done),
-            )
+        result = _simulate_with_progress(
+            console, game_id, games, names, seed, count, params=params, json_path=json_file
+        )
         render.render_sim(console, result)
         if json_file is not None:
             console.print(Text(f"Results written to {json_file}", style="dim"))
@@ -411,7 +427,7 @@ def demo_command(
     workers: Annotated[int, typer.Option(help="Worker processes of the simulation.")] = 2,
 ) -> None:
     """Play one greedy-vs-random game with its log, then simulate many and summarise."""
-    from rulebound.sim import play_game, run_sim
+    from rulebound.sim import play_game
 
     console = render.make_console()
     with user_errors():
@@ -439,22 +455,7 @@ def demo_command(
         )
         console.print()
         console.rule(Text(f"Simulation: {games} games, {' vs '.join(names)}", style="bold"))
-        with Progress(
-            TextColumn("Simulating"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            console=console,
-            transient=True,
-        ) as progress:
-            task = progress.add_task("sim", total=games)
-            result = run_sim(
-                game.info.full_id,
-                games,
-                names,
-                seed=seed,
-                workers=workers,
-                progress=lambda done: progress.advance(task, done),
-            )
+        result = _simulate_with_progress(console, game.info.full_id, games, names, seed, workers)
         render.render_sim(console, result)
 
 
