@@ -1,0 +1,45 @@
+"""The documentation's examples run: module doctests and the README's kernel example."""
+
+import doctest
+import importlib
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+MODULES = [
+    "rulebound",
+    "rulebound.kernel.rng",
+    "rulebound.kernel.dice",
+    "rulebound.kernel.hexgrid",
+    "rulebound.kernel.timing",
+    "rulebound.kernel.replay",
+    "rulebound.kernel.game",
+    "rulebound.kernel.conformance",
+    "rulebound.games.mission_arena",
+    "rulebound.games.mission_arena.cards",
+    "rulebound.games.mission_arena.position",
+]
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_module_doctests_pass(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.failed == 0
+
+
+def test_readme_kernel_example_runs(tmp_path: Path) -> None:
+    text = README.read_text(encoding="utf-8")
+    section = text.split("## The kernel API in 20 lines", 1)[1]
+    code = re.search(r"```python\n(.*?)```", section, re.S)
+    assert code is not None
+    cwd = os.getcwd()
+    os.chdir(tmp_path)  # the example saves game.json in the working directory
+    try:
+        exec(compile(code.group(1), "README.md", "exec"), {})
+    finally:
+        os.chdir(cwd)
+    assert (tmp_path / "game.json").exists()
