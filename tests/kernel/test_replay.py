@@ -77,3 +77,36 @@ def test_corrupt_replay_gives_one_line_error(tmp_path: Path, content: str, fragm
 def test_missing_replay_file(tmp_path: Path) -> None:
     with pytest.raises(ReplayError, match="no such replay file"):
         Replay.load(tmp_path / "nope.json")
+
+
+def test_chance_outcomes_are_in_the_history_and_checked_on_replay(tmp_path: Path) -> None:
+    state = _finished_game()
+    drawn = state.chance_history
+    # Both decks are shuffled at setup, so at least 2 x 55 outcomes were drawn.
+    assert len(drawn) >= 110
+    assert state.to_replay().chance == drawn
+    assert state.clone().chance_history == []  # history stays out of clones
+    path = tmp_path / "game.json"
+    state.to_replay().save(path)
+    data = json.loads(path.read_text())
+    data["chance"][3] = data["chance"][3] + 1
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ReplayError, match="chance outcome #3 replays as") as err:
+        Replay.load(path).run(source=str(path))
+    assert "\n" not in str(err.value)
+
+
+def test_replay_without_chance_record_still_runs(tmp_path: Path) -> None:
+    state = _finished_game()
+    replay = state.to_replay()
+    replay.chance = None
+    assert Replay.from_json(replay.to_json()).run().snapshot() == state.snapshot()
+
+
+def test_bad_chance_field_is_a_clear_error() -> None:
+    text = (
+        '{"format": "rulebound-replay", "game": "marvel-mission-arena", "params": {}, '
+        '"seed": 1, "actions": [], "chance": "x"}'
+    )
+    with pytest.raises(ReplayError, match="field 'chance' must be a list of numbers"):
+        Replay.from_json(text)

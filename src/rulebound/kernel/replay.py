@@ -1,6 +1,10 @@
 """Replays: ``(game id/version, parameters, seed, decisions)``.
 
-A replay reproduces the identical state and log. It is also the save-file and
+A replay reproduces the identical state and log. It also carries the chance
+outcomes the game drew (shuffles, reveals, rolls); they are not needed to
+rebuild the game, which redraws them from the seed, but replaying checks them,
+so a game that would unfold differently on another machine or engine version is
+reported instead of silently diverging. It is also the save-file and
 bug-report format. Files are JSON, written atomically (a temporary file in the
 same folder, flushed, then renamed over the target), so a crash never leaves a
 half-written save.
@@ -37,6 +41,7 @@ class Replay:
     params: dict[str, Any]
     seed: int
     actions: list[int] = field(default_factory=list)
+    chance: list[float] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -46,6 +51,7 @@ class Replay:
             "params": self.params,
             "seed": self.seed,
             "actions": self.actions,
+            **({"chance": self.chance} if self.chance is not None else {}),
         }
 
     def to_json(self) -> str:
@@ -65,7 +71,13 @@ class Replay:
         for i, action in enumerate(data["actions"]):
             if not isinstance(action, int) or isinstance(action, bool):
                 raise ReplayError(f"{source}: action #{i} is {action!r}, not an integer")
-        return cls(data["game"], dict(data["params"]), data["seed"], list(data["actions"]))
+        chance = data.get("chance")
+        if chance is not None and (
+            not isinstance(chance, list)
+            or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in chance)
+        ):
+            raise ReplayError(f"{source}: field 'chance' must be a list of numbers")
+        return cls(data["game"], dict(data["params"]), data["seed"], list(data["actions"]), chance)
 
     @classmethod
     def from_json(cls, text: str, source: str = "replay") -> Replay:
@@ -108,6 +120,20 @@ class Replay:
                 state.apply_action(action)
             except IllegalActionError as err:
                 raise ReplayError(f"{source}: decision #{i} does not replay: {err}") from None
+        if self.chance is not None:
+            drawn = state.chance_history
+            recorded = self.chance[: len(drawn)] if upto is not None else self.chance
+            for i, (a, b) in enumerate(zip(drawn, recorded, strict=False)):
+                if a != b:
+                    raise ReplayError(
+                        f"{source}: chance outcome #{i} replays as {a!r}, recorded {b!r}: the "
+                        "game diverges (another engine version or a corrupt file)"
+                    )
+            if upto is None and len(drawn) != len(recorded):
+                raise ReplayError(
+                    f"{source}: {len(drawn)} chance outcomes replayed, {len(recorded)} recorded: "
+                    "the game diverges"
+                )
         return state
 
 

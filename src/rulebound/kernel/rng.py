@@ -43,16 +43,24 @@ def derive_seed(master: int, index: int) -> int:
 
 
 class Rng:
-    """A small, fast, clonable SplitMix64 generator."""
+    """A small, fast, clonable SplitMix64 generator.
 
-    __slots__ = ("state",)
+    With ``trace=True`` every outcome drawn (each :meth:`randbelow` and
+    :meth:`random` result) is appended to :attr:`trace`: a game state's RNG keeps
+    this record as part of the state's history, so a replay can check that it draws
+    the same outcomes. Clones do not trace (history stays out of clones).
+    """
 
-    def __init__(self, seed: int = 0) -> None:
+    __slots__ = ("state", "trace")
+
+    def __init__(self, seed: int = 0, trace: bool = False) -> None:
         self.state = mix64(seed & _MASK)
+        self.trace: list[float] | None = [] if trace else None
 
     def clone(self) -> Rng:
         copy = Rng.__new__(Rng)
         copy.state = self.state
+        copy.trace = None
         return copy
 
     def next64(self) -> int:
@@ -67,11 +75,16 @@ class Rng:
         while True:
             x = self.next64()
             if x <= limit:
+                if self.trace is not None:
+                    self.trace.append(x % n)
                 return x % n
 
     def random(self) -> float:
         """A uniform float in ``[0, 1)`` with 53 bits of precision."""
-        return (self.next64() >> 11) * (1.0 / (1 << 53))
+        value = (self.next64() >> 11) * (1.0 / (1 << 53))
+        if self.trace is not None:
+            self.trace.append(value)
+        return value
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.randbelow(len(items))]

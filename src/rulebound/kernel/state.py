@@ -169,6 +169,12 @@ class State(ABC):
         """The complete readable event log, hidden details included (empty for clones)."""
         return [text for _, text in self.events or ()]
 
+    @property
+    def chance_history(self) -> list[float]:
+        """Every outcome the state's RNG has drawn (shuffles, reveals, rolls), in order;
+        empty for clones."""
+        return list(self.rng.trace or [])
+
     def log_for(self, seat: int) -> list[str]:
         """The event log as ``seat`` may read it during play."""
         return [text for vis, text in self.events or () if vis == -1 or vis == seat]
@@ -184,4 +190,5 @@ class State(ABC):
             params=dict(self.game.params),
             seed=self.seed,
             actions=list(self.history),
+            chance=self.chance_history,
         )

@@ -127,7 +127,7 @@ class MissionArenaState(State):
     def __init__(self, game: MissionArenaGame, seed: int) -> None:
         self.game = game
         self.seed = seed
-        self.rng = Rng(seed)
+        self.rng = Rng(seed, trace=True)
         self.history = []
         self.events = []
         self.cards: list[Card] = game.pool.cards
