@@ -275,6 +275,7 @@ def play_command(
         bots = {s: make_bot(bot, game, seed=derive_seed(seed, s + 1)) for s in seats}
         chance = Rng(derive_seed(seed, 0))
         console.print(Text(f"{game.info.name} ({game.info.full_id}), seed {seed}", style="bold"))
+        _demo_notice(console, state.view(seat))
         if auto:
             _play_auto(console, game, state, bots, chance)
             finished = True
@@ -291,6 +292,18 @@ def play_command(
 
 
 # --- sim ------------------------------------------------------------------------
+
+
+def _demo_notice(console: Console, view: dict[str, Any]) -> None:
+    """Say so when the cards in play are a demo pool with invented stats."""
+    if view.get("demo_cards"):
+        console.print(
+            Text(
+                "Demo card pool: names are the seed's, stats and abilities are invented by "
+                "rulebound (see the card data README).",
+                style="yellow",
+            )
+        )
 
 
 def _simulate_with_progress(
@@ -446,6 +459,7 @@ def demo_command(
         view = state.view(0)
         who = ", ".join(f"{render.seat_name(view, s)}: {n}" for s, n in enumerate(names))
         console.rule(Text(f"{game.info.name}: one game, seed {seed}", style="bold"))
+        _demo_notice(console, view)
         console.print(Text(f"Bots: {who}. The full log, hidden cards included:", style="dim"))
         render.render_log(console, state.log)
         console.rule()

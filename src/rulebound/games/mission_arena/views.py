@@ -54,6 +54,7 @@ def build_view(s: MissionArenaState, seat: int) -> dict[str, Any]:
     name_of = {uid: s.top(pos).name for pos, uid in enumerate(s.uid) if uid}
     return {
         "game": s.game.info.full_id,
+        "demo_cards": s.game.pool.demo,
         "turn": s.turn,
         "last_turn": last_turn(s),
         "phase": "Game over" if s.winner >= 0 else PHASE_NAMES.get(str(step), str(step)),
