@@ -18,7 +18,7 @@ from typing import Any
 from rulebound.kernel.decision import CHANCE
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, load_game
-from rulebound.kernel.play import sample_chance
+from rulebound.kernel.play import random_action, sample_chance
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.kernel.state import State
 
@@ -35,20 +35,13 @@ def _clone_pool(game: Game, seed: int) -> list[State]:
         probe = state.clone()
         actions: list[int] = []
         while not probe.is_terminal():
-            action = _random(probe, rng)
+            action = random_action(probe, rng)
             probe.apply_action(action)
             actions.append(action)
         for action in actions[: rng.randbelow(len(actions)) if actions else 0]:
             state.apply_action(action)
         pool.append(state)
     return pool
-
-
-def _random(state: State, rng: Rng) -> int:
-    decision = state.decision()
-    if decision.seat == CHANCE:
-        return sample_chance(state, rng)
-    return decision.options[rng.randbelow(len(decision.options))]
 
 
 def run_bench(
