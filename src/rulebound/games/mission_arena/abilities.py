@@ -21,7 +21,7 @@ from rulebound.games.mission_arena.queries import (
 from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
-    from rulebound.games.mission_arena.state import MissionArenaState
+    from rulebound.games.mission_arena.state import Effect, MissionArenaState
 
 Step = tuple[object, ...]
 
@@ -136,6 +136,18 @@ def can_activate(s: MissionArenaState, pos: int, bank: int = 0) -> bool:
     return _has_beneficiary(s, pos)
 
 
+def ability_effect(s: MissionArenaState, pos: int) -> Effect:
+    """The lasting effect of the ability at ``pos``: Bonus Attack and Bonus Defence
+    add X, times the Hit Points (at most 3) when progressive (MTCG-PROG-01, -04)."""
+    ability = s.top(pos).ability
+    assert ability is not None
+    amount = 0
+    if ability.name in ("Bonus Attack", "Bonus Defence"):
+        level = progressive_level(s, pos) if ability.progressive else 1
+        amount = ability.x * level
+    return (ability.name, pos // 5, s.uid[pos], amount, ability.target_kind, ability.target_value)
+
+
 def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
     """Pay for and activate the ability at ``pos``; return the Power Bank points used."""
     seat = pos // 5
@@ -153,15 +165,16 @@ def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
         f" and {used} from Power Bank" if used else ""
     )
     if name in ("Bonus Attack", "Bonus Defence"):
-        amount = ability.x * level
-        s.effects.append((name, seat, uid, amount, ability.target_kind, ability.target_value))
+        effect = ability_effect(s, pos)
+        amount = effect[3]
+        s.effects.append(effect)
         stat = "Attack" if name == "Bonus Attack" else "Defense"
         s.say(
             f"{s.who(pos)} activates {name}: +{amount} {stat} to "
             f"{ability.target_label()} (pays {paid})."
         )
     elif name in SELF_EFFECTS:
-        s.effects.append((name, seat, uid, 0, ability.target_kind, ability.target_value))
+        s.effects.append(ability_effect(s, pos))
         s.say(f"{s.who(pos)} activates {name} (pays {paid}).")
     elif name == "New Mission":
         s.say(f"{s.who(pos)} activates New Mission: replace {level} Mission(s) (pays {paid}).")

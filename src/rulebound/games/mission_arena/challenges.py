@@ -189,9 +189,7 @@ def describe(s: MissionArenaState, index: int) -> str:
 
 def _members(s: MissionArenaState, index: int) -> list[int]:
     challenger, partner, *_ = s.challenges[index]
-    members = [s.find_uid(challenger)]
-    if partner and s.find_uid(partner) >= 0:
-        members.append(s.find_uid(partner))
+    members = (s.find_uid(challenger), s.find_uid(partner))
     return [p for p in members if p >= 0]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.phases import move_protagonist
 from rulebound.games.mission_arena.queries import squad_names, team_members_in_play
 from rulebound.games.mission_arena.setup import place
 from rulebound.kernel.decision import Decision
@@ -135,9 +136,7 @@ def answer_check_point(s: MissionArenaState, action: int) -> None:
     if action < enc.SWAP_HAND:
         i, j = enc.unpair(action)
         s.cp_done |= SWAP_ACTIVE_RESERVE
-        s.stacks[base + i], s.stacks[base + j] = s.stacks[base + j], s.stacks[base + i]
-        s.uid[base + i], s.uid[base + j] = s.uid[base + j], s.uid[base + i]
-        s.sa_turn[base + i], s.sa_turn[base + j] = s.sa_turn[base + j], s.sa_turn[base + i]
+        move_protagonist(s, base + i, base + j)
         s.say(f"Check Point: {name} exchanges {s.who(base + i)} and {s.who(base + j)}.")
         if s.game.params["swap_returns_hit_points"] == "moved":
             _single_card(s, base + i)

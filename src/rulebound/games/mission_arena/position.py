@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rulebound.games.mission_arena.abilities import ability_effect
 from rulebound.games.mission_arena.game import MissionArenaGame
 from rulebound.games.mission_arena.setup import place
 from rulebound.games.mission_arena.state import MissionArenaState
@@ -146,14 +147,9 @@ def build_position(
     for name, seat, slot in effects or []:
         pos = seat * 5 + slot
         card = s.top(pos)
-        ability = card.ability
-        if ability is None or ability.name != name:
+        if card.ability is None or card.ability.name != name:
             raise ValueError(f"{card.key} at seat {seat} slot {slot} has no {name}")
-        level = min(len(s.stacks[pos]), 3) if ability.progressive else 1
-        amount = ability.x * level if name in ("Bonus Attack", "Bonus Defence") else 0
-        s.effects.append(
-            (name, seat, s.uid[pos], amount, ability.target_kind, ability.target_value)
-        )
+        s.effects.append(ability_effect(s, pos))
         s.sa_turn[pos] = s.turn
     for seat, slot in duty or []:
         s.duty.append(s.uid[seat * 5 + slot])

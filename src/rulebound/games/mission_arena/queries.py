@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulebound.games.mission_arena.cards import Card
+from rulebound.games.mission_arena.state import TARGET_MISSION
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.state import MissionArenaState
@@ -120,7 +121,7 @@ def weak_point(attacker: Card, target: Card) -> bool:
 
 
 def challenged_uids(s: MissionArenaState) -> set[int]:
-    return {c[3] for c in s.challenges if c[2] != 2}
+    return {c[3] for c in s.challenges if c[2] != TARGET_MISSION}
 
 
 def busy_uids(s: MissionArenaState) -> set[int]:
