@@ -1,5 +1,6 @@
 """The games shipped with rulebound. Importing this package registers them."""
 
+from rulebound.games.destiny import DestinyGame
 from rulebound.games.mission_arena import MissionArenaGame
 
-__all__ = ["MissionArenaGame"]
+__all__ = ["DestinyGame", "MissionArenaGame"]

@@ -1,0 +1,5 @@
+"""Star Wars: Destiny (Awakenings): the rules engine, card data and scripts."""
+
+from rulebound.games.destiny.game import DestinyGame
+
+__all__ = ["DestinyGame"]

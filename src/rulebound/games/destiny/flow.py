@@ -1,0 +1,15 @@
+"""The complete step and answer tables: importing the rules modules registers them."""
+
+from __future__ import annotations
+
+from rulebound.games.destiny import (  # noqa: F401  (imported for their registrations)
+    actions,
+    dice_rules,
+    ops,
+    phases,
+    rules,
+    scripts,
+)
+from rulebound.games.destiny.machine import ANSWERS, STEPS
+
+__all__ = ["ANSWERS", "STEPS"]

@@ -1,0 +1,85 @@
+"""The :class:`DestinyGame`: parameters, card pool, decks, and the registry entry."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from rulebound.games.destiny import encoding as enc
+from rulebound.games.destiny.cards import CardPool, load_pool
+from rulebound.games.destiny.decks import DeckList, load_deck
+from rulebound.games.destiny.phases import start_game
+from rulebound.games.destiny.state import DestinyState
+from rulebound.kernel.errors import ParameterError
+from rulebound.kernel.game import Game, GameInfo, register
+
+
+@register
+class DestinyGame(Game):
+    """Star Wars: Destiny, two players, Awakenings.
+
+    Parameters (the readings behind them are in the README):
+
+    * ``decks``: two decks, comma-separated: shipped names (``rey``, ``kylo``) or
+      paths to our deck files or SWDestinyDB JSON decks;
+    * ``card_files``: card data files (comma-separated) replacing the Awakenings data;
+    * ``symbol_targets``: ``seed`` (damage and shields go to any character, as the
+      seed says) or ``printed-game`` (damage to an opponent's, shields to your own);
+    * ``decline_extra_action``: ``pass`` (declining an additional action is a pass,
+      the literal SWD-ACTION-02) or ``no-pass``;
+    * ``trigger_order``: ``resolving-player`` (SWD-SIMUL-01) or
+      ``battlefield-controller`` (SWD-QUEUE-06 read literally).
+    """
+
+    info = GameInfo(
+        id="star-wars-destiny",
+        version=1,
+        name="Star Wars: Destiny",
+        num_players=2,
+        min_utility=-1.0,
+        max_utility=1.0,
+        utility="zero-sum",
+        max_game_length=20_000,
+        parameters={
+            "decks": "rey,kylo",
+            "card_files": "",
+            "symbol_targets": "seed",
+            "decline_extra_action": "pass",
+            "trigger_order": "resolving-player",
+        },
+        choices={
+            "symbol_targets": ("seed", "printed-game"),
+            "decline_extra_action": ("pass", "no-pass"),
+            "trigger_order": ("resolving-player", "battlefield-controller"),
+        },
+        description="Two-player dice and card duel: Awakenings starter decks, Rey vs Kylo Ren.",
+    )
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        files = [f.strip() for f in self.params["card_files"].split(",") if f.strip()]
+        self.pool: CardPool = load_pool([Path(f) for f in files]) if files else load_pool()
+        names = [d.strip() for d in self.params["decks"].split(",") if d.strip()]
+        if len(names) != 2:
+            raise ParameterError(
+                f"{self.info.full_id}: parameter 'decks' needs two decks separated by a comma, "
+                f"got {self.params['decks']!r}"
+            )
+        self.decks: tuple[DeckList, DeckList] = (
+            load_deck(names[0], self.pool),
+            load_deck(names[1], self.pool),
+        )
+        self.player_names = tuple(f"P{i + 1} {deck.name}" for i, deck in enumerate(self.decks))
+
+    def new_initial_state(self, seed: int = 0) -> DestinyState:
+        state = DestinyState(self, seed)
+        start_game(state)
+        state.decision()
+        return state
+
+    def num_distinct_actions(self) -> int:
+        return enc.NUM_ACTIONS
+
+    def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
+        return None

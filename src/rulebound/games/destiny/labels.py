@@ -1,0 +1,96 @@
+"""Readable, unique labels for every option of every decision."""
+
+from __future__ import annotations
+
+from rulebound.games.destiny import encoding as enc
+from rulebound.games.destiny.abilities import script_for
+from rulebound.games.destiny.state import DestinyState
+from rulebound.kernel.decision import Decision
+
+NO_WORDS = {
+    "action": "pass",
+    "extra-action": "decline the additional action",
+    "may": "no",
+    "guardian": "no Guardian",
+    "redeploy": "discard it instead",
+    "upgrade-replace": "replace nothing",
+    "reduce-cost": "pay in full",
+    "choose-die": "none",
+    "fetch-card": "take nothing",
+}
+
+
+def unit_label(s: DestinyState, uid: int) -> str:
+    unit = s.units[uid]
+    return f"{s.cards[unit.card].title} [#{uid}, P{unit.controller + 1}]"
+
+
+def die_label(s: DestinyState, die_id: int) -> str:
+    die = s.dice[die_id]
+    return f"{s.cards[die.card].name} die [#{die_id}, P{die.owner + 1}] showing {die.face.label()}"
+
+
+def label_action(s: DestinyState, decision: Decision, action: int) -> str:
+    kind = decision.kind
+    if action == enc.NO:
+        return NO_WORDS.get(kind, "done")
+    if action == enc.YES and kind == "may":
+        return "yes"
+    if action >= enc.CARD_ACTION:
+        uid, k = divmod(action - enc.CARD_ACTION, 4)
+        text = script_for(s.card(uid).code).actions[k].text
+        return f"use {unit_label(s, uid)}: {text}"
+    if action >= enc.OPTION:
+        return option_label(s, decision, action - enc.OPTION)
+    if action >= enc.SIDE:
+        k = action - enc.SIDE
+        die_id = s.waiting[2] if s.waiting else -1
+        face = s.dice[die_id].faces[k].label() if die_id >= 0 else "?"
+        return f"side {k + 1}: {face}"
+    if action >= enc.DIE:
+        return die_label(s, action - enc.DIE)
+    if action >= enc.UNIT:
+        uid = action - enc.UNIT
+        verb = "activate " if kind in ("action", "extra-action") else ""
+        return verb + unit_label(s, uid)
+    if action >= enc.CARD:
+        card = s.cards[action - enc.CARD]
+        if kind in ("action", "extra-action"):
+            return f"play {card.name} (cost {card.cost})"
+        return card.name
+    if action == enc.REROLL:
+        return "discard a card to reroll dice"
+    if action == enc.CLAIM:
+        return f"claim {s.cards[s.units[s.battlefield].card].title}"
+    if action >= enc.RESOLVE:
+        return f"resolve dice showing {enc.symbol_of(action)}"
+    return str(action)
+
+
+def option_label(s: DestinyState, decision: Decision, k: int) -> str:
+    kind = decision.kind
+    step = s.waiting or ()
+    if kind == "order-triggers":
+        entry = step[2][k]
+        return f"{k + 1}: {entry_text(s, entry)}"
+    if kind == "order-before":
+        return f"{k + 1}: {entry_text(s, step[3][k])}"
+    if kind == "choose-battlefield":
+        seat = step[2]
+        owner = seat if k == 0 else 1 - seat
+        code = s.game.decks[owner].battlefield
+        whose = "your" if k == 0 else "your opponent's"
+        return f"{whose} battlefield, {s.game.pool.by_code[code].title}"
+    if kind == "comlink":
+        return ("reroll your dice", "reroll an opponent's dice")[k]
+    if kind == "choose-either":
+        return ("deal an exhausted character of yours 2 damage", "remove 2 of your dice")[k]
+    if kind == "move-amount":
+        return f"move {k} damage"
+    return f"option {k + 1}"
+
+
+def entry_text(s: DestinyState, entry: tuple[object, ...]) -> str:
+    seat, code, k, _source, _data = entry
+    trig = script_for(str(code)).triggers[int(str(k))]
+    return f"P{int(str(seat)) + 1} {trig.text or s.game.pool.by_code[str(code)].name}"

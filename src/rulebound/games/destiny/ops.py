@@ -1,0 +1,412 @@
+"""The vocabulary of card abilities: generic steps a script strings together.
+
+Each op is a tuple ``(name, *args)`` in a card's script; when the ability
+resolves it becomes the step ``(name, frame, *args)``. Ops read and write the
+frame's registers: ``target`` (a character), ``die``, ``x`` (a number), ``ok``
+(whether everything so far fully resolved, for "then", SWD-THEN-01).
+
+Scopes: ``own``, ``opponent`` or ``any`` (the seat whose things qualify);
+choosers: ``self`` (the ability's controller) or ``opponent``.
+
+    ("choose-character", "opponent", "", "target")   # choose an opponent's character
+    ("damage", "target", 2, "unblockable")           # deal it 2 unblockable damage
+    ("then",)                                        # stop unless all of the above happened
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.destiny import encoding as enc
+from rulebound.games.destiny.dice_rules import is_base
+from rulebound.games.destiny.machine import answer, step
+from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT
+from rulebound.games.destiny.rules import (
+    abort_frame,
+    add_shields,
+    deal_damage,
+    discard_unit,
+    gain,
+    heal,
+    other,
+    remove_die,
+    reroll,
+    shows,
+    turn_sides,
+)
+from rulebound.games.destiny.state import DestinyState, Step
+from rulebound.kernel.decision import Decision
+
+
+def seats_in(scope: str, seat: int) -> tuple[int, ...]:
+    if scope == "own":
+        return (seat,)
+    if scope == "opponent":
+        return (other(seat),)
+    return (0, 1)
+
+
+def chooser(frame: dict[str, Any], who: str) -> int:
+    return other(frame["seat"]) if who == "opponent" else int(frame["seat"])
+
+
+def amount(frame: dict[str, Any], value: int | str) -> int:
+    return int(frame.get(value, 0)) if isinstance(value, str) else value
+
+
+def character_ok(s: DestinyState, uid: int, test: str) -> bool:
+    """Filters: a colour, ``unique``, ``exhausted``, ``damaged``, ``shielded``, or ``""``."""
+    card = s.card(uid)
+    unit = s.units[uid]
+    if not test:
+        return True
+    if test in ("blue", "red", "yellow", "gray"):
+        return card.color == test
+    return {
+        "unique": card.unique,
+        "exhausted": not unit.ready,
+        "damaged": unit.damage > 0,
+        "shielded": unit.shields > 0,
+    }[test]
+
+
+def matching_characters(s: DestinyState, seat: int, scope: str, test: str) -> list[int]:
+    found = []
+    for who in seats_in(scope, seat):
+        found += [u for u in s.characters(who) if character_ok(s, u, test)]
+    return found
+
+
+def of_unit(s: DestinyState, die_id: int, uid: int) -> bool:
+    """A die of this character or of one of its upgrades."""
+    owner = s.dice[die_id].unit
+    return owner >= 0 and (owner == uid or s.units[owner].host == uid)
+
+
+def resolvable_now(s: DestinyState, die_id: int, test: str) -> bool:
+    die = s.dice[die_id]
+    if not is_base(s, die_id, die.face.symbol):
+        return False
+    return test == "resolvable-free" or die.face.cost <= s.resources[die.owner]
+
+
+# --- choosing targets ---------------------------------------------------------------------
+
+
+@step("choose-character")
+def run_choose_character(s: DestinyState, st: Step) -> Decision | None:
+    """Choose a character; with no valid target the ability has no effect
+    (SWD-TARGET-01, -02). Args: scope, filter, register[, chooser]."""
+    fid, scope, test = st[1], st[2], st[3]
+    frame = s.frames[fid]
+    who = chooser(frame, st[5] if len(st) > 5 else "self")
+    options = [
+        u
+        for u in matching_characters(s, frame["seat"], scope, test)
+        if u not in frame.get("exclude", ())
+    ]
+    if not options:
+        s.say("No valid target: the ability has no effect.")
+        abort_frame(s, fid)
+        return None
+    return Decision(
+        who,
+        "choose-character",
+        "Choose a character.",
+        tuple(enc.unit(u) for u in options),
+    )
+
+
+@answer("choose-character")
+def answer_choose_character(s: DestinyState, st: Step, action: int) -> None:
+    s.frames[st[1]][st[4]] = action - enc.UNIT
+
+
+def matching_dice(
+    s: DestinyState,
+    seat: int,
+    scope: str,
+    symbols: tuple[str, ...],
+    test: str = "",
+    source: int = -1,
+) -> list[int]:
+    """Dice in the scope's pools showing one of ``symbols`` (any face when empty).
+    ``test``: ``character`` (a character die, SWD-CHARDIE-01), ``modified`` (showing a
+    modifier face), ``can-turn:<symbol>`` (it could be turned to a face of that symbol),
+    ``resolvable``/``resolvable-free`` (resolvable alone, paying its cost or not),
+    ``resolvable-of-source`` (also one of the source character's or its upgrades' dice),
+    ``modified-resolvable`` (showing a modifier face whose cost can be paid)."""
+    found = []
+    for who in seats_in(scope, seat):
+        for d in s.pool(who):
+            die = s.dice[d]
+            if symbols and not shows(s, d, symbols):
+                continue
+            if test == "character" and s.cards[die.card].type != CHARACTER:
+                continue
+            if test == "modified" and not die.face.modifier:
+                continue
+            if test.startswith("can-turn:") and not turn_sides(s, d, test[9:]):
+                continue
+            if test.startswith("resolvable") and not resolvable_now(s, d, test):
+                continue
+            if test == "resolvable-of-source" and not of_unit(s, d, source):
+                continue
+            if test == "modified-resolvable" and (
+                not die.face.modifier or die.face.cost > s.resources[die.owner]
+            ):
+                continue
+            found.append(d)
+    return found
+
+
+@step("choose-die")
+def run_choose_die(s: DestinyState, st: Step) -> Decision | None:
+    """Choose a die in a pool. Args: scope, symbols, register, test[, optional]."""
+    fid, scope, symbols, test = st[1], st[2], st[3], st[5]
+    optional = len(st) > 6 and st[6]
+    frame = s.frames[fid]
+    options = [
+        d
+        for d in matching_dice(s, frame["seat"], scope, symbols, test, frame["source"])
+        if d not in frame.get("skip_dice", ())
+    ]
+    if not options:
+        abort_frame(s, fid)
+        return None
+    return Decision(
+        frame["seat"],
+        "choose-die",
+        "Choose a die.",
+        ((enc.NO,) if optional else ()) + tuple(enc.die(d) for d in options),
+    )
+
+
+@answer("choose-die")
+def answer_choose_die(s: DestinyState, st: Step, action: int) -> None:
+    if action == enc.NO:
+        abort_frame(s, st[1])
+        return
+    s.frames[st[1]][st[4]] = action - enc.DIE
+
+
+# --- effects on characters -------------------------------------------------------------
+
+
+@step("damage")
+def run_damage(s: DestinyState, st: Step) -> Decision | None:
+    """Args: register, amount (a number or a register), flags (``unblockable``)."""
+    fid, reg, value, flags = st[1], st[2], st[3], st[4]
+    frame = s.frames[fid]
+    uid = frame.get(reg, -1)
+    if uid < 0 or not s.units[uid].in_play:
+        frame["ok"] = False
+        return None
+    deal_damage(s, uid, amount(frame, value), unblockable=flags == "unblockable")
+    return None
+
+
+@step("damage-each")
+def run_damage_each(s: DestinyState, st: Step) -> Decision | None:
+    """Deal damage to each character in a scope. Args: scope, amount."""
+    frame = s.frames[st[1]]
+    for uid in matching_characters(s, frame["seat"], st[2], ""):
+        deal_damage(s, uid, st[3])
+    return None
+
+
+@step("shield")
+def run_shield(s: DestinyState, st: Step) -> Decision | None:
+    """Give shields through the ``gain-shields`` step (so "before" abilities see it).
+    Args: register, amount."""
+    frame = s.frames[st[1]]
+    uid = frame.get(st[2], -1)
+    if uid >= 0 and s.units[uid].in_play:
+        s.push(("gain-shields", 0, uid, amount(frame, st[3])))
+    return None
+
+
+@step("remove-shields")
+def run_remove_shields(s: DestinyState, st: Step) -> Decision | None:
+    """Remove every shield from the character in a register."""
+    uid = s.frames[st[1]].get(st[2], -1)
+    if uid >= 0:
+        s.units[uid].shields = 0
+        s.say(f"All shields are removed from {s.name(uid)}.")
+    return None
+
+
+@step("remove-shields-each")
+def run_remove_shields_each(s: DestinyState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    for uid in matching_characters(s, frame["seat"], st[2], ""):
+        s.units[uid].shields = 0
+    s.say("All shields are removed from those characters.")
+    return None
+
+
+@step("heal")
+def run_heal(s: DestinyState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    uid = frame.get(st[2], -1)
+    if uid >= 0:
+        heal(s, uid, amount(frame, st[3]))
+    return None
+
+
+# --- resources, dice -----------------------------------------------------------------------
+
+
+@step("gain")
+def run_gain(s: DestinyState, st: Step) -> Decision | None:
+    gain(s, s.frames[st[1]]["seat"], st[2])
+    return None
+
+
+@step("remove-die")
+def run_remove_die(s: DestinyState, st: Step) -> Decision | None:
+    die_id = s.frames[st[1]].get(st[2], -1)
+    if die_id >= 0:
+        remove_die(s, die_id)
+    return None
+
+
+@step("remove-dice-each")
+def run_remove_dice_each(s: DestinyState, st: Step) -> Decision | None:
+    """Remove every die in a scope showing one of ``symbols``. Args: scope, symbols."""
+    frame = s.frames[st[1]]
+    for d in matching_dice(s, frame["seat"], st[2], st[3]):
+        remove_die(s, d)
+    return None
+
+
+@step("reroll-die")
+def run_reroll_die(s: DestinyState, st: Step) -> Decision | None:
+    die_id = s.frames[st[1]].get(st[2], -1)
+    if die_id >= 0 and s.dice[die_id].where == IN_POOL:
+        reroll(s, [die_id])
+    return None
+
+
+@step("turn-die")
+def run_turn_die(s: DestinyState, st: Step) -> Decision | None:
+    """Turn the die in a register to a face (of a symbol, if given): a choice."""
+    die_id = s.frames[st[1]].get(st[2], -1)
+    if die_id >= 0:
+        s.push(("turn-to", st[1], die_id, st[3]))
+    return None
+
+
+@step("pick-dice")
+def run_pick_dice(s: DestinyState, st: Step) -> Decision | None:
+    """Choose up to ``limit`` dice (0 = any number) in a scope, one at a time, into the
+    register as a tuple; "any number" may be zero (SWD-TARGET-04). Args: scope,
+    register, limit[, seat register]."""
+    fid, scope, reg, limit = st[1], st[2], st[3], st[4]
+    frame = s.frames[fid]
+    chosen = frame.get(reg, ())
+    if limit and len(chosen) >= limit:
+        return None
+    options = [d for d in matching_dice(s, frame["seat"], scope, ()) if d not in chosen]
+    options = [d for d in options if d not in frame.get("skip_dice", ())]
+    if not options:
+        return None
+    return Decision(
+        frame["seat"],
+        "pick-dice",
+        "Choose a die" + (f" (up to {limit})" if limit else "") + ", or done.",
+        (enc.DONE, *(enc.die(d) for d in options)),
+    )
+
+
+@answer("pick-dice")
+def answer_pick_dice(s: DestinyState, st: Step, action: int) -> None:
+    frame = s.frames[st[1]]
+    if action == enc.DONE:
+        frame.setdefault(st[3], ())
+        return
+    frame[st[3]] = (*frame.get(st[3], ()), action - enc.DIE)
+    s.push(st)
+
+
+@step("reroll-picked")
+def run_reroll_picked(s: DestinyState, st: Step) -> Decision | None:
+    dice = [d for d in s.frames[st[1]].get(st[2], ()) if s.dice[d].where == IN_POOL]
+    reroll(s, dice)
+    return None
+
+
+# --- flow -------------------------------------------------------------------------------------
+
+
+@step("then")
+def run_then(s: DestinyState, st: Step) -> Decision | None:
+    """The rest resolves only if everything before fully resolved (SWD-THEN-01, -02)."""
+    if not s.frames[st[1]]["ok"]:
+        s.say("The first part did not fully resolve, so nothing after 'then' happens.")
+        abort_frame(s, st[1])
+    return None
+
+
+@step("spot")
+def run_spot(s: DestinyState, st: Step) -> Decision | None:
+    """Spot one of your own non-defeated characters of a colour, or the card has no
+    effect (SWD-SPOT-01 to -04)."""
+    frame = s.frames[st[1]]
+    if not matching_characters(s, frame["seat"], "own", st[2]):
+        s.say(f"No {st[2]} character to spot: no effect.")
+        abort_frame(s, st[1])
+    return None
+
+
+@step("discard-self")
+def run_discard_self(s: DestinyState, st: Step) -> Decision | None:
+    source = s.frames[st[1]]["source"]
+    if source >= 0 and s.units[source].in_play:
+        discard_unit(s, source)
+    return None
+
+
+@step("host-shield")
+def run_host_shield(s: DestinyState, st: Step) -> Decision | None:
+    """Give the character this upgrade is attached to shields. Args: amount."""
+    source = s.frames[st[1]]["source"]
+    host = s.units[source].host if source >= 0 else -1
+    if host >= 0 and s.units[host].in_play:
+        s.push(("gain-shields", 0, host, st[2]))
+    return None
+
+
+@step("self-shield")
+def run_self_shield(s: DestinyState, st: Step) -> Decision | None:
+    source = s.frames[st[1]]["source"]
+    if source >= 0 and s.units[source].in_play:
+        s.push(("gain-shields", 0, source, st[2]))
+    return None
+
+
+@step("extra-action")
+def run_extra_action(s: DestinyState, st: Step) -> Decision | None:
+    s.extra[s.frames[st[1]]["seat"]] += 1
+    return None
+
+
+@step("become-support")
+def run_become_support(s: DestinyState, st: Step) -> Decision | None:
+    """One With the Force: the upgrade becomes a ready support for the rest of the game."""
+    source = s.frames[st[1]]["source"]
+    unit = s.units[source]
+    if unit.in_play:
+        unit.kind = SUPPORT
+        unit.host = -1
+        unit.ready = True
+        s.say(f"{s.name(source)} becomes a support.")
+    return None
+
+
+@step("add-shields-now")
+def run_add_shields_now(s: DestinyState, st: Step) -> Decision | None:
+    uid = s.frames[st[1]].get(st[2], -1)
+    if uid >= 0:
+        add_shields(s, uid, st[3])
+    return None

@@ -1,0 +1,261 @@
+"""Set-up (steps 1-6), rounds, the upkeep phase and the end of a round."""
+
+from __future__ import annotations
+
+from rulebound.games.destiny import encoding as enc
+from rulebound.games.destiny.machine import answer, step
+from rulebound.games.destiny.model import BATTLEFIELD, CHARACTER, IN_POOL, ON_CARD, GameDie
+from rulebound.games.destiny.rules import (
+    battlefield_controller,
+    draw,
+    gain,
+    hand_size,
+    new_unit,
+    other,
+    return_die,
+)
+from rulebound.games.destiny.state import DestinyState, Step
+from rulebound.kernel.decision import Decision
+
+START_HAND = 5  # SWD-SETUP-04
+START_RESOURCES = 2  # SWD-SETUP-06
+UPKEEP_RESOURCES = 2  # SWD-UPKEEP-04
+LOSER_SHIELDS = 2  # SWD-SETUP-09
+
+
+def start_game(s: DestinyState) -> None:
+    """Steps 1-3: characters with their dice, battlefields aside, shuffle and draw 5."""
+    pool = s.game.pool
+    for seat, deck in enumerate(s.game.decks):
+        for member in deck.characters:  # SWD-SETUP-02
+            card = pool.by_code[member.code]
+            unit = new_unit(s, card.index, seat, CHARACTER)
+            unit.elite = member.elite
+            for _ in range(2 if member.elite else 1):
+                die = GameDie(len(s.dice), card.index, seat, card.die)
+                die.unit = unit.uid
+                die.where = ON_CARD
+                s.dice.append(die)
+        cards = [pool.by_code[code].index for code in deck.deck_codes()]
+        for card_index in cards:  # SWD-SETASIDE-01: deck cards' dice start set aside
+            card = s.cards[card_index]
+            if card.has_die:
+                s.dice.append(GameDie(len(s.dice), card_index, seat, card.die))
+        s.rng.shuffle(cards)  # SWD-SETUP-04
+        s.deck[seat] = cards
+        team = ", ".join(
+            f"{s.name(u)}{' (elite)' if s.units[u].elite else ''}" for u in s.characters(seat)
+        )
+        s.say(f"{s.player_name(seat)} plays {team}.")
+    for seat in (0, 1):
+        draw(s, seat, START_HAND)
+    s.push(("mulligan", 0, 0, ()), ("mulligan", 0, 1, ()), ("battlefield-roll", 0))
+
+
+@step("mulligan")
+def run_mulligan(s: DestinyState, st: Step) -> Decision | None:
+    """Step 4: shuffle any number of cards back, then draw back up to 5 (SWD-SETUP-05)."""
+    seat, chosen = st[2], st[3]
+    left = list(s.hand[seat])
+    for c in chosen:
+        left.remove(c)
+    if not left:
+        mulligan(s, seat, chosen)
+        return None
+    return Decision(
+        seat,
+        "mulligan",
+        "Mulligan: choose a card to shuffle back into your deck, or keep the rest.",
+        (enc.DONE, *(enc.card(c) for c in sorted(set(left)))),
+    )
+
+
+@answer("mulligan")
+def answer_mulligan(s: DestinyState, st: Step, action: int) -> None:
+    seat, chosen = st[2], st[3]
+    if action == enc.DONE:
+        mulligan(s, seat, chosen)
+    else:
+        s.push(("mulligan", 0, seat, (*chosen, action - enc.CARD)))
+
+
+def mulligan(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
+    if not chosen:
+        s.say(f"{s.player_name(seat)} keeps their hand.")
+        return
+    for c in chosen:
+        s.hand[seat].remove(c)
+        s.deck[seat].append(c)
+    s.rng.shuffle(s.deck[seat])
+    s.say(f"{s.player_name(seat)} shuffles {len(chosen)} card(s) back.")
+    draw(s, seat, START_HAND - len(s.hand[seat]))
+
+
+@step("battlefield-roll")
+def run_battlefield_roll(s: DestinyState, st: Step) -> Decision | None:
+    """Step 5 and 6: 2 resources each, then roll the character dice; the higher total
+    chooses the battlefield, a tie rolls again (SWD-SETUP-06, -07)."""
+    if s.resources == [0, 0]:
+        for seat in (0, 1):
+            gain(s, seat, START_RESOURCES)
+    while True:
+        totals = [0, 0]
+        for die in s.dice:
+            if die.where == ON_CARD and s.units[die.unit].kind == CHARACTER:
+                die.side = s.rng.randbelow(6)
+                totals[die.owner] += die.face.value  # reading of SWD-OPEN-06
+        s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.")
+        if totals[0] != totals[1]:
+            break
+    s.push(("choose-battlefield", 0, 0 if totals[0] > totals[1] else 1))
+    return None
+
+
+@step("choose-battlefield")
+def run_choose_battlefield(s: DestinyState, st: Step) -> Decision | None:
+    return Decision(
+        st[2],
+        "choose-battlefield",
+        "You rolled higher: play on your battlefield (1) or your opponent's (2)?",
+        (enc.option(0), enc.option(1)),
+    )
+
+
+@answer("choose-battlefield")
+def answer_choose_battlefield(s: DestinyState, st: Step, action: int) -> None:
+    choose_battlefield(s, st[2], action == enc.option(0))
+
+
+def choose_battlefield(s: DestinyState, chooser: int, own: bool) -> None:
+    """SWD-SETUP-08, -09: the chosen battlefield's owner controls it; the other player
+    sets theirs aside and gives 2 shields to their characters."""
+    owner = chooser if own else other(chooser)
+    card = s.game.pool.by_code[s.game.decks[owner].battlefield]
+    unit = new_unit(s, card.index, owner, BATTLEFIELD)
+    s.battlefield = unit.uid
+    s.say(f"{s.player_name(chooser)} chooses {card.title}; {s.player_name(owner)} controls it.")
+    s.push(("setup-shields", 0, other(owner), LOSER_SHIELDS), ("round-start", 0))
+
+
+@step("setup-shields")
+def run_setup_shields(s: DestinyState, st: Step) -> Decision | None:
+    seat, left = st[2], st[3]
+    targets = [u for u in s.characters(seat) if s.units[u].shields < 3]
+    if left <= 0 or not targets:
+        return None
+    return Decision(
+        seat,
+        "setup-shield",
+        f"Give a shield to which character ({left} left)?",
+        tuple(enc.unit(u) for u in targets),
+    )
+
+
+@answer("setup-shields")
+def answer_setup_shields(s: DestinyState, st: Step, action: int) -> None:
+    from rulebound.games.destiny.rules import add_shields
+
+    add_shields(s, action - enc.UNIT, 1)
+    s.push(("setup-shields", 0, st[2], st[3] - 1))
+
+
+@step("round-start")
+def run_round_start(s: DestinyState, st: Step) -> Decision | None:
+    """A round: the action phase, started by the battlefield's controller
+    (SWD-ROUND-01, SWD-APHASE-01, SWD-CLAIM-06)."""
+    s.round += 1
+    s.phase = "action"
+    s.passes = 0
+    s.claimed = -1
+    s.turn = battlefield_controller(s)
+    s.say(f"Round {s.round}: action phase; {s.player_name(s.turn)} acts first.")
+    s.push(("turn", 0))
+    return None
+
+
+@step("upkeep")
+def run_upkeep(s: DestinyState, st: Step) -> Decision | None:
+    """Steps 1-3 for both players: ready, return dice, gain 2 (SWD-UPKEEP-02 to -04)."""
+    s.phase = "upkeep"
+    s.say(f"Round {s.round}: upkeep phase.")
+    for u in s.units:
+        if u.in_play:
+            u.ready = True
+    for die in s.dice:
+        if die.where == IN_POOL:
+            return_die(s, die.id)
+    first = battlefield_controller(s)
+    for seat in (first, other(first)):
+        gain(s, seat, UPKEEP_RESOURCES)
+    s.push(("upkeep-discard", 0, first, ()), ("upkeep-discard", 0, other(first), ()))
+    s.push(("round-end", 0))
+    return None
+
+
+@step("upkeep-discard")
+def run_upkeep_discard(s: DestinyState, st: Step) -> Decision | None:
+    """Step 4: discard any number, then draw up to hand size (SWD-UPKEEP-05 to -07)."""
+    seat, chosen = st[2], st[3]
+    left = list(s.hand[seat])
+    for c in chosen:
+        left.remove(c)
+    if not left:
+        finish_upkeep(s, seat, chosen)
+        return None
+    return Decision(
+        seat,
+        "upkeep-discard",
+        "Upkeep: discard a card, or keep the rest and draw up to your hand size.",
+        (enc.DONE, *(enc.card(c) for c in sorted(set(left)))),
+    )
+
+
+@answer("upkeep-discard")
+def answer_upkeep_discard(s: DestinyState, st: Step, action: int) -> None:
+    seat, chosen = st[2], st[3]
+    if action == enc.DONE:
+        finish_upkeep(s, seat, chosen)
+    else:
+        s.push(("upkeep-discard", 0, seat, (*chosen, action - enc.CARD)))
+
+
+def finish_upkeep(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
+    for c in chosen:
+        s.hand[seat].remove(c)
+        s.discard[seat].append(c)
+    if chosen:
+        names = ", ".join(s.cards[c].name for c in chosen)
+        s.say(f"{s.player_name(seat)} discards {names}.")
+    need = hand_size(s, seat) - len(s.hand[seat])
+    if need > 0:
+        draw(s, seat, need)
+
+
+@step("round-end")
+def run_round_end(s: DestinyState, st: Step) -> Decision | None:
+    """Delayed effects "after this round ends" (SWD-DELAYED-01), then the deck-out
+    check (SWD-WIN-03, -04), then the next round."""
+    s.push(("round-check", 0))
+    s.push(("drain", 0))
+    for what, _seat, uid in reversed(s.delayed):
+        if what == "defeat":
+            s.push(("defeat", 0, uid, True))
+    s.delayed = []
+    return None
+
+
+@step("round-check")
+def run_round_check(s: DestinyState, st: Step) -> Decision | None:
+    out = [not s.hand[seat] and not s.deck[seat] for seat in (0, 1)]
+    if out[0] and out[1]:
+        s.winner = battlefield_controller(s)
+        s.win_reason = "both players ran out of cards; the battlefield's controller wins"
+    elif out[0] or out[1]:
+        loser = 0 if out[0] else 1
+        s.winner = other(loser)
+        s.win_reason = f"{s.player_name(loser)} has no cards left in hand and deck"
+    if s.winner >= 0:
+        s.say(f"{s.player_name(s.winner)} wins: {s.win_reason}.")
+        return None
+    s.push(("round-start", 0))
+    return None

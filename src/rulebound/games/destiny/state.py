@@ -1,0 +1,288 @@
+"""The state of a Star Wars: Destiny game: zones, units, dice, and the step machine.
+
+The rules run as a stack of *steps*: tuples ``(name, frame, *args)``. The top
+step is popped and run; it may push further steps, or return a
+:class:`~rulebound.kernel.Decision` and wait for the answer (it is then kept as
+``waiting`` and its answer function runs on :meth:`apply_action`). Card
+abilities are sequences of such steps sharing a *frame*: a small dict of
+registers (the chosen character, the die, "did the first part resolve") that
+lives in ``frames`` so a clone copies it.
+
+Everything mutable is lists of ints, small records with ``copy()`` and tuples,
+so :meth:`clone` needs no deepcopy.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.destiny import encoding as enc
+from rulebound.games.destiny.cards import CardDef
+from rulebound.games.destiny.model import CHARACTER, IN_POOL, GameDie, Unit
+from rulebound.kernel.decision import NO_DECISION, Decision
+from rulebound.kernel.rng import Rng
+from rulebound.kernel.state import State
+
+if TYPE_CHECKING:
+    from rulebound.games.destiny.game import DestinyGame
+
+Step = tuple[Any, ...]
+# A queued "after" ability: (controller seat, card code, ability index, source uid, data)
+Trigger = tuple[int, str, int, int, tuple[Any, ...]]
+
+_TABLES: tuple[dict[str, Any], dict[str, Any]] | None = None
+
+
+def _tables() -> tuple[dict[str, Any], dict[str, Any]]:
+    global _TABLES
+    if _TABLES is None:
+        from rulebound.games.destiny.flow import ANSWERS, STEPS
+
+        _TABLES = (STEPS, ANSWERS)
+    return _TABLES
+
+
+class DestinyState(State):
+    """One point of a Star Wars: Destiny game; build it with
+    :meth:`DestinyGame.new_initial_state`."""
+
+    __slots__ = (
+        "_decision",
+        "battlefield",
+        "cards",
+        "claimed",
+        "deck",
+        "delayed",
+        "dice",
+        "discard",
+        "events",
+        "extra",
+        "frames",
+        "game",
+        "hand",
+        "history",
+        "limbo",
+        "next_frame",
+        "passes",
+        "phase",
+        "queue",
+        "resources",
+        "rng",
+        "round",
+        "saved",
+        "seed",
+        "steps",
+        "turn",
+        "units",
+        "waiting",
+        "win_reason",
+        "winner",
+    )
+
+    game: DestinyGame
+
+    def __init__(self, game: DestinyGame, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = Rng(seed, trace=True)
+        self.history = []
+        self.events = []
+        self.cards: list[CardDef] = game.pool.cards
+        self.deck: list[list[int]] = [[], []]
+        self.hand: list[list[int]] = [[], []]
+        self.discard: list[list[int]] = [[], []]
+        self.limbo: list[int] = []
+        self.resources = [0, 0]
+        self.units: list[Unit] = []
+        self.dice: list[GameDie] = []
+        self.battlefield = -1  # uid of the battlefield in play
+        self.round = 0
+        self.phase = "setup"
+        self.turn = 0  # the seat taking the current turn
+        self.passes = 0  # consecutive passes (SWD-APHASE-03)
+        self.claimed = -1  # the seat that claimed this round (SWD-CLAIM-04)
+        self.queue: list[Trigger] = []  # "after" abilities waiting (SWD-QUEUE-01)
+        self.delayed: list[tuple[str, int, int]] = []  # (what, seat, uid) at round end
+        self.extra = [0, 0]  # additional actions owed (Ambush, SWD-AMBUSH-01)
+        self.saved: list[int] = []  # characters whose defeat was replaced (SWD-REPLACE-03)
+        self.frames: dict[int, dict[str, Any]] = {}
+        self.next_frame = 1
+        self.steps: list[Step] = []
+        self.waiting: Step | None = None
+        self.winner = -1
+        self.win_reason = ""
+        self._decision: Decision | None = None
+
+    # --- the decision loop ------------------------------------------------------
+
+    def decision(self) -> Decision:
+        decision = self._decision
+        if decision is None:
+            decision = self._advance()
+        return decision
+
+    def _advance(self) -> Decision:
+        steps_table = _tables()[0]
+        steps = self.steps
+        while self.winner < 0 and steps:
+            step = steps.pop()
+            decision = steps_table[step[0]](self, step)
+            if decision is not None:
+                self.waiting = step
+                self._decision = decision
+                return decision
+        self.waiting = None
+        self._decision = NO_DECISION
+        return NO_DECISION
+
+    def _apply(self, action: int) -> None:
+        step = self.waiting
+        assert step is not None
+        self._decision = None
+        self.waiting = None
+        _tables()[1][step[0]](self, step, action)
+        self._advance()
+
+    def push(self, *steps: Step) -> None:
+        """Push steps so that the first one given runs first."""
+        self.steps.extend(reversed(steps))
+
+    def new_frame(self, seat: int, source: int = -1, card: int = -1, **regs: Any) -> int:
+        fid = self.next_frame
+        self.next_frame += 1
+        frame = {"seat": seat, "source": source, "card": card, "ok": True}
+        frame.update(regs)
+        self.frames[fid] = frame
+        return fid
+
+    def action_to_string(self, action: int) -> str:
+        from rulebound.games.destiny.labels import label_action
+
+        return label_action(self, self.decision(), action)
+
+    def returns(self) -> list[float]:
+        if self.winner in (0, 1):
+            return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
+        return [0.0, 0.0]
+
+    # --- logging ----------------------------------------------------------------
+
+    def say(self, text: str, seat: int = -1) -> None:
+        """Add an event to the log (``seat``: the only seat that may see it)."""
+        if self.events is not None:
+            self.events.append((seat, text))
+
+    # --- small queries ------------------------------------------------------------
+
+    def card(self, uid: int) -> CardDef:
+        return self.cards[self.units[uid].card]
+
+    def name(self, uid: int) -> str:
+        return self.cards[self.units[uid].card].name
+
+    def characters(self, seat: int) -> list[int]:
+        """The seat's characters in play (not defeated), in team order."""
+        return [
+            u.uid for u in self.units if u.in_play and u.kind == CHARACTER and u.controller == seat
+        ]
+
+    def upgrades_on(self, uid: int) -> list[int]:
+        return [u.uid for u in self.units if u.in_play and u.host == uid]
+
+    def pool(self, seat: int) -> list[int]:
+        """Die ids in ``seat``'s dice pool."""
+        return [d.id for d in self.dice if d.where == IN_POOL and d.owner == seat]
+
+    def player_name(self, seat: int) -> str:
+        return self.game.player_names[seat]
+
+    def die_name(self, die_id: int) -> str:
+        die = self.dice[die_id]
+        return f"{self.cards[die.card].name} die"
+
+    # --- copies -------------------------------------------------------------------
+
+    def clone(self) -> DestinyState:
+        c = DestinyState.__new__(DestinyState)
+        c.game = self.game
+        c.seed = self.seed
+        c.rng = self.rng.clone()
+        c.history = None
+        c.events = None
+        c.cards = self.cards
+        c.deck = [self.deck[0][:], self.deck[1][:]]
+        c.hand = [self.hand[0][:], self.hand[1][:]]
+        c.discard = [self.discard[0][:], self.discard[1][:]]
+        c.limbo = self.limbo[:]
+        c.resources = self.resources[:]
+        c.units = [u.copy() for u in self.units]
+        c.dice = [d.copy() for d in self.dice]
+        c.battlefield = self.battlefield
+        c.round = self.round
+        c.phase = self.phase
+        c.turn = self.turn
+        c.passes = self.passes
+        c.claimed = self.claimed
+        c.queue = self.queue[:]
+        c.delayed = self.delayed[:]
+        c.extra = self.extra[:]
+        c.saved = self.saved[:]
+        c.frames = {k: dict(v) for k, v in self.frames.items()}
+        c.next_frame = self.next_frame
+        c.steps = self.steps[:]
+        c.waiting = self.waiting
+        c.winner = self.winner
+        c.win_reason = self.win_reason
+        c._decision = self._decision
+        return c
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "rng": self.rng.state,
+            "deck": self.deck,
+            "hand": self.hand,
+            "discard": self.discard,
+            "limbo": self.limbo,
+            "resources": self.resources,
+            "units": [u.key() for u in self.units],
+            "dice": [d.key() for d in self.dice],
+            "battlefield": self.battlefield,
+            "round": (self.round, self.phase, self.turn, self.passes, self.claimed),
+            "queue": self.queue,
+            "delayed": self.delayed,
+            "extra": self.extra,
+            "saved": self.saved,
+            "frames": self.frames,
+            "steps": self.steps,
+            "waiting": self.waiting,
+            "winner": (self.winner, self.win_reason),
+            "decision": self.decision(),
+        }
+
+    def resample_hidden(self, seat: int, rng: Rng) -> DestinyState:
+        """Redraw what ``seat`` cannot see: the order of both decks (SWD-DECK-02) and
+        the opponent's hand, drawn from the opponent's unseen cards (SWD-HAND-04).
+        Set-aside dice carry no hidden choice here: which card copies are in a deck is
+        fixed by the deck list, and set-aside dice only follow their cards."""
+        c = self.clone()
+        for owner in (0, 1):
+            hidden = list(c.deck[owner])
+            if owner != seat:
+                hidden += c.hand[owner]
+            rng.shuffle(hidden)
+            size = len(c.deck[owner])
+            c.deck[owner] = hidden[:size]
+            if owner != seat:
+                c.hand[owner] = sorted(hidden[size:])
+        c.rng = Rng(rng.next64())
+        return c
+
+    # --- views --------------------------------------------------------------------
+
+    def view_body(self, seat: int) -> dict[str, Any]:
+        from rulebound.games.destiny.views import build_view
+
+        return build_view(self, seat)
+
+
+__all__ = ["DestinyState", "Step", "Trigger", "enc"]

@@ -1,0 +1,81 @@
+"""What one seat may see: everything public plus its own hand (SWD-HAND-04)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE
+from rulebound.games.destiny.rules import hand_size
+from rulebound.games.destiny.state import DestinyState
+
+
+def unit_view(s: DestinyState, uid: int) -> dict[str, Any]:
+    unit = s.units[uid]
+    card = s.cards[unit.card]
+    body: dict[str, Any] = {
+        "uid": uid,
+        "card": card.code,
+        "name": card.title,
+        "kind": unit.kind,
+        "ready": unit.ready,
+        "dice_on_card": sum(1 for d in s.dice if d.unit == uid and d.where == ON_CARD),
+    }
+    if unit.kind == "character":
+        body.update(
+            damage=unit.damage,
+            health=card.health,
+            shields=unit.shields,
+            elite=unit.elite,
+            upgrades=s.upgrades_on(uid),
+        )
+    if unit.host >= 0:
+        body["attached_to"] = unit.host
+    return body
+
+
+def build_view(s: DestinyState, seat: int) -> dict[str, Any]:
+    players = []
+    for p in (0, 1):
+        mine = p == seat
+        players.append(
+            {
+                "name": s.player_name(p),
+                "resources": s.resources[p],  # SWD-RESAREA-01
+                "hand_size": hand_size(s, p),
+                "hand_count": len(s.hand[p]),  # SWD-HAND-04
+                "hand": [s.cards[c].name for c in s.hand[p]] if mine else None,
+                "deck_count": len(s.deck[p]),  # SWD-DECK-03
+                "discard": [s.cards[c].name for c in s.discard[p]],  # SWD-DPILE-02
+                "in_play": [
+                    unit_view(s, u.uid)
+                    for u in s.units
+                    if u.in_play and u.controller == p and u.kind != "battlefield"
+                ],
+                "pool": [
+                    {"die": d.id, "card": s.cards[d.card].name, "showing": d.face.label()}
+                    for d in s.dice
+                    if d.owner == p and d.where == IN_POOL
+                ],
+                "set_aside_dice": sum(1 for d in s.dice if d.owner == p and d.where == SET_ASIDE),
+            }
+        )
+    bf = None
+    if s.battlefield >= 0:
+        unit = s.units[s.battlefield]
+        bf = {
+            "name": s.cards[unit.card].title,
+            "owner": unit.owner,
+            "controller": unit.controller,
+        }
+    return {
+        "game": "star-wars-destiny",
+        "round": s.round,
+        "phase": s.phase,
+        "turn": s.turn,
+        "claimed_by": s.claimed,
+        "battlefield": bf,
+        "limbo": [s.cards[c].name for c in s.limbo],
+        "players": players,
+        "winner": s.winner,
+        "win_reason": s.win_reason,
+    }
