@@ -78,6 +78,20 @@ ParamOption = Annotated[
     list[str] | None,
     typer.Option("--param", "-p", help="A game parameter as key=value (repeatable)."),
 ]
+DecksOption = Annotated[
+    str | None,
+    typer.Option(
+        help="The decks, comma-separated: shipped names or deck files "
+        "(short for --param decks=...)."
+    ),
+]
+
+
+def game_params(param: Sequence[str] | None, decks: str | None) -> dict[str, Any]:
+    params = parse_params(param)
+    if decks is not None:
+        params["decks"] = decks
+    return params
 
 
 # --- games ----------------------------------------------------------------------
@@ -259,12 +273,13 @@ def play_command(
     seed: Annotated[int | None, typer.Option(help="Game seed (random if omitted).")] = None,
     save: Annotated[Path | None, typer.Option(help="Save the replay to this file.")] = None,
     param: ParamOption = None,
+    decks: DecksOption = None,
     auto: Annotated[bool, typer.Option(help="Bot against bot: print the whole game.")] = False,
 ) -> None:
     """Play GAME at the terminal against a bot (or watch bots with --auto)."""
     console = render.make_console()
     with user_errors():
-        game = load_game(game_id, **parse_params(param))
+        game = load_game(game_id, **game_params(param, decks))
         players = game.info.num_players
         if not auto and not 0 <= seat < players:
             raise ParameterError(f"--seat must be between 0 and {players - 1}, got {seat}")
@@ -353,13 +368,14 @@ def sim_command(
         Path | None, typer.Option("--json", help="Also write the results to this JSON file.")
     ] = None,
     param: ParamOption = None,
+    decks: DecksOption = None,
 ) -> None:
     """Play many games between bots and report win rates with 95% confidence intervals."""
     console = render.make_console()
     with user_errors():
         names = [b.strip() for b in bots.split(",") if b.strip()]
         count = workers if workers is not None else (os.cpu_count() or 1)
-        params = parse_params(param)
+        params = game_params(param, decks)
         game = load_game(game_id, **params)  # report bad input before the progress bar
         for name in names:
             make_bot(name, game)

@@ -183,7 +183,11 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
     """Print what ``view["seat"]`` may see: scores, turn, phase, Squads, hand, Missions, log."""
     seat = int(view.get("seat", 0))
     players = view.get("players")
-    if not isinstance(players, list):
+    if view.get("game") == "star-wars-destiny":
+        from rulebound.cli.render_destiny import render_destiny
+
+        render_destiny(console, view)
+    elif not isinstance(players, list):
         _render_generic(console, view)
     else:
         header = Text()

@@ -82,4 +82,6 @@ class DestinyGame(Game):
         return enc.NUM_ACTIONS
 
     def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
-        return None
+        from rulebound.games.destiny.greedy import greedy_policy
+
+        return greedy_policy

@@ -37,6 +37,30 @@ from rulebound.games.destiny.rules import (
 from rulebound.games.destiny.state import DestinyState, Step
 from rulebound.kernel.decision import Decision
 
+CHARACTER_PURPOSES = {
+    "damage": "deal damage to",
+    "shield": "give shields to",
+    "remove-shields": "remove all shields from",
+    "delayed-defeat": "defeat after this round",
+}
+DIE_PURPOSES = {
+    "remove-die": "remove",
+    "reroll-die": "reroll",
+    "turn-die": "turn",
+    "die-value": "use the value of",
+    "resolve-via-card": "resolve",
+    "resolve-unmodified": "resolve",
+}
+
+
+def purpose(s: DestinyState, fid: int, words: dict[str, str]) -> str:
+    """What the chosen thing is for: the next op of the same ability, in words (it
+    makes the prompt say "Choose a character to deal damage to")."""
+    for st in reversed(s.steps):
+        if st[1] == fid and st[0] in words:
+            return words[st[0]]
+    return "target"
+
 
 def seats_in(scope: str, seat: int) -> tuple[int, ...]:
     if scope == "own":
@@ -112,7 +136,7 @@ def run_choose_character(s: DestinyState, st: Step) -> Decision | None:
     return Decision(
         who,
         "choose-character",
-        "Choose a character.",
+        f"Choose a character to {purpose(s, fid, CHARACTER_PURPOSES)}.",
         tuple(enc.unit(u) for u in options),
     )
 
@@ -177,7 +201,7 @@ def run_choose_die(s: DestinyState, st: Step) -> Decision | None:
     return Decision(
         frame["seat"],
         "choose-die",
-        "Choose a die.",
+        f"Choose a die to {purpose(s, fid, DIE_PURPOSES)}.",
         ((enc.NO,) if optional else ()) + tuple(enc.die(d) for d in options),
     )
 

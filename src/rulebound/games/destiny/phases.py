@@ -168,7 +168,7 @@ def run_round_start(s: DestinyState, st: Step) -> Decision | None:
     s.passes = 0
     s.claimed = -1
     s.turn = battlefield_controller(s)
-    s.say(f"Round {s.round}: action phase; {s.player_name(s.turn)} acts first.")
+    s.say(f"--- Round {s.round}: {s.player_name(s.turn)} acts first ---")
     s.push(("turn", 0))
     return None
 
