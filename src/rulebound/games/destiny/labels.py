@@ -81,6 +81,10 @@ def option_label(s: DestinyState, decision: Decision, k: int) -> str:
         code = s.game.decks[owner].battlefield
         whose = "your" if k == 0 else "your opponent's"
         return f"{whose} battlefield, {s.game.pool.by_code[code].title}"
+    if kind == "twin-die":
+        die = s.dice[step[2]]
+        face = die.face.label() if k == 0 else die.faces[step[3]].label()
+        return f"keep the die showing {face}"
     if kind == "comlink":
         return ("reroll your dice", "reroll an opponent's dice")[k]
     if kind == "choose-either":

@@ -187,8 +187,11 @@ def run_upkeep(s: DestinyState, st: Step) -> Decision | None:
     first = battlefield_controller(s)
     for seat in (first, other(first)):
         gain(s, seat, UPKEEP_RESOURCES)
-    s.push(("upkeep-discard", 0, first, ()), ("upkeep-discard", 0, other(first), ()))
-    s.push(("round-end", 0))
+    s.push(
+        ("upkeep-discard", 0, first, ()),
+        ("upkeep-discard", 0, other(first), ()),
+        ("round-end", 0),
+    )
     return None
 
 

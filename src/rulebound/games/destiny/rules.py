@@ -216,11 +216,55 @@ def leave_play(s: DestinyState, uid: int, to: str = "discard") -> None:
     unit.in_play = False
     for die in s.dice:
         if die.unit == uid:
+            twin = twin_die(s, unit, die.id) if die.where == IN_POOL else -1
+            if twin >= 0 and s.dice[twin].side != die.side:
+                s.push(("twin-die", 0, twin, die.side))
             die.where = SET_ASIDE if to == "discard" else OUT_OF_GAME
             die.unit = -1
             die.ace = False
     if to == "discard":
         s.discard[unit.owner].append(unit.card)
+
+
+def twin_die(s: DestinyState, unit: Unit, die_id: int) -> int:
+    """The pool die of another copy of the same upgrade on the same character, or -1
+    (SWD-DIELEAVE-02)."""
+    if unit.kind != UPGRADE:
+        return -1
+    for other_unit in s.units:
+        if (
+            other_unit.in_play
+            and other_unit.uid != unit.uid
+            and other_unit.card == unit.card
+            and other_unit.host == unit.host
+        ):
+            for die in s.dice:
+                if die.unit == other_unit.uid and die.where == IN_POOL:
+                    return die.id
+    return -1
+
+
+@step("twin-die")
+def run_twin_die(s: DestinyState, st: Step) -> Decision | None:
+    """Two copies of an upgrade on one character, both dice in the pool, one copy
+    leaves play: its controller chooses which of the two dice is set aside
+    (SWD-DIELEAVE-02). The dice are identical, so the choice is which face stays."""
+    die = s.dice[st[2]]
+    if die.where != IN_POOL:
+        return None
+    return Decision(
+        die.owner,
+        "twin-die",
+        f"Two {s.cards[die.card].name} dice were in your pool: which one stays?",
+        (enc.option(0), enc.option(1)),
+    )
+
+
+@answer("twin-die")
+def answer_twin_die(s: DestinyState, st: Step, action: int) -> None:
+    if action == enc.option(1):
+        s.dice[st[2]].side = st[3]
+        s.say(f"The {s.die_name(st[2])} showing {s.dice[st[2]].face.label()} stays.")
 
 
 def discard_unit(s: DestinyState, uid: int) -> None:

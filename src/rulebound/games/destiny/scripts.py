@@ -14,7 +14,7 @@ from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.abilities import SCRIPTS, CardAction, Script, Trigger
 from rulebound.games.destiny.dice_rules import push_group
 from rulebound.games.destiny.machine import answer, step
-from rulebound.games.destiny.model import IN_POOL, SET_ASIDE, SUPPORT, UPGRADE
+from rulebound.games.destiny.model import CHARACTER, IN_POOL, SET_ASIDE, SUPPORT, UPGRADE
 from rulebound.games.destiny.rules import (
     abort_frame,
     can_activate,
@@ -40,7 +40,12 @@ def _activated_this(s: DestinyState, source: int, data: tuple[Any, ...]) -> bool
 
 
 def _opponent_activated(s: DestinyState, source: int, data: tuple[Any, ...]) -> bool:
-    return data[0] != s.units[source].controller and can_activate(s, source)
+    activated = s.units[data[1]]
+    return (
+        activated.kind == CHARACTER
+        and data[0] != s.units[source].controller
+        and can_activate(s, source)
+    )
 
 
 def _played_this(s: DestinyState, source: int, data: tuple[Any, ...]) -> bool:
@@ -577,25 +582,29 @@ def run_remove_own_shield(s: DestinyState, st: StateStep) -> Decision | None:
 
 @step("distribute")
 def run_distribute(s: DestinyState, st: StateStep) -> Decision | None:
-    """F-11D Rifle: the opponent deals N damage to their own characters, one point at
-    a time, as they wish (over-kill allowed, SWD-DEFEAT-03)."""
+    """F-11D Rifle: the opponent assigns N damage among their own characters, one point
+    at a time, then it is all dealt at once; a character may be assigned more than it
+    can take (over-kill, SWD-DEFEAT-03, SWD-EX-22)."""
     frame = _frame(s, st)
     victim = other(frame["seat"])
+    left, assigned = st[2], st[3] if len(st) > 3 else ()
     targets = s.characters(victim)
-    if st[2] <= 0 or not targets:
+    if left <= 0 or not targets:
+        for uid in sorted(set(assigned), key=assigned.index):
+            deal_damage(s, uid, assigned.count(uid))
         return None
     return Decision(
         victim,
         "distribute-damage",
-        f"Deal 1 damage ({st[2]} left) to which of your characters?",
+        f"Assign 1 damage ({left} left) to which of your characters?",
         tuple(enc.unit(u) for u in targets),
     )
 
 
 @answer("distribute")
 def answer_distribute(s: DestinyState, st: StateStep, action: int) -> None:
-    s.push(("distribute", st[1], st[2] - 1))
-    deal_damage(s, action - enc.UNIT, 1)
+    assigned = st[3] if len(st) > 3 else ()
+    s.push(("distribute", st[1], st[2] - 1, (*assigned, action - enc.UNIT)))
 
 
 @step("spend")
