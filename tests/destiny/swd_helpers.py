@@ -69,9 +69,7 @@ def uid(s: DestinyState, name: str, seat: int | None = None, nth: int = 0) -> in
     found = [
         u.uid
         for u in s.units
-        if u.in_play
-        and s.cards[u.card].name == name
-        and (seat is None or u.controller == seat)
+        if u.in_play and s.cards[u.card].name == name and (seat is None or u.controller == seat)
     ]
     if len(found) <= nth:
         raise AssertionError(f"no card in play named {name!r} (#{nth})")

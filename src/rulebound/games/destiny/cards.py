@@ -202,6 +202,9 @@ def _parse_card(index: int, entry: dict[str, Any], origin: str) -> CardDef:
             raise DataError(f"{where}: a {ctype} cannot have a die")
     elif ctype == "character":
         raise DataError(f"{where}: a character needs a die (field 'die')")
+    color = _choice(entry, "color", COLORS, where)
+    if ctype == "battlefield" and color != "gray":
+        raise DataError(f"{where}: a battlefield is always gray (SWD-BF-05), got {color!r}")
     keywords = tuple(_field(entry, "keywords", list, where, []))
     for kw in keywords:
         if kw not in KEYWORDS:
@@ -213,7 +216,7 @@ def _parse_card(index: int, entry: dict[str, Any], origin: str) -> CardDef:
         name=name,
         subtitle=_field(entry, "subtitle", str, where, ""),
         type=ctype,
-        color=_choice(entry, "color", COLORS, where),
+        color=color,
         affiliation=_choice(entry, "affiliation", AFFILIATIONS, where),
         unique=_field(entry, "unique", bool, where),
         rarity=_choice(entry, "rarity", RARITIES, where),

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebound.games.destiny import encoding as enc
+from rulebound.games.destiny import flow  # noqa: F401  (registers the steps and card scripts)
 from rulebound.games.destiny.cards import CardPool, load_pool
 from rulebound.games.destiny.decks import DeckList, load_deck
 from rulebound.games.destiny.phases import start_game

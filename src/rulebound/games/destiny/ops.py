@@ -184,6 +184,17 @@ def matching_dice(
     return found
 
 
+@step("require-die")
+def run_require_die(s: DestinyState, st: Step) -> Decision | None:
+    """Stop here, before any cost is paid, if no die could be chosen later. Args:
+    scope, test (as for ``choose-die``)."""
+    frame = s.frames[st[1]]
+    if not matching_dice(s, frame["seat"], st[2], (), st[3], frame["source"]):
+        s.say("No die to resolve: no effect.")
+        abort_frame(s, st[1])
+    return None
+
+
 @step("choose-die")
 def run_choose_die(s: DestinyState, st: Step) -> Decision | None:
     """Choose a die in a pool. Args: scope, symbols, register, test[, optional]."""

@@ -153,10 +153,8 @@ def run_setup_shields(s: DestinyState, st: Step) -> Decision | None:
 
 @answer("setup-shields")
 def answer_setup_shields(s: DestinyState, st: Step, action: int) -> None:
-    from rulebound.games.destiny.rules import add_shields
-
-    add_shields(s, action - enc.UNIT, 1)
-    s.push(("setup-shields", 0, st[2], st[3] - 1))
+    # Through "gain-shields", so that "before" abilities (Qui-Gon Jinn) see it.
+    s.push(("gain-shields", 0, action - enc.UNIT, 1), ("setup-shields", 0, st[2], st[3] - 1))
 
 
 @step("round-start")

@@ -115,10 +115,14 @@ def put_in_pool(s: DestinyState, uid: int, *sides: int) -> list[int]:
     for die, side in zip(dice, sides, strict=False):
         die.where = IN_POOL
         die.side = side
-    s._decision = None
+    refresh(s)
     return [d.id for d in dice[: len(sides)]]
 
 
 def refresh(s: DestinyState) -> None:
-    """Forget the cached decision after a test edits the state directly."""
+    """Recompute the pending decision after a test edits the state directly (the
+    waiting step goes back on the stack and asks again)."""
+    if s.waiting is not None:
+        s.steps.append(s.waiting)
+        s.waiting = None
     s._decision = None

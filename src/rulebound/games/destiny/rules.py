@@ -535,8 +535,6 @@ def answer_defeat_order(s: DestinyState, st: Step, action: int) -> None:
 def _launch_before(s: DestinyState, entry: tuple[Any, ...]) -> None:
     seat, code, k, source, data = entry
     trig = script_for(code).triggers[k]
-    if source >= 0 and not s.units[source].in_play:
-        return
     start_ability(s, seat, source, trig.steps, trig.optional, trig.text, event=data)
 
 

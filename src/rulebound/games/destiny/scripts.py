@@ -133,6 +133,7 @@ card(
                 "activated",
                 _activated_this,
                 (
+                    ("require-die", "own", "resolvable-of-source"),
                     ("discard-a-card",),
                     ("choose-die", "own", (), "die", "resolvable-of-source"),
                     ("resolve-via-card", "die", False),

@@ -858,3 +858,20 @@ def test_elite_leia_and_han_from_the_shipped_data_make_30(awakenings: CardPool) 
 @needs_data
 def test_module_doctest_runs() -> None:
     assert doctest.testmod(decks_module).failed == 0
+
+
+@pytest.mark.rules("SWD-CUSTOM-01")
+def test_customization_is_checked_before_the_game_begins(tmp_path: Path) -> None:
+    """An illegal team or deck stops the game from being created at all: no state,
+    no shuffle, no setup step ever runs with it."""
+    from rulebound.games.destiny.game import DestinyGame
+
+    bad = tmp_path / "big-team.deck"
+    bad.write_text(
+        "name: Too many points\nbattlefield 01174\ncharacter 01038 elite\n"
+        "character 01045 elite\ncharacter 01046\n"
+        + "".join(f"1 {code}\n" for code in ["01124"] * 2)
+    )
+    with pytest.raises(DeckError, match="SWD-TEAM-01"):
+        DestinyGame(decks=f"{bad},kylo")
+    assert DestinyGame(decks="rey,kylo").new_initial_state(1).round == 0
