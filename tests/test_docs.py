@@ -20,6 +20,12 @@ MODULES = [
     "rulebound.games.mission_arena",
     "rulebound.games.mission_arena.cards",
     "rulebound.games.mission_arena.position",
+    "rulebound.games.destiny.cards",
+    "rulebound.games.destiny.position",
+    "rulebound.games.destiny.abilities",
+    "rulebound.games.destiny.decks",
+    "rulebound.games.gloomhaven.hexmap",
+    "rulebound.games.gloomhaven.monster_ai",
 ]
 
 README = Path(__file__).resolve().parent.parent / "README.md"

@@ -16,7 +16,9 @@ The folder has no ``__init__.py``: test modules import these with
         assert s.units[uid(s, "First Order Stormtrooper")].damage == 3
 
 Card codes used often are constants below; faces are 0-based indices into the
-card's ``die`` list in ``data/awakenings.toml``.
+card's ``die`` list in ``data/awakenings.toml``. In the die summaries of the comments,
+RD/MD are ranged/melee damage, F focus, Dr disrupt, Dc discard, Sh shield, R resource,
+Sp special and - blank; ``(1)`` is a resource cost and ``+`` a modifier.
 """
 
 from __future__ import annotations
@@ -38,17 +40,59 @@ __all__ = ["Side", "put_in_pool", "refresh", "rules"]
 STORMTROOPER = "01002"  # 7 pts, 7 health, red villain: 1RD 2RD 2RD(1) 1R - -
 VADER = "01010"
 KYLO = "01011"  # 10/13, 11 health, blue villain: 1MD 2MD(1) 1Sh 1R Sp -
-JANGO = "01021"
-TUSKEN = "01022"
+JANGO = "01021"  # yellow villain: 1RD 2RD 1MD 1R +1R -
+TUSKEN = "01022"  # Tusken Raider, yellow villain, non-unique: 1RD 1MD 3MD(1) 1Sh 1R -
 LEIA = "01028"
-QUI_GON = "01037"
+QUI_GON = "01037"  # blue hero: 1MD 2MD 1Sh 2Sh 1R -
 REY = "01038"  # 9/12, 10 health, blue hero: 1MD +2MD 1Dc 1R +1R -
 FINN = "01045"  # 13/16, 10 health, yellow hero: 1RD 2RD 1MD 1Sh 1R -
-HAN = "01046"
+HAN = "01046"  # yellow hero: 2RD 3RD(1) 2Dr 1R 1R -; may gain 1 shield after an Ambush
+# Upgrades
+F11D = "01008"  # F-11D Rifle, red villain weapon, cost 2, Redeploy: 2RD(1) +1RD +2RD 1R Sp -
+IMMOBILIZE = "01014"  # blue villain, "Blue characters only", cost 2: 1Dr 1Sh 1Sh 2Sh 1R -
+INFANTRY_GRENADES = "01017"  # gray villain weapon, cost 2: 1RD 2RD(1) 1R Sp - -
+CRIME_LORD = "01023"  # yellow only, cost 4: 2F 3Dr(1) 2Sh 2R Sp Sp
+JEDI_ROBES = "01040"  # blue hero, cost 2: 1F 1F 1Dr 1R +1R -
+ONE_WITH_THE_FORCE = "01042"  # blue only, cost 4: 3RD 2F 3F 3Dr 2Sh 2R
+REYS_STAFF = "01044"  # unique gray hero weapon, cost 2: 1MD 1MD 3MD(1) 1R Sp -
+FORCE_THROW = "01057"  # blue only, cost 3: 1RD 1Dr 2Dr Sp Sp -
+LIGHTSABER = "01059"  # blue neutral weapon, cost 3, Redeploy: 3MD(1) +2MD 1Sh 1R Sp -
+MIND_PROBE = "01060"  # blue only, cost 4: 3RD(1) 2Dr 2Dc Sp Sp -
+COMLINK = "01061"  # gray neutral, cost 2: 1F 1F 1Sh 1R +1R -
+PERSONAL_ESCORT = "01078"  # red villain, cost 1, no die: the character gains Guardian
+SECOND_CHANCE = "01137"  # yellow hero, "Yellow characters only", cost 3, no die
+HUNKER_DOWN = "01164"  # yellow neutral, cost 0, no die: Action - exhaust, 1 shield
+# Supports
+TIE_FIGHTER = "01006"  # red villain, cost 3: 1RD 2RD 3RD(1) 1Dr Sp -
+BB8 = "01043"  # unique gray hero, cost 1: 1F 1Dr 1Sh 1R Sp -
+EMPERORS_FAVOR = "01088"  # unique blue villain, cost 1: hand size +1
+POWER_OF_THE_DARK_SIDE = "01089"  # blue villain, cost 2
+UNDERWORLD = "01101"  # Underworld Connections, cost 2: Action - exhaust to gain 1 resource
+AWAKENING = "01124"  # blue hero, cost 1
+IT_BINDS = "01150"  # It Binds All Things, blue neutral, cost 1
+# Events
+BEST_DEFENSE = "01075"  # The Best Defense..., red villain
+ENRAGE = "01081"
+ACE_IN_THE_HOLE = "01092"
+HEROISM = "01117"
+DARING_ESCAPE = "01126"  # Ambush
+DRAW_ATTENTION = "01128"
+WOOKIEE = "01130"  # Let The Wookiee Win
+SCAVENGE = "01132"  # cost 0
+DISTURBANCE = "01146"  # Disturbance in the Force: reroll every die in every pool
+USE_THE_FORCE = "01149"  # cost 1: spot a blue character
+AIM = "01151"
+BLOCK = "01153"  # cost 2: remove each opponent die showing melee
+DODGE = "01155"  # cost 2: remove each opponent die showing ranged
+FLANK = "01156"  # cost 1: only if your ready characters outnumber the opponent's
+TAKE_COVER = "01157"  # gray, cost 0: one character gains 1 shield
+UNPREDICTABLE = "01162"  # cost 0, Ambush: reroll one die
 # Battlefields
 FROZEN_WASTES = "01168"
 REBEL_WAR_ROOM = "01171"
 STARSHIP_GRAVEYARD = "01174"
+
+TROOPER = "First Order Stormtrooper"
 
 
 @cache
@@ -100,3 +144,85 @@ def act(s: DestinyState, kind: str, text: str) -> None:
 
 def has_option(s: DestinyState, text: str) -> bool:
     return any(text in label for label in labels(s))
+
+
+def log(s: DestinyState) -> list[str]:
+    """The game's event lines, in order."""
+    return [text for _seat, text in s.events]
+
+
+def index(s: DestinyState, code: str) -> int:
+    """The card-pool index of the card with this code."""
+    return s.game.pool.by_code[code].index
+
+
+def tag(uid_: int) -> str:
+    """The part of a card's option label that names exactly that card in play."""
+    return f"[#{uid_},"
+
+
+def pick_unit(s: DestinyState, kind: str, unit_id: int) -> None:
+    """Answer a decision with the option naming this card in play."""
+    act(s, kind, f"[#{unit_id}, P")
+
+
+def pick_die(s: DestinyState, kind: str, die_id: int) -> None:
+    """Answer a decision with the option naming this die."""
+    act(s, kind, f"die [#{die_id}, P")
+
+
+def die_options(s: DestinyState) -> set[int]:
+    """Die ids offered by the pending decision."""
+    found = set()
+    for label in labels(s):
+        if " die [#" in label:
+            found.add(int(label.split(" die [#")[1].split(",")[0]))
+    return found
+
+
+def resolve(s: DestinyState, symbol: str, die: str, target: str = "") -> None:
+    """One resolve action of a single die (no modifier), optionally onto a target."""
+    act(s, "action", f"resolve dice showing {symbol}")
+    act(s, "resolve-die", die)
+    if s.decision().kind == "add-modifier":
+        act(s, "add-modifier", "done")
+    if target:
+        act(s, "symbol-target", target)
+
+
+def asking(s: DestinyState) -> int:
+    """The card whose ability is asking the pending "may" question."""
+    assert s.decision().kind == "may" and s.waiting is not None
+    return int(s.frames[s.waiting[1]]["source"])
+
+
+def pass_turn(s: DestinyState) -> None:
+    act(s, "action", "pass")
+
+
+def finish_upkeep(s: DestinyState) -> None:
+    """Keep every card at upkeep step 4, for both players, if they are asked."""
+    while s.decision().kind == "upkeep-discard":
+        act(s, "upkeep-discard", "done")
+
+
+def end_round(s: DestinyState) -> None:
+    """Both players pass (the one to act first), then upkeep with nothing discarded."""
+    pass_turn(s)
+    pass_turn(s)
+    finish_upkeep(s)
+
+
+class FixedRolls:
+    """Stands in for the state's RNG: each roll (or random pick) gives the next
+    listed number, so a roll's outcome is part of the test."""
+
+    trace = None
+
+    def __init__(self, *outcomes: int) -> None:
+        self.outcomes = list(outcomes)
+
+    def randbelow(self, n: int) -> int:
+        value = self.outcomes.pop(0)
+        assert 0 <= value < n
+        return value

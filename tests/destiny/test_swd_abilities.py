@@ -11,25 +11,45 @@ import dataclasses
 
 import pytest
 from swd_helpers import (
+    COMLINK,
+    DARING_ESCAPE,
+    DODGE,
+    EMPERORS_FAVOR,
+    F11D,
     FINN,
     HAN,
+    INFANTRY_GRENADES,
     JANGO,
     KYLO,
+    LIGHTSABER,
+    ONE_WITH_THE_FORCE,
+    PERSONAL_ESCORT,
     QUI_GON,
     REBEL_WAR_ROOM,
     REY,
+    REYS_STAFF,
+    SCAVENGE,
+    SECOND_CHANCE,
     STORMTROOPER,
+    TAKE_COVER,
     TUSKEN,
+    UNPREDICTABLE,
     VADER,
     Side,
     act,
+    asking,
     has_option,
     labels,
+    log,
     position,
     put_in_pool,
+    refresh,
+    resolve,
     rules,
+    tag,
     uid,
 )
+from swd_helpers import UNDERWORLD as UNDERWORLD_CONNECTIONS
 
 from rulebound.games.destiny import flow  # noqa: F401  (registers the card scripts)
 from rulebound.games.destiny.abilities import SCRIPTS, script_for
@@ -39,60 +59,6 @@ from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT, 
 from rulebound.games.destiny.rules import discard_unit, hand_size, has_keyword
 from rulebound.games.destiny.state import DestinyState
 from rulebound.kernel.errors import DataError
-
-# Cards (Awakenings codes); faces are 0-based indices of the card's die.
-F11D = "01008"  # Redeploy weapon: 2RD(1) +1RD +2RD 1R Sp -
-INFANTRY_GRENADES = "01017"  # 1RD 2RD(1) 1R Sp - -
-CRIME_LORD = "01023"
-ONE_WITH_THE_FORCE = "01042"
-REYS_STAFF = "01044"  # unique weapon
-LIGHTSABER = "01059"  # Redeploy weapon: 3MD(1) +2MD 1Sh 1R Sp -
-COMLINK = "01061"
-PERSONAL_ESCORT = "01078"
-EMPERORS_FAVOR = "01088"
-UNDERWORLD_CONNECTIONS = "01101"
-DARING_ESCAPE = "01126"  # Ambush
-SCAVENGE = "01132"
-SECOND_CHANCE = "01137"
-TAKE_COVER = "01157"
-UNPREDICTABLE = "01162"  # Ambush
-DODGE = "01155"  # cost 2
-FROZEN_WASTES = "01168"
-
-
-def log(s: DestinyState) -> list[str]:
-    return [text for _seat, text in s.events]
-
-
-def resolve(s: DestinyState, symbol: str, die: str, target: str = "") -> None:
-    """One resolve action of a single die (no modifier), optionally onto a target."""
-    act(s, "action", f"resolve dice showing {symbol}")
-    act(s, "resolve-die", die)
-    if s.decision().kind == "add-modifier":
-        act(s, "add-modifier", "done")
-    if target:
-        act(s, "symbol-target", target)
-
-
-def asking(s: DestinyState) -> int:
-    """The card whose ability is asking the pending "may" question."""
-    assert s.decision().kind == "may" and s.waiting is not None
-    return int(s.frames[s.waiting[1]]["source"])
-
-
-def recompute(s: DestinyState) -> None:
-    """Ask the pending question again after a test edited the state mid-game (the
-    helpers' ``refresh`` only works before the first decision has been computed)."""
-    if s.waiting is not None:
-        s.steps.append(s.waiting)
-        s.waiting = None
-    s._decision = None
-
-
-def tag(uid_: int) -> str:
-    """The part of a card's option label that names exactly that card in play."""
-    return f"[#{uid_},"
-
 
 # --- abilities in general ---------------------------------------------------------------
 
@@ -143,7 +109,7 @@ def test_an_ability_is_usable_from_entering_play_until_leaving_play() -> None:
     act(s, "action", "pass")  # P2
     assert has_option(s, "use Underworld Connections")  # usable as soon as it is in play
     discard_unit(s, uid(s, "Underworld Connections"))
-    recompute(s)
+    refresh(s)
     assert s.decision().kind == "action" and s.decision().seat == 0
     assert not has_option(s, "use Underworld Connections")  # left play
 

@@ -19,15 +19,37 @@ from typing import Any
 
 import pytest
 from swd_helpers import (
+    AWAKENING,
+    BB8,
+    BEST_DEFENSE,
+    BLOCK,
+    COMLINK,
+    EMPERORS_FAVOR,
     FINN,
+    FLANK,
     FROZEN_WASTES,
+    HAN,
+    HUNKER_DOWN,
+    IMMOBILIZE,
+    IT_BINDS,
+    JEDI_ROBES,
     KYLO,
+    LIGHTSABER,
+    PERSONAL_ESCORT,
     REY,
+    REYS_STAFF,
+    SECOND_CHANCE,
     STORMTROOPER,
+    TAKE_COVER,
+    TIE_FIGHTER,
+    TUSKEN,
+    UNDERWORLD,
+    USE_THE_FORCE,
     VADER,
     Side,
     act,
     has_option,
+    index,
     labels,
     position,
     put_in_pool,
@@ -35,6 +57,8 @@ from swd_helpers import (
     rules,
     uid,
 )
+from swd_helpers import F11D as F11D_RIFLE
+from swd_helpers import POWER_OF_THE_DARK_SIDE as POWER_DARK_SIDE
 
 from rulebound.games.destiny import scripts  # noqa: F401  (registers every card's script)
 from rulebound.games.destiny.abilities import NO_SCRIPT, script_for
@@ -54,32 +78,6 @@ from rulebound.games.destiny.rules import deal_damage
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.play import random_action
 from rulebound.kernel.rng import Rng
-
-# Card codes (Awakenings) used below, beyond those in swd_helpers.
-TIE_FIGHTER = "01006"  # red villain support with a die
-F11D_RIFLE = "01008"  # red villain weapon, Redeploy, die
-IMMOBILIZE = "01014"  # blue villain upgrade, "Blue characters only"
-TUSKEN = "01022"
-JEDI_ROBES = "01040"  # blue hero upgrade, cost 2, die
-BB8 = "01043"  # unique gray hero support, cost 1, die
-REYS_STAFF = "01044"  # unique gray hero weapon, cost 2, die
-HAN = "01046"
-LIGHTSABER = "01059"  # blue neutral weapon, cost 3, Redeploy, die
-COMLINK = "01061"  # gray neutral upgrade, cost 2, die
-BEST_DEFENSE = "01075"  # red villain event: 3 damage to one of your own red characters
-PERSONAL_ESCORT = "01078"  # red villain upgrade (ability), no die
-EMPERORS_FAVOR = "01088"  # unique blue villain support, cost 1, no die
-POWER_DARK_SIDE = "01089"  # blue villain support, cost 2, no die
-FLANK = "01156"  # gray event with a play restriction
-UNDERWORLD = "01101"  # yellow villain support, cost 2: Action - exhaust, gain 1
-AWAKENING = "01124"  # blue hero support, cost 1, no die
-SECOND_CHANCE = "01137"  # yellow hero upgrade, "Yellow characters only"
-USE_THE_FORCE = "01149"  # blue neutral event, cost 1: spot a blue character
-IT_BINDS = "01150"  # blue neutral support, cost 1
-BLOCK = "01153"  # gray event, cost 2
-TAKE_COVER = "01157"  # gray event, cost 0: one character gains 1 shield
-HUNKER_DOWN = "01164"  # yellow neutral upgrade, cost 0, no die
-
 
 # --- helpers ------------------------------------------------------------------------------
 
@@ -156,19 +154,6 @@ def shipped_plus(tmp_path: Path, *entries: dict[str, Any]) -> str:
 @pytest.fixture(scope="module")
 def pool() -> CardPool:
     return load_pool()
-
-
-def index(s: Any, code: str) -> int:
-    return s.game.pool.by_code[code].index
-
-
-def recompute(s: Any) -> None:
-    """After a test edits a state whose decision is already pending, put the waiting
-    step back so the decision is worked out again from the edited state."""
-    if s.waiting is not None:
-        s.steps.append(s.waiting)
-        s.waiting = None
-    s._decision = None
 
 
 def finish_setup(s: Any) -> None:
@@ -427,7 +412,7 @@ def test_a_unique_upgrade_cannot_go_onto_any_character_while_a_copy_is_in_play()
     assert not has_option(s, "play Rey's Staff")
     # Once the copy in play is gone, the one in hand can be played.
     s.units[uid(s, "Rey's Staff")].in_play = False
-    recompute(s)
+    refresh(s)
     assert has_option(s, "play Rey's Staff")
 
 
@@ -704,7 +689,7 @@ def test_characters_start_in_play_and_stay_until_defeated() -> None:
     play_out_round(s)
     assert s.characters(0) + s.characters(1) == before
     trooper = uid(s, "First Order Stormtrooper")
-    recompute(s)  # the pending turn waits under the defeat
+    refresh(s)  # the pending turn waits under the defeat
     deal_damage(s, trooper, 7)
     s.decision()
     assert not s.units[trooper].in_play
@@ -1008,7 +993,7 @@ def test_an_upgrade_stays_in_play_until_its_character_is_defeated() -> None:
     finn = uid(s, "Finn")
     s.units[finn].damage = 9
     put_in_pool(s, uid(s, "Rey"), 0)  # 1 melee
-    recompute(s)
+    refresh(s)
     act(s, "action", "resolve dice showing melee")
     act(s, "resolve-die", "Rey die")
     act(s, "symbol-target", f"[#{finn}, P1]")

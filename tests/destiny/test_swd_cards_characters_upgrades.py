@@ -15,26 +15,46 @@ from collections.abc import Sequence
 
 import pytest
 from swd_helpers import (
+    BB8,
+    COMLINK,
+    CRIME_LORD,
     FINN,
+    FORCE_THROW,
     HAN,
+    HUNKER_DOWN,
+    IMMOBILIZE,
     JANGO,
     KYLO,
     LEIA,
+    LIGHTSABER,
+    MIND_PROBE,
     QUI_GON,
     REY,
+    SCAVENGE,
+    SECOND_CHANCE,
     STORMTROOPER,
+    TAKE_COVER,
     TUSKEN,
+    UNPREDICTABLE,
     VADER,
     Side,
     act,
     dice_of,
     has_option,
     labels,
+    log,
     position,
     put_in_pool,
     rules,
     uid,
 )
+from swd_helpers import F11D as RIFLE
+from swd_helpers import INFANTRY_GRENADES as GRENADES
+from swd_helpers import JEDI_ROBES as ROBES
+from swd_helpers import ONE_WITH_THE_FORCE as ONE_WITH_FORCE
+from swd_helpers import PERSONAL_ESCORT as ESCORT
+from swd_helpers import REYS_STAFF as STAFF
+from swd_helpers import TROOPER as TROOPER_NAME
 
 from rulebound.games.destiny.abilities import SCRIPTS, script_for
 from rulebound.games.destiny.cards import load_pool
@@ -42,33 +62,6 @@ from rulebound.games.destiny.decks import DeckList, deck_problems, load_deck
 from rulebound.games.destiny.labels import die_label, unit_label
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT, UPGRADE
 from rulebound.games.destiny.state import DestinyState
-
-# Upgrades
-RIFLE = "01008"  # F-11D Rifle: 2RD(1) +1RD +2RD 1R Sp -
-IMMOBILIZE = "01014"  # 1Dr 1Sh 1Sh 2Sh 1R -
-GRENADES = "01017"  # 1RD 2RD(1) 1R Sp - -
-CRIME_LORD = "01023"  # 2F 3Dr(1) 2Sh 2R Sp Sp
-ROBES = "01040"  # 1F 1F 1Dr 1R +1R -
-ONE_WITH_FORCE = "01042"  # 3RD 2F 3F 3Dr 2Sh 2R
-STAFF = "01044"  # Rey's Staff: 1MD 1MD 3MD(1) 1R Sp -
-FORCE_THROW = "01057"  # 1RD 1Dr 2Dr Sp Sp -
-LIGHTSABER = "01059"  # 3MD(1) +2MD 1Sh 1R Sp -
-MIND_PROBE = "01060"  # 3RD(1) 2Dr 2Dc Sp Sp -
-COMLINK = "01061"  # 1F 1F 1Sh 1R +1R -
-ESCORT = "01078"  # Personal Escort, no die
-SECOND_CHANCE = "01137"  # no die
-HUNKER_DOWN = "01164"  # no die
-# Other cards used as props
-BB8 = "01043"  # support with a die
-TAKE_COVER = "01157"  # event, cost 0, no Ambush
-SCAVENGE = "01132"  # event, cost 0
-UNPREDICTABLE = "01162"  # event, cost 0, Ambush
-
-TROOPER_NAME = "First Order Stormtrooper"
-
-
-def log(s: DestinyState) -> list[str]:
-    return [text for _, text in s.events]
 
 
 def resolve_one(s: DestinyState, symbol: str, die_text: str) -> None:

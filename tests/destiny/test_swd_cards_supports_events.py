@@ -12,14 +12,44 @@ from __future__ import annotations
 
 import pytest
 from swd_helpers import (
+    ACE_IN_THE_HOLE,
+    AIM,
+    AWAKENING,
+    BB8,
+    BEST_DEFENSE,
+    BLOCK,
+    COMLINK,
+    CRIME_LORD,
+    DARING_ESCAPE,
+    DISTURBANCE,
+    DODGE,
+    DRAW_ATTENTION,
+    EMPERORS_FAVOR,
+    ENRAGE,
     FINN,
+    FLANK,
     FROZEN_WASTES,
     HAN,
+    HEROISM,
+    HUNKER_DOWN,
+    JANGO,
+    JEDI_ROBES,
     KYLO,
+    LIGHTSABER,
+    POWER_OF_THE_DARK_SIDE,
+    QUI_GON,
     REBEL_WAR_ROOM,
     REY,
+    REYS_STAFF,
+    SCAVENGE,
     STARSHIP_GRAVEYARD,
     STORMTROOPER,
+    TAKE_COVER,
+    TIE_FIGHTER,
+    TUSKEN,
+    UNPREDICTABLE,
+    USE_THE_FORCE,
+    WOOKIEE,
     Side,
     act,
     has_option,
@@ -30,47 +60,17 @@ from swd_helpers import (
     rules,
     uid,
 )
+from swd_helpers import IT_BINDS as IT_BINDS_ALL_THINGS
+from swd_helpers import UNDERWORLD as UNDERWORLD_CONNECTIONS
 
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT
 from rulebound.games.destiny.rules import hand_size, leave_play
 from rulebound.games.destiny.state import DestinyState
 
-# Cards of this file (the characters are in swd_helpers).
-JANGO = "01021"  # yellow villain: 1RD 2RD 1MD 1R +1R -
-TUSKEN = "01022"  # yellow villain, non-unique: 1RD 1MD 3MD(1) 1Sh 1R -
-QUI_GON = "01037"  # blue hero: 1MD 2MD 1Sh 2Sh 1R -
-CRIME_LORD = "01023"  # yellow upgrade: 2F 3Dr(1) 2Sh 2R Sp Sp
-JEDI_ROBES = "01040"  # blue upgrade, cost 2
-LIGHTSABER = "01059"  # blue upgrade, cost 3: 3MD(1) +2MD 1Sh 1R Sp -
-COMLINK = "01061"  # gray upgrade, cost 2
-REYS_STAFF = "01044"  # gray upgrade with a die
-HUNKER_DOWN = "01164"  # yellow upgrade, no die
-TIE_FIGHTER = "01006"  # support, cost 3: 1RD 2RD 3RD(1) 1Dr Sp -
-BB8 = "01043"  # support, cost 1: 1F 1Dr 1Sh 1R Sp -
-EMPERORS_FAVOR = "01088"
-POWER_OF_THE_DARK_SIDE = "01089"
-UNDERWORLD_CONNECTIONS = "01101"
-AWAKENING = "01124"
-IT_BINDS_ALL_THINGS = "01150"
-BEST_DEFENSE = "01075"
-ENRAGE = "01081"
+# Cards used only in this file (the rest are in swd_helpers).
 INTIMIDATE = "01084"
 NOWHERE_TO_RUN = "01091"
-ACE_IN_THE_HOLE = "01092"
-HEROISM = "01117"
-DARING_ESCAPE = "01126"
-DRAW_ATTENTION = "01128"
-WOOKIEE = "01130"
-SCAVENGE = "01132"
-DISTURBANCE = "01146"
-USE_THE_FORCE = "01149"
-AIM = "01151"
-BLOCK = "01153"
 CLOSE_QUARTERS = "01154"
-DODGE = "01155"
-FLANK = "01156"
-TAKE_COVER = "01157"
-UNPREDICTABLE = "01162"
 
 BLANK, SPECIAL = 5, 4  # the usual places of those faces on a die
 
@@ -112,19 +112,10 @@ def play(s: DestinyState, name: str, kind: str = "action") -> None:
     act(s, kind, f"play {name} (")
 
 
-def reask(s: DestinyState) -> None:
-    """Work out the pending decision again after the test edited the state. Unlike
-    ``refresh``, this keeps a step that was already waiting for an answer."""
-    if s.waiting is not None:
-        s.steps.append(s.waiting)
-        s.waiting = None
-    refresh(s)
-
-
 def shields(s: DestinyState, **by_name: int) -> None:
     for name, n in by_name.items():
         s.units[uid(s, name.replace("_", " "))].shields = n
-    reask(s)
+    refresh(s)
 
 
 def hp(s: DestinyState, name: str) -> int:
@@ -404,7 +395,7 @@ def test_it_binds_all_things_takes_1_off_a_blue_upgrade_only_while_it_is_paid() 
     assert s.units[robes].host == uid(s, "Qui-Gon Jinn")
     act(s, "action", "pass")  # P2
     s.resources[0] = 1
-    reask(s)
+    refresh(s)
     # Replacing the Robes discounts their printed cost 2, not the 1 that was paid:
     # the 3-cost Lightsaber costs 1.
     play(s, "Lightsaber")
@@ -431,10 +422,10 @@ def test_it_binds_all_things_is_optional_and_only_for_blue_upgrades() -> None:
     assert has_option(s, "play Jedi Robes")  # blue upgrade, cost 2: 1 with the discount
     assert not has_option(s, "play Comlink")  # gray upgrade, cost 2: no discount
     s.resources[0] = 0
-    reask(s)
+    refresh(s)
     assert not has_option(s, "play Use The Force")  # blue event, cost 1: no discount
     s.resources[0] = 2
-    reask(s)
+    refresh(s)
     play(s, "Jedi Robes")
     act(s, "upgrade-host", "Qui-Gon")
     act(s, "reduce-cost", "pay in full")
@@ -736,7 +727,7 @@ def test_draw_attention_damage_is_not_taken_so_hunker_down_stays() -> None:
         Side(characters=[STORMTROOPER]),
     )
     s.units[uid(s, "Finn")].damage = 1
-    reask(s)
+    refresh(s)
     play(s, "Draw Attention")
     act(s, "move-from", "Finn")
     act(s, "move-to", "Han Solo")
@@ -753,7 +744,7 @@ def test_draw_attention_needs_two_characters_and_moved_damage_can_defeat() -> No
     finn, han = uid(s, "Finn"), uid(s, "Han Solo")
     s.units[finn].damage = 2
     s.units[han].damage = 9  # 10 health
-    reask(s)
+    refresh(s)
     play(s, "Draw Attention")
     act(s, "move-from", "Finn")
     act(s, "move-to", "Han Solo")
@@ -897,7 +888,7 @@ def test_use_the_force_without_a_blue_character_of_your_own_has_no_effect() -> N
     )
     (own,) = put_in_pool(s, uid(s, "Finn"), BLANK)
     leave_play(s, uid(s, "Rey"), to="removed")  # Rey has been defeated
-    reask(s)
+    refresh(s)
     play(s, "Use The Force")
     assert s.resources[0] == 1 and "No blue character to spot" in log(s)
     assert side_of(s, own) == "blank" and s.decision().seat == 1
@@ -974,7 +965,7 @@ def test_close_quarters_assault_discards_at_most_the_whole_hand_and_nothing_for_
     assert len(s.hand[1]) == 1
     act(s, "action", "pass")
     put_in_pool(s, uid(s, "Rey"), 0, 0)
-    reask(s)
+    refresh(s)
     play(s, "Close Quarters Assault")  # X = 2, one card in hand
     assert s.hand[1] == [] and len(s.discard[1]) == 1
 
@@ -987,10 +978,10 @@ def test_flank_needs_more_ready_characters_than_the_opponent() -> None:
     )
     assert not has_option(s, "play Flank")  # 2 ready against 2
     s.units[uid(s, "Kylo Ren")].ready = False
-    reask(s)
+    refresh(s)
     assert has_option(s, "play Flank")  # 2 against 1
     s.units[uid(s, "Finn")].ready = False
-    reask(s)
+    refresh(s)
     assert not has_option(s, "play Flank")  # exhausted characters do not count
 
 

@@ -7,19 +7,33 @@ in a built position (round 1, action phase) through the options a player gets.
 from __future__ import annotations
 
 from swd_helpers import (
+    BB8,
+    CRIME_LORD,
+    F11D,
     FINN,
     HAN,
+    HUNKER_DOWN,
+    IMMOBILIZE,
+    IT_BINDS,
+    JEDI_ROBES,
     KYLO,
+    LIGHTSABER,
+    PERSONAL_ESCORT,
     REY,
     STORMTROOPER,
+    TAKE_COVER,
+    UNDERWORLD,
     Side,
     act,
     dice_of,
+    end_round,
     game,
     has_option,
     labels,
+    pass_turn,
     position,
     put_in_pool,
+    refresh,
     rules,
     uid,
 )
@@ -28,39 +42,7 @@ from rulebound.games.destiny.model import OUT_OF_GAME, SET_ASIDE
 from rulebound.games.destiny.rules import draw
 from rulebound.games.destiny.state import DestinyState
 
-F11D = "01008"  # upgrade, red weapon, Redeploy; special: the opponent deals 2 damage
-IMMOBILIZE = "01014"  # upgrade, blue only, with a die
-CRIME_LORD = "01023"  # upgrade, yellow only; special: spend 5 to defeat a character later
-BB8 = "01043"  # support with a die
-LIGHTSABER = "01059"  # upgrade; special: 2 unblockable damage
-PERSONAL_ESCORT = "01078"  # upgrade, no die
-UNDERWORLD = "01101"  # support: Action - exhaust to gain 1 resource
-IT_BINDS = "01150"  # support: before a blue upgrade is played, exhaust to pay 1 less
-JEDI_ROBES = "01040"  # blue upgrade, cost 2
-TAKE_COVER = "01157"  # event, cost 0: a character gains 1 shield
-HUNKER_DOWN = "01164"  # upgrade: Action - exhaust it to give its character 1 shield
-
 DECK = [TAKE_COVER] * 6
-
-
-def recompute(s: DestinyState) -> None:
-    """Ask the pending decision again after the test edited the state directly (the
-    waiting step is put back, so it runs anew)."""
-    if s.waiting is not None:
-        s.steps.append(s.waiting)
-        s.waiting = None
-    s._decision = None
-
-
-def pass_turn(s: DestinyState) -> None:
-    act(s, "action", "pass")
-
-
-def end_round(s: DestinyState) -> None:
-    pass_turn(s)
-    pass_turn(s)
-    while s.decision().kind == "upkeep-discard":
-        act(s, "upkeep-discard", "done")
 
 
 def resolve_one(s: DestinyState, symbol: str, die_text: str, target: str) -> None:
@@ -261,7 +243,7 @@ def test_a_player_whose_characters_are_all_defeated_has_lost() -> None:
     assert s.winner == -1  # Kylo Ren is left
     act(s, "action", "pass")  # P2
     put_in_pool(s, uid(s, "Han Solo"), 0)
-    recompute(s)
+    refresh(s)
     resolve_one(s, "ranged", "Han Solo", "Kylo Ren")
     assert s.winner == 0 and s.is_terminal()
     assert s.returns() == [1.0, -1.0]
@@ -306,7 +288,7 @@ def test_resources_start_in_the_supply_and_go_back_when_spent() -> None:
     assert s.resources[0] == 1  # taken from the supply
     pass_turn(s)
     put_in_pool(s, uid(s, "Han Solo"), 1)  # 3 ranged, cost 1
-    recompute(s)
+    refresh(s)
     resolve_one(s, "ranged", "Han Solo", "Kylo Ren")
     assert s.resources[0] == 0  # returned
 
@@ -505,7 +487,7 @@ def test_an_exhausted_card_cannot_be_exhausted_again() -> None:
     )
     for name in ("Underworld Connections", "It Binds All Things", "Hunker Down", "Rey"):
         s.units[uid(s, name)].ready = False
-    recompute(s)
+    refresh(s)
     assert not has_option(s, "use Underworld Connections")
     assert not has_option(s, "use Hunker Down")
     assert not has_option(s, "activate Rey")

@@ -9,75 +9,43 @@ from __future__ import annotations
 
 import pytest
 from swd_helpers import (
+    BB8,
+    COMLINK,
+    CRIME_LORD,
+    F11D,
     FINN,
+    FORCE_THROW,
     HAN,
     KYLO,
+    LIGHTSABER,
+    MIND_PROBE,
     QUI_GON,
     REBEL_WAR_ROOM,
     REY,
+    REYS_STAFF,
+    SCAVENGE,
     STORMTROOPER,
+    TAKE_COVER,
+    TROOPER,
+    TUSKEN,
+    FixedRolls,
     Side,
     act,
+    die_options,
     has_option,
     labels,
+    pick_die,
+    pick_unit,
     position,
     put_in_pool,
     rules,
     uid,
 )
+from swd_helpers import INFANTRY_GRENADES as GRENADES
 
 from rulebound.games.destiny.dice_rules import resolvable_symbols
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, OUT_OF_GAME, SET_ASIDE, GameDie
 from rulebound.games.destiny.state import DestinyState
-
-# Cards with dice used here (faces, 0-based)
-F11D = "01008"  # upgrade: 2RD(1) +1RD +2RD 1R Sp -
-GRENADES = "01017"  # upgrade: 1RD 2RD(1) 1R Sp - -
-CRIME_LORD = "01023"  # upgrade: 2Fo 3Di(1) 2Sh 2R Sp Sp
-BB8 = "01043"  # support: 1Fo 1Di 1Sh 1R Sp -
-REYS_STAFF = "01044"  # upgrade: 1MD 1MD 3MD(1) 1R Sp -
-FORCE_THROW = "01057"  # upgrade: 1RD 1Di 2Di Sp Sp -
-LIGHTSABER = "01059"  # upgrade: 3MD(1) +2MD 1Sh 1R Sp -
-MIND_PROBE = "01060"  # upgrade: 3RD(1) 2Di 2Dc Sp Sp -
-TUSKEN = "01022"  # character: 1RD 1MD 3MD(1) 1Sh 1R -
-COMLINK = "01061"
-SCAVENGE = "01132"
-TAKE_COVER = "01157"
-
-TROOPER = "First Order Stormtrooper"
-
-
-class FixedRolls:
-    """Stands in for the state's RNG: each roll (or random pick) gives the next
-    listed number, so a roll's outcome is part of the test."""
-
-    trace = None
-
-    def __init__(self, *outcomes: int) -> None:
-        self.outcomes = list(outcomes)
-
-    def randbelow(self, n: int) -> int:
-        value = self.outcomes.pop(0)
-        assert 0 <= value < n
-        return value
-
-
-def pick_unit(s: DestinyState, kind: str, unit_id: int) -> None:
-    """Answer a decision with the option naming this card in play."""
-    act(s, kind, f"[#{unit_id}, P")
-
-
-def pick_die(s: DestinyState, kind: str, die_id: int) -> None:
-    act(s, kind, f"die [#{die_id}, P")
-
-
-def die_options(s: DestinyState) -> set[int]:
-    """Die ids offered by the pending decision."""
-    found = set()
-    for label in labels(s):
-        if " die [#" in label:
-            found.add(int(label.split(" die [#")[1].split(",")[0]))
-    return found
 
 
 def dice(s: DestinyState, unit_id: int) -> list[GameDie]:

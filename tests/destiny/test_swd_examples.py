@@ -13,26 +13,45 @@ from pathlib import Path
 
 import pytest
 from swd_helpers import (
+    ACE_IN_THE_HOLE,
+    COMLINK,
+    CRIME_LORD,
+    DODGE,
+    F11D,
     FINN,
     HAN,
+    HUNKER_DOWN,
     JANGO,
     KYLO,
     LEIA,
+    LIGHTSABER,
+    ONE_WITH_THE_FORCE,
+    PERSONAL_ESCORT,
     QUI_GON,
     REBEL_WAR_ROOM,
     REY,
+    SCAVENGE,
+    SECOND_CHANCE,
     STORMTROOPER,
+    TAKE_COVER,
     TUSKEN,
+    USE_THE_FORCE,
     VADER,
     Side,
     act,
+    asking,
     has_option,
     labels,
+    log,
     position,
     put_in_pool,
+    refresh,
+    resolve,
     rules,
+    tag,
     uid,
 )
+from swd_helpers import BEST_DEFENSE as THE_BEST_DEFENSE
 
 from rulebound.games.destiny import flow  # noqa: F401  (registers the card scripts)
 from rulebound.games.destiny.abilities import SCRIPTS
@@ -42,20 +61,6 @@ from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT
 from rulebound.games.destiny.rules import can_activate
 from rulebound.games.destiny.state import DestinyState
-
-F11D = "01008"
-CRIME_LORD = "01023"
-ONE_WITH_THE_FORCE = "01042"
-LIGHTSABER = "01059"
-COMLINK = "01061"
-PERSONAL_ESCORT = "01078"
-ACE_IN_THE_HOLE = "01092"
-SCAVENGE = "01132"
-SECOND_CHANCE = "01137"
-USE_THE_FORCE = "01149"
-DODGE = "01155"
-TAKE_COVER = "01157"
-HUNKER_DOWN = "01164"
 
 # SWD-EX-04: 15 red, yellow or gray hero-or-neutral Awakenings cards, 2 of each = 30.
 HERO_DECK = [
@@ -75,39 +80,6 @@ HERO_DECK = [
     "01162",  # Unpredictable, yellow neutral
     "01164",  # Hunker Down, yellow neutral
 ]
-THE_BEST_DEFENSE = "01075"  # red villain event
-
-
-def log(s: DestinyState) -> list[str]:
-    return [text for _seat, text in s.events]
-
-
-def recompute(s: DestinyState) -> None:
-    """Ask the pending question again after a test edited the state mid-game (the
-    helpers' ``refresh`` only works before the first decision has been computed)."""
-    if s.waiting is not None:
-        s.steps.append(s.waiting)
-        s.waiting = None
-    s._decision = None
-
-
-def tag(uid_: int) -> str:
-    return f"[#{uid_},"
-
-
-def resolve(s: DestinyState, symbol: str, die: str, target: str = "") -> None:
-    act(s, "action", f"resolve dice showing {symbol}")
-    act(s, "resolve-die", die)
-    if s.decision().kind == "add-modifier":
-        act(s, "add-modifier", "done")
-    if target:
-        act(s, "symbol-target", target)
-
-
-def asking(s: DestinyState) -> int:
-    """The card whose ability asks the pending "may" question."""
-    assert s.decision().kind == "may" and s.waiting is not None
-    return int(s.frames[s.waiting[1]]["source"])
 
 
 def deck(team: list[tuple[str, bool]], cards: list[tuple[str, int]] | None = None) -> DeckList:
@@ -255,7 +227,7 @@ def test_ex09_a_discarded_upgrades_die_resolves_its_special() -> None:
     assert die.where == IN_POOL and die.unit == -1
     act(s, "action", "pass")  # P2
     die.side = 4  # special
-    recompute(s)
+    refresh(s)
     target = uid(s, "Kylo Ren")
     resolve(s, "special", "Crime Lord die")
     act(s, "choose-character", tag(target))  # Crime Lord's special, as written

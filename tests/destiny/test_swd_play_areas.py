@@ -17,15 +17,33 @@ from typing import Any
 
 import pytest
 from swd_helpers import (
+    AIM,
+    BB8,
+    BLOCK,
+    DISTURBANCE,
+    EMPERORS_FAVOR,
     FINN,
     FROZEN_WASTES,
+    HAN,
+    HUNKER_DOWN,
+    INFANTRY_GRENADES,
+    JEDI_ROBES,
     KYLO,
+    LIGHTSABER,
     REY,
+    REYS_STAFF,
+    SECOND_CHANCE,
     STORMTROOPER,
+    TAKE_COVER,
+    TIE_FIGHTER,
+    UNDERWORLD,
+    UNPREDICTABLE,
+    USE_THE_FORCE,
     VADER,
     Side,
     act,
     has_option,
+    index,
     labels,
     position,
     put_in_pool,
@@ -48,45 +66,11 @@ from rulebound.games.destiny.state import DestinyState
 from rulebound.kernel.play import random_action
 from rulebound.kernel.rng import Rng
 
-# Card codes (Awakenings) used below, beyond those in swd_helpers.
-TIE_FIGHTER = "01006"  # red villain support with a die (face 3: 1 disrupt)
-INFANTRY_GRENADES = "01017"  # weapon; special: 2 damage to each enemy, then discard itself
-JEDI_ROBES = "01040"
-BB8 = "01043"
-REYS_STAFF = "01044"  # unique weapon with a die
-HAN = "01046"  # after you play an Ambush card, he may gain 1 shield
-LIGHTSABER = "01059"
-EMPERORS_FAVOR = "01088"  # support: hand size +1
-UNDERWORLD = "01101"  # support: Action - exhaust to gain 1 resource
-SECOND_CHANCE = "01137"
-DISTURBANCE = "01146"  # event: reroll every die in every pool
-USE_THE_FORCE = "01149"
-AIM = "01151"
-BLOCK = "01153"  # event: remove each opponent die showing melee
-TAKE_COVER = "01157"
-UNPREDICTABLE = "01162"  # Ambush event: reroll one die
-HUNKER_DOWN = "01164"  # discarded when its character takes melee damage
-STARSHIP_GRAVEYARD = "01174"
-
-
 # --- helpers ------------------------------------------------------------------------------
-
-
-def index(s: DestinyState, code: str) -> int:
-    return s.game.pool.by_code[code].index
 
 
 def names(s: DestinyState, cards: list[int]) -> list[str]:
     return [s.cards[c].name for c in cards]
-
-
-def recompute(s: DestinyState) -> None:
-    """After a test edits a state whose decision is already pending, put the waiting
-    step back so the decision is worked out again from the edited state."""
-    if s.waiting is not None:
-        s.steps.append(s.waiting)
-        s.waiting = None
-    s._decision = None
 
 
 def play_out_round(s: DestinyState) -> None:

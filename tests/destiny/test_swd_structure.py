@@ -15,21 +15,36 @@ from collections import Counter
 
 import pytest
 from swd_helpers import (
+    BB8,
+    COMLINK,
     FINN,
+    FLANK,
     HAN,
+    HUNKER_DOWN,
+    IMMOBILIZE,
     JANGO,
+    JEDI_ROBES,
     KYLO,
+    LIGHTSABER,
+    PERSONAL_ESCORT,
     REBEL_WAR_ROOM,
     REY,
+    REYS_STAFF,
     STORMTROOPER,
+    TAKE_COVER,
+    UNDERWORLD,
+    UNPREDICTABLE,
     Side,
     act,
     dice_of,
+    end_round,
     game,
     has_option,
     labels,
+    pass_turn,
     position,
     put_in_pool,
+    refresh,
     rules,
     uid,
 )
@@ -47,21 +62,6 @@ from rulebound.games.destiny.state import DestinyState
 from rulebound.kernel.play import random_playout
 from rulebound.kernel.rng import Rng
 
-# Cards used here (faces are 0-based indices of the card's die in awakenings.toml)
-F11D = "01008"  # upgrade, red weapon, cost 2, Redeploy
-IMMOBILIZE = "01014"  # upgrade, "blue characters only", cost 2
-RAIDER = "01022"  # Tusken Raider
-JEDI_ROBES = "01040"  # upgrade, blue, cost 2: 1Fo 1Fo 1Di 1R +1R -
-BB8 = "01043"  # support, cost 1, with a die: 1Fo 1Di 1Sh 1R Sp -
-REYS_STAFF = "01044"  # upgrade, gray, cost 2, with a die
-LIGHTSABER = "01059"  # upgrade, cost 3, Redeploy
-COMLINK = "01061"  # upgrade, gray, cost 2: 1Fo 1Fo 1Sh 1R +1R -
-PERSONAL_ESCORT = "01078"  # upgrade, red, cost 1, no die
-UNDERWORLD = "01101"  # support, cost 2, no die: Action - exhaust to gain 1 resource
-FLANK = "01156"  # event, cost 1: only if your ready characters outnumber the opponent's
-TAKE_COVER = "01157"  # event, cost 0: a character gains 1 shield
-UNPREDICTABLE = "01162"  # event, cost 0, Ambush: reroll one die
-HUNKER_DOWN = "01164"  # upgrade, cost 0, no die
 FROZEN_WASTES_TITLE = "Frozen Wastes"
 GRAVEYARD_TITLE = "Starship Graveyard"
 
@@ -79,15 +79,6 @@ class FixedRng(Rng):
 
     def randbelow(self, n: int) -> int:
         return min(self.side, n - 1)
-
-
-def recompute(s: DestinyState) -> None:
-    """Ask the pending decision again after the test edited the state directly (the
-    waiting step is put back, so it runs anew)."""
-    if s.waiting is not None:
-        s.steps.append(s.waiting)
-        s.waiting = None
-    s._decision = None
 
 
 # --- driving a real game through set-up ----------------------------------------------
@@ -135,10 +126,6 @@ def battlefield_units(s: DestinyState) -> list[int]:
 # --- driving the action phase ---------------------------------------------------------
 
 
-def pass_turn(s: DestinyState) -> None:
-    act(s, "action", "pass")
-
-
 def through_upkeep(s: DestinyState) -> list[int]:
     """Answer every upkeep discard with "keep the rest"; returns the seats asked."""
     asked = []
@@ -146,13 +133,6 @@ def through_upkeep(s: DestinyState) -> list[int]:
         asked.append(s.decision().seat)
         act(s, "upkeep-discard", "done")
     return asked
-
-
-def end_round(s: DestinyState) -> None:
-    """Both players pass (the one to act first), then upkeep with nothing discarded."""
-    pass_turn(s)
-    pass_turn(s)
-    through_upkeep(s)
 
 
 DECK = [TAKE_COVER] * 6  # enough cards that nobody runs out during a test
@@ -690,7 +670,7 @@ def test_card_whose_play_restriction_is_not_met_cannot_be_played() -> None:
     )
     assert not has_option(s, "play Flank")  # 2 ready characters against 2
     s.units[uid(s, "First Order Stormtrooper")].ready = False
-    recompute(s)
+    refresh(s)
     assert has_option(s, "play Flank")
     # "Blue characters only": Finn and Han are yellow
     s = position(
@@ -848,7 +828,7 @@ def test_character_with_three_upgrades_is_not_a_host_when_no_replacement_is_affo
     )
     assert not has_option(s, "play Rey's Staff")  # Han has room but it costs 2
     s.resources[0] = 2
-    recompute(s)
+    refresh(s)
     act(s, "action", "play Rey's Staff")
     assert len(labels(s)) == 2  # Finn (by replacement) and Han
 
@@ -959,7 +939,7 @@ def test_exhausted_character_or_support_cannot_be_activated() -> None:
     )
     s.units[uid(s, "Finn")].ready = False
     s.units[uid(s, "BB-8")].ready = False
-    recompute(s)
+    refresh(s)
     assert not has_option(s, "activate Finn")
     assert not has_option(s, "activate BB-8")
     assert has_option(s, "activate Han")
@@ -1018,7 +998,7 @@ def test_a_player_resolves_only_dice_in_their_own_pool() -> None:
     put_in_pool(s, uid(s, "Kylo Ren"), 0, 0)  # 1 melee, 1 melee: P2's pool
     assert not any(o.startswith("resolve") for o in labels(s))
     put_in_pool(s, uid(s, "Finn"), 2)  # 1 melee: P1's pool
-    recompute(s)
+    refresh(s)
     act(s, "action", "resolve dice showing melee")
     options = labels(s)
     assert len(options) == 1 and options[0].startswith("Finn die") and "P1]" in options[0]
@@ -1106,7 +1086,7 @@ def test_no_reroll_without_dice_in_your_pool() -> None:
     put_in_pool(s, uid(s, "Kylo Ren"), 0)  # only the opponent has dice
     assert not has_option(s, "reroll")
     put_in_pool(s, uid(s, "Finn"), 0)
-    recompute(s)
+    refresh(s)
     assert has_option(s, "discard a card to reroll dice")
     s = position(Side(characters=[FINN]), Side(characters=[KYLO]))
     put_in_pool(s, uid(s, "Finn"), 0)

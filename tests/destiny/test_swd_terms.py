@@ -12,82 +12,56 @@ from pathlib import Path
 
 import pytest
 from swd_helpers import (
+    BB8,
+    BLOCK,
+    DARING_ESCAPE,
+    DODGE,
+    DRAW_ATTENTION,
+    EMPERORS_FAVOR,
+    ENRAGE,
+    F11D,
     FINN,
+    FLANK,
+    FORCE_THROW,
     FROZEN_WASTES,
     HAN,
+    HEROISM,
+    HUNKER_DOWN,
+    IT_BINDS,
+    JEDI_ROBES,
     KYLO,
+    LIGHTSABER,
+    MIND_PROBE,
     QUI_GON,
     REBEL_WAR_ROOM,
     REY,
+    REYS_STAFF,
+    SECOND_CHANCE,
     STORMTROOPER,
+    TAKE_COVER,
+    TROOPER,
+    USE_THE_FORCE,
+    WOOKIEE,
+    FixedRolls,
     Side,
     act,
+    die_options,
+    finish_upkeep,
     has_option,
     labels,
+    pick_die,
+    pick_unit,
     position,
     put_in_pool,
     rules,
     uid,
 )
+from swd_helpers import index as code_index
 
 from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, ON_CARD
 from rulebound.games.destiny.rules import discard_unit, hand_size, heal
 from rulebound.games.destiny.state import DestinyState
-
-F11D = "01008"  # upgrade, die: 2RD(1) +1RD +2RD 1R Sp -
-JEDI_ROBES = "01040"  # blue upgrade, cost 2
-REYS_STAFF = "01044"  # die: 1MD 1MD 3MD(1) 1R Sp -
-FORCE_THROW = "01057"  # blue character only, cost 3
-LIGHTSABER = "01059"  # blue upgrade, cost 3, die: 3MD(1) +2MD 1Sh 1R Sp -
-MIND_PROBE = "01060"  # blue character only; special: X = cards in the opponent's hand
-BB8 = "01043"
-ENRAGE = "01081"
-EMPERORS_FAVOR = "01088"
-HEROISM = "01117"
-DARING_ESCAPE = "01126"
-DRAW_ATTENTION = "01128"
-WOOKIEE = "01130"  # Let The Wookiee Win
-SECOND_CHANCE = "01137"
-USE_THE_FORCE = "01149"
-IT_BINDS = "01150"  # It Binds All Things
-BLOCK = "01153"
-DODGE = "01155"
-FLANK = "01156"
-TAKE_COVER = "01157"
-HUNKER_DOWN = "01164"
-
-TROOPER = "First Order Stormtrooper"
-
-
-class FixedRolls:
-    """Stands in for the state's RNG: each roll gives the next listed side."""
-
-    trace = None
-
-    def __init__(self, *outcomes: int) -> None:
-        self.outcomes = list(outcomes)
-
-    def randbelow(self, n: int) -> int:
-        value = self.outcomes.pop(0)
-        assert 0 <= value < n
-        return value
-
-
-def pick_unit(s: DestinyState, kind: str, unit_id: int) -> None:
-    act(s, kind, f"[#{unit_id}, P")
-
-
-def pick_die(s: DestinyState, kind: str, die_id: int) -> None:
-    act(s, kind, f"die [#{die_id}, P")
-
-
-def die_options(s: DestinyState) -> set[int]:
-    found = set()
-    for label in labels(s):
-        if " die [#" in label:
-            found.add(int(label.split(" die [#")[1].split(",")[0]))
-    return found
 
 
 def unit_options(s: DestinyState) -> set[int]:
@@ -98,17 +72,7 @@ def unit_options(s: DestinyState) -> set[int]:
     return found
 
 
-def code_index(s: DestinyState, code: str) -> int:
-    return s.game.pool.by_code[code].index
-
-
 # --- increase (SWD-EX-17) -----------------------------------------------------------------
-
-
-def finish_upkeep(s: DestinyState) -> None:
-    """Keep every card at upkeep step 4, for both players, if they are asked."""
-    while s.decision().kind == "upkeep-discard":
-        act(s, "upkeep-discard", "done")
 
 
 @rules("SWD-INCREASE-01", "SWD-EX-17")

@@ -489,6 +489,38 @@ def demo_command(
         render.render_sim(console, result)
 
 
+# --- gloomhaven -------------------------------------------------------------------
+
+gloomhaven_app = typer.Typer(
+    help="Gloomhaven tools: the monster AI on its own.", no_args_is_help=True
+)
+app.add_typer(gloomhaven_app, name="gloomhaven")
+
+
+@gloomhaven_app.command("monster-turn")
+def monster_turn_command(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A puzzle, JSON or YAML.")],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of text.")
+    ] = False,
+) -> None:
+    """Solve one monster's turn: its focus and every rule-legal (destination, attacked
+    hexes) outcome the players may choose from."""
+    from rulebound.games.gloomhaven.puzzle import solve_puzzle_file
+
+    with user_errors():
+        result = solve_puzzle_file(file)
+    if as_json:
+        typer.echo(json.dumps(result, sort_keys=True))
+        return
+    console = render.make_console()
+    focus = " or ".join(result["focus"]) or "none (no move, no attack)"
+    console.print(Text(f"{result['monster']}: focus {focus}", style="bold"))
+    for k, outcome in enumerate(result["outcomes"], start=1):
+        attacks = ", ".join(str(tuple(h)) for h in outcome["attacks"]) or "no attack"
+        console.print(Text(f"  {k}. move to {tuple(outcome['destination'])}, attack {attacks}"))
+
+
 def main() -> None:
     """Entry point for ``python -m rulebound.cli.main``."""
     app(prog_name="rulebound")

@@ -1,0 +1,259 @@
+"""A Gloomhaven map: hexes and their contents, range, line of sight, movement costs.
+
+Axial coordinates, as everywhere in rulebound: hex ``(q, r)`` has the neighbours
+``(q+1, r)``, ``(q-1, r)``, ``(q, r+1)``, ``(q, r-1)``, ``(q+1, r-1)``, ``(q-1, r+1)``.
+A hex that is not on the map counts as wall.
+
+Line of sight (GH-ABIL-03) is exact: hex corners are put on an integer lattice
+(pointy-top hexes with the x axis scaled by 1/sqrt(3), which keeps every
+intersection and every touch), so "a line that touches a wall" is decided with
+integer arithmetic, with no rounding.
+
+    >>> m = HexMap.build(hexes=[(q, 0) for q in range(5)], walls=[])
+    >>> m.range_between((0, 0), (3, 0))
+    3
+    >>> m.line_of_sight((0, 0), (4, 0))
+    True
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from rulebound.kernel.hexgrid import DIRECTIONS, Hex, neighbours
+
+Point = tuple[int, int]
+Edge = frozenset[Hex]
+
+CONTENTS = ("wall", "obstacle", "trap", "hazardous", "difficult", "door")
+# Lattice offsets of the six corners of a hex around its centre (2q + r, 3r).
+CORNERS: tuple[Point, ...] = ((1, 1), (0, 2), (-1, 1), (-1, -1), (0, -2), (1, -1))
+
+
+def centre(h: Hex) -> Point:
+    return (2 * h[0] + h[1], 3 * h[1])
+
+
+def corners(h: Hex) -> list[Point]:
+    cx, cy = centre(h)
+    return [(cx + dx, cy + dy) for dx, dy in CORNERS]
+
+
+def shared_edge(a: Hex, b: Hex) -> tuple[Point, Point]:
+    """The two corners adjacent hexes ``a`` and ``b`` share (a thin wall's segment)."""
+    common = sorted(set(corners(a)) & set(corners(b)))
+    if len(common) != 2:
+        raise ValueError(f"hexes {a} and {b} are not adjacent")
+    return common[0], common[1]
+
+
+def _orient(a: Point, b: Point, c: Point) -> int:
+    value = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    return (value > 0) - (value < 0)
+
+
+def _between(a: Point, b: Point, p: Point) -> bool:
+    """``p`` (collinear with ``a``-``b``) lies on the closed segment."""
+    return min(a[0], b[0]) <= p[0] <= max(a[0], b[0]) and min(a[1], b[1]) <= p[1] <= max(a[1], b[1])
+
+
+def line_touches_segment(p: Point, q: Point, a: Point, b: Point) -> bool:
+    """Whether the line from ``p`` to ``q`` touches the closed segment ``a``-``b``
+    anywhere but at its own two ends: the corners a line of sight is drawn between
+    are often corners of a wall too, and touching there does not block."""
+    d1, d2 = _orient(a, b, p), _orient(a, b, q)
+    d3, d4 = _orient(p, q, a), _orient(p, q, b)
+    if d1 * d2 < 0 and d3 * d4 < 0:
+        return True  # a proper crossing
+    if d1 == d2 == d3 == d4 == 0:  # collinear: do they overlap beyond an end point?
+        axis = 0 if p[0] != q[0] else 1
+        lo = max(min(p[axis], q[axis]), min(a[axis], b[axis]))
+        hi = min(max(p[axis], q[axis]), max(a[axis], b[axis]))
+        if lo < hi:
+            return True
+        if lo == hi:
+            point = a if a[axis] == lo else b
+            return point not in (p, q) and _between(p, q, point)
+        return False
+    for point, side in ((a, d3), (b, d4)):
+        if side == 0 and _between(p, q, point) and point not in (p, q):
+            return True
+    return False
+
+
+def line_touches_hex(p: Point, q: Point, h: Hex) -> bool:
+    """Whether the line from ``p`` to ``q`` touches the closed area of ``h`` anywhere
+    but at its two ends (a chord through the hex counts)."""
+    pts = corners(h)
+    for k in range(6):
+        if line_touches_segment(p, q, pts[k], pts[(k + 1) % 6]):
+            return True
+    mid = (p[0] + q[0], p[1] + q[1])  # doubled coordinates
+    doubled = [(x * 2, y * 2) for x, y in pts]
+    return all(_orient(doubled[k], doubled[(k + 1) % 6], mid) >= 0 for k in range(6))
+
+
+@dataclass(frozen=True)
+class HexMap:
+    """The map: which hexes exist and what is in them. ``walls`` lists wall hexes that
+    are drawn on the map (partial hexes count as wall, GH-ABIL-03); hexes not in
+    ``hexes`` are walls too. ``doors`` are closed doors."""
+
+    hexes: frozenset[Hex]
+    walls: frozenset[Hex] = frozenset()
+    thin_walls: frozenset[Edge] = frozenset()
+    obstacles: frozenset[Hex] = frozenset()
+    traps: frozenset[Hex] = frozenset()
+    hazardous: frozenset[Hex] = frozenset()
+    difficult: frozenset[Hex] = frozenset()
+    doors: frozenset[Hex] = frozenset()
+
+    @classmethod
+    def build(
+        cls,
+        hexes: Iterable[Hex],
+        walls: Iterable[Hex] = (),
+        thin_walls: Iterable[tuple[Hex, Hex]] = (),
+        **contents: Iterable[Hex],
+    ) -> HexMap:
+        return cls(
+            hexes=frozenset(hexes),
+            walls=frozenset(walls),
+            thin_walls=frozenset(frozenset(e) for e in thin_walls),
+            **{k: frozenset(v) for k, v in contents.items()},
+        )
+
+    # --- what a hex is ---------------------------------------------------------------
+
+    def is_wall(self, h: Hex) -> bool:
+        return h not in self.hexes or h in self.walls
+
+    def open_edge(self, a: Hex, b: Hex) -> bool:
+        """Adjacent hexes not separated by a thin wall."""
+        return frozenset((a, b)) not in self.thin_walls
+
+    def steps(self, h: Hex) -> list[Hex]:
+        """Neighbours reachable from ``h`` without crossing any wall."""
+        return [n for n in neighbours(h) if not self.is_wall(n) and self.open_edge(h, n)]
+
+    # --- range (GH-ABIL-04, -05) -------------------------------------------------------
+
+    def distances_from(self, start: Hex) -> dict[Hex, int]:
+        """Range from ``start`` to every hex: the shortest path that crosses no wall
+        (figures, obstacles and doors do not matter for range)."""
+        seen = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for nxt in self.steps(here):
+                if nxt not in seen:
+                    seen[nxt] = seen[here] + 1
+                    queue.append(nxt)
+        return seen
+
+    def range_between(self, a: Hex, b: Hex) -> int | None:
+        return self._range_table(a).get(b)
+
+    def _range_table(self, a: Hex) -> dict[Hex, int]:
+        cache = self._ranges
+        table = cache.get(a)
+        if table is None:
+            table = cache[a] = self.distances_from(a)
+        return table
+
+    @cached_property
+    def _ranges(self) -> dict[Hex, dict[Hex, int]]:
+        return {}
+
+    # --- line of sight (GH-ABIL-03) -------------------------------------------------
+
+    @cached_property
+    def _blockers(self) -> tuple[list[Hex], list[tuple[Point, Point]]]:
+        """Wall areas near the map (drawn walls, closed doors, and the ring of missing
+        hexes around the map) and thin-wall segments."""
+        areas = set(self.walls) | set(self.doors)
+        for h in self.hexes:
+            for dq, dr in DIRECTIONS:
+                n = (h[0] + dq, h[1] + dr)
+                if n not in self.hexes:
+                    areas.add(n)
+        thin = [shared_edge(*sorted(e)) for e in self.thin_walls]
+        return sorted(areas), thin
+
+    def line_of_sight(self, a: Hex, b: Hex) -> bool:
+        """Some line from a corner of ``a`` to a corner of ``b`` touches no wall, no
+        thin wall and no closed door (GH-ABIL-03), except at its two end corners."""
+        if a == b:
+            return True
+        areas, thin = self._blockers
+        ca, cb = centre(a), centre(b)
+        lo_x, hi_x = min(ca[0], cb[0]) - 2, max(ca[0], cb[0]) + 2
+        lo_y, hi_y = min(ca[1], cb[1]) - 3, max(ca[1], cb[1]) + 3
+        near = [
+            h
+            for h in areas
+            if h not in (a, b) and lo_x <= centre(h)[0] <= hi_x and lo_y <= centre(h)[1] <= hi_y
+        ]
+        for p in corners(a):
+            for q in corners(b):
+                if any(line_touches_hex(p, q, h) for h in near):
+                    continue
+                if any(line_touches_segment(p, q, s1, s2) for s1, s2 in thin):
+                    continue
+                return True
+        return False
+
+
+@dataclass(frozen=True, order=True)
+class Cost:
+    """Movement cost, compared trap-avoidance first (GH-FOCUS-04, GH-MMOVE-09):
+    negative hexes triggered, then movement points (GH-MMOVE-08)."""
+
+    negative: int
+    points: int
+
+    def __add__(self, other: Cost) -> Cost:
+        return Cost(self.negative + other.negative, self.points + other.points)
+
+
+ZERO = Cost(0, 0)
+
+
+def movement_costs(
+    hexmap: HexMap, start: Hex, blocked: frozenset[Hex], mode: str = "normal"
+) -> dict[Hex, Cost]:
+    """The cheapest cost from ``start`` to every hex a figure may stand in or pass
+    through. ``blocked``: hexes it cannot enter at all (enemies, obstacles; jumping
+    and flying figures ignore them on the way). ``mode``: ``normal``, ``jump`` or
+    ``flying`` (GH-MOVE-04 to -07). Walls, thin walls and closed doors are never
+    crossed (GH-MOVE-03, GH-MMOVE-02)."""
+
+    def enter(h: Hex, final: bool) -> Cost:
+        if mode == "flying" or (mode == "jump" and not final):
+            return Cost(0, 1)
+        negative = int(h in hexmap.traps or h in hexmap.hazardous)
+        return Cost(negative, 2 if h in hexmap.difficult else 1)
+
+    best: dict[Hex, Cost] = {start: ZERO}
+    heap: list[tuple[Cost, Hex]] = [(ZERO, start)]
+    while heap:
+        cost, here = heapq.heappop(heap)
+        if best.get(here) != cost:
+            continue
+        for nxt in hexmap.steps(here):
+            if nxt in hexmap.doors or (mode == "normal" and nxt in blocked):
+                continue
+            new = cost + enter(nxt, final=False)
+            if nxt not in best or new < best[nxt]:
+                best[nxt] = new
+                heapq.heappush(heap, (new, nxt))
+    if mode == "jump":
+        # The last hex of a jump is normal movement (GH-MOVE-07).
+        for h, cost in list(best.items()):
+            if h != start:
+                best[h] = cost + Cost(0, -1) + enter(h, final=True)
+    return best

@@ -1,0 +1,338 @@
+"""The monster turn's focus, movement and targets (catalog section 9, table T-11).
+
+:func:`monster_turn` solves one monster's turn on a map: which enemy it focuses,
+where it moves, whom it attacks. Where the rules hand a choice to the players
+(a focus tie, equally good hexes, equally good extra targets: T-12), every
+choice is returned: the result is the *set* of rule-legal outcomes.
+
+    >>> from rulebound.games.gloomhaven.hexmap import HexMap
+    >>> m = HexMap.build(hexes=[(q, 0) for q in range(6)])
+    >>> brute = Figure("Brute", (5, 0), "character", initiative=30)
+    >>> guard = Figure("Guard", (0, 0), "monster")
+    >>> turn = monster_turn(m, [brute, guard], guard, MonsterAbility(move=2))
+    >>> turn.focus, [(o.destination, sorted(o.attacks)) for o in turn.outcomes]
+    (('Brute',), [((2, 0), [])])
+
+Readings (see the README): a monster whose focus it cannot attack attacks no one,
+even with several targets; trap avoidance comes before attack efficiency; among
+equally efficient attack hexes it spends the fewest movement points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from rulebound.games.gloomhaven.hexmap import Cost, HexMap, movement_costs
+from rulebound.kernel.hexgrid import Hex
+
+ENEMY_KINDS = ("character", "summon")
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure on the map. ``order`` breaks Initiative ties (GH-FOCUS-08): a
+    summon acts just before its summoner (GH-RSTART-19), so a summon gets the
+    summoner's Initiative with a smaller ``order``."""
+
+    name: str
+    hex: Hex
+    kind: str  # character, summon, monster
+    initiative: int = 99
+    order: tuple[int, ...] = ()
+    invisible: bool = False
+
+    def turn_key(self) -> tuple[int, ...]:
+        return (self.initiative, *self.order)
+
+
+@dataclass(frozen=True)
+class MonsterAbility:
+    """What the monster does this turn: stat card plus ability card, already added up.
+
+    ``attack`` False: no attack this turn (it focuses and moves as if melee,
+    GH-FOCUS-06). ``range`` 0 is melee. ``aoe``: red hexes as axial offsets from
+    the attacker (``aoe_melee``, a pattern with the grey hex at the attacker,
+    GH-AOE-02) or from any red hex (a ranged pattern, GH-AOE-05)."""
+
+    move: int = 0
+    jump: bool = False
+    flying: bool = False
+    attack: bool = True
+    range: int = 0
+    targets: int = 1
+    aoe: tuple[Hex, ...] = ()
+    aoe_melee: bool = True
+    muddled: bool = False
+    disarmed: bool = False
+    immobilized: bool = False
+
+    @property
+    def mode(self) -> str:
+        return "flying" if self.flying else "jump" if self.jump else "normal"
+
+    @property
+    def melee(self) -> bool:
+        """GH-MELEE-01, GH-MATK-04: no range, or an AoE with a grey hex."""
+        if self.aoe:
+            return self.aoe_melee
+        return self.range <= 0
+
+    def as_melee(self) -> MonsterAbility:
+        """Focus and movement of a monster with no attack or Disarmed (GH-FOCUS-06,
+        GH-MMOVE-06): as if it had a plain melee attack."""
+        return MonsterAbility(
+            move=self.move, jump=self.jump, flying=self.flying, immobilized=self.immobilized
+        )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One rule-legal result: where the monster ends, which hexes it attacks."""
+
+    focus: str
+    destination: Hex
+    attacks: frozenset[Hex] = field(default_factory=frozenset)
+
+
+@dataclass(frozen=True)
+class MonsterTurn:
+    """``focus``: the possible focuses (several when the players break a tie; empty
+    when the monster has none, GH-FOCUS-10); ``outcomes``: every legal outcome."""
+
+    focus: tuple[str, ...]
+    outcomes: tuple[Outcome, ...]
+
+
+# --- geometry of attacks ---------------------------------------------------------------
+
+
+def rotate(offset: Hex, times: int) -> Hex:
+    """Rotate an axial offset by 60 degrees ``times`` times."""
+    q, r = offset
+    for _ in range(times % 6):
+        q, r = -r, q + r
+    return (q, r)
+
+
+def mirror(offset: Hex) -> Hex:
+    q, r = offset
+    return (q + r, -r)
+
+
+def orientations(pattern: tuple[Hex, ...]) -> list[tuple[Hex, ...]]:
+    """Every rotation of the pattern and of its mirror image (GH-AOE-01)."""
+    found: list[tuple[Hex, ...]] = []
+    for flip in (False, True):
+        base = tuple(mirror(o) for o in pattern) if flip else pattern
+        for k in range(6):
+            shape = tuple(sorted(rotate(o, k) for o in base))
+            if shape not in found:
+                found.append(shape)
+    return found
+
+
+class Solver:
+    """The monster turn for one monster on one map (cached range/LOS queries)."""
+
+    def __init__(
+        self, hexmap: HexMap, figures: list[Figure], monster: Figure, ability: MonsterAbility
+    ) -> None:
+        self.map = hexmap
+        self.monster = monster
+        self.ability = ability
+        others = [f for f in figures if f.name != monster.name]
+        self.enemies = [f for f in others if f.kind in ENEMY_KINDS]
+        self.targets = [f for f in self.enemies if not f.invisible]  # GH-COND-15
+        self.occupied = frozenset(f.hex for f in others)
+        enemy_hexes = frozenset(f.hex for f in self.enemies)
+        self.blocked = enemy_hexes | hexmap.obstacles  # allies do not block (GH-MOVE-05)
+        self._los: dict[tuple[Hex, Hex], bool] = {}
+
+    # --- queries ----------------------------------------------------------------------
+
+    def los(self, a: Hex, b: Hex) -> bool:
+        key = (a, b) if a <= b else (b, a)
+        seen = self._los.get(key)
+        if seen is None:
+            seen = self._los[key] = self.map.line_of_sight(a, b)
+        return seen
+
+    def in_range(self, a: Hex, b: Hex, reach: int) -> bool:
+        distance = self.map.range_between(a, b)
+        return distance is not None and distance <= reach
+
+    def standable(self, h: Hex) -> bool:
+        """An unoccupied hex the monster may end its move in (GH-MMOVE-10)."""
+        if h == self.monster.hex:
+            return True
+        m = self.map
+        return not (m.is_wall(h) or h in m.doors or h in m.obstacles or h in self.occupied)
+
+    def reach(self, ability: MonsterAbility) -> int:
+        return max(1, ability.range)
+
+    def area_hits(self, ability: MonsterAbility, at: Hex, focus: Figure) -> list[frozenset[Hex]]:
+        """Every set of enemy hexes an AoE from ``at`` hits while hitting ``focus``
+        (every enemy in the area and in LOS is hit, GH-AOE-03)."""
+        enemy_at = {f.hex for f in self.targets}
+        results: set[frozenset[Hex]] = set()
+        for shape in orientations(ability.aoe):
+            anchors = [(0, 0)] if ability.aoe_melee else list(shape)
+            for anchor in anchors:
+                if ability.aoe_melee:
+                    cells = [(at[0] + dq, at[1] + dr) for dq, dr in shape]
+                else:  # place the shape so that ``anchor`` covers the focus
+                    cells = [
+                        (focus.hex[0] + dq - anchor[0], focus.hex[1] + dr - anchor[1])
+                        for dq, dr in shape
+                    ]
+                    if not any(self.in_range(at, c, self.reach(ability)) for c in cells):
+                        continue  # GH-AOE-05
+                if focus.hex not in cells or not self.los(at, focus.hex):
+                    continue
+                hit = frozenset(c for c in cells if c in enemy_at and self.los(at, c))
+                results.add(hit)
+        return sorted(results, key=sorted)
+
+    def can_attack(self, ability: MonsterAbility, at: Hex, target: Figure) -> bool:
+        if ability.aoe:
+            return bool(self.area_hits(ability, at, target))
+        return self.in_range(at, target.hex, self.reach(ability)) and self.los(at, target.hex)
+
+    def attack_hexes(self, ability: MonsterAbility, target: Figure, hexes: list[Hex]) -> list[Hex]:
+        return [h for h in hexes if self.standable(h) and self.can_attack(ability, h, target)]
+
+    # --- choosing targets at a position ---------------------------------------------------
+
+    def target_sets(self, ability: MonsterAbility, at: Hex, focus: Figure) -> list[frozenset[Hex]]:
+        """The attacked hexes, every equally good choice (GH-MATK-06, -07, GH-TARGET)."""
+        if not ability.attack or ability.disarmed or not self.can_attack(ability, at, focus):
+            return [frozenset()]
+        if ability.aoe:
+            areas = self.area_hits(ability, at, focus)
+            most = max(len(a) for a in areas)
+            bases = [a for a in areas if len(a) == most]
+            extra = ability.targets - 1  # Target Z on an AoE (GH-TARGET-02)
+        else:
+            bases = [frozenset({focus.hex})]
+            extra = ability.targets - 1
+        if extra <= 0:
+            return bases
+        results: set[frozenset[Hex]] = set()
+        for base in bases:
+            others = [
+                f
+                for f in self.targets
+                if f.hex not in base
+                and self.in_range(at, f.hex, self.reach(ability))
+                and self.los(at, f.hex)
+            ]
+            for chosen in self.best_extra(at, others, extra):
+                results.add(base | chosen)
+        return sorted(results, key=sorted)
+
+    def best_extra(self, at: Hex, others: list[Figure], extra: int) -> list[frozenset[Hex]]:
+        """As many extra targets as possible, chosen by the focus rules: proximity,
+        then Initiative; the players break what is left (GH-MATK-07)."""
+        if len(others) <= extra:
+            return [frozenset(f.hex for f in others)]
+
+        def rank(f: Figure) -> tuple[int, tuple[int, ...]]:
+            return (self.map.range_between(at, f.hex) or 0, f.turn_key())
+
+        ranked = sorted(others, key=rank)
+        cutoff = rank(ranked[extra - 1])
+        sure = [f for f in ranked if rank(f) < cutoff]
+        tied = [f for f in ranked if rank(f) == cutoff]
+        need = extra - len(sure)
+        return [
+            frozenset(f.hex for f in sure) | frozenset(f.hex for f in pick)
+            for pick in combinations(tied, need)
+        ]
+
+    def disadvantage(self, ability: MonsterAbility, at: Hex, focus: Figure) -> bool:
+        """A ranged attack on an adjacent enemy (GH-RANGED-04); Muddle applies
+        everywhere, so it does not tell hexes apart."""
+        if ability.melee or not ability.attack:
+            return False
+        return self.map.range_between(at, focus.hex) == 1
+
+    # --- the turn ---------------------------------------------------------------------------
+
+    def focus_candidates(self, plan: MonsterAbility) -> tuple[list[Figure], dict[Hex, Cost]]:
+        costs = movement_costs(self.map, self.monster.hex, self.blocked, plan.mode)
+        reachable = [h for h in costs if self.standable(h)]
+        best: list[tuple[tuple[Cost, int, tuple[int, ...]], Figure]] = []
+        for enemy in self.targets:
+            spots = self.attack_hexes(plan, enemy, reachable)
+            if not spots:
+                continue  # GH-FOCUS-02: no path to a hex it could attack from
+            cost = min(costs[h] for h in spots)
+            proximity = self.map.range_between(self.monster.hex, enemy.hex)
+            near = proximity if proximity is not None else 999
+            best.append(((cost, near, enemy.turn_key()), enemy))
+        if not best:
+            return [], costs
+        top = min(key for key, _ in best)
+        return [enemy for key, enemy in best if key == top], costs
+
+    def solve(self) -> MonsterTurn:
+        ability = self.ability
+        plan = ability if ability.attack and not ability.disarmed else ability.as_melee()
+        focuses, costs = self.focus_candidates(plan)
+        if not focuses:
+            return MonsterTurn((), (Outcome("", self.monster.hex),))  # GH-FOCUS-10
+        outcomes: list[Outcome] = []
+        for focus in focuses:
+            for dest in self.destinations(plan, focus, costs):
+                for hit in self.target_sets(ability, dest, focus):
+                    outcomes.append(Outcome(focus.name, dest, hit))
+        unique = sorted(set(outcomes), key=lambda o: (o.focus, o.destination, sorted(o.attacks)))
+        return MonsterTurn(tuple(f.name for f in focuses), tuple(unique))
+
+    def destinations(
+        self, plan: MonsterAbility, focus: Figure, costs: dict[Hex, Cost]
+    ) -> list[Hex]:
+        """Where the monster ends its move (GH-MMOVE-05 to -10)."""
+        start = self.monster.hex
+        if self.ability.immobilized:
+            return [start]  # GH-MMOVE-01
+        within = [h for h, c in costs.items() if c.points <= plan.move and self.standable(h)]
+        attack_spots = self.attack_hexes(plan, focus, within)
+        if attack_spots:
+
+            def quality(h: Hex) -> tuple[int, bool, int, int]:
+                targets = max(len(t) for t in self.target_sets(self.ability, h, focus))
+                return (
+                    costs[h].negative,
+                    self.disadvantage(self.ability, h, focus),
+                    -targets,
+                    costs[h].points,
+                )
+
+            best = min(quality(h) for h in attack_spots)
+            return sorted(h for h in attack_spots if quality(h) == best)
+        # Out of reach this turn: get as close as possible (GH-MMOVE-05, -08).
+        goals = self.attack_hexes(plan, focus, list(costs))
+        best_key: tuple[int, int, int] | None = None
+        chosen: list[Hex] = []
+        for h in within:
+            onward = movement_costs(self.map, h, self.blocked, plan.mode)
+            rest = min((onward[g] for g in goals if g in onward), default=None)
+            if rest is None:
+                continue
+            key = (costs[h].negative + rest.negative, rest.points, costs[h].points)
+            if best_key is None or key < best_key:
+                best_key, chosen = key, [h]
+            elif key == best_key:
+                chosen.append(h)
+        return sorted(chosen) or [start]
+
+
+def monster_turn(
+    hexmap: HexMap, figures: list[Figure], monster: Figure, ability: MonsterAbility
+) -> MonsterTurn:
+    """Solve one monster's turn: its focus and every rule-legal (destination,
+    attacked hexes) outcome."""
+    return Solver(hexmap, figures, monster, ability).solve()
