@@ -88,7 +88,15 @@ def line_touches_segment(p: Point, q: Point, a: Point, b: Point) -> bool:
 def line_touches_hex(p: Point, q: Point, h: Hex) -> bool:
     """Whether the line from ``p`` to ``q`` touches the closed area of ``h`` anywhere
     but at its two ends (a chord through the hex counts)."""
+    cx, cy = centre(h)
+    if max(p[0], q[0]) < cx - 1 or min(p[0], q[0]) > cx + 1:
+        return False
+    if max(p[1], q[1]) < cy - 2 or min(p[1], q[1]) > cy + 2:
+        return False
     pts = corners(h)
+    sides = [_orient(p, q, c) for c in pts]
+    if all(side > 0 for side in sides) or all(side < 0 for side in sides):
+        return False  # the whole hexagon lies on one side of the line
     for k in range(6):
         if line_touches_segment(p, q, pts[k], pts[(k + 1) % 6]):
             return True
@@ -136,9 +144,20 @@ class HexMap:
         """Adjacent hexes not separated by a thin wall."""
         return frozenset((a, b)) not in self.thin_walls
 
-    def steps(self, h: Hex) -> list[Hex]:
+    def steps(self, h: Hex) -> tuple[Hex, ...]:
         """Neighbours reachable from ``h`` without crossing any wall."""
-        return [n for n in neighbours(h) if not self.is_wall(n) and self.open_edge(h, n)]
+        found = self._adjacency.get(h)
+        if found is None:
+            found = tuple(n for n in neighbours(h) if not self.is_wall(n) and self.open_edge(h, n))
+        return found
+
+    @cached_property
+    def _adjacency(self) -> dict[Hex, tuple[Hex, ...]]:
+        return {
+            h: tuple(n for n in neighbours(h) if not self.is_wall(n) and self.open_edge(h, n))
+            for h in self.hexes
+            if not self.is_wall(h)
+        }
 
     # --- range (GH-ABIL-04, -05) -------------------------------------------------------
 
@@ -147,9 +166,10 @@ class HexMap:
         (figures, obstacles and doors do not matter for range)."""
         seen = {start: 0}
         queue = deque([start])
+        steps = self.steps
         while queue:
             here = queue.popleft()
-            for nxt in self.steps(here):
+            for nxt in steps(here):
                 if nxt not in seen:
                     seen[nxt] = seen[here] + 1
                     queue.append(nxt)
@@ -189,6 +209,17 @@ class HexMap:
         thin wall and no closed door (GH-ABIL-03), except at its two end corners."""
         if a == b:
             return True
+        key = (a, b) if a <= b else (b, a)
+        known = self._sight.get(key)
+        if known is None:
+            known = self._sight[key] = self._compute_sight(a, b)
+        return known
+
+    @cached_property
+    def _sight(self) -> dict[tuple[Hex, Hex], bool]:
+        return {}
+
+    def _compute_sight(self, a: Hex, b: Hex) -> bool:
         areas, thin = self._blockers
         ca, cb = centre(a), centre(b)
         lo_x, hi_x = min(ca[0], cb[0]) - 2, max(ca[0], cb[0]) + 2

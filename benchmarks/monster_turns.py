@@ -1,0 +1,102 @@
+"""Benchmark the Gloomhaven monster AI on its own: monster turns solved per second.
+
+    python benchmarks/monster_turns.py [--seconds 5] [--seed 0]
+
+Each puzzle is a random room (a 9x7 block of hexes with random walls, obstacles,
+traps, difficult terrain and thin walls), 2-4 characters, 0-3 other monsters and a
+monster with a random move, range, target count and (sometimes) an area pattern.
+The puzzles are built before the clock starts; only :func:`monster_turn` is timed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from rulebound.games.gloomhaven.hexmap import HexMap
+from rulebound.games.gloomhaven.monster_ai import Figure, MonsterAbility, monster_turn
+from rulebound.kernel.hexgrid import Hex, neighbours
+from rulebound.kernel.rng import Rng
+
+PATTERNS: tuple[tuple[Hex, ...], ...] = (
+    ((1, 0), (2, 0)),
+    ((1, 0), (1, -1), (0, -1)),
+    ((0, 0), (1, 0), (0, 1)),
+)
+
+
+def random_puzzle(rng: Rng) -> tuple[HexMap, list[Figure], Figure, MonsterAbility]:
+    cells = [(q - r // 2, r) for r in range(7) for q in range(9)]
+    rng.shuffle(cells)
+    kinds: dict[str, list[Hex]] = {"walls": [], "obstacles": [], "traps": [], "difficult": []}
+    for name, count in (("walls", 5), ("obstacles", 3), ("traps", 2), ("difficult", 3)):
+        for _ in range(count):
+            kinds[name].append(cells.pop())
+    free = list(cells)
+    thin = []
+    for h in free[:3]:
+        n = neighbours(h)[rng.randbelow(6)]
+        if n in free:
+            thin.append((h, n))
+    hexmap = HexMap.build(hexes=[*free, *kinds["walls"]], thin_walls=thin, **kinds)
+    figures = []
+    for k in range(2 + rng.randbelow(3)):
+        figures.append(Figure(f"C{k}", free.pop(), "character", 10 + rng.randbelow(80)))
+    for k in range(rng.randbelow(4)):
+        figures.append(Figure(f"M{k}", free.pop(), "monster"))
+    monster = Figure("Active", free.pop(), "monster")
+    ability = MonsterAbility(
+        move=1 + rng.randbelow(4),
+        jump=rng.randbelow(8) == 0,
+        range=rng.choice((0, 0, 3, 4)),
+        targets=rng.choice((1, 1, 1, 2)),
+        aoe=PATTERNS[rng.randbelow(3)] if rng.randbelow(6) == 0 else (),
+        aoe_melee=True,
+        muddled=rng.randbelow(6) == 0,
+    )
+    return hexmap, [*figures, monster], monster, ability
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+    rng = Rng(args.seed)
+    puzzles = [random_puzzle(rng) for _ in range(500)]
+    solved = outcomes = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < args.seconds:
+        hexmap, figures, monster, ability = puzzles[solved % len(puzzles)]
+        if solved >= len(puzzles):  # a fresh map object each lap: no warm caches
+            hexmap = HexMap.build(
+                hexes=hexmap.hexes,
+                walls=hexmap.walls,
+                thin_walls=[tuple(e) for e in hexmap.thin_walls],  # type: ignore[misc]
+                obstacles=hexmap.obstacles,
+                traps=hexmap.traps,
+                difficult=hexmap.difficult,
+            )
+        outcomes += len(monster_turn(hexmap, figures, monster, ability).outcomes)
+        solved += 1
+    seconds = time.perf_counter() - start
+    figures_out = {
+        "monster_turns": solved,
+        "monster_turns_per_s": round(solved / seconds, 1),
+        "outcomes_per_turn": round(outcomes / solved, 2),
+        "seconds": round(seconds, 3),
+    }
+    if args.json:
+        print(json.dumps(figures_out, sort_keys=True))
+    else:
+        print(
+            f"{solved} monster turns in {seconds:.2f} s: "
+            f"{figures_out['monster_turns_per_s']} turns/s, "
+            f"{figures_out['outcomes_per_turn']} outcomes per turn"
+        )
+
+
+if __name__ == "__main__":
+    main()
