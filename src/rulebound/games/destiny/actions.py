@@ -13,7 +13,7 @@ from rulebound.games.destiny.abilities import script_for
 from rulebound.games.destiny.cards import CardDef
 from rulebound.games.destiny.dice_rules import resolvable_symbols, start_resolve_action
 from rulebound.games.destiny.machine import answer, step
-from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT, UPGRADE
+from rulebound.games.destiny.model import IN_POOL, SUPPORT, UPGRADE
 from rulebound.games.destiny.rules import (
     MAX_UPGRADES,
     can_activate,
@@ -283,12 +283,13 @@ def run_play_reduce(s: DestinyState, st: Step) -> Decision | None:
     if not options or current_cost(s, frame) == 0:
         s.push(("play-pay", st[1]))
         return None
-    must = current_cost(s, frame) > s.resources[seat]
+    # Declining is an option only while the card can still be paid for without it.
+    decline = (enc.NO,) if current_cost(s, frame) <= s.resources[seat] else ()
     return Decision(
         seat,
         "reduce-cost",
         f"Exhaust a support to reduce the cost of {card.name} by 1?",
-        ((), (enc.NO,))[not must] + tuple(enc.unit(u) for u in options),
+        decline + tuple(enc.unit(u) for u in options),
     )
 
 
@@ -454,6 +455,3 @@ def pay_remove_die(s: DestinyState, uid: int, k: int, die_id: int) -> None:
     remove_die(s, die_id)
     s.say(f"{s.player_name(unit.controller)} uses {s.name(uid)}: {act.text}")
     start_ability(s, unit.controller, uid, act.steps, die=die_id)
-
-
-__all__ = ["CHARACTER", "action_options", "can_play"]

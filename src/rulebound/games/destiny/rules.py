@@ -687,15 +687,3 @@ def run_activate_do(s: DestinyState, st: Step) -> Decision | None:
             roll_into_pool(s, die.id)
     emit_after(s, "activated", (unit.controller, uid))
     return None
-
-
-# --- keeping types honest -----------------------------------------------------------------
-
-__all__ = [
-    "BASE_HAND_SIZE",
-    "MAX_SHIELDS",
-    "MAX_UPGRADES",
-    "UPGRADE",
-    "abort_frame",
-    "start_ability",
-]

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.cards import CardDef
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, GameDie, Unit
 from rulebound.kernel.decision import NO_DECISION, Decision
@@ -283,6 +282,3 @@ class DestinyState(State):
         from rulebound.games.destiny.views import build_view
 
         return build_view(self, seat)
-
-
-__all__ = ["DestinyState", "Step", "Trigger", "enc"]
