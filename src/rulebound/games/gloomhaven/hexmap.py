@@ -105,6 +105,26 @@ def line_touches_hex(p: Point, q: Point, h: Hex) -> bool:
     return all(_orient(doubled[k], doubled[(k + 1) % 6], mid) >= 0 for k in range(6))
 
 
+def _leaves_into(p: Point, q: Point, h: Hex, closed: bool = False) -> bool:
+    """Whether the line from corner ``p`` of hex ``h`` towards ``q`` starts inside
+    ``h``: strictly between the two edges of ``h`` that meet at ``p``, or also along
+    them when ``closed``."""
+    pts = corners(h)
+    if p not in pts:
+        return False
+    k = pts.index(p)
+    u, v = pts[k - 1], pts[(k + 1) % 6]
+    du, dv, d = (u[0] - p[0], u[1] - p[1]), (v[0] - p[0], v[1] - p[1]), (q[0] - p[0], q[1] - p[1])
+
+    def cross(x: Point, y: Point) -> int:
+        return x[0] * y[1] - x[1] * y[0]
+
+    turn = cross(du, dv)
+    if closed:
+        return cross(du, d) * turn >= 0 and cross(d, dv) * turn >= 0
+    return cross(du, d) * turn > 0 and cross(d, dv) * turn > 0
+
+
 @dataclass(frozen=True)
 class HexMap:
     """The map: which hexes exist and what is in them. ``walls`` lists wall hexes that
@@ -219,6 +239,24 @@ class HexMap:
     def _sight(self) -> dict[tuple[Hex, Hex], bool]:
         return {}
 
+    def _crosses_thin_wall_at_end(self, p: Point, q: Point, source: Hex) -> bool:
+        """A line may touch a wall at its own end corner ``p``, but must leave ``p``
+        on ``source``'s side of any thin walls that meet there: into ``source`` or
+        into a hex around ``p`` that ``source`` reaches without crossing one."""
+        around = [
+            n
+            for n in neighbours(source)
+            if p in corners(n) and not self.is_wall(n) and n not in self.doors
+        ]
+        if not any(frozenset((x, y)) in self.thin_walls for x in [source, *around] for y in around):
+            return False
+        side = [source]
+        for _ in range(2):
+            for n in around:
+                if n not in side and any(self.open_edge(m, n) for m in side if m != n):
+                    side.append(n)
+        return not any(_leaves_into(p, q, h, closed=True) for h in side)
+
     def _compute_sight(self, a: Hex, b: Hex) -> bool:
         areas, thin = self._blockers
         ca, cb = centre(a), centre(b)
@@ -231,9 +269,16 @@ class HexMap:
         ]
         for p in corners(a):
             for q in corners(b):
+                if p == q:
+                    continue  # a shared corner is a point, not a line
                 if any(line_touches_hex(p, q, h) for h in near):
                     continue
                 if any(line_touches_segment(p, q, s1, s2) for s1, s2 in thin):
+                    continue
+                if thin and (
+                    self._crosses_thin_wall_at_end(p, q, a)
+                    or self._crosses_thin_wall_at_end(q, p, b)
+                ):
                     continue
                 return True
         return False

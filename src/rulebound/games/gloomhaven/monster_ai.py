@@ -163,11 +163,14 @@ class Solver:
         return distance is not None and distance <= reach
 
     def standable(self, h: Hex) -> bool:
-        """An unoccupied hex the monster may end its move in (GH-MMOVE-10)."""
+        """An unoccupied hex the monster may end its move in (GH-MMOVE-10). A flying
+        monster may end on an obstacle (GH-MOVE-06, -08)."""
         if h == self.monster.hex:
             return True
         m = self.map
-        return not (m.is_wall(h) or h in m.doors or h in m.obstacles or h in self.occupied)
+        if h in m.obstacles and not self.ability.flying:
+            return False
+        return not (m.is_wall(h) or h in m.doors or h in self.occupied)
 
     def reach(self, ability: MonsterAbility) -> int:
         return max(1, ability.range)

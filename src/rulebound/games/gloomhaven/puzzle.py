@@ -163,10 +163,13 @@ def parse_puzzle(
                 raise PuzzleError(f"{where}: a summon's owner must be a character, got {owner!r}")
             initiative = _int(by_name[owner], "initiative", where, 99, 1)
             second = _int(by_name[owner], "second_initiative", where, 99, 1)
-            order: tuple[int, ...] = (second, 0, n)  # just before its summoner (GH-RSTART-19)
+            # Just before its summoner (GH-RSTART-19), in the order summoned (GH-RSTART-20).
+            order: tuple[int, ...] = (second, 0, n)
         else:
             initiative = _int(item, "initiative", where, 99, 1)
-            order = (_int(item, "second_initiative", where, 99, 1), 1, n)
+            # No file-order tie-breaker: a full tie between players is theirs to break
+            # (GH-RSTART-17, GH-FOCUS-09).
+            order = (_int(item, "second_initiative", where, 99, 1), 1)
         figures.append(
             Figure(name, h, kind, initiative, order, _bool(item, "invisible", where, False))
         )
