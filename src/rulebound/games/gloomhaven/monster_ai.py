@@ -15,7 +15,8 @@ choice is returned: the result is the *set* of rule-legal outcomes.
 
 Readings (see the README): a monster whose focus it cannot attack attacks no one,
 even with several targets; trap avoidance comes before attack efficiency; among
-equally efficient attack hexes it spends the fewest movement points.
+equally efficient attack hexes it spends the fewest movement points; Disadvantage
+is avoided against the focus (not against extra targets).
 """
 
 from __future__ import annotations
@@ -215,7 +216,20 @@ class Solver:
         if ability.aoe:
             areas = self.area_hits(ability, at, focus)
             most = max(len(a) for a in areas)
-            bases = [a for a in areas if len(a) == most]
+            widest = [a for a in areas if len(a) == most]
+            # Equally many targets: the extra ones are picked by the focus rules
+            # (proximity, then Initiative), the players break what is left (GH-MATK-07).
+            by_hex = {f.hex: f for f in self.targets}
+
+            def extras_rank(area: frozenset[Hex]) -> list[tuple[int, tuple[int, ...]]]:
+                return sorted(
+                    (self.map.range_between(at, h) or 0, by_hex[h].turn_key())
+                    for h in area
+                    if h != focus.hex
+                )
+
+            best = min(extras_rank(a) for a in widest)
+            bases = [a for a in widest if extras_rank(a) == best]
             extra = ability.targets - 1  # Target Z on an AoE (GH-TARGET-02)
         else:
             bases = [frozenset({focus.hex})]
