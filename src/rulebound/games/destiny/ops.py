@@ -445,3 +445,78 @@ def run_add_shields_now(s: DestinyState, st: Step) -> Decision | None:
     if uid >= 0:
         add_shields(s, uid, st[3])
     return None
+
+
+# --- cards in hand and discard pile -------------------------------------------------------
+
+CARD_FILTERS = {
+    "": lambda card: True,
+    "yellow-upgrade": lambda card: card.type == "upgrade" and card.color == "yellow",
+    "upgrade-or-support": lambda card: card.type in ("upgrade", "support"),
+}
+CARD_PROMPTS = {
+    "hand": "Choose a card in your hand",
+    "discard": "Choose a card in your discard pile",
+}
+
+
+@step("choose-card")
+def run_choose_card(s: DestinyState, st: Step) -> Decision | None:
+    """Choose a card in a hand or discard pile into the register ``chosen``; none there
+    and the ability has no effect. Args: chooser (``self``/``opponent``, whose zone it
+    is too), zone (``hand``/``discard``), filter, decision kind, optional."""
+    fid, who, zone, test, kind, optional = st[1], st[2], st[3], st[4], st[5], st[6]
+    seat = chooser(s.frames[fid], who)
+    pile = s.hand[seat] if zone == "hand" else s.discard[seat]
+    keep = CARD_FILTERS[test]
+    options = sorted({c for c in pile if keep(s.cards[c])})
+    if not options:
+        abort_frame(s, fid)
+        return None
+    return Decision(
+        seat,
+        kind,
+        CARD_PROMPTS[zone] + ".",
+        ((enc.NO,) if optional else ()) + tuple(enc.card(c) for c in options),
+    )
+
+
+@answer("choose-card")
+def answer_choose_card(s: DestinyState, st: Step, action: int) -> None:
+    if action == enc.NO:
+        abort_frame(s, st[1])
+        return
+    frame = s.frames[st[1]]
+    frame["chosen"] = action - enc.CARD
+    frame["chosen_by"] = chooser(frame, st[2])
+
+
+@step("discard-chosen")
+def run_discard_chosen(s: DestinyState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    seat, card = frame["chosen_by"], frame["chosen"]
+    s.hand[seat].remove(card)
+    s.discard[seat].append(card)
+    s.say(f"{s.player_name(seat)} discards {s.cards[card].name}.")
+    return None
+
+
+@step("chosen-to-hand")
+def run_chosen_to_hand(s: DestinyState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    seat, card = frame["chosen_by"], frame["chosen"]
+    s.discard[seat].remove(card)
+    s.hand[seat].append(card)
+    s.hand[seat].sort()
+    s.say(f"{s.player_name(seat)} takes {s.cards[card].name} back into hand.")
+    return None
+
+
+@step("chosen-to-deck-top")
+def run_chosen_to_deck_top(s: DestinyState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    seat, card = frame["chosen_by"], frame["chosen"]
+    s.discard[seat].remove(card)
+    s.deck[seat].insert(0, card)
+    s.say(f"{s.player_name(seat)} puts {s.cards[card].name} on top of their deck.")
+    return None

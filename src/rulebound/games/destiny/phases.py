@@ -56,18 +56,29 @@ def start_game(s: DestinyState) -> None:
 def run_mulligan(s: DestinyState, st: Step) -> Decision | None:
     """Step 4: shuffle any number of cards back, then draw back up to 5 (SWD-SETUP-05)."""
     seat, chosen = st[2], st[3]
+    decision = pick_from_hand(
+        s,
+        seat,
+        chosen,
+        "mulligan",
+        "Mulligan: choose a card to shuffle back into your deck, or keep the rest.",
+    )
+    if decision is None:
+        mulligan(s, seat, chosen)
+    return decision
+
+
+def pick_from_hand(
+    s: DestinyState, seat: int, chosen: tuple[int, ...], kind: str, prompt: str
+) -> Decision | None:
+    """One more card of any number chosen from the hand (one at a time, then done);
+    ``None`` once every card is chosen."""
     left = list(s.hand[seat])
     for c in chosen:
         left.remove(c)
     if not left:
-        mulligan(s, seat, chosen)
         return None
-    return Decision(
-        seat,
-        "mulligan",
-        "Mulligan: choose a card to shuffle back into your deck, or keep the rest.",
-        (enc.DONE, *(enc.card(c) for c in sorted(set(left)))),
-    )
+    return Decision(seat, kind, prompt, (enc.DONE, *(enc.card(c) for c in sorted(set(left)))))
 
 
 @answer("mulligan")
@@ -197,18 +208,16 @@ def run_upkeep(s: DestinyState, st: Step) -> Decision | None:
 def run_upkeep_discard(s: DestinyState, st: Step) -> Decision | None:
     """Step 4: discard any number, then draw up to hand size (SWD-UPKEEP-05 to -07)."""
     seat, chosen = st[2], st[3]
-    left = list(s.hand[seat])
-    for c in chosen:
-        left.remove(c)
-    if not left:
-        finish_upkeep(s, seat, chosen)
-        return None
-    return Decision(
+    decision = pick_from_hand(
+        s,
         seat,
+        chosen,
         "upkeep-discard",
         "Upkeep: discard a card, or keep the rest and draw up to your hand size.",
-        (enc.DONE, *(enc.card(c) for c in sorted(set(left)))),
     )
+    if decision is None:
+        finish_upkeep(s, seat, chosen)
+    return decision
 
 
 @answer("upkeep-discard")

@@ -14,12 +14,11 @@ from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.abilities import SCRIPTS, CardAction, Script, Trigger
 from rulebound.games.destiny.dice_rules import push_group
 from rulebound.games.destiny.machine import answer, step
-from rulebound.games.destiny.model import CHARACTER, IN_POOL, SET_ASIDE, SUPPORT, UPGRADE
+from rulebound.games.destiny.model import CHARACTER, IN_POOL, SET_ASIDE, UPGRADE
 from rulebound.games.destiny.rules import (
     abort_frame,
     can_activate,
     deal_damage,
-    discard_from_hand,
     discard_unit,
     heal,
     other,
@@ -91,7 +90,10 @@ card(
                 "after",
                 "activated",
                 _activated_this,
-                (("opponent-discards",),),
+                (
+                    ("choose-card", "opponent", "hand", "", "discard-card", False),
+                    ("discard-chosen",),
+                ),
                 optional=True,
                 text="Darth Vader: make an opponent choose and discard a card.",
             ),
@@ -134,7 +136,8 @@ card(
                 _activated_this,
                 (
                     ("require-die", "own", "resolvable-of-source"),
-                    ("discard-a-card",),
+                    ("choose-card", "self", "hand", "", "discard-card", False),
+                    ("discard-chosen",),
                     ("choose-die", "own", (), "die", "resolvable-of-source"),
                     ("resolve-via-card", "die", False),
                 ),
@@ -401,7 +404,16 @@ card(
     Script(event=(("choose-character", "any", "", "target"), ("remove-shields", "target"))),
 )
 card("01091", Script(event=(("turn-blanks",),)))  # Nowhere to Run
-card("01092", Script(event=(("ace-in-the-hole",),)))
+card(
+    "01092",  # Ace in the Hole
+    Script(
+        event=(
+            ("choose-card", "self", "hand", "yellow-upgrade", "discard-card", False),
+            ("discard-chosen",),
+            ("roll-chosen-die",),
+        )
+    ),
+)
 card(
     "01117",  # Heroism
     Script(
@@ -427,7 +439,17 @@ card(
 )
 card("01128", Script(event=(("move-damage", 2),)))  # Draw Attention
 card("01130", Script(event=(("wookiee",),)))  # Let The Wookiee Win
-card("01132", Script(event=(("mill", 3), ("then",), ("fetch", True))))  # Scavenge
+card(
+    "01132",  # Scavenge
+    Script(
+        event=(
+            ("mill", 3),
+            ("then",),
+            ("choose-card", "self", "discard", "upgrade-or-support", "fetch-card", True),
+            ("chosen-to-hand",),
+        )
+    ),
+)
 card("01146", Script(event=(("reroll-all",),)))  # Disturbance in the Force
 card(
     "01149",  # Use The Force
@@ -475,7 +497,15 @@ card(
         )
     ),
 )
-card("01174", Script(claim=(("graveyard",),)))  # Starship Graveyard
+card(
+    "01174",  # Starship Graveyard
+    Script(
+        claim=(
+            ("choose-card", "self", "discard", "upgrade-or-support", "graveyard", False),
+            ("chosen-to-deck-top",),
+        )
+    ),
+)
 
 
 # === card-specific steps ================================================================
@@ -483,26 +513,6 @@ card("01174", Script(claim=(("graveyard",),)))  # Starship Graveyard
 
 def _frame(s: DestinyState, st: StateStep) -> dict[str, Any]:
     return s.frames[st[1]]
-
-
-@step("opponent-discards")
-def run_opponent_discards(s: DestinyState, st: StateStep) -> Decision | None:
-    victim = other(_frame(s, st)["seat"])
-    if not s.hand[victim]:
-        return None
-    return Decision(
-        victim,
-        "discard-card",
-        "Choose a card to discard from your hand.",
-        tuple(enc.card(c) for c in sorted(set(s.hand[victim]))),
-    )
-
-
-@answer("opponent-discards")
-def answer_opponent_discards(s: DestinyState, st: StateStep, action: int) -> None:
-    victim = other(_frame(s, st)["seat"])
-    discard_from_hand(s, victim, action - enc.CARD)
-    s.say(f"{s.player_name(victim)} discards {s.cards[action - enc.CARD].name}.")
 
 
 @step("look-random-card")
@@ -527,29 +537,6 @@ def run_activate_self(s: DestinyState, st: StateStep) -> Decision | None:
     if can_activate(s, source):
         s.push(("activate", 0, source))
     return None
-
-
-@step("discard-a-card")
-def run_discard_a_card(s: DestinyState, st: StateStep) -> Decision | None:
-    """Discard a card from your hand as the cost of the rest (no card: no effect)."""
-    frame = _frame(s, st)
-    seat = frame["seat"]
-    if not s.hand[seat]:
-        abort_frame(s, st[1])
-        return None
-    return Decision(
-        seat,
-        "discard-card",
-        "Discard which card?",
-        tuple(enc.card(c) for c in sorted(set(s.hand[seat]))),
-    )
-
-
-@answer("discard-a-card")
-def answer_discard_a_card(s: DestinyState, st: StateStep, action: int) -> None:
-    seat = _frame(s, st)["seat"]
-    discard_from_hand(s, seat, action - enc.CARD)
-    s.say(f"{s.player_name(seat)} discards {s.cards[action - enc.CARD].name}.")
 
 
 @step("resolve-via-card")
@@ -732,38 +719,6 @@ def run_turn_blanks(s: DestinyState, st: StateStep) -> Decision | None:
     return None
 
 
-@step("ace-in-the-hole")
-def run_ace_in_the_hole(s: DestinyState, st: StateStep) -> Decision | None:
-    seat = _frame(s, st)["seat"]
-    options = sorted(
-        {c for c in s.hand[seat] if s.cards[c].type == UPGRADE and s.cards[c].color == "yellow"}
-    )
-    if not options:
-        return None
-    return Decision(
-        seat,
-        "discard-card",
-        "Ace in the Hole: discard which yellow upgrade?",
-        tuple(enc.card(c) for c in options),
-    )
-
-
-@answer("ace-in-the-hole")
-def answer_ace_in_the_hole(s: DestinyState, st: StateStep, action: int) -> None:
-    """The discarded upgrade's die rolls into the pool and is set aside once resolved
-    or removed; its special still works (SWD-SPECABIL-03, SWD-EX-09)."""
-    seat = _frame(s, st)["seat"]
-    card_index = action - enc.CARD
-    discard_from_hand(s, seat, card_index)
-    s.say(f"{s.player_name(seat)} discards {s.cards[card_index].name}.")
-    for die in s.dice:
-        if die.owner == seat and die.card == card_index and die.where == SET_ASIDE:
-            die.ace = True
-            die.unit = -1
-            roll_into_pool(s, die.id)
-            return
-
-
 @step("move-damage")
 def run_move_damage(s: DestinyState, st: StateStep) -> Decision | None:
     """Draw Attention: move up to N damage between two of your characters; moved
@@ -880,33 +835,6 @@ def run_mill(s: DestinyState, st: StateStep) -> Decision | None:
     return None
 
 
-@step("fetch")
-def run_fetch(s: DestinyState, st: StateStep) -> Decision | None:
-    """Add an upgrade or support from your discard pile to your hand (``may``)."""
-    seat = _frame(s, st)["seat"]
-    options = sorted({c for c in s.discard[seat] if s.cards[c].type in (UPGRADE, SUPPORT)})
-    if not options:
-        return None
-    return Decision(
-        seat,
-        "fetch-card",
-        "Add which upgrade or support to your hand?",
-        ((enc.NO,) if st[2] else ()) + tuple(enc.card(c) for c in options),
-    )
-
-
-@answer("fetch")
-def answer_fetch(s: DestinyState, st: StateStep, action: int) -> None:
-    if action == enc.NO:
-        return
-    seat = _frame(s, st)["seat"]
-    card_index = action - enc.CARD
-    s.discard[seat].remove(card_index)
-    s.hand[seat].append(card_index)
-    s.hand[seat].sort()
-    s.say(f"{s.player_name(seat)} takes {s.cards[card_index].name} back into hand.")
-
-
 @step("reroll-all")
 def run_reroll_all(s: DestinyState, st: StateStep) -> Decision | None:
     reroll(s, [d.id for d in s.dice if d.where == IN_POOL])
@@ -927,26 +855,16 @@ def run_random_discard(s: DestinyState, st: StateStep) -> Decision | None:
     return None
 
 
-@step("graveyard")
-def run_graveyard(s: DestinyState, st: StateStep) -> Decision | None:
-    """Starship Graveyard: put a support or upgrade from your discard pile on top of
-    your deck."""
-    seat = _frame(s, st)["seat"]
-    options = sorted({c for c in s.discard[seat] if s.cards[c].type in (UPGRADE, SUPPORT)})
-    if not options:
-        return None
-    return Decision(
-        seat,
-        "graveyard",
-        "Put which support or upgrade on top of your deck?",
-        tuple(enc.card(c) for c in options),
-    )
-
-
-@answer("graveyard")
-def answer_graveyard(s: DestinyState, st: StateStep, action: int) -> None:
-    seat = _frame(s, st)["seat"]
-    card_index = action - enc.CARD
-    s.discard[seat].remove(card_index)
-    s.deck[seat].insert(0, card_index)
-    s.say(f"{s.player_name(seat)} puts {s.cards[card_index].name} on top of their deck.")
+@step("roll-chosen-die")
+def run_roll_chosen_die(s: DestinyState, st: StateStep) -> Decision | None:
+    """Ace in the Hole: the discarded upgrade's die rolls into the pool and is set aside
+    once resolved or removed; its special still works (SWD-SPECABIL-03, SWD-EX-09)."""
+    frame = _frame(s, st)
+    seat, card_index = frame["seat"], frame.get("chosen", -1)
+    for die in s.dice:
+        if die.owner == seat and die.card == card_index and die.where == SET_ASIDE:
+            die.ace = True
+            die.unit = -1
+            roll_into_pool(s, die.id)
+            break
+    return None
