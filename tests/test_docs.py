@@ -26,6 +26,8 @@ MODULES = [
     "rulebound.games.destiny.decks",
     "rulebound.games.gloomhaven.hexmap",
     "rulebound.games.gloomhaven.monster_ai",
+    "rulebound.games.gloomhaven.monsters",
+    "rulebound.games.gloomhaven.scenario",
 ]
 
 README = Path(__file__).resolve().parent.parent / "README.md"
