@@ -27,7 +27,12 @@ MODULES = [
     "rulebound.games.gloomhaven.hexmap",
     "rulebound.games.gloomhaven.monster_ai",
     "rulebound.games.gloomhaven.monsters",
+    "rulebound.games.gloomhaven.modifiers",
     "rulebound.games.gloomhaven.scenario",
+    "rulebound.games.gloomhaven.elements",
+    "rulebound.games.gloomhaven.conditions",
+    "rulebound.games.gloomhaven.turn_order",
+    "rulebound.games.gloomhaven.attacks",
 ]
 
 README = Path(__file__).resolve().parent.parent / "README.md"
