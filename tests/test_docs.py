@@ -29,6 +29,7 @@ MODULES = [
     "rulebound.games.gloomhaven.monsters",
     "rulebound.games.gloomhaven.modifiers",
     "rulebound.games.gloomhaven.scenario",
+    "rulebound.games.marvel_champions.cards",
     "rulebound.games.gloomhaven.elements",
     "rulebound.games.gloomhaven.conditions",
     "rulebound.games.gloomhaven.turn_order",

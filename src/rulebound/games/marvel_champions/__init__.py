@@ -1,0 +1,1 @@
+"""Marvel Champions: The Card Game (the rules engine is in progress; card data first)."""
