@@ -10,6 +10,6 @@ from rulebound.games.destiny import (  # noqa: F401  (imported for their registr
     rules,
     scripts,
 )
-from rulebound.games.destiny.machine import ANSWERS, STEPS
+from rulebound.games.destiny.machine import RULES
 
-__all__ = ["ANSWERS", "STEPS"]
+__all__ = ["RULES"]

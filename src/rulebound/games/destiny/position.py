@@ -122,7 +122,4 @@ def put_in_pool(s: DestinyState, uid: int, *sides: int) -> list[int]:
 def refresh(s: DestinyState) -> None:
     """Recompute the pending decision after a test edits the state directly (the
     waiting step goes back on the stack and asks again)."""
-    if s.waiting is not None:
-        s.steps.append(s.waiting)
-        s.waiting = None
-    s._decision = None
+    s.refresh()

@@ -1,9 +1,7 @@
 """The state of a Star Wars: Destiny game: zones, units, dice, and the step machine.
 
-The rules run as a stack of *steps*: tuples ``(name, frame, *args)``. The top
-step is popped and run; it may push further steps, or return a
-:class:`~rulebound.kernel.Decision` and wait for the answer (it is then kept as
-``waiting`` and its answer function runs on :meth:`apply_action`). Card
+The rules run as a stack of *steps* (:mod:`rulebound.kernel.steps`): tuples
+``(name, frame, *args)``, registered in :data:`.machine.RULES`. Card
 abilities are sequences of such steps sharing a *frame*: a small dict of
 registers (the chosen character, the die, "did the first part resolve") that
 lives in ``frames`` so a clone copies it.
@@ -17,31 +15,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.destiny.cards import CardDef
+from rulebound.games.destiny.machine import RULES
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, GameDie, Unit
-from rulebound.kernel.decision import NO_DECISION, Decision
+from rulebound.kernel.decision import Decision
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State
+from rulebound.kernel.steps import Step, StepMachine
 
 if TYPE_CHECKING:
     from rulebound.games.destiny.game import DestinyGame
 
-Step = tuple[Any, ...]
 # A queued "after" ability: (controller seat, card code, ability index, source uid, data)
 Trigger = tuple[int, str, int, int, tuple[Any, ...]]
 
-_TABLES: tuple[dict[str, Any], dict[str, Any]] | None = None
 
-
-def _tables() -> tuple[dict[str, Any], dict[str, Any]]:
-    global _TABLES
-    if _TABLES is None:
-        from rulebound.games.destiny.flow import ANSWERS, STEPS
-
-        _TABLES = (STEPS, ANSWERS)
-    return _TABLES
-
-
-class DestinyState(State):
+class DestinyState(StepMachine, State):
     """One point of a Star Wars: Destiny game; build it with
     :meth:`DestinyGame.new_initial_state`."""
 
@@ -112,39 +100,10 @@ class DestinyState(State):
         self.win_reason = ""
         self._decision: Decision | None = None
 
-    # --- the decision loop ------------------------------------------------------
+    registry = RULES
 
-    def decision(self) -> Decision:
-        decision = self._decision
-        if decision is None:
-            decision = self._advance()
-        return decision
-
-    def _advance(self) -> Decision:
-        steps_table = _tables()[0]
-        steps = self.steps
-        while self.winner < 0 and steps:
-            step = steps.pop()
-            decision = steps_table[step[0]](self, step)
-            if decision is not None:
-                self.waiting = step
-                self._decision = decision
-                return decision
-        self.waiting = None
-        self._decision = NO_DECISION
-        return NO_DECISION
-
-    def _apply(self, action: int) -> None:
-        step = self.waiting
-        assert step is not None
-        self._decision = None
-        self.waiting = None
-        _tables()[1][step[0]](self, step, action)
-        self._advance()
-
-    def push(self, *steps: Step) -> None:
-        """Push steps so that the first one given runs first."""
-        self.steps.extend(reversed(steps))
+    def is_over(self) -> bool:
+        return self.winner >= 0
 
     def new_frame(self, seat: int, source: int = -1, card: int = -1, **regs: Any) -> int:
         fid = self.next_frame
