@@ -30,6 +30,7 @@ MODULES = [
     "rulebound.games.gloomhaven.modifiers",
     "rulebound.games.gloomhaven.scenario",
     "rulebound.games.marvel_champions.cards",
+    "rulebound.games.marvel_champions.decks",
     "rulebound.games.gloomhaven.elements",
     "rulebound.games.gloomhaven.conditions",
     "rulebound.games.gloomhaven.turn_order",
