@@ -56,6 +56,17 @@ class Game(ABC):
     def __init__(self, **params: Any) -> None:
         self.params: dict[str, Any] = self.validate_params(params)
 
+    def list_param(self, name: str, count: int | None = None, what: str = "values") -> list[str]:
+        """A comma-separated parameter as a list (``count``: exactly that many ``what``)."""
+        items = [item.strip() for item in str(self.params[name]).split(",") if item.strip()]
+        if count is not None and len(items) != count:
+            number = {1: "one", 2: "two", 3: "three", 4: "four"}.get(count, str(count))
+            raise ParameterError(
+                f"{self.info.full_id}: parameter {name!r} needs {number} {what} separated by "
+                f"a comma, got {self.params[name]!r}"
+            )
+        return items
+
     @classmethod
     def validate_params(cls, params: Mapping[str, Any]) -> dict[str, Any]:
         """Defaults merged with ``params``; unknown names and bad values are errors."""

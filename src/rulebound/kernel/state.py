@@ -162,6 +162,12 @@ class State(ABC):
         consistently with what ``seat`` knows. ``view(seat)`` must not change.
         """
 
+    def say(self, text: str, seat: int = -1) -> None:
+        """Add an event to the log (``seat``: the only seat that may see it; clones
+        keep no log)."""
+        if self.events is not None:
+            self.events.append((seat, text))
+
     # --- history --------------------------------------------------------------
 
     @property
@@ -192,3 +198,11 @@ class State(ABC):
             actions=list(self.history),
             chance=self.chance_history,
         )
+
+
+def zero_sum_returns(winner: int, players: int = 2) -> list[float]:
+    """+1 for the winning seat and -1 for the others; all 0 without a winner (a draw
+    or an unfinished game)."""
+    if not 0 <= winner < players:
+        return [0.0] * players
+    return [1.0 if seat == winner else -1.0 for seat in range(players)]

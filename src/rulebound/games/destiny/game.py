@@ -12,7 +12,6 @@ from rulebound.games.destiny.cards import CardPool, load_pool
 from rulebound.games.destiny.decks import DeckList, load_deck
 from rulebound.games.destiny.phases import start_game
 from rulebound.games.destiny.state import DestinyState
-from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
 
 
@@ -59,14 +58,9 @@ class DestinyGame(Game):
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
-        files = [f.strip() for f in self.params["card_files"].split(",") if f.strip()]
+        files = self.list_param("card_files")
         self.pool: CardPool = load_pool([Path(f) for f in files]) if files else load_pool()
-        names = [d.strip() for d in self.params["decks"].split(",") if d.strip()]
-        if len(names) != 2:
-            raise ParameterError(
-                f"{self.info.full_id}: parameter 'decks' needs two decks separated by a comma, "
-                f"got {self.params['decks']!r}"
-            )
+        names = self.list_param("decks", count=2, what="decks")
         self.decks: tuple[DeckList, DeckList] = (
             load_deck(names[0], self.pool),
             load_deck(names[1], self.pool),

@@ -19,7 +19,7 @@ from rulebound.games.destiny.machine import RULES
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, GameDie, Unit
 from rulebound.kernel.decision import Decision
 from rulebound.kernel.rng import Rng
-from rulebound.kernel.state import State
+from rulebound.kernel.state import State, zero_sum_returns
 from rulebound.kernel.steps import Step, StepMachine
 
 if TYPE_CHECKING:
@@ -119,16 +119,7 @@ class DestinyState(StepMachine, State):
         return label_action(self, self.decision(), action)
 
     def returns(self) -> list[float]:
-        if self.winner in (0, 1):
-            return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
-        return [0.0, 0.0]
-
-    # --- logging ----------------------------------------------------------------
-
-    def say(self, text: str, seat: int = -1) -> None:
-        """Add an event to the log (``seat``: the only seat that may see it)."""
-        if self.events is not None:
-            self.events.append((seat, text))
+        return zero_sum_returns(self.winner)
 
     # --- small queries ------------------------------------------------------------
 

@@ -10,7 +10,6 @@ from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.cards import CardPool, DeckList, load_deck, load_pool
 from rulebound.games.mission_arena.setup import start_game
 from rulebound.games.mission_arena.state import MissionArenaState
-from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
 
 
@@ -61,14 +60,9 @@ class MissionArenaGame(Game):
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
-        files = [f.strip() for f in self.params["card_files"].split(",") if f.strip()]
+        files = self.list_param("card_files")
         self.pool: CardPool = load_pool([Path(f) for f in files]) if files else load_pool()
-        names = [d.strip() for d in self.params["decks"].split(",") if d.strip()]
-        if len(names) != 2:
-            raise ParameterError(
-                f"{self.info.full_id}: parameter 'decks' needs two decks separated by a comma, "
-                f"got {self.params['decks']!r}"
-            )
+        names = self.list_param("decks", count=2, what="decks")
         self.decks: tuple[DeckList, DeckList] = (
             load_deck(names[0], self.pool),
             load_deck(names[1], self.pool),

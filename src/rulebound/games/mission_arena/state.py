@@ -20,7 +20,7 @@ from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.cards import Card
 from rulebound.kernel.decision import NO_DECISION, Decision
 from rulebound.kernel.rng import Rng
-from rulebound.kernel.state import State
+from rulebound.kernel.state import State, zero_sum_returns
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.game import MissionArenaGame
@@ -194,16 +194,7 @@ class MissionArenaState(State):
         return label_action(self, self.decision(), action)
 
     def returns(self) -> list[float]:
-        if self.winner in (0, 1):
-            return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
-        return [0.0, 0.0]
-
-    # --- logging ----------------------------------------------------------------
-
-    def say(self, text: str, seat: int = -1) -> None:
-        """Add an event to the log (``seat``: the only seat that may see it)."""
-        if self.events is not None:
-            self.events.append((seat, text))
+        return zero_sum_returns(self.winner)
 
     # --- small queries used by every phase -------------------------------------
 
