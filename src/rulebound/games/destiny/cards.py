@@ -115,14 +115,6 @@ def parse_face(text: str) -> DieFace:
     return DieFace(symbol, int(number.lstrip("+")), cost, modifier)
 
 
-def face_text(face: DieFace) -> str:
-    """The inverse of :func:`parse_face`."""
-    if face.symbol in ("special", "blank"):
-        return face.symbol
-    text = f"{'+' if face.modifier else ''}{face.value} {face.symbol}"
-    return f"{text} cost {face.cost}" if face.cost else text
-
-
 def _field(entry: dict[str, Any], key: str, kind: type, where: str, default: Any = None) -> Any:
     if key not in entry:
         if default is None:

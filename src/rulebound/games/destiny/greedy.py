@@ -38,11 +38,6 @@ def _face(label: str) -> tuple[bool, int, str]:
     return match.group(1) == "+", int(match.group(2) or 0), match.group(3)
 
 
-def _owner(label: str) -> int:
-    match = UNIT.search(label)
-    return int(match.group(2)) - 1 if match else -1
-
-
 def _main_action(view: Mapping[str, Any], seat: int, options: dict[int, str]) -> int:
     me = view["players"][seat]
     foes = [u for u in view["players"][1 - seat]["in_play"] if u["kind"] == "character"]

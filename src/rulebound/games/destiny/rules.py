@@ -122,10 +122,6 @@ def random_discard(s: DestinyState, seat: int, n: int) -> int:
 # --- dice -------------------------------------------------------------------------------
 
 
-def dice_of_unit(s: DestinyState, uid: int) -> list[int]:
-    return [d.id for d in s.dice if d.unit == uid and d.where in (ON_CARD, IN_POOL)]
-
-
 def roll_into_pool(s: DestinyState, die_id: int) -> None:
     die = s.dice[die_id]
     die.side = s.rng.randbelow(6)
