@@ -268,7 +268,7 @@ def run_sim(
     ``json_path`` is given the result is also written there atomically.
     """
     game = load_game(game_id, **dict(params or {}))
-    players = game.info.num_players
+    players = game.num_players
     names = tuple(b.strip().lower() for b in bots)
     if len(names) != players:
         raise ParameterError(

@@ -280,7 +280,7 @@ def play_command(
     console = render.make_console()
     with user_errors():
         game = load_game(game_id, **game_params(param, decks))
-        players = game.info.num_players
+        players = game.num_players
         if not auto and not 0 <= seat < players:
             raise ParameterError(f"--seat must be between 0 and {players - 1}, got {seat}")
         if seed is None:
@@ -405,7 +405,7 @@ def replay_command(
         if upto is not None and upto < 0:
             raise ParameterError(f"--upto must be at least 0, got {upto}")
         state = replay.run(source=str(file), upto=upto)
-        players = state.game.info.num_players
+        players = state.game.num_players
         if seat is not None and not 0 <= seat < players:
             raise ParameterError(f"--seat must be between 0 and {players - 1}, got {seat}")
         done = len(replay.actions) if upto is None else min(upto, len(replay.actions))
@@ -467,10 +467,10 @@ def demo_command(
         except BotError as err:
             console.print(Text(f"note: {err}; the demo uses random bots.", style="yellow"))
             names = ["random", "random"]
-        names += ["random"] * (game.info.num_players - len(names))
-        names = names[: game.info.num_players]
+        names += ["random"] * (game.num_players - len(names))
+        names = names[: game.num_players]
         bots = [make_bot(n, game, seed=derive_seed(seed, k + 1)) for k, n in enumerate(names)]
-        seats = list(range(game.info.num_players))
+        seats = list(range(game.num_players))
         state, _ = play_game(game, bots, seats, seed, Rng(derive_seed(seed, 0)))
         view = state.view(0)
         who = ", ".join(f"{render.seat_name(view, s)}: {n}" for s, n in enumerate(names))

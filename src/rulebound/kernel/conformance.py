@@ -62,7 +62,7 @@ def _check_decision(state: State, where: str, game: Game) -> None:
         if options:
             _fail(where, "terminal state has legal actions")
         return
-    if not (decision.seat == CHANCE or 0 <= decision.seat < game.info.num_players):
+    if not (decision.seat == CHANCE or 0 <= decision.seat < game.num_players):
         _fail(where, f"current player {decision.seat} out of range")
     if not options:
         _fail(where, f"decision {decision.kind!r} has no legal actions")
@@ -100,7 +100,7 @@ def _check_illegal_refused(state: State, where: str) -> None:
 
 
 def _check_views(state: State, where: str, rng: Rng, report: ConformanceReport) -> None:
-    players = state.game.info.num_players
+    players = state.game.num_players
     for seat in range(players):
         view = state.view(seat)
         try:
@@ -158,8 +158,8 @@ def play_checked_game(
     where = f"{info.full_id} seed={seed} end"
     _check_views(state, where, rng, report)
     returns = state.returns()
-    if len(returns) != info.num_players:
-        _fail(where, f"returns() has {len(returns)} entries for {info.num_players} players")
+    if len(returns) != game.num_players:
+        _fail(where, f"returns() has {len(returns)} entries for {game.num_players} players")
     for value in returns:
         if not info.min_utility <= value <= info.max_utility:
             _fail(where, f"return {value} outside [{info.min_utility}, {info.max_utility}]")

@@ -111,6 +111,12 @@ class Game(ABC):
             merged[name] = value
         return merged
 
+    @property
+    def num_players(self) -> int:
+        """The number of seats of this play: ``info.num_players`` unless a parameter
+        sets it (a party of 2-4 characters, a number of heroes)."""
+        return self.info.num_players
+
     @abstractmethod
     def new_initial_state(self, seed: int = 0) -> State:
         """The state at the start of a play, all chance driven by ``seed``."""

@@ -1,1 +1,5 @@
-"""Gloomhaven: the hex map and the monster AI (the scenario engine is in progress)."""
+"""Gloomhaven: the hex map, the monster AI, and the scenario engine."""
+
+from rulebound.games.gloomhaven.game import GloomhavenGame
+
+__all__ = ["GloomhavenGame"]

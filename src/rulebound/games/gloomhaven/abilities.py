@@ -1,0 +1,732 @@
+"""What each kind of ability does when a character performs it (catalog 8.5 to
+8.20). :func:`perform` either acts at once or pushes the steps that ask the player.
+
+Targets named by ``special_target`` (our data's words):
+
+* ``self``: the figure itself;
+* ``one-adjacent`` / ``enemy-adjacent``: one adjacent enemy, chosen by the player;
+* ``all-adjacent`` / ``enemies-adjacent``: every adjacent enemy;
+* ``enemies-moved-through``: every enemy the figure moved through this action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.classes import Action, Half
+from rulebound.games.gloomhaven.combat import can_target, new_attack
+from rulebound.games.gloomhaven.damage import give, heal
+from rulebound.games.gloomhaven.elements import ELEMENTS, Element
+from rulebound.games.gloomhaven.figures import SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.scenario import Content
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.steps import Step
+
+ONE_ADJACENT = ("one-adjacent", "enemy-adjacent")
+ALL_ADJACENT = ("all-adjacent", "enemies-adjacent")
+
+
+def merged(action: Action, bonus: dict[str, Any]) -> dict[str, Any]:
+    """The action's options plus an element bonus (numbers add, lists extend)."""
+    options = dict(action.options)
+    options[action.kind] = action.value
+    for key, value in bonus.items():
+        old = options.get(key)
+        if isinstance(value, list):
+            options[key] = list(old or ()) + value
+        elif isinstance(old, int) and isinstance(value, int):
+            options[key] = old + value
+        else:
+            options[key] = value
+    return options
+
+
+def x_value(s: GloomhavenState, what: str) -> int:
+    """X of an ability (data README, Extensions)."""
+    if what == "hexes-moved-this-turn":
+        return int(s.ctx.get("turn_moved", 0))
+    if what == "damage-dealt-this-turn":
+        return int(s.ctx.get("turn_damage", 0))
+    if what == "hexes-moved-by-previous-move":
+        return int(s.ctx.get("moved", 0))
+    raise NotImplementedError(f"X = {what!r} is not implemented")
+
+
+def requirement_met(s: GloomhavenState, fig: Figure, what: str) -> bool:
+    if what == "previous-move-ended-in-start-hex":
+        return s.ctx.get("move_start") == fig.hex and bool(s.ctx.get("moved"))
+    if what == "previous-move-straight":
+        return bool(s.ctx.get("moved")) and len(set(s.ctx.get("directions", []))) == 1
+    raise NotImplementedError(f"requirement {what!r} is not implemented")
+
+
+def perform(
+    s: GloomhavenState, hero: Hero, fig: Figure, action: Action, half: Half
+) -> Decision | None:
+    if s.ctx.pop("skip", False):
+        return None  # a required element was not consumed
+    opts = merged(action, s.ctx.get("bonus") or {})
+    kind = action.kind
+    value = opts[kind]
+    if opts.get("x"):
+        value = x_value(s, str(opts["x"]))
+    if opts.get("requires") and not requirement_met(s, fig, str(opts["requires"])):
+        return None
+    if kind == "move":
+        if fig.conditions.can_move():  # GH-MOVE-02
+            s.ctx["moved"] = 0
+            s.ctx["move_start"] = fig.hex
+            s.ctx["directions"] = []
+            s.push(("move", fig.id, int(value), bool(opts.get("jump", False)), hero.seat))
+        return None
+    if kind == "attack":
+        if fig.conditions.can_attack():  # GH-ATK-02
+            start_attack(s, hero, fig, int(value), opts, hero.seat)
+        return None
+    if kind == "heal":
+        return _heal_action(s, hero, fig, int(value), opts)
+    if kind in ("shield", "retaliate"):
+        if half.active and opts.get("special_target"):
+            _bonus_targets(s, fig, opts)
+        if not half.active:  # a bonus for this round only when not an Active Bonus card
+            if kind == "shield":
+                fig.shield += int(value)
+            else:
+                fig.retaliate += ((int(value), int(opts.get("range", 1))),)
+        s.ctx["performed"] = True
+        s.say(f"{fig.name}: {kind} {value}.")
+        return None
+    if kind in ("push", "pull"):
+        if opts.get("special_target") in ONE_ADJACENT:
+            s.push(("pick-enemy", hero.seat, kind, int(value)))
+            return None
+        targets = _adjacent_enemies(s, fig)
+        s.push(*(("push", t.id, fig.id, int(value), kind == "pull") for t in targets))
+        if targets:
+            s.ctx["performed"] = True
+        return None
+    if kind == "condition":
+        return _condition(s, hero, fig, str(value), opts)
+    if kind == "loot":
+        loot(s, hero, fig, int(value))
+        extra = int(opts.get("extra_coins_per_adjacent_enemy", 0))
+        if extra:
+            hero.coins += extra * len(_adjacent_enemies(s, fig))
+        return None
+    if kind == "infuse":
+        _infuse(s, fig, str(value))
+        return None
+    if kind == "summon":
+        s.push(("summon", hero.seat, str(value)))
+        return None
+    if kind == "recover":
+        return _recover_action(s, hero, fig, value, opts)
+    if kind == "create_trap":
+        spec = dict(value)
+        spec["xp"] = int(opts.get("xp_when_sprung_by_enemy", 0))
+        s.push(("create-trap", hero.seat, tuple(sorted(spec.items()))))
+        return None
+    if kind == "bless":
+        give(s, fig, "bless")
+        s.ctx["performed"] = True
+        return None
+    if kind in BONUS_KINDS:
+        _bonus_targets(s, fig, opts)
+        s.ctx["performed"] = True
+        return None
+    if kind == "force_enemy":
+        s.push(("force-pick", hero.seat, int(opts.get("range", 1)), tuple_actions(opts)))
+        return None
+    if kind == "ally_performs":
+        reach = 1 if opts.get("special_target") == "one-adjacent-ally" else int(opts["range"])
+        s.push(("ally-pick", hero.seat, reach, tuple_actions(opts)))
+        return None
+    raise NotImplementedError(f"ability {kind!r} is not implemented yet")
+
+
+BONUS_KINDS = (
+    "attack_bonus",
+    "heal_bonus",
+    "redirect_attacks",
+    "prevent_damage",
+    "augment_limit",
+    "augments_apply_to_ranged",
+    "move_as_attack",
+)
+
+
+def tuple_actions(opts: dict[str, Any]) -> tuple[tuple[tuple[str, Any], ...], ...]:
+    """``perform`` lists as hashable tuples (steps are plain tuples)."""
+    return tuple(tuple(a.items()) for a in opts.get("perform", ()))
+
+
+def _bonus_targets(s: GloomhavenState, fig: Figure, opts: dict[str, Any]) -> None:
+    """Who an Active Bonus applies to, fixed when it is played."""
+    target = opts.get("special_target")
+    ids = [fig.id]
+    if target == "self-and-adjacent-allies":
+        ids += [f.id for f in _allies_in_range(s, fig, 1) if f is not fig]
+    elif target == "allies-within-range-2":
+        ids = [f.id for f in _allies_in_range(s, fig, 2) if f is not fig]
+    s.ctx["bonus_targets"] = ids
+
+
+def start_attack(
+    s: GloomhavenState, hero: Hero, fig: Figure, value: int, opts: dict[str, Any], seat: int
+) -> None:
+    """An Attack ability: the Augments of a melee attack (data README), then the
+    targets."""
+    from rulebound.games.gloomhaven.cards import augments, bonuses
+
+    atk = new_attack(value, opts)
+    atk["seat"] = seat
+    atk["xp_per_target"] = int(opts.get("xp_per_target", 0))
+    atk["per_negative"] = dict(opts.get("bonus_per_negative_condition") or {})
+    melee = atk["range"] <= 0 and not (atk["area"] and not atk["area_melee"])
+    ranged_ok = bool(bonuses(hero, "augments_apply_to_ranged")) if fig.seat == hero.seat else False
+    if fig.id == hero.figure and (melee or ranged_ok):
+        for _, half in augments(hero):
+            bonus = half.augment.get("melee_attack_bonus") or {}
+            for key, extra in bonus.items():
+                if key == "attack":
+                    atk["value"] += int(extra)
+                elif key == "conditions":
+                    atk["conditions"] = atk["conditions"] + list(extra)
+            atk.setdefault("after", []).extend(half.augment.get("on_melee_attack") or ())
+    s.ctx["atk"] = atk
+    s.push(("atk-targets", fig.id), ("ability-done", hero.seat))
+
+
+def _heal_action(
+    s: GloomhavenState, hero: Hero, fig: Figure, value: int, opts: dict[str, Any]
+) -> Decision | None:
+    target = opts.get("special_target")
+    if target == "all-adjacent-allies":
+        for ally in _allies_in_range(s, fig, 1):
+            if ally is not fig:
+                heal(s, ally, value + _heal_bonus(s, hero))
+                s.ctx["performed"] = True
+        return None
+    s.push(("heal", hero.seat, value, _range_of(opts)))
+    return None
+
+
+def _heal_bonus(s: GloomhavenState, hero: Hero) -> int:
+    """Potent Potables: a slot is used by the owner's Heal ability (use_on own-heal)."""
+    from rulebound.games.gloomhaven.cards import bonuses, use_slot
+
+    extra = 0
+    for active, half, action in bonuses(hero, "heal_bonus"):
+        if half.use_on == "own-heal":
+            extra += int(action.value)
+            use_slot(s, hero, active)
+    return extra
+
+
+def _recover_action(
+    s: GloomhavenState, hero: Hero, fig: Figure, value: Any, opts: dict[str, Any]
+) -> Decision | None:
+    pile = str(opts.get("from", "lost"))
+    target = opts.get("special_target")
+    if target in ("one-adjacent-ally", "one-ally"):
+        reach = 1 if target == "one-adjacent-ally" else int(opts.get("range", 1))
+        s.push(("recover-ally", hero.seat, reach, str(value), pile))
+        return None
+    count = 99 if value == "all" else int(value)
+    s.push(("recover", hero.seat, count, pile))
+    return None
+
+
+def _range_of(opts: dict[str, Any]) -> int:
+    if opts.get("self"):
+        return 0
+    return int(opts.get("range", 0))
+
+
+def _adjacent_enemies(s: GloomhavenState, fig: Figure) -> list[Figure]:
+    return [
+        f
+        for f in s.figures
+        if f.alive
+        and s.enemies(fig, f)
+        and f.conditions.can_be_targeted_by_enemies()
+        and s.hexmap.range_between(fig.hex, f.hex) == 1
+    ]
+
+
+def _infuse(s: GloomhavenState, fig: Figure, element: str) -> None:
+    if element == "any":
+        s.push(("choose-infusion", fig.seat))
+        return
+    s.elements = s.elements.infuse(Element(element))
+    s.say(f"{fig.label} infuses {element}.")
+
+
+@step("ability-done")
+def run_ability_done(s: GloomhavenState, st: Step) -> Decision | None:
+    """XP and an infusion attached to an attack come when it was performed (GH-XP-02,
+    GH-INFUSE-04)."""
+    hero = s.heroes[st[1]]
+    atk = s.ctx.get("atk") or {}
+    if atk.get("attacked") and not hero.exhausted:
+        xp = atk.get("xp", 0) + atk.get("xp_per_target", 0) * len(atk["attacked"])
+        xp += atk.get("xp_bonus", 0)
+        if xp:
+            hero.xp += xp
+            s.say(f"{hero.cls.name} gains {xp} XP.")
+        if atk.get("infuse"):
+            _infuse(s, s.figures[hero.figure], atk["infuse"])
+        fig = s.figures[hero.figure]
+        for effect in atk.get("after", ()):  # an Augment's effects (data README)
+            if "shield" in effect:
+                fig.shield += int(effect["shield"])
+            elif "retaliate" in effect:
+                fig.retaliate += ((int(effect["retaliate"]), int(effect.get("range", 1))),)
+            elif "heal" in effect and effect.get("self"):
+                heal(s, fig, int(effect["heal"]))
+            elif "heal" in effect:
+                s.push(("heal", hero.seat, int(effect["heal"]), int(effect.get("range", 0))))
+    return None
+
+
+# --- consuming elements -----------------------------------------------------------------
+
+
+@step("consume")
+def run_consume(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-CONSUME-01 to -07: the player may consume the element(s) for the bonus; a
+    ``required`` consume (data README) is the condition of the whole action."""
+    hero = s.heroes[st[1]]
+    spec = _current_action(s).get("consume") or {}
+    wanted = spec.get("element")
+    ready = s.elements.consumable()
+    if wanted == "any":
+        options = [enc.ELEMENT + ELEMENTS.index(e) for e in ready]
+    else:
+        needed = [wanted] if isinstance(wanted, str) else list(wanted or ())
+        options = [enc.YES] if all(Element(e) in ready for e in needed) else []
+    if not options:
+        s.ctx["skip"] = bool(spec.get("required"))
+        return None
+    return Decision(
+        hero.seat,
+        "consume",
+        f"{hero.cls.name}: consume {wanted} for the bonus?",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("consume")
+def answer_consume(s: GloomhavenState, st: Step, action: int) -> None:
+    spec = _current_action(s).get("consume") or {}
+    if action == enc.STOP:
+        s.ctx["skip"] = bool(spec.get("required"))
+        return
+    wanted = spec.get("element")
+    if enc.ELEMENT <= action < enc.VALUE:
+        elements = [ELEMENTS[action - enc.ELEMENT]]
+    else:
+        names = [wanted] if isinstance(wanted, str) else list(wanted or ())
+        elements = [Element(e) for e in names]
+    for element in elements:
+        s.elements = s.elements.consume(Element(element))
+    s.ctx["bonus"] = dict(spec.get("bonus") or {})
+    s.say(f"{s.heroes[st[1]].cls.name} consumes {', '.join(map(str, elements))}.")
+
+
+def _current_action(s: GloomhavenState) -> Action:
+    """The action being performed (set by the "action" step)."""
+    from rulebound.games.gloomhaven.player_turn import half_of
+
+    index = s.ctx["action_index"]
+    seat, card, code = s.ctx["action_of"]
+    return half_of(s.heroes[seat], card, code).actions[index]
+
+
+@step("choose-infusion")
+def run_choose_infusion(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-INFUSE-03: a multi-element symbol: the player picks the element."""
+    return Decision(
+        st[1],
+        "infuse-element",
+        "Choose the element to infuse",
+        tuple(enc.ELEMENT + i for i in range(len(ELEMENTS))),
+    )
+
+
+@answer("choose-infusion")
+def answer_choose_infusion(s: GloomhavenState, st: Step, action: int) -> None:
+    element = ELEMENTS[action - enc.ELEMENT]
+    s.elements = s.elements.infuse(element)
+    s.say(f"{s.heroes[st[1]].cls.name} infuses {element}.")
+
+
+# --- heal, conditions, loot ---------------------------------------------------------------
+
+
+def _allies_in_range(s: GloomhavenState, fig: Figure, reach: int) -> list[Figure]:
+    found = [fig]
+    if reach <= 0:
+        return found
+    for f in s.figures:
+        if f is fig or not f.alive or s.enemies(fig, f):
+            continue
+        distance = s.hexmap.range_between(fig.hex, f.hex)
+        if distance is not None and distance <= reach and s.hexmap.line_of_sight(fig.hex, f.hex):
+            found.append(f)
+    return found
+
+
+@step("heal")
+def run_heal(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-HEAL-01, -02: Self, or the figure or one ally in range and line of sight."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    if not fig.conditions.can_act():
+        return None
+    targets = _allies_in_range(s, fig, st[3])
+    return Decision(
+        hero.seat,
+        "heal-target",
+        f"{hero.cls.name}: heal {st[2]}: choose who, or skip",
+        (enc.STOP, *sorted(enc.FIGURE + f.id for f in targets)),
+    )
+
+
+@answer("heal")
+def answer_heal(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    s.ctx["performed"] = True
+    heal(s, s.figures[action - enc.FIGURE], st[2] + _heal_bonus(s, s.heroes[st[1]]))
+
+
+def _condition(
+    s: GloomhavenState, hero: Hero, fig: Figure, name: str, opts: dict[str, Any]
+) -> Decision | None:
+    target = opts.get("special_target")
+    if opts.get("self") or target == "self":
+        give(s, fig, name)
+        s.ctx["performed"] = True
+        return None
+    if target in ALL_ADJACENT or target == "enemies-moved-through":
+        if target == "enemies-moved-through":
+            enemies = [s.figures[i] for i in s.ctx.get("through", []) if s.figures[i].alive]
+        else:
+            enemies = _adjacent_enemies(s, fig)
+        for enemy in enemies:
+            give(s, enemy, name, fig)
+            s.ctx["performed"] = True
+        return None
+    s.push(("pick-enemy", hero.seat, "condition", name, int(opts.get("range", 1))))
+    return None
+
+
+@step("pick-enemy")
+def run_pick_enemy(s: GloomhavenState, st: Step) -> Decision | None:
+    """One enemy for a targeted effect: ("pick-enemy", seat, "condition", name,
+    range) or ("pick-enemy", seat, "push"/"pull", hexes)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    reach = st[4] if st[2] == "condition" else 1
+    options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, reach)]
+    if not options:
+        return None
+    what = f"{st[3]}" if st[2] == "condition" else f"{st[2]} {st[3]}"
+    return Decision(
+        hero.seat,
+        "effect-target",
+        f"{hero.cls.name}: {what}: choose an enemy, or skip",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("pick-enemy")
+def answer_pick_enemy(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    target = s.figures[action - enc.FIGURE]
+    s.ctx["performed"] = True
+    if st[2] == "condition":
+        give(s, target, st[3], fig)
+    else:
+        s.push(("push", target.id, fig.id, st[3], st[2] == "pull"))
+
+
+def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int) -> None:
+    """GH-LOOT-01: every Money Token and treasure within range and in line of sight."""
+    from rulebound.games.gloomhaven.player_turn import loot_hex
+
+    spots = set(s.coins) | set(s.treasures)
+    for h in sorted(spots):
+        distance = s.hexmap.range_between(fig.hex, h)
+        if (
+            distance is not None
+            and distance <= reach
+            and (h == fig.hex or s.hexmap.line_of_sight(fig.hex, h))
+        ):
+            loot_hex(s, hero, h)
+            s.ctx["performed"] = True
+
+
+# --- summons, Recover, traps --------------------------------------------------------------
+
+
+def _empty_adjacent(s: GloomhavenState, fig: Figure) -> list[Hex]:
+    occupied = s.occupied()
+    m = s.hexmap
+    return [
+        n
+        for n in m.steps(fig.hex)
+        if n not in occupied and n not in m.obstacles and n not in m.doors and n not in s.traps
+    ]
+
+
+@step("summon")
+def run_summon(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-SUMMON-01, -02: an empty hex next to the summoner."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    spots = _empty_adjacent(s, fig)
+    if not spots:
+        s.say(f"{hero.cls.name} cannot summon: no empty adjacent hex.")
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "summon-hex",
+        f"{hero.cls.name}: place the summon",
+        tuple(sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("summon")
+def answer_summon(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    stats = hero.cls.summons[st[2]]
+    h = s.game.hex_list[action - enc.HEX]
+    order = 1 + sum(1 for f in s.figures if f.kind == SUMMON and f.seat == hero.seat)
+    hp = int(stats["health"])
+    summon = Figure(
+        len(s.figures),
+        SUMMON,
+        str(stats.get("name", st[2])),
+        st[2],
+        h,
+        hp,
+        hp,
+        number=order,
+        seat=hero.seat,
+        fresh=True,  # first acts next round (GH-SUMMON-05)
+    )
+    _, card, _ = s.ctx["action_of"]
+    summon.card = card
+    s.figures.append(summon)
+    s.ctx["performed"] = True
+    s.say(f"{hero.cls.name} summons {summon.label} at {h}.")
+
+
+@step("recover")
+def run_recover(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RECOVER-01: choose up to X cards from the stated pile back to Hand."""
+    hero = s.heroes[st[1]]
+    if st[2] <= 0:
+        return None
+    pile = hero.lost if st[3] == "lost" else hero.discard
+    if not pile:
+        return None
+    return Decision(
+        hero.seat,
+        "recover",
+        f"{hero.cls.name}: recover a {st[3]} card ({st[2]} left), or stop",
+        (enc.STOP, *sorted(enc.CARD + c for c in pile)),
+    )
+
+
+@answer("recover")
+def answer_recover(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    card = action - enc.CARD
+    (hero.lost if st[3] == "lost" else hero.discard).remove(card)
+    hero.hand.append(card)
+    s.ctx["performed"] = True
+    s.say(f"{hero.cls.name} recovers {hero.cls.cards[card].name}.")
+    s.push(("recover", st[1], st[2] - 1, st[3]))
+
+
+@step("create-trap")
+def run_create_trap(s: GloomhavenState, st: Step) -> Decision | None:
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    spots = _empty_adjacent(s, fig)
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "trap-hex",
+        f"{hero.cls.name}: place the trap, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("create-trap")
+def answer_create_trap(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    spec: dict[str, Any] = dict(st[2])
+    h = s.game.hex_list[action - enc.HEX]
+    conditions = list(spec.get("conditions", ()))
+    damage = int(spec.get("damage", 0))
+    # An ability's trap does not scale with the level (GH-MOVE-11).
+    s.traps[h] = Content(
+        h,
+        "trap",
+        damage=damage > 0,
+        condition=conditions[0] if conditions else "",
+        amount=damage,
+    )
+    if spec.get("xp"):
+        s.trap_xp[h] = (st[1], int(spec["xp"]))
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.say(f"{s.heroes[st[1]].cls.name} sets a trap at {h}.")
+
+
+# --- another figure performs (force_enemy, ally_performs) --------------------------------
+
+
+@step("recover-ally")
+def run_recover_ally(s: GloomhavenState, st: Step) -> Decision | None:
+    """("recover-ally", seat, range, count, pile): an ally character takes cards back."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    allies = [f for f in _allies_in_range(s, fig, st[2]) if f is not fig and f.kind == "character"]
+    if not allies:
+        return None
+    return Decision(
+        hero.seat,
+        "ally-target",
+        f"{hero.cls.name}: choose the ally, or skip",
+        (enc.STOP, *sorted(enc.FIGURE + f.id for f in allies)),
+    )
+
+
+@answer("recover-ally")
+def answer_recover_ally(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    ally = s.heroes[s.figures[action - enc.FIGURE].seat]
+    s.ctx["performed"] = True
+    if st[3] == "all":
+        pile = ally.lost if st[4] == "lost" else ally.discard
+        ally.hand += pile
+        s.say(f"{ally.cls.name} takes back {len(pile)} cards.")
+        pile.clear()
+        return
+    count = int(st[3]) + int((s.ctx.get("bonus") or {}).get("recover", 0))
+    s.push(("recover", ally.seat, count, st[4]))
+
+
+@step("force-pick")
+def run_force_pick(s: GloomhavenState, st: Step) -> Decision | None:
+    """force_enemy: an enemy within range (and line of sight: it is a targeted
+    ability, GH-ABIL-02)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, st[2])]
+    if not options:
+        return None
+    return Decision(
+        hero.seat,
+        "control-enemy",
+        f"{hero.cls.name}: choose the enemy you control, or skip",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("force-pick")
+def answer_force_pick(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    s.ctx["performed"] = True
+    target = s.figures[action - enc.FIGURE]
+    s.say(f"{s.heroes[st[1]].cls.name} takes control of {target.label}.")
+    s.push(*(("controlled", st[1], target.id, a) for a in st[3]))
+
+
+@step("ally-pick")
+def run_ally_pick(s: GloomhavenState, st: Step) -> Decision | None:
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    allies = [f for f in _allies_in_range(s, fig, st[2]) if f is not fig]
+    if not allies:
+        return None
+    return Decision(
+        hero.seat,
+        "ally-target",
+        f"{hero.cls.name}: choose the ally who acts, or skip",
+        (enc.STOP, *sorted(enc.FIGURE + f.id for f in allies)),
+    )
+
+
+@answer("ally-pick")
+def answer_ally_pick(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    s.ctx["performed"] = True
+    ally = s.figures[action - enc.FIGURE]
+    s.push(*(("controlled", ally.seat, ally.id, a) for a in st[3]))
+
+
+@step("controlled")
+def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
+    """("controlled", seat, figure, action items): ``figure`` performs the action with
+    ``seat`` making its choices. Signed values change a monster's stat card."""
+    from rulebound.games.gloomhaven.combat import stats_of
+
+    seat, fig, action = st[1], s.figures[st[2]], dict(st[3])
+    if not fig.alive or s.is_over():
+        return None
+    stats = stats_of(s, fig)
+
+    def value(key: str, raw: Any) -> int:
+        if isinstance(raw, str):
+            return max(0, int(stats.get(key, 0)) + int(raw))
+        return int(raw)
+
+    kind = next(iter(action))
+    if kind == "move":
+        if fig.conditions.can_move():
+            s.ctx["moved"] = 0
+            jump = bool(action.get("jump"))
+            s.push(("move", fig.id, value("move", action["move"]), jump, seat))
+        return None
+    if kind == "attack":
+        if not fig.conditions.can_attack():
+            return None
+        opts = {k: v for k, v in action.items() if k != "attack"}
+        if "range" in opts:
+            opts["range"] = value("range", opts["range"])
+        atk = new_attack(value("attack", action["attack"]), opts)
+        atk["seat"] = seat
+        atk["against_allies"] = action.get("special_target") == "its-allies"
+        saved = s.ctx.get("atk")
+        s.ctx["atk"] = atk
+        s.push(("atk-targets", fig.id), ("restore-atk", saved))
+        return None
+    raise NotImplementedError(f"a controlled {kind!r} is not implemented")
+
+
+@step("restore-atk")
+def run_restore_atk(s: GloomhavenState, st: Step) -> Decision | None:
+    s.ctx["atk"] = st[1]
+    return None

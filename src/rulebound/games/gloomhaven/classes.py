@@ -1,0 +1,254 @@
+"""Character classes as data: hit points, hand size, perks, summons and ability cards.
+
+A class is one YAML file in ``data/classes/`` (the format is described in
+``data/classes/README.md``). An ability card has a top and a bottom :class:`Half`;
+each half is a list of :class:`Action` maps in printed order (GH-ACTION-05), plus
+its icons: Lost, an Active Bonus (round or persistent) with use slots.
+
+    >>> brute = load_class("brute")
+    >>> brute.hand_size, brute.max_hp(1)
+    (10, 10)
+    >>> trample = brute.card_named("Trample")
+    >>> trample.initiative, trample.bottom.lost, trample.top.actions[0].kind
+    (72, True, 'attack')
+
+Adding a class is a data file plus tests: nothing here names a class.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulebound.kernel.errors import DataError
+
+LEVELS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "X")
+
+# The kinds of action a half may list; the first key of an action map names it.
+KINDS = (
+    "move",
+    "attack",
+    "heal",
+    "shield",
+    "retaliate",
+    "push",
+    "pull",
+    "condition",
+    "loot",
+    "infuse",
+    "xp",
+    "summon",
+    "recover",
+    "create_trap",
+    "bless",
+    # Extensions (data/classes/README.md): effects of single cards.
+    "attack_bonus",
+    "heal_bonus",
+    "redirect_attacks",
+    "force_enemy",
+    "ally_performs",
+    "kill",
+    "turn_enemy",
+    "prevent_damage",
+    "move_as_attack",
+    "augment_limit",
+    "augments_apply_to_ranged",
+)
+
+
+@dataclass(frozen=True)
+class Action:
+    """One ability: ``kind`` (a key of :data:`KINDS`), its ``value`` and its options
+    (``range``, ``target``, ``pierce``, ``conditions``, ``area``, ``consume``...)."""
+
+    kind: str
+    value: Any
+    options: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.options.get(key, default)
+
+
+@dataclass(frozen=True)
+class Half:
+    """The top or bottom of an ability card."""
+
+    actions: tuple[Action, ...]
+    lost: bool = False
+    active: str = ""  # "", "round" or "persistent" (GH-BONUS)
+    uses: int = 0  # use slots of a persistent bonus (GH-BONUS-03)
+    xp_slots: tuple[int, ...] = ()  # 1-based slots that give 1 XP (GH-BONUS-04)
+    use_on: str = ""  # what uses a slot of a persistent bonus (GH-BONUS-05)
+    augment: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True)
+class AbilityCard:
+    id: int
+    name: str
+    level: str  # "1".."9" or "X"
+    initiative: int
+    top: Half
+    bottom: Half
+
+    def half(self, which: str) -> Half:
+        return self.top if which == "top" else self.bottom
+
+    @property
+    def lost_anyway(self) -> bool:
+        return self.top.lost and self.bottom.lost
+
+
+@dataclass(frozen=True)
+class Perk:
+    text: str
+    times: int
+    add: tuple[str, ...] = ()
+    remove: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CharacterClass:
+    id: str
+    name: str
+    hand_size: int
+    health: tuple[int, ...]
+    cards: tuple[AbilityCard, ...]
+    summons: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
+    perks: tuple[Perk, ...] = ()
+
+    def max_hp(self, level: int) -> int:
+        return self.health[level - 1]
+
+    def card_named(self, name: str) -> AbilityCard:
+        for card in self.cards:
+            if card.name.lower() == name.lower():
+                return card
+        raise DataError(f"class {self.name}: no ability card named {name!r}")
+
+    def pool(self, level: int) -> tuple[AbilityCard, ...]:
+        """The Active Card Pool of a character of ``level`` who took no higher cards:
+        level 1 and X cards (GH-GLOSS-99, GH-GLOSS-61)."""
+        return tuple(c for c in self.cards if c.level in ("1", "X"))
+
+
+def _fail(origin: str, where: str, message: str) -> DataError:
+    return DataError(f"{origin}: {where}: {message}")
+
+
+def _action(raw: Any, origin: str, where: str) -> Action:
+    if not isinstance(raw, dict) or not raw:
+        raise _fail(origin, where, "an action must be a map such as {attack: 3}")
+    kind = next(iter(raw))
+    if kind not in KINDS:
+        raise _fail(origin, where, f"unknown action {kind!r} (known: {', '.join(KINDS)})")
+    options = {k: v for k, v in raw.items() if k != kind}
+    return Action(kind, raw[kind], options)
+
+
+def _half(raw: Any, origin: str, where: str) -> Half:
+    if not isinstance(raw, dict) or not isinstance(raw.get("actions"), list):
+        raise _fail(origin, where, "a half needs a list of actions")
+    active = str(raw.get("active", ""))
+    if active not in ("", "round", "persistent"):
+        raise _fail(origin, where, f"active must be round or persistent, got {active!r}")
+    actions = tuple(
+        _action(a, origin, f"{where} action {i + 1}") for i, a in enumerate(raw["actions"])
+    )
+    return Half(
+        actions=actions,
+        lost=bool(raw.get("lost", False)),
+        active=active,
+        uses=int(raw.get("uses", 0)),
+        xp_slots=tuple(int(x) for x in raw.get("xp_slots", ())),
+        use_on=str(raw.get("use_on", "")),
+        augment=dict(raw.get("augment") or {}),
+    )
+
+
+def _card(raw: Any, origin: str, index: int) -> AbilityCard:
+    if not isinstance(raw, dict):
+        raise _fail(origin, f"card {index + 1}", "a card must be a map")
+    name = str(raw.get("name", f"#{index + 1}"))
+    where = f"card {name!r}"
+    level = str(raw.get("level", ""))
+    if level not in LEVELS:
+        raise _fail(origin, where, f"level must be 1-9 or X, got {level!r}")
+    try:
+        return AbilityCard(
+            id=int(raw["id"]),
+            name=name,
+            level=level,
+            initiative=int(raw["initiative"]),
+            top=_half(raw.get("top"), origin, f"{where} top"),
+            bottom=_half(raw.get("bottom"), origin, f"{where} bottom"),
+        )
+    except KeyError as missing:
+        raise _fail(origin, where, f"missing key {missing}") from None
+
+
+def parse_class(data: Any, origin: str) -> CharacterClass:
+    if not isinstance(data, dict):
+        raise DataError(f"{origin}: a class file is a map")
+    for key in ("id", "name", "hand_size", "health", "cards"):
+        if key not in data:
+            raise DataError(f"{origin}: missing key {key!r}")
+    health = tuple(int(h) for h in data["health"])
+    if len(health) != 9:
+        raise DataError(f"{origin}: health lists 9 levels, got {len(health)}")
+    perks = tuple(
+        Perk(
+            str(p.get("text", "")),
+            int(p.get("times", 1)),
+            tuple(p.get("add", ())),
+            tuple(p.get("remove", ())),
+        )
+        for p in data.get("perks", ())
+    )
+    cards = tuple(_card(c, origin, i) for i, c in enumerate(data["cards"]))
+    summons = dict(data.get("summons") or {})
+    for card in cards:
+        for half in (card.top, card.bottom):
+            for action in half.actions:
+                if action.kind == "summon" and action.value not in summons:
+                    raise _fail(origin, f"card {card.name!r}", f"unknown summon {action.value!r}")
+    return CharacterClass(
+        id=str(data["id"]),
+        name=str(data["name"]),
+        hand_size=int(data["hand_size"]),
+        health=health,
+        cards=cards,
+        summons=summons,
+        perks=perks,
+    )
+
+
+def class_ids() -> list[str]:
+    folder = resources.files("rulebound.games.gloomhaven") / "data" / "classes"
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+
+
+@cache
+def load_class(class_id: str, path: Path | None = None) -> CharacterClass:
+    """A shipped class by id (``brute``), or a class file at ``path``."""
+    if path is None:
+        if class_id not in class_ids():
+            raise DataError(
+                f"unknown class {class_id!r} (known: {', '.join(class_ids()) or 'none'})"
+            )
+        ref = resources.files("rulebound.games.gloomhaven") / "data" / "classes"
+        text = (ref / f"{class_id}.yaml").read_text(encoding="utf-8")
+        origin = f"data/classes/{class_id}.yaml"
+    else:
+        text = path.read_text(encoding="utf-8")
+        origin = str(path)
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as err:
+        raise DataError(f"{origin}: not valid YAML ({err})") from None
+    return parse_class(data, origin)

@@ -1,0 +1,415 @@
+"""Attacks: targets, the modifier draw, Shield and Pierce, damage, effects and
+Retaliate (catalog 8.6 to 8.9, 8.16 to 8.18, 9.5). Characters, summons and
+monsters resolve their attacks through the same steps; only how targets are
+chosen differs (the player picks; the monster AI decides, T-11)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import modifiers as md
+from rulebound.games.gloomhaven.cards import bonus_value, bonuses, use_slot
+from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.damage import give, heal, suffer
+from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.monster_ai import orientations
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.steps import Step
+
+NEGATIVE = ("poison", "wound", "immobilize", "disarm", "stun", "muddle", "curse")
+POSITIVE = ("invisible", "strengthen", "bless")
+
+
+def monster_stats(s: GloomhavenState, fig: Figure) -> dict[str, Any]:
+    kind = s.game.bestiary.monsters[fig.type]
+    return kind.stats(s.values.monster_level, fig.rank)
+
+
+def summon_stats(s: GloomhavenState, fig: Figure) -> dict[str, Any]:
+    return dict(s.heroes[fig.seat].cls.summons[fig.type])
+
+
+def stats_of(s: GloomhavenState, fig: Figure) -> dict[str, Any]:
+    if fig.kind == MONSTER:
+        return monster_stats(s, fig)
+    if fig.kind == SUMMON:
+        return summon_stats(s, fig)
+    return {}
+
+
+# --- who can be attacked --------------------------------------------------------------
+
+
+def can_target(s: GloomhavenState, attacker: Figure, at: Hex, target: Figure, reach: int) -> bool:
+    """An enemy within range and in line of sight (GH-RANGED-01, GH-MELEE-02), not
+    Invisible (GH-COND-15)."""
+    if not target.alive or not s.enemies(attacker, target):
+        return False
+    if not target.conditions.can_be_targeted_by_enemies():
+        return False
+    distance = s.hexmap.range_between(at, target.hex)
+    return (
+        distance is not None
+        and distance <= max(1, reach)
+        and s.hexmap.line_of_sight(at, target.hex)
+    )
+
+
+def _reaches(s: GloomhavenState, attacker: Figure, target: Figure, reach: int) -> bool:
+    distance = s.hexmap.range_between(attacker.hex, target.hex)
+    return (
+        distance is not None
+        and distance <= max(1, reach)
+        and s.hexmap.line_of_sight(attacker.hex, target.hex)
+    )
+
+
+def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> list[list[int]]:
+    """The distinct sets of figures an area attack can hit: every enemy in the red
+    hexes and in line of sight must be attacked (GH-AOE-01 to -05)."""
+    hexes = tuple((int(q), int(r)) for q, r in atk["area"])
+    melee = atk["area_melee"]
+    reach = max(1, atk["range"])
+    at = attacker.hex
+    m = s.hexmap
+    enemies = {
+        f.hex: f.id
+        for f in s.figures
+        if f.alive and s.enemies(attacker, f) and f.conditions.can_be_targeted_by_enemies()
+    }
+    found: set[tuple[int, ...]] = set()
+    for shape in orientations(hexes):
+        if melee:
+            placements = [[(at[0] + dq, at[1] + dr) for dq, dr in shape]]
+        else:
+            placements = []
+            for anchor in m.hexes:
+                distance = m.range_between(at, anchor)
+                if distance is None or distance > reach:
+                    continue
+                for dq0, dr0 in shape:
+                    placements.append(
+                        [(anchor[0] + dq - dq0, anchor[1] + dr - dr0) for dq, dr in shape]
+                    )
+        for cells in placements:
+            hit = tuple(
+                sorted(enemies[c] for c in cells if c in enemies and m.line_of_sight(at, c))
+            )
+            if hit:
+                found.add(hit)
+    return [list(h) for h in sorted(found)]
+
+
+# --- a character's (or summon's) attack ability -------------------------------------------
+
+
+def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dict[str, Any]:
+    area = options.get("area") or {}
+    return {
+        "value": int(value),
+        "range": int(options.get("range", melee_range)),
+        "targets": int(options.get("target", 1)),
+        "pierce": int(options.get("pierce", 0)),
+        "push": int(options.get("push", 0)),
+        "pull": int(options.get("pull", 0)),
+        "conditions": list(options.get("conditions", ())),
+        "area": [list(h) for h in area.get("hexes", ())],
+        "area_melee": bool(area.get("melee", True)),
+        "special": str(options.get("special_target", "")),
+        "xp": int(options.get("xp", 0)),
+        "infuse": str(options.get("infuse", "")),
+        "attacked": [],
+        "added": 0,
+    }
+
+
+@step("atk-targets")
+def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
+    """("atk-targets", attacker): the player names the next target (GH-ATK-01), one
+    attack per enemy per ability (GH-ATK-04), up to Target Z (GH-TARGET-01)."""
+    attacker = s.figures[st[1]]
+    atk = s.ctx["atk"]
+    if not attacker.alive or s.is_over() or not attacker.conditions.can_attack():
+        return None
+    if atk["special"] in ("all-adjacent", "enemies-moved-through"):
+        if atk["special"] == "all-adjacent":
+            ids = [
+                f.id
+                for f in s.figures
+                if f.alive
+                and can_target(s, attacker, attacker.hex, f, 1)
+                and s.hexmap.range_between(attacker.hex, f.hex) == 1
+            ]
+        else:
+            ids = [i for i in s.ctx.get("through", []) if s.figures[i].alive]
+        atk["targets"] = 0
+        s.push(*(("atk-resolve", attacker.id, i) for i in ids))
+        return None
+    if atk["area"] and not atk["attacked"]:
+        choices = area_choices(s, attacker, atk)
+        if not choices:
+            return None
+        return Decision(
+            atk.get("seat", attacker.seat),
+            "attack-area",
+            f"{attacker.label}: place the attack's area (every enemy in it is attacked)",
+            (enc.STOP, *(enc.CHOICE + i for i in range(len(choices)))),
+        )
+    left = atk["targets"] - len(atk["attacked"]) + atk["added"]
+    if atk["area"]:
+        left = atk["targets"] - 1 + atk["added"] - atk.get("extra_done", 0)  # GH-TARGET-02
+    if left <= 0:
+        return None
+    if atk.get("against_allies"):  # a controlled enemy attacks its own allies
+        options = [
+            enc.FIGURE + f.id
+            for f in s.figures
+            if f.alive
+            and f is not attacker
+            and not s.enemies(attacker, f)
+            and f.id not in atk["attacked"]
+            and _reaches(s, attacker, f, atk["range"])
+        ]
+    else:
+        options = [
+            enc.FIGURE + f.id
+            for f in s.figures
+            if f.id not in atk["attacked"]
+            and can_target(s, attacker, attacker.hex, f, atk["range"])
+        ]
+    if not options:
+        return None
+    return Decision(
+        atk.get("seat", attacker.seat),
+        "attack-target",
+        f"{attacker.label}: attack {atk['value']}: choose a target ({left} left), or stop",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("atk-targets")
+def answer_atk_targets(s: GloomhavenState, st: Step, action: int) -> None:
+    atk = s.ctx["atk"]
+    if action == enc.STOP:
+        atk["targets"] = 0
+        atk["added"] = 0
+        return
+    if action >= enc.CHOICE:
+        hit = area_choices(s, s.figures[st[1]], atk)[action - enc.CHOICE]
+        s.push(*(("atk-resolve", st[1], i) for i in hit), st)
+        return
+    if atk["area"]:
+        atk["extra_done"] = atk.get("extra_done", 0) + 1
+    s.push(("atk-resolve", st[1], action - enc.FIGURE), st)
+
+
+# --- one attack against one target ----------------------------------------------------------
+
+
+def attack_bonus(s: GloomhavenState, attacker: Figure, target: Figure) -> int:
+    """Active ``attack_bonus`` halves that cover the attacker (data README)."""
+    total = 0
+    for hero in s.heroes:
+        for active, _, action in bonuses(hero, "attack_bonus"):
+            covered = active.targets or (hero.figure,)
+            if attacker.id not in covered:
+                continue
+            wanted = action.get("against_conditions")
+            if wanted and not any(target.conditions.has(Condition(c)) for c in wanted):
+                continue
+            total += int(action.value)
+    return total
+
+
+def deck_owner(s: GloomhavenState, attacker: Figure) -> int:
+    """The seat whose modifier deck the attacker draws from (GH-SUMMON-07); -1 for the
+    monsters' shared deck (GH-MATK-09)."""
+    return -1 if attacker.kind == MONSTER else attacker.seat
+
+
+@step("atk-resolve")
+def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
+    """("atk-resolve", attacker, target): the attack value, the draw (T-07), the order
+    of effects if it matters (GH-AMD-05)."""
+    attacker, target = s.figures[st[1]], s.figures[st[2]]
+    atk = s.ctx["atk"]
+    if not attacker.alive or not target.alive or target.id in atk["attacked"]:
+        return None
+    atk["attacked"].append(target.id)
+    if not attacker.conditions.can_attack():
+        return None  # Disarmed or Stunned mid-ability (GH-COND-10)
+    s.ctx["performed"] = True
+    distance = s.hexmap.range_between(attacker.hex, target.hex) or 1
+    melee = (atk["area"] and atk["area_melee"]) or atk["range"] <= 0
+    disadvantage = (not melee and distance == 1) or attacker.conditions.has(Condition.MUDDLE)
+    advantage = attacker.conditions.has(Condition.STRENGTHEN)
+    base = atk["value"] + attack_bonus(s, attacker, target)
+    negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
+    per = atk.get("per_negative") or {}
+    if negatives and per:  # data README: bonus_per_negative_condition
+        base += int(per.get("attack", 0)) * negatives
+        atk["xp_bonus"] = atk.get("xp_bonus", 0) + int(per.get("xp", 0)) * negatives
+    base += 1 if target.conditions.has(Condition.POISON) else 0  # GH-ATK-11
+    seat = deck_owner(s, attacker)
+    deck = s.monster_deck if seat < 0 else s.heroes[seat].deck
+    deck, draw = md.draw_attack(
+        deck, s.rng, base=base, advantage=advantage, disadvantage=disadvantage
+    )
+    if seat < 0:
+        s.monster_deck = deck
+    else:
+        s.heroes[seat].deck = deck
+    drawn = ", ".join(str(c) for c in draw.drawn)
+    used = ", ".join(str(c) for c in draw.used)
+    s.say(
+        f"{attacker.label} attacks {target.label}: draws {drawn}"
+        + (f" (uses {used})" if draw.mode != md.NORMAL else "")
+        + "."
+    )
+    values = draw.values(base)
+    s.ctx["draw"] = [str(c) for c in draw.used]
+    s.ctx["effects"] = [(e.kind, e.amount) for e in draw.effects]
+    if len(values) > 1:
+        s.push(("atk-order", attacker.id, target.id, values))
+        return None
+    s.push(("atk-hit", attacker.id, target.id, values[0]))
+    return None
+
+
+@step("atk-order")
+def run_atk_order(s: GloomhavenState, st: Step) -> Decision | None:
+    attacker = s.figures[st[1]]
+    seat = attacker.seat if attacker.kind != MONSTER else s.figures[st[2]].seat
+    return Decision(
+        seat if seat >= 0 else s.party_seat(),
+        "modifier-order",
+        "Choose the order of the modifier effects: the attack value",
+        tuple(enc.VALUE + v for v in st[3]),
+    )
+
+
+@answer("atk-order")
+def answer_atk_order(s: GloomhavenState, st: Step, action: int) -> None:
+    s.push(("atk-hit", st[1], st[2], action - enc.VALUE))
+
+
+def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int) -> int:
+    """The defender's Shield against an attack of ``value``, after Pierce. A persistent
+    Shield bonus used "on attack-damage" (data README) counts, and spends a slot, only
+    when the attack would otherwise damage the figure."""
+    total = fig.shield + int(stats_of(s, fig).get("shield", 0))
+    for other in s.heroes:  # shields a character gives its allies (card 32)
+        for active, _, action in bonuses(other, "shield"):
+            if action.get("special_target") and fig.id in active.targets:
+                total += int(action.value)
+    if fig.kind != CHARACTER:
+        return max(0, total - pierce)
+    hero = s.heroes[fig.seat]
+    for active, amount, _ in bonus_value(hero, "shield"):
+        spec = hero.cls.cards[active.card].half(active.half)
+        if spec.use_on == "attack-damage":
+            if value - max(0, total - pierce) > 0:
+                total += amount
+                use_slot(s, hero, active)
+        else:
+            total += amount
+            if spec.uses:
+                use_slot(s, hero, active)
+    return max(0, total - pierce)
+
+
+def retaliates_of(s: GloomhavenState, fig: Figure) -> list[tuple[int, int]]:
+    stats = stats_of(s, fig)
+    found = list(fig.retaliate)
+    if stats.get("retaliate"):
+        found.append((int(stats["retaliate"]), int(stats.get("retaliate_range", 1))))
+    if fig.kind == CHARACTER:
+        hero = s.heroes[fig.seat]
+        for active, value, reach in bonus_value(hero, "retaliate"):
+            found.append((value, reach))
+            use_slot(s, hero, active)
+    return found
+
+
+@step("atk-hit")
+def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
+    """Shield less Pierce (GH-SHIELD-01), the damage, and then the effects
+    (GH-ATKRES-02 to -08, GH-CDMG-04)."""
+    attacker, target, value = s.figures[st[1]], s.figures[st[2]], st[3]
+    atk = s.ctx["atk"]
+    pierce = atk["pierce"] + sum(a for k, a in s.ctx.get("effects", ()) if k == "pierce")
+    shield = shield_of(s, target, value, pierce)
+    damage = max(0, value - shield)
+    if attacker.id == s.acting and damage:
+        s.ctx["turn_damage"] = s.ctx.get("turn_damage", 0) + min(damage, max(0, target.hp))
+    s.say(f"Attack {value} against shield {shield}: {damage} damage to {target.label}.")
+    s.push(("atk-after", attacker.id, target.id))
+    suffer(s, target, damage, attacker.id)
+    return None
+
+
+@step("atk-after")
+def run_atk_after(s: GloomhavenState, st: Step) -> Decision | None:
+    """The attack's effects on a surviving target, even at 0 damage (GH-ATKRES-07,
+    GH-COND-06), the drawn card's effects (GH-AMD-02), then Retaliate (GH-RETAL)."""
+    attacker, target = s.figures[st[1]], s.figures[st[2]]
+    atk = s.ctx["atk"]
+    effects = list(s.ctx.get("effects", ()))
+    push, pull = atk["push"], atk["pull"]
+    steps: list[Step] = []
+    if target.alive:
+        for condition in atk["conditions"]:
+            if condition in NEGATIVE:
+                give(s, target, condition, attacker)
+        for kind, amount in effects:
+            if kind in NEGATIVE:
+                give(s, target, kind, attacker)
+            elif kind == "push":
+                push += amount
+            elif kind == "pull":
+                pull += amount
+        if push:
+            steps.append(("push", target.id, attacker.id, push, False))
+        if pull:
+            steps.append(("push", target.id, attacker.id, pull, True))
+    if attacker.alive:
+        for kind, amount in effects:
+            if kind in POSITIVE:
+                give(s, attacker, kind)
+            elif kind == "heal":
+                heal(s, attacker, amount)
+            elif kind == "shield":
+                attacker.shield += amount  # until the end of the round (GH-SHIELD-04)
+            elif kind == "target":
+                atk["added"] += 1  # GH-ADDTGT-01
+            elif kind in [e.value for e in Element]:
+                s.elements = s.elements.infuse(Element(kind))
+    s.ctx["effects"] = []
+    s.push(*steps, ("atk-retaliate", attacker.id, target.id))
+    return None
+
+
+@step("atk-retaliate")
+def run_atk_retaliate(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RETAL-01 to -07: each active Retaliate in range of the attacker; not if the
+    defender died (GH-RETAL-02)."""
+    attacker, target = s.figures[st[1]], s.figures[st[2]]
+    if not target.alive or not attacker.alive:
+        return None
+    distance = s.hexmap.range_between(target.hex, attacker.hex) or 99
+    total = sum(v for v, reach in retaliates_of(s, target) if distance <= reach)
+    if total and target.kind == CHARACTER:  # Eye for an Eye (data README)
+        hero = s.heroes[target.seat]
+        for _, _, action in bonuses(hero, "retaliate"):
+            if action.get("xp_each_retaliate"):
+                hero.xp += int(action.get("xp_each_retaliate"))
+                s.say(f"{hero.cls.name} gains {action.get('xp_each_retaliate')} XP.")
+    if total:
+        s.say(f"{target.label} retaliates for {total}.")
+        suffer(s, attacker, total, target.id)
+    return None

@@ -1,0 +1,178 @@
+"""Damage, healing, death and exhaustion (GH-CDMG, GH-EXHAUST, GH-HEAL, T-13)."""
+
+from __future__ import annotations
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.steps import Step
+
+
+def suffer(s: GloomhavenState, fig: Figure, amount: int, cause: int, pushed: bool = False) -> None:
+    """``fig`` suffers ``amount`` damage caused by figure ``cause`` (-1: nobody, for
+    kill credit, T-13). A character's player chooses how to take it (GH-CDMG-01): that
+    choice is a step, so the caller's later steps must already be on the stack."""
+    if amount <= 0 or not fig.alive:
+        return
+    if fig.kind == CHARACTER:
+        s.push(("suffer", fig.id, amount, cause))
+        return
+    fig.hp -= amount
+    s.say(f"{fig.label} suffers {amount} damage ({max(0, fig.hp)} HP left).")
+    if fig.hp <= 0:
+        kill(s, fig, cause)
+
+
+def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
+    """A monster or summon at 0 HP is removed (GH-ATKRES-04). A monster that was not
+    summoned leaves a Money Token (GH-ATKRES-05); the kill goes to the character who
+    dealt it, or to a summon's summoner (GH-ATKRES-06, GH-SUMMON-08)."""
+    fig.alive = False
+    if fig.kind == MONSTER:
+        if not fig.summoned:
+            s.coins[fig.hex] = s.coins.get(fig.hex, 0) + 1
+        killer = s.figures[cause] if cause >= 0 else None
+        credit = ""
+        if killer is not None and killer.kind in (CHARACTER, SUMMON):
+            s.heroes[killer.seat].kills += 1
+            credit = f", killed by {s.heroes[killer.seat].cls.name}"
+        s.say(f"{fig.label} dies{credit}.")
+    elif fig.kind == SUMMON:
+        s.say(f"{fig.label} is destroyed.")
+        hero = s.heroes[fig.seat]
+        for active in hero.active:
+            if active.summon == fig.id:
+                from rulebound.games.gloomhaven.cards import end_active
+
+                end_active(s, hero, active.card)  # GH-SUMMON-09
+                break
+
+
+@step("suffer")
+def run_suffer(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-CDMG-01 to -03: take the damage, Lose 1 card from Hand, or Lose 2 discards
+    (Active Area cards without the Lost symbol count, best reading of GH-CDMG-03)."""
+    fig = s.figures[st[1]]
+    if not fig.alive:
+        return None
+    hero = s.heroes[fig.seat]
+    options = [enc.TAKE_DAMAGE] + [enc.CARD + c for c in hero.hand]
+    spare = discard_like(hero)
+    if len(spare) >= 2:
+        options += [enc.CARD_B + c for c in spare]
+    return Decision(
+        hero.seat,
+        "suffer-damage",
+        f"{hero.cls.name} would suffer {st[2]} damage ({fig.hp} HP): take it, or lose cards",
+        tuple(sorted(options)),
+    )
+
+
+def discard_like(hero: Hero) -> list[int]:
+    movable = [a.card for a in hero.active if not hero.cls.cards[a.card].half(a.half).lost]
+    return hero.discard + movable
+
+
+@answer("suffer")
+def answer_suffer(s: GloomhavenState, st: Step, action: int) -> None:
+    fig = s.figures[st[1]]
+    hero = s.heroes[fig.seat]
+    amount = st[2]
+    if action == enc.TAKE_DAMAGE:
+        fig.hp -= amount
+        s.say(f"{fig.name} suffers {amount} damage ({max(0, fig.hp)} HP left).")
+        if fig.hp <= 0:
+            exhaust(s, hero, by_cards=False)  # GH-CDMG-05
+        return
+    if action < enc.CARD_B:
+        card = action - enc.CARD
+        hero.hand.remove(card)
+        hero.lost.append(card)
+        s.say(f"{fig.name} loses {hero.cls.cards[card].name} from hand to negate {amount} damage.")
+        return
+    s.push(("suffer-second", fig.id, amount, action - enc.CARD_B))
+
+
+@step("suffer-second")
+def run_suffer_second(s: GloomhavenState, st: Step) -> Decision | None:
+    fig = s.figures[st[1]]
+    hero = s.heroes[fig.seat]
+    first = st[3]
+    options = [enc.CARD_B + c for c in discard_like(hero) if c != first]
+    return Decision(
+        hero.seat,
+        "suffer-second-card",
+        f"{hero.cls.name}: choose the second discarded card to lose",
+        tuple(sorted(options)),
+    )
+
+
+@answer("suffer-second")
+def answer_suffer_second(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.cards import end_active
+
+    fig = s.figures[st[1]]
+    hero = s.heroes[fig.seat]
+    names = []
+    for card in (st[3], action - enc.CARD_B):
+        if card not in hero.discard:
+            end_active(s, hero, card)  # off the Active Area first (GH-BONUS-02)
+        hero.discard.remove(card)
+        hero.lost.append(card)
+        names.append(hero.cls.cards[card].name)
+    s.say(f"{fig.name} loses {' and '.join(names)} from discards to negate {st[2]} damage.")
+
+
+def exhaust(s: GloomhavenState, hero: Hero, by_cards: bool) -> None:
+    """GH-EXHAUST-01, -02, -04, GH-SUMMON-09: the Active Area is emptied, the figure
+    and its summons leave the map; by cards, the HP are not set to 0."""
+    from rulebound.games.gloomhaven.cards import end_active
+
+    if hero.exhausted:
+        return
+    for active in list(hero.active):
+        end_active(s, hero, active.card)
+    hero.exhausted = True
+    hero.unplayed = []
+    fig = s.figures[hero.figure]
+    fig.alive = False
+    for summon in s.summons_of(hero.seat):
+        summon.alive = False
+    s.say(f"{hero.cls.name} is exhausted{' (out of cards)' if by_cards else ''}.")
+
+
+def heal(s: GloomhavenState, fig: Figure, amount: int) -> int:
+    """Heal X (GH-HEAL-03 to -05): Wound and Poison are removed; Poison stops the HP.
+    Reading: never above the maximum HP (GH-GLOSS: not stated)."""
+    result = fig.conditions.heal(amount, missing=fig.max_hp - fig.hp)
+    fig.conditions = result.conditions
+    fig.hp += result.restored
+    gone = f", removes {', '.join(sorted(result.removed))}" if result.removed else ""
+    s.say(f"{fig.label} heals {result.restored}{gone}.")
+    return result.restored
+
+
+def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = None) -> None:
+    """Apply a condition (GH-COND-03, -13, -17). Bless and Curse are cards shuffled
+    into the figure's modifier deck (the monsters' shared deck for a monster)."""
+    from rulebound.games.gloomhaven import modifiers as md
+
+    cond = Condition(condition)
+    if cond in (Condition.BLESS, Condition.CURSE):
+        decks = [h.deck for h in s.heroes] + [s.monster_deck]
+        if fig.kind == MONSTER:
+            adder = md.add_bless if cond == Condition.BLESS else md.add_curse
+            s.monster_deck = adder(s.monster_deck, s.rng, decks)
+        else:
+            hero = s.heroes[fig.seat]
+            adder = md.add_bless if cond == Condition.BLESS else md.add_curse
+            hero.deck = adder(hero.deck, s.rng, decks)
+        s.say(f"{fig.label} gains {condition}.")
+        return
+    applied = fig.conditions.apply(cond)
+    if applied.applied:
+        fig.conditions = applied.conditions
+        s.say(f"{fig.label} gains {condition}.")

@@ -1,0 +1,13 @@
+"""Imports every rules module so that their steps are registered."""
+
+from __future__ import annotations
+
+from rulebound.games.gloomhaven import (  # noqa: F401
+    abilities,
+    combat,
+    damage,
+    monster_turn,
+    movement,
+    player_turn,
+    rounds,
+)

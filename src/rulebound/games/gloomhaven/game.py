@@ -1,0 +1,116 @@
+"""The :class:`GloomhavenGame`: a scenario, its party, its level, and the registry entry."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import flow  # noqa: F401  (registers the steps)
+from rulebound.games.gloomhaven.attacks import DIFFICULTY, recommended_level, scenario_values
+from rulebound.games.gloomhaven.classes import CharacterClass, class_ids, load_class
+from rulebound.games.gloomhaven.monsters import Bestiary, load_monsters
+from rulebound.games.gloomhaven.rounds import start_scenario
+from rulebound.games.gloomhaven.scenario import Scenario, load_scenario
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.errors import DataError, ParameterError
+from rulebound.kernel.game import Game, GameInfo, register
+from rulebound.kernel.hexgrid import Hex
+
+
+@register
+class GloomhavenGame(Game):
+    """Gloomhaven, one scenario, 2-4 characters (one seat each), the monsters run by
+    the rules.
+
+    Parameters:
+
+    * ``scenario``: the scenario number (1, Black Barrow, is shipped);
+    * ``party``: the characters' classes, comma-separated (``brute,mindthief``);
+    * ``character_level``: every character's level (1-9);
+    * ``level``: the scenario level 0-7, or -1 for the recommended level
+      (GH-SETUP-07) adjusted by ``difficulty`` (GH-SETUP-08);
+    * ``open_information``: +1 monster level and Trap damage (GH-SETUP-09);
+    * ``hands``: ``choose`` (each player builds the hand, GH-SETUP-27) or ``first``
+      (the first cards of the pool in data order, for quick games and tests).
+    """
+
+    info = GameInfo(
+        id="gloomhaven",
+        version=1,
+        name="Gloomhaven",
+        num_players=2,
+        min_utility=-1.0,
+        max_utility=1.0,
+        utility="identical",
+        max_game_length=60_000,
+        parameters={
+            "scenario": 1,
+            "party": "brute,mindthief",
+            "character_level": 1,
+            "level": -1,
+            "difficulty": "normal",
+            "open_information": False,
+            "hands": "choose",
+        },
+        choices={
+            "difficulty": tuple(DIFFICULTY),
+            "hands": ("choose", "first"),
+        },
+        description="Cooperative scenario play: Black Barrow with the starting classes.",
+    )
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        party = self.list_param("party", what="classes")
+        if not 2 <= len(party) <= 4:
+            raise ParameterError(
+                f"gloomhaven: party needs 2 to 4 classes, comma-separated, got {len(party)}"
+            )
+        try:
+            self.classes: tuple[CharacterClass, ...] = tuple(load_class(c) for c in party)
+        except DataError as err:
+            raise ParameterError(f"gloomhaven: party: {err}") from None
+        if len({c.id for c in self.classes}) != len(self.classes):
+            raise ParameterError("gloomhaven: a party has at most one character of each class")
+        level = int(self.params["character_level"])
+        if not 1 <= level <= 9:
+            raise ParameterError(f"gloomhaven: character_level is 1-9, got {level}")
+        self.character_level = level
+        try:
+            self.scenario: Scenario = load_scenario(int(self.params["scenario"]))
+        except DataError as err:
+            raise ParameterError(f"gloomhaven: {err}") from None
+        self.bestiary: Bestiary = load_monsters()
+        chosen = int(self.params["level"])
+        if chosen == -1:
+            chosen = recommended_level([level] * len(party), str(self.params["difficulty"]))
+        if not 0 <= chosen <= 7:
+            raise ParameterError(f"gloomhaven: level is 0-7 or -1, got {chosen}")
+        self.values = scenario_values(chosen, solo=bool(self.params["open_information"]))
+        board = self.scenario.hexmap()
+        self.hex_list: tuple[Hex, ...] = tuple(sorted(board.hexes))
+        self.hex_index: dict[Hex, int] = {h: i for i, h in enumerate(self.hex_list)}
+        self.player_names = tuple(f"P{i + 1} {c.name}" for i, c in enumerate(self.classes))
+
+    @property
+    def num_players(self) -> int:
+        return len(self.classes)
+
+    def new_initial_state(self, seed: int = 0) -> GloomhavenState:
+        state = GloomhavenState(self, seed)
+        start_scenario(state)
+        state.decision()
+        return state
+
+    def num_distinct_actions(self) -> int:
+        return enc.NUM_ACTIONS
+
+    def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
+        from rulebound.games.gloomhaven.heuristic import heuristic_policy
+
+        return heuristic_policy
+
+    @staticmethod
+    def known_classes() -> list[str]:
+        return class_ids()

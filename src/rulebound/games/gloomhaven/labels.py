@@ -1,0 +1,88 @@
+"""Readable, unique labels for the options of every decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.elements import ELEMENTS
+from rulebound.kernel.decision import Decision
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.state import GloomhavenState
+
+STOP_WORDS = {
+    "move": "stop here",
+    "jump": "stop here",
+    "attack-target": "stop attacking",
+    "attack-area": "skip the attack",
+    "heal-target": "skip the heal",
+    "effect-target": "skip",
+    "consume": "do not consume",
+    "recover": "stop",
+    "trap-hex": "skip",
+    "short-rest": "no",
+    "short-rest-reroll": "no, lose it",
+}
+
+
+def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
+    kind = decision.kind
+    if action == enc.STOP:
+        return STOP_WORDS.get(kind, "no")
+    if action == enc.YES:
+        return "yes" if kind != "consume" else "consume"
+    if action == enc.LONG_REST:
+        return "Long Rest"
+    if action == enc.TAKE_DAMAGE:
+        return "take the damage"
+    seat = decision.seat
+    cards = s.heroes[seat].cls.cards if 0 <= seat < len(s.heroes) else ()
+    if enc.ELEMENT <= action < enc.VALUE:
+        return str(ELEMENTS[action - enc.ELEMENT])
+    if enc.VALUE <= action < enc.CARD:
+        return f"attack value {action - enc.VALUE}"
+    if enc.CARD <= action < enc.CARD_B:
+        name = cards[action - enc.CARD].name
+        return f"lose {name} from hand" if kind == "suffer-damage" else name
+    if enc.CARD_B <= action < enc.HALF:
+        return f"lose {cards[action - enc.CARD_B].name} from discards"
+    if enc.HALF <= action < enc.FIGURE:
+        card, code = divmod(action - enc.HALF, 4)
+        what = ("top", "bottom", "top as Attack 2", "bottom as Move 2")[code]
+        return f"{cards[card].name}: {what}"
+    if enc.FIGURE <= action < enc.HEX:
+        fig = s.figures[action - enc.FIGURE]
+        return f"{fig.label} at {fig.hex}"
+    if enc.HEX <= action < enc.CHOICE:
+        h = s.game.hex_list[action - enc.HEX]
+        return f"hex {h[0]},{h[1]}"
+    if enc.CHOICE <= action < enc.PLAN:
+        return _choice(s, decision, action - enc.CHOICE)
+    lead, second = divmod(action - enc.PLAN, 100)
+    return (
+        f"lead {cards[lead].name} ({cards[lead].initiative}), "
+        f"then {cards[second].name} ({cards[second].initiative})"
+    )
+
+
+def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
+    if decision.kind == "order-tie":
+        key = s.order.ties()[0][index]
+        if key.startswith("c"):
+            return f"{s.heroes[int(key[1:])].cls.name} first"
+        return f"{s.game.bestiary.monsters[key].name} first"
+    if decision.kind == "monster-outcome":
+        focus, dest, attacked = s.ctx["ai"]["outcomes"][index]
+        who = s.figures[int(focus[1:])].label if focus else "no focus"
+        hits = (
+            ", ".join((f.label if (f := s.figure_at(h)) else str(h)) for h in attacked) or "nobody"
+        )
+        return f"#{index + 1}: focus {who}, move to {dest[0]},{dest[1]}, attack {hits}"
+    if decision.kind == "attack-area":
+        from rulebound.games.gloomhaven.combat import area_choices
+
+        attacker = s.figures[s.acting]
+        hit = area_choices(s, attacker, s.ctx["atk"])[index]
+        return "hit " + ", ".join(s.figures[i].label for i in hit)
+    return f"choice {index + 1}"

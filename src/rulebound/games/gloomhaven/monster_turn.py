@@ -1,0 +1,339 @@
+"""Monster turns and character summons' turns, run by the monster AI (section 9,
+table T-11; GH-SUMMON-06). :mod:`monster_ai` finds the focus and every legal
+outcome; where several remain, the players choose (T-12)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.combat import monster_stats, new_attack, summon_stats
+from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.damage import give, heal, suffer
+from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.figures import MONSTER, SUMMON, Figure
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
+from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, Solver
+from rulebound.games.gloomhaven.monsters import turn_plan
+from rulebound.games.gloomhaven.movement import enter_hex, walk_path
+from rulebound.games.gloomhaven.scenario import Content
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.steps import Step
+
+RANK = {"elite": 0, "normal": 1}
+
+
+def card_actions(s: GloomhavenState, fig: Figure) -> tuple[dict[str, Any], ...]:
+    """The abilities the figure performs: its type's card (GH-MACT-02), or a summon's
+    "Move +0, Attack +0" (GH-SUMMON-06)."""
+    if fig.kind == SUMMON:
+        if "attack" not in summon_stats(s, fig):
+            return ({"move": "+0"},)
+        return ({"move": "+0"}, {"attack": "+0"})
+    deck = s.ability_decks[fig.type]
+    kind = s.game.bestiary.monsters[fig.type]
+    return s.game.bestiary.card(kind.deck, deck.drawn).actions
+
+
+def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
+    """The AI's view of this turn (GH-FOCUS-01): Move, attack, range, targets, area,
+    and the attack value."""
+    cond = fig.conditions
+    if fig.kind == MONSTER:
+        kind = s.game.bestiary.monsters[fig.type]
+        card = s.game.bestiary.card(kind.deck, s.ability_decks[fig.type].drawn)
+        plan = turn_plan(kind, s.values.monster_level, fig.rank, card, frozenset(cond.tokens))
+        return plan.ability, plan.attack_value
+    stats = summon_stats(s, fig)
+    ability = MonsterAbility(
+        move=int(stats.get("move", 0)),
+        jump=bool(stats.get("jump", False)),
+        flying=bool(stats.get("flying", False)),
+        attack="attack" in stats,
+        range=int(stats.get("range", 0)),
+        muddled=cond.has(Condition.MUDDLE),
+        disarmed=cond.has(Condition.DISARM),
+        immobilized=cond.has(Condition.IMMOBILIZE),
+    )
+    return ability, int(stats.get("attack", 0))
+
+
+def initiative_of(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]]:
+    """The figure's place in this round's order (GH-FOCUS-08): Initiative, then the
+    tie-breakers (a summon just before its summoner, Elites before Normals)."""
+    if fig.kind == MONSTER:
+        deck = s.ability_decks.get(fig.type)
+        if deck is None or deck.drawn < 0:
+            return 99, (9,)
+        kind = s.game.bestiary.monsters[fig.type]
+        card = s.game.bestiary.card(kind.deck, deck.drawn)
+        return card.initiative, (1, RANK.get(fig.rank, 2), fig.number)
+    hero = s.heroes[fig.seat]
+    if hero.long_rest or not hero.plan:
+        init, second = 99, 99
+    else:
+        cards = hero.cls.cards
+        init, second = cards[hero.plan[0]].initiative, cards[hero.plan[1]].initiative
+    summon = (0, fig.number) if fig.kind == SUMMON else (1, 0)
+    return init, (0, second, fig.seat, *summon)
+
+
+def ai_figures(s: GloomhavenState, actor: Figure) -> tuple[list[AiFigure], AiFigure]:
+    """The map's figures as the solver sees them: the actor's enemies are the
+    "character"/"summon" kinds, its allies "monster" (a summon's enemies are the
+    monsters)."""
+    figures = []
+    me = None
+    for f in s.figures:
+        if not f.alive:
+            continue
+        init, order = initiative_of(s, f)
+        if f is actor:
+            kind = "monster"
+        elif s.enemies(actor, f):
+            kind = "character"
+        else:
+            kind = "monster"
+        ai = AiFigure(
+            f"f{f.id}",
+            f.hex,
+            kind,
+            init,
+            order,
+            invisible=f.conditions.has(Condition.INVISIBLE),
+        )
+        figures.append(ai)
+        if f is actor:
+            me = ai
+    assert me is not None
+    return figures, me
+
+
+@step("ai-turn")
+def run_ai_turn(s: GloomhavenState, st: Step) -> Decision | None:
+    """T-11 step 1 and 2: Wound, then Stun."""
+    fig = s.figures[st[1]]
+    if not fig.alive:
+        return None
+    s.ctx = {}
+    fig.conditions = fig.conditions.start_turn()
+    s.say(f"{fig.label}'s turn.")
+    s.push(("ai-act", fig.id), ("ai-end", fig.id))
+    if fig.conditions.wound_damage():
+        suffer(s, fig, 1, cause=-1)  # no kill credit (GH-MSTART-01)
+    return None
+
+
+@step("ai-act")
+def run_ai_act(s: GloomhavenState, st: Step) -> Decision | None:
+    fig = s.figures[st[1]]
+    if not fig.alive or s.is_over():
+        return None
+    if not fig.conditions.can_act():
+        s.say(f"{fig.label} is stunned.")
+        return None  # GH-MACT-01
+    if fig.kind == MONSTER and s.ability_decks[fig.type].drawn < 0:
+        return None
+    ability, value = ability_of(s, fig)
+    figures, me = ai_figures(s, fig)
+    turn = Solver(s.hexmap, figures, me, ability).solve()
+    outcomes = list(turn.outcomes)
+    s.ctx["ai"] = {"value": value, "outcomes": [_pack(o) for o in outcomes]}
+    if len(outcomes) == 1:
+        s.push(("ai-perform", fig.id, 0))
+        return None
+    seat = fig.seat if fig.kind == SUMMON else s.party_seat()
+    return Decision(
+        seat,
+        "monster-outcome",
+        f"{fig.label}: the rules leave a choice of where it moves and whom it attacks",
+        tuple(enc.CHOICE + i for i in range(len(outcomes))),
+    )
+
+
+def _pack(o: Outcome) -> tuple[str, Hex, tuple[Hex, ...]]:
+    return (o.focus, o.destination, tuple(sorted(o.attacks)))
+
+
+@answer("ai-act")
+def answer_ai_act(s: GloomhavenState, st: Step, action: int) -> None:
+    s.push(("ai-perform", st[1], action - enc.CHOICE))
+
+
+@step("ai-perform")
+def run_ai_perform(s: GloomhavenState, st: Step) -> Decision | None:
+    """T-11 step 4: the card's abilities in printed order (GH-MACT-02)."""
+    fig = s.figures[st[1]]
+    focus, dest, attacked = s.ctx["ai"]["outcomes"][st[2]]
+    s.ctx["ai"]["chosen"] = (focus, dest, attacked)
+    actions = card_actions(s, fig)
+    s.push(*(("ai-ability", fig.id, i) for i in range(len(actions))))
+    return None
+
+
+@step("ai-ability")
+def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
+    fig = s.figures[st[1]]
+    if not fig.alive or s.is_over():
+        return None
+    action = card_actions(s, fig)[st[2]]
+    focus, dest, attacked = s.ctx["ai"]["chosen"]
+    kind = next(iter(action))
+    if kind == "move":
+        if focus and not s.ctx["ai"].get("moved") and fig.conditions.can_move():
+            s.ctx["ai"]["moved"] = True
+            _walk(s, fig, dest)
+        return None
+    if kind == "attack":
+        if focus and not s.ctx["ai"].get("attacked") and fig.conditions.can_attack():
+            s.ctx["ai"]["attacked"] = True
+            _attack(s, fig, action, attacked)
+        return None
+    if kind == "shield":  # active from its Initiative to the end of the round
+        fig.shield += int(action["shield"])
+        s.say(f"{fig.label} gains shield {action['shield']}.")
+        return None
+    if kind == "retaliate":
+        fig.retaliate += ((int(action["retaliate"]), int(action.get("range", 1))),)
+        s.say(f"{fig.label} gains retaliate {action['retaliate']}.")
+        return None
+    if kind == "heal":
+        _heal(s, fig, action)
+        return None
+    if kind == "condition":
+        if action.get("self"):
+            give(s, fig, str(action["condition"]))
+        return None
+    if kind == "infuse":
+        s.elements = s.elements.infuse(Element(str(action["infuse"])))
+        return None
+    if kind == "create_trap":
+        _monster_trap(s, fig, action["create_trap"])
+        return None
+    raise NotImplementedError(f"monster ability {kind!r} is not implemented")
+
+
+def _walk(s: GloomhavenState, fig: Figure, dest: Hex) -> None:
+    """Move along the path with the fewest negative hexes (GH-MMOVE-09), springing
+    what it enters (GH-MMOVE-11); a self-inflicted death credits no one
+    (GH-MMOVE-12)."""
+    if dest == fig.hex:
+        return
+    ability, _ = ability_of(s, fig)
+    enemies = frozenset(f.hex for f in s.figures if f.alive and s.enemies(fig, f))
+    blocked = enemies | s.hexmap.obstacles
+    path = walk_path(s, fig, dest, blocked, ability.mode)
+    s.say(f"{fig.label} moves to {dest}.")
+    if ability.mode == "flying":
+        fig.hex = dest  # Flying ignores traps and terrain, even at the end (GH-MOVE-07)
+        return
+    s.push(*(("ai-step", fig.id, h) for h in path))
+
+
+@step("ai-step")
+def run_ai_step(s: GloomhavenState, st: Step) -> Decision | None:
+    fig = s.figures[st[1]]
+    if fig.alive:
+        enter_hex(s, fig, st[2], cause=-1)
+    return None
+
+
+def _attack(
+    s: GloomhavenState, fig: Figure, action: dict[str, Any], attacked: tuple[Hex, ...]
+) -> None:
+    """GH-MATK-05 to -13: the value is the stat card's Attack +/- the card; the
+    stat card's conditions and Pierce apply too."""
+    ability, value = ability_of(s, fig)
+    stats = monster_stats(s, fig) if fig.kind == MONSTER else summon_stats(s, fig)
+    options: dict[str, Any] = {
+        "range": ability.range,
+        "pierce": int(action.get("pierce", 0)) + int(stats.get("pierce", 0)),
+        "conditions": list(action.get("conditions", ())) + list(stats.get("attack_conditions", ())),
+        "push": int(action.get("push", 0)),
+        "pull": int(action.get("pull", 0)),
+    }
+    if ability.aoe:
+        options["area"] = {"melee": ability.aoe_melee, "hexes": [list(h) for h in ability.aoe]}
+    s.ctx["atk"] = new_attack(value, options)
+    at = {f.hex: f for f in s.figures if f.alive}
+    targets = [redirected(s, at[h]).id for h in attacked if h in at]
+    s.push(*(("atk-resolve", fig.id, t) for t in targets))
+
+
+def redirected(s: GloomhavenState, target: Figure) -> Figure:
+    """Provoking Roar: an attack on an ally next to the owner hits the owner
+    (redirect_attacks, data README)."""
+    from rulebound.games.gloomhaven.cards import bonuses
+
+    for hero in s.heroes:
+        owner = s.figures[hero.figure]
+        if hero.exhausted or owner is target or s.enemies(owner, target):
+            continue
+        if bonuses(hero, "redirect_attacks") and s.hexmap.range_between(owner.hex, target.hex) == 1:
+            return owner
+    return target
+
+
+def _heal(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> None:
+    """GH-MHEAL-01, -02: itself, or the ally in range that has lost the most HP."""
+    if action.get("self"):
+        heal(s, fig, int(action["heal"]))
+        return
+    reach = int(action.get("range", monster_stats(s, fig).get("range", 0)))
+    allies = [
+        f
+        for f in s.figures
+        if f.alive
+        and f.kind == MONSTER
+        and (
+            f is fig
+            or (
+                (d := s.hexmap.range_between(fig.hex, f.hex)) is not None
+                and d <= reach
+                and s.hexmap.line_of_sight(fig.hex, f.hex)
+            )
+        )
+    ]
+    most = max(f.max_hp - f.hp for f in allies)
+    chosen = [f for f in allies if f.max_hp - f.hp == most]
+    heal(s, chosen[0], int(action["heal"]))
+
+
+def _monster_trap(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
+    """Bandit Archer card 538: a damage trap in an empty hex next to the archer,
+    nearest an enemy (our data's reading of the card)."""
+    occupied = s.occupied()
+    spots = [
+        n
+        for n in s.hexmap.steps(fig.hex)
+        if n not in occupied
+        and n not in s.hexmap.obstacles
+        and n not in s.hexmap.doors
+        and n not in s.traps
+    ]
+    if not spots:
+        return
+    enemies = [f for f in s.figures if f.alive and s.enemies(fig, f)]
+
+    def nearness(h: Hex) -> int:
+        return min((s.hexmap.range_between(h, e.hex) or 99 for e in enemies), default=99)
+
+    best = min(nearness(h) for h in spots)
+    h = min(h for h in spots if nearness(h) == best)
+    s.traps[h] = Content(h, "trap", damage=True, amount=int(spec.get("damage", 0)))
+    s.rebuild_map()
+    s.say(f"{fig.label} sets a trap at {h}.")
+
+
+@step("ai-end")
+def run_ai_end(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-MEND-01, GH-MINFUSE-02."""
+    fig = s.figures[st[1]]
+    if fig.alive:
+        fig.conditions = fig.conditions.end_turn()
+    s.elements = s.elements.end_turn()
+    s.ctx = {}
+    return None

@@ -1,0 +1,300 @@
+"""Moving figures: Move X hex by hex, Jump, Push and Pull, Traps, Hazardous Terrain
+and doors (GH-MOVE, GH-PUSH, GH-MMOVE-09 to -12).
+
+A character's move is a sequence of small decisions: the next hex, or stop. That
+keeps every choice of path with the player (a path may cross a Trap on purpose)
+and lets doors open mid-move.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, Figure
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.hexgrid import Hex, distance
+from rulebound.kernel.steps import Step
+
+# --- entering a hex -----------------------------------------------------------------------
+
+
+def enter_hex(s: GloomhavenState, fig: Figure, h: Hex, cause: int) -> None:
+    """``fig`` enters ``h`` with a normal move (or ends a Jump there, or is pushed in):
+    a Trap springs and is removed (GH-MOVE-09, -10), Hazardous Terrain hurts
+    (GH-MOVE-12, -13), a character on a closed door opens it (GH-MOVE-16, -17).
+    ``cause``: the figure credited if this kills (GH-PUSH-08, GH-MMOVE-12)."""
+    from rulebound.games.gloomhaven.damage import give, suffer
+
+    fig.hex = h
+    trap = s.traps.pop(h, None)
+    if trap is not None:
+        owner = s.trap_xp.pop(h, None)
+        if owner is not None and fig.kind == MONSTER:  # Proximity Mine (data README)
+            s.heroes[owner[0]].xp += owner[1]
+        s.rebuild_map()
+        damage = trap.amount if trap.amount else s.values.trap_damage
+        s.say(f"{fig.label} springs a trap at {h}.")
+        if trap.condition:
+            give(s, fig, trap.condition)
+        if trap.damage or trap.amount or not trap.condition:
+            suffer(s, fig, damage, cause)
+    elif h in s.hexmap.hazardous:
+        s.say(f"{fig.label} enters hazardous terrain.")
+        suffer(s, fig, s.values.hazardous_damage, cause)
+    if fig.kind == CHARACTER and h in s.hexmap.doors:
+        open_door(s, fig, h)
+
+
+def open_door(s: GloomhavenState, fig: Figure, h: Hex) -> None:
+    from rulebound.games.gloomhaven.rounds import monsters_arrive, reveal_room
+
+    s.open_doors = s.open_doors | {h}
+    door = next(d for d in s.game.scenario.doors if d.hex == h)
+    s.say(f"{fig.name} opens the door at {h}.")
+    s.rebuild_map()
+    arrived = []
+    for room in door.rooms:
+        if room not in s.rooms:
+            arrived += reveal_room(s, room, opened_by=fig.id)
+    if arrived:
+        monsters_arrive(s, arrived)
+
+
+# --- a character's Move ---------------------------------------------------------------------
+
+
+def passable(s: GloomhavenState, fig: Figure, h: Hex, jump: bool) -> bool:
+    """Whether ``fig`` may pass through ``h`` (GH-MOVE-03, -05, -06)."""
+    m = s.hexmap
+    if m.is_wall(h):
+        return False
+    if h in m.doors and (fig.kind != CHARACTER or jump):
+        return fig.kind == CHARACTER  # a character may end a jump on a closed door
+    if jump:
+        return True
+    if h in m.obstacles:
+        return False
+    other = s.figure_at(h)
+    return other is None or not s.enemies(fig, other)
+
+
+def can_stop(s: GloomhavenState, fig: Figure, h: Hex) -> bool:
+    other = s.figure_at(h)
+    return (other is None or other is fig) and h not in s.hexmap.obstacles
+
+
+def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool) -> bool:
+    """From an ally's hex some empty hex is still reachable (a figure cannot end
+    its move on another figure)."""
+    seen = {h: points}
+    todo = [h]
+    while todo:
+        here = todo.pop()
+        for n in s.hexmap.steps(here):
+            cost = 1 if jump else (2 if n in s.hexmap.difficult else 1)
+            left = seen[here] - cost
+            if left < 0 or not passable(s, fig, n, jump) or seen.get(n, -1) >= left:
+                continue
+            if n in s.hexmap.doors and jump:
+                continue
+            if can_stop(s, fig, n) and (not jump or n not in s.hexmap.difficult or left >= 1):
+                return True
+            seen[n] = left
+            todo.append(n)
+    return False
+
+
+def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> list[int]:
+    m = s.hexmap
+    index = s.game.hex_index
+    options = []
+    for n in m.steps(fig.hex):
+        if not passable(s, fig, n, jump):
+            continue
+        cost = 1 if jump else (2 if n in m.difficult else 1)
+        if cost > points:
+            continue
+        if n in m.doors and jump:
+            if can_stop(s, fig, n):
+                options.append(enc.HEX + index[n])
+            continue
+        if can_stop(s, fig, n):
+            if jump and n in m.difficult and points - cost < 1:
+                # the last hex of a jump pays its terrain cost (GH-MOVE-07)
+                if _can_leave(s, fig, n, points - cost, True):
+                    options.append(enc.HEX + index[n])
+                continue
+            options.append(enc.HEX + index[n])
+        elif _can_leave(s, fig, n, points - cost, jump):
+            options.append(enc.HEX + index[n])
+    return sorted(options)
+
+
+@step("move")
+def run_move(s: GloomhavenState, st: Step) -> Decision | None:
+    """("move", figure, points left, jump): the next hex, or stop (GH-MOVE-01)."""
+    fig = s.figures[st[1]]
+    points, jump = st[2], st[3]
+    if not fig.alive or s.is_over():
+        return None
+    options = move_options(s, fig, points, jump)
+    stop_ok = can_stop(s, fig, fig.hex) and not (
+        jump and fig.hex in s.hexmap.difficult and points < 1 and s.ctx.get("moved", 0)
+    )
+    if stop_ok:
+        options.insert(0, enc.STOP)
+    if not options:
+        return None
+    if options == [enc.STOP]:
+        _end_move(s, fig, jump)
+        return None
+    kind = "jump" if jump else "move"
+    return Decision(
+        st[4] if len(st) > 4 else fig.seat,
+        kind,
+        f"{fig.label}: {kind} ({points} left): choose the next hex, or stop",
+        tuple(options),
+    )
+
+
+@answer("move")
+def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
+    fig = s.figures[st[1]]
+    points, jump = st[2], st[3]
+    if action == enc.STOP:
+        _end_move(s, fig, jump)
+        return
+    h = s.game.hex_list[action - enc.HEX]
+    cost = 1 if jump else (2 if h in s.hexmap.difficult else 1)
+    s.ctx["moved"] = s.ctx.get("moved", 0) + 1
+    s.ctx["turn_moved"] = s.ctx.get("turn_moved", 0) + 1
+    s.ctx.setdefault("directions", []).append((h[0] - fig.hex[0], h[1] - fig.hex[1]))
+    s.ctx["performed"] = True
+    other = s.figure_at(h)
+    if other is not None and other is not fig and s.enemies(fig, other):
+        through = s.ctx.setdefault("through", [])
+        if other.id not in through:
+            through.append(other.id)
+    if jump:
+        fig.hex = h
+        if h in s.hexmap.doors:  # a jump onto a closed door ends there and opens it
+            s.push(("move-end", fig.id, True))
+            return
+        s.push(("move", fig.id, points - cost, jump, *st[4:]))
+        return
+    s.push(("move", fig.id, points - cost, jump, *st[4:]))
+    enter_hex(s, fig, h, cause=-1)
+
+
+def _end_move(s: GloomhavenState, fig: Figure, jump: bool) -> None:
+    if jump and s.ctx.get("moved", 0):
+        enter_hex(s, fig, fig.hex, cause=-1)  # the last hex of a jump (GH-MOVE-07)
+
+
+@step("move-end")
+def run_move_end(s: GloomhavenState, st: Step) -> Decision | None:
+    fig = s.figures[st[1]]
+    if fig.alive:
+        _end_move(s, fig, st[2])
+    return None
+
+
+# --- Push and Pull --------------------------------------------------------------------------
+
+
+@step("push")
+def run_push(s: GloomhavenState, st: Step) -> Decision | None:
+    """("push", target, attacker, hexes left, pull?): each hex farther from (push) or
+    closer to (pull) the attacker (GH-PUSH-01 to -03), never into an enemy of the
+    target, an Obstacle, a wall or a closed door (GH-PUSH-04); allies may be passed
+    but not ended on (GH-PUSH-06); the full distance unless blocked (GH-PUSH-05)."""
+    target, attacker = s.figures[st[1]], s.figures[st[2]]
+    left, pull = st[3], st[4]
+    if left <= 0 or not target.alive or not attacker.alive:
+        return None
+    options = push_options(s, target, attacker, left, pull)
+    if not options:
+        return None
+    seat = attacker.seat if attacker.kind != MONSTER else s.party_seat()
+    verb = "pull" if pull else "push"
+    return Decision(
+        seat,
+        verb,
+        f"{verb.title()} {target.label} ({left} left): choose the next hex",
+        tuple(options),
+    )
+
+
+def push_options(
+    s: GloomhavenState, target: Figure, attacker: Figure, left: int, pull: bool
+) -> list[int]:
+    m = s.hexmap
+    here = m.range_between(attacker.hex, target.hex) or distance(attacker.hex, target.hex)
+    out = []
+    for n in m.steps(target.hex):
+        if n in m.doors or n in m.obstacles:
+            continue
+        there = m.range_between(attacker.hex, n)
+        if there is None or (there <= here if not pull else there >= here):
+            continue
+        other = s.figure_at(n)
+        if other is not None and (s.enemies(target, other) or other is attacker):
+            continue
+        if other is not None and left == 1:
+            continue  # not the last hex (GH-PUSH-06)
+        out.append(enc.HEX + s.game.hex_index[n])
+    return sorted(out)
+
+
+@answer("push")
+def answer_push(s: GloomhavenState, st: Step, action: int) -> None:
+    target = s.figures[st[1]]
+    h = s.game.hex_list[action - enc.HEX]
+    s.push(("push", st[1], st[2], st[3] - 1, st[4]))
+    if s.figure_at(h) is None:
+        enter_hex(s, target, h, cause=st[2])  # GH-PUSH-07, -08 (kill credit)
+    else:
+        target.hex = h
+
+
+# --- a monster's path -----------------------------------------------------------------------
+
+
+def walk_path(
+    s: GloomhavenState, fig: Figure, goal: Hex, blocked: frozenset[Hex], mode: str
+) -> list[Hex]:
+    """The hexes a monster enters to reach ``goal``: the path that triggers the fewest
+    Traps and Hazardous hexes, then the fewest movement points (GH-MMOVE-09)."""
+    m = s.hexmap
+    start = fig.hex
+    if goal == start:
+        return []
+    if mode != "normal":
+        return [goal]
+    best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
+    back: dict[Hex, Hex] = {}
+    heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
+    while heap:
+        cost, here = heapq.heappop(heap)
+        if best.get(here) != cost:
+            continue
+        if here == goal:
+            break
+        for n in m.steps(here):
+            if n in m.doors or n in blocked:
+                continue
+            neg = int(n in m.traps or n in m.hazardous)
+            new = (cost[0] + neg, cost[1] + (2 if n in m.difficult else 1))
+            if n not in best or new < best[n]:
+                best[n] = new
+                back[n] = here
+                heapq.heappush(heap, (new, n))
+    path = []
+    here = goal
+    while here != start:
+        path.append(here)
+        here = back[here]
+    return path[::-1]

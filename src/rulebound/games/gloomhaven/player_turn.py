@@ -1,0 +1,234 @@
+"""A character's turn (catalog section 8): the start, a Long Rest or the two
+actions, each ability in printed order, and the end of the turn."""
+
+from __future__ import annotations
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.cards import put_away
+from rulebound.games.gloomhaven.classes import Action, Half
+from rulebound.games.gloomhaven.damage import heal, suffer
+from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.figures import Hero
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.steps import Step
+
+ATTACK_2 = Half((Action("attack", 2),))  # GH-ACTION-03
+MOVE_2 = Half((Action("move", 2),))
+
+
+def half_of(hero: Hero, card: int, code: int) -> Half:
+    if code == 2:
+        return ATTACK_2
+    if code == 3:
+        return MOVE_2
+    return hero.cls.cards[card].half("top" if code == 0 else "bottom")
+
+
+# --- the start and the end ------------------------------------------------------------------
+
+
+@step("char-turn")
+def run_char_turn(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-PSTART-01: a Wounded character suffers 1 damage; then it rests or acts."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    fig.conditions = fig.conditions.start_turn()
+    s.ctx = {}
+    s.say(f"{hero.cls.name}'s turn.")
+    s.push(("char-act", hero.seat), ("char-end", hero.seat))
+    if fig.conditions.wound_damage():
+        suffer(s, fig, 1, cause=-1)
+    return None
+
+
+@step("char-act")
+def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
+    hero = s.heroes[st[1]]
+    if hero.exhausted:
+        return None
+    fig = s.figures[hero.figure]
+    if hero.long_rest:
+        s.push(("long-rest", hero.seat))
+        return None
+    if not fig.conditions.can_act():  # GH-ACTION-01, GH-COND-11
+        for card in hero.unplayed:
+            hero.discard.append(card)
+        s.say(f"{hero.cls.name} is stunned: both cards are discarded.")
+        hero.unplayed = []
+        return None
+    s.push(("choose-half", hero.seat, ""), ("choose-half", hero.seat, "second"))
+    return None
+
+
+@step("char-end")
+def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-PEND-01, -02, GH-INFUSE-02: loot the own hex, conditions end, infusions."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    if not hero.exhausted:
+        loot_hex(s, hero, fig.hex)
+        fig.conditions = fig.conditions.end_turn()
+    s.elements = s.elements.end_turn()
+    s.ctx = {}
+    return None
+
+
+def loot_hex(s: GloomhavenState, hero: Hero, h: tuple[int, int]) -> None:
+    coins = s.coins.pop(h, 0)
+    if coins:
+        hero.coins += coins
+        s.say(f"{hero.cls.name} loots {coins} coin{'s' if coins > 1 else ''}.")
+    treasure = s.treasures.pop(h, None)
+    if treasure is not None:
+        hero.treasures.append(treasure)
+        s.say(f"{hero.cls.name} loots treasure {treasure}.")
+
+
+# --- Long Rest ---------------------------------------------------------------------------
+
+
+@step("long-rest")
+def run_long_rest(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-LREST-02: Lose 1 discarded card, chosen by the player (best reading)."""
+    hero = s.heroes[st[1]]
+    if not hero.discard:
+        finish_long_rest(s, hero)
+        return None
+    return Decision(
+        hero.seat,
+        "long-rest-lose",
+        f"{hero.cls.name}: Long Rest: choose the discarded card to lose",
+        tuple(sorted(enc.CARD + c for c in hero.discard)),
+    )
+
+
+@answer("long-rest")
+def answer_long_rest(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    card = action - enc.CARD
+    hero.discard.remove(card)
+    hero.lost.append(card)
+    s.say(f"{hero.cls.name} long rests and loses {hero.cls.cards[card].name}.")
+    finish_long_rest(s, hero)
+
+
+def finish_long_rest(s: GloomhavenState, hero: Hero) -> None:
+    """GH-LREST-03 to -05: the discards return to Hand; Heal 2, Self."""
+    hero.hand += hero.discard
+    hero.discard = []
+    heal(s, s.figures[hero.figure], 2)
+
+
+# --- choosing and playing a half ------------------------------------------------------------
+
+
+@step("choose-half")
+def run_choose_half(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-ACTION-02 to -04: a top and a bottom, one card at a time, in either order;
+    any half may be played as the default Attack 2 / Move 2."""
+    hero = s.heroes[st[1]]
+    if hero.exhausted or not hero.unplayed or s.is_over():
+        return None
+    fig = s.figures[hero.figure]
+    if not fig.conditions.can_act():
+        for card in hero.unplayed:
+            hero.discard.append(card)
+        hero.unplayed = []
+        return None
+    used = s.ctx.get("used_half", "")
+    options = []
+    for card in hero.unplayed:
+        if used != "top":
+            options += [enc.half_action(card, 0), enc.half_action(card, 2)]
+        if used != "bottom":
+            options += [enc.half_action(card, 1), enc.half_action(card, 3)]
+    which = "first" if not used else "second"
+    return Decision(
+        hero.seat,
+        "play-half",
+        f"{hero.cls.name}: choose the {which} action (a card's top or bottom)",
+        tuple(sorted(options)),
+    )
+
+
+@answer("choose-half")
+def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    card, code = divmod(action - enc.HALF, 4)
+    hero.unplayed.remove(card)
+    s.ctx["used_half"] = "top" if code in (0, 2) else "bottom"
+    for key in ("performed", "moved", "through", "atk", "standalone"):
+        s.ctx.pop(key, None)
+    half = half_of(hero, card, code)
+    name = hero.cls.cards[card].name
+    label = enc.HALVES[code].replace("-default", "")
+    default = " as Attack 2" if code == 2 else " as Move 2" if code == 3 else ""
+    s.say(f"{hero.cls.name} plays the {label} of {name}{default}.")
+    steps: list[Step] = [("action", hero.seat, card, code, i) for i in range(len(half.actions))]
+    s.push(*steps, ("half-done", hero.seat, card, code))
+
+
+@step("half-done")
+def run_half_done(s: GloomhavenState, st: Step) -> Decision | None:
+    """Standalone XP and infusions come if another ability was used (GH-XP-03,
+    GH-INFUSE-04); the card goes to its pile (GH-ACTION-08, -09)."""
+    hero = s.heroes[st[1]]
+    card, code = st[2], st[3]
+    if s.ctx.get("performed") and not hero.exhausted:
+        for kind, value in s.ctx.get("standalone", []):
+            if kind == "xp":
+                hero.xp += int(value)
+                s.say(f"{hero.cls.name} gains {value} XP.")
+            else:
+                s.elements = s.elements.infuse(Element(value))
+                s.say(f"{hero.cls.name} infuses {value}.")
+    if hero.exhausted:
+        return None
+    put_away(s, hero, card, "top" if code in (0, 2) else "bottom", code >= 2)
+    return None
+
+
+# --- one ability ----------------------------------------------------------------------------
+
+
+@step("action")
+def run_action(s: GloomhavenState, st: Step) -> Decision | None:
+    """("action", seat, card, half code, index): one ability, in printed order
+    (GH-ACTION-05); most may be skipped (GH-ACTION-06)."""
+    hero = s.heroes[st[1]]
+    if hero.exhausted or s.is_over():
+        return None
+    fig = s.figures[hero.figure]
+    half = half_of(hero, st[2], st[3])
+    action = half.actions[st[4]]
+    kind = action.kind
+    s.ctx["action_of"] = (hero.seat, st[2], st[3])
+    s.ctx["action_index"] = st[4]
+    if kind in ("xp", "infuse") and len(half.actions) > 1:
+        s.ctx.setdefault("standalone", []).append((kind, action.value))
+        return None
+    if kind == "xp":
+        return None  # XP standing alone on a half with nothing else: nothing used
+    s.ctx["bonus"] = {}
+    if action.get("consume"):
+        s.push(("consume", hero.seat), ("perform", hero.seat))
+        return None
+    from rulebound.games.gloomhaven import abilities
+
+    return abilities.perform(s, hero, fig, action, half)
+
+
+@step("perform")
+def run_perform(s: GloomhavenState, st: Step) -> Decision | None:
+    """The action after its element was (or was not) consumed."""
+    from rulebound.games.gloomhaven import abilities
+
+    hero = s.heroes[st[1]]
+    if hero.exhausted or s.is_over():
+        return None
+    _, card, code = s.ctx["action_of"]
+    half = half_of(hero, card, code)
+    action = half.actions[s.ctx["action_index"]]
+    return abilities.perform(s, hero, s.figures[hero.figure], action, half)

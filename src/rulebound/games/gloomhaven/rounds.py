@@ -1,0 +1,499 @@
+"""Scenario set-up (section 4), the round (sections 5, 6, 10) and the end (section 11)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.modifiers import (
+    BASE_DECK,
+    ModifierDeck,
+    character_deck,
+    end_of_round,
+    monster_deck,
+)
+from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
+from rulebound.games.gloomhaven.turn_order import (
+    Character,
+    MonsterGroup,
+    Standee,
+    Turn,
+    add_arrivals,
+    round_order,
+)
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.steps import Step
+
+# --- set-up ---------------------------------------------------------------------------
+
+
+def start_scenario(s: GloomhavenState) -> None:
+    """GH-SETUP-10 to -31: the map, the first room's monsters, the decks, the hands,
+    the elements inert, and the characters on the starting hexes."""
+    game = s.game
+    scenario = game.scenario
+    s.say(
+        f"Scenario {scenario.number}, {scenario.name}: level {s.values.level} "
+        f"(monsters level {s.values.monster_level}, traps {s.values.trap_damage} damage, "
+        f"{s.values.gold_per_coin} gold per coin, {s.values.bonus_xp} bonus XP)."
+    )
+    s.monster_deck = monster_deck(s.rng)  # GH-SETUP-19
+    for seat, cls in enumerate(game.classes):
+        hp = cls.max_hp(game.character_level)
+        fig = Figure(len(s.figures), CHARACTER, cls.name, cls.id, (0, 0), hp, hp, seat=seat)
+        fig.alive = False  # placed on a starting hex below (GH-SETUP-31)
+        s.figures.append(fig)
+        deck = character_deck(s.rng)  # GH-SETUP-26
+        s.heroes.append(Hero(seat, cls, game.character_level, fig.id, [], deck))
+    reveal_room(s, next(r.id for r in scenario.rooms if r.initial), opened_by=-1)
+    for seat, hero in enumerate(s.heroes):
+        pool = [i for i, c in enumerate(hero.cls.cards) if c.level in ("1", "X")]
+        if game.params["hands"] == "first" or len(pool) <= hero.cls.hand_size:
+            hero.hand = pool[: hero.cls.hand_size]
+        else:
+            hero.hand = pool
+            s.push(("build-hand", seat))
+    s.push(*(("start-hex", seat) for seat in range(len(s.heroes))), ("round",))
+
+
+def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure]:
+    """Place a room's contents and monsters (GH-SETUP-11, -12, -15, GH-MOVE-17 to
+    -19). Standee numbers are drawn at random among the free ones; when a type runs
+    out, the monsters closest to the door come first."""
+    scenario = s.game.scenario
+    room = scenario.room(room_id)
+    s.rooms = (*s.rooms, room_id)
+    for content in room.contents:
+        if content.type == "trap":
+            s.traps[content.hex] = content
+        elif content.type == "coin":
+            s.coins[content.hex] = s.coins.get(content.hex, 0) + max(1, content.amount)
+        elif content.type == "treasure":
+            s.treasures[content.hex] = content.number
+    placed = scenario.monsters_in(room_id, len(s.heroes))
+    door = s.figures[opened_by].hex if opened_by >= 0 else None
+    if door is not None:
+        placed.sort(key=lambda p: (s.hexmap.range_between(door, p.hex) or 99, p.hex))
+    arrived: list[Figure] = []
+    for p in placed:
+        kind = s.game.bestiary.monsters[p.type]
+        used = {f.number for f in s.figures if f.kind == MONSTER and f.type == p.type and f.alive}
+        free = [n for n in range(1, kind.standees + 1) if n not in used]
+        if not free:
+            s.say(f"No {kind.name} standee left: one is not placed (GH-MOVE-19).")
+            continue
+        number = free[s.rng.randbelow(len(free))]
+        stats = kind.stats(s.values.monster_level, p.rank)
+        fig = Figure(
+            len(s.figures),
+            MONSTER,
+            kind.name,
+            p.type,
+            p.hex,
+            stats["health"],
+            stats["health"],
+            number=number,
+            rank=p.rank,
+        )
+        s.figures.append(fig)
+        arrived.append(fig)
+        if p.type not in s.ability_decks:  # GH-SETUP-18
+            cards = [c.id for c in s.game.bestiary.decks[kind.deck]]
+            s.rng.shuffle(cards)
+            s.ability_decks[p.type] = MonsterDeck(cards, [], -1, False)
+    s.rebuild_map()
+    if arrived:
+        names = ", ".join(f.label for f in arrived)
+        s.say(f"Room {room_id} ({room.tile}) revealed: {names}.")
+    return arrived
+
+
+@step("build-hand")
+def run_build_hand(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-SETUP-27: the Hand is hand-size cards of the Active Card Pool; the player
+    leaves cards out one at a time."""
+    hero = s.heroes[st[1]]
+    if len(hero.hand) <= hero.cls.hand_size:
+        return None
+    over = len(hero.hand) - hero.cls.hand_size
+    return Decision(
+        hero.seat,
+        "leave-out-card",
+        f"{hero.cls.name}: leave a card out of your hand ({over} more)",
+        tuple(enc.CARD + c for c in hero.hand),
+    )
+
+
+@answer("build-hand")
+def answer_build_hand(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    hero.hand.remove(action - enc.CARD)
+    s.push(st)
+
+
+@step("start-hex")
+def run_start_hex(s: GloomhavenState, st: Step) -> Decision | None:
+    starts = [c.hex for c in s.game.scenario.contents_of("start") if s.figure_at(c.hex) is None]
+    hero = s.heroes[st[1]]
+    return Decision(
+        hero.seat,
+        "start-hex",
+        f"{hero.cls.name}: choose your starting hex (GH-SETUP-31)",
+        tuple(sorted(enc.HEX + s.game.hex_index[h] for h in starts)),
+    )
+
+
+@answer("start-hex")
+def answer_start_hex(s: GloomhavenState, st: Step, action: int) -> None:
+    fig = s.character(st[1])
+    fig.hex = s.game.hex_list[action - enc.HEX]
+    fig.alive = True
+    s.say(f"{fig.name} starts at {fig.hex}.")
+
+
+# --- round start ------------------------------------------------------------------------
+
+
+@step("round")
+def run_round(s: GloomhavenState, st: Step) -> Decision | None:
+    s.round += 1
+    s.say(f"Round {s.round}.")
+    plans = [("plan", h.seat) for h in s.heroes if not h.exhausted]
+    s.push(*plans, ("reveal",))
+    return None
+
+
+def can_long_rest(hero: Hero) -> bool:
+    """GH-RSTART-03: two discards, counting Active Area cards that may be moved there."""
+    movable = sum(1 for a in hero.active if not hero.cls.cards[a.card].half(a.half).lost)
+    return len(hero.discard) + movable >= 2
+
+
+@step("plan")
+def run_plan(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RSTART-01 to -05: a Long Rest, or two cards with one leading."""
+    hero = s.heroes[st[1]]
+    if hero.exhausted:
+        return None
+    options: list[int] = []
+    if can_long_rest(hero):
+        options.append(enc.LONG_REST)
+    if len(hero.hand) >= 2:
+        options += [enc.plan_action(a, b) for a in hero.hand for b in hero.hand if a != b]
+    if not options:
+        from rulebound.games.gloomhaven.damage import exhaust
+
+        s.say(f"{hero.cls.name} can neither play two cards nor rest (GH-RSTART-04).")
+        exhaust(s, hero, by_cards=True)
+        return None
+    return Decision(
+        hero.seat,
+        "plan",
+        f"{hero.cls.name}: Long Rest, or choose two cards (the first one leads)",
+        tuple(sorted(options)),
+    )
+
+
+@answer("plan")
+def answer_plan(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    if action == enc.LONG_REST:
+        hero.long_rest, hero.plan, hero.unplayed = True, (), []
+        s.say(f"{hero.cls.name} declares a Long Rest.")
+        if len(hero.discard) < 2:
+            s.push(("rest-bonus", hero.seat))
+        return
+    code = action - enc.PLAN
+    lead, second = divmod(code, 100)
+    hero.long_rest, hero.plan = False, (lead, second)
+    hero.unplayed = [lead, second]
+    for c in (lead, second):
+        hero.hand.remove(c)
+    s.say(f"{hero.cls.name} chooses two cards.", -1)
+    cards = hero.cls.cards
+    s.say(f"You lead with {cards[lead].name} and play {cards[second].name}.", hero.seat)
+
+
+@step("rest-bonus")
+def run_rest_bonus(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RSTART-03, GH-BONUS-02: move an Active Area card to the Discard Pile so
+    that there are two cards to rest with."""
+    hero = s.heroes[st[1]]
+    if len(hero.discard) >= 2:
+        return None
+    options = [
+        enc.CARD + a.card for a in hero.active if not hero.cls.cards[a.card].half(a.half).lost
+    ]
+    return Decision(
+        hero.seat,
+        "end-bonus",
+        f"{hero.cls.name}: move an active card to your discards",
+        tuple(sorted(options)),
+    )
+
+
+@answer("rest-bonus")
+def answer_rest_bonus(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.cards import end_active
+
+    hero = s.heroes[st[1]]
+    end_active(s, hero, action - enc.CARD)
+    s.push(st)
+
+
+@step("reveal")
+def run_reveal(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RSTART-09 to -21: monster ability cards, the cards revealed, the order."""
+    present = sorted({f.type for f in s.monsters()})
+    for kind in present:
+        draw_ability_card(s, kind)
+    characters = []
+    for hero in s.heroes:
+        if hero.exhausted:
+            continue
+        cards = hero.cls.cards
+        summons = tuple(f"s{f.id}" for f in s.summons_of(hero.seat) if not f.fresh)
+        if hero.long_rest:
+            characters.append(Character(f"c{hero.seat}", None, None, summons))
+            continue
+        lead, second = hero.plan
+        characters.append(
+            Character(f"c{hero.seat}", cards[lead].initiative, cards[second].initiative, summons)
+        )
+        s.say(
+            f"{hero.cls.name} reveals {cards[lead].name} ({cards[lead].initiative}) "
+            f"and {cards[second].name}."
+        )
+    s.order = round_order(characters, monster_groups(s, present))
+    s.push(("order-tie",), ("next-turn",))
+    return None
+
+
+def monster_groups(s: GloomhavenState, types: list[str]) -> list[MonsterGroup]:
+    groups = []
+    for kind in types:
+        deck = s.ability_decks[kind]
+        if deck.drawn < 0:
+            continue
+        card = s.game.bestiary.card(s.game.bestiary.monsters[kind].deck, deck.drawn)
+        standees = tuple(
+            Standee(f.number, elite=f.rank == "elite")
+            for f in s.monsters()
+            if f.type == kind and not f.fresh
+        )
+        groups.append(MonsterGroup(kind, card.initiative, standees))
+    return groups
+
+
+def draw_ability_card(s: GloomhavenState, kind: str) -> None:
+    """GH-RSTART-09, -10: one card per type on the board, reshuffling an empty deck."""
+    deck = s.ability_decks[kind]
+    if deck.drawn >= 0:
+        return
+    if not deck.draw:
+        deck.draw, deck.discard = deck.discard, []
+        s.rng.shuffle(deck.draw)
+    deck.drawn = deck.draw.pop(0)
+    monster = s.game.bestiary.monsters[kind]
+    card = s.game.bestiary.card(monster.deck, deck.drawn)
+    deck.shuffle = deck.shuffle or card.shuffle
+    s.say(f"{monster.name} ability card {card.id} (initiative {card.initiative}).")
+
+
+@step("order-tie")
+def run_order_tie(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RSTART-15, -17: the players order tied monster types or players."""
+    ties = s.order.ties()
+    if not ties:
+        return None
+    tied = ties[0]
+    seat = s.party_seat()
+    if tied[0].startswith("c"):
+        seat = min(int(k[1:]) for k in tied)
+    return Decision(
+        seat,
+        "order-tie",
+        "These act on the same initiative: choose which goes first",
+        tuple(enc.CHOICE + i for i in range(len(tied))),
+    )
+
+
+@answer("order-tie")
+def answer_order_tie(s: GloomhavenState, st: Step, action: int) -> None:
+    tied = s.order.ties()[0]
+    s.order = s.order.choose_first(tied[action - enc.CHOICE])
+    s.push(st)
+
+
+# --- turns ------------------------------------------------------------------------------
+
+
+@step("next-turn")
+def run_next_turn(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-ROUND-01: the next figure in the order takes its turn."""
+    if s.order.ties():
+        s.push(st, ("order-tie",))
+        return None
+    if len(s.order) == 0:
+        s.push(("end-round",))
+        return None
+    turn, s.order = s.order.pop()
+    fig = figure_of_turn(s, turn)
+    s.push(st)
+    if fig is None or not fig.alive:
+        return None
+    s.acting = fig.id
+    if fig.kind == CHARACTER:
+        s.push(("char-turn", fig.seat))
+    elif fig.kind == SUMMON:
+        s.push(("ai-turn", fig.id))
+    else:
+        s.push(("ai-turn", fig.id))
+    return None
+
+
+def figure_of_turn(s: GloomhavenState, turn: Turn) -> Figure | None:
+    if turn.kind == "character":
+        return s.character(int(turn.name[1:]))
+    if turn.kind == "summon":
+        return s.figures[int(turn.name[1:])]
+    for f in s.figures:
+        if f.kind == MONSTER and f.alive and f.type == turn.name and f.number == turn.number:
+            return f
+    return None
+
+
+def monsters_arrive(s: GloomhavenState, arrived: list[Figure]) -> None:
+    """GH-MOVE-20 to -22: new types draw a card; the newcomers join the order."""
+    types = sorted({f.type for f in arrived})
+    for kind in types:
+        draw_ability_card(s, kind)
+    groups = []
+    for kind in types:
+        deck = s.ability_decks[kind]
+        card = s.game.bestiary.card(s.game.bestiary.monsters[kind].deck, deck.drawn)
+        standees = tuple(
+            Standee(f.number, elite=f.rank == "elite") for f in arrived if f.type == kind
+        )
+        groups.append(MonsterGroup(kind, card.initiative, standees))
+    s.order = add_arrivals(s.order, groups, "revealed")
+
+
+# --- end of round -------------------------------------------------------------------------
+
+
+@step("end-round")
+def run_end_round(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-REND-01 to -06, then the Short Rests (10.1) and the scenario's end check."""
+    from rulebound.games.gloomhaven.cards import end_round_bonuses
+
+    s.acting = -1
+    s.monster_deck = end_of_round(s.monster_deck, s.rng)  # GH-REND-02
+    for hero in s.heroes:
+        hero.deck = end_of_round(hero.deck, s.rng)
+    for deck in s.ability_decks.values():  # GH-REND-03
+        if deck.drawn >= 0:
+            deck.discard.append(deck.drawn)
+            deck.drawn = -1
+        if deck.shuffle:
+            deck.draw += deck.discard
+            deck.discard = []
+            s.rng.shuffle(deck.draw)
+            deck.shuffle = False
+    for hero in s.heroes:
+        end_round_bonuses(s, hero)  # GH-REND-04
+    for fig in s.figures:
+        fig.shield, fig.retaliate, fig.fresh = 0, (), False
+    s.elements = s.elements.end_round()  # GH-REND-05
+    rests = [("short-rest", h.seat) for h in s.heroes if not h.exhausted and len(h.discard) >= 2]
+    s.push(*rests, ("round-over",))
+    return None
+
+
+@step("short-rest")
+def run_short_rest(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-SREST-01: a character with 2 or more discards may take a Short Rest."""
+    hero = s.heroes[st[1]]
+    if hero.exhausted or len(hero.discard) < 2:
+        return None
+    return Decision(
+        hero.seat, "short-rest", f"{hero.cls.name}: take a Short Rest?", (enc.STOP, enc.YES)
+    )
+
+
+@answer("short-rest")
+def answer_short_rest(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.YES:
+        hero = s.heroes[st[1]]
+        card = hero.discard[s.rng.randbelow(len(hero.discard))]  # GH-SREST-02
+        s.push(("short-rest-keep", hero.seat, card))
+
+
+@step("short-rest-keep")
+def run_short_rest_keep(s: GloomhavenState, st: Step) -> Decision | None:
+    hero = s.heroes[st[1]]
+    card = hero.cls.cards[st[2]]
+    return Decision(
+        hero.seat,
+        "short-rest-reroll",
+        f"{hero.cls.name}: {card.name} is lost. Suffer 1 damage to keep it and lose another?",
+        (enc.STOP, enc.YES),
+    )
+
+
+@answer("short-rest-keep")
+def answer_short_rest_keep(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.damage import suffer
+
+    hero = s.heroes[st[1]]
+    lose = st[2]
+    if action == enc.YES:
+        others = [c for c in hero.discard if c != lose]
+        lose = others[s.rng.randbelow(len(others))]
+        finish_short_rest(s, hero, lose)
+        suffer(s, s.character(hero.seat), 1, cause=-1)
+        return
+    finish_short_rest(s, hero, lose)
+
+
+def finish_short_rest(s: GloomhavenState, hero: Hero, lose: int) -> None:
+    """GH-SREST-02, -03: the card is Lost, the other discards return to Hand."""
+    hero.discard.remove(lose)
+    hero.lost.append(lose)
+    hero.hand += hero.discard
+    hero.discard = []
+    s.say(f"{hero.cls.name} short rests and loses {hero.cls.cards[lose].name}.")
+
+
+@step("round-over")
+def run_round_over(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-ROUND-07: the goal is checked once the round is over; GH-EXHAUST-03."""
+    if all(h.exhausted for h in s.heroes):
+        finish(s, won=False)
+    elif not s.monsters() and len(s.rooms) == len(s.game.scenario.rooms):
+        finish(s, won=True)  # Black Barrow: kill all enemies
+    else:
+        s.push(("round",))
+    return None
+
+
+def finish(s: GloomhavenState, won: bool) -> None:
+    """Section 11: XP and gold are recorded; success adds the bonus XP (GH-SEND-03,
+    -04, -06, -08). Decks, cards and HP reset (GH-SEND-01, -02)."""
+    for hero in s.heroes:
+        gold = hero.coins * s.values.gold_per_coin
+        bonus = s.values.bonus_xp if won else 0
+        hero.xp += bonus
+        s.say(
+            f"{hero.cls.name}: {hero.xp} XP ({bonus} bonus), {hero.coins} coins = {gold} gold"
+            + (f", treasure {', '.join(map(str, hero.treasures))}" if hero.treasures else "")
+            + "."
+        )
+        hero.deck = ModifierDeck(tuple(c for c in BASE_DECK))  # GH-SEND-01: base deck back
+    s.say("The scenario is won." if won else "The scenario is lost: every character is exhausted.")
+    s.outcome = "won" if won else "lost"
+
+
+__all__ = ["monsters_arrive", "replace", "reveal_room", "start_scenario"]

@@ -1,0 +1,249 @@
+"""The state of one Gloomhaven scenario in play.
+
+Build it with :meth:`GloomhavenGame.new_initial_state`; the rules live in the step
+modules (:mod:`~rulebound.games.gloomhaven.rounds`, ``player_turn``, ``actions``,
+``monster_turn``...). The players (one seat per character) answer every choice the
+rules give them, including the ones the rules hand to "the players" during a
+monster's turn (table T-12): those go to the seat of the first character still in
+the scenario.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.gloomhaven.attacks import LevelValues
+from rulebound.games.gloomhaven.elements import ElementBoard
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.hexmap import HexMap
+from rulebound.games.gloomhaven.machine import RULES
+from rulebound.games.gloomhaven.modifiers import ModifierDeck
+from rulebound.games.gloomhaven.scenario import Content
+from rulebound.games.gloomhaven.turn_order import TurnOrder
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.rng import Rng
+from rulebound.kernel.state import State
+from rulebound.kernel.steps import Step, StepMachine
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.game import GloomhavenGame
+
+
+class MonsterDeck:
+    """One monster type's ability deck (GH-RSTART-09, -10, GH-REND-03)."""
+
+    __slots__ = ("discard", "draw", "drawn", "shuffle")
+
+    def __init__(self, draw: list[int], discard: list[int], drawn: int, shuffle: bool) -> None:
+        self.draw = draw
+        self.discard = discard
+        self.drawn = drawn  # this round's card id, -1 if none
+        self.shuffle = shuffle  # a card with the reshuffle symbol was drawn this round
+
+    def copy(self) -> MonsterDeck:
+        return MonsterDeck(self.draw[:], self.discard[:], self.drawn, self.shuffle)
+
+    def key(self) -> tuple[object, ...]:
+        return (self.draw, self.discard, self.drawn, self.shuffle)
+
+
+class GloomhavenState(StepMachine, State):
+    """One point of a Gloomhaven scenario."""
+
+    game: GloomhavenGame
+    registry = RULES
+
+    def __init__(self, game: GloomhavenGame, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = Rng(seed, trace=True)
+        self.history = []
+        self.events = []
+        self.values: LevelValues = game.values
+        self.figures: list[Figure] = []
+        self.heroes: list[Hero] = []
+        self.open_doors: frozenset[Hex] = frozenset()
+        self.rooms: tuple[int, ...] = ()
+        self.traps: dict[Hex, Content] = {}
+        self.coins: dict[Hex, int] = {}
+        self.treasures: dict[Hex, int] = {}
+        self.trap_xp: dict[Hex, tuple[int, int]] = {}  # a character's trap: (seat, XP)
+        self.hexmap: HexMap = game.scenario.hexmap()
+        self.monster_deck = ModifierDeck()
+        self.ability_decks: dict[str, MonsterDeck] = {}
+        self.elements = ElementBoard.start()
+        self.order = TurnOrder()
+        self.round = 0
+        self.acting = -1  # the figure whose turn it is
+        self.ctx: dict[str, Any] = {}
+        self.outcome = ""  # "won" or "lost" at the end
+        self.steps: list[Step] = []
+        self.waiting: Step | None = None
+        self._decision: Decision | None = None
+
+    # --- the end ----------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return bool(self.outcome)
+
+    def returns(self) -> list[float]:
+        """Cooperative: every seat gets +1 for a won scenario, -1 for a lost one."""
+        value = 1.0 if self.outcome == "won" else -1.0 if self.outcome == "lost" else 0.0
+        return [value] * len(self.heroes)
+
+    # --- queries ----------------------------------------------------------------
+
+    def hero_of(self, fig: Figure) -> Hero:
+        return self.heroes[fig.seat]
+
+    def living(self, kind: str | None = None) -> list[Figure]:
+        return [f for f in self.figures if f.alive and (kind is None or f.kind == kind)]
+
+    def figure_at(self, h: Hex) -> Figure | None:
+        for f in self.figures:
+            if f.alive and f.hex == h:
+                return f
+        return None
+
+    def occupied(self) -> dict[Hex, Figure]:
+        return {f.hex: f for f in self.figures if f.alive}
+
+    def enemies(self, a: Figure, b: Figure) -> bool:
+        """Monsters against characters and their summons (GH-GLOSS-74)."""
+        return (a.kind == MONSTER) != (b.kind == MONSTER)
+
+    def party_seat(self) -> int:
+        """The seat that answers "the players decide" (T-12): the first character
+        still in the scenario."""
+        for hero in self.heroes:
+            if not hero.exhausted:
+                return hero.seat
+        return 0
+
+    def character(self, seat: int) -> Figure:
+        return self.figures[self.heroes[seat].figure]
+
+    def summons_of(self, seat: int) -> list[Figure]:
+        return [f for f in self.figures if f.alive and f.kind == SUMMON and f.seat == seat]
+
+    def monsters(self) -> list[Figure]:
+        return [f for f in self.figures if f.alive and f.kind == MONSTER]
+
+    def characters(self) -> list[Figure]:
+        return [f for f in self.figures if f.alive and f.kind == CHARACTER]
+
+    # --- the map ----------------------------------------------------------------
+
+    def rebuild_map(self) -> None:
+        """The map after a door opened or a trap was sprung. Range and line of sight
+        depend only on walls and doors, so their caches carry over when no door
+        changed."""
+        old = self.hexmap
+        base = self.game.scenario.hexmap(self.open_doors)
+        fresh = replace(base, traps=frozenset(self.traps))
+        if old.doors == fresh.doors:
+            for cache in ("_ranges", "_sight", "_blockers", "_adjacency"):
+                if cache in old.__dict__:
+                    fresh.__dict__[cache] = old.__dict__[cache]
+        self.hexmap = fresh
+
+    # --- copies -----------------------------------------------------------------
+
+    def clone(self) -> GloomhavenState:
+        c = GloomhavenState.__new__(GloomhavenState)
+        c.game = self.game
+        c.seed = self.seed
+        c.rng = self.rng.clone()
+        c.history = None
+        c.events = None
+        c.values = self.values
+        c.figures = [f.copy() for f in self.figures]
+        c.heroes = [h.copy() for h in self.heroes]
+        c.open_doors = self.open_doors
+        c.rooms = self.rooms
+        c.traps = dict(self.traps)
+        c.coins = dict(self.coins)
+        c.treasures = dict(self.treasures)
+        c.trap_xp = dict(self.trap_xp)
+        c.hexmap = self.hexmap
+        c.monster_deck = self.monster_deck
+        c.ability_decks = {k: d.copy() for k, d in self.ability_decks.items()}
+        c.elements = self.elements
+        c.order = self.order
+        c.round = self.round
+        c.acting = self.acting
+        c.ctx = _copy_ctx(self.ctx)
+        c.outcome = self.outcome
+        c.steps = self.steps[:]
+        c.waiting = self.waiting
+        c._decision = self._decision
+        return c
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "rng": self.rng.state,
+            "figures": [f.key() for f in self.figures],
+            "heroes": [h.key() for h in self.heroes],
+            "doors": sorted(self.open_doors),
+            "rooms": self.rooms,
+            "traps": sorted(self.traps),
+            "coins": sorted(self.coins.items()),
+            "treasures": sorted(self.treasures.items()),
+            "trap_xp": sorted(self.trap_xp.items()),
+            "monster_deck": self.monster_deck,
+            "ability_decks": {k: d.key() for k, d in sorted(self.ability_decks.items())},
+            "elements": self.elements,
+            "order": self.order,
+            "round": (self.round, self.acting),
+            "ctx": sorted((k, repr(v)) for k, v in self.ctx.items()),
+            "outcome": self.outcome,
+            "steps": self.steps,
+            "waiting": self.waiting,
+            "decision": self.decision(),
+        }
+
+    def resample_hidden(self, seat: int, rng: Rng) -> GloomhavenState:
+        """Redraw what ``seat`` cannot see: the order of every attack modifier deck
+        and monster ability deck, and the other characters' plans while they are
+        still secret (GH-RSTART-05, -08) -- kept here, since a plan is a decision
+        already taken and resampling it would need the other player's policy."""
+        c = self.clone()
+        pile = list(c.monster_deck.draw_pile)
+        rng.shuffle(pile)
+        c.monster_deck = replace(c.monster_deck, draw_pile=tuple(pile))
+        for hero in c.heroes:
+            cards = list(hero.deck.draw_pile)
+            rng.shuffle(cards)
+            hero.deck = replace(hero.deck, draw_pile=tuple(cards))
+        for deck in c.ability_decks.values():
+            rng.shuffle(deck.draw)
+        c.rng = Rng(rng.next64())
+        return c
+
+    # --- text and views -------------------------------------------------------------
+
+    def action_to_string(self, action: int) -> str:
+        from rulebound.games.gloomhaven.labels import label_action
+
+        return label_action(self, self.decision(), action)
+
+    def view_body(self, seat: int) -> dict[str, Any]:
+        from rulebound.games.gloomhaven.views import build_view
+
+        return build_view(self, seat)
+
+
+def _copy_ctx(ctx: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in ctx.items():
+        if isinstance(v, list):
+            out[k] = v[:]
+        elif isinstance(v, dict):
+            out[k] = dict(v)
+        elif isinstance(v, set):
+            out[k] = set(v)
+        else:
+            out[k] = v
+    return out

@@ -1,0 +1,101 @@
+"""What a seat may see: the whole map and every figure (Gloomhaven's board is open),
+its own hand and plan, the other characters' card counts but not their cards or
+their secret plans (GH-RSTART-05, -07), and no deck order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.gloomhaven.elements import ELEMENTS
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.state import GloomhavenState
+
+
+def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
+    planning = any(st[0] in ("plan", "reveal") for st in [*s.steps, s.waiting or ("",)])
+    heroes = []
+    for hero in s.heroes:
+        fig = s.figures[hero.figure]
+        cards = hero.cls.cards
+        own = hero.seat == seat
+        entry: dict[str, Any] = {
+            "id": fig.id,
+            "seat": hero.seat,
+            "class": hero.cls.name,
+            "level": hero.level,
+            "hp": fig.hp,
+            "max_hp": fig.max_hp,
+            "hex": list(fig.hex) if fig.alive else None,
+            "conditions": sorted(fig.conditions.tokens),
+            "xp": hero.xp,
+            "coins": hero.coins,
+            "exhausted": hero.exhausted,
+            "hand_size": len(hero.hand),
+            "discard": [cards[c].name for c in hero.discard],
+            "lost": [cards[c].name for c in hero.lost],
+            "active": [f"{cards[a.card].name} ({a.half})" for a in hero.active],
+            "long_rest": hero.long_rest if (own or not planning) else None,
+            "modifier_deck": {"left": len(hero.deck.draw_pile), "discard": len(hero.deck.discard)},
+        }
+        if own:
+            entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
+            entry["plan"] = [cards[c].name for c in hero.plan]
+            entry["unplayed"] = [cards[c].name for c in hero.unplayed]
+        elif not planning and hero.plan:
+            entry["plan"] = [cards[c].name for c in hero.plan]  # revealed (GH-RSTART-12)
+        heroes.append(entry)
+    monsters = [
+        {
+            "id": f.id,
+            "name": f.label,
+            "type": f.type,
+            "rank": f.rank,
+            "hex": list(f.hex),
+            "hp": f.hp,
+            "max_hp": f.max_hp,
+            "shield": f.shield,
+            "conditions": sorted(f.conditions.tokens),
+        }
+        for f in s.monsters()
+    ]
+    summons = [
+        {
+            "name": f.label,
+            "seat": f.seat,
+            "hex": list(f.hex),
+            "hp": f.hp,
+            "max_hp": f.max_hp,
+            "conditions": sorted(f.conditions.tokens),
+        }
+        for f in s.figures
+        if f.alive and f.kind == "summon"
+    ]
+    board = s.hexmap
+    return {
+        "game": "gloomhaven",
+        "scenario": s.game.scenario.name,
+        "round": s.round,
+        "level": s.values.level,
+        "characters": heroes,
+        "monsters": monsters,
+        "summons": summons,
+        "elements": {str(e): int(s.elements.level(e)) for e in ELEMENTS},
+        "map": {
+            "hexes": [list(h) for h in sorted(board.hexes)],
+            "walls": [list(h) for h in sorted(board.walls)],
+            "obstacles": [list(h) for h in sorted(board.obstacles)],
+            "traps": [list(h) for h in sorted(s.traps)],
+            "hazardous": [list(h) for h in sorted(board.hazardous)],
+            "difficult": [list(h) for h in sorted(board.difficult)],
+            "closed_doors": [list(h) for h in sorted(board.doors)],
+            "coins": [[h[0], h[1], n] for h, n in sorted(s.coins.items())],
+            "treasures": [list(h) for h in sorted(s.treasures)],
+            "rooms": list(s.rooms),
+        },
+        "monster_modifier_deck": {
+            "left": len(s.monster_deck.draw_pile),
+            "discard": len(s.monster_deck.discard),
+        },
+        "outcome": s.outcome,
+    }
