@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
@@ -32,7 +33,9 @@ class GloomhavenGame(Game):
       (GH-SETUP-07) adjusted by ``difficulty`` (GH-SETUP-08);
     * ``open_information``: +1 monster level and Trap damage (GH-SETUP-09);
     * ``hands``: ``choose`` (each player builds the hand, GH-SETUP-27) or ``first``
-      (the first cards of the pool in data order, for quick games and tests).
+      (the first cards of the pool in data order, for quick games and tests);
+    * ``scenario_file``: a scenario YAML file of our format to play instead of a
+      shipped one (the format of ``data/scenario-001.yaml``).
     """
 
     info = GameInfo(
@@ -52,6 +55,7 @@ class GloomhavenGame(Game):
             "difficulty": "normal",
             "open_information": False,
             "hands": "choose",
+            "scenario_file": "",
         },
         choices={
             "difficulty": tuple(DIFFICULTY),
@@ -78,7 +82,9 @@ class GloomhavenGame(Game):
             raise ParameterError(f"gloomhaven: character_level is 1-9, got {level}")
         self.character_level = level
         try:
-            self.scenario: Scenario = load_scenario(int(self.params["scenario"]))
+            path = str(self.params["scenario_file"])
+            number = int(self.params["scenario"])
+            self.scenario: Scenario = load_scenario(number, Path(path) if path else None)
         except DataError as err:
             raise ParameterError(f"gloomhaven: {err}") from None
         self.bestiary: Bestiary = load_monsters()

@@ -1,0 +1,163 @@
+"""Shared helpers for the Gloomhaven engine tests: small arenas and positions.
+
+``arena()`` writes a one-room scenario of our YAML format (a parallelogram of hexes
+with start hexes and no monsters) and starts a game on it; ``monster()`` adds a
+monster; ``turn()`` gives a character its two cards and starts its turn;
+``pick()`` answers the pending decision by (part of) an option's label.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulebound import load_game
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.figures import MONSTER, Figure
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.hexgrid import Hex
+
+
+def arena_file(
+    tmp: Path,
+    width: int = 7,
+    height: int = 5,
+    *,
+    starts: list[Hex] | None = None,
+    contents: list[dict[str, Any]] | None = None,
+    walls: list[Hex] | None = None,
+) -> Path:
+    hexes = [[q, r] for r in range(height) for q in range(width) if [q, r] not in (walls or [])]
+    starts = starts or [(0, 0), (0, 1), (0, 2), (0, 3)]
+    items = [{"hex": list(h), "type": "start"} for h in starts] + list(contents or [])
+    data = {
+        "scenario": 99,
+        "name": "Test arena",
+        "goal": "Kill all enemies.",
+        "monster_types": ["bandit-guard", "bandit-archer", "living-bones"],
+        "rooms": [
+            {
+                "id": 1,
+                "tile": "T",
+                "initial": True,
+                "hexes": hexes,
+                "contents": items,
+                # one far guard keeps the scenario from being won at once
+                "monsters": [],
+            }
+        ],
+        "doors": [],
+    }
+    path = tmp / "arena.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return path
+
+
+def arena(tmp: Path, party: str = "brute,mindthief", seed: int = 0, **kw: Any) -> GloomhavenState:
+    """A game on a test arena, after set-up, waiting at the first round's plans."""
+    params = {k: kw.pop(k) for k in list(kw) if k in ("level", "character_level")}
+    game = load_game(
+        "gloomhaven",
+        party=party,
+        hands="first",
+        scenario_file=str(arena_file(tmp, **kw)),
+        **params,
+    )
+    s = game.new_initial_state(seed)
+    while s.decision().kind == "start-hex":
+        s.apply_action(s.decision().options[0])
+    return s
+
+
+def scenario_one(party: str = "brute,mindthief", seed: int = 0, **params: Any) -> GloomhavenState:
+    game = load_game("gloomhaven", party=party, hands="first", **params)
+    s = game.new_initial_state(seed)
+    while s.decision().kind == "start-hex":
+        s.apply_action(s.decision().options[0])
+    return s
+
+
+def monster(
+    s: GloomhavenState, kind: str, h: Hex, rank: str = "normal", number: int | None = None
+) -> Figure:
+    """Add a monster of ``kind`` at ``h`` with a drawn-but-unplayed ability deck."""
+    from rulebound.games.gloomhaven.state import MonsterDeck
+
+    mtype = s.game.bestiary.monsters[kind]
+    stats = mtype.stats(s.values.monster_level, rank)
+    used = {f.number for f in s.figures if f.kind == MONSTER and f.type == kind}
+    n = number if number is not None else min(set(range(1, 11)) - used)
+    fig = Figure(
+        len(s.figures),
+        MONSTER,
+        mtype.name,
+        kind,
+        h,
+        stats["health"],
+        stats["health"],
+        number=n,
+        rank=rank,
+    )
+    s.figures.append(fig)
+    if kind not in s.ability_decks:
+        cards = [c.id for c in s.game.bestiary.decks[mtype.deck]]
+        s.ability_decks[kind] = MonsterDeck(cards, [], -1, False)
+    return fig
+
+
+def card_index(s: GloomhavenState, seat: int, name: str) -> int:
+    cards = s.heroes[seat].cls.cards
+    return next(i for i, c in enumerate(cards) if c.name.lower() == name.lower())
+
+
+def place(s: GloomhavenState, seat: int, h: Hex) -> Figure:
+    fig = s.character(seat)
+    fig.hex = h
+    return fig
+
+
+def turn(s: GloomhavenState, seat: int, lead: str, second: str) -> None:
+    """Make ``lead``/``second`` the character's round cards and start its turn now
+    (whatever was pending is dropped)."""
+    hero = s.heroes[seat]
+    a, b = card_index(s, seat, lead), card_index(s, seat, second)
+    for c in (a, b):
+        if c in hero.hand:
+            hero.hand.remove(c)
+    hero.plan, hero.unplayed, hero.long_rest = (a, b), [a, b], False
+    s.steps = []
+    s.waiting = None
+    s._decision = None
+    s.acting = hero.figure
+    s.push(("char-turn", seat))
+    s.decision()
+
+
+def labels(s: GloomhavenState) -> dict[str, int]:
+    return {s.action_to_string(a): a for a in s.decision().options}
+
+
+def pick(s: GloomhavenState, text: str) -> None:
+    """Answer the pending decision with the one option whose label contains ``text``
+    (an exact label wins)."""
+    found = labels(s)
+    if text in found:
+        s.apply_action(found[text])
+        return
+    matches = [a for label, a in found.items() if text in label]
+    assert len(matches) == 1, f"{text!r} matches {len(matches)} of {sorted(found)}"
+    s.apply_action(matches[0])
+
+
+def pick_hex(s: GloomhavenState, h: Hex) -> None:
+    s.apply_action(enc.HEX + s.game.hex_index[h])
+
+
+def pick_figure(s: GloomhavenState, fig: Figure) -> None:
+    s.apply_action(enc.FIGURE + fig.id)
+
+
+def kind(s: GloomhavenState) -> str:
+    return s.decision().kind
