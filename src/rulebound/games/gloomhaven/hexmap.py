@@ -308,28 +308,41 @@ def movement_costs(
     ``flying`` (GH-MOVE-04 to -07). Walls, thin walls and closed doors are never
     crossed (GH-MOVE-03, GH-MMOVE-02)."""
 
-    def enter(h: Hex, final: bool) -> Cost:
-        if mode == "flying" or (mode == "jump" and not final):
-            return Cost(0, 1)
-        negative = int(h in hexmap.traps or h in hexmap.hazardous)
-        return Cost(negative, 2 if h in hexmap.difficult else 1)
+    traps, hazardous, difficult = hexmap.traps, hexmap.hazardous, hexmap.difficult
+    doors = hexmap.doors
+    walking = mode == "normal"
+    free = mode == "flying" or mode == "jump"  # the hexes on the way cost 1, no negatives
 
-    best: dict[Hex, Cost] = {start: ZERO}
-    heap: list[tuple[Cost, Hex]] = [(ZERO, start)]
+    # Costs are plain (negative, points) tuples here: tuple comparison is what makes
+    # the search fast; they become Cost records at the end.
+    best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
+    heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
+    steps = hexmap.steps
     while heap:
         cost, here = heapq.heappop(heap)
         if best.get(here) != cost:
             continue
-        for nxt in hexmap.steps(here):
-            if nxt in hexmap.doors or (mode == "normal" and nxt in blocked):
+        negative, points = cost
+        for nxt in steps(here):
+            if nxt in doors or (walking and nxt in blocked):
                 continue
-            new = cost + enter(nxt, final=False)
-            if nxt not in best or new < best[nxt]:
+            if free:
+                new = (negative, points + 1)
+            else:
+                new = (
+                    negative + (nxt in traps or nxt in hazardous),
+                    points + (2 if nxt in difficult else 1),
+                )
+            old = best.get(nxt)
+            if old is None or new < old:
                 best[nxt] = new
                 heapq.heappush(heap, (new, nxt))
+    result = {h: Cost(n, p) for h, (n, p) in best.items()}
     if mode == "jump":
         # The last hex of a jump is normal movement (GH-MOVE-07).
-        for h, cost in list(best.items()):
+        for h, (n, p) in best.items():
             if h != start:
-                best[h] = cost + Cost(0, -1) + enter(h, final=True)
-    return best
+                result[h] = Cost(
+                    n + (h in traps or h in hazardous), p + (1 if h in difficult else 0)
+                )
+    return result

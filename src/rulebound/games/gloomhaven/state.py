@@ -235,15 +235,13 @@ class GloomhavenState(StepMachine, State):
         return build_view(self, seat)
 
 
-def _copy_ctx(ctx: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in ctx.items():
-        if isinstance(v, list):
-            out[k] = v[:]
-        elif isinstance(v, dict):
-            out[k] = dict(v)
-        elif isinstance(v, set):
-            out[k] = set(v)
-        else:
-            out[k] = v
-    return out
+def _copy_ctx(value: Any) -> Any:
+    """A copy of the turn's scratch data: nested dicts, lists and sets are copied
+    (tuples and scalars are immutable)."""
+    if isinstance(value, dict):
+        return {k: _copy_ctx(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_ctx(v) for v in value]
+    if isinstance(value, set):
+        return set(value)
+    return value
