@@ -8,13 +8,14 @@ give simulations a meaningful baseline, not to play well.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.classes import AbilityCard, Half, load_class
-from rulebound.kernel.hexgrid import Hex, distance
+from rulebound.games.gloomhaven.classes import AbilityCard, Action, Half, load_class
+from rulebound.kernel.hexgrid import Hex, distance, neighbours
 
 
 @cache
@@ -45,8 +46,63 @@ def half_value(half: Half, enemies_near: bool, hurt: bool) -> float:
         elif action.kind == "condition":
             score += 1.0
     if half.lost:
-        score -= 6.0
+        score -= 18.0
     return score
+
+
+def run_value(half: Half, dist: int, hurt: bool) -> tuple[float, int]:
+    """A half played from ``dist`` hexes off the nearest monster: its worth and the
+    distance after its moves (moves close in; attacks count only in reach)."""
+    score = 0.0
+    for action in half.actions:
+        value = action.value if isinstance(action.value, int) else 2
+        if action.kind == "move":
+            closer = min(value, max(0, dist - 1))
+            score += 1.2 * closer
+            dist -= closer
+        elif action.kind == "attack":
+            reach = max(1, int(action.get("range", 0) or 0))
+            hits = int(action.get("target", 1)) + len(action.get("area", {}).get("hexes", ()))
+            if dist <= reach:
+                score += 3.0 * value * max(1, min(hits, 2))
+        elif action.kind == "heal":
+            score += 1.5 * value if hurt else 0.1
+        elif action.kind in ("shield", "retaliate"):
+            score += 1.5 * value if dist <= 2 else 0.3
+        elif action.kind == "summon":
+            score += 6.0
+        elif action.kind == "xp":
+            score += 0.2 * value
+        elif action.kind in ("loot", "condition", "infuse"):
+            score += 0.4
+    if half.lost:
+        score -= 18.0
+    return score, dist
+
+
+ATTACK_2 = Half((Action("attack", 2),))
+MOVE_2 = Half((Action("move", 2),))
+
+
+def pair_value(first: Half, second: Half, dist: int, hurt: bool) -> float:
+    one, dist = run_value(first, dist, hurt)
+    two, _ = run_value(second, dist, hurt)
+    return one + two
+
+
+def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: bool) -> float:
+    """The best way to play two cards: a top and a bottom, in either order, either as
+    printed or as the default Attack 2 / Move 2."""
+    best = -1e9
+    for top_card, bottom_card in ((card_a, card_b), (card_b, card_a)):
+        for top in (top_card.top, ATTACK_2):
+            for bottom in (bottom_card.bottom, MOVE_2):
+                best = max(
+                    best,
+                    pair_value(top, bottom, dist, hurt),
+                    pair_value(bottom, top, dist, hurt),
+                )
+    return best
 
 
 def heuristic_policy(view: Mapping[str, Any], legal: Sequence[int]) -> int:
@@ -85,6 +141,25 @@ def _nearest(h: Hex, goals: list[Hex]) -> int:
     return min((distance(h, g) for g in goals), default=0)
 
 
+def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]:
+    """Steps from every hex to the nearest goal, around walls, thin walls and
+    obstacles (figures ignored): a breadth-first search on the map."""
+    board = view["map"]
+    cells = {(int(q), int(r)) for q, r in board["hexes"]}
+    cells -= {(int(q), int(r)) for q, r in board["walls"]}
+    cells -= {(int(q), int(r)) for q, r in board["obstacles"]}
+    thin = {frozenset(((a[0], a[1]), (b[0], b[1]))) for a, b in board["thin_walls"]}
+    seen = {g: 0 for g in goals}
+    queue = deque(goals)
+    while queue:
+        here = queue.popleft()
+        for nxt in neighbours(here):
+            if nxt in cells and nxt not in seen and frozenset((here, nxt)) not in thin:
+                seen[nxt] = seen[here] + 1
+                queue.append(nxt)
+    return seen
+
+
 def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
     q, r = view["map"]["hexes"][action - enc.HEX]
     return (int(q), int(r))
@@ -99,73 +174,122 @@ def _card_name_index(me: Mapping[str, Any], action: int, base: int) -> AbilityCa
 
 def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     hand = [o for o in options if o >= enc.PLAN]
+    here0 = _hex(me) if me["hex"] else (0, 0)
+    calm = all(distance(here0, _hex(m)) > 4 for m in _monsters(view))
     if enc.LONG_REST in options and (
         not hand
         or (len(me["hand"]) <= 3 and len(me["discard"]) >= 2)
         or (me["hp"] <= me["max_hp"] // 3 and len(me["discard"]) >= 3)
+        or (calm and len(me["discard"]) >= 4 and me["hp"] < me["max_hp"])
     ):
         return enc.LONG_REST
     if not hand:
         return options[0]
     cards = _cards(me["class"])
     here = _hex(me) if me["hex"] else (0, 0)
-    near = _nearest(here, [_hex(m) for m in _monsters(view)]) <= 3 if _monsters(view) else False
+    goals = _targets_for_move(view)
+    dist = _nearest(here, goals) if goals else 5
     hurt = me["hp"] < me["max_hp"]
     best, best_score = hand[0], -1e9
     for action in hand:
         lead, second = divmod(action - enc.PLAN, 100)
         a, b = cards[lead], cards[second]
-        score = max(
-            half_value(a.top, near, hurt) + half_value(b.bottom, near, hurt),
-            half_value(b.top, near, hurt) + half_value(a.bottom, near, hurt),
-        )
-        score -= a.initiative / 100.0 * (1.0 if near else 0.2)
+        score = best_sequence(a, b, dist, hurt) - a.initiative / 50.0
         if score > best_score:
             best, best_score = action, score
     return best
+
+
+def _reach(half: Half) -> int:
+    """The longest attack reach of a half (1 for melee), 0 without an attack."""
+    reach = 0
+    for action in half.actions:
+        if action.kind == "attack":
+            reach = max(reach, 1, int(action.get("range", 0) or 0))
+    return reach
 
 
 def _play_half(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Score each first half with the best second half that can follow it."""
     cards = _cards(me["class"])
     here = _hex(me)
-    monsters = [_hex(m) for m in _monsters(view)]
-    adjacent = any(distance(here, m) == 1 for m in monsters)
-    near = _nearest(here, monsters) <= 3 if monsters else False
+    goals = _targets_for_move(view)
+    dist = _nearest(here, goals) if goals else 5
     hurt = me["hp"] < me["max_hp"]
+    unplayed = {divmod(o - enc.HALF, 4)[0] for o in options}
     best, best_score = options[0], -1e9
     for action in options:
         card, code = divmod(action - enc.HALF, 4)
-        if code == 2:
-            score = 6.0 if adjacent else 0.5
-        elif code == 3:
-            score = 0.5 if adjacent else 3.0
-        else:
-            half = cards[card].top if code == 0 else cards[card].bottom
-            score = half_value(half, near, hurt)
-            moves = any(a.kind == "move" for a in half.actions)
-            attacks = any(a.kind == "attack" for a in half.actions)
-            ranged = any(a.kind == "attack" and a.get("range") for a in half.actions)
-            if attacks and not moves and not adjacent and not (ranged and near):
-                score -= 8.0  # nothing to hit yet: move first
-            if moves and not adjacent:
-                score += 2.0
+        spec = cards[card]
+        half = (spec.top, spec.bottom, ATTACK_2, MOVE_2)[code]
+        score, after = run_value(half, dist, hurt)
+        others = [c for c in unplayed if c != card]
+        if others:
+            other = cards[others[0]]
+            follow = (other.bottom, MOVE_2) if code in (0, 2) else (other.top, ATTACK_2)
+            score += max(run_value(h, after, hurt)[0] for h in follow)
         if score > best_score:
             best, best_score = action, score
     return best
 
 
+def _coming_attack_reach(me: Mapping[str, Any]) -> int:
+    """The reach of the next attack this turn: later in the half being played, or in
+    the other card still to play (0 if none)."""
+    playing = me.get("playing")
+    cards = {c.name: c for c in _cards(me["class"])}
+    if playing:
+        if playing["half"] == "top-default":
+            return 1
+        if playing["half"] in ("top", "bottom"):
+            half = cards[playing["card"]].half(playing["half"])
+            for action in half.actions[playing["action"] + 1 :]:
+                if action.kind == "attack":
+                    return max(1, int(action.get("range", 0) or 0))
+        other = [n for n in me.get("unplayed", ()) if n != playing["card"]]
+        if other:
+            used_top = playing["half"].startswith("top")
+            half = cards[other[0]].bottom if used_top else cards[other[0]].top
+            return _reach(half) or (0 if used_top else 1)
+    return 1
+
+
 def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Head for a hex from which the coming attack reaches a monster, as far from
+    the monsters as that allows (a ranged attacker keeps its distance); with no
+    monster in sight, head for a closed door."""
     here = _hex(me)
-    goals = _targets_for_move(view)
-    if enc.STOP in options and any(distance(here, g) == 1 for g in goals if view["monsters"]):
-        return enc.STOP
+    monsters = [_hex(m) for m in _monsters(view)]
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
-    best, best_key = options[0], (10**6, 0)
+    reach = _coming_attack_reach(me) if monsters else 0
+    goals = monsters or _targets_for_move(view)
+
+    field = _walk_distances(view, goals)
+    doors = {(int(q), int(r)) for q, r in view["map"]["closed_doors"]}
+    # Only a healthy character with cards to spare opens the next room; the
+    # sturdiest character goes first.
+    sturdiest = max(c["max_hp"] for c in view["characters"] if not c["exhausted"])
+    bold = me["max_hp"] == sturdiest or me["hp"] >= 0.5 * me["max_hp"]
+
+    def key(h: Hex, stop: bool) -> tuple[float, int, int]:
+        d = field.get(h, 99)
+        trap = 0.9 if h in traps else 0.0  # worth it only if it saves a whole step
+        if h in doors and not bold:
+            trap += 50.0
+        if monsters and reach:
+            miss = max(0, d - reach)  # steps short of attacking
+            return (miss + trap, -d if reach > 1 else 0, 0 if stop else 1)
+        if monsters:  # no attack to come this turn: do not walk into their reach
+            return (max(0, 3 - d) + trap, 0, 0 if stop else 1)
+        return (d + trap, 0, 0 if stop else 1)
+
+    best, best_key = options[0], (1e6, 0, 0)
     for action in options:
-        h = here if action == enc.STOP else _hex_of(action, view)
-        key = (_nearest(h, goals) + (3 if h in traps else 0), 0 if action == enc.STOP else 1)
-        if key < best_key:
-            best, best_key = action, key
+        stop = action == enc.STOP
+        h = here if stop else _hex_of(action, view)
+        k = key(h, stop)
+        if k < best_key:
+            best, best_key = action, k
     return best
 
 
@@ -184,15 +308,17 @@ def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
 
 
 def _suffer(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Take damage on HP while it is not lethal; else give up the least useful card
+    in hand (one card), and only then two discards."""
     prompt = view["decision"].get("prompt", "")
     amount = int(prompt.split("would suffer ")[1].split(" ")[0]) if "would suffer" in prompt else 1
     if me["hp"] - amount > 0 or len(options) == 1:
         return enc.TAKE_DAMAGE
-    discards = [o for o in options if enc.CARD_B <= o < enc.HALF]
-    if discards:
-        return discards[0]
     hand = [o for o in options if enc.CARD <= o < enc.CARD_B]
-    return hand[0] if hand else enc.TAKE_DAMAGE
+    if hand:
+        return _lose_least(view, me, hand)
+    discards = [o for o in options if enc.CARD_B <= o < enc.HALF]
+    return discards[0] if discards else enc.TAKE_DAMAGE
 
 
 def _heal(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:

@@ -42,6 +42,15 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
             entry["plan"] = [cards[c].name for c in hero.plan]
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
+        playing = s.ctx.get("action_of")
+        if playing and playing[0] == hero.seat and s.acting == hero.figure:
+            _, card, code = playing
+            # the half being played is face up on the table: public
+            entry["playing"] = {
+                "card": cards[card].name,
+                "half": ("top", "bottom", "top-default", "bottom-default")[code],
+                "action": s.ctx.get("action_index", 0),
+            }
         elif not planning and hero.plan:
             entry["plan"] = [cards[c].name for c in hero.plan]  # revealed (GH-RSTART-12)
         heroes.append(entry)
@@ -61,6 +70,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     ]
     summons = [
         {
+            "id": f.id,
             "name": f.label,
             "seat": f.seat,
             "hex": list(f.hex),
@@ -84,6 +94,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "map": {
             "hexes": [list(h) for h in sorted(board.hexes)],
             "walls": [list(h) for h in sorted(board.walls)],
+            "thin_walls": sorted(sorted(list(h) for h in edge) for edge in board.thin_walls),
             "obstacles": [list(h) for h in sorted(board.obstacles)],
             "traps": [list(h) for h in sorted(s.traps)],
             "hazardous": [list(h) for h in sorted(board.hazardous)],
