@@ -18,9 +18,11 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from rulebound.kernel.conformance import check_game
 
 
-def _chunk(args: tuple[str, int, int, int]) -> tuple[int, int, dict[str, int]]:
-    game, games, seed, sample_every = args
-    report = check_game(game, games=games, seed=seed, sample_every=sample_every)
+def _chunk(
+    args: tuple[str, int, int, int, dict[str, str]],
+) -> tuple[int, int, dict[str, int]]:
+    game, games, seed, sample_every, params = args
+    report = check_game(game, games=games, seed=seed, sample_every=sample_every, **params)
     return report.games, report.decisions, report.outcomes
 
 
@@ -32,13 +34,18 @@ def main() -> None:
     parser.add_argument("--chunk", type=int, default=500)
     parser.add_argument("--sample-every", type=int, default=101)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--param", action="append", default=[], help="a game parameter, NAME=VALUE"
+    )
     args = parser.parse_args()
+    params = dict(item.split("=", 1) for item in args.param)
     chunks = [
         (
             args.game,
             min(args.chunk, args.games - start),
             args.seed * 1_000_003 + start,
             args.sample_every,
+            params,
         )
         for start in range(0, args.games, args.chunk)
     ]

@@ -278,7 +278,8 @@ def redirected(s: GloomhavenState, target: Figure) -> Figure:
 
 
 def _heal(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> None:
-    """GH-MHEAL-01, -02: itself, or the ally in range that has lost the most HP."""
+    """GH-MHEAL-01, -02: itself, or the ally in range that has lost the most HP; the
+    players break a tie."""
     if action.get("self"):
         heal(s, fig, int(action["heal"]))
         return
@@ -298,13 +299,31 @@ def _heal(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> None:
         )
     ]
     most = max(f.max_hp - f.hp for f in allies)
-    chosen = [f for f in allies if f.max_hp - f.hp == most]
-    heal(s, chosen[0], int(action["heal"]))
+    chosen = [f.id for f in allies if f.max_hp - f.hp == most]
+    s.push(("ai-heal", fig.id, int(action["heal"]), tuple(chosen)))
+
+
+@step("ai-heal")
+def run_ai_heal(s: GloomhavenState, st: Step) -> Decision | None:
+    if len(st[3]) == 1:
+        heal(s, s.figures[st[3][0]], st[2])
+        return None
+    return Decision(
+        s.party_seat(),
+        "monster-heal-target",
+        f"{s.figures[st[1]].label} heals {st[2]}: the players choose among the tied",
+        tuple(sorted(enc.FIGURE + i for i in st[3])),
+    )
+
+
+@answer("ai-heal")
+def answer_ai_heal(s: GloomhavenState, st: Step, action: int) -> None:
+    heal(s, s.figures[action - enc.FIGURE], st[2])
 
 
 def _monster_trap(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
     """Bandit Archer card 538: a damage trap in an empty hex next to the archer,
-    nearest an enemy (our data's reading of the card)."""
+    nearest an enemy (our data's reading of the card); the players break a tie."""
     occupied = s.occupied()
     spots = [
         n
@@ -322,8 +341,32 @@ def _monster_trap(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None
         return min((s.hexmap.range_between(h, e.hex) or 99 for e in enemies), default=99)
 
     best = min(nearness(h) for h in spots)
-    h = min(h for h in spots if nearness(h) == best)
-    s.traps[h] = Content(h, "trap", damage=True, amount=int(spec.get("damage", 0)))
+    tied = tuple(sorted(h for h in spots if nearness(h) == best))
+    s.push(("ai-trap", fig.id, int(spec.get("damage", 0)), tied))
+
+
+@step("ai-trap")
+def run_ai_trap(s: GloomhavenState, st: Step) -> Decision | None:
+    if len(st[3]) == 1:
+        _set_trap(s, s.figures[st[1]], st[3][0], st[2])
+        return None
+    index = s.game.hex_index
+    return Decision(
+        s.party_seat(),
+        "monster-trap-hex",
+        f"{s.figures[st[1]].label} sets a trap: the players choose among the tied hexes",
+        tuple(sorted(enc.HEX + index[h] for h in st[3])),
+    )
+
+
+@answer("ai-trap")
+def answer_ai_trap(s: GloomhavenState, st: Step, action: int) -> None:
+    _set_trap(s, s.figures[st[1]], s.game.hex_list[action - enc.HEX], st[2])
+
+
+def _set_trap(s: GloomhavenState, fig: Figure, h: Hex, damage: int) -> None:
+    # An ability's trap does not scale with the level (GH-MOVE-11).
+    s.traps[h] = Content(h, "trap", damage=True, amount=damage)
     s.rebuild_map()
     s.say(f"{fig.label} sets a trap at {h}.")
 
