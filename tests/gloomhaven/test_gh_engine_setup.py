@@ -235,12 +235,6 @@ def test_the_hand_is_hand_size_cards_of_the_level_1_and_x_pool(tmp_path: Path) -
 
 
 @rules("GH-SETUP-27", "GH-GLOSS-59")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: with hands='choose' the build-hand steps are pushed below the "
-    "start hexes and the round, so they never run; the hand is the whole pool (13 Brute "
-    "cards for a hand size of 10)",
-)
 def test_choosing_the_hand_leaves_out_cards_down_to_the_hand_size(tmp_path: Path) -> None:
     game = load_game(
         "gloomhaven",

@@ -81,7 +81,10 @@ def perform(
             s.ctx["moved"] = 0
             s.ctx["move_start"] = fig.hex
             s.ctx["directions"] = []
-            s.push(("move", fig.id, int(value), bool(opts.get("jump", False)), hero.seat))
+            s.push(
+                ("item-window", hero.seat, "own-move"),
+                ("move-begin", fig.id, int(value), bool(opts.get("jump", False)), hero.seat),
+            )
         return None
     if kind == "attack":
         if fig.conditions.can_attack():  # GH-ATK-02
@@ -198,18 +201,26 @@ def start_attack(
                     atk["conditions"] = atk["conditions"] + list(extra)
             atk.setdefault("after", []).extend(half.augment.get("on_melee_attack") or ())
     s.ctx["atk"] = atk
-    s.push(("atk-targets", fig.id), ("ability-done", hero.seat))
+    s.ctx.pop("item_attack", None)
+    kind = "melee" if melee else "ranged"
+    context = (("attack_kind", kind), ("scope", "action"))
+    s.push(
+        ("item-window", hero.seat, "own-attack", context),
+        ("atk-targets", fig.id),
+        ("ability-done", hero.seat),
+    )
 
 
 def _heal_action(
     s: GloomhavenState, hero: Hero, fig: Figure, value: int, opts: dict[str, Any]
 ) -> Decision | None:
-    target = opts.get("special_target")
-    if target == "all-adjacent-allies":
-        for ally in _allies_in_range(s, fig, 1):
-            if ally is not fig:
-                heal(s, ally, value + _heal_bonus(s, hero))
-                s.ctx["performed"] = True
+    if opts.get("special_target") == "all-adjacent-allies":
+        allies = [a for a in _allies_in_range(s, fig, 1) if a is not fig]
+        if allies:
+            value += _heal_bonus(s, hero)  # one Heal ability: one slot
+        for ally in allies:
+            heal(s, ally, value)
+            s.ctx["performed"] = True
         return None
     s.push(("heal", hero.seat, value, _range_of(opts)))
     return None
@@ -272,6 +283,7 @@ def run_ability_done(s: GloomhavenState, st: Step) -> Decision | None:
     GH-INFUSE-04)."""
     hero = s.heroes[st[1]]
     atk = s.ctx.get("atk") or {}
+    s.ctx.pop("item_attack", None)
     if atk.get("attacked") and not hero.exhausted:
         xp = atk.get("xp", 0) + atk.get("xp_per_target", 0) * len(atk["attacked"])
         xp += atk.get("xp_bonus", 0)
@@ -532,30 +544,46 @@ def answer_summon(s: GloomhavenState, st: Step, action: int) -> None:
     s.say(f"{hero.cls.name} summons {summon.label} at {h}.")
 
 
+def _recoverable(hero: Hero, pile: str) -> list[int]:
+    """GH-RECOVER-01: the stated pile, plus Active Area cards of that kind (a half
+    with the Lost icon for ``lost``, without it for ``discard``)."""
+    cards = list(hero.lost if pile == "lost" else hero.discard)
+    for active in hero.active:
+        lost = hero.cls.cards[active.card].half(active.half).lost
+        if lost == (pile == "lost"):
+            cards.append(active.card)
+    return cards
+
+
 @step("recover")
 def run_recover(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-RECOVER-01: choose up to X cards from the stated pile back to Hand."""
     hero = s.heroes[st[1]]
     if st[2] <= 0:
         return None
-    pile = hero.lost if st[3] == "lost" else hero.discard
-    if not pile:
+    cards = _recoverable(hero, st[3])
+    if not cards:
         return None
     return Decision(
         hero.seat,
         "recover",
         f"{hero.cls.name}: recover a {st[3]} card ({st[2]} left), or stop",
-        (enc.STOP, *sorted(enc.CARD + c for c in pile)),
+        (enc.STOP, *sorted(enc.CARD + c for c in cards)),
     )
 
 
 @answer("recover")
 def answer_recover(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.cards import end_active
+
     if action == enc.STOP:
         return
     hero = s.heroes[st[1]]
     card = action - enc.CARD
-    (hero.lost if st[3] == "lost" else hero.discard).remove(card)
+    pile = hero.lost if st[3] == "lost" else hero.discard
+    if card not in pile:
+        end_active(s, hero, card)  # off the Active Area (its summon leaves, GH-SUMMON-09)
+    pile.remove(card)
     hero.hand.append(card)
     s.ctx["performed"] = True
     s.say(f"{hero.cls.name} recovers {hero.cls.cards[card].name}.")
@@ -729,4 +757,15 @@ def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
 @step("restore-atk")
 def run_restore_atk(s: GloomhavenState, st: Step) -> Decision | None:
     s.ctx["atk"] = st[1]
+    return None
+
+
+@step("move-begin")
+def run_move_begin(s: GloomhavenState, st: Step) -> Decision | None:
+    """A Move ability starts, with what an item added to it (Boots of Striding: +2,
+    Winged Shoes: a jump)."""
+    extra = s.ctx.pop("item_move", None) or {}
+    points = st[2] + int(extra.get("move", 0))
+    jump = st[3] or bool(extra.get("jump", False))
+    s.push(("move", st[1], points, jump, st[4]))
     return None

@@ -190,6 +190,8 @@ def _card(raw: Any, origin: str, index: int) -> AbilityCard:
         )
     except KeyError as missing:
         raise _fail(origin, where, f"missing key {missing}") from None
+    except (TypeError, ValueError):
+        raise _fail(origin, where, "id and initiative must be whole numbers") from None
 
 
 def parse_class(data: Any, origin: str) -> CharacterClass:
@@ -198,7 +200,11 @@ def parse_class(data: Any, origin: str) -> CharacterClass:
     for key in ("id", "name", "hand_size", "health", "cards"):
         if key not in data:
             raise DataError(f"{origin}: missing key {key!r}")
-    health = tuple(int(h) for h in data["health"])
+    try:
+        health = tuple(int(h) for h in data["health"])
+        hand_size = int(data["hand_size"])
+    except (TypeError, ValueError):
+        raise DataError(f"{origin}: health is a list of 9 numbers and hand_size a number") from None
     if len(health) != 9:
         raise DataError(f"{origin}: health lists 9 levels, got {len(health)}")
     perks = tuple(
@@ -220,7 +226,7 @@ def parse_class(data: Any, origin: str) -> CharacterClass:
     return CharacterClass(
         id=str(data["id"]),
         name=str(data["name"]),
-        hand_size=int(data["hand_size"]),
+        hand_size=hand_size,
         health=health,
         cards=cards,
         summons=summons,

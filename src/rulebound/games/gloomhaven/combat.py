@@ -226,6 +226,54 @@ def attack_bonus(s: GloomhavenState, attacker: Figure, target: Figure) -> int:
     return total
 
 
+def item_windows(s: GloomhavenState, attacker: Figure, target: Figure, melee: bool) -> list[Step]:
+    """The item moments before one attack's draw: the attacker's single-attack items,
+    the target's "when attacked" items (reaction items, GH-ITEM-01)."""
+    from rulebound.games.gloomhaven.items import usable
+
+    s.ctx.pop("item_defence", None)
+    s.ctx.pop("item_single", None)
+    windows: list[Step] = []
+    kind = "melee" if melee else "ranged"
+    if attacker.kind == CHARACTER:
+        context = (("attack_kind", kind), ("scope", "single"))
+        if usable(s, s.heroes[attacker.seat], "own-attack", attack_kind=kind, scope="single"):
+            windows.append(("item-window", attacker.seat, "own-attack", context))
+    if target.kind == CHARACTER:
+        hero = s.heroes[target.seat]
+        if [i for i in usable(s, hero, "attacked") if _item(hero, i).use != "unlimited"]:
+            windows.append(("item-window", target.seat, "attacked"))
+    return windows
+
+
+def _item(hero: Any, index: int) -> Any:
+    from rulebound.games.gloomhaven.items import load_items
+
+    return load_items()[hero.items[index]]
+
+
+def helmet(
+    s: GloomhavenState, target: Figure, cards: tuple[md.ModifierCard, ...]
+) -> tuple[md.ModifierCard, ...]:
+    """Iron Helmet and the like: an item without Spent or Consumed symbol that
+    changes the enemy's drawn cards applies to every attack on its owner
+    (GH-ITEM-08; data/items.md ``replace_modifier``)."""
+    if target.kind != CHARACTER:
+        return cards
+    from rulebound.games.gloomhaven.items import usable
+
+    hero = s.heroes[target.seat]
+    for index in usable(s, hero, "attacked"):
+        item = _item(hero, index)
+        change = item.effect.get("replace_modifier")
+        if item.use == "unlimited" and change:
+            old, new = md.parse_card(change["from"]), md.parse_card(change["to"])
+            if any(c.kind == old.kind for c in cards):
+                s.say(f"{hero.cls.name}'s {item.name} turns the {old} into {new}.")
+            cards = tuple(new if c.kind == old.kind else c for c in cards)
+    return cards
+
+
 def deck_owner(s: GloomhavenState, attacker: Figure) -> int:
     """The seat whose modifier deck the attacker draws from (GH-SUMMON-07); -1 for the
     monsters' shared deck (GH-MATK-09)."""
@@ -240,15 +288,25 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     atk = s.ctx["atk"]
     if not attacker.alive or not target.alive or target.id in atk["attacked"]:
         return None
+    melee = bool((atk["area"] and atk["area_melee"]) or atk["range"] <= 0)
+    if len(st) < 4 and attacker.conditions.can_attack():
+        windows = item_windows(s, attacker, target, melee)
+        if windows:  # items used before the draw (GH-ITEM-04)
+            s.push(*windows, (*st, True))
+            return None
     atk["attacked"].append(target.id)
     if not attacker.conditions.can_attack():
         return None  # Disarmed or Stunned mid-ability (GH-COND-10)
     s.ctx["performed"] = True
     distance = s.hexmap.range_between(attacker.hex, target.hex) or 1
-    melee = (atk["area"] and atk["area_melee"]) or atk["range"] <= 0
     disadvantage = (not melee and distance == 1) or attacker.conditions.has(Condition.MUDDLE)
     advantage = attacker.conditions.has(Condition.STRENGTHEN)
-    base = atk["value"] + attack_bonus(s, attacker, target)
+    own = s.ctx.get("item_attack") if attacker.kind == CHARACTER else None
+    defence = s.ctx.pop("item_defence", None) or {}
+    single = s.ctx.pop("item_single", None) or {}
+    advantage = advantage or bool(own and own.get("advantage"))
+    disadvantage = disadvantage or bool(defence.get("disadvantage_to_attacker"))
+    base = atk["value"] + attack_bonus(s, attacker, target) + int((own or {}).get("attack", 0))
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
     per = atk.get("per_negative") or {}
     if negatives and per:  # data README: bonus_per_negative_condition
@@ -271,9 +329,13 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
         + (f" (uses {used})" if draw.mode != md.NORMAL else "")
         + "."
     )
-    values = draw.values(base)
-    s.ctx["draw"] = [str(c) for c in draw.used]
+    used_cards = helmet(s, target, draw.used)
+    values = md.attack_values(base, used_cards)
+    s.ctx["draw"] = [str(c) for c in used_cards]
     s.ctx["effects"] = [(e.kind, e.amount) for e in draw.effects]
+    for condition in list((own or {}).get("conditions", ())) + list(single.get("conditions", ())):
+        s.ctx["effects"].append((condition, 0))  # an item's added effect
+    s.ctx["ignore_shield"] = bool(own and own.get("ignore_shield"))
     if len(values) > 1:
         s.push(("atk-order", attacker.id, target.id, values))
         return None
@@ -310,16 +372,21 @@ def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int) -> int:
     if fig.kind != CHARACTER:
         return max(0, total - pierce)
     hero = s.heroes[fig.seat]
+    # Shields that always count first, then those spent only on a damaging attack,
+    # so that a slot is used only when the attack would still hurt (GH-BONUS-05).
+    spare = []
     for active, amount, _ in bonus_value(hero, "shield"):
         spec = hero.cls.cards[active.card].half(active.half)
         if spec.use_on == "attack-damage":
-            if value - max(0, total - pierce) > 0:
-                total += amount
-                use_slot(s, hero, active)
-        else:
+            spare.append((active, amount))
+            continue
+        total += amount
+        if spec.uses:
+            use_slot(s, hero, active)
+    for active, amount in spare:
+        if value - max(0, total - pierce) > 0:
             total += amount
-            if spec.uses:
-                use_slot(s, hero, active)
+            use_slot(s, hero, active)
     return max(0, total - pierce)
 
 
@@ -343,7 +410,13 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
     attacker, target, value = s.figures[st[1]], s.figures[st[2]], st[3]
     atk = s.ctx["atk"]
     pierce = atk["pierce"] + sum(a for k, a in s.ctx.get("effects", ()) if k == "pierce")
-    shield = shield_of(s, target, value, pierce)
+    if len(st) > 4:  # again, after an item was (or was not) used
+        shield = st[4]
+    else:
+        shield = 0 if s.ctx.get("ignore_shield") else shield_of(s, target, value, pierce)
+        if value > shield and target.kind == CHARACTER and _armour(s, target, st, shield):
+            return None
+    shield += s.ctx.pop("item_shield", 0)
     damage = max(0, value - shield)
     if attacker.id == s.acting and damage:
         s.ctx["turn_damage"] = s.ctx.get("turn_damage", 0) + min(damage, max(0, target.hp))
@@ -351,6 +424,27 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
     s.push(("atk-after", attacker.id, target.id))
     suffer(s, target, damage, attacker.id)
     return None
+
+
+def _armour(s: GloomhavenState, target: Figure, st: Step, shield: int) -> bool:
+    """Items used when an attack would damage their owner (data/items.md
+    ``damaged-by-attack``): one with a free use circle must be used (GH-ITEM-10);
+    the others are the player's choice. True when a choice was pushed."""
+    from rulebound.games.gloomhaven.items import usable, use
+
+    hero = s.heroes[target.seat]
+    ready = usable(s, hero, "damaged-by-attack")
+    for index in ready:
+        item = _item(hero, index)
+        if item.slots:
+            s.say(f"{hero.cls.name}'s {item.name} blocks 1.")
+            use(s, hero, index)
+            s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(item.effect.get("shield", 0))
+    rest = [i for i in ready if not _item(hero, i).slots]
+    if rest and st[3] > shield + s.ctx.get("item_shield", 0):
+        s.push(("item-window", target.seat, "damaged-by-attack"), (*st[:4], shield))
+        return True
+    return False
 
 
 @step("atk-after")

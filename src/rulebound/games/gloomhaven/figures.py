@@ -128,6 +128,9 @@ class Hero:
     treasures: list[int] = field(default_factory=list)
     exhausted: bool = False
     kills: int = 0
+    items: list[int] = field(default_factory=list)  # item ids equipped
+    item_state: list[str] = field(default_factory=list)  # ready / spent / consumed
+    item_used: list[int] = field(default_factory=list)  # use circles filled
 
     def copy(self) -> Hero:
         return Hero(
@@ -148,6 +151,9 @@ class Hero:
             self.treasures[:],
             self.exhausted,
             self.kills,
+            self.items,
+            self.item_state[:],
+            self.item_used[:],
         )
 
     def key(self) -> tuple[object, ...]:
@@ -165,4 +171,6 @@ class Hero:
             self.exhausted,
             self.kills,
             self.deck,
+            self.item_state,
+            self.item_used,
         )

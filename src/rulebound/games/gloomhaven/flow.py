@@ -6,6 +6,7 @@ from rulebound.games.gloomhaven import (  # noqa: F401
     abilities,
     combat,
     damage,
+    items,
     monster_turn,
     movement,
     player_turn,

@@ -10,6 +10,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import flow  # noqa: F401  (registers the steps)
 from rulebound.games.gloomhaven.attacks import DIFFICULTY, recommended_level, scenario_values
 from rulebound.games.gloomhaven.classes import CharacterClass, class_ids, load_class
+from rulebound.games.gloomhaven.items import parse_loadouts
 from rulebound.games.gloomhaven.monsters import Bestiary, load_monsters
 from rulebound.games.gloomhaven.rounds import start_scenario
 from rulebound.games.gloomhaven.scenario import Scenario, load_scenario
@@ -35,7 +36,9 @@ class GloomhavenGame(Game):
     * ``hands``: ``choose`` (each player builds the hand, GH-SETUP-27) or ``first``
       (the first cards of the pool in data order, for quick games and tests);
     * ``scenario_file``: a scenario YAML file of our format to play instead of a
-      shipped one (the format of ``data/scenario-001.yaml``).
+      shipped one (the format of ``data/scenario-001.yaml``);
+    * ``items``: each character's items by number, seats separated by ``;``
+      (``"1,12;5"``), within the equipment limits (GH-SETUP-21 to -24).
     """
 
     info = GameInfo(
@@ -56,6 +59,7 @@ class GloomhavenGame(Game):
             "open_information": False,
             "hands": "choose",
             "scenario_file": "",
+            "items": "",
         },
         choices={
             "difficulty": tuple(DIFFICULTY),
@@ -97,6 +101,7 @@ class GloomhavenGame(Game):
         board = self.scenario.hexmap()
         self.hex_list: tuple[Hex, ...] = tuple(sorted(board.hexes))
         self.hex_index: dict[Hex, int] = {h: i for i, h in enumerate(self.hex_list)}
+        self.loadouts = parse_loadouts(str(self.params["items"]), len(party), level)
         self.player_names = tuple(f"P{i + 1} {c.name}" for i, c in enumerate(self.classes))
 
     @property

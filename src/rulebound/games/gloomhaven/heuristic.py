@@ -350,6 +350,26 @@ def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return enc.YES if len(me["hand"]) <= 2 else enc.STOP
 
 
+def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Defensive and attack items at once; potions when they help."""
+    from rulebound.games.gloomhaven.items import load_items
+
+    names = {item.name: item for item in load_items().values()}
+    for action in options:
+        if action == enc.STOP:
+            continue
+        item = names[me["items"][action - enc.ITEM]["name"]]
+        effect = item.effect
+        if "heal" in effect and me["max_hp"] - me["hp"] < int(effect["heal"]):
+            continue
+        if "recover" in effect and len(me["discard"]) < 2:
+            continue
+        if "condition" in effect and me["hp"] > me["max_hp"] // 2:
+            continue
+        return action
+    return enc.STOP
+
+
 def _no(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     return enc.STOP if enc.STOP in options else options[0]
 
@@ -373,4 +393,5 @@ HANDLERS = {
     "control-enemy": _yes,
     "short-rest": _short_rest,
     "short-rest-reroll": _no,
+    "use-item": _use_item,
 }

@@ -23,6 +23,7 @@ STOP_WORDS = {
     "trap-hex": "skip",
     "short-rest": "no",
     "short-rest-reroll": "no, lose it",
+    "use-item": "no item",
 }
 
 
@@ -40,8 +41,12 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
     cards = s.heroes[seat].cls.cards if 0 <= seat < len(s.heroes) else ()
     if enc.ELEMENT <= action < enc.VALUE:
         return str(ELEMENTS[action - enc.ELEMENT])
-    if enc.VALUE <= action < enc.CARD:
+    if enc.VALUE <= action < enc.ITEM:
         return f"attack value {action - enc.VALUE}"
+    if enc.ITEM <= action < enc.CARD:
+        from rulebound.games.gloomhaven.items import load_items
+
+        return f"use {load_items()[s.heroes[seat].items[action - enc.ITEM]].name}"
     if enc.CARD <= action < enc.CARD_B:
         name = cards[action - enc.CARD].name
         return f"lose {name} from hand" if kind == "suffer-damage" else name

@@ -50,7 +50,8 @@ def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     fig = s.figures[hero.figure]
     if hero.long_rest:
-        s.push(("long-rest", hero.seat))
+        window = ("item-window", hero.seat, "own-turn")
+        s.push(window, ("long-rest", hero.seat), window)  # GH-LREST-01
         return None
     if not fig.conditions.can_act():  # GH-ACTION-01, GH-COND-11
         for card in hero.unplayed:
@@ -58,7 +59,14 @@ def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
         s.say(f"{hero.cls.name} is stunned: both cards are discarded.")
         hero.unplayed = []
         return None
-    s.push(("choose-half", hero.seat, ""), ("choose-half", hero.seat, "second"))
+    window = ("item-window", hero.seat, "own-turn")  # GH-ITEM-02, -05
+    s.push(
+        window,
+        ("choose-half", hero.seat, ""),
+        window,
+        ("choose-half", hero.seat, "second"),
+        window,
+    )
     return None
 
 
@@ -115,10 +123,14 @@ def answer_long_rest(s: GloomhavenState, st: Step, action: int) -> None:
 
 
 def finish_long_rest(s: GloomhavenState, hero: Hero) -> None:
-    """GH-LREST-03 to -05: the discards return to Hand; Heal 2, Self."""
+    """GH-LREST-03 to -05: the discards return to Hand; Heal 2, Self; Spent items
+    are refreshed."""
+    from rulebound.games.gloomhaven.items import refresh_spent
+
     hero.hand += hero.discard
     hero.discard = []
     heal(s, s.figures[hero.figure], 2)
+    refresh_spent(hero)
 
 
 # --- choosing and playing a half ------------------------------------------------------------

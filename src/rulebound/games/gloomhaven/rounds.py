@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import (
     BASE_DECK,
@@ -45,17 +46,25 @@ def start_scenario(s: GloomhavenState) -> None:
         fig = Figure(len(s.figures), CHARACTER, cls.name, cls.id, (0, 0), hp, hp, seat=seat)
         fig.alive = False  # placed on a starting hex below (GH-SETUP-31)
         s.figures.append(fig)
-        deck = character_deck(s.rng)  # GH-SETUP-26
-        s.heroes.append(Hero(seat, cls, game.character_level, fig.id, [], deck))
+        loadout = game.loadouts[seat]
+        catalog = load_items()
+        minus = ["-1"] * sum(catalog[i].minus_one for i in loadout)  # GH-SETUP-25
+        deck = character_deck(s.rng, add=minus)  # GH-SETUP-26
+        hero = Hero(seat, cls, game.character_level, fig.id, [], deck)
+        hero.items = list(loadout)  # GH-SETUP-21
+        hero.item_state = ["ready"] * len(loadout)
+        hero.item_used = [0] * len(loadout)
+        s.heroes.append(hero)
     reveal_room(s, next(r.id for r in scenario.rooms if r.initial), opened_by=-1)
+    builds = []
     for seat, hero in enumerate(s.heroes):
         pool = [i for i, c in enumerate(hero.cls.cards) if c.level in ("1", "X")]
         if game.params["hands"] == "first" or len(pool) <= hero.cls.hand_size:
             hero.hand = pool[: hero.cls.hand_size]
         else:
             hero.hand = pool
-            s.push(("build-hand", seat))
-    s.push(*(("start-hex", seat) for seat in range(len(s.heroes))), ("round",))
+            builds.append(("build-hand", seat))
+    s.push(*builds, *(("start-hex", seat) for seat in range(len(s.heroes))), ("round",))
 
 
 def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure]:
@@ -492,6 +501,12 @@ def finish(s: GloomhavenState, won: bool) -> None:
             + "."
         )
         hero.deck = ModifierDeck(tuple(c for c in BASE_DECK))  # GH-SEND-01: base deck back
+        hero.item_state = ["ready"] * len(hero.items)  # GH-SEND-02
+        hero.item_used = [0] * len(hero.items)
+        fig = s.figures[hero.figure]
+        fig.hp = fig.max_hp
+        hero.hand = sorted(hero.hand + hero.discard + hero.lost + [a.card for a in hero.active])
+        hero.discard, hero.lost, hero.active = [], [], []
     s.say("The scenario is won." if won else "The scenario is lost: every character is exhausted.")
     s.outcome = "won" if won else "lost"
 

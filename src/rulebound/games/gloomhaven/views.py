@@ -14,6 +14,9 @@ if TYPE_CHECKING:
 
 def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     planning = any(st[0] in ("plan", "reveal") for st in [*s.steps, s.waiting or ("",)])
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
     heroes = []
     for hero in s.heroes:
         fig = s.figures[hero.figure]
@@ -37,6 +40,10 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "active": [f"{cards[a.card].name} ({a.half})" for a in hero.active],
             "long_rest": hero.long_rest if (own or not planning) else None,
             "modifier_deck": {"left": len(hero.deck.draw_pile), "discard": len(hero.deck.discard)},
+            "items": [
+                {"name": catalog[i].name, "state": state, "used": used}
+                for i, state, used in zip(hero.items, hero.item_state, hero.item_used, strict=True)
+            ],
         }
         if own:
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]

@@ -1,0 +1,235 @@
+"""Items (catalog section 7): the data, equipping (GH-SETUP-21 to -25), and using
+them at their moment (``data/items.md``).
+
+An equipped item is ``ready``, ``spent`` or ``consumed`` (GH-ITEM-06, -07); an item
+with use circles fills one per use and is spent or consumed when all are filled
+(GH-ITEM-11). Using an item is a decision offered when its moment comes, except where
+the rules make it compulsory: a free circle must be used (GH-ITEM-10), and an item
+with neither symbol simply applies (GH-ITEM-08).
+
+    >>> catalog = load_items()
+    >>> catalog[1].name, catalog[1].when, catalog[1].effect
+    ('Boots of Striding', 'own-move', {'move': 2})
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from math import ceil
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.errors import DataError, ParameterError
+from rulebound.kernel.steps import Step
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.figures import Hero
+    from rulebound.games.gloomhaven.state import GloomhavenState
+
+SLOTS = ("head", "body", "legs", "onehand", "twohand", "small")
+READY, SPENT, CONSUMED = "ready", "spent", "consumed"
+
+
+@dataclass(frozen=True)
+class Item:
+    id: int
+    name: str
+    slot: str
+    use: str  # spent, consumed or unlimited
+    slots: int
+    minus_one: int
+    when: str
+    effect: dict[str, Any] = field(compare=False, hash=False)
+    attack_kind: str = ""
+    text: str = ""
+
+
+@cache
+def load_items() -> dict[int, Item]:
+    ref = resources.files("rulebound.games.gloomhaven") / "data" / "items.yaml"
+    data = yaml.safe_load(ref.read_text(encoding="utf-8"))
+    items = {}
+    for raw in data["items"]:
+        try:
+            item = Item(
+                int(raw["id"]),
+                str(raw["name"]),
+                str(raw["slot"]),
+                str(raw["use"]),
+                int(raw.get("slots", 0)),
+                int(raw.get("minus_one", 0)),
+                str(raw["when"]),
+                dict(raw["effect"]),
+                str(raw.get("attack_kind", "")),
+                str(raw.get("text", "")),
+            )
+        except KeyError as missing:
+            raise DataError(f"data/items.yaml: item {raw.get('id')}: missing {missing}") from None
+        if item.slot not in SLOTS:
+            raise DataError(f"data/items.yaml: item {item.id}: unknown slot {item.slot!r}")
+        items[item.id] = item
+    return items
+
+
+def parse_loadouts(text: str, classes: int, level: int) -> list[list[int]]:
+    """``"1,12;5"``: the items of each seat, seats separated by ``;``. Checks the
+    equipment limits (GH-SETUP-22 to -24)."""
+    catalog = load_items()
+    seats = [part.strip() for part in text.split(";")] if text.strip() else []
+    if len(seats) > classes:
+        raise ParameterError(
+            f"gloomhaven: items lists {len(seats)} characters, the party has {classes}"
+        )
+    loadouts: list[list[int]] = []
+    for seat, part in enumerate(seats + [""] * (classes - len(seats))):
+        ids = []
+        for token in (t.strip() for t in part.split(",") if t.strip()):
+            try:
+                ids.append(int(token))
+            except ValueError:
+                raise ParameterError(
+                    f"gloomhaven: items: {token!r} is not an item number"
+                ) from None
+            if ids[-1] not in catalog:
+                raise ParameterError(
+                    f"gloomhaven: items: no item {ids[-1]} (known: {min(catalog)}-{max(catalog)})"
+                )
+        problem = equip_problem([catalog[i] for i in ids], level)
+        if problem:
+            raise ParameterError(f"gloomhaven: items of character {seat + 1}: {problem}")
+        loadouts.append(ids)
+    return loadouts
+
+
+def equip_problem(items: list[Item], level: int) -> str:
+    """Why this equipment is not allowed, or ``""`` (GH-SETUP-22 to -24)."""
+    count = {slot: sum(1 for i in items if i.slot == slot) for slot in SLOTS}
+    for slot in ("head", "body", "legs"):
+        if count[slot] > 1:
+            return f"at most one {slot} item (GH-SETUP-22)"
+    if count["twohand"] > 1 or (count["twohand"] and count["onehand"]) or count["onehand"] > 2:
+        return "one two-handed item or two one-handed items at most (GH-SETUP-23)"
+    if count["small"] > ceil(level / 2):
+        return f"at most {ceil(level / 2)} small items at level {level} (GH-SETUP-24)"
+    if len({i.id for i in items}) != len(items):
+        return "the same item twice"
+    return ""
+
+
+# --- using items --------------------------------------------------------------------
+
+
+def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[int]:
+    """Indices into ``hero.items`` of the ready items for this moment (GH-ITEM-03: not
+    while Stunned)."""
+    fig = s.figures[hero.figure]
+    if hero.exhausted or not fig.conditions.can_use_items():
+        return []
+    catalog = load_items()
+    found = []
+    for index, item_id in enumerate(hero.items):
+        item = catalog[item_id]
+        if hero.item_state[index] != READY or item.when != when:
+            continue
+        kind = context.get("attack_kind")
+        if item.attack_kind and kind and item.attack_kind != kind:
+            continue
+        scope = context.get("scope")
+        if scope and item.effect.get("scope", "action") != scope:
+            continue
+        found.append(index)
+    return found
+
+
+def use(s: GloomhavenState, hero: Hero, index: int) -> None:
+    """Fill a circle or spend/consume the item (GH-ITEM-06, -07, -11)."""
+    item = load_items()[hero.items[index]]
+    if item.use == "unlimited":
+        return
+    if item.slots:
+        hero.item_used[index] += 1
+        if hero.item_used[index] < item.slots:
+            return
+    hero.item_state[index] = SPENT if item.use == SPENT else CONSUMED
+    s.say(f"{hero.cls.name}'s {item.name} is {hero.item_state[index]}.")
+
+
+def refresh_spent(hero: Hero) -> None:
+    """A Long Rest refreshes Spent items, not Consumed ones (GH-LREST-05)."""
+    for index, state in enumerate(hero.item_state):
+        if state == SPENT:
+            hero.item_state[index] = READY
+            hero.item_used[index] = 0
+
+
+@step("item-window")
+def run_item_window(s: GloomhavenState, st: Step) -> Decision | None:
+    """("item-window", seat, moment): the player may use a ready item of that moment
+    now (GH-ITEM-02, -05), one at a time."""
+    hero = s.heroes[st[1]]
+    if s.is_over():
+        return None
+    options = usable(s, hero, st[2], **dict(st[3] if len(st) > 3 else ()))
+    if not options:
+        return None
+    names = load_items()
+    listed = ", ".join(names[hero.items[i]].name for i in options)
+    return Decision(
+        hero.seat,
+        "use-item",
+        f"{hero.cls.name}: use an item now? ({listed})",
+        (enc.STOP, *(enc.ITEM + i for i in options)),
+    )
+
+
+@answer("item-window")
+def answer_item_window(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    index = action - enc.ITEM
+    item = load_items()[hero.items[index]]
+    s.say(f"{hero.cls.name} uses {item.name}.")
+    use(s, hero, index)
+    apply_effect(s, hero, item)
+    if st[2] == "own-turn":
+        s.push(st)  # another item may follow
+
+
+def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
+    """What an item does (data/items.md)."""
+    from rulebound.games.gloomhaven.damage import give, heal
+
+    fig = s.figures[hero.figure]
+    effect = item.effect
+    if "heal" in effect:
+        heal(s, fig, int(effect["heal"]))
+    if "condition" in effect:
+        give(s, fig, str(effect["condition"]))
+    if "recover" in effect:
+        s.push(("recover", hero.seat, int(effect["recover"]), str(effect.get("from", "discard"))))
+    if "move" in effect or "jump" in effect:
+        s.ctx["item_move"] = dict(effect)
+    if item.when == "own-attack":
+        bonus = s.ctx.setdefault("item_attack", {})
+        for key, value in effect.items():
+            if key == "scope":
+                continue
+            if key == "attack":
+                bonus["attack"] = bonus.get("attack", 0) + int(value)
+            elif key == "conditions":
+                bonus["conditions"] = list(bonus.get("conditions", ())) + list(value)
+            else:
+                bonus[key] = value
+        if effect.get("scope") == "single":
+            s.ctx["item_single"] = dict(effect)
+    if item.when == "attacked":
+        s.ctx["item_defence"] = dict(effect)
+    if item.when == "damaged-by-attack":
+        s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(effect.get("shield", 0))
