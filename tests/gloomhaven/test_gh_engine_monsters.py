@@ -229,11 +229,6 @@ def test_a_focus_tie_goes_to_the_enemy_acting_first(tmp_path: Path) -> None:
 
 
 @rules("GH-FOCUS-08", "GH-RSTART-17")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: the Focus Initiative tie-breaker ranks tied characters by seat, "
-    "not by the order the players chose for them (both Long Resting at 99)",
-)
 def test_a_focus_tie_follows_the_order_the_players_chose(tmp_path: Path) -> None:
     s = arena(tmp_path)
     monster(s, "bandit-guard", (2, 2))
@@ -266,11 +261,6 @@ def test_with_no_focus_the_monster_only_performs_its_other_abilities(tmp_path: P
 
 
 @rules("GH-MATK-02", "GH-DX-20")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a monster performs only the first attack ability of its card "
-    "(the turn keeps one 'attacked' flag); a second attack line is skipped",
-)
 def test_two_attack_lines_both_hit_the_focus(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (2, 2))
@@ -606,12 +596,6 @@ def test_a_monsters_infusion_is_strong_at_the_end_of_its_turn(tmp_path: Path) ->
 
 
 @rules("GH-MCONSUME-01")
-@pytest.mark.xfail(
-    strict=True,
-    raises=NotImplementedError,
-    reason="engine gap: the monsters.yaml schema defines consume: {element, effect}, but "
-    "a monster card with it raises NotImplementedError",
-)
 def test_a_monster_consumes_an_element_when_it_can(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (4, 2))
@@ -624,12 +608,6 @@ def test_a_monster_consumes_an_element_when_it_can(tmp_path: Path) -> None:
 
 
 @rules("GH-MLOOT-01", "GH-GLOSS-101")
-@pytest.mark.xfail(
-    strict=True,
-    raises=NotImplementedError,
-    reason="engine gap: the monsters.yaml schema defines loot: N, but a monster card with "
-    "it raises NotImplementedError",
-)
 def test_money_looted_by_a_monster_is_gone(tmp_path: Path) -> None:
     s = arena(tmp_path, contents=[{"hex": [3, 2], "type": "coin", "amount": 1}])
     guard = monster(s, "bandit-guard", (4, 2))

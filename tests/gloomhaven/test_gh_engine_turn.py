@@ -467,11 +467,6 @@ def test_standee_numbers_in_a_revealed_room_are_drawn_at_random(tmp_path: Path) 
 
 
 @rules("GH-GLOSS-89", "GH-MOVE-16")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a door's state is read from the scenario but never used; a door "
-    "marked 'locked' opens when a character moves onto it",
-)
 def test_a_locked_door_cannot_be_entered(tmp_path: Path) -> None:
     s = rooms_game(write_rooms(tmp_path, [], [bones_at([6, 2])], door_state="locked"))
     place(s, BRUTE, (3, 2))
@@ -786,12 +781,6 @@ def test_no_summon_without_an_empty_adjacent_hex(tmp_path: Path) -> None:
 
 
 @rules("GH-SUMMON-01", "GH-GLOSS-37", "GH-GLOSS-36")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a summon may be placed on Hazardous or Difficult Terrain or on a "
-    "Money Token, which are not empty hexes (only traps, obstacles, doors and figures "
-    "are excluded)",
-)
 def test_a_summon_needs_an_empty_hex(tmp_path: Path) -> None:
     contents = [
         {"hex": [2, 2], "type": "hazardous"},
@@ -1323,11 +1312,6 @@ def test_a_condition_gained_during_the_own_turn_lasts_to_the_end_of_the_next(
 
 
 @rules("GH-COND-09")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Immobilize gained during a move (an Immobilize trap) does not "
-    "stop that move; the rest of the movement points stay usable",
-)
 def test_immobilize_takes_effect_at_once_during_a_move(tmp_path: Path) -> None:
     trap = {"hex": [1, 2], "type": "trap", "condition": "immobilize"}
     s = arena(tmp_path, contents=[trap])

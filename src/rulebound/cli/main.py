@@ -21,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 
 from rulebound.bots import Bot, BotError, make_bot
-from rulebound.cli import render
+from rulebound.cli import render, render_gloomhaven
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.game import Game, list_games, load_game
@@ -86,11 +86,33 @@ DecksOption = Annotated[
     ),
 ]
 
+# Gloomhaven: short for --param party=... / --param scenario=...
+PartyOption = Annotated[
+    str | None,
+    typer.Option(
+        help="Gloomhaven: the characters' classes, comma-separated, one seat each, e.g. "
+        "brute,mindthief (short for --param party=...)."
+    ),
+]
+ScenarioOption = Annotated[
+    int | None,
+    typer.Option(help="Gloomhaven: the scenario number (short for --param scenario=...)."),
+]
 
-def game_params(param: Sequence[str] | None, decks: str | None) -> dict[str, Any]:
+
+def game_params(
+    param: Sequence[str] | None,
+    decks: str | None,
+    party: str | None = None,
+    scenario: int | None = None,
+) -> dict[str, Any]:
     params = parse_params(param)
     if decks is not None:
         params["decks"] = decks
+    if party is not None:
+        params["party"] = party
+    if scenario is not None:
+        params["scenario"] = scenario
     return params
 
 
@@ -156,6 +178,8 @@ def _offer_save(console: Console, state: State, default: Path | None) -> None:
 
 
 def _result_line(view: dict[str, Any], state: State, seat: int | None) -> Text:
+    if view.get("game") == "gloomhaven":  # cooperative: the party wins or loses together
+        return render_gloomhaven.result_line(view)
     returns = state.returns()
     best = max(returns)
     winners = [s for s, r in enumerate(returns) if r == best]
@@ -240,6 +264,8 @@ def _play_human(
             continue
         view = state.view(seat)
         where = (view.get("turn"), view.get("phase"))
+        if view.get("game") == "gloomhaven":  # no turns or phases: redraw when the map moves
+            where = render_gloomhaven.board_key(view)
         if bot_acted or where != drawn:
             render.render_view(console, view, state.log_for(seat)[-6:])
             drawn, bot_acted = where, False
@@ -274,12 +300,14 @@ def play_command(
     save: Annotated[Path | None, typer.Option(help="Save the replay to this file.")] = None,
     param: ParamOption = None,
     decks: DecksOption = None,
+    party: PartyOption = None,
+    scenario: ScenarioOption = None,
     auto: Annotated[bool, typer.Option(help="Bot against bot: print the whole game.")] = False,
 ) -> None:
     """Play GAME at the terminal against a bot (or watch bots with --auto)."""
     console = render.make_console()
     with user_errors():
-        game = load_game(game_id, **game_params(param, decks))
+        game = load_game(game_id, **game_params(param, decks, party, scenario))
         players = game.num_players
         if not auto and not 0 <= seat < players:
             raise ParameterError(f"--seat must be between 0 and {players - 1}, got {seat}")
@@ -295,7 +323,11 @@ def play_command(
             _play_auto(console, game, state, bots, chance)
             finished = True
         else:
-            console.print(Text(f"You play seat {seat}; the {bot} bot plays the other seat."))
+            first = state.view(seat)
+            if first.get("game") == "gloomhaven":
+                console.print(render_gloomhaven.seats_line(first, seat, bot))
+            else:
+                console.print(Text(f"You play seat {seat}; the {bot} bot plays the other seat."))
             finished = _play_human(console, state, seat, bots, bot, chance, save)
             if finished:
                 view = state.view(seat)
@@ -369,13 +401,15 @@ def sim_command(
     ] = None,
     param: ParamOption = None,
     decks: DecksOption = None,
+    party: PartyOption = None,
+    scenario: ScenarioOption = None,
 ) -> None:
     """Play many games between bots and report win rates with 95% confidence intervals."""
     console = render.make_console()
     with user_errors():
         names = [b.strip() for b in bots.split(",") if b.strip()]
         count = workers if workers is not None else (os.cpu_count() or 1)
-        params = game_params(param, decks)
+        params = game_params(param, decks, party, scenario)
         game = load_game(game_id, **params)  # report bad input before the progress bar
         for name in names:
             make_bot(name, game)
@@ -383,6 +417,14 @@ def sim_command(
             console, game_id, games, names, seed, count, params=params, json_path=json_file
         )
         render.render_sim(console, result)
+        if game.info.id == "gloomhaven":  # cooperative: every seat shares one result
+            console.print(
+                Text(
+                    "Gloomhaven is cooperative: every seat gets the same result (+1 scenario "
+                    "won, -1 lost), so the table counts every game as a draw.",
+                    style="dim",
+                )
+            )
         if json_file is not None:
             console.print(Text(f"Results written to {json_file}", style="dim"))
 

@@ -76,6 +76,10 @@ def render_log(console: Console, lines: Iterable[str], indent: str = "") -> None
 
 def seat_name(view: Mapping[str, Any], seat: int) -> str:
     """A seat's display name from a view (``"Seat N"`` if the view has none)."""
+    if view.get("game") == "gloomhaven":  # a seat per character: its class
+        from rulebound.cli.render_gloomhaven import seat_name as gloomhaven_seat
+
+        return gloomhaven_seat(view, seat) or f"Seat {seat}"
     players = view.get("players")
     if isinstance(players, list) and 0 <= seat < len(players):
         player = players[seat]
@@ -187,6 +191,10 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
         from rulebound.cli.render_destiny import render_destiny
 
         render_destiny(console, view)
+    elif view.get("game") == "gloomhaven":
+        from rulebound.cli.render_gloomhaven import render_gloomhaven
+
+        render_gloomhaven(console, view)
     elif not isinstance(players, list):
         _render_generic(console, view)
     else:

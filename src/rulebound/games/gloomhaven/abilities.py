@@ -490,14 +490,23 @@ def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int) -> None:
 # --- summons, Recover, traps --------------------------------------------------------------
 
 
-def _empty_adjacent(s: GloomhavenState, fig: Figure) -> list[Hex]:
-    occupied = s.occupied()
+def empty_hex(s: GloomhavenState, h: Hex) -> bool:
+    """GH-GLOSS-37: no token, figure or overlay tile; an open door may be there."""
     m = s.hexmap
-    return [
-        n
-        for n in m.steps(fig.hex)
-        if n not in occupied and n not in m.obstacles and n not in m.doors and n not in s.traps
-    ]
+    return not (
+        s.figure_at(h) is not None
+        or h in m.obstacles
+        or h in m.doors
+        or h in s.traps
+        or h in m.hazardous
+        or h in m.difficult
+        or h in s.coins
+        or h in s.treasures
+    )
+
+
+def _empty_adjacent(s: GloomhavenState, fig: Figure) -> list[Hex]:
+    return [n for n in s.hexmap.steps(fig.hex) if empty_hex(s, n)]
 
 
 @step("summon")

@@ -98,6 +98,7 @@ class GloomhavenGame(Game):
         if not 0 <= chosen <= 7:
             raise ParameterError(f"gloomhaven: level is 0-7 or -1, got {chosen}")
         self.values = scenario_values(chosen, solo=bool(self.params["open_information"]))
+        self.locked_doors = frozenset(d.hex for d in self.scenario.doors if d.state == "locked")
         board = self.scenario.hexmap()
         self.hex_list: tuple[Hex, ...] = tuple(sorted(board.hexes))
         self.hex_index: dict[Hex, int] = {h: i for i, h in enumerate(self.hex_list)}

@@ -64,13 +64,14 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
 def initiative_of(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]]:
     """The figure's place in this round's order (GH-FOCUS-08): Initiative, then the
     tie-breakers (a summon just before its summoner, Elites before Normals)."""
+    place = s.rank.get(fig.id, 999)  # the decided order, players' tie choices included
     if fig.kind == MONSTER:
         deck = s.ability_decks.get(fig.type)
         if deck is None or deck.drawn < 0:
-            return 99, (9,)
+            return 99, (place, 9)
         kind = s.game.bestiary.monsters[fig.type]
         card = s.game.bestiary.card(kind.deck, deck.drawn)
-        return card.initiative, (1, RANK.get(fig.rank, 2), fig.number)
+        return card.initiative, (place, 1, RANK.get(fig.rank, 2), fig.number)
     hero = s.heroes[fig.seat]
     if hero.long_rest or not hero.plan:
         init, second = 99, 99
@@ -78,7 +79,7 @@ def initiative_of(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]
         cards = hero.cls.cards
         init, second = cards[hero.plan[0]].initiative, cards[hero.plan[1]].initiative
     summon = (0, fig.number) if fig.kind == SUMMON else (1, 0)
-    return init, (0, second, fig.seat, *summon)
+    return init, (place, 0, second, fig.seat, *summon)
 
 
 def ai_figures(s: GloomhavenState, actor: Figure) -> tuple[list[AiFigure], AiFigure]:
@@ -188,9 +189,13 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
             _walk(s, fig, dest)
         return None
     if kind == "attack":
-        if focus and not s.ctx["ai"].get("attacked") and fig.conditions.can_attack():
+        if not fig.conditions.can_attack():
+            return None
+        if focus and not s.ctx["ai"].get("attacked"):
             s.ctx["ai"]["attacked"] = True
             _attack(s, fig, action, attacked)
+        elif s.ctx["ai"].get("attacked"):
+            _next_attack(s, fig, action)
         return None
     if kind == "shield":  # active from its Initiative to the end of the round
         fig.shield += int(action["shield"])
@@ -213,7 +218,95 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     if kind == "create_trap":
         _monster_trap(s, fig, action["create_trap"])
         return None
+    if kind == "consume":
+        _consume(s, fig, action["consume"])
+        return None
+    if kind == "loot":
+        _loot(s, fig, int(action["loot"]))
+        return None
     raise NotImplementedError(f"monster ability {kind!r} is not implemented")
+
+
+def _next_attack(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> None:
+    """GH-MATK-02: a further attack line hits the same target while it lives; if it
+    died, a new target is found by the focus rules from where the monster stands."""
+    alive = [h for h in s.ctx["ai"].get("targets", ()) if (f := s.figure_at(h)) and f.alive]
+    if alive:
+        _attack(s, fig, action, tuple(alive))
+        return
+    ability, _ = ability_of(s, fig)
+    figures, me = ai_figures(s, fig)
+    still = MonsterAbility(
+        move=0,
+        attack=True,
+        range=ability.range,
+        targets=ability.targets,
+        aoe=ability.aoe,
+        aoe_melee=ability.aoe_melee,
+        muddled=ability.muddled,
+        immobilized=True,
+    )
+    outcomes = list(Solver(s.hexmap, figures, me, still).solve().outcomes)
+    hits = [o.attacks for o in outcomes if o.attacks]
+    if not hits:
+        return
+    s.ctx["ai"]["next"] = (action, [tuple(sorted(h)) for h in hits])
+    s.push(("ai-next-attack", fig.id))
+
+
+@step("ai-next-attack")
+def run_ai_next_attack(s: GloomhavenState, st: Step) -> Decision | None:
+    action, hits = s.ctx["ai"]["next"]
+    if len(hits) == 1:
+        _attack(s, s.figures[st[1]], action, hits[0])
+        return None
+    return Decision(
+        s.party_seat(),
+        "monster-outcome",
+        f"{s.figures[st[1]].label}: the players choose the new target",
+        tuple(enc.CHOICE + i for i in range(len(hits))),
+    )
+
+
+@answer("ai-next-attack")
+def answer_ai_next_attack(s: GloomhavenState, st: Step, action: int) -> None:
+    card_action, hits = s.ctx["ai"]["next"]
+    _attack(s, s.figures[st[1]], card_action, hits[action - enc.CHOICE])
+
+
+def _consume(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
+    """GH-MCONSUME-01, -02: a monster consumes the element whenever it can, and every
+    monster of its type then gets the effect this round. The effect's attack keys
+    change the type's later attacks this turn; other keys are abilities performed now."""
+    element = str(spec["element"])
+    if s.consumed.get(fig.type) != element:
+        if Element(element) not in s.elements.consumable():
+            return
+        s.elements = s.elements.consume(Element(element))
+        s.consumed[fig.type] = element
+        s.say(f"{fig.label} consumes {element}.")
+    effect = dict(spec.get("effect") or {})
+    boost = {k: effect.pop(k) for k in ("attack", "pierce", "conditions", "target") if k in effect}
+    if boost:
+        s.ctx["ai"]["boost"] = boost
+    for key, value in effect.items():
+        if key == "heal":
+            heal(s, fig, int(value))
+        elif key == "shield":
+            fig.shield += int(value)
+        elif key == "retaliate":
+            fig.retaliate += ((int(value), 1),)
+        elif key == "condition":
+            give(s, fig, str(value))
+
+
+def _loot(s: GloomhavenState, fig: Figure, reach: int) -> None:
+    """GH-MLOOT-01, -02: Money Tokens in range and sight are gone for good; treasure
+    tiles stay."""
+    for h in sorted(s.coins):
+        d = s.hexmap.range_between(fig.hex, h)
+        if d is not None and d <= reach and (h == fig.hex or s.hexmap.line_of_sight(fig.hex, h)):
+            s.say(f"{fig.label} loots {s.coins.pop(h)} coin(s) at {h}.")
 
 
 def _walk(s: GloomhavenState, fig: Figure, dest: Hex) -> None:
@@ -258,7 +351,13 @@ def _attack(
     if ability.aoe:
         options["area"] = {"melee": ability.aoe_melee, "hexes": [list(h) for h in ability.aoe]}
     s.ctx["atk"] = new_attack(value, options)
+    boost = s.ctx["ai"].get("boost") or {}
+    if boost:
+        value += int(str(boost.get("attack", 0)))
+        options["pierce"] += int(boost.get("pierce", 0))
+        options["conditions"] += list(boost.get("conditions", ()))
     at = {f.hex: f for f in s.figures if f.alive}
+    s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]
     s.push(*(("atk-resolve", fig.id, t) for t in targets))
 
@@ -324,15 +423,9 @@ def answer_ai_heal(s: GloomhavenState, st: Step, action: int) -> None:
 def _monster_trap(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
     """Bandit Archer card 538: a damage trap in an empty hex next to the archer,
     nearest an enemy (our data's reading of the card); the players break a tie."""
-    occupied = s.occupied()
-    spots = [
-        n
-        for n in s.hexmap.steps(fig.hex)
-        if n not in occupied
-        and n not in s.hexmap.obstacles
-        and n not in s.hexmap.doors
-        and n not in s.traps
-    ]
+    from rulebound.games.gloomhaven.abilities import empty_hex
+
+    spots = [n for n in s.hexmap.steps(fig.hex) if empty_hex(s, n)]
     if not spots:
         return
     enemies = [f for f in s.figures if f.alive and s.enemies(fig, f)]

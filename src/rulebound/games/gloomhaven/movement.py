@@ -69,7 +69,7 @@ def open_door(s: GloomhavenState, fig: Figure, h: Hex) -> None:
 def passable(s: GloomhavenState, fig: Figure, h: Hex, jump: bool) -> bool:
     """Whether ``fig`` may pass through ``h`` (GH-MOVE-03, -05, -06)."""
     m = s.hexmap
-    if m.is_wall(h):
+    if m.is_wall(h) or h in s.game.locked_doors:  # GH-GLOSS-89
         return False
     if h in m.doors and (fig.kind != CHARACTER or jump):
         return fig.kind == CHARACTER  # a character may end a jump on a closed door
@@ -139,6 +139,9 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     fig = s.figures[st[1]]
     points, jump = st[2], st[3]
     if not fig.alive or s.is_over():
+        return None
+    if not fig.conditions.can_move():  # Immobilized mid-move: at once (GH-COND-09)
+        _end_move(s, fig, jump)
         return None
     options = move_options(s, fig, points, jump)
     stop_ok = can_stop(s, fig, fig.hex) and not (

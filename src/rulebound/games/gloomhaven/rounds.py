@@ -55,7 +55,13 @@ def start_scenario(s: GloomhavenState) -> None:
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
         s.heroes.append(hero)
+    s.open_doors = frozenset(d.hex for d in scenario.doors if d.state == "open")
     reveal_room(s, next(r.id for r in scenario.rooms if r.initial), opened_by=-1)
+    for door in scenario.doors:  # a room behind a door that starts open is in view
+        if door.state == "open" and any(r in s.rooms for r in door.rooms):
+            for room in door.rooms:
+                if room not in s.rooms:
+                    reveal_room(s, room, opened_by=-1)
     builds = []
     for seat, hero in enumerate(s.heroes):
         pool = [i for i, c in enumerate(hero.cls.cards) if c.level in ("1", "X")]
@@ -348,6 +354,11 @@ def run_next_turn(s: GloomhavenState, st: Step) -> Decision | None:
     if len(s.order) == 0:
         s.push(("end-round",))
         return None
+    if not s.rank:  # the decided order of the round, for the focus rules (GH-FOCUS-08)
+        for place, t in enumerate(s.order.turns()):
+            found = figure_of_turn(s, t)
+            if found is not None:
+                s.rank[found.id] = place
     turn, s.order = s.order.pop()
     fig = figure_of_turn(s, turn)
     s.push(st)
@@ -399,6 +410,8 @@ def run_end_round(s: GloomhavenState, st: Step) -> Decision | None:
     from rulebound.games.gloomhaven.cards import end_round_bonuses
 
     s.acting = -1
+    s.rank = {}
+    s.consumed = {}
     s.monster_deck = end_of_round(s.monster_deck, s.rng)  # GH-REND-02
     for hero in s.heroes:
         hero.deck = end_of_round(hero.deck, s.rng)

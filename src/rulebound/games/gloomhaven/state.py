@@ -70,6 +70,8 @@ class GloomhavenState(StepMachine, State):
         self.coins: dict[Hex, int] = {}
         self.treasures: dict[Hex, int] = {}
         self.trap_xp: dict[Hex, tuple[int, int]] = {}  # a character's trap: (seat, XP)
+        self.rank: dict[int, int] = {}  # figure id -> place in this round's order
+        self.consumed: dict[str, str] = {}  # monster type -> element it consumed this round
         self.hexmap: HexMap = game.scenario.hexmap()
         self.monster_deck = ModifierDeck()
         self.ability_decks: dict[str, MonsterDeck] = {}
@@ -167,6 +169,8 @@ class GloomhavenState(StepMachine, State):
         c.coins = dict(self.coins)
         c.treasures = dict(self.treasures)
         c.trap_xp = dict(self.trap_xp)
+        c.rank = dict(self.rank)
+        c.consumed = dict(self.consumed)
         c.hexmap = self.hexmap
         c.monster_deck = self.monster_deck
         c.ability_decks = {k: d.copy() for k, d in self.ability_decks.items()}
@@ -192,6 +196,8 @@ class GloomhavenState(StepMachine, State):
             "coins": sorted(self.coins.items()),
             "treasures": sorted(self.treasures.items()),
             "trap_xp": sorted(self.trap_xp.items()),
+            "rank": sorted(self.rank.items()),
+            "consumed": sorted(self.consumed.items()),
             "monster_deck": self.monster_deck,
             "ability_decks": {k: d.key() for k, d in sorted(self.ability_decks.items())},
             "elements": self.elements,

@@ -1,0 +1,620 @@
+"""Rich rendering of a Gloomhaven view: the hex map, the figures, the seat's cards.
+
+The map is drawn from ``view["map"]`` as text rows, one row per axial ``r``, each
+row shifted by half a cell from the one above so that the hexes line up: hex
+``(q, r)`` sits at column ``2q + r`` (in half cells). Every hex is a cell of
+:data:`CELL` characters:
+
+* an empty hex shows its ``q`` (dimmed) and each row starts with its ``r``, so the
+  hex of an option labelled ``hex q,r`` is found by row ``r``, cell ``q``;
+* a hex that is an option of the pending decision (``hex q,r``, a monster's
+  ``move to q,r``) shows ``#n``, the option's number in the list below the map;
+* figures: a character by its initial, a monster by a letter and its standee number
+  (``G4``; ``G4*`` when elite), a summon by ``s`` and a number;
+* terrain and tokens by symbols (see :data:`SYMBOLS` and the legend printed below
+  the map).
+
+Everything comes from the view; the only other source is the class data, read for
+the initiative printed on each ability card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from rich.console import Console, Group
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
+
+CELL = 4
+"""Characters per hex; rows shift by half of it."""
+
+Hex = tuple[int, int]
+
+SYMBOLS: dict[str, tuple[str, str, str]] = {
+    # key in view["map"]: (cell text, style, legend)
+    "walls": ("###", "bold white on grey23", "wall"),
+    "obstacles": (" X ", "bold white on grey30", "obstacle"),
+    "closed_doors": ("[D]", "bold yellow", "closed door"),
+    "traps": (" ^ ", "bold red", "trap"),
+    "hazardous": (" ! ", "red", "hazardous terrain"),
+    "difficult": (" ~ ", "blue", "difficult terrain"),
+    "treasures": ("[=]", "bold yellow", "treasure"),
+    "coins": ("$", "yellow", "money token (n coins)"),
+}
+"""The terrain and tokens, in the order a hex takes its symbol (first wins)."""
+
+TERRAIN_BACKGROUND = {
+    "traps": "on dark_red",
+    "hazardous": "on red3",
+    "difficult": "on navy_blue",
+    "coins": "on grey19",
+    "treasures": "on grey19",
+}
+"""What a figure standing on terrain or tokens is drawn on."""
+
+STRENGTH = ("-", "waning", "STRONG")
+ELEMENT_STYLE = {
+    "fire": "red",
+    "ice": "cyan",
+    "air": "white",
+    "earth": "green",
+    "light": "yellow",
+    "dark": "magenta",
+}
+
+_OPTION_HEX = re.compile(r"(?:^hex |move to )(-?\d+),\s*(-?\d+)")
+_OPTION_FIGURE = re.compile(r" at \((-?\d+), (-?\d+)\)$")
+_STANDEE = re.compile(r"(\d+)$")
+
+
+# --- class data (card initiatives) ------------------------------------------------
+
+
+@cache
+def _initiatives(class_name: str) -> dict[str, int]:
+    """Card name -> initiative for a shipped class, by its display name ({} if none)."""
+    from rulebound.games.gloomhaven.classes import class_ids, load_class
+    from rulebound.kernel.errors import DataError
+
+    try:
+        for class_id in class_ids():
+            cls = load_class(class_id)
+            if cls.name == class_name:
+                return {card.name: card.initiative for card in cls.cards}
+    except (DataError, OSError):  # no initiatives rather than no board
+        return {}
+    return {}
+
+
+def _card(class_name: str, name: str) -> str:
+    initiative = _initiatives(class_name).get(name)
+    return f"{name} ({initiative})" if initiative is not None else name
+
+
+# --- figures and their letters ----------------------------------------------------
+
+
+def _hex(value: Any) -> Hex | None:
+    if isinstance(value, list | tuple) and len(value) >= 2:
+        return (int(value[0]), int(value[1]))
+    return None
+
+
+def _where(value: Any) -> str:
+    h = _hex(value)
+    return f"{h[0]},{h[1]}" if h else "-"
+
+
+def character_letters(view: Mapping[str, Any]) -> dict[int, str]:
+    """Seat -> the character's initial (a second letter when two classes share one)."""
+    letters: dict[int, str] = {}
+    for char in view.get("characters") or ():
+        name = str(char.get("class", "?"))
+        letter = name[:1].upper() or "?"
+        if letter in letters.values():
+            letter = (name[:2].title() if len(name) > 1 else f"{letter}2")[:2]
+        letters[int(char.get("seat", len(letters)))] = letter
+    return letters
+
+
+def monster_letters(view: Mapping[str, Any]) -> dict[str, str]:
+    """Monster type id -> one capital letter, unique on the map and different from
+    the characters' initials: the last word's initial (Guard, Archer, Bones), else the
+    first word's, else any other letter of the name."""
+    taken = {letter[:1] for letter in character_letters(view).values()}
+    letters: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for monster in view.get("monsters") or ():
+        names.setdefault(str(monster.get("type", "?")), _type_name(monster))
+    for kind in sorted(names):
+        words = names[kind].split() or ["?"]
+        candidates = [words[-1][:1], words[0][:1]] + [c for w in words for c in w[1:]]
+        candidates += [chr(c) for c in range(ord("A"), ord("Z") + 1)]
+        for cand in candidates:
+            cand = cand.upper()
+            if cand.isalpha() and cand not in taken and cand not in ("D", "X", "S"):
+                letters[kind] = cand
+                taken.add(cand)
+                break
+        else:
+            letters[kind] = "?"
+    return letters
+
+
+def _type_name(monster: Mapping[str, Any]) -> str:
+    """``elite Bandit Guard 4`` -> ``Bandit Guard``."""
+    name = str(monster.get("name", ""))
+    if name.startswith("elite "):
+        name = name[len("elite ") :]
+    return _STANDEE.sub("", name).strip() or str(monster.get("type", "?"))
+
+
+def _standee(monster: Mapping[str, Any]) -> str:
+    found = _STANDEE.search(str(monster.get("name", "")))
+    return found.group(1) if found else ""
+
+
+def monster_tag(monster: Mapping[str, Any], letters: Mapping[str, str]) -> str:
+    elite = "*" if monster.get("rank") == "elite" else ""
+    return f"{letters.get(str(monster.get('type')), '?')}{_standee(monster)}{elite}"
+
+
+# --- the map --------------------------------------------------------------------
+
+
+def _options(view: Mapping[str, Any]) -> tuple[dict[Hex, int], dict[Hex, int]]:
+    """The pending decision's options (for this seat) that name a hex: option number
+    by empty-hex option (``hex q,r``, ``move to q,r``) and by figure hex."""
+    decision = view.get("decision") or {}
+    if decision.get("seat") != view.get("seat"):
+        return {}, {}
+    hexes: dict[Hex, int] = {}
+    figures: dict[Hex, int] = {}
+    for number, option in enumerate(decision.get("options") or (), start=1):
+        label = str(option[1]) if isinstance(option, list | tuple) and len(option) > 1 else ""
+        found = _OPTION_HEX.search(label)
+        if found:
+            hexes.setdefault((int(found.group(1)), int(found.group(2))), number)
+            continue
+        found = _OPTION_FIGURE.search(label)
+        if found:
+            figures.setdefault((int(found.group(1)), int(found.group(2))), number)
+    return hexes, figures
+
+
+def _figures(view: Mapping[str, Any]) -> dict[Hex, Text]:
+    """The figure drawn on each hex."""
+    seat = view.get("seat")
+    out: dict[Hex, Text] = {}
+    letters = monster_letters(view)
+    for monster in view.get("monsters") or ():
+        h = _hex(monster.get("hex"))
+        if h is not None:
+            style = "bold yellow" if monster.get("rank") == "elite" else "bold white"
+            out[h] = Text(monster_tag(monster, letters), style=style)
+    for number, summon in enumerate(view.get("summons") or (), start=1):
+        h = _hex(summon.get("hex"))
+        if h is not None:
+            out[h] = Text(f"s{number}", style="bold cyan")
+    initials = character_letters(view)
+    for char in view.get("characters") or ():
+        h = _hex(char.get("hex"))
+        if h is not None and not char.get("exhausted"):
+            mine = char.get("seat") == seat
+            out[h] = Text(initials.get(int(char.get("seat", -1)), "?"), style=_seat_style(mine))
+    return out
+
+
+def _seat_style(mine: bool) -> str:
+    return "seat.me" if mine else "bold green"
+
+
+def _terrain(view: Mapping[str, Any]) -> dict[Hex, tuple[str, str, str]]:
+    """Hex -> (key, cell text, style) for terrain and tokens (first symbol wins)."""
+    board = view.get("map") or {}
+    out: dict[Hex, tuple[str, str, str]] = {}
+    for key, (text, style, _) in SYMBOLS.items():
+        for item in board.get(key) or ():
+            h = _hex(item)
+            if h is None or h in out:
+                continue
+            if key == "coins":
+                amount = item[2] if len(item) > 2 else 1
+                text_here = f"${amount}"
+            else:
+                text_here = text
+            out[h] = (key, text_here, style)
+    return out
+
+
+def _cell(content: Text | str, style: str = "") -> Text:
+    """One hex, right-aligned in :data:`CELL` characters (longer text fills it)."""
+    text = content if isinstance(content, Text) else Text(content, style=style)
+    pad = max(0, CELL - len(text.plain))
+    return Text(" " * pad) + text
+
+
+def _thin_walls(view: Mapping[str, Any]) -> set[tuple[Hex, Hex]]:
+    """The thin walls as (upper or left hex, lower or right hex) pairs."""
+    out: set[tuple[Hex, Hex]] = set()
+    for edge in (view.get("map") or {}).get("thin_walls") or ():
+        if isinstance(edge, list | tuple) and len(edge) == 2:
+            a, b = _hex(edge[0]), _hex(edge[1])
+            if a is not None and b is not None:
+                out.add(
+                    (min(a, b, key=lambda h: (h[1], h[0])), max(a, b, key=lambda h: (h[1], h[0])))
+                )
+    return out
+
+
+def render_map(view: Mapping[str, Any]) -> Text:
+    """The hex map as text rows (see the module docstring for the layout). A thin wall
+    between two hexes of a row is a ``|`` between their cells; one between rows is a
+    ``/`` or ``\\`` on an extra line between them (the hex edge's own slant)."""
+    board = view.get("map") or {}
+    hexes = [h for h in (_hex(x) for x in board.get("hexes") or ()) if h is not None]
+    if not hexes:
+        return Text("(no map)", style="dim")
+    figures = _figures(view)
+    terrain = _terrain(view)
+    walls = _thin_walls(view)
+    option_hexes, option_figures = _options(view)
+    rows: dict[int, list[int]] = {}
+    for q, r in hexes:
+        rows.setdefault(r, []).append(q)
+    left = min(2 * q + r for q, r in hexes)
+    label_width = max(len(str(r)) for r in rows) + 2
+    out = Text()
+    for r in range(min(rows), max(rows) + 1):
+        line = Text(f"r{r}".rjust(label_width) + " ", style="dim")
+        column = 0  # in half cells, from `left`
+        for q in sorted(rows.get(r, ())):
+            x = 2 * q + r - left
+            line.append(" " * ((x - column) * CELL // 2))
+            column = x + 2
+            cell = _hex_cell((q, r), figures, terrain, option_hexes, option_figures)
+            if ((q - 1, r), (q, r)) in walls and cell.plain.startswith(" "):
+                cell = Text("|", style="bold white") + cell[1:]
+            line.append_text(cell)
+        line.rstrip()
+        out.append_text(line)
+        out.append("\n")
+        between = _walls_below(r, rows.get(r, ()), walls, left)
+        if between is not None:
+            out.append(" " * (label_width + 1) + between, style="bold white")
+            out.append("\n")
+    out.rstrip()
+    return out
+
+
+def _walls_below(r: int, qs: Iterable[int], walls: set[tuple[Hex, Hex]], left: int) -> str | None:
+    """The line under row ``r`` that draws its thin walls to row ``r + 1``, if any."""
+    marks: dict[int, str] = {}
+    for q in qs:
+        x = 2 * q + r - left
+        if ((q, r), (q, r + 1)) in walls:  # the lower-right edge
+            marks[x * CELL // 2 + CELL] = "/"
+        if ((q, r), (q - 1, r + 1)) in walls:  # the lower-left edge
+            marks[x * CELL // 2 + CELL // 2] = "\\"
+    if not marks:
+        return None
+    return "".join(marks.get(i, " ") for i in range(max(marks) + 1))
+
+
+def _hex_cell(
+    h: Hex,
+    figures: Mapping[Hex, Text],
+    terrain: Mapping[Hex, tuple[str, str, str]],
+    option_hexes: Mapping[Hex, int],
+    option_figures: Mapping[Hex, int],
+) -> Text:
+    under = terrain.get(h)
+    figure = figures.get(h)
+    if figure is not None:
+        text = figure.copy()
+        if under is not None and under[0] in TERRAIN_BACKGROUND:
+            text.stylize(TERRAIN_BACKGROUND[under[0]])
+        if h in option_figures or h in option_hexes:
+            text.stylize("reverse")
+        return _cell(text)
+    if h in option_hexes:
+        return _cell(f"#{option_hexes[h]}", "bold black on cyan")
+    if under is not None:
+        return _cell(under[1], under[2])
+    return _cell(str(h[0]), "dim")
+
+
+def legend(view: Mapping[str, Any]) -> Text:
+    """The symbols on this map: figures first, then terrain and tokens present."""
+    parts: list[Text] = []
+    initials = character_letters(view)
+    for char in view.get("characters") or ():
+        seat = int(char.get("seat", -1))
+        parts.append(Text(f"{initials.get(seat, '?')} {char.get('class', '?')}"))
+    letters = monster_letters(view)
+    shown: set[str] = set()
+    for monster in view.get("monsters") or ():
+        kind = str(monster.get("type"))
+        if kind not in shown:
+            shown.add(kind)
+            parts.append(Text(f"{letters.get(kind, '?')}n {_type_name(monster)} n"))
+    if any(m.get("rank") == "elite" for m in view.get("monsters") or ()):
+        parts.append(Text("* elite"))
+    for number, summon in enumerate(view.get("summons") or (), start=1):
+        parts.append(Text(f"s{number} {summon.get('name', 'summon')}"))
+    board = view.get("map") or {}
+    for key, (text, style, name) in SYMBOLS.items():
+        if board.get(key):
+            parts.append(Text("$n" if key == "coins" else text.strip(), style=style) + f" {name}")
+    if board.get("thin_walls"):
+        parts.append(Text("| / \\", style="bold white") + " thin wall")
+    parts.append(Text("#n", style="bold black on cyan") + " option n")
+    parts.append(Text("hex q,r: row rN, the cell showing q", style="dim"))
+    return Text("Legend: ", style="bold") + Text("  ").join(parts)
+
+
+# --- the rest of the view ------------------------------------------------------------
+
+
+def header(view: Mapping[str, Any]) -> Text:
+    text = Text(f"{view.get('scenario', 'Gloomhaven')}", style="bold")
+    text.append(f"  |  round {view.get('round', '?')}  |  scenario level {view.get('level', '?')}")
+    outcome = view.get("outcome")
+    if outcome:
+        text.append(f"  |  scenario {str(outcome).upper()}", style="bold")
+    return text
+
+
+def elements_line(view: Mapping[str, Any]) -> Text:
+    text = Text("Elements: ", style="bold")
+    parts = []
+    for element, level in (view.get("elements") or {}).items():
+        strength = STRENGTH[int(level)] if 0 <= int(level) < len(STRENGTH) else str(level)
+        style = ELEMENT_STYLE.get(element, "") if int(level) else "dim"
+        parts.append(Text(f"{element} {strength}", style=style))
+    return text + Text(", ").join(parts)
+
+
+def initiative_line(view: Mapping[str, Any]) -> Text | None:
+    """The characters' initiatives this round, as far as the view shows them: the
+    leading card of a revealed (or the seat's own) plan, 99 for a Long Rest."""
+    entries: list[tuple[int, str]] = []
+    for char in view.get("characters") or ():
+        if char.get("exhausted"):
+            continue
+        name = str(char.get("class", "?"))
+        plan = char.get("plan") or []
+        if char.get("long_rest"):
+            entries.append((99, f"{name} 99 (Long Rest)"))
+        elif plan:
+            initiative = _initiatives(name).get(str(plan[0]))
+            if initiative is not None:
+                entries.append((initiative, f"{name} {initiative}"))
+    if not entries:
+        return None
+    entries.sort()
+    text = Text("Initiative (characters): ", style="bold")
+    return text + Text(", ").join(Text(e[1]) for e in entries)
+
+
+def _names(cards: Sequence[Any], class_name: str = "") -> str:
+    if not cards:
+        return "-"
+    return ", ".join(_card(class_name, str(c)) if class_name else str(c) for c in cards)
+
+
+def character_block(char: Mapping[str, Any], letter: str, mine: bool) -> Group:
+    """A character's line (hex, HP, XP, coins, hand count, conditions) and, indented
+    below it, its revealed plan, active cards, discards and lost cards."""
+    name = str(char.get("class", "?"))
+    text = Text(f"{letter} ", style=_seat_style(mine))
+    text.append(name, style=_seat_style(mine))
+    if mine:
+        text.append(" (you)", style="seat.me")
+    if char.get("exhausted"):
+        text.append("  EXHAUSTED", style="bold red")
+    elif char.get("hex") is None:
+        text.append("  not placed yet", style="dim")
+    else:
+        text.append(f"  at {_where(char.get('hex'))}")
+    discard = char.get("discard") or []
+    lost = char.get("lost") or []
+    text.append(
+        f"  HP {char.get('hp', '?')}/{char.get('max_hp', '?')}  XP {char.get('xp', 0)}  "
+        f"coins {char.get('coins', 0)}  hand {char.get('hand_size', 0)}  "
+        f"discard {len(discard)}  lost {len(lost)}"
+    )
+    conditions = char.get("conditions") or []
+    if conditions:
+        text.append("  " + ", ".join(str(c) for c in conditions), style="magenta")
+    if char.get("long_rest") and not char.get("exhausted"):
+        text.append("  Long Rest", style="cyan")
+    deck = char.get("modifier_deck") or {}
+    if deck:
+        text.append(f"  (modifier deck {deck.get('left', '?')})", style="dim")
+    lines: list[Text] = []
+    playing = char.get("playing")
+    if isinstance(playing, Mapping) and playing.get("card"):
+        half = str(playing.get("half", "")).replace("-default", " as the default action")
+        lines.append(Text("playing: ", style="dim") + Text(f"{playing['card']} ({half})"))
+    plan = char.get("plan")
+    if plan and not mine:
+        lines.append(Text("plan: ", style="dim") + Text(_names(plan, name)))
+    active = char.get("active") or []
+    if active:
+        lines.append(Text("active: ", style="dim") + Text(", ".join(str(a) for a in active)))
+    if discard:
+        lines.append(Text("discard: ", style="dim") + Text(_names(discard)))
+    if lost:
+        lines.append(Text("lost: ", style="dim") + Text(_names(lost)))
+    if not lines:
+        return Group(text)
+    return Group(text, Padding(Text("\n").join(lines), (0, 0, 0, 4), expand=False))
+
+
+def monster_table(view: Mapping[str, Any]) -> Table | None:
+    monsters = view.get("monsters") or []
+    if not monsters:
+        return None
+    letters = monster_letters(view)
+    table = Table(title="Monsters", title_justify="left", pad_edge=False, box=None)
+    for column, justify in (
+        ("", "left"),
+        ("Monster", "left"),
+        ("Hex", "right"),
+        ("HP", "right"),
+        ("Shield", "right"),
+        ("Conditions", "left"),
+    ):
+        table.add_column(column, justify=justify, header_style="dim")  # type: ignore[arg-type]
+    order = sorted(monsters, key=lambda m: (str(m.get("type")), int(_standee(m) or 0)))
+    for monster in order:
+        elite = monster.get("rank") == "elite"
+        table.add_row(
+            Text(monster_tag(monster, letters), style="bold yellow" if elite else "bold"),
+            Text(str(monster.get("name", "?"))),
+            _where(monster.get("hex")),
+            f"{monster.get('hp', '?')}/{monster.get('max_hp', '?')}",
+            str(monster.get("shield") or "") or "-",
+            Text(", ".join(str(c) for c in monster.get("conditions") or ()) or "-"),
+        )
+    return table
+
+
+def summon_lines(view: Mapping[str, Any]) -> list[Text]:
+    chars = {int(c.get("seat", -1)): str(c.get("class", "?")) for c in view.get("characters") or ()}
+    lines = []
+    for number, summon in enumerate(view.get("summons") or (), start=1):
+        owner = chars.get(int(summon.get("seat", -1)), "?")
+        line = Text(f"s{number} ", style="bold cyan")
+        line.append(
+            f"{summon.get('name', '?')} ({owner}'s) at {_where(summon.get('hex'))}  "
+            f"HP {summon.get('hp', '?')}/{summon.get('max_hp', '?')}"
+        )
+        conditions = summon.get("conditions") or []
+        if conditions:
+            line.append("  " + ", ".join(str(c) for c in conditions), style="magenta")
+        lines.append(line)
+    return lines
+
+
+def own_cards(char: Mapping[str, Any]) -> Text | None:
+    """The seat's own hand and plan (only the own character has a ``hand`` key)."""
+    if "hand" not in char:
+        return None
+    name = str(char.get("class", "?"))
+    hand = char.get("hand") or []
+    text = Text(f"Your hand ({len(hand)}): ", style="bold")
+    text.append(_names(hand, name))
+    plan = char.get("plan") or []
+    if plan:
+        text.append("\nYour plan: ", style="bold")
+        text.append(_names(plan, name))
+        unplayed = char.get("unplayed") or []
+        if unplayed and list(unplayed) != list(plan):
+            text.append(f"  (still to play: {_names(unplayed)})", style="dim")
+    return text
+
+
+def _own_seat(view: Mapping[str, Any]) -> int:
+    seat = view.get("seat")
+    if isinstance(seat, int):
+        return seat
+    for char in view.get("characters") or ():
+        if "hand" in char:
+            return int(char.get("seat", 0))
+    return 0
+
+
+def render_gloomhaven(console: Console, view: Mapping[str, Any]) -> None:
+    """Print a seat's view: header, map and legend, elements and initiative, the
+    characters (own first), summons, monsters, the seat's hand and plan."""
+    seat = _own_seat(view)
+    console.rule(header(view))
+    console.print(render_map(view), no_wrap=True, overflow="ignore", crop=False)
+    console.print(legend(view))
+    console.print(elements_line(view))
+    initiative = initiative_line(view)
+    if initiative is not None:
+        console.print(initiative)
+    deck = view.get("monster_modifier_deck") or {}
+    if deck:
+        console.print(
+            Text(
+                f"Monster modifier deck: {deck.get('left', '?')} left, "
+                f"{deck.get('discard', '?')} discarded",
+                style="dim",
+            )
+        )
+    chars = list(view.get("characters") or ())
+    letters = character_letters(view)
+    chars.sort(key=lambda c: (c.get("seat") != seat, c.get("seat", 0)))
+    blocks: list[Any] = [
+        character_block(c, letters.get(int(c.get("seat", -1)), "?"), c.get("seat") == seat)
+        for c in chars
+    ]
+    blocks += summon_lines(view)
+    console.print(Group(*blocks))
+    table = monster_table(view)
+    if table is not None:
+        console.print(table)
+    for char in chars:
+        if char.get("seat") == seat:
+            mine = own_cards(char)
+            if mine is not None:
+                console.print(mine)
+
+
+# --- the play loop's helpers ------------------------------------------------------
+
+
+def board_key(view: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What should make the play loop draw the board again: a new round, a figure that
+    moved, was hurt or healed, appeared or fell, a door or token that changed, or a
+    decision whose options are hexes (drawn on the map as ``#n``)."""
+    figures: list[Any] = []
+    for group in ("characters", "monsters", "summons"):
+        for fig in view.get(group) or ():
+            who = fig.get("id", fig.get("name") or fig.get("class"))
+            figures.append((group, who, _hex(fig.get("hex")), fig.get("hp")))
+    board = view.get("map") or {}
+    tokens = tuple(
+        tuple(tuple(x) for x in board.get(key) or ()) for key in ("closed_doors", "coins", "traps")
+    )
+    option_hexes, _ = _options(view)
+    return (view.get("round"), tuple(figures), tokens, tuple(sorted(option_hexes.items())))
+
+
+def seat_name(view: Mapping[str, Any], seat: int) -> str | None:
+    """A seat's character class, or ``None`` if the view does not list it."""
+    for char in view.get("characters") or ():
+        if char.get("seat") == seat:
+            return str(char.get("class", f"Seat {seat}"))
+    return None
+
+
+def seats_line(view: Mapping[str, Any], seat: int, bot: str) -> Text:
+    others = [seat_name(view, s) or f"Seat {s}" for s in _seats(view) if s != seat]
+    return Text(
+        f"You play the {seat_name(view, seat) or f'seat {seat}'} (seat {seat}); the {bot} bot "
+        f"plays the {', '.join(others) or 'other characters'}."
+    )
+
+
+def _seats(view: Mapping[str, Any]) -> Iterable[int]:
+    return sorted(int(c.get("seat", 0)) for c in view.get("characters") or ())
+
+
+def result_line(view: Mapping[str, Any]) -> Text:
+    """Cooperative: the party wins or loses together."""
+    outcome = str(view.get("outcome") or "")
+    if outcome == "won":
+        return Text("Scenario won: the party wins!", style="bold green")
+    if outcome == "lost":
+        return Text("Scenario lost: the party is defeated.", style="bold red")
+    return Text("The scenario did not end.", style="bold yellow")
