@@ -31,7 +31,9 @@ BRUTE, MINDTHIEF = 0, 1
 # --- helpers ------------------------------------------------------------------------------
 
 
-def game(tmp_path: Path, items: str, party: str = "brute,mindthief", **params: Any) -> GloomhavenState:
+def game(
+    tmp_path: Path, items: str, party: str = "brute,mindthief", **params: Any
+) -> GloomhavenState:
     """A game on the 7 x 5 test arena with ``items`` equipped, after set-up, waiting at
     the first round's plans."""
     g = load_game(
@@ -117,9 +119,7 @@ def offered(s: GloomhavenState) -> list[str]:
 def suffers(s: GloomhavenState, seat: int, amount: int) -> bool:
     d = s.decision()
     return (
-        d.kind == "suffer-damage"
-        and d.seat == seat
-        and f"would suffer {amount} damage" in d.prompt
+        d.kind == "suffer-damage" and d.seat == seat and f"would suffer {amount} damage" in d.prompt
     )
 
 
@@ -130,6 +130,17 @@ def to_discard(s: GloomhavenState, seat: int, *names: str) -> list[int]:
         hero.hand.remove(c)
         hero.discard.append(c)
     return found
+
+
+def idle(s: GloomhavenState) -> None:
+    """Answer the pending decision the quiet way (stop, skip, no item, or the first
+    option)."""
+    found = labels(s)
+    for word in ("stop here", "stop attacking", "skip", "no item", "take the damage"):
+        if word in found:
+            s.apply_action(found[word])
+            return
+    s.apply_action(s.decision().options[0])
 
 
 def walk(s: GloomhavenState, *hexes: tuple[int, int]) -> None:
@@ -762,7 +773,7 @@ def test_eagle_eye_goggles_cover_every_attack_of_the_ability(tmp_path: Path) -> 
     assert s.heroes[BRUTE].deck.draw_pile == ()  # two cards for each attack
 
 
-@rules("GH-AMD-03", "GH-RANGED-02")
+@rules("GH-AMD-03", "GH-RANGED-04")
 def test_eagle_eye_goggles_cancel_the_disadvantage_of_a_ranged_attack_up_close(
     tmp_path: Path,
 ) -> None:
@@ -817,7 +828,7 @@ def test_the_piercing_bow_ignores_the_targets_shield(tmp_path: Path) -> None:
     assert s.heroes[BRUTE].item_state == ["consumed"]
 
 
-@rules("GH-MELEE-01", "GH-ITEM-02")
+@rules("GH-MELEE-01", "GH-RANGED-01", "GH-ITEM-02")
 def test_ranged_and_melee_items_are_offered_only_for_their_kind_of_attack(
     tmp_path: Path,
 ) -> None:
@@ -1008,11 +1019,8 @@ def test_every_item_is_refreshed_and_its_minus_ones_leave_at_the_end(tmp_path: P
     pick(s, "lead Submissive Affliction (48), then Scurry")
     pick(s, "Provoking Roar: top")
     pick(s, "Bandit Guard")
-    rng = random.Random(0)
     while s.decision().options:
-        found = labels(s)
-        choice = next((found[w] for w in ("stop here", "stop attacking", "no item") if w in found), None)
-        s.apply_action(choice if choice is not None else rng.choice(s.decision().options))
+        idle(s)
     assert s.outcome == "won"
     for hero in s.heroes:
         assert set(hero.item_state) == {"ready"} and set(hero.item_used) == {0}

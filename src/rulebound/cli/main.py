@@ -225,7 +225,7 @@ def _print_new_lines(console: Console, lines: Sequence[str], who: str) -> None:
 def _play_human(
     console: Console,
     state: State,
-    seat: int,
+    humans: Sequence[int],
     bots: dict[int, Bot],
     bot_name: str,
     chance: Rng,
@@ -233,10 +233,12 @@ def _play_human(
 ) -> bool:
     """Play until the end; ``False`` if the human quit.
 
-    The human sees only ``state.view(seat)`` and ``state.log_for(seat)``. The
+    A human seat sees only ``state.view(seat)`` and ``state.log_for(seat)`` (with
+    several human seats, a hot seat: each decision shows its own seat's view). The
     board is drawn when the turn or phase changed or the bot acted since it was
     last drawn (and on ``v``); log lines are printed as they happen.
     """
+    seat = humans[0]
     shown = len(state.log_for(seat))
     drawn: tuple[Any, Any] | None = None
     bot_acted = True
@@ -247,7 +249,7 @@ def _play_human(
         if decision.seat == CHANCE:
             state.apply_action(sample_chance(state, chance))
             continue
-        if decision.seat != seat:
+        if decision.seat not in humans:
             view = state.view(decision.seat)
             action = bots[decision.seat].choose(view, list(decision.options))
             state.apply_action(action)
@@ -262,6 +264,11 @@ def _play_human(
             shown = len(log)
             bot_acted = True
             continue
+        if decision.seat != seat:  # the next human at the hot seat
+            seat = decision.seat
+            shown = len(state.log_for(seat))
+            bot_acted = True
+            console.print(Text(f"— {render.seat_name(state.view(seat), seat)} —", style="bold"))
         view = state.view(seat)
         where = (view.get("turn"), view.get("phase"))
         if view.get("game") == "gloomhaven":  # no turns or phases: redraw when the map moves
@@ -289,6 +296,18 @@ def _play_human(
         shown = len(log)
 
 
+def _parse_seats(text: str, players: int) -> list[int]:
+    if text.strip().lower() == "all":
+        return list(range(players))
+    try:
+        chosen = sorted({int(part) for part in text.split(",") if part.strip()})
+    except ValueError:
+        raise ParameterError(f"--seats takes seat numbers or 'all', got {text!r}") from None
+    if not chosen or any(not 0 <= s < players for s in chosen):
+        raise ParameterError(f"--seats: seats are 0 to {players - 1}, got {text!r}")
+    return chosen
+
+
 @app.command("play")
 def play_command(
     game_id: Annotated[
@@ -303,19 +322,30 @@ def play_command(
     party: PartyOption = None,
     scenario: ScenarioOption = None,
     auto: Annotated[bool, typer.Option(help="Bot against bot: print the whole game.")] = False,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            help="Several human seats at one terminal (hot seat): comma-separated, or "
+            "'all' (e.g. every Gloomhaven character)."
+        ),
+    ] = None,
 ) -> None:
     """Play GAME at the terminal against a bot (or watch bots with --auto)."""
     console = render.make_console()
     with user_errors():
         game = load_game(game_id, **game_params(param, decks, party, scenario))
         players = game.num_players
+        humans = [seat]
+        if seats is not None:
+            humans = _parse_seats(seats, players)
+            seat = humans[0]
         if not auto and not 0 <= seat < players:
             raise ParameterError(f"--seat must be between 0 and {players - 1}, got {seat}")
         if seed is None:
             seed = secrets.randbelow(1 << 31)
         state = game.new_initial_state(seed=seed)
-        seats = range(players) if auto else [s for s in range(players) if s != seat]
-        bots = {s: make_bot(bot, game, seed=derive_seed(seed, s + 1)) for s in seats}
+        bot_seats = range(players) if auto else [s for s in range(players) if s not in humans]
+        bots = {s: make_bot(bot, game, seed=derive_seed(seed, s + 1)) for s in bot_seats}
         chance = Rng(derive_seed(seed, 0))
         console.print(Text(f"{game.info.name} ({game.info.full_id}), seed {seed}", style="bold"))
         _demo_notice(console, state.view(seat))
@@ -328,7 +358,7 @@ def play_command(
                 console.print(render_gloomhaven.seats_line(first, seat, bot))
             else:
                 console.print(Text(f"You play seat {seat}; the {bot} bot plays the other seat."))
-            finished = _play_human(console, state, seat, bots, bot, chance, save)
+            finished = _play_human(console, state, humans, bots, bot, chance, save)
             if finished:
                 view = state.view(seat)
                 render.render_view(console, view, state.log_for(seat)[-8:])

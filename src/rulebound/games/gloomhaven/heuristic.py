@@ -160,6 +160,11 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     return seen
 
 
+def _party_hurt(view: Mapping[str, Any]) -> bool:
+    """Someone in the party has lost 3 HP or more: a heal is worth a card half."""
+    return any(c["max_hp"] - c["hp"] >= 3 for c in view["characters"] if not c["exhausted"])
+
+
 def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
     q, r = view["map"]["hexes"][action - enc.HEX]
     return (int(q), int(r))
@@ -189,7 +194,7 @@ def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     here = _hex(me) if me["hex"] else (0, 0)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
-    hurt = me["hp"] < me["max_hp"]
+    hurt = _party_hurt(view)
     best, best_score = hand[0], -1e9
     for action in hand:
         lead, second = divmod(action - enc.PLAN, 100)
@@ -215,7 +220,7 @@ def _play_half(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
     here = _hex(me)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
-    hurt = me["hp"] < me["max_hp"]
+    hurt = _party_hurt(view)
     unplayed = {divmod(o - enc.HALF, 4)[0] for o in options}
     best, best_score = options[0], -1e9
     for action in options:
@@ -263,6 +268,8 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
     reach = _coming_attack_reach(me) if monsters else 0
     goals = monsters or _targets_for_move(view)
+    if monsters and me["hp"] * 3 <= me["max_hp"]:
+        reach = 0  # badly hurt: keep out of the monsters' reach
 
     field = _walk_distances(view, goals)
     doors = {(int(q), int(r)) for q, r in view["map"]["closed_doors"]}

@@ -89,6 +89,12 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         if f.alive and f.kind == "summon"
     ]
     board = s.hexmap
+    monster_cards = {}
+    for kind, deck in sorted(s.ability_decks.items()):
+        if deck.drawn >= 0:  # this round's card is face up
+            mtype = s.game.bestiary.monsters[kind]
+            card = s.game.bestiary.card(mtype.deck, deck.drawn)
+            monster_cards[mtype.name] = {"card": card.id, "initiative": card.initiative}
     return {
         "game": "gloomhaven",
         "scenario": s.game.scenario.name,
@@ -116,4 +122,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "discard": len(s.monster_deck.discard),
         },
         "outcome": s.outcome,
+        "win_reason": f"scenario {s.outcome}" if s.outcome else None,
+        "acting": s.acting,
+        "monster_cards": monster_cards,
     }
