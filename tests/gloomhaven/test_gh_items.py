@@ -257,11 +257,6 @@ def test_a_malformed_items_parameter_is_a_one_line_parameter_error(items: str, w
 
 
 @rules("GH-SHOP-04")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: the items parameter accepts more copies of an item in one party "
-    "than the game has (Boots of Striding: 2 copies, given to 3 characters)",
-)
 def test_a_party_cannot_equip_more_copies_than_the_game_has() -> None:
     _refused("1;1;1", party="brute,mindthief,tinkerer")
 
@@ -284,7 +279,7 @@ def test_boots_of_striding_add_two_hexes_to_one_move_and_are_spent(tmp_path: Pat
     place(s, MINDTHIEF, (0, 4))
     turn(s, BRUTE, "Grab and Go", "Trample")
     pick(s, "Grab and Go: bottom")  # Move 4
-    assert offered(s) == ["Boots of Striding"]
+    assert kind(s) == "move" and "use Boots of Striding" in labels(s)  # an option of the move
     pick(s, "use Boots of Striding")
     assert kind(s) == "move" and "(6 left)" in s.decision().prompt
     assert s.heroes[BRUTE].item_state == ["spent"]
@@ -318,18 +313,12 @@ def test_spent_boots_are_not_offered_for_the_next_move(tmp_path: Path) -> None:
 
 
 @rules("GH-ITEM-02")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: own-move items are offered only before a Move starts; GH-ITEM-02 "
-    "and items.md reading 5 allow Boots of Striding part-way through the Move",
-)
 def test_boots_of_striding_may_be_used_part_way_through_a_move(tmp_path: Path) -> None:
     s = game(tmp_path, "1;")
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (0, 4))
     turn(s, BRUTE, "Grab and Go", "Trample")
     pick(s, "Grab and Go: bottom")
-    pick(s, "no item")
     walk(s, (1, 2))
     assert any("Boots of Striding" in text for text in labels(s))
 
@@ -342,10 +331,9 @@ def test_winged_shoes_make_one_move_a_jump_over_an_enemy(tmp_path: Path) -> None
     place(s, BRUTE, (6, 4))
     turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
     pick(s, "Fearsome Blade: bottom")  # Move 4, Attack 2
-    assert offered(s) == ["Winged Shoes"]
+    assert kind(s) == "move" and "use Winged Shoes" in labels(s)
     walking = s.clone()
-    pick(walking, "no item")
-    assert kind(walking) == "move" and "hex 1,1" not in labels(walking)
+    assert "hex 1,1" not in labels(walking)
     pick(s, "use Winged Shoes")
     assert kind(s) == "jump" and "hex 1,1" in labels(s)
     walk(s, (1, 1), (2, 1))
@@ -387,12 +375,6 @@ def test_hide_armor_fills_no_circle_when_the_attack_is_already_blocked(tmp_path:
 
 
 @rules("GH-ITEM-10", "GH-SHIELD-01")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: an item's Shield (item_shield) is added after Pierce was taken "
-    "off, so Pierce never reduces Hide Armor's Shield 1 (items.md: 'the attacker's "
-    "Pierce reduces the total as usual')",
-)
 def test_pierce_cancels_hide_armor_whose_circle_is_still_filled(tmp_path: Path) -> None:
     s, _ = guard_attacks(tmp_path, "3;", "+1", actions=({"attack": "+0", "pierce": 1},))
     assert s.heroes[BRUTE].item_used == [1]  # compulsory, even without benefit
@@ -400,11 +382,6 @@ def test_pierce_cancels_hide_armor_whose_circle_is_still_filled(tmp_path: Path) 
 
 
 @rules("GH-SHIELD-01")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Pierce does not reduce Heater Shield's Shield 1 (the item "
-    "Shield is added after Pierce was applied)",
-)
 def test_pierce_cancels_heater_shield(tmp_path: Path) -> None:
     s, _ = guard_attacks(tmp_path, "8;", "+1", actions=({"attack": "+0", "pierce": 1},))
     pick(s, "use Heater Shield")
@@ -452,12 +429,6 @@ def test_heater_shield_is_not_offered_when_hide_armor_blocked_all(tmp_path: Path
 
 
 @rules("GH-ITEM-10", "GH-ITEM-11")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: after Hide Armor filled a circle for an attack, the "
-    "damaged-by-attack window offers Hide Armor again for the same attack, so one "
-    "attack can use both circles (Shield 2)",
-)
 def test_hide_armor_is_not_offered_twice_for_one_attack(tmp_path: Path) -> None:
     s, _ = guard_attacks(tmp_path, "3,8;", "+1")
     assert offered(s) == ["Heater Shield"]
@@ -545,12 +516,6 @@ def test_iron_helmet_also_turns_a_bless_card_into_plus_0(tmp_path: Path) -> None
 
 
 @rules("GH-ITEM-08", "GH-ADV-01", "GH-DIS-01")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Iron Helmet changes only the card already chosen from an "
-    "Advantage/Disadvantage draw; items.md says the replacement applies to both drawn "
-    "cards (so x2 -> +0 is compared with the other card)",
-)
 @pytest.mark.parametrize(("items", "expected"), [("7;", 3), ("4,7;", 2)])
 def test_iron_helmet_replaces_both_cards_of_a_two_card_draw(
     tmp_path: Path, items: str, expected: int
@@ -570,17 +535,9 @@ def test_iron_helmet_replaces_both_cards_of_a_two_card_draw(
 
 
 @rules("GH-ITEM-01")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a reaction item window closes after one item: choosing Iron "
-    "Helmet (offered though it applies by itself) leaves no way to also use Leather "
-    "Armor on the same attack",
-)
-def test_using_iron_helmet_still_leaves_leather_armor_for_the_attack(tmp_path: Path) -> None:
+def test_iron_helmet_applies_by_itself_and_leaves_leather_armor_to_choose(tmp_path: Path) -> None:
     s, _ = guard_attacks(tmp_path, "4,7;", "+0", "+0")
-    assert "Leather Armor" in offered(s)
-    pick(s, "use Iron Helmet")
-    assert offered(s) == ["Leather Armor"]
+    assert offered(s) == ["Leather Armor"]  # the helmet needs no choice (GH-ITEM-08)
 
 
 # --- stunned: no items ------------------------------------------------------------------------
@@ -875,11 +832,6 @@ def test_the_poison_dagger_poisons_the_one_target_it_was_used_on(tmp_path: Path)
 
 
 @rules("GH-ITEM-04")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Poison Dagger (scope: single) also goes into the whole-ability "
-    "item bonus (ctx item_attack), so every later target of the ability is poisoned",
-)
 def test_the_poison_dagger_used_on_the_first_target_spares_the_second(tmp_path: Path) -> None:
     s = game(tmp_path, "11;")
     first, second = two_guards(s)
@@ -931,11 +883,6 @@ def test_the_minor_power_potion_covers_every_attack_of_a_ranged_or_area_ability(
 
 
 @rules("GH-ATK-10", "GH-ATK-12", "GH-ITEM-02")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: the own-attack item window closes after one item, so Eagle-Eye "
-    "Goggles and a Minor Power Potion cannot both be used on one Attack ability",
-)
 def test_two_attack_items_may_be_used_on_one_attack_ability(tmp_path: Path) -> None:
     s = game(tmp_path, "6,14;")
     guard = monster(s, "bandit-guard", (1, 2))

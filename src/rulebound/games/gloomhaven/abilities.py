@@ -81,10 +81,7 @@ def perform(
             s.ctx["moved"] = 0
             s.ctx["move_start"] = fig.hex
             s.ctx["directions"] = []
-            s.push(
-                ("item-window", hero.seat, "own-move"),
-                ("move-begin", fig.id, int(value), bool(opts.get("jump", False)), hero.seat),
-            )
+            s.push(("move", fig.id, int(value), bool(opts.get("jump", False)), hero.seat))
         return None
     if kind == "attack":
         if fig.conditions.can_attack():  # GH-ATK-02
@@ -766,15 +763,4 @@ def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
 @step("restore-atk")
 def run_restore_atk(s: GloomhavenState, st: Step) -> Decision | None:
     s.ctx["atk"] = st[1]
-    return None
-
-
-@step("move-begin")
-def run_move_begin(s: GloomhavenState, st: Step) -> Decision | None:
-    """A Move ability starts, with what an item added to it (Boots of Striding: +2,
-    Winged Shoes: a jump)."""
-    extra = s.ctx.pop("item_move", None) or {}
-    points = st[2] + int(extra.get("move", 0))
-    jump = st[3] or bool(extra.get("jump", False))
-    s.push(("move", st[1], points, jump, st[4]))
     return None

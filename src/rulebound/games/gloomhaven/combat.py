@@ -5,6 +5,7 @@ chosen differs (the player picks; the monster AI decides, T-11)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
@@ -253,25 +254,32 @@ def _item(hero: Any, index: int) -> Any:
 
 
 def helmet(
-    s: GloomhavenState, target: Figure, cards: tuple[md.ModifierCard, ...]
-) -> tuple[md.ModifierCard, ...]:
-    """Iron Helmet and the like: an item without Spent or Consumed symbol that
-    changes the enemy's drawn cards applies to every attack on its owner
-    (GH-ITEM-08; data/items.md ``replace_modifier``)."""
+    s: GloomhavenState, target: Figure
+) -> Callable[[md.ModifierCard], md.ModifierCard] | None:
+    """Iron Helmet and the like: an item without Spent or Consumed symbol that changes
+    what the enemy's drawn cards count as, for every attack on its owner, before the
+    better or worse card is chosen (GH-ITEM-08; data/items.md ``replace_modifier``)."""
     if target.kind != CHARACTER:
-        return cards
+        return None
     from rulebound.games.gloomhaven.items import usable
 
     hero = s.heroes[target.seat]
+    changes = []
     for index in usable(s, hero, "attacked"):
         item = _item(hero, index)
         change = item.effect.get("replace_modifier")
         if item.use == "unlimited" and change:
-            old, new = md.parse_card(change["from"]), md.parse_card(change["to"])
-            if any(c.kind == old.kind for c in cards):
-                s.say(f"{hero.cls.name}'s {item.name} turns the {old} into {new}.")
-            cards = tuple(new if c.kind == old.kind else c for c in cards)
-    return cards
+            changes.append((md.parse_card(change["from"]), md.parse_card(change["to"])))
+    if not changes:
+        return None
+
+    def counts_as(card: md.ModifierCard) -> md.ModifierCard:
+        for old, new in changes:
+            if card.kind == old.kind and card.value == old.value:
+                return new
+        return card
+
+    return counts_as
 
 
 def deck_owner(s: GloomhavenState, attacker: Figure) -> int:
@@ -316,7 +324,12 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     seat = deck_owner(s, attacker)
     deck = s.monster_deck if seat < 0 else s.heroes[seat].deck
     deck, draw = md.draw_attack(
-        deck, s.rng, base=base, advantage=advantage, disadvantage=disadvantage
+        deck,
+        s.rng,
+        base=base,
+        advantage=advantage,
+        disadvantage=disadvantage,
+        counts_as=helmet(s, target),
     )
     if seat < 0:
         s.monster_deck = deck
@@ -329,7 +342,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
         + (f" (uses {used})" if draw.mode != md.NORMAL else "")
         + "."
     )
-    used_cards = helmet(s, target, draw.used)
+    used_cards = draw.used
     values = md.attack_values(base, used_cards)
     s.ctx["draw"] = [str(c) for c in used_cards]
     s.ctx["effects"] = [(e.kind, e.amount) for e in draw.effects]
@@ -361,7 +374,8 @@ def answer_atk_order(s: GloomhavenState, st: Step, action: int) -> None:
 
 
 def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int) -> int:
-    """The defender's Shield against an attack of ``value``, after Pierce. A persistent
+    """The defender's Shield against an attack of ``value`` (before Pierce, which the
+    caller takes off). A persistent
     Shield bonus used "on attack-damage" (data README) counts, and spends a slot, only
     when the attack would otherwise damage the figure."""
     total = fig.shield + int(stats_of(s, fig).get("shield", 0))
@@ -370,7 +384,7 @@ def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int) -> int:
             if action.get("special_target") and fig.id in active.targets:
                 total += int(action.value)
     if fig.kind != CHARACTER:
-        return max(0, total - pierce)
+        return total
     hero = s.heroes[fig.seat]
     # Shields that always count first, then those spent only on a damaging attack,
     # so that a slot is used only when the attack would still hurt (GH-BONUS-05).
@@ -387,7 +401,7 @@ def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int) -> int:
         if value - max(0, total - pierce) > 0:
             total += amount
             use_slot(s, hero, active)
-    return max(0, total - pierce)
+    return total
 
 
 def retaliates_of(s: GloomhavenState, fig: Figure) -> list[tuple[int, int]]:
@@ -410,13 +424,17 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
     attacker, target, value = s.figures[st[1]], s.figures[st[2]], st[3]
     atk = s.ctx["atk"]
     pierce = atk["pierce"] + sum(a for k, a in s.ctx.get("effects", ()) if k == "pierce")
+    ignore = bool(s.ctx.get("ignore_shield"))  # Piercing Bow: no Shield at all
     if len(st) > 4:  # again, after an item was (or was not) used
-        shield = st[4]
+        raw = st[4]
     else:
-        shield = 0 if s.ctx.get("ignore_shield") else shield_of(s, target, value, pierce)
-        if value > shield and target.kind == CHARACTER and _armour(s, target, st, shield):
+        raw = shield_of(s, target, value, pierce)
+        hurts = value > max(0, raw - pierce)
+        armour = hurts and not ignore and target.kind == CHARACTER
+        if armour and _armour(s, target, st, raw, pierce):
             return None
-    shield += s.ctx.pop("item_shield", 0)
+    raw += s.ctx.pop("item_shield", 0)
+    shield = 0 if ignore else max(0, raw - pierce)  # GH-SHIELD-01
     damage = max(0, value - shield)
     if attacker.id == s.acting and damage:
         s.ctx["turn_damage"] = s.ctx.get("turn_damage", 0) + min(damage, max(0, target.hp))
@@ -426,7 +444,7 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
     return None
 
 
-def _armour(s: GloomhavenState, target: Figure, st: Step, shield: int) -> bool:
+def _armour(s: GloomhavenState, target: Figure, st: Step, raw: int, pierce: int) -> bool:
     """Items used when an attack would damage their owner (data/items.md
     ``damaged-by-attack``): one with a free use circle must be used (GH-ITEM-10);
     the others are the player's choice. True when a choice was pushed."""
@@ -441,8 +459,8 @@ def _armour(s: GloomhavenState, target: Figure, st: Step, shield: int) -> bool:
             use(s, hero, index)
             s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(item.effect.get("shield", 0))
     rest = [i for i in ready if not _item(hero, i).slots]
-    if rest and st[3] > shield + s.ctx.get("item_shield", 0):
-        s.push(("item-window", target.seat, "damaged-by-attack"), (*st[:4], shield))
+    if rest and st[3] > max(0, raw + s.ctx.get("item_shield", 0) - pierce):
+        s.push(("item-window", target.seat, "damaged-by-attack"), (*st[:4], raw))
         return True
     return False
 

@@ -199,7 +199,7 @@ def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     for action in hand:
         lead, second = divmod(action - enc.PLAN, 100)
         a, b = cards[lead], cards[second]
-        score = best_sequence(a, b, dist, hurt) - a.initiative / 50.0
+        score = best_sequence(a, b, dist, hurt) - a.initiative / (8.0 if dist <= 4 else 50.0)
         if score > best_score:
             best, best_score = action, score
     return best
@@ -290,6 +290,10 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
             return (max(0, 3 - d) + trap, 0, 0 if stop else 1)
         return (d + trap, 0, 0 if stop else 1)
 
+    items = [o for o in options if enc.ITEM <= o < enc.CARD]
+    if items and field.get(here, 0) > 4:
+        return items[0]  # far to go: Boots or Winged Shoes now
+    options = [o for o in options if o not in items]
     best, best_key = options[0], (1e6, 0, 0)
     for action in options:
         stop = action == enc.STOP

@@ -46,6 +46,7 @@ class Item:
     minus_one: int
     when: str
     effect: dict[str, Any] = field(compare=False, hash=False)
+    count: int = 1  # copies in the game
     attack_kind: str = ""
     text: str = ""
 
@@ -58,16 +59,17 @@ def load_items() -> dict[int, Item]:
     for raw in data["items"]:
         try:
             item = Item(
-                int(raw["id"]),
-                str(raw["name"]),
-                str(raw["slot"]),
-                str(raw["use"]),
-                int(raw.get("slots", 0)),
-                int(raw.get("minus_one", 0)),
-                str(raw["when"]),
-                dict(raw["effect"]),
-                str(raw.get("attack_kind", "")),
-                str(raw.get("text", "")),
+                id=int(raw["id"]),
+                name=str(raw["name"]),
+                slot=str(raw["slot"]),
+                use=str(raw["use"]),
+                slots=int(raw.get("slots", 0)),
+                minus_one=int(raw.get("minus_one", 0)),
+                when=str(raw["when"]),
+                effect=dict(raw["effect"]),
+                count=int(raw.get("count", 1)),
+                attack_kind=str(raw.get("attack_kind", "")),
+                text=str(raw.get("text", "")),
             )
         except KeyError as missing:
             raise DataError(f"data/items.yaml: item {raw.get('id')}: missing {missing}") from None
@@ -104,6 +106,13 @@ def parse_loadouts(text: str, classes: int, level: int) -> list[list[int]]:
         if problem:
             raise ParameterError(f"gloomhaven: items of character {seat + 1}: {problem}")
         loadouts.append(ids)
+    for item_id in {i for ids in loadouts for i in ids}:
+        owners = sum(ids.count(item_id) for ids in loadouts)
+        if owners > catalog[item_id].count:
+            raise ParameterError(
+                f"gloomhaven: items: {catalog[item_id].name} has {catalog[item_id].count} "
+                f"copies, the party equips {owners} (GH-SHOP-04)"
+            )
     return loadouts
 
 
@@ -175,7 +184,13 @@ def run_item_window(s: GloomhavenState, st: Step) -> Decision | None:
     hero = s.heroes[st[1]]
     if s.is_over():
         return None
-    options = usable(s, hero, st[2], **dict(st[3] if len(st) > 3 else ()))
+    catalog = load_items()
+    options = [
+        i
+        for i in usable(s, hero, st[2], **dict(st[3] if len(st) > 3 else ()))
+        if catalog[hero.items[i]].use != "unlimited"  # those simply apply (GH-ITEM-08)
+        and not (st[2] == "damaged-by-attack" and catalog[hero.items[i]].slots)
+    ]
     if not options:
         return None
     names = load_items()
@@ -198,8 +213,7 @@ def answer_item_window(s: GloomhavenState, st: Step, action: int) -> None:
     s.say(f"{hero.cls.name} uses {item.name}.")
     use(s, hero, index)
     apply_effect(s, hero, item)
-    if st[2] == "own-turn":
-        s.push(st)  # another item may follow
+    s.push(st)  # another item may follow
 
 
 def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
@@ -214,9 +228,9 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         give(s, fig, str(effect["condition"]))
     if "recover" in effect:
         s.push(("recover", hero.seat, int(effect["recover"]), str(effect.get("from", "discard"))))
-    if "move" in effect or "jump" in effect:
-        s.ctx["item_move"] = dict(effect)
-    if item.when == "own-attack":
+    if item.when == "own-attack" and effect.get("scope") == "single":
+        s.ctx["item_single"] = dict(effect)  # one attack against one target
+    elif item.when == "own-attack":
         bonus = s.ctx.setdefault("item_attack", {})
         for key, value in effect.items():
             if key == "scope":
@@ -227,8 +241,6 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
                 bonus["conditions"] = list(bonus.get("conditions", ())) + list(value)
             else:
                 bonus[key] = value
-        if effect.get("scope") == "single":
-            s.ctx["item_single"] = dict(effect)
     if item.when == "attacked":
         s.ctx["item_defence"] = dict(effect)
     if item.when == "damaged-by-attack":

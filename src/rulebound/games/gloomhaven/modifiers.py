@@ -40,7 +40,7 @@ Readings (the seed leaves these points open):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from rulebound.kernel.rng import Rng
@@ -399,8 +399,11 @@ def draw_attack(
     base: int,
     advantage: bool = False,
     disadvantage: bool = False,
+    counts_as: Callable[[ModifierCard], ModifierCard] | None = None,
 ) -> tuple[ModifierDeck, Draw]:
     """Draw the modifiers of one attack of ``base`` against one target (GH-AMD-01; T-07).
+    ``counts_as`` changes what a drawn card counts as (an item such as Iron Helmet),
+    before the better or worse card is chosen; the card itself is discarded.
 
     * Neither or both: 1 card, more while Rolling; all apply (GH-AMD-03 to GH-AMD-05).
     * Advantage: 2 cards. No Rolling: the better (GH-ADV-01); one Rolling: it adds to
@@ -420,18 +423,22 @@ def draw_attack(
         deck, card = _take(deck, rng)
         drawn.append(card)
     ambiguous = False
-    if all(c.rolling for c in drawn):  # one Rolling card alone, or both Rolling
+    rolling = all(c.rolling for c in drawn)  # one Rolling card alone, or both Rolling
+    if rolling:
         while card.rolling:
             deck, card = _take(deck, rng)
             drawn.append(card)
-        used = (card,) if mode == DISADVANTAGE else tuple(drawn)
+    seen = [counts_as(c) for c in drawn] if counts_as else list(drawn)
+    last = seen[-1]
+    if rolling:
+        used = (last,) if mode == DISADVANTAGE else tuple(seen)
     elif mode == NORMAL:
-        used = (card,)
-    elif any(c.rolling for c in drawn):
-        used = tuple(drawn) if mode == ADVANTAGE else tuple(c for c in drawn if not c.rolling)
+        used = (last,)
+    elif any(c.rolling for c in seen):
+        used = tuple(seen) if mode == ADVANTAGE else tuple(c for c in seen if not c.rolling)
     else:
-        index, ambiguous = pick(drawn[0], drawn[1], base, mode)
-        used = (drawn[index],)
+        index, ambiguous = pick(seen[0], seen[1], base, mode)
+        used = (seen[index],)
     discard = deck.discard + tuple(c for c in drawn if not c.special)
     return replace(deck, discard=discard), Draw(mode, tuple(drawn), used, ambiguous)
 

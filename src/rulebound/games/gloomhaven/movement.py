@@ -149,6 +149,11 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     )
     if stop_ok:
         options.insert(0, enc.STOP)
+    if fig.kind == CHARACTER and fig.id == s.acting:  # Boots, Winged Shoes (GH-ITEM-02)
+        from rulebound.games.gloomhaven.items import usable
+
+        options += [enc.ITEM + i for i in usable(s, s.heroes[fig.seat], "own-move")]
+        options.sort()
     if not options:
         return None
     if options == [enc.STOP]:
@@ -169,6 +174,16 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
     points, jump = st[2], st[3]
     if action == enc.STOP:
         _end_move(s, fig, jump)
+        return
+    if enc.ITEM <= action < enc.CARD:  # an item for the rest of this Move
+        from rulebound.games.gloomhaven.items import load_items, use
+
+        hero = s.heroes[fig.seat]
+        item = load_items()[hero.items[action - enc.ITEM]]
+        use(s, hero, action - enc.ITEM)
+        s.say(f"{hero.cls.name} uses {item.name}.")
+        extra = int(item.effect.get("move", 0))
+        s.push(("move", fig.id, points + extra, jump or bool(item.effect.get("jump")), *st[4:]))
         return
     h = s.game.hex_list[action - enc.HEX]
     cost = 1 if jump else (2 if h in s.hexmap.difficult else 1)
