@@ -68,7 +68,7 @@ def run_value(half: Half, dist: int, hurt: bool) -> tuple[float, int]:
         elif action.kind == "heal":
             score += 1.5 * value if hurt else 0.1
         elif action.kind in ("shield", "retaliate"):
-            score += 1.5 * value if dist <= 2 else 0.3
+            score += (3.0 if hurt else 1.5) * value if dist <= 2 else 0.3
         elif action.kind == "summon":
             score += 6.0
         elif action.kind == "xp":
@@ -341,12 +341,35 @@ def _heal(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     return max(picks, key=lambda o: ids[o - enc.FIGURE]["max_hp"] - ids[o - enc.FIGURE]["hp"])
 
 
+def card_worth(card: AbilityCard) -> float:
+    """What a card is worth keeping: attacks, and defence and healing too (a party
+    without Shields and Heals bleeds out); a Lost half counts half."""
+    total = 0.0
+    for half in (card.top, card.bottom):
+        score = 0.0
+        for action in half.actions:
+            value = action.value if isinstance(action.value, int) else 2
+            weight = {
+                "attack": 3.0,
+                "move": 1.0,
+                "heal": 2.0,
+                "shield": 4.0,
+                "retaliate": 3.0,
+                "summon": 8.0,
+                "xp": 0.3,
+                "condition": 1.5,
+                "loot": 0.5,
+            }.get(action.kind, 1.0)
+            score += weight * (value if action.kind != "summon" else 1)
+        total += score * (0.5 if half.lost else 1.0)
+    return total
+
+
 def _lose_least(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     cards = _cards(me["class"])
 
     def worth(o: int) -> float:
-        card = cards[o - enc.CARD]
-        return half_value(card.top, True, False) + half_value(card.bottom, True, False)
+        return card_worth(cards[o - enc.CARD])
 
     picks = [o for o in options if enc.CARD <= o < enc.CARD_B]
     return min(picks, key=worth) if picks else options[0]
