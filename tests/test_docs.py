@@ -35,6 +35,8 @@ MODULES = [
     "rulebound.games.gloomhaven.conditions",
     "rulebound.games.gloomhaven.turn_order",
     "rulebound.games.gloomhaven.attacks",
+    "rulebound.games.gloomhaven.classes",
+    "rulebound.games.gloomhaven.items",
 ]
 
 README = Path(__file__).resolve().parent.parent / "README.md"
