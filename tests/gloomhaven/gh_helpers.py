@@ -15,6 +15,8 @@ import yaml
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
 from rulebound.games.gloomhaven.figures import MONSTER, Figure
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -161,3 +163,90 @@ def pick_figure(s: GloomhavenState, fig: Figure) -> None:
 
 def kind(s: GloomhavenState) -> str:
     return s.decision().kind
+
+
+# --- running turns and rounds ----------------------------------------------------------------
+
+GUARD_MOVE_ATTACK = 527  # Bandit Guard card: Move +0, Attack +0
+
+
+def run(s: GloomhavenState, *steps: tuple[object, ...]) -> None:
+    """Drop what was pending and run these steps."""
+    s.steps = []
+    s.waiting = None
+    s._decision = None
+    s.push(*steps)
+    s.decision()
+
+
+def finish_turn(s: GloomhavenState) -> None:
+    """Play what is left of the turn doing nothing: the last half as a default action
+    that is not used; then the turn ends."""
+    seat = s.decision().seat
+    while s.decision().seat == seat:
+        k = kind(s)
+        if k == "play-half":
+            options = [t for t in labels(s) if t.endswith(("as Move 2", "as Attack 2"))]
+            pick(s, options[0])
+        elif k in ("move", "jump"):
+            pick(s, "stop here")
+        elif k == "attack-target":
+            pick(s, "stop attacking")
+        else:
+            return
+
+
+def monster_turn(s: GloomhavenState, fig: Figure, card: int = GUARD_MOVE_ATTACK) -> None:
+    """The monster takes a turn with ability card ``card``; characters take the damage."""
+    s.ability_decks[fig.type].drawn = card
+    s.acting = fig.id
+    run(s, ("ai-turn", fig.id))
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+
+
+def end_round(s: GloomhavenState) -> None:
+    """The end of the round (GH-REND), declining every Short Rest."""
+    run(s, ("end-round",))
+    while kind(s) == "short-rest":
+        pick(s, "no")
+
+
+def plan(s: GloomhavenState, seat: int, lead: str, second: str) -> None:
+    """Answer the round's plan decision of ``seat`` (the cards must be in hand)."""
+    assert kind(s) == "plan" and s.decision().seat == seat
+    s.apply_action(enc.plan_action(card_index(s, seat, lead), card_index(s, seat, second)))
+
+
+def with_element(s: GloomhavenState, element: Element) -> None:
+    """Only ``element`` is Strong on the Element Infusion Table."""
+    s.elements = ElementBoard().with_level(element, Strength.STRONG)
+
+
+def has(fig: Figure, condition: str) -> bool:
+    return fig.conditions.has(Condition(condition))
+
+
+def distance(s: GloomhavenState, a: Figure, b: Figure) -> int | None:
+    return s.hexmap.range_between(a.hex, b.hex)
+
+
+def pile_of(s: GloomhavenState, seat: int, name: str) -> str:
+    """The pile that holds a character's card: hand, unplayed, discard, lost or active."""
+    hero = s.heroes[seat]
+    card = card_index(s, seat, name)
+    piles = {
+        "hand": hero.hand,
+        "unplayed": hero.unplayed,
+        "discard": hero.discard,
+        "lost": hero.lost,
+        "active": [a.card for a in hero.active],
+    }
+    found = [pile for pile, cards in piles.items() if card in cards]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def pick_area(s: GloomhavenState, *figs: Figure) -> None:
+    """Place an area attack so that it hits exactly ``figs``."""
+    pick(s, "hit " + ", ".join(f.label for f in sorted(figs, key=lambda f: f.id)))

@@ -20,12 +20,28 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gh_helpers import arena, card_index, kind, labels, monster, pick, pick_figure, pick_hex, place
+from gh_helpers import (
+    arena,
+    distance,
+    end_round,
+    finish_turn,
+    has,
+    kind,
+    labels,
+    monster,
+    monster_turn,
+    pick,
+    pick_figure,
+    pick_hex,
+    pile_of,
+    place,
+    plan,
+    with_element,
+)
 from gh_helpers import turn as start_turn
 
-from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
-from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
+from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -59,83 +75,11 @@ def turn(s: GloomhavenState, at: Hex, lead: str, second: str, seat: int = MINDTH
 
 
 def where(s: GloomhavenState, name: str, seat: int = MINDTHIEF) -> str:
-    """The pile that holds the card: hand, unplayed, discard, lost or active."""
-    hero = s.heroes[seat]
-    card = card_index(s, seat, name)
-    piles = {
-        "hand": hero.hand,
-        "unplayed": hero.unplayed,
-        "discard": hero.discard,
-        "lost": hero.lost,
-        "active": [a.card for a in hero.active],
-    }
-    found = [name for name, cards in piles.items() if card in cards]
-    assert len(found) == 1, found
-    return found[0]
-
-
-def run(s: GloomhavenState, *steps: tuple[object, ...]) -> None:
-    """Drop what was pending and run these steps."""
-    s.steps = []
-    s.waiting = None
-    s._decision = None
-    s.push(*steps)
-    s.decision()
-
-
-def finish_turn(s: GloomhavenState) -> None:
-    """Play what is left of the turn doing nothing: the last half as a default action
-    that is not used; then the turn ends."""
-    seat = s.decision().seat
-    while s.decision().seat == seat:
-        k = kind(s)
-        if k == "play-half":
-            options = [t for t in labels(s) if t.endswith(("as Move 2", "as Attack 2"))]
-            pick(s, options[0])
-        elif k in ("move", "jump"):
-            pick(s, "stop here")
-        elif k == "attack-target":
-            pick(s, "stop attacking")
-        else:
-            return
-
-
-def monster_turn(s: GloomhavenState, fig: Figure, card: int = ATTACK_2) -> None:
-    """The monster takes a turn with ability card ``card``; characters take the damage."""
-    s.ability_decks[fig.type].drawn = card
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
-    while kind(s) == "suffer-damage":
-        pick(s, "take the damage")
-
-
-def end_round(s: GloomhavenState) -> None:
-    """The end of the round (GH-REND), declining every Short Rest."""
-    run(s, ("end-round",))
-    while kind(s) == "short-rest":
-        pick(s, "no")
-
-
-def plan(s: GloomhavenState, seat: int, lead: str, second: str) -> None:
-    """Answer the round's plan decision of ``seat`` (the cards must be in hand)."""
-    assert kind(s) == "plan" and s.decision().seat == seat
-    s.apply_action(enc.plan_action(card_index(s, seat, lead), card_index(s, seat, second)))
-
-
-def with_element(s: GloomhavenState, element: Element) -> None:
-    s.elements = ElementBoard().with_level(element, Strength.STRONG)
-
-
-def has(fig: Figure, condition: str) -> bool:
-    return fig.conditions.has(Condition(condition))
+    return pile_of(s, seat, name)
 
 
 def afflict(fig: Figure, *names: str) -> None:
     fig.conditions = FigureConditions(frozenset(Condition(n) for n in names))
-
-
-def distance(s: GloomhavenState, a: Figure, b: Figure) -> int | None:
-    return s.hexmap.range_between(a.hex, b.hex)
 
 
 def xp(s: GloomhavenState) -> int:

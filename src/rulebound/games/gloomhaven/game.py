@@ -9,7 +9,7 @@ from typing import Any
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import flow  # noqa: F401  (registers the steps)
 from rulebound.games.gloomhaven.attacks import DIFFICULTY, recommended_level, scenario_values
-from rulebound.games.gloomhaven.classes import CharacterClass, class_ids, load_class
+from rulebound.games.gloomhaven.classes import CharacterClass, load_class
 from rulebound.games.gloomhaven.items import parse_loadouts
 from rulebound.games.gloomhaven.monsters import Bestiary, load_monsters
 from rulebound.games.gloomhaven.rounds import start_scenario
@@ -122,7 +122,3 @@ class GloomhavenGame(Game):
         from rulebound.games.gloomhaven.heuristic import heuristic_policy
 
         return heuristic_policy
-
-    @staticmethod
-    def known_classes() -> list[str]:
-        return class_ids()
