@@ -34,9 +34,7 @@ def main() -> None:
     parser.add_argument("--chunk", type=int, default=500)
     parser.add_argument("--sample-every", type=int, default=101)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument(
-        "--param", action="append", default=[], help="a game parameter, NAME=VALUE"
-    )
+    parser.add_argument("--param", action="append", default=[], help="a game parameter, NAME=VALUE")
     args = parser.parse_args()
     params = dict(item.split("=", 1) for item in args.param)
     chunks = [
