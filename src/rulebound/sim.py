@@ -170,9 +170,13 @@ def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
     return [(start, min(games, start + size)) for start in range(0, games, size)]
 
 
-def outcome(returns: Sequence[float], seat: int) -> str:
-    """``"win"`` (strictly the highest return), ``"draw"`` (tied highest) or ``"loss"``."""
+def outcome(returns: Sequence[float], seat: int, cooperative: bool = False) -> str:
+    """``"win"`` (strictly the highest return), ``"draw"`` (tied highest) or ``"loss"``.
+    In a cooperative game every seat shares the result: a positive return is a win, a
+    negative one a loss, 0 a draw."""
     mine = returns[seat]
+    if cooperative:
+        return "win" if mine > 0 else "loss" if mine < 0 else "draw"
     best = max(returns)
     if mine < best:
         return "loss"
@@ -182,9 +186,13 @@ def outcome(returns: Sequence[float], seat: int) -> str:
 
 
 def summarize(
-    records: Sequence[GameRecord], bot_names: Sequence[str], num_players: int
+    records: Sequence[GameRecord],
+    bot_names: Sequence[str],
+    num_players: int,
+    cooperative: bool = False,
 ) -> dict[str, Any]:
-    """The deterministic part of a simulation result, from the game records in index order."""
+    """The deterministic part of a simulation result, from the game records in index order.
+    ``cooperative``: the seats win or lose together (``utility == "identical"``)."""
     n = len(records)
     bots: list[dict[str, Any]] = []
     for k, name in enumerate(bot_names):
@@ -194,7 +202,7 @@ def summarize(
         for rec in records:
             seat = rec.seats[k]
             games_as_seat[seat] += 1
-            result = outcome(rec.returns, seat)
+            result = outcome(rec.returns, seat, cooperative)
             if result == "win":
                 wins += 1
                 wins_as_seat[seat] += 1
@@ -226,7 +234,13 @@ def summarize(
     for rec in records:
         best = max(rec.returns)
         winners = [s for s, r in enumerate(rec.returns) if r == best]
-        if len(winners) == 1:
+        if cooperative:
+            if best > 0:
+                for s in winners:
+                    seat_wins[s] += 1
+            elif best == 0:
+                draws_total += 1
+        elif len(winners) == 1:
             seat_wins[winners[0]] += 1
         else:
             draws_total += 1
@@ -311,7 +325,7 @@ def run_sim(
         "seed": seed,
         "games": games,
         "bot_names": list(names),
-        **summarize(records, names, players),
+        **summarize(records, names, players, game.info.utility == "identical"),
         "timing": {
             "seconds": round(elapsed, 4),
             "games_per_s": round(games / elapsed, 2) if elapsed > 0 else None,

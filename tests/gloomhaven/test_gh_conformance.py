@@ -103,3 +103,16 @@ def test_malformed_class_file_names_the_file_and_card(tmp_path: Path) -> None:
     message = str(err.value)
     assert "\n" not in message and "oops.yaml" in message and "'Bad'" in message
     assert "fly" in message
+
+
+def test_sim_counts_a_cooperative_result_for_every_seat() -> None:
+    """Every seat shares the party's result: a won scenario is a win for each bot,
+    a lost one a loss; there are no draws."""
+    from rulebound.sim import run_sim
+
+    result = run_sim("gloomhaven", games=6, bots=["greedy", "greedy"], seed=2, params={"level": 0})
+    first, second = result["bots"]
+    assert first["wins"] == second["wins"] and first["losses"] == second["losses"]
+    assert first["wins"] + first["losses"] == 6 and first["draws"] == 0
+    won = result["win_reasons"].get("scenario won", 0)
+    assert first["wins"] == won

@@ -450,8 +450,8 @@ def sim_command(
         if game.info.id == "gloomhaven":  # cooperative: every seat shares one result
             console.print(
                 Text(
-                    "Gloomhaven is cooperative: every seat gets the same result (+1 scenario "
-                    "won, -1 lost), so the table counts every game as a draw.",
+                    "Gloomhaven is cooperative: every seat shares the result, so a bot's "
+                    "wins are the scenarios its party won.",
                     style="dim",
                 )
             )
