@@ -169,9 +169,9 @@ def _bonus_targets(s: GloomhavenState, fig: Figure, opts: dict[str, Any]) -> Non
     target = opts.get("special_target")
     ids = [fig.id]
     if target == "self-and-adjacent-allies":
-        ids += [f.id for f in _allies_in_range(s, fig, 1) if f is not fig]
+        ids += [f.id for f in allies_in_range(s, fig, 1) if f is not fig]
     elif target == "allies-within-range-2":
-        ids = [f.id for f in _allies_in_range(s, fig, 2) if f is not fig]
+        ids = [f.id for f in allies_in_range(s, fig, 2) if f is not fig]
     s.ctx["bonus_targets"] = ids
 
 
@@ -212,7 +212,7 @@ def _heal_action(
     s: GloomhavenState, hero: Hero, fig: Figure, value: int, opts: dict[str, Any]
 ) -> Decision | None:
     if opts.get("special_target") == "all-adjacent-allies":
-        allies = [a for a in _allies_in_range(s, fig, 1) if a is not fig]
+        allies = [a for a in allies_in_range(s, fig, 1) if a is not fig]
         if allies:
             value += _heal_bonus(s, hero)  # one Heal ability: one slot
         for ally in allies:
@@ -377,7 +377,7 @@ def answer_choose_infusion(s: GloomhavenState, st: Step, action: int) -> None:
 # --- heal, conditions, loot ---------------------------------------------------------------
 
 
-def _allies_in_range(s: GloomhavenState, fig: Figure, reach: int) -> list[Figure]:
+def allies_in_range(s: GloomhavenState, fig: Figure, reach: int) -> list[Figure]:
     found = [fig]
     if reach <= 0:
         return found
@@ -397,7 +397,7 @@ def run_heal(s: GloomhavenState, st: Step) -> Decision | None:
     fig = s.figures[hero.figure]
     if not fig.conditions.can_act():
         return None
-    targets = _allies_in_range(s, fig, st[3])
+    targets = allies_in_range(s, fig, st[3])
     return Decision(
         hero.seat,
         "heal-target",
@@ -633,134 +633,3 @@ def answer_create_trap(s: GloomhavenState, st: Step, action: int) -> None:
     s.rebuild_map()
     s.ctx["performed"] = True
     s.say(f"{s.heroes[st[1]].cls.name} sets a trap at {h}.")
-
-
-# --- another figure performs (force_enemy, ally_performs) --------------------------------
-
-
-@step("recover-ally")
-def run_recover_ally(s: GloomhavenState, st: Step) -> Decision | None:
-    """("recover-ally", seat, range, count, pile): an ally character takes cards back."""
-    hero = s.heroes[st[1]]
-    fig = s.figures[hero.figure]
-    allies = [f for f in _allies_in_range(s, fig, st[2]) if f is not fig and f.kind == "character"]
-    if not allies:
-        return None
-    return Decision(
-        hero.seat,
-        "ally-target",
-        f"{hero.cls.name}: choose the ally, or skip",
-        (enc.STOP, *sorted(enc.FIGURE + f.id for f in allies)),
-    )
-
-
-@answer("recover-ally")
-def answer_recover_ally(s: GloomhavenState, st: Step, action: int) -> None:
-    if action == enc.STOP:
-        return
-    ally = s.heroes[s.figures[action - enc.FIGURE].seat]
-    s.ctx["performed"] = True
-    if st[3] == "all":
-        pile = ally.lost if st[4] == "lost" else ally.discard
-        ally.hand += pile
-        s.say(f"{ally.cls.name} takes back {len(pile)} cards.")
-        pile.clear()
-        return
-    count = int(st[3]) + int((s.ctx.get("bonus") or {}).get("recover", 0))
-    s.push(("recover", ally.seat, count, st[4]))
-
-
-@step("force-pick")
-def run_force_pick(s: GloomhavenState, st: Step) -> Decision | None:
-    """force_enemy: an enemy within range (and line of sight: it is a targeted
-    ability, GH-ABIL-02)."""
-    hero = s.heroes[st[1]]
-    fig = s.figures[hero.figure]
-    options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, st[2])]
-    if not options:
-        return None
-    return Decision(
-        hero.seat,
-        "control-enemy",
-        f"{hero.cls.name}: choose the enemy you control, or skip",
-        (enc.STOP, *sorted(options)),
-    )
-
-
-@answer("force-pick")
-def answer_force_pick(s: GloomhavenState, st: Step, action: int) -> None:
-    if action == enc.STOP:
-        return
-    s.ctx["performed"] = True
-    target = s.figures[action - enc.FIGURE]
-    s.say(f"{s.heroes[st[1]].cls.name} takes control of {target.label}.")
-    s.push(*(("controlled", st[1], target.id, a) for a in st[3]))
-
-
-@step("ally-pick")
-def run_ally_pick(s: GloomhavenState, st: Step) -> Decision | None:
-    hero = s.heroes[st[1]]
-    fig = s.figures[hero.figure]
-    allies = [f for f in _allies_in_range(s, fig, st[2]) if f is not fig]
-    if not allies:
-        return None
-    return Decision(
-        hero.seat,
-        "ally-target",
-        f"{hero.cls.name}: choose the ally who acts, or skip",
-        (enc.STOP, *sorted(enc.FIGURE + f.id for f in allies)),
-    )
-
-
-@answer("ally-pick")
-def answer_ally_pick(s: GloomhavenState, st: Step, action: int) -> None:
-    if action == enc.STOP:
-        return
-    s.ctx["performed"] = True
-    ally = s.figures[action - enc.FIGURE]
-    s.push(*(("controlled", ally.seat, ally.id, a) for a in st[3]))
-
-
-@step("controlled")
-def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
-    """("controlled", seat, figure, action items): ``figure`` performs the action with
-    ``seat`` making its choices. Signed values change a monster's stat card."""
-    from rulebound.games.gloomhaven.combat import stats_of
-
-    seat, fig, action = st[1], s.figures[st[2]], dict(st[3])
-    if not fig.alive or s.is_over():
-        return None
-    stats = stats_of(s, fig)
-
-    def value(key: str, raw: Any) -> int:
-        if isinstance(raw, str):
-            return max(0, int(stats.get(key, 0)) + int(raw))
-        return int(raw)
-
-    kind = next(iter(action))
-    if kind == "move":
-        if fig.conditions.can_move():
-            s.ctx["moved"] = 0
-            jump = bool(action.get("jump"))
-            s.push(("move", fig.id, value("move", action["move"]), jump, seat))
-        return None
-    if kind == "attack":
-        if not fig.conditions.can_attack():
-            return None
-        opts = {k: v for k, v in action.items() if k != "attack"}
-        if "range" in opts:
-            opts["range"] = value("range", opts["range"])
-        atk = new_attack(value("attack", action["attack"]), opts)
-        atk["seat"] = seat
-        atk["against_allies"] = action.get("special_target") == "its-allies"
-        saved = s.ctx.get("atk")
-        s.ctx["atk"] = atk
-        s.push(("atk-targets", fig.id), ("restore-atk", saved))
-        return None
-    raise NotImplementedError(f"a controlled {kind!r} is not implemented")
-
-
-@step("restore-atk")
-def run_restore_atk(s: GloomhavenState, st: Step) -> Decision | None:
-    s.ctx["atk"] = st[1]
-    return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulebound.games.gloomhaven import (  # noqa: F401
     abilities,
     combat,
+    control,
     damage,
     items,
     monster_turn,

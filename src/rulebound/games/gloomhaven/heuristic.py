@@ -23,33 +23,6 @@ def _cards(class_name: str) -> tuple[AbilityCard, ...]:
     return load_class(class_name.lower()).cards
 
 
-def half_value(half: Half, enemies_near: bool, hurt: bool) -> float:
-    """A rough worth of a half: attacks first, then moves, heals when hurt."""
-    score = 0.0
-    for action in half.actions:
-        value = action.value if isinstance(action.value, int) else 2
-        targets = int(action.get("target", 1)) + len(action.get("area", {}).get("hexes", ()))
-        if action.kind == "attack":
-            score += 3.0 * value * max(1, targets) * (1.0 if enemies_near else 0.6)
-        elif action.kind == "move":
-            score += (0.6 if enemies_near else 1.5) * value
-        elif action.kind == "heal":
-            score += 1.5 * value if hurt else 0.2
-        elif action.kind in ("shield", "retaliate"):
-            score += 2.0 * value
-        elif action.kind == "summon":
-            score += 6.0
-        elif action.kind == "xp":
-            score += 0.3 * value
-        elif action.kind == "loot":
-            score += 0.5
-        elif action.kind == "condition":
-            score += 1.0
-    if half.lost:
-        score -= 18.0
-    return score
-
-
 def run_value(half: Half, dist: int, hurt: bool) -> tuple[float, int]:
     """A half played from ``dist`` hexes off the nearest monster: its worth and the
     distance after its moves (moves close in; attacks count only in reach)."""
@@ -168,10 +141,6 @@ def _party_hurt(view: Mapping[str, Any]) -> bool:
 def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
     q, r = view["map"]["hexes"][action - enc.HEX]
     return (int(q), int(r))
-
-
-def _card_name_index(me: Mapping[str, Any], action: int, base: int) -> AbilityCard:
-    return _cards(me["class"])[action - base]
 
 
 # --- per decision kind -------------------------------------------------------------------

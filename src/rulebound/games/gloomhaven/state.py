@@ -97,9 +97,6 @@ class GloomhavenState(StepMachine, State):
 
     # --- queries ----------------------------------------------------------------
 
-    def hero_of(self, fig: Figure) -> Hero:
-        return self.heroes[fig.seat]
-
     def living(self, kind: str | None = None) -> list[Figure]:
         return [f for f in self.figures if f.alive and (kind is None or f.kind == kind)]
 
