@@ -344,7 +344,6 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     )
     used_cards = draw.used
     values = md.attack_values(base, used_cards)
-    s.ctx["draw"] = [str(c) for c in used_cards]
     s.ctx["effects"] = [(e.kind, e.amount) for e in draw.effects]
     for condition in list((own or {}).get("conditions", ())) + list(single.get("conditions", ())):
         s.ctx["effects"].append((condition, 0))  # an item's added effect

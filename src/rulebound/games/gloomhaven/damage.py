@@ -11,7 +11,7 @@ from rulebound.kernel.decision import Decision
 from rulebound.kernel.steps import Step
 
 
-def suffer(s: GloomhavenState, fig: Figure, amount: int, cause: int, pushed: bool = False) -> None:
+def suffer(s: GloomhavenState, fig: Figure, amount: int, cause: int) -> None:
     """``fig`` suffers ``amount`` damage caused by figure ``cause`` (-1: nobody, for
     kill credit, T-13). A character's player chooses how to take it (GH-CDMG-01): that
     choice is a step, so the caller's later steps must already be on the stack."""

@@ -71,8 +71,8 @@ def passable(s: GloomhavenState, fig: Figure, h: Hex, jump: bool) -> bool:
     m = s.hexmap
     if m.is_wall(h) or h in s.game.locked_doors:  # GH-GLOSS-89
         return False
-    if h in m.doors and (fig.kind != CHARACTER or jump):
-        return fig.kind == CHARACTER  # a character may end a jump on a closed door
+    if h in m.doors and fig.kind != CHARACTER:
+        return False  # only a character may enter a closed door (GH-GLOSS-90, GH-MMOVE-02)
     if jump:
         return True
     if h in m.obstacles:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.items import load_items
@@ -522,6 +520,3 @@ def finish(s: GloomhavenState, won: bool) -> None:
         hero.discard, hero.lost, hero.active = [], [], []
     s.say("The scenario is won." if won else "The scenario is lost: every character is exhausted.")
     s.outcome = "won" if won else "lost"
-
-
-__all__ = ["monsters_arrive", "replace", "reveal_room", "start_scenario"]

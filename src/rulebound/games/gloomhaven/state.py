@@ -97,9 +97,6 @@ class GloomhavenState(StepMachine, State):
 
     # --- queries ----------------------------------------------------------------
 
-    def living(self, kind: str | None = None) -> list[Figure]:
-        return [f for f in self.figures if f.alive and (kind is None or f.kind == kind)]
-
     def figure_at(self, h: Hex) -> Figure | None:
         for f in self.figures:
             if f.alive and f.hex == h:
