@@ -250,3 +250,72 @@ def pile_of(s: GloomhavenState, seat: int, name: str) -> str:
 def pick_area(s: GloomhavenState, *figs: Figure) -> None:
     """Place an area attack so that it hits exactly ``figs``."""
     pick(s, "hit " + ", ".join(f.label for f in sorted(figs, key=lambda f: f.id)))
+
+
+# --- synthetic content for the scenario-feature tests ---------------------------------------
+
+
+def arena_with(
+    tmp: Path,
+    party: str = "brute,mindthief",
+    seed: int = 0,
+    *,
+    top: dict[str, Any] | None = None,
+    room: dict[str, Any] | None = None,
+    rooms: list[dict[str, Any]] | None = None,
+    doors: list[dict[str, Any]] | None = None,
+    **kw: Any,
+) -> GloomhavenState:
+    """Like :func:`arena`, with extra top-level keys (``spawns``...), extra keys of the
+    first room (``monsters``...), further rooms and doors."""
+    path = arena_file(tmp, **kw)
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data.update(top or {})
+    data["rooms"][0].update(room or {})
+    data["rooms"] += rooms or []
+    data["doors"] += doors or []
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    game = load_game("gloomhaven", party=party, hands="first", scenario_file=str(path))
+    s = game.new_initial_state(seed)
+    while s.decision().kind == "start-hex":
+        s.apply_action(s.decision().options[0])
+    return s
+
+
+def add_monster_type(
+    s: GloomhavenState,
+    type_id: str,
+    cards: list[tuple[int, list[dict[str, Any]]]],
+    *,
+    stats: dict[str, Any] | None = None,
+    standees: int = 4,
+) -> None:
+    """A synthetic monster type with its own deck of (initiative, actions) cards and
+    the same stat card at every level and rank."""
+    from rulebound.games.gloomhaven.monsters import AbilityCard, MonsterType
+
+    bestiary = s.game.bestiary
+    first = 800 + 10 * len(bestiary.decks)
+    deck = tuple(
+        AbilityCard(first + i, init, False, tuple(actions))
+        for i, (init, actions) in enumerate(cards)
+    )
+    bestiary.decks[type_id] = deck
+    row = dict(stats or {"health": 5, "move": 2, "attack": 2})
+    table = {level: {"normal": row, "elite": row} for level in range(8)}
+    bestiary.monsters[type_id] = MonsterType(type_id, type_id.title(), type_id, standees, table)
+
+
+def add_card(s: GloomhavenState, seat: int, raw: dict[str, Any]) -> int:
+    """Add a synthetic ability card (class-file format) to the character's class and
+    hand; return its index."""
+    from dataclasses import replace
+
+    from rulebound.games.gloomhaven.classes import _card
+
+    hero = s.heroes[seat]
+    card = _card(raw, "test", len(hero.cls.cards))
+    hero.cls = replace(hero.cls, cards=(*hero.cls.cards, card))
+    index = len(hero.cls.cards) - 1
+    hero.hand.append(index)
+    return index

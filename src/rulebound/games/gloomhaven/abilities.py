@@ -16,7 +16,7 @@ from typing import Any
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.combat import can_target, new_attack
-from rulebound.games.gloomhaven.damage import give, heal
+from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import ELEMENTS, Element
 from rulebound.games.gloomhaven.figures import SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.machine import answer, step
@@ -125,6 +125,14 @@ def perform(
         return None
     if kind == "recover":
         return _recover_action(s, hero, fig, value, opts)
+    if kind == "refresh":  # GH-REFRESH-01: `refresh: N | all`, `items: spent | consumed | any`
+        count = 99 if value == "all" else int(value)
+        s.push(("refresh", hero.seat, count, str(opts.get("items", "spent")), opts.get("slot", "")))
+        return None
+    if kind == "suffer_damage":  # a negative ability: never offered a skip (GH-GLOSS-02)
+        s.ctx["performed"] = True
+        suffer(s, fig, int(value), cause=-1)
+        return None
     if kind == "create_trap":
         spec = dict(value)
         spec["xp"] = int(opts.get("xp_when_sprung_by_enemy", 0))
@@ -558,7 +566,7 @@ def _recoverable(hero: Hero, pile: str) -> list[int]:
         lost = hero.cls.cards[active.card].half(active.half).lost
         if lost == (pile == "lost"):
             cards.append(active.card)
-    return cards
+    return [c for c in cards if not hero.cls.cards[c].no_recover]  # GH-RECOVER-02
 
 
 @step("recover")

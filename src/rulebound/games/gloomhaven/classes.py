@@ -46,6 +46,8 @@ KINDS = (
     "recover",
     "create_trap",
     "bless",
+    "refresh",  # refresh items (GH-REFRESH-01)
+    "suffer_damage",  # the figure itself loses HP: a negative ability (GH-GLOSS-02)
     # Extensions (data/classes/README.md): effects of single cards.
     "attack_bonus",
     "heal_bonus",
@@ -95,6 +97,7 @@ class AbilityCard:
     initiative: int
     top: Half
     bottom: Half
+    no_recover: bool = False  # the "cannot be recovered/refreshed" symbol (GH-RECOVER-02)
 
     def half(self, which: str) -> Half:
         return self.top if which == "top" else self.bottom
@@ -187,6 +190,7 @@ def _card(raw: Any, origin: str, index: int) -> AbilityCard:
             initiative=int(raw["initiative"]),
             top=_half(raw.get("top"), origin, f"{where} top"),
             bottom=_half(raw.get("bottom"), origin, f"{where} bottom"),
+            no_recover=bool(raw.get("no_recover", False)),
         )
     except KeyError as missing:
         raise _fail(origin, where, f"missing key {missing}") from None

@@ -10,6 +10,7 @@ from typing import Any
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.abilities import allies_in_range
 from rulebound.games.gloomhaven.combat import can_target, new_attack
+from rulebound.games.gloomhaven.figures import MONSTER
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -40,9 +41,10 @@ def answer_recover_ally(s: GloomhavenState, st: Step, action: int) -> None:
     s.ctx["performed"] = True
     if st[3] == "all":
         pile = ally.lost if st[4] == "lost" else ally.discard
-        ally.hand += pile
-        s.say(f"{ally.cls.name} takes back {len(pile)} cards.")
-        pile.clear()
+        back = [c for c in pile if not ally.cls.cards[c].no_recover]  # GH-RECOVER-02
+        ally.hand += back
+        s.say(f"{ally.cls.name} takes back {len(back)} cards.")
+        pile[:] = [c for c in pile if c not in back]
         return
     count = int(st[3]) + int((s.ctx.get("bonus") or {}).get("recover", 0))
     s.push(("recover", ally.seat, count, st[4]))
@@ -54,7 +56,11 @@ def run_force_pick(s: GloomhavenState, st: Step) -> Decision | None:
     ability, GH-ABIL-02)."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
-    options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, st[2])]
+    options = [
+        enc.FIGURE + f.id
+        for f in s.figures
+        if f.kind == MONSTER and can_target(s, fig, fig.hex, f, st[2])  # not an obstacle
+    ]
     if not options:
         return None
     return Decision(
@@ -134,6 +140,12 @@ def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
         saved = s.ctx.get("atk")
         s.ctx["atk"] = atk
         s.push(("atk-targets", fig.id), ("restore-atk", saved))
+        return None
+    if kind == "summon" and fig.kind == MONSTER:
+        # The summon is the monsters' own, not the controlling player's (GH-MSUMMON-05).
+        from rulebound.games.gloomhaven.specials import monster_summon
+
+        monster_summon(s, fig, action["summon"])
         return None
     raise NotImplementedError(f"a controlled {kind!r} is not implemented")
 

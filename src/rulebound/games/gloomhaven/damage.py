@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.conditions import Condition
-from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -22,7 +22,11 @@ def suffer(s: GloomhavenState, fig: Figure, amount: int, cause: int) -> None:
         return
     fig.hp -= amount
     s.say(f"{fig.label} suffers {amount} damage ({max(0, fig.hp)} HP left).")
-    if fig.hp <= 0:
+    if fig.hp <= 0 and fig.kind == OBSTACLE:
+        from rulebound.games.gloomhaven.specials import destroyed
+
+        destroyed(s, fig)  # only damage destroys it (GH-ATK-07)
+    elif fig.hp <= 0:
         kill(s, fig, cause)
 
 
@@ -160,6 +164,8 @@ def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = No
     into the figure's modifier deck (the monsters' shared deck for a monster)."""
     from rulebound.games.gloomhaven import modifiers as md
 
+    if fig.kind == OBSTACLE:
+        return  # obstacles are immune to all conditions (GH-ATK-08)
     cond = Condition(condition)
     if cond in (Condition.BLESS, Condition.CURSE):
         decks = [h.deck for h in s.heroes] + [s.monster_deck]

@@ -18,6 +18,7 @@ from rulebound.kernel.hexgrid import Hex
 CHARACTER = "character"
 SUMMON = "summon"
 MONSTER = "monster"
+OBSTACLE = "obstacle"  # an obstacle with hit points (GH-ATK-06): attacked, never acts
 
 
 @dataclass
@@ -131,6 +132,7 @@ class Hero:
     items: list[int] = field(default_factory=list)  # item ids equipped
     item_state: list[str] = field(default_factory=list)  # ready / spent / consumed
     item_used: list[int] = field(default_factory=list)  # use circles filled
+    found: list[int] = field(default_factory=list)  # items looted: usable after (GH-LOOT-03)
 
     def copy(self) -> Hero:
         return Hero(
@@ -154,6 +156,7 @@ class Hero:
             self.items,
             self.item_state[:],
             self.item_used[:],
+            self.found[:],
         )
 
     def key(self) -> tuple[object, ...]:
@@ -173,4 +176,5 @@ class Hero:
             self.deck,
             self.item_state,
             self.item_used,
+            self.found,
         )

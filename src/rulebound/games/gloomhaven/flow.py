@@ -12,4 +12,5 @@ from rulebound.games.gloomhaven import (  # noqa: F401
     movement,
     player_turn,
     rounds,
+    specials,
 )

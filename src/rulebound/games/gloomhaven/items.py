@@ -49,6 +49,8 @@ class Item:
     count: int = 1  # copies in the game
     attack_kind: str = ""
     text: str = ""
+    cost: int = 0
+    no_refresh: bool = False  # the "cannot be recovered/refreshed" symbol (GH-REFRESH-03)
 
 
 @cache
@@ -70,6 +72,8 @@ def load_items() -> dict[int, Item]:
                 count=int(raw.get("count", 1)),
                 attack_kind=str(raw.get("attack_kind", "")),
                 text=str(raw.get("text", "")),
+                cost=int(raw.get("cost", 0)),
+                no_refresh=bool(raw.get("no_refresh", False)),
             )
         except KeyError as missing:
             raise DataError(f"data/items.yaml: item {raw.get('id')}: missing {missing}") from None
@@ -170,11 +174,58 @@ def use(s: GloomhavenState, hero: Hero, index: int) -> None:
 
 
 def refresh_spent(hero: Hero) -> None:
-    """A Long Rest refreshes Spent items, not Consumed ones (GH-LREST-05)."""
+    """A Long Rest refreshes Spent items, not Consumed ones (GH-LREST-05), nor an
+    item with the "cannot be refreshed" symbol (GH-REFRESH-03)."""
+    catalog = load_items()
     for index, state in enumerate(hero.item_state):
-        if state == SPENT:
+        if state == SPENT and not catalog[hero.items[index]].no_refresh:
             hero.item_state[index] = READY
             hero.item_used[index] = 0
+
+
+def refreshable(hero: Hero, which: str, slot: str = "") -> list[int]:
+    """Indices of the items a Refresh ability may turn back (GH-REFRESH-01 to -03):
+    Spent and/or Consumed as ``which`` says (``spent``, ``consumed``, ``any``), of
+    ``slot`` if given. An item with a free use circle is not Spent (GH-REFRESH-02),
+    and one with the "cannot be refreshed" symbol never comes back."""
+    catalog = load_items()
+    wanted = {SPENT, CONSUMED} if which == "any" else {which}
+    return [
+        index
+        for index, state in enumerate(hero.item_state)
+        if state in wanted
+        and not catalog[hero.items[index]].no_refresh
+        and (not slot or catalog[hero.items[index]].slot == slot)
+    ]
+
+
+@step("refresh")
+def run_refresh(s: GloomhavenState, st: Step) -> Decision | None:
+    """("refresh", seat, count, which, slot): the player turns up to ``count`` items
+    back to ready, one at a time (a Refresh is a positive ability: it may stop)."""
+    hero = s.heroes[st[1]]
+    options = refreshable(hero, st[3], st[4]) if st[2] > 0 else []
+    if not options:
+        return None
+    return Decision(
+        hero.seat,
+        "refresh-item",
+        f"{hero.cls.name}: refresh an item ({st[2]} left), or stop",
+        (enc.STOP, *(enc.ITEM + i for i in options)),
+    )
+
+
+@answer("refresh")
+def answer_refresh(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    index = action - enc.ITEM
+    hero.item_state[index] = READY
+    hero.item_used[index] = 0
+    s.ctx["performed"] = True
+    s.say(f"{hero.cls.name} refreshes {load_items()[hero.items[index]].name}.")
+    s.push(("refresh", st[1], st[2] - 1, st[3], st[4]))
 
 
 @step("item-window")

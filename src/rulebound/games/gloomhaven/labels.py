@@ -24,6 +24,7 @@ STOP_WORDS = {
     "short-rest": "no",
     "short-rest-reroll": "no, lose it",
     "use-item": "no item",
+    "refresh-item": "stop",
 }
 
 
@@ -46,7 +47,8 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
     if enc.ITEM <= action < enc.CARD:
         from rulebound.games.gloomhaven.items import load_items
 
-        return f"use {load_items()[s.heroes[seat].items[action - enc.ITEM]].name}"
+        name = load_items()[s.heroes[seat].items[action - enc.ITEM]].name
+        return f"refresh {name}" if kind == "refresh-item" else f"use {name}"
     if enc.CARD <= action < enc.CARD_B:
         name = cards[action - enc.CARD].name
         return f"lose {name} from hand" if kind == "suffer-damage" else name

@@ -11,7 +11,7 @@ from rulebound.games.gloomhaven.combat import monster_stats, new_attack, summon_
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
-from rulebound.games.gloomhaven.figures import MONSTER, SUMMON, Figure
+from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, SUMMON, Figure
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
 from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, Solver
@@ -65,6 +65,8 @@ def initiative_of(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]
     """The figure's place in this round's order (GH-FOCUS-08): Initiative, then the
     tie-breakers (a summon just before its summoner, Elites before Normals)."""
     place = s.rank.get(fig.id, 999)  # the decided order, players' tie choices included
+    if fig.kind == OBSTACLE:
+        return 99, (place, 9)  # for player summons, Initiative 99 (GH-ATK-09)
     if fig.kind == MONSTER:
         deck = s.ability_decks.get(fig.type)
         if deck is None or deck.drawn < 0:
@@ -223,6 +225,11 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     if kind == "loot":
         _loot(s, fig, int(action["loot"]))
+        return None
+    if kind == "summon":
+        from rulebound.games.gloomhaven.specials import monster_summon
+
+        monster_summon(s, fig, action["summon"])
         return None
     raise NotImplementedError(f"monster ability {kind!r} is not implemented")
 

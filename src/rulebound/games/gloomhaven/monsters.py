@@ -40,6 +40,7 @@ STAT_KEYS = {
     "flying",
     "attack_conditions",
 }
+ADJACENT_TARGETS = ("all-adjacent", "one-adjacent")
 ACTIONS = {
     "move",
     "attack",
@@ -51,6 +52,7 @@ ACTIONS = {
     "consume",
     "loot",
     "create_trap",
+    "summon",
 }
 
 
@@ -133,17 +135,24 @@ def turn_plan(
             else int(stats.get("range", 0))
         )
         targets = int(attack.get("target", targets))
-        if attack.get("special_target") == "one-enemy":
+        special = attack.get("special_target")
+        if special == "one-enemy":
             targets = 1
         area = tuple((int(q), int(r)) for q, r in attack.get("area", ()))
+        # GH-MATK-04: an area with a grey hex, or an attack on adjacent enemies, is
+        # not ranged whatever the stat card's Range says.
+        if special in ADJACENT_TARGETS:
+            reach = 0
+            targets = 6 if special == "all-adjacent" else 1
+    grey = bool(attack.get("area_melee", reach == 0)) if attack is not None else True
     ability = MonsterAbility(
         move=move,
         flying=bool(stats.get("flying", False)),
         attack=attack is not None,
-        range=reach,
+        range=0 if area and grey else reach,
         targets=targets,
         aoe=area,
-        aoe_melee=reach == 0,
+        aoe_melee=grey,
         muddled="muddle" in conditions,
         disarmed="disarm" in conditions,
         immobilized="immobilize" in conditions,

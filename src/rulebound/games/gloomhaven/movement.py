@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, Figure
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -46,6 +46,10 @@ def enter_hex(s: GloomhavenState, fig: Figure, h: Hex, cause: int) -> None:
         suffer(s, fig, s.values.hazardous_damage, cause)
     if fig.kind == CHARACTER and h in s.hexmap.doors:
         open_door(s, fig, h)
+    if h in s.marks:
+        from rulebound.games.gloomhaven.specials import entered
+
+        entered(s, fig, h)  # a story point (GH-MOVE-15)
 
 
 def open_door(s: GloomhavenState, fig: Figure, h: Hex) -> None:
@@ -231,8 +235,8 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
     but not ended on (GH-PUSH-06); the full distance unless blocked (GH-PUSH-05)."""
     target, attacker = s.figures[st[1]], s.figures[st[2]]
     left, pull = st[3], st[4]
-    if left <= 0 or not target.alive or not attacker.alive:
-        return None
+    if left <= 0 or not target.alive or not attacker.alive or target.kind == OBSTACLE:
+        return None  # an obstacle is never moved (GH-ATK-07)
     options = push_options(s, target, attacker, left, pull)
     if not options:
         return None

@@ -10,6 +10,7 @@ from rulebound.games.gloomhaven.damage import heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
 from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.specials import end_turn_on_plate
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
 from rulebound.kernel.steps import Step
@@ -78,6 +79,7 @@ def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
     if not hero.exhausted:
         loot_hex(s, hero, fig.hex)
         fig.conditions = fig.conditions.end_turn()
+        end_turn_on_plate(s, fig)  # GH-PEND-03
     s.elements = s.elements.end_turn()
     s.ctx = {}
     return None
@@ -92,6 +94,10 @@ def loot_hex(s: GloomhavenState, hero: Hero, h: tuple[int, int]) -> None:
     if treasure is not None:
         hero.treasures.append(treasure)
         s.say(f"{hero.cls.name} loots treasure {treasure}.")
+        item = s.game.scenario.treasure_item(treasure)
+        if item:  # GH-LOOT-06; not equipped, so not usable in this scenario (GH-LOOT-03)
+            hero.found.append(item)
+            s.say(f"{hero.cls.name} finds item {item}, usable from the next scenario on.")
 
 
 # --- Long Rest ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from rulebound.games.gloomhaven.modifiers import (
     end_of_round,
     monster_deck,
 )
+from rulebound.games.gloomhaven.specials import due_spawns, place_obstacles
 from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
 from rulebound.games.gloomhaven.turn_order import (
     Character,
@@ -85,6 +86,9 @@ def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure
             s.coins[content.hex] = s.coins.get(content.hex, 0) + max(1, content.amount)
         elif content.type == "treasure":
             s.treasures[content.hex] = content.number
+        elif content.type in ("pressure_plate", "story"):
+            s.marks[content.hex] = content
+    place_obstacles(s, room.contents)
     placed = scenario.monsters_in(room_id, len(s.heroes))
     door = s.figures[opened_by].hex if opened_by >= 0 else None
     if door is not None:
@@ -174,7 +178,7 @@ def run_round(s: GloomhavenState, st: Step) -> Decision | None:
     s.round += 1
     s.say(f"Round {s.round}.")
     plans = [("plan", h.seat) for h in s.heroes if not h.exhausted]
-    s.push(*plans, ("reveal",))
+    s.push(*due_spawns(s, "start"), *plans, ("reveal",))  # seen before the plans
     return None
 
 
@@ -360,7 +364,7 @@ def run_next_turn(s: GloomhavenState, st: Step) -> Decision | None:
     turn, s.order = s.order.pop()
     fig = figure_of_turn(s, turn)
     s.push(st)
-    if fig is None or not fig.alive:
+    if fig is None or not fig.alive or fig.fresh:  # a summon waits a round (GH-MSUMMON-06)
         return None
     s.acting = fig.id
     if fig.kind == CHARACTER:
@@ -428,7 +432,7 @@ def run_end_round(s: GloomhavenState, st: Step) -> Decision | None:
         fig.shield, fig.retaliate, fig.fresh = 0, (), False
     s.elements = s.elements.end_round()  # GH-REND-05
     rests = [("short-rest", h.seat) for h in s.heroes if not h.exhausted and len(h.discard) >= 2]
-    s.push(*rests, ("round-over",))
+    s.push(*due_spawns(s, "end"), *rests, ("round-over",))  # GH-ROUND-06
     return None
 
 
@@ -509,6 +513,7 @@ def finish(s: GloomhavenState, won: bool) -> None:
         s.say(
             f"{hero.cls.name}: {hero.xp} XP ({bonus} bonus), {hero.coins} coins = {gold} gold"
             + (f", treasure {', '.join(map(str, hero.treasures))}" if hero.treasures else "")
+            + (f", found item {', '.join(map(str, hero.found))}" if hero.found else "")
             + "."
         )
         hero.deck = ModifierDeck(tuple(c for c in BASE_DECK))  # GH-SEND-01: base deck back

@@ -13,7 +13,7 @@ room, known content and monster types, ranks and player counts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -24,7 +24,28 @@ from rulebound.games.gloomhaven.hexmap import HexMap
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.hexgrid import Hex, are_adjacent, neighbours
 
-CONTENT_TYPES = ("start", "trap", "obstacle", "difficult", "hazardous", "wall", "coin", "treasure")
+CONTENT_TYPES = (
+    "start",
+    "trap",
+    "obstacle",
+    "difficult",
+    "hazardous",
+    "wall",
+    "coin",
+    "treasure",
+    "pressure_plate",
+    "story",
+)
+# What a pressure plate or a story point may do (data/README.md, "Scenario effects").
+EFFECTS = ("story", "open_door", "spawn")
+SPAWN_TIMES = ("start", "end")
+# Content keys that only some kinds of content may have.
+FEATURE_KEYS = {
+    "hp": ("obstacle",),
+    "item": ("treasure",),
+    "effects": ("pressure_plate", "story"),
+    "repeat": ("pressure_plate",),
+}
 RANKS = ("normal", "elite")
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -37,6 +58,25 @@ class Content:
     condition: str = ""
     amount: int = 0
     number: int = 0
+    hp: int = 0  # an obstacle with hit points (GH-ATK-06)
+    item: int = 0  # a treasure that gives this item (GH-LOOT-06)
+    effects: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
+    repeat: bool = False  # a pressure plate that works every time, not once
+
+
+@dataclass(frozen=True)
+class Spawn:
+    """A monster that a scenario rule spawns (GH-ROUND-02): at the start or the end
+    of the listed rounds (every round when ``rounds`` is empty)."""
+
+    type: str
+    hex: Hex
+    ranks: dict[int, str]
+    rounds: tuple[int, ...] = ()
+    when: str = "start"
+
+    def due(self, round_number: int, when: str) -> bool:
+        return self.when == when and (not self.rounds or round_number in self.rounds)
 
 
 @dataclass(frozen=True)
@@ -74,6 +114,14 @@ class Scenario:
     monster_types: tuple[str, ...]
     rooms: tuple[Room, ...]
     doors: tuple[Door, ...]
+    spawns: tuple[Spawn, ...] = ()
+
+    def treasure_item(self, number: int) -> int:
+        """The item a numbered treasure gives, 0 if none is recorded."""
+        for c in self.contents_of("treasure"):
+            if c.number == number:
+                return c.item
+        return 0
 
     def room(self, room_id: int) -> Room:
         return next(r for r in self.rooms if r.id == room_id)
@@ -160,6 +208,13 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
                 raise DataError(f"{where}: unknown content {kind!r} on {list(h)}")
             if h not in hexes:
                 raise DataError(f"{where}: content on {list(h)}, which is not in the room")
+            what = f"{where}: {kind} on {list(h)}"
+            for key, owners in FEATURE_KEYS.items():
+                if key in item and kind not in owners:
+                    raise DataError(f"{what}: {key} belongs on {' or '.join(owners)} only")
+            effects: tuple[tuple[str, Any], ...] = ()
+            if kind in ("pressure_plate", "story"):
+                effects = _effects(item.get("effects"), what, types)
             contents.append(
                 Content(
                     h,
@@ -168,6 +223,10 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
                     str(item.get("condition", "")),
                     int(item.get("amount", 0)),
                     int(item.get("number", 0)),
+                    _count(item, "hp", what),
+                    _count(item, "item", what),
+                    effects,
+                    bool(item.get("repeat", False)),
                 )
             )
         monsters = []
@@ -209,6 +268,32 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
             if not any(are_adjacent(h, x) for x in by_id[r].hexes):
                 raise DataError(f"{where}: not adjacent to room {r}")
         doors.append(Door(h, (int(joined[0]), int(joined[1])), str(item.get("state", "closed"))))
+    spawns = tuple(
+        _spawn(raw, f"{origin}: spawns[{i}]", types)
+        for i, raw in enumerate(data.get("spawns") or ())
+    )
+    board = seen | {d.hex for d in doors}
+    for i, sp in enumerate(spawns):
+        if sp.hex not in board:
+            raise DataError(f"{origin}: spawns[{i}]: hex {list(sp.hex)} is not on the map")
+    for room in rooms:
+        for c in room.contents:
+            for kind, value in c.effects:
+                spot: Hex | None = (
+                    value if kind == "open_door" else value["hex"] if kind == "spawn" else None
+                )
+                if spot is None:
+                    continue
+                if spot not in board:
+                    raise DataError(
+                        f"{origin}: room {room.id}: {c.type} on {list(c.hex)}: "
+                        f"{kind} hex {list(spot)} is not on the map"
+                    )
+                if kind == "open_door" and spot not in {d.hex for d in doors}:
+                    raise DataError(
+                        f"{origin}: room {room.id}: {c.type} on {list(c.hex)}: "
+                        f"open_door {list(spot)} is not a door"
+                    )
     return Scenario(
         int(data["scenario"]),
         str(data["name"]),
@@ -217,7 +302,73 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         types,
         tuple(rooms),
         tuple(doors),
+        spawns,
     )
+
+
+def _count(item: dict[str, Any], key: str, where: str) -> int:
+    value = item.get(key, 0)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise DataError(f"{where}: {key} must be a whole number >= 0, got {value!r}")
+    return value
+
+
+def _ranks(value: Any, where: str) -> dict[int, str]:
+    """A rank for every character count (``elite``), or per count (``{2: normal}``)."""
+    if isinstance(value, str):
+        value = {n: value for n in PLAYER_COUNTS}
+    if not isinstance(value, dict):
+        raise DataError(f"{where}: rank must be normal, elite or {{count: rank}}, got {value!r}")
+    ranks = {}
+    for count, rank in value.items():
+        if count not in PLAYER_COUNTS or rank not in RANKS:
+            raise DataError(f"{where}: rank: {count} players -> {rank!r}")
+        ranks[int(count)] = str(rank)
+    return ranks
+
+
+def _spawn(raw: Any, where: str, types: tuple[str, ...]) -> Spawn:
+    if not isinstance(raw, dict):
+        raise DataError(f"{where}: a spawn is a map with monster, rank and hex")
+    if raw.get("monster") not in types:
+        raise DataError(f"{where}: monster {raw.get('monster')!r} is not in monster_types")
+    rounds = raw.get("round", "every")
+    if rounds == "every":
+        rounds = []
+    elif isinstance(rounds, int) and not isinstance(rounds, bool):
+        rounds = [rounds]
+    if not isinstance(rounds, list) or not all(isinstance(r, int) and r >= 1 for r in rounds):
+        raise DataError(f"{where}: round must be a round number, a list of them, or every")
+    when = raw.get("when", "start")
+    if when not in SPAWN_TIMES:
+        raise DataError(f"{where}: when must be start or end, got {when!r}")
+    return Spawn(
+        str(raw["monster"]),
+        _hex(raw.get("hex"), where),
+        _ranks(raw.get("rank", "normal"), where),
+        tuple(rounds),
+        str(when),
+    )
+
+
+def _effects(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, Any], ...]:
+    """The effects of a pressure plate or story point: a list of one-key maps."""
+    if not isinstance(raw, list) or not raw:
+        raise DataError(f"{where}: effects must be a non-empty list")
+    found: list[tuple[str, Any]] = []
+    for i, entry in enumerate(raw):
+        at = f"{where}: effects[{i}]"
+        if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in EFFECTS:
+            raise DataError(f"{at}: one of {', '.join(EFFECTS)} expected, got {entry!r}")
+        kind, value = next(iter(entry.items()))
+        if kind == "story":
+            found.append((kind, str(value)))
+        elif kind == "open_door":
+            found.append((kind, _hex(value, at)))
+        else:
+            spawn = _spawn(value, at, types)
+            found.append((kind, {"type": spawn.type, "hex": spawn.hex, "ranks": spawn.ranks}))
+    return tuple(found)
 
 
 def load_scenario(number: int, path: Path | None = None) -> Scenario:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.attacks import LevelValues
 from rulebound.games.gloomhaven.elements import ElementBoard
-from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.hexmap import HexMap
 from rulebound.games.gloomhaven.machine import RULES
 from rulebound.games.gloomhaven.modifiers import ModifierDeck
@@ -69,6 +69,8 @@ class GloomhavenState(StepMachine, State):
         self.traps: dict[Hex, Content] = {}
         self.coins: dict[Hex, int] = {}
         self.treasures: dict[Hex, int] = {}
+        self.marks: dict[Hex, Content] = {}  # pressure plates and story points in play
+        self.gone: frozenset[Hex] = frozenset()  # obstacles destroyed by damage (GH-ATK-07)
         self.trap_xp: dict[Hex, tuple[int, int]] = {}  # a character's trap: (seat, XP)
         self.rank: dict[int, int] = {}  # figure id -> place in this round's order
         self.consumed: dict[str, str] = {}  # monster type -> element it consumed this round
@@ -107,7 +109,12 @@ class GloomhavenState(StepMachine, State):
         return {f.hex: f for f in self.figures if f.alive}
 
     def enemies(self, a: Figure, b: Figure) -> bool:
-        """Monsters against characters and their summons (GH-GLOSS-74)."""
+        """Monsters against characters and their summons (GH-GLOSS-74). An obstacle
+        with hit points is an enemy of the characters and their summons only: they
+        may attack it (GH-ATK-06, -09); monsters ignore it."""
+        if a.kind == OBSTACLE or b.kind == OBSTACLE:
+            other = b if a.kind == OBSTACLE else a
+            return other.kind in (CHARACTER, SUMMON)
         return (a.kind == MONSTER) != (b.kind == MONSTER)
 
     def party_seat(self) -> int:
@@ -138,7 +145,7 @@ class GloomhavenState(StepMachine, State):
         changed."""
         old = self.hexmap
         base = self.game.scenario.hexmap(self.open_doors)
-        fresh = replace(base, traps=frozenset(self.traps))
+        fresh = replace(base, traps=frozenset(self.traps), obstacles=base.obstacles - self.gone)
         if old.doors == fresh.doors:
             for cache in ("_ranges", "_sight", "_blockers", "_adjacency"):
                 if cache in old.__dict__:
@@ -162,6 +169,8 @@ class GloomhavenState(StepMachine, State):
         c.traps = dict(self.traps)
         c.coins = dict(self.coins)
         c.treasures = dict(self.treasures)
+        c.marks = dict(self.marks)
+        c.gone = self.gone
         c.trap_xp = dict(self.trap_xp)
         c.rank = dict(self.rank)
         c.consumed = dict(self.consumed)
@@ -189,6 +198,8 @@ class GloomhavenState(StepMachine, State):
             "traps": sorted(self.traps),
             "coins": sorted(self.coins.items()),
             "treasures": sorted(self.treasures.items()),
+            "marks": sorted(self.marks),
+            "gone": sorted(self.gone),
             "trap_xp": sorted(self.trap_xp.items()),
             "rank": sorted(self.rank.items()),
             "consumed": sorted(self.consumed.items()),

@@ -115,6 +115,11 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "closed_doors": [list(h) for h in sorted(board.doors)],
             "coins": [[h[0], h[1], n] for h, n in sorted(s.coins.items())],
             "treasures": [list(h) for h in sorted(s.treasures)],
+            "obstacle_hp": [
+                [f.hex[0], f.hex[1], f.hp] for f in s.figures if f.alive and f.kind == "obstacle"
+            ],
+            "pressure_plates": [list(h) for h, m in sorted(s.marks.items()) if m.type != "story"],
+            "story_points": [list(h) for h, m in sorted(s.marks.items()) if m.type == "story"],
             "rooms": list(s.rooms),
         },
         "monster_modifier_deck": {
