@@ -178,13 +178,18 @@ def _offer_save(console: Console, state: State, default: Path | None) -> None:
 
 
 def _result_line(view: dict[str, Any], state: State, seat: int | None) -> Text:
-    if view.get("game") == "gloomhaven":  # cooperative: the party wins or loses together
+    if view.get("game") == "gloomhaven":
         return render_gloomhaven.result_line(view)
     returns = state.returns()
-    best = max(returns)
-    winners = [s for s, r in enumerate(returns) if r == best]
     reason = view.get("win_reason")
     suffix = f" ({reason})" if reason else ""
+    if all(r == returns[0] for r in returns) and state.game.info.utility == "identical":
+        # cooperative: the players win or lose together
+        if returns[0] > 0:
+            return Text(f"The players win{suffix}!", style="bold green")
+        return Text(f"The players lose{suffix}.", style="bold red")
+    best = max(returns)
+    winners = [s for s, r in enumerate(returns) if r == best]
     if len(winners) != 1:
         return Text(f"Draw{suffix}.", style="bold yellow")
     if seat is None:
@@ -447,11 +452,11 @@ def sim_command(
             console, game_id, games, names, seed, count, params=params, json_path=json_file
         )
         render.render_sim(console, result)
-        if game.info.id == "gloomhaven":  # cooperative: every seat shares one result
+        if game.info.utility == "identical":  # cooperative: every seat shares one result
             console.print(
                 Text(
-                    "Gloomhaven is cooperative: every seat shares the result, so a bot's "
-                    "wins are the scenarios its party won.",
+                    f"{game.info.name} is cooperative: every seat shares the result, so a "
+                    "bot's wins are the games its side won.",
                     style="dim",
                 )
             )

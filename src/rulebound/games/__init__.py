@@ -2,6 +2,7 @@
 
 from rulebound.games.destiny import DestinyGame
 from rulebound.games.gloomhaven import GloomhavenGame
+from rulebound.games.marvel_champions.game import MarvelChampionsGame
 from rulebound.games.mission_arena import MissionArenaGame
 
-__all__ = ["DestinyGame", "GloomhavenGame", "MissionArenaGame"]
+__all__ = ["DestinyGame", "GloomhavenGame", "MarvelChampionsGame", "MissionArenaGame"]

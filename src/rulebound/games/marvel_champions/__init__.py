@@ -1,1 +1,20 @@
-"""Marvel Champions: The Card Game (the rules engine is in progress; card data first)."""
+"""Marvel Champions: The Card Game (Core Set, first half) with its full rules.
+
+Module map (rules first, then cards, then the outside):
+
+* ``cards.py``, ``decks.py``: card facts from ``data/*.toml``; MarvelCDB deck lists and
+  the deck-building rules;
+* ``model.py`` (card instances, players), ``state.py`` (:class:`~.state.McState`),
+  ``machine.py`` (the step registry);
+* ``rounds.py``: set-up, the round, the end of the player phase, the villain phase;
+* ``turn.py``: a player's turn, playing cards, the ally limit, asking for help;
+* ``payment.py``: generating resources and paying costs;
+* ``combat.py``: basic powers, enemy attacks and schemes, defenders, boost cards;
+* ``damage.py``: damage, defeat, elimination, villain stages, threat;
+* ``encounter.py``: revealing encounter cards, Surge, obligations;
+* ``timing.py``: interrupt/response windows, forced abilities, resolving abilities;
+* ``dsl.py`` + ``ops.py``: the card-ability builder and the ops it is written in;
+  ``scripts/<set>.py``: every card's abilities, one module per card set;
+* ``encoding.py``, ``labels.py``, ``views.py``, ``game.py``: actions, labels, what a
+  seat sees, and the registered game ``marvel-champions``.
+"""

@@ -1,0 +1,374 @@
+"""Attacks, thwarts and recovery by heroes and allies; enemy activations.
+
+Player side (MC-ATTACK, MC-THWART, MC-RECOVER): the character exhausts; a stunned
+(confused) one discards the status card instead of attacking (thwarting) and an ally
+then takes no consequential damage (MC-ALLY-04); otherwise it deals damage equal to
+its ATK (removes threat equal to its THW), responses resolve, and an ally takes its
+consequential damage last (MC-CONSEQ-03).
+
+Enemy side (MC-EATTACK-05..17, MC-ESCHEME-01..04): a stunned enemy's attack and a
+confused enemy's scheme are replaced by discarding the status card (MC-STUN-06,
+MC-CONFUSE-06); the villain (or a Villainous minion) is dealt a facedown boost card;
+defenders are declared; boost cards are flipped one at a time, their Boost abilities
+resolve and their icons add to ATK/SCH; then the damage (threat) is dealt (placed).
+"""
+
+from __future__ import annotations
+
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.damage import push_damage, push_place_threat, remove_threat
+from rulebound.games.marvel_champions.dsl import BOOST, script
+from rulebound.games.marvel_champions.machine import answer, step
+from rulebound.games.marvel_champions.model import HERO
+from rulebound.games.marvel_champions.rules import (
+    allies,
+    confused,
+    ctype,
+    deal_encounter_top,
+    heal,
+    leave_play,
+    stat,
+    stunned,
+    to_discard,
+)
+from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.games.marvel_champions.timing import push_ability, trigger
+from rulebound.kernel.decision import Decision
+
+# --- heroes and allies ---------------------------------------------------------------------
+
+
+def push_basic(s: McState, seat: int, who: int, power: str) -> None:
+    """``power``: "attack", "thwart" or "recover" by ``who`` (the identity or an ally)."""
+    ally = ctype(s, who) == "ally"
+    fid = s.new_frame(
+        seat, src=who, ally=ally, identity=not ally, power=power, what=f"{s.tag(who)} {power}s"
+    )
+    s.units[who].exhausted = True  # the cost (MC-ATTACK-02, MC-THWART-02, MC-RECOVER-01)
+    if power == "recover":
+        healed = heal(s, who, stat(s, who, "recover"))
+        s.say(f"{s.name(who)} recovers {healed} hit points.")
+        del s.frames[fid]
+        return
+    if power == "attack" and stunned(s, who):
+        s.units[who].stunned -= 1  # MC-STUN-04: the attack is replaced
+        s.say(f"{s.tag(who)} is stunned: the attack is canceled and the stunned card discarded.")
+        del s.frames[fid]
+        return
+    if power == "thwart" and confused(s, who):
+        s.units[who].confused -= 1  # MC-CONFUSE-04
+        s.say(f"{s.tag(who)} is confused: the thwart is canceled and the confused card discarded.")
+        del s.frames[fid]
+        return
+    s.say(f"{s.tag(who)} uses a basic {power}.")
+    if power == "attack":
+        s.push(("choose", fid, "enemy-attack", "target"), ("basic-attack", fid))
+    else:
+        s.push(("choose", fid, "scheme", "scheme"), ("basic-thwart", fid))
+
+
+@step("basic-attack")
+def run_basic_attack(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    frame = s.frames[fid]
+    who = frame["src"]
+    target = frame.get("target", -1)
+    s.push(("consequential", fid, "attack_cost"))
+    if target < 0 or not s.units[target].in_play:
+        frame["ok"] = False  # MC-CONSEQ-04
+        return None
+    keywords = s.card(who).keywords
+    push_damage(
+        s,
+        target,
+        stat(s, who, "attack"),
+        frame["seat"],
+        attack=True,
+        by_identity=frame["identity"],
+        attacker=who,
+        overkill="Overkill" in keywords,
+        piercing="Piercing" in keywords,
+        ranged="Ranged" in keywords,
+    )
+    return None
+
+
+@step("basic-thwart")
+def run_basic_thwart(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    frame = s.frames[fid]
+    who = frame["src"]
+    scheme = frame.get("scheme", -1)
+    s.push(("consequential", fid, "thwart_cost"))
+    if scheme < 0 or not s.units[scheme].in_play:
+        frame["ok"] = False
+        return None
+    remove_threat(s, scheme, stat(s, who, "thwart"))
+    trigger(s, "thwarted", fid, "response")
+    return None
+
+
+@step("consequential")
+def run_consequential(s: McState, st: Step) -> Decision | None:
+    """MC-CONSEQ-01..04: after its responses, an ally takes its consequential damage."""
+    frame = s.frames.pop(st[1])
+    who = frame["src"]
+    if frame["ally"] and frame["ok"] and s.units[who].in_play:
+        n = s.card(who).stats.get(st[2], 0)
+        if n:
+            push_damage(s, who, n, frame["seat"])
+    return None
+
+
+# --- enemies ---------------------------------------------------------------------------------
+
+
+def villainous(s: McState, enemy: int) -> bool:
+    """Is the enemy dealt boost cards (the villain, or Villainous minions)?"""
+    return ctype(s, enemy) == "villain" or "Villainous" in s.card(enemy).keywords
+
+
+def push_activation(s: McState, enemy: int, seat: int, kind: str, **regs: object) -> int:
+    """An enemy attacks (``kind="attack"``) or schemes against ``seat``."""
+    fid = s.new_frame(
+        seat,
+        enemy=enemy,
+        kind=kind,
+        defender=-1,
+        basic=False,
+        bonus=0,
+        overkill=False,
+        stun=False,
+        after=(),
+        what=f"{s.tag(enemy)} {'attacks' if kind == 'attack' else 'schemes'}",
+    )
+    s.frames[fid].update(regs)
+    if kind == "attack":
+        s.push(
+            ("attack-start", fid),
+            ("attack-initiate", fid),
+            ("boost-deal", fid),
+            ("defend", fid, ()),
+            ("boost-flip", fid),
+            ("attack-damage", fid),
+            ("attack-end", fid),
+            ("activation-done", fid),
+        )
+    else:
+        s.push(
+            ("scheme-start", fid),
+            ("boost-deal", fid),
+            ("boost-flip", fid),
+            ("scheme-interrupts", fid),
+            ("scheme-place", fid),
+            ("activation-done", fid),
+        )
+    return fid
+
+
+def _gone(s: McState, frame: dict) -> bool:
+    return frame.get("replaced", False) or not s.units[frame["enemy"]].in_play or s.result != 0
+
+
+@step("attack-start")
+def run_attack_start(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    enemy = frame["enemy"]
+    if _gone(s, frame):
+        frame["replaced"] = True
+        return None
+    if stunned(s, enemy):
+        s.units[enemy].stunned = 0  # with Steady: all (MC-KEYWORD-STEADY-02)
+        # MC-STUN-06, -07
+        frame["replaced"] = True
+        s.say(f"{s.tag(enemy)} is stunned: instead of attacking it discards the stunned card.")
+        return None
+    trigger(s, "enemy-would-attack", st[1], "interrupt")
+    return None
+
+
+@step("attack-initiate")
+def run_attack_initiate(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    if _gone(s, frame):
+        return None
+    s.say(f"{s.tag(frame['enemy'])} attacks {s.player_name(frame['seat'])}.")
+    trigger(s, "enemy-attacks", st[1], "interrupt")
+    return None
+
+
+@step("boost-deal")
+def run_boost_deal(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    if _gone(s, frame) or not villainous(s, frame["enemy"]):
+        return None
+    uid = deal_encounter_top(s)  # MC-EATTACK-05, MC-ESCHEME-02
+    if uid >= 0:
+        u = s.units[frame["enemy"]]
+        u.boosts = (*u.boosts, uid)
+        s.say(f"{s.tag(frame['enemy'])} is dealt a facedown boost card.")
+    return None
+
+
+@step("defend")
+def run_defend(s: McState, st: Step) -> Decision | None:
+    """MC-EATTACK-06, MC-DEFEND-02..05: the attacked player first, then the others in
+    player order, may exhaust a hero (basic defense) or an ally to defend."""
+    frame = s.frames[st[1]]
+    if _gone(s, frame) or frame["defender"] >= 0:
+        return None
+    asked = st[2]
+    for seat in [frame["seat"], *s.order()]:
+        if seat in asked or s.players[seat].eliminated:
+            continue
+        options = _defenders(s, seat)
+        if options:
+            return Decision(
+                seat, "defend", f"{frame['what']}: declare a defender?", (enc.PASS, *options)
+            )
+    return None
+
+
+def _defenders(s: McState, seat: int) -> list[int]:
+    p = s.players[seat]
+    out = []
+    if p.form == HERO and not s.units[p.identity].exhausted:
+        out.append(enc.DEFEND)
+    out += [enc.uid(a) for a in allies(s, seat) if not s.units[a].exhausted]
+    return sorted(out)
+
+
+@answer("defend")
+def answer_defend(s: McState, st: Step, action: int) -> None:
+    frame = s.frames[st[1]]
+    asked = st[2]
+    seat = next(x for x in [frame["seat"], *s.order()] if x not in asked and _defenders(s, x))
+    if action == enc.PASS:
+        s.push(("defend", st[1], (*asked, seat)))
+        return
+    who = s.players[seat].identity if action == enc.DEFEND else action - enc.UID
+    s.units[who].exhausted = True
+    frame["defender"] = who
+    frame["basic"] = action == enc.DEFEND
+    if seat != frame["seat"]:
+        frame["seat"] = seat  # MC-DEFEND-14: the defending player becomes the target
+    s.say(f"{s.tag(who)} defends.")
+
+
+@step("boost-flip")
+def run_boost_flip(s: McState, st: Step) -> Decision | None:
+    """MC-EATTACK-07 / MC-ESCHEME-03: one boost card at a time, in the order dealt."""
+    fid = st[1]
+    frame = s.frames[fid]
+    u = s.units[frame["enemy"]]
+    if not u.boosts or _gone(s, frame):
+        return None
+    uid, u.boosts = u.boosts[0], u.boosts[1:]
+    card = s.card(uid)
+    icons = card.stats.get("boost", 0)
+    frame["bonus"] += icons  # MC-BOOST-02 (a star is not an icon, MC-BOOST-04)
+    s.say(f"Boost: {card.name} adds {icons}.")
+    s.push(("boost-discard", fid, uid), st)
+    for k, ab in enumerate(script(card.code).abilities):
+        if ab.kind == BOOST:  # only the Boost ability is active (MC-BOOST-05)
+            push_ability(s, frame["seat"], uid, k, False, fid)
+    return None
+
+
+@step("boost-discard")
+def run_boost_discard(s: McState, st: Step) -> Decision | None:
+    to_discard(s, st[2])  # MC-BOOST-08
+    return None
+
+
+@step("attack-damage")
+def run_attack_damage(s: McState, st: Step) -> Decision | None:
+    """MC-EATTACK-08..13."""
+    frame = s.frames[st[1]]
+    if _gone(s, frame):
+        return None
+    enemy = frame["enemy"]
+    atk = stat(s, enemy, "attack") + frame["bonus"]
+    defender = frame["defender"]
+    if defender >= 0 and not s.units[defender].in_play:
+        defender = -1  # MC-EATTACK-12, MC-DEFEND-17: undefended after all
+        frame["defender"] = -1
+        frame["basic"] = False
+    if defender >= 0 and frame["basic"]:
+        atk = max(0, atk - stat(s, defender, "defense"))  # MC-EATTACK-09, MC-TOUGH-04
+        target = defender
+    elif defender >= 0:
+        target = defender  # MC-EATTACK-11
+    else:
+        target = s.players[frame["seat"]].identity  # MC-EATTACK-13
+    frame["attacked"] = target
+    frame["dealt"] = True
+    if atk > 0:
+        push_damage(
+            s,
+            target,
+            atk,
+            frame["seat"],
+            attack=True,
+            attacker=enemy,
+            overkill=frame["overkill"] or "Overkill" in s.card(enemy).keywords,
+            stun_damaged=frame["stun"],
+            piercing="Piercing" in s.card(enemy).keywords,
+            ranged="Ranged" in s.card(enemy).keywords,
+        )
+    return None
+
+
+@step("attack-end")
+def run_attack_end(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    if frame.get("dealt") and s.result == 0:
+        trigger(s, "after-attack", st[1], "response")  # MC-EATTACK-14, -16
+    return None
+
+
+@step("activation-done")
+def run_activation_done(s: McState, st: Step) -> Decision | None:
+    frame = s.frames.pop(st[1])
+    for uid in frame["after"]:  # "at the end of this attack" (Charge)
+        if s.units[uid].in_play:
+            leave_play(s, uid)
+    return None
+
+
+@step("scheme-start")
+def run_scheme_start(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    enemy = frame["enemy"]
+    if _gone(s, frame):
+        frame["replaced"] = True
+        return None
+    if confused(s, enemy):
+        s.units[enemy].confused = 0  # MC-KEYWORD-STEADY-02
+        # MC-CONFUSE-06, -07
+        frame["replaced"] = True
+        s.say(f"{s.tag(enemy)} is confused: instead of scheming it discards the confused card.")
+        return None
+    s.say(f"{s.tag(enemy)} schemes.")
+    return None
+
+
+@step("scheme-interrupts")
+def run_scheme_interrupts(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    if _gone(s, frame):
+        return None
+    frame["reduce"] = 0
+    if ctype(s, frame["enemy"]) == "villain":
+        trigger(s, "villain-schemes", st[1], "interrupt")
+    return None
+
+
+@step("scheme-place")
+def run_scheme_place(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    if _gone(s, frame):
+        return None
+    amount = stat(s, frame["enemy"], "scheme") + frame["bonus"] - frame.get("reduce", 0)
+    push_place_threat(s, s.main, max(0, amount), frame["seat"])  # MC-ESCHEME-04
+    return None

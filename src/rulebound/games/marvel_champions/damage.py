@@ -1,0 +1,311 @@
+"""Damage, healing, defeat, elimination, and threat on schemes.
+
+Dealing damage follows MC-DAMAGE-05: "would be dealt" forced interrupts (Armored
+Rhino Suit), then a tough status card prevents all of it (MC-TOUGH-02), then "would
+take" interrupts (Backflip, Cosmic Flight), then the damage is placed and a character
+at 0 hit points is defeated. Threat placed on a scheme first opens the "would be
+placed" interrupts (Great Responsibility, MC-INTERRUPT-05); a main scheme at its
+target threat is completed and the players lose (MC-MAINSCHEME-03, -04).
+"""
+
+from __future__ import annotations
+
+from rulebound.games.marvel_champions.dsl import DEFEATED
+from rulebound.games.marvel_champions.machine import step
+from rulebound.games.marvel_champions.rules import (
+    ctype,
+    end_game,
+    enter_play,
+    is_identity,
+    keyword_value,
+    leave_play,
+    minions,
+    remaining_hp,
+    seat_of_identity,
+    target_threat,
+)
+from rulebound.games.marvel_champions.state import LOST, WON, McState, Step
+from rulebound.games.marvel_champions.timing import trigger
+from rulebound.kernel.decision import Decision
+
+
+def identity_max_hp(s: McState, uid: int) -> int:
+    """The identity's printed hit points (both sides show the same)."""
+    seat = seat_of_identity(s, uid)
+    return s.cards[s.players[seat].hero].stats.get("health", 0)
+
+
+def hp_left(s: McState, uid: int) -> int:
+    """Remaining hit points of a character (identities use their tracker)."""
+    if is_identity(s, uid):
+        return identity_max_hp(s, uid) - s.units[uid].damage
+    return remaining_hp(s, uid)
+
+
+def push_damage(
+    s: McState,
+    target: int,
+    amount: int,
+    seat: int = -1,
+    attack: bool = False,
+    by_identity: bool = False,
+    attacker: int = -1,
+    overkill: bool = False,
+    stun_damaged: bool = False,
+    piercing: bool = False,
+    ranged: bool = False,
+) -> int:
+    """Deal ``amount`` damage to ``target`` (``seat``: the resolving player)."""
+    fid = s.new_frame(
+        seat,
+        target=target,
+        amount=amount,
+        attack=attack,
+        identity=by_identity,
+        attacker=attacker,
+        overkill=overkill,
+        stun=stun_damaged,
+        piercing=piercing,
+        taken=0,
+        what=f"{amount} damage to {s.tag(target)}",
+    )
+    s.push(("damage-dealt", fid), ("damage-tough", fid), ("damage-place", fid))
+    if attack and attacker >= 0 and not ranged and keyword_value(s, target, "Retaliate"):
+        s.steps.insert(len(s.steps) - 3, ("retaliate", 0, target, attacker))
+    return fid
+
+
+@step("retaliate")
+def run_retaliate(s: McState, st: Step) -> Decision | None:
+    """MC-KEYWORD-RETALIATE-01, -02: after being attacked, if still in play."""
+    target, attacker = st[2], st[3]
+    if s.units[target].in_play and s.units[attacker].in_play and s.result == 0:
+        s.say(f"{s.tag(target)} retaliates.")
+        push_damage(s, attacker, keyword_value(s, target, "Retaliate"))
+    return None
+
+
+@step("damage-dealt")
+def run_damage_dealt(s: McState, st: Step) -> Decision | None:
+    trigger(s, "would-be-dealt-damage", st[1], "interrupt")
+    return None
+
+
+@step("damage-tough")
+def run_damage_tough(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    u = s.units[frame["target"]]
+    if frame.get("replaced") or not u.in_play:
+        return None
+    if frame["piercing"] and frame["amount"] > 0 and u.tough:
+        u.tough = 0  # MC-KEYWORD-PIERCING-01, -02
+        s.say(f"The piercing attack discards {s.tag(frame['target'])}'s tough status card.")
+    if frame["amount"] > 0 and u.tough:
+        u.tough -= 1  # MC-TOUGH-02, -03
+        frame["amount"] = 0
+        frame["replaced"] = True
+        frame["tough"] = True
+        s.say(f"{s.tag(frame['target'])}'s tough status card prevents the damage.")
+        return None
+    if frame["amount"] > 0:
+        trigger(s, "would-take-damage", st[1], "interrupt")
+    return None
+
+
+@step("damage-place")
+def run_damage_place(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    frame = s.frames.pop(fid)
+    target = frame["target"]
+    u = s.units[target]
+    if frame.get("replaced") or not u.in_play or frame["amount"] <= 0:
+        if frame.get("tough") and frame["overkill"]:
+            frame["excess"] = 0  # MC-KEYWORD-OVERKILL-05
+        return None
+    left = hp_left(s, target)
+    amount = frame["amount"]
+    u.damage += amount
+    s.say(f"{s.tag(target)} takes {amount} damage.")
+    if frame["stun"] and ctype(s, target) in ("hero", "alter_ego", "ally"):
+        from rulebound.games.marvel_champions.rules import give_status
+
+        give_status(s, target, "stunned")
+    excess = amount - left
+    if frame["overkill"] and excess > 0 and ctype(s, target) == "ally":
+        # MC-KEYWORD-OVERKILL-01: the excess goes to the ally controller's identity.
+        owner = s.players[u.controller]
+        push_damage(
+            s, owner.identity, excess, u.controller, attack=True, attacker=frame["attacker"]
+        )
+    elif frame["overkill"] and excess > 0 and ctype(s, target) == "minion":
+        push_damage(s, s.villain, excess, frame["seat"], attack=True)  # MC-KEYWORD-OVERKILL-02
+    if left - amount <= 0:
+        killer = frame["seat"] if frame["identity"] else -1
+        s.push(("defeat", 0, target, killer))
+    return None
+
+
+@step("defeat")
+def run_defeat(s: McState, st: Step) -> Decision | None:
+    """A character at 0 hit points is defeated (MC-DAMAGE-01)."""
+    uid, killer = st[2], st[3]
+    u = s.units[uid]
+    if not u.in_play or s.result:
+        return None
+    kind = ctype(s, uid)
+    if kind in ("hero", "alter_ego"):
+        eliminate(s, seat_of_identity(s, uid))
+    elif kind == "villain":
+        advance_villain(s)
+    elif kind == "minion":
+        fid = s.new_frame(killer, minion=uid, what=f"{s.tag(uid)} is defeated")
+        s.push(("minion-leaves", fid))
+        trigger(s, "minion-defeated", fid, "interrupt")
+    elif kind == "ally":
+        s.say(f"{s.tag(uid)} is defeated.")
+        leave_play(s, uid, "defeated")
+    return None
+
+
+@step("minion-leaves")
+def run_minion_leaves(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    uid = frame["minion"]
+    s.say(f"{s.tag(uid)} is defeated.")
+    leave_play(s, uid, "defeated")
+    s.push(("drop-frame", st[1]))
+    if frame["seat"] >= 0:
+        trigger(s, "defeated-minion", st[1], "response")
+    return None
+
+
+@step("drop-frame")
+def run_drop_frame(s: McState, st: Step) -> Decision | None:
+    s.frames.pop(st[1], None)
+    return None
+
+
+def advance_villain(s: McState) -> None:
+    """MC-VILLAINDEF-01..07: the next stage replaces the defeated one; the last one
+    defeated wins the game. Rhino's stages share a name, so status cards and
+    attachments stay (damage does not carry over, MC-VILLAINDEF-05)."""
+    if not s.stages:
+        end_game(s, WON, f"{s.name(s.villain)} is defeated")
+        return
+    old = s.name(s.villain)
+    u = s.units[s.villain]
+    u.card = s.stages.pop(0)
+    u.damage = 0
+    card = s.card(s.villain)
+    if card.name != old:
+        u.stunned = u.confused = u.tough = u.counters = 0
+        for a in [x for x in s.play if s.units[x].host == s.villain]:
+            leave_play(s, a)
+    s.say(f"{old} is defeated: {card.name} ({card.stage}) is revealed.")
+    if "Toughness" in card.keywords and not u.tough:
+        u.tough = 1
+    fid = s.new_frame(s.order()[0], card=s.villain)
+    s.push(("villain-revealed", fid))
+
+
+def eliminate(s: McState, seat: int) -> None:
+    """MC-ELIM-01..08."""
+    p = s.players[seat]
+    if p.eliminated:
+        return
+    s.say(f"{s.player_name(seat)} is defeated and eliminated.")
+    p.eliminated = True
+    alive = s.order(seat)
+    if not alive:
+        end_game(s, LOST, "every hero is defeated")
+        return
+    nxt = alive[0]
+    if s.first == seat:
+        s.first = nxt  # MC-ELIM-02, MC-FIRST-03
+    for m in minions(s, seat):
+        s.units[m].engaged = nxt  # MC-ELIM-03
+    for u in [x for x in s.play if s.units[x].controller == seat or s.units[x].owner == seat]:
+        if s.units[u].in_play and ctype(s, u) != "minion":
+            leave_play(s, u)
+    for zone in (p.hand, p.deck, p.dealt):
+        for u in zone:
+            s.removed.append(u)
+        zone.clear()
+    s.removed.extend(p.discard)
+    p.discard.clear()
+
+
+# --- threat ---------------------------------------------------------------------------
+
+
+def push_place_threat(s: McState, scheme: int, amount: int, seat: int = -1) -> int:
+    """Place threat on a scheme through the "would be placed" interrupts."""
+    fid = s.new_frame(
+        seat, scheme=scheme, amount=amount, what=f"{amount} threat onto {s.tag(scheme)}"
+    )
+    s.push(("threat-place", fid))
+    if amount > 0:
+        trigger(s, "threat-would-be-placed", fid, "interrupt")
+    return fid
+
+
+@step("threat-place")
+def run_threat_place(s: McState, st: Step) -> Decision | None:
+    frame = s.frames.pop(st[1])
+    scheme = frame["scheme"]
+    if frame.get("replaced") or frame["amount"] <= 0 or not s.units[scheme].in_play:
+        return None
+    s.units[scheme].threat += frame["amount"]
+    s.say(f"{frame['amount']} threat is placed on {s.name(scheme)} ({s.units[scheme].threat}).")
+    check_main_scheme(s)
+    return None
+
+
+def check_main_scheme(s: McState) -> None:
+    """A main scheme at its target threat is completed: the players lose."""
+    if s.units[s.main].threat >= target_threat(s):
+        end_game(s, LOST, f"{s.name(s.main)} is completed")  # the 1B stage is the last
+
+
+def remove_threat(s: McState, scheme: int, amount: int) -> int:
+    """Remove up to ``amount`` threat; a side scheme left with none is defeated."""
+    u = s.units[scheme]
+    taken = min(u.threat, max(0, amount))
+    u.threat -= taken
+    s.say(f"{taken} threat is removed from {s.name(scheme)} ({u.threat} left).")
+    if u.threat == 0 and ctype(s, scheme) == "side_scheme":
+        s.push(("scheme-defeated", 0, scheme))
+    return taken
+
+
+@step("scheme-defeated")
+def run_scheme_defeated(s: McState, st: Step) -> Decision | None:
+    """MC-SIDESCHEME-04, MC-WHENDEFEATED-01: When Defeated, then it is discarded."""
+    from rulebound.games.marvel_champions.timing import push_ability
+
+    uid = st[2]
+    if not s.units[uid].in_play or s.units[uid].threat > 0:
+        return None
+    s.say(f"{s.name(uid)} is defeated.")
+    s.push(("leave", 0, uid, "defeated"))
+    for k, ab in enumerate(s.game.scripts[s.units[uid].card].abilities):
+        if ab.kind == DEFEATED:
+            push_ability(s, s.order()[0], uid, k, False)
+    return None
+
+
+@step("leave")
+def run_leave(s: McState, st: Step) -> Decision | None:
+    leave_play(s, st[2], st[3] if len(st) > 3 else "discard")
+    return None
+
+
+def put_side_scheme(s: McState, uid: int) -> None:
+    """A side scheme enters play with its starting threat (MC-SIDESCHEME-03), which is
+    not "placed" (MC-FAQ-CORE-04)."""
+    card = s.cards[s.units[uid].card]
+    enter_play(s, uid, -1)
+    base = card.stats.get("base_threat", 0)
+    s.units[uid].threat = base if "base_threat_fixed" in card.flags else base * len(s.players)
+    s.units[uid].threat += keyword_value(s, uid, "Hinder")  # MC-KEYWORD-HINDER-01
+    s.say(f"{card.name} enters play with {s.units[uid].threat} threat.")

@@ -1,0 +1,356 @@
+"""Card abilities, declared once next to each card: a small builder and its vocabulary.
+
+A card's script says what its abilities *do*; its facts (cost, stats, icons) stay in
+``data/*.toml``. Each ability is a triggered kind (action, interrupt, response,
+their forced forms, When Revealed, Boost, When Defeated) with an optional cost and an
+effect, both written as sequences of *ops*: small tuples the rules engine resolves
+one at a time (:mod:`.ops`), reading and writing registers of the ability's frame
+(``target``, ``scheme``, ``player``...). A typical card::
+
+    card("01005").action(                      # Swinging Web Kick
+        choose_enemy(), damage(8),
+        form="hero", label="attack",
+        text="deal 8 damage to an enemy",
+    )
+
+To add a card: add its facts to the data file, declare its script in the module of
+its set (``scripts/<set>.py``) with this builder, and add a test that plays it.
+A card whose effect the vocabulary cannot say needs a new op, never a simpler effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+Op = tuple[Any, ...]
+# (state, source uid, seat, event frame) -> may the ability be used now?
+Condition = Callable[[Any, int, int, dict[str, Any]], bool]
+
+ACTION = "action"
+INTERRUPT = "interrupt"
+RESPONSE = "response"
+FORCED_INTERRUPT = "forced-interrupt"
+FORCED_RESPONSE = "forced-response"
+RESOURCE = "resource"
+REVEALED = "revealed"
+BOOST = "boost"
+DEFEATED = "defeated"
+OPTIONAL = (ACTION, INTERRUPT, RESPONSE)
+FORCED = (FORCED_INTERRUPT, FORCED_RESPONSE)
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One triggered ability of a card.
+
+    ``on`` names the triggering condition of interrupts and responses (see
+    :mod:`.timing`); ``form`` is ``"hero"`` or ``"alter-ego"`` for "Hero Action" and
+    the like (MC-TRIGGERED-04); ``label`` is ``"attack"``, ``"thwart"`` or
+    ``"defense"`` (MC-LABEL-01); ``limit`` uses per round (MC-LIMIT-01); ``needs``
+    says whether the ability has a valid target now (MC-ABILITY-04); ``when`` is
+    the rest of its triggering condition.
+    """
+
+    kind: str
+    effect: tuple[Op, ...] = ()
+    cost: tuple[Op, ...] = ()
+    on: str = ""
+    form: str = ""
+    label: str = ""
+    limit: int = 0
+    needs: Condition | None = None
+    when: Condition | None = None
+    spend: tuple[int, int] = (-1, 0)  # a resource cost: (type or -1 for any, amount)
+    gives: int = -1  # resource abilities: the resource type generated
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Script:
+    """Everything a card does beyond its printed facts."""
+
+    abilities: tuple[Ability, ...] = ()
+    uses: int = 0  # Uses (X) / "enters play with X counters" (MC-KEYWORD-USES-01)
+    attach: str = ""  # what the card attaches to: minion, enemy, ally, villain
+    max_per: str = ""  # "player" (Max 1 per player) or "host" (Max 1 per enemy/ally)
+    hero_only: bool = False  # "Hero form only" (MC-FORM-09)
+    any_player: bool = False  # "Play under any player's control"
+    doubles: str = ""  # The Power of <aspect>: doubles its resources for that aspect
+    stats: tuple[tuple[str, Callable[[Any, int, int], int]], ...] = ()  # constant modifiers
+    traits: tuple[str, ...] = ()  # traits given to the hero of the controller
+    ally_limit: int = 0
+    surge: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+SCRIPTS: dict[str, Script] = {}
+
+
+class CardBuilder:
+    """Builds the :class:`Script` of one card; every method returns the builder."""
+
+    def __init__(self, code: str) -> None:
+        if code in SCRIPTS:
+            raise ValueError(f"card {code} scripted twice")
+        self.code = code
+        SCRIPTS[code] = Script()
+
+    def _set(self, **changes: Any) -> CardBuilder:
+        SCRIPTS[self.code] = replace(SCRIPTS[self.code], **changes)
+        return self
+
+    def _add(self, ability: Ability) -> CardBuilder:
+        return self._set(abilities=(*SCRIPTS[self.code].abilities, ability))
+
+    def action(self, *effect: Op, **kw: Any) -> CardBuilder:
+        """An Action (or "Hero Action" with ``form="hero"``); for an event, its play."""
+        return self._add(Ability(ACTION, tuple(effect), **kw))
+
+    def interrupt(self, on: str, *effect: Op, forced: bool = False, **kw: Any) -> CardBuilder:
+        return self._add(
+            Ability(FORCED_INTERRUPT if forced else INTERRUPT, tuple(effect), on=on, **kw)
+        )
+
+    def response(self, on: str, *effect: Op, forced: bool = False, **kw: Any) -> CardBuilder:
+        return self._add(
+            Ability(FORCED_RESPONSE if forced else RESPONSE, tuple(effect), on=on, **kw)
+        )
+
+    def resource(self, gives: str, **kw: Any) -> CardBuilder:
+        """A Resource ability generating one resource of ``gives`` (MC-RESABILITY-01)."""
+        from rulebound.games.marvel_champions.model import RESOURCE_TYPES
+
+        return self._add(Ability(RESOURCE, gives=RESOURCE_TYPES.index(gives), **kw))
+
+    def revealed(self, *effect: Op, form: str = "") -> CardBuilder:
+        """ "When Revealed" (``form``: the "(Hero)"/"(Alter-Ego)" variants)."""
+        return self._add(Ability(REVEALED, tuple(effect), form=form))
+
+    def boost(self, *effect: Op) -> CardBuilder:
+        return self._add(Ability(BOOST, tuple(effect)))
+
+    def defeated(self, *effect: Op) -> CardBuilder:
+        return self._add(Ability(DEFEATED, tuple(effect)))
+
+    def uses(self, count: int) -> CardBuilder:
+        return self._set(uses=count)
+
+    def attach(self, to: str, max_per: str = "") -> CardBuilder:
+        return self._set(attach=to, max_per=max_per or SCRIPTS[self.code].max_per)
+
+    def max_one_per(self, what: str) -> CardBuilder:
+        return self._set(max_per=what)
+
+    def hero_form_only(self) -> CardBuilder:
+        return self._set(hero_only=True)
+
+    def any_player(self) -> CardBuilder:
+        return self._set(any_player=True)
+
+    def doubles_for(self, aspect: str) -> CardBuilder:
+        return self._set(doubles=aspect)
+
+    def modifies(self, stat: str, amount: Callable[[Any, int, int], int]) -> CardBuilder:
+        """A constant modifier: ``amount(state, this card's uid, character uid)``."""
+        return self._set(stats=(*SCRIPTS[self.code].stats, (stat, amount)))
+
+    def gives_trait(self, trait: str) -> CardBuilder:
+        return self._set(traits=(*SCRIPTS[self.code].traits, trait))
+
+    def raises_ally_limit(self, by: int) -> CardBuilder:
+        return self._set(ally_limit=by)
+
+    def surge(self) -> CardBuilder:
+        return self._set(surge=True)
+
+    def checks_paid_types(self) -> CardBuilder:
+        """Its effect asks which resource types paid for it ("if you paid for this card
+        using a [mental] resource"): a wild resource is declared as a type when paid."""
+        extra = dict(SCRIPTS[self.code].extra, paid_with=True)
+        return self._set(extra=extra)
+
+    def leaves_at_round_end(self) -> CardBuilder:
+        """ "At the end of the round, if <this card> is still in play, discard it"."""
+        extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)
+        return self._set(extra=extra)
+
+    def plain(self) -> CardBuilder:
+        """A card with no ability beyond its printed facts (a resource, a stage)."""
+        return self
+
+
+def card(code: str) -> CardBuilder:
+    """Start the script of the card ``code``."""
+    return CardBuilder(code)
+
+
+def script(code: str) -> Script:
+    """The script of a card code (an empty one for a card without abilities)."""
+    return SCRIPTS.get(code) or Script()
+
+
+# --- the vocabulary: ops ---------------------------------------------------------------
+# Registers: "target" (a character), "scheme", "player" (a seat), "ally", "x" (a number).
+# Amounts are ints, a register name, or a function (state, frame) -> int.
+
+
+def choose_enemy(reg: str = "target", attack: bool = True) -> Op:
+    """Choose an enemy (an attack target respects Guard, MC-KEYWORD-GUARD-01)."""
+    return ("choose", "enemy-attack" if attack else "enemy", reg)
+
+
+def choose_minion(reg: str = "target") -> Op:
+    """Choose a minion in play."""
+    return ("choose", "minion", reg)
+
+
+def choose_scheme(reg: str = "scheme", other_than: str = "") -> Op:
+    """Choose a scheme with threat that the players may remove threat from."""
+    return ("choose", "scheme", reg, other_than)
+
+
+def choose_player(reg: str = "player") -> Op:
+    """Choose a player (a seat) still in the game."""
+    return ("choose", "player", reg)
+
+
+def choose_damaged_character(reg: str = "target") -> Op:
+    """Choose a damaged character (friendly or enemy), for healing."""
+    return ("choose", "damaged-character", reg)
+
+
+def choose_exhausted_ally(reg: str = "target") -> Op:
+    """Choose an exhausted ally, for readying."""
+    return ("choose", "exhausted-ally", reg)
+
+
+def choose_option(reg: str, *options: str) -> Op:
+    """Choose one of the listed options; the register holds its index."""
+    return ("choose-option", reg, options)
+
+
+def damage(amount: Any, reg: str = "target") -> Op:
+    """Deal damage to the character in ``reg`` (an attack's damage if the ability is
+    labeled attack)."""
+    return ("damage", reg, amount)
+
+
+def remove_threat(amount: Any, reg: str = "scheme") -> Op:
+    """Remove threat from the scheme in ``reg``."""
+    return ("remove-threat", reg, amount)
+
+
+def place_threat(amount: Any, where: str = "main") -> Op:
+    """Place threat on the main scheme (``"main"``), or on the card in a register."""
+    return ("place-threat", where, amount)
+
+
+def heal(amount: Any, reg: str = "target") -> Op:
+    """Heal damage from the character in ``reg``."""
+    return ("heal", reg, amount)
+
+
+def heal_identity(amount: Any) -> Op:
+    """Heal the resolving player's identity."""
+    return ("heal", "identity", amount)
+
+
+def draw(amount: Any, who: str = "you") -> Op:
+    """``who``: ``"you"``, ``"each"`` (each player) or a register holding a seat."""
+    return ("draw", who, amount)
+
+
+def stun(reg: str = "target") -> Op:
+    """Give the character in ``reg`` a stunned status card."""
+    return ("status", reg, "stunned")
+
+
+def confuse(reg: str = "target") -> Op:
+    """Give the character in ``reg`` a confused status card."""
+    return ("status", reg, "confused")
+
+
+def tough(reg: str = "target") -> Op:
+    """Give the character in ``reg`` a tough status card."""
+    return ("status", reg, "tough")
+
+
+def ready(reg: str = "target") -> Op:
+    """Ready the card in ``reg`` (``identity``: the resolving player's identity)."""
+    return ("ready", reg)
+
+
+def exhaust(reg: str = "identity") -> Op:
+    """Exhaust the card in ``reg`` (``identity``: the resolving player's identity)."""
+    return ("exhaust", reg)
+
+
+def then() -> Op:
+    """Stop here unless everything before resolved (MC-THEN-01)."""
+    return ("then",)
+
+
+def if_(condition: Callable[[Any, dict[str, Any]], bool], *ops: Op) -> Op:
+    """Resolve ``ops`` only if ``condition(state, frame)`` holds when reached."""
+    return ("if", condition, ops)
+
+
+def gain_surge() -> Op:
+    """This encounter card gains Surge (MC-KEYWORD-SURGE-01)."""
+    return ("surge",)
+
+
+def do(name: str, *args: Any) -> Op:
+    """A card-specific step, registered next to the card with ``@step(name)``."""
+    return (name, *args)
+
+
+# costs
+def exhaust_self() -> Op:
+    """Cost: exhaust the card with the ability."""
+    return ("exhaust", "self")
+
+
+def remove_counter() -> Op:
+    """Cost: remove one counter (a use) from the card with the ability."""
+    return ("remove-counter",)
+
+
+def discard_self() -> Op:
+    """Cost or effect: discard the card with the ability."""
+    return ("discard-self",)
+
+
+def discard_from_hand() -> Op:
+    """Cost: choose and discard a card from your hand."""
+    return ("discard-from-hand",)
+
+
+def heal_self_cost(amount: int) -> Op:
+    """ "heal N damage from <this hero>" as a cost: needs that damage (MC-COST-13)."""
+    return ("heal", "identity", amount)
+
+
+def from_event(reg: str, key: str) -> Op:
+    """Copy ``key`` of the triggering event (e.g. the minion that entered play)."""
+    return ("ev", reg, key)
+
+
+# --- common conditions (state, source uid, seat, event frame) -> bool -----------------------
+
+
+def this_enters(s: Any, uid: int, seat: int, ev: dict[str, Any]) -> bool:
+    """ "After <this card> enters play"."""
+    return ev.get("card") == uid
+
+
+def this_is_played(s: Any, uid: int, seat: int, ev: dict[str, Any]) -> bool:
+    """ "After you play <this card>" (not put into play, MC-PLAY-04)."""
+    return ev.get("card") == uid and bool(ev.get("played"))
+
+
+def attached_enemy_is(key: str) -> Condition:
+    """The enemy in the event's ``key`` is the one this card is attached to."""
+    return lambda s, uid, seat, ev: ev.get(key) == s.units[uid].host

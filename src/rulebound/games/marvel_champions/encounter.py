@@ -1,0 +1,157 @@
+"""Encounter cards: revealing them by card type, Surge, obligations, villain stages.
+
+Revealing (MC-REVEAL-02, DE steps): flip the card; apply its card-type rule (a
+minion engages the revealing player, an attachment attaches, a side scheme enters
+with its starting threat, an obligation goes to its identity's player); resolve its
+When Revealed abilities (the "(Hero)"/"(Alter-Ego)" variant for the revealing
+player's form); a treachery is then discarded (MC-TREACHERY-03). A card with Surge
+(printed or gained) makes the same player reveal the next card afterwards
+(MC-KEYWORD-SURGE-01, -02).
+"""
+
+from __future__ import annotations
+
+from rulebound.games.marvel_champions.combat import push_activation
+from rulebound.games.marvel_champions.damage import push_place_threat, put_side_scheme
+from rulebound.games.marvel_champions.dsl import REVEALED
+from rulebound.games.marvel_champions.machine import step
+from rulebound.games.marvel_champions.model import HERO
+from rulebound.games.marvel_champions.rules import (
+    deal_encounter_top,
+    enter_play,
+    form_name,
+    keyword_value,
+    leave_play,
+)
+from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.games.marvel_champions.timing import push_ability, trigger
+from rulebound.kernel.decision import Decision
+
+
+def push_reveal(s: McState, seat: int, uid: int) -> int:
+    """Reveal encounter card ``uid`` for ``seat`` (MC-REVEAL-01..10)."""
+    fid = s.new_frame(
+        seat,
+        card=uid,
+        surge=bool(s.game.scripts[s.units[uid].card].surge) or "Surge" in s.card(uid).keywords,
+        cancel=False,
+        what=f"{s.card(uid).name} is revealed",
+    )
+    s.push(("reveal-type", fid), ("reveal-abilities", fid), ("reveal-end", fid))
+    return fid
+
+
+def reveal_top(s: McState, seat: int) -> None:
+    """Reveal the top card of the encounter deck for ``seat``."""
+    uid = deal_encounter_top(s)
+    if uid >= 0:
+        push_reveal(s, seat, uid)
+
+
+def _obligation_seat(s: McState, uid: int) -> int:
+    """The player whose identity shares the obligation's set (MC-OBLIGATION-05)."""
+    card_set = s.card(uid).set
+    for p in s.players:
+        if s.cards[p.hero].set == card_set:
+            return -1 if p.eliminated else p.seat
+    return -2
+
+
+@step("reveal-type")
+def run_reveal_type(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    frame = s.frames[fid]
+    uid = frame["card"]
+    card = s.card(uid)
+    seat = frame["seat"]
+    s.say(f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).")
+    if card.type == "obligation":
+        owner = _obligation_seat(s, uid)
+        if owner < 0:
+            # MC-OBLIGATION-06: removed from the game, and 1 more card is revealed.
+            s.removed.append(uid)
+            frame["cancel"] = True
+            frame["surge"] = True
+            frame["gone"] = True
+            s.say(f"{card.name} has no player to go to: it is removed from the game.")
+            return None
+        frame["seat"] = owner  # that player is considered to have revealed it
+        enter_play(s, uid, owner)
+    elif card.type == "minion":
+        if card.unique and any(s.card(u).name == card.name for u in s.play):
+            # MC-UNIQUE-08 (DE): discarded, and the player is dealt a facedown card.
+            s.enc_discard.append(uid)
+            frame["cancel"] = True
+            frame["gone"] = True
+            from rulebound.games.marvel_champions.rules import deal_to_player
+
+            deal_to_player(s, seat)
+            return None
+        put_minion(s, uid, seat)
+    elif card.type == "attachment":
+        enter_play(s, uid, -1, host=s.villain)  # every attachment here reads "Attach to Rhino"
+        s.say(f"{card.name} attaches to {s.name(s.villain)}.")
+    elif card.type == "side_scheme":
+        put_side_scheme(s, uid)
+    elif card.type == "environment":
+        enter_play(s, uid, -1)
+    elif card.type == "treachery":
+        trigger(s, "treachery-revealed", fid, "interrupt")
+    return None
+
+
+def put_minion(s: McState, uid: int, seat: int) -> None:
+    """A minion enters play engaged with ``seat`` (MC-MINION-02); Quickstrike attacks
+    a hero at once (MC-KEYWORD-QUICKSTRIKE-01); responses to its entering play follow."""
+    enter_play(s, uid, -1)
+    s.units[uid].engaged = seat
+    s.say(f"{s.tag(uid)} engages {s.player_name(seat)}.")
+    ev = s.new_frame(seat, card=uid, what=f"{s.tag(uid)} enters play")
+    s.push(("drop-frame", ev))
+    trigger(s, "enters-play", ev, "response")
+    if "Quickstrike" in s.card(uid).keywords and s.players[seat].form == HERO:
+        push_activation(s, uid, seat, "attack")
+
+
+@step("reveal-abilities")
+def run_reveal_abilities(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    frame = s.frames[fid]
+    if frame["cancel"]:
+        return None
+    uid = frame["card"]
+    form = form_name(s, frame["seat"])
+    incite = keyword_value(s, uid, "Incite")
+    for k, ab in reversed(list(enumerate(s.game.scripts[s.units[uid].card].abilities))):
+        if ab.kind == REVEALED and (not ab.form or ab.form == form):
+            push_ability(s, frame["seat"], uid, k, False, fid)
+    if incite:  # MC-KEYWORD-INCITE-01: a keyword, before the When Revealed abilities
+        push_place_threat(s, s.main, incite, frame["seat"])
+    return None
+
+
+@step("reveal-end")
+def run_reveal_end(s: McState, st: Step) -> Decision | None:
+    frame = s.frames.pop(st[1])
+    uid = frame["card"]
+    u = s.units[uid]
+    card = s.card(uid)
+    if card.type == "treachery" and not frame.get("gone"):
+        s.enc_discard.append(uid)  # MC-TREACHERY-03
+    elif card.type == "obligation" and u.in_play and frame.get("discard"):
+        leave_play(s, uid)
+    if frame["surge"] and s.result == 0 and not s.players[frame["seat"]].eliminated:
+        s.say("Surge: another encounter card is revealed.")
+        reveal_top(s, frame["seat"])
+    return None
+
+
+@step("villain-revealed")
+def run_villain_revealed(s: McState, st: Step) -> Decision | None:
+    """A new villain stage's When Revealed abilities (MC-WHENREVEALED-01)."""
+    frame = s.frames.pop(st[1])
+    uid = frame["card"]
+    for k, ab in reversed(list(enumerate(s.game.scripts[s.units[uid].card].abilities))):
+        if ab.kind == REVEALED:
+            push_ability(s, frame["seat"], uid, k, False, 0)
+    return None

@@ -1,0 +1,18 @@
+"""The complete step tables: importing the rules modules and card scripts registers them."""
+
+from __future__ import annotations
+
+from rulebound.games.marvel_champions import (  # noqa: F401  (imported for their registrations)
+    combat,
+    damage,
+    encounter,
+    ops,
+    payment,
+    rounds,
+    scripts,
+    timing,
+    turn,
+)
+from rulebound.games.marvel_champions.machine import RULES
+
+__all__ = ["RULES"]

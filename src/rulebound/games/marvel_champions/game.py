@@ -1,0 +1,111 @@
+"""The :class:`MarvelChampionsGame`: parameters, card pool, decks, and the registry entry."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import flow  # noqa: F401  (registers steps and card scripts)
+from rulebound.games.marvel_champions.cards import CardPool, load_pool
+from rulebound.games.marvel_champions.decks import DeckList, load_deck
+from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Script
+from rulebound.games.marvel_champions.model import RESOURCE_TYPES
+from rulebound.games.marvel_champions.rounds import start_game
+from rulebound.games.marvel_champions.state import McState
+from rulebound.kernel.errors import ParameterError
+from rulebound.kernel.game import Game, GameInfo, register
+
+HEROES = {"spider-man": "spider-man-justice", "captain-marvel": "captain-marvel-leadership"}
+
+
+@register
+class MarvelChampionsGame(Game):
+    """Marvel Champions: The Card Game, Core Set (first half), 1-2 players vs Rhino.
+
+    Parameters:
+
+    * ``heroes``: one or two of ``spider-man``, ``captain-marvel`` (comma-separated),
+      each with its shipped deck; or ``decks``: deck names or MarvelCDB JSON files;
+    * ``villain``: ``rhino``; ``expert``: expert mode (Rhino II-III and the Expert set);
+    * ``heroic``: heroic level X (X more encounter cards per player each villain phase);
+    * ``skirmish``: a single villain stage (``I``, ``II`` or ``III``), skirmish mode.
+    """
+
+    info = GameInfo(
+        id="marvel-champions",
+        version=1,
+        name="Marvel Champions: The Card Game",
+        num_players=1,
+        min_utility=-1.0,
+        max_utility=1.0,
+        utility="identical",
+        max_game_length=50_000,
+        parameters={
+            "heroes": "spider-man",
+            "decks": "",
+            "villain": "rhino",
+            "expert": False,
+            "heroic": 0,
+            "skirmish": "",
+        },
+        choices={"villain": ("rhino",), "skirmish": ("", "I", "II", "III")},
+        description="Cooperative card game: 1-2 heroes (Spider-Man, Captain Marvel) against Rhino.",
+    )
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        self.pool: CardPool = load_pool()
+        names = self.list_param("decks") or [HEROES.get(h, h) for h in self.list_param("heroes")]
+        for name in self.list_param("heroes"):
+            if name not in HEROES and not self.params["decks"]:
+                raise ParameterError(
+                    f"{self.info.full_id}: unknown hero {name!r} in 'heroes' "
+                    f"(known: {', '.join(HEROES)})"
+                )
+        if not 1 <= len(names) <= 2:
+            raise ParameterError(
+                f"{self.info.full_id}: 1 or 2 heroes are supported, got {len(names)}"
+            )
+        if self.params["heroic"] < 0:
+            raise ParameterError(f"{self.info.full_id}: parameter 'heroic' must be 0 or more")
+        self.decks: list[DeckList] = [load_deck(n, self.pool) for n in names]
+        heroes = [d.hero_code for d in self.decks]
+        if len(set(heroes)) != len(heroes):  # MC-UNIQUE-06
+            raise ParameterError(f"{self.info.full_id}: two players cannot play the same identity")
+        self.trigger_index = self._index()
+        self.proto: McState | None = None  # the unshuffled start, built once (rounds.py)
+        # Per card index, for the hot paths: the script, the printed resource
+        # (type, amount), and the cards with constant modifiers or resource abilities.
+        self.scripts = [SCRIPTS.get(c.code) or Script() for c in self.pool.cards]
+        self.printed = [
+            next(((RESOURCE_TYPES.index(t), n) for t, n in c.resources.items() if n), (-1, 0))
+            for c in self.pool.cards
+        ]
+        self.stat_cards = frozenset(c.index for c in self.pool.cards if self.scripts[c.index].stats)
+        self.resource_cards = frozenset(
+            c.index
+            for c in self.pool.cards
+            if any(a.kind == RESOURCE for a in self.scripts[c.index].abilities)
+        )
+
+    def _index(self) -> dict[str, set[int]]:
+        """Trigger name -> card indices with an ability on it ("" for actions)."""
+        index: dict[str, set[int]] = {}
+        for card in self.pool.cards:
+            sc = SCRIPTS.get(card.code)
+            for ab in sc.abilities if sc else ():
+                index.setdefault(ab.on, set()).add(card.index)
+        return index
+
+    @property
+    def num_players(self) -> int:
+        return len(self.decks)
+
+    def new_initial_state(self, seed: int = 0) -> McState:
+        state = McState(self, seed)
+        start_game(state)
+        state.decision()
+        return state
+
+    def num_distinct_actions(self) -> int:
+        return enc.NUM_ACTIONS

@@ -1,0 +1,414 @@
+"""The ops of card abilities (:mod:`.dsl`), resolved as steps ``(op, frame, *args)``.
+
+Registers of the ability's frame: ``seat`` (the resolving player), ``src`` (the card
+with the ability), ``identity`` (performed by the identity, MC-EXTENSION-02), ``ok``
+(everything so far resolved, for "then", MC-THEN-01), ``paid`` (resources paid by
+type), and whatever the ops choose (``target``, ``scheme``, ``player``, ``x``...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.damage import (
+    push_damage,
+    push_place_threat,
+    remove_threat,
+)
+from rulebound.games.marvel_champions.machine import answer, step
+from rulebound.games.marvel_champions.model import RESOURCE_TYPES
+from rulebound.games.marvel_champions.payment import card_cost, push_payment, sources
+from rulebound.games.marvel_champions.rules import (
+    allies,
+    attackable,
+    confused,
+    ctype,
+    discard_from_hand,
+    draw,
+    enemies,
+    friendly_characters,
+    give_status,
+    heal,
+    leave_play,
+    minions,
+    stunned,
+    thwartable,
+    to_discard,
+)
+from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.games.marvel_champions.timing import ability_of, abort
+from rulebound.kernel.decision import Decision
+
+
+def amount(s: McState, frame: dict[str, Any], value: Any) -> int:
+    """An op's amount: an int, a register name, or a function of (state, frame)."""
+    if callable(value):
+        return int(value(s, frame))
+    if isinstance(value, str):
+        return int(frame.get(value, 0))
+    return int(value)
+
+
+def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, ...]) -> list[int]:
+    """The valid choices of a ``choose`` op (MC-TARGET-02)."""
+    seat = frame["seat"]
+    if what == "enemy-attack":
+        return attackable(s, seat)
+    if what == "enemy":
+        return enemies(s)
+    if what == "minion":
+        return minions(s)
+    if what == "scheme":
+        thwart = frame.get("power") == "thwart" or (
+            "k" in frame and ability_of_frame(s, frame).label == "thwart"
+        )
+        out = thwartable(s, seat, thwart)
+        if extra and extra[0]:
+            out = [u for u in out if u != frame.get(extra[0])]
+        return out
+    if what == "player":
+        return s.order()
+    if what == "damaged-character":  # "any character": enemies too
+        return [u for u in (*friendly_characters(s), *enemies(s)) if s.units[u].damage > 0]
+    if what == "exhausted-ally":
+        return [u for p in s.order() for u in allies(s, p) if s.units[u].exhausted]
+    raise ValueError(f"unknown choice {what!r}")
+
+
+def ability_of_frame(s: McState, frame: dict[str, Any]) -> Any:
+    """The ability an ability frame resolves."""
+    return s.game.scripts[s.units[frame["src"]].card].abilities[frame["k"]]
+
+
+PROMPTS = {
+    "enemy-attack": "Choose an enemy to attack",
+    "enemy": "Choose an enemy",
+    "minion": "Choose a minion",
+    "scheme": "Choose a scheme to remove threat from",
+    "player": "Choose a player",
+    "damaged-character": "Choose a character to heal",
+    "exhausted-ally": "Choose an ally to ready",
+}
+
+
+@step("choose")
+def run_choose(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    what, reg = st[2], st[3]
+    found = candidates(s, frame, what, st[4:])
+    if not found:
+        frame["ok"] = False
+        frame[reg] = -1
+        return None
+    if len(found) == 1:
+        frame[reg] = found[0]
+        return None
+    if what == "player":
+        options = tuple(sorted(enc.seat(p) for p in found))
+    else:
+        options = tuple(sorted(enc.uid(u) for u in found))
+    return Decision(frame["seat"], "choose-" + what, PROMPTS[what] + ".", options)
+
+
+@answer("choose")
+def answer_choose(s: McState, st: Step, action: int) -> None:
+    frame = s.frames[st[1]]
+    frame[st[3]] = action - (enc.SEAT if st[2] == "player" else enc.UID)
+
+
+@step("choose-option")
+def run_choose_option(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    s.texts = st[3]
+    return Decision(
+        frame["seat"],
+        "choose-option",
+        "Choose one.",
+        tuple(enc.option(i) for i in range(len(st[3]))),
+    )
+
+
+@answer("choose-option")
+def answer_choose_option(s: McState, st: Step, action: int) -> None:
+    s.frames[st[1]][st[2]] = action - enc.OPTION
+
+
+def _target(s: McState, frame: dict[str, Any], reg: str) -> int:
+    if reg == "identity":
+        return s.players[frame["seat"]].identity
+    if reg == "self":
+        return int(frame["src"])
+    if reg == "villain":
+        return s.villain
+    return int(frame.get(reg, -1))
+
+
+@step("damage")
+def run_damage(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    target = _target(s, frame, st[2])
+    if target < 0 or not s.units[target].in_play:
+        frame["ok"] = False
+        return None
+    attack = ability_of(s, st[1]).label == "attack"
+    push_damage(
+        s,
+        target,
+        amount(s, frame, st[3]),
+        frame["seat"],
+        attack=attack,
+        by_identity=frame.get("identity", False),
+        attacker=s.players[frame["seat"]].identity if frame.get("identity") else frame["src"],
+    )
+    return None
+
+
+@step("remove-threat")
+def run_remove_threat(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    scheme = _target(s, frame, st[2])
+    if scheme < 0 or not s.units[scheme].in_play:
+        frame["ok"] = False
+        return None
+    wanted = amount(s, frame, st[3])
+    if remove_threat(s, scheme, wanted) < wanted:
+        frame["ok"] = False  # not fully resolved, for "then" (MC-THEN-02)
+    return None
+
+
+@step("ev")
+def run_ev(s: McState, st: Step) -> Decision | None:
+    """Copy a register of the triggering event into the ability's frame."""
+    frame = s.frames[st[1]]
+    frame[st[2]] = s.frames[frame["ev"]][st[3]]
+    return None
+
+
+@step("place-threat")
+def run_place_threat(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    where = s.main if st[2] == "main" else _target(s, frame, st[2])
+    if where >= 0 and s.units[where].in_play:
+        push_place_threat(s, where, amount(s, frame, st[3]), frame["seat"])
+    return None
+
+
+@step("heal")
+def run_heal(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    target = _target(s, frame, st[2])
+    if target < 0 or heal(s, target, amount(s, frame, st[3])) == 0:
+        frame["ok"] = False
+    return None
+
+
+@step("draw")
+def run_draw(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    n = amount(s, frame, st[3])
+    who = st[2]
+    if who == "each":
+        seats = s.order()
+    elif who == "you":
+        seats = [frame["seat"]]
+    else:
+        seats = [int(frame[who])]
+    for seat in seats:
+        if draw(s, seat, n) < n:
+            frame["ok"] = False
+    return None
+
+
+@step("status")
+def run_status(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    target = _target(s, frame, st[2])
+    if target < 0 or not give_status(s, target, st[3]):
+        frame["ok"] = False
+    return None
+
+
+@step("ready")
+def run_ready(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    target = _target(s, frame, st[2])
+    if target < 0 or not s.units[target].exhausted:
+        frame["ok"] = False
+        return None
+    s.units[target].exhausted = False
+    s.say(f"{s.tag(target)} readies.")
+    return None
+
+
+@step("exhaust")
+def run_exhaust(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    target = _target(s, frame, st[2])
+    if target < 0 or s.units[target].exhausted:
+        frame["ok"] = False
+        return None
+    s.units[target].exhausted = True
+    s.say(f"{s.tag(target)} is exhausted.")
+    return None
+
+
+@step("then")
+def run_then(s: McState, st: Step) -> Decision | None:
+    if not s.frames[st[1]]["ok"]:
+        abort(s, st[1])
+    return None
+
+
+@step("if")
+def run_if(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    condition: Callable[[McState, dict[str, Any]], bool] = st[2]
+    if condition(s, frame):
+        s.push(*((op[0], st[1], *op[1:]) for op in st[3]))
+    return None
+
+
+@step("surge")
+def run_surge(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    reveal = s.frames.get(frame.get("ev", 0))
+    if reveal is not None:
+        reveal["surge"] = True
+        s.say(f"{s.name(frame['src'])} gains surge.")
+    return None
+
+
+@step("remove-counter")
+def run_remove_counter(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    s.units[frame["src"]].counters -= 1
+    return None
+
+
+@step("discard-self")
+def run_discard_self(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    if s.units[frame["src"]].in_play:
+        leave_play(s, frame["src"])
+    return None
+
+
+@step("discard-from-hand")
+def run_discard_from_hand(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    hand = s.players[frame["seat"]].hand
+    if not hand:
+        frame["ok"] = False
+        return None
+    cards = sorted({s.units[u].card for u in hand})
+    return Decision(
+        frame["seat"],
+        "discard",
+        "Choose a card to discard from your hand.",
+        tuple(enc.hand(c) for c in cards),
+    )
+
+
+@answer("discard-from-hand")
+def answer_discard_from_hand(s: McState, st: Step, action: int) -> None:
+    seat = s.frames[st[1]]["seat"]
+    uid = next(u for u in s.players[seat].hand if s.units[u].card == action - enc.HAND)
+    discard_from_hand(s, seat, uid)
+
+
+# --- the frame of an ability: payment, labels, finishing ------------------------------------
+
+
+@step("pay-ability")
+def run_pay_ability(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    frame = s.frames[fid]
+    ab = ability_of(s, fid)
+    seat = frame["seat"]
+    src = frame["src"]
+    generic = 0
+    card = -1
+    if frame["hand"]:
+        card = s.units[src].card
+        generic = card_cost(s, seat, card)
+        s.reduce[seat] = 0  # Helicarrier applies to the next card played
+    typed = [0, 0, 0, 0]
+    rtype, count = ab.spend
+    if count < 0:  # "spend X": X is chosen now (MC-INITIATE-02)
+        if "x" not in frame:
+            most = sum(n for _, t, n, _, _ in sources(s, seat, -1) if t in (rtype, 3))
+            s.texts = tuple(str(i) for i in range(1, most + 1))
+            return Decision(
+                seat,
+                "choose-x",
+                f"Spend how many {RESOURCE_TYPES[rtype]} resources?",
+                tuple(enc.option(i) for i in range(most)),
+            )
+        count = frame["x"]
+    if count:
+        if rtype < 0:
+            generic += count
+        else:
+            typed[rtype] += count
+    if generic or any(typed):
+        push_payment(s, seat, card, generic, (typed[0], typed[1], typed[2], typed[3]), fid, src)
+    else:
+        frame["paid"] = (0, 0, 0, 0)
+    return None
+
+
+@answer("pay-ability")
+def answer_pay_ability(s: McState, st: Step, action: int) -> None:
+    s.frames[st[1]]["x"] = action - enc.OPTION + 1
+    s.push(st)
+
+
+@step("label-check")
+def run_label_check(s: McState, st: Step) -> Decision | None:
+    """MC-LABEL-06, -07 (MC-STUN-04, MC-CONFUSE-04): an identity's attack (thwart)
+    ability while stunned (confused) is canceled, costs paid, status discarded."""
+    fid = st[1]
+    frame = s.frames[fid]
+    label = ability_of(s, fid).label
+    if not label or not frame.get("identity") or label == "defense":
+        return None
+    ident = s.players[frame["seat"]].identity
+    cancel = False
+    if label == "attack" and stunned(s, ident):
+        s.units[ident].stunned -= 1
+        cancel = True
+    if label == "thwart" and confused(s, ident):
+        s.units[ident].confused -= 1
+        cancel = True
+    if cancel:
+        s.say(
+            f"{s.name(ident)} is {'stunned' if label == 'attack' else 'confused'}: "
+            "the ability is canceled."
+        )
+        abort(s, fid)
+    return None
+
+
+@step("finish-ability")
+def run_finish_ability(s: McState, st: Step) -> Decision | None:
+    frame = s.frames.pop(st[1])
+    src = frame["src"]
+    u = s.units[src]
+    if frame["hand"]:
+        to_discard(s, src)  # MC-EVENT-02
+    elif (
+        u.in_play
+        and s.game.scripts[s.units[src].card].uses
+        and u.counters <= 0
+        and ctype(s, src) != "ally"
+    ):
+        s.say(f"{s.tag(src)} has no counters left and is discarded.")
+        leave_play(s, src)  # MC-KEYWORD-USES-03
+    return None
+
+
+def paid_with(rtype: int) -> Callable[[McState, dict[str, Any]], bool]:
+    """ "If you paid for this card using a [type] resource"."""
+    return lambda s, frame: frame.get("paid", (0, 0, 0, 0))[rtype] > 0

@@ -1,0 +1,338 @@
+"""Set-up (MC-SETUP-01..16), the round (MC-ROUND-01..10), the end of the player phase
+(MC-ENDPP-01..05) and the villain phase (MC-VPHASE-01..07)."""
+
+from __future__ import annotations
+
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.combat import push_activation
+from rulebound.games.marvel_champions.damage import push_place_threat
+from rulebound.games.marvel_champions.encounter import push_reveal
+from rulebound.games.marvel_champions.machine import answer, step
+from rulebound.games.marvel_champions.model import HERO, VILLAIN_AREA, Unit
+from rulebound.games.marvel_champions.rules import (
+    acceleration_icons,
+    deal_to_player,
+    discard_from_hand,
+    draw,
+    enter_play,
+    hand_size,
+    hazards,
+    leave_play,
+    minions,
+    per_player,
+)
+from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.kernel.decision import Decision
+
+ENCOUNTER_SETS = ("rhino", "bomb_scare", "standard")
+NEMESIS = {"spider_man": "spider_man_nemesis", "captain_marvel": "captain_marvel_nemesis"}
+
+
+def new_unit(s: McState, card: int, owner: int) -> int:
+    """Create a card instance of ``card`` owned by ``owner``."""
+    uid = len(s.units)
+    s.units.append(Unit(uid, card, owner))
+    return uid
+
+
+def start_game(s: McState) -> None:
+    """Set-up steps 1-12 (the first player is chosen as a decision, step 3)."""
+    g = s.game
+    proto = g.proto
+    if proto is None:
+        _build(s)
+        g.proto = s.clone()
+    else:
+        s.units = [u.copy() for u in proto.units]
+        s.players = [p.copy() for p in proto.players]
+        s.play = proto.play[:]
+        s.villain, s.main, s.stages = proto.villain, proto.main, proto.stages[:]
+        s.enc_deck = proto.enc_deck[:]
+        for p in s.players:
+            s.units[p.identity].card = p.alter
+    for seat, deck in enumerate(g.decks):
+        s.rng.shuffle(s.players[seat].deck)  # MC-SETUP-06
+        s.say(f"{s.player_name(seat)} plays {s.cards[s.players[seat].hero].name} ({deck.name}).")
+    s.rng.shuffle(s.enc_deck)
+    main = s.card(s.main)
+    s.say(f"Villain: {s.name(s.villain)} ({s.card(s.villain).stage}); main scheme: {main.name}.")
+    steps: list[Step] = []
+    if len(s.players) > 1:
+        steps.append(("first-player", 0))
+    steps += [("setup-villain", 0), ("setup-draw", 0)]
+    steps += [("mulligan", 0, seat, ()) for seat in range(len(s.players))]
+    steps.append(("round-start", 0))
+    s.push(*steps)
+
+
+def _build(s: McState) -> None:
+    """The card instances and zones before any shuffle (the same for every seed)."""
+    g = s.game
+    pool = g.pool
+    for seat, deck in enumerate(g.decks):
+        p = s.players[seat]
+        hero = pool.by_code[deck.hero_code]
+        p.hero = hero.index
+        p.alter = pool.by_code[hero.back].index
+        p.identity = new_unit(s, p.alter, seat)  # MC-SETUP-01: alter-ego side up
+        enter_play(s, p.identity, seat)
+        for code in deck.card_codes():
+            p.deck.append(new_unit(s, pool.by_code[code].index, seat))
+        for c in pool.cards:  # MC-SETUP-04, -05: obligations and nemesis set aside
+            if c.set == hero.set and c.type == "obligation":
+                p.obligation += [new_unit(s, c.index, VILLAIN_AREA) for _ in range(c.quantity)]
+            if c.set == NEMESIS.get(hero.set):
+                p.nemesis += [new_unit(s, c.index, VILLAIN_AREA) for _ in range(c.quantity)]
+    # MC-SETUP-08, -09 and MC-MODE-EXPERT-01: the villain deck.
+    stages = [c for c in pool.in_set("rhino") if c.type == "villain"]
+    stages.sort(key=lambda c: len(c.stage))
+    chosen = stages[1:3] if g.params["expert"] else stages[0:2]
+    if g.params["skirmish"]:  # MC-MODE-SKIRMISH-01: that stage alone
+        chosen = [c for c in stages if c.stage == g.params["skirmish"]]
+    s.villain = new_unit(s, chosen[0].index, VILLAIN_AREA)
+    enter_play(s, s.villain, VILLAIN_AREA)
+    s.stages = [c.index for c in chosen[1:]]
+    # MC-SETUP-12: The Break-In! 1A's Setup: advance to 1B.
+    s.main = new_unit(s, pool.by_code["01097b"].index, VILLAIN_AREA)
+    enter_play(s, s.main, VILLAIN_AREA)
+    main = s.card(s.main)
+    fixed = "base_threat_fixed" in main.flags
+    s.units[s.main].threat = per_player(s, main.stats.get("base_threat", 0), fixed)
+    sets = (*ENCOUNTER_SETS, "expert") if g.params["expert"] else ENCOUNTER_SETS
+    for c in pool.cards:  # MC-SETUP-10
+        if c.set in sets and c.type not in ("villain", "main_scheme"):
+            s.enc_deck += [new_unit(s, c.index, VILLAIN_AREA) for _ in range(c.quantity)]
+    for p in s.players:
+        s.enc_deck += p.obligation
+        p.obligation = []
+    if "Toughness" in s.card(s.villain).keywords:
+        s.units[s.villain].tough = 1
+
+
+@step("first-player")
+def run_first_player(s: McState, st: Step) -> Decision | None:
+    return Decision(
+        0,
+        "first-player",
+        "Choose the first player (MC-SETUP-03).",
+        tuple(enc.seat(p) for p in range(len(s.players))),
+    )
+
+
+@answer("first-player")
+def answer_first_player(s: McState, st: Step, action: int) -> None:
+    s.first = action - enc.SEAT
+    s.say(f"{s.player_name(s.first)} is the first player.")
+
+
+@step("setup-villain")
+def run_setup_villain(s: McState, st: Step) -> Decision | None:
+    """MC-SETUP-12c: the villain's When Revealed (Rhino II fetches Breakin' & Takin')."""
+    fid = s.new_frame(s.first, card=s.villain)
+    s.push(("villain-revealed", fid))
+    return None
+
+
+@step("setup-draw")
+def run_setup_draw(s: McState, st: Step) -> Decision | None:
+    for seat in s.order():  # MC-SETUP-14
+        draw(s, seat, hand_size(s, seat))
+    return None
+
+
+@step("mulligan")
+def run_mulligan(s: McState, st: Step) -> Decision | None:
+    seat, chosen = st[2], st[3]
+    hand = [u for u in s.players[seat].hand if u not in chosen]
+    if not hand:
+        return None
+    cards = sorted({s.units[u].card for u in hand})
+    return Decision(
+        seat,
+        "mulligan",
+        "Mulligan: choose a card to discard, or keep the rest.",
+        (enc.DONE, *(enc.hand(c) for c in cards)),
+    )
+
+
+@answer("mulligan")
+def answer_mulligan(s: McState, st: Step, action: int) -> None:
+    """MC-SETUP-15: discard any number, then draw back up (not reshuffled)."""
+    seat, chosen = st[2], st[3]
+    if action != enc.DONE:
+        uid = next(
+            u
+            for u in s.players[seat].hand
+            if s.units[u].card == action - enc.HAND and u not in chosen
+        )
+        s.push(("mulligan", 0, seat, (*chosen, uid)))
+        return
+    for uid in chosen:
+        discard_from_hand(s, seat, uid)
+    draw(s, seat, len(chosen))
+
+
+# --- the round -------------------------------------------------------------------------------
+
+
+@step("round-start")
+def run_round_start(s: McState, st: Step) -> Decision | None:
+    s.round += 1
+    s.phase = "player"
+    s.say(f"--- Round {s.round}: player phase ---")
+    steps: list[Step] = [("turn-start", 0, seat) for seat in s.order()]  # MC-PLAYERPHASE-01
+    steps += [("discard-down", 0, seat, False) for seat in s.order()]
+    steps += [("end-player-phase", 0), ("villain-phase", 0)]
+    steps += [("activate-villain", 0, seat) for seat in s.order()]
+    steps += [("deal-encounter", 0), ("reveal-all", 0, 0), ("end-round", 0), ("round-start", 0)]
+    s.push(*steps)
+    return None
+
+
+@step("discard-down")
+def run_discard_down(s: McState, st: Step) -> Decision | None:
+    """MC-ENDPP-01: may discard any number, must discard down to hand size."""
+    seat = st[2]
+    p = s.players[seat]
+    if p.eliminated or not p.hand:
+        return None
+    must = len(p.hand) > hand_size(s, seat)
+    cards = tuple(enc.hand(c) for c in sorted({s.units[u].card for u in p.hand}))
+    prompt = "Discard down to your hand size." if must else "Discard a card, or keep your hand."
+    return Decision(seat, "discard-down", prompt, cards if must else (enc.DONE, *cards))
+
+
+@answer("discard-down")
+def answer_discard_down(s: McState, st: Step, action: int) -> None:
+    if action == enc.DONE:
+        return
+    seat = st[2]
+    uid = next(u for u in s.players[seat].hand if s.units[u].card == action - enc.HAND)
+    discard_from_hand(s, seat, uid)
+    s.push(st)
+
+
+@step("end-player-phase")
+def run_end_player_phase(s: McState, st: Step) -> Decision | None:
+    """MC-ENDPP-02..04: draw up to hand size, ready everything, end phase effects."""
+    for seat in s.order():
+        p = s.players[seat]
+        while len(p.hand) < hand_size(s, seat) and p.deck:  # MC-HANDSIZE-02
+            draw(s, seat, 1)
+    for u in s.play:
+        s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
+    end_phase_effects(s)
+    return None
+
+
+def end_phase_effects(s: McState) -> None:
+    """End the "until the end of the phase" effects (MC-ENDPP-04, MC-VPHASE-05)."""
+    s.effects = [e for e in s.effects if e[4] != "phase"]
+    s.reduce = [0] * len(s.players)
+
+
+@step("villain-phase")
+def run_villain_phase(s: McState, st: Step) -> Decision | None:
+    """MC-VPHASE-01: acceleration, plus acceleration icons and tokens."""
+    s.phase = "villain"
+    s.say(f"--- Round {s.round}: villain phase ---")
+    main = s.card(s.main)
+    amount = per_player(
+        s, main.stats.get("escalation_threat", 0), "escalation_threat_fixed" in main.flags
+    )
+    amount += acceleration_icons(s) + s.accel
+    push_place_threat(s, s.main, amount, s.first)
+    return None
+
+
+@step("activate-villain")
+def run_activate_villain(s: McState, st: Step) -> Decision | None:
+    """MC-VPHASE-02, MC-ACTIVATION-02: the villain attacks a hero, schemes against an
+    alter-ego; then the player's minions activate in the order they choose."""
+    seat = st[2]
+    if s.players[seat].eliminated or s.result:
+        return None
+    s.push(("activate-minions", 0, seat, ()))
+    kind = "attack" if s.players[seat].form == HERO else "scheme"
+    push_activation(s, s.villain, seat, kind)
+    return None
+
+
+@step("activate-minions")
+def run_activate_minions(s: McState, st: Step) -> Decision | None:
+    seat, done = st[2], st[3]
+    if s.players[seat].eliminated or s.result:
+        return None
+    left = [m for m in minions(s, seat) if m not in done]  # new ones activate too (MC-MINION-06)
+    if not left:
+        return None
+    if len(left) == 1:
+        _activate_minion(s, seat, left[0], done)
+        return None
+    return Decision(
+        seat,
+        "minion-order",
+        "Which engaged minion activates next?",
+        tuple(sorted(enc.uid(m) for m in left)),
+    )
+
+
+@answer("activate-minions")
+def answer_activate_minions(s: McState, st: Step, action: int) -> None:
+    _activate_minion(s, st[2], action - enc.UID, st[3])
+
+
+def _activate_minion(s: McState, seat: int, minion: int, done: tuple[int, ...]) -> None:
+    s.push(("activate-minions", 0, seat, (*done, minion)))
+    push_activation(s, minion, seat, "attack" if s.players[seat].form == HERO else "scheme")
+
+
+@step("deal-encounter")
+def run_deal_encounter(s: McState, st: Step) -> Decision | None:
+    """MC-VPHASE-03, MC-HAZARD-01, MC-MODE-HEROIC-01."""
+    order = s.order()
+    for seat in order:
+        deal_to_player(s, seat)
+    for i in range(hazards(s)):
+        deal_to_player(s, order[i % len(order)])
+    for _ in range(s.game.params["heroic"]):
+        for seat in order:
+            deal_to_player(s, seat)
+    return None
+
+
+@step("reveal-all")
+def run_reveal_all(s: McState, st: Step) -> Decision | None:
+    """MC-VPHASE-04: in player order, each player reveals their cards in the order dealt."""
+    order = s.order()
+    index = st[2]
+    while index < len(order) and s.result == 0:
+        p = s.players[order[index]]
+        if p.dealt and not p.eliminated:
+            uid = p.dealt.pop(0)
+            s.push(("reveal-all", 0, index))
+            push_reveal(s, p.seat, uid)
+            return None
+        index += 1
+    return None
+
+
+@step("end-round")
+def run_end_round(s: McState, st: Step) -> Decision | None:
+    """MC-VPHASE-05..07, MC-FIRST-02: phase effects end, the first player token passes,
+    then "at the end of the round" effects (Nick Fury)."""
+    end_phase_effects(s)
+    order = s.order(s.first)
+    if len(order) > 1:
+        s.first = order[1]
+        s.say(f"The first player token passes to {s.player_name(s.first)}.")
+    for u in list(s.play):
+        temporary = "Temporary" in s.card(u).keywords  # MC-KEYWORD-TEMPORARY-01
+        if not s.units[u].in_play:
+            continue
+        if temporary or s.game.scripts[s.units[u].card].extra.get("discard_at_round_end"):
+            s.say(f"{s.tag(u)} is discarded at the end of the round.")
+            leave_play(s, u)
+    s.used = []
+    s.effects = [e for e in s.effects if e[4] != "round"]
+    return None

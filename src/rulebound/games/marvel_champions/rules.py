@@ -1,0 +1,408 @@
+"""Queries and plain state changes shared by the rules modules (no decisions here).
+
+Values (ATK, THW, DEF, SCH, hit points, hand size) are recomputed from the printed
+base with every active modifier each time they are read (MC-MODIFIER-01): constant
+abilities of cards in play and lasting effects. Zone moves keep ``Unit.in_play`` and
+the state's lists in step, and run the deck-out rules.
+"""
+
+from __future__ import annotations
+
+from rulebound.games.marvel_champions.dsl import script
+from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA
+from rulebound.games.marvel_champions.state import LOST, WON, McState
+
+PLAYER_TYPES = ("ally", "support", "upgrade")
+ENEMY_TYPES = ("villain", "minion")
+ALLY_LIMIT = 3  # MC-ALLYLIMIT-01
+
+
+def ctype(s: McState, uid: int) -> str:
+    """The card type of the card ``uid`` shows now."""
+    return s.cards[s.units[uid].card].type
+
+
+def end_game(s: McState, result: int, reason: str) -> None:
+    """End the game (``result``: WON or LOST) unless it is already over."""
+    if s.result == 0:
+        s.result = result
+        s.reason = reason
+        s.say(("The players win: " if result == WON else "The players lose: ") + reason)
+
+
+# --- who is where ------------------------------------------------------------------------
+
+
+def identity(s: McState, seat: int) -> int:
+    """The seat's identity card."""
+    return s.players[seat].identity
+
+
+def allies(s: McState, seat: int) -> list[int]:
+    """The allies the seat controls."""
+    return [u for u in s.play if s.units[u].controller == seat and ctype(s, u) == "ally"]
+
+
+def controlled(s: McState, seat: int) -> list[int]:
+    """Allies, supports and upgrades the seat controls (MC-UPGRADE-05)."""
+    return [u for u in s.play if s.units[u].controller == seat and ctype(s, u) in PLAYER_TYPES]
+
+
+def minions(s: McState, seat: int | None = None) -> list[int]:
+    """Minions in play (engaged with ``seat``, if given)."""
+    return [
+        u
+        for u in s.play
+        if ctype(s, u) == "minion" and (seat is None or s.units[u].engaged == seat)
+    ]
+
+
+def enemies(s: McState) -> list[int]:
+    """The villain and every minion (MC-ENEMY-01)."""
+    return [s.villain, *minions(s)]
+
+
+def side_schemes(s: McState) -> list[int]:
+    """Side schemes in play."""
+    return [u for u in s.play if ctype(s, u) == "side_scheme"]
+
+
+def schemes(s: McState) -> list[int]:
+    """The main scheme and the side schemes."""
+    return [s.main, *side_schemes(s)]
+
+
+def attachments(s: McState, host: int) -> list[int]:
+    """Cards attached to ``host`` (attachments and upgrades)."""
+    return [u for u in s.play if s.units[u].host == host]
+
+
+def heroes(s: McState) -> list[int]:
+    """Identities in hero form ("each hero")."""
+    return [p.identity for p in s.players if not p.eliminated and p.form == HERO]
+
+
+def friendly_characters(s: McState, seat: int | None = None) -> list[int]:
+    """Identities and allies of the players still in the game (of ``seat``, if given)."""
+    out = []
+    for p in s.players:
+        if p.eliminated or (seat is not None and p.seat != seat):
+            continue
+        out.append(p.identity)
+        out += allies(s, p.seat)
+    return out
+
+
+def seat_of_identity(s: McState, uid: int) -> int:
+    """The seat whose identity card ``uid`` is (-1 if none)."""
+    for p in s.players:
+        if p.identity == uid:
+            return p.seat
+    return -1
+
+
+def is_identity(s: McState, uid: int) -> bool:
+    """Is ``uid`` an identity card (either side)?"""
+    return ctype(s, uid) in ("hero", "alter_ego")
+
+
+def crisis(s: McState) -> bool:
+    """A crisis icon in play: player cards cannot remove threat from the main scheme."""
+    return any(s.cards[s.units[u].card].stats.get("scheme_crisis", 0) for u in s.play)
+
+
+def hazards(s: McState) -> int:
+    """Hazard icons in play (MC-HAZARD-01)."""
+    return sum(s.cards[s.units[u].card].stats.get("scheme_hazard", 0) for u in s.play)
+
+
+def acceleration_icons(s: McState) -> int:
+    """Acceleration icons in play (MC-ACCELICON-01)."""
+    return sum(s.cards[s.units[u].card].stats.get("scheme_acceleration", 0) for u in s.play)
+
+
+def guarded(s: McState, seat: int) -> bool:
+    """A Guard minion engaged with the seat: its cards cannot attack the villain."""
+    return any("Guard" in s.card(u).keywords for u in minions(s, seat))
+
+
+def attackable(s: McState, seat: int) -> list[int]:
+    """Enemies the seat's cards may attack (Guard, MC-KEYWORD-GUARD-01)."""
+    targets = minions(s)
+    if not guarded(s, seat):
+        targets = [s.villain, *targets]
+    return targets
+
+
+def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
+    """Schemes with threat the players may remove threat from (MC-THWART-03,
+    MC-CRISIS-01); a thwart by ``seat`` skips the main scheme while a Patrol minion
+    is engaged with it (MC-KEYWORD-PATROL-01)."""
+    out = [u for u in side_schemes(s) if s.units[u].threat > 0]
+    patrol = thwart and seat >= 0 and any("Patrol" in s.card(m).keywords for m in minions(s, seat))
+    if s.units[s.main].threat > 0 and not crisis(s) and not patrol:
+        out.insert(0, s.main)
+    return out
+
+
+def keyword_value(s: McState, uid: int, name: str) -> int:
+    """X of a printed "Name X" keyword (Retaliate 1, Incite 2), 0 without it;
+    several instances add up (MC-KEYWORD-GEN-02)."""
+    total = 0
+    for k in s.card(uid).keywords:
+        parts = k.split(" ")
+        if parts[0] == name and len(parts) > 1 and parts[1].isdigit():
+            total += int(parts[1])
+    return total
+
+
+# --- values ---------------------------------------------------------------------------
+
+
+def _modifiers(s: McState, stat: str, uid: int) -> int:
+    total = 0
+    g = s.game
+    for src in s.play:
+        card = s.units[src].card
+        if card in g.stat_cards:
+            for name, fn in g.scripts[card].stats:
+                if name == stat:
+                    total += fn(s, src, uid)
+    controller = s.units[uid].controller
+    for st, scope, target, amount, _ in s.effects:
+        if st == stat and (
+            (scope == "unit" and target == uid)
+            or (scope == "player" and target == controller and controller >= 0)
+        ):
+            total += amount
+    return total
+
+
+def stat(s: McState, uid: int, name: str) -> int:
+    """A character's current ATK/THW/DEF/SCH/REC, never below 0 (MC-MODIFIER-05)."""
+    card = s.cards[s.units[uid].card]
+    if name not in card.stats:
+        return 0  # no such value: modifiers are ignored (MC-ATTACHMENT-04, MC-DASH-02)
+    base = card.stats[name]
+    if name in ("attack", "scheme"):
+        for a in attachments(s, uid):
+            acard = s.cards[s.units[a].card]
+            if acard.type == "attachment":
+                base += acard.stats.get(name, 0)
+    return max(0, base + _modifiers(s, name, uid))
+
+
+def has_trait(s: McState, uid: int, trait: str) -> bool:
+    """Printed or gained trait (Cosmic Flight gives its hero Aerial, MC-GAIN-01)."""
+    if trait in s.card(uid).traits:
+        return True
+    if is_identity(s, uid) and s.cards[s.units[uid].card].type == "hero":
+        seat = seat_of_identity(s, uid)
+        return any(trait in s.game.scripts[s.units[u].card].traits for u in controlled(s, seat))
+    return False
+
+
+def max_hp(s: McState, uid: int) -> int:
+    """Maximum hit points, per player for the villain (MC-PERPLAYER-01)."""
+    card = s.card(uid)
+    hp = card.stats.get("health", 0)
+    if "health_per_hero" in card.flags:
+        hp *= len(s.players)  # MC-PERPLAYER-02: players who started
+    return hp
+
+
+def remaining_hp(s: McState, uid: int) -> int:
+    """Maximum hit points minus damage (MC-REMHP-02)."""
+    return max_hp(s, uid) - s.units[uid].damage
+
+
+def hand_size(s: McState, seat: int) -> int:
+    """The hand size of the seat's current form."""
+    p = s.players[seat]
+    return s.cards[p.hero if p.form == HERO else p.alter].stats.get("hand_size", 0)
+
+
+def ally_limit(s: McState, seat: int) -> int:
+    """3 plus any raise (The Triskelion)."""
+    return ALLY_LIMIT + sum(s.game.scripts[s.units[u].card].ally_limit for u in controlled(s, seat))
+
+
+def per_player(s: McState, value: int, fixed: bool) -> int:
+    """A value with the per-player icon unless ``fixed`` (MC-PERPLAYER-01)."""
+    return value if fixed else value * len(s.players)
+
+
+def target_threat(s: McState) -> int:
+    """The main scheme's target threat (MC-TARGETTHREAT-01)."""
+    card = s.card(s.main)
+    return per_player(s, card.stats.get("threat", 0), "threat_fixed" in card.flags)
+
+
+def stunned(s: McState, uid: int) -> bool:
+    """Is the character stunned (two cards with Steady, MC-STUN-02)?"""
+    return s.units[uid].stunned >= (2 if "Steady" in s.card(uid).keywords else 1)
+
+
+def confused(s: McState, uid: int) -> bool:
+    """Is the character confused (two cards with Steady, MC-CONFUSE-02)?"""
+    return s.units[uid].confused >= (2 if "Steady" in s.card(uid).keywords else 1)
+
+
+# --- moving cards -----------------------------------------------------------------------
+
+
+def deal_encounter_top(s: McState) -> int:
+    """Take the top encounter card; an emptied deck is reset at once with an
+    acceleration token (MC-ENCDECK-02). Returns -1 if there is no card at all."""
+    if not s.enc_deck:
+        reset_encounter_deck(s)
+        if not s.enc_deck:
+            return -1
+    uid = s.enc_deck.pop()
+    if not s.enc_deck:
+        reset_encounter_deck(s)
+    return uid
+
+
+def reset_encounter_deck(s: McState) -> None:
+    """Shuffle the discard pile into a new encounter deck and add an acceleration token."""
+    if not s.enc_discard:
+        # MC-ENCDECK-04: nothing left to shuffle: the acceleration loop loses the game.
+        end_game(s, LOST, "the encounter deck and its discard pile are both empty")
+        return
+    s.enc_deck = s.enc_discard
+    s.enc_discard = []
+    s.rng.shuffle(s.enc_deck)
+    s.accel += 1
+    s.say("The encounter deck ran out: it is reshuffled and an acceleration token is added.")
+
+
+def deal_to_player(s: McState, seat: int) -> None:
+    """Deal the seat a facedown encounter card (MC-DEAL-02)."""
+    uid = deal_encounter_top(s)
+    if uid >= 0:
+        s.players[seat].dealt.append(uid)
+        s.say(f"{s.player_name(seat)} is dealt a facedown encounter card.")
+
+
+def draw(s: McState, seat: int, count: int) -> int:
+    """Draw one card at a time (MC-DRAW-01); returns how many were drawn."""
+    p = s.players[seat]
+    drawn = 0
+    for _ in range(count):
+        if not p.deck:
+            break
+        uid = p.deck.pop()
+        p.hand.append(uid)
+        drawn += 1
+        s.say(f"{s.player_name(seat)} draws {s.name(uid)}.", seat)
+        check_deck_out(s, seat)
+    if drawn:
+        s.say(f"{s.player_name(seat)} draws {drawn} card(s).")
+    return drawn
+
+
+def check_deck_out(s: McState, seat: int) -> None:
+    """MC-PDECK-02, -04: an empty deck is rebuilt from the discard pile (once it has a
+    card) and the player is dealt an encounter card."""
+    p = s.players[seat]
+    if p.deck or not p.discard or p.eliminated:
+        return
+    p.deck = p.discard
+    p.discard = []
+    s.rng.shuffle(p.deck)
+    s.say(f"{s.player_name(seat)} reshuffles their discard pile into a new deck.")
+    deal_to_player(s, seat)
+
+
+def discard_from_hand(s: McState, seat: int, uid: int) -> None:
+    """Discard a card from the seat's hand (then check for a deck out)."""
+    p = s.players[seat]
+    p.hand.remove(uid)
+    p.discard.append(uid)
+    s.say(f"{s.player_name(seat)} discards {s.name(uid)}.")
+    check_deck_out(s, seat)
+
+
+def to_discard(s: McState, uid: int) -> None:
+    """Put an out-of-play card on its owner's discard pile (MC-DISCARD-02)."""
+    owner = s.units[uid].owner
+    if owner == VILLAIN_AREA:
+        s.enc_discard.append(uid)
+    else:
+        s.players[owner].discard.append(uid)
+        check_deck_out(s, owner)
+
+
+def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
+    """Put a card into play under ``controller`` (attached to ``host``), with its counters
+    and tough card."""
+    u = s.units[uid]
+    card = s.cards[u.card]
+    u.in_play = True
+    u.controller = controller
+    u.host = host
+    u.exhausted = False
+    s.play.append(uid)
+    sc = script(card.code)
+    if sc.uses:
+        u.counters = sc.uses  # MC-KEYWORD-USES-01
+    if "Toughness" in card.keywords:
+        u.tough = 1  # MC-KEYWORD-TOUGHNESS-01
+
+
+def leave_play(s: McState, uid: int, to: str = "discard") -> None:
+    """Discard (``to="defeated"``: defeated, ``"removed"``: removed from the game) a card
+    from play with everything on it (MC-LEAVE-03)."""
+    u = s.units[uid]
+    if not u.in_play:
+        return
+    for a in attachments(s, uid):
+        leave_play(s, a)
+    for b in (*u.boosts, *u.under):
+        to_discard(s, b)
+    s.play.remove(uid)
+    s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
+    u.reset()
+    if to == "removed":
+        s.removed.append(uid)
+    elif to == "defeated" and keyword_value(s, uid, "Victory"):
+        s.victory.append(uid)  # MC-KEYWORD-VICTORY-02
+    else:
+        to_discard(s, uid)
+
+
+def give_status(s: McState, uid: int, status: str) -> bool:
+    """Give a status card; a character holds one of each type (two with Steady)."""
+    u = s.units[uid]
+    cap = 2 if "Steady" in s.card(uid).keywords and status != "tough" else 1
+    if "Stalwart" in s.card(uid).keywords and status != "tough":
+        return False
+    if getattr(u, status) >= cap:
+        return False
+    setattr(u, status, getattr(u, status) + 1)
+    s.say(f"{s.name(uid)} is {status}.")
+    return True
+
+
+def heal(s: McState, uid: int, amount: int) -> int:
+    """Heal up to ``amount`` damage (never above maximum, MC-HEAL-02)."""
+    u = s.units[uid]
+    healed = min(u.damage, max(0, amount))
+    u.damage -= healed
+    if healed:
+        s.say(f"{s.name(uid)} heals {healed} damage.")
+    return healed
+
+
+def form_name(s: McState, seat: int) -> str:
+    """``hero`` or ``alter-ego``."""
+    return "hero" if s.players[seat].form == HERO else "alter-ego"
+
+
+def flip(s: McState, seat: int) -> None:
+    """Change form: only the form changes (MC-FORM-03)."""
+    p = s.players[seat]
+    p.form = ALTER if p.form == HERO else HERO
+    s.units[p.identity].card = p.hero if p.form == HERO else p.alter
+    s.say(f"{s.player_name(seat)} changes to {s.name(p.identity)} ({form_name(s, seat)}).")

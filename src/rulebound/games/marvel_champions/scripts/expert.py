@@ -1,0 +1,50 @@
+"""The Expert encounter set (01191-01193)."""
+
+from __future__ import annotations
+
+from rulebound.games.marvel_champions.dsl import card, do, exhaust
+from rulebound.games.marvel_champions.machine import step
+from rulebound.games.marvel_champions.rules import deal_encounter_top, side_schemes
+from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.kernel.decision import Decision
+
+card("01191").revealed(exhaust("identity"))  # Exhaustion (Surge)
+card("01192").revealed(do("masterplan"))  # Masterplan
+card("01193").revealed(do("reveal-top"))  # Under Fire (Surge)
+
+
+@step("masterplan")
+def run_masterplan(s: McState, st: Step) -> Decision | None:
+    """4 threat on each side scheme; with none, discard from the encounter deck until a
+    side scheme is discarded and reveal it (stopping if the deck runs out, MC-ENCDECK-03)."""
+    from rulebound.games.marvel_champions.damage import push_place_threat
+    from rulebound.games.marvel_champions.encounter import push_reveal
+
+    seat = s.frames[st[1]]["seat"]
+    schemes = side_schemes(s)
+    if schemes:
+        for u in reversed(schemes):
+            push_place_threat(s, u, 4, seat)
+        return None
+    accel = s.accel
+    while s.result == 0:
+        uid = deal_encounter_top(s)
+        if uid < 0:
+            return None
+        if s.card(uid).type == "side_scheme":
+            s.say(f"Masterplan finds {s.name(uid)}.")
+            push_reveal(s, seat, uid)
+            return None
+        s.enc_discard.append(uid)
+        s.say(f"Masterplan discards {s.name(uid)}.")
+        if s.accel != accel:
+            return None  # the deck ran out: the ability is resolved
+    return None
+
+
+@step("reveal-top")
+def run_reveal_top(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions.encounter import reveal_top
+
+    reveal_top(s, s.frames[st[1]]["seat"])
+    return None

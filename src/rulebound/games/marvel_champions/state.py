@@ -1,0 +1,269 @@
+"""The state of a Marvel Champions game: zones, card instances and the step machine.
+
+The rules run as a stack of steps (:mod:`rulebound.kernel.steps`), tuples
+``(name, frame, *args)`` registered in :data:`.machine.RULES`. A *frame* is a
+small dict of registers (the chosen target, the damage about to be dealt, "did
+the part before 'then' resolve") shared by the steps of one ability or game
+procedure; frames live in ``frames`` so a clone copies them.
+
+Everything mutable is lists of ints, :class:`~.model.Unit` and
+:class:`~.model.Player` records with ``copy()``, and tuples.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.marvel_champions.cards import Card
+from rulebound.games.marvel_champions.machine import RULES
+from rulebound.games.marvel_champions.model import HERO, Player, Unit
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.rng import Rng
+from rulebound.kernel.state import State
+from rulebound.kernel.steps import Step, StepMachine
+
+if TYPE_CHECKING:
+    from rulebound.games.marvel_champions.game import MarvelChampionsGame
+
+# A lasting effect: (stat, scope, target, amount, until). scope "player": every
+# character the seat ``target`` controls; "unit": the card ``target``.
+Lasting = tuple[str, str, int, int, str]
+
+WON, LOST = 1, -1
+
+
+class McState(StepMachine, State):
+    """One point of a Marvel Champions game; build it with
+    :meth:`MarvelChampionsGame.new_initial_state`."""
+
+    __slots__ = (
+        "_decision",
+        "accel",
+        "active",
+        "cards",
+        "effects",
+        "enc_deck",
+        "enc_discard",
+        "events",
+        "first",
+        "frames",
+        "game",
+        "history",
+        "main",
+        "next_frame",
+        "phase",
+        "play",
+        "players",
+        "reason",
+        "reduce",
+        "removed",
+        "result",
+        "rng",
+        "round",
+        "seed",
+        "stages",
+        "steps",
+        "texts",
+        "units",
+        "used",
+        "victory",
+        "villain",
+        "waiting",
+    )
+
+    game: MarvelChampionsGame
+    registry = RULES
+
+    def __init__(self, game: MarvelChampionsGame, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = Rng(seed, trace=True)
+        self.history = []
+        self.events = []
+        self.cards: list[Card] = game.pool.cards
+        self.units: list[Unit] = []
+        self.players: list[Player] = [Player(s) for s in range(game.num_players)]
+        self.play: list[int] = []  # uids of the cards in play, in the order they entered
+        self.villain = -1
+        self.main = -1
+        self.stages: list[int] = []  # the villain deck below the current stage
+        self.enc_deck: list[int] = []  # top = end
+        self.enc_discard: list[int] = []
+        self.removed: list[int] = []
+        self.victory: list[int] = []
+        self.accel = 0  # acceleration tokens (MC-ACCELTOKEN-01)
+        self.first = 0  # first player (MC-FIRST-01)
+        self.active = 0  # the player taking a turn (MC-ACTIVE-01)
+        self.round = 0
+        self.phase = "setup"
+        self.effects: list[Lasting] = []
+        self.used: list[tuple[int, int]] = []  # (uid, ability) limited abilities used this round
+        self.reduce = [0] * game.num_players  # Helicarrier: next card costs less this phase
+        self.frames: dict[int, dict[str, Any]] = {}
+        self.next_frame = 1
+        self.steps: list[Step] = []
+        self.waiting: Step | None = None
+        self._decision: Decision | None = None
+        self.texts: tuple[str, ...] = ()  # labels of the OPTION actions of the decision
+        self.result = 0
+        self.reason = ""
+
+    # --- the machine ----------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.result != 0
+
+    def new_frame(self, seat: int, **regs: Any) -> int:
+        fid = self.next_frame
+        self.next_frame += 1
+        frame: dict[str, Any] = {"seat": seat, "ok": True}
+        frame.update(regs)
+        self.frames[fid] = frame
+        return fid
+
+    def action_to_string(self, action: int) -> str:
+        from rulebound.games.marvel_champions.labels import label_action
+
+        return label_action(self, self.decision(), action)
+
+    def returns(self) -> list[float]:
+        # Cooperative: every seat wins or loses together (MC-ELIM-07).
+        return [float(self.result)] * self.game.num_players
+
+    # --- small queries --------------------------------------------------------------
+
+    def card(self, uid: int) -> Card:
+        return self.cards[self.units[uid].card]
+
+    def name(self, uid: int) -> str:
+        return self.cards[self.units[uid].card].name
+
+    def tag(self, uid: int) -> str:
+        """A card in play, named so that two copies can be told apart."""
+        return f"{self.cards[self.units[uid].card].name} #{uid}"
+
+    def player_name(self, seat: int) -> str:
+        return f"P{seat + 1} {self.cards[self.players[seat].hero].name}"
+
+    def order(self, start: int | None = None) -> list[int]:
+        """Seats still in the game in player order from ``start`` (MC-ORDER-01)."""
+        players = self.players
+        n = len(players)
+        if n == 1:
+            return [] if players[0].eliminated else [0]
+        first = self.first if start is None else start
+        return [(first + i) % n for i in range(n) if not players[(first + i) % n].eliminated]
+
+    def in_hero_form(self, seat: int) -> bool:
+        p = self.players[seat]
+        return not p.eliminated and p.form == HERO
+
+    def say(self, text: str, seat: int = -1) -> None:
+        if self.events is not None:
+            self.events.append((seat, text))
+
+    # --- copies ---------------------------------------------------------------------
+
+    def clone(self) -> McState:
+        c = McState.__new__(McState)
+        c.game = self.game
+        c.seed = self.seed
+        c.rng = self.rng.clone()
+        c.history = None
+        c.events = None
+        c.cards = self.cards
+        c.units = [u.copy() for u in self.units]
+        c.players = [p.copy() for p in self.players]
+        c.play = self.play[:]
+        c.villain = self.villain
+        c.main = self.main
+        c.stages = self.stages[:]
+        c.enc_deck = self.enc_deck[:]
+        c.enc_discard = self.enc_discard[:]
+        c.removed = self.removed[:]
+        c.victory = self.victory[:]
+        c.accel = self.accel
+        c.first = self.first
+        c.active = self.active
+        c.round = self.round
+        c.phase = self.phase
+        c.effects = self.effects[:]
+        c.used = self.used[:]
+        c.reduce = self.reduce[:]
+        c.frames = {k: dict(v) for k, v in self.frames.items()}
+        c.next_frame = self.next_frame
+        c.steps = self.steps[:]
+        c.waiting = self.waiting
+        c._decision = self._decision
+        c.texts = self.texts
+        c.result = self.result
+        c.reason = self.reason
+        return c
+
+    def snapshot(self) -> dict[str, Any]:
+        decision = self.decision()  # first: it may advance the machine
+        return {
+            "rng": self.rng.state,
+            "units": [u.key() for u in self.units],
+            "players": [p.key() for p in self.players],
+            "play": self.play,
+            "villain": (self.villain, self.main, self.stages),
+            "encounter": (self.enc_deck, self.enc_discard, self.removed, self.victory),
+            "round": (self.accel, self.first, self.active, self.round, self.phase),
+            "effects": (self.effects, self.used, self.reduce),
+            "frames": self.frames,
+            "steps": self.steps,
+            "waiting": self.waiting,
+            "result": (self.result, self.reason),
+            "decision": (decision, self.texts),
+        }
+
+    def resample_hidden(self, seat: int, rng: Rng) -> McState:
+        """Redraw what ``seat`` cannot see: the order of every deck, the other players'
+        hands (and the facedown cards of theirs under Highway Robbery), and which
+        encounter cards are the facedown ones (dealt to players, boost cards)."""
+        c = self.clone()
+        units = c.units
+        for p in c.players:
+            hidden = list(p.deck)
+            robbed: list[tuple[int, int]] = []  # (scheme uid, position)
+            if p.seat != seat:
+                hidden += p.hand
+                for u in c.play:
+                    for i, x in enumerate(units[u].under):
+                        if units[x].owner == p.seat:
+                            robbed.append((u, i))
+                            hidden.append(x)
+            rng.shuffle(hidden)
+            size = len(p.deck)
+            p.deck = hidden[:size]
+            rest = hidden[size:]
+            if p.seat != seat:
+                p.hand = rest[: len(p.hand)]
+                rest = rest[len(p.hand) :]
+                for (u, i), x in zip(robbed, rest, strict=True):
+                    under = list(units[u].under)
+                    under[i] = x
+                    units[u].under = tuple(under)
+        facedown = list(c.enc_deck)
+        for p in c.players:
+            facedown += p.dealt
+        for u in c.play:
+            facedown += units[u].boosts
+        rng.shuffle(facedown)
+        c.enc_deck = facedown[: len(c.enc_deck)]
+        rest = facedown[len(c.enc_deck) :]
+        for p in c.players:
+            n = len(p.dealt)
+            p.dealt, rest = rest[:n], rest[n:]
+        for u in c.play:
+            n = len(units[u].boosts)
+            if n:
+                units[u].boosts, rest = tuple(rest[:n]), rest[n:]
+        c.rng = Rng(rng.next64())
+        return c
+
+    def view_body(self, seat: int) -> dict[str, Any]:
+        from rulebound.games.marvel_champions.views import build_view
+
+        return build_view(self, seat)

@@ -1,0 +1,290 @@
+"""Trigger windows: interrupts, responses and their forced forms; resolving abilities.
+
+When a triggering condition occurs, the procedure that raised it calls
+:func:`trigger`: Forced abilities resolve first, in an order the first player chooses
+when several are simultaneous (MC-FORCED-04, -05); then each player in player order
+may use interrupts (or responses) until all have consecutively passed
+(MC-INTERRUPT-04, MC-FIRST-07, -08), each ability once per occurrence (MC-TRIGCOND-02).
+A window with nothing usable asks nothing.
+
+The condition's data lives in the procedure's frame (the *event*): an ability's
+``when`` reads it, and replacement effects write ``replaced`` into it, which closes the
+window (MC-INTERRUPT-07).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.dsl import (
+    ACTION,
+    FORCED,
+    Ability,
+)
+from rulebound.games.marvel_champions.machine import answer, step
+from rulebound.games.marvel_champions.model import HERO
+from rulebound.games.marvel_champions.rules import ctype
+from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.kernel.decision import Decision
+
+WHEN = {"revealed": "its When Revealed", "boost": "its Boost", "defeated": "its When Defeated"}
+
+# A usable ability: (source uid, ability index, from hand)
+Use = tuple[int, int, bool]
+
+
+def _sources(s: McState, seat: int, on: str) -> list[tuple[int, bool]]:
+    """Cards whose abilities the seat could use for ``on``: its identity, cards it
+    controls, events in its hand, encounter cards in play."""
+    index = s.game.trigger_index.get(on)
+    if not index:
+        return []
+    units = s.units
+    p = s.players[seat]
+    out: list[tuple[int, bool]] = []
+    if units[p.identity].card in index:
+        out.append((p.identity, False))
+    for u in s.play:
+        unit = units[u]
+        if unit.card in index and (unit.controller == seat or unit.owner < 0):
+            out.append((u, False))
+    for u in p.hand:
+        if units[u].card in index:
+            out.append((u, True))
+    return out
+
+
+def form_ok(s: McState, seat: int, ab: Ability) -> bool:
+    """Does the player's form allow the ability ("Hero Action", MC-TRIGGERED-04)?"""
+    if not ab.form:
+        return True
+    return (s.players[seat].form == HERO) == (ab.form == "hero")
+
+
+def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
+    """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
+    costs, MC-INITIATE-01)?"""
+    from rulebound.games.marvel_champions.payment import can_pay_ability
+
+    if not form_ok(s, seat, ab):
+        return False
+    if ab.limit and s.used.count((uid, k)) >= ab.limit:
+        return False
+    if ab.when is not None and not ab.when(s, uid, seat, ev):
+        return False
+    if ab.needs is not None and not ab.needs(s, uid, seat, ev):
+        return False
+    unit = s.units[uid]
+    for op in ab.cost:
+        if op[0] == "exhaust" and op[1] == "self" and unit.exhausted:
+            return False
+        if op[0] == "remove-counter" and unit.counters <= 0:
+            return False
+        if op[0] == "discard-from-hand" and len(s.players[seat].hand) <= (
+            1 if not unit.in_play else 0
+        ):
+            return False
+        if op[0] == "heal" and s.units[s.players[seat].identity].damage < op[2]:
+            return False
+    return can_pay_ability(s, seat, uid, ab, not unit.in_play)
+
+
+def usable_now(
+    s: McState, seat: int, on: str, kinds: tuple[str, ...], ev: dict[str, Any]
+) -> list[Use]:
+    """The abilities of ``kinds`` triggered by ``on`` that ``seat`` may use now."""
+    used = ev.get("used", ())
+    out: list[Use] = []
+    scripts = s.game.scripts
+    for uid, in_hand in _sources(s, seat, on):
+        for k, ab in enumerate(scripts[s.units[uid].card].abilities):
+            if ab.on == on and ab.kind in kinds and (uid, k) not in used:
+                if in_hand and s.card(uid).type != "event":
+                    continue
+                if usable(s, seat, uid, k, ab, ev):
+                    out.append((uid, k, in_hand))
+    return out
+
+
+def _forced_now(s: McState, on: str, kind: str, ev: dict[str, Any]) -> list[Use]:
+    index = s.game.trigger_index.get(on)
+    if not index:
+        return []
+    done = ev.get("used", ())
+    out: list[Use] = []
+    for u in [*(p.identity for p in s.players if not p.eliminated), *s.play]:
+        if s.units[u].card not in index:
+            continue
+        for k, ab in enumerate(s.game.scripts[s.units[u].card].abilities):
+            if ab.on != on or ab.kind != kind or (u, k) in done:
+                continue
+            seat = controller_seat(s, u)
+            if ab.when is None or ab.when(s, u, seat, ev):
+                out.append((u, k, False))
+    return out
+
+
+def controller_seat(s: McState, uid: int) -> int:
+    """The seat resolving an ability of ``uid``: its controller, or the first player for
+    encounter cards in the villain's area (MC-FIRST-05)."""
+    c = s.units[uid].controller
+    if c >= 0:
+        return c
+    return s.first if not s.players[s.first].eliminated else s.order()[0]
+
+
+def trigger(s: McState, on: str, ev: int, timing: str) -> None:
+    """Push the windows for ``on`` (``timing``: "interrupt" or "response"): forced
+    abilities first, then the optional ones. Nothing is pushed if no card of the
+    game could ever answer ``on``."""
+    if on not in s.game.trigger_index:
+        return
+    frame = s.frames[ev]
+    frame.setdefault("used", ())
+    s.push(("forced", ev, on, "forced-" + timing), ("window", ev, on, timing, ()))
+
+
+@step("forced")
+def run_forced(s: McState, st: Step) -> Decision | None:
+    ev, on, kind = st[1], st[2], st[3]
+    frame = s.frames.get(ev)
+    if frame is None or frame.get("replaced"):
+        return None
+    found = _forced_now(s, on, kind, frame)
+    if not found:
+        return None
+    if len(found) == 1:
+        _start(s, found[0], ev, st)
+        return None
+    s.texts = tuple(
+        f"{s.tag(u)}: {s.game.scripts[s.units[u].card].abilities[k].text}" for u, k, _ in found
+    )
+    return Decision(
+        s.order()[0],
+        "order-forced",
+        "Several forced abilities trigger at once: which resolves first?",
+        tuple(enc.option(i) for i in range(len(found))),
+    )
+
+
+@answer("forced")
+def answer_forced(s: McState, st: Step, action: int) -> None:
+    ev, on, kind = st[1], st[2], st[3]
+    found = _forced_now(s, on, kind, s.frames[ev])
+    _start(s, found[action - enc.OPTION], ev, st)
+
+
+def _start(s: McState, use: Use, ev: int, again: Step) -> None:
+    uid, k, in_hand = use
+    _mark_used(s, ev, uid, k)
+    s.push(again)  # look again once this one has resolved (MC-FORCED-06)
+    push_ability(s, controller_seat(s, uid), uid, k, in_hand, ev)
+
+
+@step("window")
+def run_window(s: McState, st: Step) -> Decision | None:
+    ev, on, timing, passed = st[1], st[2], st[3], st[4]
+    frame = s.frames.get(ev)
+    if frame is None or frame.get("replaced") or s.result:
+        return None
+    for seat in s.order():
+        if seat in passed:
+            continue
+        found = usable_now(s, seat, on, (timing,), frame)
+        if found:
+            options = sorted({_action(s, u) for u in found})
+            what = "an interrupt" if timing == "interrupt" else "a response"
+            return Decision(
+                seat,
+                timing,
+                f"{frame.get('what', on)}: use {what}?",
+                (enc.PASS, *options),
+            )
+    return None
+
+
+@answer("window")
+def answer_window(s: McState, st: Step, action: int) -> None:
+    ev, on, timing, passed = st[1], st[2], st[3], st[4]
+    seat = _window_seat(s, st)
+    if action == enc.PASS:
+        s.push(("window", ev, on, timing, (*passed, seat)))
+        return
+    use = next(
+        u for u in usable_now(s, seat, on, (timing,), s.frames[ev]) if _action(s, u) == action
+    )
+    _mark_used(s, ev, use[0], use[1])
+    s.push(("window", ev, on, timing, ()))
+    push_ability(s, seat, use[0], use[1], use[2], ev)
+
+
+def _mark_used(s: McState, ev: int, uid: int, k: int) -> None:
+    # Frames hold only immutable values: clones share them (no deepcopy).
+    frame = s.frames[ev]
+    frame["used"] = (*frame.get("used", ()), (uid, k))
+
+
+def _window_seat(s: McState, st: Step) -> int:
+    ev, on, timing, passed = st[1], st[2], st[3], st[4]
+    for seat in s.order():
+        if seat not in passed and usable_now(s, seat, on, (timing,), s.frames[ev]):
+            return seat
+    raise AssertionError("window answered without a deciding seat")
+
+
+def _action(s: McState, use: Use) -> int:
+    uid, k, in_hand = use
+    return enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k)
+
+
+# --- resolving an ability ------------------------------------------------------------------
+
+
+def by_identity(s: McState, uid: int) -> bool:
+    """Is an ability of ``uid`` performed by its player's identity (MC-EXTENSION-02)?
+    Events, upgrades, resources and the identity are; allies and supports are not."""
+    return ctype(s, uid) in ("hero", "alter_ego", "event", "upgrade", "resource")
+
+
+def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int = 0) -> int:
+    """Initiate ability ``k`` of ``uid`` for ``seat``: play the event (if from hand),
+    pay, then resolve cost and effect ops (MC-INITIATE-03, -04)."""
+    ab = s.game.scripts[s.units[uid].card].abilities[k]
+    fid = s.new_frame(seat, src=uid, k=k, ev=ev, hand=in_hand, identity=by_identity(s, uid))
+    if ab.limit:
+        s.used.append((uid, k))  # counts even if canceled (MC-LIMIT-02)
+    steps: list[Step] = []
+    if in_hand:
+        s.players[seat].hand.remove(uid)  # on the table, not in play (MC-EVENT-02)
+        s.say(f"{s.player_name(seat)} plays {s.name(uid)}.")
+    elif ab.kind in WHEN:
+        s.say(f"{s.name(uid)}: {WHEN[ab.kind]} ability resolves.")
+    elif s.units[uid].owner < 0 and ab.kind in FORCED:  # forced: nobody chose it
+        s.say(f"{s.tag(uid)}: {ab.text}.")
+    else:
+        s.say(f"{s.player_name(seat)} uses {s.tag(uid)}" + (f": {ab.text}." if ab.text else "."))
+    steps.append(("pay-ability", fid))
+    steps += [(op[0], fid, *op[1:]) for op in ab.cost]
+    steps.append(("label-check", fid))
+    steps += [(op[0], fid, *op[1:]) for op in ab.effect]
+    steps.append(("finish-ability", fid))
+    s.push(*steps)
+    return fid
+
+
+def ability_of(s: McState, fid: int) -> Ability:
+    """The ability an ability frame resolves."""
+    frame = s.frames[fid]
+    return s.game.scripts[s.units[frame["src"]].card].abilities[frame["k"]]
+
+
+def abort(s: McState, fid: int) -> None:
+    """Drop the rest of the ability's ops, keeping its finishing step."""
+    s.steps[:] = [st for st in s.steps if st[1] != fid or st[0] == "finish-ability"]
+
+
+def actions_for(s: McState, seat: int) -> list[Use]:
+    """Action abilities the seat may use during its turn (cards in play it controls,
+    its identity, encounter cards in play, events in hand), MC-TURN-06."""
+    return usable_now(s, seat, "", (ACTION,), {})

@@ -1,0 +1,360 @@
+"""A player's turn (MC-TURN-01..07): change form once, play cards, basic powers,
+allies, and Action abilities, in any order, until the player ends the turn.
+
+Playing an ally, upgrade or support (MC-PLAY-01, MC-INITIATE): choose what it
+attaches to (or, for "play under any player's control", which player gets it),
+pay its cost, and it enters play; then the ally limit is enforced
+(MC-ALLYLIMIT-02) before its "enters play" abilities.
+"""
+
+from __future__ import annotations
+
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.combat import push_basic
+from rulebound.games.marvel_champions.dsl import ACTION, script
+from rulebound.games.marvel_champions.machine import answer, step
+from rulebound.games.marvel_champions.model import HERO
+from rulebound.games.marvel_champions.payment import (
+    Source,
+    can_afford,
+    card_cost,
+    push_payment,
+    sources,
+)
+from rulebound.games.marvel_champions.rules import (
+    allies,
+    ally_limit,
+    attackable,
+    confused,
+    controlled,
+    ctype,
+    enemies,
+    enter_play,
+    flip,
+    leave_play,
+    minions,
+    stunned,
+    thwartable,
+)
+from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.games.marvel_champions.timing import actions_for, push_ability, trigger
+from rulebound.kernel.decision import Decision
+
+
+def attach_targets(s: McState, seat: int, uid: int) -> list[int]:
+    """Where an upgrade may go ("Attach to a minion/an enemy/an ally", "Max 1 per ...")."""
+    sc = s.game.scripts[s.units[uid].card]
+    if sc.attach == "minion":
+        found = minions(s)
+    elif sc.attach == "enemy":
+        found = enemies(s)
+    elif sc.attach == "ally":
+        found = [a for p in s.order() for a in allies(s, p)]
+    else:
+        return []
+    if sc.max_per == "host":  # MC-MAX-06
+        name = s.card(uid).name
+        found = [
+            t for t in found if not any(s.units[x].host == t and s.name(x) == name for x in s.play)
+        ]
+    return found
+
+
+def _owns_copy(s: McState, seat: int, uid: int) -> bool:
+    name = s.card(uid).name
+    return any(s.name(x) == name for x in controlled(s, seat))
+
+
+def _unique_blocked(s: McState, uid: int) -> bool:
+    """MC-UNIQUE-07: a unique card matching one in play cannot enter play."""
+    card = s.card(uid)
+    if not card.unique:
+        return False
+    return any(
+        s.card(x).unique and s.card(x).name == card.name and s.card(x).subname == card.subname
+        for x in s.play
+    )
+
+
+def play_targets(s: McState, seat: int, uid: int) -> list[int]:
+    """Valid choices (as actions) when playing a non-event card: [] means it cannot be
+    played; [PASS] means there is nothing to choose."""
+    sc = s.game.scripts[s.units[uid].card]
+    if sc.hero_only and s.players[seat].form != HERO:  # MC-FORM-09
+        return []
+    if _unique_blocked(s, uid):
+        return []
+    if sc.attach:
+        return [enc.uid(t) for t in attach_targets(s, seat, uid)]
+    if sc.any_player:
+        seats = s.order()
+        if sc.max_per == "player":
+            seats = [p for p in seats if not _owns_copy(s, p, uid)]
+        return [enc.seat(p) for p in seats]
+    if sc.max_per == "player" and _owns_copy(s, seat, uid):  # MC-MAX-05
+        return []
+    return [enc.PASS]
+
+
+def can_play(s: McState, seat: int, uid: int, pool: list[Source] | None = None) -> bool:
+    """Can the seat play this ally, upgrade or support now (targets, limits, cost)?"""
+    card = s.card(uid)
+    if card.type not in ("ally", "support", "upgrade") or card.cost is None:
+        return False
+    return bool(play_targets(s, seat, uid)) and can_afford(s, seat, uid, pool=pool)
+
+
+def turn_options(s: McState, seat: int) -> list[int]:
+    """Everything the seat may do on its turn (MC-TURN-01..08)."""
+    p = s.players[seat]
+    ident = p.identity
+    ready = not s.units[ident].exhausted
+    out = [enc.PASS]
+    if not p.flipped:
+        out.append(enc.FORM)
+    if p.form == HERO and ready:
+        if attackable(s, seat) or stunned(s, ident):  # MC-ATTACK-03
+            out.append(enc.ATTACK)
+        if thwartable(s, seat, True) or confused(s, ident):  # MC-THWART-03
+            out.append(enc.THWART)
+    if p.form != HERO and ready and s.units[ident].damage > 0:  # MC-RECOVER-02
+        out.append(enc.RECOVER)
+    seen: set[int] = set()
+    pool = sources(s, seat, -1)
+    for u in p.hand:
+        c = s.units[u].card
+        if c not in seen and can_play(s, seat, u, pool):
+            seen.add(c)
+            out.append(enc.hand(c))
+    for a in allies(s, seat):
+        if not s.units[a].exhausted:
+            if attackable(s, seat) or stunned(s, a):
+                out.append(enc.ALLY_ATTACK + a)
+            if thwartable(s, seat, True) or confused(s, a):
+                out.append(enc.ALLY_THWART + a)
+    for uid, k, in_hand in actions_for(s, seat):
+        out.append(enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k))
+    for other in s.order():  # MC-TURN-08: ask another player for help
+        if other != seat and actions_for(s, other):
+            out.append(enc.seat(other))
+    return sorted(set(out))
+
+
+def _actions(s: McState, seat: int) -> list[int]:
+    return sorted(
+        {enc.hand(s.units[u].card) if h else enc.use(u, k) for u, k, h in actions_for(s, seat)}
+    )
+
+
+@step("help")
+def run_help(s: McState, st: Step) -> Decision | None:
+    """The asked player decides whether to trigger one of their Actions (MC-TURN-08)."""
+    helper, asker = st[2], st[3]
+    options = _actions(s, helper)
+    if not options:
+        return None
+    return Decision(
+        helper,
+        "help",
+        f"{s.player_name(asker)} asks for your help: use an Action, or decline.",
+        (enc.PASS, *options),
+    )
+
+
+@answer("help")
+def answer_help(s: McState, st: Step, action: int) -> None:
+    helper = st[2]
+    if action == enc.PASS:
+        s.say(f"{s.player_name(helper)} declines to help.")
+        return
+    _use_action(s, helper, action)
+
+
+@step("turn-start")
+def run_turn_start(s: McState, st: Step) -> Decision | None:
+    seat = st[2]
+    if not s.players[seat].eliminated and s.result == 0:
+        s.active = seat
+        s.players[seat].flipped = False
+        s.say(f"{s.player_name(seat)}'s turn.")
+        s.push(("turn", 0, seat))
+    return None
+
+
+@step("turn")
+def run_turn(s: McState, st: Step) -> Decision | None:
+    seat = st[2]
+    if s.players[seat].eliminated:
+        return None
+    return Decision(
+        seat, "turn", "Your turn: choose an action, or end your turn.", tuple(turn_options(s, seat))
+    )
+
+
+@answer("turn")
+def answer_turn(s: McState, st: Step, action: int) -> None:
+    seat = st[2]
+    if action == enc.PASS:
+        s.say(f"{s.player_name(seat)} ends their turn.")
+        return
+    s.push(("turn", 0, seat))
+    p = s.players[seat]
+    if action == enc.FORM:
+        p.flipped = True  # MC-TURN-02, MC-FORM-02
+        flip(s, seat)
+    elif action in (enc.ATTACK, enc.THWART, enc.RECOVER):
+        power = {enc.ATTACK: "attack", enc.THWART: "thwart", enc.RECOVER: "recover"}[action]
+        push_basic(s, seat, p.identity, power)
+    elif enc.ALLY_ATTACK <= action < enc.ALLY_THWART:
+        push_basic(s, seat, action - enc.ALLY_ATTACK, "attack")
+    elif action >= enc.ALLY_THWART:
+        push_basic(s, seat, action - enc.ALLY_THWART, "thwart")
+    elif enc.SEAT <= action < enc.RESOURCE:
+        s.push(("help", 0, action - enc.SEAT, seat))
+    else:
+        _use_action(s, seat, action)
+
+
+def _use_action(s: McState, seat: int, action: int) -> None:
+    """Use an Action ability of a card in play, or play a card from hand."""
+    p = s.players[seat]
+    if enc.USE <= action < enc.ALLY_ATTACK:
+        uid, k = divmod(action - enc.USE, 4)
+        push_ability(s, seat, uid, k, False)
+    else:
+        card = action - enc.HAND
+        uid = next(u for u in p.hand if s.units[u].card == card)
+        ab = next(
+            (
+                k
+                for k, a in enumerate(script(s.cards[card].code).abilities)
+                if a.kind == ACTION and not a.on
+            ),
+            -1,
+        )
+        if s.cards[card].type == "event":
+            push_ability(s, seat, uid, ab, True)
+        else:
+            push_play(s, seat, uid)
+
+
+def push_play(s: McState, seat: int, uid: int) -> None:
+    """MC-INITIATE-04: on the table, choose where it goes, pay, enter play."""
+    s.players[seat].hand.remove(uid)
+    s.say(f"{s.player_name(seat)} plays {s.name(uid)}.")
+    fid = s.new_frame(seat, card=uid, where=enc.PASS)
+    s.push(("play-where", fid), ("play-pay", fid), ("play-enter", fid))
+
+
+@step("play-where")
+def run_play_where(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    options = play_targets(s, frame["seat"], frame["card"])
+    if len(options) == 1:
+        frame["where"] = options[0]
+        return None
+    kind = "give-to" if options[0] < enc.UID else "attach-to"
+    return Decision(
+        frame["seat"], kind, f"Where does {s.name(frame['card'])} go?", tuple(sorted(options))
+    )
+
+
+@answer("play-where")
+def answer_play_where(s: McState, st: Step, action: int) -> None:
+    s.frames[st[1]]["where"] = action
+
+
+@step("play-pay")
+def run_play_pay(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    seat = frame["seat"]
+    card = s.units[frame["card"]].card
+    cost = card_cost(s, seat, card)
+    s.reduce[seat] = 0  # Helicarrier: the next card played
+    if cost:
+        push_payment(s, seat, card, cost, (0, 0, 0, 0), st[1], frame["card"])
+    return None
+
+
+@step("play-enter")
+def run_play_enter(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    frame = s.frames[fid]
+    seat = frame["seat"]
+    uid = frame["card"]
+    where = frame["where"]
+    controller = seat
+    host = -1
+    if enc.SEAT <= where < enc.RESOURCE:
+        controller = where - enc.SEAT
+    elif where >= enc.UID:
+        host = where - enc.UID
+        if not s.units[host].in_play:
+            s.frames.pop(fid)
+            from rulebound.games.marvel_champions.rules import to_discard
+
+            to_discard(s, uid)
+            return None
+    enter_play(s, uid, controller, host)
+    s.say(f"{s.tag(uid)} enters play" + (f" attached to {s.tag(host)}." if host >= 0 else "."))
+    frame["played"] = True
+    frame["what"] = f"{s.tag(uid)} enters play"
+    s.push(("drop-frame", fid))
+    trigger(s, "enters-play", fid, "response")
+    if ctype(s, uid) == "ally":
+        s.push(("ally-limit", 0, controller))
+    if "Restricted" in s.card(uid).keywords:
+        s.push(("restricted-limit", 0, controller))
+    return None
+
+
+@step("restricted-limit")
+def run_restricted_limit(s: McState, st: Step) -> Decision | None:
+    """MC-KEYWORD-RESTRICTED-01, -02: at most 2 Restricted cards; discard the excess."""
+    seat = st[2]
+    mine = [u for u in controlled(s, seat) if "Restricted" in s.card(u).keywords]
+    if len(mine) <= 2:
+        return None
+    return Decision(
+        seat,
+        "restricted-limit",
+        "More than 2 Restricted cards: choose one to discard.",
+        tuple(sorted(enc.uid(u) for u in mine)),
+    )
+
+
+@answer("restricted-limit")
+def answer_restricted_limit(s: McState, st: Step, action: int) -> None:
+    leave_play(s, action - enc.UID)
+    s.push(st)
+
+
+def put_into_play(s: McState, seat: int, uid: int) -> None:
+    """Put an ally into play (not played, MC-PLAY-04) and run its entering."""
+    enter_play(s, uid, seat)
+    s.say(f"{s.tag(uid)} is put into play.")
+    fid = s.new_frame(seat, card=uid, played=False, what=f"{s.tag(uid)} enters play")
+    s.push(("drop-frame", fid))
+    trigger(s, "enters-play", fid, "response")
+    if ctype(s, uid) == "ally":
+        s.push(("ally-limit", 0, seat))
+
+
+@step("ally-limit")
+def run_ally_limit(s: McState, st: Step) -> Decision | None:
+    seat = st[2]
+    mine = allies(s, seat)
+    if len(mine) <= ally_limit(s, seat):
+        return None
+    return Decision(
+        seat,
+        "ally-limit",
+        "Over your ally limit: choose an ally to discard.",
+        tuple(sorted(enc.uid(a) for a in mine)),
+    )
+
+
+@answer("ally-limit")
+def answer_ally_limit(s: McState, st: Step, action: int) -> None:
+    leave_play(s, action - enc.UID)
+    s.push(st)

@@ -1,0 +1,101 @@
+"""What one seat may see: everything public, its own hand; never another player's hand,
+any deck order, facedown encounter cards or boost cards (only how many)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.marvel_champions.damage import hp_left
+from rulebound.games.marvel_champions.model import FORMS
+from rulebound.games.marvel_champions.rules import (
+    attachments,
+    ctype,
+    max_hp,
+    side_schemes,
+    stat,
+    target_threat,
+)
+from rulebound.games.marvel_champions.state import McState
+
+
+def _card(s: McState, uid: int, seat: int) -> dict[str, Any]:
+    u = s.units[uid]
+    out: dict[str, Any] = {"uid": uid, "name": s.name(uid), "type": ctype(s, uid)}
+    if u.exhausted:
+        out["exhausted"] = True
+    for key in ("damage", "threat", "stunned", "confused", "tough", "counters"):
+        value = getattr(u, key)
+        if value:
+            out[key] = value
+    if u.boosts:
+        out["boost_cards"] = len(u.boosts)
+    if u.under:
+        out["under"] = sorted(
+            s.name(x) if s.units[x].owner == seat else "facedown card" for x in u.under
+        )
+    extras = attachments(s, uid)
+    if extras:
+        out["attached"] = [_card(s, a, seat) for a in extras]
+    return out
+
+
+def build_view(s: McState, seat: int) -> dict[str, Any]:
+    """What ``seat`` may see of the position, as JSON-safe data."""
+    villain = s.villain
+    players = []
+    for p in s.players:
+        me = p.seat == seat
+        entry: dict[str, Any] = {
+            "seat": p.seat,
+            "identity": s.name(p.identity),
+            "form": FORMS[p.form],
+            "eliminated": p.eliminated,
+            "hit_points": hp_left(s, p.identity),
+            "identity_card": _card(s, p.identity, seat),
+            "hand": sorted(s.name(u) for u in p.hand) if me else len(p.hand),
+            "deck": len(p.deck),
+            "discard": [s.name(u) for u in p.discard],
+            "facedown_encounter_cards": len(p.dealt),
+            "in_play": [
+                _card(s, u, seat)
+                for u in s.play
+                if s.units[u].controller == p.seat and s.units[u].host < 0 and u != p.identity
+            ],
+            "engaged_minions": [
+                _card(s, u, seat)
+                for u in s.play
+                if ctype(s, u) == "minion" and s.units[u].engaged == p.seat
+            ],
+            "set_aside_nemesis": [s.name(u) for u in p.nemesis],
+        }
+        if not p.eliminated:
+            entry["attack"] = stat(s, p.identity, "attack")
+            entry["thwart"] = stat(s, p.identity, "thwart")
+            entry["defense"] = stat(s, p.identity, "defense")
+        players.append(entry)
+    return {
+        "round": s.round,
+        "phase": s.phase,
+        "first_player": s.first,
+        "active_player": s.active,
+        "villain": {
+            **_card(s, villain, seat),
+            "stage": s.card(villain).stage,
+            "hit_points": max_hp(s, villain) - s.units[villain].damage,
+            "attack": stat(s, villain, "attack"),
+            "scheme": stat(s, villain, "scheme"),
+            "stages_left": len(s.stages),
+        },
+        "main_scheme": {
+            **_card(s, s.main, seat),
+            "target": target_threat(s),
+            "acceleration_tokens": s.accel,
+        },
+        "side_schemes": [_card(s, u, seat) for u in side_schemes(s)],
+        "encounter_deck": len(s.enc_deck),
+        "encounter_discard": [s.name(u) for u in s.enc_discard],
+        "removed": sorted(s.name(u) for u in s.removed),
+        "players": players,
+        "result": {1: "won", -1: "lost"}.get(s.result, ""),
+        "reason": s.reason,
+    }

@@ -1,0 +1,291 @@
+"""Helpers shared by the Marvel Champions rules and card tests.
+
+The folder has no ``__init__.py``: test modules import these with
+``from mc_helpers import ...``. A test starts a game at the first player's first
+turn, puts the cards it needs where it needs them, then drives decisions by label::
+
+    @rules("MC-KEYWORD-GUARD-01")
+    def test_guard_keeps_the_villain_safe():
+        s = start(form="hero")
+        merc = engage(s, HYDRA_MERCENARY)
+        act(s, "turn", "basic attack")
+        assert "Rhino" not in " ".join(labels(s))      # only the Guard minion
+
+Cards are made on demand (:func:`make`), so a test never depends on a shuffle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from rulebound import load_game
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.encounter import push_reveal
+from rulebound.games.marvel_champions.model import Unit
+from rulebound.games.marvel_champions.rules import enter_play, flip
+from rulebound.games.marvel_champions.state import McState
+
+rules = pytest.mark.rules
+
+# player cards
+BLACK_CAT, BACKFLIP, SPIDER_SENSE, WEB_KICK, AUNT_MAY = "01002", "01003", "01004", "01005", "01006"
+TRACER, WEB_SHOOTER, WEBBED_UP = "01007", "01008", "01009"
+SPIDER_WOMAN, CRISIS, PHOTONIC, ABSORPTION, ALPHA_FLIGHT = (
+    "01011",
+    "01012",
+    "01013",
+    "01014",
+    "01015",
+)
+HELMET, COSMIC_FLIGHT, ENERGY_CHANNEL = "01016", "01017", "01018"
+DAREDEVIL, JESSICA, FOR_JUSTICE, GREAT_RESP, POWER_JUSTICE = (
+    "01058",
+    "01059",
+    "01060",
+    "01061",
+    "01062",
+)
+INTERROGATION, SURVEILLANCE, INTUITION = "01063", "01064", "01065"
+HAWKEYE, MARIA_HILL, VISION, GET_READY, LEAD, MAKE_THE_CALL = (
+    "01066",
+    "01067",
+    "01068",
+    "01069",
+    "01070",
+    "01071",
+)
+POWER_LEADERSHIP, TRISKELION, INSPIRED = "01072", "01073", "01074"
+MOCKINGBIRD, NICK_FURY, EMERGENCY, FIRST_AID, HAYMAKER = "01083", "01084", "01085", "01086", "01087"
+ENERGY, GENIUS, STRENGTH, MANSION, HELICARRIER, TENACITY = (
+    "01088",
+    "01089",
+    "01090",
+    "01091",
+    "01092",
+    "01093",
+)
+# encounter cards
+RHINO_I, RHINO_II, RHINO_III = "01094", "01095", "01096"
+SUIT, CHARGE, HORN, HYDRA_MERCENARY, SANDMAN, SHOCKER = (
+    "01098",
+    "01099",
+    "01100",
+    "01101",
+    "01102",
+    "01103",
+)
+HARD_TO_KEEP_DOWN, IM_TOUGH, STAMPEDE, BREAKIN, CROWD_CONTROL = (
+    "01104",
+    "01105",
+    "01106",
+    "01107",
+    "01108",
+)
+BOMB_SCARE, HYDRA_BOMBER, EXPLOSION, FALSE_ALARM = "01109", "01110", "01111", "01112"
+EVICTION, HIGHWAY_ROBBERY, VULTURE, SWEEPING_SWOOP, VULTURES_PLANS = (
+    "01165",
+    "01166",
+    "01167",
+    "01168",
+    "01169",
+)
+FAMILY_EMERGENCY, PSYCHE, YON_ROGG, KREE, TREASON = "01175", "01176", "01177", "01178", "01179"
+ADVANCE, ASSAULT, CAUGHT_OFF_GUARD, GANG_UP, SHADOW = "01186", "01187", "01188", "01189", "01190"
+EXHAUSTION, MASTERPLAN, UNDER_FIRE = "01191", "01192", "01193"
+
+
+def game(**params: Any) -> Any:
+    return load_game("marvel-champions", **params)
+
+
+def start(
+    heroes: str = "spider-man",
+    form: str = "alter-ego",
+    seed: int = 1,
+    empty_hand: bool = True,
+    **params: Any,
+) -> McState:
+    """A game at the first player's first turn (seat 0 first, no mulligan); with
+    ``empty_hand`` the hands go back to the decks so a test gives only what it needs."""
+    s = game(heroes=heroes, **params).new_initial_state(seed)
+    while s.decision().kind in ("first-player", "mulligan"):
+        s.apply_action(enc.seat(0) if s.decision().kind == "first-player" else enc.DONE)
+    assert s.decision().kind == "turn"
+    for p in s.players:
+        if empty_hand:
+            p.deck += p.hand
+            p.hand.clear()
+        if form == "hero":
+            flip(s, p.seat)
+    s.refresh()
+    return s
+
+
+def code_index(s: McState, code: str) -> int:
+    return s.game.pool.by_code[code].index
+
+
+def make(s: McState, code: str, owner: int = 0) -> int:
+    """A new instance of card ``code`` (not in any zone yet)."""
+    card = s.game.pool.by_code[code]
+    uid = len(s.units)
+    s.units.append(Unit(uid, card.index, owner if card.aspect != "encounter" else -1))
+    return uid
+
+
+def hand(s: McState, *codes: str, seat: int = 0) -> list[int]:
+    uids = [make(s, c, seat) for c in codes]
+    s.players[seat].hand += uids
+    s.refresh()
+    return uids
+
+
+def put(s: McState, code: str, seat: int = 0, host: int = -1) -> int:
+    """A player card in play under ``seat``'s control (attached to ``host``)."""
+    uid = make(s, code, seat)
+    enter_play(s, uid, seat, host)
+    s.refresh()
+    return uid
+
+
+def engage(s: McState, code: str, seat: int = 0) -> int:
+    """A minion in play engaged with ``seat`` (no When Revealed, no Quickstrike)."""
+    uid = make(s, code)
+    enter_play(s, uid, -1)
+    s.units[uid].engaged = seat
+    s.refresh()
+    return uid
+
+
+def attach(s: McState, code: str, host: int) -> int:
+    uid = make(s, code)
+    enter_play(s, uid, -1, host)
+    s.refresh()
+    return uid
+
+
+def side_scheme(s: McState, code: str, threat: int | None = None) -> int:
+    from rulebound.games.marvel_champions.damage import put_side_scheme
+
+    uid = make(s, code)
+    put_side_scheme(s, uid)
+    if threat is not None:
+        s.units[uid].threat = threat
+    s.refresh()
+    return uid
+
+
+def run(s: McState, push: Callable[[], object]) -> None:
+    """Start a procedure now (above the pending decision) and advance to the next decision."""
+    s.refresh()
+    push()
+    s._decision = None
+    s.decision()
+
+
+def reveal(s: McState, code: str, seat: int = 0) -> int:
+    uid = make(s, code)
+    run(s, lambda: push_reveal(s, seat, uid))
+    return uid
+
+
+def labels(s: McState) -> list[str]:
+    return list(s.labels().values())
+
+
+def kind(s: McState) -> str:
+    return s.decision().kind
+
+
+def act(s: McState, expected_kind: str, text: str) -> None:
+    """Answer the pending decision (of ``expected_kind``) with the option whose label
+    contains ``text``."""
+    d = s.decision()
+    assert d.kind == expected_kind, (
+        f"pending {d.kind!r} ({d.prompt}), wanted {expected_kind!r}: {s.labels()}"
+    )
+    found = [a for a, label in s.labels().items() if text.lower() in label.lower()]
+    assert found, f"no option {text!r} in {s.labels()}"
+    s.apply_action(found[0])
+
+
+def pass_windows(s: McState) -> None:
+    while kind(s) in ("interrupt", "response"):
+        act(s, kind(s), "pass")
+
+
+def end_turn(s: McState) -> None:
+    act(s, "turn", "end your turn")
+
+
+DEFAULTS = {
+    "turn": "end your turn",
+    "discard-down": "keep",
+    "defend": "no defender",
+    "interrupt": "pass",
+    "response": "pass",
+}
+
+
+def finish_round(s: McState) -> None:
+    """Play to the start of the next round: end turns, keep hands, no defenders, pass
+    every window, and take the first option of anything else."""
+    r = s.round
+    while s.round == r and not s.is_terminal():
+        k = kind(s)
+        act(s, k, DEFAULTS.get(k, ""))
+
+
+def to_villain_phase(s: McState) -> None:
+    """End every turn and keep every hand, up to the villain phase."""
+    r = s.round
+    while s.phase == "player" and s.round == r and kind(s) in ("turn", "discard-down"):
+        k = kind(s)
+        act(s, k, DEFAULTS[k])
+
+
+def identity(s: McState, seat: int = 0) -> int:
+    return s.players[seat].identity
+
+
+def hp(s: McState, seat: int = 0) -> int:
+    from rulebound.games.marvel_champions.damage import hp_left
+
+    return hp_left(s, identity(s, seat))
+
+
+def threat(s: McState, uid: int | None = None) -> int:
+    return s.units[s.main if uid is None else uid].threat
+
+
+def stack_encounter(s: McState, *codes: str) -> list[int]:
+    """Put new cards on top of the encounter deck, the first code on top."""
+    uids = [make(s, c) for c in codes]
+    s.enc_deck += list(reversed(uids))
+    return uids
+
+
+def stack_deck(s: McState, *codes: str, seat: int = 0) -> list[int]:
+    """Put new cards on top of a player's deck, the first code on top."""
+    uids = [make(s, c, seat) for c in codes]
+    s.players[seat].deck += list(reversed(uids))
+    return uids
+
+
+def with_keywords(s: McState, code: str, *keywords: str) -> None:
+    """Give card ``code`` extra printed keywords in this game (a made-up variant, to
+    test keywords no card of this set prints)."""
+    import dataclasses
+
+    card = s.game.pool.by_code[code]
+    s.cards[card.index] = dataclasses.replace(card, keywords=(*card.keywords, *keywords))
+
+
+def with_stats(s: McState, code: str, **stats: int) -> None:
+    import dataclasses
+
+    card = s.game.pool.by_code[code]
+    s.cards[card.index] = dataclasses.replace(card, stats={**card.stats, **stats})
