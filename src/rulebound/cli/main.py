@@ -21,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 
 from rulebound.bots import Bot, BotError, make_bot
-from rulebound.cli import render, render_gloomhaven
+from rulebound.cli import render, render_gloomhaven, render_marvel
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.game import Game, list_games, load_game
@@ -99,20 +99,39 @@ ScenarioOption = Annotated[
     typer.Option(help="Gloomhaven: the scenario number (short for --param scenario=...)."),
 ]
 
+# Marvel Champions: short for --param heroes=... / villain=... / expert=true / players=...
+HeroOption = Annotated[
+    str | None,
+    typer.Option(
+        help="Marvel Champions: the heroes, comma-separated, one seat each, e.g. "
+        "spider-man or spider-man,captain-marvel (short for --param heroes=...)."
+    ),
+]
+VillainOption = Annotated[
+    str | None,
+    typer.Option(help="Marvel Champions: the villain, e.g. rhino (--param villain=...)."),
+]
+ExpertOption = Annotated[
+    bool, typer.Option("--expert", help="Marvel Champions: expert mode (--param expert=true).")
+]
+PlayersOption = Annotated[
+    int | None,
+    typer.Option(
+        help="Marvel Champions: the number of players; heroes not named are added in "
+        "the shipped order (--param players=...)."
+    ),
+]
 
-def game_params(
-    param: Sequence[str] | None,
-    decks: str | None,
-    party: str | None = None,
-    scenario: int | None = None,
-) -> dict[str, Any]:
+
+def game_params(param: Sequence[str] | None, decks: str | None, **shortcuts: Any) -> dict[str, Any]:
+    """The ``--param`` pairs plus the shortcut options that were given (``None`` and
+    ``False`` mean "not given"); a shortcut wins over the same ``--param`` key."""
     params = parse_params(param)
     if decks is not None:
         params["decks"] = decks
-    if party is not None:
-        params["party"] = party
-    if scenario is not None:
-        params["scenario"] = scenario
+    for key, value in shortcuts.items():
+        if value is not None and value is not False:
+            params[key] = value
     return params
 
 
@@ -180,6 +199,8 @@ def _offer_save(console: Console, state: State, default: Path | None) -> None:
 def _result_line(view: dict[str, Any], state: State, seat: int | None) -> Text:
     if view.get("game") == "gloomhaven":
         return render_gloomhaven.result_line(view)
+    if view.get("game") == "marvel-champions":
+        return render_marvel.result_line(view)
     returns = state.returns()
     reason = view.get("win_reason")
     suffix = f" ({reason})" if reason else ""
@@ -218,6 +239,8 @@ def _play_auto(
 
 
 def _print_new_lines(console: Console, lines: Sequence[str], who: str) -> None:
+    """Print log lines; ``who`` (the bot that just decided) marks only the first, since
+    what follows may be the game's own doing (a villain phase, a monster turn)."""
     for line in lines:
         header = render.TURN_HEADER.match(line)
         if header:
@@ -225,6 +248,7 @@ def _print_new_lines(console: Console, lines: Sequence[str], who: str) -> None:
         else:
             prefix = Text("  ") if not who else Text(f"{who}: ", style="seat.other")
             console.print(prefix + render.log_line(line))
+            who = ""
 
 
 def _play_human(
@@ -326,6 +350,10 @@ def play_command(
     decks: DecksOption = None,
     party: PartyOption = None,
     scenario: ScenarioOption = None,
+    hero: HeroOption = None,
+    villain: VillainOption = None,
+    expert: ExpertOption = False,
+    players: PlayersOption = None,
     auto: Annotated[bool, typer.Option(help="Bot against bot: print the whole game.")] = False,
     seats: Annotated[
         str | None,
@@ -338,18 +366,28 @@ def play_command(
     """Play GAME at the terminal against a bot (or watch bots with --auto)."""
     console = render.make_console()
     with user_errors():
-        game = load_game(game_id, **game_params(param, decks, party, scenario))
-        players = game.num_players
+        params = game_params(
+            param,
+            decks,
+            party=party,
+            scenario=scenario,
+            heroes=hero,
+            villain=villain,
+            expert=expert,
+            players=players,
+        )
+        game = load_game(game_id, **params)
+        seat_count = game.num_players
         humans = [seat]
         if seats is not None:
-            humans = _parse_seats(seats, players)
+            humans = _parse_seats(seats, seat_count)
             seat = humans[0]
-        if not auto and not 0 <= seat < players:
-            raise ParameterError(f"--seat must be between 0 and {players - 1}, got {seat}")
+        if not auto and not 0 <= seat < seat_count:
+            raise ParameterError(f"--seat must be between 0 and {seat_count - 1}, got {seat}")
         if seed is None:
             seed = secrets.randbelow(1 << 31)
         state = game.new_initial_state(seed=seed)
-        bot_seats = range(players) if auto else [s for s in range(players) if s not in humans]
+        bot_seats = range(seat_count) if auto else [s for s in range(seat_count) if s not in humans]
         bots = {s: make_bot(bot, game, seed=derive_seed(seed, s + 1)) for s in bot_seats}
         chance = Rng(derive_seed(seed, 0))
         console.print(Text(f"{game.info.name} ({game.info.full_id}), seed {seed}", style="bold"))
@@ -361,6 +399,8 @@ def play_command(
             first = state.view(seat)
             if first.get("game") == "gloomhaven":
                 console.print(render_gloomhaven.seats_line(first, seat, bot))
+            elif first.get("game") == "marvel-champions":
+                console.print(render_marvel.seats_line(first, seat, bot))
             else:
                 console.print(Text(f"You play seat {seat}; the {bot} bot plays the other seat."))
             finished = _play_human(console, state, humans, bots, bot, chance, save)
@@ -438,13 +478,26 @@ def sim_command(
     decks: DecksOption = None,
     party: PartyOption = None,
     scenario: ScenarioOption = None,
+    hero: HeroOption = None,
+    villain: VillainOption = None,
+    expert: ExpertOption = False,
+    players: PlayersOption = None,
 ) -> None:
     """Play many games between bots and report win rates with 95% confidence intervals."""
     console = render.make_console()
     with user_errors():
         names = [b.strip() for b in bots.split(",") if b.strip()]
         count = workers if workers is not None else (os.cpu_count() or 1)
-        params = game_params(param, decks, party, scenario)
+        params = game_params(
+            param,
+            decks,
+            party=party,
+            scenario=scenario,
+            heroes=hero,
+            villain=villain,
+            expert=expert,
+            players=players,
+        )
         game = load_game(game_id, **params)  # report bad input before the progress bar
         for name in names:
             make_bot(name, game)

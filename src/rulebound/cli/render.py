@@ -80,6 +80,10 @@ def seat_name(view: Mapping[str, Any], seat: int) -> str:
         from rulebound.cli.render_gloomhaven import seat_name as gloomhaven_seat
 
         return gloomhaven_seat(view, seat) or f"Seat {seat}"
+    if view.get("game") == "marvel-champions":  # a seat per hero: "P1 Spider-Man"
+        from rulebound.cli.render_marvel import seat_name as marvel_seat
+
+        return marvel_seat(view, seat) or f"Seat {seat}"
     players = view.get("players")
     if isinstance(players, list) and 0 <= seat < len(players):
         player = players[seat]
@@ -195,6 +199,10 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
         from rulebound.cli.render_gloomhaven import render_gloomhaven
 
         render_gloomhaven(console, view)
+    elif view.get("game") == "marvel-champions":
+        from rulebound.cli.render_marvel import render_marvel
+
+        render_marvel(console, view)
     elif not isinstance(players, list):
         _render_generic(console, view)
     else:

@@ -143,6 +143,7 @@ class State(ABC):
         sees only who decides and what kind of choice it is.
         """
         body = self.view_body(seat)
+        body.setdefault("game", self.game.info.id)  # front ends pick a renderer by it
         decision = self.decision()
         pending: dict[str, Any] = {"seat": decision.seat, "kind": decision.kind}
         if decision.seat == seat:

@@ -1,0 +1,87 @@
+"""Marvel Champions at the terminal: the Rich renderer and the CLI's ``--hero`` /
+``--villain`` / ``--expert`` options for ``play`` and ``sim``."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+from rulebound.cli import render
+from rulebound.cli.main import app
+from rulebound.kernel.game import load_game
+from rulebound.kernel.state import State
+
+GAME = "marvel-champions"
+ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
+
+
+@pytest.fixture()
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+def shown(view: dict[str, Any]) -> str:
+    out = io.StringIO()
+    console = Console(file=out, width=160, theme=render.THEME, color_system=None)
+    render.render_view(console, view)
+    return out.getvalue()
+
+
+def advance(state: State, decisions: int, seed: int = 0) -> State:
+    """Random answers (chance included) for ``decisions`` decisions."""
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_board_shows_villain_scheme_and_only_own_hand() -> None:
+    state = advance(load_game(GAME, heroes="spider-man,captain-marvel").new_initial_state(3), 12)
+    view = state.view(0)
+    text = shown(view)
+    assert "Rhino (I)" in text and "The Break-In!" in text
+    mine, partner = view["players"]
+    assert isinstance(mine["hand"], list) and isinstance(partner["hand"], int)
+    for card in mine["hand"]:
+        assert card in text
+    assert f"Hand: {partner['hand']} cards" in text
+
+
+def test_auto_play_with_expert_option(runner: CliRunner) -> None:
+    args = ["play", GAME, "--hero", "spider-man", "--expert", "--auto", "--seed", "5"]
+    result = runner.invoke(app, [*args, "--bot", "random"], env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "Rhino (II)" in result.stdout  # expert mode starts at stage II
+    assert "The heroes win" in result.stdout or "The heroes lose" in result.stdout
+
+
+def test_human_quits_cleanly(runner: CliRunner) -> None:
+    args = ["play", GAME, "--hero", "captain-marvel", "--villain", "rhino", "--seed", "2"]
+    result = runner.invoke(app, [*args, "--bot", "random"], input="1\nq\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "You play P1" in result.stdout and "the villain side is automatic" in result.stdout
+    assert "You quit the game." in result.stdout
+
+
+def test_sim_with_hero_option(runner: CliRunner) -> None:
+    args = ["sim", GAME, "--hero", "spider-man", "--bots", "random", "-n", "3", "--workers", "1"]
+    result = runner.invoke(app, args, env=ENV)
+    assert result.exit_code == 0, result.output
+    assert f"{GAME}/1: 3 games" in result.stdout and "cooperative" in result.stdout
+
+
+def test_unknown_hero_is_a_one_line_error(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["play", GAME, "--hero", "hulk", "--auto"], env=ENV)
+    assert result.exit_code == 2, result.output
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and "hulk" in lines[0]
