@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulebound.bots import Bot, make_bot
+from rulebound.bots import Bot, ask, make_bot
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, load_game
@@ -36,6 +36,9 @@ from rulebound.kernel.state import State
 
 Z95 = 1.959963984540054
 """The two-sided 95% normal quantile."""
+
+MODEL_STREAM = 1 << 20
+"""The :func:`derive_seed` index of a game's stream for drawing bots' models."""
 
 Progress = Callable[[int], None]
 """Called with the number of games just finished (in chunks)."""
@@ -84,9 +87,10 @@ def play_game(
 ) -> tuple[State, list[int]]:
     """Play one game to the end; bot ``k`` plays seat ``seats[k]``.
 
-    Bots see only ``state.view(seat)`` and ``state.legal_actions()``. Chance
-    decisions are sampled from ``chance_rng``. Returns the final state and the
-    number of decisions each bot made.
+    Bots see only ``state.view(seat)`` and ``state.legal_actions()`` (bots that
+    search also a model, ``state.resample_hidden(seat, rng)``, see
+    :func:`rulebound.bots.ask`). Chance decisions are sampled from ``chance_rng``.
+    Returns the final state and the number of decisions each bot made.
     """
     state = game.new_initial_state(seed=seed)
     by_seat: dict[int, int] = {seat: k for k, seat in enumerate(seats)}
@@ -94,7 +98,7 @@ def play_game(
     counts = [0] * len(bots)
     limit = game.info.max_game_length
     steps = 0
-    empty: dict[str, Any] = {}
+    models = Rng(derive_seed(seed, MODEL_STREAM))
     while True:
         decision = state.decision()
         seat = decision.seat
@@ -109,8 +113,7 @@ def play_game(
         else:
             k = by_seat[seat]
             bot = bots[k]
-            view = state.view(seat) if bot.uses_view else empty
-            action = bot.choose(view, list(decision.options))
+            action = ask(bot, state, seat, list(decision.options), models)
             counts[k] += 1
         state.apply_action(action)
         steps += 1

@@ -12,12 +12,13 @@ True
 
 from __future__ import annotations
 
-from rulebound.bots.base import Bot, BotError, View
+from rulebound.bots.base import Bot, BotError, View, ask
 from rulebound.bots.greedy import GreedyBot
+from rulebound.bots.planner import PlannerBot
 from rulebound.bots.random_bot import RandomBot
 from rulebound.kernel.game import Game
 
-BOT_NAMES = ("random", "greedy")
+BOT_NAMES = ("random", "greedy", "planner")
 """The names :func:`make_bot` accepts."""
 
 
@@ -26,14 +27,28 @@ def make_bot(name: str, game: Game, seed: int = 0, budget: int | None = None) ->
 
     ``"random"`` plays uniformly at random; ``"greedy"`` plays the game's
     :meth:`~rulebound.kernel.Game.greedy_policy` (a :class:`BotError` if the game
-    has none). ``budget`` is in iterations per decision, for bots that search.
+    has none); ``"planner"`` plays the game's look-ahead policy on determinized
+    copies of the state (rollouts; see :mod:`rulebound.bots.planner`). ``budget``
+    is in iterations per decision, for bots that search.
     """
     key = name.strip().lower()
     if key == "random":
         return RandomBot(seed, budget)
     if key == "greedy":
         return GreedyBot.for_game(game, seed, budget)
+    if key == "planner":
+        return PlannerBot.for_game(game, seed, budget)
     raise BotError(f"unknown bot {name!r} (known bots: {', '.join(BOT_NAMES)})")
 
 
-__all__ = ["BOT_NAMES", "Bot", "BotError", "GreedyBot", "RandomBot", "View", "make_bot"]
+__all__ = [
+    "BOT_NAMES",
+    "Bot",
+    "BotError",
+    "GreedyBot",
+    "PlannerBot",
+    "RandomBot",
+    "View",
+    "ask",
+    "make_bot",
+]

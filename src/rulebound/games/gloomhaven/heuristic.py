@@ -1,17 +1,19 @@
 """A heuristic player for Gloomhaven scenarios, reading only a seat's view.
 
 It plays like a cautious beginner: close in on the nearest monster and hit it,
-prefer strong non-Lost halves, heal the most wounded ally, rest before running out
-of cards, and take damage on its HP unless that would exhaust it. It exists to
-give simulations a meaningful baseline, not to play well.
+prefer strong non-Lost halves, heal the most wounded ally, raise a Shield when
+monsters are near, put summons and augments (which last) in play early, keep
+doors shut while a room still has monsters, rest before running out of cards, and
+take damage on its HP unless that would exhaust it. It is the baseline of the
+simulations and the rollout policy of :mod:`~rulebound.games.gloomhaven.planner`.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping, Sequence
-from functools import cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, NamedTuple
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.classes import AbilityCard, Action, Half, load_class
@@ -23,7 +25,7 @@ def _cards(class_name: str) -> tuple[AbilityCard, ...]:
     return load_class(class_name.lower()).cards
 
 
-def run_value(half: Half, dist: int, hurt: bool) -> tuple[float, int]:
+def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     """A half played from ``dist`` hexes off the nearest monster: its worth and the
     distance after its moves (moves close in; attacks count only in reach)."""
     score = 0.0
@@ -38,32 +40,57 @@ def run_value(half: Half, dist: int, hurt: bool) -> tuple[float, int]:
             hits = int(action.get("target", 1)) + len(action.get("area", {}).get("hexes", ()))
             if dist <= reach:
                 score += 3.0 * value * max(1, min(hits, 2))
+                # a stunned or disarmed monster does not hit back this round
+                if {"stun", "disarm"} & set(action.get("conditions", ())):
+                    score += W["disable"]
         elif action.kind == "heal":
-            score += 1.5 * value if hurt else 0.1
+            # a self heal helps only a wounded self, another the most wounded ally
+            missing = hurt.me if action.get("self") else max(hurt.me, hurt.ally)
+            score += W["heal"] * min(value, missing) + 0.1
+        elif action.kind in ("shield", "retaliate") and half.active == "persistent":
+            score += W["persistent_shield"] * value  # every hit of the scenario
         elif action.kind in ("shield", "retaliate"):
-            score += (3.0 if hurt else 1.5) * value if dist <= 2 else 0.3
+            # worth what it blocks: each monster close enough to attack this round
+            score += W["shield"] * value * hurt.threat if hurt.threat else 0.3
         elif action.kind == "summon":
-            score += 6.0
+            score += W["summon"] if dist <= 6 else 6.0  # an ally that draws attacks
         elif action.kind == "xp":
             score += 0.2 * value
         elif action.kind in ("loot", "condition", "infuse"):
             score += 0.4
+    if half.augment:
+        # a Mindthief augment lasts the scenario; a second replaces the first
+        bonus = half.augment.get("melee_attack_bonus", {}).get("attack", 0)
+        worth = W["augment"] if bonus else W["augment"] / 2
+        score += worth if not hurt.augmented else -6.0
     if half.lost:
         score -= 18.0
     return score, dist
+
+
+W = {
+    "augment": 16.0,
+    "shield": 2.0,
+    "heal": 2.0,
+    "disable": 4.0,
+    "persistent_shield": 12.0,
+    "summon": 24.0,
+}
+"""Tunable worths of the strongest effects (measured in simulations)."""
 
 
 ATTACK_2 = Half((Action("attack", 2),))
 MOVE_2 = Half((Action("move", 2),))
 
 
-def pair_value(first: Half, second: Half, dist: int, hurt: bool) -> float:
+def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
     one, dist = run_value(first, dist, hurt)
     two, _ = run_value(second, dist, hurt)
     return one + two
 
 
-def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: bool) -> float:
+@lru_cache(maxsize=1 << 16)  # the planner's rollouts ask the same pairs again and again
+def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
     """The best way to play two cards: a top and a bottom, in either order, either as
     printed or as the default Attack 2 / Move 2."""
     best = -1e9
@@ -118,10 +145,25 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     """Steps from every hex to the nearest goal, around walls, thin walls and
     obstacles (figures ignored): a breadth-first search on the map."""
     board = view["map"]
-    cells = {(int(q), int(r)) for q, r in board["hexes"]}
-    cells -= {(int(q), int(r)) for q, r in board["walls"]}
-    cells -= {(int(q), int(r)) for q, r in board["obstacles"]}
-    thin = {frozenset(((a[0], a[1]), (b[0], b[1]))) for a, b in board["thin_walls"]}
+    key = (
+        tuple(map(tuple, board["hexes"])),
+        tuple(map(tuple, board["walls"])),
+        tuple(map(tuple, board["obstacles"])),
+        tuple(tuple(map(tuple, e)) for e in board["thin_walls"]),
+    )
+    return _bfs(key, tuple(sorted(set(goals))))
+
+
+@lru_cache(maxsize=1 << 12)
+def _bfs(board: tuple[Any, ...], goals: tuple[Hex, ...]) -> dict[Hex, int]:
+    """The search behind :func:`_walk_distances`, cached: the same map and goals
+    come back many times in a game and in the planner's rollouts. Callers must
+    not change the result."""
+    hexes, walls, obstacles, thin_walls = board
+    cells = {(int(q), int(r)) for q, r in hexes}
+    cells -= {(int(q), int(r)) for q, r in walls}
+    cells -= {(int(q), int(r)) for q, r in obstacles}
+    thin = {frozenset(((a[0], a[1]), (b[0], b[1]))) for a, b in thin_walls}
     seen = {g: 0 for g in goals}
     queue = deque(goals)
     while queue:
@@ -133,9 +175,40 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     return seen
 
 
-def _party_hurt(view: Mapping[str, Any]) -> bool:
-    """Someone in the party has lost 3 HP or more: a heal is worth a card half."""
-    return any(c["max_hp"] - c["hp"] >= 3 for c in view["characters"] if not c["exhausted"])
+class Hurt(NamedTuple):
+    """What a card half is worth depends on: ``me``, my missing HP; ``ally``, the
+    most wounded other character's; ``threat``, the monsters that could attack me
+    this round; ``augmented``, whether an augment of mine is in play. True (a
+    party in need of healing) when someone has lost 3 HP or more."""
+
+    me: int
+    ally: int
+    threat: int = 0  # monsters close enough to attack me this round
+    augmented: bool = False  # an augment of mine is in play
+
+    def __bool__(self) -> bool:
+        return max(self.me, self.ally) >= 3
+
+
+def _party_hurt(view: Mapping[str, Any], me: Mapping[str, Any]) -> Hurt:
+    others = [
+        c["max_hp"] - c["hp"]
+        for c in view["characters"]
+        if not c["exhausted"] and c["seat"] != me["seat"]
+    ]
+    here = _hex(me) if me["hex"] else None
+    # a Bandit Guard moves up to 3 and attacks next to it: 4 hexes is in reach
+    threat = sum(1 for m in _monsters(view) if here and distance(here, _hex(m)) <= 4)
+    augmented = any(
+        _cards(me["class"])[_card_index(me["class"], a)].top.augment for a in me["active"]
+    )
+    return Hurt(me["max_hp"] - me["hp"], max(others, default=0), threat, augmented)
+
+
+def _card_index(class_name: str, active: str) -> int:
+    """The class card index of an active-area entry such as ``"Scurry (top)"``."""
+    name = active.rsplit(" (", 1)[0]
+    return next(i for i, c in enumerate(_cards(class_name)) if c.name == name)
 
 
 def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
@@ -159,19 +232,27 @@ def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
         return enc.LONG_REST
     if not hand:
         return options[0]
+    return max(plan_scores(view, me, hand), key=lambda x: x[1])[0]
+
+
+def plan_scores(
+    view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
+) -> list[tuple[int, float]]:
+    """Each two-card plan among ``options`` with the heuristic's score for it."""
     cards = _cards(me["class"])
     here = _hex(me) if me["hex"] else (0, 0)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
-    hurt = _party_hurt(view)
-    best, best_score = hand[0], -1e9
-    for action in hand:
+    hurt = _party_hurt(view, me)
+    out = []
+    for action in options:
+        if action < enc.PLAN:
+            continue
         lead, second = divmod(action - enc.PLAN, 100)
         a, b = cards[lead], cards[second]
         score = best_sequence(a, b, dist, hurt) - a.initiative / (8.0 if dist <= 4 else 50.0)
-        if score > best_score:
-            best, best_score = action, score
-    return best
+        out.append((action, score))
+    return out
 
 
 def _reach(half: Half) -> int:
@@ -184,14 +265,21 @@ def _reach(half: Half) -> int:
 
 
 def _play_half(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """Score each first half with the best second half that can follow it."""
+    return max(half_scores(view, me, options), key=lambda x: x[1])[0]
+
+
+def half_scores(
+    view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
+) -> list[tuple[int, float]]:
+    """Each first half among ``options`` scored with the best second half that can
+    follow it (first-best order kept for ties)."""
     cards = _cards(me["class"])
     here = _hex(me)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
-    hurt = _party_hurt(view)
+    hurt = _party_hurt(view, me)
     unplayed = {divmod(o - enc.HALF, 4)[0] for o in options}
-    best, best_score = options[0], -1e9
+    out = []
     for action in options:
         card, code = divmod(action - enc.HALF, 4)
         spec = cards[card]
@@ -202,9 +290,8 @@ def _play_half(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
             other = cards[others[0]]
             follow = (other.bottom, MOVE_2) if code in (0, 2) else (other.top, ATTACK_2)
             score += max(run_value(h, after, hurt)[0] for h in follow)
-        if score > best_score:
-            best, best_score = action, score
-    return best
+        out.append((action, score))
+    return out
 
 
 def _coming_attack_reach(me: Mapping[str, Any]) -> int:
@@ -250,8 +337,8 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     def key(h: Hex, stop: bool) -> tuple[float, int, int]:
         d = field.get(h, 99)
         trap = 0.9 if h in traps else 0.0  # worth it only if it saves a whole step
-        if h in doors and not bold:
-            trap += 50.0
+        if h in doors and (monsters or not bold):
+            trap += 50.0  # a new room waits until this one is clear
         if monsters and reach:
             miss = max(0, d - reach)  # steps short of attacking
             return (miss + trap, -d if reach > 1 else 0, 0 if stop else 1)
@@ -330,6 +417,8 @@ def card_worth(card: AbilityCard) -> float:
                 "loot": 0.5,
             }.get(action.kind, 1.0)
             score += weight * (value if action.kind != "summon" else 1)
+        if half.augment:
+            score += W["augment"]  # lasts the scenario (Mindthief)
         total += score * (0.5 if half.lost else 1.0)
     return total
 
@@ -373,6 +462,16 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
     return enc.STOP
 
 
+def _summon_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """A summon goes between the monsters and the party: the hex nearest a monster."""
+    goals = [_hex(m) for m in _monsters(view)]
+    hexes = [o for o in options if enc.HEX <= o < enc.CHOICE]
+    if not goals or not hexes:
+        return _yes(view, me, options)
+    field = _walk_distances(view, goals)
+    return min(hexes, key=lambda o: (field.get(_hex_of(o, view), 99), o))
+
+
 def _no(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     return enc.STOP if enc.STOP in options else options[0]
 
@@ -390,7 +489,7 @@ HANDLERS = {
     "long-rest-lose": _lose_least,
     "consume": _yes,
     "recover": _yes,
-    "summon-hex": _yes,
+    "summon-hex": _summon_hex,
     "trap-hex": _yes,
     "effect-target": _yes,
     "control-enemy": _yes,

@@ -1,0 +1,182 @@
+"""A look-ahead player for Gloomhaven: the heuristic, plus rollouts for the big choices.
+
+At the choices that shape a round -- the two cards to plan (or a long rest), and
+which half to play first on a turn -- the planner tries each promising option on a
+few *determinized* copies of the state, plays the rest of the round with
+:func:`heuristic_policy` for every seat, and keeps the option whose end position
+:func:`evaluate` likes best on average. Every other decision (moves, targets...)
+goes to the heuristic at once.
+
+The copies come from :meth:`GloomhavenState.resample_hidden`: the modifier and
+monster deck orders are redrawn, so the planner never reads the true order. A
+partner's plan for the round, if already chosen, stays as it is in the copies
+(documented there); in this cooperative game the cards in every hand are known
+to the table anyway. The planner is :class:`rulebound.bots.PlannerBot`
+(``--bots planner,planner``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.figures import SUMMON
+from rulebound.games.gloomhaven.heuristic import half_scores, heuristic_policy, plan_scores
+from rulebound.kernel.rng import Rng
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.state import GloomhavenState
+
+HALVES = 4
+"""Halves (the heuristic's best) tried at a play-half decision; 1: none, the
+heuristic decides."""
+
+SAMPLES = 3
+"""Determinized copies per option."""
+
+PAIRS = 6
+"""Card pairs (each in both orders) tried at a plan decision, best heuristic first."""
+
+FINALISTS = 3
+"""Options that get more than one determinized copy."""
+
+HORIZON = 1
+"""Rounds played out after the current one."""
+
+# Evaluation weights. A card in hand or discard is rounds of play still to come; a
+# lost one is gone, and damage can be negated by losing one, so a card is worth a
+# few HP. Monster HP removed is progress; a room still closed holds more of it.
+CARD = 4.0
+HP = 1.0
+PERSISTENT = 8.0
+SUMMON_HP = 1.0
+EXHAUSTED = 60.0
+MONSTER_HP = 1.5
+KILL = 4.0
+ROOM = 45.0  # about the HP and kills a closed room holds: opening one is no loss
+WIN = 1000.0
+
+
+def evaluate(s: GloomhavenState) -> float:
+    """How good a position is for the party (higher is better)."""
+    if s.outcome == "won":
+        return WIN - s.round  # the sooner the better
+    if s.outcome == "lost":
+        return -WIN
+    score = 0.0
+    for hero in s.heroes:
+        if hero.exhausted:
+            score -= EXHAUSTED
+            continue
+        fig = s.figures[hero.figure]
+        cards = len(hero.hand) + len(hero.discard)
+        score += CARD * cards + HP * min(fig.hp, fig.max_hp)
+        if cards < 4:
+            score -= 8.0 * (4 - cards)  # the last rounds before exhaustion
+        for active in hero.active:
+            # a persistent bonus (Shield, an augment, a summon) keeps paying: more
+            # than the card it cost, which the horizon would not show
+            if hero.cls.cards[active.card].half(active.half).active == "persistent":
+                score += PERSISTENT
+    for f in s.figures:
+        if f.alive and f.kind == SUMMON:
+            score += SUMMON_HP * f.hp
+    for f in s.monsters():
+        score -= MONSTER_HP * f.hp + KILL
+    unopened = len(s.game.scenario.rooms) - len(s.rooms)
+    score -= ROOM * unopened
+    return score
+
+
+def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:
+    """Play ``s`` (in place) with the heuristic for every seat until round
+    ``stop_round`` starts its planning, or the scenario ends."""
+    while not s.outcome:
+        d = s.decision()
+        if d.kind == "plan" and s.round >= stop_round:
+            break
+        s.apply_action(heuristic_policy(quick_view(s, d.seat), list(d.options)))
+    return s
+
+
+def quick_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
+    """``s.view(seat)`` for the heuristic, without the option labels it does not
+    read (labelling every option is a good share of a rollout's time)."""
+    d = s.decision()
+    body = s.view_body(seat)
+    pending: dict[str, Any] = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt}
+    if d.kind in LABELLED:
+        pending["options"] = [[a, s.action_to_string(a)] for a in d.options]
+    body["decision"] = pending
+    body["seat"] = seat
+    return body
+
+
+LABELLED = frozenset({"attack-area"})
+"""The decision kinds whose option labels :func:`heuristic_policy` reads."""
+
+
+def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]:
+    """The plan options worth a rollout: the heuristic's best card pairs in both
+    orders (the order sets the initiative), and the long rest."""
+    view = quick_view(s, seat)
+    scored = plan_scores(view, view["characters"][seat], list(legal))
+    best_pairs: list[tuple[int, int]] = []
+    for action, _ in sorted(scored, key=lambda x: -x[1]):
+        pair = divmod(action - enc.PLAN, 100)
+        key = (min(pair), max(pair))
+        if key not in best_pairs:
+            best_pairs.append(key)
+        if len(best_pairs) >= PAIRS:
+            break
+    out = [enc.LONG_REST] if enc.LONG_REST in legal else []
+    for a, b in best_pairs:
+        for lead, second in ((a, b), (b, a)):
+            action = enc.plan_action(lead, second)
+            if action in legal:
+                out.append(action)
+    return out or list(legal[:1])
+
+
+def choose_by_rollouts(
+    s: GloomhavenState, seat: int, options: Sequence[int], rng: Rng, samples: int = SAMPLES
+) -> int:
+    """The option with the best mean evaluation over determinized copies of ``s``
+    (the same copies for every option, so the comparison is paired). Successive
+    halving: every option gets one copy, the best :data:`FINALISTS` get
+    ``samples`` in all."""
+    if len(options) == 1:
+        return options[0]
+    worlds = [s.resample_hidden(seat, rng) for _ in range(max(1, samples))]
+    stop = s.round + HORIZON
+    totals = {action: _value(worlds[0], action, stop) for action in options}
+    finalists = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
+    for world in worlds[1:]:
+        for action in finalists:
+            totals[action] += _value(world, action, stop)
+    return max(finalists, key=lambda a: (totals[a], -finalists.index(a)))
+
+
+def _value(world: GloomhavenState, action: int, stop: int) -> float:
+    w = world.clone()
+    w.apply_action(action)
+    return evaluate(rollout(w, stop))
+
+
+def planner_choose(
+    s: GloomhavenState, seat: int, legal: Sequence[int], rng: Rng, budget: int | None = None
+) -> int:
+    """The planner's action for ``seat`` at the pending decision of ``s`` (a model:
+    a determinized copy, see :func:`rulebound.bots.ask`). ``budget``: determinized
+    copies per option (default :data:`SAMPLES`)."""
+    samples = SAMPLES if budget is None else max(1, budget)
+    d = s.decision()
+    if d.kind == "plan":
+        return choose_by_rollouts(s, seat, candidates(s, seat, legal), rng, samples)
+    if d.kind == "play-half" and HALVES > 1 and len(legal) > 1:
+        view = quick_view(s, seat)
+        scored = half_scores(view, view["characters"][seat], list(legal))
+        best = sorted(scored, key=lambda x: -x[1])[:HALVES]  # stable: ties keep order
+        return choose_by_rollouts(s, seat, [a for a, _ in best], rng, samples)
+    return heuristic_policy(quick_view(s, seat), list(legal))

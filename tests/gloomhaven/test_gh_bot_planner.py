@@ -1,0 +1,130 @@
+"""The planner bot: rollouts on determinized copies (models) of a Gloomhaven state."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+import yaml
+from gh_helpers import arena, arena_file, monster, place
+
+from rulebound import load_game
+from rulebound.bots import Bot, BotError, PlannerBot, View, ask, make_bot
+from rulebound.games.gloomhaven.planner import evaluate, planner_choose
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel import Rng
+from rulebound.kernel.state import State
+from rulebound.sim import run_sim
+
+
+class ModelSpy(Bot):
+    """Records the models it is given; answers the first legal action."""
+
+    uses_model = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.models: list[State] = []
+
+    def choose(self, view: View, legal_actions: Sequence[int]) -> int:
+        raise AssertionError("a bot that uses a model is asked with one")
+
+    def choose_with_model(self, view: View, legal_actions: Sequence[int], model: State) -> int:
+        self.models.append(model)
+        return legal_actions[0]
+
+
+def duel(tmp_path: Path) -> GloomhavenState:
+    """Brute and Mindthief against two Bandit Guards in a small room."""
+    s = arena(tmp_path)
+    monster(s, "bandit-guard", (4, 2))
+    monster(s, "bandit-guard", (5, 3), rank="elite")
+    return s
+
+
+def test_ask_gives_a_searching_bot_a_redrawn_copy_not_the_state(tmp_path: Path) -> None:
+    s = duel(tmp_path)
+    spy = ModelSpy()
+    seat = s.decision().seat
+    ask(spy, s, seat, list(s.decision().options), Rng(3))
+    (model,) = spy.models
+    assert model is not s and model.view(seat) == s.view(seat)
+    model.apply_action(model.decision().options[0])  # the copy is the bot's to play on
+    assert s.view(seat) != model.view(seat)
+
+
+def test_evaluate_prefers_won_to_going_on_to_lost(tmp_path: Path) -> None:
+    s = duel(tmp_path)
+    hurt = s.clone()
+    s.monsters()[0].hp -= 3
+    assert evaluate(s) > evaluate(hurt)
+    won, lost = s.clone(), s.clone()
+    won.outcome, lost.outcome = "won", "lost"
+    assert evaluate(won) > evaluate(s) > evaluate(lost)
+    wounded = s.clone()
+    wounded.character(0).hp -= 4
+    assert evaluate(wounded) < evaluate(s)
+
+
+def test_the_planner_plays_legal_reproducible_games(tmp_path: Path) -> None:
+    path = arena_file(tmp_path, width=6, height=4)
+    game = load_game("gloomhaven", party="brute,mindthief", hands="first", scenario_file=str(path))
+
+    def play(seed: int) -> list[str]:
+        state = game.new_initial_state(seed)
+        while state.decision().kind == "start-hex":
+            state.apply_action(state.decision().options[0])
+        monster(state, "bandit-guard", (5, 1))
+        place(state, 0, (0, 1))
+        bots = [PlannerBot.for_game(game, seed=k, budget=1) for k in range(2)]
+        rng = Rng(seed + 100)
+        while not state.is_over():
+            d = state.decision()
+            action = ask(bots[d.seat], state, d.seat, list(d.options), rng)
+            assert action in d.options  # the bot checks too
+            state.apply_action(action)
+        return state.log
+
+    first = play(4)
+    assert first == play(4)
+    assert "The scenario is won" in " ".join(first) or "scenario is lost" in " ".join(first)
+
+
+def test_planner_sim_runs_through_the_driver(tmp_path: Path) -> None:
+    path = arena_file(tmp_path, width=5, height=4)
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    guard = {"type": "bandit-guard", "hex": [4, 2], "players": {2: "normal"}}
+    data["rooms"][0]["monsters"] = [guard]
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    params = {"hands": "first", "scenario_file": str(path)}
+    result = run_sim("gloomhaven", games=2, bots=["planner", "greedy"], seed=2, params=params)
+    assert sum(b["games"] for b in result["bots"]) == 4
+    assert result["bots"][0]["decisions_per_game"] > 0
+    assert result == run_sim("gloomhaven", 2, ["planner", "greedy"], 2, params=params) | {
+        "timing": result["timing"]
+    }
+
+
+def test_without_a_model_the_planner_plays_the_greedy_policy(tmp_path: Path) -> None:
+    s = duel(tmp_path)
+    bot = make_bot("planner", s.game, seed=1)
+    greedy = make_bot("greedy", s.game, seed=1)
+    d = s.decision()
+    view = s.view(d.seat)
+    assert bot.choose(view, list(d.options)) == greedy.choose(view, list(d.options))
+
+
+def test_a_plan_decision_is_searched_and_legal(tmp_path: Path) -> None:
+    s = duel(tmp_path)
+    d = s.decision()
+    assert d.kind == "plan"
+    model = s.resample_hidden(d.seat, Rng(1))
+    action = planner_choose(model, d.seat, list(d.options), Rng(2), budget=1)
+    assert action in d.options
+    assert action == planner_choose(model, d.seat, list(d.options), Rng(2), budget=1)
+
+
+def test_games_without_a_planner_refuse_the_planner_bot() -> None:
+    with pytest.raises(BotError, match="no planner"):
+        make_bot("planner", load_game("marvel-mission-arena"))
