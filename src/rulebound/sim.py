@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulebound.bots import Bot, ask, make_bot
+from rulebound.bots import MODEL_STREAM, Bot, ask, make_bot
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, load_game
@@ -36,9 +36,6 @@ from rulebound.kernel.state import State
 
 Z95 = 1.959963984540054
 """The two-sided 95% normal quantile."""
-
-MODEL_STREAM = 1 << 20
-"""The :func:`derive_seed` index of a game's stream for drawing bots' models."""
 
 Progress = Callable[[int], None]
 """Called with the number of games just finished (in chunks)."""

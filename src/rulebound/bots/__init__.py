@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from rulebound.bots.base import Bot, BotError, View, ask
+from rulebound.bots.base import MODEL_STREAM, Bot, BotError, View, ask
 from rulebound.bots.greedy import GreedyBot
 from rulebound.bots.planner import PlannerBot
 from rulebound.bots.random_bot import RandomBot
@@ -43,6 +43,7 @@ def make_bot(name: str, game: Game, seed: int = 0, budget: int | None = None) ->
 
 __all__ = [
     "BOT_NAMES",
+    "MODEL_STREAM",
     "Bot",
     "BotError",
     "GreedyBot",

@@ -28,6 +28,11 @@ from rulebound.kernel.state import State
 
 View = Mapping[str, Any]
 
+MODEL_STREAM = 1 << 20
+"""The :func:`~rulebound.kernel.rng.derive_seed` index of a game's random stream for
+drawing searching bots' models (kept apart from the chance stream, so a game with a
+searching bot samples chance exactly as one without)."""
+
 
 class BotError(RuleboundError):
     """An unknown bot name, or a bot the game cannot provide."""

@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.text import Text
 
-from rulebound.bots import Bot, BotError, make_bot
+from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
 from rulebound.cli import render, render_gloomhaven, render_marvel
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
@@ -221,7 +221,7 @@ def _result_line(view: dict[str, Any], state: State, seat: int | None) -> Text:
 
 
 def _play_auto(
-    console: Console, game: Game, state: State, bots: dict[int, Bot], chance: Rng
+    console: Console, game: Game, state: State, bots: dict[int, Bot], chance: Rng, models: Rng
 ) -> None:
     shown = 0
     while not state.is_terminal():
@@ -229,8 +229,8 @@ def _play_auto(
         if decision.seat == CHANCE:
             state.apply_action(sample_chance(state, chance))
         else:
-            bot = bots[decision.seat]
-            state.apply_action(bot.choose(state.view(decision.seat), list(decision.options)))
+            seat = decision.seat
+            state.apply_action(ask(bots[seat], state, seat, list(decision.options), models))
         log = state.log
         render.render_log(console, log[shown:])
         shown = len(log)
@@ -259,6 +259,7 @@ def _play_human(
     bot_name: str,
     chance: Rng,
     save: Path | None,
+    models: Rng,
 ) -> bool:
     """Play until the end; ``False`` if the human quit.
 
@@ -280,7 +281,7 @@ def _play_human(
             continue
         if decision.seat not in humans:
             view = state.view(decision.seat)
-            action = bots[decision.seat].choose(view, list(decision.options))
+            action = ask(bots[decision.seat], state, decision.seat, list(decision.options), models)
             state.apply_action(action)
             # Print the bot's choice as the human's log tells it: an action label can
             # name cards the human may not see (a protagonist deployed face down).
@@ -343,7 +344,9 @@ def play_command(
         str, typer.Argument(metavar="GAME", help="Game id, e.g. marvel-mission-arena.")
     ],
     seat: Annotated[int, typer.Option(help="Your seat (0 plays first in seat order).")] = 0,
-    bot: Annotated[str, typer.Option(help="The opponent bot: greedy or random.")] = "greedy",
+    bot: Annotated[
+        str, typer.Option(help=f"The other seats' bot: {', '.join(BOT_NAMES)}.")
+    ] = "greedy",
     seed: Annotated[int | None, typer.Option(help="Game seed (random if omitted).")] = None,
     save: Annotated[Path | None, typer.Option(help="Save the replay to this file.")] = None,
     param: ParamOption = None,
@@ -390,10 +393,11 @@ def play_command(
         bot_seats = range(seat_count) if auto else [s for s in range(seat_count) if s not in humans]
         bots = {s: make_bot(bot, game, seed=derive_seed(seed, s + 1)) for s in bot_seats}
         chance = Rng(derive_seed(seed, 0))
+        models = Rng(derive_seed(seed, MODEL_STREAM))  # searching bots' redrawn copies
         console.print(Text(f"{game.info.name} ({game.info.full_id}), seed {seed}", style="bold"))
         _demo_notice(console, state.view(seat))
         if auto:
-            _play_auto(console, game, state, bots, chance)
+            _play_auto(console, game, state, bots, chance, models)
             finished = True
         else:
             first = state.view(seat)
@@ -403,7 +407,7 @@ def play_command(
                 console.print(render_marvel.seats_line(first, seat, bot))
             else:
                 console.print(Text(f"You play seat {seat}; the {bot} bot plays the other seat."))
-            finished = _play_human(console, state, humans, bots, bot, chance, save)
+            finished = _play_human(console, state, humans, bots, bot, chance, save, models)
             if finished:
                 view = state.view(seat)
                 render.render_view(console, view, state.log_for(seat)[-8:])

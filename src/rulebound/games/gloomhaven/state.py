@@ -217,9 +217,10 @@ class GloomhavenState(StepMachine, State):
 
     def resample_hidden(self, seat: int, rng: Rng) -> GloomhavenState:
         """Redraw what ``seat`` cannot see: the order of every attack modifier deck
-        and monster ability deck, and the other characters' plans while they are
-        still secret (GH-RSTART-05, -08) -- kept here, since a plan is a decision
-        already taken and resampling it would need the other player's policy."""
+        and monster ability deck, and the other characters' two-card plans while
+        they are still secret (GH-RSTART-05, -08): two cards drawn at random from
+        that character's hand and plan, the first leading. A declared Long Rest is
+        public (the log says so) and stays."""
         c = self.clone()
         pile = list(c.monster_deck.draw_pile)
         rng.shuffle(pile)
@@ -230,6 +231,14 @@ class GloomhavenState(StepMachine, State):
             hero.deck = replace(hero.deck, draw_pile=tuple(cards))
         for deck in c.ability_decks.values():
             rng.shuffle(deck.draw)
+        if any(st[0] in ("plan", "reveal") for st in [*c.steps, c.waiting or ("",)]):
+            for hero in c.heroes:
+                if hero.seat != seat and len(hero.plan) == 2:
+                    pool = sorted(hero.hand + list(hero.plan))
+                    rng.shuffle(pool)
+                    hero.plan = (pool[0], pool[1])
+                    hero.unplayed = [pool[0], pool[1]]
+                    hero.hand = sorted(pool[2:])
         c.rng = Rng(rng.next64())
         return c
 
