@@ -289,3 +289,13 @@ def with_stats(s: McState, code: str, **stats: int) -> None:
 
     card = s.game.pool.by_code[code]
     s.cards[card.index] = dataclasses.replace(card, stats={**card.stats, **stats})
+
+
+def with_card(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fields: Any) -> None:
+    """A made-up variant of card ``code`` in this game: other printed fields, and
+    ``drop_stats`` printed as a dash (absent from the card data)."""
+    import dataclasses
+
+    card = s.game.pool.by_code[code]
+    stats = {k: v for k, v in card.stats.items() if k not in drop_stats}
+    s.cards[card.index] = dataclasses.replace(card, stats=stats, **fields)

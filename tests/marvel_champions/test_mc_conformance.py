@@ -1,4 +1,13 @@
-"""The kernel conformance suite on each matchup (random games, every contract check)."""
+"""The kernel conformance suite on each matchup: 1,000 random games each.
+
+Every game is played to the end and checked at every decision (options, labels,
+mask), for termination and returns, and for its JSON replay reproducing the final
+state and log. The costlier checks (an illegal action refused, clones, views under
+redrawn hidden information) run every ``SAMPLE_EVERY`` decisions: with them at every
+decision the 4,000 games take about four minutes on one core (measured: 43 s per
+1,000 solo games, 120 s per 1,000 two-player games), against about 70 s sampled.
+Each matchup runs in chunks so that ``pytest -n`` spreads them over workers.
+"""
 
 from __future__ import annotations
 
@@ -12,10 +21,30 @@ MATCHUPS = {
     "two-players": {"heroes": "spider-man,captain-marvel"},
     "expert-heroic": {"heroes": "captain-marvel,spider-man", "expert": True, "heroic": 1},
 }
+GAMES = 1000
+CHUNKS = 4
+SAMPLE_EVERY = 25
 
 
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("name", sorted(MATCHUPS))
-def test_conformance(name: str) -> None:
-    report = check_game("marvel-champions", games=60, seed=11, sample_every=5, **MATCHUPS[name])
-    assert report.games == 60
+def test_conformance(name: str, chunk: int) -> None:
+    games = GAMES // CHUNKS
+    report = check_game(
+        "marvel-champions",
+        games=games,
+        seed=1000 + chunk,
+        sample_every=SAMPLE_EVERY,
+        **MATCHUPS[name],
+    )
+    assert report.games == games
+    assert sum(report.outcomes.values()) == games
     assert report.views_checked > 0 and report.clones_checked > 0
+
+
+def test_every_decision_is_checked_on_a_few_games() -> None:
+    """Full checks (``sample_every=1``) on a handful of games of each matchup."""
+    for params in MATCHUPS.values():
+        report = check_game("marvel-champions", games=5, seed=7, sample_every=1, **params)
+        assert report.games == 5
+        assert report.clones_checked == report.decisions

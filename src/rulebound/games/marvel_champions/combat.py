@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
     allies,
+    amplify_icons,
     confused,
     ctype,
     deal_encounter_top,
@@ -99,11 +100,14 @@ def run_basic_thwart(s: McState, st: Step) -> Decision | None:
     frame = s.frames[fid]
     who = frame["src"]
     scheme = frame.get("scheme", -1)
-    s.push(("consequential", fid, "thwart_cost"))
+    # MC-KEYWORD-ASSAULT-01, -02: against a scheme with Assault the character thwarts
+    # with its ATK (modifiers included) and an ally takes its ATK consequential damage.
+    assault = scheme >= 0 and "Assault" in s.card(scheme).keywords
+    s.push(("consequential", fid, "attack_cost" if assault else "thwart_cost"))
     if scheme < 0 or not s.units[scheme].in_play:
         frame["ok"] = False
         return None
-    remove_threat(s, scheme, stat(s, who, "thwart"))
+    remove_threat(s, scheme, stat(s, who, "attack" if assault else "thwart"))
     trigger(s, "thwarted", fid, "response")
     return None
 
@@ -139,6 +143,7 @@ def push_activation(s: McState, enemy: int, seat: int, kind: str, **regs: object
         bonus=0,
         overkill=False,
         stun=False,
+        stun_dealt=False,
         after=(),
         what=f"{s.tag(enemy)} {'attacks' if kind == 'attack' else 'schemes'}",
     )
@@ -265,8 +270,10 @@ def run_boost_flip(s: McState, st: Step) -> Decision | None:
         return None
     uid, u.boosts = u.boosts[0], u.boosts[1:]
     card = s.card(uid)
-    icons = card.stats.get("boost", 0)
-    frame["bonus"] += icons  # MC-BOOST-02 (a star is not an icon, MC-BOOST-04)
+    # MC-BOOST-02 (a star is not an icon, MC-BOOST-04); MC-AMPLIFY-01: one more icon
+    # for each amplify icon in play.
+    icons = card.stats.get("boost", 0) + amplify_icons(s)
+    frame["bonus"] += icons
     s.say(f"Boost: {card.name} adds {icons}.")
     s.push(("boost-discard", fid, uid), st)
     for k, ab in enumerate(script(card.code).abilities):
@@ -313,6 +320,7 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
             attacker=enemy,
             overkill=frame["overkill"] or "Overkill" in s.card(enemy).keywords,
             stun_damaged=frame["stun"],
+            stun_dealt=frame["stun_dealt"],
             piercing="Piercing" in s.card(enemy).keywords,
             ranged="Ranged" in s.card(enemy).keywords,
         )

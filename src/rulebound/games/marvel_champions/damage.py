@@ -16,6 +16,7 @@ from rulebound.games.marvel_champions.rules import (
     ctype,
     end_game,
     enter_play,
+    give_status,
     is_identity,
     keyword_value,
     leave_play,
@@ -52,10 +53,15 @@ def push_damage(
     attacker: int = -1,
     overkill: bool = False,
     stun_damaged: bool = False,
+    stun_dealt: bool = False,
     piercing: bool = False,
     ranged: bool = False,
 ) -> int:
-    """Deal ``amount`` damage to ``target`` (``seat``: the resolving player)."""
+    """Deal ``amount`` damage to ``target`` (``seat``: the resolving player).
+
+    ``stun_damaged`` stuns a friendly target that takes damage ("a character damaged by
+    this attack"); ``stun_dealt`` stuns it once damage is dealt to it, even if all of it
+    is then prevented ("if this activation deals damage", MC-DAMAGE-04, MC-PREVENT-04)."""
     fid = s.new_frame(
         seat,
         target=target,
@@ -65,6 +71,7 @@ def push_damage(
         attacker=attacker,
         overkill=overkill,
         stun=stun_damaged,
+        stun_dealt=stun_dealt,
         piercing=piercing,
         taken=0,
         what=f"{amount} damage to {s.tag(target)}",
@@ -97,6 +104,9 @@ def run_damage_tough(s: McState, st: Step) -> Decision | None:
     u = s.units[frame["target"]]
     if frame.get("replaced") or not u.in_play:
         return None
+    # MC-DAMAGE-04: past the "would be dealt" replacements (Armored Rhino Suit), the
+    # damage is dealt; prevention from here on only reduces the damage taken.
+    frame["was_dealt"] = frame["amount"] > 0
     if frame["piercing"] and frame["amount"] > 0 and u.tough:
         u.tough = 0  # MC-KEYWORD-PIERCING-01, -02
         s.say(f"The piercing attack discards {s.tag(frame['target'])}'s tough status card.")
@@ -118,6 +128,9 @@ def run_damage_place(s: McState, st: Step) -> Decision | None:
     frame = s.frames.pop(fid)
     target = frame["target"]
     u = s.units[target]
+    friendly = ctype(s, target) in ("hero", "alter_ego", "ally")
+    if frame["stun_dealt"] and frame.get("was_dealt") and friendly and u.in_play:
+        give_status(s, target, "stunned")  # dealt, whether or not it is taken
     if frame.get("replaced") or not u.in_play or frame["amount"] <= 0:
         if frame.get("tough") and frame["overkill"]:
             frame["excess"] = 0  # MC-KEYWORD-OVERKILL-05
@@ -126,9 +139,7 @@ def run_damage_place(s: McState, st: Step) -> Decision | None:
     amount = frame["amount"]
     u.damage += amount
     s.say(f"{s.tag(target)} takes {amount} damage.")
-    if frame["stun"] and ctype(s, target) in ("hero", "alter_ego", "ally"):
-        from rulebound.games.marvel_champions.rules import give_status
-
+    if frame["stun"] and friendly and not frame["stun_dealt"]:
         give_status(s, target, "stunned")
     excess = amount - left
     if frame["overkill"] and excess > 0 and ctype(s, target) == "ally":
@@ -225,8 +236,13 @@ def eliminate(s: McState, seat: int) -> None:
     for m in minions(s, seat):
         s.units[m].engaged = nxt  # MC-ELIM-03
     for u in [x for x in s.play if s.units[x].controller == seat or s.units[x].owner == seat]:
-        if s.units[u].in_play and ctype(s, u) != "minion":
-            leave_play(s, u)
+        unit = s.units[u]
+        if not unit.in_play or ctype(s, u) == "minion":
+            continue
+        if unit.owner != seat and unit.host < 0 and "Permanent" in s.card(u).keywords:
+            leave_play(s, u, "removed")  # MC-KEYWORD-PERMANENT-06, MC-ELIM-04 (DE)
+        else:
+            leave_play(s, u)  # to its owner's discard pile (MC-ELIM-04)
     for zone in (p.hand, p.deck, p.dealt):
         for u in zone:
             s.removed.append(u)

@@ -20,8 +20,10 @@ from rulebound.games.marvel_champions.rules import (
     deal_encounter_top,
     enter_play,
     form_name,
+    has_trait,
     keyword_value,
     leave_play,
+    minions,
 )
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.games.marvel_champions.timing import push_ability, trigger
@@ -35,6 +37,7 @@ def push_reveal(s: McState, seat: int, uid: int) -> int:
         card=uid,
         surge=bool(s.game.scripts[s.units[uid].card].surge) or "Surge" in s.card(uid).keywords,
         cancel=False,
+        peril="Peril" in s.card(uid).keywords,  # MC-KEYWORD-PERIL-01
         what=f"{s.card(uid).name} is revealed",
     )
     s.push(("reveal-type", fid), ("reveal-abilities", fid), ("reveal-end", fid))
@@ -108,6 +111,13 @@ def put_minion(s: McState, uid: int, seat: int) -> None:
     s.say(f"{s.tag(uid)} engages {s.player_name(seat)}.")
     ev = s.new_frame(seat, card=uid, what=f"{s.tag(uid)} enters play")
     s.push(("drop-frame", ev))
+    teamwork = next((k for k in s.card(uid).keywords if k.startswith("Teamwork")), "")
+    trait = teamwork[teamwork.find("(") + 1 : teamwork.rfind(")")].strip()
+    if trait and any(m != uid and has_trait(s, m, trait) for m in minions(s)):
+        # MC-KEYWORD-TEAMWORK-01, -02 (DE): with another minion of that trait in play,
+        # the minion that just entered activates against the player it engaged.
+        s.say(f"Teamwork ({trait}): {s.tag(uid)} activates.")
+        push_activation(s, uid, seat, "attack" if s.players[seat].form == HERO else "scheme")
     trigger(s, "enters-play", ev, "response")
     if "Quickstrike" in s.card(uid).keywords and s.players[seat].form == HERO:
         push_activation(s, uid, seat, "attack")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
@@ -109,3 +110,8 @@ class MarvelChampionsGame(Game):
 
     def num_distinct_actions(self) -> int:
         return enc.NUM_ACTIONS
+
+    def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
+        from rulebound.games.marvel_champions.heuristic import greedy_policy
+
+        return greedy_policy

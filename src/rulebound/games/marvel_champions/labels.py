@@ -16,6 +16,7 @@ PASS_WORDS = {
     "defend": "no defender",
     "interrupt": "pass",
     "response": "pass",
+    "pay": "stop helping",  # only an Alliance helper may stop (MC-KEYWORD-ALLIANCE-01)
 }
 HAND_VERBS = {
     "turn": "play",

@@ -19,13 +19,14 @@ from rulebound.games.marvel_champions.damage import (
 )
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
-from rulebound.games.marvel_champions.payment import card_cost, push_payment, sources
+from rulebound.games.marvel_champions.payment import cost_parts, push_payment, sources
 from rulebound.games.marvel_champions.rules import (
     allies,
     attackable,
     confused,
     ctype,
     discard_from_hand,
+    discard_spent,
     draw,
     enemies,
     friendly_characters,
@@ -330,11 +331,11 @@ def run_pay_ability(s: McState, st: Step) -> Decision | None:
     src = frame["src"]
     generic = 0
     card = -1
+    typed = [0, 0, 0, 0]
     if frame["hand"]:
         card = s.units[src].card
-        generic = card_cost(s, seat, card)
+        generic, typed = cost_parts(s, seat, card)
         s.reduce[seat] = 0  # Helicarrier applies to the next card played
-    typed = [0, 0, 0, 0]
     rtype, count = ab.spend
     if count < 0:  # "spend X": X is chosen now (MC-INITIATE-02)
         if "x" not in frame:
@@ -405,7 +406,7 @@ def run_finish_ability(s: McState, st: Step) -> Decision | None:
         and ctype(s, src) != "ally"
     ):
         s.say(f"{s.tag(src)} has no counters left and is discarded.")
-        leave_play(s, src)  # MC-KEYWORD-USES-03
+        discard_spent(s, src)  # MC-KEYWORD-USES-03, MC-KEYWORD-VICTORY-04
     return None
 
 

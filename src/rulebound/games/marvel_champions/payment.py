@@ -14,13 +14,14 @@ typed needs a source type cannot cover are covered by wild units.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import RESOURCE, Ability, script
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES, WILD
-from rulebound.games.marvel_champions.rules import check_deck_out, leave_play
+from rulebound.games.marvel_champions.rules import check_deck_out, discard_spent
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -32,6 +33,41 @@ def card_cost(s: McState, seat: int, card_index: int) -> int:
     """The cost to play a card, after Helicarrier's reduction (never below 0)."""
     cost = s.cards[card_index].cost or 0
     return max(0, cost - s.reduce[seat])
+
+
+def requirement(s: McState, card_index: int) -> list[int]:
+    """The resources a ``Requirement (2 energy, mental)`` keyword demands, by type
+    (MC-KEYWORD-REQUIREMENT-01); all zero without the keyword."""
+    typed = [0, 0, 0, 0]
+    keyword = s.cards[card_index].keyword("Requirement") or ""
+    for count, name in re.findall(r"(\d*)\s*(energy|mental|physical|wild)", keyword):
+        typed[RESOURCE_TYPES.index(name)] += int(count or 1)
+    return typed
+
+
+def alliance(s: McState, card_index: int) -> bool:
+    """Does the card have Alliance (other players may help pay, MC-KEYWORD-ALLIANCE-01)?"""
+    return card_index >= 0 and s.cards[card_index].keyword("Alliance") is not None
+
+
+def payers(s: McState, seat: int, card_index: int) -> list[int]:
+    """Who may pay for the card, in the order they are asked: for an Alliance card each
+    other player (in player order from ``seat``) may help first, then ``seat``."""
+    if not alliance(s, card_index):
+        return [seat]
+    return [*(p for p in s.order(seat) if p != seat), seat]
+
+
+def pooled_sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Source]:
+    """The sources of every player who may pay for ``for_card`` (:func:`payers`)."""
+    return [src for p in payers(s, seat, for_card) for src in sources(s, p, for_card, exclude)]
+
+
+def cost_parts(s: McState, seat: int, card_index: int) -> tuple[int, list[int]]:
+    """A card's cost split into any-type resources and the resources its Requirement
+    demands: those must be spent while paying it (MC-KEYWORD-REQUIREMENT-01)."""
+    typed = requirement(s, card_index)
+    return max(0, card_cost(s, seat, card_index) - sum(typed)), typed
 
 
 def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Source]:
@@ -81,8 +117,7 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
     """Can ``seat`` pay the resources an ability (and, from hand, its event) needs?"""
     if ab.kind == RESOURCE:
         return True
-    generic = card_cost(s, seat, s.units[uid].card) if in_hand else 0
-    typed = [0, 0, 0, 0]
+    generic, typed = cost_parts(s, seat, s.units[uid].card) if in_hand else (0, [0, 0, 0, 0])
     count = max(1, ab.spend[1]) if ab.spend[1] else 0  # "spend X" needs X >= 1
     if count:
         if ab.spend[0] < 0:
@@ -91,7 +126,9 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
             typed[ab.spend[0]] += count
     if not generic and not any(typed):
         return True
-    return payable(sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed)
+    return payable(
+        pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed
+    )
 
 
 def can_afford(
@@ -103,6 +140,9 @@ def can_afford(
     need = card_cost(s, seat, card) + extra
     if need == 0:
         return True
+    if any(requirement(s, card)) or alliance(s, card):
+        generic, typed = cost_parts(s, seat, card)
+        return payable(pooled_sources(s, seat, card, uid), generic + extra, typed)
     if pool is None:
         pool = sources(s, seat, -1)
     aspect = s.cards[card].aspect
@@ -137,6 +177,7 @@ def push_payment(
         owner=owner,
         exclude=exclude,
         declare=declare,
+        payers=tuple(payers(s, seat, for_card)),  # the resolving player is the last
     )
     s.push(("pay", fid))
 
@@ -148,11 +189,22 @@ def _helps(src: Source, frame: dict[str, Any]) -> bool:
     return typed[src[1]] > 0 or (src[1] == WILD and any(typed))
 
 
-def _options(s: McState, frame: dict[str, Any]) -> list[Source]:
-    srcs = sources(s, frame["seat"], frame["card"], frame["exclude"])
+def _rest_payable(s: McState, frame: dict[str, Any]) -> bool:
+    """Can the payers after the current one pay what is still owed?"""
     have = [0, 0, 0, 0]
-    for src in srcs:
-        have[src[1]] += src[2]
+    for p in frame["payers"][1:]:
+        for src in sources(s, p, frame["card"], frame["exclude"]):
+            have[src[1]] += src[2]
+    return _enough(have, frame["generic"], list(frame["typed"]))
+
+
+def _options(s: McState, frame: dict[str, Any]) -> list[Source]:
+    """The current payer's sources that leave the rest payable by the payers to come."""
+    srcs = sources(s, frame["payers"][0], frame["card"], frame["exclude"])
+    have = [0, 0, 0, 0]
+    for p in frame["payers"]:
+        for src in sources(s, p, frame["card"], frame["exclude"]):
+            have[src[1]] += src[2]
     out = []
     for src in srcs:
         if not _helps(src, frame):
@@ -193,17 +245,23 @@ def run_pay(s: McState, st: Step) -> Decision | None:
         del s.frames[st[1]]
         return None
     options = _options(s, frame)
-    if not options:  # cannot happen when initiation was checked; end without paying
+    while len(frame["payers"]) > 1 and not options:  # this helper has nothing to give
+        frame["payers"] = frame["payers"][1:]
+        options = _options(s, frame)
+    # MC-KEYWORD-ALLIANCE-01: a helper may stop if the players after can pay the rest.
+    helping = len(frame["payers"]) > 1 and _rest_payable(s, frame)
+    if not options:  # cannot happen when initiation was checked
         del s.frames[st[1]]
         return None
     need = [f"{n} {RESOURCE_TYPES[t]}" for t, n in enumerate(frame["typed"]) if n]
     if frame["generic"]:
         need.append(f"{frame['generic']} of any type")
+    who = f"Help {s.player_name(frame['seat'])} pay" if len(frame["payers"]) > 1 else "Pay"
     return Decision(
-        frame["seat"],
+        frame["payers"][0],
         "pay",
-        f"Pay {', '.join(need)}: choose a resource to generate.",
-        tuple(sorted({o[0] for o in options})),
+        f"{who} {', '.join(need)}: choose a resource to generate.",
+        tuple(sorted({o[0] for o in options} | ({enc.PASS} if helping else set()))),
     )
 
 
@@ -211,9 +269,13 @@ def run_pay(s: McState, st: Step) -> Decision | None:
 def answer_pay(s: McState, st: Step, action: int) -> None:
     fid = st[1]
     frame = s.frames[fid]
+    if action == enc.PASS:  # a helper is done helping (MC-KEYWORD-ALLIANCE-01)
+        frame["payers"] = frame["payers"][1:]
+        s.push(("pay", fid))
+        return
     src = next(o for o in _options(s, frame) if o[0] == action)
     _, rtype, amount, uid, k = src
-    seat = frame["seat"]
+    seat = frame["payers"][0]
     if k < 0:
         p = s.players[seat]
         p.hand.remove(uid)
@@ -250,7 +312,7 @@ def _use_resource_ability(s: McState, seat: int, uid: int, k: int) -> None:
             unit.counters -= 1
     s.say(f"{s.player_name(seat)} uses {s.tag(uid)} for a {RESOURCE_TYPES[ab.gives]} resource.")
     if s.game.scripts[s.units[uid].card].uses and unit.counters <= 0:
-        leave_play(s, uid)  # MC-KEYWORD-USES-03
+        discard_spent(s, uid)  # MC-KEYWORD-USES-03, MC-KEYWORD-VICTORY-04
 
 
 @step("declare-wild")

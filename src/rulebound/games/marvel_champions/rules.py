@@ -116,6 +116,11 @@ def hazards(s: McState) -> int:
     return sum(s.cards[s.units[u].card].stats.get("scheme_hazard", 0) for u in s.play)
 
 
+def amplify_icons(s: McState) -> int:
+    """Amplify icons in play (MC-AMPLIFY-01)."""
+    return sum(s.cards[s.units[u].card].stats.get("scheme_amplify", 0) for u in s.play)
+
+
 def acceleration_icons(s: McState) -> int:
     """Acceleration icons in play (MC-ACCELICON-01)."""
     return sum(s.cards[s.units[u].card].stats.get("scheme_acceleration", 0) for u in s.play)
@@ -352,13 +357,16 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
 
 
 def leave_play(s: McState, uid: int, to: str = "discard") -> None:
-    """Discard (``to="defeated"``: defeated, ``"removed"``: removed from the game) a card
-    from play with everything on it (MC-LEAVE-03)."""
+    """Discard (``to="defeated"``: defeated, ``"removed"``: removed from the game,
+    ``"victory"``: to the victory display) a card from play with everything on it
+    (MC-LEAVE-03)."""
     u = s.units[uid]
     if not u.in_play:
         return
     for a in attachments(s, uid):
-        leave_play(s, a)
+        # MC-KEYWORD-VICTORY-03: an attachment or upgrade with Victory X goes to the
+        # victory display when the card it is attached to is defeated.
+        leave_play(s, a, "defeated" if to == "defeated" else "discard")
     for b in (*u.boosts, *u.under):
         to_discard(s, b)
     s.play.remove(uid)
@@ -366,8 +374,8 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     u.reset()
     if to == "removed":
         s.removed.append(uid)
-    elif to == "defeated" and keyword_value(s, uid, "Victory"):
-        s.victory.append(uid)  # MC-KEYWORD-VICTORY-02
+    elif to == "victory" or (to == "defeated" and keyword_value(s, uid, "Victory")):
+        s.victory.append(uid)  # MC-KEYWORD-VICTORY-02, -04
     else:
         to_discard(s, uid)
 
@@ -382,7 +390,40 @@ def give_status(s: McState, uid: int, status: str) -> bool:
         return False
     setattr(u, status, getattr(u, status) + 1)
     s.say(f"{s.name(uid)} is {status}.")
+    held = stunned(s, uid) if status == "stunned" else confused(s, uid)
+    vulnerable = "Vulnerable" in s.card(uid).keywords and ctype(s, uid) != "villain"
+    if status != "tough" and held and vulnerable:
+        # MC-KEYWORD-VULNERABLE-01, -03: discarded as soon as it is stunned or confused
+        # (with Steady, once it holds two such cards).
+        s.say(f"{s.name(uid)} is Vulnerable and is discarded.")
+        leave_play(s, uid)
     return True
+
+
+def team_up_ok(s: McState, uid: int) -> bool:
+    """MC-KEYWORD-TEAMUP-02, -03: a Team-Up card is played only while both characters
+    it lists are friendly characters in play (an ally matches by name or subtitle)."""
+    keyword = s.card(uid).keyword("Team-Up")
+    if keyword is None:
+        return True
+    listed = [n.strip() for n in keyword[keyword.find("(") + 1 : keyword.rfind(")")].split(" and ")]
+    present = set()
+    for u in friendly_characters(s):
+        present |= {s.card(u).name, s.card(u).subname}
+    return all(name in present for name in listed if name)
+
+
+def permanent_against(s: McState, uid: int, source_set: str) -> bool:
+    """MC-KEYWORD-PERMANENT-01, -04: a Permanent card cannot be made to leave play by a
+    card of another set, so it is not a valid target of such an effect."""
+    card = s.card(uid)
+    return "Permanent" in card.keywords and card.set != source_set
+
+
+def discard_spent(s: McState, uid: int) -> None:
+    """MC-KEYWORD-USES-03: a Uses card without counters is discarded; with Victory X it
+    goes to the victory display instead (MC-KEYWORD-VICTORY-04)."""
+    leave_play(s, uid, "victory" if keyword_value(s, uid, "Victory") else "discard")
 
 
 def heal(s: McState, uid: int, amount: int) -> int:

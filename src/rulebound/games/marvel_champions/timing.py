@@ -24,7 +24,7 @@ from rulebound.games.marvel_champions.dsl import (
 )
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
-from rulebound.games.marvel_champions.rules import ctype
+from rulebound.games.marvel_champions.rules import ctype, team_up_ok
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -69,6 +69,8 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
 
     if not form_ok(s, seat, ab):
         return False
+    if not s.units[uid].in_play and not team_up_ok(s, uid):
+        return False  # an event from hand (MC-KEYWORD-TEAMUP-02)
     if ab.limit and s.used.count((uid, k)) >= ab.limit:
         return False
     if ab.when is not None and not ab.when(s, uid, seat, ev):
@@ -94,6 +96,8 @@ def usable_now(
     s: McState, seat: int, on: str, kinds: tuple[str, ...], ev: dict[str, Any]
 ) -> list[Use]:
     """The abilities of ``kinds`` triggered by ``on`` that ``seat`` may use now."""
+    if any(f.get("peril") and f["seat"] != seat for f in s.frames.values()):
+        return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
     used = ev.get("used", ())
     out: list[Use] = []
     scripts = s.game.scripts

@@ -17,7 +17,7 @@ from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.payment import (
     Source,
     can_afford,
-    card_cost,
+    cost_parts,
     push_payment,
     sources,
 )
@@ -34,6 +34,7 @@ from rulebound.games.marvel_champions.rules import (
     leave_play,
     minions,
     stunned,
+    team_up_ok,
     thwartable,
 )
 from rulebound.games.marvel_champions.state import McState, Step
@@ -82,7 +83,7 @@ def play_targets(s: McState, seat: int, uid: int) -> list[int]:
     sc = s.game.scripts[s.units[uid].card]
     if sc.hero_only and s.players[seat].form != HERO:  # MC-FORM-09
         return []
-    if _unique_blocked(s, uid):
+    if _unique_blocked(s, uid) or not team_up_ok(s, uid):
         return []
     if sc.attach:
         return [enc.uid(t) for t in attach_targets(s, seat, uid)]
@@ -112,13 +113,15 @@ def turn_options(s: McState, seat: int) -> list[int]:
     out = [enc.PASS]
     if not p.flipped:
         out.append(enc.FORM)
+    # MC-DASH-01: a power printed as a dash (absent from the card data) cannot be used.
+    powers = s.card(ident).stats
     if p.form == HERO and ready:
-        if attackable(s, seat) or stunned(s, ident):  # MC-ATTACK-03
+        if "attack" in powers and (attackable(s, seat) or stunned(s, ident)):  # MC-ATTACK-03
             out.append(enc.ATTACK)
-        if thwartable(s, seat, True) or confused(s, ident):  # MC-THWART-03
-            out.append(enc.THWART)
-    if p.form != HERO and ready and s.units[ident].damage > 0:  # MC-RECOVER-02
-        out.append(enc.RECOVER)
+        if "thwart" in powers and (thwartable(s, seat, True) or confused(s, ident)):
+            out.append(enc.THWART)  # MC-THWART-03
+    if p.form != HERO and ready and "recover" in powers and s.units[ident].damage > 0:
+        out.append(enc.RECOVER)  # MC-RECOVER-02
     seen: set[int] = set()
     pool = sources(s, seat, -1)
     for u in p.hand:
@@ -127,10 +130,11 @@ def turn_options(s: McState, seat: int) -> list[int]:
             seen.add(c)
             out.append(enc.hand(c))
     for a in allies(s, seat):
+        powers = s.card(a).stats
         if not s.units[a].exhausted:
-            if attackable(s, seat) or stunned(s, a):
+            if "attack" in powers and (attackable(s, seat) or stunned(s, a)):
                 out.append(enc.ALLY_ATTACK + a)
-            if thwartable(s, seat, True) or confused(s, a):
+            if "thwart" in powers and (thwartable(s, seat, True) or confused(s, a)):
                 out.append(enc.ALLY_THWART + a)
     for uid, k, in_hand in actions_for(s, seat):
         out.append(enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k))
@@ -269,10 +273,12 @@ def run_play_pay(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     seat = frame["seat"]
     card = s.units[frame["card"]].card
-    cost = card_cost(s, seat, card)
+    generic, typed = cost_parts(s, seat, card)
     s.reduce[seat] = 0  # Helicarrier: the next card played
-    if cost:
-        push_payment(s, seat, card, cost, (0, 0, 0, 0), st[1], frame["card"])
+    if generic or any(typed):
+        push_payment(
+            s, seat, card, generic, (typed[0], typed[1], typed[2], typed[3]), st[1], frame["card"]
+        )
     return None
 
 

@@ -10,6 +10,7 @@ from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.rules import (
     attachments,
     ctype,
+    keyword_value,
     max_hp,
     side_schemes,
     stat,
@@ -92,9 +93,14 @@ def build_view(s: McState, seat: int) -> dict[str, Any]:
             "acceleration_tokens": s.accel,
         },
         "side_schemes": [_card(s, u, seat) for u in side_schemes(s)],
+        # MC-ENVIRONMENT-01: environments sit in the villain's play area.
+        "environments": [_card(s, u, seat) for u in s.play if ctype(s, u) == "environment"],
         "encounter_deck": len(s.enc_deck),
         "encounter_discard": [s.name(u) for u in s.enc_discard],
         "removed": sorted(s.name(u) for u in s.removed),
+        # MC-VDISPLAY-01, MC-KEYWORD-VICTORY-05: X of each card's Victory X is its worth.
+        "victory_display": [s.name(u) for u in s.victory],
+        "victory_points": sum(keyword_value(s, u, "Victory") for u in s.victory),
         "players": players,
         "result": {1: "won", -1: "lost"}.get(s.result, ""),
         "reason": s.reason,

@@ -5,7 +5,13 @@ from __future__ import annotations
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import card, do, gain_surge
 from rulebound.games.marvel_champions.machine import answer, step
-from rulebound.games.marvel_champions.rules import controlled, ctype, leave_play, minions
+from rulebound.games.marvel_champions.rules import (
+    controlled,
+    ctype,
+    leave_play,
+    minions,
+    permanent_against,
+)
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -66,14 +72,22 @@ def answer_gang_up_minions(s: McState, st: Step, action: int) -> None:
     push_activation(s, m, s.frames[st[1]]["seat"], "attack")
 
 
-def _upgrades_supports(s: McState, seat: int) -> list[int]:
-    return [u for u in controlled(s, seat) if ctype(s, u) in ("upgrade", "support")]
+def _upgrades_supports(s: McState, seat: int, source_set: str) -> list[int]:
+    """Upgrades and supports the seat controls that a card of ``source_set`` can
+    discard (not Permanent cards of another set, MC-KEYWORD-PERMANENT-04)."""
+    return [
+        u
+        for u in controlled(s, seat)
+        if ctype(s, u) in ("upgrade", "support") and not permanent_against(s, u, source_set)
+    ]
 
 
 @step("caught-off-guard")
 def run_caught_off_guard(s: McState, st: Step) -> Decision | None:
-    seat = s.frames[st[1]]["seat"]
-    found = _upgrades_supports(s, seat)
+    frame = s.frames[st[1]]
+    seat = frame["seat"]
+    source = frame["src"] if "src" in frame else frame["card"]  # ability or reveal frame
+    found = _upgrades_supports(s, seat, s.card(source).set)
     if not found:
         s.push(("surge", st[1]))
         return None

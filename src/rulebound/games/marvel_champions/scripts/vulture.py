@@ -53,9 +53,10 @@ def run_sweeping_swoop(s: McState, st: Step) -> Decision | None:
 
 @step("stun-damaged")
 def run_stun_damaged(s: McState, st: Step) -> Decision | None:
-    """Boost: a friendly character damaged by this activation is stunned."""
+    """Boost: "if this activation deals damage to a friendly character, stun that
+    character": dealt counts even when the damage is then prevented (MC-DAMAGE-04)."""
     ev = s.frames[s.frames[st[1]]["ev"]]
-    ev["stun"] = True
+    ev["stun_dealt"] = True
     return None
 
 

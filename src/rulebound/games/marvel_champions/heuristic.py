@@ -1,0 +1,501 @@
+"""A Marvel Champions heuristic bot: rules of thumb a competent player follows,
+reading only the seat's view (``policy(view, legal) -> action``).
+
+On its turn it flips to hero form when healthy (after recovering and using its
+alter-ego abilities), plays allies, upgrades and supports first (they keep giving),
+then events that fit the moment, as long as cards it values about as much or less
+pay for them; it thwarts when the main scheme nears its threshold or a hazard,
+acceleration or crisis side scheme is out, attacks otherwise (minions it can
+finish first, the villain when it is about to fall), sends allies in, and flips to
+alter ego at the end of a turn when hurt, if the scheme can take the villain's
+scheme. It pays with free resource abilities (Web-Shooter, Peter Parker) before
+discarding, and discards the cards it values least, without wasting resources
+where it can. An ally blocks when the hero is hurt or the ally is nearly spent;
+the hero defends only a hit that would defeat it (a defense costs the next turn's
+basic power). It takes free interrupts and cancels treacheries.
+
+Card facts (costs, types, printed stats) come from the public card pool by name:
+they are printed on the cards, so reading them hides nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.cards import Card, load_pool
+
+View = Mapping[str, Any]
+NUMBER = re.compile(r"(\d+)")
+ATTACKER = re.compile(r"#(\d+) attacks")
+DAMAGE_TO = re.compile(r"^(\d+) damage to .*#(\d+)")
+
+# What a card is worth to this bot, by name: 9 the cards that win games (strong
+# allies, big events, repeatable thwart), 2 the situational ones; resource cards
+# exist to pay. Unknown cards count 4. Higher: play it, keep it; lower: pay with it,
+# discard it.
+TIERS = {
+    9.0: "Daredevil, Jessica Jones, Spider-Woman, Nick Fury, Vision, Maria Hill, "
+    "Swinging Web Kick, Photonic Blast, Surveillance Team, For Justice!, Web-Shooter",
+    7.0: "Crisis Interdiction, Aunt May, Black Cat, Mockingbird, Hawkeye, Haymaker, "
+    "Backflip, Heroic Intuition, Inspired, Helicarrier, Spider-Tracer",
+    5.0: "Cosmic Flight, First Aid, Get Ready, Alpha Flight Station, Energy Channel",
+    3.0: "Enhanced Spider-Sense, Emergency, Interrogation Room, Make the Call, "
+    "Captain Marvel's Helmet, The Triskelion, Webbed Up, Avengers Mansion",
+    2.0: "Great Responsibility, Lead from the Front",
+}
+KEEP = {name: value for value, names in TIERS.items() for name in names.split(", ")}
+ATTACK_EVENTS = {"Swinging Web Kick": 8, "Haymaker": 3, "Photonic Blast": 5}
+THWART_EVENTS = {"For Justice!": 3, "Crisis Interdiction": 2}
+# Thresholds, tuned by simulation against Rhino (tests/marvel_champions/test_mc_bot.py
+# pins the behaviour they give in set positions).
+URGENT_ROOM = 1  # thwart when the next villain phase brings threat this close to the end
+HURT_MARGIN = 2  # hurt: hit points at most the expected incoming damage plus this
+FLIP_ROOM = 0  # flip to alter ego only if its scheme leaves this much room
+FLIP_DAMAGE = 3  # damage at which a hero flips to alter ego at the end of the turn
+STAY_DAMAGE = 6  # damage (after recovering) at which the alter ego stays to recover again
+ALLY_BLOCK = 99  # an ally blocks any attack this big, hurt or not (99: only then)
+HERO_BLOCK = -10  # the hero defends when hurt by this margin (or the hit is lethal)
+BUDGET_SLACK = 2.5  # pay with cards worth less than the card played (plus this)
+SIDE_THWART = True  # clear hazard and acceleration side schemes first
+MULLIGAN_BELOW = 2.5  # the mulligan discards cards worth at most this
+MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
+VILLAIN_REACH = 5  # ... unless the villain is this close to its next stage
+
+
+@cache
+def _cards() -> dict[str, Card]:
+    """Player and encounter cards by name (the first printing of a name)."""
+    found: dict[str, Card] = {}
+    for card in load_pool().cards:
+        found.setdefault(card.name, card)
+    return found
+
+
+@cache
+def _by_index() -> list[Card]:
+    return load_pool().cards
+
+
+def _hand_card(action: int) -> Card:
+    return _by_index()[action - enc.HAND]
+
+
+def _health(unit: Mapping[str, Any]) -> int:
+    """Hit points left of an ally or minion shown in the view."""
+    card = _cards().get(unit["name"])
+    printed = card.stats.get("health", 1) if card else 1
+    return printed - int(unit.get("damage", 0))
+
+
+class Position:
+    """The few numbers the rules of thumb read from a view."""
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self.seat = int(view["seat"])
+        players = view["players"]
+        self.me = players[self.seat]
+        self.hp = int(self.me["hit_points"])
+        self.damage = int(self.me["identity_card"].get("damage", 0))
+        self.hero = self.me["form"] == "hero"
+        main = view["main_scheme"]
+        self.threat = int(main.get("threat", 0))
+        self.target = int(main["target"])
+        n = sum(1 for p in players if not p["eliminated"])
+        villain = view["villain"]
+        cards = _cards()
+        self.sides = {
+            int(x["uid"]): cards[x["name"]].stats if x["name"] in cards else {}
+            for x in view["side_schemes"]
+        }
+        # Threat the main scheme gains by the next villain phase: escalation per player,
+        # acceleration, and the schemes of the villain (with a boost) and of the
+        # minions engaged with each player in alter-ego form.
+        base = n + int(main.get("acceleration_tokens", 0))
+        base += sum(st.get("scheme_acceleration", 0) for st in self.sides.values())
+        self.alter_gain = (
+            int(villain.get("scheme", 1))
+            + 1
+            + sum(cards[m["name"]].stats.get("scheme", 0) for m in self.me["engaged_minions"])
+        )
+        self.gain = base + sum(
+            int(villain.get("scheme", 1))
+            + 1
+            + sum(cards[m["name"]].stats.get("scheme", 0) for m in p["engaged_minions"])
+            for p in players
+            if not p["eliminated"] and p["form"] != "hero"
+        )
+        self.urgent = self.threat + self.gain + URGENT_ROOM >= self.target
+        # Flipping to alter ego would complete the scheme (or nearly).
+        flip_gain = 0 if not self.hero else self.alter_gain
+        self.flip_safe = self.threat + self.gain + flip_gain + FLIP_ROOM < self.target
+        self.villain = villain
+        self.villain_hp = int(villain["hit_points"])
+        self.my_attack = int(self.me.get("attack", 0))
+        self.crisis = any(st.get("scheme_crisis") for st in self.sides.values())
+        # Side schemes that deal an extra encounter card or add threat every round.
+        self.nasty = any(
+            st.get("scheme_hazard") or st.get("scheme_acceleration") for st in self.sides.values()
+        )
+        self.villain_uid = int(villain["uid"])
+        self.minions = {int(m["uid"]): m for p in players for m in p["engaged_minions"]}
+        self.mine = self.me["engaged_minions"]
+        self.allies = [u for u in self.me["in_play"] if u["type"] == "ally"]
+        self.in_play_names = {u["name"] for u in self.me["in_play"]}
+
+    def hurt(self, margin: int = 0) -> bool:
+        """Low enough that the next villain attacks could defeat us or nearly."""
+        incoming = int(self.villain.get("attack", 2)) + 1
+        incoming += sum(_cards()[m["name"]].stats.get("attack", 0) for m in self.mine)
+        return self.hp <= incoming + HURT_MARGIN + margin
+
+
+def _keep(name: str, pos: Position) -> float:
+    """How much a card in hand is worth keeping (for payment and discards)."""
+    card = _cards().get(name)
+    if card is None:
+        return 3.0
+    value = 1.0 if card.type == "resource" else KEEP.get(name, 4.0)
+    if card.unique and name in pos.in_play_names:
+        value = 0.5  # a second copy of a unique card in play cannot be played
+    if card.type == "ally" and len(pos.allies) >= 3:
+        value = 3.0
+    return value
+
+
+def _turn_score(action: int, label: str, pos: Position) -> float:
+    """Score of one action of the player's turn; ending the turn scores 0."""
+    if action == enc.PASS:
+        return 0.0
+    if enc.SEAT <= action < enc.RESOURCE:
+        return -1.0  # asking a partner for help only spends their cards early
+    if action == enc.FORM:
+        if pos.hero:  # after the hero's actions (this scores low), to recover next turn
+            flip = pos.damage >= FLIP_DAMAGE or pos.hurt()
+            return 2.0 if flip and pos.flip_safe else -1.0
+        # In alter ego: recover first when hurt; flip back once healthy enough, or when
+        # the scheme cannot take another villain scheme.
+        if pos.damage < 3:
+            return 50.0
+        return 4.0 if pos.damage < STAY_DAMAGE or not pos.flip_safe else -1.0
+    if action == enc.RECOVER:
+        return 60.0 if pos.damage >= 2 else -1.0
+    if action in (enc.ATTACK, enc.THWART):
+        return 30.0 if (action == enc.THWART) == _should_thwart(pos) else 10.0
+    if enc.HAND <= action < enc.UID:
+        return _play_score(_hand_card(action), pos)
+    if enc.USE <= action < enc.ALLY_ATTACK:
+        return _use_score(label, pos)
+    if enc.ALLY_ATTACK <= action < enc.ALLY_THWART:
+        if pos.villain.get("tough") and not _should_thwart(pos):
+            return 35.0  # a small attack spends the villain's tough status first
+        return 25.0 if not _should_thwart(pos) else 15.0
+    if action >= enc.ALLY_THWART:
+        if pos.threat == 0 and not pos.sides:
+            return -1.0
+        return 27.0 if _should_thwart(pos) else 12.0
+    return 1.0
+
+
+def _should_thwart(pos: Position) -> bool:
+    """Thwart (rather than attack) when the main scheme nears its threshold, or a
+    crisis scheme blocks it, unless the villain is about to fall."""
+    if pos.villain_hp <= pos.my_attack + 1:
+        return False
+    if pos.urgent:
+        return True
+    if SIDE_THWART and pos.nasty:
+        return True
+    return pos.crisis and pos.threat + pos.gain + 3 >= pos.target
+
+
+def _budget(card: Card, pos: Position) -> int:
+    """Resources the seat can raise for ``card`` without giving up a card it values as
+    much: free resource abilities and the cards in hand worth less."""
+    keep = _keep(card.name, pos)
+    total = 0
+    skipped = False
+    for name in pos.me["hand"]:
+        if name == card.name and not skipped:
+            skipped = True  # the card being played
+            continue
+        other = _cards().get(name)
+        if other is not None and _keep(name, pos) < keep + BUDGET_SLACK:
+            total += sum(other.resources.values())
+    total += sum(1 for u in pos.me["in_play"] if u["name"] == "Web-Shooter" and u.get("counters"))
+    if not pos.hero and pos.me["identity"] == "Spider-Man":
+        total += 1  # Peter Parker's resource ability
+    return total
+
+
+def _play_score(card: Card, pos: Position) -> float:
+    name = card.name
+    if _budget(card, pos) < (card.cost or 0) and not (name in THWART_EVENTS and pos.urgent):
+        return -1.0
+    keep = _keep(name, pos)
+    if card.type == "ally":
+        return 60.0 + keep
+    if card.type in ("upgrade", "support"):
+        if name == "Energy Channel":
+            return 45.0 if name not in pos.in_play_names else -1.0
+        return 50.0 + keep
+    if name in ATTACK_EVENTS:
+        return 35.0 + ATTACK_EVENTS[name]
+    if name in THWART_EVENTS:
+        if pos.threat + (1 if pos.view["side_schemes"] else 0) < THWART_EVENTS[name]:
+            return -1.0
+        return 45.0 if pos.urgent else 20.0
+    if name == "First Aid":
+        return 20.0 if pos.damage >= 2 else -1.0
+    if name == "Get Ready":
+        return 20.0 if any(a.get("exhausted") for a in pos.allies) else -1.0
+    if name == "Make the Call":
+        return 15.0
+    if name == "Lead from the Front":
+        return 3.0
+    return -1.0  # interrupts wait for their moment
+
+
+def _use_score(label: str, pos: Position) -> float:
+    text = label.lower()
+    if "generate" in text:
+        return -1.0  # resource abilities only pay costs
+    if "heal" in text and "peter parker" in text:
+        return 55.0 if pos.damage >= 3 else -1.0
+    if "remove 1 threat" in text:
+        return 18.0 if pos.threat > 0 or pos.view["side_schemes"] else -1.0
+    if "rechannel" in text:  # a spare energy card: 1 damage healed, the card drawn back
+        return 3.5 if pos.damage > 0 and _spare_energy(pos) > 0 else -1.0
+    if "discard a card to draw" in text:  # Alpha Flight Station draws 2 in alter ego
+        return 5.0 if not pos.hero else -1.0
+    if "draw" in text and "discard a card" not in text:
+        return 58.0
+    if "deal 2 damage per energy counter" in text:
+        # Energy Channel: fire once it defeats the villain's stage or is near its cap.
+        counters = _channel(pos)
+        return 33.0 if counters >= 5 or 0 < 2 * counters >= pos.villain_hp else -1.0
+    if "put x energy counters" in text:
+        # Charged last, with the energy of cards the turn did not use.
+        return 3.0 if _spare_energy(pos) > 0 and _channel(pos) < 5 else -1.0
+    if "costs 1 less" in text:
+        return 66.0
+    if "+2 thw or atk" in text:
+        return -1.0
+    return 4.0
+
+
+def _channel(pos: Position) -> int:
+    """Energy counters on Energy Channel."""
+    return max(
+        (int(u.get("counters", 0)) for u in pos.me["in_play"] if u["name"] == "Energy Channel"),
+        default=0,
+    )
+
+
+def _spare_energy(pos: Position) -> int:
+    """Energy the cards in hand worth little give (Energy Absorption, Energy)."""
+    total = 0
+    for name in pos.me["hand"]:
+        card = _cards().get(name)
+        if card is not None and _keep(name, pos) <= 3.0:
+            total += card.resources.get("energy", 0) + card.resources.get("wild", 0)
+    return total
+
+
+def _pay(view: View, options: dict[int, str], pos: Position) -> int:
+    found = NUMBER.search(view["decision"]["prompt"])
+    need = int(found.group(1)) if found else 1
+
+    def cost(action: int) -> float:
+        if enc.USE <= action < enc.ALLY_ATTACK:
+            return -10.0  # a free resource ability (Web-Shooter, Peter Parker)
+        if enc.HAND <= action < enc.UID:
+            card = _hand_card(action)
+            amount = sum(card.resources.values())
+            return _keep(card.name, pos) + 1.5 * max(0, amount - need)
+        return 5.0
+
+    return min(options, key=lambda a: (cost(a), a))
+
+
+def _defend(view: View, options: dict[int, str], pos: Position) -> int:
+    found = ATTACKER.search(view["decision"]["prompt"])
+    attacker = int(found.group(1)) if found else pos.villain_uid
+    if attacker == pos.villain_uid:
+        power = int(pos.villain.get("attack", 2)) + int(pos.villain.get("boost_cards", 0))
+    else:
+        minion = pos.minions.get(attacker)
+        card = _cards().get(minion["name"]) if minion else None
+        power = card.stats.get("attack", 1) if card else 1
+    defense = int(pos.me.get("defense", 0))
+    allies = [a for a in options if enc.UID <= a < enc.USE]
+    cheapest = min(allies, key=lambda a: (_ally_value(a - enc.UID, pos), a)) if allies else 0
+    # An ally blocks a big hit, or any hit when the hero is hurt or the ally has one
+    # hit point left (its next action would defeat it anyway).
+    if allies and (power >= ALLY_BLOCK or pos.hurt() or _ally_value(cheapest - enc.UID, pos) <= 1):
+        return cheapest
+    # Defending exhausts the hero for the next turn: only when the hit would hurt a lot.
+    lethal = power >= pos.hp - 1
+    if (
+        enc.DEFEND in options
+        and defense > 0
+        and (lethal or (defense >= 3 and pos.hurt(HERO_BLOCK)))
+    ):
+        return enc.DEFEND
+    return enc.PASS
+
+
+def _ally_value(uid: int, pos: Position) -> float:
+    for ally in pos.allies:
+        if int(ally["uid"]) == uid:
+            return _health(ally)
+    return 0.0
+
+
+def _enemy(options: dict[int, str], pos: Position) -> int:
+    """The villain, unless a minion is within ``MINION_REACH`` hit points of defeat."""
+    reach = MINION_REACH
+    minions = [a for a in options if a - enc.UID in pos.minions]
+    low = [a for a in minions if _health(pos.minions[a - enc.UID]) <= reach]
+    if low:
+        return min(low, key=lambda a: (_health(pos.minions[a - enc.UID]), a))
+    villain = enc.uid(pos.villain_uid)
+    # The villain when it is close to a stage change (or the win): the amount is not
+    # shown here, and most damage events hit for 3 to 8.
+    if villain in options and (pos.villain_hp <= VILLAIN_REACH or not minions):
+        return villain
+    if minions:
+        return min(minions, key=lambda a: (_health(pos.minions[a - enc.UID]), a))
+    return min(
+        options,
+        key=lambda a: (_health(pos.minions[a - enc.UID]) if a - enc.UID in pos.minions else 99, a),
+    )
+
+
+def _scheme(options: dict[int, str], pos: Position) -> int:
+    main = enc.uid(int(pos.view["main_scheme"]["uid"]))
+    if main in options and (pos.urgent or len(options) == 1):
+        return main
+    # A side scheme with an icon first (crisis, hazard, acceleration), the nearest to
+    # defeat first among those.
+    sides = {}
+    for x in pos.view["side_schemes"]:
+        st = pos.sides[int(x["uid"])]
+        icons = st.get("scheme_crisis", 0) + st.get("scheme_hazard", 0)
+        icons += st.get("scheme_acceleration", 0)
+        sides[enc.uid(int(x["uid"]))] = (icons, -int(x.get("threat", 0)))
+    best = [a for a in options if a in sides]
+    if best:
+        return max(best, key=lambda a: (sides[a], -a))
+    return main if main in options else min(options)
+
+
+def _text_score(label: str, pos: Position) -> float:
+    """Value of a listed option, read from its words."""
+    text = label.lower()
+    amount = int(m.group(1)) if (m := NUMBER.search(text)) else 1
+    score = 0.0
+    if "draw" in text:
+        score += 2.0 * amount
+    if "remove" in text and "threat" in text:
+        score += amount * (3.0 if pos.urgent else 1.0)
+    if "take" in text and "damage" in text:
+        score -= amount * (3.0 if pos.hurt() else 1.0)
+    elif "deal" in text and "damage" in text:
+        score += amount
+    if "place" in text and "threat" in text:
+        score -= amount * (3.0 if pos.urgent else 1.5)
+    if "discard" in text:
+        score -= 2.0
+    if "flip to alter-ego" in text:
+        score += 1.0 if pos.hurt() else -1.0
+    return score
+
+
+def _interrupt(view: View, options: dict[int, str], pos: Position) -> int:
+    prompt = view["decision"]["prompt"]
+    hit = DAMAGE_TO.search(prompt)
+    amount = int(hit.group(1)) if hit else 0
+    best, best_score = enc.PASS, 0.0
+    for action, label in options.items():
+        text = label.lower()
+        score = -1.0
+        if enc.USE <= action < enc.ALLY_ATTACK:
+            score = 5.0
+            if "prevent" in text:
+                score = 5.0 if amount >= 2 else -1.0
+        elif enc.HAND <= action < enc.UID:
+            name = _hand_card(action).name
+            if name == "Backflip":
+                score = 6.0 if amount >= 2 else -1.0
+            elif name == "Great Responsibility":
+                score = 3.0 if pos.urgent and pos.hp > 6 else -1.0
+            elif name in ("Emergency", "Enhanced Spider-Sense"):
+                score = 4.0
+            else:
+                score = 2.0
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def greedy_policy(view: View, legal: list[int]) -> int:
+    """The heuristic's choice among ``legal`` for the seat whose view this is."""
+    decision = view["decision"]
+    kind = decision["kind"]
+    options = {int(a): str(label) for a, label in decision["options"] if int(a) in legal}
+    if not options:
+        return legal[0]
+    if len(options) == 1:
+        return next(iter(options))
+    pos = Position(view)
+    if kind == "turn":
+        return max(options, key=lambda a: (_turn_score(a, options[a], pos), -a))
+    if kind == "pay":
+        return _pay(view, options, pos)
+    if kind in ("discard-down", "discard", "mulligan"):
+        hand = {a: _keep(_hand_card(a).name, pos) for a in options if enc.HAND <= a < enc.UID}
+        if not hand:
+            return min(options)
+        worst = min(hand, key=lambda a: (hand[a], a))
+        # Optional discards (mulligan, discarding down) only throw away dead or weak cards.
+        limit = MULLIGAN_BELOW if kind == "mulligan" else 0.5
+        if enc.PASS in options and (
+            hand[worst] > limit or (kind == "mulligan" and hand[worst] <= 1)
+        ):
+            return enc.PASS
+        return worst
+    if kind == "defend":
+        return _defend(view, options, pos)
+    if kind in ("interrupt", "response"):
+        return _interrupt(view, options, pos)
+    if kind == "help":
+        return enc.PASS if enc.PASS in options else min(options)
+    if kind in ("choose-enemy-attack", "choose-enemy"):
+        return _enemy(options, pos)
+    if kind == "choose-scheme":
+        return _scheme(options, pos)
+    if kind in ("choose-option", "obligation", "obligation-flip"):
+        return max(options, key=lambda a: (_text_score(options[a], pos), -a))
+    if kind == "choose-x":  # Energy Channel: the spare energy, up to its cap
+        spare = min(_spare_energy(pos), 5 - _channel(pos))
+        fits = [a for a in options if a - enc.OPTION + 1 <= spare]
+        return max(fits) if fits else min(options)
+    if kind in ("choose-player", "give-to", "first-player"):
+        mine = enc.seat(pos.seat)
+        return mine if mine in options else min(options)
+    if kind == "attach-to":
+        villain = enc.uid(pos.villain_uid)
+        return villain if villain in options else min(options)
+    if kind == "make-the-call":
+        return max(options, key=lambda a: ((_cards()[options[a].split(" #")[0]].cost or 0), -a))
+    if kind == "discard-card":
+        return min(options, key=lambda a: ((_cards()[options[a].split(" #")[0]].cost or 0), a))
+    if kind == "choose-damaged-character":
+        me = enc.uid(int(pos.me["identity_card"]["uid"]))
+        return me if me in options else min(options)
+    return min(options)

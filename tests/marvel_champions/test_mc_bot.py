@@ -1,0 +1,155 @@
+"""The Marvel Champions heuristic bot (``--bots greedy``): legal, view-only and
+deterministic; and its rules of thumb in set positions (each expected choice is
+written from the rule of thumb, before running the bot)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from mc_helpers import (
+    ENERGY,
+    GENIUS,
+    HAYMAKER,
+    JESSICA,
+    MARIA_HILL,
+    WEB_KICK,
+    WEB_SHOOTER,
+    act,
+    game,
+    hand,
+    identity,
+    kind,
+    pass_windows,
+    put,
+    rules,
+    start,
+    to_villain_phase,
+)
+
+from rulebound.bots import make_bot
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.heuristic import greedy_policy
+from rulebound.games.marvel_champions.state import McState
+from rulebound.kernel.rng import Rng
+
+
+def choice(s: McState) -> int:
+    """What the bot answers to the pending decision, from the seat's view only."""
+    d = s.decision()
+    return greedy_policy(s.view(d.seat), list(d.options))
+
+
+def test_greedy_bot_is_the_games_heuristic() -> None:
+    g = game()
+    assert g.greedy_policy() is greedy_policy
+    assert make_bot("greedy", g).name == "greedy"
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"heroes": "spider-man"},
+        {"heroes": "captain-marvel", "expert": True},
+        {"heroes": "spider-man,captain-marvel", "heroic": 1},
+    ],
+)
+def test_legal_view_only_and_deterministic_to_the_end(params: dict[str, object]) -> None:
+    """Every answer is legal; the bot gives the same answer to the view as JSON and to
+    the view of the position with everything hidden from its seat redrawn."""
+    s = game(**params).new_initial_state(4)
+    rng = Rng(4)
+    while not s.is_terminal():
+        d = s.decision()
+        view = s.view(d.seat)
+        action = greedy_policy(view, list(d.options))
+        assert action in d.options
+        if len(s.history) % 7 == 0:
+            redrawn = s.resample_hidden(d.seat, rng).view(d.seat)
+            assert greedy_policy(json.loads(json.dumps(view)), list(d.options)) == action
+            assert greedy_policy(redrawn, list(d.options)) == action
+        s.apply_action(action)
+    assert s.result in (1, -1)
+
+
+@rules("MC-BASIC-01")
+def test_attacks_the_villain_when_the_scheme_is_calm() -> None:
+    s = start(form="hero")
+    assert choice(s) == enc.ATTACK
+
+
+@rules("MC-BASIC-01")
+def test_thwarts_when_the_main_scheme_nears_its_threshold() -> None:
+    s = start(form="hero")
+    s.units[s.main].threat = 5  # 7 to complete; 1 more comes each round at least
+    s.refresh()
+    assert choice(s) == enc.THWART
+
+
+def test_finishes_the_villain_stage_even_under_threat() -> None:
+    s = start(form="hero")
+    s.units[s.main].threat = 5
+    s.units[s.villain].damage = 13  # Rhino I: 14 hit points, 1 left
+    s.refresh()
+    assert choice(s) == enc.ATTACK
+
+
+@rules("MC-FORM-01")
+def test_unhurt_alter_ego_changes_to_hero_form_first() -> None:
+    s = start(form="alter-ego")
+    assert choice(s) == enc.FORM
+
+
+@rules("MC-BASIC-02")
+def test_hurt_alter_ego_recovers() -> None:
+    s = start(form="alter-ego")
+    s.units[identity(s)].damage = 6
+    s.refresh()
+    assert choice(s) == enc.RECOVER
+
+
+@rules("MC-FORM-01")
+def test_hurt_hero_flips_to_alter_ego_before_ending_the_turn() -> None:
+    s = start(form="hero")
+    s.units[identity(s)].damage = 7  # 3 hit points left; Rhino attacks for 2 + boost
+    s.units[identity(s)].exhausted = True  # its basic power is spent
+    s.refresh()
+    assert choice(s) == enc.FORM
+
+
+@rules("MC-ALLY-01")
+def test_plays_an_ally_paid_with_resource_cards() -> None:
+    s = start(form="hero")
+    hand(s, JESSICA, ENERGY, GENIUS)  # Jessica Jones costs 3: Energy and Genius give 4
+    assert s.labels()[choice(s)] == "play Jessica Jones"
+
+
+@rules("MC-COST-01")
+def test_pays_with_web_shooter_before_discarding() -> None:
+    s = start(form="hero")
+    put(s, WEB_SHOOTER)
+    hand(s, HAYMAKER, WEB_KICK)
+    act(s, "turn", "play Haymaker")
+    assert kind(s) == "pay"
+    assert "Web-Shooter" in s.labels()[choice(s)]
+
+
+@rules("MC-COST-01")
+def test_pays_with_a_resource_card_rather_than_a_strong_event() -> None:
+    s = start(form="hero")
+    hand(s, HAYMAKER, WEB_KICK, ENERGY)
+    act(s, "turn", "play Haymaker")
+    assert kind(s) == "pay"
+    assert s.labels()[choice(s)] == "discard for resources: Energy"
+
+
+@rules("MC-DEFEND-01")
+def test_a_hurt_hero_lets_an_ally_take_the_attack() -> None:
+    s = start(heroes="captain-marvel", form="hero")
+    ally = put(s, MARIA_HILL)
+    s.units[identity(s)].damage = 9  # 3 hit points left
+    s.refresh()
+    to_villain_phase(s)
+    pass_windows(s)
+    assert kind(s) == "defend"
+    assert choice(s) == enc.uid(ally)
