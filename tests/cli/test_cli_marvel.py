@@ -85,3 +85,18 @@ def test_unknown_hero_is_a_one_line_error(runner: CliRunner) -> None:
     assert result.exit_code == 2, result.output
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and "hulk" in lines[0]
+
+
+def test_players_option_adds_the_other_hero(runner: CliRunner) -> None:
+    args = ["play", GAME, "--hero", "spider-man", "--players", "2", "--auto", "--seed", "4"]
+    result = runner.invoke(app, [*args, "--bot", "random"], env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "P2 Captain Marvel" in result.stdout
+    game = load_game(GAME, heroes="captain-marvel", players=2)
+    assert [d.hero_code for d in game.decks] == ["01010a", "01001a"]
+
+
+def test_too_many_players_is_a_one_line_error(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["sim", GAME, "--hero", "spider-man", "--players", "3"], env=ENV)
+    assert result.exit_code == 2, result.output
+    assert "'players' must be between 1 and 2" in result.stderr.strip()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from mc_helpers import (
     BREAKIN,
     EMERGENCY,
@@ -187,11 +186,6 @@ def test_tenacity_is_a_hero_action() -> None:
 
 
 @rules("MC-ABILITY-04", "MC-STATUS-02")
-@pytest.mark.xfail(
-    strict=True,
-    reason="01083 Mockingbird: the response is offered although every enemy is already "
-    "stunned (no valid target: a second stunned card cannot be given)",
-)
 def test_mockingbird_not_offered_when_every_enemy_is_stunned() -> None:
     """01083: "stun an enemy" needs an enemy that can be stunned (MC-ABILITY-04)."""
     s = start()

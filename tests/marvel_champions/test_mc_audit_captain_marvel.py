@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from mc_helpers import (
     ABSORPTION,
     ALPHA_FLIGHT,
@@ -221,11 +220,6 @@ def test_family_emergency_exhaust_carol_removes_it() -> None:
 
 
 @rules("MC-ABILITY-04", "MC-STATUS-02")
-@pytest.mark.xfail(
-    strict=True,
-    reason="01011 Spider-Woman: the response is offered although the villain is already "
-    "confused (no valid target: a second confused card cannot be given)",
-)
 def test_spider_woman_not_offered_when_the_villain_is_already_confused() -> None:
     s = cm("alter-ego")
     s.units[s.villain].confused = 1

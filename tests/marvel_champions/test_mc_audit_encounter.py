@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from mc_helpers import (
     ADVANCE,
     AUNT_MAY,
@@ -352,11 +351,6 @@ def test_webbed_up_second_copy_on_a_minion() -> None:
 
 
 @rules("MC-FIRST-04")
-@pytest.mark.xfail(
-    strict=True,
-    reason="01188 Caught Off Guard: with several valid cards the revealing player chooses; "
-    "the first player alone decides which card an encounter card targets (MC-FIRST-04)",
-)
 def test_caught_off_guard_target_chosen_by_the_first_player() -> None:
     """01188 revealed by P2 with two supports: P1 (first player) picks which one."""
     s = start(heroes="spider-man,captain-marvel")

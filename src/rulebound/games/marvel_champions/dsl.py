@@ -196,9 +196,11 @@ def script(code: str) -> Script:
 # Amounts are ints, a register name, or a function (state, frame) -> int.
 
 
-def choose_enemy(reg: str = "target", attack: bool = True) -> Op:
-    """Choose an enemy (an attack target respects Guard, MC-KEYWORD-GUARD-01)."""
-    return ("choose", "enemy-attack" if attack else "enemy", reg)
+def choose_enemy(reg: str = "target", attack: bool = True, status: str = "") -> Op:
+    """Choose an enemy (an attack target respects Guard, MC-KEYWORD-GUARD-01); with
+    ``status``, only an enemy that can be given that status card is a valid target
+    (MC-ABILITY-04, MC-STATUS-02)."""
+    return ("choose", "enemy-attack" if attack else "enemy", reg, status)
 
 
 def choose_minion(reg: str = "target") -> Op:
@@ -339,6 +341,19 @@ def from_event(reg: str, key: str) -> Op:
 
 
 # --- common conditions (state, source uid, seat, event frame) -> bool -----------------------
+
+
+def enemy_can_take(status: str, villain_only: bool = False) -> Condition:
+    """A ``needs`` condition: some enemy (or the villain) can be given ``status``, so
+    "stun an enemy" has a valid target (MC-ABILITY-04, MC-STATUS-02)."""
+
+    def check(s: Any, uid: int, seat: int, ev: dict[str, Any]) -> bool:
+        from rulebound.games.marvel_champions.rules import can_take_status, enemies
+
+        pool = [s.villain] if villain_only else enemies(s)
+        return any(can_take_status(s, u, status) for u in pool)
+
+    return check
 
 
 def this_enters(s: Any, uid: int, seat: int, ev: dict[str, Any]) -> bool:

@@ -27,6 +27,8 @@ class MarvelChampionsGame(Game):
 
     * ``heroes``: one or two of ``spider-man``, ``captain-marvel`` (comma-separated),
       each with its shipped deck; or ``decks``: deck names or MarvelCDB JSON files;
+    * ``players``: the number of players (0: one per hero named); heroes not named
+      are added in the order of ``HEROES``;
     * ``villain``: ``rhino``; ``expert``: expert mode (Rhino II-III and the Expert set);
     * ``heroic``: heroic level X (X more encounter cards per player each villain phase);
     * ``skirmish``: a single villain stage (``I``, ``II`` or ``III``), skirmish mode.
@@ -44,6 +46,7 @@ class MarvelChampionsGame(Game):
         parameters={
             "heroes": "spider-man",
             "decks": "",
+            "players": 0,
             "villain": "rhino",
             "expert": False,
             "heroic": 0,
@@ -56,8 +59,19 @@ class MarvelChampionsGame(Game):
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
         self.pool: CardPool = load_pool()
-        names = self.list_param("decks") or [HEROES.get(h, h) for h in self.list_param("heroes")]
-        for name in self.list_param("heroes"):
+        heroes = self.list_param("heroes")
+        wanted = int(self.params["players"])
+        if wanted and not self.params["decks"]:
+            spare = [h for h in HEROES if h not in heroes]
+            if not len(heroes) <= wanted <= len(heroes) + len(spare):
+                raise ParameterError(
+                    f"{self.info.full_id}: parameter 'players' must be between "
+                    f"{len(heroes)} and {len(heroes) + len(spare)} with heroes "
+                    f"{','.join(heroes)!r}, got {wanted}"
+                )
+            heroes += spare[: wanted - len(heroes)]
+        names = self.list_param("decks") or [HEROES.get(h, h) for h in heroes]
+        for name in heroes:
             if name not in HEROES and not self.params["decks"]:
                 raise ParameterError(
                     f"{self.info.full_id}: unknown hero {name!r} in 'heroes' "

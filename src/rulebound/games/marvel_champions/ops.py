@@ -23,6 +23,7 @@ from rulebound.games.marvel_champions.payment import cost_parts, push_payment, s
 from rulebound.games.marvel_champions.rules import (
     allies,
     attackable,
+    can_take_status,
     confused,
     ctype,
     discard_from_hand,
@@ -58,7 +59,8 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
     if what == "enemy-attack":
         return attackable(s, seat)
     if what == "enemy":
-        return enemies(s)
+        status = extra[0] if extra else ""
+        return [u for u in enemies(s) if not status or can_take_status(s, u, status)]
     if what == "minion":
         return minions(s)
     if what == "scheme":

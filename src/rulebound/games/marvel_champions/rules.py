@@ -369,6 +369,9 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
         leave_play(s, a, "defeated" if to == "defeated" else "discard")
     for b in (*u.boosts, *u.under):
         to_discard(s, b)
+    if s.game.scripts[u.card].ally_limit and u.controller >= 0:
+        # a lower ally limit is checked at once (MC-ALLYLIMIT-02): The Triskelion leaving
+        s.push(("ally-limit", 0, u.controller))
     s.play.remove(uid)
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
     u.reset()
@@ -380,14 +383,21 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
         to_discard(s, uid)
 
 
+def can_take_status(s: McState, uid: int, status: str) -> bool:
+    """May the character be given this status card now? One of each type, two
+    stunned or confused with Steady (MC-STATUS-02); none with Stalwart."""
+    keywords = s.card(uid).keywords
+    if "Stalwart" in keywords and status != "tough":
+        return False
+    cap = 2 if "Steady" in keywords and status != "tough" else 1
+    return bool(getattr(s.units[uid], status) < cap)
+
+
 def give_status(s: McState, uid: int, status: str) -> bool:
     """Give a status card; a character holds one of each type (two with Steady)."""
+    if not can_take_status(s, uid, status):
+        return False
     u = s.units[uid]
-    cap = 2 if "Steady" in s.card(uid).keywords and status != "tough" else 1
-    if "Stalwart" in s.card(uid).keywords and status != "tough":
-        return False
-    if getattr(u, status) >= cap:
-        return False
     setattr(u, status, getattr(u, status) + 1)
     s.say(f"{s.name(uid)} is {status}.")
     held = stunned(s, uid) if status == "stunned" else confused(s, uid)

@@ -104,4 +104,5 @@ def build_view(s: McState, seat: int) -> dict[str, Any]:
         "players": players,
         "result": {1: "won", -1: "lost"}.get(s.result, ""),
         "reason": s.reason,
+        "win_reason": s.reason,  # the name every game's view uses (sim, CLI)
     }

@@ -14,6 +14,7 @@ from rulebound.games.marvel_champions.dsl import (
     discard_self,
     do,
     draw,
+    enemy_can_take,
     exhaust_self,
     heal,
     ready,
@@ -41,7 +42,12 @@ def villain_schemes(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool
 
 
 card("01083").response(  # Mockingbird
-    "enters-play", choose_enemy(attack=False), stun(), when=this_enters, text="stun an enemy"
+    "enters-play",
+    choose_enemy(attack=False, status="stunned"),
+    stun(),
+    when=this_enters,
+    needs=enemy_can_take("stunned"),
+    text="stun an enemy",
 )
 card("01084").leaves_at_round_end().response(  # Nick Fury
     "enters-play",

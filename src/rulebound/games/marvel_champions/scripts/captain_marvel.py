@@ -15,6 +15,7 @@ from rulebound.games.marvel_champions.dsl import (
     discard_self,
     do,
     draw,
+    enemy_can_take,
     exhaust_self,
     heal_self_cost,
     if_,
@@ -62,7 +63,11 @@ card("01010b").action(  # Carol Danvers: Commander
     choose_player(), draw(1, "player"), limit=1, text="Commander: a player draws 1 card"
 )
 card("01011").response(  # Spider-Woman
-    "enters-play", confuse("villain"), when=this_enters, text="confuse the villain"
+    "enters-play",
+    confuse("villain"),
+    when=this_enters,
+    needs=enemy_can_take("confused", villain_only=True),
+    text="confuse the villain",
 )
 card("01012").action(  # Crisis Interdiction
     choose_scheme(),

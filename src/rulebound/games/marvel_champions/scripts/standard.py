@@ -95,7 +95,7 @@ def run_caught_off_guard(s: McState, st: Step) -> Decision | None:
         leave_play(s, found[0])
         return None
     return Decision(
-        seat,
+        s.first,  # the first player alone picks an encounter card's target (MC-FIRST-04)
         "discard-card",
         "Caught Off Guard: discard an upgrade or support you control.",
         tuple(sorted(enc.uid(u) for u in found)),
