@@ -153,3 +153,17 @@ def test_a_hurt_hero_lets_an_ally_take_the_attack() -> None:
     pass_windows(s)
     assert kind(s) == "defend"
     assert choice(s) == enc.uid(ally)
+
+
+def test_charges_energy_channel_with_a_card_left_in_hand() -> None:
+    """A card worth keeping no more than ``SPARE_KEEP`` (Crisis Interdiction, with no
+    threat to remove) is spent on Energy Channel rather than held through the round."""
+    s = start(heroes="captain-marvel", form="hero")
+    put(s, "01018")  # Energy Channel
+    hand(s, "01012")  # Crisis Interdiction: 1 energy
+    s.units[identity(s)].exhausted = True  # its basic power is spent
+    s.refresh()
+    assert "put X energy counters" in s.labels()[choice(s)]
+    act(s, "turn", "put X energy counters")
+    assert kind(s) == "choose-x"
+    assert s.labels()[choice(s)].endswith("1")

@@ -64,6 +64,7 @@ SIDE_THWART = True  # clear hazard and acceleration side schemes first
 MULLIGAN_BELOW = 2.5  # the mulligan discards cards worth at most this
 MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
 VILLAIN_REACH = 5  # ... unless the villain is this close to its next stage
+SPARE_KEEP = 7.0  # Energy Channel and Rechannel spend energy cards worth at most this
 
 
 @cache
@@ -297,11 +298,13 @@ def _channel(pos: Position) -> int:
 
 
 def _spare_energy(pos: Position) -> int:
-    """Energy the cards in hand worth little give (Energy Absorption, Energy)."""
+    """Energy the cards in hand worth at most ``SPARE_KEEP`` give: a card left in hand
+    at the end of the turn blocks a fresh draw, so charging Energy Channel with it
+    (2 damage per energy later) beats keeping it."""
     total = 0
     for name in pos.me["hand"]:
         card = _cards().get(name)
-        if card is not None and _keep(name, pos) <= 3.0:
+        if card is not None and _keep(name, pos) <= SPARE_KEEP:
             total += card.resources.get("energy", 0) + card.resources.get("wild", 0)
     return total
 
