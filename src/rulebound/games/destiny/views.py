@@ -68,7 +68,6 @@ def build_view(s: DestinyState, seat: int) -> dict[str, Any]:
             "controller": unit.controller,
         }
     return {
-        "game": "star-wars-destiny",
         "round": s.round,
         "phase": s.phase,
         "turn": s.turn,

@@ -96,7 +96,6 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             card = s.game.bestiary.card(mtype.deck, deck.drawn)
             monster_cards[mtype.name] = {"card": card.id, "initiative": card.initiative}
     return {
-        "game": "gloomhaven",
         "scenario": s.game.scenario.name,
         "round": s.round,
         "level": s.values.level,

@@ -203,11 +203,6 @@ def choose_enemy(reg: str = "target", attack: bool = True, status: str = "") -> 
     return ("choose", "enemy-attack" if attack else "enemy", reg, status)
 
 
-def choose_minion(reg: str = "target") -> Op:
-    """Choose a minion in play."""
-    return ("choose", "minion", reg)
-
-
 def choose_scheme(reg: str = "scheme", other_than: str = "") -> Op:
     """Choose a scheme with threat that the players may remove threat from."""
     return ("choose", "scheme", reg, other_than)

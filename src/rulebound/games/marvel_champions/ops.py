@@ -34,7 +34,6 @@ from rulebound.games.marvel_champions.rules import (
     give_status,
     heal,
     leave_play,
-    minions,
     stunned,
     thwartable,
     to_discard,
@@ -61,8 +60,6 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
     if what == "enemy":
         status = extra[0] if extra else ""
         return [u for u in enemies(s) if not status or can_take_status(s, u, status)]
-    if what == "minion":
-        return minions(s)
     if what == "scheme":
         thwart = frame.get("power") == "thwart" or (
             "k" in frame and ability_of_frame(s, frame).label == "thwart"
