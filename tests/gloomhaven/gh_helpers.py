@@ -319,3 +319,48 @@ def add_card(s: GloomhavenState, seat: int, raw: dict[str, Any]) -> int:
     index = len(hero.cls.cards) - 1
     hero.hand.append(index)
     return index
+
+
+# --- battle goals (synthetic goals written to tmp_path; no card data is shipped) --------------
+
+
+def goals_file(tmp: Path, goals: list[dict[str, Any]], name: str = "goals.yaml") -> Path:
+    """A battle goal file of our format with ``goals``."""
+    path = tmp / name
+    path.write_text(yaml.safe_dump({"goals": goals}), encoding="utf-8")
+    return path
+
+
+def goal(name: str, condition: dict[str, Any], checkmarks: int = 1) -> dict[str, Any]:
+    """One synthetic goal: its text is its name (tests never use real card text)."""
+    return {"name": name, "checkmarks": checkmarks, "text": f"{name}.", "condition": condition}
+
+
+def goal_arena(
+    tmp: Path,
+    goals: list[dict[str, Any]],
+    party: str = "brute,mindthief",
+    seed: int = 0,
+    *,
+    rooms: list[dict[str, Any]] | None = None,
+    doors: list[dict[str, Any]] | None = None,
+    **kw: Any,
+) -> GloomhavenState:
+    """A test arena played with these battle goals: every player keeps the first of
+    its two dealt goals, then the start hexes; waiting at the first round's plans."""
+    path = arena_file(tmp, **kw)
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["rooms"] += rooms or []
+    data["doors"] += doors or []
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    game = load_game(
+        "gloomhaven",
+        party=party,
+        hands="first",
+        scenario_file=str(path),
+        battle_goals=str(goals_file(tmp, goals)),
+    )
+    s = game.new_initial_state(seed)
+    while s.decision().kind in ("battle-goal", "start-hex"):
+        s.apply_action(s.decision().options[0])
+    return s

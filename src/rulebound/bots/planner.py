@@ -21,7 +21,10 @@ from rulebound.kernel.state import State
 ModelPolicy = Callable[[State, int, list[int], Rng, int | None], int]
 """``policy(model, seat, legal_actions, rng, budget) -> action``."""
 
-PLANNERS = {"gloomhaven": "rulebound.games.gloomhaven.planner:planner_choose"}
+PLANNERS = {
+    "gloomhaven": "rulebound.games.gloomhaven.planner:planner_choose",
+    "marvel-champions": "rulebound.games.marvel_champions.planner:planner_choose",
+}
 """Game id -> ``module:function`` of the game's look-ahead policy."""
 
 

@@ -452,6 +452,10 @@ def character_block(char: Mapping[str, Any], letter: str, mine: bool) -> Group:
         lines.append(Text("discard: ", style="dim") + Text(_names(discard)))
     if lost:
         lines.append(Text("lost: ", style="dim") + Text(_names(lost)))
+    goal = char.get("battle_goal")
+    if goal:  # only with the battle_goals parameter; another player's is "secret"
+        shown = goal_text(goal) if isinstance(goal, Mapping) else str(goal)
+        lines.append(Text("battle goal: ", style="dim") + Text(shown))
     if not lines:
         return Group(text)
     return Group(text, Padding(Text("\n").join(lines), (0, 0, 0, 4), expand=False))
@@ -611,10 +615,28 @@ def _seats(view: Mapping[str, Any]) -> Iterable[int]:
 
 
 def result_line(view: Mapping[str, Any]) -> Text:
-    """Cooperative: the party wins or loses together."""
+    """Cooperative: the party wins or loses together; then each battle goal's result
+    (only with the battle_goals parameter)."""
     outcome = str(view.get("outcome") or "")
     if outcome == "won":
-        return Text("Scenario won: the party wins!", style="bold green")
-    if outcome == "lost":
-        return Text("Scenario lost: the party is defeated.", style="bold red")
-    return Text("The scenario did not end.", style="bold yellow")
+        line = Text("Scenario won: the party wins!", style="bold green")
+    elif outcome == "lost":
+        line = Text("Scenario lost: the party is defeated.", style="bold red")
+    else:
+        return Text("The scenario did not end.", style="bold yellow")
+    for char in view.get("characters") or ():
+        goal = char.get("battle_goal")
+        if isinstance(goal, Mapping) and "met" in goal:
+            marks = int(goal.get("checkmarks_gained", 0))
+            verdict = "met" if goal["met"] else "not met"
+            line.append(
+                f"\n{char.get('class', '?')}'s battle goal {goal.get('name', '?')}: {verdict}; "
+                f"{marks} checkmark{'' if marks == 1 else 's'} recorded."
+            )
+    return line
+
+
+def goal_text(goal: Mapping[str, Any]) -> str:
+    marks = goal.get("checkmarks", "?")
+    plural = "" if marks == 1 else "s"
+    return f"{goal.get('name', '?')} ({marks} checkmark{plural}): {goal.get('text', '')}"

@@ -595,6 +595,10 @@ def answer_recover(s: GloomhavenState, st: Step, action: int) -> None:
     hero = s.heroes[st[1]]
     card = action - enc.CARD
     pile = hero.lost if st[3] == "lost" else hero.discard
+    if st[3] == "lost" and card in pile:  # it had been lost: still counts as lost
+        from rulebound.games.gloomhaven.goal_play import tally
+
+        tally(s, hero.seat, "recovered_lost")
     if card not in pile:
         end_active(s, hero, card)  # off the Active Area (its summon leaves, GH-SUMMON-09)
     pile.remove(card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.goal_play import hp_now, tally
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -42,6 +43,7 @@ def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
         credit = ""
         if killer is not None and killer.kind in (CHARACTER, SUMMON):
             s.heroes[killer.seat].kills += 1
+            tally(s, killer.seat, "kills_elite" if fig.rank == "elite" else "kills_normal")
             credit = f", killed by {s.heroes[killer.seat].cls.name}"
         s.say(f"{fig.label} dies{credit}.")
     elif fig.kind == SUMMON:
@@ -87,6 +89,8 @@ def answer_suffer(s: GloomhavenState, st: Step, action: int) -> None:
     amount = st[2]
     if action == enc.TAKE_DAMAGE:
         fig.hp -= amount
+        tally(s, hero.seat, "damage_taken", amount)
+        hp_now(s, hero.seat, fig.hp)
         s.say(f"{fig.name} suffers {amount} damage ({max(0, fig.hp)} HP left).")
         if fig.hp <= 0:
             exhaust(s, hero, by_cards=False)  # GH-CDMG-05
@@ -177,8 +181,17 @@ def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = No
             adder = md.add_bless if cond == Condition.BLESS else md.add_curse
             hero.deck = adder(hero.deck, s.rng, decks)
         s.say(f"{fig.label} gains {condition}.")
+        _credit_condition(s, fig, by)
         return
     applied = fig.conditions.apply(cond)
     if applied.applied:
         fig.conditions = applied.conditions
         s.say(f"{fig.label} gains {condition}.")
+        _credit_condition(s, fig, by)
+
+
+def _credit_condition(s: GloomhavenState, fig: Figure, by: Figure | None) -> None:
+    """A character (or its summon) applied a condition to another figure: counted
+    for battle goals."""
+    if by is not None and by is not fig and by.kind in (CHARACTER, SUMMON):
+        tally(s, by.seat, "conditions_applied")

@@ -7,6 +7,7 @@ from rulebound.games.gloomhaven import (  # noqa: F401
     combat,
     control,
     damage,
+    goal_play,
     items,
     monster_turn,
     movement,

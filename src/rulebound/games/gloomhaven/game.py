@@ -9,6 +9,7 @@ from typing import Any
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import flow  # noqa: F401  (registers the steps)
 from rulebound.games.gloomhaven.attacks import DIFFICULTY, recommended_level, scenario_values
+from rulebound.games.gloomhaven.battle_goals import GoalDeck, load_goals
 from rulebound.games.gloomhaven.classes import CharacterClass, load_class
 from rulebound.games.gloomhaven.items import parse_loadouts
 from rulebound.games.gloomhaven.monsters import Bestiary, load_monsters
@@ -38,7 +39,10 @@ class GloomhavenGame(Game):
     * ``scenario_file``: a scenario YAML file of our format to play instead of a
       shipped one (the format of ``data/scenario-001.yaml``);
     * ``items``: each character's items by number, seats separated by ``;``
-      (``"1,12;5"``), within the equipment limits (GH-SETUP-21 to -24).
+      (``"1,12;5"``), within the equipment limits (GH-SETUP-21 to -24);
+    * ``battle_goals``: a battle goal file (``data/battle_goals/README.md``) with at
+      least two goals per character: each player is dealt two and keeps one in secret
+      (GH-SETUP-20); empty: no battle goals.
     """
 
     info = GameInfo(
@@ -60,6 +64,7 @@ class GloomhavenGame(Game):
             "hands": "choose",
             "scenario_file": "",
             "items": "",
+            "battle_goals": "",
         },
         choices={
             "difficulty": tuple(DIFFICULTY),
@@ -103,7 +108,23 @@ class GloomhavenGame(Game):
         self.hex_list: tuple[Hex, ...] = tuple(sorted(board.hexes))
         self.hex_index: dict[Hex, int] = {h: i for i, h in enumerate(self.hex_list)}
         self.loadouts = parse_loadouts(str(self.params["items"]), len(party), level)
+        self.goal_deck = self._goal_deck(str(self.params["battle_goals"]), len(party))
         self.player_names = tuple(f"P{i + 1} {c.name}" for i, c in enumerate(self.classes))
+
+    @staticmethod
+    def _goal_deck(path: str, characters: int) -> GoalDeck | None:
+        if not path:
+            return None
+        try:
+            deck = load_goals(Path(path))
+        except DataError as err:
+            raise ParameterError(f"gloomhaven: battle_goals: {err}") from None
+        if not 2 * characters <= len(deck.goals) <= enc.PLAN - enc.CHOICE:
+            raise ParameterError(
+                f"gloomhaven: battle_goals: {path} has {len(deck.goals)} goals; "
+                f"{characters} characters need at least {2 * characters} (two each)"
+            )
+        return deck
 
     @property
     def num_players(self) -> int:

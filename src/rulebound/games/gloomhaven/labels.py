@@ -74,6 +74,10 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
 
 
 def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
+    if decision.kind == "battle-goal":
+        from rulebound.games.gloomhaven.goal_play import goal_label
+
+        return goal_label(s, index)
     if decision.kind == "order-tie":
         key = s.order.ties()[0][index]
         if key.startswith("c"):

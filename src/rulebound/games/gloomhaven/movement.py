@@ -58,6 +58,10 @@ def open_door(s: GloomhavenState, fig: Figure, h: Hex) -> None:
     s.open_doors = s.open_doors | {h}
     door = next(d for d in s.game.scenario.doors if d.hex == h)
     s.say(f"{fig.name} opens the door at {h}.")
+    if fig.kind == CHARACTER:
+        from rulebound.games.gloomhaven.goal_play import tally
+
+        tally(s, fig.seat, "doors_opened")
     s.rebuild_map()
     arrived = []
     for room in door.rooms:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import (
@@ -69,7 +70,9 @@ def start_scenario(s: GloomhavenState) -> None:
         else:
             hero.hand = pool
             builds.append(("build-hand", seat))
-    s.push(*builds, *(("start-hex", seat) for seat in range(len(s.heroes))), ("round",))
+    goals = deal_goals(s)  # GH-SETUP-20 (only with the battle_goals parameter)
+    starts = (("start-hex", seat) for seat in range(len(s.heroes)))
+    s.push(*goals, *builds, *starts, ("round",))
 
 
 def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure]:
@@ -218,6 +221,7 @@ def answer_plan(s: GloomhavenState, st: Step, action: int) -> None:
     hero = s.heroes[st[1]]
     if action == enc.LONG_REST:
         hero.long_rest, hero.plan, hero.unplayed = True, (), []
+        tally(s, hero.seat, "long_rests")
         s.say(f"{hero.cls.name} declares a Long Rest.")
         if len(hero.discard) < 2:
             s.push(("rest-bonus", hero.seat))
@@ -452,6 +456,7 @@ def answer_short_rest(s: GloomhavenState, st: Step, action: int) -> None:
     if action == enc.YES:
         hero = s.heroes[st[1]]
         card = hero.discard[s.rng.randbelow(len(hero.discard))]  # GH-SREST-02
+        tally(s, hero.seat, "short_rests")
         s.push(("short-rest-keep", hero.seat, card))
 
 
@@ -505,7 +510,9 @@ def run_round_over(s: GloomhavenState, st: Step) -> Decision | None:
 
 def finish(s: GloomhavenState, won: bool) -> None:
     """Section 11: XP and gold are recorded; success adds the bonus XP (GH-SEND-03,
-    -04, -06, -08). Decks, cards and HP reset (GH-SEND-01, -02)."""
+    -04, -06, -08). Decks, cards and HP reset (GH-SEND-01, -02). Battle goals are
+    judged first, on the statistics before the reset (GH-SEND-07, GH-DX-05)."""
+    judge_goals(s, won)
     for hero in s.heroes:
         gold = hero.coins * s.values.gold_per_coin
         bonus = s.values.bonus_xp if won else 0

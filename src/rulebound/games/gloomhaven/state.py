@@ -29,6 +29,7 @@ from rulebound.kernel.steps import Step, StepMachine
 
 if TYPE_CHECKING:
     from rulebound.games.gloomhaven.game import GloomhavenGame
+    from rulebound.games.gloomhaven.goal_play import GoalPlay
 
 
 class MonsterDeck:
@@ -83,6 +84,7 @@ class GloomhavenState(StepMachine, State):
         self.acting = -1  # the figure whose turn it is
         self.ctx: dict[str, Any] = {}
         self.outcome = ""  # "won" or "lost" at the end
+        self.goals: GoalPlay | None = None  # battle goals, only with the parameter
         self.steps: list[Step] = []
         self.waiting: Step | None = None
         self._decision: Decision | None = None
@@ -183,13 +185,14 @@ class GloomhavenState(StepMachine, State):
         c.acting = self.acting
         c.ctx = _copy_ctx(self.ctx)
         c.outcome = self.outcome
+        c.goals = self.goals.copy() if self.goals is not None else None
         c.steps = self.steps[:]
         c.waiting = self.waiting
         c._decision = self._decision
         return c
 
     def snapshot(self) -> dict[str, Any]:
-        return {
+        snap: dict[str, Any] = {
             "rng": self.rng.state,
             "figures": [f.key() for f in self.figures],
             "heroes": [h.key() for h in self.heroes],
@@ -214,13 +217,16 @@ class GloomhavenState(StepMachine, State):
             "waiting": self.waiting,
             "decision": self.decision(),
         }
+        if self.goals is not None:  # absent without the parameter: old snapshots stay equal
+            snap["goals"] = self.goals.key()
+        return snap
 
     def resample_hidden(self, seat: int, rng: Rng) -> GloomhavenState:
         """Redraw what ``seat`` cannot see: the order of every attack modifier deck
-        and monster ability deck, and the other characters' two-card plans while
+        and monster ability deck, the other characters' two-card plans while
         they are still secret (GH-RSTART-05, -08): two cards drawn at random from
-        that character's hand and plan, the first leading. A declared Long Rest is
-        public (the log says so) and stays."""
+        that character's hand and plan, the first leading, and the other players'
+        battle goals. A declared Long Rest is public (the log says so) and stays."""
         c = self.clone()
         pile = list(c.monster_deck.draw_pile)
         rng.shuffle(pile)
@@ -239,6 +245,10 @@ class GloomhavenState(StepMachine, State):
                     hero.plan = (pool[0], pool[1])
                     hero.unplayed = [pool[0], pool[1]]
                     hero.hand = sorted(pool[2:])
+        if c.goals is not None:  # the others' battle goals (GH-SETUP-20)
+            from rulebound.games.gloomhaven.goal_play import redraw_goals
+
+            c.goals = redraw_goals(c.goals, seat, rng)
         c.rng = Rng(rng.next64())
         return c
 

@@ -60,6 +60,10 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             }
         elif not planning and hero.plan:
             entry["plan"] = [cards[c].name for c in hero.plan]  # revealed (GH-RSTART-12)
+        if s.goals is not None:
+            from rulebound.games.gloomhaven.goal_play import goal_view
+
+            entry.update(goal_view(s, hero.seat, seat))
         heroes.append(entry)
     monsters = [
         {

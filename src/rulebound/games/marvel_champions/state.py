@@ -234,7 +234,8 @@ class McState(StepMachine, State):
                         if units[x].owner == p.seat:
                             robbed.append((u, i))
                             hidden.append(x)
-            rng.shuffle(hidden)
+            hidden.sort()  # the true order must not shape the draw: a model depends
+            rng.shuffle(hidden)  # only on what the seat may know (and the rng)
             size = len(p.deck)
             p.deck = hidden[:size]
             rest = hidden[size:]
@@ -250,6 +251,7 @@ class McState(StepMachine, State):
             facedown += p.dealt
         for u in c.play:
             facedown += units[u].boosts
+        facedown.sort()
         rng.shuffle(facedown)
         c.enc_deck = facedown[: len(c.enc_deck)]
         rest = facedown[len(c.enc_deck) :]

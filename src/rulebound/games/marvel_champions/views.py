@@ -8,7 +8,6 @@ from typing import Any
 from rulebound.games.marvel_champions.damage import hp_left
 from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.rules import (
-    attachments,
     ctype,
     keyword_value,
     max_hp,
@@ -19,7 +18,7 @@ from rulebound.games.marvel_champions.rules import (
 from rulebound.games.marvel_champions.state import McState
 
 
-def _card(s: McState, uid: int, seat: int) -> dict[str, Any]:
+def _card(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> dict[str, Any]:
     u = s.units[uid]
     out: dict[str, Any] = {"uid": uid, "name": s.name(uid), "type": ctype(s, uid)}
     if u.exhausted:
@@ -34,15 +33,30 @@ def _card(s: McState, uid: int, seat: int) -> dict[str, Any]:
         out["under"] = sorted(
             s.name(x) if s.units[x].owner == seat else "facedown card" for x in u.under
         )
-    extras = attachments(s, uid)
+    extras = hosts.get(uid)
     if extras:
-        out["attached"] = [_card(s, a, seat) for a in extras]
+        out["attached"] = [_card(s, a, seat, hosts) for a in extras]
     return out
 
 
-def build_view(s: McState, seat: int) -> dict[str, Any]:
-    """What ``seat`` may see of the position, as JSON-safe data."""
+def _hosts(s: McState) -> dict[int, list[int]]:
+    """The cards attached to each card in play, in play order (one pass, not one per
+    card: views are built at every decision of a rollout)."""
+    units = s.units
+    found: dict[int, list[int]] = {}
+    for u in s.play:
+        host = units[u].host
+        if host >= 0:
+            found.setdefault(host, []).append(u)
+    return found
+
+
+def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
+    """What ``seat`` may see of the position, as JSON-safe data. ``lean`` leaves out
+    the lists of discarded, removed and set-aside cards (for bots that do not read
+    them: a look-ahead bot builds a view at every decision of its rollouts)."""
     villain = s.villain
+    hosts = _hosts(s)
     players = []
     for p in s.players:
         me = p.seat == seat
@@ -52,22 +66,22 @@ def build_view(s: McState, seat: int) -> dict[str, Any]:
             "form": FORMS[p.form],
             "eliminated": p.eliminated,
             "hit_points": hp_left(s, p.identity),
-            "identity_card": _card(s, p.identity, seat),
+            "identity_card": _card(s, p.identity, seat, hosts),
             "hand": sorted(s.name(u) for u in p.hand) if me else len(p.hand),
             "deck": len(p.deck),
-            "discard": [s.name(u) for u in p.discard],
+            "discard": [] if lean else [s.name(u) for u in p.discard],
             "facedown_encounter_cards": len(p.dealt),
             "in_play": [
-                _card(s, u, seat)
+                _card(s, u, seat, hosts)
                 for u in s.play
                 if s.units[u].controller == p.seat and s.units[u].host < 0 and u != p.identity
             ],
             "engaged_minions": [
-                _card(s, u, seat)
+                _card(s, u, seat, hosts)
                 for u in s.play
                 if ctype(s, u) == "minion" and s.units[u].engaged == p.seat
             ],
-            "set_aside_nemesis": [s.name(u) for u in p.nemesis],
+            "set_aside_nemesis": [] if lean else [s.name(u) for u in p.nemesis],
         }
         if not p.eliminated:
             entry["attack"] = stat(s, p.identity, "attack")
@@ -80,7 +94,7 @@ def build_view(s: McState, seat: int) -> dict[str, Any]:
         "first_player": s.first,
         "active_player": s.active,
         "villain": {
-            **_card(s, villain, seat),
+            **_card(s, villain, seat, hosts),
             "stage": s.card(villain).stage,
             "hit_points": max_hp(s, villain) - s.units[villain].damage,
             "attack": stat(s, villain, "attack"),
@@ -88,16 +102,16 @@ def build_view(s: McState, seat: int) -> dict[str, Any]:
             "stages_left": len(s.stages),
         },
         "main_scheme": {
-            **_card(s, s.main, seat),
+            **_card(s, s.main, seat, hosts),
             "target": target_threat(s),
             "acceleration_tokens": s.accel,
         },
-        "side_schemes": [_card(s, u, seat) for u in side_schemes(s)],
+        "side_schemes": [_card(s, u, seat, hosts) for u in side_schemes(s)],
         # MC-ENVIRONMENT-01: environments sit in the villain's play area.
-        "environments": [_card(s, u, seat) for u in s.play if ctype(s, u) == "environment"],
+        "environments": [_card(s, u, seat, hosts) for u in s.play if ctype(s, u) == "environment"],
         "encounter_deck": len(s.enc_deck),
-        "encounter_discard": [s.name(u) for u in s.enc_discard],
-        "removed": sorted(s.name(u) for u in s.removed),
+        "encounter_discard": [] if lean else [s.name(u) for u in s.enc_discard],
+        "removed": [] if lean else sorted(s.name(u) for u in s.removed),
         # MC-VDISPLAY-01, MC-KEYWORD-VICTORY-05: X of each card's Victory X is its worth.
         "victory_display": [s.name(u) for u in s.victory],
         "victory_points": sum(keyword_value(s, u, "Victory") for u in s.victory),

@@ -1,0 +1,207 @@
+"""A look-ahead player for Marvel Champions: the heuristic, checked by rollouts.
+
+At every decision of its own that shapes the game (the actions of a turn, whom to
+attack or thwart, defending, interrupts, obligations) the planner tries each option
+on a few *determinized* copies of the state, plays the rest of the round -- the
+other players' turns and the villain phase -- with :func:`~.heuristic.greedy_policy`
+for every seat, and keeps the option whose position at the start of the next round
+:func:`evaluate` likes best on average. Payments, discards and the other small
+choices go to the heuristic at once: their effect shows only rounds later.
+
+The copies come from :meth:`McState.resample_hidden`: deck orders, the other
+players' hands and the facedown encounter and boost cards are redrawn, so the
+planner never reads what its seat cannot see. It is :class:`rulebound.bots.PlannerBot`
+(``rulebound sim marvel-champions --bots planner``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.marvel_champions.heuristic import KEEP, greedy_policy
+from rulebound.games.marvel_champions.model import HERO
+from rulebound.games.marvel_champions.rules import (
+    acceleration_icons,
+    hazards,
+    max_hp,
+    remaining_hp,
+    target_threat,
+)
+from rulebound.games.marvel_champions.views import build_view
+from rulebound.kernel.rng import Rng
+
+if TYPE_CHECKING:
+    from rulebound.games.marvel_champions.state import McState
+
+SAMPLES = 3
+"""Determinized copies per option (the budget overrides it)."""
+
+FINALISTS = 3
+"""Options that get more than one copy (successive halving)."""
+
+SEARCHED = frozenset(
+    {
+        "turn",
+        "defend",
+        "choose-enemy-attack",
+        "choose-enemy",
+        "choose-scheme",
+        "interrupt",
+        "response",
+        "obligation",
+        "obligation-flip",
+        "choose-option",
+    }
+)
+"""Decision kinds worth rollouts; the rest go to the heuristic."""
+
+MAX_OPTIONS = 16
+"""More options than this (a big payment, a long list) go to the heuristic."""
+
+# Evaluation weights, in "villain hit points": the villain's total HP left is the
+# race the players run, the main scheme's threat the clock they run against.
+WIN = 10_000.0
+VILLAIN_HP = 1.0
+STAGE = 20.0  # a villain stage defeated: pays for its next stage's When Revealed
+THREAT = 1.5
+DANGER = 6.0  # per point of threat the next villain phase would bring past the edge
+SIDE_THREAT = 1.2
+SIDE_ICON = 4.0  # a hazard, acceleration or crisis icon: a cost every round
+ACCEL_TOKEN = 3.0
+MINION = 2.0  # per hit point, attack and scheme of an engaged minion
+HERO_HP = 1.2
+LOW_HP = 3.0  # per hit point under what the villain's next attack could deal
+ELIMINATED = 200.0
+ALLY = 3.0
+ALLY_HP = 0.8
+SUPPORT = 2.5  # an upgrade or support in play keeps giving
+COUNTER = 2.0  # Energy Channel: 2 damage per counter later
+HAND = 0.0  # cards in hand: the draw up to hand size hides what was kept
+EXHAUSTED = 2.0
+STATUS = 2.5  # stunned or confused: a lost activation or basic power
+TOUGH = 2.0
+ATTACHMENT = 3.0
+
+
+def evaluate(s: McState) -> float:
+    """How good the position is for the players (higher is better)."""
+    if s.result:
+        return s.result * WIN - s.round  # the sooner a win the better
+    units = s.units
+    cards = s.cards
+    score = 0.0
+    villain = s.villain
+    score -= VILLAIN_HP * remaining_hp(s, villain)
+    score -= VILLAIN_HP * sum(
+        cards[units[u].card].stats.get("health", 0) * len(s.players) for u in s.stages
+    )
+    score -= STAGE * len(s.stages)
+    v = units[villain]
+    score += STATUS * (v.stunned + v.confused) - TOUGH * v.tough
+    threat = units[s.main].threat
+    target = target_threat(s)
+    alive = [p for p in s.players if not p.eliminated]
+    gain = len(alive) + acceleration_icons(s) + s.accel
+    gain += sum(2 for p in alive if p.form != HERO)  # the villain schemes, boosted
+    score -= THREAT * threat + DANGER * max(0, threat + gain - target + 1)
+    score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
+    for u in s.play:
+        unit = units[u]
+        card = cards[unit.card]
+        kind = card.type
+        if kind == "side_scheme":
+            icons = sum(
+                card.stats.get(k, 0)
+                for k in ("scheme_hazard", "scheme_acceleration", "scheme_crisis")
+            )
+            score -= SIDE_THREAT * unit.threat + SIDE_ICON * icons
+        elif kind == "minion":
+            stats = card.stats
+            score -= MINION * (remaining_hp(s, u) + stats.get("attack", 0) + stats.get("scheme", 0))
+        elif kind == "attachment" and unit.controller < 0:
+            score -= ATTACHMENT
+        elif unit.controller >= 0 and kind == "ally":
+            score += ALLY + ALLY_HP * remaining_hp(s, u) - EXHAUSTED * unit.exhausted
+        elif unit.controller >= 0 and kind in ("upgrade", "support"):
+            score += SUPPORT + COUNTER * min(unit.counters, 5)
+    incoming = cards[v.card].stats.get("attack", 0) + 1
+    for p in s.players:
+        if p.eliminated:
+            score -= ELIMINATED
+            continue
+        me = units[p.identity]
+        hp = remaining_hp(s, p.identity)
+        score += HERO_HP * min(hp, max_hp(s, p.identity))
+        score -= LOW_HP * max(0, incoming + 1 - hp)
+        score -= STATUS * (me.stunned + me.confused) + EXHAUSTED * me.exhausted
+        score += HAND * sum(KEEP.get(cards[units[u].card].name, 3.0) for u in p.hand)
+    return score
+
+
+def rollout(s: McState, stop_round: int) -> McState:
+    """Play ``s`` (in place) with the heuristic for every seat until round
+    ``stop_round`` begins, or the game ends."""
+    while not s.result:
+        d = s.decision()
+        if s.round >= stop_round or s.result:
+            break
+        options = list(d.options)
+        action = options[0] if len(options) == 1 else greedy_policy(quick_view(s, d.seat), options)
+        s.apply_action(action)
+    return s
+
+
+def quick_view(s: McState, seat: int) -> dict[str, Any]:
+    """``s.view(seat)`` for the heuristic, without the card lists it does not read."""
+    body = build_view(s, seat, lean=True)
+    d = s.decision()
+    body["decision"] = {
+        "seat": d.seat,
+        "kind": d.kind,
+        "prompt": d.prompt,
+        "options": [[a, s.action_to_string(a)] for a in d.options],
+    }
+    body["seat"] = seat
+    return body
+
+
+def _value(world: McState, action: int, stop: int) -> float:
+    w = world.clone()
+    w.apply_action(action)
+    return evaluate(rollout(w, stop))
+
+
+def choose_by_rollouts(
+    s: McState, seat: int, options: Sequence[int], rng: Rng, samples: int = SAMPLES
+) -> int:
+    """The option with the best mean evaluation over determinized copies of ``s``
+    (the same copies for every option, so the comparison is paired). Every option
+    gets one copy; the best :data:`FINALISTS` get ``samples`` in all."""
+    worlds = [s.resample_hidden(seat, rng) for _ in range(max(1, samples))]
+    stop = s.round + 1
+    totals = {action: _value(worlds[0], action, stop) for action in options}
+    finalists = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
+    for world in worlds[1:]:
+        for action in finalists:
+            totals[action] += _value(world, action, stop)
+    return max(finalists, key=lambda a: (totals[a], -finalists.index(a)))
+
+
+def planner_choose(
+    s: McState, seat: int, legal: Sequence[int], rng: Rng, budget: int | None = None
+) -> int:
+    """The planner's action for ``seat`` at the pending decision of ``s`` (a model: a
+    determinized copy, see :func:`rulebound.bots.ask`). ``budget``: determinized
+    copies per option (default :data:`SAMPLES`)."""
+    d = s.decision()
+    legal = list(legal)
+    if len(legal) == 1:
+        return legal[0]
+    if d.kind not in SEARCHED or len(legal) > MAX_OPTIONS:
+        return greedy_policy(quick_view(s, seat), legal)
+    samples = SAMPLES if budget is None else max(1, budget)
+    # The heuristic's pick first: it wins the ties.
+    first = greedy_policy(quick_view(s, seat), legal)
+    options = [first] + [a for a in legal if a != first]
+    return choose_by_rollouts(s, seat, options, rng, samples)

@@ -1,0 +1,93 @@
+"""The Marvel Champions look-ahead bot (``--bots planner``): it plays legal moves on
+determinized models only, the same game for the same seed, and its evaluation
+orders positions the way the race against the villain and the scheme does."""
+
+from __future__ import annotations
+
+from mc_helpers import game, identity, rules, start
+
+from rulebound.bots import PlannerBot, ask, make_bot
+from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.planner import evaluate, planner_choose
+from rulebound.games.marvel_champions.state import McState
+from rulebound.kernel.rng import Rng
+from rulebound.sim import play_game
+
+
+def test_planner_is_registered_for_marvel_champions() -> None:
+    bot = make_bot("planner", game(), seed=3)
+    assert isinstance(bot, PlannerBot)
+    assert bot.uses_model
+
+
+def _game_log(seed: int) -> tuple[list[str], int]:
+    g = game(heroes="spider-man")
+    bots = [make_bot("planner", g, seed=seed, budget=1)]  # one model: quick
+    state, counts = play_game(g, bots, [0], seed, Rng(seed))
+    assert state.is_terminal()
+    return state.log, counts[0]
+
+
+def test_plays_a_whole_game_legally_and_deterministically() -> None:
+    """play_game checks nothing itself: a bot's illegal answer raises in
+    apply_action. The same seed gives the same game."""
+    first, decisions = _game_log(2)
+    assert decisions > 10
+    assert _game_log(2) == (first, decisions)
+
+
+def test_the_model_depends_only_on_what_the_seat_may_know() -> None:
+    """Two positions that differ only in the order of the seat's own deck give the
+    same model for the same rng: so the planner's choice cannot depend on it."""
+    s = start(form="hero")
+    other = s.clone()
+    other.players[0].deck.reverse()
+    assert s.snapshot() != other.snapshot()
+    a = s.resample_hidden(0, Rng(9))
+    b = other.resample_hidden(0, Rng(9))
+    assert a.snapshot() == b.snapshot()
+    bot = make_bot("planner", game(), seed=1)
+    legal = s.legal_actions()
+    assert ask(bot, s, 0, legal, Rng(5)) == ask(bot, other, 0, legal, Rng(5))
+
+
+def _with(s: McState, **changes: int) -> McState:
+    c = s.clone()
+    if "villain_damage" in changes:
+        c.units[c.villain].damage = changes["villain_damage"]
+    if "threat" in changes:
+        c.units[c.main].threat = changes["threat"]
+    if "hero_damage" in changes:
+        c.units[identity(c)].damage = changes["hero_damage"]
+    return c
+
+
+def test_evaluation_orders_the_race() -> None:
+    s = start(form="hero")
+    base = evaluate(s)
+    assert evaluate(_with(s, villain_damage=5)) > base  # the villain is nearer defeat
+    assert evaluate(_with(s, threat=3)) < base  # the scheme is nearer completion
+    assert evaluate(_with(s, threat=6)) < evaluate(_with(s, threat=3)) - 3 * 1.5
+    assert evaluate(_with(s, hero_damage=6)) < base  # the hero is nearer defeat
+    won, lost = s.clone(), s.clone()
+    won.result, lost.result = 1, -1
+    assert evaluate(won) > evaluate(_with(s, villain_damage=13)) > evaluate(lost)
+
+
+@rules("MC-WIN-01")
+def test_finishes_the_last_villain_stage() -> None:
+    """Rhino II is the last stage in standard; with 1 hit point left, the attack
+    wins at once, whatever the scheme."""
+    s = start(form="hero")
+    s.stages.clear()
+    s.units[s.villain].damage = s.units[s.villain].damage + 13
+    s.units[s.main].threat = 5
+    s.refresh()
+    legal = s.legal_actions()
+    assert enc.ATTACK in legal
+    action = planner_choose(s.resample_hidden(0, Rng(1)), 0, legal, Rng(2))
+    c = s.clone()
+    c.apply_action(action)
+    while not c.result and c.decision().kind != "turn":
+        c.apply_action(c.legal_actions()[0])
+    assert c.result == 1
