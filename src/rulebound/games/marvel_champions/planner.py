@@ -56,6 +56,9 @@ SEARCHED = frozenset(
 )
 """Decision kinds worth rollouts; the rest go to the heuristic."""
 
+HORIZON = 1
+"""Rounds a rollout plays: to the start of round ``current + HORIZON``."""
+
 MAX_OPTIONS = 16
 """More options than this (a big payment, a long list) go to the heuristic."""
 
@@ -179,7 +182,7 @@ def choose_by_rollouts(
     (the same copies for every option, so the comparison is paired). Every option
     gets one copy; the best :data:`FINALISTS` get ``samples`` in all."""
     worlds = [s.resample_hidden(seat, rng) for _ in range(max(1, samples))]
-    stop = s.round + 1
+    stop = s.round + HORIZON
     totals = {action: _value(worlds[0], action, stop) for action in options}
     finalists = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
     for world in worlds[1:]:
