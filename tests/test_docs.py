@@ -37,6 +37,7 @@ MODULES = [
     "rulebound.games.gloomhaven.attacks",
     "rulebound.games.gloomhaven.classes",
     "rulebound.games.gloomhaven.items",
+    "rulebound.bots.rollouts",
 ]
 
 README = Path(__file__).resolve().parent.parent / "README.md"

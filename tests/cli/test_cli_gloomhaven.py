@@ -339,6 +339,7 @@ def test_bad_party_or_scenario_is_a_one_line_error(
     assert_one_line_error(runner.invoke(app, args, env=ENV), fragment)
 
 
+@pytest.mark.rules("GH-GLOSS-84")  # one player may control several characters
 def test_one_person_can_play_every_character_at_the_hot_seat() -> None:
     """``--seats all``: every character's decision is asked at the terminal, each with
     its own seat's view."""

@@ -803,7 +803,7 @@ def test_ranged_and_melee_items_are_offered_only_for_their_kind_of_attack(
     assert kind(s) != "use-item"
 
 
-@rules("GH-ITEM-07", "GH-ATK-05", "GH-ATKRES-07")
+@rules("GH-ITEM-07", "GH-ATK-05", "GH-ATKRES-07", "GH-GLOSS-15")
 def test_the_war_hammer_stuns_every_target_of_a_melee_attack_ability(tmp_path: Path) -> None:
     s = game(tmp_path, "10;")
     first, second = two_guards(s)

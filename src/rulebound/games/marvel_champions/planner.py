@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from rulebound.games.marvel_champions.heuristic import KEEP, greedy_policy
+from rulebound.bots.rollouts import choose_by_rollouts
+from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
@@ -80,7 +81,6 @@ ALLY = 3.0
 ALLY_HP = 0.8
 SUPPORT = 2.5  # an upgrade or support in play keeps giving
 COUNTER = 2.0  # Energy Channel: 2 damage per counter later
-HAND = 0.0  # cards in hand: the draw up to hand size hides what was kept
 EXHAUSTED = 2.0
 STATUS = 2.5  # stunned or confused: a lost activation or basic power
 TOUGH = 2.0
@@ -88,7 +88,9 @@ ATTACHMENT = 3.0
 
 
 def evaluate(s: McState) -> float:
-    """How good the position is for the players (higher is better)."""
+    """How good the position is for the players (higher is better). Cards in hand do
+    not count: the draw up to hand size at the end of the round hides what was kept,
+    and valuing them made the planner hold cards rather than play them."""
     if s.result:
         return s.result * WIN - s.round  # the sooner a win the better
     units = s.units
@@ -138,7 +140,6 @@ def evaluate(s: McState) -> float:
         score += HERO_HP * min(hp, max_hp(s, p.identity))
         score -= LOW_HP * max(0, incoming + 1 - hp)
         score -= STATUS * (me.stunned + me.confused) + EXHAUSTED * me.exhausted
-        score += HAND * sum(KEEP.get(cards[units[u].card].name, 3.0) for u in p.hand)
     return score
 
 
@@ -175,22 +176,6 @@ def _value(world: McState, action: int, stop: int) -> float:
     return evaluate(rollout(w, stop))
 
 
-def choose_by_rollouts(
-    s: McState, seat: int, options: Sequence[int], rng: Rng, samples: int = SAMPLES
-) -> int:
-    """The option with the best mean evaluation over determinized copies of ``s``
-    (the same copies for every option, so the comparison is paired). Every option
-    gets one copy; the best :data:`FINALISTS` get ``samples`` in all."""
-    worlds = [s.resample_hidden(seat, rng) for _ in range(max(1, samples))]
-    stop = s.round + HORIZON
-    totals = {action: _value(worlds[0], action, stop) for action in options}
-    finalists = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
-    for world in worlds[1:]:
-        for action in finalists:
-            totals[action] += _value(world, action, stop)
-    return max(finalists, key=lambda a: (totals[a], -finalists.index(a)))
-
-
 def planner_choose(
     s: McState, seat: int, legal: Sequence[int], rng: Rng, budget: int | None = None
 ) -> int:
@@ -207,4 +192,7 @@ def planner_choose(
     # The heuristic's pick first: it wins the ties.
     first = greedy_policy(quick_view(s, seat), legal)
     options = [first] + [a for a in legal if a != first]
-    return choose_by_rollouts(s, seat, options, rng, samples)
+    stop = s.round + HORIZON
+    return choose_by_rollouts(
+        s, seat, options, rng, lambda w, a: _value(w, a, stop), samples, FINALISTS
+    )
