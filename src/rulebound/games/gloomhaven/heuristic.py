@@ -1,11 +1,18 @@
 """A heuristic player for Gloomhaven scenarios, reading only a seat's view.
 
-It plays like a cautious beginner: close in on the nearest monster and hit it,
-prefer strong non-Lost halves, heal the most wounded ally, raise a Shield when
-monsters are near, put summons and augments (which last) in play early, keep
-doors shut while a room still has monsters, rest before running out of cards, and
-take damage on its HP unless that would exhaust it. It is the baseline of the
-simulations and the rollout policy of :mod:`~rulebound.games.gloomhaven.planner`.
+It plays like a cautious beginner: start on the start hex farthest from the monsters
+(they come to the party, which then strikes first), close in on the nearest monster
+and hit the weakest one in reach, prefer strong non-Lost halves, heal the most
+wounded ally, raise a Shield when monsters are near, put summons and augments (which
+last) in play early, push a monster onto a trap or away from the party, take damage
+on its HP unless that would exhaust it. Party tactics: the tank (the most maximum
+HP) takes the hits -- a frail ranged character keeps farther from the monsters than
+the tank, since monsters focus on the nearest enemy -- and only the tank opens a
+door, once the room is clear. A character short rests only when its hand cannot play
+two cards (every rest costs a card); it long rests when its hand runs low, when
+badly hurt, and while no monster is near once a few cards are spent, so that a new
+room finds the party with its cards back. It is the baseline of the simulations and
+the rollout policy of :mod:`~rulebound.games.gloomhaven.planner`.
 """
 
 from __future__ import annotations
@@ -227,7 +234,7 @@ def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
         not hand
         or (len(me["hand"]) <= 3 and len(me["discard"]) >= 2)
         or (me["hp"] <= me["max_hp"] // 3 and len(me["discard"]) >= 3)
-        or (calm and len(me["discard"]) >= 4 and me["hp"] < me["max_hp"])
+        or (calm and len(me["discard"]) >= CALM_REST and me["hp"] < CALM_HP * me["max_hp"])
     ):
         return enc.LONG_REST
     if not hand:
@@ -329,16 +336,27 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
 
     field = _walk_distances(view, goals)
     doors = {(int(q), int(r)) for q, r in view["map"]["closed_doors"]}
-    # Only a healthy character with cards to spare opens the next room; the
-    # sturdiest character goes first.
-    sturdiest = max(c["max_hp"] for c in view["characters"] if not c["exhausted"])
-    bold = me["max_hp"] == sturdiest or me["hp"] >= 0.5 * me["max_hp"]
+    tank = _tank(view)
+    if TANK_DOORS:
+        # The next room's monsters act at once and focus on whoever opened the
+        # door: only the tank opens one (anyone, once the tank is out).
+        bold = tank is None or tank["seat"] == me["seat"]
+    else:
+        sturdiest = max(c["max_hp"] for c in view["characters"] if not c["exhausted"])
+        bold = me["max_hp"] == sturdiest or me["hp"] >= 0.5 * me["max_hp"]
+    # Monsters focus on the nearest enemy: a frail character stays farther from
+    # them than the tank, so that the tank takes the hits.
+    shelter = -1
+    if BEHIND and monsters and tank is not None and tank["seat"] != me["seat"] and tank["hex"]:
+        shelter = field.get(_hex(tank), -1)
 
     def key(h: Hex, stop: bool) -> tuple[float, int, int]:
         d = field.get(h, 99)
         trap = 0.9 if h in traps else 0.0  # worth it only if it saves a whole step
         if h in doors and (monsters or not bold):
             trap += 50.0  # a new room waits until this one is clear
+        if d <= shelter and reach != 1:  # a melee attack has to stand next to them
+            trap += BEHIND
         if monsters and reach:
             miss = max(0, d - reach)  # steps short of attacking
             return (miss + trap, -d if reach > 1 else 0, 0 if stop else 1)
@@ -358,6 +376,31 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
         if k < best_key:
             best, best_key = action, k
     return best
+
+
+def _tank(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The character who should take the hits: the one with the most maximum HP
+    still in play (None if every character is exhausted)."""
+    alive = [c for c in view["characters"] if not c["exhausted"]]
+    return max(alive, key=lambda c: (c["max_hp"], -c["seat"]), default=None)
+
+
+TANK_DOORS = True
+"""Only the tank opens doors."""
+
+BEHIND = 1.0
+"""Steps a frail character would rather walk than stand as near the monsters as the
+tank (0: off)."""
+
+
+def _start_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Start as far from the monsters as the start hexes allow: they come to the
+    party, which then strikes first."""
+    goals = [_hex(m) for m in _monsters(view)]
+    if not goals:
+        return options[0]
+    field = _walk_distances(view, goals)
+    return max(options, key=lambda o: (field.get(_hex_of(o, view), 0), -o))
 
 
 def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -439,7 +482,19 @@ def _yes(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> 
 
 
 def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    return enc.YES if len(me["hand"]) <= 2 else enc.STOP
+    """Rest when the hand is (nearly) out: every rest costs a card, so the fewer
+    rests, the more rounds the cards last."""
+    return enc.YES if len(me["hand"]) <= SHORT_REST_AT else enc.STOP
+
+
+SHORT_REST_AT = 1
+"""A short rest when the hand holds this many cards or fewer."""
+
+CALM_REST = 3
+"""With no monster near, a long rest once this many cards are discarded..."""
+
+CALM_HP = 2.0
+"""... and HP is below this share of the maximum (above 1: at any HP)."""
 
 
 def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -472,11 +527,33 @@ def _summon_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return min(hexes, key=lambda o: (field.get(_hex_of(o, view), 99), o))
 
 
+def _push(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Push a monster onto a trap if one is in reach, else as far from the party as
+    the hexes allow (it walks back instead of attacking); pull it towards me."""
+    pull = view["decision"]["kind"] == "pull"
+    party = [_hex(c) for c in view["characters"] if c["hex"] and not c["exhausted"]]
+    if pull and me["hex"]:
+        party = [_hex(me)]
+    if not party:
+        return options[0]
+    traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
+
+    def key(o: int) -> tuple[int, int, int]:
+        h = _hex_of(o, view)
+        near = _nearest(h, party)
+        return (0 if h in traps and not pull else 1, near if pull else -near, o)
+
+    return min(options, key=key)
+
+
 def _no(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     return enc.STOP if enc.STOP in options else options[0]
 
 
 HANDLERS = {
+    "start-hex": _start_hex,
+    "push": _push,
+    "pull": _push,
     "plan": _plan,
     "play-half": _play_half,
     "move": _move,

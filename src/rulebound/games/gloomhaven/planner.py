@@ -1,18 +1,24 @@
 """A look-ahead player for Gloomhaven: the heuristic, plus rollouts for the big choices.
 
-At the choices that shape a round -- the two cards to plan (or a long rest), and
-which half to play first on a turn -- the planner tries each promising option on a
-few *determinized* copies of the state, plays the rest of the round with
+At the choices that shape a round -- the starting hex, the two cards to plan (or a
+long rest), and which half to play first on a turn -- the planner tries each
+promising option on several *determinized* copies of the state, plays on with
 :func:`heuristic_policy` for every seat, and keeps the option whose end position
-:func:`evaluate` likes best on average. Every other decision (moves, targets...)
-goes to the heuristic at once.
+:func:`evaluate` likes best on average (successive halving: every option gets one
+copy, the best few get more). A plan is played out to the end of the next round; a
+half, only to the end of this one (looking further changed no result in 30
+measured games and cost a third of the time, which now buys more copies and card
+pairs for the plans). Every other decision (moves, targets...) goes to the
+heuristic at once.
 
 The copies come from :meth:`GloomhavenState.resample_hidden`: the modifier and
 monster deck orders are redrawn, so the planner never reads the true order. A
-partner's plan for the round, if already chosen, stays as it is in the copies
-(documented there); in this cooperative game the cards in every hand are known
-to the table anyway. The planner is :class:`rulebound.bots.PlannerBot`
-(``--bots planner,planner``).
+partner's plan for the round, if already chosen, is secret: the copy draws it at
+random, and :func:`guess_plans` replaces it with the heuristic's choice for that
+partner (a partner plays sensible cards, not random ones). :func:`evaluate` counts
+cards (rounds still to play), HP, persistent bonuses, summons, the monsters' HP and
+the rooms still closed, and fears a character left with a hit or two of HP. The
+planner is :class:`rulebound.bots.PlannerBot` (``--bots planner,planner``).
 """
 
 from __future__ import annotations
@@ -32,10 +38,10 @@ HALVES = 4
 """Halves (the heuristic's best) tried at a play-half decision; 1: none, the
 heuristic decides."""
 
-SAMPLES = 3
+SAMPLES = 6
 """Determinized copies per option."""
 
-PAIRS = 6
+PAIRS = 8
 """Card pairs (each in both orders) tried at a plan decision, best heuristic first."""
 
 FINALISTS = 3
@@ -43,6 +49,12 @@ FINALISTS = 3
 
 HORIZON = 1
 """Rounds played out after the current one."""
+
+HALF_HORIZON = 0
+"""Rounds played out after the current one at a play-half decision."""
+
+START_ROLLOUTS = True
+"""Choose the starting hex by rollouts (else: the heuristic's)."""
 
 # Evaluation weights. A card in hand or discard is rounds of play still to come; a
 # lost one is gone, and damage can be negated by losing one, so a card is worth a
@@ -56,6 +68,8 @@ MONSTER_HP = 1.5
 KILL = 4.0
 ROOM = 45.0  # about the HP and kills a closed room holds: opening one is no loss
 WIN = 1000.0
+NEAR_DEATH = 4  # HP below which a monster's hit is likely lethal
+LOW_HP = 2.0
 
 
 def evaluate(s: GloomhavenState) -> float:
@@ -74,6 +88,9 @@ def evaluate(s: GloomhavenState) -> float:
         score += CARD * cards + HP * min(fig.hp, fig.max_hp)
         if cards < 4:
             score -= 8.0 * (4 - cards)  # the last rounds before exhaustion
+        if fig.hp < NEAR_DEATH:
+            # the next hit costs a card rather than HP
+            score -= LOW_HP * (NEAR_DEATH - fig.hp)
         for active in hero.active:
             # a persistent bonus (Shield, an augment, a summon) keeps paying: more
             # than the card it cost, which the horizon would not show
@@ -140,7 +157,12 @@ def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]
 
 
 def choose_by_rollouts(
-    s: GloomhavenState, seat: int, options: Sequence[int], rng: Rng, samples: int = SAMPLES
+    s: GloomhavenState,
+    seat: int,
+    options: Sequence[int],
+    rng: Rng,
+    samples: int = SAMPLES,
+    horizon: int | None = None,
 ) -> int:
     """The option with the best mean evaluation over determinized copies of ``s``
     (the same copies for every option, so the comparison is paired). Successive
@@ -149,13 +171,39 @@ def choose_by_rollouts(
     if len(options) == 1:
         return options[0]
     worlds = [s.resample_hidden(seat, rng) for _ in range(max(1, samples))]
-    stop = s.round + HORIZON
+    if GUESS_PLANS and s.decision().kind == "plan":
+        for world in worlds:
+            guess_plans(world, seat)
+    horizon = HORIZON if horizon is None else horizon
+    stop = max(s.round, 1) + horizon  # round 0 is the set-up: play round 1 too
     totals = {action: _value(worlds[0], action, stop) for action in options}
     finalists = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
     for world in worlds[1:]:
         for action in finalists:
             totals[action] += _value(world, action, stop)
     return max(finalists, key=lambda a: (totals[a], -finalists.index(a)))
+
+
+def guess_plans(world: GloomhavenState, seat: int) -> None:
+    """In a determinized copy, replace the other characters' secret plans (drawn at
+    random by :meth:`~GloomhavenState.resample_hidden`) with the plan the heuristic
+    would choose for them: a partner plays sensible cards, not random ones. Only
+    the copy's cards are read, never the true plan."""
+    for hero in world.heroes:
+        if hero.seat == seat or len(hero.plan) != 2 or hero.exhausted:
+            continue
+        hero.hand = sorted(hero.hand + list(hero.plan))
+        view = world.view_body(hero.seat)
+        options = [enc.plan_action(a, b) for a in hero.hand for b in hero.hand if a != b]
+        best, _ = max(plan_scores(view, view["characters"][hero.seat], options), key=lambda x: x[1])
+        lead, second = divmod(best - enc.PLAN, 100)
+        hero.plan, hero.unplayed = (lead, second), [lead, second]
+        hero.hand.remove(lead)
+        hero.hand.remove(second)
+
+
+GUESS_PLANS = True
+"""Guess a partner's secret plan with the heuristic (else: random cards)."""
 
 
 def _value(world: GloomhavenState, action: int, stop: int) -> float:
@@ -174,9 +222,12 @@ def planner_choose(
     d = s.decision()
     if d.kind == "plan":
         return choose_by_rollouts(s, seat, candidates(s, seat, legal), rng, samples)
+    if d.kind == "start-hex" and START_ROLLOUTS:
+        return choose_by_rollouts(s, seat, list(legal), rng, samples)
     if d.kind == "play-half" and HALVES > 1 and len(legal) > 1:
         view = quick_view(s, seat)
         scored = half_scores(view, view["characters"][seat], list(legal))
         best = sorted(scored, key=lambda x: -x[1])[:HALVES]  # stable: ties keep order
-        return choose_by_rollouts(s, seat, [a for a, _ in best], rng, samples)
+        options = [a for a, _ in best]
+        return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
     return heuristic_policy(quick_view(s, seat), list(legal))

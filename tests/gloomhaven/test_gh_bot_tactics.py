@@ -1,0 +1,113 @@
+"""The bots' party tactics: where to start, who opens doors, when to rest, where to
+push a monster, and the planner's guess of a partner's secret plan."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gh_helpers import arena, arena_file, monster, place, turn
+
+from rulebound import load_game
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.heuristic import heuristic_policy, plan_scores
+from rulebound.games.gloomhaven.planner import guess_plans, planner_choose
+from rulebound.kernel import Rng
+from rulebound.kernel.hexgrid import distance
+
+BRUTE, MINDTHIEF = 0, 1
+
+
+def test_a_character_starts_on_the_start_hex_farthest_from_the_monsters(tmp_path: Path) -> None:
+    path = arena_file(tmp_path, width=7, starts=[(0, 0), (3, 2), (6, 4)])
+    game = load_game("gloomhaven", party="brute,mindthief", hands="first", scenario_file=str(path))
+    s = game.new_initial_state(0)
+    monster(s, "bandit-guard", (5, 4))
+    d = s.decision()
+    assert d.kind == "start-hex"
+    chosen = s.game.hex_list[heuristic_policy(s.view(d.seat), list(d.options)) - enc.HEX]
+    assert chosen == (0, 0)
+    searched = planner_choose(s.resample_hidden(d.seat, Rng(1)), d.seat, list(d.options), Rng(2))
+    assert searched in d.options
+
+
+def _door_view(s: object, seat: int, door: tuple[int, int]) -> dict[str, object]:
+    """The view of ``seat`` at its move, with no monster in sight and a closed door
+    at ``door`` (the arena has no doors)."""
+    view = s.view(seat)  # type: ignore[attr-defined]
+    view["map"]["closed_doors"] = [list(door)]
+    view["monsters"] = []
+    return view
+
+
+CARDS = {BRUTE: ("Trample", "Eye for an Eye"), MINDTHIEF: ("Scurry", "Gnawing Horde")}
+
+
+def test_only_the_tank_steps_onto_a_closed_door(tmp_path: Path) -> None:
+    door = (2, 2)
+    for seat, opens in ((BRUTE, True), (MINDTHIEF, False)):
+        s = arena(tmp_path, width=5)
+        monster(s, "bandit-guard", (4, 4))  # keeps the scenario going; hidden below
+        place(s, BRUTE, (0, 0))
+        place(s, MINDTHIEF, (0, 1))
+        place(s, seat, (1, 2))
+        turn(s, seat, *CARDS[seat])
+        labels = {s.action_to_string(o): o for o in s.decision().options}
+        s.apply_action(next(o for text, o in labels.items() if text.endswith("as Move 2")))
+        assert s.decision().kind == "move"
+        action = heuristic_policy(_door_view(s, seat, door), list(s.decision().options))
+        stepped = action != enc.STOP and s.game.hex_list[action - enc.HEX] == door
+        assert stepped is opens
+
+
+def test_a_short_rest_waits_until_the_hand_cannot_play_two_cards() -> None:
+    def rests(hand: int) -> bool:
+        view = {
+            "seat": 0,
+            "decision": {"kind": "short-rest", "seat": 0, "prompt": ""},
+            "characters": [{"seat": 0, "hand": ["a card"] * hand}],
+        }
+        return heuristic_policy(view, [enc.STOP, enc.YES]) == enc.YES
+
+    assert rests(0) and rests(1)
+    assert not rests(2)
+
+
+def test_a_partners_secret_plan_is_guessed_with_the_heuristic(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    monster(s, "bandit-guard", (5, 2))
+    s.apply_action(next(o for o in s.decision().options if o >= enc.PLAN))  # the Brute plans
+    assert s.decision().kind == "plan" and s.decision().seat == MINDTHIEF
+    world = s.resample_hidden(MINDTHIEF, Rng(5))
+    brute = world.heroes[BRUTE]
+    cards = sorted(brute.hand + list(brute.plan))
+    guess_plans(world, MINDTHIEF)
+    assert sorted(brute.hand + list(brute.plan)) == cards  # no card made or lost
+    assert brute.unplayed == list(brute.plan)
+    view = world.view_body(BRUTE)
+    options = [enc.plan_action(a, b) for a in cards for b in cards if a != b]
+    best = max(plan_scores(view, view["characters"][BRUTE], options), key=lambda x: x[1])[0]
+    assert enc.plan_action(*brute.plan) == best
+    assert world.heroes[MINDTHIEF].plan == s.heroes[MINDTHIEF].plan  # my own stays
+
+
+def test_a_push_sends_the_monster_onto_a_trap_or_away_from_the_party(tmp_path: Path) -> None:
+    for trap in (None, (4, 1)):
+        contents = [{"hex": list(trap), "type": "trap", "damage": True}] if trap else []
+        s = arena(tmp_path, width=7, contents=contents)
+        guard = monster(s, "bandit-guard", (3, 2))
+        guard.hp = 9  # survives the attack
+        place(s, BRUTE, (0, 0))
+        place(s, MINDTHIEF, (2, 2))
+        turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
+        labels = {s.action_to_string(o): o for o in s.decision().options}
+        s.apply_action(labels["Fearsome Blade: top"])  # Attack 2, Push 3
+        while s.decision().kind == "attack-target":
+            s.apply_action(enc.FIGURE + guard.id)
+        assert s.decision().kind == "push"
+        d = s.decision()
+        chosen = s.game.hex_list[heuristic_policy(s.view(d.seat), list(d.options)) - enc.HEX]
+        hexes = [s.game.hex_list[o - enc.HEX] for o in d.options]
+        if trap:
+            assert trap in hexes and chosen == trap
+        else:
+            assert distance(chosen, (2, 2)) == max(distance(h, (2, 2)) for h in hexes)
