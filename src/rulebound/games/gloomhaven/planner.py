@@ -26,6 +26,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from rulebound.bots.rollouts import choose_by_rollouts as best_by_rollouts
+from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import SUMMON
 from rulebound.games.gloomhaven.heuristic import half_scores, heuristic_policy, plan_scores
@@ -170,18 +172,13 @@ def choose_by_rollouts(
     ``samples`` in all."""
     if len(options) == 1:
         return options[0]
-    worlds = [s.resample_hidden(seat, rng) for _ in range(max(1, samples))]
+    copies = worlds(s, seat, rng, samples)
     if GUESS_PLANS and s.decision().kind == "plan":
-        for world in worlds:
+        for world in copies:
             guess_plans(world, seat)
     horizon = HORIZON if horizon is None else horizon
     stop = max(s.round, 1) + horizon  # round 0 is the set-up: play round 1 too
-    totals = {action: _value(worlds[0], action, stop) for action in options}
-    finalists = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
-    for world in worlds[1:]:
-        for action in finalists:
-            totals[action] += _value(world, action, stop)
-    return max(finalists, key=lambda a: (totals[a], -finalists.index(a)))
+    return best_by_rollouts(copies, options, lambda w, a: _value(w, a, stop), FINALISTS)
 
 
 def guess_plans(world: GloomhavenState, seat: int) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from rulebound.bots.rollouts import choose_by_rollouts
+from rulebound.bots.rollouts import choose_by_rollouts, worlds
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
@@ -193,6 +193,5 @@ def planner_choose(
     first = greedy_policy(quick_view(s, seat), legal)
     options = [first] + [a for a in legal if a != first]
     stop = s.round + HORIZON
-    return choose_by_rollouts(
-        s, seat, options, rng, lambda w, a: _value(w, a, stop), samples, FINALISTS
-    )
+    copies = worlds(s, seat, rng, samples)
+    return choose_by_rollouts(copies, options, lambda w, a: _value(w, a, stop), FINALISTS)
