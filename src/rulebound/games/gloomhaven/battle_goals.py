@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
 from rulebound.kernel.errors import DataError
 
 # Every statistic a condition may name, with what it counts (the README lists these).
@@ -118,14 +117,7 @@ def load_goals(path: Path) -> GoalDeck:
     """Read and check a battle goal file; a problem is one line naming the file, the
     goal and the field."""
     origin = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"{origin}: cannot read ({exc.strerror})") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise DataError(f"{origin}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    data = parse_yaml(read_file(path), origin)
     if not isinstance(data, dict) or not isinstance(data.get("goals"), list):
         raise DataError(f"{origin}: expected a mapping with a list under 'goals'")
     goals = tuple(_goal(raw, f"{origin}: goal #{i + 1}") for i, raw in enumerate(data["goals"]))

@@ -23,8 +23,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
 from rulebound.kernel.errors import DataError
 
 LEVELS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "X")
@@ -255,10 +254,6 @@ def load_class(class_id: str, path: Path | None = None) -> CharacterClass:
         text = (ref / f"{class_id}.yaml").read_text(encoding="utf-8")
         origin = f"data/classes/{class_id}.yaml"
     else:
-        text = path.read_text(encoding="utf-8")
+        text = read_file(path)
         origin = str(path)
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as err:
-        raise DataError(f"{origin}: not valid YAML ({err})") from None
-    return parse_class(data, origin)
+    return parse_class(parse_yaml(text, origin), origin)

@@ -18,9 +18,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from rulebound.games.gloomhaven.hexmap import HexMap
+from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.hexgrid import Hex, are_adjacent, neighbours
 
@@ -375,18 +374,11 @@ def load_scenario(number: int, path: Path | None = None) -> Scenario:
     """A shipped scenario by number, or a scenario file."""
     if path is not None:
         origin = str(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataError(f"{path}: cannot read ({exc.strerror})") from None
+        text = read_file(path)
     else:
         origin = f"scenario-{number:03d}.yaml"
         ref = resources.files("rulebound.games.gloomhaven") / "data" / origin
         if not ref.is_file():
             raise DataError(f"no shipped scenario {number} (rulebound ships scenario 1)")
         text = ref.read_text(encoding="utf-8")
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise DataError(f"{origin}: not valid YAML ({str(exc).splitlines()[0]})") from None
-    return parse_scenario(data, origin)
+    return parse_scenario(parse_yaml(text, origin), origin)
