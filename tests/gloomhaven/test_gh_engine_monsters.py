@@ -615,3 +615,44 @@ def test_money_looted_by_a_monster_is_gone(tmp_path: Path) -> None:
     away(s, BRUTE, MINDTHIEF)
     ai_turn(s, guard)
     assert s.coins == {}
+
+
+@rules("GH-GLOSS-10", "GH-MATK-02")
+def test_one_enemy_with_all_attacks_hits_the_focus_once_per_target(tmp_path: Path) -> None:
+    """Living Bones card 522, "target one enemy with all attacks": the stat card's
+    Target 2 becomes two attacks on the focus, each with its own draw, and none on
+    the other character in reach."""
+    s = arena(tmp_path)
+    bones = monster(s, "living-bones", (2, 2))
+    stats = s.game.bestiary.monsters["living-bones"].stats(s.values.monster_level, "normal")
+    assert stats["target"] == 2
+    drawn(s, "living-bones", 522)  # Move +0, Attack +0, one enemy with all attacks
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (3, 2))
+    monster_stack(s, "+0", "+1", "+0")
+    ai_turn(s, bones)
+    hit: list[int] = []
+    while kind(s) == "suffer-damage":
+        hit.append(s.decision().seat)
+        pick(s, "take the damage")
+    assert len(hit) == 2 and len(set(hit)) == 1  # both on the one focus
+    victim = s.character(hit[0])
+    assert victim.max_hp - victim.hp == 2 * stats["attack"] + 1  # +0 then +1: two draws
+    assert len(s.monster_deck.draw_pile) == 1
+
+
+@rules("GH-GLOSS-10")
+def test_one_enemy_with_all_attacks_stops_when_that_enemy_falls(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    bones = monster(s, "living-bones", (2, 2))
+    drawn(s, "living-bones", 522)
+    brute = place(s, BRUTE, (1, 2))
+    brute.hp = 1  # the first attack exhausts the Brute
+    place(s, MINDTHIEF, (0, 4))  # out of reach
+    monster_stack(s, "+0", "+0")
+    ai_turn(s, bones)
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+    assert not brute.alive or brute.hp <= 0
+    assert s.character(MINDTHIEF).hp == s.character(MINDTHIEF).max_hp
+    assert len(s.monster_deck.draw_pile) == 1  # the second attack was never drawn for

@@ -195,6 +195,13 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
             return None
         if focus and not s.ctx["ai"].get("attacked"):
             s.ctx["ai"]["attacked"] = True
+            if action.get("special_target") == "one-enemy":
+                # "Target one enemy with all attacks": the stat card's Target N
+                # becomes N attacks on that one enemy (GH-GLOSS-10: an ability
+                # attacks a target once "unless it says so"); pushed first, so
+                # they run after the first attack has resolved.
+                extra = int(monster_stats(s, fig).get("target", 1)) - 1
+                s.push(*(("ai-attack-again", fig.id, st[2]) for _ in range(extra)))
             _attack(s, fig, action, attacked)
         elif s.ctx["ai"].get("attacked"):
             _next_attack(s, fig, action)
@@ -232,6 +239,19 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         monster_summon(s, fig, action["summon"])
         return None
     raise NotImplementedError(f"monster ability {kind!r} is not implemented")
+
+
+@step("ai-attack-again")
+def run_ai_attack_again(s: GloomhavenState, st: Step) -> Decision | None:
+    """One more attack of a "one enemy with all attacks" ability on the same enemy;
+    none if it has died or moved away: the attacks may not go to anyone else."""
+    fig = s.figures[st[1]]
+    if not fig.alive or s.is_over() or not fig.conditions.can_attack():
+        return None
+    alive = [h for h in s.ctx["ai"].get("targets", ()) if (f := s.figure_at(h)) and f.alive]
+    if alive:
+        _attack(s, fig, card_actions(s, fig)[st[2]], tuple(alive))
+    return None
 
 
 def _next_attack(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> None:
