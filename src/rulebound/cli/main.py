@@ -655,6 +655,35 @@ def monster_turn_command(
         console.print(Text(f"  {k}. move to {tuple(outcome['destination'])}, attack {attacks}"))
 
 
+@gloomhaven_app.command("campaign-update")
+def campaign_update_command(
+    file: Annotated[Path, typer.Argument(metavar="REPLAY", help="A finished game's replay.")],
+    out: Annotated[Path, typer.Option("--out", help="Where to write the updated record.")],
+) -> None:
+    """Write the campaign record after a finished scenario played with
+    ``--param campaign=FILE``: XP, gold, items, treasures, rewards and unlocks."""
+    from rulebound.games.gloomhaven.campaign import next_steps, save_campaign
+
+    with user_errors():
+        replay = Replay.load(file)
+        state = replay.run(source=str(file))
+        gloomhaven = state.game.info.id == "gloomhaven"
+        source = str(replay.params.get("campaign", "")) if gloomhaven else ""
+        if not source:
+            raise ParameterError(f"{file}: not a Gloomhaven game played with a campaign record")
+        after = getattr(state, "campaign_after", None)
+        if not state.is_terminal() or after is None:
+            raise ParameterError(f"{file}: the scenario is not over yet")
+        if out.resolve() == Path(source).resolve():
+            raise ParameterError(
+                f"--out {out}: the replay reads this record; write the new one to another file"
+            )
+        save_campaign(after, out)
+    console = render.make_console()
+    console.print(Text(f"Campaign record written to {out}.", style="bold"))
+    console.print(Text("Next: " + "; ".join(next_steps(after)) + "."))
+
+
 def main() -> None:
     """Entry point for ``python -m rulebound.cli.main``."""
     app(prog_name="rulebound")

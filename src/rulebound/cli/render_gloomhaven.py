@@ -540,6 +540,11 @@ def render_gloomhaven(console: Console, view: Mapping[str, Any]) -> None:
     characters (own first), summons, monsters, the seat's hand and plan."""
     seat = _own_seat(view)
     console.rule(header(view))
+    if int(view.get("round") or 0) <= 1:  # GH-SETUP-05: read before play starts
+        if view.get("goal"):
+            console.print(Text("Goal: ", style="bold") + Text(str(view["goal"])))
+        for rule in view.get("special_rules") or ():
+            console.print(Text("Special rule: ", style="bold") + Text(str(rule)))
     console.print(render_map(view), no_wrap=True, overflow="ignore", crop=False)
     console.print(legend(view))
     console.print(elements_line(view))

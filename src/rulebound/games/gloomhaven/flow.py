@@ -13,5 +13,6 @@ from rulebound.games.gloomhaven import (  # noqa: F401
     movement,
     player_turn,
     rounds,
+    scenario_end,
     specials,
 )

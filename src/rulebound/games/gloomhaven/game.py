@@ -10,6 +10,13 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import flow  # noqa: F401  (registers the steps)
 from rulebound.games.gloomhaven.attacks import DIFFICULTY, recommended_level, scenario_values
 from rulebound.games.gloomhaven.battle_goals import GoalDeck, load_goals
+from rulebound.games.gloomhaven.campaign import (
+    MODES,
+    CampaignRecord,
+    load_campaign,
+    may_play,
+    road_event_due,
+)
 from rulebound.games.gloomhaven.classes import CharacterClass, load_class
 from rulebound.games.gloomhaven.items import parse_loadouts
 from rulebound.games.gloomhaven.monsters import Bestiary, load_monsters
@@ -40,6 +47,12 @@ class GloomhavenGame(Game):
       shipped one (the format of ``data/scenario-001.yaml``);
     * ``items``: each character's items by number, seats separated by ``;``
       (``"1,12;5"``), within the equipment limits (GH-SETUP-21 to -24);
+    * ``mode``: ``casual`` or ``campaign`` (GH-SETUP-01);
+    * ``campaign``: a campaign record file (``data/campaigns/README.md``): the
+      scenario must be unlocked in it (and, in Campaign Mode, not completed and its
+      requirements met, GH-SETUP-02, -03); equipped items must be owned; the record
+      after the scenario is the final state's ``campaign_after``. Campaign Mode needs
+      one. Empty: a stand-alone scenario, as if unlocked;
     * ``battle_goals``: a battle goal file (``data/battle_goals/README.md``) with at
       least two goals per character: each player is dealt two and keeps one in secret
       (GH-SETUP-20); empty: no battle goals.
@@ -65,10 +78,13 @@ class GloomhavenGame(Game):
             "scenario_file": "",
             "items": "",
             "battle_goals": "",
+            "mode": "casual",
+            "campaign": "",
         },
         choices={
             "difficulty": tuple(DIFFICULTY),
             "hands": ("choose", "first"),
+            "mode": MODES,
         },
         description="Cooperative scenario play: Black Barrow with the starting classes.",
     )
@@ -109,6 +125,11 @@ class GloomhavenGame(Game):
         self.hex_index: dict[Hex, int] = {h: i for i, h in enumerate(self.hex_list)}
         self.loadouts = parse_loadouts(str(self.params["items"]), len(party), level)
         self.goal_deck = self._goal_deck(str(self.params["battle_goals"]), len(party))
+        self.mode = str(self.params["mode"])
+        self.campaign = self._campaign(str(self.params["campaign"]))
+        self.road_event = self.campaign is not None and road_event_due(
+            self.campaign, self.scenario.number, self.scenario.links, self.mode
+        )
         self.player_names = tuple(f"P{i + 1} {c.name}" for i, c in enumerate(self.classes))
 
     @staticmethod
@@ -125,6 +146,39 @@ class GloomhavenGame(Game):
                 f"{characters} characters need at least {2 * characters} (two each)"
             )
         return deck
+
+    def _campaign(self, path: str) -> CampaignRecord | None:
+        """The campaign record, checked against this scenario and party."""
+        if not path:
+            if self.mode == "campaign":
+                raise ParameterError(
+                    "gloomhaven: Campaign Mode needs a campaign record: --param campaign=FILE"
+                )
+            return None
+        try:
+            record = load_campaign(Path(path))
+        except DataError as err:
+            raise ParameterError(f"gloomhaven: campaign: {err}") from None
+        scenario = self.scenario
+        why = may_play(
+            record, scenario.number, self.mode, scenario.requires_global, scenario.requires_party
+        )
+        if why:
+            raise ParameterError(f"gloomhaven: campaign: {path}: {why}")
+        for cls, loadout in zip(self.classes, self.loadouts, strict=True):
+            sheet = record.sheet(cls.id)
+            if sheet is None:
+                raise ParameterError(
+                    f"gloomhaven: campaign: {path} has no character sheet for {cls.id}"
+                )
+            owned = list(sheet.items)
+            for item in loadout:
+                if item not in owned:  # GH-SETUP-21: only owned items are equipped
+                    raise ParameterError(
+                        f"gloomhaven: items: {cls.id} does not own item {item} in {path}"
+                    )
+                owned.remove(item)
+        return record
 
     @property
     def num_players(self) -> int:

@@ -78,6 +78,10 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         from rulebound.games.gloomhaven.goal_play import goal_label
 
         return goal_label(s, index)
+    if decision.kind == "reward-item":
+        from rulebound.games.gloomhaven.scenario_end import reward_label
+
+        return reward_label(s, index)
     if decision.kind == "order-tie":
         key = s.order.ties()[0][index]
         if key.startswith("c"):

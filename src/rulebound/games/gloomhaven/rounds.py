@@ -14,6 +14,7 @@ from rulebound.games.gloomhaven.modifiers import (
     end_of_round,
     monster_deck,
 )
+from rulebound.games.gloomhaven.scenario_end import end_steps, settle
 from rulebound.games.gloomhaven.specials import due_spawns, place_obstacles
 from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
 from rulebound.games.gloomhaven.turn_order import (
@@ -40,6 +41,14 @@ def start_scenario(s: GloomhavenState) -> None:
         f"(monsters level {s.values.monster_level}, traps {s.values.trap_damage} damage, "
         f"{s.values.gold_per_coin} gold per coin, {s.values.bonus_xp} bonus XP)."
     )
+    if scenario.special_rules:  # GH-SETUP-05
+        s.say("Special rules: " + " ".join(scenario.special_rules))
+    if game.road_event:
+        s.say(
+            "Campaign Mode from a location not connected to this scenario: a Road Event is "
+            "due (GH-SETUP-04). Events are not part of the scenario engine: resolve it, and "
+            "record cards it discards as discard_at_start in the campaign record."
+        )
     s.monster_deck = monster_deck(s.rng)  # GH-SETUP-19
     for seat, cls in enumerate(game.classes):
         hp = cls.max_hp(game.character_level)
@@ -71,8 +80,45 @@ def start_scenario(s: GloomhavenState) -> None:
             hero.hand = pool
             builds.append(("build-hand", seat))
     goals = deal_goals(s)  # GH-SETUP-20 (only with the battle_goals parameter)
+    discards = event_discards(s)  # GH-SETUP-28 (only with the campaign parameter)
     starts = (("start-hex", seat) for seat in range(len(s.heroes)))
-    s.push(*goals, *builds, *starts, ("round",))
+    s.push(*goals, *builds, *discards, *starts, ("round",))
+
+
+def event_discards(s: GloomhavenState) -> list[Step]:
+    """GH-SETUP-28, GH-EVENT-14: cards a pre-scenario event made a character discard
+    leave the Hand once it is built, one decision per card."""
+    record = s.game.campaign
+    if record is None:
+        return []
+    found: list[Step] = []
+    for hero in s.heroes:
+        sheet = record.sheet(hero.cls.id)
+        count = min(sheet.discard_at_start, hero.cls.hand_size) if sheet else 0
+        found += [("event-discard", hero.seat)] * count
+    return found
+
+
+@step("event-discard")
+def run_event_discard(s: GloomhavenState, st: Step) -> Decision | None:
+    hero = s.heroes[st[1]]
+    if not hero.hand:
+        return None
+    return Decision(
+        hero.seat,
+        "event-discard",
+        f"{hero.cls.name}: a pre-scenario event makes you discard a card (GH-SETUP-28)",
+        tuple(enc.CARD + c for c in hero.hand),
+    )
+
+
+@answer("event-discard")
+def answer_event_discard(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    card = action - enc.CARD
+    hero.hand.remove(card)
+    hero.discard.append(card)
+    s.say(f"{hero.cls.name} discards {hero.cls.cards[card].name} for a pre-scenario event.")
 
 
 def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure]:
@@ -88,6 +134,8 @@ def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure
         elif content.type == "coin":
             s.coins[content.hex] = s.coins.get(content.hex, 0) + max(1, content.amount)
         elif content.type == "treasure":
+            if s.game.campaign is not None and content.number in s.game.campaign.looted_treasures:
+                continue  # GH-SETUP-14, GH-LOOT-04; a Goal tile (number 0) is always placed
             s.treasures[content.hex] = content.number
         elif content.type in ("pressure_plate", "story"):
             s.marks[content.hex] = content
@@ -531,4 +579,16 @@ def finish(s: GloomhavenState, won: bool) -> None:
         hero.hand = sorted(hero.hand + hero.discard + hero.lost + [a.card for a in hero.active])
         hero.discard, hero.lost, hero.active = [], [], []
     s.say("The scenario is won." if won else "The scenario is lost: every character is exhausted.")
+    if s.game.campaign is None:
+        s.outcome = "won" if won else "lost"
+        return
+    s.push(*end_steps(s, won), ("settle", int(won)))
+
+
+@step("settle")
+def run_settle(s: GloomhavenState, st: Step) -> Decision | None:
+    """The campaign record after the scenario (only with the campaign parameter)."""
+    won = bool(st[1])
+    settle(s, won)
     s.outcome = "won" if won else "lost"
+    return None

@@ -42,6 +42,11 @@ SPAWN_TIMES = ("start", "end")
 FEATURE_KEYS = {
     "hp": ("obstacle",),
     "item": ("treasure",),
+    "goal": ("treasure",),
+    "gold": ("treasure",),
+    "item_design": ("treasure",),
+    "random_item_design": ("treasure",),
+    "random_side_scenario": ("treasure",),
     "effects": ("pressure_plate", "story"),
     "repeat": ("pressure_plate",),
 }
@@ -59,6 +64,7 @@ class Content:
     number: int = 0
     hp: int = 0  # an obstacle with hit points (GH-ATK-06)
     item: int = 0  # a treasure that gives this item (GH-LOOT-06)
+    treasure: tuple[tuple[str, Any], ...] = ()  # what else a treasure gives (GH-LOOT-07 to -10)
     effects: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     repeat: bool = False  # a pressure plate that works every time, not once
 
@@ -105,6 +111,19 @@ class Door:
 
 
 @dataclass(frozen=True)
+class Rewards:
+    """What a scenario completed in Campaign Mode gives (GH-SEND-10 to -13)."""
+
+    party_achievements: tuple[str, ...] = ()
+    global_achievements: tuple[str, ...] = ()
+    items: tuple[int, ...] = ()  # each to one character of the party's choice (GH-SEND-11)
+    item_designs: tuple[int, ...] = ()  # every copy to the City Supply (GH-SEND-12)
+    gold: int = 0  # each character
+    xp: int = 0  # each character
+    prosperity: int = 0  # Prosperity checkmarks (GH-GLOSS-108)
+
+
+@dataclass(frozen=True)
 class Scenario:
     number: int
     name: str
@@ -114,6 +133,15 @@ class Scenario:
     rooms: tuple[Room, ...]
     doors: tuple[Door, ...]
     spawns: tuple[Spawn, ...] = ()
+    unlocks: tuple[int, ...] = ()  # GH-SEND-13
+    links: tuple[int, ...] = ()  # scenarios connected on the map (GH-SETUP-04)
+    requires_global: tuple[str, ...] = ()  # GH-SETUP-03 (b)
+    requires_party: tuple[str, ...] = ()  # GH-SETUP-03 (c)
+    rewards: Rewards = Rewards()
+
+    def treasure(self, number: int) -> Content | None:
+        """The treasure tile with this number, if the scenario has one."""
+        return next((c for c in self.contents_of("treasure") if c.number == number), None)
 
     def treasure_item(self, number: int) -> int:
         """The item a numbered treasure gives, 0 if none is recorded."""
@@ -224,8 +252,9 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
                     int(item.get("number", 0)),
                     _count(item, "hp", what),
                     _count(item, "item", what),
-                    effects,
-                    bool(item.get("repeat", False)),
+                    treasure=_treasure(item, what) if kind == "treasure" else (),
+                    effects=effects,
+                    repeat=bool(item.get("repeat", False)),
                 )
             )
         monsters = []
@@ -293,6 +322,14 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
                         f"{origin}: room {room.id}: {c.type} on {list(c.hex)}: "
                         f"open_door {list(spot)} is not a door"
                     )
+    numbers = [c.number for r in rooms for c in r.contents if c.type == "treasure" and c.number]
+    if len(numbers) != len(set(numbers)):
+        raise DataError(f"{origin}: two treasure tiles have the same number")
+    requires = data.get("requires") or {}
+    if not isinstance(requires, dict) or set(requires) - set(REQUIREMENTS):
+        raise DataError(
+            f"{origin}: requires: expected global_achievements and/or party_achievements"
+        )
     return Scenario(
         int(data["scenario"]),
         str(data["name"]),
@@ -302,7 +339,86 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         tuple(rooms),
         tuple(doors),
         spawns,
+        _numbers(data.get("unlocks"), f"{origin}: unlocks"),
+        _numbers(data.get("links"), f"{origin}: links"),
+        _names(requires.get("global_achievements"), f"{origin}: requires"),
+        _names(requires.get("party_achievements"), f"{origin}: requires"),
+        _rewards(data.get("rewards"), f"{origin}: rewards"),
     )
+
+
+def _numbers(value: Any, where: str) -> tuple[int, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(
+        isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value
+    ):
+        raise DataError(f"{where}: expected a list of numbers, got {value!r}")
+    return tuple(value)
+
+
+def _names(value: Any, where: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise DataError(f"{where}: expected a list of names, got {value!r}")
+    return tuple(value)
+
+
+REQUIREMENTS = ("global_achievements", "party_achievements")
+REWARD_KEYS = (
+    "party_achievements",
+    "global_achievements",
+    "items",
+    "item_designs",
+    "gold",
+    "xp",
+    "prosperity",
+)
+
+
+def _rewards(raw: Any, where: str) -> Rewards:
+    if raw is None:
+        return Rewards()
+    if not isinstance(raw, dict):
+        raise DataError(f"{where}: expected a mapping")
+    for key in raw:
+        if key not in REWARD_KEYS:
+            raise DataError(f"{where}: unknown reward {key!r} (one of {', '.join(REWARD_KEYS)})")
+    return Rewards(
+        _names(raw.get("party_achievements"), f"{where}: party_achievements"),
+        _names(raw.get("global_achievements"), f"{where}: global_achievements"),
+        _numbers(raw.get("items"), f"{where}: items"),
+        _numbers(raw.get("item_designs"), f"{where}: item_designs"),
+        *(_count(raw, key, where) for key in ("gold", "xp", "prosperity")),
+    )
+
+
+TREASURE_KEYS = ("goal", "gold", "item_design", "random_item_design", "random_side_scenario")
+
+
+def _treasure(item: dict[str, Any], where: str) -> tuple[tuple[str, Any], ...]:
+    """A treasure tile's contents besides a named item (GH-LOOT-07 to -10,
+    GH-GLOSS-114, -115): a goal tile is flagged ``goal: true``; a numbered one may
+    give gold, an Item Design, a Random Item Design or a Random Side Scenario."""
+    found: list[tuple[str, Any]] = []
+    for key in TREASURE_KEYS:
+        if key not in item:
+            continue
+        value = item[key]
+        if key in ("goal", "random_item_design", "random_side_scenario"):
+            if not isinstance(value, bool):
+                raise DataError(f"{where}: {key} must be true or false, got {value!r}")
+            if value:
+                found.append((key, True))
+        else:
+            found.append((key, _count(item, key, where)))
+    gives = [k for k, _ in found if k != "goal"] + (["item"] if item.get("item") else [])
+    if len(gives) > 1:
+        raise DataError(f"{where}: a treasure gives one thing, got {', '.join(gives)}")
+    if item.get("number", 0) == 0 and not any(k == "goal" for k, _ in found):
+        raise DataError(f"{where}: a treasure needs its number, or goal: true")
+    return tuple(found)
 
 
 def _count(item: dict[str, Any], key: str, where: str) -> int:

@@ -28,6 +28,7 @@ from rulebound.kernel.state import State
 from rulebound.kernel.steps import Step, StepMachine
 
 if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.campaign import CampaignRecord
     from rulebound.games.gloomhaven.game import GloomhavenGame
     from rulebound.games.gloomhaven.goal_play import GoalPlay
 
@@ -85,6 +86,7 @@ class GloomhavenState(StepMachine, State):
         self.ctx: dict[str, Any] = {}
         self.outcome = ""  # "won" or "lost" at the end
         self.goals: GoalPlay | None = None  # battle goals, only with the parameter
+        self.campaign_after: CampaignRecord | None = None  # set at the end (campaign parameter)
         self.steps: list[Step] = []
         self.waiting: Step | None = None
         self._decision: Decision | None = None
@@ -186,6 +188,7 @@ class GloomhavenState(StepMachine, State):
         c.ctx = _copy_ctx(self.ctx)
         c.outcome = self.outcome
         c.goals = self.goals.copy() if self.goals is not None else None
+        c.campaign_after = self.campaign_after
         c.steps = self.steps[:]
         c.waiting = self.waiting
         c._decision = self._decision
@@ -219,6 +222,8 @@ class GloomhavenState(StepMachine, State):
         }
         if self.goals is not None:  # absent without the parameter: old snapshots stay equal
             snap["goals"] = self.goals.key()
+        if self.campaign_after is not None:
+            snap["campaign_after"] = self.campaign_after
         return snap
 
     def resample_hidden(self, seat: int, rng: Rng) -> GloomhavenState:

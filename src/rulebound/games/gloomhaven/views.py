@@ -99,8 +99,12 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             mtype = s.game.bestiary.monsters[kind]
             card = s.game.bestiary.card(mtype.deck, deck.drawn)
             monster_cards[mtype.name] = {"card": card.id, "initiative": card.initiative}
-    return {
+    view: dict[str, Any] = {
         "scenario": s.game.scenario.name,
+        # GH-SETUP-05: the introduction's goal and special rules are read before play
+        "goal": s.game.scenario.goal,
+        "special_rules": list(s.game.scenario.special_rules),
+        "mode": s.game.mode,
         "round": s.round,
         "level": s.values.level,
         "characters": heroes,
@@ -134,3 +138,12 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "acting": s.acting,
         "monster_cards": monster_cards,
     }
+    if s.game.campaign is not None:
+        from rulebound.games.gloomhaven.campaign import campaign_data
+
+        after = s.campaign_after
+        view["campaign"] = {
+            "road_event_due": s.game.road_event,
+            "after": campaign_data(after) if after is not None else None,
+        }
+    return view

@@ -1,0 +1,249 @@
+"""The campaign record: what a scenario reads from a campaign and what it hands back.
+
+The city (shop, level-ups, enhancements, the Sanctuary, retirement) and the road and
+city events are a later layer. This module is the boundary that the scenario rules
+need (sections 4, 8.15 and 11): which scenarios are unlocked and completed, the
+achievements, the numbered treasures already looted, the City Supply, and each
+character's sheet (XP, gold, items, checkmarks).
+
+    >>> record = parse_campaign({"unlocked": [1], "characters": [{"class": "brute"}]}, "x")
+    >>> may_play(record, 1, "campaign", (), ())
+    ''
+    >>> may_play(record, 2, "casual", (), ())
+    'scenario 2 is not unlocked (GH-SETUP-02)'
+    >>> sell_value(25), sell_value(30)
+    (12, 15)
+
+A record is immutable; :func:`scenario_result` builds the record after a scenario.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
+from rulebound.kernel.errors import DataError
+from rulebound.kernel.replay import write_atomic
+
+MODES = ("casual", "campaign")  # GH-SETUP-01
+CITY = 0  # the location "Gloomhaven": scenario numbers start at 1
+SIDE_SCENARIO = 52  # GH-GLOSS-104: side scenarios are numbered 52 and up
+
+
+def sell_value(cost: int) -> int:
+    """GH-SHOP-06: an Item sells for half its price, rounded down (GH-DX-07)."""
+    return cost // 2
+
+
+@dataclass(frozen=True)
+class CharacterSheet:
+    """What a character carries from scenario to scenario."""
+
+    cls: str
+    xp: int = 0
+    gold: int = 0
+    items: tuple[int, ...] = ()  # item numbers owned, one entry per copy
+    checkmarks: int = 0  # battle goal checkmarks (GH-SEND-07)
+    discard_at_start: int = 0  # cards a pre-scenario event discards (GH-SETUP-28)
+
+
+@dataclass(frozen=True)
+class CampaignRecord:
+    """The campaign as a scenario sees it (GH-GLOSS-46, -50, -51, -65, -66, -108, -114)."""
+
+    unlocked: frozenset[int] = frozenset({1})
+    completed: frozenset[int] = frozenset()  # completed in Campaign Mode (GH-SETUP-03)
+    global_achievements: frozenset[str] = frozenset()
+    party_achievements: frozenset[str] = frozenset()
+    looted_treasures: frozenset[int] = frozenset()  # numbered tiles (GH-LOOT-04)
+    city_supply: tuple[tuple[int, int], ...] = ()  # (item, copies), sorted
+    random_item_designs: tuple[int, ...] = ()  # the deck's cards, in no secret order
+    random_side_scenarios: tuple[int, ...] = ()
+    prosperity_checkmarks: int = 0
+    location: int = CITY  # where the party is: the city or the last scenario played
+    characters: tuple[CharacterSheet, ...] = field(default=())
+
+    def sheet(self, cls: str) -> CharacterSheet | None:
+        return next((c for c in self.characters if c.cls == cls), None)
+
+    def supply(self) -> dict[int, int]:
+        return dict(self.city_supply)
+
+
+# --- reading and writing ---------------------------------------------------------------
+
+_SETS = ("unlocked", "completed", "looted_treasures")
+_NAMES = ("global_achievements", "party_achievements")
+_DECKS = ("random_item_designs", "random_side_scenarios")
+_WHOLE_KEYS = ("xp", "gold", "checkmarks", "discard_at_start")
+_SHEET_KEYS = ("class", "items", *_WHOLE_KEYS)
+
+
+def _whole(value: Any, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise DataError(f"{where}: expected a whole number >= 0, got {value!r}")
+    return value
+
+
+def _numbers(value: Any, where: str) -> tuple[int, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise DataError(f"{where}: expected a list of numbers, got {value!r}")
+    return tuple(_whole(v, f"{where}[{i}]") for i, v in enumerate(value))
+
+
+def parse_campaign(data: Any, origin: str) -> CampaignRecord:
+    """A record from parsed YAML; every problem names ``origin`` and the field."""
+    if not isinstance(data, dict):
+        raise DataError(f"{origin}: expected a mapping at the top")
+    known = {*_SETS, *_NAMES, *_DECKS, "city_supply", "prosperity_checkmarks"}
+    known |= {"location", "characters"}
+    for key in data:
+        if key not in known:
+            raise DataError(f"{origin}: unknown field {key!r}")
+    sets = {k: frozenset(_numbers(data.get(k), f"{origin}: {k}")) for k in _SETS}
+    if "unlocked" not in data:
+        sets["unlocked"] = frozenset({1})
+    names = {}
+    for key in _NAMES:
+        raw = data.get(key) or []
+        if not isinstance(raw, list) or not all(isinstance(v, str) and v for v in raw):
+            raise DataError(f"{origin}: {key}: expected a list of names, got {raw!r}")
+        names[key] = frozenset(raw)
+    supply_raw = data.get("city_supply") or {}
+    if not isinstance(supply_raw, dict):
+        raise DataError(f"{origin}: city_supply: expected item: copies, got {supply_raw!r}")
+    supply = tuple(
+        sorted(
+            (_whole(k, f"{origin}: city_supply"), _whole(v, f"{origin}: city_supply {k}"))
+            for k, v in supply_raw.items()
+        )
+    )
+    location = data.get("location", "gloomhaven")
+    if location == "gloomhaven":
+        location = CITY
+    location = _whole(location, f"{origin}: location (gloomhaven or a scenario number)")
+    characters: list[CharacterSheet] = []
+    for i, raw in enumerate(data.get("characters") or []):
+        where = f"{origin}: characters[{i}]"
+        if not isinstance(raw, dict) or not isinstance(raw.get("class"), str):
+            raise DataError(f"{where}: a character needs a class, e.g. {{class: brute}}")
+        for key in raw:
+            if key not in _SHEET_KEYS:
+                raise DataError(f"{where}: unknown field {key!r}")
+        if any(c.cls == raw["class"] for c in characters):
+            raise DataError(f"{where}: a second {raw['class']} (one sheet per class)")
+        number = {k: _whole(raw.get(k, 0), f"{where}: {k}") for k in _WHOLE_KEYS}
+        characters.append(
+            CharacterSheet(
+                raw["class"], items=_numbers(raw.get("items"), f"{where}: items"), **number
+            )
+        )
+    return CampaignRecord(
+        unlocked=sets["unlocked"],
+        completed=sets["completed"],
+        global_achievements=names["global_achievements"],
+        party_achievements=names["party_achievements"],
+        looted_treasures=sets["looted_treasures"],
+        city_supply=supply,
+        random_item_designs=_numbers(data.get(_DECKS[0]), f"{origin}: {_DECKS[0]}"),
+        random_side_scenarios=_numbers(data.get(_DECKS[1]), f"{origin}: {_DECKS[1]}"),
+        prosperity_checkmarks=_whole(
+            data.get("prosperity_checkmarks", 0), f"{origin}: prosperity_checkmarks"
+        ),
+        location=location,
+        characters=tuple(characters),
+    )
+
+
+def load_campaign(path: Path) -> CampaignRecord:
+    return parse_campaign(parse_yaml(read_file(path), str(path)), str(path))
+
+
+def campaign_data(record: CampaignRecord) -> dict[str, Any]:
+    """The record as plain data, in the file format (sorted, so files diff well)."""
+    return {
+        "unlocked": sorted(record.unlocked),
+        "completed": sorted(record.completed),
+        "global_achievements": sorted(record.global_achievements),
+        "party_achievements": sorted(record.party_achievements),
+        "looted_treasures": sorted(record.looted_treasures),
+        "city_supply": dict(record.city_supply),
+        "random_item_designs": list(record.random_item_designs),
+        "random_side_scenarios": list(record.random_side_scenarios),
+        "prosperity_checkmarks": record.prosperity_checkmarks,
+        "location": "gloomhaven" if record.location == CITY else record.location,
+        "characters": [
+            {
+                "class": c.cls,
+                "xp": c.xp,
+                "gold": c.gold,
+                "items": list(c.items),
+                "checkmarks": c.checkmarks,
+                "discard_at_start": c.discard_at_start,
+            }
+            for c in record.characters
+        ],
+    }
+
+
+def save_campaign(record: CampaignRecord, path: Path) -> None:
+    """Write the record atomically: a crash never leaves half a campaign."""
+    write_atomic(path, yaml.safe_dump(campaign_data(record), sort_keys=False))
+
+
+# --- before the scenario (section 4) ------------------------------------------------------
+
+
+def may_play(
+    record: CampaignRecord,
+    number: int,
+    mode: str,
+    needs_global: tuple[str, ...],
+    needs_party: tuple[str, ...],
+) -> str:
+    """Why this party may not play scenario ``number`` in ``mode``, or ``""``
+    (GH-SETUP-02, -03, GH-GLOSS-65, -66)."""
+    if number not in record.unlocked:
+        return f"scenario {number} is not unlocked (GH-SETUP-02)"
+    if mode != "campaign":
+        return ""
+    if number in record.completed:
+        return f"scenario {number} was already completed in Campaign Mode (GH-SETUP-03)"
+    missing = sorted(set(needs_global) - record.global_achievements)
+    if missing:
+        return f"scenario {number} needs the global achievement {', '.join(missing)} (GH-SETUP-03)"
+    missing = sorted(set(needs_party) - record.party_achievements)
+    if missing:
+        return f"scenario {number} needs the party achievement {', '.join(missing)} (GH-SETUP-03)"
+    return ""
+
+
+def road_event_due(record: CampaignRecord, number: int, links: tuple[int, ...], mode: str) -> bool:
+    """GH-SETUP-04, GH-EVENT-02: in Campaign Mode, travelling from a location that is
+    not connected to the scenario means a Road Event. The city is connected to none."""
+    return mode == "campaign" and not (record.location != CITY and record.location in links)
+
+
+def next_steps(record: CampaignRecord) -> list[str]:
+    """GH-SEND-15: after a scenario, the party returns to Gloomhaven, plays the same
+    scenario again, or travels to another unlocked one."""
+    here = record.location
+    others = sorted(n for n in record.unlocked if n != here)
+    steps = ["return to Gloomhaven"]
+    if here != CITY:
+        steps.append(f"replay scenario {here}")
+    steps += [f"travel to scenario {n}" for n in others]
+    return steps
+
+
+def with_sheet(record: CampaignRecord, sheet: CharacterSheet) -> CampaignRecord:
+    sheets = tuple(sheet if c.cls == sheet.cls else c for c in record.characters)
+    if not any(c.cls == sheet.cls for c in record.characters):
+        sheets += (sheet,)
+    return replace(record, characters=sheets)
