@@ -83,3 +83,22 @@ def test_play_shows_the_goal_before_the_first_round(tmp_path: Path) -> None:
     args = ["play", "gloomhaven", "--party", "brute,mindthief", "--seats", "all", "--seed", "3"]
     result = CliRunner().invoke(app, [*args, "--save", str(save)], input="1\n" * 3, env=ENV)
     assert "Goal: Defeat every enemy in the scenario." in result.stdout
+
+
+def test_campaign_update_needs_a_finished_scenario(tmp_path: Path) -> None:
+    from rulebound import load_game
+
+    record = tmp_path / "campaign.yaml"
+    sheets = [{"class": "brute"}, {"class": "mindthief"}]
+    record.write_text(yaml.safe_dump({"unlocked": [1], "characters": sheets}), encoding="utf-8")
+    state = load_game("gloomhaven", campaign=str(record)).new_initial_state(1)
+    for _ in range(5):
+        state.apply_action(state.decision().options[0])
+    save = tmp_path / "half.json"
+    state.to_replay().save(save)
+    out = tmp_path / "out.yaml"
+    result = CliRunner().invoke(
+        app, ["gloomhaven", "campaign-update", str(save), "--out", str(out)], env=ENV
+    )
+    one_line_error(result, "the scenario is not over yet")
+    assert not out.exists()

@@ -193,10 +193,17 @@ def test_a_character_equips_only_items_it_owns(tmp_path: Path) -> None:
     assert ok.loadouts == [[3], []]
 
 
-def test_every_party_member_needs_a_sheet_in_the_record(tmp_path: Path) -> None:
+@rules("GH-GLOSS-47")
+def test_only_characters_of_the_campaign_join_the_party(tmp_path: Path) -> None:
+    # a new character is created in the city (it has no sheet yet): it cannot join here
     path = record_file(tmp_path, characters=[SHEETS[0]])
     with pytest.raises(ParameterError, match="has no character sheet for mindthief"):
         game(tmp_path, path)
+    # an existing character may stay out of this scenario's party
+    more = record_file(tmp_path, "more.yaml", characters=[*SHEETS, {"class": "tinkerer"}])
+    s = started(tmp_path, more)
+    end(s, won=True)
+    assert [c.cls for c in after(s).characters] == ["brute", "mindthief", "tinkerer"]
 
 
 @rules("GH-SETUP-28", "GH-EVENT-14")
