@@ -576,3 +576,35 @@ def test_the_party_chooses_who_receives_the_item_reward_when_the_brute_is_exhaus
     assert s.decision().seat == MINDTHIEF  # the first character still in (T-12)
     pick(s, "give it to Brute")  # "any one character" (GH-SEND-11)
     assert sheet(after(s), "brute").items == (12,)
+
+
+def test_random_campaign_games_conform(tmp_path: Path) -> None:
+    """The kernel conformance checks (legal options, labels, clones, views, replays)
+    through the campaign decisions: event discards, item rewards, treasure draws."""
+    from rulebound.kernel.conformance import check_game
+
+    contents = [
+        {"hex": [2, 1], "type": "treasure", "number": 7, "random_item_design": True},
+        {"hex": [2, 3], "type": "treasure", "number": 8, "item": 12},
+        {"hex": [3, 2], "type": "treasure", "goal": True},
+    ]
+    scenario = scenario_file(tmp_path, contents, **REWARDS)
+    data = yaml.safe_load(scenario.read_text(encoding="utf-8"))
+    data["rooms"][0]["monsters"] = [
+        {"type": "living-bones", "hex": [5, 2], "players": {2: "normal", 3: "normal"}}
+    ]
+    scenario.write_text(yaml.safe_dump(data), encoding="utf-8")
+    sheets = [{"class": "brute", "discard_at_start": 1}, {"class": "mindthief", "items": [12]}]
+    record = record_file(tmp_path, characters=sheets, random_item_designs=[71, 72])
+    report = check_game(
+        "gloomhaven",
+        games=30,
+        seed=11,
+        party="brute,mindthief",
+        scenario_file=str(scenario),
+        campaign=str(record),
+        mode="campaign",
+        level=0,
+    )
+    assert report.games == 30
+    assert report.outcomes.get("1,1", 0) > 0  # some wins: the item rewards were decided
