@@ -496,7 +496,7 @@ def test_a_record_survives_a_save_and_a_load(tmp_path: Path) -> None:
             "city_supply": {3: 2},
             "random_item_designs": [71],
             "location": 1,
-            "characters": [{"class": "brute", "xp": 14, "gold": 30, "items": [3, 3]}],
+            "characters": [{"class": "brute", "xp": 14, "gold": 30, "items": [3, 7]}],
         },
         "x",
     )
@@ -521,11 +521,16 @@ def test_a_record_survives_a_save_and_a_load(tmp_path: Path) -> None:
             r"c.yaml: characters\[0\]: gold: expected a whole number >= 0, got 'a lot'",
         ),
         (
+            {"characters": [{"class": "brute", "items": [3, 12, 3]}]},
+            r"characters\[0\]: two copies of item 3 \(GH-SHOP-03: one of each\)",
+        ),
+        (
             {"characters": [{"class": "brute"}, {"class": "brute"}]},
             r"characters\[1\]: a second brute",
         ),
     ],
 )
+@rules("GH-SHOP-03")
 def test_a_malformed_record_gets_a_one_line_error(
     tmp_path: Path, data: object, message: str
 ) -> None:
@@ -608,3 +613,15 @@ def test_random_campaign_games_conform(tmp_path: Path) -> None:
     )
     assert report.games == 30
     assert report.outcomes.get("1,1", 0) > 0  # some wins: the item rewards were decided
+
+
+@rules("GH-SEND-11", "GH-LOOT-07", "GH-SHOP-03")
+def test_an_item_reward_the_character_owns_gives_its_sell_value(tmp_path: Path) -> None:
+    owner = [{"class": "brute", "items": [12]}, SHEETS[1]]  # Minor Healing Potion, 10 gold
+    s = started(tmp_path, record_file(tmp_path, characters=owner), "campaign", **REWARDS)
+    end(s, won=True)
+    pick(s, "give it to Brute")
+    record = after(s)
+    brute = sheet(record, "brute")
+    assert brute.items == (12,) and brute.gold == 10 + 5  # the reward's gold + half of 10
+    assert record.supply() == {3: 2, 12: 1}

@@ -46,7 +46,7 @@ class CharacterSheet:
     cls: str
     xp: int = 0
     gold: int = 0
-    items: tuple[int, ...] = ()  # item numbers owned, one entry per copy
+    items: tuple[int, ...] = ()  # item numbers owned, at most one of each (GH-SHOP-03)
     checkmarks: int = 0  # battle goal checkmarks (GH-SEND-07)
     discard_at_start: int = 0  # cards a pre-scenario event discards (GH-SETUP-28)
 
@@ -139,11 +139,11 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
         if any(c.cls == raw["class"] for c in characters):
             raise DataError(f"{where}: a second {raw['class']} (one sheet per class)")
         number = {k: _whole(raw.get(k, 0), f"{where}: {k}") for k in _WHOLE_KEYS}
-        characters.append(
-            CharacterSheet(
-                raw["class"], items=_numbers(raw.get("items"), f"{where}: items"), **number
-            )
-        )
+        owned = _numbers(raw.get("items"), f"{where}: items")
+        twice = sorted({i for i in owned if owned.count(i) > 1})
+        if twice:
+            raise DataError(f"{where}: two copies of item {twice[0]} (GH-SHOP-03: one of each)")
+        characters.append(CharacterSheet(raw["class"], items=owned, **number))
     return CampaignRecord(
         unlocked=sets["unlocked"],
         completed=sets["completed"],

@@ -105,7 +105,7 @@ def settle(s: GloomhavenState, won: bool) -> None:
         for index, seat in s.ctx.get("rewarded", []):  # GH-SEND-11
             sheet = record.sheet(s.heroes[seat].cls.id)
             assert sheet is not None
-            record = with_sheet(record, replace(sheet, items=(*sheet.items, rewards.items[index])))
+            record = _give_item(s, record, sheet, rewards.items[index])
         gained = [*rewards.party_achievements, *rewards.global_achievements]
         s.say(
             f"Campaign: scenario {number} completed (GH-SEND-09)"
@@ -146,17 +146,11 @@ def _settle_character(
         if gives.get("goal"):
             continue  # GH-SEND-05, GH-GLOSS-115: a Goal treasure is not kept
         record = replace(record, looted_treasures=record.looted_treasures | {number})
-        if tile.item:
-            if tile.item in sheet.items:  # GH-LOOT-07
-                price = load_items()[tile.item].cost if tile.item in load_items() else 0
-                sheet = replace(sheet, gold=sheet.gold + sell_value(price))
-                record = _add_supply(record, tile.item, 1)
-                s.say(
-                    f"{hero.cls.name} already owns {_item_name(tile.item)}: "
-                    f"{sell_value(price)} gold instead, and the Item goes to the City Supply."
-                )
-            else:  # GH-LOOT-06
-                sheet = replace(sheet, items=(*sheet.items, tile.item))
+        if tile.item:  # GH-LOOT-06, -07
+            record = _give_item(s, with_sheet(record, sheet), sheet, tile.item)
+            found = record.sheet(sheet.cls)
+            assert found is not None
+            sheet = found
         if gives.get("gold"):
             sheet = replace(sheet, gold=sheet.gold + gives["gold"])
         if gives.get("item_design"):  # GH-LOOT-09
@@ -166,6 +160,23 @@ def _settle_character(
         if gives.get("random_side_scenario"):  # GH-LOOT-10
             record = _draw_side_scenario(s, record, hero)
     return with_sheet(record, sheet)
+
+
+def _give_item(
+    s: GloomhavenState, record: CampaignRecord, sheet: CharacterSheet, item: int
+) -> CampaignRecord:
+    """GH-LOOT-06: the Item joins the character's; GH-LOOT-07: one it already owns
+    (it may not own two, GH-SHOP-03) gives its sell value instead and goes to the City
+    Supply. An Item reward the character owns is settled the same way (our reading)."""
+    if item not in sheet.items:
+        return with_sheet(record, replace(sheet, items=(*sheet.items, item)))
+    known = load_items().get(item)
+    gold = sell_value(known.cost) if known else 0
+    s.say(
+        f"{sheet.cls.capitalize()} already owns {_item_name(item)}: "
+        f"{gold} gold instead, and the Item goes to the City Supply."
+    )
+    return _add_supply(with_sheet(record, replace(sheet, gold=sheet.gold + gold)), item, 1)
 
 
 def _draw_design(s: GloomhavenState, record: CampaignRecord, hero: Hero) -> CampaignRecord:
