@@ -179,25 +179,34 @@ def _give_item(
     return _add_supply(with_sheet(record, replace(sheet, gold=sheet.gold + gold)), item, 1)
 
 
-def _draw_design(s: GloomhavenState, record: CampaignRecord, hero: Hero) -> CampaignRecord:
-    deck = list(record.random_item_designs)
+def _draw(
+    s: GloomhavenState, deck: tuple[int, ...], hero: Hero, what: str, rule: str
+) -> tuple[int, tuple[int, ...]]:
+    """A card drawn at random from a campaign deck (0 if empty), and the rest."""
     if not deck:
-        s.say(f"{hero.cls.name}: the Random Item Design deck is empty: no reward (GH-LOOT-08).")
+        s.say(f"{hero.cls.name}: the {what} deck is empty: no reward ({rule}).")
+        return 0, deck
+    rest = list(deck)
+    card = rest.pop(s.rng.randbelow(len(rest)))
+    return card, tuple(rest)
+
+
+def _draw_design(s: GloomhavenState, record: CampaignRecord, hero: Hero) -> CampaignRecord:
+    deck = record.random_item_designs
+    item, rest = _draw(s, deck, hero, "Random Item Design", "GH-LOOT-08")
+    if not item:
         return record
-    item = deck.pop(s.rng.randbelow(len(deck)))
     s.say(
         f"{hero.cls.name} draws Random Item Design {_item_name(item)}: "
         "both copies go to the City Supply."
     )
-    record = replace(record, random_item_designs=tuple(deck))
-    return _add_supply(record, item, DESIGN_PAIR)
+    return _add_supply(replace(record, random_item_designs=rest), item, DESIGN_PAIR)
 
 
 def _draw_side_scenario(s: GloomhavenState, record: CampaignRecord, hero: Hero) -> CampaignRecord:
-    deck = list(record.random_side_scenarios)
-    if not deck:
-        s.say(f"{hero.cls.name}: the Random Side Scenario deck is empty: no reward (GH-LOOT-10).")
+    deck = record.random_side_scenarios
+    number, rest = _draw(s, deck, hero, "Random Side Scenario", "GH-LOOT-10")
+    if not number:
         return record
-    number = deck.pop(s.rng.randbelow(len(deck)))
     s.say(f"{hero.cls.name} draws Random Side Scenario {number}: it is unlocked.")
-    return replace(record, random_side_scenarios=tuple(deck), unlocked=record.unlocked | {number})
+    return replace(record, random_side_scenarios=rest, unlocked=record.unlocked | {number})
