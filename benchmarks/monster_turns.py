@@ -14,7 +14,7 @@ import argparse
 import json
 import time
 
-from rulebound.games.gloomhaven.hexmap import HexMap
+from rulebound.games.gloomhaven.hexmap import HexMap, clear_caches
 from rulebound.games.gloomhaven.monster_ai import Figure, MonsterAbility, monster_turn
 from rulebound.kernel.hexgrid import Hex, neighbours
 from rulebound.kernel.rng import Rng
@@ -71,6 +71,7 @@ def main() -> None:
     while time.perf_counter() - start < args.seconds:
         hexmap, figures, monster, ability = puzzles[solved % len(puzzles)]
         if solved >= len(puzzles):  # a fresh map object each lap: no warm caches
+            clear_caches()  # maps of the same layout share them
             hexmap = HexMap.build(
                 hexes=hexmap.hexes,
                 walls=hexmap.walls,

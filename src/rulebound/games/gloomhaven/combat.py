@@ -88,15 +88,25 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
         if melee:
             placements = [[(at[0] + dq, at[1] + dr) for dq, dr in shape]]
         else:
+            # A placement puts pattern cell ``k`` on a map hex (the anchor) within
+            # range. Only placements that cover some enemy can hit anyone, so the
+            # anchors are found from the enemies: cell ``j`` on enemy ``e`` puts
+            # cell ``k`` at ``e - j + k``.
             placements = []
-            for anchor in m.hexes:
-                distance = m.range_between(at, anchor)
-                if distance is None or distance > reach:
-                    continue
-                for dq0, dr0 in shape:
-                    placements.append(
-                        [(anchor[0] + dq - dq0, anchor[1] + dr - dr0) for dq, dr in shape]
-                    )
+            seen: set[tuple[Hex, Hex]] = set()
+            for e in enemies:
+                for dqj, drj in shape:
+                    for dq0, dr0 in shape:
+                        anchor = (e[0] - dqj + dq0, e[1] - drj + dr0)
+                        if (anchor, (dq0, dr0)) in seen or anchor not in m.hexes:
+                            continue
+                        seen.add((anchor, (dq0, dr0)))
+                        distance = m.range_between(at, anchor)
+                        if distance is None or distance > reach:
+                            continue
+                        placements.append(
+                            [(anchor[0] + dq - dq0, anchor[1] + dr - dr0) for dq, dr in shape]
+                        )
         for cells in placements:
             hit = tuple(
                 sorted(enemies[c] for c in cells if c in enemies and m.line_of_sight(at, c))

@@ -19,15 +19,21 @@ integer arithmetic, with no rounding.
 from __future__ import annotations
 
 import heapq
-from collections import deque
-from collections.abc import Iterable
+from collections import OrderedDict, deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple, TypeVar
 
 from rulebound.kernel.hexgrid import DIRECTIONS, Hex, neighbours
 
 Point = tuple[int, int]
 Edge = frozenset[Hex]
+# A wall area near the map, ready for the line-of-sight test: its centre (x, y),
+# the hex, its six corners and those corners doubled (for the midpoint test).
+Area = tuple[int, int, Hex, list[Point], list[Point]]
+# A thin wall's segment and its bounding box (min x, max x, min y, max y).
+ThinWall = tuple[Point, Point, int, int, int, int]
 
 CONTENTS = ("wall", "obstacle", "trap", "hazardous", "difficult", "door")
 # Lattice offsets of the six corners of a hex around its centre (2q + r, 3r).
@@ -105,6 +111,36 @@ def line_touches_hex(p: Point, q: Point, h: Hex) -> bool:
     return all(_orient(doubled[k], doubled[(k + 1) % 6], mid) >= 0 for k in range(6))
 
 
+def _touches_area(p: Point, q: Point, area: Area) -> bool:
+    """:func:`line_touches_hex` on a precomputed area: the same tests, with the
+    common "the hexagon lies on one side of the line" case inlined (it is most of
+    the line-of-sight work)."""
+    cx, cy, _, pts, doubled = area
+    px, py = p
+    qx, qy = q
+    if (px if px > qx else qx) < cx - 1 or (px if px < qx else qx) > cx + 1:
+        return False
+    if (py if py > qy else qy) < cy - 2 or (py if py < qy else qy) > cy + 2:
+        return False
+    dx, dy = qx - px, qy - py
+    positive = negative = zero = False
+    for x, y in pts:
+        value = dx * (y - py) - dy * (x - px)  # _orient(p, q, corner)
+        if value > 0:
+            positive = True
+        elif value < 0:
+            negative = True
+        else:
+            zero = True
+    if not zero and not (positive and negative):
+        return False  # the whole hexagon lies on one side of the line
+    for k in range(6):
+        if line_touches_segment(p, q, pts[k], pts[(k + 1) % 6]):
+            return True
+    mid = (px + qx, py + qy)  # doubled coordinates
+    return all(_orient(doubled[k], doubled[(k + 1) % 6], mid) >= 0 for k in range(6))
+
+
 def _leaves_into(p: Point, q: Point, h: Hex, closed: bool = False) -> bool:
     """Whether the line from corner ``p`` of hex ``h`` towards ``q`` starts inside
     ``h``: strictly between the two edges of ``h`` that meet at ``p``, or also along
@@ -171,12 +207,40 @@ class HexMap:
             found = tuple(n for n in neighbours(h) if not self.is_wall(n) and self.open_edge(h, n))
         return found
 
+    # --- caches shared by maps of the same layout ----------------------------------------
+
+    @cached_property
+    def _layout(self) -> _Layout:
+        return _shared(_LAYOUTS, (self.hexes, self.walls, self.thin_walls), _Layout)
+
+    @cached_property
+    def _sight_cache(self) -> _Sight:
+        return _shared(_SIGHTS, (self.hexes, self.walls, self.thin_walls, self.doors), _Sight)
+
     @cached_property
     def _adjacency(self) -> dict[Hex, tuple[Hex, ...]]:
+        layout = self._layout
+        if layout.adjacency is None:
+            layout.adjacency = {
+                h: tuple(n for n in neighbours(h) if not self.is_wall(n) and self.open_edge(h, n))
+                for h in self.hexes
+                if not self.is_wall(h)
+            }
+        return layout.adjacency
+
+    @property
+    def open_hexes(self) -> dict[Hex, tuple[Hex, ...]]:
+        """Every hex that is not wall, with its :meth:`steps` (read only)."""
+        return self._adjacency
+
+    @cached_property
+    def _entry_costs(self) -> dict[Hex, tuple[int, int]]:
+        """(negative hexes, movement points) for entering each hex on foot. Per map
+        object, not shared: traps come and go."""
+        traps, hazardous, difficult = self.traps, self.hazardous, self.difficult
         return {
-            h: tuple(n for n in neighbours(h) if not self.is_wall(n) and self.open_edge(h, n))
-            for h in self.hexes
-            if not self.is_wall(h)
+            h: (int(h in traps or h in hazardous), 2 if h in difficult else 1)
+            for h in self._adjacency
         }
 
     # --- range (GH-ABIL-04, -05) -------------------------------------------------------
@@ -186,28 +250,32 @@ class HexMap:
         (figures, obstacles and doors do not matter for range)."""
         seen = {start: 0}
         queue = deque([start])
-        steps = self.steps
+        adjacency = self._adjacency
         while queue:
             here = queue.popleft()
-            for nxt in steps(here):
+            after = seen[here] + 1
+            nexts = adjacency.get(here)
+            for nxt in nexts if nexts is not None else self.steps(here):
                 if nxt not in seen:
-                    seen[nxt] = seen[here] + 1
+                    seen[nxt] = after
                     queue.append(nxt)
         return seen
 
     def range_between(self, a: Hex, b: Hex) -> int | None:
-        return self._range_table(a).get(b)
-
-    def _range_table(self, a: Hex) -> dict[Hex, int]:
-        cache = self._ranges
-        table = cache.get(a)
+        """Range from ``a`` to ``b`` (None: unreachable). Between two open hexes it
+        is symmetric, so a table already made for ``b`` answers too."""
+        ranges = self._ranges
+        table = ranges.get(a)
         if table is None:
-            table = cache[a] = self.distances_from(a)
-        return table
+            other = ranges.get(b)
+            if other is not None and a in self._adjacency and b in self._adjacency:
+                return other.get(a)
+            table = ranges[a] = self.distances_from(a)
+        return table.get(b)
 
     @cached_property
     def _ranges(self) -> dict[Hex, dict[Hex, int]]:
-        return {}
+        return self._layout.ranges
 
     # --- line of sight (GH-ABIL-03) -------------------------------------------------
 
@@ -215,14 +283,34 @@ class HexMap:
     def _blockers(self) -> tuple[list[Hex], list[tuple[Point, Point]]]:
         """Wall areas near the map (drawn walls, closed doors, and the ring of missing
         hexes around the map) and thin-wall segments."""
-        areas = set(self.walls) | set(self.doors)
-        for h in self.hexes:
-            for dq, dr in DIRECTIONS:
-                n = (h[0] + dq, h[1] + dr)
-                if n not in self.hexes:
-                    areas.add(n)
-        thin = [shared_edge(*sorted(e)) for e in self.thin_walls]
-        return sorted(areas), thin
+        sight = self._sight_cache
+        if sight.blockers is None:
+            areas = set(self.walls) | set(self.doors)
+            for h in self.hexes:
+                for dq, dr in DIRECTIONS:
+                    n = (h[0] + dq, h[1] + dr)
+                    if n not in self.hexes:
+                        areas.add(n)
+            thin = [shared_edge(*sorted(e)) for e in self.thin_walls]
+            sight.blockers = sorted(areas), thin
+        return sight.blockers
+
+    @cached_property
+    def _geometry(self) -> tuple[list[Area], list[ThinWall]]:
+        """The blockers with their corners and bounding boxes worked out once."""
+        sight = self._sight_cache
+        if sight.geometry is None:
+            areas, thin = self._blockers
+            ready = []
+            for h in areas:
+                pts = corners(h)
+                ready.append((*centre(h), h, pts, [(x * 2, y * 2) for x, y in pts]))
+            boxes = [
+                (s1, s2, min(s1[0], s2[0]), max(s1[0], s2[0]), min(s1[1], s2[1]), max(s1[1], s2[1]))
+                for s1, s2 in thin
+            ]
+            sight.geometry = ready, boxes
+        return sight.geometry
 
     def line_of_sight(self, a: Hex, b: Hex) -> bool:
         """Some line from a corner of ``a`` to a corner of ``b`` touches no wall, no
@@ -237,43 +325,66 @@ class HexMap:
 
     @cached_property
     def _sight(self) -> dict[tuple[Hex, Hex], bool]:
-        return {}
+        return self._sight_cache.sight
 
     def _crosses_thin_wall_at_end(self, p: Point, q: Point, source: Hex) -> bool:
         """A line may touch a wall at its own end corner ``p``, but must leave ``p``
         on ``source``'s side of any thin walls that meet there: into ``source`` or
         into a hex around ``p`` that ``source`` reaches without crossing one."""
+        side = self._end_side(p, source)
+        if side is None:
+            return False
+        return not any(_leaves_into(p, q, h, closed=True) for h in side)
+
+    def _end_side(self, p: Point, source: Hex) -> tuple[Hex, ...] | None:
+        """The hexes around corner ``p`` on ``source``'s side of the thin walls that
+        meet there; None when none do. Depends on the map only, so it is cached."""
+        ends = self._sight_cache.ends
+        key = (p, source)
+        if key in ends:
+            return ends[key]
         around = [
             n
             for n in neighbours(source)
             if p in corners(n) and not self.is_wall(n) and n not in self.doors
         ]
-        if not any(frozenset((x, y)) in self.thin_walls for x in [source, *around] for y in around):
-            return False
-        side = [source]
-        for _ in range(2):
-            for n in around:
-                if n not in side and any(self.open_edge(m, n) for m in side if m != n):
-                    side.append(n)
-        return not any(_leaves_into(p, q, h, closed=True) for h in side)
+        found: tuple[Hex, ...] | None = None
+        if any(frozenset((x, y)) in self.thin_walls for x in [source, *around] for y in around):
+            side = [source]
+            for _ in range(2):
+                for n in around:
+                    if n not in side and any(self.open_edge(m, n) for m in side if m != n):
+                        side.append(n)
+            found = tuple(side)
+        ends[key] = found
+        return found
 
     def _compute_sight(self, a: Hex, b: Hex) -> bool:
-        areas, thin = self._blockers
+        areas, thin = self._geometry
         ca, cb = centre(a), centre(b)
         lo_x, hi_x = min(ca[0], cb[0]) - 2, max(ca[0], cb[0]) + 2
         lo_y, hi_y = min(ca[1], cb[1]) - 3, max(ca[1], cb[1]) + 3
         near = [
-            h
-            for h in areas
-            if h not in (a, b) and lo_x <= centre(h)[0] <= hi_x and lo_y <= centre(h)[1] <= hi_y
+            area
+            for area in areas
+            if lo_x <= area[0] <= hi_x and lo_y <= area[1] <= hi_y and area[2] not in (a, b)
+        ]
+        # Every line lies in the box around both hexes' corners; a thin wall outside
+        # it cannot touch any of them.
+        bx0, bx1 = min(ca[0], cb[0]) - 1, max(ca[0], cb[0]) + 1
+        by0, by1 = min(ca[1], cb[1]) - 2, max(ca[1], cb[1]) + 2
+        segments = [
+            (s1, s2)
+            for s1, s2, x0, x1, y0, y1 in thin
+            if x0 <= bx1 and x1 >= bx0 and y0 <= by1 and y1 >= by0
         ]
         for p in corners(a):
             for q in corners(b):
                 if p == q:
                     continue  # a shared corner is a point, not a line
-                if any(line_touches_hex(p, q, h) for h in near):
+                if any(_touches_area(p, q, area) for area in near):
                     continue
-                if any(line_touches_segment(p, q, s1, s2) for s1, s2 in thin):
+                if any(line_touches_segment(p, q, s1, s2) for s1, s2 in segments):
                     continue
                 if thin and (
                     self._crosses_thin_wall_at_end(p, q, a)
@@ -284,15 +395,75 @@ class HexMap:
         return False
 
 
-@dataclass(frozen=True, order=True)
-class Cost:
+# --- caches shared between map objects ----------------------------------------------
+# Range and adjacency depend only on the hexes, walls and thin walls, line of sight
+# also on the closed doors. A scenario makes a new HexMap whenever a trap springs or a
+# door opens, and each planner rollout opens the same doors again, so these caches
+# are shared by every map with the same layout (compared by value). A layout is
+# immutable, so a cache entry can never go stale; the least recently used layouts
+# are dropped to bound the memory.
+
+MAX_LAYOUTS = 32
+T = TypeVar("T")
+
+
+class _Layout:
+    """Caches that depend on hexes, walls and thin walls."""
+
+    __slots__ = ("adjacency", "ranges")
+
+    def __init__(self) -> None:
+        self.adjacency: dict[Hex, tuple[Hex, ...]] | None = None
+        self.ranges: dict[Hex, dict[Hex, int]] = {}
+
+
+class _Sight:
+    """Caches that depend on hexes, walls, thin walls and closed doors."""
+
+    __slots__ = ("blockers", "ends", "geometry", "sight")
+
+    def __init__(self) -> None:
+        self.blockers: tuple[list[Hex], list[tuple[Point, Point]]] | None = None
+        self.geometry: tuple[list[Area], list[ThinWall]] | None = None
+        self.sight: dict[tuple[Hex, Hex], bool] = {}
+        self.ends: dict[tuple[Point, Hex], tuple[Hex, ...] | None] = {}
+
+
+_LAYOUTS: OrderedDict[tuple[frozenset[object], ...], _Layout] = OrderedDict()
+_SIGHTS: OrderedDict[tuple[frozenset[object], ...], _Sight] = OrderedDict()
+
+
+def _shared(
+    table: OrderedDict[tuple[frozenset[object], ...], T],
+    key: tuple[frozenset[object], ...],
+    make: Callable[[], T],
+) -> T:
+    found = table.get(key)
+    if found is None:
+        found = table[key] = make()
+        if len(table) > MAX_LAYOUTS:
+            table.popitem(last=False)
+    else:
+        table.move_to_end(key)
+    return found
+
+
+def clear_caches() -> None:
+    """Forget every shared range and line-of-sight cache (for cold benchmarks and
+    tests); maps made before keep the caches they already hold."""
+    _LAYOUTS.clear()
+    _SIGHTS.clear()
+
+
+class Cost(NamedTuple):
     """Movement cost, compared trap-avoidance first (GH-FOCUS-04, GH-MMOVE-09):
-    negative hexes triggered, then movement points (GH-MMOVE-08)."""
+    negative hexes triggered, then movement points (GH-MMOVE-08). A named tuple,
+    so that comparing costs (the monster AI does it a lot) is plain tuple order."""
 
     negative: int
     points: int
 
-    def __add__(self, other: Cost) -> Cost:
+    def __add__(self, other: Cost) -> Cost:  # type: ignore[override]
         return Cost(self.negative + other.negative, self.points + other.points)
 
 
@@ -312,31 +483,34 @@ def movement_costs(
     doors = hexmap.doors
     walking = mode == "normal"
     free = mode == "flying" or mode == "jump"  # the hexes on the way cost 1, no negatives
+    # Hexes never entered on the way: closed doors, and what blocks a walking figure.
+    shut = doors | blocked if walking else doors
+    entry = hexmap._entry_costs
+    adjacency = hexmap._adjacency
 
     # Costs are plain (negative, points) tuples here: tuple comparison is what makes
     # the search fast; they become Cost records at the end.
     best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
     heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
-    steps = hexmap.steps
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        cost, here = heapq.heappop(heap)
-        if best.get(here) != cost:
-            continue
+        cost, here = pop(heap)
+        if best[here] != cost:
+            continue  # a stale entry: a cheaper way here was found since
         negative, points = cost
-        for nxt in steps(here):
-            if nxt in doors or (walking and nxt in blocked):
+        nexts = adjacency.get(here)
+        for nxt in nexts if nexts is not None else hexmap.steps(here):
+            if nxt in shut:
                 continue
             if free:
                 new = (negative, points + 1)
             else:
-                new = (
-                    negative + (nxt in traps or nxt in hazardous),
-                    points + (2 if nxt in difficult else 1),
-                )
+                extra_negative, extra_points = entry[nxt]
+                new = (negative + extra_negative, points + extra_points)
             old = best.get(nxt)
             if old is None or new < old:
                 best[nxt] = new
-                heapq.heappush(heap, (new, nxt))
+                push(heap, (new, nxt))
     result = {h: Cost(n, p) for h, (n, p) in best.items()}
     if mode == "jump":
         # The last hex of a jump is normal movement (GH-MOVE-07).
@@ -346,3 +520,74 @@ def movement_costs(
                     n + (h in traps or h in hazardous), p + (1 if h in difficult else 0)
                 )
     return result
+
+
+def cheapest_onward(
+    hexmap: HexMap,
+    starts: Iterable[Hex],
+    goals: Iterable[Hex],
+    blocked: frozenset[Hex],
+    mode: str = "normal",
+) -> dict[Hex, Cost]:
+    """For each of ``starts``, the cheapest cost from it to any of ``goals``: the
+    same as ``min(movement_costs(hexmap, start, blocked, mode)[g] for g in goals)``
+    (starts that reach no goal are left out), found by one search backwards from
+    all the goals at once instead of one search per start.
+
+    ``costs_to_go[y]``: the cheapest cost from ``y`` on to a goal, ``y`` having
+    been entered on the way (so ``y`` is not shut); a start itself is never
+    entered, so it pays only for the hex it steps into next."""
+    traps, hazardous, difficult = hexmap.traps, hexmap.hazardous, hexmap.difficult
+    walking = mode == "normal"
+    shut = hexmap.doors | blocked if walking else hexmap.doors
+    entry = hexmap._entry_costs
+    adjacency = hexmap._adjacency
+    free = not walking
+
+    def step_cost(h: Hex) -> tuple[int, int]:
+        return (0, 1) if free else entry[h]
+
+    goal_set = set(goals)
+    costs_to_go: dict[Hex, tuple[int, int]] = {}
+    heap: list[tuple[tuple[int, int], Hex]] = []
+    for g in goal_set:
+        if g in shut or g not in adjacency:
+            continue  # never entered, so never reached (goals are open hexes)
+        # A jump pays the terrain of its last hex (GH-MOVE-07), like movement_costs.
+        end = (int(g in traps or g in hazardous), int(g in difficult)) if mode == "jump" else (0, 0)
+        costs_to_go[g] = end
+        heap.append((end, g))
+    heapq.heapify(heap)
+    while heap:
+        cost, here = heapq.heappop(heap)
+        if costs_to_go[here] != cost:
+            continue
+        extra_negative, extra_points = step_cost(here)
+        new = (cost[0] + extra_negative, cost[1] + extra_points)
+        # Between open hexes a step is allowed both ways, so the hexes that step
+        # into ``here`` are its own neighbours.
+        for before in adjacency[here]:
+            if before in shut:
+                continue
+            old = costs_to_go.get(before)
+            if old is None or new < old:
+                costs_to_go[before] = new
+                heapq.heappush(heap, (new, before))
+    found: dict[Hex, Cost] = {}
+    for start in starts:
+        if start in goal_set:
+            found[start] = ZERO  # already there: movement_costs gives the start (0, 0)
+            continue
+        best: tuple[int, int] | None = None
+        nexts = adjacency.get(start)
+        for nxt in nexts if nexts is not None else hexmap.steps(start):
+            onward = costs_to_go.get(nxt)
+            if onward is None:
+                continue  # shut, or no goal beyond it
+            extra_negative, extra_points = step_cost(nxt)
+            cost = (onward[0] + extra_negative, onward[1] + extra_points)
+            if best is None or cost < best:
+                best = cost
+        if best is not None:
+            found[start] = Cost(*best)
+    return found

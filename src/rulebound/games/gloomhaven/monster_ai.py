@@ -22,9 +22,10 @@ is avoided against the focus (not against extra targets).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 
-from rulebound.games.gloomhaven.hexmap import Cost, HexMap, movement_costs
+from rulebound.games.gloomhaven.hexmap import Cost, HexMap, cheapest_onward, movement_costs
 from rulebound.kernel.hexgrid import Hex
 
 ENEMY_KINDS = ("character", "summon")
@@ -123,6 +124,12 @@ def mirror(offset: Hex) -> Hex:
 
 def orientations(pattern: tuple[Hex, ...]) -> list[tuple[Hex, ...]]:
     """Every rotation of the pattern and of its mirror image (GH-AOE-01)."""
+    return list(_orientations(pattern))
+
+
+@lru_cache(maxsize=256)
+def _orientations(pattern: tuple[Hex, ...]) -> tuple[tuple[Hex, ...], ...]:
+    # Asked for every hex a monster might attack from: worked out once per pattern.
     found: list[tuple[Hex, ...]] = []
     for flip in (False, True):
         base = tuple(mirror(o) for o in pattern) if flip else pattern
@@ -130,7 +137,7 @@ def orientations(pattern: tuple[Hex, ...]) -> list[tuple[Hex, ...]]:
             shape = tuple(sorted(rotate(o, k) for o in base))
             if shape not in found:
                 found.append(shape)
-    return found
+    return tuple(found)
 
 
 class Solver:
@@ -148,19 +155,23 @@ class Solver:
         self.occupied = frozenset(f.hex for f in others)
         enemy_hexes = frozenset(f.hex for f in self.enemies)
         self.blocked = enemy_hexes | hexmap.obstacles  # allies do not block (GH-MOVE-05)
-        self._los: dict[tuple[Hex, Hex], bool] = {}
+        self._open = hexmap.open_hexes
+        self._standing: tuple[dict[Hex, Cost], list[Hex]] | None = None
 
     # --- queries ----------------------------------------------------------------------
 
     def los(self, a: Hex, b: Hex) -> bool:
-        key = (a, b) if a <= b else (b, a)
-        seen = self._los.get(key)
-        if seen is None:
-            seen = self._los[key] = self.map.line_of_sight(a, b)
-        return seen
+        """Line of sight (cached on the map's layout)."""
+        return self.map.line_of_sight(a, b)
 
     def in_range(self, a: Hex, b: Hex, reach: int) -> bool:
-        distance = self.map.range_between(a, b)
+        """``b`` (a target, usually) is within ``reach`` of ``a``. Range between two
+        open hexes is symmetric, so it is read from ``b``'s side: one range table
+        per target serves every hex the monster might attack from."""
+        if a in self._open and b in self._open:
+            distance = self.map.range_between(b, a)
+        else:
+            distance = self.map.range_between(a, b)
         return distance is not None and distance <= reach
 
     def standable(self, h: Hex) -> bool:
@@ -205,7 +216,15 @@ class Solver:
         return self.in_range(at, target.hex, self.reach(ability)) and self.los(at, target.hex)
 
     def attack_hexes(self, ability: MonsterAbility, target: Figure, hexes: list[Hex]) -> list[Hex]:
+        """The hexes of ``hexes`` the monster may stand in and attack ``target`` from."""
         return [h for h in hexes if self.standable(h) and self.can_attack(ability, h, target)]
+
+    def standing(self, costs: dict[Hex, Cost]) -> list[Hex]:
+        """The hexes of ``costs`` the monster may end in, in the same order; worked
+        out once per turn (focus and destinations both need them)."""
+        if self._standing is None or self._standing[0] is not costs:
+            self._standing = (costs, [h for h in costs if self.standable(h)])
+        return self._standing[1]
 
     # --- choosing targets at a position ---------------------------------------------------
 
@@ -279,13 +298,14 @@ class Solver:
 
     def focus_candidates(self, plan: MonsterAbility) -> tuple[list[Figure], dict[Hex, Cost]]:
         costs = movement_costs(self.map, self.monster.hex, self.blocked, plan.mode)
-        reachable = [h for h in costs if self.standable(h)]
+        # Only the cheapest hex an enemy can be attacked from matters: try the
+        # hexes cheapest first and stop at the first that will do.
+        reachable = sorted(self.standing(costs), key=costs.__getitem__)
         best: list[tuple[tuple[Cost, int, tuple[int, ...]], Figure]] = []
         for enemy in self.targets:
-            spots = self.attack_hexes(plan, enemy, reachable)
-            if not spots:
+            cost = next((costs[h] for h in reachable if self.can_attack(plan, h, enemy)), None)
+            if cost is None:
                 continue  # GH-FOCUS-02: no path to a hex it could attack from
-            cost = min(costs[h] for h in spots)
             proximity = self.map.range_between(self.monster.hex, enemy.hex)
             near = proximity if proximity is not None else 999
             best.append(((cost, near, enemy.turn_key()), enemy))
@@ -315,8 +335,9 @@ class Solver:
         start = self.monster.hex
         if self.ability.immobilized:
             return [start]  # GH-MMOVE-01
-        within = [h for h, c in costs.items() if c.points <= plan.move and self.standable(h)]
-        attack_spots = self.attack_hexes(plan, focus, within)
+        standing = self.standing(costs)  # already standable: no need to check again
+        within = [h for h in standing if costs[h].points <= plan.move]
+        attack_spots = [h for h in within if self.can_attack(plan, h, focus)]
         if attack_spots:
 
             def quality(h: Hex) -> tuple[int, bool, int, int]:
@@ -328,15 +349,16 @@ class Solver:
                     costs[h].points,
                 )
 
-            best = min(quality(h) for h in attack_spots)
-            return sorted(h for h in attack_spots if quality(h) == best)
+            rated = [(quality(h), h) for h in attack_spots]
+            best = min(q for q, _ in rated)
+            return sorted(h for q, h in rated if q == best)
         # Out of reach this turn: get as close as possible (GH-MMOVE-05, -08).
-        goals = self.attack_hexes(plan, focus, list(costs))
+        goals = [h for h in standing if self.can_attack(plan, h, focus)]
+        onward = cheapest_onward(self.map, within, goals, self.blocked, plan.mode)
         best_key: tuple[int, int, int] | None = None
         chosen: list[Hex] = []
         for h in within:
-            onward = movement_costs(self.map, h, self.blocked, plan.mode)
-            rest = min((onward[g] for g in goals if g in onward), default=None)
+            rest = onward.get(h)
             if rest is None:
                 continue
             key = (costs[h].negative + rest.negative, rest.points, costs[h].points)
@@ -353,3 +375,14 @@ def monster_turn(
     """Solve one monster's turn: its focus and every rule-legal (destination,
     attacked hexes) outcome."""
     return Solver(hexmap, figures, monster, ability).solve()
+
+
+# 256 turns hold every repeat a planner game meets (measured: no more hits at 4096).
+@lru_cache(maxsize=256)
+def cached_turn(
+    hexmap: HexMap, figures: tuple[Figure, ...], monster: Figure, ability: MonsterAbility
+) -> MonsterTurn:
+    """:func:`monster_turn`, remembered: the turn depends only on these (immutable,
+    compared by value) arguments, and a planner's rollouts meet the same monster
+    turn again and again."""
+    return Solver(hexmap, list(figures), monster, ability).solve()

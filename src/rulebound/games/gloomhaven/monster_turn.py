@@ -14,7 +14,7 @@ from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, SUMMON, Figure
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
-from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, Solver
+from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, cached_turn
 from rulebound.games.gloomhaven.monsters import turn_plan
 from rulebound.games.gloomhaven.movement import enter_hex, walk_path
 from rulebound.games.gloomhaven.scenario import Content
@@ -142,7 +142,7 @@ def run_ai_act(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     ability, value = ability_of(s, fig)
     figures, me = ai_figures(s, fig)
-    turn = Solver(s.hexmap, figures, me, ability).solve()
+    turn = cached_turn(s.hexmap, tuple(figures), me, ability)
     outcomes = list(turn.outcomes)
     s.ctx["ai"] = {"value": value, "outcomes": [_pack(o) for o in outcomes]}
     if len(outcomes) == 1:
@@ -273,7 +273,7 @@ def _next_attack(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> Non
         muddled=ability.muddled,
         immobilized=True,
     )
-    outcomes = list(Solver(s.hexmap, figures, me, still).solve().outcomes)
+    outcomes = list(cached_turn(s.hexmap, tuple(figures), me, still).outcomes)
     hits = [o.attacks for o in outcomes if o.attacks]
     if not hits:
         return
