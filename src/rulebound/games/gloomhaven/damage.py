@@ -43,7 +43,8 @@ def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
         credit = ""
         if killer is not None and killer.kind in (CHARACTER, SUMMON):
             s.heroes[killer.seat].kills += 1
-            tally(s, killer.seat, "kills_elite" if fig.rank == "elite" else "kills_normal")
+            if fig.rank in ("normal", "elite"):  # a boss is neither (GH-ACTION-07)
+                tally(s, killer.seat, f"kills_{fig.rank}")
             credit = f", killed by {s.heroes[killer.seat].cls.name}"
         s.say(f"{fig.label} dies{credit}.")
     elif fig.kind == SUMMON:
@@ -165,12 +166,17 @@ def heal(s: GloomhavenState, fig: Figure, amount: int) -> int:
 
 def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = None) -> None:
     """Apply a condition (GH-COND-03, -13, -17). Bless and Curse are cards shuffled
-    into the figure's modifier deck (the monsters' shared deck for a monster)."""
+    into the figure's modifier deck (the monsters' shared deck for a monster). An
+    immune figure (a boss's immunities, GH-COND-04) receives nothing: no token, and
+    no Bless or Curse card (GH-COND-13)."""
     from rulebound.games.gloomhaven import modifiers as md
 
     if fig.kind == OBSTACLE:
         return  # obstacles are immune to all conditions (GH-ATK-08)
     cond = Condition(condition)
+    if fig.conditions.is_immune(cond):
+        s.say(f"{fig.label} is immune to {condition}.")
+        return
     if cond in (Condition.BLESS, Condition.CURSE):
         decks = [h.deck for h in s.heroes] + [s.monster_deck]
         if fig.kind == MONSTER:

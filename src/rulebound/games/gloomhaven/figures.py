@@ -36,7 +36,7 @@ class Figure:
     hp: int
     max_hp: int
     number: int = 0
-    rank: str = ""  # normal / elite for monsters
+    rank: str = ""  # normal / elite for monsters; boss for a Boss or Named Monster
     seat: int = -1
     conditions: FigureConditions = field(default_factory=FigureConditions)
     alive: bool = True

@@ -94,7 +94,7 @@ def statistics(s: GloomhavenState) -> list[dict[str, int]]:
         fig = s.figures[hero.figure]
         rows.append(
             {
-                "kills": counts["kills_normal"] + counts["kills_elite"],
+                "kills": hero.kills,  # bosses too, which are neither normal nor elite
                 "kills_normal": counts["kills_normal"],
                 "kills_elite": counts["kills_elite"],
                 "damage_taken": counts["damage_taken"],

@@ -27,7 +27,8 @@ RANK = {"elite": 0, "normal": 1}
 
 
 def card_actions(s: GloomhavenState, fig: Figure) -> tuple[dict[str, Any], ...]:
-    """The abilities the figure performs: its type's card (GH-MACT-02), or a summon's
+    """The abilities the figure performs: its type's card (GH-MACT-02), a boss's
+    Special N actions in place of ``{special: N}``, or a summon's
     "Move +0, Attack +0" (GH-SUMMON-06)."""
     if fig.kind == SUMMON:
         if "attack" not in summon_stats(s, fig):
@@ -35,7 +36,7 @@ def card_actions(s: GloomhavenState, fig: Figure) -> tuple[dict[str, Any], ...]:
         return ({"move": "+0"}, {"attack": "+0"})
     deck = s.ability_decks[fig.type]
     kind = s.game.bestiary.monsters[fig.type]
-    return s.game.bestiary.card(kind.deck, deck.drawn).actions
+    return kind.actions(s.game.bestiary.card(kind.deck, deck.drawn))
 
 
 def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:

@@ -12,16 +12,29 @@
 :func:`turn_plan` adds a card to a stat card (GH-MACT-03: a signed value modifies
 the stat, a plain one is a new ability) and gives the monster AI its
 :class:`~rulebound.games.gloomhaven.monster_ai.MonsterAbility`.
+
+Bosses and Named Monsters (GH-GLOSS-23, -72, GH-ACTION-07) are types with
+``boss: true`` or ``named: true``: one rank, ``boss``, that is neither Normal nor
+Elite; health may be ``"NxC"`` (N times the number of characters); ``immunities``
+(GH-COND-04) and ``specials``. A card action ``{special: N}`` (the shared ``boss``
+deck) stands for the type's Special N actions: :meth:`MonsterType.actions` expands
+it wherever a card's actions are read.
+
+    >>> book.decks["boss"][0].actions                     # card 572
+    ({'special': 2},)
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import resources
 from typing import Any
 
 import yaml
 
+from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.monster_ai import MonsterAbility
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.hexgrid import Hex
@@ -54,19 +67,75 @@ ACTIONS = {
     "create_trap",
     "summon",
 }
+# A card action of the shared boss deck: "perform the boss's Special N".
+SPECIAL = "special"
+RANKS = ("normal", "elite")
+BOSS = "boss"  # the one rank of a Boss or a Named Monster (GH-ACTION-07)
+PLAYER_COUNTS = (2, 3, 4)
+PER_CHARACTER = re.compile(r"^([1-9][0-9]*)xC$")  # "10xC": 10 times C, the characters
 
 
 @dataclass(frozen=True)
 class MonsterType:
+    """A monster statistic card. ``table[level][rank]``: ``normal`` and ``elite``, or
+    only ``boss`` for a Boss (``boss``) or a Named Monster (``named``), which are
+    neither Normal nor Elite (GH-GLOSS-23, -72, GH-ACTION-07). ``immunities``: the
+    conditions it cannot receive (GH-COND-04); ``specials``: Special N -> its
+    actions, performed for a card action ``{special: N}``."""
+
     id: str
     name: str
     deck: str
     standees: int
     table: dict[int, dict[str, dict[str, Any]]]
+    boss: bool = False
+    named: bool = False
+    immunities: tuple[str, ...] = ()
+    specials: dict[int, tuple[dict[str, Any], ...]] = field(default_factory=dict)
+
+    @property
+    def ranks(self) -> tuple[str, ...]:
+        """The ranks it can be placed with: ``boss`` only, or ``normal``/``elite``."""
+        return (BOSS,) if self.boss or self.named else RANKS
 
     def stats(self, level: int, rank: str) -> dict[str, Any]:
-        """The stat card at a scenario level (GH-SETUP-16) for ``normal`` or ``elite``."""
+        """The stat card at a scenario level (GH-SETUP-16) for ``normal`` or ``elite``
+        (``boss`` for a Boss or a Named Monster). Health may be ``"NxC"``: see
+        :meth:`max_hp`."""
+        if rank not in self.ranks:
+            raise DataError(
+                f"monster {self.id}: no rank {rank!r} (it is {' or '.join(self.ranks)})"
+            )
         return self.table[level][rank]
+
+    def max_hp(self, level: int, rank: str, characters: int) -> int:
+        """Its hit points when placed: the stat card's health, times C (the number of
+        characters) when written ``"NxC"``."""
+        health = self.stats(level, rank)["health"]
+        if isinstance(health, str):
+            found = PER_CHARACTER.match(health)
+            assert found is not None  # checked by parse_bestiary
+            return int(found.group(1)) * characters
+        return int(health)
+
+    def actions(self, card: AbilityCard) -> tuple[dict[str, Any], ...]:
+        """The card's actions with each ``{special: N}`` replaced by this type's
+        Special N actions, in order (GH-MACT-02)."""
+        if not any(SPECIAL in a for a in card.actions):
+            return card.actions
+        found: list[dict[str, Any]] = []
+        for action in card.actions:
+            if SPECIAL not in action:
+                found.append(action)
+                continue
+            special = self.specials.get(int(action[SPECIAL]))
+            if special is None:
+                raise DataError(
+                    f"monster {self.id}: card {card.id} asks for Special {action[SPECIAL]}, "
+                    "which it does not have"
+                )
+            found += special
+        return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -117,7 +186,7 @@ def turn_plan(
     moves = False
     attack: dict[str, Any] | None = None
     others = []
-    for action in card.actions:
+    for action in monster.actions(card):
         if "move" in action and not moves:
             move, moves = _modify(stats["move"], action["move"]), True
         elif "attack" in action and attack is None:
@@ -175,10 +244,7 @@ def parse_bestiary(data: Any, origin: str) -> Bestiary:
             initiative = entry.get("initiative")
             if not isinstance(initiative, int) or not 1 <= initiative <= 99:
                 raise DataError(f"{where}: initiative must be 1-99, got {initiative!r}")
-            actions = tuple(entry.get("actions") or ())
-            for action in actions:
-                if not isinstance(action, dict) or next(iter(action), None) not in ACTIONS:
-                    raise DataError(f"{where}: unknown action {action!r}")
+            actions = _actions(entry.get("actions") or (), where, card=True)
             parsed.append(
                 AbilityCard(int(entry["id"]), initiative, bool(entry.get("shuffle")), actions)
             )
@@ -188,25 +254,159 @@ def parse_bestiary(data: Any, origin: str) -> Bestiary:
         where = f"{origin}: monster {type_id}"
         if entry.get("deck") not in decks:
             raise DataError(f"{where}: unknown deck {entry.get('deck')!r}")
+        boss, named = entry.get("boss", False), entry.get("named", False)
+        if not isinstance(boss, bool) or not isinstance(named, bool):
+            raise DataError(f"{where}: boss and named are true or false")
+        if boss and named:
+            raise DataError(f"{where}: a monster is a boss or a named monster, not both")
+        special = boss or named
+        ranks = (BOSS,) if special else RANKS
         table: dict[int, dict[str, dict[str, Any]]] = {}
         for row in entry.get("stats") or ():
             level = row.get("level")
-            for rank in ("normal", "elite"):
+            other = {k for k in (*RANKS, BOSS) if k in row} - set(ranks)
+            if other:
+                kind = "a boss or named monster has" if special else "a monster has"
+                raise DataError(
+                    f"{where}: level {level}: {kind} the rank(s) {', '.join(ranks)}, "
+                    f"not {', '.join(sorted(other))}"
+                )
+            for rank in ranks:
                 stats = row.get(rank)
                 if not isinstance(stats, dict) or not {"health", "move", "attack"} <= set(stats):
                     raise DataError(f"{where}: level {level} {rank}: health, move, attack needed")
                 unknown = set(stats) - STAT_KEYS
                 if unknown:
                     raise DataError(f"{where}: level {level} {rank}: unknown {sorted(unknown)}")
-            table[int(level)] = {"normal": row["normal"], "elite": row["elite"]}
+                _health(stats["health"], f"{where}: level {level} {rank}", special)
+            table[int(level)] = {rank: row[rank] for rank in ranks}
         if sorted(table) != list(LEVELS):
             raise DataError(f"{where}: stats for levels 0-7 needed, got {sorted(table)}")
+        for key in ("immunities", "specials"):
+            if key in entry and not special:
+                raise DataError(f"{where}: {key} belong to a boss or a named monster only")
         monsters[str(type_id)] = MonsterType(
-            str(type_id), str(entry["name"]), str(entry["deck"]), int(entry["standees"]), table
+            str(type_id),
+            str(entry["name"]),
+            str(entry["deck"]),
+            int(entry["standees"]),
+            table,
+            boss,
+            named,
+            _immunities(entry.get("immunities"), where),
+            _specials(entry.get("specials"), where),
         )
+    for mtype in monsters.values():
+        where = f"{origin}: monster {mtype.id}"
+        for card in decks[mtype.deck]:
+            for action in card.actions:
+                if SPECIAL in action and int(action[SPECIAL]) not in mtype.specials:
+                    raise DataError(
+                        f"{where}: deck {mtype.deck} card {card.id} asks for Special "
+                        f"{action[SPECIAL]}, which the monster does not list in specials"
+                    )
+        for n, actions in mtype.specials.items():
+            for action in actions:
+                _check_summon(action, f"{where}: special {n}", monsters)
+    for deck_id, cards in decks.items():
+        for card in cards:
+            for action in card.actions:
+                _check_summon(action, f"{origin}: deck {deck_id} card {card.id}", monsters)
     return Bestiary(monsters, decks)
+
+
+def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
+    """A list of actions, each a map whose first key names it. ``{special: N}`` only
+    on a card (a Special's own actions cannot ask for a Special)."""
+    if not isinstance(raw, list | tuple):
+        raise DataError(f"{where}: actions must be a list, got {raw!r}")
+    for action in raw:
+        name = next(iter(action), None) if isinstance(action, dict) else None
+        if name == SPECIAL and card:
+            value = action[SPECIAL]
+            if len(action) != 1 or not isinstance(value, int) or isinstance(value, bool):
+                raise DataError(f"{where}: a special action is {{special: N}}, got {action!r}")
+            if value < 1:
+                raise DataError(f"{where}: special must be 1 or more, got {value!r}")
+        elif name not in ACTIONS:
+            raise DataError(f"{where}: unknown action {action!r}")
+    return tuple(raw)
+
+
+def _health(value: Any, where: str, special: bool) -> None:
+    """A whole number of hit points; a Boss's or Named Monster's may be ``"NxC"``."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return
+    if special and isinstance(value, str) and PER_CHARACTER.match(value):
+        return
+    written = "a number or 'NxC' (N times the characters)" if special else "a number"
+    raise DataError(f"{where}: health must be {written} of 1 or more, got {value!r}")
+
+
+def _immunities(raw: Any, where: str) -> tuple[str, ...]:
+    """The conditions a boss cannot receive (GH-COND-04), by their data names."""
+    if raw is None:
+        return ()
+    names = {str(c) for c in Condition}
+    if not isinstance(raw, list) or not all(isinstance(c, str) and c in names for c in raw):
+        raise DataError(
+            f"{where}: immunities must list conditions ({', '.join(sorted(names))}), got {raw!r}"
+        )
+    return tuple(raw)
+
+
+def _specials(raw: Any, where: str) -> dict[int, tuple[dict[str, Any], ...]]:
+    """``{1: [actions], 2: [actions]}``: a boss's Special N, in the ability-card
+    action vocabulary."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise DataError(f"{where}: specials must map 1, 2... to a list of actions")
+    found: dict[int, tuple[dict[str, Any], ...]] = {}
+    for n, actions in raw.items():
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise DataError(f"{where}: specials: {n!r} is not a Special number (1, 2...)")
+        if not actions:
+            raise DataError(f"{where}: special {n}: no actions")
+        found[n] = _actions(actions, f"{where}: special {n}", card=False)
+    return found
+
+
+def summon_spec(spec: Any) -> tuple[str, Any]:
+    """A ``summon`` action's value: ``T`` (a normal T) or ``{type: T, rank: R}``
+    where R is a rank or ``{count: rank}`` per number of characters."""
+    if isinstance(spec, str):
+        return spec, "normal"
+    if isinstance(spec, dict):
+        return str(spec.get("type")), spec.get("rank", "normal")
+    return "", None
+
+
+def _check_summon(action: dict[str, Any], where: str, monsters: dict[str, MonsterType]) -> None:
+    """A summoned monster is a known type with one of its own ranks: ``boss`` only
+    for a Boss or Named Monster, ``normal``/``elite`` never for them."""
+    if "summon" not in action:
+        return
+    kind, rank = summon_spec(action["summon"])
+    if kind not in monsters:
+        raise DataError(f"{where}: summon of an unknown monster {kind!r}")
+    allowed = monsters[kind].ranks
+    per_count = rank if isinstance(rank, dict) else {n: rank for n in PLAYER_COUNTS}
+    for count, each in per_count.items():
+        if count not in PLAYER_COUNTS or each not in allowed:
+            raise DataError(
+                f"{where}: summon {kind}: {count} characters -> {each!r} "
+                f"(its rank is {' or '.join(allowed)})"
+            )
 
 
 def load_monsters() -> Bestiary:
     ref = resources.files("rulebound.games.gloomhaven") / "data" / "monsters.yaml"
     return parse_bestiary(yaml.safe_load(ref.read_text(encoding="utf-8")), "monsters.yaml")
+
+
+@cache
+def shipped_ranks() -> dict[str, tuple[str, ...]]:
+    """Each shipped monster type's ranks, read once: what a scenario file is checked
+    against when it is loaded."""
+    return {k: m.ranks for k, m in load_monsters().monsters.items()}

@@ -15,8 +15,8 @@ from rulebound.games.gloomhaven.modifiers import (
     monster_deck,
 )
 from rulebound.games.gloomhaven.scenario_end import end_steps, settle
-from rulebound.games.gloomhaven.specials import due_spawns, place_obstacles
-from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
+from rulebound.games.gloomhaven.specials import due_spawns, place_monster, place_obstacles
+from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.games.gloomhaven.turn_order import (
     Character,
     MonsterGroup,
@@ -145,6 +145,8 @@ def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure
     if door is not None:
         placed.sort(key=lambda p: (s.hexmap.range_between(door, p.hex) or 99, p.hex))
     arrived: list[Figure] = []
+    if not s.rooms[:-1]:  # the scenario starts: its ranks against the monster data
+        scenario.check_ranks({k: m.ranks for k, m in s.game.bestiary.monsters.items()})
     for p in placed:
         kind = s.game.bestiary.monsters[p.type]
         used = {f.number for f in s.figures if f.kind == MONSTER and f.type == p.type and f.alive}
@@ -153,24 +155,8 @@ def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure
             s.say(f"No {kind.name} standee left: one is not placed (GH-MOVE-19).")
             continue
         number = free[s.rng.randbelow(len(free))]
-        stats = kind.stats(s.values.monster_level, p.rank)
-        fig = Figure(
-            len(s.figures),
-            MONSTER,
-            kind.name,
-            p.type,
-            p.hex,
-            stats["health"],
-            stats["health"],
-            number=number,
-            rank=p.rank,
-        )
-        s.figures.append(fig)
-        arrived.append(fig)
-        if p.type not in s.ability_decks:  # GH-SETUP-18
-            cards = [c.id for c in s.game.bestiary.decks[kind.deck]]
-            s.rng.shuffle(cards)
-            s.ability_decks[p.type] = MonsterDeck(cards, [], -1, False)
+        # A boss's HP and immunities; its deck made on first use (GH-SETUP-18).
+        arrived.append(place_monster(s, p.type, p.hex, p.rank, number, summoned=False))
     s.rebuild_map()
     if arrived:
         names = ", ".join(f.label for f in arrived)
@@ -348,7 +334,7 @@ def monster_groups(s: GloomhavenState, types: list[str]) -> list[MonsterGroup]:
             continue
         card = s.game.bestiary.card(s.game.bestiary.monsters[kind].deck, deck.drawn)
         standees = tuple(
-            Standee(f.number, elite=f.rank == "elite")
+            Standee(f.number, elite=f.rank == "elite", boss=f.rank == "boss")
             for f in s.monsters()
             if f.type == kind and not f.fresh
         )
@@ -449,7 +435,9 @@ def monsters_arrive(s: GloomhavenState, arrived: list[Figure]) -> None:
         deck = s.ability_decks[kind]
         card = s.game.bestiary.card(s.game.bestiary.monsters[kind].deck, deck.drawn)
         standees = tuple(
-            Standee(f.number, elite=f.rank == "elite") for f in arrived if f.type == kind
+            Standee(f.number, elite=f.rank == "elite", boss=f.rank == "boss")
+            for f in arrived
+            if f.type == kind
         )
         groups.append(MonsterGroup(kind, card.initiative, standees))
     s.order = add_arrivals(s.order, groups, "revealed")

@@ -13,6 +13,7 @@ room, known content and monster types, ranks and player counts.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -50,7 +51,9 @@ FEATURE_KEYS = {
     "effects": ("pressure_plate", "story"),
     "repeat": ("pressure_plate",),
 }
-RANKS = ("normal", "elite")
+# ``boss``: a Boss or a Named Monster, neither Normal nor Elite (GH-ACTION-07); which
+# types may have which rank is in the monster data (:meth:`Scenario.check_ranks`).
+RANKS = ("normal", "elite", "boss")
 PLAYER_COUNTS = (2, 3, 4)
 
 
@@ -162,6 +165,41 @@ class Scenario:
             for p in self.room(room_id).monsters
             if players in p.ranks
         ]
+
+    def check_ranks(
+        self, ranks: Mapping[str, tuple[str, ...]], where: str = "", known_only: bool = False
+    ) -> None:
+        """Every monster the scenario places, spawns or lets a plate spawn is a known
+        type with one of its ranks (``ranks``: type -> its ranks, from the monster
+        data): ``boss`` for a Boss or a Named Monster and nothing else,
+        ``normal``/``elite`` for the others (GH-GLOSS-23, -72). ``known_only``: skip
+        types the monster data does not have (yet)."""
+        where = where or f"scenario {self.number}"
+        found: list[tuple[str, str, dict[int, str]]] = [
+            (f"room {room.id}: monster on {list(p.hex)}", p.type, p.ranks)
+            for room in self.rooms
+            for p in room.monsters
+        ]
+        found += [(f"spawns[{i}]", sp.type, sp.ranks) for i, sp in enumerate(self.spawns)]
+        found += [
+            (f"room {room.id}: {c.type} on {list(c.hex)}: spawn", v["type"], v["ranks"])
+            for room in self.rooms
+            for c in room.contents
+            for kind, v in c.effects
+            if kind == "spawn"
+        ]
+        for what, kind, given in found:
+            if kind not in ranks:
+                if known_only:
+                    continue
+                raise DataError(f"{where}: {what}: no monster data for {kind!r}")
+            allowed = ranks[kind]
+            for count, rank in sorted(given.items()):
+                if rank not in allowed:
+                    raise DataError(
+                        f"{where}: {what}: {kind} has the rank {' or '.join(allowed)}, "
+                        f"not {rank} ({count} characters)"
+                    )
 
     def contents_of(self, kind: str) -> list[Content]:
         return [c for room in self.rooms for c in room.contents if c.type == kind]
@@ -433,7 +471,9 @@ def _ranks(value: Any, where: str) -> dict[int, str]:
     if isinstance(value, str):
         value = {n: value for n in PLAYER_COUNTS}
     if not isinstance(value, dict):
-        raise DataError(f"{where}: rank must be normal, elite or {{count: rank}}, got {value!r}")
+        raise DataError(
+            f"{where}: rank must be normal, elite, boss or {{count: rank}}, got {value!r}"
+        )
     ranks = {}
     for count, rank in value.items():
         if count not in PLAYER_COUNTS or rank not in RANKS:
@@ -497,4 +537,8 @@ def load_scenario(number: int, path: Path | None = None) -> Scenario:
         if not ref.is_file():
             raise DataError(f"no shipped scenario {number} (rulebound ships scenario 1)")
         text = ref.read_text(encoding="utf-8")
-    return parse_scenario(parse_yaml(text, origin), origin)
+    from rulebound.games.gloomhaven.monsters import shipped_ranks
+
+    scenario = parse_scenario(parse_yaml(text, origin), origin)
+    scenario.check_ranks(shipped_ranks(), origin, known_only=True)
+    return scenario

@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, Figure
 from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.monsters import summon_spec
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
 from rulebound.kernel.decision import Decision
@@ -53,22 +55,28 @@ def place_monster(
     s: GloomhavenState, kind: str, h: Hex, rank: str, number: int, summoned: bool
 ) -> Figure:
     """A new monster standee; its type's ability deck is made (shuffled) if the type
-    had none yet. No card is drawn here: the callers know when one is due."""
+    had none yet. No card is drawn here: the callers know when one is due.
+
+    A Boss or a Named Monster has the rank ``boss`` (GH-ACTION-07; any other rank is
+    a data error), hit points "NxC" resolved with C = the characters, and its
+    immunities from the start (GH-COND-04)."""
     mtype = s.game.bestiary.monsters[kind]
-    stats = mtype.stats(s.values.monster_level, rank)
+    hp = mtype.max_hp(s.values.monster_level, rank, len(s.heroes))
     fig = Figure(
         len(s.figures),
         MONSTER,
         mtype.name,
         kind,
         h,
-        stats["health"],
-        stats["health"],
+        hp,
+        hp,
         number=number,
         rank=rank,
         summoned=summoned,  # a summon leaves no Money Token (GH-ATKRES-05)
         fresh=summoned,  # a summon first acts next round (GH-MSUMMON-06)
     )
+    if mtype.immunities:
+        fig.conditions = fig.conditions.become_immune(*(Condition(c) for c in mtype.immunities))
     s.figures.append(fig)
     if kind not in s.ability_decks:
         cards = [c.id for c in s.game.bestiary.decks[mtype.deck]]
@@ -155,7 +163,8 @@ def spawn_at(s: GloomhavenState, st: Step, h: Hex) -> None:
     draw_ability_card(s, kind)
     deck = s.ability_decks[kind]
     card = s.game.bestiary.card(s.game.bestiary.monsters[kind].deck, deck.drawn)
-    group = MonsterGroup(kind, card.initiative, (Standee(fig.number, elite=rank == "elite"),))
+    standee = Standee(fig.number, elite=rank == "elite", boss=rank == "boss")
+    group = MonsterGroup(kind, card.initiative, (standee,))
     s.order = add_arrivals(s.order, [group], "spawned")
 
 
@@ -225,11 +234,14 @@ def monster_summon(s: GloomhavenState, fig: Figure, spec: dict[str, Any] | str) 
     """GH-MSUMMON-01, -02: into an empty hex adjacent to the summoner, as close as
     possible to "the enemy" -- read as the summoner's Focus this turn, or the nearest
     enemy when it has none (the AMBIGUOUS note); the players break ties. No empty
-    hex or no standee: no summon. ``spec``: ``{type, rank}`` or just the type."""
-    if isinstance(spec, str):
-        spec = {"type": spec}
-    kind = str(spec["type"])
+    hex or no standee: no summon. ``spec``: ``{type, rank}`` or just the type; the
+    rank may be given per number of characters (no entry: no summon)."""
+    kind, ranks = summon_spec(spec)
+    rank = ranks.get(len(s.heroes)) if isinstance(ranks, dict) else ranks
     name = s.game.bestiary.monsters[kind].name
+    if rank is None:
+        s.say(f"{fig.label} summons no {name} with {len(s.heroes)} characters.")
+        return
     spots = [n for n in s.hexmap.steps(fig.hex) if free_hex(s, n)]
     if not spots or not free_standee_left(s, kind):
         s.say(f"{fig.label} cannot summon a {name} (no empty hex or no standee).")
@@ -247,7 +259,7 @@ def monster_summon(s: GloomhavenState, fig: Figure, spec: dict[str, Any] | str) 
 
     best = min(nearness(h) for h in spots)
     tied = tuple(sorted(h for h in spots if nearness(h) == best))
-    s.push(("monster-summon", fig.id, kind, str(spec.get("rank", "normal")), tied))
+    s.push(("monster-summon", fig.id, kind, str(rank), tied))
 
 
 @step("monster-summon")
