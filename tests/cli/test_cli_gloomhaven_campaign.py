@@ -102,3 +102,19 @@ def test_campaign_update_needs_a_finished_scenario(tmp_path: Path) -> None:
     )
     one_line_error(result, "the scenario is not over yet")
     assert not out.exists()
+
+
+@rules("GH-SANCT-01")
+def test_donate_writes_a_new_record_and_refuses_a_second_donation(tmp_path: Path) -> None:
+    record = tmp_path / "campaign.yaml"
+    record.write_text(
+        yaml.safe_dump({"characters": [{"class": "brute", "gold": 25}]}), encoding="utf-8"
+    )
+    once = tmp_path / "once.yaml"
+    args = ["gloomhaven", "donate", str(record), "--character", "brute", "--out", str(once)]
+    result = CliRunner().invoke(app, args, env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "brute donates 10 gold (15 left)" in result.stdout
+    assert load_campaign(once).sheet("brute").blessings == 2  # type: ignore[union-attr]
+    again = ["gloomhaven", "donate", str(once), "--character", "brute", "--out", str(once)]
+    one_line_error(CliRunner().invoke(app, again, env=ENV), "already donated during this visit")

@@ -625,3 +625,44 @@ def test_an_item_reward_the_character_owns_gives_its_sell_value(tmp_path: Path) 
     brute = sheet(record, "brute")
     assert brute.items == (12,) and brute.gold == 10 + 5  # the reward's gold + half of 10
     assert record.supply() == {3: 2, 12: 1}
+
+
+# --- the Sanctuary (GH-SANCT-01, -02, GH-DX-34) -----------------------------------------
+
+
+@rules("GH-DX-34", "GH-SANCT-01", "GH-SANCT-02", "GH-GLOSS-103")
+def test_a_sanctuary_donation_between_two_scenarios(tmp_path: Path) -> None:
+    from rulebound.games.gloomhaven.campaign import donate
+    from rulebound.kernel.errors import DataError
+
+    record = parse_campaign({"characters": [{"class": "brute", "gold": 15}, SHEETS[1]]}, "x")
+    after = donate(record, "brute")
+    brute = sheet(after, "brute")
+    assert (brute.gold, brute.blessings, after.sanctuary_donations) == (5, 2, 1)
+    with pytest.raises(DataError, match="already donated during this visit"):
+        donate(after, "brute")
+    with pytest.raises(DataError, match="mindthief has 0 gold; a donation costs 10"):
+        donate(after, "mindthief")
+
+
+@rules("GH-SETUP-26", "GH-SANCT-01", "GH-SEND-01")
+def test_the_donations_bless_cards_are_in_the_next_scenarios_deck(tmp_path: Path) -> None:
+    from rulebound.games.gloomhaven.campaign import donate
+
+    record = parse_campaign({"unlocked": [99], "characters": [SHEETS[0], SHEETS[1]]}, "x")
+    path = tmp_path / "blessed.yaml"
+    save_campaign(donate(replace_gold(record, "brute", 10), "brute"), path)
+    s = started(tmp_path, path)
+    assert s.heroes[BRUTE].deck.count("bless") == 2 and len(s.heroes[BRUTE].deck.draw_pile) == 22
+    assert s.heroes[MINDTHIEF].deck.count("bless") == 0
+    end(s, won=False)
+    brute = sheet(after(s), "brute")
+    assert (brute.blessings, brute.donated) == (0, False)  # a new visit may donate again
+
+
+def replace_gold(record: CampaignRecord, cls: str, gold: int) -> CampaignRecord:
+    from dataclasses import replace
+
+    from rulebound.games.gloomhaven.campaign import with_sheet
+
+    return with_sheet(record, replace(sheet(record, cls), gold=gold))

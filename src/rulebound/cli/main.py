@@ -684,6 +684,29 @@ def campaign_update_command(
     console.print(Text("Next: " + "; ".join(next_steps(after)) + "."))
 
 
+@gloomhaven_app.command("donate")
+def donate_command(
+    record: Annotated[Path, typer.Argument(metavar="RECORD", help="A campaign record.")],
+    character: Annotated[str, typer.Option(help="The donating character's class, e.g. brute.")],
+    out: Annotated[Path, typer.Option("--out", help="Where to write the new record.")],
+) -> None:
+    """Donate 10 gold to the Sanctuary in the city: 2 Bless cards in the character's
+    deck in the next scenario, once per visit (GH-SANCT-01, -02)."""
+    from rulebound.games.gloomhaven.campaign import donate, load_campaign, save_campaign
+
+    with user_errors():
+        after = donate(load_campaign(record), character)
+        save_campaign(after, out)
+    sheet = after.sheet(character)
+    assert sheet is not None
+    render.make_console().print(
+        Text(
+            f"{character} donates 10 gold ({sheet.gold} left): 2 Bless cards in the next "
+            f"scenario; Sanctuary donations {after.sanctuary_donations}. Written to {out}."
+        )
+    )
+
+
 def main() -> None:
     """Entry point for ``python -m rulebound.cli.main``."""
     app(prog_name="rulebound")

@@ -49,6 +49,8 @@ class CharacterSheet:
     items: tuple[int, ...] = ()  # item numbers owned, at most one of each (GH-SHOP-03)
     checkmarks: int = 0  # battle goal checkmarks (GH-SEND-07)
     discard_at_start: int = 0  # cards a pre-scenario event discards (GH-SETUP-28)
+    blessings: int = 0  # Bless cards for the next scenario's deck (GH-SANCT-01, GH-SETUP-26)
+    donated: bool = False  # already donated during this visit to the city (GH-SANCT-01)
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,7 @@ class CampaignRecord:
     random_item_designs: tuple[int, ...] = ()  # the deck's cards, in no secret order
     random_side_scenarios: tuple[int, ...] = ()
     prosperity_checkmarks: int = 0
+    sanctuary_donations: int = 0  # checkmarks toward the Sanctuary's envelope (GH-SANCT-02)
     location: int = CITY  # where the party is: the city or the last scenario played
     characters: tuple[CharacterSheet, ...] = field(default=())
 
@@ -79,8 +82,8 @@ class CampaignRecord:
 _SETS = ("unlocked", "completed", "looted_treasures")
 _NAMES = ("global_achievements", "party_achievements")
 _DECKS = ("random_item_designs", "random_side_scenarios")
-_WHOLE_KEYS = ("xp", "gold", "checkmarks", "discard_at_start")
-_SHEET_KEYS = ("class", "items", *_WHOLE_KEYS)
+_WHOLE_KEYS = ("xp", "gold", "checkmarks", "discard_at_start", "blessings")
+_SHEET_KEYS = ("class", "items", "donated", *_WHOLE_KEYS)
 
 
 def _whole(value: Any, where: str) -> int:
@@ -102,7 +105,7 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
     if not isinstance(data, dict):
         raise DataError(f"{origin}: expected a mapping at the top")
     known = {*_SETS, *_NAMES, *_DECKS, "city_supply", "prosperity_checkmarks"}
-    known |= {"location", "characters"}
+    known |= {"location", "characters", "sanctuary_donations"}
     for key in data:
         if key not in known:
             raise DataError(f"{origin}: unknown field {key!r}")
@@ -143,7 +146,10 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
         twice = sorted({i for i in owned if owned.count(i) > 1})
         if twice:
             raise DataError(f"{where}: two copies of item {twice[0]} (GH-SHOP-03: one of each)")
-        characters.append(CharacterSheet(raw["class"], items=owned, **number))
+        donated = raw.get("donated", False)
+        if not isinstance(donated, bool):
+            raise DataError(f"{where}: donated must be true or false, got {donated!r}")
+        characters.append(CharacterSheet(raw["class"], items=owned, donated=donated, **number))
     return CampaignRecord(
         unlocked=sets["unlocked"],
         completed=sets["completed"],
@@ -155,6 +161,9 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
         random_side_scenarios=_numbers(data.get(_DECKS[1]), f"{origin}: {_DECKS[1]}"),
         prosperity_checkmarks=_whole(
             data.get("prosperity_checkmarks", 0), f"{origin}: prosperity_checkmarks"
+        ),
+        sanctuary_donations=_whole(
+            data.get("sanctuary_donations", 0), f"{origin}: sanctuary_donations"
         ),
         location=location,
         characters=tuple(characters),
@@ -177,6 +186,7 @@ def campaign_data(record: CampaignRecord) -> dict[str, Any]:
         "random_item_designs": list(record.random_item_designs),
         "random_side_scenarios": list(record.random_side_scenarios),
         "prosperity_checkmarks": record.prosperity_checkmarks,
+        "sanctuary_donations": record.sanctuary_donations,
         "location": "gloomhaven" if record.location == CITY else record.location,
         "characters": [
             {
@@ -186,6 +196,8 @@ def campaign_data(record: CampaignRecord) -> dict[str, Any]:
                 "items": list(c.items),
                 "checkmarks": c.checkmarks,
                 "discard_at_start": c.discard_at_start,
+                "blessings": c.blessings,
+                "donated": c.donated,
             }
             for c in record.characters
         ],
@@ -247,3 +259,36 @@ def with_sheet(record: CampaignRecord, sheet: CharacterSheet) -> CampaignRecord:
     if not any(c.cls == sheet.cls for c in record.characters):
         sheets += (sheet,)
     return replace(record, characters=sheets)
+
+
+# --- in the city -------------------------------------------------------------------------
+
+DONATION = 10  # gold (GH-SANCT-01)
+DONATION_BLESSINGS = 2
+
+
+def donate(record: CampaignRecord, cls: str) -> CampaignRecord:
+    """GH-SANCT-01, -02, GH-GLOSS-103: once per visit to the city, a character pays 10
+    gold for 2 Bless cards in its own deck in the next scenario; each donation is a
+    checkmark toward the Sanctuary's envelope.
+
+        >>> r = parse_campaign({"characters": [{"class": "brute", "gold": 15}]}, "x")
+        >>> after = donate(r, "brute")
+        >>> brute = after.sheet("brute")
+        >>> brute.gold, brute.blessings, after.sanctuary_donations
+        (5, 2, 1)
+    """
+    sheet = record.sheet(cls)
+    if sheet is None:
+        raise DataError(f"no character sheet for {cls} in the campaign record")
+    if sheet.donated:
+        raise DataError(f"{cls} has already donated during this visit to the city (GH-SANCT-01)")
+    if sheet.gold < DONATION:
+        raise DataError(f"{cls} has {sheet.gold} gold; a donation costs {DONATION} (GH-SANCT-01)")
+    paid = replace(
+        sheet,
+        gold=sheet.gold - DONATION,
+        blessings=sheet.blessings + DONATION_BLESSINGS,
+        donated=True,
+    )
+    return replace(with_sheet(record, paid), sanctuary_donations=record.sanctuary_donations + 1)

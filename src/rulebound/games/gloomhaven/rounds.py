@@ -58,7 +58,7 @@ def start_scenario(s: GloomhavenState) -> None:
         loadout = game.loadouts[seat]
         catalog = load_items()
         minus = ["-1"] * sum(catalog[i].minus_one for i in loadout)  # GH-SETUP-25
-        deck = character_deck(s.rng, add=minus)  # GH-SETUP-26
+        deck = character_deck(s.rng, add=minus + sanctuary_blessings(s, cls.id))  # GH-SETUP-26
         hero = Hero(seat, cls, game.character_level, fig.id, [], deck)
         hero.items = list(loadout)  # GH-SETUP-21
         hero.item_state = ["ready"] * len(loadout)
@@ -83,6 +83,14 @@ def start_scenario(s: GloomhavenState) -> None:
     discards = event_discards(s)  # GH-SETUP-28 (only with the campaign parameter)
     starts = (("start-hex", seat) for seat in range(len(s.heroes)))
     s.push(*goals, *builds, *discards, *starts, ("round",))
+
+
+def sanctuary_blessings(s: GloomhavenState, cls: str) -> list[str]:
+    """The Bless cards a Sanctuary donation put in the character's deck for this
+    scenario (GH-SANCT-01, GH-SETUP-26); only with the campaign parameter."""
+    record = s.game.campaign
+    sheet = record.sheet(cls) if record is not None else None
+    return ["bless"] * (sheet.blessings if sheet else 0)
 
 
 def event_discards(s: GloomhavenState) -> list[Step]:

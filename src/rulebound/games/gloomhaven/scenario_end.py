@@ -137,6 +137,8 @@ def _settle_character(
         gold=sheet.gold + hero.coins * s.values.gold_per_coin + (rewards.gold if bonus else 0),
         checkmarks=sheet.checkmarks + marks,  # GH-SEND-07
         discard_at_start=0,  # the event's discards were made (GH-SETUP-28)
+        blessings=0,  # Bless cards leave the deck at the end (GH-SEND-01)
+        donated=False,  # the next visit to the city is a new one (GH-SANCT-01)
     )
     for number in hero.treasures:
         tile = s.game.scenario.treasure(number)
