@@ -1,0 +1,97 @@
+"""The bots' card economy and tempo: a wounded tank heals before it opens the next
+door, and a hand is built without the weakest cards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gh_helpers import arena, monster, place, turn
+
+from rulebound import load_game
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.heuristic import heuristic_policy
+from rulebound.games.gloomhaven.planner import evaluate
+
+BRUTE, MINDTHIEF = 0, 1
+
+
+def _door_view(s: object, seat: int, door: tuple[int, int]) -> dict[str, object]:
+    """The view of ``seat`` with no monster in sight and a closed door at ``door``."""
+    view = s.view(seat)  # type: ignore[attr-defined]
+    view["map"]["closed_doors"] = [list(door)]
+    view["monsters"] = []
+    return view
+
+
+def test_a_wounded_tank_does_not_open_a_door_while_it_can_rest(tmp_path: Path) -> None:
+    door = (2, 2)
+    for hp, discards, opens in ((10, 2, True), (4, 2, False), (4, 0, True)):
+        s = arena(tmp_path, width=5)
+        monster(s, "bandit-guard", (4, 4))  # keeps the scenario going; hidden below
+        place(s, MINDTHIEF, (0, 0))
+        brute = place(s, BRUTE, (1, 2))
+        brute.hp = hp
+        hero = s.heroes[BRUTE]
+        spare = [
+            c for c in hero.hand if hero.cls.cards[c].name not in ("Trample", "Eye for an Eye")
+        ]
+        for c in spare[:discards]:
+            hero.hand.remove(c)
+            hero.discard.append(c)
+        turn(s, BRUTE, "Trample", "Eye for an Eye")
+        labels = {s.action_to_string(o): o for o in s.decision().options}
+        s.apply_action(next(o for text, o in labels.items() if text.endswith("as Move 2")))
+        assert s.decision().kind == "move"
+        action = heuristic_policy(_door_view(s, BRUTE, door), list(s.decision().options))
+        stepped = action != enc.STOP and s.game.hex_list[action - enc.HEX] == door
+        assert stepped is opens, (hp, discards)
+
+
+def test_a_wounded_character_long_rests_between_rooms(tmp_path: Path) -> None:
+    s = arena(tmp_path, width=5)
+    monster(s, "bandit-guard", (4, 4))
+    brute = place(s, BRUTE, (1, 2))
+    hero = s.heroes[BRUTE]
+    for c in hero.hand[:2]:
+        hero.hand.remove(c)
+        hero.discard.append(c)
+    assert s.decision().kind == "plan" and s.decision().seat == BRUTE
+    # the plan options with two cards discarded (GH-RSTART-03: a long rest is legal)
+    options = [enc.LONG_REST] + [
+        enc.plan_action(a, b) for a in hero.hand for b in hero.hand if a != b
+    ]
+
+    def rests(hp: int) -> bool:
+        brute.hp = hp
+        view = _door_view(s, BRUTE, (3, 3))
+        return heuristic_policy(view, options) == enc.LONG_REST
+
+    assert rests(4)
+    assert not rests(10)
+
+
+def test_the_mindthief_leaves_out_its_spare_augments() -> None:
+    s = load_game("gloomhaven", party="brute,mindthief").new_initial_state(3)
+    while s.decision().kind == "leave-out-card":
+        d = s.decision()
+        s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
+    hero = s.heroes[MINDTHIEF]
+    names = {hero.cls.cards[c].name for c in hero.hand}
+    assert len(names) == hero.cls.hand_size
+    assert not names & {"Possession", "Parasitic Influence", "Withering Claw"}
+    assert {"The Mind's Weakness", "Feedback Loop", "Scurry", "Into the Night"} <= names
+
+
+def test_the_planner_would_rather_keep_three_hp_than_one_card(tmp_path: Path) -> None:
+    """Without a healer in the party, a tank's HP is what keeps its cards: the
+    evaluation values a hit of 3 above the one card a long rest or a negation costs."""
+    s = arena(tmp_path, width=5)
+    monster(s, "bandit-guard", (4, 4))
+    brute = s.character(BRUTE)
+    brute.hp = 7
+    fewer_cards = s.clone()
+    hero = fewer_cards.heroes[BRUTE]
+    hero.hand.remove(hero.hand[0])  # one card lost, HP kept
+    hit = s.clone()
+    hit.character(BRUTE).hp -= 3  # the hit taken, the card kept
+    assert evaluate(fewer_cards) > evaluate(hit)
