@@ -293,15 +293,39 @@ class HexMap:
             sight.geometry = ready, boxes
         return sight.geometry
 
+    def holes(self) -> frozenset[Hex]:
+        """The hexes missing from the map that it encloses: walls inside it, as
+        opposed to the void around its outer edge."""
+        qs = [h[0] for h in self.hexes]
+        rs = [h[1] for h in self.hexes]
+        box = {
+            (q, r)
+            for q in range(min(qs) - 1, max(qs) + 2)
+            for r in range(min(rs) - 1, max(rs) + 2)
+            if (q, r) not in self.hexes
+        }
+        outside = {
+            h for h in box if not (min(qs) <= h[0] <= max(qs) and min(rs) <= h[1] <= max(rs))
+        }
+        todo = list(outside)
+        while todo:
+            for n in neighbours(todo.pop()):
+                if n in box and n not in outside:
+                    outside.add(n)
+                    todo.append(n)
+        return frozenset(box - outside)
+
     @cached_property
     def _wall_corners(self) -> frozenset[Point]:
-        """The corners of drawn walls: wall hexes, closed doors and thin walls. A line
-        of sight touches no wall corner (GH-ABIL-03), so none starts or ends at one.
-        The void around the map is not a drawn wall: a line may start on its edge
-        (else no two hexes of a corridor drawn as one row would see each other)."""
+        """The corners of walls: wall hexes, hexes missing inside the map, closed doors
+        and thin walls. A line of sight touches no wall corner (GH-ABIL-03), so none
+        starts or ends at one. The void around the map's outer edge is not counted: a
+        line may start on that edge (else no two hexes of a corridor drawn as one row
+        would see each other)."""
         sight = self._sight_cache
         if sight.wall_corners is None:
-            found = {c for h in (*self.walls, *self.doors) for c in corners(h)}
+            walls = (*self.walls, *self.doors, *self.holes())
+            found = {c for h in walls for c in corners(h)}
             for edge in self.thin_walls:
                 found.update(shared_edge(*sorted(edge)))
             sight.wall_corners = frozenset(found)
@@ -310,8 +334,8 @@ class HexMap:
     def line_of_sight(self, a: Hex, b: Hex) -> bool:
         """Some line from a corner of ``a`` to a corner of ``b`` touches no wall, no
         wall corner, no thin wall and no closed door (GH-ABIL-03). The void around
-        the map blocks a line that passes through it, not one that starts or ends
-        on its edge."""
+        the map's outer edge blocks a line that passes through it, not one that
+        starts or ends on that edge."""
         if a == b:
             return True
         key = (a, b) if a <= b else (b, a)
