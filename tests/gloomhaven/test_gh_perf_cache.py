@@ -57,10 +57,10 @@ def ref_range(m: HexMap, a: Hex, b: Hex) -> int | None:
 
 def ref_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     """Line of sight computed plainly, without any cache: no line ends at a corner of
-    a drawn wall (wall hex, closed door, thin wall) and none touches a wall."""
+    a wall (wall hex, hole in the map, closed door, thin wall); none touches a wall."""
     if a == b:
         return True
-    forbidden = {c for h in (*m.walls, *m.doors) for c in corners(h)}
+    forbidden = {c for h in (*m.walls, *m.doors, *m.holes()) for c in corners(h)}
     for edge in m.thin_walls:
         forbidden.update(hm.shared_edge(*sorted(edge)))
     areas = set(m.walls) | set(m.doors)

@@ -13,10 +13,14 @@ choice is returned: the result is the *set* of rule-legal outcomes.
     >>> turn.focus, [(o.destination, sorted(o.attacks)) for o in turn.outcomes]
     (('Brute',), [((2, 0), [])])
 
-Readings (see the README): a monster whose focus it cannot attack attacks no one,
-even with several targets; trap avoidance comes before attack efficiency; among
-equally efficient attack hexes it spends the fewest movement points; Disadvantage
-is avoided against the focus (not against extra targets).
+Readings (see the README): the destination is the best hex to attack the focus
+from (fewest traps and hazards on the way, no Disadvantage, most targets, the
+best-ranked extra targets, fewest extra targets at Disadvantage, fewest movement
+points); if the monster cannot reach one this turn as safely, it moves toward the
+destination, and equally good destinations are the players' choice; extra targets
+are ranked as focuses from where the monster starts; a Muddled monster has no
+Disadvantage to avoid; with Target Z on an area, the focus may be an individual
+target; a monster whose focus it cannot attack attacks no one.
 """
 
 from __future__ import annotations
@@ -157,6 +161,9 @@ class Solver:
         self.blocked = enemy_hexes | hexmap.obstacles  # allies do not block (GH-MOVE-05)
         self._open = hexmap.open_hexes
         self._standing: tuple[dict[Hex, Cost], list[Hex]] | None = None
+        # Each enemy's rank as a focus from where the monster starts (GH-FOCUS-05 to
+        # -09): extra targets are picked by it (GH-MATK-07).
+        self.ranks: dict[Hex, tuple[int, int, int, tuple[int, ...]]] = {}
 
     # --- queries ----------------------------------------------------------------------
 
@@ -282,12 +289,8 @@ class Solver:
         # then Initiative), the players break what is left (GH-MATK-07).
         by_hex = {f.hex: f for f in self.targets}
 
-        def rank(hit: frozenset[Hex]) -> list[tuple[int, tuple[int, ...]]]:
-            return sorted(
-                (self.map.range_between(at, h) or 0, by_hex[h].turn_key())
-                for h in hit
-                if h != focus.hex
-            )
+        def rank(hit: frozenset[Hex]) -> list[tuple[int, int, int, tuple[int, ...]]]:
+            return sorted(self.rank_of(by_hex[h]) for h in hit if h != focus.hex)
 
         best = min(rank(c) for c in widest)
         return sorted((c for c in widest if rank(c) == best), key=sorted)
@@ -307,9 +310,7 @@ class Solver:
         if len(others) <= extra:
             return [frozenset(f.hex for f in others)]
 
-        def rank(f: Figure) -> tuple[int, tuple[int, ...]]:
-            return (self.map.range_between(at, f.hex) or 0, f.turn_key())
-
+        rank = self.rank_of
         ranked = sorted(others, key=rank)
         cutoff = rank(ranked[extra - 1])
         sure = [f for f in ranked if rank(f) < cutoff]
@@ -319,6 +320,15 @@ class Solver:
             frozenset(f.hex for f in sure) | frozenset(f.hex for f in pick)
             for pick in combinations(tied, need)
         ]
+
+    def rank_of(self, enemy: Figure) -> tuple[int, int, int, tuple[int, ...]]:
+        """An enemy's rank as a focus (fewest negative hexes and movement points to
+        attack it, proximity, Initiative), all from where the monster starts."""
+        found = self.ranks.get(enemy.hex)
+        if found is None:
+            near = self.map.range_between(self.monster.hex, enemy.hex)
+            found = (999, 999, near if near is not None else 999, enemy.turn_key())
+        return found
 
     def disadvantage(self, ability: MonsterAbility, at: Hex, focus: Figure) -> bool:
         """Whether this hex brings a Disadvantage another would avoid: a ranged attack
@@ -343,6 +353,7 @@ class Solver:
             proximity = self.map.range_between(self.monster.hex, enemy.hex)
             near = proximity if proximity is not None else 999
             best.append(((cost, near, enemy.turn_key()), enemy))
+            self.ranks[enemy.hex] = (cost.negative, cost.points, near, enemy.turn_key())
         if not best:
             return [], costs
         top = min(key for key, _ in best)
@@ -397,9 +408,20 @@ class Solver:
         pool = [h for h in hexes if costs[h].negative == least]
         clear = [h for h in pool if not self.disadvantage(self.ability, h, focus)]
         pool = clear or pool
-        counts = {h: max(len(t) for t in self.target_sets(self.ability, h, focus)) for h in pool}
-        most = max(counts.values())
-        pool = [h for h in pool if counts[h] == most]
+        sets = {h: self.target_sets(self.ability, h, focus) for h in pool}
+        most = max(len(s[0]) for s in sets.values())
+        pool = [h for h in pool if len(sets[h][0]) == most]
+        if most > 1:  # then the best-ranked extra targets, then fewest at Disadvantage
+            by_hex = {f.hex: f for f in self.targets}
+
+            def extras(h: Hex) -> tuple[list[tuple[int, int, int, tuple[int, ...]]], int]:
+                hit = sets[h][0]
+                ranks = sorted(self.rank_of(by_hex[x]) for x in hit if x != focus.hex)
+                close = sum(self.disadvantage(self.ability, h, by_hex[x]) for x in hit)
+                return ranks, close
+
+            top = min(extras(h) for h in pool)
+            pool = [h for h in pool if extras(h) == top]
         nearest = min(costs[h].points for h in pool)
         return sorted(h for h in pool if costs[h].points == nearest)
 
