@@ -279,7 +279,8 @@ class Solver:
             for c in self.extras(ability, at, area, extra)
         ]
         if extra > 0 and self.single(ability, at, focus.hex):
-            for area in self.placements(ability, at):
+            # the area may also hit no one: the focus is then one of the Z targets
+            for area in {frozenset(), *self.placements(ability, at)}:
                 if focus.hex not in area:
                     base = area | {focus.hex}
                     candidates += [base | c for c in self.extras(ability, at, base, extra - 1)]
