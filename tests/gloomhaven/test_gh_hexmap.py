@@ -153,7 +153,6 @@ def test_los_hole_in_the_map_blocks() -> None:
 def test_los_closed_door_blocks() -> None:
     m = HexMap.build(hexes=rhombus(5, 3), doors=[(1, 1)])
     assert not m.line_of_sight((0, 1), (2, 1))
-    assert m.line_of_sight((0, 1), (1, 1))  # the door hex itself is a line's end
     assert m.line_of_sight((0, 1), (2, 0))
     assert HexMap.build(hexes=rhombus(5, 3)).line_of_sight((0, 1), (2, 1))
 
@@ -337,3 +336,27 @@ def test_jump_and_flying_do_not_cross_walls_thin_walls_or_doors() -> None:
     # Around a wall hex, flying pays the detour.
     ring = HexMap.build(hexes=rhombus(3, 3), walls=[(1, 1)])
     assert movement_costs(ring, (0, 1), frozenset(), "flying")[(2, 1)] == Cost(0, 3)
+
+
+@rules("GH-ABIL-03")
+def test_los_never_starts_at_a_wall_corner() -> None:
+    """Every corner of (2, 2) but the ones on the open north-east side is a wall
+    corner (walls on three sides): a line must touch no wall corner, so no line leaves
+    from them; from the two open corners, the lines to (4, 0) pass the walls."""
+    cells = [(q, r) for r in range(5) for q in range(-r // 2, 7 - r // 2)]
+    walled = HexMap.build(hexes=cells, walls=[(2, 1), (3, 2), (1, 3)])
+    assert not walled.line_of_sight((2, 2), (4, 0))
+    assert HexMap.build(hexes=cells, walls=[(3, 2), (1, 3)]).line_of_sight((2, 2), (4, 0))
+
+
+@rules("GH-ABIL-03")
+def test_los_may_start_on_the_maps_outer_edge() -> None:
+    """The void around the map is not a drawn wall: in a corridor drawn as one row,
+    neighbours and hexes further along still see each other."""
+    row = HexMap.build(hexes=[(q, 0) for q in range(6)])
+    assert row.line_of_sight((0, 0), (1, 0)) and row.line_of_sight((0, 0), (5, 0))
+    walled = HexMap.build(
+        hexes=[(q, r) for r in range(3) for q in range(6)],
+        walls=[(q, r) for r in (0, 2) for q in range(6)],
+    )
+    assert not walled.line_of_sight((0, 1), (1, 1))  # drawn walls on both sides

@@ -69,8 +69,9 @@ def _between(a: Point, b: Point, p: Point) -> bool:
 
 def line_touches_segment(p: Point, q: Point, a: Point, b: Point) -> bool:
     """Whether the line from ``p`` to ``q`` touches the closed segment ``a``-``b``
-    anywhere but at its own two ends: the corners a line of sight is drawn between
-    are often corners of a wall too, and touching there does not block."""
+    anywhere but at its own two ends. (A line of sight never ends at a corner of a
+    drawn wall, see ``HexMap._wall_corners``; the void around the map may meet it
+    there.)"""
     d1, d2 = _orient(a, b, p), _orient(a, b, q)
     d3, d4 = _orient(p, q, a), _orient(p, q, b)
     if d1 * d2 < 0 and d3 * d4 < 0:
@@ -139,26 +140,6 @@ def _touches_area(p: Point, q: Point, area: Area) -> bool:
             return True
     mid = (px + qx, py + qy)  # doubled coordinates
     return all(_orient(doubled[k], doubled[(k + 1) % 6], mid) >= 0 for k in range(6))
-
-
-def _leaves_into(p: Point, q: Point, h: Hex, closed: bool = False) -> bool:
-    """Whether the line from corner ``p`` of hex ``h`` towards ``q`` starts inside
-    ``h``: strictly between the two edges of ``h`` that meet at ``p``, or also along
-    them when ``closed``."""
-    pts = corners(h)
-    if p not in pts:
-        return False
-    k = pts.index(p)
-    u, v = pts[k - 1], pts[(k + 1) % 6]
-    du, dv, d = (u[0] - p[0], u[1] - p[1]), (v[0] - p[0], v[1] - p[1]), (q[0] - p[0], q[1] - p[1])
-
-    def cross(x: Point, y: Point) -> int:
-        return x[0] * y[1] - x[1] * y[0]
-
-    turn = cross(du, dv)
-    if closed:
-        return cross(du, d) * turn >= 0 and cross(d, dv) * turn >= 0
-    return cross(du, d) * turn > 0 and cross(d, dv) * turn > 0
 
 
 @dataclass(frozen=True)
@@ -312,9 +293,49 @@ class HexMap:
             sight.geometry = ready, boxes
         return sight.geometry
 
+    def holes(self) -> frozenset[Hex]:
+        """The hexes missing from the map that it encloses: walls inside it, as
+        opposed to the void around its outer edge."""
+        qs = [h[0] for h in self.hexes]
+        rs = [h[1] for h in self.hexes]
+        box = {
+            (q, r)
+            for q in range(min(qs) - 1, max(qs) + 2)
+            for r in range(min(rs) - 1, max(rs) + 2)
+            if (q, r) not in self.hexes
+        }
+        outside = {
+            h for h in box if not (min(qs) <= h[0] <= max(qs) and min(rs) <= h[1] <= max(rs))
+        }
+        todo = list(outside)
+        while todo:
+            for n in neighbours(todo.pop()):
+                if n in box and n not in outside:
+                    outside.add(n)
+                    todo.append(n)
+        return frozenset(box - outside)
+
+    @cached_property
+    def _wall_corners(self) -> frozenset[Point]:
+        """The corners of walls: wall hexes, hexes missing inside the map, closed doors
+        and thin walls. A line of sight touches no wall corner (GH-ABIL-03), so none
+        starts or ends at one. The void around the map's outer edge is not counted: a
+        line may start on that edge (else no two hexes of a corridor drawn as one row
+        would see each other)."""
+        sight = self._sight_cache
+        if sight.wall_corners is None:
+            walls = (*self.walls, *self.doors, *self.holes())
+            found = {c for h in walls for c in corners(h)}
+            for edge in self.thin_walls:
+                found.update(shared_edge(*sorted(edge)))
+            sight.wall_corners = frozenset(found)
+        return sight.wall_corners
+
     def line_of_sight(self, a: Hex, b: Hex) -> bool:
         """Some line from a corner of ``a`` to a corner of ``b`` touches no wall, no
-        thin wall and no closed door (GH-ABIL-03), except at its two end corners."""
+        wall corner, no thin wall and no closed door (GH-ABIL-03). The void around
+        the map's outer edge blocks a line that passes through it, not one that
+        starts or ends on that edge."""
         if a == b:
             return True
         key = (a, b) if a <= b else (b, a)
@@ -326,38 +347,6 @@ class HexMap:
     @cached_property
     def _sight(self) -> dict[tuple[Hex, Hex], bool]:
         return self._sight_cache.sight
-
-    def _crosses_thin_wall_at_end(self, p: Point, q: Point, source: Hex) -> bool:
-        """A line may touch a wall at its own end corner ``p``, but must leave ``p``
-        on ``source``'s side of any thin walls that meet there: into ``source`` or
-        into a hex around ``p`` that ``source`` reaches without crossing one."""
-        side = self._end_side(p, source)
-        if side is None:
-            return False
-        return not any(_leaves_into(p, q, h, closed=True) for h in side)
-
-    def _end_side(self, p: Point, source: Hex) -> tuple[Hex, ...] | None:
-        """The hexes around corner ``p`` on ``source``'s side of the thin walls that
-        meet there; None when none do. Depends on the map only, so it is cached."""
-        ends = self._sight_cache.ends
-        key = (p, source)
-        if key in ends:
-            return ends[key]
-        around = [
-            n
-            for n in neighbours(source)
-            if p in corners(n) and not self.is_wall(n) and n not in self.doors
-        ]
-        found: tuple[Hex, ...] | None = None
-        if any(frozenset((x, y)) in self.thin_walls for x in [source, *around] for y in around):
-            side = [source]
-            for _ in range(2):
-                for n in around:
-                    if n not in side and any(self.open_edge(m, n) for m in side if m != n):
-                        side.append(n)
-            found = tuple(side)
-        ends[key] = found
-        return found
 
     def _compute_sight(self, a: Hex, b: Hex) -> bool:
         areas, thin = self._geometry
@@ -378,18 +367,16 @@ class HexMap:
             for s1, s2, x0, x1, y0, y1 in thin
             if x0 <= bx1 and x1 >= bx0 and y0 <= by1 and y1 >= by0
         ]
+        forbidden = self._wall_corners
         for p in corners(a):
+            if p in forbidden:
+                continue
             for q in corners(b):
-                if p == q:
+                if p == q or q in forbidden:
                     continue  # a shared corner is a point, not a line
                 if any(_touches_area(p, q, area) for area in near):
                     continue
                 if any(line_touches_segment(p, q, s1, s2) for s1, s2 in segments):
-                    continue
-                if thin and (
-                    self._crosses_thin_wall_at_end(p, q, a)
-                    or self._crosses_thin_wall_at_end(q, p, b)
-                ):
                     continue
                 return True
         return False
@@ -420,13 +407,13 @@ class _Layout:
 class _Sight:
     """Caches that depend on hexes, walls, thin walls and closed doors."""
 
-    __slots__ = ("blockers", "ends", "geometry", "sight")
+    __slots__ = ("blockers", "geometry", "sight", "wall_corners")
 
     def __init__(self) -> None:
+        self.wall_corners: frozenset[Point] | None = None
         self.blockers: tuple[list[Hex], list[tuple[Point, Point]]] | None = None
         self.geometry: tuple[list[Area], list[ThinWall]] | None = None
         self.sight: dict[tuple[Hex, Hex], bool] = {}
-        self.ends: dict[tuple[Point, Hex], tuple[Hex, ...] | None] = {}
 
 
 _LAYOUTS: OrderedDict[tuple[frozenset[object], ...], _Layout] = OrderedDict()

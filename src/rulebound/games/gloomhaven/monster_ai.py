@@ -13,10 +13,14 @@ choice is returned: the result is the *set* of rule-legal outcomes.
     >>> turn.focus, [(o.destination, sorted(o.attacks)) for o in turn.outcomes]
     (('Brute',), [((2, 0), [])])
 
-Readings (see the README): a monster whose focus it cannot attack attacks no one,
-even with several targets; trap avoidance comes before attack efficiency; among
-equally efficient attack hexes it spends the fewest movement points; Disadvantage
-is avoided against the focus (not against extra targets).
+Readings (see the README): the destination is the best hex to attack the focus
+from (fewest traps and hazards on the way, no Disadvantage, most targets, the
+best-ranked extra targets, fewest extra targets at Disadvantage, fewest movement
+points); if the monster cannot reach one this turn as safely, it moves toward the
+destination, and equally good destinations are the players' choice; extra targets
+are ranked as focuses from where the monster starts; a Muddled monster has no
+Disadvantage to avoid; with Target Z on an area, the focus may be an individual
+target; a monster whose focus it cannot attack attacks no one.
 """
 
 from __future__ import annotations
@@ -157,6 +161,9 @@ class Solver:
         self.blocked = enemy_hexes | hexmap.obstacles  # allies do not block (GH-MOVE-05)
         self._open = hexmap.open_hexes
         self._standing: tuple[dict[Hex, Cost], list[Hex]] | None = None
+        # Each enemy's rank as a focus from where the monster starts (GH-FOCUS-05 to
+        # -09): extra targets are picked by it (GH-MATK-07).
+        self.ranks: dict[Hex, tuple[int, int, int, tuple[int, ...]]] = {}
 
     # --- queries ----------------------------------------------------------------------
 
@@ -211,9 +218,37 @@ class Solver:
         return sorted(results, key=sorted)
 
     def can_attack(self, ability: MonsterAbility, at: Hex, target: Figure) -> bool:
-        if ability.aoe:
+        if ability.aoe and not (ability.targets > 1 and self.single(ability, at, target.hex)):
             return bool(self.area_hits(ability, at, target))
-        return self.in_range(at, target.hex, self.reach(ability)) and self.los(at, target.hex)
+        return self.single(ability, at, target.hex)
+
+    def single(self, ability: MonsterAbility, at: Hex, h: Hex) -> bool:
+        """``h`` can be attacked as an individual target: in range and in sight."""
+        return self.in_range(at, h, self.reach(ability)) and self.los(at, h)
+
+    def placements(self, ability: MonsterAbility, at: Hex) -> set[frozenset[Hex]]:
+        """The enemy hexes of every placement of the area from ``at`` that hits one
+        at least (GH-AOE-02 to -05)."""
+        enemy_at = {f.hex for f in self.targets}
+        found: set[frozenset[Hex]] = set()
+        for shape in orientations(ability.aoe):
+            if ability.aoe_melee:
+                layouts = [[(at[0] + dq, at[1] + dr) for dq, dr in shape]]
+            else:
+                layouts = [
+                    [(e[0] + dq - aq, e[1] + dr - ar) for dq, dr in shape]
+                    for e in enemy_at
+                    for aq, ar in shape
+                ]
+            for cells in layouts:
+                if not ability.aoe_melee and not any(
+                    self.in_range(at, c, self.reach(ability)) for c in cells
+                ):
+                    continue  # GH-AOE-05
+                hit = frozenset(c for c in cells if c in enemy_at and self.los(at, c))
+                if hit:
+                    found.add(hit)
+        return found
 
     def attack_hexes(self, ability: MonsterAbility, target: Figure, hexes: list[Hex]) -> list[Hex]:
         """The hexes of ``hexes`` the monster may stand in and attack ``target`` from."""
@@ -232,41 +267,43 @@ class Solver:
         """The attacked hexes, every equally good choice (GH-MATK-06, -07, GH-TARGET)."""
         if not ability.attack or ability.disarmed or not self.can_attack(ability, at, focus):
             return [frozenset()]
-        if ability.aoe:
-            areas = self.area_hits(ability, at, focus)
-            most = max(len(a) for a in areas)
-            widest = [a for a in areas if len(a) == most]
-            # Equally many targets: the extra ones are picked by the focus rules
-            # (proximity, then Initiative), the players break what is left (GH-MATK-07).
-            by_hex = {f.hex: f for f in self.targets}
+        extra = ability.targets - 1  # Target Z: Z - 1 more targets (GH-TARGET-02)
+        if not ability.aoe:
+            base = frozenset({focus.hex})
+            return sorted((base | c for c in self.extras(ability, at, base, extra)), key=sorted)
+        # The focus in the area, or, with Target Z, the focus as an individual target
+        # while the area hits others (GH-MATK-07: the focus plus as many as it can).
+        candidates = [
+            area | c
+            for area in self.area_hits(ability, at, focus)
+            for c in self.extras(ability, at, area, extra)
+        ]
+        if extra > 0 and self.single(ability, at, focus.hex):
+            # the area may also hit no one: the focus is then one of the Z targets
+            for area in {frozenset(), *self.placements(ability, at)}:
+                if focus.hex not in area:
+                    base = area | {focus.hex}
+                    candidates += [base | c for c in self.extras(ability, at, base, extra - 1)]
+        most = max(len(c) for c in candidates)
+        widest = {c for c in candidates if len(c) == most}
+        # Equally many targets: the others are picked by the focus rules (proximity,
+        # then Initiative), the players break what is left (GH-MATK-07).
+        by_hex = {f.hex: f for f in self.targets}
 
-            def extras_rank(area: frozenset[Hex]) -> list[tuple[int, tuple[int, ...]]]:
-                return sorted(
-                    (self.map.range_between(at, h) or 0, by_hex[h].turn_key())
-                    for h in area
-                    if h != focus.hex
-                )
+        def rank(hit: frozenset[Hex]) -> list[tuple[int, int, int, tuple[int, ...]]]:
+            return sorted(self.rank_of(by_hex[h]) for h in hit if h != focus.hex)
 
-            best = min(extras_rank(a) for a in widest)
-            bases = [a for a in widest if extras_rank(a) == best]
-            extra = ability.targets - 1  # Target Z on an AoE (GH-TARGET-02)
-        else:
-            bases = [frozenset({focus.hex})]
-            extra = ability.targets - 1
-        if extra <= 0:
-            return bases
-        results: set[frozenset[Hex]] = set()
-        for base in bases:
-            others = [
-                f
-                for f in self.targets
-                if f.hex not in base
-                and self.in_range(at, f.hex, self.reach(ability))
-                and self.los(at, f.hex)
-            ]
-            for chosen in self.best_extra(at, others, extra):
-                results.add(base | chosen)
-        return sorted(results, key=sorted)
+        best = min(rank(c) for c in widest)
+        return sorted((c for c in widest if rank(c) == best), key=sorted)
+
+    def extras(
+        self, ability: MonsterAbility, at: Hex, taken: frozenset[Hex], count: int
+    ) -> list[frozenset[Hex]]:
+        """The best choices of ``count`` individual targets besides ``taken``."""
+        if count <= 0:
+            return [frozenset()]
+        others = [f for f in self.targets if f.hex not in taken and self.single(ability, at, f.hex)]
+        return self.best_extra(at, others, count)
 
     def best_extra(self, at: Hex, others: list[Figure], extra: int) -> list[frozenset[Hex]]:
         """As many extra targets as possible, chosen by the focus rules: proximity,
@@ -274,9 +311,7 @@ class Solver:
         if len(others) <= extra:
             return [frozenset(f.hex for f in others)]
 
-        def rank(f: Figure) -> tuple[int, tuple[int, ...]]:
-            return (self.map.range_between(at, f.hex) or 0, f.turn_key())
-
+        rank = self.rank_of
         ranked = sorted(others, key=rank)
         cutoff = rank(ranked[extra - 1])
         sure = [f for f in ranked if rank(f) < cutoff]
@@ -287,10 +322,20 @@ class Solver:
             for pick in combinations(tied, need)
         ]
 
+    def rank_of(self, enemy: Figure) -> tuple[int, int, int, tuple[int, ...]]:
+        """An enemy's rank as a focus (fewest negative hexes and movement points to
+        attack it, proximity, Initiative), all from where the monster starts."""
+        found = self.ranks.get(enemy.hex)
+        if found is None:
+            near = self.map.range_between(self.monster.hex, enemy.hex)
+            found = (999, 999, near if near is not None else 999, enemy.turn_key())
+        return found
+
     def disadvantage(self, ability: MonsterAbility, at: Hex, focus: Figure) -> bool:
-        """A ranged attack on an adjacent enemy (GH-RANGED-04); Muddle applies
-        everywhere, so it does not tell hexes apart."""
-        if ability.melee or not ability.attack:
+        """Whether this hex brings a Disadvantage another would avoid: a ranged attack
+        on an adjacent enemy (GH-RANGED-04). A Muddled monster has Disadvantage
+        everywhere (GH-COND-12), so for it no hex avoids any."""
+        if ability.melee or not ability.attack or ability.muddled:
             return False
         return self.map.range_between(at, focus.hex) == 1
 
@@ -309,6 +354,7 @@ class Solver:
             proximity = self.map.range_between(self.monster.hex, enemy.hex)
             near = proximity if proximity is not None else 999
             best.append(((cost, near, enemy.turn_key()), enemy))
+            self.ranks[enemy.hex] = (cost.negative, cost.points, near, enemy.turn_key())
         if not best:
             return [], costs
         top = min(key for key, _ in best)
@@ -331,42 +377,74 @@ class Solver:
     def destinations(
         self, plan: MonsterAbility, focus: Figure, costs: dict[Hex, Cost]
     ) -> list[Hex]:
-        """Where the monster ends its move (GH-MMOVE-05 to -10)."""
+        """Where the monster ends its move (GH-MMOVE-05 to -10). Its destination is
+        the best hex to attack its focus from (fewest traps and hazards on the way,
+        no Disadvantage, most targets, fewest movement points). If it can reach one
+        this turn as safely as any, it takes the best of those; otherwise it moves
+        as close as it can to the destination, and when several are equally good
+        the players choose which (GH-MMOVE-03)."""
         start = self.monster.hex
         if self.ability.immobilized:
             return [start]  # GH-MMOVE-01
         standing = self.standing(costs)  # already standable: no need to check again
         within = [h for h in standing if costs[h].points <= plan.move]
-        attack_spots = [h for h in within if self.can_attack(plan, h, focus)]
-        if attack_spots:
-
-            def quality(h: Hex) -> tuple[int, bool, int, int]:
-                targets = max(len(t) for t in self.target_sets(self.ability, h, focus))
-                return (
-                    costs[h].negative,
-                    self.disadvantage(self.ability, h, focus),
-                    -targets,
-                    costs[h].points,
-                )
-
-            rated = [(quality(h), h) for h in attack_spots]
-            best = min(q for q, _ in rated)
-            return sorted(h for q, h in rated if q == best)
-        # Out of reach this turn: get as close as possible (GH-MMOVE-05, -08).
         goals = [h for h in standing if self.can_attack(plan, h, focus)]
-        onward = cheapest_onward(self.map, within, goals, self.blocked, plan.mode)
+        if not goals:
+            return [start]
+        safest = min(costs[g].negative for g in goals)
+        spots = [h for h in goals if costs[h].points <= plan.move]
+        if spots and min(costs[h].negative for h in spots) == safest:
+            return self.best_hexes(spots, focus, costs)
+        # Out of reach this turn, or reachable only over a trap that a longer path
+        # avoids (GH-MMOVE-09, GH-FOCUS-04): head for the destination.
+        chosen: set[Hex] = set()
+        for goal in self.best_hexes(goals, focus, costs):
+            chosen.update(self.toward(goal, within, costs, plan))
+        return sorted(chosen) or [start]
+
+    def best_hexes(self, hexes: list[Hex], focus: Figure, costs: dict[Hex, Cost]) -> list[Hex]:
+        """The most efficient hexes to attack ``focus`` from (GH-MMOVE-05, -07), rated
+        one criterion at a time: the target count is the costly one."""
+        least = min(costs[h].negative for h in hexes)
+        pool = [h for h in hexes if costs[h].negative == least]
+        clear = [h for h in pool if not self.disadvantage(self.ability, h, focus)]
+        pool = clear or pool
+        sets = {h: self.target_sets(self.ability, h, focus) for h in pool}
+        most = max(len(s[0]) for s in sets.values())
+        pool = [h for h in pool if len(sets[h][0]) == most]
+        if most > 1:  # then the best-ranked extra targets, then fewest at Disadvantage
+            by_hex = {f.hex: f for f in self.targets}
+
+            def extras(h: Hex) -> tuple[list[tuple[int, int, int, tuple[int, ...]]], int]:
+                hit = sets[h][0]
+                ranks = sorted(self.rank_of(by_hex[x]) for x in hit if x != focus.hex)
+                close = sum(self.disadvantage(self.ability, h, by_hex[x]) for x in hit)
+                return ranks, close
+
+            top = min(extras(h) for h in pool)
+            pool = [h for h in pool if extras(h) == top]
+        nearest = min(costs[h].points for h in pool)
+        return sorted(h for h in pool if costs[h].points == nearest)
+
+    def toward(
+        self, goal: Hex, within: list[Hex], costs: dict[Hex, Cost], plan: MonsterAbility
+    ) -> list[Hex]:
+        """The hexes within this turn's move that leave the monster closest to
+        ``goal`` (fewest negative hexes, then movement points), using the fewest
+        points (GH-MMOVE-05, -08)."""
+        onward = cheapest_onward(self.map, within, [goal], self.blocked, plan.mode)
         best_key: tuple[int, int, int] | None = None
-        chosen: list[Hex] = []
+        picks: list[Hex] = []
         for h in within:
             rest = onward.get(h)
             if rest is None:
                 continue
             key = (costs[h].negative + rest.negative, rest.points, costs[h].points)
             if best_key is None or key < best_key:
-                best_key, chosen = key, [h]
+                best_key, picks = key, [h]
             elif key == best_key:
-                chosen.append(h)
-        return sorted(chosen) or [start]
+                picks.append(h)
+        return picks
 
 
 def monster_turn(
