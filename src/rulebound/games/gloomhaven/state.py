@@ -144,17 +144,12 @@ class GloomhavenState(StepMachine, State):
     # --- the map ----------------------------------------------------------------
 
     def rebuild_map(self) -> None:
-        """The map after a door opened or a trap was sprung. Range and line of sight
-        depend only on walls and doors, so their caches carry over when no door
-        changed."""
-        old = self.hexmap
+        """The map after a door opened or a trap was sprung. Range and line-of-sight
+        caches are shared by every map of the same walls and doors (hexmap.py)."""
         base = self.game.scenario.hexmap(self.open_doors)
-        fresh = replace(base, traps=frozenset(self.traps), obstacles=base.obstacles - self.gone)
-        if old.doors == fresh.doors:
-            for cache in ("_ranges", "_sight", "_blockers", "_adjacency"):
-                if cache in old.__dict__:
-                    fresh.__dict__[cache] = old.__dict__[cache]
-        self.hexmap = fresh
+        self.hexmap = replace(
+            base, traps=frozenset(self.traps), obstacles=base.obstacles - self.gone
+        )
 
     # --- copies -----------------------------------------------------------------
 
