@@ -409,6 +409,10 @@ class Solver:
         pool = [h for h in hexes if costs[h].negative == least]
         clear = [h for h in pool if not self.disadvantage(self.ability, h, focus)]
         pool = clear or pool
+        if not self.ability.aoe and self.ability.targets <= 1:
+            # one target at most: every hex here attacks the same (the focus, or no one)
+            nearest = min(costs[h].points for h in pool)
+            return sorted(h for h in pool if costs[h].points == nearest)
         sets = {h: self.target_sets(self.ability, h, focus) for h in pool}
         most = max(len(s[0]) for s in sets.values())
         pool = [h for h in pool if len(sets[h][0]) == most]
