@@ -148,10 +148,8 @@ class Scenario:
 
     def treasure_item(self, number: int) -> int:
         """The item a numbered treasure gives, 0 if none is recorded."""
-        for c in self.contents_of("treasure"):
-            if c.number == number:
-                return c.item
-        return 0
+        tile = self.treasure(number)
+        return tile.item if tile is not None else 0
 
     def room(self, room_id: int) -> Room:
         return next(r for r in self.rooms if r.id == room_id)
