@@ -11,7 +11,9 @@ from gh_helpers import arena, arena_file, monster, place
 
 from rulebound import load_game
 from rulebound.bots import Bot, BotError, PlannerBot, View, ask, make_bot
-from rulebound.games.gloomhaven.planner import evaluate, planner_choose
+from rulebound.games.gloomhaven.figures import Hero
+from rulebound.games.gloomhaven.heuristic import heuristic_policy
+from rulebound.games.gloomhaven.planner import evaluate, guess_plans, planner_choose
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.state import State
@@ -128,3 +130,55 @@ def test_a_plan_decision_is_searched_and_legal(tmp_path: Path) -> None:
 def test_games_without_a_planner_refuse_the_planner_bot() -> None:
     with pytest.raises(BotError, match="no planner"):
         make_bot("planner", load_game("marvel-mission-arena"))
+
+
+def _holdings(hero: Hero, with_plan: bool) -> list[int]:
+    held = hero.hand + hero.discard + hero.lost + [a.card for a in hero.active]
+    return held + list(hero.plan) if with_plan else held
+
+
+@pytest.mark.rules("GH-RSTART-05", "GH-RSTART-08")
+def test_a_model_made_before_a_partner_plans_keeps_each_of_its_cards_once() -> None:
+    """The first character to plan in round 2 asks for a model while its partner
+    still holds round 1's plan, whose cards are already discarded: that stale plan
+    is no secret, so neither the model nor the planner's guess may deal its cards
+    back into the partner's hand."""
+    s = load_game("gloomhaven", party="brute,mindthief").new_initial_state(3)
+    while not (s.round == 2 and s.decision().kind == "plan"):
+        d = s.decision()
+        s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
+    seat = s.decision().seat
+    partner = s.heroes[1 - seat]
+    played = partner.discard + partner.lost + [a.card for a in partner.active]
+    assert len(partner.plan) == 2 and set(partner.plan) <= set(played)
+    assert partner not in s.secret_plans()
+    for n in range(5):
+        model = s.resample_hidden(seat, Rng(n))
+        guess_plans(model, seat)
+        for hero in model.heroes:
+            held = _holdings(hero, hero in model.secret_plans())
+            assert len(held) == len(set(held)), hero.cls.name
+        assert model.heroes[1 - seat].hand == partner.hand
+
+
+@pytest.mark.rules("GH-RSTART-05", "GH-RSTART-08")
+def test_a_partner_plan_chosen_this_round_is_redrawn_in_the_model() -> None:
+    s = load_game("gloomhaven", party="brute,mindthief").new_initial_state(3)
+    while not (s.round == 2 and s.decision().kind == "plan"):
+        d = s.decision()
+        s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
+    first = s.decision().seat
+    s.apply_action(heuristic_policy(s.view(first), list(s.decision().options)))
+    second = s.decision().seat
+    assert second != first and s.decision().kind == "plan"
+    chosen = s.heroes[first]
+    assert chosen in s.secret_plans()
+    plans = set()
+    for n in range(12):
+        model = s.resample_hidden(second, Rng(n))
+        hero = model.heroes[first]
+        held = _holdings(hero, True)
+        assert len(held) == len(set(held))
+        assert sorted(hero.hand + list(hero.plan)) == sorted(chosen.hand + list(chosen.plan))
+        plans.add(hero.plan)
+    assert len(plans) > 1

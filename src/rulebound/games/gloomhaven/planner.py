@@ -191,8 +191,8 @@ def guess_plans(world: GloomhavenState, seat: int) -> None:
     random by :meth:`~GloomhavenState.resample_hidden`) with the plan the heuristic
     would choose for them: a partner plays sensible cards, not random ones. Only
     the copy's cards are read, never the true plan."""
-    for hero in world.heroes:
-        if hero.seat == seat or len(hero.plan) != 2 or hero.exhausted:
+    for hero in world.secret_plans():
+        if hero.seat == seat:
             continue
         hero.hand = sorted(hero.hand + list(hero.plan))
         view = world.view_body(hero.seat)

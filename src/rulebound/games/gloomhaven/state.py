@@ -221,6 +221,20 @@ class GloomhavenState(StepMachine, State):
             snap["campaign_after"] = self.campaign_after
         return snap
 
+    def secret_plans(self) -> list[Hero]:
+        """The characters whose two cards for this round are chosen and still face
+        down (GH-RSTART-05, -08). A character yet to choose still holds last round's
+        plan, whose cards are long in its discards: not a secret."""
+        pending = [*self.steps, self.waiting or ("",)]
+        if not any(st[0] in ("plan", "reveal") for st in pending):
+            return []
+        choosing = {st[1] for st in pending if st[0] == "plan"}
+        return [
+            h
+            for h in self.heroes
+            if len(h.plan) == 2 and not h.exhausted and h.seat not in choosing
+        ]
+
     def resample_hidden(self, seat: int, rng: Rng) -> GloomhavenState:
         """Redraw what ``seat`` cannot see: the order of every attack modifier deck
         and monster ability deck, the other characters' two-card plans while
@@ -237,14 +251,13 @@ class GloomhavenState(StepMachine, State):
             hero.deck = replace(hero.deck, draw_pile=tuple(cards))
         for deck in c.ability_decks.values():
             rng.shuffle(deck.draw)
-        if any(st[0] in ("plan", "reveal") for st in [*c.steps, c.waiting or ("",)]):
-            for hero in c.heroes:
-                if hero.seat != seat and len(hero.plan) == 2:
-                    pool = sorted(hero.hand + list(hero.plan))
-                    rng.shuffle(pool)
-                    hero.plan = (pool[0], pool[1])
-                    hero.unplayed = [pool[0], pool[1]]
-                    hero.hand = sorted(pool[2:])
+        for hero in c.secret_plans():
+            if hero.seat != seat:
+                pool = sorted(hero.hand + list(hero.plan))
+                rng.shuffle(pool)
+                hero.plan = (pool[0], pool[1])
+                hero.unplayed = [pool[0], pool[1]]
+                hero.hand = sorted(pool[2:])
         if c.goals is not None:  # the others' battle goals (GH-SETUP-20)
             from rulebound.games.gloomhaven.goal_play import redraw_goals
 
