@@ -206,6 +206,29 @@ def test_a_boss_immune_to_curse_adds_no_curse_card(tmp_path: Path) -> None:
     assert s.monster_deck.count("curse") == before + 1
 
 
+@rules("GH-COND-13")
+def test_a_boss_immune_to_curse_is_still_affected_by_a_curse_it_draws(tmp_path: Path) -> None:
+    """Immunity keeps the Curse card out, not its effect: the monsters share one deck,
+    so a Curse given to a Bandit Guard can be drawn by the immune boss, whose attack
+    is then a null (and the card leaves the deck)."""
+    s = boss_game(
+        tmp_path,
+        monsters=[
+            {"type": BOSS, "hex": list(BOSS_HEX), "players": {2: "boss"}},
+            {"type": "bandit-guard", "hex": [6, 0], "players": {2: "normal"}},
+        ],
+    )
+    boss = the(s, BOSS)
+    place(s, MINDTHIEF, (0, 4))
+    brute = place(s, BRUTE, (3, 2))
+    s.monster_deck = ModifierDeck(parse_cards("curse", *["+0"] * 9), monsters=True)
+    monster_turn(s, boss, 575)  # Special 1: Move +0, Attack +1
+    assert s.hexmap.range_between(boss.hex, brute.hex) == 1
+    assert brute.hp == brute.max_hp
+    assert s.monster_deck.count("curse") == 0
+    assert any("Curse" in line for line in s.log[-6:])
+
+
 # --- its turn: initiative, order, Specials ----------------------------------------------------
 
 
