@@ -16,12 +16,20 @@ import pytest
 from gh_helpers import arena_file, card_index, kind, labels, monster, pick, place, turn
 
 from rulebound import load_game
+from rulebound.games.gloomhaven import items as items_module
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import Figure
+from rulebound.games.gloomhaven.items import (
+    equip_problem,
+    load_items,
+    load_starter_kits,
+    parse_starter_kits,
+    starting_gold,
+)
 from rulebound.games.gloomhaven.modifiers import BASE_DECK, ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
 from rulebound.games.gloomhaven.state import GloomhavenState
-from rulebound.kernel.errors import ParameterError
+from rulebound.kernel.errors import DataError, ParameterError
 
 rules = pytest.mark.rules
 
@@ -234,6 +242,65 @@ def test_the_error_names_the_character_whose_items_break_a_limit() -> None:
 def test_equipment_within_the_limits_is_accepted(items: str, level: int) -> None:
     g = load_game("gloomhaven", items=items, character_level=level)
     assert g.loadouts[0] == [int(i) for i in items.split(",") if i]
+
+
+# --- starter kits: items=starter -------------------------------------------------------------
+
+
+SHIPPED_CLASSES = ("brute", "mindthief", "tinkerer")
+
+
+@rules("GH-NEWCHAR-04")
+def test_a_new_character_has_15_gold_per_level_plus_one() -> None:
+    assert [starting_gold(level) for level in (1, 2, 3)] == [30, 45, 60]
+
+
+@rules("GH-NEWCHAR-04", "GH-SETUP-22", "GH-SETUP-23", "GH-SETUP-24")
+def test_every_shipped_class_has_a_starter_kit_it_can_afford_and_wear() -> None:
+    catalog = load_items()
+    kits = load_starter_kits()
+    assert set(kits) == set(SHIPPED_CLASSES)
+    for cls, kit in kits.items():
+        assert sum(catalog[i].cost for i in kit) <= starting_gold(1), cls
+        assert not equip_problem([catalog[i] for i in kit], 1), cls
+
+
+@rules("GH-SETUP-21", "GH-SHOP-04")
+def test_items_starter_equips_each_class_kit_and_every_party_can_take_them() -> None:
+    kits = load_starter_kits()
+    party = ",".join(SHIPPED_CLASSES)  # all kits at once stay within the card copies
+    g = load_game("gloomhaven", party=party, items="starter")
+    assert g.loadouts == [list(kits[c]) for c in SHIPPED_CLASSES]
+    s = g.new_initial_state(1)
+    assert [h.items for h in s.heroes] == [list(kits[c]) for c in SHIPPED_CLASSES]
+
+
+@rules("GH-SETUP-21")
+def test_starter_for_one_seat_and_item_numbers_for_another() -> None:
+    g = load_game("gloomhaven", party="mindthief,brute", items="3,7;starter")
+    assert g.loadouts == [[3, 7], list(load_starter_kits()["brute"])]
+
+
+def test_a_class_without_a_starter_kit_is_a_one_line_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(items_module, "load_starter_kits", dict)
+    message = _refused("starter")
+    assert "no starter kit for brute" in message
+
+
+@rules("GH-NEWCHAR-04")
+@pytest.mark.parametrize(
+    ("kits", "message"),
+    [
+        ({"brute": [6, 12]}, "brute: the kit costs 40 gold, a new level-1 character has 30"),
+        ({"brute": [99]}, "brute: no item 99"),
+        ({"mindthief": [12, 13]}, "mindthief: at most"),
+    ],
+)
+def test_a_bad_starter_kit_is_a_data_error(kits: dict[str, list[int]], message: str) -> None:
+    with pytest.raises(DataError, match=message):
+        parse_starter_kits({"kits": kits}, "kits.yaml")
 
 
 @rules("GH-SHOP-03")

@@ -46,7 +46,9 @@ class GloomhavenGame(Game):
     * ``scenario_file``: a scenario YAML file of our format to play instead of a
       shipped one (the format of ``data/scenario-001.yaml``);
     * ``items``: each character's items by number, seats separated by ``;``
-      (``"1,12;5"``), within the equipment limits (GH-SETUP-21 to -24);
+      (``"1,12;5"``), within the equipment limits (GH-SETUP-21 to -24); ``starter``
+      for a seat, or alone for every seat, is its class's starter kit
+      (``data/starter_kits.yaml``: 30 gold of armour and a potion);
     * ``mode``: ``casual`` or ``campaign`` (GH-SETUP-01);
     * ``campaign``: a campaign record file (``data/campaigns/README.md``): the
       scenario must be unlocked in it (and, in Campaign Mode, not completed and its
@@ -123,7 +125,9 @@ class GloomhavenGame(Game):
         board = self.scenario.hexmap()
         self.hex_list: tuple[Hex, ...] = tuple(sorted(board.hexes))
         self.hex_index: dict[Hex, int] = {h: i for i, h in enumerate(self.hex_list)}
-        self.loadouts = parse_loadouts(str(self.params["items"]), len(party), level)
+        self.loadouts = parse_loadouts(
+            str(self.params["items"]), [c.id for c in self.classes], level
+        )
         self.goal_deck = self._goal_deck(str(self.params["battle_goals"]), len(party))
         self.mode = str(self.params["mode"])
         self.campaign = self._campaign(str(self.params["campaign"]))

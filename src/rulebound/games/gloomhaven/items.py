@@ -14,6 +14,7 @@ with neither symbol simply applies (GH-ITEM-08).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -83,17 +84,70 @@ def load_items() -> dict[int, Item]:
     return items
 
 
-def parse_loadouts(text: str, classes: int, level: int) -> list[list[int]]:
-    """``"1,12;5"``: the items of each seat, seats separated by ``;``. Checks the
-    equipment limits (GH-SETUP-22 to -24)."""
+STARTER = "starter"
+"""The ``items`` word for a class's starter kit (``data/starter_kits.yaml``)."""
+
+
+def starting_gold(level: int) -> int:
+    """A new character's gold: 15 x (L + 1) for starting level L (GH-NEWCHAR-04)."""
+    return 15 * (level + 1)
+
+
+@cache
+def load_starter_kits() -> dict[str, tuple[int, ...]]:
+    """Class id -> the items a new level-1 character of that class buys first (our
+    suggestion, ``data/starter_kits.yaml``). Each kit is checked: known items, at most
+    the starting gold of level 1 (GH-NEWCHAR-04), the equipment limits."""
+    ref = resources.files("rulebound.games.gloomhaven") / "data" / "starter_kits.yaml"
+    return parse_starter_kits(yaml.safe_load(ref.read_text(encoding="utf-8")))
+
+
+def parse_starter_kits(
+    data: Any, where: str = "data/starter_kits.yaml"
+) -> dict[str, tuple[int, ...]]:
+    """The kits of a parsed ``starter_kits.yaml`` (see :func:`load_starter_kits`)."""
+    catalog = load_items()
+    kits: dict[str, tuple[int, ...]] = {}
+    for cls, ids in dict(data["kits"]).items():
+        unknown = [i for i in ids if i not in catalog]
+        if unknown:
+            raise DataError(f"{where}: {cls}: no item {unknown[0]}")
+        cost = sum(catalog[i].cost for i in ids)
+        if cost > starting_gold(1):
+            raise DataError(
+                f"{where}: {cls}: the kit costs {cost} gold, a new level-1 character has "
+                f"{starting_gold(1)} (GH-NEWCHAR-04)"
+            )
+        problem = equip_problem([catalog[i] for i in ids], 1)
+        if problem:
+            raise DataError(f"{where}: {cls}: {problem}")
+        kits[str(cls)] = tuple(int(i) for i in ids)
+    return kits
+
+
+def parse_loadouts(text: str, classes: Sequence[str], level: int) -> list[list[int]]:
+    """``"1,12;5"``: the items of each seat, seats separated by ``;``; ``starter`` for
+    a seat (or alone, for every seat) is its class's starter kit. ``classes``: the
+    class id of each seat. Checks the equipment limits (GH-SETUP-22 to -24) and the
+    copies of each item (GH-SHOP-04)."""
     catalog = load_items()
     seats = [part.strip() for part in text.split(";")] if text.strip() else []
-    if len(seats) > classes:
+    if seats == [STARTER]:
+        seats = [STARTER] * len(classes)
+    if len(seats) > len(classes):
         raise ParameterError(
-            f"gloomhaven: items lists {len(seats)} characters, the party has {classes}"
+            f"gloomhaven: items lists {len(seats)} characters, the party has {len(classes)}"
         )
     loadouts: list[list[int]] = []
-    for seat, part in enumerate(seats + [""] * (classes - len(seats))):
+    for seat, part in enumerate(seats + [""] * (len(classes) - len(seats))):
+        if part == STARTER:
+            kit = load_starter_kits().get(classes[seat])
+            if kit is None:
+                raise ParameterError(
+                    f"gloomhaven: items: no starter kit for {classes[seat]} "
+                    "(data/starter_kits.yaml); list its items by number"
+                )
+            part = ",".join(map(str, kit))
         ids = []
         for token in (t.strip() for t in part.split(",") if t.strip()):
             try:
