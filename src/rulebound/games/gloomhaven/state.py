@@ -221,13 +221,17 @@ class GloomhavenState(StepMachine, State):
             snap["campaign_after"] = self.campaign_after
         return snap
 
+    def planning(self) -> bool:
+        """Whether the round's cards are still being chosen (not yet revealed)."""
+        return any(st[0] in ("plan", "reveal") for st in [*self.steps, self.waiting or ("",)])
+
     def secret_plans(self) -> list[Hero]:
         """The characters whose two cards for this round are chosen and still face
         down (GH-RSTART-05, -08). A character yet to choose still holds last round's
         plan, whose cards are long in its discards: not a secret."""
-        pending = [*self.steps, self.waiting or ("",)]
-        if not any(st[0] in ("plan", "reveal") for st in pending):
+        if not self.planning():
             return []
+        pending = [*self.steps, self.waiting or ("",)]
         choosing = {st[1] for st in pending if st[0] == "plan"}
         return [
             h

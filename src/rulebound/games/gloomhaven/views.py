@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
-    planning = any(st[0] in ("plan", "reveal") for st in [*s.steps, s.waiting or ("",)])
+    planning = s.planning()
     from rulebound.games.gloomhaven.items import load_items
 
     catalog = load_items()
