@@ -156,6 +156,7 @@ class Solver:
         others = [f for f in figures if f.name != monster.name]
         self.enemies = [f for f in others if f.kind in ENEMY_KINDS]
         self.targets = [f for f in self.enemies if not f.invisible]  # GH-COND-15
+        self.target_at = {f.hex: f for f in self.targets}
         self.occupied = frozenset(f.hex for f in others)
         enemy_hexes = frozenset(f.hex for f in self.enemies)
         self.blocked = enemy_hexes | hexmap.obstacles  # allies do not block (GH-MOVE-05)
@@ -286,12 +287,11 @@ class Solver:
                     candidates += [base | c for c in self.extras(ability, at, base, extra - 1)]
         most = max(len(c) for c in candidates)
         widest = {c for c in candidates if len(c) == most}
+
         # Equally many targets: the others are picked by the focus rules (proximity,
         # then Initiative), the players break what is left (GH-MATK-07).
-        by_hex = {f.hex: f for f in self.targets}
-
         def rank(hit: frozenset[Hex]) -> list[tuple[int, int, int, tuple[int, ...]]]:
-            return sorted(self.rank_of(by_hex[h]) for h in hit if h != focus.hex)
+            return sorted(self.rank_of(self.target_at[h]) for h in hit if h != focus.hex)
 
         best = min(rank(c) for c in widest)
         return sorted((c for c in widest if rank(c) == best), key=sorted)
@@ -417,16 +417,15 @@ class Solver:
         most = max(len(s[0]) for s in sets.values())
         pool = [h for h in pool if len(sets[h][0]) == most]
         if most > 1:  # then the best-ranked extra targets, then fewest at Disadvantage
-            by_hex = {f.hex: f for f in self.targets}
 
             def extras(h: Hex) -> tuple[list[tuple[int, int, int, tuple[int, ...]]], int]:
-                hit = sets[h][0]
-                ranks = sorted(self.rank_of(by_hex[x]) for x in hit if x != focus.hex)
-                close = sum(self.disadvantage(self.ability, h, by_hex[x]) for x in hit)
-                return ranks, close
+                hit = [self.target_at[x] for x in sets[h][0]]
+                ranks = sorted(self.rank_of(f) for f in hit if f.hex != focus.hex)
+                return ranks, sum(self.disadvantage(self.ability, h, f) for f in hit)
 
-            top = min(extras(h) for h in pool)
-            pool = [h for h in pool if extras(h) == top]
+            scored = {h: extras(h) for h in pool}
+            top = min(scored.values())
+            pool = [h for h in pool if scored[h] == top]
         nearest = min(costs[h].points for h in pool)
         return sorted(h for h in pool if costs[h].points == nearest)
 
