@@ -16,7 +16,12 @@ resolve and their icons add to ATK/SCH; then the damage (threat) is dealt (place
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.damage import push_damage, push_place_threat, remove_threat
+from rulebound.games.marvel_champions.damage import (
+    push_damage,
+    push_place_threat,
+    push_retaliate,
+    remove_threat,
+)
 from rulebound.games.marvel_champions.dsl import BOOST, script
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
@@ -79,6 +84,7 @@ def run_basic_attack(s: McState, st: Step) -> Decision | None:
         frame["ok"] = False  # MC-CONSEQ-04
         return None
     keywords = s.card(who).keywords
+    push_retaliate(s, target, who, "Ranged" in keywords)
     push_damage(
         s,
         target,
@@ -89,7 +95,6 @@ def run_basic_attack(s: McState, st: Step) -> Decision | None:
         attacker=who,
         overkill="Overkill" in keywords,
         piercing="Piercing" in keywords,
-        ranged="Ranged" in keywords,
     )
     return None
 
@@ -310,6 +315,7 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
         target = s.players[frame["seat"]].identity  # MC-EATTACK-13
     frame["attacked"] = target
     frame["dealt"] = True
+    push_retaliate(s, target, enemy, "Ranged" in s.card(enemy).keywords)
     if atk > 0:
         push_damage(
             s,
@@ -322,7 +328,6 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
             stun_damaged=frame["stun"],
             stun_dealt=frame["stun_dealt"],
             piercing="Piercing" in s.card(enemy).keywords,
-            ranged="Ranged" in s.card(enemy).keywords,
         )
     return None
 

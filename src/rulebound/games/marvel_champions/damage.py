@@ -55,7 +55,6 @@ def push_damage(
     stun_damaged: bool = False,
     stun_dealt: bool = False,
     piercing: bool = False,
-    ranged: bool = False,
 ) -> int:
     """Deal ``amount`` damage to ``target`` (``seat``: the resolving player).
 
@@ -77,9 +76,16 @@ def push_damage(
         what=f"{amount} damage to {s.tag(target)}",
     )
     s.push(("damage-dealt", fid), ("damage-tough", fid), ("damage-place", fid))
-    if attack and attacker >= 0 and not ranged and keyword_value(s, target, "Retaliate"):
-        s.steps.insert(len(s.steps) - 3, ("retaliate", 0, target, attacker))
     return fid
+
+
+def push_retaliate(s: McState, target: int, attacker: int, ranged: bool) -> None:
+    """The attacked character's Retaliate, after the attack's damage (pushed before
+    it). It belongs to being attacked, not to taking damage: it fires when a defense
+    or a tough card prevents every point (MC-KEYWORD-RETALIATE-01, MC-EATTACK-09),
+    and not when damage arrives without an attack (Overkill's excess)."""
+    if attacker >= 0 and not ranged and keyword_value(s, target, "Retaliate"):
+        s.push(("retaliate", 0, target, attacker))
 
 
 @step("retaliate")

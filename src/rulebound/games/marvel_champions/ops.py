@@ -15,6 +15,7 @@ from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.damage import (
     push_damage,
     push_place_threat,
+    push_retaliate,
     remove_threat,
 )
 from rulebound.games.marvel_champions.machine import answer, step
@@ -153,6 +154,10 @@ def run_damage(s: McState, st: Step) -> Decision | None:
         frame["ok"] = False
         return None
     attack = ability_of(s, st[1]).label == "attack"
+    attacker = s.players[frame["seat"]].identity if frame.get("identity") else frame["src"]
+    if attack:
+        ranged = "Ranged" in s.card(attacker).keywords + s.card(frame["src"]).keywords
+        push_retaliate(s, target, attacker, ranged)
     push_damage(
         s,
         target,
@@ -160,7 +165,7 @@ def run_damage(s: McState, st: Step) -> Decision | None:
         frame["seat"],
         attack=attack,
         by_identity=frame.get("identity", False),
-        attacker=s.players[frame["seat"]].identity if frame.get("identity") else frame["src"],
+        attacker=attacker,
     )
     return None
 

@@ -21,7 +21,7 @@ from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import RESOURCE, Ability, script
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES, WILD
-from rulebound.games.marvel_champions.rules import check_deck_out, discard_spent
+from rulebound.games.marvel_champions.rules import check_deck_out, discard_spent, limit_key
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -304,7 +304,7 @@ def _use_resource_ability(s: McState, seat: int, uid: int, k: int) -> None:
     ab = s.game.scripts[s.units[uid].card].abilities[k]
     unit = s.units[uid]
     if ab.limit:
-        s.used.append((uid, k))
+        s.used.append(limit_key(s, uid, k))
     for op in ab.cost:
         if op[0] == "exhaust":
             unit.exhausted = True

@@ -227,6 +227,13 @@ def hand_size(s: McState, seat: int) -> int:
     return s.cards[p.hero if p.form == HERO else p.alter].stats.get("hand_size", 0)
 
 
+def limit_key(s: McState, uid: int, k: int) -> tuple[int, int, int]:
+    """What a "Limit X per round" counts against: this ability of this card instance
+    (MC-LIMIT-01). The card index is part of the key because an identity is one card
+    instance with two sides, each with its own abilities (Commander and Rechannel)."""
+    return (uid, s.units[uid].card, k)
+
+
 def ally_limit(s: McState, seat: int) -> int:
     """3 plus any raise (The Triskelion)."""
     return ALLY_LIMIT + sum(s.game.scripts[s.units[u].card].ally_limit for u in controlled(s, seat))
@@ -264,6 +271,21 @@ def deal_encounter_top(s: McState) -> int:
         if not s.enc_deck:
             return -1
     uid = s.enc_deck.pop()
+    if not s.enc_deck:
+        reset_encounter_deck(s)
+    return uid
+
+
+def discard_encounter_top(s: McState) -> int:
+    """Discard the top encounter card; returns it, or -1 if there is no card at all.
+    The card reaches the discard pile before an emptied deck is reset, so the last
+    card is shuffled into the new deck (MC-ENCDECK-02, -03)."""
+    if not s.enc_deck:
+        reset_encounter_deck(s)
+        if not s.enc_deck:
+            return -1
+    uid = s.enc_deck.pop()
+    s.enc_discard.append(uid)
     if not s.enc_deck:
         reset_encounter_deck(s)
     return uid

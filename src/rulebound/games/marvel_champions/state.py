@@ -97,7 +97,7 @@ class McState(StepMachine, State):
         self.round = 0
         self.phase = "setup"
         self.effects: list[Lasting] = []
-        self.used: list[tuple[int, int]] = []  # (uid, ability) limited abilities used this round
+        self.used: list[tuple[int, int, int]] = []  # rules.limit_key of each use this round
         self.reduce = [0] * game.num_players  # Helicarrier: next card costs less this phase
         self.frames: dict[int, dict[str, Any]] = {}
         self.next_frame = 1

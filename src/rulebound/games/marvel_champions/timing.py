@@ -24,7 +24,7 @@ from rulebound.games.marvel_champions.dsl import (
 )
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
-from rulebound.games.marvel_champions.rules import ctype, team_up_ok
+from rulebound.games.marvel_champions.rules import ctype, limit_key, team_up_ok
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -71,7 +71,7 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
         return False
     if not s.units[uid].in_play and not team_up_ok(s, uid):
         return False  # an event from hand (MC-KEYWORD-TEAMUP-02)
-    if ab.limit and s.used.count((uid, k)) >= ab.limit:
+    if ab.limit and s.used.count(limit_key(s, uid, k)) >= ab.limit:
         return False
     if ab.when is not None and not ab.when(s, uid, seat, ev):
         return False
@@ -257,7 +257,7 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
     ab = s.game.scripts[s.units[uid].card].abilities[k]
     fid = s.new_frame(seat, src=uid, k=k, ev=ev, hand=in_hand, identity=by_identity(s, uid))
     if ab.limit:
-        s.used.append((uid, k))  # counts even if canceled (MC-LIMIT-02)
+        s.used.append(limit_key(s, uid, k))  # counts even if canceled (MC-LIMIT-02)
     steps: list[Step] = []
     if in_hand:
         s.players[seat].hand.remove(uid)  # on the table, not in play (MC-EVENT-02)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulebound.games.marvel_champions.dsl import card, do, exhaust
 from rulebound.games.marvel_champions.machine import step
-from rulebound.games.marvel_champions.rules import deal_encounter_top, side_schemes
+from rulebound.games.marvel_champions.rules import discard_encounter_top, side_schemes
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -28,15 +28,16 @@ def run_masterplan(s: McState, st: Step) -> Decision | None:
         return None
     accel = s.accel
     while s.result == 0:
-        uid = deal_encounter_top(s)
+        uid = discard_encounter_top(s)
         if uid < 0:
             return None
+        s.say(f"Masterplan discards {s.name(uid)}.")
         if s.card(uid).type == "side_scheme":
-            s.say(f"Masterplan finds {s.name(uid)}.")
+            # revealed from where the discard left it (the new deck if it was the last card)
+            pile = s.enc_discard if uid in s.enc_discard else s.enc_deck
+            pile.remove(uid)
             push_reveal(s, seat, uid)
             return None
-        s.enc_discard.append(uid)
-        s.say(f"Masterplan discards {s.name(uid)}.")
         if s.accel != accel:
             return None  # the deck ran out: the ability is resolved
     return None
