@@ -11,7 +11,9 @@ turn, puts the cards it needs where it needs them, then drives decisions by labe
         act(s, "turn", "basic attack")
         assert "Rhino" not in " ".join(labels(s))      # only the Guard minion
 
-Cards are made on demand (:func:`make`), so a test never depends on a shuffle.
+Cards are made on demand (:func:`make`), so a test never depends on a shuffle. Every
+helper is a call of the public position builder (:mod:`...marvel_champions.position`);
+``mark(s, uid, damage=2)`` sets what a card carries.
 """
 
 from __future__ import annotations
@@ -22,10 +24,9 @@ from typing import Any
 import pytest
 
 from rulebound import load_game
-from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.encounter import push_reveal
-from rulebound.games.marvel_champions.model import Unit
-from rulebound.games.marvel_champions.rules import enter_play, flip
+from rulebound.games.marvel_champions import position
+from rulebound.games.marvel_champions.position import Position, Side, build_position
+from rulebound.games.marvel_champions.position import mark as mark  # re-exported for tests
 from rulebound.games.marvel_champions.state import McState
 
 rules = pytest.mark.rules
@@ -106,22 +107,16 @@ def start(
     form: str = "alter-ego",
     seed: int = 1,
     empty_hand: bool = True,
+    expert: bool = False,
     **params: Any,
 ) -> McState:
-    """A game at the first player's first turn (seat 0 first, no mulligan); with
-    ``empty_hand`` the hands go back to the decks so a test gives only what it needs."""
-    s = game(heroes=heroes, **params).new_initial_state(seed)
-    while s.decision().kind in ("first-player", "mulligan"):
-        s.apply_action(enc.seat(0) if s.decision().kind == "first-player" else enc.DONE)
-    assert s.decision().kind == "turn"
-    for p in s.players:
-        if empty_hand:
-            p.deck += p.hand
-            p.hand.clear()
-        if form == "hero":
-            flip(s, p.seat)
-    s.refresh()
-    return s
+    """A game at the first player's first turn (seat 0 first, no mulligan), built with
+    the public position builder; with ``empty_hand`` the hands go back to the decks so
+    a test gives only what it needs."""
+    sides = [Side(h, form=form) for h in heroes.split(",")]
+    return build_position(
+        Position(sides, expert=expert, params=params, seed=seed, opening_hands=not empty_hand)
+    )
 
 
 def code_index(s: McState, code: str) -> int:
@@ -130,66 +125,38 @@ def code_index(s: McState, code: str) -> int:
 
 def make(s: McState, code: str, owner: int = 0) -> int:
     """A new instance of card ``code`` (not in any zone yet)."""
-    card = s.game.pool.by_code[code]
-    uid = len(s.units)
-    s.units.append(Unit(uid, card.index, owner if card.aspect != "encounter" else -1))
-    return uid
+    return position.new_card(s, code, owner)
 
 
 def hand(s: McState, *codes: str, seat: int = 0) -> list[int]:
-    uids = [make(s, c, seat) for c in codes]
-    s.players[seat].hand += uids
-    s.refresh()
-    return uids
+    return position.to_hand(s, seat, *codes)
 
 
 def put(s: McState, code: str, seat: int = 0, host: int = -1) -> int:
     """A player card in play under ``seat``'s control (attached to ``host``)."""
-    uid = make(s, code, seat)
-    enter_play(s, uid, seat, host)
-    s.refresh()
-    return uid
+    return position.put_in_play(s, code, seat, host)
 
 
 def engage(s: McState, code: str, seat: int = 0) -> int:
     """A minion in play engaged with ``seat`` (no When Revealed, no Quickstrike)."""
-    uid = make(s, code)
-    enter_play(s, uid, -1)
-    s.units[uid].engaged = seat
-    s.refresh()
-    return uid
+    return position.engage_minion(s, code, seat)
 
 
 def attach(s: McState, code: str, host: int) -> int:
-    uid = make(s, code)
-    enter_play(s, uid, -1, host)
-    s.refresh()
-    return uid
+    return position.attach_encounter(s, code, host)
 
 
 def side_scheme(s: McState, code: str, threat: int | None = None) -> int:
-    from rulebound.games.marvel_champions.damage import put_side_scheme
-
-    uid = make(s, code)
-    put_side_scheme(s, uid)
-    if threat is not None:
-        s.units[uid].threat = threat
-    s.refresh()
-    return uid
+    return position.add_side_scheme(s, code, threat)
 
 
 def run(s: McState, push: Callable[[], object]) -> None:
     """Start a procedure now (above the pending decision) and advance to the next decision."""
-    s.refresh()
-    push()
-    s._decision = None
-    s.decision()
+    position.start(s, push)
 
 
 def reveal(s: McState, code: str, seat: int = 0) -> int:
-    uid = make(s, code)
-    run(s, lambda: push_reveal(s, seat, uid))
-    return uid
+    return position.start_reveal(s, code, seat)
 
 
 def labels(s: McState) -> list[str]:
@@ -263,16 +230,12 @@ def threat(s: McState, uid: int | None = None) -> int:
 
 def stack_encounter(s: McState, *codes: str) -> list[int]:
     """Put new cards on top of the encounter deck, the first code on top."""
-    uids = [make(s, c) for c in codes]
-    s.enc_deck += list(reversed(uids))
-    return uids
+    return position.to_encounter_top(s, *codes)
 
 
 def stack_deck(s: McState, *codes: str, seat: int = 0) -> list[int]:
     """Put new cards on top of a player's deck, the first code on top."""
-    uids = [make(s, c, seat) for c in codes]
-    s.players[seat].deck += list(reversed(uids))
-    return uids
+    return position.to_deck_top(s, seat, *codes)
 
 
 def with_keywords(s: McState, code: str, *keywords: str) -> None:

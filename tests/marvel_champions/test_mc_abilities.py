@@ -25,6 +25,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -53,7 +54,7 @@ def test_playing_an_ally_pays_then_enters() -> None:
 @rules("MC-COST-07", "MC-TARGET-05")
 def test_no_target_no_cost_paid() -> None:
     s = start()
-    s.units[s.main].threat = 0
+    mark(s, s.main, threat=0)
     st = put(s, SURVEILLANCE)
     assert not any("Surveillance Team" in x for x in labels(s))
     assert s.units[st].counters == 3 and not s.units[st].exhausted
@@ -72,7 +73,7 @@ def test_draw_options_need_a_card_in_the_deck() -> None:
     from mc_helpers import NICK_FURY
 
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     p = s.players[0]
     p.hand += p.deck
     p.deck = []
@@ -99,7 +100,7 @@ def test_forced_interrupts_before_optional_ones() -> None:
 @rules("MC-FORCED-03")
 def test_forced_ability_without_a_target_does_nothing() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 0
+    mark(s, s.main, threat=0)
     m = engage(s, SHOCKER)
     put(s, TRACER, host=m)
     run(s, lambda: push_damage(s, m, 5, 0))
@@ -123,7 +124,7 @@ def test_ability_resolves_after_its_card_left_play_as_cost() -> None:
 
     s = start(form="hero")
     t = put(s, TENACITY)
-    s.units[identity(s)].exhausted = True
+    mark(s, identity(s), exhausted=True)
     hand(s, STRENGTH)
     act(s, "turn", "Tenacity")
     act(s, "pay", "Strength")
@@ -177,7 +178,7 @@ def test_second_unique_minion_is_discarded_and_replaced() -> None:
 @rules("MC-ELIM-09", "MC-ELIM-10", "MC-ELIM-05", "MC-ELIM-06")
 def test_elimination_mid_ability_and_afterwards() -> None:
     s = start(form="hero", heroes="spider-man,captain-marvel")
-    s.units[identity(s, 0)].damage = 9
+    mark(s, identity(s, 0), damage=9)
     reveal(s, SHOCKER)  # 1 damage to each hero: Spider-Man falls, Captain Marvel still takes hers
     assert s.players[0].eliminated and hp(s, 1) == 11
     assert not s.players[0].hand and not s.players[0].deck

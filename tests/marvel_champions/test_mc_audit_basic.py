@@ -31,6 +31,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     rules,
     run,
@@ -84,7 +85,7 @@ def test_nick_fury_draws_three() -> None:
 
 def test_nick_fury_removes_two_from_the_chosen_scheme() -> None:
     s = start()
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     b = side_scheme(s, BREAKIN, threat=3)
     play_nick_fury(s)
     act(s, "choose-option", "remove 2 threat")
@@ -114,8 +115,8 @@ def test_emergency_not_for_a_minion_scheming() -> None:
 def test_first_aid_heals_any_character_even_the_villain() -> None:
     """01086: "Heal 2 damage from any character": here Rhino, 5 -> 3."""
     s = start()
-    s.units[s.villain].damage = 5
-    s.units[identity(s)].damage = 1
+    mark(s, s.villain, damage=5)
+    mark(s, identity(s), damage=1)
     hand(s, FIRST_AID, GENIUS)
     act(s, "turn", "play First Aid")
     act(s, "pay", "Genius")
@@ -180,7 +181,7 @@ def test_tenacity_is_a_hero_action() -> None:
     """01093: "Hero Action": not as Peter Parker."""
     s = start()
     put(s, TENACITY)
-    s.units[identity(s)].exhausted = True
+    mark(s, identity(s), exhausted=True)
     hand(s, STRENGTH)
     assert not offered(s, "Tenacity")
 
@@ -189,7 +190,7 @@ def test_tenacity_is_a_hero_action() -> None:
 def test_mockingbird_not_offered_when_every_enemy_is_stunned() -> None:
     """01083: "stun an enemy" needs an enemy that can be stunned (MC-ABILITY-04)."""
     s = start()
-    s.units[s.villain].stunned = 1
+    mark(s, s.villain, stunned=1)
     hand(s, MOCKINGBIRD, GENIUS, STRENGTH)
     act(s, "turn", "play Mockingbird")
     act(s, "pay", "Genius")
@@ -201,7 +202,7 @@ def test_two_emergencies_bring_one_threat_to_zero() -> None:
     """01085 twice on Rhino's 1 threat (a boost card without icons): 0, not -1."""
     s = start()
     hand(s, EMERGENCY, EMERGENCY)
-    s.units[s.main].threat = 2
+    mark(s, s.main, threat=2)
     stack_encounter(s, "01186")  # Advance: no boost icons
     run(s, lambda: push_activation(s, s.villain, 0, "scheme"))
     act(s, "interrupt", "Emergency")
@@ -214,7 +215,7 @@ def test_emergency_by_a_confused_identity_is_canceled() -> None:
     """01085 is labeled (thwart): a confused Peter Parker's Emergency is canceled (its
     cost paid) and his confused card is removed; the full threat is placed."""
     s = start()
-    s.units[identity(s)].confused = 1
+    mark(s, identity(s), confused=1)
     hand(s, EMERGENCY)
     stack_encounter(s, "01186")
     run(s, lambda: push_activation(s, s.villain, 0, "scheme"))
@@ -237,7 +238,7 @@ def test_helicarrier_only_the_next_card_is_cheaper() -> None:
 
 def test_haymaker_on_a_tough_rhino_only_removes_tough() -> None:
     s = start(form="hero")
-    s.units[s.villain].tough = 1
+    mark(s, s.villain, tough=1)
     hand(s, HAYMAKER, GENIUS)
     s.refresh()
     act(s, "turn", "play Haymaker")

@@ -33,6 +33,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -58,7 +59,7 @@ def offered(s: Any, text: str) -> bool:
 def test_rechannel_once_per_round() -> None:
     """01010a Rechannel: "(Limit once per round.)"."""
     s = cm()
-    s.units[identity(s)].damage = 3
+    mark(s, identity(s), damage=3)
     hand(s, ENERGY, ENERGY)
     s.refresh()
     act(s, "turn", "Rechannel")
@@ -70,7 +71,7 @@ def test_rechannel_once_per_round() -> None:
 def test_rechannel_needs_an_energy_resource() -> None:
     """01010a: "Spend a [energy] resource": a mental card cannot pay."""
     s = cm()
-    s.units[identity(s)].damage = 3
+    mark(s, identity(s), damage=3)
     hand(s, GENIUS)
     s.refresh()
     assert not offered(s, "Rechannel")
@@ -101,7 +102,7 @@ def test_crisis_interdiction_second_scheme_is_a_different_one() -> None:
     """01012: "remove 2 threat from a different scheme": the first scheme is not offered
     again even with threat left."""
     s = cm()
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     b = side_scheme(s, BREAKIN, threat=4)
     put(s, COSMIC_FLIGHT)
     hand(s, CRISIS, GENIUS)
@@ -181,8 +182,7 @@ def test_energy_channel_damage_capped_at_ten() -> None:
     deal 10, not 12."""
     s = cm()
     ec = put(s, ENERGY_CHANNEL)
-    s.units[ec].counters = 6
-    s.refresh()
+    mark(s, ec, counters=6)
     act(s, "turn", "deal 2 damage per energy counter")
     assert s.units[s.villain].damage == 10
 
@@ -222,7 +222,7 @@ def test_family_emergency_exhaust_carol_removes_it() -> None:
 @rules("MC-ABILITY-04", "MC-STATUS-02")
 def test_spider_woman_not_offered_when_the_villain_is_already_confused() -> None:
     s = cm("alter-ego")
-    s.units[s.villain].confused = 1
+    mark(s, s.villain, confused=1)
     hand(s, SPIDER_WOMAN, ABSORPTION)
     s.refresh()
     act(s, "turn", "play Spider-Woman")
@@ -235,8 +235,8 @@ def test_crisis_interdiction_by_a_confused_captain_marvel_is_canceled() -> None:
     """01012 is labeled (thwart): confused, the event is paid for and canceled; the
     confused card is removed and no threat comes off."""
     s = cm()
-    s.units[s.main].threat = 5
-    s.units[identity(s)].confused = 1
+    mark(s, s.main, threat=5)
+    mark(s, identity(s), confused=1)
     hand(s, CRISIS, GENIUS)
     s.refresh()
     act(s, "turn", "play Crisis Interdiction")
@@ -249,9 +249,8 @@ def test_energy_channel_on_a_tough_rhino() -> None:
     """01018: 3 counters -> 6 damage in one instance: the tough card prevents it all."""
     s = cm()
     ec = put(s, ENERGY_CHANNEL)
-    s.units[ec].counters = 3
-    s.units[s.villain].tough = 1
-    s.refresh()
+    mark(s, ec, counters=3)
+    mark(s, s.villain, tough=1)
     act(s, "turn", "deal 2 damage per energy counter")
     assert s.units[s.villain].tough == 0 and s.units[s.villain].damage == 0
     assert not s.units[ec].in_play
@@ -291,9 +290,8 @@ def test_energy_channel_by_a_stunned_captain_marvel() -> None:
     removed and no damage is dealt."""
     s = cm()
     ec = put(s, ENERGY_CHANNEL)
-    s.units[ec].counters = 2
-    s.units[identity(s)].stunned = 1
-    s.refresh()
+    mark(s, ec, counters=2)
+    mark(s, identity(s), stunned=1)
     act(s, "turn", "deal 2 damage per energy counter")
     assert not s.units[ec].in_play and s.units[identity(s)].stunned == 0
     assert s.units[s.villain].damage == 0

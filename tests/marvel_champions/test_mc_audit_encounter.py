@@ -44,6 +44,7 @@ from mc_helpers import (
     identity,
     kind,
     labels,
+    mark,
     pass_windows,
     put,
     reveal,
@@ -69,7 +70,7 @@ def test_rhino_two_fetches_breakin_from_the_discard_pile() -> None:
     b = next(u for u in s.enc_deck if s.name(u) == "Breakin' & Takin'")
     s.enc_deck.remove(b)
     s.enc_discard.append(b)
-    s.units[s.villain].damage = 13
+    mark(s, s.villain, damage=13)
     run(s, lambda: push_damage(s, s.villain, 1, 0))  # Rhino I falls: Rhino II
     assert s.units[b].in_play and b not in s.enc_discard
 
@@ -119,7 +120,7 @@ def test_enhanced_ivory_horn_is_a_hero_action() -> None:
 def test_hard_to_keep_down_heals_exactly_four() -> None:
     """01104: Rhino heals 4 of his 6 damage; damage was healed, so no surge."""
     s = start()
-    s.units[s.villain].damage = 6
+    mark(s, s.villain, damage=6)
     (nxt,) = stack_encounter(s, BREAKIN)
     reveal(s, HARD_TO_KEEP_DOWN)
     assert s.units[s.villain].damage == 2 and nxt in s.enc_deck
@@ -154,12 +155,11 @@ def test_stampede_no_stun_when_no_damage() -> None:
 def test_crowd_control_no_threat_off_the_main_scheme() -> None:
     """01108 crisis: Spider-Tracer must take its 3 threat from a side scheme."""
     s = start(form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     cc = side_scheme(s, CROWD_CONTROL, threat=4)
     m = engage(s, SHOCKER)
     put(s, TRACER, host=m)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     assert threat(s) == 5 and threat(s, cc) == 1
@@ -234,8 +234,7 @@ def test_armored_rhino_suit_before_the_tough_status() -> None:
     card."""
     s = start(form="hero")
     suit = attach(s, SUIT, s.villain)
-    s.units[s.villain].tough = 1
-    s.refresh()
+    mark(s, s.villain, tough=1)
     run(s, lambda: push_damage(s, s.villain, 3, 0))
     assert s.units[s.villain].tough == 1 and s.units[suit].damage == 3
 
@@ -245,8 +244,7 @@ def test_charge_stays_while_rhino_is_stunned() -> None:
     stunned Rhino does not attack, so Charge stays."""
     s = start(form="hero", heroes="captain-marvel")
     c = attach(s, CHARGE, s.villain)
-    s.units[s.villain].stunned = 1
-    s.refresh()
+    mark(s, s.villain, stunned=1)
     run(s, lambda: push_activation(s, s.villain, 0, "attack"))
     pass_windows(s)
     assert s.units[c].in_play and hp(s) == 12 and s.units[s.villain].stunned == 0
@@ -275,7 +273,7 @@ def test_the_break_in_threat_scales_per_player() -> None:
 def test_hard_to_keep_down_partial_heal_no_surge() -> None:
     """01104: 2 damage healed of the 4 (Rhino at 12/14): something was healed."""
     s = start()
-    s.units[s.villain].damage = 2
+    mark(s, s.villain, damage=2)
     (nxt,) = stack_encounter(s, BREAKIN)
     reveal(s, HARD_TO_KEEP_DOWN)
     assert s.units[s.villain].damage == 0 and nxt in s.enc_deck
@@ -305,8 +303,7 @@ def test_exhaustion_then_assault_no_basic_defense() -> None:
 def test_advance_against_a_confused_rhino() -> None:
     """01186: the villain schemes — confused, he places nothing and loses the card."""
     s = start()
-    s.units[s.villain].confused = 1
-    s.refresh()
+    mark(s, s.villain, confused=1)
     reveal(s, ADVANCE)
     pass_windows(s)
     assert threat(s) == 0 and s.units[s.villain].confused == 0
@@ -392,8 +389,7 @@ def test_charge_overkill_stopped_by_a_tough_ally() -> None:
     s = start(form="hero", heroes="captain-marvel")
     attach(s, CHARGE, s.villain)
     jj = put(s, JESSICA)
-    s.units[jj].tough = 1
-    s.refresh()
+    mark(s, jj, tough=1)
     stack_encounter(s, ADVANCE)
     run(s, lambda: push_activation(s, s.villain, 0, "attack"))
     act(s, "defend", "Jessica Jones")
@@ -405,8 +401,7 @@ def test_charge_overkill_stopped_by_a_tough_ally() -> None:
 def test_stampede_no_stun_when_a_tough_card_takes_it() -> None:
     """01106: the tough card prevents the damage, so the hero was not damaged."""
     s = start(form="hero", heroes="captain-marvel")
-    s.units[identity(s)].tough = 1
-    s.refresh()
+    mark(s, identity(s), tough=1)
     stack_encounter(s, ADVANCE)
     reveal(s, STAMPEDE)
     act(s, "defend", "no defender")

@@ -31,6 +31,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     pass_windows,
     put,
     reveal,
@@ -62,7 +63,7 @@ def test_daredevil_not_after_attacking() -> None:
 def test_daredevil_may_hit_a_minion() -> None:
     """01058: "deal 1 damage to an enemy": a minion is an enemy too."""
     s = start()
-    s.units[s.main].threat = 4
+    mark(s, s.main, threat=4)
     m = engage(s, SHOCKER)
     dd = put(s, DAREDEVIL)
     act(s, "turn", f"Daredevil #{dd} thwarts")
@@ -133,10 +134,10 @@ def test_make_the_call_power_of_justice_doubles_for_a_justice_ally() -> None:
 def test_interrogation_room_not_when_an_ally_defeats_a_minion() -> None:
     """01063: "After you defeat a minion": an ally's kill does not count."""
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     put(s, INTERROGATION)
     m = engage(s, SHOCKER)
-    s.units[m].damage = 2
+    mark(s, m, damage=2)
     dd = put(s, DAREDEVIL)
     act(s, "turn", f"Daredevil #{dd} attacks")
     if kind(s) == "choose-enemy-attack":
@@ -158,10 +159,9 @@ def test_surveillance_team_is_discarded_after_its_last_counter() -> None:
     """01064 Uses (3 snoop counters): the third use removes the last counter and the
     card is discarded."""
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     st = put(s, SURVEILLANCE)
-    s.units[st].counters = 1
-    s.refresh()
+    mark(s, st, counters=1)
     act(s, "turn", "Surveillance Team")
     assert threat(s) == 2 and not s.units[st].in_play and st in s.players[0].discard
 
@@ -170,7 +170,7 @@ def test_surveillance_team_is_discarded_after_its_last_counter() -> None:
 def test_surveillance_team_under_crisis_only_on_a_side_scheme() -> None:
     """01064 with Crowd Control (crisis): no threat comes off the main scheme."""
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     cc = side_scheme(s, CROWD_CONTROL, threat=2)
     put(s, SURVEILLANCE)
     act(s, "turn", "Surveillance Team")
@@ -194,10 +194,9 @@ def test_confused_daredevil_does_not_thwart_so_no_response() -> None:
     """01058: a confused Daredevil's thwart is canceled: no threat removed, he did not
     thwart, so no response."""
     s = start()
-    s.units[s.main].threat = 4
+    mark(s, s.main, threat=4)
     dd = put(s, DAREDEVIL)
-    s.units[dd].confused = 1
-    s.refresh()
+    mark(s, dd, confused=1)
     act(s, "turn", f"Daredevil #{dd} thwarts")
     assert kind(s) == "turn" and threat(s) == 4 and s.units[dd].confused == 0
     assert s.units[s.villain].damage == 0
@@ -208,7 +207,7 @@ def test_great_responsibility_on_the_acceleration_step() -> None:
     from mc_helpers import to_villain_phase
 
     s = start(form="hero")
-    s.units[s.main].threat = 2
+    mark(s, s.main, threat=2)
     hand(s, GREAT_RESP)
     to_villain_phase(s)
     act(s, "interrupt", "Great Responsibility")
@@ -232,7 +231,7 @@ def test_interrogation_room_after_an_attack_event_kill() -> None:
     from mc_helpers import HAYMAKER
 
     s = start(form="hero")
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     room = put(s, INTERROGATION)
     engage(s, SHOCKER)
     hand(s, HAYMAKER, GENIUS)
@@ -277,10 +276,9 @@ def test_daredevil_responds_before_his_consequential_damage() -> None:
     """01058 with 2 damage (3 hit points): the response resolves first, then the 1
     consequential damage defeats him."""
     s = start()
-    s.units[s.main].threat = 4
+    mark(s, s.main, threat=4)
     dd = put(s, DAREDEVIL)
-    s.units[dd].damage = 2
-    s.refresh()
+    mark(s, dd, damage=2)
     act(s, "turn", f"Daredevil #{dd} thwarts")
     assert s.units[dd].in_play and threat(s) == 2
     act(s, "response", "Daredevil")

@@ -34,6 +34,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -54,8 +55,7 @@ def test_hawkeye_stays_in_play_without_arrows() -> None:
     leaves him in play, and with no arrow the response cannot be paid."""
     s = start()
     hk = put(s, HAWKEYE)
-    s.units[hk].counters = 1
-    s.refresh()
+    mark(s, hk, counters=1)
     sh = reveal(s, SHOCKER)
     act(s, "response", "Hawkeye")
     assert s.units[sh].damage == 2 and s.units[hk].counters == 0 and s.units[hk].in_play
@@ -94,7 +94,7 @@ def test_get_ready_another_players_ally() -> None:
     """01069 "Ready an ally": any player's ally."""
     s = start(heroes="spider-man,captain-marvel")
     jj = put(s, JESSICA, seat=1)
-    s.units[jj].exhausted = True
+    mark(s, jj, exhausted=True)
     hand(s, GET_READY)
     act(s, "turn", "play Get Ready")
     assert not s.units[jj].exhausted
@@ -277,7 +277,7 @@ def test_inspired_on_another_players_ally() -> None:
 def test_vision_thwart_boost_removes_three() -> None:
     """01068: +2 THW: Vision's thwart removes 1 + 2."""
     s = start()
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     v = put(s, VISION)
     hand(s, ENERGY)
     act(s, "turn", "spend an energy")

@@ -30,6 +30,7 @@ from mc_helpers import (
     hp,
     identity,
     kind,
+    mark,
     pass_windows,
     reveal,
     rules,
@@ -52,8 +53,7 @@ def test_highway_robbery_takes_a_card_from_each_player_and_gives_it_back() -> No
     hr = reveal(s, HIGHWAY_ROBBERY)
     assert not s.players[0].hand and not s.players[1].hand
     assert set(s.units[hr].under) == {g, e}
-    s.units[hr].threat = 1
-    s.refresh()
+    mark(s, hr, threat=1)
     act(s, "turn", "basic thwart")
     if kind(s) == "choose-scheme":
         act(s, "choose-scheme", "Highway Robbery")
@@ -224,8 +224,7 @@ def test_stunned_yon_rogg_places_no_threat() -> None:
     s = start(form="hero", heroes="captain-marvel")
     p = side_scheme(s, "01176", threat=3)
     yr = engage(s, YON_ROGG)
-    s.units[yr].stunned = 1
-    s.refresh()
+    mark(s, yr, stunned=1)
     run(s, lambda: push_activation(s, yr, 0, "attack"))
     pass_windows(s)
     assert threat(s, p) == 3 and s.units[yr].stunned == 0
@@ -309,8 +308,7 @@ def test_family_emergency_already_stunned_still_surges() -> None:
     from mc_helpers import FAMILY_EMERGENCY
 
     s = start(heroes="captain-marvel", form="hero")
-    s.units[identity(s)].stunned = 1
-    s.refresh()
+    mark(s, identity(s), stunned=1)
     (nxt,) = stack_encounter(s, BREAKIN)
     f = reveal(s, FAMILY_EMERGENCY)
     act(s, "obligation-flip", "stay in hero form")

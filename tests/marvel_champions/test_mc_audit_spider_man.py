@@ -38,6 +38,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     pass_windows,
     put,
     reveal,
@@ -105,16 +106,14 @@ def test_aunt_may_is_an_alter_ego_action() -> None:
     """01006 Aunt May: "Alter-Ego Action": not usable by Spider-Man."""
     s = start(form="hero")
     put(s, AUNT_MAY)
-    s.units[identity(s)].damage = 3
-    s.refresh()
+    mark(s, identity(s), damage=3)
     assert not offered(s, "Aunt May")
 
 
 def test_aunt_may_heals_exactly_four() -> None:
     s = start()
     put(s, AUNT_MAY)
-    s.units[identity(s)].damage = 5
-    s.refresh()
+    mark(s, identity(s), damage=5)
     act(s, "turn", "Aunt May")
     assert s.units[identity(s)].damage == 1
 
@@ -142,12 +141,11 @@ def test_spider_tracer_only_for_its_own_minion() -> None:
     """01007 Spider-Tracer: "When attached minion is defeated": another minion's defeat
     does not trigger it."""
     s = start(form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     tagged = engage(s, SHOCKER)
     put(s, TRACER, host=tagged)
     other = engage(s, HYDRA_MERCENARY)
-    s.units[other].damage = 2
-    s.refresh()
+    mark(s, other, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", f"#{other}")
     assert not s.units[other].in_play and threat(s) == 5
@@ -156,12 +154,11 @@ def test_spider_tracer_only_for_its_own_minion() -> None:
 def test_spider_tracer_may_clear_a_side_scheme() -> None:
     """01007: "remove 3 threat from a scheme": any scheme, here a side scheme."""
     s = start(form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     b = side_scheme(s, BREAKIN, threat=4)
     m = engage(s, SHOCKER)
     put(s, TRACER, host=m)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     act(s, "choose-scheme", "Breakin'")
@@ -239,8 +236,7 @@ def test_webbed_up_waits_while_the_enemy_is_stunned() -> None:
     MC-TIMING-02) replaces the attack; Webbed Up stays for the next one."""
     s = start(form="hero")
     wu = put(s, WEBBED_UP, host=s.villain)
-    s.units[s.villain].stunned = 1
-    s.refresh()
+    mark(s, s.villain, stunned=1)
     run(s, lambda: push_activation(s, s.villain, 0, "attack"))
     pass_windows(s)
     assert s.units[s.villain].stunned == 0 and s.units[wu].in_play and hp(s) == 10
@@ -318,8 +314,7 @@ def test_scientist_is_ready_again_next_round() -> None:
         act(s, kind(s), "")
     s.players[0].hand = []
     hand(s, FIRST_AID)
-    s.units[identity(s)].damage = 1
-    s.refresh()
+    mark(s, identity(s), damage=1)
     act(s, "turn", "play First Aid")
     act(s, "pay", "Peter Parker")
     assert s.units[identity(s)].damage == 0

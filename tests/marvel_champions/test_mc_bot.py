@@ -20,6 +20,7 @@ from mc_helpers import (
     hand,
     identity,
     kind,
+    mark,
     pass_windows,
     put,
     rules,
@@ -81,16 +82,14 @@ def test_attacks_the_villain_when_the_scheme_is_calm() -> None:
 @rules("MC-BASIC-01")
 def test_thwarts_when_the_main_scheme_nears_its_threshold() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 5  # 7 to complete; 1 more comes each round at least
-    s.refresh()
+    mark(s, s.main, threat=5)  # 7 to complete; 1 more comes each round at least
     assert choice(s) == enc.THWART
 
 
 def test_finishes_the_villain_stage_even_under_threat() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 5
-    s.units[s.villain].damage = 13  # Rhino I: 14 hit points, 1 left
-    s.refresh()
+    mark(s, s.main, threat=5)
+    mark(s, s.villain, damage=13)  # Rhino I: 14 hit points, 1 left
     assert choice(s) == enc.ATTACK
 
 
@@ -103,17 +102,15 @@ def test_unhurt_alter_ego_changes_to_hero_form_first() -> None:
 @rules("MC-BASIC-02")
 def test_hurt_alter_ego_recovers() -> None:
     s = start(form="alter-ego")
-    s.units[identity(s)].damage = 6
-    s.refresh()
+    mark(s, identity(s), damage=6)
     assert choice(s) == enc.RECOVER
 
 
 @rules("MC-FORM-01")
 def test_hurt_hero_flips_to_alter_ego_before_ending_the_turn() -> None:
     s = start(form="hero")
-    s.units[identity(s)].damage = 7  # 3 hit points left; Rhino attacks for 2 + boost
-    s.units[identity(s)].exhausted = True  # its basic power is spent
-    s.refresh()
+    mark(s, identity(s), damage=7)  # 3 hit points left; Rhino attacks for 2 + boost
+    mark(s, identity(s), exhausted=True)  # its basic power is spent
     assert choice(s) == enc.FORM
 
 
@@ -147,8 +144,7 @@ def test_pays_with_a_resource_card_rather_than_a_strong_event() -> None:
 def test_a_hurt_hero_lets_an_ally_take_the_attack() -> None:
     s = start(heroes="captain-marvel", form="hero")
     ally = put(s, MARIA_HILL)
-    s.units[identity(s)].damage = 9  # 3 hit points left
-    s.refresh()
+    mark(s, identity(s), damage=9)  # 3 hit points left
     to_villain_phase(s)
     pass_windows(s)
     assert kind(s) == "defend"
@@ -161,8 +157,7 @@ def test_charges_energy_channel_with_a_card_left_in_hand() -> None:
     s = start(heroes="captain-marvel", form="hero")
     put(s, "01018")  # Energy Channel
     hand(s, "01012")  # Crisis Interdiction: 1 energy
-    s.units[identity(s)].exhausted = True  # its basic power is spent
-    s.refresh()
+    mark(s, identity(s), exhausted=True)  # its basic power is spent
     assert "put X energy counters" in s.labels()[choice(s)]
     act(s, "turn", "put X energy counters")
     assert kind(s) == "choose-x"

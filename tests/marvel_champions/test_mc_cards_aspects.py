@@ -42,6 +42,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -61,7 +62,7 @@ from rulebound.games.marvel_champions.rules import stat
 
 def test_daredevil_deals_one_damage_after_thwarting() -> None:
     s = start()
-    s.units[s.main].threat = 4
+    mark(s, s.main, threat=4)
     dd = put(s, DAREDEVIL)
     act(s, "turn", f"Daredevil #{dd} thwarts")
     act(s, "response", "Daredevil")
@@ -80,7 +81,7 @@ def test_jessica_jones_thwart_counts_side_schemes() -> None:
 @rules("MC-LABEL-04", "MC-THWART-04", "MC-THWART-05")
 def test_for_justice_removes_four_when_paid_with_mental() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 6
+    mark(s, s.main, threat=6)
     hand(s, FOR_JUSTICE, GENIUS)
     act(s, "turn", "play For Justice!")
     act(s, "pay", "Genius")
@@ -89,7 +90,7 @@ def test_for_justice_removes_four_when_paid_with_mental() -> None:
 
 def test_for_justice_removes_three_otherwise() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 6
+    mark(s, s.main, threat=6)
     hand(s, FOR_JUSTICE, STRENGTH)
     act(s, "turn", "play For Justice!")
     act(s, "pay", "Strength")
@@ -108,7 +109,7 @@ def test_great_responsibility_takes_threat_as_damage() -> None:
 @rules("MC-RESCARD-02", "MC-RESTYPE-03")
 def test_power_of_justice_doubles_for_a_justice_card() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     hand(s, FOR_JUSTICE, POWER_JUSTICE)
     act(s, "turn", "play For Justice!")
     act(s, "pay", "Power of Justice")
@@ -128,11 +129,10 @@ def test_power_of_justice_single_for_other_cards() -> None:
 @rules("MC-YOU-07")
 def test_interrogation_room_after_you_defeat_a_minion() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     room = put(s, INTERROGATION)
     m = engage(s, SHOCKER)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     act(s, "response", "Interrogation Room")
@@ -141,7 +141,7 @@ def test_interrogation_room_after_you_defeat_a_minion() -> None:
 
 def test_surveillance_team_removes_one_threat_per_counter() -> None:
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     st = put(s, SURVEILLANCE)
     act(s, "turn", "Surveillance Team")
     assert threat(s) == 2 and s.units[st].counters == 2 and s.units[st].exhausted
@@ -194,7 +194,7 @@ def test_vision_gets_two_until_the_end_of_the_phase() -> None:
 def test_get_ready_readies_an_ally() -> None:
     s = start()
     jj = put(s, JESSICA)
-    s.units[jj].exhausted = True
+    mark(s, jj, exhausted=True)
     hand(s, GET_READY)
     act(s, "turn", "play Get Ready")
     assert not s.units[jj].exhausted
@@ -245,7 +245,7 @@ def test_mockingbird_stuns_an_enemy() -> None:
 @rules("MC-CHOOSEOPT-03", "MC-CHOOSEOPT-01", "MC-FORCED-01", "MC-DELAYED-01")
 def test_nick_fury_chooses_and_leaves_at_round_end() -> None:
     s = start()
-    s.units[s.main].threat = 0
+    mark(s, s.main, threat=0)
     nf = make(s, NICK_FURY)
     s.players[0].hand.append(nf)
     hand(s, GENIUS, STRENGTH)
@@ -270,7 +270,7 @@ def test_emergency_reduces_the_villain_scheme() -> None:
 
 def test_first_aid_heals_two() -> None:
     s = start()
-    s.units[identity(s)].damage = 3
+    mark(s, identity(s), damage=3)
     hand(s, FIRST_AID, GENIUS)
     act(s, "turn", "play First Aid")
     act(s, "pay", "Genius")
@@ -306,7 +306,7 @@ def test_helicarrier_reduces_the_next_card() -> None:
 def test_tenacity_readies_the_hero() -> None:
     s = start(form="hero")
     t = put(s, TENACITY)
-    s.units[identity(s)].exhausted = True
+    mark(s, identity(s), exhausted=True)
     hand(s, STRENGTH)
     act(s, "turn", "Tenacity")
     act(s, "pay", "Strength")
@@ -317,8 +317,7 @@ def test_tenacity_readies_the_hero() -> None:
 def test_overpaid_resources_are_lost() -> None:
     s = start(form="hero")
     hand(s, FIRST_AID, GENIUS, STRENGTH)
-    s.units[identity(s)].damage = 3
-    s.refresh()
+    mark(s, identity(s), damage=3)
     act(s, "turn", "play First Aid")
     act(s, "pay", "Genius")  # 2 for a cost of 1
     assert len(s.players[0].hand) == 1 and kind(s) == "turn"
@@ -328,7 +327,7 @@ def test_overpaid_resources_are_lost() -> None:
 def test_typed_cost_only_takes_that_type() -> None:
     s = start(form="hero")
     t = put(s, TENACITY)
-    s.units[identity(s)].exhausted = True
+    mark(s, identity(s), exhausted=True)
     hand(s, GENIUS)
     assert not any("Tenacity" in x for x in labels(s))  # no physical resource
     hand(s, ENERGY, STRENGTH)

@@ -22,6 +22,7 @@ from mc_helpers import (
     hp,
     identity,
     labels,
+    mark,
     put,
     reveal,
     rules,
@@ -46,8 +47,7 @@ def test_rechannel_needs_damage_and_energy() -> None:
     s = cm()
     hand(s, ENERGY)
     assert not any("Rechannel" in x for x in labels(s))  # no damage to heal
-    s.units[identity(s)].damage = 2
-    s.refresh()
+    mark(s, identity(s), damage=2)
     act(s, "turn", "Rechannel")
     act(s, "pay", "Energy")
     assert hp(s) == 11 and len(s.players[0].hand) == 1
@@ -72,7 +72,7 @@ def test_spider_woman_confuses_the_villain() -> None:
 @rules("MC-THEN-01", "MC-THEN-02")
 def test_crisis_interdiction_second_scheme_needs_aerial() -> None:
     s = cm()
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     b = side_scheme(s, BREAKIN)
     put(s, COSMIC_FLIGHT)
     hand(s, CRISIS, GENIUS)
@@ -84,7 +84,7 @@ def test_crisis_interdiction_second_scheme_needs_aerial() -> None:
 
 def test_crisis_interdiction_without_aerial_one_scheme() -> None:
     s = cm()
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     b = side_scheme(s, BREAKIN)
     hand(s, CRISIS, GENIUS)
     act(s, "turn", "play Crisis Interdiction")
@@ -165,7 +165,7 @@ def test_energy_channel_stores_then_blasts() -> None:
 
 def test_family_emergency_stun_and_surge() -> None:
     s = cm("alter-ego")
-    s.units[identity(s)].exhausted = True
+    mark(s, identity(s), exhausted=True)
     (nxt,) = stack_encounter(s, ADVANCE)
     f = reveal(s, FAMILY_EMERGENCY)
     act(s, "obligation", "stunned")

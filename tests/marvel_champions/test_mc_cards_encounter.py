@@ -43,6 +43,7 @@ from mc_helpers import (
     hand,
     hp,
     identity,
+    mark,
     put,
     reveal,
     rules,
@@ -62,7 +63,7 @@ from rulebound.games.marvel_champions.rules import stat
 
 def test_rhino_two_fetches_breakin_and_takin() -> None:
     s = start(form="hero")
-    s.units[s.villain].damage = 13
+    mark(s, s.villain, damage=13)
     run(s, lambda: push_damage(s, s.villain, 1, 0))
     assert any(s.name(u) == "Breakin' & Takin'" for u in s.play)
 
@@ -70,7 +71,7 @@ def test_rhino_two_fetches_breakin_and_takin() -> None:
 @rules("MC-WHENREVEALED-01")
 def test_rhino_three_stuns_each_hero_and_is_tough() -> None:
     s = start(form="hero", expert=True)
-    s.units[s.villain].damage = 29
+    mark(s, s.villain, damage=29)
     run(s, lambda: push_damage(s, s.villain, 1, 0))
     assert s.card(s.villain).stage == "III"
     assert s.units[identity(s)].stunned == 1 and s.units[s.villain].tough == 1
@@ -129,11 +130,11 @@ def test_shocker_damages_each_hero() -> None:
 
 def test_hard_to_keep_down_heals_or_surges() -> None:
     s = start()
-    s.units[s.villain].damage = 6
+    mark(s, s.villain, damage=6)
     reveal(s, HARD_TO_KEEP_DOWN)
     assert s.units[s.villain].damage == 2
     (nxt,) = stack_encounter(s, ADVANCE)
-    s.units[s.villain].damage = 0
+    mark(s, s.villain, damage=0)
     stack_encounter(s, ADVANCE)
     reveal(s, HARD_TO_KEEP_DOWN)
     assert nxt not in s.enc_deck

@@ -26,6 +26,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -109,19 +110,17 @@ def test_swinging_web_kick_deals_eight() -> None:
 def test_aunt_may_heals_peter_parker() -> None:
     s = start()
     may = put(s, AUNT_MAY)
-    s.units[identity(s)].damage = 6
-    s.refresh()
+    mark(s, identity(s), damage=6)
     act(s, "turn", "Aunt May")
     assert hp(s) == 8 and s.units[may].exhausted
 
 
 def test_spider_tracer_removes_three_threat_when_its_minion_falls() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     m = engage(s, SHOCKER)
     put(s, TRACER, host=m)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     assert threat(s) == 2
@@ -132,7 +131,7 @@ def test_web_shooter_generates_wild_and_is_discarded_when_empty() -> None:
     s = start(form="hero")
     ws = put(s, WEB_SHOOTER)
     assert s.units[ws].counters == 3
-    s.units[ws].counters = 1
+    mark(s, ws, counters=1)
     hand(s, HAYMAKER, GENIUS)
     act(s, "turn", "play Haymaker")
     act(s, "pay", "Web-Shooter")

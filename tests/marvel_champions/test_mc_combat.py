@@ -29,6 +29,7 @@ from mc_helpers import (
     identity,
     kind,
     labels,
+    mark,
     pass_windows,
     put,
     reveal,
@@ -59,7 +60,7 @@ def test_basic_attack_exhausts_and_deals_atk() -> None:
 def test_attack_any_enemy_and_minion_defeat() -> None:
     s = start(form="hero")
     m = engage(s, SHOCKER)
-    s.units[m].damage = 1
+    mark(s, m, damage=1)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     assert not s.units[m].in_play and m in s.enc_discard
@@ -76,8 +77,7 @@ def test_guard_minion_protects_the_villain() -> None:
 @rules("MC-THWART-02", "MC-POWER-03", "MC-SCHEME-02")
 def test_basic_thwart_removes_thw_threat() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 5
-    s.refresh()
+    mark(s, s.main, threat=5)
     act(s, "turn", "basic thwart")
     assert threat(s) == 4 and s.units[identity(s)].exhausted
 
@@ -85,15 +85,14 @@ def test_basic_thwart_removes_thw_threat() -> None:
 @rules("MC-THWART-03")
 def test_no_thwart_without_threat() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 0
-    s.refresh()
+    mark(s, s.main, threat=0)
     assert "basic thwart with your hero" not in labels(s)
 
 
 @rules("MC-CRISIS-01", "MC-EX-45")
 def test_crisis_icon_protects_the_main_scheme() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     cc = side_scheme(s, CROWD_CONTROL)
     act(s, "turn", "basic thwart")  # only Crowd Control can be chosen
     assert threat(s) == 5 and threat(s, cc) == 1
@@ -104,9 +103,8 @@ def test_side_scheme_with_no_threat_is_defeated() -> None:
     s = start(form="hero")
     bt = side_scheme(s, BREAKIN)
     assert threat(s, bt) == 2
-    s.units[bt].threat = 1
-    s.units[s.main].threat = 0
-    s.refresh()
+    mark(s, bt, threat=1)
+    mark(s, s.main, threat=0)
     act(s, "turn", "basic thwart")
     assert not s.units[bt].in_play and bt in s.enc_discard
 
@@ -122,10 +120,9 @@ def test_ally_attack_takes_consequential_damage() -> None:
 @rules("MC-CONSEQ-02", "MC-CONSEQ-03", "MC-RESPONSE-01")
 def test_consequential_damage_after_the_thwart_response() -> None:
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     dd = put(s, DAREDEVIL)
-    s.units[dd].damage = 2  # 1 hit point left
-    s.refresh()
+    mark(s, dd, damage=2)  # 1 hit point left
     act(s, "turn", f"Daredevil #{dd} thwarts")
     act(s, "response", "Daredevil")  # deal 1 damage to an enemy, before the consequential damage
     assert s.units[s.villain].damage == 1 and not s.units[dd].in_play
@@ -135,8 +132,7 @@ def test_consequential_damage_after_the_thwart_response() -> None:
 def test_stunned_ally_discards_the_status_instead_of_attacking() -> None:
     s = start()
     jj = put(s, JESSICA)
-    s.units[jj].stunned = 1
-    s.refresh()
+    mark(s, jj, stunned=1)
     act(s, "turn", f"Jessica Jones #{jj} attacks")
     assert s.units[jj].stunned == 0 and s.units[jj].exhausted
     assert s.units[s.villain].damage == 0 and s.units[jj].damage == 0
@@ -145,8 +141,7 @@ def test_stunned_ally_discards_the_status_instead_of_attacking() -> None:
 @rules("MC-STUN-05", "MC-ATTACK-03")
 def test_stunned_hero_may_attempt_an_attack() -> None:
     s = start(form="hero")
-    s.units[identity(s)].stunned = 1
-    s.refresh()
+    mark(s, identity(s), stunned=1)
     act(s, "turn", "basic attack")
     assert s.units[identity(s)].stunned == 0 and s.units[s.villain].damage == 0
 
@@ -154,9 +149,8 @@ def test_stunned_hero_may_attempt_an_attack() -> None:
 @rules("MC-CONFUSE-04", "MC-CONFUSE-05", "MC-CONFUSE-07", "MC-CONFUSE-01")
 def test_confused_hero_thwart_is_replaced() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 0
-    s.units[identity(s)].confused = 1
-    s.refresh()
+    mark(s, s.main, threat=0)
+    mark(s, identity(s), confused=1)
     act(s, "turn", "basic thwart")  # allowed with no threat anywhere
     assert s.units[identity(s)].confused == 0 and s.units[identity(s)].exhausted
 
@@ -164,7 +158,7 @@ def test_confused_hero_thwart_is_replaced() -> None:
 @rules("MC-LABEL-06", "MC-LABEL-07", "MC-LABEL-02", "MC-ATTACK-04")
 def test_attack_event_while_stunned_is_canceled_costs_paid() -> None:
     s = start(form="hero")
-    s.units[identity(s)].stunned = 1
+    mark(s, identity(s), stunned=1)
     hand(s, HAYMAKER, STRENGTH)
     act(s, "turn", "play Haymaker")
     act(s, "pay", "Strength")
@@ -175,7 +169,7 @@ def test_attack_event_while_stunned_is_canceled_costs_paid() -> None:
 @rules("MC-STUN-06", "MC-STUN-03")
 def test_stunned_villain_discards_stun_instead_of_attacking() -> None:
     s = start(form="hero")
-    s.units[s.villain].stunned = 1
+    mark(s, s.villain, stunned=1)
     attack_villain(s)
     assert s.units[s.villain].stunned == 0 and hp(s) == 10
 
@@ -183,7 +177,7 @@ def test_stunned_villain_discards_stun_instead_of_attacking() -> None:
 @rules("MC-CONFUSE-06")
 def test_confused_villain_does_not_scheme() -> None:
     s = start()
-    s.units[s.villain].confused = 1
+    mark(s, s.villain, confused=1)
     run(s, lambda: push_activation(s, s.villain, 0, "scheme"))
     assert s.units[s.villain].confused == 0 and threat(s) == 0
 
@@ -192,7 +186,7 @@ def test_confused_villain_does_not_scheme() -> None:
 def test_tough_prevents_all_damage_once() -> None:
     s = start(form="hero")
     sandman = engage(s, SANDMAN)
-    s.units[sandman].tough = 1  # Toughness: enters play tough
+    mark(s, sandman, tough=1)  # Toughness: enters play tough
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Sandman")
     assert s.units[sandman].tough == 0 and s.units[sandman].damage == 0
@@ -201,7 +195,7 @@ def test_tough_prevents_all_damage_once() -> None:
 @rules("MC-TOUGH-04", "MC-EATTACK-10", "MC-EATTACK-09", "MC-DEFEND-03", "MC-POWER-04")
 def test_defense_reduces_before_tough() -> None:
     s = start(form="hero")  # Spider-Man DEF 3, Rhino ATK 2
-    s.units[identity(s)].tough = 1
+    mark(s, identity(s), tough=1)
     stack_encounter(s, ADVANCE)  # no boost icons
     attack_villain(s)
     pass_windows(s)
@@ -358,8 +352,8 @@ def test_triskelion_raises_the_ally_limit() -> None:
 @rules("MC-VILLAINDEF-01", "MC-VILLAINDEF-02", "MC-VILLAINDEF-05", "MC-VILLAINDEF-06", "MC-HP-05")
 def test_villain_stage_change_keeps_status_not_damage() -> None:
     s = start(form="hero")
-    s.units[s.villain].damage = 13
-    s.units[s.villain].confused = 1
+    mark(s, s.villain, damage=13)
+    mark(s, s.villain, confused=1)
     run(s, lambda: push_damage(s, s.villain, 5, 0))
     assert s.card(s.villain).stage == "II" and s.units[s.villain].damage == 0
     assert s.units[s.villain].confused == 1
@@ -370,7 +364,7 @@ def test_villain_stage_change_keeps_status_not_damage() -> None:
 def test_defeating_the_last_stage_wins() -> None:
     s = start(form="hero")
     s.stages = []
-    s.units[s.villain].damage = 13
+    mark(s, s.villain, damage=13)
     run(s, lambda: push_damage(s, s.villain, 1, 0))
     assert s.is_terminal() and s.returns() == [1.0]
 
@@ -378,7 +372,7 @@ def test_defeating_the_last_stage_wins() -> None:
 @rules("MC-MAINSCHEME-03", "MC-MAINSCHEME-04", "MC-WIN-01", "MC-TARGETTHREAT-01")
 def test_completing_the_main_scheme_loses() -> None:
     s = start()
-    s.units[s.main].threat = 6
+    mark(s, s.main, threat=6)
     run(s, lambda: push_activation(s, s.villain, 0, "scheme"))
     assert s.is_terminal() and s.returns() == [-1.0]
 
@@ -404,5 +398,5 @@ def test_healing_stops_at_maximum() -> None:
     from rulebound.games.marvel_champions.rules import heal
 
     s = start()
-    s.units[identity(s)].damage = 2
+    mark(s, identity(s), damage=2)
     assert heal(s, identity(s), 5) == 2 and hp(s) == 10

@@ -39,6 +39,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -249,7 +250,7 @@ def test_no_after_attack_when_the_attack_never_dealt_damage() -> None:
     s = start(form="hero", heroes="captain-marvel")
     p = side_scheme(s, PSYCHE, threat=3)
     yr = engage(s, YON_ROGG)
-    s.units[yr].stunned = 1
+    mark(s, yr, stunned=1)
     run(s, lambda: push_activation(s, yr, 0, "attack"))
     assert threat(s, p) == 3
 
@@ -298,7 +299,7 @@ def test_an_event_goes_to_the_discard_pile_after_resolving() -> None:
 @rules("MC-EVENT-04", "MC-CANCEL-03", "MC-LIMIT-02")
 def test_a_canceled_event_is_still_played_and_discarded() -> None:
     s = start(form="hero")
-    s.units[identity(s)].stunned = 1
+    mark(s, identity(s), stunned=1)
     (h,) = hand(s, HAYMAKER)
     hand(s, GENIUS)
     act(s, "turn", "play Haymaker")
@@ -309,7 +310,7 @@ def test_a_canceled_event_is_still_played_and_discarded() -> None:
 @rules("MC-EVENT-07", "MC-EXTENSION-01", "MC-EXTENSION-02", "MC-UPGRADE-06")
 def test_an_event_is_performed_by_the_identity() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 2
+    mark(s, s.main, threat=2)
     put(s, INTERROGATION)
     m = engage(s, SHOCKER)
     hand(s, HAYMAKER, GENIUS)
@@ -411,7 +412,7 @@ def test_cards_under_a_card_leaving_play_are_discarded() -> None:
     hand(s, GENIUS)
     h = reveal(s, HIGHWAY_ROBBERY)
     (under,) = s.units[h].under
-    s.units[h].damage = 0
+    mark(s, h, damage=0)
     leave_play(s, h)
     assert under in s.players[0].discard and s.units[h].under == () and s.units[h].threat == 0
 

@@ -25,6 +25,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     reveal,
     rules,
     stack_encounter,
@@ -159,9 +160,8 @@ def test_highway_robbery_takes_and_returns_cards() -> None:
     hand(s, GENIUS)
     h = reveal(s, HIGHWAY_ROBBERY)
     assert len(s.units[h].under) == 1 and not s.players[0].hand
-    s.units[h].threat = 1
-    s.units[s.main].threat = 0
-    s.refresh()
+    mark(s, h, threat=1)
+    mark(s, s.main, threat=0)
     act(s, "turn", "basic thwart")
     assert len(s.players[0].hand) == 1 and not s.units[h].in_play
 

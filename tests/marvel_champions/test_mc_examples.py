@@ -25,6 +25,7 @@ from mc_helpers import (
     identity,
     kind,
     labels,
+    mark,
     put,
     reveal,
     rules,
@@ -52,15 +53,14 @@ def test_ex03_no_valid_target_no_play() -> None:
     s = start()
     hand(s, FIRST_AID, GENIUS)
     assert "play First Aid" not in labels(s)  # nobody is damaged
-    s.units[identity(s)].damage = 1
-    s.refresh()
+    mark(s, identity(s), damage=1)
     assert "play First Aid" in labels(s)
 
 
 @rules("MC-EX-05", "MC-RESABILITY-02")
 def test_ex05_aspect_doubling_only_for_its_aspect() -> None:
     s = start(form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     hand(s, FOR_JUSTICE, POWER_JUSTICE)
     assert "play For Justice!" in labels(s)  # 2 resources for a Justice card
     hand(s, HAYMAKER)
@@ -91,17 +91,16 @@ def test_ex07_both_encounter_piles_empty_loses() -> None:
 @rules("MC-EX-13", "MC-YOU-07", "MC-ALLY-06", "MC-EXTENSION-03")
 def test_ex13_you_means_the_identity() -> None:
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     put(s, INTERROGATION)
     jj = put(s, JESSICA)
     m = engage(s, SHOCKER)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", f"Jessica Jones #{jj} attacks")
     act(s, "choose-enemy-attack", "Shocker")
     assert not s.units[m].in_play and kind(s) == "turn"  # no Interrogation Room response
     m2 = engage(s, SHOCKER)
-    s.units[m2].damage = 2
+    mark(s, m2, damage=2)
     act(s, "turn", "change to hero form")
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
@@ -111,7 +110,7 @@ def test_ex13_you_means_the_identity() -> None:
 @rules("MC-EX-26")
 def test_ex26_labeled_ability_canceled_by_status() -> None:
     s = start(form="hero")
-    s.units[identity(s)].stunned = 1
+    mark(s, identity(s), stunned=1)
     hand(s, HAYMAKER, GENIUS)
     act(s, "turn", "play Haymaker")
     act(s, "pay", "Genius")
@@ -150,7 +149,6 @@ def test_ex41_encounter_choice_with_both_options() -> None:
 def test_ex43_zero_thw_can_still_thwart() -> None:
     s = start(form="hero")
     with_stats(s, "01001a", thwart=0)
-    s.units[s.main].threat = 3
-    s.refresh()
+    mark(s, s.main, threat=3)
     act(s, "turn", "basic thwart")
     assert threat(s) == 3 and s.units[identity(s)].exhausted

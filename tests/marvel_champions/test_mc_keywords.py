@@ -20,6 +20,7 @@ from mc_helpers import (
     identity,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -52,8 +53,7 @@ def test_no_retaliate_from_a_defeated_minion() -> None:
     s = start(form="hero")
     with_keywords(s, SHOCKER, "Retaliate 1")
     m = engage(s, SHOCKER)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     assert not s.units[m].in_play and hp(s) == 10
@@ -83,7 +83,7 @@ def test_numbered_keywords_add_up() -> None:
 def test_piercing_discards_tough_before_damage() -> None:
     s = start(form="hero", heroes="captain-marvel")
     with_keywords(s, "01094", "Piercing")
-    s.units[identity(s)].tough = 1
+    mark(s, identity(s), tough=1)
     stack_encounter(s, ADVANCE)
     run(s, lambda: push_activation(s, s.villain, 0, "attack"))
     act(s, "defend", "no defender")
@@ -95,8 +95,7 @@ def test_overkill_on_a_minion_hits_the_villain() -> None:
     s = start(form="hero")
     with_keywords(s, SPIDER_MAN, "Overkill")
     m = engage(s, SHOCKER)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     assert s.units[s.villain].damage == 1
@@ -106,7 +105,7 @@ def test_overkill_on_a_minion_hits_the_villain() -> None:
 def test_patrol_blocks_thwarting_the_main_scheme() -> None:
     s = start(form="hero")
     with_keywords(s, SHOCKER, "Patrol")
-    s.units[s.main].threat = 4
+    mark(s, s.main, threat=4)
     engage(s, SHOCKER)
     assert "basic thwart with your hero" not in labels(s)
     st = put(s, SURVEILLANCE)  # removing threat is not thwarting
@@ -135,8 +134,7 @@ def test_victory_goes_to_the_victory_display() -> None:
     s = start(form="hero")
     with_keywords(s, SHOCKER, "Victory 1")
     m = engage(s, SHOCKER)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     assert m in s.victory and m not in s.enc_discard

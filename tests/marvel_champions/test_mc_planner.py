@@ -4,7 +4,7 @@ orders positions the way the race against the villain and the scheme does."""
 
 from __future__ import annotations
 
-from mc_helpers import game, identity, rules, start
+from mc_helpers import game, identity, mark, rules, start
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
@@ -80,9 +80,8 @@ def test_finishes_the_last_villain_stage() -> None:
     wins at once, whatever the scheme."""
     s = start(form="hero")
     s.stages.clear()
-    s.units[s.villain].damage = s.units[s.villain].damage + 13
-    s.units[s.main].threat = 5
-    s.refresh()
+    mark(s, s.villain, damage=s.units[s.villain].damage + 13)
+    mark(s, s.main, threat=5)
     legal = s.legal_actions()
     assert enc.ATTACK in legal
     action = planner_choose(s.resample_hidden(0, Rng(1)), 0, legal, Rng(2))

@@ -22,6 +22,7 @@ from mc_helpers import (
     identity,
     kind,
     labels,
+    mark,
     rules,
     side_scheme,
     stack_encounter,
@@ -123,7 +124,7 @@ def test_heroic_deals_extra_encounter_cards() -> None:
 @rules("MC-TURN-02", "MC-FORM-02", "MC-FORM-03", "MC-TURN-01")
 def test_change_form_once_per_turn_keeps_damage() -> None:
     s = start()
-    s.units[identity(s)].damage = 3
+    mark(s, identity(s), damage=3)
     act(s, "turn", "change to hero form")
     assert s.players[0].form == HERO and hp(s) == 7
     assert not any("change to" in label for label in labels(s))
@@ -133,8 +134,7 @@ def test_change_form_once_per_turn_keeps_damage() -> None:
 def test_recover_only_in_alter_ego_and_only_if_damaged() -> None:
     s = start()
     assert "basic recovery" not in labels(s)
-    s.units[identity(s)].damage = 5
-    s.refresh()
+    mark(s, identity(s), damage=5)
     act(s, "turn", "basic recovery")
     assert hp(s) == 8 and s.units[identity(s)].exhausted
 
@@ -169,7 +169,7 @@ def test_discard_down_to_hand_size() -> None:
 )
 def test_end_of_player_phase_draws_and_readies() -> None:
     s = start(form="hero")
-    s.units[identity(s)].exhausted = True
+    mark(s, identity(s), exhausted=True)
     s.effects.append(("attack", "player", 0, 1, "phase"))
     end_turn(s)
     act(s, "discard-down", "keep") if kind(s) == "discard-down" else None

@@ -20,6 +20,7 @@ from mc_helpers import (
     hand,
     identity,
     labels,
+    mark,
     put,
     reveal,
     rules,
@@ -132,8 +133,8 @@ def test_scenario_card_fields_and_samples() -> None:
 def test_changing_form_flips_the_identity_card() -> None:
     s = start()
     me = identity(s)
-    s.units[me].damage = 2
-    s.units[me].stunned = 1
+    mark(s, me, damage=2)
+    mark(s, me, stunned=1)
     flip(s, 0)
     s.refresh()
     assert s.name(me) == "Spider-Man"  # the other side is now visible
@@ -179,8 +180,7 @@ def test_a_dash_power_cannot_be_used_nor_modified() -> None:
     s = start(form="hero")
     with_card(s, BLACK_CAT, drop_stats=("attack",))
     cat = put(s, BLACK_CAT)
-    s.units[s.main].threat = 3
-    s.refresh()
+    mark(s, s.main, threat=3)
     assert f"Black Cat #{cat} thwarts" in labels(s)
     assert f"Black Cat #{cat} attacks" not in labels(s)
     hand(s, LEAD, GENIUS)

@@ -29,6 +29,7 @@ from mc_helpers import (
     identity,
     kind,
     labels,
+    mark,
     put,
     reveal,
     rules,
@@ -80,8 +81,8 @@ def test_the_chosen_enemy_is_the_target_throughout() -> None:
 def test_first_aid_player_chooses_the_character() -> None:
     s = start()
     dd = put(s, DAREDEVIL)
-    s.units[dd].damage = 2
-    s.units[identity(s)].damage = 2
+    mark(s, dd, damage=2)
+    mark(s, identity(s), damage=2)
     hand(s, FIRST_AID, GENIUS)
     act(s, "turn", "play First Aid")
     act(s, "pay", "Genius")
@@ -101,7 +102,7 @@ def test_choose_a_player_before_resolving() -> None:
 @rules("MC-TARGET-10")
 def test_a_tough_enemy_is_a_valid_damage_target() -> None:
     s = start(form="hero")
-    s.units[s.villain].tough = 1
+    mark(s, s.villain, tough=1)
     hand(s, HAYMAKER, GENIUS)
     act(s, "turn", "play Haymaker")
     act(s, "pay", "Genius")
@@ -113,8 +114,8 @@ def test_each_hero_skips_the_invalid_ones() -> None:
     # Rhino III stuns each hero: Spider-Man is already stunned (one card only),
     # Captain Marvel is stunned.
     s = start(heroes="spider-man,captain-marvel", form="hero", expert=True)
-    s.units[identity(s, 0)].stunned = 1
-    s.units[s.villain].damage = max_hp(s, s.villain) - 1
+    mark(s, identity(s, 0), stunned=1)
+    mark(s, s.villain, damage=max_hp(s, s.villain) - 1)
     run(s, lambda: push_damage(s, s.villain, 1, 0))
     assert s.card(s.villain).stage == "III"
     assert s.units[identity(s, 0)].stunned == 1 and s.units[identity(s, 1)].stunned == 1
@@ -131,15 +132,14 @@ def test_a_future_target_needs_nothing_now() -> None:
 def test_energy_channel_is_one_instance_with_a_maximum() -> None:
     s = start(heroes="captain-marvel", form="hero")
     ec = put(s, ENERGY_CHANNEL)
-    s.units[ec].counters = 3
-    s.units[s.villain].tough = 1
+    mark(s, ec, counters=3)
+    mark(s, s.villain, tough=1)
     act(s, "turn", "deal 2 damage per energy counter")
     # 6 damage as one instance: the tough card prevents all of it
     assert s.units[s.villain].damage == 0 and s.units[s.villain].tough == 0
     ec = put(s, ENERGY_CHANNEL)
-    s.units[ec].counters = 6
-    s.units[identity(s)].exhausted = False
-    s.refresh()
+    mark(s, ec, counters=6)
+    mark(s, identity(s), exhausted=False)
     act(s, "turn", "deal 2 damage per energy counter")
     assert s.units[s.villain].damage == 10  # "(up to a maximum of 10)", not 12
 
@@ -147,10 +147,10 @@ def test_energy_channel_is_one_instance_with_a_maximum() -> None:
 @rules("MC-CANNOT-01", "MC-CANNOT-02")
 def test_cannot_protects_the_main_scheme_from_every_card() -> None:
     s = start(heroes="captain-marvel", form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     cc = side_scheme(s, CROWD_CONTROL)
     put(s, SURVEILLANCE)
-    s.units[cc].threat = 6
+    mark(s, cc, threat=6)
     act(s, "turn", "Surveillance Team")
     assert threat(s) == 5 and threat(s, cc) == 5
     put(s, COSMIC_FLIGHT)  # Aerial: Crisis Interdiction's "another scheme" clause
@@ -167,8 +167,7 @@ def test_cannot_protects_the_main_scheme_from_every_card() -> None:
 def test_named_reference_finds_the_named_card() -> None:
     s = start()
     put(s, AUNT_MAY)
-    s.units[identity(s)].damage = 5
-    s.refresh()
+    mark(s, identity(s), damage=5)
     act(s, "turn", "Aunt May")
     assert hp(s) == 9  # heals Peter Parker, the identity her text names
 

@@ -34,6 +34,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -63,21 +64,19 @@ def _answer(s, take: str = "") -> None:  # type: ignore[no-untyped-def]
 def test_every_way_of_thwarting_is_a_thwart() -> None:
     # A confused character's thwart is cancelled, whichever way it thwarts.
     s = start(heroes="captain-marvel", form="hero")
-    s.units[s.main].threat = 6
+    mark(s, s.main, threat=6)
     me = identity(s)
-    s.units[me].confused = 1
-    s.refresh()
+    mark(s, me, confused=1)
     act(s, "turn", "basic thwart")
     assert threat(s) == 6 and s.units[me].confused == 0
-    s.units[me].confused = 1
-    s.units[me].exhausted = False
+    mark(s, me, confused=1)
+    mark(s, me, exhausted=False)
     hand(s, CRISIS, GENIUS)
     act(s, "turn", "play Crisis Interdiction")
     act(s, "pay", "Genius")
     assert threat(s) == 6 and s.units[me].confused == 0
     cat = put(s, BLACK_CAT)
-    s.units[cat].confused = 1
-    s.refresh()
+    mark(s, cat, confused=1)
     act(s, "turn", f"Black Cat #{cat} thwarts")
     assert threat(s) == 6 and s.units[cat].confused == 0
 
@@ -193,9 +192,9 @@ def test_cards_with_text_abilities_declare_them() -> None:
 def test_abilities_only_reach_cards_in_play() -> None:
     s = start()
     cat = make(s, BLACK_CAT)
-    s.units[cat].damage = 1
+    mark(s, cat, damage=1)
     s.players[0].discard.append(cat)
-    s.units[identity(s)].damage = 3
+    mark(s, identity(s), damage=3)
     hand(s, FIRST_AID, GENIUS)
     act(s, "turn", "play First Aid")
     act(s, "pay", "Genius")
@@ -205,7 +204,7 @@ def test_abilities_only_reach_cards_in_play() -> None:
     b = make(s, BREAKIN)
     s.enc_deck = [u for u in s.enc_deck if s.name(u) != "Breakin' & Takin'"]
     s.enc_discard.append(b)
-    s.units[s.villain].damage = 13
+    mark(s, s.villain, damage=13)
     run(s, lambda: push_damage(s, s.villain, 1, 0))
     assert s.units[b].in_play
 
@@ -215,7 +214,7 @@ def test_a_card_dealt_in_step_4_joins_the_reveal_queue() -> None:
     # Step 4: Assault attacks Spider-Man; Spider-Sense draws his deck's last card, the
     # deck is rebuilt and an encounter card is dealt: revealed in this same step.
     s = start(form="hero")
-    s.units[s.villain].stunned = 1  # no step-2 attack
+    mark(s, s.villain, stunned=1)  # no step-2 attack
     hand(s, *[GENIUS] * 5)  # a full hand: no draw at the end of the phase
     p = s.players[0]
     p.discard += p.deck[1:]
@@ -238,8 +237,8 @@ def test_a_differently_named_stage_keeps_nothing() -> None:
     s = start(form="hero")
     with_card(s, RHINO_II, name="Rampaging Rhino")
     charge = attach(s, CHARGE, s.villain)
-    s.units[s.villain].stunned = 1
-    s.units[s.villain].damage = 13
+    mark(s, s.villain, stunned=1)
+    mark(s, s.villain, damage=13)
     run(s, lambda: push_damage(s, s.villain, 1, 0))
     assert s.name(s.villain) == "Rampaging Rhino" and s.units[s.villain].stunned == 0
     assert not s.units[charge].in_play and charge in s.enc_discard

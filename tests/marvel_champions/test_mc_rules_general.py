@@ -29,6 +29,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     pass_windows,
     put,
     reveal,
@@ -84,9 +85,9 @@ def test_no_limit_on_tokens_or_status_cards() -> None:
         deal_encounter_top(s)
         deal_encounter_top(s)
     assert s.accel == 3
-    s.units[s.villain].stunned = s.units[identity(s)].confused = 1
-    s.units[s.main].threat = 99
-    s.refresh()
+    mark(s, s.villain, stunned=1)
+    mark(s, identity(s), confused=1)
+    mark(s, s.main, threat=99)
     assert threat(s) == 99
 
 

@@ -36,6 +36,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -57,7 +58,7 @@ from rulebound.games.marvel_champions.rules import enter_play, give_status, stat
 @rules("MC-KEYWORD-ASSAULT-01")
 def test_assault_scheme_is_thwarted_with_atk() -> None:
     s = start(form="hero")  # Spider-Man: THW 1, ATK 2
-    s.units[s.main].threat = 0
+    mark(s, s.main, threat=0)
     with_keywords(s, BREAKIN, "Assault")
     b = side_scheme(s, BREAKIN, threat=5)
     act(s, "turn", "basic thwart")
@@ -68,7 +69,7 @@ def test_assault_scheme_is_thwarted_with_atk() -> None:
 def test_assault_ally_takes_its_atk_consequential_damage() -> None:
     # Black Cat: ATK 1 with no consequential damage, THW 1 with 1 consequential damage.
     s = start()
-    s.units[s.main].threat = 0
+    mark(s, s.main, threat=0)
     with_keywords(s, BREAKIN, "Assault")
     b = side_scheme(s, BREAKIN, threat=5)
     cat = put(s, BLACK_CAT)
@@ -104,8 +105,7 @@ def test_vulnerable_discarded_before_lethal_damage() -> None:
     s = start(form="hero")
     with_keywords(s, MOCKINGBIRD, "Vulnerable", "Victory 1")
     mb = put(s, MOCKINGBIRD)
-    s.units[mb].damage = 1  # 2 hit points left, Rhino deals 2
-    s.refresh()
+    mark(s, mb, damage=1)  # 2 hit points left, Rhino deals 2
     stack_encounter(s, SWEEPING_SWOOP)
     run(s, lambda: push_activation(s, s.villain, 0, "attack"))
     act(s, "interrupt", "pass")
@@ -131,7 +131,7 @@ def test_only_its_own_set_makes_a_permanent_card_leave_play() -> None:
     reveal(s, CAUGHT_OFF_GUARD)  # B: another set's card cannot target it: surge instead
     act(s, "choose-option", "place 1 threat")  # the surge card, Hydra Bomber
     assert s.units[ws].in_play and nxt not in s.enc_deck
-    s.units[ws].counters = 1
+    mark(s, ws, counters=1)
     hand(s, HAYMAKER, GENIUS)
     act(s, "turn", "play Haymaker")
     act(s, "pay", "Web-Shooter")  # A: its own Uses rule (same hero set) discards it
@@ -144,7 +144,7 @@ def test_victory_with_uses_goes_to_the_display_when_spent() -> None:
     s = start(form="hero")
     with_keywords(s, WEB_SHOOTER, "Victory 2")
     ws = put(s, WEB_SHOOTER)
-    s.units[ws].counters = 1
+    mark(s, ws, counters=1)
     hand(s, HAYMAKER, GENIUS)
     act(s, "turn", "play Haymaker")
     act(s, "pay", "Web-Shooter")
@@ -282,12 +282,11 @@ def test_victory_upgrade_follows_its_defeated_host() -> None:
     # A made-up Spider-Tracer with Victory 1 on a Shocker that is defeated: the tracer
     # goes to the victory display, Shocker to the encounter discard pile.
     s = start(form="hero")
-    s.units[s.main].threat = 5
+    mark(s, s.main, threat=5)
     with_keywords(s, TRACER, "Victory 1")
     m = engage(s, SHOCKER)
     tr = put(s, TRACER, host=m)
-    s.units[m].damage = 2
-    s.refresh()
+    mark(s, m, damage=2)
     act(s, "turn", "basic attack")
     act(s, "choose-enemy-attack", "Shocker")
     while kind(s) != "turn":

@@ -30,6 +30,7 @@ from mc_helpers import (
     identity,
     kind,
     labels,
+    mark,
     put,
     reveal,
     rules,
@@ -81,7 +82,7 @@ def test_sentences_resolve_one_at_a_time() -> None:
     (nxt,) = stack_encounter(s, ADVANCE)
     reveal(s, HARD_TO_KEEP_DOWN)  # undamaged Rhino: heals 0, so it surges
     assert nxt not in s.enc_deck
-    s.units[s.villain].damage = 2
+    mark(s, s.villain, damage=2)
     (nxt,) = stack_encounter(s, ADVANCE)
     reveal(s, HARD_TO_KEEP_DOWN)
     assert s.units[s.villain].damage == 0 and nxt in s.enc_deck
@@ -115,7 +116,7 @@ def test_damage_and_defeat_share_one_window_of_each_kind() -> None:
     # Haymaker (3) defeats a tracked Hydra Mercenary (3 HP): Spider-Tracer's interrupt
     # and Interrogation Room's "after you defeat" response answer that one occurrence.
     s = start(form="hero")
-    s.units[s.main].threat = 6
+    mark(s, s.main, threat=6)
     room = put(s, INTERROGATION)
     m = engage(s, HYDRA_MERCENARY)
     put(s, TRACER, host=m)

@@ -13,6 +13,7 @@ from mc_helpers import (
     hp,
     identity,
     labels,
+    mark,
     reveal,
     rules,
     run,
@@ -31,7 +32,7 @@ def test_commander_and_rechannel_have_their_own_limits() -> None:
     """Carol Danvers uses Commander, changes to Captain Marvel: Rechannel, the other
     side's once-per-round ability, is still available."""
     s = start(heroes="captain-marvel")
-    s.units[identity(s)].damage = 2
+    mark(s, identity(s), damage=2)
     hand(s, ENERGY)
     act(s, "turn", "Commander")
     assert not any("Commander" in x for x in labels(s))

@@ -32,6 +32,7 @@ from mc_helpers import (
     kind,
     labels,
     make,
+    mark,
     put,
     reveal,
     rules,
@@ -94,7 +95,7 @@ def test_put_into_play_without_revealing_skips_when_revealed() -> None:
 def test_would_be_dealt_interrupts_before_tough() -> None:
     s = start(form="hero")
     suit = attach(s, SUIT, s.villain)
-    s.units[s.villain].tough = 1
+    mark(s, s.villain, tough=1)
     run(s, lambda: push_damage(s, s.villain, 3, 0))
     assert s.units[suit].damage == 3 and s.units[s.villain].tough == 1
 
@@ -163,9 +164,9 @@ def test_status_cards_one_of_each() -> None:
 )
 def test_hit_points_maximum_remaining_sustained() -> None:
     s = start()
-    s.units[identity(s)].damage = 3
+    mark(s, identity(s), damage=3)
     m = engage(s, SHOCKER)
-    s.units[m].damage = 1
+    mark(s, m, damage=1)
     assert hp_left(s, identity(s)) == 7 and max_hp(s, m) == 3 and remaining_hp(s, m) == 2
 
 
@@ -180,7 +181,7 @@ def test_defeated_identity_is_removed() -> None:
 def test_tough_ally_takes_no_overkill_through() -> None:
     s = start(form="hero")
     mh = put(s, MARIA_HILL)
-    s.units[mh].tough = 1
+    mark(s, mh, tough=1)
     attach(s, CHARGE, s.villain)
     stack_encounter(s, ADVANCE)
     run(s, lambda: push_activation(s, s.villain, 0, "attack"))

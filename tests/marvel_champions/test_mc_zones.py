@@ -26,6 +26,7 @@ from mc_helpers import (
     identity,
     kind,
     labels,
+    mark,
     put,
     rules,
     run,
@@ -64,7 +65,7 @@ def test_an_upgrade_on_a_minion_stays_the_players() -> None:
 @rules("MC-EXHAUST-01", "MC-EXHAUST-02", "MC-READY-01")
 def test_an_exhausted_card_cannot_pay_an_exhaust_cost_again() -> None:
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     st = put(s, SURVEILLANCE)
     assert not s.units[st].exhausted  # enters play ready
     act(s, "turn", "Surveillance Team")
@@ -76,7 +77,7 @@ def test_attached_cards_follow_their_host_out_of_play() -> None:
     s = start()
     j = put(s, JESSICA)
     i = put(s, INSPIRED, host=j)
-    s.units[j].exhausted = True
+    mark(s, j, exhausted=True)
     assert not s.units[i].exhausted
     leave_play(s, j)
     assert not s.units[i].in_play and i in s.players[0].discard
@@ -92,7 +93,7 @@ def test_an_upgrade_without_a_host_cannot_be_played() -> None:
 @rules("MC-SEARCH-01", "MC-SEARCH-02", "MC-SEARCH-03", "MC-SHUFFLE-01")
 def test_rhino_two_searches_and_shuffles() -> None:
     s = start(form="hero")
-    s.units[s.villain].damage = 13
+    mark(s, s.villain, damage=13)
     from rulebound.games.marvel_champions.damage import push_damage
 
     order = list(s.enc_deck)
@@ -157,7 +158,7 @@ def test_discarding_from_hand() -> None:
 @rules("MC-COUNTER-01", "MC-COUNTER-03", "MC-KEYWORD-USES-02")
 def test_counters_are_spent_by_their_ability() -> None:
     s = start()
-    s.units[s.main].threat = 3
+    mark(s, s.main, threat=3)
     st = put(s, SURVEILLANCE)
     act(s, "turn", "Surveillance Team")
     assert s.units[st].counters == 2
@@ -191,7 +192,7 @@ def test_wild_pays_any_type() -> None:
 
     s = start(form="hero")
     put(s, TENACITY)
-    s.units[identity(s)].exhausted = True
+    mark(s, identity(s), exhausted=True)
     hand(s, POWER_LEADERSHIP)
     act(s, "turn", "Tenacity")  # a physical cost paid with a wild resource
     act(s, "pay", "Power of Leadership")
@@ -246,7 +247,7 @@ def test_the_deck_is_the_kit_one_aspect_and_basics() -> None:
 def test_piercing_without_damage_keeps_tough() -> None:
     s = start(form="hero")  # DEF 3 against Rhino's 2
     with_keywords(s, "01094", "Piercing")
-    s.units[identity(s)].tough = 1
+    mark(s, identity(s), tough=1)
     stack_encounter(s, ADVANCE)
     run(s, lambda: push_activation(s, s.villain, 0, "attack"))
     act(s, "interrupt", "pass")

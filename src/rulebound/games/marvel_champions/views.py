@@ -51,6 +51,17 @@ def _hosts(s: McState) -> dict[int, list[int]]:
     return found
 
 
+def limits_used(s: McState) -> list[str]:
+    """The limited abilities used this round, readable: "Captain Marvel: Rechannel", or
+    the card's name alone for an ability without a name of its own."""
+    out = []
+    for _uid, index, k in s.used:
+        text = s.game.scripts[index].abilities[k].text
+        name = s.cards[index].name
+        out.append(f"{name}: {text.split(':')[0]}" if ":" in text else name)
+    return out
+
+
 def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
     """What ``seat`` may see of the position, as JSON-safe data. ``lean`` leaves out
     the lists of discarded, removed and set-aside cards (for bots that do not read
@@ -115,6 +126,7 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
         # MC-VDISPLAY-01, MC-KEYWORD-VICTORY-05: X of each card's Victory X is its worth.
         "victory_display": [s.name(u) for u in s.victory],
         "victory_points": sum(keyword_value(s, u, "Victory") for u in s.victory),
+        "limits_used": limits_used(s),  # MC-LIMIT-01: "Limit X per round" uses so far
         "players": players,
         "result": {1: "won", -1: "lost"}.get(s.result, ""),
         "reason": s.reason,

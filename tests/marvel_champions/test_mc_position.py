@@ -1,0 +1,105 @@
+"""The public position builder: its documented example runs, every field lands where it
+says, bad input is a one-line error, and the view shows the limits used this round."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+from mc_helpers import act, labels, rules
+
+from rulebound.games.marvel_champions import position
+from rulebound.games.marvel_champions.position import (
+    InPlay,
+    Position,
+    Side,
+    build_position,
+    start_activation,
+)
+from rulebound.kernel.errors import ParameterError
+
+
+def test_the_module_example_runs() -> None:
+    assert doctest.testmod(position).failed == 0
+
+
+def test_every_zone_and_mark() -> None:
+    s = build_position(
+        Position(
+            players=[
+                Side(
+                    "captain-marvel",
+                    form="hero",
+                    damage=3,
+                    hand=["01088", "01013"],
+                    deck_top=["01090", "01089"],
+                    play=[InPlay("01084", exhausted=True), "01092"],
+                    identity_upgrades=["01016"],
+                    minions=[InPlay("01103", damage=1)],
+                ),
+                Side("spider-man", discard=["01005"], dealt=["01186"]),
+            ],
+            villain_stage="II",
+            villain_damage=4,
+            villain_attachments=["01098"],
+            main_threat=5,
+            side_schemes=[InPlay("01107", threat=2), "01108"],
+            encounter_top=["01186", "01187"],
+            encounter_discard=["01193"],
+            acceleration=1,
+            first=1,
+            active=0,
+        )
+    )
+    me, other = s.view(0)["players"]
+    assert me["form"] == "hero" and me["hit_points"] == 9
+    assert sorted(me["hand"]) == ["Energy", "Photonic Blast"]
+    assert [s.name(u) for u in s.players[0].deck[-2:]] == ["Genius", "Strength"]  # Strength on top
+    assert {c["name"] for c in me["in_play"]} == {"Nick Fury", "Helicarrier"}
+    assert me["identity_card"]["attached"][0]["name"] == "Captain Marvel's Helmet"
+    assert me["engaged_minions"][0]["damage"] == 1
+    assert other["discard"] == ["Swinging Web Kick"] and other["facedown_encounter_cards"] == 1
+    v = s.view(0)
+    assert v["villain"]["stage"] == "II" and v["villain"]["damage"] == 4
+    assert v["villain"]["attached"][0]["name"] == "Armored Rhino Suit"
+    assert v["main_scheme"]["threat"] == 5 and v["main_scheme"]["acceleration_tokens"] == 1
+    # Rhino II's When Revealed put a Breakin' & Takin' in play before ours
+    assert [x.get("threat") for x in v["side_schemes"][1:]] == [2, 4]  # Crowd Control: 2x2
+    assert [s.name(u) for u in s.enc_deck[-2:]] == ["Assault", "Advance"]
+    assert v["encounter_discard"] == ["Under Fire"]
+    assert v["first_player"] == 1 and v["active_player"] == 0 and s.decision().seat == 0
+
+
+@rules("MC-LIMIT-01")
+def test_used_limits_are_shown_and_honoured() -> None:
+    s = build_position(
+        Position(
+            players=[Side("captain-marvel", form="hero", damage=2, hand=["01088"])],
+            used=[("01010a", "Rechannel")],
+        )
+    )
+    assert s.view(0)["limits_used"] == ["Captain Marvel: Rechannel"]
+    assert not any("Rechannel" in x for x in labels(s))
+    act(s, "turn", "change to alter-ego")
+    act(s, "turn", "Commander")  # the other side's limit is its own
+    assert s.view(0)["limits_used"] == ["Captain Marvel: Rechannel", "Carol Danvers: Commander"]
+
+
+def test_start_activation_attacks_a_hero() -> None:
+    s = build_position(Position(players=[Side("captain-marvel", form="hero")]))
+    start_activation(s)
+    assert s.decision().kind == "defend"
+
+
+@pytest.mark.parametrize(
+    ("pos", "message"),
+    [
+        (Position(players=[Side(hand=["99999"])]), "unknown card code '99999'"),
+        (Position(players=[Side(form="giant")]), "form must be hero or alter-ego"),
+        (Position(active=3), "'first' and 'active' must be seats 0 to 0"),
+        (Position(used=[("01005", "Web")]), "no limited ability 'Web'"),
+    ],
+)
+def test_bad_positions_are_one_line_errors(pos: Position, message: str) -> None:
+    with pytest.raises(ParameterError, match=message):
+        build_position(pos)
