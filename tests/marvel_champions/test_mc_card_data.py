@@ -13,7 +13,7 @@ rules = pytest.mark.rules
 POOL = load_pool()
 
 
-def test_the_sets_of_the_first_half_are_complete() -> None:
+def test_the_shipped_sets_are_complete() -> None:
     counts = Counter(c.set for c in POOL.cards)
     assert counts == {
         "spider_man": 11,  # 10 kit sides + the obligation
@@ -27,11 +27,26 @@ def test_the_sets_of_the_first_half_are_complete() -> None:
         "expert": 3,
         "spider_man_nemesis": 4,
         "captain_marvel_nemesis": 4,
+        "she_hulk": 12,
+        "she_hulk_nemesis": 4,
+        "aggression": 8,
+        "legions_of_hydra": 3,
+        "the_doomsday_chair": 3,
+        "under_attack": 4,
+        "masters_of_evil": 6,
+        "protection": 8,
+        "iron_man": 13,
+        "iron_man_nemesis": 4,
     }
 
 
 def test_each_identity_has_two_sides_that_point_at_each_other() -> None:
-    for hero, alter in (("01001a", "01001b"), ("01010a", "01010b")):
+    for hero, alter in (
+        ("01001a", "01001b"),
+        ("01010a", "01010b"),
+        ("01019a", "01019b"),
+        ("01029a", "01029b"),
+    ):
         assert POOL.by_code[hero].type == "hero"
         assert POOL.by_code[alter].type == "alter_ego"
         assert POOL.by_code[hero].back == alter and POOL.by_code[alter].back == hero
@@ -57,7 +72,7 @@ def test_encounter_keywords_are_recorded() -> None:
     assert by_name["Hydra Mercenary"].keyword("Guard") == "Guard"
     assert by_name["Vulture"].keyword("Quickstrike") == "Quickstrike"
     toughness = [(c.name, c.stage) for c in POOL.cards if c.keyword("Toughness")]
-    assert toughness == [("Rhino", "III"), ("Sandman", "")]
+    assert toughness == [("Rhino", "III"), ("Sandman", ""), ("Luke Cage", "")]
 
 
 def test_player_cards_have_costs_and_resources() -> None:

@@ -48,3 +48,31 @@ def test_every_decision_is_checked_on_a_few_games() -> None:
         report = check_game("marvel-champions", games=5, seed=7, sample_every=1, **params)
         assert report.games == 5
         assert report.clones_checked == report.decisions
+
+
+# Every hero, every modular set, three and four players: fewer games each (the content
+# added since the first release; the four-player games are the longest).
+MORE = {
+    "she-hulk-masters-of-evil": {"heroes": "she-hulk", "modular": "masters-of-evil"},
+    "iron-man-every-modular": {
+        "heroes": "iron-man",
+        "modular": "bomb-scare,masters-of-evil,under-attack,legions-of-hydra,the-doomsday-chair",
+    },
+    "three-players-expert": {
+        "heroes": "she-hulk,iron-man,spider-man",
+        "modular": "under-attack,legions-of-hydra",
+        "expert": True,
+    },
+    "four-players": {
+        "heroes": "spider-man,captain-marvel,she-hulk,iron-man",
+        "modular": "the-doomsday-chair,masters-of-evil",
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(MORE))
+def test_conformance_of_the_new_content(name: str) -> None:
+    report = check_game(
+        "marvel-champions", games=30, seed=77, sample_every=SAMPLE_EVERY, **MORE[name]
+    )
+    assert report.games == 30 and report.views_checked > 0 and report.clones_checked > 0

@@ -1,16 +1,17 @@
 """Marvel Champions card data: the card model and the validating TOML loader.
 
-Card facts (``data/core-player.toml``, ``data/core-encounter.toml``) are typed by us:
+Card facts (``data/core-*.toml``, one file per part of the Core Set) are typed by us:
 codes, names, costs, stats, traits, resource icons, keywords, threat and boost
-values; the ``text`` of a card is our own paraphrase. The rules engine is in
-progress; this loader is its first piece.
+values; the ``text`` of a card is our own paraphrase. Files are loaded in the order of
+:data:`DATA_FILES`, which fixes each card's index (new files go at the end, so the
+indices, and with them the action numbers of saved replays, do not move).
 
     >>> pool = load_pool()
     >>> hero = pool.by_code["01001a"]
     >>> hero.name, hero.type, hero.stats["hand_size"]
     ('Spider-Man', 'hero', 5)
     >>> sorted(pool.sets())[:3]
-    ['basic', 'bomb_scare', 'captain_marvel']
+    ['aggression', 'basic', 'bomb_scare']
 """
 
 from __future__ import annotations
@@ -92,7 +93,14 @@ KNOWN = {
     *STATS,
     *FLAGS,
 }
-DATA_FILES = ("core-player.toml", "core-encounter.toml")
+DATA_FILES = (
+    "core-player.toml",
+    "core-encounter.toml",
+    "core-modular.toml",
+    "core-she-hulk.toml",
+    "core-protection.toml",
+    "core-iron-man.toml",
+)
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from rulebound.games.marvel_champions.rules import (
     ctype,
     deal_encounter_top,
     heal,
+    is_identity,
     leave_play,
     stat,
     stunned,
@@ -84,6 +85,7 @@ def run_basic_attack(s: McState, st: Step) -> Decision | None:
         frame["ok"] = False  # MC-CONSEQ-04
         return None
     keywords = s.card(who).keywords
+    push_attack_done(s, frame["seat"], who, target, basic=True)
     push_retaliate(s, target, who, "Ranged" in keywords)
     push_damage(
         s,
@@ -96,6 +98,34 @@ def run_basic_attack(s: McState, st: Step) -> Decision | None:
         overkill="Overkill" in keywords,
         piercing="Piercing" in keywords,
     )
+    return None
+
+
+def push_attack_done(s: McState, seat: int, attacker: int, target: int, basic: bool) -> None:
+    """Push the "after <attacker> attacks" responses of a player's attack (pushed
+    before its damage and Retaliate, so they come after both, MC-KEYWORD-RETALIATE-03).
+    The event tells whether the attack defeated its target: a minion gone from play,
+    or the villain's stage replaced ("attacks and defeats")."""
+    if "player-attacked" not in s.game.trigger_index:
+        return
+    fid = s.new_frame(
+        seat,
+        attacker=attacker,
+        target=target,
+        basic=basic,
+        stage=s.units[target].card,
+        what=f"{s.tag(attacker)} attacks {s.tag(target)}",
+    )
+    s.push(("attack-done", fid), ("drop-frame", fid))
+
+
+@step("attack-done")
+def run_attack_done(s: McState, st: Step) -> Decision | None:
+    frame = s.frames[st[1]]
+    u = s.units[frame["target"]]
+    frame["defeated"] = not u.in_play or u.card != frame["stage"]
+    if s.result == 0:
+        trigger(s, "player-attacked", st[1], "response")
     return None
 
 
@@ -171,6 +201,7 @@ def push_activation(s: McState, enemy: int, seat: int, kind: str, **regs: object
             ("boost-flip", fid),
             ("scheme-interrupts", fid),
             ("scheme-place", fid),
+            ("scheme-end", fid),
             ("activation-done", fid),
         )
     return fid
@@ -232,6 +263,13 @@ def run_defend(s: McState, st: Step) -> Decision | None:
         if seat in asked or s.players[seat].eliminated:
             continue
         options = _defenders(s, seat)
+        forced = [o for o in options if o != enc.DEFEND]
+        if (
+            seat == frame["seat"]
+            and forced
+            and s.game.scripts[s.units[frame["enemy"]].card].extra.get("ally_must_defend")
+        ):  # Melter: the engaged player must defend with an ally if able
+            return Decision(seat, "defend", f"{frame['what']}: an ally must defend.", tuple(forced))
         if options:
             return Decision(
                 seat, "defend", f"{frame['what']}: declare a defender?", (enc.PASS, *options)
@@ -315,6 +353,12 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
         target = s.players[frame["seat"]].identity  # MC-EATTACK-13
     frame["attacked"] = target
     frame["dealt"] = True
+    for other in reversed(frame.get("also", ())):  # Whirlwind: against each other hero too
+        if s.players[other].form == HERO and not s.players[other].eliminated:
+            regs = {k: v for k, v in frame.items() if k != "seat"}
+            again = s.new_frame(other, **regs)
+            s.frames[again].update(defender=-1, basic=False, also=())
+            s.push(("defend", again, ()), ("attack-damage", again), ("drop-frame", again))
     push_retaliate(s, target, enemy, "Ranged" in s.card(enemy).keywords)
     if atk > 0:
         push_damage(
@@ -337,6 +381,17 @@ def run_attack_end(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     if frame.get("dealt") and s.result == 0:
         trigger(s, "after-attack", st[1], "response")  # MC-EATTACK-14, -16
+        defender = frame["defender"]
+        if defender >= 0 and s.units[defender].in_play and is_identity(s, defender):
+            trigger(s, "hero-defended", st[1], "response")  # runs first: pushed last
+    return None
+
+
+@step("scheme-end")
+def run_scheme_end(s: McState, st: Step) -> Decision | None:
+    """ "After <an enemy> schemes" (Madame Hydra): once its threat is placed."""
+    if not _gone(s, s.frames[st[1]]):
+        trigger(s, "after-scheme", st[1], "response")
     return None
 
 

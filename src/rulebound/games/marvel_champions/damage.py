@@ -21,19 +21,23 @@ from rulebound.games.marvel_champions.rules import (
     keyword_value,
     leave_play,
     minions,
+    modifiers,
     remaining_hp,
     seat_of_identity,
     target_threat,
 )
 from rulebound.games.marvel_champions.state import LOST, WON, McState, Step
-from rulebound.games.marvel_champions.timing import trigger
+from rulebound.games.marvel_champions.timing import push_ability, trigger
 from rulebound.kernel.decision import Decision
 
 
 def identity_max_hp(s: McState, uid: int) -> int:
     """The identity's printed hit points (both sides show the same)."""
     seat = seat_of_identity(s, uid)
-    return s.cards[s.players[seat].hero].stats.get("health", 0)
+    printed = s.cards[s.players[seat].hero].stats.get("health", 0)
+    if s.game.health_mods:
+        printed += modifiers(s, "health", uid)  # Mark V Armor
+    return printed
 
 
 def hp_left(s: McState, uid: int) -> int:
@@ -145,6 +149,12 @@ def run_damage_place(s: McState, st: Step) -> Decision | None:
     amount = frame["amount"]
     u.damage += amount
     s.say(f"{s.tag(target)} takes {amount} damage.")
+    if "took-damage" in s.game.trigger_index:  # "after <it> takes damage" (Vibranium Armor)
+        ev = s.new_frame(
+            frame["seat"], target=target, amount=amount, what=f"{s.tag(target)} takes damage"
+        )
+        s.push(("drop-frame", ev))
+        trigger(s, "took-damage", ev, "response")
     if frame["stun"] and friendly and not frame["stun_dealt"]:
         give_status(s, target, "stunned")
     excess = amount - left
@@ -188,11 +198,18 @@ def run_defeat(s: McState, st: Step) -> Decision | None:
 def run_minion_leaves(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     uid = frame["minion"]
+    if frame.get("replaced"):
+        s.frames.pop(st[1], None)  # "would be defeated ... instead" (Biomechanical Upgrades)
+        return None
     s.say(f"{s.tag(uid)} is defeated.")
+    engaged = s.units[uid].engaged
     leave_play(s, uid, "defeated")
     s.push(("drop-frame", st[1]))
     if frame["seat"] >= 0:
         trigger(s, "defeated-minion", st[1], "response")
+    for k, ab in enumerate(s.game.scripts[s.units[uid].card].abilities):
+        if ab.kind == DEFEATED and engaged >= 0:  # MC-WHENDEFEATED-01, for the engaged player
+            push_ability(s, engaged, uid, k, False, st[1])  # first, then the responses
     return None
 
 

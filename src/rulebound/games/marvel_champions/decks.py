@@ -49,6 +49,8 @@ IDENTITY_TYPES = ("hero", "alter_ego")
 SHIPPED = {  # files in data/
     "spider-man-justice": "spider-man-justice.json",
     "captain-marvel-leadership": "captain-marvel-leadership.json",
+    "she-hulk-aggression": "she-hulk-aggression.json",
+    "iron-man-protection": "iron-man-protection.json",
 }
 
 

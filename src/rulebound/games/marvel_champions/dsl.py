@@ -38,6 +38,7 @@ REVEALED = "revealed"
 BOOST = "boost"
 DEFEATED = "defeated"
 OPTIONAL = (ACTION, INTERRUPT, RESPONSE)
+FROM_DISCARD = -2  # Ability.gives: the top card of the discard pile's printed resources
 FORCED = (FORCED_INTERRUPT, FORCED_RESPONSE)
 
 
@@ -124,6 +125,11 @@ class CardBuilder:
 
         return self._add(Ability(RESOURCE, gives=RESOURCE_TYPES.index(gives), **kw))
 
+    def resource_from_discard(self, **kw: Any) -> CardBuilder:
+        """A Resource ability generating the printed resources of the top card of your
+        discard pile (Pepper Potts)."""
+        return self._add(Ability(RESOURCE, gives=FROM_DISCARD, **kw))
+
     def revealed(self, *effect: Op, form: str = "") -> CardBuilder:
         """ "When Revealed" (``form``: the "(Hero)"/"(Alter-Ego)" variants)."""
         return self._add(Ability(REVEALED, tuple(effect), form=form))
@@ -171,6 +177,18 @@ class CardBuilder:
         extra = dict(SCRIPTS[self.code].extra, paid_with=True)
         return self._set(extra=extra)
 
+    def gives_host(self, *keywords: str) -> CardBuilder:
+        """The card it is attached to gains these keywords ("the villain gains
+        retaliate 1")."""
+        extra = dict(SCRIPTS[self.code].extra, grants=keywords)
+        return self._set(extra=extra)
+
+    def ally_must_defend(self) -> CardBuilder:
+        """ "The engaged player must defend against its attacks with an ally they
+        control, if able" (Melter)."""
+        extra = dict(SCRIPTS[self.code].extra, ally_must_defend=True)
+        return self._set(extra=extra)
+
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
         extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)
@@ -203,6 +221,11 @@ def choose_enemy(reg: str = "target", attack: bool = True, status: str = "") -> 
     return ("choose", "enemy-attack" if attack else "enemy", reg, status)
 
 
+def choose_minion(reg: str = "target") -> Op:
+    """Choose a minion (any minion in play)."""
+    return ("choose", "minion", reg)
+
+
 def choose_scheme(reg: str = "scheme", other_than: str = "") -> Op:
     """Choose a scheme with threat that the players may remove threat from."""
     return ("choose", "scheme", reg, other_than)
@@ -218,6 +241,11 @@ def choose_damaged_character(reg: str = "target") -> Op:
     return ("choose", "damaged-character", reg)
 
 
+def choose_damaged_friendly(reg: str = "target") -> Op:
+    """Choose a damaged friendly character (an identity or an ally), for healing."""
+    return ("choose", "damaged-friendly", reg)
+
+
 def choose_exhausted_ally(reg: str = "target") -> Op:
     """Choose an exhausted ally, for readying."""
     return ("choose", "exhausted-ally", reg)
@@ -228,10 +256,12 @@ def choose_option(reg: str, *options: str) -> Op:
     return ("choose-option", reg, options)
 
 
-def damage(amount: Any, reg: str = "target") -> Op:
+def damage(
+    amount: Any, reg: str = "target", overkill: Callable[[Any, dict[str, Any]], bool] | None = None
+) -> Op:
     """Deal damage to the character in ``reg`` (an attack's damage if the ability is
-    labeled attack)."""
-    return ("damage", reg, amount)
+    labeled attack); ``overkill(state, frame)``: the attack gains overkill."""
+    return ("damage", reg, amount, overkill) if overkill else ("damage", reg, amount)
 
 
 def remove_threat(amount: Any, reg: str = "scheme") -> Op:

@@ -40,8 +40,22 @@ def push_reveal(s: McState, seat: int, uid: int) -> int:
         peril="Peril" in s.card(uid).keywords,  # MC-KEYWORD-PERIL-01
         what=f"{s.card(uid).name} is revealed",
     )
-    s.push(("reveal-type", fid), ("reveal-abilities", fid), ("reveal-end", fid))
+    s.push(
+        ("reveal-start", fid), ("reveal-type", fid), ("reveal-abilities", fid), ("reveal-end", fid)
+    )
     return fid
+
+
+@step("reveal-start")
+def run_reveal_start(s: McState, st: Step) -> Decision | None:
+    """The card is revealed; then the "when a card is revealed from the encounter deck"
+    interrupts (Black Widow)."""
+    frame = s.frames[st[1]]
+    card = s.card(frame["card"])
+    seat = frame["seat"]
+    s.say(f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).")
+    trigger(s, "card-revealed", st[1], "interrupt")
+    return None
 
 
 def reveal_top(s: McState, seat: int) -> None:
@@ -67,7 +81,8 @@ def run_reveal_type(s: McState, st: Step) -> Decision | None:
     uid = frame["card"]
     card = s.card(uid)
     seat = frame["seat"]
-    s.say(f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).")
+    if frame.get("withdrawn"):
+        return None  # canceled and discarded as it was revealed (Black Widow)
     if card.type == "obligation":
         owner = _obligation_seat(s, uid)
         if owner < 0:
@@ -92,8 +107,14 @@ def run_reveal_type(s: McState, st: Step) -> Decision | None:
             return None
         put_minion(s, uid, seat)
     elif card.type == "attachment":
-        enter_play(s, uid, -1, host=s.villain)  # every attachment here reads "Attach to Rhino"
-        s.say(f"{card.name} attaches to {s.name(s.villain)}.")
+        host = attachment_host(s, uid)
+        if host < 0:  # nothing it may attach to: it is discarded (Surge still resolves)
+            s.enc_discard.append(uid)
+            frame["gone"] = True
+            s.say(f"{card.name} has nothing to attach to and is discarded.")
+            return None
+        enter_play(s, uid, -1, host=host)
+        s.say(f"{card.name} attaches to {s.tag(host)}.")
     elif card.type == "side_scheme":
         put_side_scheme(s, uid)
     elif card.type == "environment":
@@ -101,6 +122,23 @@ def run_reveal_type(s: McState, st: Step) -> Decision | None:
     elif card.type == "treachery":
         trigger(s, "treachery-revealed", fid, "interrupt")
     return None
+
+
+def attachment_host(s: McState, uid: int) -> int:
+    """Where an encounter attachment goes: the villain ("Attach to the villain", the
+    default), or by its script's rule: ``biggest-minion``, the minion with the highest
+    printed hit points without another copy of this card (the first player breaks
+    ties by taking the first that entered play)."""
+    rule = s.game.scripts[s.units[uid].card].attach
+    if rule != "biggest-minion":
+        return s.villain
+    name = s.name(uid)
+    found = [
+        m for m in minions(s) if not any(s.name(a) == name for a in s.play if s.units[a].host == m)
+    ]
+    if not found:
+        return -1
+    return max(found, key=lambda m: s.card(m).stats.get("health", 0))
 
 
 def put_minion(s: McState, uid: int, seat: int) -> None:

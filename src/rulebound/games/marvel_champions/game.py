@@ -12,24 +12,32 @@ from rulebound.games.marvel_champions.decks import DeckList, load_deck
 from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Script
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
 from rulebound.games.marvel_champions.rounds import start_game
+from rulebound.games.marvel_champions.scenarios import MAX_PLAYERS, MODULAR, VILLAINS, Villain
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
 
-HEROES = {"spider-man": "spider-man-justice", "captain-marvel": "captain-marvel-leadership"}
+HEROES = {
+    "spider-man": "spider-man-justice",
+    "captain-marvel": "captain-marvel-leadership",
+    "she-hulk": "she-hulk-aggression",
+    "iron-man": "iron-man-protection",
+}
 
 
 @register
 class MarvelChampionsGame(Game):
-    """Marvel Champions: The Card Game, Core Set (first half), 1-2 players vs Rhino.
+    """Marvel Champions: The Card Game, Core Set, 1-4 players.
 
     Parameters:
 
-    * ``heroes``: one or two of ``spider-man``, ``captain-marvel`` (comma-separated),
+    * ``heroes``: one to four heroes of :data:`HEROES` (comma-separated),
       each with its shipped deck; or ``decks``: deck names or MarvelCDB JSON files;
     * ``players``: the number of players (0: one per hero named); heroes not named
       are added in the order of ``HEROES``;
-    * ``villain``: ``rhino``; ``expert``: expert mode (Rhino II-III and the Expert set);
+    * ``villain``: ``rhino``; ``modular``: modular encounter sets, comma-separated (the
+      villain's recommended set by default); ``expert``: expert mode (stages II-III and
+      the Expert set);
     * ``heroic``: heroic level X (X more encounter cards per player each villain phase);
     * ``skirmish``: a single villain stage (``I``, ``II`` or ``III``), skirmish mode.
     """
@@ -48,11 +56,12 @@ class MarvelChampionsGame(Game):
             "decks": "",
             "players": 0,
             "villain": "rhino",
+            "modular": "",
             "expert": False,
             "heroic": 0,
             "skirmish": "",
         },
-        choices={"villain": ("rhino",), "skirmish": ("", "I", "II", "III")},
+        choices={"villain": tuple(VILLAINS), "skirmish": ("", "I", "II", "III")},
         description="Cooperative card game: 1-2 heroes (Spider-Man, Captain Marvel) against Rhino.",
     )
 
@@ -77,10 +86,12 @@ class MarvelChampionsGame(Game):
                     f"{self.info.full_id}: unknown hero {name!r} in 'heroes' "
                     f"(known: {', '.join(HEROES)})"
                 )
-        if not 1 <= len(names) <= 2:
+        if not 1 <= len(names) <= MAX_PLAYERS:
             raise ParameterError(
-                f"{self.info.full_id}: 1 or 2 heroes are supported, got {len(names)}"
+                f"{self.info.full_id}: 1 to {MAX_PLAYERS} players are supported, got {len(names)}"
             )
+        self.villain: Villain = VILLAINS[self.params["villain"]]
+        self.modular: tuple[str, ...] = self._modular()
         if self.params["heroic"] < 0:
             raise ParameterError(f"{self.info.full_id}: parameter 'heroic' must be 0 or more")
         self.decks: list[DeckList] = [load_deck(n, self.pool) for n in names]
@@ -96,12 +107,32 @@ class MarvelChampionsGame(Game):
             next(((RESOURCE_TYPES.index(t), n) for t, n in c.resources.items() if n), (-1, 0))
             for c in self.pool.cards
         ]
+        self.grants = {
+            c.index: self.scripts[c.index].extra["grants"]
+            for c in self.pool.cards
+            if "grants" in self.scripts[c.index].extra
+        }
+        self.hand_mods = any(name == "hand_size" for sc in self.scripts for name, _ in sc.stats)
+        self.health_mods = any(name == "health" for sc in self.scripts for name, _ in sc.stats)
         self.stat_cards = frozenset(c.index for c in self.pool.cards if self.scripts[c.index].stats)
         self.resource_cards = frozenset(
             c.index
             for c in self.pool.cards
             if any(a.kind == RESOURCE for a in self.scripts[c.index].abilities)
         )
+
+    def _modular(self) -> tuple[str, ...]:
+        """The modular encounter sets (set codes): ``modular`` or the villain's own."""
+        names = self.list_param("modular") or list(self.villain.modular)
+        for name in names:
+            if name not in MODULAR:
+                raise ParameterError(
+                    f"{self.info.full_id}: unknown modular set {name!r} in 'modular' "
+                    f"(known: {', '.join(MODULAR)})"
+                )
+        if len(set(names)) != len(names):
+            raise ParameterError(f"{self.info.full_id}: a modular set is named twice")
+        return tuple(MODULAR[n] for n in names)
 
     def _index(self) -> dict[str, set[int]]:
         """Trigger name -> card indices with an ability on it ("" for actions)."""

@@ -39,16 +39,30 @@ DAMAGE_TO = re.compile(r"^(\d+) damage to .*#(\d+)")
 # discard it.
 TIERS = {
     9.0: "Daredevil, Jessica Jones, Spider-Woman, Nick Fury, Vision, Maria Hill, "
-    "Swinging Web Kick, Photonic Blast, Surveillance Team, For Justice!, Web-Shooter",
+    "Swinging Web Kick, Photonic Blast, Surveillance Team, For Justice!, Web-Shooter, "
+    "Hulk, Tigra, Hellcat, War Machine, Black Widow, Luke Cage, Uppercut, Supersonic Punch, "
+    "Tac Team, Med Team, Superhuman Strength, Mark V Armor, Arc Reactor",
     7.0: "Crisis Interdiction, Aunt May, Black Cat, Mockingbird, Hawkeye, Haymaker, "
-    "Backflip, Heroic Intuition, Inspired, Helicarrier, Spider-Tracer",
-    5.0: "Cosmic Flight, First Aid, Get Ready, Alpha Flight Station, Energy Channel",
+    "Backflip, Heroic Intuition, Inspired, Helicarrier, Spider-Tracer, Gamma Slam, "
+    "Relentless Assault, Repulsor Blast, Combat Training, Armored Vest, Mark V Helmet, "
+    "Powered Gauntlets, Rocket Boots, Focused Rage, Superhuman Law Division, Counter-Punch, "
+    "Get Behind Me!, Indomitable, One-Two Punch, Stark Tower, Pepper Potts",
+    5.0: "Cosmic Flight, First Aid, Get Ready, Alpha Flight Station, Energy Channel, "
+    "Ground Stomp, Chase Them Down, Split Personality, Legal Practice",
     3.0: "Enhanced Spider-Sense, Emergency, Interrogation Room, Make the Call, "
     "Captain Marvel's Helmet, The Triskelion, Webbed Up, Avengers Mansion",
     2.0: "Great Responsibility, Lead from the Front",
 }
 KEEP = {name: value for value, names in TIERS.items() for name in names.split(", ")}
-ATTACK_EVENTS = {"Swinging Web Kick": 8, "Haymaker": 3, "Photonic Blast": 5}
+ATTACK_EVENTS = {
+    "Swinging Web Kick": 8,
+    "Haymaker": 3,
+    "Photonic Blast": 5,
+    "Uppercut": 5,
+    "Relentless Assault": 5,
+    "Supersonic Punch": 4,
+    "Repulsor Blast": 3,
+}
 THWART_EVENTS = {"For Justice!": 3, "Crisis Interdiction": 2}
 # Thresholds, tuned by simulation against Rhino (tests/marvel_champions/test_mc_bot.py
 # pins the behaviour they give in set positions).

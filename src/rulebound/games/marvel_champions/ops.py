@@ -35,6 +35,7 @@ from rulebound.games.marvel_champions.rules import (
     give_status,
     heal,
     leave_play,
+    minions,
     stunned,
     thwartable,
     to_discard,
@@ -58,6 +59,8 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
     seat = frame["seat"]
     if what == "enemy-attack":
         return attackable(s, seat)
+    if what == "minion":
+        return minions(s)
     if what == "enemy":
         status = extra[0] if extra else ""
         return [u for u in enemies(s) if not status or can_take_status(s, u, status)]
@@ -71,6 +74,8 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
         return out
     if what == "player":
         return s.order()
+    if what == "damaged-friendly":
+        return [u for u in friendly_characters(s) if s.units[u].damage > 0]
     if what == "damaged-character":  # "any character": enemies too
         return [u for u in (*friendly_characters(s), *enemies(s)) if s.units[u].damage > 0]
     if what == "exhausted-ally":
@@ -90,6 +95,7 @@ PROMPTS = {
     "scheme": "Choose a scheme to remove threat from",
     "player": "Choose a player",
     "damaged-character": "Choose a character to heal",
+    "damaged-friendly": "Choose a friendly character to heal",
     "exhausted-ally": "Choose an ally to ready",
 }
 
@@ -156,8 +162,12 @@ def run_damage(s: McState, st: Step) -> Decision | None:
     attack = ability_of(s, st[1]).label == "attack"
     attacker = s.players[frame["seat"]].identity if frame.get("identity") else frame["src"]
     if attack:
+        from rulebound.games.marvel_champions.combat import push_attack_done
+
         ranged = "Ranged" in s.card(attacker).keywords + s.card(frame["src"]).keywords
+        push_attack_done(s, frame["seat"], attacker, target, basic=False)
         push_retaliate(s, target, attacker, ranged)
+    overkill = len(st) > 4 and st[4] is not None and bool(st[4](s, frame))
     push_damage(
         s,
         target,
@@ -166,6 +176,7 @@ def run_damage(s: McState, st: Step) -> Decision | None:
         attack=attack,
         by_identity=frame.get("identity", False),
         attacker=attacker,
+        overkill=overkill,
     )
     return None
 

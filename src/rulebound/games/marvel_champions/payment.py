@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.dsl import RESOURCE, Ability, script
+from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability, script
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES, WILD
 from rulebound.games.marvel_champions.rules import check_deck_out, discard_spent, limit_key
@@ -96,6 +96,11 @@ def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Sou
             continue
         for k, ab in enumerate(g.scripts[unit.card].abilities):
             if ab.kind == RESOURCE and usable(s, seat, u, k, ab, {}):
+                if ab.gives == FROM_DISCARD:  # Pepper Potts
+                    rtype, amount = g.printed[units[p.discard[-1]].card] if p.discard else (-1, 0)
+                    if amount:
+                        out.append((enc.use(u, k), rtype, amount, u, k))
+                    continue
                 out.append((enc.use(u, k), ab.gives, 1, u, k))
     return out
 
@@ -310,7 +315,8 @@ def _use_resource_ability(s: McState, seat: int, uid: int, k: int) -> None:
             unit.exhausted = True
         elif op[0] == "remove-counter":
             unit.counters -= 1
-    s.say(f"{s.player_name(seat)} uses {s.tag(uid)} for a {RESOURCE_TYPES[ab.gives]} resource.")
+    what = "resources" if ab.gives == FROM_DISCARD else f"a {RESOURCE_TYPES[ab.gives]} resource"
+    s.say(f"{s.player_name(seat)} uses {s.tag(uid)} for {what}.")
     if s.game.scripts[s.units[uid].card].uses and unit.counters <= 0:
         discard_spent(s, uid)  # MC-KEYWORD-USES-03, MC-KEYWORD-VICTORY-04
 

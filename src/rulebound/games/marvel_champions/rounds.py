@@ -24,8 +24,12 @@ from rulebound.games.marvel_champions.rules import (
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
-ENCOUNTER_SETS = ("rhino", "bomb_scare", "standard")
-NEMESIS = {"spider_man": "spider_man_nemesis", "captain_marvel": "captain_marvel_nemesis"}
+NEMESIS = {
+    "spider_man": "spider_man_nemesis",
+    "captain_marvel": "captain_marvel_nemesis",
+    "she_hulk": "she_hulk_nemesis",
+    "iron_man": "iron_man_nemesis",
+}
 
 
 def new_unit(s: McState, card: int, owner: int) -> int:
@@ -84,7 +88,8 @@ def _build(s: McState) -> None:
             if c.set == NEMESIS.get(hero.set):
                 p.nemesis += [new_unit(s, c.index, VILLAIN_AREA) for _ in range(c.quantity)]
     # MC-SETUP-08, -09 and MC-MODE-EXPERT-01: the villain deck.
-    stages = [c for c in pool.in_set("rhino") if c.type == "villain"]
+    villain = g.villain
+    stages = [c for c in pool.in_set(villain.set) if c.type == "villain"]
     stages.sort(key=lambda c: len(c.stage))
     chosen = stages[1:3] if g.params["expert"] else stages[0:2]
     if g.params["skirmish"]:  # MC-MODE-SKIRMISH-01: that stage alone
@@ -92,13 +97,13 @@ def _build(s: McState) -> None:
     s.villain = new_unit(s, chosen[0].index, VILLAIN_AREA)
     enter_play(s, s.villain, VILLAIN_AREA)
     s.stages = [c.index for c in chosen[1:]]
-    # MC-SETUP-12: The Break-In! 1A's Setup: advance to 1B.
-    s.main = new_unit(s, pool.by_code["01097b"].index, VILLAIN_AREA)
+    # MC-SETUP-12: the main scheme's 1A set-up is done (The Break-In!: advance to 1B).
+    s.main = new_unit(s, pool.by_code[villain.main].index, VILLAIN_AREA)
     enter_play(s, s.main, VILLAIN_AREA)
     main = s.card(s.main)
     fixed = "base_threat_fixed" in main.flags
     s.units[s.main].threat = per_player(s, main.stats.get("base_threat", 0), fixed)
-    sets = (*ENCOUNTER_SETS, "expert") if g.params["expert"] else ENCOUNTER_SETS
+    sets = (villain.set, *g.modular, "standard", *(("expert",) if g.params["expert"] else ()))
     for c in pool.cards:  # MC-SETUP-10
         if c.set in sets and c.type not in ("villain", "main_scheme"):
             s.enc_deck += [new_unit(s, c.index, VILLAIN_AREA) for _ in range(c.quantity)]

@@ -153,8 +153,14 @@ def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
 def keyword_value(s: McState, uid: int, name: str) -> int:
     """X of a printed "Name X" keyword (Retaliate 1, Incite 2), 0 without it;
     several instances add up (MC-KEYWORD-GEN-02)."""
+    keywords = s.card(uid).keywords
+    grants = s.game.grants
+    if grants:  # keywords an attachment gives its host (Concussion Blasters)
+        for a in s.play:
+            if s.units[a].host == uid and s.units[a].card in grants:
+                keywords = (*keywords, *grants[s.units[a].card])
     total = 0
-    for k in s.card(uid).keywords:
+    for k in keywords:
         parts = k.split(" ")
         if parts[0] == name and len(parts) > 1 and parts[1].isdigit():
             total += int(parts[1])
@@ -164,7 +170,8 @@ def keyword_value(s: McState, uid: int, name: str) -> int:
 # --- values ---------------------------------------------------------------------------
 
 
-def _modifiers(s: McState, stat: str, uid: int) -> int:
+def modifiers(s: McState, stat: str, uid: int) -> int:
+    """The total of the constant modifiers and lasting effects on ``stat`` of ``uid``."""
     total = 0
     g = s.game
     for src in s.play:
@@ -194,7 +201,7 @@ def stat(s: McState, uid: int, name: str) -> int:
             acard = s.cards[s.units[a].card]
             if acard.type == "attachment":
                 base += acard.stats.get(name, 0)
-    return max(0, base + _modifiers(s, name, uid))
+    return max(0, base + modifiers(s, name, uid))
 
 
 def has_trait(s: McState, uid: int, trait: str) -> bool:
@@ -203,6 +210,8 @@ def has_trait(s: McState, uid: int, trait: str) -> bool:
         return True
     if is_identity(s, uid) and s.cards[s.units[uid].card].type == "hero":
         seat = seat_of_identity(s, uid)
+        if any(e[0] == "trait:" + trait and e[2] == seat for e in s.effects):
+            return True  # gained until the end of the phase (Rocket Boots)
         return any(trait in s.game.scripts[s.units[u].card].traits for u in controlled(s, seat))
     return False
 
@@ -213,6 +222,8 @@ def max_hp(s: McState, uid: int) -> int:
     hp = card.stats.get("health", 0)
     if "health_per_hero" in card.flags:
         hp *= len(s.players)  # MC-PERPLAYER-02: players who started
+    if s.game.health_mods:
+        hp += modifiers(s, "health", uid)
     return hp
 
 
@@ -224,7 +235,10 @@ def remaining_hp(s: McState, uid: int) -> int:
 def hand_size(s: McState, seat: int) -> int:
     """The hand size of the seat's current form."""
     p = s.players[seat]
-    return s.cards[p.hero if p.form == HERO else p.alter].stats.get("hand_size", 0)
+    printed = s.cards[p.hero if p.form == HERO else p.alter].stats.get("hand_size", 0)
+    if s.game.hand_mods:
+        printed += modifiers(s, "hand_size", p.identity)
+    return printed
 
 
 def limit_key(s: McState, uid: int, k: int) -> tuple[int, int, int]:
@@ -471,6 +485,18 @@ def heal(s: McState, uid: int, amount: int) -> int:
 def form_name(s: McState, seat: int) -> str:
     """``hero`` or ``alter-ego``."""
     return "hero" if s.players[seat].form == HERO else "alter-ego"
+
+
+def change_form(s: McState, seat: int) -> None:
+    """A player changes form (the turn's change, or a card's "change your form"), then
+    the "after you change form" responses (She-Hulk)."""
+    flip(s, seat)
+    if "changed-form" in s.game.trigger_index:
+        from rulebound.games.marvel_champions.timing import trigger
+
+        fid = s.new_frame(seat, what=f"{s.player_name(seat)} changes form")
+        s.push(("drop-frame", fid))
+        trigger(s, "changed-form", fid, "response")
 
 
 def flip(s: McState, seat: int) -> None:

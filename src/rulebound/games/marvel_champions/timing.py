@@ -81,6 +81,9 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
     for op in ab.cost:
         if op[0] == "exhaust" and op[1] == "self" and unit.exhausted:
             return False
+        ident = s.players[seat].identity
+        if op[0] == "exhaust" and op[1] == "identity" and s.units[ident].exhausted:
+            return False
         if op[0] == "remove-counter" and unit.counters <= 0:
             return False
         if op[0] == "discard-from-hand" and len(s.players[seat].hand) <= (

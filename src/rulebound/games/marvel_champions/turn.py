@@ -25,12 +25,12 @@ from rulebound.games.marvel_champions.rules import (
     allies,
     ally_limit,
     attackable,
+    change_form,
     confused,
     controlled,
     ctype,
     enemies,
     enter_play,
-    flip,
     leave_play,
     minions,
     stunned,
@@ -205,7 +205,7 @@ def answer_turn(s: McState, st: Step, action: int) -> None:
     p = s.players[seat]
     if action == enc.FORM:
         p.flipped = True  # MC-TURN-02, MC-FORM-02
-        flip(s, seat)
+        change_form(s, seat)
     elif action in (enc.ATTACK, enc.THWART, enc.RECOVER):
         power = {enc.ATTACK: "attack", enc.THWART: "thwart", enc.RECOVER: "recover"}[action]
         push_basic(s, seat, p.identity, power)

@@ -5,16 +5,26 @@ Importing this package imports every set module, which declares its cards."""
 import importlib
 
 SETS = (
+    "aggression",
     "basic",
     "bomb_scare",
     "captain_marvel",
+    "doomsday_chair",
+    "iron_man",
     "expert",
     "justice",
     "leadership",
+    "legions_of_hydra",
+    "masters_of_evil",
+    "protection",
     "rhino",
+    "she_hulk",
     "spider_man",
     "standard",
+    "titania",
+    "under_attack",
     "vulture",
+    "whiplash",
     "yon_rogg",
 )
 

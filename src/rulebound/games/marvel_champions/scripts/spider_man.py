@@ -157,15 +157,13 @@ def run_obligation(s: McState, st: Step) -> Decision | None:
         frame["flip"] = False
     ident = s.units[p.identity]
     can_exhaust = p.form == 1 and not ident.exhausted
-    penalty = (
-        "discard 1 card at random from your hand"
-        if st[2] == "discard-random"
-        else "you are stunned"
-    )
-    s.texts = (
-        f"exhaust {s.cards[p.alter].name}: remove this obligation from the game",
-        penalty + "; surge",
-    )
+    penalty = {
+        "discard-random": "discard 1 card at random from your hand; surge",
+        "stun": "you are stunned; surge",
+        "acceleration": "the main scheme gets an acceleration token",
+        "exhaust-upgrades": "exhaust each upgrade you control",
+    }[st[2]]
+    s.texts = (f"exhaust {s.cards[p.alter].name}: remove this obligation from the game", penalty)
     options = (10, 11) if can_exhaust else (11,)
     return Decision(seat, "obligation", f"{s.name(frame['src'])}: choose.", options)
 
@@ -200,14 +198,25 @@ def _answer_obligation(s: McState, st: Step, action: int) -> None:
             from rulebound.games.marvel_champions.rules import discard_from_hand
 
             discard_from_hand(s, seat, victim)
+    elif st[2] == "acceleration":
+        s.accel += 1  # Legal Work: no surge
+        s.say("The main scheme gets an acceleration token.")
+    elif st[2] == "exhaust-upgrades":  # Business Problems: no surge
+        from rulebound.games.marvel_champions.rules import controlled, ctype
+
+        for u in controlled(s, seat):
+            if ctype(s, u) == "upgrade":
+                s.units[u].exhausted = True
+        s.say(f"{s.player_name(seat)} exhausts each upgrade they control.")
     else:
         give_status(s, p.identity, "stunned")
-    if reveal is not None:
+    if reveal is not None and st[2] in ("discard-random", "stun"):
         reveal["surge"] = True
+        s.say(f"{s.name(uid)} gains surge.")
     s.play.remove(uid)
     s.units[uid].reset()
     to_discard(s, uid)
-    s.say(f"{s.name(uid)} gains surge and is discarded.")
+    s.say(f"{s.name(uid)} is discarded.")
 
 
 from rulebound.games.marvel_champions.machine import answer  # noqa: E402
