@@ -37,6 +37,7 @@ def test_the_shipped_sets_are_complete() -> None:
         "protection": 8,
         "iron_man": 13,
         "iron_man_nemesis": 4,
+        "klaw": 17,
     }
 
 
@@ -72,7 +73,13 @@ def test_encounter_keywords_are_recorded() -> None:
     assert by_name["Hydra Mercenary"].keyword("Guard") == "Guard"
     assert by_name["Vulture"].keyword("Quickstrike") == "Quickstrike"
     toughness = [(c.name, c.stage) for c in POOL.cards if c.keyword("Toughness")]
-    assert toughness == [("Rhino", "III"), ("Sandman", ""), ("Luke Cage", "")]
+    assert toughness == [
+        ("Rhino", "III"),
+        ("Sandman", ""),
+        ("Luke Cage", ""),
+        ("Klaw", "III"),
+        ("Armored Guard", ""),
+    ]
 
 
 def test_player_cards_have_costs_and_resources() -> None:

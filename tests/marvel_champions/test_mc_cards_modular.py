@@ -251,6 +251,16 @@ def test_radioactive_man_discards_at_random() -> None:
     assert not s.players[0].hand and hp(s) == 9
 
 
+@rules("MC-EATTACK-18")
+def test_radioactive_man_attacked_you_even_when_an_ally_defends() -> None:
+    s = build_position(
+        Position(players=[Side(form="hero", hand=[ENERGY], play=[JESSICA], minions=[RADIOACTIVE])])
+    )
+    start_activation(s, 0, "attack", enemy=by_name(s, "Radioactive Man"))
+    act(s, "defend", "Jessica Jones")
+    assert not s.players[0].hand and hp(s) == 10
+
+
 @plays(WHIRLWIND)
 def test_whirlwind_attacks_every_hero() -> None:
     s = build_position(

@@ -116,6 +116,19 @@ def test_legal_practice_one_threat_per_card_discarded() -> None:
     assert threat(s) == 3 and [c for c in s.view(0)["players"][0]["hand"]] == ["Strength"]
 
 
+@rules("MC-COST-10")
+def test_legal_practice_discards_at_least_one() -> None:
+    """ "Discard up to 5" is a cost: at least one card (no stopping before the first),
+    so Legal Practice alone in hand cannot be played."""
+    s = build_position(Position(players=[Side("she-hulk", hand=[LEGAL_PRACTICE])], main_threat=3))
+    assert not any("Legal Practice" in x for x in labels(s))
+    s = build_position(
+        Position(players=[Side("she-hulk", hand=[LEGAL_PRACTICE, GENIUS])], main_threat=3)
+    )
+    act(s, "turn", "Legal Practice")
+    assert labels(s) == ["discard Genius"]
+
+
 @plays(ONE_TWO)
 def test_one_two_punch_readies_after_a_basic_attack() -> None:
     s = she_hulk(hand=[ONE_TWO, ENERGY])

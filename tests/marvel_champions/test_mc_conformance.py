@@ -67,6 +67,8 @@ MORE = {
         "heroes": "spider-man,captain-marvel,she-hulk,iron-man",
         "modular": "the-doomsday-chair,masters-of-evil",
     },
+    "klaw-two-players": {"heroes": "she-hulk,iron-man", "villain": "klaw"},
+    "klaw-expert": {"heroes": "spider-man", "villain": "klaw", "expert": True},
 }
 
 

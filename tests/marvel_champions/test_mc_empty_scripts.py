@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 import test_mc_cards_iron_man  # noqa: F401  (registers its card tests)
+import test_mc_cards_klaw  # noqa: F401
 import test_mc_cards_protection  # noqa: F401
 import test_mc_cards_she_hulk  # noqa: F401
 from test_mc_cards_modular import CARD_TESTS
@@ -24,6 +25,7 @@ COVERED_SETS = (
     "protection",
     "iron_man",
     "iron_man_nemesis",
+    "klaw",
 )
 
 

@@ -28,7 +28,9 @@ from rulebound.kernel.rng import Rng
     "params",
     [
         {"heroes": "hulk"},
-        {"villain": "klaw"},
+        {"villain": "ultron"},
+        {"modular": "bomb-scare,nope"},
+        {"players": 5},
         {"heroic": -1},
         {"heroes": "spider-man,spider-man"},
         {"expert": "maybe"},

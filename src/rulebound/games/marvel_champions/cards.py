@@ -100,6 +100,7 @@ DATA_FILES = (
     "core-she-hulk.toml",
     "core-protection.toml",
     "core-iron-man.toml",
+    "core-klaw.toml",
 )
 
 

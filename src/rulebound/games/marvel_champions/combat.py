@@ -327,7 +327,8 @@ def run_boost_flip(s: McState, st: Step) -> Decision | None:
 
 @step("boost-discard")
 def run_boost_discard(s: McState, st: Step) -> Decision | None:
-    to_discard(s, st[2])  # MC-BOOST-08
+    if not s.units[st[2]].in_play:  # Weapons Runner comes into play instead
+        to_discard(s, st[2])  # MC-BOOST-08
     return None
 
 
@@ -353,6 +354,7 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
         target = s.players[frame["seat"]].identity  # MC-EATTACK-13
     frame["attacked"] = target
     frame["dealt"] = True
+    frame["atk"] = atk
     for other in reversed(frame.get("also", ())):  # Whirlwind: against each other hero too
         if s.players[other].form == HERO and not s.players[other].eliminated:
             regs = {k: v for k, v in frame.items() if k != "seat"}
@@ -379,6 +381,11 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
 @step("attack-end")
 def run_attack_end(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
+    if frame.get("exhaust_if_hit") and frame.get("atk", 0) > 0:  # Sonic Boom's boost
+        target = frame.get("attacked", -1)
+        if target == s.players[frame["seat"]].identity and s.units[target].in_play:
+            s.units[target].exhausted = True
+            s.say(f"{s.tag(target)} is exhausted.")
     if frame.get("dealt") and s.result == 0:
         trigger(s, "after-attack", st[1], "response")  # MC-EATTACK-14, -16
         defender = frame["defender"]

@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.rules import (
     leave_play,
     minions,
     modifiers,
+    per_player,
     remaining_hp,
     seat_of_identity,
     target_threat,
@@ -301,9 +302,52 @@ def run_threat_place(s: McState, st: Step) -> Decision | None:
 
 
 def check_main_scheme(s: McState) -> None:
-    """A main scheme at its target threat is completed: the players lose."""
-    if s.units[s.main].threat >= target_threat(s):
-        end_game(s, LOST, f"{s.name(s.main)} is completed")  # the 1B stage is the last
+    """A main scheme at its target threat is completed (MC-MAINSCHEME-03): the main
+    scheme deck advances, and the players lose if it was the last stage (-04)."""
+    if "threat" not in s.card(s.main).stats:
+        return  # an A side, resolving as the deck advances: no target threat yet
+    if s.units[s.main].threat < target_threat(s):
+        return
+    if not s.mains:
+        end_game(s, LOST, f"{s.name(s.main)} is completed")
+        return
+    u = s.units[s.main]
+    s.say(f"{s.name(s.main)} is completed: the main scheme deck advances.")
+    for a in [x for x in s.play if s.units[x].host == s.main]:
+        leave_play(s, a)  # MC-MAINSCHEME-06 (DE): its attachments are discarded
+    u.threat = 0  # MC-MAINSCHEME-09: no excess carries over; acceleration tokens stay
+    nxt = s.mains.pop(0)
+    push_main_revealed(s, s.game.pool.by_code[s.cards[nxt].back].index, nxt, advance=True)
+
+
+def push_main_revealed(s: McState, a_side: int, b_side: int, advance: bool = False) -> None:
+    """A main scheme stage comes up: its A side's When Revealed (or Setup), then the B
+    side with its starting threat (when advancing, MC-MAINSCHEME-07, -08) and its When
+    Revealed."""
+    fid = s.new_frame(s.first, card=s.main)
+    s.push(("main-side", fid, a_side, False), ("main-side", fid, b_side, advance))
+
+
+@step("main-side")
+def run_main_side(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions.dsl import REVEALED
+
+    frame = s.frames[st[1]]
+    main, side, place = s.main, st[2], st[3]
+    u = s.units[main]
+    u.card = side
+    card = s.cards[side]
+    if place:
+        fixed = "base_threat_fixed" in card.flags
+        u.threat = per_player(s, card.stats.get("base_threat", 0), fixed)
+    if card.stage.endswith("B"):
+        s.say(f"The main scheme is now {card.name} ({card.stage}).")
+    for k, ab in reversed(list(enumerate(s.game.scripts[side].abilities))):
+        if ab.kind == REVEALED:
+            push_ability(s, frame["seat"], main, k, False, 0)
+    if card.stage.endswith("B"):
+        s.frames.pop(st[1], None)
+    return None
 
 
 def remove_threat(s: McState, scheme: int, amount: int) -> int:

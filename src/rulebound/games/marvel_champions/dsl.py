@@ -64,6 +64,7 @@ class Ability:
     needs: Condition | None = None
     when: Condition | None = None
     spend: tuple[int, int] = (-1, 0)  # a resource cost: (type or -1 for any, amount)
+    spend_also: tuple[tuple[int, int], ...] = ()  # more typed resources to spend
     gives: int = -1  # resource abilities: the resource type generated
     text: str = ""
 

@@ -368,6 +368,8 @@ def run_pay_ability(s: McState, st: Step) -> Decision | None:
             generic += count
         else:
             typed[rtype] += count
+    for also, n in ab.spend_also:
+        typed[also] += n
     if generic or any(typed):
         push_payment(s, seat, card, generic, (typed[0], typed[1], typed[2], typed[3]), fid, src)
     else:

@@ -310,6 +310,14 @@ def set_encounter(
     return to_encounter_top(s, *deck)
 
 
+def discard_from_play(s: McState, uid: int) -> None:
+    """Discard a card from play, with everything attached to it (no ability triggers)."""
+    from rulebound.games.marvel_champions.rules import leave_play
+
+    leave_play(s, uid)
+    s.refresh()
+
+
 def mark(s: McState, uid: int, **marks: int | bool) -> None:
     """Set what a card carries: damage, threat, stunned, confused, tough (status cards),
     exhausted, counters."""

@@ -51,6 +51,7 @@ def start_game(s: McState) -> None:
         s.players = [p.copy() for p in proto.players]
         s.play = proto.play[:]
         s.villain, s.main, s.stages = proto.villain, proto.main, proto.stages[:]
+        s.mains = proto.mains[:]
         s.enc_deck = proto.enc_deck[:]
         for p in s.players:
             s.units[p.identity].card = p.alter
@@ -63,7 +64,7 @@ def start_game(s: McState) -> None:
     steps: list[Step] = []
     if len(s.players) > 1:
         steps.append(("first-player", 0))
-    steps += [("setup-villain", 0), ("setup-draw", 0)]
+    steps += [("setup-villain", 0), ("setup-main", 0), ("setup-draw", 0)]
     steps += [("mulligan", 0, seat, ()) for seat in range(len(s.players))]
     steps.append(("round-start", 0))
     s.push(*steps)
@@ -98,7 +99,8 @@ def _build(s: McState) -> None:
     enter_play(s, s.villain, VILLAIN_AREA)
     s.stages = [c.index for c in chosen[1:]]
     # MC-SETUP-12: the main scheme's 1A set-up is done (The Break-In!: advance to 1B).
-    s.main = new_unit(s, pool.by_code[villain.main].index, VILLAIN_AREA)
+    s.main = new_unit(s, pool.by_code[villain.main[0]].index, VILLAIN_AREA)
+    s.mains = [pool.by_code[code].index for code in villain.main[1:]]
     enter_play(s, s.main, VILLAIN_AREA)
     main = s.card(s.main)
     fixed = "base_threat_fixed" in main.flags
@@ -178,6 +180,17 @@ def answer_mulligan(s: McState, st: Step, action: int) -> None:
 
 
 # --- the round -------------------------------------------------------------------------------
+
+
+@step("setup-main")
+def run_setup_main(s: McState, st: Step) -> Decision | None:
+    """MC-SETUP-12: the main scheme's 1A Setup, then its 1B When Revealed (Klaw's
+    Underground Distribution; The Break-In! has neither)."""
+    from rulebound.games.marvel_champions.damage import push_main_revealed
+
+    a_side = s.game.pool.by_code[s.card(s.main).back].index
+    push_main_revealed(s, a_side, s.units[s.main].card)
+    return None
 
 
 @step("round-start")

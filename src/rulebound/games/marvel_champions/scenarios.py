@@ -13,16 +13,18 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Villain:
-    """A villain: the encounter set of its stages and cards, the main scheme stage the
-    game starts on (after its 1A set-up), and its recommended modular sets."""
+    """A villain: the encounter set of its stages and cards, its main scheme deck (the
+    game starts on the first stage's B side, after its 1A set-up) and its recommended
+    modular sets."""
 
     set: str
-    main: str
+    main: tuple[str, ...]  # the B side of each main scheme stage, in order
     modular: tuple[str, ...]
 
 
 VILLAINS = {
-    "rhino": Villain("rhino", "01097b", ("bomb-scare",)),
+    "rhino": Villain("rhino", ("01097b",), ("bomb-scare",)),
+    "klaw": Villain("klaw", ("01116b", "01117b"), ("masters-of-evil",)),
 }
 
 # Modular set name (as a player types it) -> the set code of its cards.

@@ -50,6 +50,7 @@ class McState(StepMachine, State):
         "game",
         "history",
         "main",
+        "mains",
         "next_frame",
         "phase",
         "play",
@@ -87,6 +88,7 @@ class McState(StepMachine, State):
         self.villain = -1
         self.main = -1
         self.stages: list[int] = []  # the villain deck below the current stage
+        self.mains: list[int] = []  # the main scheme deck below the current stage (B sides)
         self.enc_deck: list[int] = []  # top = end
         self.enc_discard: list[int] = []
         self.removed: list[int] = []
@@ -178,6 +180,7 @@ class McState(StepMachine, State):
         c.villain = self.villain
         c.main = self.main
         c.stages = self.stages[:]
+        c.mains = self.mains[:]
         c.enc_deck = self.enc_deck[:]
         c.enc_discard = self.enc_discard[:]
         c.removed = self.removed[:]
@@ -207,7 +210,7 @@ class McState(StepMachine, State):
             "units": [u.key() for u in self.units],
             "players": [p.key() for p in self.players],
             "play": self.play,
-            "villain": (self.villain, self.main, self.stages),
+            "villain": (self.villain, self.main, self.stages, self.mains),
             "encounter": (self.enc_deck, self.enc_discard, self.removed, self.victory),
             "round": (self.accel, self.first, self.active, self.round, self.phase),
             "effects": (self.effects, self.used, self.reduce),

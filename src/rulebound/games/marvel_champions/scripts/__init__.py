@@ -13,6 +13,7 @@ SETS = (
     "iron_man",
     "expert",
     "justice",
+    "klaw",
     "leadership",
     "legions_of_hydra",
     "masters_of_evil",

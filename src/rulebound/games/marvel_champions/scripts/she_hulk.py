@@ -68,6 +68,12 @@ def scheme_to_thwart(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> boo
     return bool(thwartable(s, seat, True))
 
 
+def scheme_and_a_card(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
+    """A scheme to thwart, and a card to discard besides Legal Practice (MC-COST-10)."""
+    hand = s.players[seat].hand
+    return scheme_to_thwart(s, uid, seat, ev) and len([u for u in hand if u != uid]) >= 1
+
+
 card("01019a").response(  # She-Hulk: "Do You Even Lift?"
     "changed-form",
     choose_enemy(attack=False),
@@ -93,12 +99,12 @@ card("01021").action(  # Gamma Slam
 )
 card("01022").action(do("damage-each-enemy", 1), form="hero", text="1 damage to each enemy")
 card("01023").action(  # Legal Practice
-    do("discard-up-to", LEGAL_PRACTICE_MAX),
     choose_scheme(),
     remove_threat("x"),
+    cost=(do("discard-up-to", LEGAL_PRACTICE_MAX),),
     form="alter-ego",
     label="thwart",
-    needs=scheme_to_thwart,
+    needs=scheme_and_a_card,
     text="discard up to 5 cards: remove 1 threat from a scheme for each",
 )
 card("01024").response(  # One-Two Punch
@@ -175,12 +181,14 @@ def run_discard_up_to(s: McState, st: Step) -> Decision | None:
     hand = s.players[frame["seat"]].hand
     if frame["x"] >= st[2] or not hand:
         return None
-    cards = sorted({s.units[u].card for u in hand})
+    cards = tuple(enc.hand(c) for c in sorted({s.units[u].card for u in hand}))
+    if not frame["x"]:  # "up to" as a cost needs at least one (MC-COST-10)
+        return Decision(frame["seat"], "discard", "Discard a card (1 at least).", cards)
     return Decision(
         frame["seat"],
         "discard",
         f"Discard a card ({frame['x']} discarded, {st[2]} at most), or stop.",
-        (enc.DONE, *(enc.hand(c) for c in cards)),
+        (enc.DONE, *cards),
     )
 
 
