@@ -3,7 +3,7 @@ empty-script check."""
 
 from __future__ import annotations
 
-from mc_helpers import act, hp, identity, kind, stack_encounter
+from mc_helpers import act, hp, identity, kind, rules, stack_encounter
 from test_mc_cards_modular import by_name, pay, plays
 
 from rulebound.games.marvel_champions.position import (
@@ -110,11 +110,17 @@ def test_armored_vest_plus_1_def() -> None:
 
 
 @plays(INDOMITABLE)
+@rules("MC-DEFEND-18")
 def test_indomitable_readies_after_defending() -> None:
-    s = build_position(Position(players=[Side(form="hero", play=[INDOMITABLE])]))
+    """Rhino III (ATK 4) against Spider-Man's DEF 3: the response comes once the attack
+    has ended, its 1 damage already dealt."""
+    s = build_position(
+        Position(players=[Side(form="hero", play=[INDOMITABLE])], villain_stage="III")
+    )
     stack_encounter(s, ADVANCE)
     start_activation(s)
     defend_with_hero(s)
+    assert kind(s) == "response" and hp(s) == 9
     act(s, "response", "Indomitable")
     assert not s.units[identity(s)].exhausted
 
