@@ -53,7 +53,9 @@ def run_reveal_start(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     card = s.card(frame["card"])
     seat = frame["seat"]
-    s.say(f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).")
+    s.say(
+        f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).", kind="reveal"
+    )
     trigger(s, "card-revealed", st[1], "interrupt")
     return None
 

@@ -128,6 +128,13 @@ class McState(StepMachine, State):
 
         return label_action(self, self.decision(), action)
 
+    def public_action_string(self, action: int) -> str:
+        """Tony Stark's Futurist keeps a card from the top of his deck: the others learn
+        only that he kept one."""
+        if self.decision().kind == "futurist":
+            return "keep a card"
+        return self.action_to_string(action)
+
     def returns(self) -> list[float]:
         # Cooperative: every seat wins or loses together (MC-ELIM-07).
         return [float(self.result)] * self.game.num_players
@@ -159,10 +166,6 @@ class McState(StepMachine, State):
     def in_hero_form(self, seat: int) -> bool:
         p = self.players[seat]
         return not p.eliminated and p.form == HERO
-
-    def say(self, text: str, seat: int = -1) -> None:
-        if self.events is not None:
-            self.events.append((seat, text))
 
     # --- copies ---------------------------------------------------------------------
 

@@ -106,7 +106,7 @@ def run_hulk_smash(s: McState, st: Step) -> Decision | None:
         return None
     top = p.deck.pop()
     p.discard.append(top)
-    s.say(f"Hulk discards {s.name(top)} from the top of the deck.")
+    s.say(f"Hulk discards {s.name(top)} from the top of the deck.", kind="reveal")
     check_deck_out(s, seat)
     icons = s.card(top).resources
     wild = icons["wild"] > 0

@@ -31,7 +31,7 @@ def run_masterplan(s: McState, st: Step) -> Decision | None:
         uid = discard_encounter_top(s)
         if uid < 0:
             return None
-        s.say(f"Masterplan discards {s.name(uid)}.")
+        s.say(f"Masterplan discards {s.name(uid)}.", kind="reveal")
         if s.card(uid).type == "side_scheme":
             # revealed from where the discard left it (the new deck if it was the last card)
             pile = s.enc_discard if uid in s.enc_discard else s.enc_deck

@@ -167,12 +167,12 @@ def answer_futurist(s: McState, st: Step, action: int) -> None:
     looked = frame["looked"]
     kept = _distinct(s, looked)[action - enc.OPTION]
     p.hand.append(kept)
-    s.say(f"{s.player_name(seat)} keeps a card.")
-    s.say(f"(It is {s.name(kept)}.)", seat)
+    s.say(f"{s.player_name(seat)} keeps a card.", kind="draw")
+    s.say(f"(It is {s.name(kept)}.)", seat, kind="draw")
     for u in looked:
         if u != kept:
             p.discard.append(u)
-            s.say(f"{s.player_name(seat)} discards {s.name(u)}.")
+            s.say(f"{s.player_name(seat)} discards {s.name(u)}.", kind="reveal")
     frame["looked"] = ()
     check_deck_out(s, seat)
 
@@ -196,7 +196,9 @@ def discard_top(s: McState, seat: int, count: int) -> int:
         uid = p.deck.pop()
         p.discard.append(uid)
         energy += s.card(uid).resources["energy"]
-        s.say(f"{s.player_name(seat)} discards {s.name(uid)} from the top of the deck.")
+        s.say(
+            f"{s.player_name(seat)} discards {s.name(uid)} from the top of the deck.", kind="reveal"
+        )
         check_deck_out(s, seat)
     return energy
 
@@ -219,7 +221,7 @@ def run_return_tech(s: McState, st: Step) -> Decision | None:
     if tech >= 0:
         p.discard.remove(tech)
         p.hand.append(tech)
-        s.say(f"{s.player_name(seat)} takes {s.name(tech)} back into their hand.")
+        s.say(f"{s.player_name(seat)} takes {s.name(tech)} back into their hand.", kind="draw")
     return None
 
 
@@ -237,5 +239,5 @@ def run_thwart_each_scheme(s: McState, st: Step) -> Decision | None:
 def run_gain_aerial(s: McState, st: Step) -> Decision | None:
     seat = s.frames[st[1]]["seat"]
     s.effects.append(("trait:Aerial", "player", seat, 1, "phase"))
-    s.say(f"{s.player_name(seat)} is Aerial until the end of the phase.")
+    s.say(f"{s.player_name(seat)} is Aerial until the end of the phase.", kind="status")
     return None

@@ -104,7 +104,7 @@ def run_dig_minion(s: McState, st: Step) -> Decision | None:
         uid = discard_encounter_top(s)
         if uid < 0:
             return None
-        s.say(f"{s.name(uid)} is discarded from the encounter deck.")
+        s.say(f"{s.name(uid)} is discarded from the encounter deck.", kind="reveal")
         if s.card(uid).type == "minion":
             (s.enc_discard if uid in s.enc_discard else s.enc_deck).remove(uid)
             put_minion(s, uid, s.first)
@@ -182,7 +182,7 @@ def answer_sonic_boom(s: McState, st: Step, action: int) -> None:
 def _exhaust_all(s: McState, seat: int) -> None:
     for c in friendly_characters(s, seat):  # the identity and the allies
         s.units[c].exhausted = True
-    s.say(f"Every character of {s.player_name(seat)} is exhausted.")
+    s.say(f"Every character of {s.player_name(seat)} is exhausted.", kind="status")
 
 
 @step("exhaust-if-hit")

@@ -67,10 +67,10 @@ def run_fetch_minion(s: McState, st: Step) -> Decision | None:
     found = next((u for u in [*s.enc_deck, *s.enc_discard] if s.name(u) == name), -1)
     if found >= 0:
         (s.enc_deck if found in s.enc_deck else s.enc_discard).remove(found)
-        s.say(f"{s.name(frame['src'])} brings {name} into play.")
+        s.say(f"{s.name(frame['src'])} brings {name} into play.", kind="reveal")
         put_minion(s, found, frame["seat"])
     else:
-        s.say(f"{name} is not in the encounter deck or discard pile.")
+        s.say(f"{name} is not in the encounter deck or discard pile.", kind="reveal")
     s.rng.shuffle(s.enc_deck)
     return None
 

@@ -66,7 +66,7 @@ def run_masters_muster(s: McState, st: Step) -> Decision | None:
         uid = discard_encounter_top(s)
         if uid < 0:
             return None
-        s.say(f"The Masters of Evil discards {s.name(uid)}.")
+        s.say(f"The Masters of Evil discards {s.name(uid)}.", kind="reveal")
         if _masters_minion(s, uid):
             (s.enc_discard if uid in s.enc_discard else s.enc_deck).remove(uid)
             put_minion(s, uid, s.first)
@@ -156,7 +156,7 @@ def run_mayhem_end(s: McState, st: Step) -> Decision | None:
     found = next((u for u in [*s.enc_deck, *s.enc_discard] if _masters_minion(s, u)), -1)
     if found >= 0:
         (s.enc_deck if found in s.enc_deck else s.enc_discard).remove(found)
-        s.say(f"Masters of Mayhem brings {s.name(found)} into play.")
+        s.say(f"Masters of Mayhem brings {s.name(found)} into play.", kind="reveal")
         put_minion(s, found, frame["seat"])
     s.rng.shuffle(s.enc_deck)
     return None

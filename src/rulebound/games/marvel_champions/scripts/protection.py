@@ -93,7 +93,7 @@ def run_black_widow(s: McState, st: Step) -> Decision | None:
     uid = ev["card"]
     ev.update(withdrawn=True, cancel=True, gone=True, surge=False)
     s.enc_discard.append(uid)
-    s.say(f"{s.name(uid)} is canceled and discarded.")
+    s.say(f"{s.name(uid)} is canceled and discarded.", kind="discard")
     reveal_top(s, ev["seat"])
     return None
 

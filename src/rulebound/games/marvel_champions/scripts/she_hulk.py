@@ -145,7 +145,7 @@ def run_prevent_threat(s: McState, st: Step) -> Decision | None:
     ev = s.frames[s.frames[st[1]]["ev"]]
     prevented = min(ev["amount"], st[2])
     ev["amount"] -= prevented
-    s.say(f"{prevented} threat is prevented.")
+    s.say(f"{prevented} threat is prevented.", kind="threat")
     return None
 
 

@@ -79,5 +79,5 @@ def run_extra_boost(s: McState, st: Step) -> Decision | None:
     uid = deal_encounter_top(s)
     if uid >= 0:
         s.units[enemy].boosts = (*s.units[enemy].boosts, uid)
-        s.say(f"{s.tag(enemy)} is dealt another boost card.")
+        s.say(f"{s.tag(enemy)} is dealt another boost card.", kind="info")
     return None

@@ -77,7 +77,7 @@ def _resolve(s: McState, st: Step, seat: int, choice: int) -> None:
     s.push(("under-attack", st[1], st[2] + 1))
     scheme = s.frames[st[1]]["src"]
     if choice == THREE_DAMAGE:
-        s.say(f"{s.player_name(seat)} takes 3 damage for Under Attack.")
+        s.say(f"{s.player_name(seat)} takes 3 damage for Under Attack.", kind="damage")
         push_damage(s, s.players[seat].identity, 3, seat)
     elif s.units[scheme].in_play:
         push_place_threat(s, scheme, 2, seat)

@@ -57,7 +57,7 @@ def run_discard_upgrade(s: McState, st: Step) -> Decision | None:
     ups = _upgrades(s, s.frames[st[1]]["seat"])
     if len(ups) <= 1:
         for u in ups:
-            s.say(f"{s.tag(u)} is discarded.")
+            s.say(f"{s.tag(u)} is discarded.", kind="discard")
             leave_play(s, u)
         return None
     return Decision(
@@ -70,7 +70,7 @@ def run_discard_upgrade(s: McState, st: Step) -> Decision | None:
 
 @answer("discard-upgrade")
 def answer_discard_upgrade(s: McState, st: Step, action: int) -> None:
-    s.say(f"{s.tag(action - enc.UID)} is discarded.")
+    s.say(f"{s.tag(action - enc.UID)} is discarded.", kind="discard")
     leave_play(s, action - enc.UID)
 
 
