@@ -18,9 +18,9 @@ TEAMS = ("spider-man", "captain-marvel", "spider-man,captain-marvel", "captain-m
 SEEDS = (1, 2, 3)
 
 
-def play_greedy(heroes: str, expert: bool, seed: int) -> State:
+def play_greedy(heroes: str, expert: bool, seed: int, **params: object) -> State:
     """One game with the greedy bot on every seat, to the end."""
-    game = load_game("marvel-champions", heroes=heroes, expert=expert)
+    game = load_game("marvel-champions", heroes=heroes, expert=expert, **params)
     state = game.new_initial_state(seed)
     bots = [make_bot("greedy", game, seed=seed + k) for k in range(game.num_players)]
     chance = Rng(seed)
@@ -48,3 +48,22 @@ def test_greedy_game_ends_and_replays(heroes: str, expert: bool, seed: int) -> N
     again = Replay.from_json(state.to_replay().to_json()).run()
     assert again.snapshot() == state.snapshot()
     assert again.log == state.log
+
+
+NEW_CONTENT = [
+    ("she-hulk", "rhino", "masters-of-evil"),
+    ("iron-man", "rhino", "under-attack,legions-of-hydra"),
+    ("she-hulk,iron-man", "klaw", ""),
+    ("spider-man,captain-marvel,she-hulk,iron-man", "klaw", "the-doomsday-chair"),
+]
+
+
+@pytest.mark.parametrize(("heroes", "villain", "modular"), NEW_CONTENT)
+def test_greedy_plays_the_new_content(heroes: str, villain: str, modular: str) -> None:
+    """The heuristic answers every decision the new cards ask (Melter's forced
+    defense, Futurist, Sonic Boom...), and the game replays."""
+    for seed in (1, 2):
+        state = play_greedy(heroes, False, seed, villain=villain, modular=modular)
+        assert state.is_terminal()
+        again = Replay.from_json(state.to_replay().to_json()).run()
+        assert again.snapshot() == state.snapshot()

@@ -363,6 +363,8 @@ def _defend(view: View, options: dict[int, str], pos: Position) -> int:
         and (lethal or (defense >= 3 and pos.hurt(HERO_BLOCK)))
     ):
         return enc.DEFEND
+    if enc.PASS not in options:  # an ally must defend (Melter): the one worth least
+        return cheapest
     return enc.PASS
 
 
