@@ -62,6 +62,17 @@ KINDS = (
 )
 
 
+def _frozen(value: Any) -> Any:
+    """``value`` with its mappings and lists turned into (sorted) tuples, so it hashes."""
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(_frozen(v) for v in value)
+    return value
+
+
 @dataclass(frozen=True)
 class Action:
     """One ability: ``kind`` (a key of :data:`KINDS`), its ``value`` and its options
@@ -73,6 +84,10 @@ class Action:
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.options.get(key, default)
+
+    def __hash__(self) -> int:
+        # a value may be a mapping (Create Trap's damage and conditions): hash a frozen copy
+        return hash((self.kind, _frozen(self.value)))
 
 
 @dataclass(frozen=True)
