@@ -117,7 +117,7 @@ def load_goals(path: Path) -> GoalDeck:
     """Read and check a battle goal file; a problem is one line naming the file, the
     goal and the field."""
     origin = str(path)
-    data = parse_yaml(read_file(path), origin)
+    data = parse_yaml(read_file(path, "battle goal"), origin)
     if not isinstance(data, dict) or not isinstance(data.get("goals"), list):
         raise DataError(f"{origin}: expected a mapping with a list under 'goals'")
     goals = tuple(_goal(raw, f"{origin}: goal #{i + 1}") for i, raw in enumerate(data["goals"]))

@@ -171,7 +171,7 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
 
 
 def load_campaign(path: Path) -> CampaignRecord:
-    return parse_campaign(parse_yaml(read_file(path), str(path)), str(path))
+    return parse_campaign(parse_yaml(read_file(path, "campaign record"), str(path)), str(path))
 
 
 def campaign_data(record: CampaignRecord) -> dict[str, Any]:

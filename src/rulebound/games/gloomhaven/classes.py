@@ -269,6 +269,6 @@ def load_class(class_id: str, path: Path | None = None) -> CharacterClass:
         text = (ref / f"{class_id}.yaml").read_text(encoding="utf-8")
         origin = f"data/classes/{class_id}.yaml"
     else:
-        text = read_file(path)
+        text = read_file(path, "class")
         origin = str(path)
     return parse_class(parse_yaml(text, origin), origin)

@@ -298,18 +298,20 @@ class HexMap:
         opposed to the void around its outer edge."""
         qs = [h[0] for h in self.hexes]
         rs = [h[1] for h in self.hexes]
+        q0, q1, r0, r1 = min(qs), max(qs), min(rs), max(rs)  # once: maps may be large
         box = {
             (q, r)
-            for q in range(min(qs) - 1, max(qs) + 2)
-            for r in range(min(rs) - 1, max(rs) + 2)
+            for q in range(q0 - 1, q1 + 2)
+            for r in range(r0 - 1, r1 + 2)
             if (q, r) not in self.hexes
         }
-        outside = {
-            h for h in box if not (min(qs) <= h[0] <= max(qs) and min(rs) <= h[1] <= max(rs))
-        }
+        outside = {h for h in box if not (q0 <= h[0] <= q1 and r0 <= h[1] <= r1)}
         todo = list(outside)
+        steps = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
         while todo:
-            for n in neighbours(todo.pop()):
+            q, r = todo.pop()
+            for dq, dr in steps:  # the neighbours, inline: a large map's box is big
+                n = (q + dq, r + dr)
                 if n in box and n not in outside:
                     outside.add(n)
                     todo.append(n)

@@ -528,7 +528,7 @@ def load_scenario(number: int, path: Path | None = None) -> Scenario:
     """A shipped scenario by number, or a scenario file."""
     if path is not None:
         origin = str(path)
-        text = read_file(path)
+        text = read_file(path, "scenario")
     else:
         origin = f"scenario-{number:03d}.yaml"
         ref = resources.files("rulebound.games.gloomhaven") / "data" / origin
