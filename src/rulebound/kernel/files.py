@@ -25,7 +25,8 @@ from __future__ import annotations
 import json
 import os
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,9 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 long replay a few hundred."""
 
 ErrorType = Callable[[str], RuleboundError]
+
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""PyYAML's safe loader, in C where libyaml is there (many times faster)."""
 
 
 def read_text(
@@ -96,7 +100,7 @@ def parse_yaml(text: str, origin: str, *, error: ErrorType = DataError) -> Any:
     """The data in YAML ``text``, or ``error`` naming ``origin`` and the parser's first
     line of complaint."""
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
         raise error(f"{origin}: not valid YAML ({_first_line(exc)})") from None
     except (RecursionError, ValueError, TypeError) as exc:  # deep nesting, a bad date...
@@ -146,8 +150,32 @@ def check_output_path(path: str | os.PathLike[str], option: str = "output") -> P
         raise ParameterError(f"{shown}: the folder {parent} does not exist")
     if not parent.is_dir():
         raise ParameterError(f"{shown}: {parent} is not a folder")
-    if target.exists() and not os.access(target, os.W_OK):
+    if target.exists() and not _may_write(target, os.W_OK):
         raise ParameterError(f"{shown}: the file is not writable")
-    if not os.access(parent, os.W_OK | os.X_OK):
+    if not _may_write(parent, os.W_OK | os.X_OK):
         raise ParameterError(f"{shown}: no permission to write in {parent}")
     return target
+
+
+def _may_write(path: Path, mode: int) -> bool:
+    """The operating system's permission check (on its own, so tests can deny it)."""
+    return os.access(path, mode)
+
+
+@contextmanager
+def checked_data(origin: str, *, error: ErrorType = DataError) -> Iterator[None]:
+    """Around a loader's reading of parsed data: a value of a type or shape the
+    loader's own checks did not foresee (a list where a number belongs...) becomes
+    ``error`` naming ``origin``, not a traceback. The loaders check what they can
+    name precisely; this is the net under them."""
+    try:
+        yield
+    except RuleboundError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+        detail = _first_line(exc)
+        if isinstance(exc, KeyError):
+            detail = f"missing {detail}"
+        if len(detail) > 100:
+            detail = detail[:97] + "..."
+        raise error(f"{origin}: a value has the wrong type or shape ({detail})") from None

@@ -239,7 +239,10 @@ def load_pool(paths: list[Path] | None = None) -> CardPool:
         if not isinstance(entries, list):
             raise DataError(f"{origin}: 'card' must be an array of tables ([[card]])")
         for entry in entries:
-            card = _parse_card(len(cards), entry, origin)
+            if not isinstance(entry, dict):
+                raise DataError(f"{origin}: card #{len(cards) + 1}: expected a table ([[card]])")
+            with files.checked_data(f"{origin}: card #{len(cards) + 1}"):
+                card = _parse_card(len(cards), entry, origin)
             if card.code in by_code:
                 raise DataError(f"{origin}: card {card.code} ({card.name}) is defined twice")
             if len(cards) >= MAX_CARDS:

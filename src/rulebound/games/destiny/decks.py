@@ -461,9 +461,10 @@ def load_deck(spec: str, pool: CardPool) -> DeckList:
             )
         origin = str(path)
         text = files.read_text(path, "deck")
-    if origin.lower().endswith(".json"):
-        deck = parse_swdestinydb_json(text, origin, pool)
-    else:
-        deck = parse_deck_text(text, origin, pool)
-    validate_deck(deck, pool)
+    with files.checked_data(origin):
+        if origin.lower().endswith(".json"):
+            deck = parse_swdestinydb_json(text, origin, pool)
+        else:
+            deck = parse_deck_text(text, origin, pool)
+        validate_deck(deck, pool)
     return deck

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError
 
 # Every statistic a condition may name, with what it counts (the README lists these).
@@ -120,7 +121,8 @@ def load_goals(path: Path) -> GoalDeck:
     data = parse_yaml(read_file(path, "battle goal"), origin)
     if not isinstance(data, dict) or not isinstance(data.get("goals"), list):
         raise DataError(f"{origin}: expected a mapping with a list under 'goals'")
-    goals = tuple(_goal(raw, f"{origin}: goal #{i + 1}") for i, raw in enumerate(data["goals"]))
+    with files.checked_data(origin):
+        goals = tuple(_goal(raw, f"{origin}: goal #{i + 1}") for i, raw in enumerate(data["goals"]))
     names = [g.name for g in goals]
     for name in names:
         if names.count(name) > 1:

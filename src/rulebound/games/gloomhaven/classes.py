@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError
 
 LEVELS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "X")
@@ -271,4 +272,6 @@ def load_class(class_id: str, path: Path | None = None) -> CharacterClass:
     else:
         text = read_file(path, "class")
         origin = str(path)
-    return parse_class(parse_yaml(text, origin), origin)
+    data = parse_yaml(text, origin)
+    with files.checked_data(origin):
+        return parse_class(data, origin)

@@ -285,4 +285,6 @@ def solve_puzzle(data: Any, origin: str = "puzzle") -> dict[str, Any]:
 
 def solve_puzzle_file(path: Path) -> dict[str, Any]:
     """Read, validate and solve a puzzle file (``.json``, or YAML otherwise)."""
-    return solve_puzzle(load_puzzle(path), str(path))
+    data = load_puzzle(path)
+    with files.checked_data(str(path), error=PuzzleError):
+        return solve_puzzle(data, str(path))

@@ -389,6 +389,7 @@ def load_deck(spec: str, pool: CardPool) -> DeckList:
             raise DataError(f"{path}: a deck file must be MarvelCDB deck JSON ending in .json")
         origin = str(path)
         text = files.read_text(path, "deck")
-    deck = parse_marvelcdb_json(text, origin, pool)
-    validate_deck(deck, pool)
+    with files.checked_data(origin):
+        deck = parse_marvelcdb_json(text, origin, pool)
+        validate_deck(deck, pool)
     return deck

@@ -374,7 +374,9 @@ def load_pool_files(paths: list[Path]) -> CardPool:
     pool = CardPool()
     for path in paths:
         text = files.read_text(path, "card")
-        parse_cards(files.parse_toml(text, str(path)), str(path), pool)
+        data = files.parse_toml(text, str(path))
+        with files.checked_data(str(path)):
+            parse_cards(data, str(path), pool)
     _check_references(pool)
     return pool
 
@@ -474,4 +476,6 @@ def load_deck(name_or_path: str, pool: CardPool | None = None) -> DeckList:
             available = ", ".join(sorted(p.stem for p in data_dir().glob("*.deck")))
             raise DeckError(f"no deck file or shipped deck {name_or_path!r} (shipped: {available})")
         path = shipped
-    return parse_deck(files.read_text(path, "deck", error=DeckError), pool, str(path))
+    text = files.read_text(path, "deck", error=DeckError)
+    with files.checked_data(str(path), error=DeckError):
+        return parse_deck(text, pool, str(path))
