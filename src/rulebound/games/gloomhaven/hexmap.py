@@ -547,10 +547,17 @@ def cheapest_onward(
         costs_to_go[g] = end
         heap.append((end, g))
     heapq.heapify(heap)
+    starts = list(starts)
+    # A start's answer is read from its neighbours: once they are all settled the
+    # search may stop (on a large map the goals' far side is never searched).
+    needed = {n for start in starts for n in adjacency.get(start) or hexmap.steps(start)}
     while heap:
         cost, here = heapq.heappop(heap)
         if costs_to_go[here] != cost:
             continue
+        needed.discard(here)
+        if not needed:
+            break
         extra_negative, extra_points = step_cost(here)
         new = (cost[0] + extra_negative, cost[1] + extra_points)
         # Between open hexes a step is allowed both ways, so the hexes that step
