@@ -1,6 +1,7 @@
 """Every loader, through the command line, against the bad-file corpus (``bad_files/``):
 one ``error:`` line on stderr naming the file, exit code 2, no traceback, and no file
-written or changed. Files too large or nested too deep are made here."""
+written or changed. Files too large or nested too deep, a folder in a file's place and a
+missing file are made here."""
 
 from __future__ import annotations
 
@@ -94,7 +95,7 @@ def test_every_bad_file_is_one_line_naming_it(tmp_path: Path, loader: str) -> No
 
 
 @pytest.mark.parametrize("loader", list(LOADERS))
-def test_too_large_and_too_deep_files_are_one_line(tmp_path: Path, loader: str) -> None:
+def test_too_large_too_deep_missing_and_folder_are_one_line(tmp_path: Path, loader: str) -> None:
     how = LOADERS[loader]
 
     def too_large(path: Path) -> None:
@@ -113,6 +114,8 @@ def test_too_large_and_too_deep_files_are_one_line(tmp_path: Path, loader: str) 
 
     run_and_check(how, tmp_path, "too-large", too_large)
     run_and_check(how, tmp_path, "too-deep", too_deep)
+    run_and_check(how, tmp_path, "a-folder", lambda path: path.mkdir())
+    run_and_check(how, tmp_path, "missing", lambda path: None)
 
 
 def test_the_corpus_is_there_and_unchanged_by_the_tests() -> None:
