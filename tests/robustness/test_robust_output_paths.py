@@ -109,7 +109,7 @@ def test_the_save_prompt_asks_again_for_a_file_it_cannot_write(tmp_path: Path) -
     answers = f"q\n{folder}\n{tmp_path / 'missing' / 'x.json'}\n{good}\n"
     result = CliRunner().invoke(app, ["play", GAME, "--seed", "2"], input=answers, env=ENV)
     assert result.exit_code == 0, result.output
-    assert result.stdout.count("give another file name") == 2
+    assert result.stdout.count("Give another file name") == 2
     assert "is a folder" in result.stdout and "does not exist" in result.stdout
     assert f"Replay saved to {good}" in result.stdout
     assert json.loads(good.read_text())["format"] == "rulebound-replay"
@@ -129,3 +129,12 @@ def test_a_saved_replay_is_readable_by_others(tmp_path: Path) -> None:
         assert target.stat().st_mode & 0o777 == 0o600
     finally:
         os.umask(old)
+
+
+def test_the_save_prompt_ends_when_the_input_does(tmp_path: Path) -> None:
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    result = CliRunner().invoke(app, ["play", GAME, "--seed", "2"], input=f"q\n{folder}\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "is a folder" in result.stdout and "Replay not saved." in result.stdout
+    assert list(folder.iterdir()) == []

@@ -191,10 +191,13 @@ def _offer_save(console: Console, state: State, default: Path | None) -> None:
     cannot be written to (a folder, a missing folder, no permission) is asked again."""
     hint = f" [{default}]" if default else ""
     while True:
+        ended = False  # no more input: the default once, then give up
         try:
             raw = console.input(f"Save the replay? File name{hint}, blank to skip: ")
-        except (EOFError, KeyboardInterrupt):
-            raw = ""
+        except EOFError:
+            raw, ended = "", True
+        except KeyboardInterrupt:
+            raw, default = "", None
         name = raw.strip()
         target = Path(name) if name else default
         if target is None or name.lower() in ("n", "no"):
@@ -203,7 +206,10 @@ def _offer_save(console: Console, state: State, default: Path | None) -> None:
         try:
             save_replay(state, check_output_path(target, ""))
         except RuleboundError as err:
-            console.print(Text(f"{err}: give another file name.", "red"))
+            if ended:
+                console.print(Text(f"{err}. Replay not saved.", "red"))
+                return
+            console.print(Text(f"{err}. Give another file name, or none to skip.", "red"))
             continue
         console.print(Text(f"Replay saved to {target}"))
         return

@@ -144,7 +144,7 @@ def check_output_path(path: str | os.PathLike[str], option: str = "output") -> P
     if str(path) == "" or target.name in ("", ".", ".."):
         raise ParameterError(f"{shown}: not a file name")
     if target.is_dir():
-        raise ParameterError(f"{shown}: is a folder; give a file name")
+        raise ParameterError(f"{shown}: is a folder, not a file name")
     parent = target.parent
     if not parent.exists():
         raise ParameterError(f"{shown}: the folder {parent} does not exist")
