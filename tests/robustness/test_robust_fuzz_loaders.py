@@ -47,7 +47,7 @@ from rulebound.kernel.replay import Replay
 
 ROOT = Path(__file__).resolve().parents[2]
 FUZZ = settings(
-    max_examples=int(os.environ.get("RULEBOUND_FUZZ_EXAMPLES", "20")),
+    max_examples=int(os.environ.get("RULEBOUND_FUZZ_EXAMPLES", "15")),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )

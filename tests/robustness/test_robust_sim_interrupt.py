@@ -88,7 +88,7 @@ def _start(args: list[str]) -> subprocess.Popen[str]:
         assert proc.poll() is None, proc.communicate()
         assert time.monotonic() < deadline, "the workers never started"
         time.sleep(0.05)
-    while _cpu_seconds(_children(proc.pid)) < 3.0:  # loaded the game, played some
+    while _cpu_seconds(_children(proc.pid)) < 1.0:  # loaded the game, played some
         assert time.monotonic() < deadline, "the workers never got going"
         time.sleep(0.05)
     return proc
