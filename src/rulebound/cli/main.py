@@ -22,6 +22,7 @@ from rich.text import Text
 
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
 from rulebound.cli import render, render_gloomhaven, render_marvel
+from rulebound.cli.serve import serve_command
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.game import Game, list_games, load_game
@@ -621,6 +622,9 @@ def demo_command(
         console.rule(Text(f"Simulation: {games} games, {' vs '.join(names)}", style="bold"))
         result = _simulate_with_progress(console, game.info.full_id, games, names, seed, workers)
         render.render_sim(console, result)
+
+
+app.command("serve")(serve_command)
 
 
 # --- gloomhaven -------------------------------------------------------------------
