@@ -19,10 +19,15 @@ SPECTATOR = -1
 def seat_names(state: State) -> list[str]:
     """A readable name per seat ("Brute", "P1 Avengers"...)."""
     game = state.game
+    if hasattr(game, "seat_name"):
+        return [str(game.seat_name(seat)) for seat in range(game.num_players)]
     names = []
-    for seat in range(game.num_players):
-        name = game.seat_name(seat) if hasattr(game, "seat_name") else f"Player {seat + 1}"
-        names.append(str(name))
+    for seat in range(game.num_players):  # a kernel without seat names: read the view
+        body = state.view(seat)
+        players = body.get("players") or body.get("characters") or []
+        entry = players[seat] if seat < len(players) and isinstance(players[seat], dict) else {}
+        name = entry.get("name") or entry.get("identity") or entry.get("class")
+        names.append(str(name) if name else f"Player {seat + 1}")
     return names
 
 
