@@ -186,3 +186,32 @@ def test_two_players_each_see_only_their_own_hand(
         assert page.locator(".zone h3:text-matches('^Hand')").count() == 1
     for page in pages:
         page.context.close()
+
+
+def test_the_replay_page_steps_through_a_downloaded_replay(
+    browser: Any, server: LiveServer, tmp_path: Path
+) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    link = new_table(page, server, "marvel-champions", {}, humans=1)[0]
+    page.goto(server.url + link)
+    click_through(page, random.Random(3), 300)
+    with page.expect_download() as download:
+        page.click("#download")
+    saved = tmp_path / "game.json"
+    download.value.save_as(str(saved))
+    total = len(json.loads(saved.read_text())["actions"])
+    page.goto(server.url + "/replay")
+    page.set_input_files("#file", str(saved))
+    page.wait_for_function("document.body.dataset.at === '0'")
+    assert page.inner_text("#stepno") == f"0 / {total}"
+    page.eval_on_selector(
+        "#step", "(e, n) => { e.value = n; e.dispatchEvent(new Event('input')); }", total
+    )
+    page.wait_for_function(f"document.body.dataset.at === '{total}'")
+    assert "The game is over" in page.inner_text("#decision")
+    page.click("#prev")
+    page.wait_for_function(f"document.body.dataset.at === '{total - 1}'")
+    page.select_option("#seat", "0")  # the player's own view: its hand shows
+    page.wait_for_selector(".side.me")
+    shot(page, "replay-viewer")
+    page.close()

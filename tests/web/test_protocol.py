@@ -200,3 +200,15 @@ def test_the_replay_is_offered_only_once_the_game_is_over(client: TestClient) ->
     broken = client.post("/api/replay/frame", json={"replay": {"format": "x"}, "upto": 1})
     assert broken.status_code == 400 and "not a rulebound replay" in broken.json()["error"]
     seat.close()
+
+
+def test_serve_refuses_a_bad_port_in_one_line() -> None:
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    result = CliRunner().invoke(app, ["serve", "--port", "70000"])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "error: --port must be between 1 and 65535, got 70000"
+    ]

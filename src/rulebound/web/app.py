@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import secrets
 import time
@@ -44,6 +45,7 @@ STATIC = Path(str(files("rulebound.web") / "static"))
 FILE_PARAMETERS = frozenset({"card_files", "scenario_file", "battle_goals", "campaign"})
 SAFE_VALUE = re.compile(r"^[A-Za-z0-9 ,;_+\-]*$")
 MAX_BODY = 1_000_000  # a replay upload
+LOG = logging.getLogger("rulebound.web")
 
 
 def bots_for(game: Game) -> list[str]:
@@ -159,16 +161,22 @@ class Server:
         """Take bot and chance decisions until a human decides (telling watchers as it goes)."""
         table = live.table
         told = time.monotonic()
-        while True:
-            async with live.lock:
-                if not table.waiting_for_machine():
-                    break
-                action = await asyncio.to_thread(table.machine_action)
-                table.apply(action)
-                self.decisions_served += 1
-            if time.monotonic() - told > 0.05:
-                await self.broadcast(live)
-                told = time.monotonic()
+        try:
+            while True:
+                async with live.lock:
+                    if not table.waiting_for_machine():
+                        break
+                    action = await asyncio.to_thread(table.machine_action)
+                    table.apply(action)
+                    self.decisions_served += 1
+                if time.monotonic() - told > 0.05:
+                    await self.broadcast(live)
+                    told = time.monotonic()
+        except Exception as err:  # a bot's bug stops this table, not the server
+            LOG.exception("table %s: the bot or chance decision failed", table.id)
+            for conn in list(live.watchers):
+                await error(conn.websocket, f"the table stopped: a bot failed ({err})")
+            return
         await self.broadcast(live)
 
     async def send(self, live: Live, conn: Connection) -> None:
