@@ -64,8 +64,7 @@ def new_table(
         else:
             page.fill(field, str(value))
             page.dispatch_event(field, "change")
-    page.wait_for_selector("#seat-0")
-    page.wait_for_timeout(150)  # the seat rows follow the parameters
+    page.wait_for_function("document.body.dataset.ready === '1'")  # the seat rows follow
     count = page.locator("#seats select").count()
     for seat in range(count):
         page.select_option(f"#seat-{seat}", "human" if seat < humans else "greedy")

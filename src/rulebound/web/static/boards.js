@@ -72,7 +72,7 @@
 
   // --- Star Wars: Destiny --------------------------------------------------------------
 
-  const DIE_SYMBOLS = { melee: "⚔", ranged: "➶", shield: "⛊", shields: "⛊", resource: "◆", resources: "◆",
+  const DIE_SYMBOLS = { melee: "⚔", ranged: "➶", shield: "◈", shields: "◈", resource: "◆", resources: "◆",
     disrupt: "✖", discard: "⌫", focus: "◎", special: "★", blank: "○", indirect: "☄" };
   RB.dieFace = function dieFace(text) {
     const t = String(text || "").toLowerCase();
@@ -87,14 +87,18 @@
   boards["star-wars-destiny"] = function (view, names) {
     const players = list(view.players);
     const bf = view.battlefield || {};
+    const units = {};
+    for (const p of players) for (const u of list(p.in_play)) if (has(u.uid)) units[String(u.uid)] = u;
+    const unit = (ref) => (typeof ref === "object" ? ref : units[String(ref)] || { name: String(ref) });
     const sides = ordered(players, view.seat).map(([p, i]) => {
-      const cards = list(p.in_play).map((c) => el("div", { class: "card" + (c.ready === false ? " exhausted" : "") },
+      const top = list(p.in_play).filter((c) => !has(c.attached_to) || !units[String(c.attached_to)]);
+      const cards = top.map((c) => el("div", { class: "card" + (c.ready === false ? " exhausted" : "") },
         RB.chip(view, c),
         el("div", { class: "sub" }, [c.kind, c.elite ? "elite" : "", c.ready === false ? "exhausted" : ""].filter(Boolean).join(" · ")),
         has(c.health) ? el("div", { class: "hp" }, `Damage ${c.damage ?? 0} / ${c.health}`) : null,
-        c.shields ? el("div", { class: "shields" }, "⛊".repeat(Math.min(c.shields, 3)), ` ${c.shields} shield${c.shields === 1 ? "" : "s"}`) : null,
+        c.shields ? el("div", { class: "shields" }, "◈".repeat(Math.min(c.shields, 3)), ` ${c.shields} shield${c.shields === 1 ? "" : "s"}`) : null,
         c.dice_on_card ? el("div", { class: "sub" }, `${RB.plural(c.dice_on_card, "die", "dice")} on the card`) : null,
-        list(c.upgrades).length ? el("div", { class: "upgrades" }, "Upgrades: ", chips(view, c.upgrades)) : null));
+        list(c.upgrades).length ? el("div", { class: "upgrades" }, "Upgrades: ", chips(view, list(c.upgrades).map(unit))) : null));
       const pool = list(p.pool).map((d) => el("span", { class: "pooldie" }, RB.dieFace(d.showing), el("small", {}, " " + (d.card || ""))));
       return el("div", { class: "side" + (i === view.seat ? " me" : "") },
         el("h2", {}, p.name || names[i]),

@@ -26,9 +26,12 @@
 
   async function refreshSeats() {
     const box = $("seats");
+    const ticket = (refreshSeats.ticket = (refreshSeats.ticket || 0) + 1);
+    document.body.dataset.ready = "0";
     $("error").textContent = "";
     try {
       const info = await post("/api/seats", { game: current.id, params: params() });
+      if (ticket !== refreshSeats.ticket) return; // a later change is on its way
       const preferred = info.bots.includes("greedy") ? "greedy" : info.bots[0];
       box.replaceChildren(el("legend", {}, "Seats"), ...info.names.map((name, i) =>
         el("label", { class: "row" }, el("span", {}, name),
@@ -39,6 +42,7 @@
       $("error").textContent = err.message;
       $("create").disabled = true;
     }
+    if (ticket === refreshSeats.ticket) document.body.dataset.ready = "1";
   }
 
   function choose(game) {
