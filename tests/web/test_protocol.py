@@ -4,15 +4,21 @@ lobby's parameters, replays."""
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
 import time
+import urllib.request
 from collections.abc import Callable
 
 import pytest
 from fastapi.testclient import TestClient
+from websockets.sync.client import connect
 
 from rulebound.kernel.replay import Replay
 from rulebound.web.tables import TableStore
 
+from .browser import free_port
 from .client import Seat, create_table, token_of
 
 
@@ -212,3 +218,59 @@ def test_serve_refuses_a_bad_port_in_one_line() -> None:
     assert result.output.strip().splitlines() == [
         "error: --port must be between 1 and 65535, got 70000"
     ]
+
+
+def test_a_killed_server_loses_no_decision(tmp_path) -> None:
+    """SIGKILL mid-game (no shutdown at all): the restarted server resumes every table at
+    the last decision a seat was told about."""
+    script = (
+        "import sys, uvicorn; from pathlib import Path; from rulebound.web.app import create_app;"
+        "uvicorn.run(create_app(Path(sys.argv[1]), rate=1e4, burst=10**4), host='127.0.0.1',"
+        " port=int(sys.argv[2]), log_level='warning')"
+    )
+
+    def start() -> tuple[subprocess.Popen[bytes], str]:
+        port = free_port()
+        server = subprocess.Popen([sys.executable, "-c", script, str(tmp_path), str(port)])
+        base = f"127.0.0.1:{port}"
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with connect(f"ws://{base}/ws/none", open_timeout=1):
+                    return server, base
+            except OSError:
+                assert time.monotonic() < deadline, "the server did not start"
+                time.sleep(0.1)
+
+    server, base = start()
+    request = urllib.request.Request(
+        f"http://{base}/api/tables",
+        json.dumps(
+            {"game": "star-wars-destiny", "params": {}, "seats": ["human", "greedy"], "seed": 9}
+        ).encode(),
+        {"Content-Type": "application/json"},
+    )
+    table = json.loads(urllib.request.urlopen(request).read())
+    token = token_of(table["seats"][0])
+    with connect(f"ws://{base}/ws/{table['table']}") as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        message, answered = json.loads(ws.recv()), -1
+        while message["at"] < 40:
+            decision = message["view"]["decision"]
+            if decision["seat"] == 0 and "options" in decision and message["at"] != answered:
+                answered = message["at"]
+                action = decision["options"][-1][0]
+                ws.send(json.dumps({"type": "act", "action": action, "at": answered}))
+            message = json.loads(ws.recv())
+        told = message["at"]
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+    server, base = start()
+    try:
+        with connect(f"ws://{base}/ws/{table['table']}") as ws:
+            ws.send(json.dumps({"type": "hello", "token": token}))
+            back = json.loads(ws.recv())
+        assert back["at"] >= told
+    finally:
+        server.kill()
+        server.wait()

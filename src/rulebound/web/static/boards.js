@@ -241,7 +241,16 @@
       else if (c.long_rest) track.push([99, `${c.class} (Long Rest)`]);
     }
     track.sort((a, b) => a[0] - b[0]);
-    const cardNode = (name) => RB.chip(view, name, "", "ghcard");
+    // A hand card: its name and initiative, and both halves when its description has them.
+    const cardNode = (entry) => {
+      const d = RB.describe(entry, view.objects);
+      if (!list(d.sections).length) return RB.chip(view, entry, "", "ghcard");
+      const initiative = d.stats && (d.stats.initiative ?? d.stats.Initiative);
+      const box = el("div", { class: "ghcard full" },
+        el("div", { class: "ghhead" }, RB.chip(view, entry), has(initiative) ? el("span", { class: "ini" }, String(initiative)) : null),
+        list(d.sections).map((sec) => el("div", { class: "half" }, el("b", {}, sec.title), " ", sec.text)));
+      return box;
+    };
     const charPanels = chars.map((c, i) => el("div", { class: "side" + (c.seat === view.seat ? " me" : "") },
       el("h2", {}, c.class || names[i], ` — ${c.hp}/${c.max_hp} HP`, c.exhausted ? " (exhausted)" : ""),
       facts([["Level", c.level], ["XP", c.xp], ["Coins", c.coins], ["Conditions", list(c.conditions).join(", ") || null],
