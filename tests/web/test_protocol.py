@@ -16,6 +16,7 @@ from fastapi.testclient import TestClient
 from websockets.sync.client import connect
 
 from rulebound.kernel.replay import Replay
+from rulebound.web import frontend
 from rulebound.web.tables import TableStore
 
 from .browser import free_port
@@ -202,7 +203,8 @@ def test_the_replay_is_offered_only_once_the_game_is_over(client: TestClient) ->
             json={"replay": replay.to_dict(), "upto": step, "seat": seat_index},
         ).json()
         assert frame["at"] == step and frame["total"] == len(replay.actions)
-        assert frame["view"] == json.loads(json.dumps(replay.run(upto=step).view(seat_index)))
+        expected = frontend.view(replay.run(upto=step), seat_index)
+        assert frame["view"] == json.loads(json.dumps(expected))
     broken = client.post("/api/replay/frame", json={"replay": {"format": "x"}, "upto": 1})
     assert broken.status_code == 400 and "not a rulebound replay" in broken.json()["error"]
     seat.close()

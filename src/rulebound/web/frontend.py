@@ -1,8 +1,8 @@
 """The kernel's front-end API as the web player uses it.
 
 Everything the server sends a seat is built here, from the public API only:
-``view(seat)``, the seat's events, card descriptions, undo and seat names. Seat
-``-1`` is a spectator (public information only).
+``view(seat, describe=True)``, ``events_for(seat)``, undo and the seat names.
+Seat ``-1`` is a spectator (public information only).
 """
 
 from __future__ import annotations
@@ -10,71 +10,45 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.kernel.decision import TERMINAL
-from rulebound.kernel.errors import IllegalActionError
 from rulebound.kernel.state import State
 
 SPECTATOR = -1
 
 
 def seat_names(state: State) -> list[str]:
-    """A readable name per seat ("Brute", "P1 Avengers"...)."""
+    """A readable name per seat ("Brute", "Spider-Man (Peter Parker)"...)."""
     game = state.game
-    if hasattr(game, "seat_name"):
-        return [str(game.seat_name(seat)) for seat in range(game.num_players)]
     names = []
-    for seat in range(game.num_players):  # a kernel without seat names: read the view
-        body = state.view(seat)
-        players = body.get("players") or body.get("characters") or []
-        entry = players[seat] if seat < len(players) and isinstance(players[seat], dict) else {}
-        name = entry.get("name") or entry.get("identity") or entry.get("class")
-        names.append(str(name) if name else f"Player {seat + 1}")
+    for seat in range(game.num_players):
+        name = game.seat_name(seat)
+        if name == f"Player {seat + 1}":  # the kernel's default: the view may say better
+            body = state.view(seat)
+            entries = body.get("players") or body.get("characters") or []
+            entry = entries[seat] if seat < len(entries) and isinstance(entries[seat], dict) else {}
+            name = str(entry.get("name") or entry.get("identity") or entry.get("class") or name)
+        names.append(name)
     return names
 
 
 def view(state: State, seat: int) -> dict[str, Any]:
     """``seat``'s view with the descriptions of every object it can see."""
-    try:
-        return state.view(seat, describe=True)  # type: ignore[call-arg]
-    except TypeError:  # a kernel without card descriptions
-        return state.view(seat)
+    return state.view(seat, describe=True)
 
 
 def events(state: State, seat: int, since: int = 0) -> list[dict[str, Any]]:
     """The events ``seat`` may read whose log index is ``since`` or later."""
-    if hasattr(state, "events_for"):
-        found: list[dict[str, Any]] = state.events_for(seat, since)
-        return found
-    out = []
-    for index, (visibility, text) in enumerate(state.events or ()):
-        if index < since or not (visibility == -1 or visibility == seat):
-            continue
-        out.append(
-            {
-                "index": index,
-                "kind": "info",
-                "public": visibility == -1,
-                "seats": [] if visibility == -1 else [visibility],
-                "ids": [],
-                "text": text,
-            }
-        )
-    return out
+    return state.events_for(seat, since)
 
 
 def undo_point(state: State, seat: int) -> int | None:
     """The history length ``seat`` may go back to, or ``None``."""
-    if seat < 0 or not hasattr(state, "undo_point"):
-        return None
-    point: int | None = state.undo_point(seat)
-    return point
+    return None if seat < 0 else state.undo_point(seat)
 
 
 def undo(state: State, seat: int) -> State:
-    """The state with ``seat``'s last decisions taken back (kernel rules decide how far)."""
-    if undo_point(state, seat) is None:
-        raise IllegalActionError("nothing to undo")
-    undone: State = state.undo(seat)  # type: ignore[attr-defined]
-    return undone
+    """The state with ``seat``'s last decisions taken back (the kernel decides how far;
+    an :class:`~rulebound.kernel.IllegalActionError` when there is nothing to undo)."""
+    return state.undo(seat)
 
 
 def result_text(state: State, names: list[str]) -> str:
