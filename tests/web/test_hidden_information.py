@@ -4,9 +4,10 @@ For every game, a table of a person (played by a random client through the
 WebSocket) against a bot, with a spectator watching, is played to the end. Each
 message is then checked against the state it was sent at (rebuilt from the
 stored decisions): its view is exactly the seat's view, it stays the same when
-everything hidden from the seat is redrawn (``resample_hidden``: the hands and
-decks of others, facedown cards, secret plans, die faces not yet rolled), and its
-events are exactly the events that seat may read.
+everything hidden from the seat (for the spectator: from any one seat) is redrawn
+(``resample_hidden``: the hands and decks of others, facedown cards, secret plans,
+die faces not yet rolled), its events are exactly the events that seat may read, and
+no event names an object hidden from the seat (``hidden_names``).
 """
 
 from __future__ import annotations
@@ -53,8 +54,10 @@ def play_randomly(seat: Seat, spectator: Seat, rng: Rng) -> None:
 def check(state: State, seat: int, message: dict[str, Any], rng: Rng) -> None:
     view = as_json(frontend.view(state, seat))
     assert message["view"] == view
-    if seat >= 0:
-        redrawn = state.resample_hidden(seat, rng)
+    # A spectator knows less than any seat: redrawing what any one seat cannot see
+    # must not change the spectator's view either.
+    for other in [seat] if seat >= 0 else range(state.game.num_players):
+        redrawn = state.resample_hidden(other, rng)
         assert as_json(frontend.view(redrawn, seat)) == view
     since = min((e["index"] for e in message["events"]), default=len(state.events or ()))
     readable = {e["index"]: e for e in as_json(frontend.events(state, seat, since))}
