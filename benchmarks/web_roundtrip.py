@@ -8,7 +8,9 @@ greedy bot and times (1) its action message to the server's reply (the new view)
 and (2) its action to its next decision (the bot's turns included). Load:
 ``--tables`` tables (a random client against a greedy bot each, the four games in
 turn) are played at once; it reports decisions served per second, errors, and
-whether every table's stored decisions match what its client saw.
+whether every table's stored decisions match what its client saw. With
+``--browser N``, Debian's Chromium (Playwright) also times N clicks per game from the
+click to the next view drawn in the page.
 """
 
 from __future__ import annotations
@@ -128,10 +130,60 @@ async def load(base: str, tables: int, limit: int) -> dict[str, Any]:
     return {"elapsed": elapsed, "failures": [repr(f) for f in failures], "runs": done}
 
 
+CLICK = """async () => {
+  const at = document.body.dataset.at;
+  const buttons = [...document.querySelectorAll('button.option')];
+  const start = performance.now();
+  buttons[Math.floor(Math.random() * buttons.length)].click();
+  await new Promise((done) => {
+    const watch = new MutationObserver(() => {
+      if (document.body.dataset.at !== at) { watch.disconnect(); done(); }
+    });
+    watch.observe(document.body, { attributes: true });
+  });
+  await new Promise((done) => requestAnimationFrame(() => done()));
+  return performance.now() - start;
+}"""
+MY_TURN = "document.body.dataset.over === '1' || document.querySelector('.decision.mine button')"
+
+
+def browser_clicks(base: str, clicks: int) -> dict[str, Any]:
+    """Click to the next view drawn, in a real Chromium, per game (milliseconds)."""
+    from playwright.sync_api import sync_playwright
+
+    out: dict[str, Any] = {}
+    args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"]
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+        for game, params, seats in GAMES:
+            times: list[float] = []
+            seed = 1
+            while len(times) < clicks:
+                config = {"game": game, "params": params, "seats": seats, "seed": seed}
+                table = post(base, "/api/tables", config)
+                page = browser.new_page()
+                page.goto(base + table["seats"][0])
+                page.wait_for_function(MY_TURN)
+                while len(times) < clicks and page.evaluate("document.body.dataset.over") != "1":
+                    times.append(page.evaluate(CLICK))
+                    page.wait_for_function(MY_TURN)
+                page.close()
+                seed += 1
+            out[game] = {
+                "clicks": len(times),
+                "drawn_p50_ms": round(statistics.median(times), 2),
+                "drawn_p99_ms": round(percentile(times, 99), 2),
+            }
+            print(f"{game:24} browser click to view drawn: {out[game]}")
+        browser.close()
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=200, help="timed decisions per game")
     parser.add_argument("--tables", type=int, default=50, help="tables played at once")
+    parser.add_argument("--browser", type=int, default=0, help="timed clicks per game")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="rulebound-web-bench-"))
@@ -168,6 +220,8 @@ def main() -> None:
             }
             result["round_trip"][game] = row
             print(f"{game:24} " + " ".join(f"{v:>10}" for v in row.values()))
+        if args.browser:
+            result["browser"] = browser_clicks(base, args.browser)
         outcome = asyncio.run(load(base, args.tables, limit=10_000))
         store = TableStore(data / "tables.sqlite3")
         lost = 0
