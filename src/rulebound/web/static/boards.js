@@ -237,8 +237,12 @@
     const track = [];
     for (const [name, card] of Object.entries(view.monster_cards || {})) if (card && has(card.initiative)) track.push([card.initiative, name]);
     for (const c of chars) {
+      // A character's initiative: the view's, else its leading card's (as far as the seat sees it).
+      const lead = list(c.plan).length ? RB.describe(c.plan[0], view.objects) : null;
+      const fromCard = lead && lead.stats ? lead.stats.initiative ?? lead.stats.Initiative : undefined;
       if (has(c.initiative)) track.push([c.initiative, c.class]);
       else if (c.long_rest) track.push([99, `${c.class} (Long Rest)`]);
+      else if (has(fromCard)) track.push([Number(fromCard), c.class]);
     }
     track.sort((a, b) => a[0] - b[0]);
     // A hand card: its name and initiative, and both halves when its description has them.
