@@ -23,6 +23,7 @@ from rich.text import Text
 
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
 from rulebound.cli import render, render_gloomhaven, render_marvel
+from rulebound.cli.serve import serve_command
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.files import check_output_path
@@ -681,6 +682,9 @@ def demo_command(
             _report_interrupted(console, stop.result, None)
             raise typer.Exit(EXIT_INTERRUPTED) from None
         render.render_sim(console, result)
+
+
+app.command("serve")(serve_command)
 
 
 # --- gloomhaven -------------------------------------------------------------------
