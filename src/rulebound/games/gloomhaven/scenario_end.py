@@ -139,6 +139,8 @@ def _settle_character(
         discard_at_start=0,  # the event's discards were made (GH-SETUP-28)
         blessings=0,  # Bless cards leave the deck at the end (GH-SEND-01)
         donated=False,  # the next visit to the city is a new one (GH-SANCT-01)
+        start_damage=0,  # a Road Event's marks last one scenario
+        start_conditions=(),
     )
     for number in hero.treasures:
         tile = s.game.scenario.treasure(number)
