@@ -141,7 +141,8 @@ def test_level_up_on_xp_or_up_to_the_prosperity_level() -> None:
     assert "needs 45" in city.can_level_up(c, grom)
     assert not city.must_level_up(grom)
     ready = c.with_sheet(replace(grom, xp=45))
-    assert city.must_level_up(ready.sheet("brute")) and not city.can_level_up(ready, ready.sheet("brute"))
+    grom45 = ready.sheet("brute")
+    assert city.must_level_up(grom45) and not city.can_level_up(ready, grom45)
     prosperous = city.gain_prosperity(c, 4)  # Prosperity 2: level 2 without the XP
     assert city.can_level_up(prosperous, grom) == ""
     up = city.level_up(prosperous, "brute", card=14, perk=0)
