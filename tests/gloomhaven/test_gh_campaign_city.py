@@ -98,9 +98,7 @@ def test_starting_level_gold_and_xp() -> None:
     with pytest.raises(CityError, match="Prosperity Level"):
         city.create_character(c, "mindthief", "Mo", level=2, cards=(159,), perks=(0,))
     rich = city.gain_prosperity(c, 9)  # Prosperity 3
-    made = city.create_character(
-        rich, "mindthief", "Mo", level=3, cards=(159, 161), perks=(0, 1)
-    )
+    made = city.create_character(rich, "mindthief", "Mo", level=3, cards=(159, 161), perks=(0, 1))
     mo = made.sheet("mindthief")
     assert (mo.name, mo.level, mo.gold, mo.xp) == ("Mo", 3, 60, 95)
     assert mo.cards == (159, 161) and mo.perks == (0, 1)
