@@ -67,21 +67,35 @@ def test_an_added_event_card_shuffles_the_deck() -> None:
     # a typed card: our own event file gains it and the deck is reshuffled
     card = events.EVENTS[("road", 10)]
     patched = replace(card.options["B"].outcomes[0], effects=({"add_event": ["city", 9]},))
-    events.EVENTS[("road", 10)] = replace(
-        card, options={**card.options, "B": replace(card.options["B"], outcomes=(patched,))}
-    )
-    try:
-        c3, _ = events.resolve(c2.with_deck("city", (1, 2, 3, 4, 5, 6, 7, 8)), "road", "B")
-    finally:
-        events.EVENTS[("road", 10)] = card
+    mine = {
+        **events.EVENTS,
+        ("road", 10): replace(card, options={"B": replace(card.options["B"], outcomes=(patched,))}),
+    }
+    c3, _ = events.resolve(c2.with_deck("city", (1, 2, 3, 4, 5, 6, 7, 8)), "road", "B", cards=mine)
     assert sorted(c3.city_deck) == [1, 2, 3, 4, 5, 6, 7, 8, 9]
     assert c3.city_deck != (1, 2, 3, 4, 5, 6, 7, 8, 9)  # shuffled, not put on the bottom
+
+
+@rules("GH-CAMP-01")
+def test_a_global_achievement_replaces_the_one_of_its_type() -> None:
+    c = party()
+    have = frozenset({"city-rule:economic", "ancient-technology"})
+    c = replace(c, record=replace(c.record, global_achievements=have))
+    card = events.EVENTS[("city", 3)]
+    patched = replace(
+        card.options["A"].outcomes[0], effects=({"global_achievement": "city-rule:militaristic"},)
+    )
+    mine = {
+        ("city", 3): replace(card, options={"A": replace(card.options["A"], outcomes=(patched,))})
+    }
+    after, _ = events.resolve(top(c, "city", 3), "city", "A", cards=mine)
+    assert after.record.global_achievements == {"city-rule:militaristic", "ancient-technology"}
 
 
 # --- 2.1 new characters ---------------------------------------------------------------
 
 
-@rules("GH-NEWCHAR-01", "GH-GLOSS-64")
+@rules("GH-NEWCHAR-01")
 def test_a_new_character_is_an_unlocked_class_not_in_the_party() -> None:
     c = party()
     with pytest.raises(CityError, match="already has a brute"):
@@ -117,7 +131,31 @@ def test_a_perk_for_each_character_the_player_retired() -> None:
     assert other.sheet("mindthief").perks == ()
 
 
-@rules("GH-NEWCHAR-07", "GH-RETIRE-10")
+@rules("GH-DX-01", "GH-LEVEL-05")
+def test_dx01_new_character_after_two_retirements(tmp_path: Path) -> None:
+    gone = (city.Retired("A", "cragheart", "Ann"), city.Retired("B", "scoundrel", "Ann"))
+    c = city.gain_prosperity(party(retired=gone), 4)  # Prosperity Level 2
+    one = city.create_character(c, "mindthief", "Mo", player="Ann", perks=(0, 1))
+    mo = one.sheet("mindthief")
+    assert (mo.gold, mo.xp, len(mo.perks), mo.cards) == (30, 0, 2, ())
+    two = city.create_character(
+        c, "mindthief", "Mo", player="Ann", level=2, perks=(0, 1, 4), cards=(159,)
+    )
+    mo2 = two.sheet("mindthief")
+    assert (mo2.gold, mo2.xp, mo2.level, len(mo2.perks), mo2.cards) == (45, 45, 2, 3, (159,))
+    with pytest.raises(CityError, match="GH-NEWCHAR-02"):
+        city.create_character(
+            c, "mindthief", "Mo", player="Ann", level=3, perks=(0, 1, 4, 5), cards=(159, 161)
+        )
+    path = tmp_path / "r.yaml"
+    party_two = two.with_sheet(two.sheet("mindthief"))
+    path.write_text(yaml.safe_dump(campaign_data(party_two.record)), encoding="utf-8")
+    game = load_game("gloomhaven", party="brute,mindthief", campaign=str(path))
+    s = game.new_initial_state(seed=1)
+    assert s.view(1)["characters"][1]["max_hp"] == 7  # level 2 Mindthief (level 1: 6)
+
+
+@rules("GH-NEWCHAR-07", "GH-RETIRE-10", "GH-GLOSS-64")
 def test_two_quests_drawn_one_kept_the_other_back_in_the_deck() -> None:
     c = city.new_campaign("Q", seed=3)
     offer = city.quest_offer(c)
@@ -172,7 +210,7 @@ def test_the_scenario_plays_the_sheet_level_hp_and_pool(tmp_path: Path) -> None:
     assert s.view(1)["characters"][1]["level"] == 1
 
 
-@rules("GH-LEVEL-04", "GH-GLOSS-105")
+@rules("GH-LEVEL-04")
 def test_perks_edit_the_modifier_deck(tmp_path: Path) -> None:
     c = party()
     c = c.with_sheet(replace(c.sheet("brute"), checkmarks=6))  # two Perks owed

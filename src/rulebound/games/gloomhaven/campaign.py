@@ -34,6 +34,21 @@ CITY = 0  # the location "Gloomhaven": scenario numbers start at 1
 SIDE_SCENARIO = 52  # GH-GLOSS-104: side scenarios are numbered 52 and up
 
 
+def gain_global(have: frozenset[str], gained: tuple[str, ...] | list[str]) -> frozenset[str]:
+    """GH-CAMP-01: a Global Achievement replaces the one of its type. A name
+    ``TYPE:VALUE`` (``city-rule:militaristic``) has a type; a plain name is its own.
+
+        >>> sorted(gain_global(frozenset({"city-rule:economic", "x"}), ["city-rule:militaristic"]))
+        ['city-rule:militaristic', 'x']
+    """
+    for name in gained:
+        kind = name.split(":", 1)[0] if ":" in name else None
+        if kind is not None:
+            have = frozenset(a for a in have if not a.startswith(kind + ":"))
+        have = have | {name}
+    return have
+
+
 def sell_value(cost: int) -> int:
     """GH-SHOP-06: an Item sells for half its price, rounded down (GH-DX-07)."""
     return cost // 2

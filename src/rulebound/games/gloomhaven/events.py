@@ -12,11 +12,12 @@ or out of the game (GH-EVENT-03 to -16).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
-from rulebound.games.gloomhaven.campaign import CharacterSheet
+from rulebound.games.gloomhaven.campaign import CharacterSheet, gain_global
 from rulebound.games.gloomhaven.campaign_city import (
     CHECKMARKS_PER_PERK,
     XP_FOR_LEVEL,
@@ -128,12 +129,12 @@ def starting_deck(deck: str) -> tuple[int, ...]:
     return tuple(sorted(n for d, n in EVENTS if d == deck and n <= 30))
 
 
-def draw(c: Campaign, deck: str) -> EventCard:
+def draw(c: Campaign, deck: str, cards: Mapping[tuple[str, int], EventCard] = EVENTS) -> EventCard:
     """GH-EVENT-01, -02: the top card of the deck (its front: the two options)."""
-    cards = c.deck(deck)
-    if not cards:
+    pile = c.deck(deck)
+    if not pile:
         raise CityError(f"the {deck} event deck is empty")
-    return EVENTS[(deck, cards[0])]
+    return cards[(deck, pile[0])]
 
 
 def may_draw_city(c: Campaign) -> str:
@@ -146,12 +147,19 @@ def may_draw_city(c: Campaign) -> str:
 
 
 def resolve(
-    c: Campaign, deck: str, label: str, *, pick: int = 0, receiver: str = ""
+    c: Campaign,
+    deck: str,
+    label: str,
+    *,
+    pick: int = 0,
+    receiver: str = "",
+    cards: Mapping[tuple[str, int], EventCard] = EVENTS,
 ) -> tuple[Campaign, list[str]]:
     """GH-EVENT-03 to -16: the chosen option's outcomes, then the card's fate. ``pick``
     chooses within a ``choose`` effect; ``receiver`` (a class) gets an Item reward
-    (default: the first character). Returns the campaign and what happened."""
-    card = draw(c, deck)
+    (default: the first character); ``cards``: the event cards (a user's own file
+    read by :func:`parse_events`). Returns the campaign and what happened."""
+    card = draw(c, deck, cards)
     if label not in card.options:
         raise CityError("an event's options are A and B (GH-EVENT-03)")
     said = [f"{card.title}, option {label}: {card.options[label].says}"]
@@ -166,7 +174,7 @@ def resolve(
         applied, returns = True, outcome.returns
         for effect in outcome.effects:
             if _holds(c, effect.get("if") or {}):
-                c = _apply(c, effect, pick, receiver, said)
+                c = _apply(c, effect, pick, receiver, said, cards)
     rest = c.deck(deck)[1:]
     if returns:  # GH-EVENT-16
         rest = (*rest, card.number)
@@ -233,7 +241,12 @@ def _each(c: Campaign, key: str, value: int) -> Campaign:
 
 
 def _apply(
-    c: Campaign, effect: dict[str, Any], pick: int, receiver: str, said: list[str]
+    c: Campaign,
+    effect: dict[str, Any],
+    pick: int,
+    receiver: str,
+    said: list[str],
+    cards: Mapping[tuple[str, int], EventCard],
 ) -> Campaign:
     for key, value in effect.items():
         if key == "if":
@@ -243,7 +256,7 @@ def _apply(
             said.append(f"Each character: {key.replace('_', ' ')} {value}.")
         elif key == "choose":
             chosen = value[pick] if 0 <= pick < len(value) else value[0]
-            c = _apply(c, chosen, 0, receiver, said)
+            c = _apply(c, chosen, 0, receiver, said, cards)
         elif key == "reputation":
             c = gain_reputation(c, int(value))
             said.append(f"Reputation {int(value):+d}.")
@@ -256,11 +269,18 @@ def _apply(
                 c = c.with_sheet(replace(sheet, start_conditions=marks))
             said.append(f"Each character starts the next scenario with {value}.")
         else:
-            c = _party(c, key, value, receiver, said)
+            c = _party(c, key, value, receiver, said, cards)
     return c
 
 
-def _party(c: Campaign, key: str, value: Any, receiver: str, said: list[str]) -> Campaign:
+def _party(
+    c: Campaign,
+    key: str,
+    value: Any,
+    receiver: str,
+    said: list[str],
+    cards: Mapping[tuple[str, int], EventCard],
+) -> Campaign:
     record = c.record
     if key == "item":  # GH-EVENT-09: to one character, the party's choice
         sheets = record.characters
@@ -285,17 +305,16 @@ def _party(c: Campaign, key: str, value: Any, receiver: str, said: list[str]) ->
         )
         said.append(f"Party achievement: {value}.")
     elif key == "global_achievement":
-        c = replace(
-            c, record=replace(record, global_achievements=record.global_achievements | {value})
-        )
+        ach = gain_global(record.global_achievements, [str(value)])  # GH-CAMP-01
+        c = replace(c, record=replace(record, global_achievements=ach))
         said.append(f"Global achievement: {value}.")
     elif key == "add_event":
         deck, number = str(value[0]), int(value[1])
-        if (deck, number) in EVENTS:  # GH-CAMP-03: the deck is shuffled
-            cards = [*c.deck(deck), number]
+        if (deck, number) in cards:  # GH-CAMP-03: the deck is shuffled
+            pile = [*c.deck(deck), number]
             rng, c = c.rng()
-            rng.shuffle(cards)
-            c = c.with_deck(deck, tuple(cards))
+            rng.shuffle(pile)
+            c = c.with_deck(deck, tuple(pile))
             said.append(f"{deck.capitalize()} Event {number} is shuffled into its deck.")
         else:
             said.append(f"{deck.capitalize()} Event {number} would join its deck (not typed).")

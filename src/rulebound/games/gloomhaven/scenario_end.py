@@ -19,6 +19,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.campaign import (
     CampaignRecord,
     CharacterSheet,
+    gain_global,
     next_steps,
     sell_value,
     with_sheet,
@@ -96,7 +97,9 @@ def settle(s: GloomhavenState, won: bool) -> None:
             record,
             completed=record.completed | {number},  # GH-SEND-09
             party_achievements=record.party_achievements | set(rewards.party_achievements),
-            global_achievements=record.global_achievements | set(rewards.global_achievements),
+            global_achievements=gain_global(  # GH-CAMP-01
+                record.global_achievements, rewards.global_achievements
+            ),
             unlocked=record.unlocked | set(s.game.scenario.unlocks),  # GH-SEND-13
             prosperity_checkmarks=record.prosperity_checkmarks + rewards.prosperity,
         )
