@@ -51,8 +51,8 @@ def start_scenario(s: GloomhavenState) -> None:
     if game.road_event:
         s.say(
             "Campaign Mode from a location not connected to this scenario: a Road Event is "
-            "due (GH-SETUP-04). Events are not part of the scenario engine: resolve it, and "
-            "record cards it discards as discard_at_start in the campaign record."
+            "due (GH-SETUP-04) before it; `rulebound gloomhaven campaign play` draws it, "
+            "and its marks (discards, damage, conditions) come from the campaign record."
         )
     s.monster_deck = monster_deck(s.rng)  # GH-SETUP-19
     for seat, cls in enumerate(game.classes):
