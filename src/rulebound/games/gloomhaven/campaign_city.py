@@ -12,7 +12,7 @@ pure function from a campaign to the next one; a rule it would break raises a
     >>> sheet = c.record.sheet("brute")
     >>> sheet.level, sheet.gold, sheet.xp        # GH-NEWCHAR-04, -05
     (1, 30, 0)
-    >>> price(20, reputation=7), price(20, reputation=-7)   # reputation and the shop
+    >>> price(20, reputation=7), price(20, reputation=-7)   # Reputation and the shop
     (18, 22)
 """
 
