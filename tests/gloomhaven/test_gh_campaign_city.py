@@ -198,6 +198,17 @@ def test_a_level_up_card_of_level_at_most_the_new_one() -> None:
     assert up.sheet("brute").cards == (14,)
 
 
+def test_a_class_without_typed_higher_cards_still_levels_up() -> None:
+    c = party()
+    c = c.with_sheet(replace(c.sheet("tinkerer"), xp=45))
+    assert city.card_choices(city.load_class("tinkerer"), c.sheet("tinkerer"), 2) == []
+    up = city.level_up(c, "tinkerer", card=city.NO_CARD, perk=0)
+    assert up.sheet("tinkerer").level == 2 and up.sheet("tinkerer").cards == ()
+    c = c.with_sheet(replace(c.sheet("brute"), xp=45))
+    with pytest.raises(CityError, match="GH-LEVEL-03"):
+        city.level_up(c, "brute", card=city.NO_CARD, perk=0)  # the Brute has cards
+
+
 @rules("GH-LEVEL-03", "GH-LEVEL-05", "GH-NEWCHAR-09")
 def test_the_scenario_plays_the_sheet_level_hp_and_pool(tmp_path: Path) -> None:
     c = party()
