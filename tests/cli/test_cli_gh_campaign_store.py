@@ -178,3 +178,18 @@ def test_kill_9_leaves_the_campaign_before_or_after_the_scenario(tmp_path: Path)
         assert (now, played) in ((before, 0), (after, 1)), fraction
         seen.add(played)
     assert 0 in seen  # at least one kill landed before the write
+
+
+def test_own_event_cards_are_checked_and_kept(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("events:\n  - {deck: sea, number: 1}\n", encoding="utf-8")
+    one_line_error(cli("new", str(tmp_path / "c.db"), "--events", str(bad)), "deck is road or city")
+    good = tmp_path / "good.yaml"
+    good.write_text(
+        "events:\n  - {deck: city, number: 41, A: {says: Give, outcomes: [{effects: {},"
+        " card: remove}]}, B: {says: Keep, outcomes: [{effects: {}, card: return}]}}\n",
+        encoding="utf-8",
+    )
+    db = tmp_path / "own.db"
+    ok("new", str(db), "--events", str(good))
+    assert 41 in load(db).city_deck

@@ -436,3 +436,27 @@ def test_road_event_marks_reach_the_next_scenario(tmp_path: Path) -> None:
     s = start(tmp_path, c)
     brute = s.view(0)["characters"][0]
     assert brute["conditions"] == ["poison"] and brute["hp"] == brute["max_hp"] - 3
+
+
+OWN = """
+events:
+  - deck: road
+    number: 40
+    A:
+      says: "Help the stranded cart."
+      outcomes:
+        - {effects: {gold: 3}, card: remove}
+    B:
+      says: "Walk past."
+      outcomes:
+        - {effects: {}, card: return}
+"""
+
+
+def test_a_party_adds_its_own_event_cards() -> None:
+    c = city.new_campaign("Own", seed=2, own_events=OWN)
+    assert 40 in c.road_deck and 40 not in city.new_campaign("Plain", seed=2).road_deck
+    c = city.create_character(c, "brute", "Grom")
+    c, said = events.resolve(top(c, "road", 40), "road", "A")
+    assert c.sheet("brute").gold == 33 and 40 not in c.road_deck
+    assert "Help the stranded cart." in said[0]

@@ -37,6 +37,7 @@ from rulebound.games.gloomhaven.campaign import (
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.scenario import load_scenario
+from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
 from rulebound.kernel.errors import RuleboundError
 
 campaign_app = typer.Typer(
@@ -85,15 +86,22 @@ def new_command(
         Path | None,
         typer.Option("--from", help="Import a campaign record file (--param campaign= YAML)."),
     ] = None,
+    own_events: Annotated[
+        Path | None,
+        typer.Option("--events", help="Your own event cards (the events.yaml format)."),
+    ] = None,
 ) -> None:
     """Start a campaign: scenario 1 unlocked, the Prosperity 1 shop, the decks shuffled;
     or import an existing campaign record."""
     seed = secrets.randbelow(1 << 31) if seed is None else seed
     try:
+        text = read_file(own_events) if own_events is not None else ""
+        if text:
+            events.parse_events(parse_yaml(text, str(own_events)), str(own_events))
         if from_record is not None:
-            c = store.import_record(load_campaign(from_record), name, seed)
+            c = store.import_record(load_campaign(from_record), name, seed, text)
         else:
-            c = city.new_campaign(name, seed)
+            c = city.new_campaign(name, seed, text)
         with store.open_store(path, create=True) as db:
             store.save(db, c)
     except RuleboundError as err:

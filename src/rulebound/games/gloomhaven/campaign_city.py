@@ -85,6 +85,7 @@ class Campaign:
     city_event_done: bool = False  # this visit's City Event was drawn (GH-EVENT-01)
     trip: int = 0  # the scenario whose Road Event was resolved, for the trip there
     last_mode: str = ""  # the mode of the last scenario played
+    own_events: str = ""  # the party's own event cards, YAML (data/campaigns/events.yaml)
 
     def rng(self) -> tuple[Rng, Campaign]:
         """A generator for one draw, and the campaign that counts it."""
@@ -172,16 +173,17 @@ def gain_reputation(c: Campaign, amount: int) -> Campaign:
 # --- a new campaign and a new character ----------------------------------------------
 
 
-def new_campaign(name: str, seed: int) -> Campaign:
+def new_campaign(name: str, seed: int, own_events: str = "") -> Campaign:
     """Scenario 1 unlocked, Prosperity 1's Items in the City Supply, the Personal
-    Quest and event decks shuffled."""
+    Quest and event decks shuffled; ``own_events``: event cards of the party's own
+    (YAML in the shipped file's format), added to the decks."""
     from rulebound.games.gloomhaven.events import starting_deck
 
     record = _add_items_of_level(CampaignRecord(), 1)
-    c = Campaign(record, name=name, seed=seed)
+    c = Campaign(record, name=name, seed=seed, own_events=own_events)
     c = replace(c, quest_deck=tuple(q.number for q in QUESTS))
     c = _shuffled(c, "quest")
-    c = replace(c, road_deck=starting_deck("road"), city_deck=starting_deck("city"))
+    c = replace(c, road_deck=starting_deck("road", c), city_deck=starting_deck("city", c))
     return _shuffled(_shuffled(c, "road"), "city")
 
 

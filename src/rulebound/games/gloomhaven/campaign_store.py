@@ -181,6 +181,7 @@ def _write(conn: sqlite3.Connection, c: Campaign) -> None:
         "last_mode": c.last_mode,
         "unlocked_classes": json.dumps(list(c.unlocked_classes)),
         "opened_envelopes": json.dumps(list(c.opened_envelopes)),
+        "own_events": c.own_events,
     }
     conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, str(v)) for k, v in meta.items()])
     names = [("global", n) for n in r.global_achievements]
@@ -324,6 +325,7 @@ def _read(conn: sqlite3.Connection) -> Campaign:
         city_event_done=bool(int(meta["city_event_done"])),
         trip=int(meta["trip"]),
         last_mode=meta["last_mode"],
+        own_events=meta.get("own_events", ""),
     )
 
 
@@ -334,14 +336,14 @@ def history(conn: sqlite3.Connection) -> list[Played]:
     return [Played(r[0], r[1], r[2], bool(r[3]), r[4], r[5]) for r in rows]
 
 
-def import_record(record: CampaignRecord, name: str, seed: int) -> Campaign:
+def import_record(record: CampaignRecord, name: str, seed: int, own_events: str = "") -> Campaign:
     """A campaign from a campaign record file (the ``--param campaign=`` YAML format):
     its scenarios, achievements, treasures, supply and sheets; a sheet without a level
     gets the level its XP reaches, without a name its class's."""
     from rulebound.games.gloomhaven.campaign_city import level_for_xp, new_campaign
     from rulebound.games.gloomhaven.classes import load_class
 
-    fresh = new_campaign(name, seed)
+    fresh = new_campaign(name, seed, own_events)
     sheets = []
     for s in record.characters:
         try:

@@ -124,13 +124,28 @@ def _load() -> dict[tuple[str, int], EventCard]:
 EVENTS = _load()
 
 
-def starting_deck(deck: str) -> tuple[int, ...]:
-    """The typed cards of a deck (the game starts each deck with its cards 1-30)."""
-    return tuple(sorted(n for d, n in EVENTS if d == deck and n <= 30))
+def cards_of(c: Campaign) -> dict[tuple[str, int], EventCard]:
+    """The shipped cards and the party's own (which replace a shipped card of the
+    same deck and number)."""
+    if not c.own_events:
+        return EVENTS
+    own = parse_events(parse_yaml(c.own_events, "own events"), "own events")
+    return {**EVENTS, **own}
 
 
-def draw(c: Campaign, deck: str, cards: Mapping[tuple[str, int], EventCard] = EVENTS) -> EventCard:
+def starting_deck(deck: str, c: Campaign | None = None) -> tuple[int, ...]:
+    """The typed cards of a deck (the game starts each deck with its cards 1-30),
+    and every card of the party's own."""
+    own = cards_of(c) if c is not None else EVENTS
+    extra = {n for (d, n) in own if d == deck and (d, n) not in EVENTS}
+    return tuple(sorted({n for d, n in EVENTS if d == deck and n <= 30} | extra))
+
+
+def draw(
+    c: Campaign, deck: str, cards: Mapping[tuple[str, int], EventCard] | None = None
+) -> EventCard:
     """GH-EVENT-01, -02: the top card of the deck (its front: the two options)."""
+    cards = cards_of(c) if cards is None else cards
     pile = c.deck(deck)
     if not pile:
         raise CityError(f"the {deck} event deck is empty")
@@ -153,12 +168,14 @@ def resolve(
     *,
     pick: int = 0,
     receiver: str = "",
-    cards: Mapping[tuple[str, int], EventCard] = EVENTS,
+    cards: Mapping[tuple[str, int], EventCard] | None = None,
 ) -> tuple[Campaign, list[str]]:
     """GH-EVENT-03 to -16: the chosen option's outcomes, then the card's fate. ``pick``
     chooses within a ``choose`` effect; ``receiver`` (a class) gets an Item reward
     (default: the first character); ``cards``: the event cards (a user's own file
-    read by :func:`parse_events`). Returns the campaign and what happened."""
+    read by :func:`parse_events`; default: :func:`cards_of` the campaign). Returns the
+    campaign and what happened."""
+    cards = cards_of(c) if cards is None else cards
     card = draw(c, deck, cards)
     if label not in card.options:
         raise CityError("an event's options are A and B (GH-EVENT-03)")
