@@ -178,7 +178,7 @@ def test_level_up_on_xp_or_up_to_the_prosperity_level() -> None:
     assert not city.must_level_up(grom)
     ready = c.with_sheet(replace(grom, xp=45))
     grom45 = ready.sheet("brute")
-    assert city.must_level_up(grom45) and not city.can_level_up(ready, grom45)
+    assert city.must_level_up(grom45) and city.can_level_up(ready, grom45) == ""
     prosperous = city.gain_prosperity(c, 4)  # Prosperity 2: level 2 without the XP
     assert city.can_level_up(prosperous, grom) == ""
     up = city.level_up(prosperous, "brute", card=14, perk=0)
@@ -373,7 +373,7 @@ def test_an_event_applies_its_option_to_each_character() -> None:
     c3, _ = events.resolve(top(party(), "road", 1), "road", "B")  # 3 damage each
     assert [s.start_damage for s in c3.record.characters] == [3, 3]
     assert c3.road_deck[-1] == 1  # back at the bottom
-    assert "option B" in said[0]
+    assert said[0] == "Road Event 4, option B: Raid the caravan."
 
 
 @rules("GH-EVENT-04", "GH-EVENT-05", "GH-EVENT-06")
@@ -456,7 +456,38 @@ events:
 def test_a_party_adds_its_own_event_cards() -> None:
     c = city.new_campaign("Own", seed=2, own_events=OWN)
     assert 40 in c.road_deck and 40 not in city.new_campaign("Plain", seed=2).road_deck
+    assert 40 not in c.city_deck
     c = city.create_character(c, "brute", "Grom")
     c, said = events.resolve(top(c, "road", 40), "road", "A")
     assert c.sheet("brute").gold == 33 and 40 not in c.road_deck
     assert "Help the stranded cart." in said[0]
+
+
+@rules("GH-EVENT-11")
+def test_xp_from_an_event_goes_to_each_character() -> None:
+    c, _ = events.resolve(top(party(), "city", 1), "city", "A", pick=1)  # +10 XP, -1 Rep.
+    assert [s.xp for s in c.record.characters] == [10, 10] and c.reputation == -1
+    assert [s.gold for s in c.record.characters] == [30, 30]
+
+
+def test_quest_progress_after_a_scenario() -> None:
+    c = party()
+    kinds = {q.requirements[0].counts: q.number for q in city.QUESTS}
+    c = c.with_sheet(replace(c.sheet("brute"), quest=kinds["side-scenarios"], quest_progress=(0,)))
+    c = c.with_sheet(replace(c.sheet("tinkerer"), quest=kinds["scenarios"], quest_progress=(0,)))
+    after = replace(c.record, location=52, completed=c.record.completed | {52})
+    done = city.after_scenario(c, c.record, after, won=True)
+    assert done.sheet("brute").quest_progress == (1,)
+    assert done.sheet("tinkerer").quest_progress == (1,)
+    lost = city.after_scenario(c, c.record, after, won=False)
+    assert lost.sheet("tinkerer").quest_progress == (0,)
+
+
+def test_an_imported_sheet_gets_the_level_its_xp_reaches() -> None:
+    from rulebound.games.gloomhaven.campaign import parse_campaign
+    from rulebound.games.gloomhaven.campaign_store import import_record
+
+    record = parse_campaign({"characters": [{"class": "brute", "xp": 100}]}, "x")
+    sheet = import_record(record, "Imported", seed=1).sheet("brute")
+    assert (sheet.level, sheet.name) == (3, "Brute")
+    assert city.level_for_xp(44) == 1 and city.level_for_xp(500) == 9
