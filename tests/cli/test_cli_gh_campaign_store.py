@@ -20,6 +20,7 @@ from typer.testing import CliRunner
 from rulebound.cli.main import app
 from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven import campaign_store as store
+from rulebound.games.gloomhaven.quests import QUESTS
 
 ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
 rules = pytest.mark.rules
@@ -193,3 +194,38 @@ def test_own_event_cards_are_checked_and_kept(tmp_path: Path) -> None:
     db = tmp_path / "own.db"
     ok("new", str(db), "--events", str(good))
     assert 41 in load(db).city_deck
+
+
+@rules("GH-NEWCHAR-08")
+def test_a_personal_quest_is_secret_unless_made_public(tmp_path: Path) -> None:
+    db = tmp_path / "c.db"
+    ok("new", str(db), "--seed", "4")
+    ok("create-character", str(db), "brute", "--name", "Grom", "--player", "Ann")
+    ok(
+        "create-character",
+        str(db),
+        "tinkerer",
+        "--name",
+        "Fizz",
+        "--player",
+        "Bo",
+        "--public-quest",
+    )
+    grom, fizz = load(db).record.characters
+    shown = ok("show", str(db))
+    assert shown.count("secret") == 1
+    texts = {q.number: q.requirements[0].text for q in QUESTS}
+    assert texts[fizz.quest] in shown and texts[grom.quest] not in shown
+    assert texts[grom.quest] in ok("show", str(db), "--player", "Ann")
+
+
+def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    ok("new", str(db), "--seed", "4")
+    with sqlite3.connect(db) as conn:  # as rulebound's first campaign schema left it
+        conn.execute("DROP TABLE public_quest")
+        conn.execute("PRAGMA user_version=1")
+    assert "Prosperity level 1" in ok("show", str(db))
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION == 2
+        assert conn.execute("SELECT COUNT(*) FROM public_quest").fetchone()[0] == 0

@@ -110,7 +110,12 @@ def new_command(
 
 
 @campaign_app.command("show")
-def show_command(path: DbArg) -> None:
+def show_command(
+    path: DbArg,
+    player: Annotated[
+        str, typer.Option(help="Also show this player's secret Personal Quests.")
+    ] = "",
+) -> None:
     """The party, the city, the characters and the scenarios played."""
     try:
         with store.open_store(path) as db:
@@ -118,10 +123,22 @@ def show_command(path: DbArg) -> None:
             played = store.history(db)
     except RuleboundError as err:
         raise _fail(err) from None
-    print_campaign(render.make_console(), c, played)
+    print_campaign(render.make_console(), c, played, player)
 
 
-def print_campaign(console: Console, c: city.Campaign, played: list[store.Played]) -> None:
+def quest_line(c: city.Campaign, sheet: CharacterSheet, player: str) -> str:
+    """GH-NEWCHAR-08: a Personal Quest is shown if its player made it public, or to
+    its player (``show --player``); else it is secret."""
+    if not sheet.quest:
+        return "-"
+    if sheet.cls not in c.public_quests and not (player and player == sheet.player):
+        return "secret"
+    return "; ".join(f"{t} {d}/{n}" for t, d, n in city.quest_status(sheet))
+
+
+def print_campaign(
+    console: Console, c: city.Campaign, played: list[store.Played], player: str = ""
+) -> None:
     r = c.record
     level = city.prosperity_level(r.prosperity_checkmarks)
     where = "Gloomhaven" if r.location == CITY else f"scenario {r.location}"
@@ -142,7 +159,7 @@ def print_campaign(console: Console, c: city.Campaign, played: list[store.Played
         klass = load_class(s.cls)
         perks = "; ".join(klass.perks[i].text for i in s.perks) or "-"
         cards = ", ".join(k.name for k in klass.cards if k.id in s.cards) or "-"
-        quest = "; ".join(f"{t} {d}/{n}" for t, d, n in city.quest_status(s)) or "-"
+        quest = quest_line(c, s, player)
         items = ", ".join(_item(i) for i in s.items) or "-"
         table.add_row(
             s.name, klass.name, str(s.level), str(s.xp), str(s.gold), items, perks, cards, quest
@@ -172,8 +189,12 @@ def create_command(
     ] = 0,
     card: Annotated[list[int] | None, typer.Option(help="A card per level above 1.")] = None,
     perk: Annotated[list[int] | None, typer.Option(help="A Perk (index) per Perk owed.")] = None,
+    public_quest: Annotated[
+        bool, typer.Option("--public-quest", help="Show its Personal Quest to the party.")
+    ] = False,
 ) -> None:
-    """Create a character (GH-NEWCHAR-01 to -10)."""
+    """Create a character (GH-NEWCHAR-01 to -10); its Personal Quest stays secret
+    unless --public-quest (GH-NEWCHAR-08)."""
 
     def act(c: city.Campaign) -> city.Campaign:
         offer = city.quest_offer(c)
@@ -189,6 +210,8 @@ def create_command(
         )
         kept = c.record.sheet(cls)
         assert kept is not None
+        if public_quest:
+            c = replace(c, public_quests=(*c.public_quests, cls))
         shown = [f"{q}" + (" (kept)" if q == kept.quest else "") for q in offer]
         render.make_console().print(
             f"{name}, {load_class(cls).name} level {level}: {kept.gold} gold, {kept.xp} XP; "

@@ -86,6 +86,7 @@ class Campaign:
     trip: int = 0  # the scenario whose Road Event was resolved, for the trip there
     last_mode: str = ""  # the mode of the last scenario played
     own_events: str = ""  # the party's own event cards, YAML (data/campaigns/events.yaml)
+    public_quests: tuple[str, ...] = ()  # classes whose player shows the quest (GH-NEWCHAR-08)
 
     def rng(self) -> tuple[Rng, Campaign]:
         """A generator for one draw, and the campaign that counts it."""
@@ -558,6 +559,7 @@ def retire(c: Campaign, cls: str) -> Campaign:
         c,
         record=record,
         retired=(*c.retired, Retired(sheet.name, cls, sheet.player)),
+        public_quests=tuple(x for x in c.public_quests if x != cls),
         perk_bonus=tuple(p for p in c.perk_bonus if p[0] != cls),
     )
     reward = quest.unlocks

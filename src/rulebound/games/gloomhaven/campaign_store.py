@@ -65,6 +65,10 @@ MIGRATIONS: tuple[str, ...] = (
                           mode TEXT NOT NULL, won INTEGER NOT NULL,
                           record_before TEXT NOT NULL, replay TEXT NOT NULL);
     """,
+    # 2: a player may show a character's Personal Quest to the others (GH-NEWCHAR-08)
+    """
+    CREATE TABLE public_quest (cls TEXT PRIMARY KEY);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 _STATE_TABLES = (
@@ -77,6 +81,7 @@ _STATE_TABLES = (
     "character",
     "retired",
     "enhancement",
+    "public_quest",
 )
 _DECKS = ("road", "city", "quest", "item_design", "side_scenario")
 
@@ -236,6 +241,7 @@ def _write(conn: sqlite3.Connection, c: Campaign) -> None:
         "INSERT INTO enhancement (cls, card, half, action, what) VALUES (?, ?, ?, ?, ?)",
         [(e.cls, e.card, e.half, e.action, e.what) for e in r.enhancements],
     )
+    conn.executemany("INSERT INTO public_quest VALUES (?)", [(x,) for x in c.public_quests])
 
 
 # --- reading --------------------------------------------------------------------------
@@ -326,6 +332,7 @@ def _read(conn: sqlite3.Connection) -> Campaign:
         trip=int(meta["trip"]),
         last_mode=meta["last_mode"],
         own_events=meta.get("own_events", ""),
+        public_quests=tuple(x for (x,) in conn.execute("SELECT cls FROM public_quest")),
     )
 
 
