@@ -229,3 +229,19 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
     with sqlite3.connect(db) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION == 2
         assert conn.execute("SELECT COUNT(*) FROM public_quest").fetchone()[0] == 0
+
+
+def test_quitting_a_scenario_changes_nothing(tmp_path: Path) -> None:
+    db = imported(tmp_path)
+    before = load(db)
+    result = CliRunner().invoke(
+        app,
+        ["gloomhaven", "campaign", "play", str(db), "--scenario", "1", "--seed", "2"],
+        input="q\n\n",
+        env=ENV,
+    )
+    assert result.exit_code == 0, result.output
+    assert "the campaign is unchanged" in result.stdout
+    assert load(db) == before
+    with store.open_store(db) as conn:
+        assert store.history(conn) == []
