@@ -123,6 +123,12 @@ def test_play_writes_the_outcome_back_with_its_history(tmp_path: Path) -> None:
     with store.open_store(db) as conn:
         (entry,) = store.history(conn)
     assert entry.scenario == 1 and '"game":"gloomhaven/1"' in entry.replay
+    assert "1. scenario 1 (campaign)" in ok("history", str(db))
+    saved = tmp_path / "first.json"
+    ok("history", str(db), "--replay", "1", "--out", str(saved))
+    again = CliRunner().invoke(app, ["replay", str(saved)], env=ENV)
+    assert again.exit_code == 0, again.output
+    one_line_error(cli("history", str(db), "--replay", "2", "--out", str(saved)), "1 to 1")
     # from the city, a scenario needs a Road Event first (the bot chooses its option)
     ok("shop", str(db), "Brute")  # a city activity: the party is back in Gloomhaven
     if not after.record.completed:

@@ -39,6 +39,7 @@ from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
 from rulebound.kernel.errors import RuleboundError
+from rulebound.kernel.replay import Replay, write_atomic
 
 campaign_app = typer.Typer(
     help="A Gloomhaven campaign in one SQLite file: the party, the city, the scenarios.",
@@ -124,6 +125,39 @@ def show_command(
     except RuleboundError as err:
         raise _fail(err) from None
     print_campaign(render.make_console(), c, played, player)
+
+
+@campaign_app.command("history")
+def history_command(
+    path: DbArg,
+    replay: Annotated[
+        int | None, typer.Option(help="Write this scenario's replay (1 = first).")
+    ] = None,
+    out: Annotated[Path | None, typer.Option(help="Where to write the replay (JSON).")] = None,
+) -> None:
+    """The scenarios played; with --replay N --out FILE, scenario N's replay, and beside
+    it the campaign record it started from, for ``rulebound replay FILE``."""
+    try:
+        with store.open_store(path) as db:
+            played = store.history(db)
+        if replay is None:
+            for i, entry in enumerate(played, start=1):
+                result = "won" if entry.won else "lost"
+                render.make_console().print(
+                    f"{i}. scenario {entry.scenario} ({entry.mode}), {result}"
+                )
+            return
+        if out is None or not 1 <= replay <= len(played):
+            raise city.CityError(f"--replay takes 1 to {len(played)} with --out FILE")
+        entry = played[replay - 1]
+        record = out.with_name(out.stem + ".record.yaml")
+        write_atomic(record, entry.record_before)
+        data = Replay.from_json(entry.replay, str(path)).to_dict()
+        data["params"]["campaign"] = str(record)
+        Replay.from_dict(data, str(path)).save(out)
+    except RuleboundError as err:
+        raise _fail(err) from None
+    render.make_console().print(f"Replay written to {out} (its record: {record}).")
 
 
 def quest_line(c: city.Campaign, sheet: CharacterSheet, player: str) -> str:
