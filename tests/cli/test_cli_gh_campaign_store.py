@@ -251,3 +251,18 @@ def test_quitting_a_scenario_changes_nothing(tmp_path: Path) -> None:
     assert load(db) == before
     with store.open_store(db) as conn:
         assert store.history(conn) == []
+
+
+@rules("GH-EVENT-02")
+def test_a_road_event_is_met_on_the_way_to_a_scenario(tmp_path: Path) -> None:
+    db = tmp_path / "c.db"
+    ok("new", str(db), "--seed", "4")
+    ok("create-character", str(db), "brute", "--name", "Grom")
+    ok("create-character", str(db), "mindthief", "--name", "Nib")
+    one_line_error(cli("event", str(db), "road", "--option", "A"), "--to SCENARIO")
+    one_line_error(cli("event", str(db), "road", "--to", "2", "--option", "A"), "not unlocked")
+    out = ok("event", str(db), "road", "--to", "1", "--option", "B")
+    assert "option B" in out and load(db).trip == 1
+    one_line_error(cli("event", str(db), "road", "--to", "1", "--option", "A"), "met already")
+    linked = imported(tmp_path, "linked.db")  # at scenario 2, which links to 1
+    one_line_error(cli("event", str(linked), "road", "--to", "1"), "needs no Road Event")

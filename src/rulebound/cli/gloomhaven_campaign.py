@@ -377,8 +377,10 @@ def event_command(
     option: Annotated[str | None, typer.Option(help="A or B (asked if omitted).")] = None,
     pick: Annotated[int, typer.Option(help="Within a choice of outcomes: which (0, 1).")] = 0,
     receiver: Annotated[str, typer.Option(help="The character an Item reward goes to.")] = "",
+    to: Annotated[int | None, typer.Option(help="Road: the scenario the party travels to.")] = None,
 ) -> None:
-    """Draw the top Road or City Event, choose an option and apply its outcome."""
+    """Draw the top Road or City Event, choose an option and apply its outcome. A Road
+    Event is met on the way to a scenario (--to N; `play` draws it by itself)."""
     if deck not in events.DECKS:
         raise _fail(city.CityError(f"DECK is road or city, got {deck!r}"))
     console = render.make_console()
@@ -389,7 +391,17 @@ def event_command(
             why = events.may_draw_city(c)
             if why:
                 raise city.CityError(why)
-        return resolve_event(console, c, deck, option, pick, receiver)[0]
+            return resolve_event(console, c, deck, option, pick, receiver)[0]
+        if to is None:
+            raise city.CityError("a Road Event is met on the way: --to SCENARIO (GH-EVENT-02)")
+        if to not in c.record.unlocked:
+            raise city.CityError(f"scenario {to} is not unlocked (GH-SETUP-02)")
+        if not road_event_due(c.record, to, load_scenario(to).links, "campaign"):
+            raise city.CityError(f"the way to scenario {to} needs no Road Event (GH-SETUP-04)")
+        if c.trip == to:
+            raise city.CityError(f"the Road Event on the way to scenario {to} was met already")
+        c = resolve_event(console, c, deck, option, pick, receiver)[0]
+        return replace(c, trip=to)
 
     _change(path, act)
 
