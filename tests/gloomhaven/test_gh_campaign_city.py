@@ -263,6 +263,38 @@ def test_an_enhancement_needs_the_achievement_and_changes_the_card(tmp_path: Pat
         city.enhance(c, "brute", sticker)
 
 
+@rules("GH-ENH-05")
+def test_a_bless_sticker_on_a_heal_blesses_the_healed_ally(tmp_path: Path) -> None:
+    from gh_helpers import arena_file, pick, pick_figure, place, turn
+
+    c = enhancer(with_gold(party(), "tinkerer", 200))
+    with pytest.raises(CityError, match="goes on a heal"):
+        city.enhance(c, "tinkerer", Enhancement("tinkerer", 31, "top", 0, "bless"))
+    c = city.enhance(c, "tinkerer", Enhancement("tinkerer", 31, "bottom", 0, "bless"))
+    assert c.sheet("tinkerer").gold == 200 - 50
+    path = tmp_path / "r.yaml"
+    record = replace(c.record, unlocked=frozenset({99}))
+    path.write_text(yaml.safe_dump(campaign_data(record)), encoding="utf-8")
+    game = load_game(
+        "gloomhaven",
+        party="tinkerer,brute",
+        hands="first",
+        scenario_file=str(arena_file(tmp_path)),
+        campaign=str(path),
+    )
+    s = game.new_initial_state(0)
+    while s.decision().kind == "start-hex":
+        s.apply_action(s.decision().options[0])
+    ally = place(s, 1, (5, 2))
+    ally.hp = 5
+    place(s, 0, (2, 2))
+    turn(s, 0, "Harmless Contraption", "Stun Shot")
+    pick(s, "Harmless Contraption: bottom")
+    pick_figure(s, ally)
+    brute = s.view(1)["characters"][1]
+    assert ally.hp == 7 and brute["modifier_deck"]["left"] == 21  # a Bless card added
+
+
 @rules("GH-ENH-04")
 def test_enhanced_cards_at_most_the_prosperity_level() -> None:
     c = enhancer(with_gold(party(), "brute", 500))

@@ -35,6 +35,7 @@ from rulebound.games.gloomhaven.classes import CharacterClass, load_class
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.quests import QUESTS, Quest
 from rulebound.games.gloomhaven.sheet_play import (
+    ENHANCE_ALLY,
     ENHANCE_CONDITIONS,
     ENHANCE_ELEMENTS,
     PLUS_ONE,
@@ -412,6 +413,8 @@ STICKER_COST = {
     "disarm": 150,
     "curse": 150,
     "jump": 50,
+    "bless": 50,
+    "strengthen": 50,
     **dict.fromkeys(ENHANCE_ELEMENTS, 100),
 }
 LEVEL_SURCHARGE = 25  # per card level above 1
@@ -441,9 +444,14 @@ def enhancement_cost(c: Campaign, sticker: Enhancement) -> int:
             raise CityError(f"card {card.name}: a {sticker.what} sticker goes on an attack")
         if sticker.what == "jump" and action.kind != "move":
             raise CityError(f"card {card.name}: a Jump sticker goes on a move")
+        if sticker.what in ENHANCE_ALLY and action.kind != "heal":  # GH-ENH-05, our reading
+            raise CityError(f"card {card.name}: a {sticker.what} sticker goes on a heal")
         base = STICKER_COST[sticker.what]
     else:
-        raise CityError(f"unknown enhancement {sticker.what!r} (+1, a condition, an element, jump)")
+        raise CityError(
+            f"unknown enhancement {sticker.what!r} (+1, a condition, an element, jump, "
+            "bless or strengthen)"
+        )
     several = action.kind == "attack" and (int(action.get("target", 1)) > 1 or action.get("area"))
     if several and sticker.what not in (*ENHANCE_ELEMENTS, "jump"):
         base *= 2

@@ -37,6 +37,7 @@ PLUS_ONE = (
 )
 ENHANCE_CONDITIONS = ("poison", "wound", "muddle", "immobilize", "disarm", "curse")
 ENHANCE_ELEMENTS = ("fire", "ice", "air", "earth", "light", "dark")
+ENHANCE_ALLY = ("bless", "strengthen")  # on a Heal: for the healed figure (GH-ENH-05)
 
 
 def level_of(sheet: CharacterSheet | None, default: int) -> int:
@@ -96,7 +97,7 @@ def apply_sticker(action: Action, what: str) -> Action:
                 options[key] += 1
                 return Action(action.kind, action.value, options)
         raise ValueError(f"{action.kind} has no number to raise")
-    if what in ENHANCE_CONDITIONS:
+    if what in ENHANCE_CONDITIONS or what in ENHANCE_ALLY:
         options["conditions"] = [*options.get("conditions", []), what]
     elif what in ENHANCE_ELEMENTS:
         options["infuse"] = what
