@@ -523,3 +523,18 @@ def test_an_imported_sheet_gets_the_level_its_xp_reaches() -> None:
     sheet = import_record(record, "Imported", seed=1).sheet("brute")
     assert (sheet.level, sheet.name) == (3, "Brute")
     assert city.level_for_xp(44) == 1 and city.level_for_xp(500) == 9
+
+
+@rules("GH-EVENT-10", "GH-EVENT-12")
+def test_collective_gold_is_split_and_collective_losses_stop_at_zero() -> None:
+    c, _ = events.resolve(top(party(), "road", 17), "road", "A")  # the party gains 5
+    assert [s.gold for s in c.record.characters] == [33, 32]
+    poor = with_gold(with_gold(party(), "brute", 3), "tinkerer", 1)
+    c, _ = events.resolve(top(poor, "city", 19), "city", "B")  # the party loses 5
+    assert [s.gold for s in c.record.characters] == [0, 0]
+
+
+@rules("GH-EVENT-04", "GH-EVENT-06")
+def test_a_class_condition_from_the_event_data() -> None:
+    c, _ = events.resolve(top(party(), "road", 11), "road", "B")  # no Cragheart: 4 damage
+    assert [s.start_damage for s in c.record.characters] == [4, 4] and c.road_deck[-1] == 11

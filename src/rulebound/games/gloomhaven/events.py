@@ -33,6 +33,8 @@ from rulebound.kernel.errors import DataError
 DECKS = ("road", "city")
 EACH = ("gold", "xp", "lose_gold", "lose_checkmarks", "discard", "start_damage")
 PARTY = (
+    "party_gold",
+    "party_lose_gold",
     "reputation",
     "prosperity",
     "item",
@@ -221,15 +223,30 @@ def _condition(c: Campaign, when: dict[str, Any], said: list[str]) -> tuple[bool
     if sum(s.gold for s in c.record.characters) < cost:
         said.append(f"The party cannot pay {cost} gold.")
         return False, c
-    # GH-EVENT-10: the party splits a payment as it wishes; we take it from the
-    # richest character first (a reading: the command has no split option).
-    left = cost
+    said.append(f"The party pays {cost} gold.")
+    return True, _take_gold(c, cost)
+
+
+def _take_gold(c: Campaign, amount: int) -> Campaign:
+    """GH-EVENT-10, -12: a collective payment or loss, as much as the party has. The
+    party splits it as it wishes; we take it from the richest character first (a
+    reading: the command has no split option)."""
+    left = amount
     for sheet in sorted(c.record.characters, key=lambda s: -s.gold):
         paid = min(left, sheet.gold)
         c = c.with_sheet(replace(sheet, gold=sheet.gold - paid))
         left -= paid
-    said.append(f"The party pays {cost} gold.")
-    return True, c
+    return c
+
+
+def _split_gold(c: Campaign, amount: int) -> Campaign:
+    """GH-EVENT-10: collective gold, split evenly; the odd coins go to the first
+    characters (a reading, as above)."""
+    sheets = c.record.characters
+    for i, sheet in enumerate(sheets):
+        share = amount // len(sheets) + (1 if i < amount % len(sheets) else 0)
+        c = c.with_sheet(replace(sheet, gold=sheet.gold + share))
+    return c
 
 
 def min_checkmarks(c: Campaign, sheet: CharacterSheet) -> int:
@@ -274,6 +291,12 @@ def _apply(
         elif key == "choose":
             chosen = value[pick] if 0 <= pick < len(value) else value[0]
             c = _apply(c, chosen, 0, receiver, said, cards)
+        elif key == "party_gold":
+            c = _split_gold(c, int(value))
+            said.append(f"The party gains {value} gold.")
+        elif key == "party_lose_gold":
+            c = _take_gold(c, int(value))
+            said.append(f"The party loses {value} gold.")
         elif key == "reputation":
             c = gain_reputation(c, int(value))
             said.append(f"Reputation {int(value):+d}.")
