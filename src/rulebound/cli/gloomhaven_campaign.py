@@ -92,8 +92,7 @@ def new_command(
         typer.Option("--events", help="Your own event cards (the events.yaml format)."),
     ] = None,
 ) -> None:
-    """Start a campaign: scenario 1 unlocked, the Prosperity 1 shop, the decks shuffled;
-    or import an existing campaign record."""
+    """Start a campaign (scenario 1 unlocked, the shop stocked), or import a record."""
     seed = secrets.randbelow(1 << 31) if seed is None else seed
     try:
         text = read_file(own_events) if own_events is not None else ""
@@ -135,8 +134,7 @@ def history_command(
     ] = None,
     out: Annotated[Path | None, typer.Option(help="Where to write the replay (JSON).")] = None,
 ) -> None:
-    """The scenarios played; with --replay N --out FILE, scenario N's replay, and beside
-    it the campaign record it started from, for ``rulebound replay FILE``."""
+    """The scenarios played; --replay N --out FILE writes one for `rulebound replay`."""
     try:
         with store.open_store(path) as db:
             played = store.history(db)
@@ -227,8 +225,7 @@ def create_command(
         bool, typer.Option("--public-quest", help="Show its Personal Quest to the party.")
     ] = False,
 ) -> None:
-    """Create a character (GH-NEWCHAR-01 to -10); its Personal Quest stays secret
-    unless --public-quest (GH-NEWCHAR-08)."""
+    """Create a character; its Personal Quest stays secret unless --public-quest."""
 
     def act(c: city.Campaign) -> city.Campaign:
         offer = city.quest_offer(c)
@@ -263,8 +260,7 @@ def level_up_command(
     card: Annotated[int | None, typer.Option(help="The new ability card (its number).")] = None,
     perk: Annotated[int | None, typer.Option(help="The new Perk (its index).")] = None,
 ) -> None:
-    """Level up (a card and a Perk), or take a Perk owed by checkmarks; without
-    options, list the choices."""
+    """Level up (a card and a Perk) or take an earned Perk; alone, list the choices."""
     console = render.make_console()
 
     def act(c: city.Campaign) -> city.Campaign:
@@ -301,7 +297,7 @@ def shop_command(
     buy: Annotated[list[int] | None, typer.Option(help="Buy this item (repeatable).")] = None,
     sell: Annotated[list[int] | None, typer.Option(help="Sell this item (repeatable).")] = None,
 ) -> None:
-    """Buy and sell Items (GH-SHOP-01 to -06); without options, list the City Supply."""
+    """Buy and sell Items; alone, list the City Supply and its prices."""
     console = render.make_console()
 
     def act(c: city.Campaign) -> city.Campaign:
@@ -333,7 +329,7 @@ def enhance_command(
     action: Annotated[int, typer.Option(help="The ability on that half, from 0.")],
     what: Annotated[str, typer.Option(help="+1, a condition, an element or jump.")],
 ) -> None:
-    """Buy an enhancement sticker (GH-ENH-01 to -05)."""
+    """Buy an enhancement sticker for an ability card of the character's class."""
 
     def act(c: city.Campaign) -> city.Campaign:
         cls = _class_of(c, who)
@@ -348,7 +344,7 @@ def enhance_command(
 
 @campaign_app.command("donate")
 def donate_command(path: DbArg, who: CharArg) -> None:
-    """Donate 10 gold to the Sanctuary: 2 Bless cards next scenario (GH-SANCT-01, -02)."""
+    """Donate 10 gold to the Sanctuary: 2 Bless cards in the next scenario."""
 
     def act(c: city.Campaign) -> city.Campaign:
         c = city.sanctuary(_in_city(c), _class_of(c, who))
@@ -360,7 +356,7 @@ def donate_command(path: DbArg, who: CharArg) -> None:
 
 @campaign_app.command("retire")
 def retire_command(path: DbArg, who: CharArg) -> None:
-    """Retire a character whose Personal Quest is complete (GH-RETIRE-01 to -10)."""
+    """Retire a character whose Personal Quest is complete."""
 
     def act(c: city.Campaign) -> city.Campaign:
         c = city.retire(_in_city(c), _class_of(c, who))
@@ -379,8 +375,7 @@ def event_command(
     receiver: Annotated[str, typer.Option(help="The character an Item reward goes to.")] = "",
     to: Annotated[int | None, typer.Option(help="Road: the scenario the party travels to.")] = None,
 ) -> None:
-    """Draw the top Road or City Event, choose an option and apply its outcome. A Road
-    Event is met on the way to a scenario (--to N; `play` draws it by itself)."""
+    """Draw a City Event, or the Road Event of a trip (--to N), and resolve it."""
     if deck not in events.DECKS:
         raise _fail(city.CityError(f"DECK is road or city, got {deck!r}"))
     console = render.make_console()
@@ -473,9 +468,7 @@ def play_command(
     mode: Annotated[str, typer.Option(help="campaign or casual.")] = "campaign",
     seed: Annotated[int | None, typer.Option(help="The scenario's seed.")] = None,
 ) -> None:
-    """Play a scenario with the campaign's characters; write back its outcome (XP,
-    gold, treasure, checkmarks, rewards, unlocks) in one transaction. A Road Event due
-    on the way is drawn first (GH-SETUP-04, GH-EVENT-02)."""
+    """Play a scenario with the party and write its outcome back in one change."""
     from rulebound.bots import MODEL_STREAM, make_bot
     from rulebound.cli import main as cli
     from rulebound.kernel.game import load_game
