@@ -11,6 +11,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -266,3 +267,47 @@ def test_a_road_event_is_met_on_the_way_to_a_scenario(tmp_path: Path) -> None:
     one_line_error(cli("event", str(db), "road", "--to", "1", "--option", "A"), "met already")
     linked = imported(tmp_path, "linked.db")  # at scenario 2, which links to 1
     one_line_error(cli("event", str(linked), "road", "--to", "1"), "needs no Road Event")
+
+
+def test_the_store_keeps_every_part_of_a_campaign(tmp_path: Path) -> None:
+    from rulebound.games.gloomhaven.campaign import Enhancement
+
+    c = city.new_campaign("Round Trip", seed=9)
+    c = city.create_character(c, "brute", "Grom", player="Ann")
+    c = city.create_character(c, "mindthief", "Nib", player="Bo")
+    ach = frozenset({city.ENHANCEMENT_ACHIEVEMENT, "city-rule:economic"})
+    c = replace(
+        c,
+        record=replace(
+            c.record,
+            global_achievements=ach,
+            party_achievements=frozenset({"first-steps"}),
+            looted_treasures=frozenset({7}),
+            random_item_designs=(44, 45),
+            random_side_scenarios=(60,),
+            completed=frozenset({1}),
+            unlocked=frozenset({1, 2}),
+        ),
+        reputation=-3,
+        retired=(city.Retired("Old", "cragheart", "Ann"),),
+        perk_bonus=(("brute", 1), ("mindthief", 0)),
+        public_quests=("mindthief",),
+        city_event_done=True,
+        trip=2,
+        last_mode="campaign",
+    )
+    c = c.with_sheet(
+        replace(c.sheet("brute"), gold=300, checkmarks=4, start_conditions=("poison",))
+    )
+    c = city.enhance(c, "brute", Enhancement("brute", 1, "top", 0, "+1"))
+    db = tmp_path / "rt.db"
+    with store.open_store(db, create=True) as conn:
+        store.save(conn, c)
+    assert load(db) == c
+
+
+def test_an_imported_character_earns_perks_by_checkmarks_only(tmp_path: Path) -> None:
+    db = imported(tmp_path)
+    c = load(db)
+    sheet = c.sheet("brute")
+    assert city.perks_earned(c, replace(sheet, checkmarks=3)) == 1  # no retirement bonus
