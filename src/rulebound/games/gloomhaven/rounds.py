@@ -103,11 +103,13 @@ def road_event_marks(s: GloomhavenState, fig: Figure, sheet: CharacterSheet | No
         return
     if sheet.start_damage:
         fig.hp = max(1, fig.hp - sheet.start_damage)
-        s.say(f"{fig.name} starts with {sheet.start_damage} damage from a Road Event.")
+        s.say(
+            f"{fig.name} starts with {sheet.start_damage} damage from a Road Event.", kind="damage"
+        )
     tokens = frozenset(Condition(c) for c in sheet.start_conditions if c not in ("bless", "curse"))
     if tokens:
         fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | tokens)
-        s.say(f"{fig.name} starts {', '.join(sorted(tokens))} from a Road Event.")
+        s.say(f"{fig.name} starts {', '.join(sorted(tokens))} from a Road Event.", kind="status")
 
 
 def sanctuary_blessings(s: GloomhavenState, cls: str) -> list[str]:
