@@ -773,6 +773,11 @@ def donate_command(
     )
 
 
+from rulebound.cli.gloomhaven_campaign import campaign_app  # noqa: E402
+
+gloomhaven_app.add_typer(campaign_app, name="campaign")
+
+
 def main() -> None:
     """Entry point for ``python -m rulebound.cli.main``."""
     app(prog_name="rulebound")
