@@ -254,6 +254,14 @@ class HexMap:
             table = ranges[a] = self.distances_from(a)
         return table.get(b)
 
+    def ranges_from(self, h: Hex) -> dict[Hex, int]:
+        """Range from the open hex ``h`` to every hex (the table :meth:`range_between`
+        keeps; read only)."""
+        table = self._ranges.get(h)
+        if table is None:
+            table = self._ranges[h] = self.distances_from(h)
+        return table
+
     @cached_property
     def _ranges(self) -> dict[Hex, dict[Hex, int]]:
         return self._layout.ranges

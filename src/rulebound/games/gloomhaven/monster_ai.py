@@ -390,16 +390,30 @@ class Solver:
 
     # --- the turn ---------------------------------------------------------------------------
 
+    def attack_spots(
+        self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]
+    ) -> list[Hex]:
+        """The hexes the monster can reach and stand in to attack ``target`` from.
+        Without an area, only hexes within range of the target can do: they are
+        read from the target's range table instead of trying every hex."""
+        if plan.aoe:
+            return [h for h in self.standing(costs) if self.can_attack(plan, h, target)]
+        reach = self.reach(plan)
+        aim = target.hex
+        return [
+            h
+            for h, d in self.map.ranges_from(aim).items()
+            if d <= reach and h in costs and self.standable(h) and self.los(h, aim)
+        ]
+
     def focus_candidates(self, plan: MonsterAbility) -> tuple[list[Figure], dict[Hex, Cost]]:
         costs = movement_costs(self.map, self.monster.hex, self.blocked, plan.mode)
-        # Only the cheapest hex an enemy can be attacked from matters: try the
-        # hexes cheapest first and stop at the first that will do.
-        reachable = sorted(self.standing(costs), key=costs.__getitem__)
         best: list[tuple[tuple[Cost, int, tuple[int, ...]], Figure]] = []
         for enemy in self.targets:
-            cost = next((costs[h] for h in reachable if self.can_attack(plan, h, enemy)), None)
-            if cost is None:
+            spots = self.attack_spots(plan, enemy, costs)
+            if not spots:
                 continue  # GH-FOCUS-02: no path to a hex it could attack from
+            cost = min(costs[h] for h in spots)
             proximity = self.map.range_between(self.monster.hex, enemy.hex)
             near = proximity if proximity is not None else 999
             best.append(((cost, near, enemy.turn_key()), enemy))
@@ -437,7 +451,7 @@ class Solver:
             return [(start, None)]  # GH-MMOVE-01
         standing = self.standing(costs)  # already standable: no need to check again
         within = [h for h in standing if costs[h].points <= plan.move]
-        goals = [h for h in standing if self.can_attack(plan, h, focus)]
+        goals = self.attack_spots(plan, focus, costs)
         if not goals:
             return [(start, None)]
         safest = min(costs[g].negative for g in goals)

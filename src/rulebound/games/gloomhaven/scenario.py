@@ -75,15 +75,22 @@ class Content:
 @dataclass(frozen=True)
 class Spawn:
     """A monster that a scenario rule spawns (GH-ROUND-02): at the start or the end
-    of the listed rounds (every round when ``rounds`` is empty)."""
+    of the listed rounds (every round when ``rounds`` is empty; ``parity`` 1 or 0:
+    only odd or even rounds), until room ``until_room`` is revealed (0: for ever)."""
 
     type: str
     hex: Hex
     ranks: dict[int, str]
     rounds: tuple[int, ...] = ()
     when: str = "start"
+    parity: int | None = None
+    until_room: int = 0
 
-    def due(self, round_number: int, when: str) -> bool:
+    def due(self, round_number: int, when: str, revealed: tuple[int, ...] = ()) -> bool:
+        if self.until_room and self.until_room in revealed:
+            return False
+        if self.parity is not None and round_number % 2 != self.parity:
+            return False
         return self.when == when and (not self.rounds or round_number in self.rounds)
 
 
@@ -340,6 +347,8 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     for i, sp in enumerate(spawns):
         if sp.hex not in board:
             raise DataError(f"{origin}: spawns[{i}]: hex {list(sp.hex)} is not on the map")
+        if sp.until_room and sp.until_room not in by_id:
+            raise DataError(f"{origin}: spawns[{i}]: until_room {sp.until_room} is not a room")
     for room in rooms:
         for c in room.contents:
             for kind, value in c.effects:
@@ -486,12 +495,18 @@ def _spawn(raw: Any, where: str, types: tuple[str, ...]) -> Spawn:
     if raw.get("monster") not in types:
         raise DataError(f"{where}: monster {raw.get('monster')!r} is not in monster_types")
     rounds = raw.get("round", "every")
-    if rounds == "every":
+    parity = {"odd": 1, "even": 0}.get(rounds) if isinstance(rounds, str) else None
+    if rounds in ("every", "odd", "even"):
         rounds = []
     elif isinstance(rounds, int) and not isinstance(rounds, bool):
         rounds = [rounds]
     if not isinstance(rounds, list) or not all(isinstance(r, int) and r >= 1 for r in rounds):
-        raise DataError(f"{where}: round must be a round number, a list of them, or every")
+        raise DataError(
+            f"{where}: round must be a round number, a list of them, every, odd or even"
+        )
+    until = raw.get("until_room", 0)
+    if not isinstance(until, int) or isinstance(until, bool) or until < 0:
+        raise DataError(f"{where}: until_room must be a room number, got {until!r}")
     when = raw.get("when", "start")
     if when not in SPAWN_TIMES:
         raise DataError(f"{where}: when must be start or end, got {when!r}")
@@ -501,6 +516,8 @@ def _spawn(raw: Any, where: str, types: tuple[str, ...]) -> Spawn:
         _ranks(raw.get("rank", "normal"), where),
         tuple(rounds),
         str(when),
+        parity,
+        until,
     )
 
 
