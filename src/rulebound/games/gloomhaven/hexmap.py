@@ -23,7 +23,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from rulebound.kernel.hexgrid import DIRECTIONS, Hex, neighbours
 
@@ -253,6 +253,35 @@ class HexMap:
                 return other.get(a)
             table = ranges[a] = self.distances_from(a)
         return table.get(b)
+
+    @cached_property
+    def view_lists(self) -> dict[str, list[Any]]:
+        """The map's fixed parts as sorted JSON lists, for views (built once per map
+        object; shared by every view of it, so read only)."""
+        return {
+            "hexes": [list(h) for h in sorted(self.hexes)],
+            "walls": [list(h) for h in sorted(self.walls)],
+            "thin_walls": sorted(sorted(list(h) for h in edge) for edge in self.thin_walls),
+            "obstacles": [list(h) for h in sorted(self.obstacles)],
+            "hazardous": [list(h) for h in sorted(self.hazardous)],
+            "difficult": [list(h) for h in sorted(self.difficult)],
+            "closed_doors": [list(h) for h in sorted(self.doors)],
+        }
+
+    def within(self, h: Hex, reach: int) -> tuple[Hex, ...]:
+        """Every hex within range ``reach`` of the open hex ``h`` (remembered per
+        map: the monster AI asks it for every enemy on every turn)."""
+        key = (h, reach)
+        found = self._within.get(key)
+        if found is None:
+            found = self._within[key] = tuple(
+                x for x, d in self.ranges_from(h).items() if d <= reach
+            )
+        return found
+
+    @cached_property
+    def _within(self) -> dict[tuple[Hex, int], tuple[Hex, ...]]:
+        return {}
 
     def ranges_from(self, h: Hex) -> dict[Hex, int]:
         """Range from the open hex ``h`` to every hex (the table :meth:`range_between`

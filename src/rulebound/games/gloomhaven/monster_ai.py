@@ -402,8 +402,8 @@ class Solver:
         aim = target.hex
         return [
             h
-            for h, d in self.map.ranges_from(aim).items()
-            if d <= reach and h in costs and self.standable(h) and self.los(h, aim)
+            for h in self.map.within(aim, reach)
+            if h in costs and self.standable(h) and self.los(h, aim)
         ]
 
     def focus_candidates(self, plan: MonsterAbility) -> tuple[list[Figure], dict[Hex, Cost]]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import Any
 
@@ -152,7 +152,12 @@ class Bestiary:
     decks: dict[str, tuple[AbilityCard, ...]]
 
     def card(self, deck: str, card_id: int) -> AbilityCard:
-        return next(c for c in self.decks[deck] if c.id == card_id)
+        return self._cards[deck, card_id]
+
+    @cached_property
+    def _cards(self) -> dict[tuple[str, int], AbilityCard]:
+        # looked up for every monster on every turn, and in every view
+        return {(name, c.id): c for name, cards in self.decks.items() for c in cards}
 
 
 @dataclass(frozen=True)

@@ -148,6 +148,11 @@ class Scenario:
     requires_global: tuple[str, ...] = ()  # GH-SETUP-03 (b)
     requires_party: tuple[str, ...] = ()  # GH-SETUP-03 (c)
     rewards: Rewards = Rewards()
+    # The maps already built, by the doors open: a planner rebuilds the same map in
+    # every rollout, and a HexMap never changes (not part of the scenario's value).
+    _maps: dict[frozenset[Hex], HexMap] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
 
     def treasure(self, number: int) -> Content | None:
         """The treasure tile with this number, if the scenario has one."""
@@ -213,6 +218,12 @@ class Scenario:
         """The whole map (GH-SETUP-10): closed doors block, opened ones are floor. The
         edges of map tiles are walls, so two hexes of different rooms that touch are
         separated by a thin wall: rooms join only through their doors."""
+        found = self._maps.get(open_doors)
+        if found is None:
+            found = self._maps[open_doors] = self._build_map(open_doors)
+        return found
+
+    def _build_map(self, open_doors: frozenset[Hex]) -> HexMap:
         hexes = [h for room in self.rooms for h in room.hexes] + [d.hex for d in self.doors]
         owner = {h: room.id for room in self.rooms for h in room.hexes}
         tile_edges = {
