@@ -67,6 +67,7 @@ ACTIONS = {
     "create_trap",
     "summon",
 }
+HEAL_AFFECTS = ("adjacent-allies",)  # heal: N with affect: every adjacent ally
 # A card action of the shared boss deck: "perform the boss's Special N".
 SPECIAL = "special"
 RANKS = ("normal", "elite")
@@ -335,6 +336,8 @@ def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
                 raise DataError(f"{where}: special must be 1 or more, got {value!r}")
         elif name not in ACTIONS:
             raise DataError(f"{where}: unknown action {action!r}")
+        elif name == "heal" and action.get("affect", HEAL_AFFECTS[0]) not in HEAL_AFFECTS:
+            raise DataError(f"{where}: heal affect must be adjacent-allies, got {action!r}")
     return tuple(raw)
 
 
