@@ -13,6 +13,7 @@ room, known content and monster types, ranks and player counts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
@@ -552,6 +553,13 @@ def _effects(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, A
     return tuple(found)
 
 
+def shipped_scenarios() -> tuple[int, ...]:
+    """The numbers of the scenarios rulebound ships (``data/scenario-NNN.yaml``)."""
+    data = resources.files("rulebound.games.gloomhaven") / "data"
+    names = (f.name for f in data.iterdir())
+    return tuple(sorted(int(n[9:12]) for n in names if re.fullmatch(r"scenario-\d{3}\.yaml", n)))
+
+
 def load_scenario(number: int, path: Path | None = None) -> Scenario:
     """A shipped scenario by number, or a scenario file."""
     if path is not None:
@@ -561,7 +569,8 @@ def load_scenario(number: int, path: Path | None = None) -> Scenario:
         origin = f"scenario-{number:03d}.yaml"
         ref = resources.files("rulebound.games.gloomhaven") / "data" / origin
         if not ref.is_file():
-            raise DataError(f"no shipped scenario {number} (rulebound ships scenario 1)")
+            shipped = ", ".join(str(n) for n in shipped_scenarios())
+            raise DataError(f"no shipped scenario {number} (rulebound ships: {shipped})")
         text = ref.read_text(encoding="utf-8")
     from rulebound.games.gloomhaven.monsters import shipped_ranks
 
