@@ -513,28 +513,39 @@ def movement_costs(
     adjacency = hexmap._adjacency
 
     # Costs are plain (negative, points) tuples here: tuple comparison is what makes
-    # the search fast; they become Cost records at the end.
+    # the search fast; they become Cost records at the end. Few distinct costs occur
+    # (a step adds 0 or 1 negative hex and 1 or 2 points), so the hexes wait in one
+    # bucket per cost and only the costs go through the heap (Dial's algorithm).
     best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
-    heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
+    buckets: dict[tuple[int, int], list[Hex]] = {(0, 0): [start]}
+    keys: list[tuple[int, int]] = [(0, 0)]
     pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        cost, here = pop(heap)
-        if best[here] != cost:
-            continue  # a stale entry: a cheaper way here was found since
+    while keys:
+        cost = pop(keys)
         negative, points = cost
-        nexts = adjacency.get(here)
-        for nxt in nexts if nexts is not None else hexmap.steps(here):
-            if nxt in shut:
-                continue
-            if free:
-                new = (negative, points + 1)
-            else:
-                extra_negative, extra_points = entry[nxt]
-                new = (negative + extra_negative, points + extra_points)
-            old = best.get(nxt)
-            if old is None or new < old:
-                best[nxt] = new
-                push(heap, (new, nxt))
+        # hexes of equal cost in hex order, as a heap of (cost, hex) would pop them:
+        # the same order of discovery, so the same dict order as ever
+        for here in sorted(buckets.pop(cost)):
+            if best[here] != cost:
+                continue  # a stale entry: a cheaper way here was found since
+            nexts = adjacency.get(here)
+            for nxt in nexts if nexts is not None else hexmap.steps(here):
+                if nxt in shut:
+                    continue
+                if free:
+                    new = (negative, points + 1)
+                else:
+                    extra_negative, extra_points = entry[nxt]
+                    new = (negative + extra_negative, points + extra_points)
+                old = best.get(nxt)
+                if old is None or new < old:
+                    best[nxt] = new
+                    waiting = buckets.get(new)
+                    if waiting is None:
+                        buckets[new] = [nxt]
+                        push(keys, new)
+                    else:
+                        waiting.append(nxt)
     result = {h: Cost(n, p) for h, (n, p) in best.items()}
     if mode == "jump":
         # The last hex of a jump is normal movement (GH-MOVE-07).
