@@ -214,6 +214,12 @@ class HexMap:
         """Every hex that is not wall, with its :meth:`steps` (read only)."""
         return self._adjacency
 
+    @property
+    def entry_costs(self) -> dict[Hex, tuple[int, int]]:
+        """(negative hexes, movement points) for entering each open hex on foot
+        (read only)."""
+        return self._entry_costs
+
     @cached_property
     def _entry_costs(self) -> dict[Hex, tuple[int, int]]:
         """(negative hexes, movement points) for entering each hex on foot. Per map
