@@ -393,27 +393,43 @@ class Solver:
     def attack_spots(
         self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]
     ) -> list[Hex]:
-        """The hexes the monster can reach and stand in to attack ``target`` from.
-        Without an area, only hexes within range of the target can do: they are
-        read from the target's range table instead of trying every hex."""
+        """The hexes the monster can reach and stand in to attack ``target`` from."""
         if plan.aoe:
             return [h for h in self.standing(costs) if self.can_attack(plan, h, target)]
-        reach = self.reach(plan)
         aim = target.hex
+        return [h for h in self.near_spots(plan, target, costs) if self.los(h, aim)]
+
+    def near_spots(self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]) -> list[Hex]:
+        """Without an area: the reachable hexes it may stand in within range of
+        ``target``, line of sight not yet checked. They are read from the target's
+        range table instead of trying every hex."""
         return [
             h
-            for h in self.map.within(aim, reach)
-            if h in costs and self.standable(h) and self.los(h, aim)
+            for h in self.map.within(target.hex, self.reach(plan))
+            if h in costs and self.standable(h)
         ]
+
+    def cheapest_spot(
+        self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]
+    ) -> Cost | None:
+        """The cost of the cheapest hex to attack ``target`` from. Line of sight is
+        the costly check (with cold caches): try the hexes cheapest first and stop
+        at the first that will do."""
+        if plan.aoe:
+            reachable = sorted(self.standing(costs), key=costs.__getitem__)
+            spots = (h for h in reachable if self.can_attack(plan, h, target))
+        else:
+            near = sorted(self.near_spots(plan, target, costs), key=costs.__getitem__)
+            spots = (h for h in near if self.los(h, target.hex))
+        return next((costs[h] for h in spots), None)
 
     def focus_candidates(self, plan: MonsterAbility) -> tuple[list[Figure], dict[Hex, Cost]]:
         costs = movement_costs(self.map, self.monster.hex, self.blocked, plan.mode)
         best: list[tuple[tuple[Cost, int, tuple[int, ...]], Figure]] = []
         for enemy in self.targets:
-            spots = self.attack_spots(plan, enemy, costs)
-            if not spots:
+            cost = self.cheapest_spot(plan, enemy, costs)
+            if cost is None:
                 continue  # GH-FOCUS-02: no path to a hex it could attack from
-            cost = min(costs[h] for h in spots)
             proximity = self.map.range_between(self.monster.hex, enemy.hex)
             near = proximity if proximity is not None else 999
             best.append(((cost, near, enemy.turn_key()), enemy))
