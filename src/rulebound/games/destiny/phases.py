@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.machine import answer, step
 from rulebound.games.destiny.model import BATTLEFIELD, CHARACTER, IN_POOL, ON_CARD, GameDie
+from rulebound.games.destiny.rolls import roll_side
 from rulebound.games.destiny.rules import (
     battlefield_controller,
     draw,
@@ -113,7 +114,7 @@ def run_battlefield_roll(s: DestinyState, st: Step) -> Decision | None:
         totals = [0, 0]
         for die in s.dice:
             if die.where == ON_CARD and s.units[die.unit].kind == CHARACTER:
-                die.side = s.rng.randbelow(6)
+                die.side = roll_side(s, die.id)
                 totals[die.owner] += die.face.value  # reading of SWD-OPEN-06
         s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.")
         if totals[0] != totals[1]:

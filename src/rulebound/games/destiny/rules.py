@@ -21,6 +21,7 @@ from rulebound.games.destiny.model import (
     UPGRADE,
     Unit,
 )
+from rulebound.games.destiny.rolls import roll_side
 from rulebound.games.destiny.state import DestinyState, Step
 from rulebound.kernel.decision import Decision
 
@@ -124,7 +125,7 @@ def random_discard(s: DestinyState, seat: int, n: int) -> int:
 
 def roll_into_pool(s: DestinyState, die_id: int) -> None:
     die = s.dice[die_id]
-    die.side = s.rng.randbelow(6)
+    die.side = roll_side(s, die_id)
     die.where = IN_POOL
     s.say(f"{s.player_name(die.owner)} rolls {s.die_name(die_id)}: {die.face.label()}.")
 
@@ -133,7 +134,7 @@ def reroll(s: DestinyState, die_ids: list[int]) -> None:
     """Reroll dice in pools, all at once (SWD-REROLL-01)."""
     for die_id in die_ids:
         die = s.dice[die_id]
-        die.side = s.rng.randbelow(6)
+        die.side = roll_side(s, die_id)
         s.say(f"{s.die_name(die_id)} is rerolled: {die.face.label()}.")
 
 
