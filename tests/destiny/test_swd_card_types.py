@@ -648,7 +648,7 @@ def test_the_battlefield_controller_acts_first_each_round() -> None:
 @rules("SWD-BF-05")
 def test_all_battlefields_are_gray(pool: CardPool) -> None:
     battlefields = [c for c in pool.cards if c.type == "battlefield"]
-    assert len(battlefields) == 3
+    assert len(battlefields) >= 3
     assert {c.color for c in battlefields} == {"gray"}
 
 

@@ -115,12 +115,16 @@ def action_options(s: DestinyState, seat: int) -> list[int]:
     for u in s.units:
         if u.in_play and u.controller == seat:
             for k, act in enumerate(script_for(s.cards[u.card].code).actions):
-                if action_cost_payable(s, u.uid, act.cost):
+                if action_cost_payable(s, u.uid, act.cost) and (
+                    act.usable is None or act.usable(s, u.uid)
+                ):
                     options.append(enc.card_action(u.uid, k))
     return sorted(options)
 
 
 def action_cost_payable(s: DestinyState, uid: int, cost: str) -> bool:
+    if not cost:
+        return True  # an Action with no cost (Nightsister)
     if cost == "exhaust":
         return s.units[uid].ready  # SWD-EXHAUST-02
     return any(d.unit == uid and d.where == IN_POOL for d in s.dice)
@@ -430,6 +434,10 @@ def run_card_action(s: DestinyState, st: Step) -> Decision | None:
     if act.cost == "exhaust":
         unit.ready = False
         s.say(f"{s.player_name(unit.controller)} exhausts {s.name(uid)}: {act.text}")
+        start_ability(s, unit.controller, uid, act.steps)
+        return None
+    if not act.cost:
+        s.say(f"{s.player_name(unit.controller)} uses {s.name(uid)}: {act.text}")
         start_ability(s, unit.controller, uid, act.steps)
         return None
     dice = [d.id for d in s.dice if d.unit == uid and d.where == IN_POOL]

@@ -188,7 +188,8 @@ def run_resolve_group(s: DestinyState, st: Step) -> Decision | None:
         return None
     s.resources[seat] -= cost
     face = s.dice[base].face
-    value = face.value + sum(s.dice[m].face.value for m in mods)
+    # "increasing its value by N" (Natural Talent, Firepower...): the frame's bonus
+    value = face.value + sum(s.dice[m].face.value for m in mods) + s.frames[fid].get("bonus", 0)
     symbol = face.symbol
     names = " + ".join(f"{s.die_name(d)} ({s.dice[d].face.label()})" for d in dice)
     paid = f", paying {cost}" if cost else (" for free" if free and face.cost else "")

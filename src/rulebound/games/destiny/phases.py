@@ -13,6 +13,7 @@ from rulebound.games.destiny.rules import (
     hand_size,
     new_unit,
     other,
+    persistent_total,
     return_die,
 )
 from rulebound.games.destiny.state import DestinyState, Step
@@ -196,7 +197,9 @@ def run_upkeep(s: DestinyState, st: Step) -> Decision | None:
             return_die(s, die.id)
     first = battlefield_controller(s)
     for seat in (first, other(first)):
-        gain(s, seat, UPKEEP_RESOURCES)
+        # Local Garrison: each of its controller's opponents gains 1 fewer, at least 1
+        fewer = persistent_total(s, other(seat), "opponents-gain-fewer")
+        gain(s, seat, max(1, UPKEEP_RESOURCES - fewer) if fewer else UPKEEP_RESOURCES)
     s.push(
         ("upkeep-discard", 0, first, ()),
         ("upkeep-discard", 0, other(first), ()),

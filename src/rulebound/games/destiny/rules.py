@@ -47,6 +47,8 @@ def has_keyword(s: DestinyState, uid: int, keyword: str) -> bool:
         for up in s.upgrades_on(uid):
             if script_for(s.card(up).code).persistent.get("guardian-to-host"):
                 return True
+        if not s.cards[unit.card].unique:  # Captain Phasma
+            return persistent_total(s, unit.controller, "guardian-to-non-unique") > 0
     return False
 
 
@@ -167,8 +169,14 @@ def turn_die(s: DestinyState, die_id: int, side: int) -> None:
 
 def turn_sides(s: DestinyState, die_id: int, symbol: str = "") -> list[int]:
     """Sides a die may be turned to: a different face (SWD-TURN-02), optionally one
-    showing ``symbol``."""
+    showing ``symbol`` (``no-damage``: any face but melee or ranged damage, Datapad)."""
     die = s.dice[die_id]
+    if symbol == "no-damage":
+        return [
+            k
+            for k, face in enumerate(die.faces)
+            if k != die.side and face.symbol not in ("melee", "ranged")
+        ]
     return [
         k
         for k, face in enumerate(die.faces)
@@ -206,7 +214,8 @@ def take_die_for(s: DestinyState, unit: Unit) -> None:
 
 def leave_play(s: DestinyState, uid: int, to: str = "discard") -> None:
     """A card leaves play: its dice are set aside (SWD-DIELEAVE-01) and the card goes
-    to its owner's discard pile (or out of the game)."""
+    to its owner's discard pile (``to="discard"``), hand (``"hand"``, the caller puts
+    it there) or out of the game with its dice (``"removed"``)."""
     unit = s.units[uid]
     if not unit.in_play:
         return
@@ -216,7 +225,7 @@ def leave_play(s: DestinyState, uid: int, to: str = "discard") -> None:
             twin = twin_die(s, unit, die.id) if die.where == IN_POOL else -1
             if twin >= 0 and s.dice[twin].side != die.side:
                 s.push(("twin-die", 0, twin, die.side))
-            die.where = SET_ASIDE if to == "discard" else OUT_OF_GAME
+            die.where = OUT_OF_GAME if to == "removed" else SET_ASIDE
             die.unit = -1
             die.ace = False
     if to == "discard":
@@ -557,6 +566,7 @@ def run_defeat_do(s: DestinyState, st: Step) -> Decision | None:
             discard_unit(s, up)
     for up in reversed(redeploy):
         s.push(("redeploy", 0, up))
+    emit_after(s, "defeated", (unit.controller, uid))
     check_defeat_win(s)
     return None
 
