@@ -803,7 +803,7 @@ def test_shipped_starter_decks_load_and_validate_as_starter(
 
 @needs_data
 @rules("SWD-DECKB-01")
-@pytest.mark.parametrize("name", sorted(SHIPPED))
+@pytest.mark.parametrize("name", ["kylo", "rey"])
 def test_shipped_starter_decks_are_not_legal_constructed_decks(
     awakenings: CardPool, name: str
 ) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.destiny.abilities import CardAction, Script, Trigger
-from rulebound.games.destiny.model import CHARACTER
+from rulebound.games.destiny.model import CHARACTER, IN_POOL
 from rulebound.games.destiny.more_ops import controls_battlefield
 from rulebound.games.destiny.ops import matching_characters
 from rulebound.games.destiny.scripts import DAMAGE, _activated_this, _played_this, card
@@ -56,6 +56,8 @@ card(
                 "",
                 (("choose-die", "any", (), "die", ""), ("reroll-die", "die"), ("damage-self", 1)),
                 "reroll a die, then she takes 1 damage.",
+                # only with a die to reroll: the ability must be able to change the game
+                usable=lambda s, uid: any(d.where == IN_POOL for d in s.dice),
             ),
         )
     ),
