@@ -56,12 +56,14 @@ def default_sides(**p1: object) -> tuple[Side, Side]:
     return mine, theirs
 
 
-def with_pool(s: DestinyState, mine: tuple[int, ...] = (0, 1, 5)) -> DestinyState:
+def with_pool(
+    s: DestinyState, mine: tuple[int, ...] = (0, 1, 5), theirs: tuple[int, ...] = (0, 4, 0)
+) -> DestinyState:
     """Dice in both pools: P1's characters show ``mine`` (Rey 1 melee, Finn 2 ranged,
     the Trooper a blank); Kylo 1 melee, the Stormtrooper a blank, the Tusken 1 ranged.
     Every later roll of a die shows its fourth face (so a reroll always changes it);
     a random pick takes the first card."""
-    for seat, sides in ((0, mine), (1, (0, 4, 0))):
+    for seat, sides in ((0, mine), (1, theirs)):
         for u, side in zip(s.characters(seat), sides, strict=False):
             put_in_pool(s, u, side)
     script_rolls(s, *([0] * 20), dice={d.id: [3] * 9 for d in s.dice})
@@ -104,12 +106,13 @@ def play_event(
     code: str,
     *answers: tuple[str, str],
     pool: tuple[int, ...] = (0, 1, 5),
+    theirs: tuple[int, ...] = (0, 4, 0),
     extra: tuple[str, ...] = (),
     **p1: object,
 ) -> Demo:
     def demo() -> tuple[object, ...]:
         hand = [code, *EVENTS, *extra]
-        s = with_pool(position(*default_sides(hand=hand, **p1)), pool)
+        s = with_pool(position(*default_sides(hand=hand, **p1)), pool, theirs)
         act(s, "action", f"play {game().pool.by_code[code].name}")
         for kind, text in answers:
             act(s, kind, text)
@@ -353,6 +356,37 @@ CUSTOM: dict[str, Demo] = {
     "01092": play_event("01092", extra=("01023",)),
     "01141": play_event("01141", characters=[REY, FINN, "01028"], exhausted=[FINN], pool=(0, 1, 0)),
     "01142": play_event("01142", pool=(0, 1, 4)),
+    "01093": play_event("01093", upgrades=[("01061", 1)]),
+    "01103": play_event("01103", characters=[REY, FINN, "01001"], pool=(0, 1, 3)),
+    "01104": play_event("01104", theirs=(1, 1, 0)),
+    "01112": play_event("01112", pool=(0, 1, 0)),
+    "01121": play_event("01121", shields=[2, 0, 0]),
+    "01140": play_event("01140", pool=(0, 1, 0)),
+    "01147": play_event(
+        "01147",
+        ("pick-dice", "Kylo Ren die"),
+        ("pick-dice", "done"),
+        ("choose-group", "remove the first group"),
+    ),
+    "01003": custom(  # General Grievous: takes the Rifle of a character about to fall
+        Side(characters=["01003", FINN], hand=HAND, deck=DECK),
+        Side(characters=[TROOPER, KYLO], damage=[6], upgrades=[("01008", 0)], hand=HAND),
+        ("action", "resolve dice showing ranged"),
+        ("resolve-die", "Finn die"),
+        ("symbol-target", "First Order Stormtrooper"),
+        idle=("General Grievous", "First Order Stormtrooper"),
+    ),
+    "01036": custom(  # Padawan: a weapon 1 cheaper while he has no upgrade
+        Side(characters=["01036"], hand=["01059"], resources=2, deck=DECK),
+        Side(characters=[KYLO], hand=HAND, deck=DECK),
+        ("action", "play Lightsaber"),
+    ),
+    "01122": custom(  # Willpower: 1 damage moves between exhausted characters
+        Side(characters=[REY], damage=[3], exhausted=[REY], hand=["01122"], resources=2),
+        Side(characters=[KYLO], exhausted=[KYLO], hand=HAND, deck=DECK),
+        ("action", "play Willpower"),
+        idle=("Rey", "Kylo Ren"),
+    ),
 }
 
 

@@ -65,11 +65,15 @@ def reductions(s: DestinyState, seat: int, card: CardDef) -> list[int]:
     return found
 
 
-def upgrade_cost(s: DestinyState, card: CardDef, replaced: int) -> int:
-    """The cost after replacing an upgrade (SWD-PLAY-06, -07)."""
+def upgrade_cost(s: DestinyState, card: CardDef, replaced: int, host: int = -1) -> int:
+    """The cost after replacing an upgrade (SWD-PLAY-06, -07); a weapon costs 1 less on
+    a Padawan that has no upgrade."""
+    cost = card.cost
+    if host >= 0 and "weapon" in card.subtypes and not s.upgrades_on(host):
+        cost -= script_for(s.card(host).code).persistent.get("weapon-discount-bare", 0)
     if replaced < 0:
-        return card.cost
-    return max(0, card.cost - s.card(replaced).cost)
+        return max(0, cost)
+    return max(0, cost - s.card(replaced).cost)
 
 
 def upgrade_plays(s: DestinyState, seat: int, card: CardDef) -> list[tuple[int, int]]:
@@ -81,7 +85,7 @@ def upgrade_plays(s: DestinyState, seat: int, card: CardDef) -> list[tuple[int, 
         ups = s.upgrades_on(host)
         choices = ([-1] if len(ups) < MAX_UPGRADES else []) + ups
         for rep in choices:
-            if upgrade_cost(s, card, rep) - best <= s.resources[seat]:
+            if upgrade_cost(s, card, rep, host) - best <= s.resources[seat]:
                 plays.append((host, rep))
     return plays
 
@@ -271,7 +275,10 @@ def answer_upgrade_replace(s: DestinyState, st: Step, action: int) -> None:
 
 def current_cost(s: DestinyState, frame: dict[str, int]) -> int:
     card = s.cards[frame["card"]]
-    cost = upgrade_cost(s, card, frame["replaced"]) if card.type == UPGRADE else card.cost
+    if card.type == UPGRADE:
+        cost = upgrade_cost(s, card, frame["replaced"], frame["host"])
+    else:
+        cost = card.cost
     return max(0, cost - frame["reduced"])
 
 
@@ -350,6 +357,8 @@ def run_event_done(s: DestinyState, st: Step) -> Decision | None:
     """After resolving, the event goes from limbo to the discard pile (SWD-EVENT-01)."""
     frame = s.frames[st[1]]
     card_index = frame["card"]
+    if card_index not in s.limbo:
+        return None  # the event went elsewhere (Closing the Net: to the deck's bottom)
     s.limbo.remove(card_index)
     s.discard[frame["seat"]].append(card_index)
     played(s, frame["seat"], card_index, -1, -1)

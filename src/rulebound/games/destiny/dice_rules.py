@@ -189,7 +189,10 @@ def run_resolve_group(s: DestinyState, st: Step) -> Decision | None:
     s.resources[seat] -= cost
     face = s.dice[base].face
     # "increasing its value by N" (Natural Talent, Firepower...): the frame's bonus
-    value = face.value + sum(s.dice[m].face.value for m in mods) + s.frames[fid].get("bonus", 0)
+    frame = s.frames[fid]
+    value = face.value + sum(s.dice[m].face.value for m in mods) + frame.get("bonus", 0)
+    if "set_value" in frame:  # The Power of the Force: the value is replaced
+        value = frame["set_value"]
     symbol = face.symbol
     names = " + ".join(f"{s.die_name(d)} ({s.dice[d].face.label()})" for d in dice)
     paid = f", paying {cost}" if cost else (" for free" if free and face.cost else "")
@@ -257,8 +260,9 @@ def answer_symbol_target(s: DestinyState, st: Step, action: int) -> None:
     uid = action - enc.UNIT
     if symbol == "shield":
         s.push(("gain-shields", 0, uid, value))
-    else:
-        deal_damage(s, uid, value, symbol)
+    else:  # Go for the Kill: this resolution's damage is unblockable
+        frame = s.frames.get(st[1], {})
+        deal_damage(s, uid, value, symbol, unblockable=bool(frame.get("unblockable")))
 
 
 @step("focus")

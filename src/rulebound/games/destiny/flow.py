@@ -10,6 +10,7 @@ from rulebound.games.destiny import (  # noqa: F401  (imported for their registr
     phases,
     rules,
     scripts,
+    set_ops,
 )
 from rulebound.games.destiny.machine import RULES
 

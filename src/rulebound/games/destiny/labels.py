@@ -89,6 +89,10 @@ def option_label(s: DestinyState, decision: Decision, k: int) -> str:
         return ("reroll your dice", "reroll an opponent's dice")[k]
     if kind == "choose-either":
         return ("deal an exhausted character of yours 2 damage", "remove 2 of your dice")[k]
+    if kind == "choose-group":
+        return ("remove the first group", "remove the second group")[k]
+    if kind == "remove-shields":
+        return f"remove {k} shield{'s' * (k != 1)}"
     if kind == "choose-one":
         return str(step[3][k][0])
     if kind == "move-amount":

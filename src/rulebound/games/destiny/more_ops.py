@@ -8,10 +8,18 @@ effects, spreading shields or damage, cards in play as targets, hands looked at.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.abilities import script_for
 from rulebound.games.destiny.machine import answer, step
-from rulebound.games.destiny.ops import amount, chooser, matching_characters, seats_in
+from rulebound.games.destiny.ops import (
+    amount,
+    chooser,
+    matching_characters,
+    matching_dice,
+    seats_in,
+)
 from rulebound.games.destiny.rules import (
     MAX_SHIELDS,
     abort_frame,
@@ -230,7 +238,7 @@ def run_choose_one(s: DestinyState, st: Step) -> Decision | None:
 @answer("choose-one")
 def answer_choose_one(s: DestinyState, st: Step, action: int) -> None:
     _label, steps = st[3][action - enc.OPTION]
-    s.push(*((op[0], st[1], *op[1:]) for op in reversed(steps)))
+    s.push(*((op[0], st[1], *op[1:]) for op in steps))
 
 
 # --- characters ----------------------------------------------------------------------------
@@ -254,7 +262,7 @@ def run_distribute_shields(s: DestinyState, st: Step) -> Decision | None:
 
 @answer("distribute-shields")
 def answer_distribute_shields(s: DestinyState, st: Step, action: int) -> None:
-    s.push(("distribute-shields", st[1], st[2] - 1), ("gain-shields", 0, action - enc.UNIT, 1))
+    s.push(("gain-shields", 0, action - enc.UNIT, 1), ("distribute-shields", st[1], st[2] - 1))
 
 
 @step("damage-up-to")
@@ -369,11 +377,25 @@ def run_set(s: DestinyState, st: Step) -> Decision | None:
 @step("count")
 def run_count(s: DestinyState, st: Step) -> Decision | None:
     """Count into a register. Args: what (``picked:<register>``, ``characters:<scope>:
-    <filter>``), register."""
+    <filter>``, ``dice:<scope>:<symbol>``, ``upgrades:<scope>:<colour>``), register."""
     frame = s.frames[st[1]]
     what = st[2]
     if what.startswith("picked:"):
         frame[st[3]] = len(frame.get(what[7:], ()))
+    elif what.startswith("dice:"):
+        _, scope, symbol = what.split(":")
+        frame[st[3]] = len(matching_dice(s, frame["seat"], scope, (symbol,)))
+    elif what.startswith("upgrades:"):
+        _, scope, color = what.split(":")
+        seats = seats_in(scope, frame["seat"])
+        frame[st[3]] = sum(
+            1
+            for u in s.units
+            if u.in_play
+            and u.kind == "upgrade"
+            and u.controller in seats
+            and s.cards[u.card].color == color
+        )
     else:
         _, scope, test = what.split(":")
         frame[st[3]] = len(matching_characters(s, frame["seat"], scope, test))
@@ -392,10 +414,20 @@ def run_half_up(s: DestinyState, st: Step) -> Decision | None:
 
 @step("choose-in-play")
 def run_choose_in_play(s: DestinyState, st: Step) -> Decision | None:
-    """Choose a support or upgrade in play. Args: kind, scope, register."""
+    """Choose a support or upgrade in play. Args: kind, scope, register[, test]: test
+    ``max-cost:<register>`` (costs at most that), ``affordable`` (costs at most your
+    resources), ``weapon-or-equipment``, ``ready`` / ``exhausted``, joined by ``+``."""
     frame = s.frames[st[1]]
     seats = seats_in(st[3], frame["seat"])
-    options = [u.uid for u in s.units if u.in_play and u.kind == st[2] and u.controller in seats]
+    tests = st[5].split("+") if len(st) > 5 and st[5] else []
+    options = [
+        u.uid
+        for u in s.units
+        if u.in_play
+        and u.kind == st[2]
+        and u.controller in seats
+        and all(in_play_ok(s, frame, u.uid, test) for test in tests)
+    ]
     if not options:
         s.say("No valid target: the ability has no effect.")
         abort_frame(s, st[1])
@@ -403,6 +435,21 @@ def run_choose_in_play(s: DestinyState, st: Step) -> Decision | None:
     return Decision(
         frame["seat"], "choose-card-in-play", f"Choose a {st[2]}.", tuple(map(enc.unit, options))
     )
+
+
+def in_play_ok(s: DestinyState, frame: dict[str, Any], uid: int, test: str) -> bool:
+    card = s.card(uid)
+    if test.startswith("max-cost:"):
+        return card.cost <= int(frame.get(test[9:], 0))
+    if test == "affordable":
+        return card.cost <= s.resources[frame["seat"]]
+    if test == "weapon-or-equipment":
+        return "weapon" in card.subtypes or "equipment" in card.subtypes
+    if test == "ready":
+        return s.units[uid].ready
+    if test == "exhausted":
+        return not s.units[uid].ready
+    raise ValueError(f"unknown card test {test!r}")
 
 
 @answer("choose-in-play")

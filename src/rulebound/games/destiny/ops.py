@@ -201,6 +201,8 @@ def die_ok(s: DestinyState, d: int, test: str, source: int) -> bool:
         return die.face.value >= int(test[10:])
     if test == "of-target":
         return of_unit(s, d, source)
+    if test.startswith("shows:"):
+        return die.face.symbol in test[6:].split("/")
     if test == "resolvable-of-source":
         return resolvable_now(s, d, test) and of_unit(s, d, source)
     if test.startswith("resolvable"):
@@ -338,7 +340,7 @@ def run_remove_die(s: DestinyState, st: Step) -> Decision | None:
 def run_remove_dice_each(s: DestinyState, st: Step) -> Decision | None:
     """Remove every die in a scope showing one of ``symbols``. Args: scope, symbols."""
     frame = s.frames[st[1]]
-    for d in matching_dice(s, frame["seat"], st[2], st[3]):
+    for d in matching_dice(s, frame["seat"], st[2], st[3], st[4] if len(st) > 4 else ""):
         remove_die(s, d)
     return None
 
@@ -376,11 +378,12 @@ def run_pick_dice(s: DestinyState, st: Step) -> Decision | None:
     options = [d for d in options if d not in frame.get("skip_dice", ())]
     if not options:
         return None
+    exact = len(st) > 6 and st[6]  # "remove that many": no stopping early
     return Decision(
         frame["seat"],
         "pick-dice",
-        "Choose a die" + (f" (up to {limit})" if limit else "") + ", or done.",
-        (enc.DONE, *(enc.die(d) for d in options)),
+        "Choose a die" + (f" (up to {limit})" if limit else "") + ("." if exact else ", or done."),
+        ((() if exact else (enc.DONE,)) + tuple(enc.die(d) for d in options)),
     )
 
 

@@ -10,6 +10,7 @@ from rulebound.games.destiny.model import CHARACTER, IN_POOL
 from rulebound.games.destiny.more_ops import controls_battlefield
 from rulebound.games.destiny.ops import matching_characters
 from rulebound.games.destiny.scripts import DAMAGE, _activated_this, _played_this, card
+from rulebound.games.destiny.set_ops import non_ability_upgrade
 from rulebound.games.destiny.state import DestinyState
 
 
@@ -587,6 +588,299 @@ card(
         claim=(
             ("choose-character", "opponent", "", "target", "opponent"),
             ("damage", "target", 1, "unblockable"),
+        )
+    ),
+)
+
+
+# --- the rest of the set: dice resolved through cards, groups, moved damage --------------
+
+
+def _grievous_may_grab(s: DestinyState, source: int, data: tuple[Any, ...]) -> bool:
+    dying = s.units[data[0]]
+    return dying.controller != s.units[source].controller and non_ability_upgrade(s, data[0])
+
+
+card(
+    "01003",  # General Grievous
+    Script(
+        triggers=(
+            Trigger(
+                "before",
+                "defeated",
+                _grievous_may_grab,
+                (("grab-upgrade",),),
+                optional=True,
+                text="General Grievous: take one of its upgrades.",
+            ),
+        )
+    ),
+)
+card("01036", Script(persistent={"weapon-discount-bare": 1}))  # Padawan
+card(
+    "01007",  # Commanding Presence
+    Script(
+        only="red",
+        special=(
+            ("choose-die", "any", (), "chosen_die", "color:red"),
+            (
+                "branch-owner",
+                "chosen_die",
+                (("set", "bonus", 2), ("resolve-via-card", "chosen_die", False)),
+                (("remove-die", "chosen_die"),),
+            ),
+        ),
+    ),
+)
+card(
+    "01015",  # Kylo Ren's Lightsaber
+    Script(
+        only="blue",
+        special=(("choose-character", "any", "", "target"), ("keep-die-if-blocked", "target", 2)),
+    ),
+)
+card(
+    "01058",  # Force Training
+    Script(
+        can_play=_spot("blue"),
+        special=(
+            (
+                "choose-n",
+                2,
+                (
+                    (
+                        "deal 1 damage to a character",
+                        (("choose-character", "any", "", "hit"), ("damage", "hit", 1, "")),
+                    ),
+                    ("gain 1 resource", (("gain", 1),)),
+                    (
+                        "give a character 1 shield",
+                        (("choose-character", "any", "", "guarded"), ("shield", "guarded", 1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+)
+card("01065", Script(only="yellow", special=(("cunning",),)))  # Cunning
+card(
+    "01069",  # Closing the Net
+    Script(
+        event=(
+            ("victim-removes", 1),
+            ("may", "Put Closing the Net on the bottom of your deck?"),
+            ("event-to-deck-bottom",),
+        )
+    ),
+)
+card("01072", Script(event=(("probe", 2),)))  # Probe
+card(
+    "01082",  # Feel Your Anger
+    Script(
+        event=(
+            ("count", "dice:opponent:blank", "x"),
+            ("pick-dice", "opponent", "picked", "x", "", True),
+            ("remove-picked", "picked"),
+        )
+    ),
+)
+card(
+    "01083",  # Force Strike
+    Script(
+        event=(
+            ("choose-die", "own", (), "die", "color:blue+can-turn:melee"),
+            ("turn-die", "die", "melee"),
+            ("may", "Resolve that die?"),
+            ("resolve-via-card", "die", False),
+        )
+    ),
+)
+card(
+    "01086",  # No Mercy
+    Script(
+        event=(
+            ("discard-any-from-hand", "blue", "x"),
+            ("copy", "x", "bonus"),
+            ("choose-die", "own", DAMAGE, "die", "resolvable"),
+            ("resolve-via-card", "die", False),
+        )
+    ),
+)
+card(
+    "01093",  # Armed to the Teeth
+    Script(
+        event=(
+            ("choose-character", "own", "yellow", "armed"),
+            ("discard-upgrades-of", "armed", "x"),
+            ("choose-character", "any", "", "target"),
+            ("damage", "target", "x", ""),
+        )
+    ),
+)
+card(
+    "01094",  # Confiscation
+    Script(
+        event=(
+            ("choose-in-play", "upgrade", "opponent", "target", "affordable"),
+            ("spend-cost-of", "target"),
+            ("return-to-hand", "target"),
+        )
+    ),
+)
+card(
+    "01095",  # Fight Dirty
+    Script(
+        event=(
+            ("pick-dice", "own", "picked", 0, "color:yellow"),
+            ("remove-picked", "picked"),
+            ("count", "picked:picked", "x"),
+            ("choose-character", "any", "", "target"),
+            ("damage", "target", "x", ""),
+        )
+    ),
+)
+card(
+    "01096",  # Go for the Kill
+    Script(
+        event=(
+            ("set", "unblockable", 1),
+            ("choose-die", "own", ("ranged",), "die", "resolvable"),
+            ("resolve-via-card", "die", False),
+        )
+    ),
+)
+card(
+    "01103",  # Commando Raid
+    Script(
+        event=(
+            ("set", "bonus", 2),
+            ("choose-die", "own", ("discard",), "die", "color:red+resolvable"),
+            ("resolve-via-card", "die", False),
+            ("then",),
+            ("draw", 1),
+        )
+    ),
+)
+card(
+    "01104",  # Defensive Position
+    Script(
+        can_play=controls_battlefield,
+        event=(("remove-dice-each", "opponent", (), "min-value:2"),),
+    ),
+)
+card(
+    "01107",  # It's a Trap!
+    Script(
+        event=(
+            ("choose-die", "opponent", (), "die", ""),
+            ("pick-dice", "own", "picked", 2, "color:red"),
+            ("turn-picked-to", "picked", "die"),
+        )
+    ),
+)
+card(
+    "01111",  # Strategic Planning
+    Script(
+        event=(
+            _choose_one(
+                (
+                    "ready a support",
+                    (
+                        ("choose-in-play", "support", "any", "target", "exhausted"),
+                        ("set-ready", "target", True),
+                    ),
+                ),
+                (
+                    "exhaust a support",
+                    (
+                        ("choose-in-play", "support", "any", "target", "ready"),
+                        ("set-ready", "target", False),
+                    ),
+                ),
+            ),
+        )
+    ),
+)
+card(
+    "01112",  # Surgical Strike
+    Script(
+        event=(
+            ("pick-dice", "own", "picked", 0, "color:red+shows:ranged"),
+            ("sum-picked", "picked", 1, "x"),
+            ("remove-picked", "picked"),
+            ("choose-in-play", "support", "any", "target", "max-cost:x"),
+            ("discard-target", "target"),
+        )
+    ),
+)
+card(
+    "01114",  # Anticipate
+    Script(event=(("opponent-does", (("resolve-any",),)), ("remove-dice-each", "opponent", ()))),
+)
+card(
+    "01116",  # Force Misdirection
+    Script(
+        event=(
+            ("choose-die", "own", (), "die", "color:blue"),
+            ("remove-matching", "die", "opponent"),
+        )
+    ),
+)
+card(
+    "01121",  # Riposte
+    Script(
+        event=(
+            ("choose-character", "own", "shielded", "shielded"),
+            ("remove-some-shields", "shielded", "x"),
+            ("choose-character", "any", "", "target"),
+            ("damage", "target", "x", ""),
+        )
+    ),
+)
+card(
+    "01122",  # Willpower
+    Script(
+        event=(
+            ("choose-character", "own", "exhausted+damaged", "source_char"),
+            ("choose-character", "opponent", "exhausted", "target"),
+            ("move-one-damage", "source_char", "target"),
+        )
+    ),
+)
+card(
+    "01140",  # Firepower
+    Script(
+        event=(
+            ("set", "bonus", 1),
+            ("choose-die", "own", ("ranged",), "die", "color:red+resolvable"),
+            ("bonus-if-vehicle", "die", 2),
+            ("resolve-via-card", "die", False),
+        )
+    ),
+)
+card("01143", Script(event=(("activate-any", "non-unique"),)))  # Squad Tactics
+card("01147", Script(event=(("spot", "blue"), ("mind-trick",))))  # Mind Trick
+card(
+    "01148",  # The Power of the Force
+    Script(
+        event=(
+            ("count", "upgrades:own:blue", "set_value"),
+            ("choose-die", "own", (), "die", "resolvable"),
+            ("resolve-via-card", "die", False),
+        )
+    ),
+)
+card("01152", Script(event=(("resolve-any",),)))  # All In
+card(
+    "01158",  # Disarm
+    Script(
+        event=(
+            ("require-die", "own", "shows:melee/ranged"),
+            ("choose-die", "own", DAMAGE, "paid", ""),
+            ("die-value", "paid", "x"),
+            ("remove-die", "paid"),
+            ("choose-in-play", "upgrade", "any", "target", "weapon-or-equipment+max-cost:x"),
+            ("discard-target", "target"),
         )
     ),
 )
