@@ -201,3 +201,42 @@ def test_padme_mills_one_or_pays_to_mill_two() -> None:
     special(s, "Padme Amidala", 4)
     act(s, "choose-one", "spend 1")
     assert len(s.deck[1]) == 2 and len(s.discard[1]) == 2 and s.resources[0] == 0
+
+
+FALCON, REARM, IQA, JEDI_COUNCIL, DONT_GET_COCKY = "01049", "01109", "01055", "01123", "01127"
+
+
+@rules("SWD-FREE-01")
+def test_the_millennium_falcon_plays_a_yellow_event_from_the_discard_pile_free() -> None:
+    s = position(
+        Side(characters=[FINN], supports=[FALCON], discard=[DONT_GET_COCKY], deck=[TAKE_COVER] * 4),
+        Side(characters=[KYLO], deck=[TAKE_COVER] * 4),
+    )
+    special(s, "Millennium Falcon", 5)
+    act(s, "play-card", "Don't Get Cocky")
+    assert s.resources[0] == 0 and len(s.hand[0]) == 2 and len(s.hand[1]) == 2
+    assert s.discard[0] == [index(s, DONT_GET_COCKY)]  # back in the discard pile
+
+
+def test_rearm_plays_a_red_upgrade_from_the_discard_pile_one_cheaper() -> None:
+    s = position(
+        Side(characters=["01030"], hand=[REARM], discard=[IQA], resources=3),
+        Side(characters=[KYLO]),
+    )
+    act(s, "action", "play Rearm")  # free, then the IQA-11 costs 2 instead of 3
+    act(s, "play-card", "IQA-11")
+    act(s, "upgrade-host", "Rebel Trooper")
+    assert s.resources[0] == 1 and uid(s, "IQA-11 Blaster Rifle") >= 0
+    assert index(s, IQA) not in s.discard[0]
+
+
+def test_jedi_council_discards_one_of_the_top_two_and_the_player_draws_the_other() -> None:
+    s = position(
+        Side(characters=[REY], supports=[JEDI_COUNCIL]),
+        Side(characters=[KYLO], deck=[TAKE_COVER, LIGHTSABER, DONT_GET_COCKY]),
+    )
+    act(s, "action", "use Jedi Council")
+    act(s, "choose-one", "opponent's deck")
+    act(s, "discard-card", "Lightsaber")
+    assert s.hand[1] == [index(s, TAKE_COVER)] and s.deck[1] == [index(s, DONT_GET_COCKY)]
+    assert s.discard[1] == [index(s, LIGHTSABER)]

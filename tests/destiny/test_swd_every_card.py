@@ -356,6 +356,12 @@ CUSTOM: dict[str, Demo] = {
     "01092": play_event("01092", extra=("01023",)),
     "01141": play_event("01141", characters=[REY, FINN, "01028"], exhausted=[FINN], pool=(0, 1, 0)),
     "01142": play_event("01142", pool=(0, 1, 4)),
+    "01109": play_event("01109", discard=["01055"]),
+    "01099": custom(  # Backup Muscle: 3 damage placed on it when played
+        Side(characters=[REY], hand=["01099"], resources=1, deck=DECK),
+        Side(characters=[KYLO], hand=HAND, deck=DECK),
+        ("action", "play Backup Muscle"),
+    ),
     "01093": play_event("01093", upgrades=[("01061", 1)]),
     "01103": play_event("01103", characters=[REY, FINN, "01001"], pool=(0, 1, 3)),
     "01104": play_event("01104", theirs=(1, 1, 0)),

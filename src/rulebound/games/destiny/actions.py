@@ -76,10 +76,12 @@ def upgrade_cost(s: DestinyState, card: CardDef, replaced: int, host: int = -1) 
     return max(0, cost - s.card(replaced).cost)
 
 
-def upgrade_plays(s: DestinyState, seat: int, card: CardDef) -> list[tuple[int, int]]:
+def upgrade_plays(
+    s: DestinyState, seat: int, card: CardDef, discount: int = 0
+) -> list[tuple[int, int]]:
     """Every affordable (host, replaced upgrade or -1) for this upgrade. A character
     with 3 upgrades takes a 4th only as a replacement (reading of SWD-OPEN-03)."""
-    best = len(reductions(s, seat, card))
+    best = len(reductions(s, seat, card)) + discount
     plays = []
     for host in upgrade_hosts(s, seat, card):
         ups = s.upgrades_on(host)
@@ -90,8 +92,9 @@ def upgrade_plays(s: DestinyState, seat: int, card: CardDef) -> list[tuple[int, 
     return plays
 
 
-def can_play(s: DestinyState, seat: int, card_index: int) -> bool:
-    """Play restrictions first (SWD-PLAY-01), then the cost (SWD-PLAY-02)."""
+def can_play(s: DestinyState, seat: int, card_index: int, discount: int = 0) -> bool:
+    """Play restrictions first (SWD-PLAY-01), then the cost (SWD-PLAY-02), less
+    ``discount`` (a card played by another card's ability)."""
     card = s.cards[card_index]
     script = script_for(card.code)
     if script.can_play is not None and not script.can_play(s, seat):
@@ -99,8 +102,8 @@ def can_play(s: DestinyState, seat: int, card_index: int) -> bool:
     if card.unique and card.type in (UPGRADE, SUPPORT) and in_play_copy(s, seat, card.name):
         return False  # SWD-UNIQUE-04
     if card.type == UPGRADE:
-        return bool(upgrade_plays(s, seat, card))
-    return card.cost - len(reductions(s, seat, card)) <= s.resources[seat]
+        return bool(upgrade_plays(s, seat, card, discount))
+    return card.cost - len(reductions(s, seat, card)) - discount <= s.resources[seat]
 
 
 def action_options(s: DestinyState, seat: int) -> list[int]:
@@ -222,9 +225,15 @@ def answer_next_turn(s: DestinyState, st: Step, action: int) -> None:
 # --- playing a card ---------------------------------------------------------------------
 
 
-def start_play(s: DestinyState, seat: int, card_index: int) -> None:
+def start_play(
+    s: DestinyState, seat: int, card_index: int, zone: str = "hand", discount: int = 0
+) -> None:
+    """Play a card from the hand (or, through an ability, from the discard pile,
+    ``discount`` cheaper)."""
     card = s.cards[card_index]
-    fid = s.new_frame(seat, -1, card_index, host=-1, replaced=-1, reduced=0)
+    fid = s.new_frame(
+        seat, -1, card_index, host=-1, replaced=-1, reduced=discount, zone=zone, discount=discount
+    )
     if card.type == UPGRADE:
         s.push(("upgrade-host", fid), ("end-frame", fid))
     else:
@@ -236,7 +245,7 @@ def run_upgrade_host(s: DestinyState, st: Step) -> Decision | None:
     """Choose the character to attach the upgrade to (SWD-PLAY-05)."""
     frame = s.frames[st[1]]
     card = s.cards[frame["card"]]
-    hosts = sorted({h for h, _ in upgrade_plays(s, frame["seat"], card)})
+    hosts = sorted({h for h, _ in upgrade_plays(s, frame["seat"], card, frame["discount"])})
     return Decision(
         frame["seat"],
         "upgrade-host",
@@ -256,7 +265,8 @@ def run_upgrade_replace(s: DestinyState, st: Step) -> Decision | None:
     """Replace an upgrade already on the character, or not (SWD-PLAY-06)."""
     frame = s.frames[st[1]]
     card = s.cards[frame["card"]]
-    choices = [r for h, r in upgrade_plays(s, frame["seat"], card) if h == frame["host"]]
+    plays = upgrade_plays(s, frame["seat"], card, frame["discount"])
+    choices = [r for h, r in plays if h == frame["host"]]
     if choices == [-1]:
         s.push(("play-reduce", st[1]))
         return None
@@ -327,7 +337,7 @@ def run_play_pay(s: DestinyState, st: Step) -> Decision | None:
     card = s.cards[card_index]
     cost = current_cost(s, frame)
     s.resources[seat] -= cost
-    s.hand[seat].remove(card_index)
+    (s.discard if frame["zone"] == "discard" else s.hand)[seat].remove(card_index)
     s.say(f"{s.player_name(seat)} plays {card.name}" + (f", paying {cost}." if cost else "."))
     if card.type == "event":
         s.limbo.append(card_index)  # SWD-LIMBO-01

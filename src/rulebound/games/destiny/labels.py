@@ -17,6 +17,7 @@ NO_WORDS = {
     "reduce-cost": "pay in full",
     "choose-die": "none",
     "fetch-card": "take nothing",
+    "play-card": "play nothing",
 }
 
 

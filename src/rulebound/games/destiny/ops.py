@@ -487,6 +487,7 @@ CARD_FILTERS = {
     "yellow-upgrade": lambda card: card.type == "upgrade" and card.color == "yellow",
     "upgrade-or-support": lambda card: card.type in ("upgrade", "support"),
     "event": lambda card: card.type == "event",
+    "blue": lambda card: card.color == "blue",
     "blue-event": lambda card: card.type == "event" and card.color == "blue",
 }
 CARD_PROMPTS = {

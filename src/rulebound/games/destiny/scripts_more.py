@@ -884,3 +884,83 @@ card(
         )
     ),
 )
+
+
+# --- cards played, looked at or moved by other cards ------------------------------------
+card("01049", Script(special=(("play-from", "hand+discard", "yellow-event", 99),)))  # Falcon
+card("01064", Script(special=(("draw", 2), ("play-from", "hand", "upgrade", 1))))  # Black Market
+card("01109", Script(event=(("play-from", "discard", "red-upgrade", 1),)))  # Rearm
+card("01169", Script(claim=(("play-from", "hand", "upgrade", 1),)))  # Imperial Armory
+card(
+    "01125",  # The Force is Strong
+    Script(
+        actions=(
+            CardAction(
+                "exhaust",
+                (
+                    ("choose-card", "self", "hand", "blue", "discard-card", False),
+                    ("discard-chosen",),
+                    ("play-from", "hand", "same-as-chosen", 99),
+                ),
+                "discard a Blue card to play another copy of it for free.",
+            ),
+        )
+    ),
+)
+card(
+    "01123",  # Jedi Council
+    Script(
+        actions=(
+            CardAction(
+                "exhaust",
+                (
+                    _choose_one(
+                        ("look at the top of your deck", (("jedi-council", "self"),)),
+                        ("look at the top of an opponent's deck", (("jedi-council", "opponent"),)),
+                    ),
+                ),
+                "look at the top 2 cards of a deck; discard one, the player draws the other.",
+            ),
+        )
+    ),
+)
+card(
+    "01113",  # Resistance HQ
+    Script(
+        actions=(
+            CardAction(
+                "exhaust",
+                (
+                    ("choose-card", "self", "hand", "", "discard-card", False),
+                    ("discard-chosen",),
+                    ("choose-character", "any", "", "target"),
+                    ("shield", "target", 1),
+                    ("ready-unless-paid", 1),
+                ),
+                "discard a card to give a character 1 shield; it readies unless they pay 1.",
+            ),
+        )
+    ),
+)
+card(
+    "01099",  # Backup Muscle
+    Script(
+        triggers=(
+            Trigger(
+                "after",
+                "played",
+                _played_this,
+                (("tokens-on-self", 3),),
+                text="Backup Muscle: 3 damage on it.",
+            ),
+        ),
+        actions=(
+            CardAction(
+                "exhaust",
+                (("choose-character", "any", "", "target"), ("move-damage-from-self", "target")),
+                "move 1 of its damage onto a character.",
+                usable=lambda s, uid: s.units[uid].damage > 0,
+            ),
+        ),
+    ),
+)

@@ -13,6 +13,7 @@ from typing import Any
 
 from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.abilities import script_for
+from rulebound.games.destiny.actions import can_play, start_play
 from rulebound.games.destiny.dice_rules import push_group
 from rulebound.games.destiny.machine import answer, step
 from rulebound.games.destiny.model import IN_POOL, UPGRADE
@@ -23,6 +24,7 @@ from rulebound.games.destiny.rules import (
     can_activate,
     deal_damage,
     discard_unit,
+    draw,
     other,
     remove_die,
     reroll,
@@ -462,3 +464,141 @@ def non_ability_upgrade(s: DestinyState, uid: int) -> bool:
         s.units[u].kind == UPGRADE and "ability" not in s.card(u).subtypes
         for u in s.upgrades_on(uid)
     )
+
+
+# --- playing cards through abilities ------------------------------------------------------
+
+PLAY_FILTERS = {
+    "yellow-event": lambda card: card.type == "event" and card.color == "yellow",
+    "red-upgrade": lambda card: card.type == "upgrade" and card.color == "red",
+    "upgrade": lambda card: card.type == "upgrade",
+}
+
+
+def _playable(s: DestinyState, st: Step) -> list[tuple[str, int]]:
+    frame = _frame(s, st)
+    seat, test, discount = frame["seat"], st[3], st[4]
+    chosen = frame.get("chosen", -1)
+    found: list[tuple[str, int]] = []
+    for zone in st[2].split("+"):
+        pile = s.hand[seat] if zone == "hand" else s.discard[seat]
+        for c in sorted(set(pile)):
+            card = s.cards[c]
+            if test == "same-as-chosen":
+                fits = chosen >= 0 and card.name == s.cards[chosen].name
+            else:
+                fits = PLAY_FILTERS[test](card)
+            if fits and can_play(s, seat, c, discount) and c not in (x for _, x in found):
+                found.append((zone, c))
+    return found
+
+
+@step("play-from")
+def run_play_from(s: DestinyState, st: Step) -> Decision | None:
+    """Millennium Falcon, Rearm, Black Market, Imperial Armory, The Force is Strong:
+    you may play a card from your hand or discard pile, ``discount`` cheaper (99:
+    free). Args: zones (``hand``, ``discard``, ``hand+discard``), filter, discount."""
+    options = _playable(s, st)
+    if not options:
+        return None
+    return Decision(
+        _frame(s, st)["seat"],
+        "play-card",
+        "Play which card" + (" for free" if st[4] >= 99 else f", {st[4]} cheaper") + "?",
+        (enc.NO, *(enc.card(c) for _, c in options)),
+    )
+
+
+@answer("play-from")
+def answer_play_from(s: DestinyState, st: Step, action: int) -> None:
+    if action == enc.NO:
+        return
+    card = action - enc.CARD
+    zone = next(z for z, c in _playable(s, st) if c == card)
+    start_play(s, _frame(s, st)["seat"], card, zone, st[4])
+
+
+@step("jedi-council")
+def run_jedi_council(s: DestinyState, st: Step) -> Decision | None:
+    """Jedi Council: look at the top 2 cards of a player's deck; you may discard one of
+    them, and then that player draws the other. Args: whose (``self``/``opponent``)."""
+    frame = _frame(s, st)
+    owner = frame["seat"] if st[2] == "self" else other(frame["seat"])
+    top = s.deck[owner][:2]
+    s.say(f"{s.player_name(frame['seat'])} looks at the top of a deck.")
+    s.say(f"You see {', '.join(s.cards[c].name for c in top) or 'no cards'}.", frame["seat"])
+    if len(top) < 2:
+        return None
+    frame["council"] = owner
+    return Decision(
+        frame["seat"],
+        "discard-card",
+        "Discard one of them (the player draws the other), or neither?",
+        (enc.NO, *(enc.card(c) for c in sorted(set(top)))),
+    )
+
+
+@answer("jedi-council")
+def answer_jedi_council(s: DestinyState, st: Step, action: int) -> None:
+    if action == enc.NO:
+        return
+    owner = _frame(s, st)["council"]
+    card = action - enc.CARD
+    s.deck[owner].remove(card)  # one of the top two
+    s.discard[owner].append(card)
+    s.say(f"{s.player_name(owner)} discards {s.cards[card].name} from the top of the deck.")
+    draw(s, owner, 1)
+
+
+@step("ready-unless-paid")
+def run_ready_unless_paid(s: DestinyState, st: Step) -> Decision | None:
+    """Resistance HQ: this support readies unless an opponent spends N resources."""
+    frame = _frame(s, st)
+    victim = other(frame["seat"])
+    if s.resources[victim] < st[2]:
+        s.push(("ready-self", st[1]))
+        return None
+    return Decision(
+        victim,
+        "may",
+        f"Spend {st[2]} to keep {s.name(frame['source'])} exhausted?",
+        (enc.NO, enc.YES),
+    )
+
+
+@answer("ready-unless-paid")
+def answer_ready_unless_paid(s: DestinyState, st: Step, action: int) -> None:
+    frame = _frame(s, st)
+    if action == enc.NO:
+        s.push(("ready-self", st[1]))
+        return
+    victim = other(frame["seat"])
+    s.resources[victim] -= st[2]
+    s.say(f"{s.player_name(victim)} spends {st[2]}: {s.name(frame['source'])} stays exhausted.")
+
+
+@step("tokens-on-self")
+def run_tokens_on_self(s: DestinyState, st: Step) -> Decision | None:
+    """Backup Muscle: place N damage on this support (it is not a character: nothing
+    is defeated)."""
+    source = _frame(s, st)["source"]
+    s.units[source].damage += st[2]
+    s.say(f"{st[2]} damage is placed on {s.name(source)}.")
+    return None
+
+
+@step("move-damage-from-self")
+def run_move_damage_from_self(s: DestinyState, st: Step) -> Decision | None:
+    """Backup Muscle: move 1 damage from this support to the character in a register
+    (ignoring shields, SWD-MOVE-02)."""
+    frame = _frame(s, st)
+    source, uid = frame["source"], frame.get(st[2], -1)
+    if uid < 0 or s.units[source].damage <= 0:
+        return None
+    s.units[source].damage -= 1
+    unit = s.units[uid]
+    unit.damage += 1
+    s.say(f"1 damage moves from {s.name(source)} to {s.name(uid)}.")
+    if unit.damage >= s.cards[unit.card].health:
+        s.push(("defeat", 0, uid))
+    return None
