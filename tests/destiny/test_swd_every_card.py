@@ -213,6 +213,19 @@ def _flank() -> tuple[object, ...]:
     return observe(s)
 
 
+def _scum() -> tuple[object, ...]:
+    """My Kind of Scum: Han Solo's 2 disrupt takes 2 resources; the support gains 2."""
+    s = position(
+        Side(characters=["01046"], supports=["01100"], hand=HAND, deck=DECK),
+        Side(characters=[KYLO], hand=HAND, deck=DECK, resources=4),
+    )
+    put_in_pool(s, uid(s, "Han Solo"), 2)
+    act(s, "action", "resolve dice showing disrupt")
+    act(s, "resolve-die", "Han Solo die")
+    settle(s)
+    return observe(s)
+
+
 def _finn() -> tuple[object, ...]:
     """Finn takes any weapon: here a Lightsaber made Blue-only for the test."""
     saber = SCRIPTS["01059"]
@@ -356,6 +369,20 @@ CUSTOM: dict[str, Demo] = {
     "01092": play_event("01092", extra=("01023",)),
     "01141": play_event("01141", characters=[REY, FINN, "01028"], exhausted=[FINN], pool=(0, 1, 0)),
     "01142": play_event("01142", pool=(0, 1, 4)),
+    "01087": play_event(
+        "01087", ("choose-one", "your deck"), deck=["01157", "01084", "01151", "01153"]
+    ),
+    "01070": custom(  # Endless Ranks: the Rebel Trooper comes back
+        Side(characters=[REY, REBEL_TROOPER], damage=[0, 6], hand=["01070"], resources=5),
+        Side(characters=[KYLO], hand=HAND, deck=DECK),
+        ("action", "resolve dice showing melee"),
+        ("resolve-die", "Rey die"),
+        ("symbol-target", "Rebel Trooper"),
+        ("action", "pass"),
+        ("action", "play Endless Ranks"),
+        idle=("Rebel Trooper",),
+    ),
+    "01100": _scum,
     "01109": play_event("01109", discard=["01055"]),
     "01099": custom(  # Backup Muscle: 3 damage placed on it when played
         Side(characters=[REY], hand=["01099"], resources=1, deck=DECK),

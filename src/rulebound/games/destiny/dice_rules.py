@@ -15,6 +15,7 @@ from rulebound.games.destiny.machine import answer, step
 from rulebound.games.destiny.model import IN_POOL
 from rulebound.games.destiny.rules import (
     deal_damage,
+    emit_after,
     gain,
     lose,
     other,
@@ -215,7 +216,8 @@ def apply_symbol(
     elif symbol == "resource":
         gain(s, seat, value)
     elif symbol == "disrupt":
-        lose(s, other(seat), value)
+        lost = lose(s, other(seat), value)
+        emit_after(s, "disrupted", (seat, lost))  # My Kind of Scum
     elif symbol == "discard":
         random_discard(s, other(seat), value)
     elif symbol == "focus":

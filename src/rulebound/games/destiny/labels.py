@@ -90,6 +90,9 @@ def option_label(s: DestinyState, decision: Decision, k: int) -> str:
         return ("reroll your dice", "reroll an opponent's dice")[k]
     if kind == "choose-either":
         return ("deal an exhausted character of yours 2 damage", "remove 2 of your dice")[k]
+    if kind == "place-card":
+        card = s.cards[step[3][k // 2]].name
+        return f"put {card} " + ("at the bottom" if k % 2 else "on top")
     if kind == "choose-group":
         return ("remove the first group", "remove the second group")[k]
     if kind == "remove-shields":

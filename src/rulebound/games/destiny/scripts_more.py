@@ -964,3 +964,49 @@ card(
         ),
     ),
 )
+
+
+def _i_disrupted(s: DestinyState, source: int, data: tuple[Any, ...]) -> bool:
+    unit = s.units[source]
+    return data[0] == unit.controller and data[1] > 0 and unit.ready
+
+
+card(
+    "01100",  # My Kind of Scum
+    Script(
+        triggers=(
+            Trigger(
+                "after",
+                "disrupted",
+                _i_disrupted,
+                (("exhaust-self",), ("gain-from-event", 1)),
+                optional=True,
+                text="My Kind of Scum: exhaust it to gain what they lost.",
+            ),
+        )
+    ),
+)
+card("01070", Script(event=(("return-defeated", "red+non-unique"),)))  # Endless Ranks
+card(
+    "01087",  # Pulling the Strings
+    Script(
+        event=(
+            _choose_one(
+                ("your deck", (("pull-strings", "self"),)),
+                ("an opponent's deck", (("pull-strings", "opponent"),)),
+            ),
+        )
+    ),
+)
+card(
+    "01133",  # Shoot First (Ambush is printed)
+    Script(
+        event=(
+            ("choose-die", "own", ("ranged",), "die", "color:yellow+resolvable"),
+            ("resolve-via-card", "die", False),
+            ("then",),
+            ("choose-die", "opponent", ("ranged",), "removed", ""),
+            ("remove-die", "removed"),
+        )
+    ),
+)

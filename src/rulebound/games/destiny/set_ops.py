@@ -16,7 +16,7 @@ from rulebound.games.destiny.abilities import script_for
 from rulebound.games.destiny.actions import can_play, start_play
 from rulebound.games.destiny.dice_rules import push_group
 from rulebound.games.destiny.machine import answer, step
-from rulebound.games.destiny.model import IN_POOL, UPGRADE
+from rulebound.games.destiny.model import IN_POOL, ON_CARD, OUT_OF_GAME, UPGRADE
 from rulebound.games.destiny.ops import matching_characters, matching_dice
 from rulebound.games.destiny.rules import (
     MAX_UPGRADES,
@@ -25,6 +25,7 @@ from rulebound.games.destiny.rules import (
     deal_damage,
     discard_unit,
     draw,
+    gain,
     other,
     remove_die,
     reroll,
@@ -602,3 +603,120 @@ def run_move_damage_from_self(s: DestinyState, st: Step) -> Decision | None:
     if unit.damage >= s.cards[unit.card].health:
         s.push(("defeat", 0, uid))
     return None
+
+
+# --- the last few cards -------------------------------------------------------------------
+
+
+@step("exhaust-self")
+def run_exhaust_self(s: DestinyState, st: Step) -> Decision | None:
+    """An "exhaust this card to ..." cost inside a triggered ability."""
+    unit = s.units[_frame(s, st)["source"]]
+    if not unit.in_play or not unit.ready:
+        abort_frame(s, st[1])
+        return None
+    unit.ready = False
+    s.say(f"{s.name(unit.uid)} is exhausted.")
+    return None
+
+
+@step("gain-from-event")
+def run_gain_from_event(s: DestinyState, st: Step) -> Decision | None:
+    """My Kind of Scum: gain as many resources as the triggering event's number."""
+    frame = _frame(s, st)
+    gain(s, frame["seat"], int(frame["event"][st[2]]))
+    return None
+
+
+@step("return-defeated")
+def run_return_defeated(s: DestinyState, st: Step) -> Decision | None:
+    """Endless Ranks: one of your defeated characters passing a filter returns to the
+    game with no damage, with its dice on it. Args: filter (colour, ``non-unique``...)."""
+    frame = _frame(s, st)
+    seat = frame["seat"]
+    options = [
+        u.uid
+        for u in s.units
+        if u.kind == "character"
+        and not u.in_play
+        and u.controller == seat
+        and all(_card_is(s, u.card, test) for test in st[2].split("+"))
+    ]
+    if not options:
+        s.say("No defeated character to return: no effect.")
+        return None
+    return Decision(
+        seat, "choose-character", "Return which defeated character?", tuple(map(enc.unit, options))
+    )
+
+
+def _card_is(s: DestinyState, card_index: int, test: str) -> bool:
+    card = s.cards[card_index]
+    if test == "non-unique":
+        return not card.unique
+    return card.color == test
+
+
+@answer("return-defeated")
+def answer_return_defeated(s: DestinyState, st: Step, action: int) -> None:
+    """The same card comes back: its record is put back in play (ready, no damage, no
+    shields) and its dice, out of the game since the defeat, return onto it."""
+    unit = s.units[action - enc.UNIT]
+    unit.in_play, unit.ready, unit.damage, unit.shields = True, True, 0, 0
+    unit.played_round = s.round
+    wanted = 2 if unit.elite else 1
+    for die in s.dice:
+        if (
+            wanted
+            and die.card == unit.card
+            and die.owner == unit.owner
+            and die.where == OUT_OF_GAME
+        ):
+            die.where, die.unit, die.side = ON_CARD, unit.uid, 0
+            wanted -= 1
+    s.say(f"{s.name(unit.uid)} returns to the game.")
+
+
+@step("pull-strings")
+def run_pull_strings(s: DestinyState, st: Step) -> Decision | None:
+    """Pulling the Strings: look at the top 3 cards of a deck, then put them back on the
+    top or the bottom in the order you choose (the first put on top ends up deepest of
+    those on top; the first put at the bottom is the deepest card). Args: whose, left
+    (the cards still to place, once taken)."""
+    frame = _frame(s, st)
+    owner = frame["seat"] if st[2] == "self" else other(frame["seat"])
+    if len(st) < 4:  # take the top 3 off the deck
+        top = s.deck[owner][:3]
+        del s.deck[owner][:3]
+        s.say(f"{s.player_name(frame['seat'])} looks at the top of a deck.")
+        s.say(f"You see {', '.join(s.cards[c].name for c in top) or 'no cards'}.", frame["seat"])
+        s.push(("pull-strings", st[1], st[2], tuple(top)))
+        return None
+    left = st[3]
+    if not left:
+        return None
+    return Decision(
+        frame["seat"],
+        "place-card",
+        "Put which card back, on the top or at the bottom?",
+        tuple(  # one pair of options per different card (copies are interchangeable)
+            enc.option(2 * k + b)
+            for k in range(len(left))
+            if left.index(left[k]) == k
+            for b in (0, 1)
+        ),
+    )
+
+
+@answer("pull-strings")
+def answer_pull_strings(s: DestinyState, st: Step, action: int) -> None:
+    frame = _frame(s, st)
+    owner = frame["seat"] if st[2] == "self" else other(frame["seat"])
+    k, bottom = divmod(action - enc.OPTION, 2)
+    card = st[3][k]
+    if bottom:
+        s.deck[owner].append(card)
+    else:
+        s.deck[owner].insert(0, card)
+    s.say(f"{s.player_name(frame['seat'])} puts a card {'at the bottom' if bottom else 'on top'}.")
+    s.push(("pull-strings", st[1], st[2], st[3][:k] + st[3][k + 1 :]))
