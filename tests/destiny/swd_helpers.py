@@ -148,7 +148,7 @@ def has_option(s: DestinyState, text: str) -> bool:
 
 def log(s: DestinyState) -> list[str]:
     """The game's event lines, in order."""
-    return [text for _seat, text in s.events]
+    return [e.text for e in s.events]
 
 
 def index(s: DestinyState, code: str) -> int:

@@ -162,7 +162,8 @@ def test_kylo_special_deals_the_cost_of_a_random_card_in_the_opponents_hand() ->
     assert s.units[uid(s, "Finn")].damage == 3
     assert s.units[uid(s, "Rey")].damage == 0
     assert [s.cards[c].code for c in s.hand[1]] == [LIGHTSABER]  # looked at, not moved
-    assert (0, "You look at Lightsaber (cost 3).") in s.events  # seen only by P1
+    seen = [(e.seat, e.text) for e in s.events]
+    assert (0, "You look at Lightsaber (cost 3).") in seen  # seen only by P1
     assert s.dice[dice_of(s, uid(s, "Kylo Ren"))[0]].where == ON_CARD
 
 

@@ -99,7 +99,7 @@ def side_of(s: DestinyState, d: int) -> str:
 
 
 def log(s: DestinyState) -> str:
-    return "\n".join(text for _, text in s.events)
+    return "\n".join(e.text for e in s.events)
 
 
 def play(s: DestinyState, name: str, kind: str = "action") -> None:

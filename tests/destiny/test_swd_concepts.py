@@ -402,7 +402,7 @@ def test_several_cards_are_drawn_at_once() -> None:
         "Take Cover",
         "Underworld Connections",
     ]
-    public = [text for seat, text in s.events if seat == -1]
+    public = [e.text for e in s.events if e.seat == -1]
     assert len(public) == 1 and "3 cards" in public[0]  # one draw, not three
 
 

@@ -430,7 +430,7 @@ def test_hand_size_is_open_but_the_cards_are_hidden() -> None:
     # Cards drawn at upkeep are named only to their own player.
     play_out_round(s)
     assert any(line.startswith("You draw") for line in s.log_for(0))
-    p1_private = [line for seat, line in s.events if seat == 0]
+    p1_private = [e.text for e in s.events if e.seat == 0]
     assert p1_private and not set(p1_private) & set(s.log_for(1))
 
 

@@ -63,8 +63,7 @@ class PigState(State):
             self.die = self.die.turn_to(action - FACE)
             self.rolling = False
             pips = self.die.showing.value
-            if self.events is not None:
-                self.events.append((-1, f"P{self.player + 1} rolls {pips}"))
+            self.say(f"P{self.player + 1} rolls {pips}", kind="roll")
             if pips == 1:
                 self.turn_total = 0
                 self.player = 1 - self.player

@@ -342,7 +342,7 @@ class TestSetupSteps:
             + [(1, "deploy-active")] * 3
             + [(1, "deploy-reserve")] * 2
         )
-        public = [text for vis, text in state.events if vis == -1]
+        public = [e.text for e in state.events if e.seat == -1]
         assert sum("deploys a protagonist face down" in t for t in public) == 10
         for seat in (0, 1):
             assert filled(state, seat) == [0, 1, 2, 3, 4]
@@ -388,7 +388,7 @@ class TestSetupSteps:
         game = make_game(pool, decks=f"{deck},{deck}")
         for seed in range(20):
             state = game.new_initial_state(seed)
-            opening = next(t for v, t in state.events if v == 0 and " draws " in t)
+            opening = next(e.text for e in state.events if e.seat == 0 and " draws " in e.text)
             labels = opening.split(" draws ", 1)[1].rstrip(".").split(", ")
             assert len(labels) == 10
             names = {label.split(" [")[0] for label in labels} - {f"Team {i}" for i in range(11)}

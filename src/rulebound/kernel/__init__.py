@@ -13,7 +13,9 @@ from rulebound.kernel.errors import (
     ReplayError,
     RuleboundError,
     UnknownGameError,
+    UnknownObjectError,
 )
+from rulebound.kernel.events import PUBLIC, REVEALING_KINDS, SPECTATOR, LogEvent
 from rulebound.kernel.game import Game, GameInfo, list_games, load_game, register
 from rulebound.kernel.play import random_action, random_playout, sample_chance
 from rulebound.kernel.replay import Replay, write_atomic
@@ -23,6 +25,9 @@ from rulebound.kernel.timing import TriggerQueue, initiative_order
 
 __all__ = [
     "CHANCE",
+    "PUBLIC",
+    "REVEALING_KINDS",
+    "SPECTATOR",
     "TERMINAL",
     "DataError",
     "Decision",
@@ -32,6 +37,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "IllegalActionError",
+    "LogEvent",
     "ParameterError",
     "Replay",
     "ReplayError",
@@ -40,6 +46,7 @@ __all__ = [
     "State",
     "TriggerQueue",
     "UnknownGameError",
+    "UnknownObjectError",
     "derive_seed",
     "initiative_order",
     "list_games",

@@ -20,15 +20,31 @@ Checked, per game:
   must" means; views also never contain another seat's options;
 * the game ends within ``max_game_length`` decisions, with returns in bounds;
 * replay: the history saved as JSON replays to an identical state and log.
+
+And the front-end API:
+
+* views with their descriptions (``view(seat, describe=True)``) validate against
+  the game's view schema, and the descriptions do not change when hidden
+  information is redrawn (so an id reveals nothing); :meth:`State.describe`
+  answers every visible id and refuses an unknown one;
+* structured events: well formed, the same lines as ``log_for``, and visible only
+  to the seats they name;
+* no public action string and no event a seat may see names an object hidden
+  from it (:meth:`State.hidden_names`) before it is in that seat's view;
+* undo: the state after :meth:`State.undo` equals the replayed prefix, and from the
+  undo point, a redraw of everything hidden followed by the same decisions shows
+  the seat the same view (an undo never shows the future).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from rulebound.kernel.decision import CHANCE, TERMINAL
-from rulebound.kernel.errors import IllegalActionError
+from rulebound.kernel.errors import IllegalActionError, UnknownObjectError
 from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.play import random_action
 from rulebound.kernel.replay import Replay
@@ -46,6 +62,7 @@ class ConformanceReport:
     decisions: int = 0
     clones_checked: int = 0
     views_checked: int = 0
+    undos_checked: int = 0
     outcomes: dict[str, int] = field(default_factory=dict)
 
 
@@ -99,20 +116,139 @@ def _check_illegal_refused(state: State, where: str) -> None:
         _fail(where, "a refused illegal action changed the state")
 
 
+_REQUIRED_DESCRIPTION = {"id": str, "name": str, "kind": str, "text": str}
+_VALIDATORS: dict[str, Any] = {}
+
+
+def _schema_validator(game: Game) -> Any:
+    """A cached JSON Schema validator of the game's views (None if it ships no schema)."""
+    key = game.info.full_id
+    if key not in _VALIDATORS:
+        schema = game.view_schema()
+        if schema:
+            import jsonschema
+
+            jsonschema.Draft202012Validator.check_schema(schema)
+            _VALIDATORS[key] = jsonschema.Draft202012Validator(schema)
+        else:
+            _VALIDATORS[key] = None
+    return _VALIDATORS[key]
+
+
+def _check_objects(state: State, seat: int, view: dict[str, Any], where: str) -> None:
+    objects = view.get("objects")
+    if not isinstance(objects, dict):
+        raise ConformanceError(f"{where}: view({seat}, describe=True) has no 'objects' dict")
+    for key, description in objects.items():
+        for name, kind in _REQUIRED_DESCRIPTION.items():
+            if not isinstance(description.get(name), kind):
+                _fail(where, f"object {key!r} seen by seat {seat}: {name!r} missing or not {kind}")
+        if description["id"] != key:
+            _fail(where, f"object {key!r} seen by seat {seat} has id {description['id']!r}")
+        if not description["name"]:
+            _fail(where, f"object {key!r} seen by seat {seat} has an empty name")
+        if state.describe(key, seat) != description:
+            _fail(where, f"describe({key!r}, {seat}) differs from the view's description")
+    try:
+        state.describe("no such object", seat)
+    except UnknownObjectError:
+        pass
+    else:
+        _fail(where, "describe() accepted an unknown id")
+
+
 def _check_views(state: State, where: str, rng: Rng, report: ConformanceReport) -> None:
     players = state.game.num_players
-    for seat in range(players):
-        view = state.view(seat)
+    validator = _schema_validator(state.game)
+    for seat in (*range(players), -1):
+        view = state.view(seat, describe=True)
         try:
             encoded = json.dumps(view, sort_keys=True)
         except (TypeError, ValueError) as err:
             _fail(where, f"view({seat}) is not JSON-safe: {err}")
         if view["decision"]["seat"] != seat and "options" in view["decision"]:
             _fail(where, f"view({seat}) shows another seat's options")
-        other = state.resample_hidden(seat, rng)
-        if json.dumps(other.view(seat), sort_keys=True) != encoded:
-            _fail(where, f"view({seat}) changes when hidden information is redrawn: it leaks")
+        if validator is not None:
+            error = next(iter(validator.iter_errors(view)), None)
+            if error is not None:
+                path = "/".join(str(p) for p in error.absolute_path)
+                _fail(where, f"view({seat}) breaks the view schema at /{path}: {error.message}")
+        _check_objects(state, seat, view, where)
+        if seat >= 0:
+            other = state.resample_hidden(seat, rng)
+            if json.dumps(other.view(seat, describe=True), sort_keys=True) != encoded:
+                _fail(where, f"view({seat}) changes when hidden information is redrawn: it leaks")
         report.views_checked += 1
+
+
+def _check_events(state: State, where: str) -> None:
+    """Structured events agree with the text log and name the seats that may see them."""
+    events = state.events or []
+    for seat in (*range(state.game.num_players), -1):
+        structured = state.events_for(seat)
+        if [e["text"] for e in structured] != state.log_for(seat):
+            _fail(where, f"events_for({seat}) differs from log_for({seat})")
+        for entry in structured:
+            index = entry["index"]
+            if not isinstance(entry["kind"], str) or not entry["kind"]:
+                _fail(where, f"event #{index} has no kind")
+            if events[index].text != entry["text"]:
+                _fail(where, f"event #{index} has the wrong index")
+            if not entry["public"] and seat not in entry["seats"]:
+                _fail(where, f"event #{index} is shown to seat {seat}, not among its seats")
+            if not all(isinstance(i, str) for i in entry["ids"]):
+                _fail(where, f"event #{index} has an id that is not a string")
+        tail = state.events_for(seat, since=len(events) - 1)
+        if tail and tail[0]["index"] != len(events) - 1:
+            _fail(where, f"events_for({seat}, since=...) does not start at 'since'")
+
+
+def _names_in(text: str, names: set[str]) -> set[str]:
+    return {n for n in names if n and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text)}
+
+
+def _check_public_information(
+    state: State, where: str, seen: dict[int, set[str]], events_before: int
+) -> None:
+    """After ``action``: the public string and the new events a seat may see name no
+    object that was hidden from it and is still not in its view."""
+    public = seen.pop(-2, set())
+    for seat, before in seen.items():
+        hidden = before | state.hidden_names(seat)  # an action may make a secret too
+        if not hidden:
+            continue
+        view_text = json.dumps(state.view(seat), ensure_ascii=False)
+        new_events = " \n ".join(e["text"] for e in state.events_for(seat, events_before))
+        text = new_events + " \n " + " ".join(public)
+        leaked = {n for n in _names_in(text, hidden) if n not in view_text}
+        if leaked:
+            _fail(where, f"seat {seat} is told {sorted(leaked)}, hidden from it: {text[:200]!r}")
+
+
+def _check_undo(state: State, where: str, rng: Rng, report: ConformanceReport, seat: int) -> None:
+    """Undo by ``seat``, the last seat to decide (no other seat has anything to undo)."""
+    history = state.history or []
+    point = state.undo_point(seat) if seat >= 0 else None
+    if point is None:
+        return
+    undone = state.undo(seat)
+    prefix = state.game.new_initial_state(seed=state.seed)
+    for action in history[:point]:
+        prefix.apply_action(action)
+    if undone.snapshot() != prefix.snapshot() or undone.log != prefix.log:
+        _fail(where, f"undo by seat {seat} differs from the replayed prefix")
+    if undone.decision().seat != seat:
+        _fail(where, f"undo by seat {seat} does not return to a decision of that seat")
+    redrawn = prefix.resample_hidden(seat, rng)
+    for action in history[point:]:
+        if action not in redrawn.decision().options:
+            _fail(where, f"undo by seat {seat} crosses a decision that hidden information shaped")
+        redrawn.apply_action(action)
+    if json.dumps(redrawn.view(seat), sort_keys=True) != json.dumps(
+        state.view(seat), sort_keys=True
+    ):
+        _fail(where, f"undo by seat {seat} crosses information revealed since its decision")
+    report.undos_checked += 1
 
 
 def _check_clone(state: State, where: str, rng: Rng, report: ConformanceReport) -> None:
@@ -142,6 +278,7 @@ def play_checked_game(
     state = game.new_initial_state(seed=seed)
     info = game.info
     steps = 0
+    last_decider = -1
     while True:
         where = f"{info.full_id} seed={seed} decision #{steps}"
         _check_decision(state, where, game)
@@ -151,12 +288,24 @@ def play_checked_game(
             _check_illegal_refused(state, where)
             _check_clone(state, where, rng, report)
             _check_views(state, where, rng, report)
+            _check_events(state, where)
+            if steps % (2 * sample_every) == 0:  # it replays the game: the costliest check
+                _check_undo(state, where, rng, report, last_decider)
         if steps >= info.max_game_length:
             _fail(where, f"game longer than max_game_length={info.max_game_length}")
-        state.apply_action(random_action(state, rng))
+        action = random_action(state, rng)
+        decider = last_decider = state.decision().seat
+        seen = {
+            seat: state.hidden_names(seat) for seat in range(game.num_players) if seat != decider
+        }
+        seen[-2] = {state.public_action_string(action)}
+        events_before = len(state.events or ())
+        state.apply_action(action)
+        _check_public_information(state, where, seen, events_before)
         steps += 1
     where = f"{info.full_id} seed={seed} end"
     _check_views(state, where, rng, report)
+    _check_events(state, where)
     returns = state.returns()
     if len(returns) != game.num_players:
         _fail(where, f"returns() has {len(returns)} entries for {game.num_players} players")

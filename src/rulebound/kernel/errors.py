@@ -27,3 +27,7 @@ class DataError(RuleboundError):
 
 class DeckError(RuleboundError):
     """A deck list that breaks the deck-building rules."""
+
+
+class UnknownObjectError(RuleboundError):
+    """An object id that is unknown, or hidden from the seat asking to describe it."""

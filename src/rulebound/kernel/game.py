@@ -42,6 +42,9 @@ class GameInfo:
     parameters: Mapping[str, Any] = field(default_factory=dict)
     choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     description: str = ""
+    seat_names: tuple[str, ...] = ()
+    """Default display names of the seats; :meth:`Game.seat_name` gives those of a
+    play, which may depend on its parameters (the heroes, the party)."""
 
     @property
     def full_id(self) -> str:
@@ -124,6 +127,33 @@ class Game(ABC):
     @abstractmethod
     def num_distinct_actions(self) -> int:
         """An upper bound (exclusive) on every action integer, for action masks."""
+
+    def seat_name(self, seat: int) -> str:
+        """The display name of ``seat`` in this play ("Spider-Man (Peter Parker)",
+        "Brute"); games override it where the parameters decide."""
+        names = self.info.seat_names
+        if 0 <= seat < len(names):
+            return names[seat]
+        return f"Player {seat + 1}"
+
+    def view_schema(self) -> dict[str, Any]:
+        """The JSON Schema of this game's views (``view_schema.json`` beside the game's
+        module). Front ends depend on it, not on engine internals; the conformance
+        suite validates views against it. An empty dict when the game ships none."""
+        import importlib.resources
+        import json
+
+        package = type(self).__module__.rpartition(".")[0]
+        try:
+            text = (
+                importlib.resources.files(package)
+                .joinpath("view_schema.json")
+                .read_text(encoding="utf-8")
+            )
+        except (FileNotFoundError, ModuleNotFoundError, TypeError):
+            return {}
+        schema: dict[str, Any] = json.loads(text)
+        return schema
 
     def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
         """A heuristic policy over views for the ``greedy`` bot, if the game has one."""

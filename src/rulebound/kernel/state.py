@@ -13,6 +13,12 @@ follows OpenSpiel's conventions:
 A state also keeps its decision history (the replay) and a readable event log.
 Both are left out of :meth:`State.clone`, which must stay cheap: search bots
 clone thousands of times per second.
+
+Front ends (the terminal, the browser, RL adapters) use the front-end API:
+:meth:`State.view` (with ``describe=True`` the descriptions of every visible card,
+ability or die), :meth:`State.describe`, :meth:`State.events_for` (the structured
+log), :meth:`State.public_action_string` (how a decision is told to the other
+seats), :meth:`State.undo_point` and :meth:`State.undo`.
 """
 
 from __future__ import annotations
@@ -21,7 +27,8 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from rulebound.kernel.decision import CHANCE, TERMINAL, Decision
-from rulebound.kernel.errors import IllegalActionError
+from rulebound.kernel.errors import IllegalActionError, UnknownObjectError
+from rulebound.kernel.events import PUBLIC, REVEALING_KINDS, LogEvent
 
 if TYPE_CHECKING:
     from rulebound.kernel.game import Game
@@ -34,15 +41,15 @@ class State(ABC):
 
     Subclasses set ``game``, ``seed``, ``rng``, ``history`` and ``events`` in
     their constructor and implement the abstract methods. ``events`` holds the
-    event log as ``(visibility, text)``: visibility is ``-1`` for a public event
-    or the one seat that may see it (a card drawn into a hand, say).
+    event log as :class:`~rulebound.kernel.events.LogEvent` entries: each has the
+    seat that may see it (``-1`` for a public event), its text, kind and ids.
     """
 
     game: Game
     seed: int
     rng: Rng
     history: list[int] | None
-    events: list[tuple[int, str]] | None
+    events: list[LogEvent] | None
 
     # --- the pending decision -------------------------------------------------
 
@@ -136,13 +143,18 @@ class State(ABC):
     def view_body(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may know of the position, as JSON-safe data."""
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, describe: bool = False) -> dict[str, Any]:
         """What ``seat`` may know, plus the pending decision as that seat sees it.
 
         The deciding seat sees the options with their labels; every other seat
-        sees only who decides and what kind of choice it is.
+        sees only who decides and what kind of choice it is. With ``describe`` the
+        view also holds ``"objects"``: the description of every card, ability,
+        monster or die the seat can see, by id (:meth:`visible_objects`); bots
+        leave it out, since it costs.
         """
         body = self.view_body(seat)
+        if describe:
+            body["objects"] = self.visible_objects(seat)
         body.setdefault("game", self.game.info.id)  # front ends pick a renderer by it
         decision = self.decision()
         pending: dict[str, Any] = {"seat": decision.seat, "kind": decision.kind}
@@ -163,18 +175,127 @@ class State(ABC):
         consistently with what ``seat`` knows. ``view(seat)`` must not change.
         """
 
-    def say(self, text: str, seat: int = -1) -> None:
-        """Add an event to the log (``seat``: the only seat that may see it; clones
-        keep no log)."""
+    def say(
+        self, text: str, seat: int = PUBLIC, *, kind: str = "info", ids: tuple[str, ...] = ()
+    ) -> None:
+        """Add an event to the log (clones keep no log).
+
+        ``seat`` is the only seat that may see it (``-1``: every seat); ``kind`` a
+        stable tag such as ``"damage"``; ``ids`` the objects it concerns, as in the
+        view. Anything that shows a seat what it could not know before (a card
+        drawn, a reveal, a shuffle, a roll) uses a kind of
+        :data:`~rulebound.kernel.events.REVEALING_KINDS`: undo relies on it.
+        """
         if self.events is not None:
-            self.events.append((seat, text))
+            self.events.append(LogEvent(seat, text, kind, ids))
+
+    # --- the front-end API ----------------------------------------------------
+
+    def events_for(self, seat: int, since: int = 0) -> list[dict[str, Any]]:
+        """The structured events ``seat`` may see (``-1``: a spectator, public ones only)
+        from log index ``since`` on, as JSON-safe dicts with ``index``, ``kind``,
+        ``public``, ``seats``, ``ids`` and ``text``. Indexes are positions in the whole
+        log, so a front end polls with ``since`` = the last index seen + 1."""
+        events = self.events or []
+        return [
+            event.to_json(index)
+            for index, event in enumerate(events[since:], start=max(since, 0))
+            if event.visible_to(seat)
+        ]
+
+    def public_action_string(self, action: int) -> str:
+        """How the answer ``action`` to the pending decision is told to the other seats.
+
+        It names nothing they may not know (a card from a hand only once it is played
+        face up). Games whose decisions can be secret override it; the default is
+        the label."""
+        return self.action_to_string(action)
+
+    def hidden_names(self, seat: int) -> set[str]:
+        """Names of the objects hidden from ``seat`` (cards in other hands and in decks,
+        face-down cards, secret plans). The conformance suite checks that no public
+        action string or event ``seat`` may see names one before it is public."""
+        return set()
+
+    def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
+        """The description of every card, ability, monster or die ``seat`` can see
+        (``-1``: a spectator), by id.
+
+        Each description has at least ``id``, ``name``, ``kind`` and ``text`` (our
+        own paraphrase), and where they apply ``subtitle``, ``cost``, ``stats``,
+        ``icons``, ``traits``, ``keywords``, ``faces`` (every face of a die),
+        ``current_face``, ``sections`` (titled parts, such as the two halves of a
+        Gloomhaven card), ``owner`` and ``zone``. An id reveals nothing hidden."""
+        return {}
+
+    def describe(self, object_id: str, seat: int) -> dict[str, Any]:
+        """The full description of one object ``seat`` can see.
+
+        Raises :class:`~rulebound.kernel.errors.UnknownObjectError` for an id that is
+        unknown or hidden from ``seat``."""
+        found = self.visible_objects(seat).get(object_id)
+        if found is None:
+            raise UnknownObjectError(f"no visible card or object with id {object_id!r}")
+        return found
+
+    def undo_point(self, seat: int) -> int | None:
+        """The history length an undo by ``seat`` goes back to, or ``None``.
+
+        It is the start of ``seat``'s latest decision, if since then every decision
+        was ``seat``'s own, nothing was drawn from the random generator, no draw,
+        reveal, shuffle or roll was shown to ``seat`` and no event was told to
+        ``seat`` alone (a private line always tells a secret). As a last guard,
+        the decisions are replayed from that point on two redraws of everything
+        hidden from ``seat``: if ``seat`` would see anything else, there is no undo.
+        So an undo never shows a player the future. It replays the history, which
+        is cheap next to a person's thinking time."""
+        history = self.history
+        if not history:
+            return None
+        marks, prefix = _replay_marks(self, seat)
+        point = len(history) - 1
+        if prefix is None or marks[point][0] != seat:
+            return None  # another seat (or chance) decided since: that is revealed
+        if marks[point][1] != marks[-1][1]:
+            return None  # the random generator drew something since
+        events = self.events or []
+        if any(
+            (event.kind in REVEALING_KINDS and event.visible_to(seat)) or event.seat == seat
+            for event in events[marks[point][2] :]
+        ):
+            return None
+        from rulebound.kernel.rng import Rng, derive_seed
+
+        seen = _view_key(self, seat)
+        for attempt in range(2):
+            redrawn = prefix.resample_hidden(seat, Rng(derive_seed(self.seed, point * 2 + attempt)))
+            for action in history[point:]:
+                if action not in redrawn.decision().options:
+                    return None
+                redrawn.apply_action(action)
+            if _view_key(redrawn, seat) != seen:
+                return None
+        return point
+
+    def undo(self, seat: int) -> State:
+        """A new state with ``seat``'s latest undoable decision taken back, made by
+        replaying the replay's prefix (so it carries the full history and log).
+
+        Raises :class:`~rulebound.kernel.errors.IllegalActionError` when there is
+        nothing ``seat`` may undo."""
+        point = self.undo_point(seat)
+        if point is None:
+            raise IllegalActionError(
+                "nothing to undo: no earlier decision of yours since the last thing revealed"
+            )
+        return self.to_replay().run(upto=point)
 
     # --- history --------------------------------------------------------------
 
     @property
     def log(self) -> list[str]:
         """The complete readable event log, hidden details included (empty for clones)."""
-        return [text for _, text in self.events or ()]
+        return [event.text for event in self.events or ()]
 
     @property
     def chance_history(self) -> list[float]:
@@ -184,7 +305,7 @@ class State(ABC):
 
     def log_for(self, seat: int) -> list[str]:
         """The event log as ``seat`` may read it during play."""
-        return [text for vis, text in self.events or () if vis == -1 or vis == seat]
+        return [event.text for event in self.events or () if event.visible_to(seat)]
 
     def to_replay(self) -> Replay:
         """The replay (also the save-file format) of this play so far."""
@@ -199,6 +320,28 @@ class State(ABC):
             actions=list(self.history),
             chance=self.chance_history,
         )
+
+
+def _view_key(state: State, seat: int) -> str:
+    import json
+
+    return json.dumps(state.view(seat), sort_keys=True)
+
+
+def _replay_marks(state: State, seat: int) -> tuple[list[tuple[int, int, int]], State | None]:
+    """For each decision of ``state``'s history and the end: who decided, how many
+    random outcomes had been drawn, how many events had been logged (by replaying);
+    and a clone of the replayed state at ``seat``'s last decision, if any."""
+    fresh = state.game.new_initial_state(seed=state.seed)
+    marks: list[tuple[int, int, int]] = []
+    last: State | None = None
+    for action in state.history or ():
+        decider = fresh.decision().seat
+        marks.append((decider, len(fresh.rng.trace or ()), len(fresh.events or ())))
+        last = fresh.clone() if decider == seat else last
+        fresh.apply_action(action)
+    marks.append((fresh.decision().seat, len(fresh.rng.trace or ()), len(fresh.events or ())))
+    return marks, last
 
 
 def zero_sum_returns(winner: int, players: int = 2) -> list[float]:

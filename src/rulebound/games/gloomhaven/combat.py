@@ -350,7 +350,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     s.say(
         f"{attacker.label} attacks {target.label}: draws {drawn}"
         + (f" (uses {used})" if draw.mode != md.NORMAL else "")
-        + "."
+        + ".",
+        kind="draw",
     )
     used_cards = draw.used
     values = md.attack_values(base, used_cards)

@@ -168,7 +168,7 @@ def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure
     s.rebuild_map()
     if arrived:
         names = ", ".join(f.label for f in arrived)
-        s.say(f"Room {room_id} ({room.tile}) revealed: {names}.")
+        s.say(f"Room {room_id} ({room.tile}) revealed: {names}.", kind="reveal")
     return arrived
 
 
@@ -362,7 +362,7 @@ def draw_ability_card(s: GloomhavenState, kind: str) -> None:
     monster = s.game.bestiary.monsters[kind]
     card = s.game.bestiary.card(monster.deck, deck.drawn)
     deck.shuffle = deck.shuffle or card.shuffle
-    s.say(f"{monster.name} ability card {card.id} (initiative {card.initiative}).")
+    s.say(f"{monster.name} ability card {card.id} (initiative {card.initiative}).", kind="reveal")
 
 
 @step("order-tie")

@@ -200,7 +200,8 @@ def _draw_design(s: GloomhavenState, record: CampaignRecord, hero: Hero) -> Camp
         return record
     s.say(
         f"{hero.cls.name} draws Random Item Design {_item_name(item)}: "
-        "both copies go to the City Supply."
+        "both copies go to the City Supply.",
+        kind="draw",
     )
     return _add_supply(replace(record, random_item_designs=rest), item, DESIGN_PAIR)
 
@@ -210,5 +211,5 @@ def _draw_side_scenario(s: GloomhavenState, record: CampaignRecord, hero: Hero) 
     number, rest = _draw(s, deck, hero, "Random Side Scenario", "GH-LOOT-10")
     if not number:
         return record
-    s.say(f"{hero.cls.name} draws Random Side Scenario {number}: it is unlocked.")
+    s.say(f"{hero.cls.name} draws Random Side Scenario {number}: it is unlocked.", kind="draw")
     return replace(record, random_side_scenarios=rest, unlocked=record.unlocked | {number})

@@ -212,7 +212,7 @@ def advance_villain(s: McState) -> None:
         u.stunned = u.confused = u.tough = u.counters = 0
         for a in [x for x in s.play if s.units[x].host == s.villain]:
             leave_play(s, a)
-    s.say(f"{old} is defeated: {card.name} ({card.stage}) is revealed.")
+    s.say(f"{old} is defeated: {card.name} ({card.stage}) is revealed.", kind="reveal")
     if "Toughness" in card.keywords and not u.tough:
         u.tough = 1
     fid = s.new_frame(s.order()[0], card=s.villain)

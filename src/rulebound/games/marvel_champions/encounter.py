@@ -67,7 +67,9 @@ def run_reveal_type(s: McState, st: Step) -> Decision | None:
     uid = frame["card"]
     card = s.card(uid)
     seat = frame["seat"]
-    s.say(f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).")
+    s.say(
+        f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).", kind="reveal"
+    )
     if card.type == "obligation":
         owner = _obligation_seat(s, uid)
         if owner < 0:

@@ -279,7 +279,10 @@ def reset_encounter_deck(s: McState) -> None:
     s.enc_discard = []
     s.rng.shuffle(s.enc_deck)
     s.accel += 1
-    s.say("The encounter deck ran out: it is reshuffled and an acceleration token is added.")
+    s.say(
+        "The encounter deck ran out: it is reshuffled and an acceleration token is added.",
+        kind="shuffle",
+    )
 
 
 def deal_to_player(s: McState, seat: int) -> None:
@@ -287,7 +290,7 @@ def deal_to_player(s: McState, seat: int) -> None:
     uid = deal_encounter_top(s)
     if uid >= 0:
         s.players[seat].dealt.append(uid)
-        s.say(f"{s.player_name(seat)} is dealt a facedown encounter card.")
+        s.say(f"{s.player_name(seat)} is dealt a facedown encounter card.", kind="draw")
 
 
 def draw(s: McState, seat: int, count: int) -> int:
@@ -300,10 +303,10 @@ def draw(s: McState, seat: int, count: int) -> int:
         uid = p.deck.pop()
         p.hand.append(uid)
         drawn += 1
-        s.say(f"{s.player_name(seat)} draws {s.name(uid)}.", seat)
+        s.say(f"{s.player_name(seat)} draws {s.name(uid)}.", seat, kind="draw")
         check_deck_out(s, seat)
     if drawn:
-        s.say(f"{s.player_name(seat)} draws {drawn} card(s).")
+        s.say(f"{s.player_name(seat)} draws {drawn} card(s).", kind="draw")
     return drawn
 
 
@@ -316,7 +319,7 @@ def check_deck_out(s: McState, seat: int) -> None:
     p.deck = p.discard
     p.discard = []
     s.rng.shuffle(p.deck)
-    s.say(f"{s.player_name(seat)} reshuffles their discard pile into a new deck.")
+    s.say(f"{s.player_name(seat)} reshuffles their discard pile into a new deck.", kind="shuffle")
     deal_to_player(s, seat)
 
 

@@ -158,10 +158,6 @@ class McState(StepMachine, State):
         p = self.players[seat]
         return not p.eliminated and p.form == HERO
 
-    def say(self, text: str, seat: int = -1) -> None:
-        if self.events is not None:
-            self.events.append((seat, text))
-
     # --- copies ---------------------------------------------------------------------
 
     def clone(self) -> McState:

@@ -139,7 +139,11 @@ def turn_options(s: McState, seat: int) -> list[int]:
     for uid, k, in_hand in actions_for(s, seat):
         out.append(enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k))
     for other in s.order():  # MC-TURN-08: ask another player for help
-        if other != seat and actions_for(s, other):
+        # Offered on what the asker can see (cards in the other's hand, abilities in
+        # play), not on whether a hidden card is playable: that would tell the hand.
+        if other != seat and (
+            s.players[other].hand or any(not in_hand for _, _, in_hand in actions_for(s, other))
+        ):
             out.append(enc.seat(other))
     return sorted(set(out))
 

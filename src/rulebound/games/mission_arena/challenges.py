@@ -302,7 +302,10 @@ def answer_attack_boost(s: MissionArenaState, action: int) -> None:
     s.discard[a].append(card)
     s.att_bonus += ATTACK_BOOST
     s.steps[-1] = ("boost-attack", index, who, count + 1)
-    s.say(f"Boost: {s.player_name(a)} discards {s.cards[card].label()}, +{ATTACK_BOOST} Attack.")
+    s.say(
+        f"Boost: {s.player_name(a)} discards {s.cards[card].label()}, +{ATTACK_BOOST} Attack.",
+        kind="reveal",
+    )
 
 
 def step_boost_defense(s: MissionArenaState, step: Step) -> Decision | None:
@@ -336,7 +339,10 @@ def answer_defense_boost(s: MissionArenaState, action: int) -> None:
     s.discard[d].append(card)
     s.def_bonus += DEFENSE_BOOST
     s.steps[-1] = ("boost-defense", index, count + 1)
-    s.say(f"Boost: {s.player_name(d)} discards {s.cards[card].label()}, +{DEFENSE_BOOST} Defense.")
+    s.say(
+        f"Boost: {s.player_name(d)} discards {s.cards[card].label()}, +{DEFENSE_BOOST} Defense.",
+        kind="reveal",
+    )
 
 
 # --- phase 9: Super Hit -----------------------------------------------------------------
@@ -553,7 +559,7 @@ def _discard_pp(s: MissionArenaState, pos: int, engaged: bool) -> None:
     pile = s.engaged[pos] if engaged else s.ready[pos]
     s.discard[seat].append(pile.pop())
     kind = "an engaged" if engaged else "an unengaged"
-    s.say(f"{s.who(pos)} is Exhausted and discards {kind} Power Point.")
+    s.say(f"{s.who(pos)} is Exhausted and discards {kind} Power Point.", kind="reveal")
 
 
 def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
@@ -569,7 +575,8 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
     if stack:
         s.say(
             f"{card.name} is DEFEATED and loses {lost} Hit Point(s); "
-            f"{s.top(pos).label()} is now on top."
+            f"{s.top(pos).label()} is now on top.",
+            kind="reveal",
         )
     else:
         s.discard[owner].extend(s.ready[pos])
@@ -578,7 +585,9 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
         s.engaged[pos] = []
         s.uid[pos] = 0
         s.sa_turn[pos] = -1
-        s.say(f"{card.name} is DEFEATED: the card and its Power Points are discarded.")
+        s.say(
+            f"{card.name} is DEFEATED: the card and its Power Points are discarded.", kind="reveal"
+        )
     s.score[by_seat] += 1
     s.say(f"{s.player_name(by_seat)} scores 1 Mission Point ({s.score[0]}-{s.score[1]}).")
     if for_mission:

@@ -104,8 +104,12 @@ def step_draw(s: MissionArenaState, step: Step) -> Decision | None:
         return None
     drawn = [deck.pop() for _ in range(min(2, len(deck)))]
     s.hand[a].extend(drawn)
-    s.say(f"{s.player_name(a)} draws {len(drawn)} card(s).")
-    s.say(f"{s.player_name(a)} draws " + ", ".join(s.cards[c].label() for c in drawn) + ".", a)
+    s.say(f"{s.player_name(a)} draws {len(drawn)} card(s).", kind="draw")
+    s.say(
+        f"{s.player_name(a)} draws " + ", ".join(s.cards[c].label() for c in drawn) + ".",
+        a,
+        kind="draw",
+    )
     return None
 
 
@@ -127,7 +131,7 @@ def step_duty_call(s: MissionArenaState, step: Step) -> Decision | None:
                 f"Duty Call reveals {s.cards[card].label()}: {s.who(pos)} is called away this turn."
             )
             return None
-    s.say(f"Duty Call reveals {s.cards[card].label()}: no effect.")
+    s.say(f"Duty Call reveals {s.cards[card].label()}: no effect.", kind="reveal")
     return None
 
 
@@ -169,8 +173,8 @@ def step_fill(s: MissionArenaState, step: Step) -> Decision | None:
     if allow_draw and s.deck[seat]:
         card = s.deck[seat].pop()
         s.hand[seat].append(card)
-        s.say(f"{name} draws a card to fill the Squad.")
-        s.say(f"{name} draws {s.cards[card].label()}.", seat)
+        s.say(f"{name} draws a card to fill the Squad.", kind="draw")
+        s.say(f"{name} draws {s.cards[card].label()}.", seat, kind="draw")
         return None
     s.steps.pop()
     return None

@@ -23,7 +23,7 @@ def start_game(s: MissionArenaState) -> None:
         deck = list(s.game.decks[seat].cards)
         s.rng.shuffle(deck)
         s.deck[seat] = deck
-        s.say(f"{s.player_name(seat)} shuffles the {s.game.decks[seat].name} deck.")
+        s.say(f"{s.player_name(seat)} shuffles the {s.game.decks[seat].name} deck.", kind="shuffle")
     for seat in (0, 1):
         for _ in range(MISSIONS):
             if s.deck[seat]:
@@ -33,7 +33,7 @@ def start_game(s: MissionArenaState) -> None:
     for seat in (0, 1):
         drawn = [s.deck[seat].pop() for _ in range(min(OPENING_HAND, len(s.deck[seat])))]
         s.hand[seat].extend(drawn)
-        s.say(f"{s.player_name(seat)} draws {len(drawn)} cards.")
+        s.say(f"{s.player_name(seat)} draws {len(drawn)} cards.", kind="draw")
         s.say(
             f"{s.player_name(seat)} draws " + ", ".join(s.cards[c].label() for c in drawn) + ".",
             seat,
@@ -99,7 +99,7 @@ def step_reveal(s: MissionArenaState, step: tuple[int, ...]) -> Decision | None:
     for seat in (0, 1):
         base = seat * 5
         shown = ", ".join(s.who(pos) for pos in range(base, base + 5) if s.stacks[pos]) or "nobody"
-        s.say(f"{s.player_name(seat)} reveals: {shown}.")
+        s.say(f"{s.player_name(seat)} reveals: {shown}.", kind="reveal")
     return None
 
 

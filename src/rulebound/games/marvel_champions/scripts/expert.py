@@ -36,7 +36,7 @@ def run_masterplan(s: McState, st: Step) -> Decision | None:
             push_reveal(s, seat, uid)
             return None
         s.enc_discard.append(uid)
-        s.say(f"Masterplan discards {s.name(uid)}.")
+        s.say(f"Masterplan discards {s.name(uid)}.", kind="reveal")
         if s.accel != accel:
             return None  # the deck ran out: the ability is resolved
     return None

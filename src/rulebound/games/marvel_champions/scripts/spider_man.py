@@ -102,11 +102,12 @@ def run_black_cat(s: McState, st: Step) -> Decision | None:
         if s.card(uid).resources["mental"]:
             p.hand.append(uid)
             s.say(
-                f"Black Cat: {s.name(uid)} (printed mental) goes to {s.player_name(seat)}'s hand."
+                f"Black Cat: {s.name(uid)} (printed mental) goes to {s.player_name(seat)}'s hand.",
+                kind="reveal",
             )
         else:
             p.discard.append(uid)
-            s.say(f"Black Cat discards {s.name(uid)}.")
+            s.say(f"Black Cat discards {s.name(uid)}.", kind="reveal")
         from rulebound.games.marvel_champions.rules import check_deck_out
 
         check_deck_out(s, seat)
