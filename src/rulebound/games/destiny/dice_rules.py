@@ -227,7 +227,9 @@ def apply_symbol(
     elif symbol == "special":
         die = s.dice[base]
         special = script_for(s.cards[die.card].code).special
-        start_ability(s, seat, die.unit, special, card=die.card, die=base)
+        # The die being resolved is not one its own special can choose (the reading of
+        # SWD-OPEN-11): Commanding Presence must not resolve itself over and over.
+        start_ability(s, seat, die.unit, special, card=die.card, die=base, resolving=base)
 
 
 @step("return-dice")

@@ -73,7 +73,7 @@ def run_mill_deck(s: DestinyState, st: Step) -> Decision | None:
     del s.deck[seat][:n]
     s.discard[seat].extend(top)
     names = ", ".join(s.cards[c].name for c in top) or "nothing"
-    s.say(f"{s.player_name(seat)} discards {names} from the top of their deck.")
+    s.say(f"{s.player_name(seat)} discards {names} from the top of their deck.", kind="reveal")
     if len(top) < n:
         frame["ok"] = False
     return None
@@ -84,8 +84,8 @@ def run_look_hand(s: DestinyState, st: Step) -> Decision | None:
     """Look at an opponent's hand: only the looking player reads what it holds."""
     seat = s.frames[st[1]]["seat"]
     hand = s.hand[other(seat)]
-    s.say(f"{s.player_name(seat)} looks at {s.player_name(other(seat))}'s hand.")
-    s.say(f"You see {', '.join(s.cards[c].name for c in hand) or 'no cards'}.", seat)
+    s.say(f"{s.player_name(seat)} looks at {s.player_name(other(seat))}'s hand.", kind="reveal")
+    s.say(f"You see {', '.join(s.cards[c].name for c in hand) or 'no cards'}.", seat, kind="reveal")
     return None
 
 
@@ -116,7 +116,7 @@ def answer_discard_cheapest(s: DestinyState, st: Step, action: int) -> None:
 def discard_from(s: DestinyState, seat: int, card: int) -> None:
     s.hand[seat].remove(card)
     s.discard[seat].append(card)
-    s.say(f"{s.player_name(seat)} discards {s.cards[card].name}.")
+    s.say(f"{s.player_name(seat)} discards {s.cards[card].name}.", kind="discard")
 
 
 @step("discard-events")
@@ -154,7 +154,7 @@ def run_probe(s: DestinyState, st: Step) -> Decision | None:
     seen = []
     for _ in range(min(st[2], len(hand))):
         seen.append(hand.pop(s.rng.randbelow(len(hand))))
-    s.say(f"You see {', '.join(s.cards[c].name for c in seen) or 'no cards'}.", seat)
+    s.say(f"You see {', '.join(s.cards[c].name for c in seen) or 'no cards'}.", seat, kind="reveal")
     for c in seen:
         if s.cards[c].type == "event":
             discard_from(s, other(seat), c)
@@ -217,7 +217,7 @@ def answer_may_spend(s: DestinyState, st: Step, action: int) -> None:
         return
     seat = s.frames[st[1]]["seat"]
     s.resources[seat] -= st[2]
-    s.say(f"{s.player_name(seat)} spends {st[2]}.")
+    s.say(f"{s.player_name(seat)} spends {st[2]}.", kind="resource")
 
 
 # --- choices -------------------------------------------------------------------------------
@@ -302,7 +302,7 @@ def run_ready_self(s: DestinyState, st: Step) -> Decision | None:
     unit = s.units[s.frames[st[1]]["source"]]
     if unit.in_play and not unit.ready:
         unit.ready = True
-        s.say(f"{s.name(unit.uid)} readies.")
+        s.say(f"{s.name(unit.uid)} readies.", kind="status")
     return None
 
 
@@ -314,7 +314,7 @@ def run_set_ready(s: DestinyState, st: Step) -> Decision | None:
         s.frames[st[1]]["ok"] = False
         return None
     s.units[uid].ready = st[3]
-    s.say(f"{s.name(uid)} {'readies' if st[3] else 'is exhausted'}.")
+    s.say(f"{s.name(uid)} {'readies' if st[3] else 'is exhausted'}.", kind="status")
     return None
 
 
@@ -332,7 +332,7 @@ def run_defeat_target(s: DestinyState, st: Step) -> Decision | None:
     uid = s.frames[st[1]].get(st[2], -1)
     if uid >= 0 and s.units[uid].in_play:
         s.units[uid].damage = s.card(uid).health
-        s.say(f"{s.name(uid)} is sacrificed.")
+        s.say(f"{s.name(uid)} is sacrificed.", kind="defeat")
         s.push(("defeat", 0, uid, True))
     return None
 
@@ -429,7 +429,7 @@ def run_choose_in_play(s: DestinyState, st: Step) -> Decision | None:
         and all(in_play_ok(s, frame, u.uid, test) for test in tests)
     ]
     if not options:
-        s.say("No valid target: the ability has no effect.")
+        s.say("No valid target: the ability has no effect.", kind="info")
         abort_frame(s, st[1])
         return None
     return Decision(
@@ -476,7 +476,7 @@ def run_return_to_hand(s: DestinyState, st: Step) -> Decision | None:
     leave_play(s, uid, to="hand")
     s.hand[unit.owner].append(unit.card)
     s.hand[unit.owner].sort()
-    s.say(f"{s.name(uid)} returns to {s.player_name(unit.owner)}'s hand.")
+    s.say(f"{s.name(uid)} returns to {s.player_name(unit.owner)}'s hand.", kind="move")
     return None
 
 
@@ -488,7 +488,7 @@ def run_battlefield_ability(s: DestinyState, st: Step) -> Decision | None:
     bf = s.battlefield
     claim = script_for(s.card(bf).code).claim if bf >= 0 else ()
     if claim:
-        s.say(f"{s.player_name(seat)} resolves {s.name(bf)}'s claim ability.")
+        s.say(f"{s.player_name(seat)} resolves {s.name(bf)}'s claim ability.", kind="info")
         start_ability(s, seat, bf, claim)
     return None
 

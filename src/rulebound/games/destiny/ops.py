@@ -218,7 +218,8 @@ def run_require_die(s: DestinyState, st: Step) -> Decision | None:
     scope, test (as for ``choose-die``)."""
     frame = s.frames[st[1]]
     source = frame.get("target", -1) if "of-target" in st[3] else frame["source"]
-    if not matching_dice(s, frame["seat"], st[2], (), st[3], source):
+    found = matching_dice(s, frame["seat"], st[2], (), st[3], source)
+    if not [d for d in found if d != frame.get("resolving", -1)]:
         s.say("No die to resolve: no effect.")
         abort_frame(s, st[1])
     return None
@@ -231,10 +232,9 @@ def run_choose_die(s: DestinyState, st: Step) -> Decision | None:
     optional = len(st) > 6 and st[6]
     frame = s.frames[fid]
     source = frame.get("target", -1) if "of-target" in test else frame["source"]
+    skip = (*frame.get("skip_dice", ()), frame.get("resolving", -1))
     options = [
-        d
-        for d in matching_dice(s, frame["seat"], scope, symbols, test, source)
-        if d not in frame.get("skip_dice", ())
+        d for d in matching_dice(s, frame["seat"], scope, symbols, test, source) if d not in skip
     ]
     if not options:
         abort_frame(s, fid)
@@ -375,7 +375,9 @@ def run_pick_dice(s: DestinyState, st: Step) -> Decision | None:
         return None
     test = st[5] if len(st) > 5 else ""
     options = [d for d in matching_dice(s, frame["seat"], scope, (), test) if d not in chosen]
-    options = [d for d in options if d not in frame.get("skip_dice", ())]
+    options = [
+        d for d in options if d not in (*frame.get("skip_dice", ()), frame.get("resolving", -1))
+    ]
     if not options:
         return None
     exact = len(st) > 6 and st[6]  # "remove that many": no stopping early

@@ -100,7 +100,7 @@ def mulligan(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
         s.hand[seat].remove(c)
         s.deck[seat].append(c)
     s.rng.shuffle(s.deck[seat])
-    s.say(f"{s.player_name(seat)} shuffles {len(chosen)} card(s) back.")
+    s.say(f"{s.player_name(seat)} shuffles {len(chosen)} card(s) back.", kind="shuffle")
     draw(s, seat, START_HAND - len(s.hand[seat]))
 
 
@@ -117,7 +117,7 @@ def run_battlefield_roll(s: DestinyState, st: Step) -> Decision | None:
             if die.where == ON_CARD and s.units[die.unit].kind == CHARACTER:
                 die.side = roll_side(s, die.id)
                 totals[die.owner] += die.face.value  # reading of SWD-OPEN-06
-        s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.")
+        s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.", kind="roll")
         if totals[0] != totals[1]:
             break
     s.push(("choose-battlefield", 0, 0 if totals[0] > totals[1] else 1))

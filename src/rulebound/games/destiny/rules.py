@@ -96,10 +96,10 @@ def draw(s: DestinyState, seat: int, n: int) -> int:
         del deck[:count]
         s.hand[seat].extend(drawn)
         s.hand[seat].sort()
-        s.say(f"{s.player_name(seat)} draws {count} card{'s' * (count != 1)}.")
+        s.say(f"{s.player_name(seat)} draws {count} card{'s' * (count != 1)}.", kind="draw")
         if s.events is not None:
             names = ", ".join(s.cards[c].name for c in drawn)
-            s.say(f"You draw {names}.", seat)
+            s.say(f"You draw {names}.", seat, kind="draw")
     return count
 
 
@@ -129,7 +129,9 @@ def roll_into_pool(s: DestinyState, die_id: int) -> None:
     die = s.dice[die_id]
     die.side = roll_side(s, die_id)
     die.where = IN_POOL
-    s.say(f"{s.player_name(die.owner)} rolls {s.die_name(die_id)}: {die.face.label()}.")
+    s.say(
+        f"{s.player_name(die.owner)} rolls {s.die_name(die_id)}: {die.face.label()}.", kind="roll"
+    )
 
 
 def reroll(s: DestinyState, die_ids: list[int]) -> None:
@@ -137,7 +139,7 @@ def reroll(s: DestinyState, die_ids: list[int]) -> None:
     for die_id in die_ids:
         die = s.dice[die_id]
         die.side = roll_side(s, die_id)
-        s.say(f"{s.die_name(die_id)} is rerolled: {die.face.label()}.")
+        s.say(f"{s.die_name(die_id)} is rerolled: {die.face.label()}.", kind="roll")
 
 
 def return_die(s: DestinyState, die_id: int) -> None:

@@ -48,7 +48,9 @@ def run_resolve_any(s: DestinyState, st: Step) -> Decision | None:
     in the order you choose (SWD-CARDRES-04: no modifiers)."""
     frame = _frame(s, st)
     options = matching_dice(s, frame["seat"], "own", (), "resolvable")
-    options = [d for d in options if d not in frame.get("resolved", ())]
+    options = [
+        d for d in options if d not in (*frame.get("resolved", ()), frame.get("resolving", -1))
+    ]
     if not options:
         return None
     return Decision(
@@ -190,7 +192,7 @@ def answer_remove_some_shields(s: DestinyState, st: Step, action: int) -> None:
     uid = frame[st[2]]
     s.units[uid].shields -= n
     frame[st[3]] = n
-    s.say(f"{n} shield{'s' * (n != 1)} removed from {s.name(uid)}.")
+    s.say(f"{n} shield{'s' * (n != 1)} removed from {s.name(uid)}.", kind="status")
 
 
 @step("move-one-damage")
@@ -204,7 +206,7 @@ def run_move_one_damage(s: DestinyState, st: Step) -> Decision | None:
     s.units[src].damage -= 1
     unit = s.units[dst]
     unit.damage += 1
-    s.say(f"1 damage moves from {s.name(src)} to {s.name(dst)}.")
+    s.say(f"1 damage moves from {s.name(src)} to {s.name(dst)}.", kind="move")
     if unit.damage >= s.cards[unit.card].health:
         s.push(("defeat", 0, dst))
     return None
@@ -297,7 +299,7 @@ def answer_discard_any_from_hand(s: DestinyState, st: Step, action: int) -> None
     card = action - enc.CARD
     s.hand[frame["seat"]].remove(card)
     s.discard[frame["seat"]].append(card)
-    s.say(f"{s.player_name(frame['seat'])} discards {s.cards[card].name}.")
+    s.say(f"{s.player_name(frame['seat'])} discards {s.cards[card].name}.", kind="discard")
     frame[st[3]] += 1
     s.push(st)
 
@@ -312,7 +314,7 @@ def run_spend_cost_of(s: DestinyState, st: Step) -> Decision | None:
         abort_frame(s, st[1])
         return None
     s.resources[frame["seat"]] -= cost
-    s.say(f"{s.player_name(frame['seat'])} spends {cost}.")
+    s.say(f"{s.player_name(frame['seat'])} spends {cost}.", kind="resource")
     return None
 
 
@@ -325,7 +327,7 @@ def run_event_to_deck_bottom(s: DestinyState, st: Step) -> Decision | None:
     if card in s.limbo:
         s.limbo.remove(card)
         s.deck[frame["seat"]].append(card)
-        s.say(f"{s.cards[card].name} goes to the bottom of the deck.")
+        s.say(f"{s.cards[card].name} goes to the bottom of the deck.", kind="move")
     return None
 
 
@@ -428,7 +430,7 @@ def answer_cunning(s: DestinyState, st: Step, action: int) -> None:
     uid = action - enc.UNIT
     frame = _frame(s, st)
     special = script_for(s.card(uid).code).special
-    s.say(f"{s.player_name(frame['seat'])} resolves {s.name(uid)}'s special ability.")
+    s.say(f"{s.player_name(frame['seat'])} resolves {s.name(uid)}'s special ability.", kind="info")
     start_ability(s, frame["seat"], uid, special)
 
 
@@ -457,7 +459,7 @@ def answer_grab_upgrade(s: DestinyState, st: Step, action: int) -> None:
     up = s.units[action - enc.UNIT]
     up.host = frame["source"]
     up.controller = frame["seat"]
-    s.say(f"{s.name(up.uid)} moves to {s.name(up.host)}.")
+    s.say(f"{s.name(up.uid)} moves to {s.name(up.host)}.", kind="move")
 
 
 def non_ability_upgrade(s: DestinyState, uid: int) -> bool:
@@ -526,8 +528,12 @@ def run_jedi_council(s: DestinyState, st: Step) -> Decision | None:
     frame = _frame(s, st)
     owner = frame["seat"] if st[2] == "self" else other(frame["seat"])
     top = s.deck[owner][:2]
-    s.say(f"{s.player_name(frame['seat'])} looks at the top of a deck.")
-    s.say(f"You see {', '.join(s.cards[c].name for c in top) or 'no cards'}.", frame["seat"])
+    s.say(f"{s.player_name(frame['seat'])} looks at the top of a deck.", kind="reveal")
+    s.say(
+        f"You see {', '.join(s.cards[c].name for c in top) or 'no cards'}.",
+        frame["seat"],
+        kind="reveal",
+    )
     if len(top) < 2:
         return None
     frame["council"] = owner
@@ -547,7 +553,10 @@ def answer_jedi_council(s: DestinyState, st: Step, action: int) -> None:
     card = action - enc.CARD
     s.deck[owner].remove(card)  # one of the top two
     s.discard[owner].append(card)
-    s.say(f"{s.player_name(owner)} discards {s.cards[card].name} from the top of the deck.")
+    s.say(
+        f"{s.player_name(owner)} discards {s.cards[card].name} from the top of the deck.",
+        kind="discard",
+    )
     draw(s, owner, 1)
 
 
@@ -575,7 +584,10 @@ def answer_ready_unless_paid(s: DestinyState, st: Step, action: int) -> None:
         return
     victim = other(frame["seat"])
     s.resources[victim] -= st[2]
-    s.say(f"{s.player_name(victim)} spends {st[2]}: {s.name(frame['source'])} stays exhausted.")
+    s.say(
+        f"{s.player_name(victim)} spends {st[2]}: {s.name(frame['source'])} stays exhausted.",
+        kind="resource",
+    )
 
 
 @step("tokens-on-self")
@@ -584,7 +596,7 @@ def run_tokens_on_self(s: DestinyState, st: Step) -> Decision | None:
     is defeated)."""
     source = _frame(s, st)["source"]
     s.units[source].damage += st[2]
-    s.say(f"{st[2]} damage is placed on {s.name(source)}.")
+    s.say(f"{st[2]} damage is placed on {s.name(source)}.", kind="damage")
     return None
 
 
@@ -599,7 +611,7 @@ def run_move_damage_from_self(s: DestinyState, st: Step) -> Decision | None:
     s.units[source].damage -= 1
     unit = s.units[uid]
     unit.damage += 1
-    s.say(f"1 damage moves from {s.name(source)} to {s.name(uid)}.")
+    s.say(f"1 damage moves from {s.name(source)} to {s.name(uid)}.", kind="move")
     if unit.damage >= s.cards[unit.card].health:
         s.push(("defeat", 0, uid))
     return None
@@ -616,7 +628,7 @@ def run_exhaust_self(s: DestinyState, st: Step) -> Decision | None:
         abort_frame(s, st[1])
         return None
     unit.ready = False
-    s.say(f"{s.name(unit.uid)} is exhausted.")
+    s.say(f"{s.name(unit.uid)} is exhausted.", kind="status")
     return None
 
 
@@ -643,7 +655,7 @@ def run_return_defeated(s: DestinyState, st: Step) -> Decision | None:
         and all(_card_is(s, u.card, test) for test in st[2].split("+"))
     ]
     if not options:
-        s.say("No defeated character to return: no effect.")
+        s.say("No defeated character to return: no effect.", kind="info")
         return None
     return Decision(
         seat, "choose-character", "Return which defeated character?", tuple(map(enc.unit, options))
@@ -674,7 +686,7 @@ def answer_return_defeated(s: DestinyState, st: Step, action: int) -> None:
         ):
             die.where, die.unit, die.side = ON_CARD, unit.uid, 0
             wanted -= 1
-    s.say(f"{s.name(unit.uid)} returns to the game.")
+    s.say(f"{s.name(unit.uid)} returns to the game.", kind="move")
 
 
 @step("pull-strings")
@@ -688,8 +700,12 @@ def run_pull_strings(s: DestinyState, st: Step) -> Decision | None:
     if len(st) < 4:  # take the top 3 off the deck
         top = s.deck[owner][:3]
         del s.deck[owner][:3]
-        s.say(f"{s.player_name(frame['seat'])} looks at the top of a deck.")
-        s.say(f"You see {', '.join(s.cards[c].name for c in top) or 'no cards'}.", frame["seat"])
+        s.say(f"{s.player_name(frame['seat'])} looks at the top of a deck.", kind="reveal")
+        s.say(
+            f"You see {', '.join(s.cards[c].name for c in top) or 'no cards'}.",
+            frame["seat"],
+            kind="reveal",
+        )
         s.push(("pull-strings", st[1], st[2], tuple(top)))
         return None
     left = st[3]
@@ -718,5 +734,8 @@ def answer_pull_strings(s: DestinyState, st: Step, action: int) -> None:
         s.deck[owner].append(card)
     else:
         s.deck[owner].insert(0, card)
-    s.say(f"{s.player_name(frame['seat'])} puts a card {'at the bottom' if bottom else 'on top'}.")
+    s.say(
+        f"{s.player_name(frame['seat'])} puts a card {'at the bottom' if bottom else 'on top'}.",
+        kind="move",
+    )
     s.push(("pull-strings", st[1], st[2], st[3][:k] + st[3][k + 1 :]))
