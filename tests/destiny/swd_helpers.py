@@ -211,18 +211,3 @@ def end_round(s: DestinyState) -> None:
     pass_turn(s)
     pass_turn(s)
     finish_upkeep(s)
-
-
-class FixedRolls:
-    """Stands in for the state's RNG: each roll (or random pick) gives the next
-    listed number, so a roll's outcome is part of the test."""
-
-    trace = None
-
-    def __init__(self, *outcomes: int) -> None:
-        self.outcomes = list(outcomes)
-
-    def randbelow(self, n: int) -> int:
-        value = self.outcomes.pop(0)
-        assert 0 <= value < n
-        return value

@@ -56,6 +56,7 @@ from rulebound.games.destiny.abilities import SCRIPTS, script_for
 from rulebound.games.destiny.actions import upgrade_hosts
 from rulebound.games.destiny.cards import KEYWORDS, load_pool
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT, UPGRADE
+from rulebound.games.destiny.position import set_damage, set_ready, set_shields, show_side
 from rulebound.games.destiny.rules import discard_unit, hand_size, has_keyword
 from rulebound.games.destiny.state import DestinyState
 from rulebound.kernel.errors import DataError
@@ -164,7 +165,7 @@ def test_a_special_ability_is_mandatory_and_resolves_its_cards_text() -> None:
         Side(characters=[REY], upgrades=[(LIGHTSABER, 0)]), Side(characters=[STORMTROOPER])
     )
     trooper = uid(s, "First Order Stormtrooper")
-    s.units[trooper].shields = 2
+    set_shields(s, trooper, 2)
     put_in_pool(s, uid(s, "Lightsaber"), 4)  # special
     resolve(s, "special", "Lightsaber")
     assert s.decision().kind == "choose-character"  # no "may": it resolves
@@ -247,7 +248,7 @@ def test_a_special_face_uses_only_its_own_cards_special_ability() -> None:
         Side(characters=[STORMTROOPER], hand=[DODGE]),
     )
     trooper = uid(s, "First Order Stormtrooper")
-    s.units[trooper].shields = 1
+    set_shields(s, trooper, 1)
     put_in_pool(s, uid(s, "Kylo Ren"), 4)  # Kylo's special; the Lightsaber die is on its card
     act(s, "action", "resolve dice showing special")
     assert [lab for lab in labels(s) if "die" in lab] == [
@@ -279,7 +280,7 @@ def test_a_trigger_condition_matches_one_specific_event() -> None:
 def test_qui_gon_triggers_only_before_he_gains_shields() -> None:
     s = position(Side(characters=[QUI_GON, STORMTROOPER]), Side(characters=[STORMTROOPER]))
     qui_gon = uid(s, "Qui-Gon Jinn")
-    s.units[qui_gon].shields = 1
+    set_shields(s, qui_gon, 1)
     put_in_pool(s, qui_gon, 2)  # 1 shield
     resolve(s, "shield", "Qui-Gon", f"First Order Stormtrooper {tag(1)}")
     assert s.units[1].shields == 1  # someone else gained it: no trigger
@@ -291,7 +292,7 @@ def test_a_before_ability_resolves_before_the_rest_of_the_effect() -> None:
     s = position(Side(characters=[QUI_GON]), Side(characters=[STORMTROOPER]))
     qui_gon = uid(s, "Qui-Gon Jinn")
     trooper = uid(s, "First Order Stormtrooper")
-    s.units[qui_gon].shields = 1
+    set_shields(s, qui_gon, 1)
     put_in_pool(s, qui_gon, 3)  # 2 shields
     resolve(s, "shield", "Qui-Gon", "Qui-Gon")
     assert s.decision().kind == "may"
@@ -308,9 +309,9 @@ def test_a_triggered_ability_still_resolves_after_its_card_leaves_play() -> None
         Side(characters=[TUSKEN], hand=[TAKE_COVER]), Side(characters=[JANGO, STORMTROOPER])
     )
     jango = uid(s, "Jango Fett")
-    s.units[jango].damage = 9  # 10 health
+    set_damage(s, jango, 9)  # 10 health
     act(s, "action", "activate Tusken Raider")  # the seed-0 roll: 1 melee, resolvable
-    s.dice[s.pool(0)[0]].side = 1  # the Tusken die shows 1 melee
+    show_side(s, s.pool(0)[0], 1)  # the Tusken die shows 1 melee
     act(s, "order-triggers", "P1 Tusken")  # both triggered; Jango's waits in the queue
     act(s, "may", "yes")
     answers = {"discard-card": "Take Cover", "choose-die": "Tusken Raider die"}
@@ -421,7 +422,7 @@ def test_simultaneous_before_abilities_are_ordered_by_their_player() -> None:
         controller=1,
     )
     han = uid(s, "Han Solo")
-    s.units[han].damage = 9
+    set_damage(s, han, 9)
     put_in_pool(s, uid(s, "First Order Stormtrooper", seat=1), 0)  # 1 ranged
     resolve(s, "ranged", "First Order Stormtrooper die", "Han Solo")
     assert s.decision().kind == "order-before" and s.decision().seat == 0
@@ -539,7 +540,7 @@ def redeploy_position(upgrades_on_other: int = 0) -> DestinyState:
         Side(characters=[KYLO, STORMTROOPER]),
         turn=1,
     )
-    s.units[0].damage = 6
+    set_damage(s, 0, 6)
     put_in_pool(s, uid(s, "F-11D Rifle"), 3)
     put_in_pool(s, uid(s, "First Order Stormtrooper", seat=1), 0)  # 1 ranged
     resolve(s, "ranged", "First Order Stormtrooper die [", tag(0))
@@ -592,7 +593,7 @@ def test_redeploy_ignores_play_restrictions(monkeypatch: pytest.MonkeyPatch) -> 
     rey, trooper = uid(s, "Rey"), uid(s, "First Order Stormtrooper", seat=0)
     saber = uid(s, "Lightsaber")
     assert upgrade_hosts(s, 0, s.card(saber)) == [rey]  # it could not be played on him
-    s.units[rey].damage = 9
+    set_damage(s, rey, 9)
     put_in_pool(s, uid(s, "First Order Stormtrooper", seat=1), 0)
     resolve(s, "ranged", "First Order Stormtrooper die", "Rey")
     act(s, "redeploy", tag(trooper))
@@ -642,7 +643,7 @@ def second_chance_position(*upgrades: str, controller: int = 0) -> DestinyState:
         turn=1,
         controller=controller,
     )
-    s.units[uid(s, "Han Solo")].damage = 9
+    set_damage(s, uid(s, "Han Solo"), 9)
     put_in_pool(s, uid(s, "First Order Stormtrooper", seat=1), 0)
     resolve(s, "ranged", "First Order Stormtrooper die", "Han Solo")
     return s
@@ -702,7 +703,7 @@ def test_this_character_means_only_that_copy() -> None:
 def test_cannot_beats_can_an_exhausted_jango_is_not_activated() -> None:
     s = position(Side(characters=[STORMTROOPER]), Side(characters=[JANGO, STORMTROOPER]))
     jango = uid(s, "Jango Fett")
-    s.units[jango].ready = False
+    set_ready(s, jango, False)
     act(s, "action", "activate First Order Stormtrooper")
     assert s.decision().kind == "action" and s.decision().seat == 1
     assert not any(d.where == IN_POOL for d in s.dice if d.unit == jango)

@@ -74,6 +74,7 @@ from rulebound.games.destiny.cards import (
 from rulebound.games.destiny.decks import DeckList, TeamMember, deck_problems, load_deck
 from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT, UPGRADE
+from rulebound.games.destiny.position import set_damage, set_ready
 from rulebound.games.destiny.rules import deal_damage
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.play import random_action
@@ -647,7 +648,7 @@ def test_the_battlefield_controller_acts_first_each_round() -> None:
 @rules("SWD-BF-05")
 def test_all_battlefields_are_gray(pool: CardPool) -> None:
     battlefields = [c for c in pool.cards if c.type == "battlefield"]
-    assert len(battlefields) == 3
+    assert len(battlefields) >= 3
     assert {c.color for c in battlefields} == {"gray"}
 
 
@@ -720,7 +721,7 @@ def test_health_is_the_damage_a_character_takes_before_it_is_defeated() -> None:
     def after_hit(damage: int) -> bool:
         s = position(Side(characters=[FINN]), Side(characters=[STORMTROOPER, STORMTROOPER]))
         trooper = uid(s, "First Order Stormtrooper", 1)
-        s.units[trooper].damage = damage
+        set_damage(s, trooper, damage)
         put_in_pool(s, uid(s, "Finn"), 0)  # 1 ranged
         act(s, "action", "resolve dice showing ranged")
         act(s, "resolve-die", "Finn die")
@@ -991,7 +992,7 @@ def test_an_upgrade_stays_in_play_until_its_character_is_defeated() -> None:
     play_out_round(s)
     assert s.units[robes].in_play and s.units[robes].host == uid(s, "Finn")
     finn = uid(s, "Finn")
-    s.units[finn].damage = 9
+    set_damage(s, finn, 9)
     put_in_pool(s, uid(s, "Rey"), 0)  # 1 melee
     refresh(s)
     act(s, "action", "resolve dice showing melee")
@@ -1033,7 +1034,7 @@ def test_a_fourth_upgrade_arriving_by_redeploy_makes_its_controller_discard_down
         turn=1,
     )
     rey = uid(s, "Rey")
-    s.units[rey].damage = 9
+    set_damage(s, rey, 9)
     put_in_pool(s, uid(s, "First Order Stormtrooper"), 0)  # 1 ranged
     act(s, "action", "resolve dice showing ranged")
     act(s, "resolve-die", "Stormtrooper die")
@@ -1087,7 +1088,7 @@ def test_upgrade_dice_roll_with_the_character_whether_the_upgrade_is_ready_or_no
 ) -> None:
     s = position(Side(characters=[FINN], upgrades=[(LIGHTSABER, 0)]), Side(characters=[KYLO]))
     saber = uid(s, "Lightsaber")
-    s.units[saber].ready = upgrade_ready
+    set_ready(s, saber, upgrade_ready)
     refresh(s)
     act(s, "action", "activate Finn")
     [saber_die] = [d for d in s.dice if d.unit == saber]

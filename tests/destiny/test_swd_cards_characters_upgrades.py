@@ -61,6 +61,7 @@ from rulebound.games.destiny.cards import load_pool
 from rulebound.games.destiny.decks import DeckList, deck_problems, load_deck
 from rulebound.games.destiny.labels import die_label, unit_label
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT, UPGRADE
+from rulebound.games.destiny.position import set_damage, set_ready, set_shields, show_side
 from rulebound.games.destiny.state import DestinyState
 
 
@@ -212,7 +213,7 @@ def test_jango_is_optional_and_ignores_his_own_sides_activations() -> None:
 @rules("SWD-ACTIVATE-05")
 def test_exhausted_jango_does_not_trigger() -> None:
     s = position(Side(characters=[STORMTROOPER]), Side(characters=[JANGO]))
-    s.units[uid(s, "Jango Fett")].ready = False
+    set_ready(s, uid(s, "Jango Fett"), False)
     act(s, "action", f"activate {TROOPER_NAME}")
     assert (s.decision().seat, s.decision().kind) == (1, "action")
 
@@ -236,7 +237,7 @@ def _tusken_activated(side: int, resources: int = 0) -> DestinyState:
     tusken = uid(s, "Tusken Raider")
     act(s, "action", "activate Tusken Raider")
     assert (s.decision().seat, s.decision().kind) == (0, "may")
-    s.dice[dice_of(s, tusken)[0]].side = side
+    show_side(s, dice_of(s, tusken)[0], side)
     return s
 
 
@@ -284,8 +285,8 @@ def test_tusken_raider_resolves_only_its_dice_and_without_modifiers() -> None:
     put_in_pool(s, uid(s, TROOPER_NAME), 0)  # another character's 1 ranged: not offered
     act(s, "action", "activate Tusken Raider")
     assert s.dice[dice_of(s, rifle)[0]].where == IN_POOL  # rolled with its character
-    s.dice[dice_of(s, tusken)[0]].side = 0  # 1 ranged
-    s.dice[dice_of(s, rifle)[0]].side = 2  # +2 ranged: a modifier, never added
+    show_side(s, dice_of(s, tusken)[0], 0)  # 1 ranged
+    show_side(s, dice_of(s, rifle)[0], 2)  # +2 ranged: a modifier, never added
     act(s, "may", "yes")
     act(s, "discard-card", "Take Cover")
     assert labels(s) == [die_label(s, dice_of(s, tusken)[0])]  # 1 ranged
@@ -303,8 +304,8 @@ def test_tusken_raider_can_resolve_one_of_its_upgrade_dice() -> None:
     )
     tusken, grenades = uid(s, "Tusken Raider"), uid(s, "Infantry Grenades")
     act(s, "action", "activate Tusken Raider")
-    s.dice[dice_of(s, tusken)[0]].side = 5  # blank
-    s.dice[dice_of(s, grenades)[0]].side = 0  # 1 ranged
+    show_side(s, dice_of(s, tusken)[0], 5)  # blank
+    show_side(s, dice_of(s, grenades)[0], 0)  # 1 ranged
     act(s, "may", "yes")
     act(s, "discard-card", "Take Cover")
     assert labels(s) == [die_label(s, dice_of(s, grenades)[0])]  # 1 ranged
@@ -362,7 +363,7 @@ def test_elite_leia_chooses_which_of_her_dice_to_remove() -> None:
 def test_qui_gon_removes_a_shield_to_deal_1_damage_before_gaining_shields() -> None:
     s = position(Side(characters=[QUI_GON]), Side(characters=[STORMTROOPER]))
     qui_gon = uid(s, "Qui-Gon Jinn")
-    s.units[qui_gon].shields = 1
+    set_shields(s, qui_gon, 1)
     put_in_pool(s, qui_gon, 3)  # 2 shield
     resolve_one(s, "shield", "Qui-Gon Jinn die")
     act(s, "symbol-target", "Qui-Gon Jinn")
@@ -379,7 +380,7 @@ def test_qui_gon_removes_a_shield_to_deal_1_damage_before_gaining_shields() -> N
 def test_qui_gon_at_three_shields_can_ping_and_still_end_at_three() -> None:
     s = position(Side(characters=[QUI_GON]), Side(characters=[STORMTROOPER]))
     qui_gon = uid(s, "Qui-Gon Jinn")
-    s.units[qui_gon].shields = 3
+    set_shields(s, qui_gon, 3)
     put_in_pool(s, qui_gon, 2)  # 1 shield
     resolve_one(s, "shield", "Qui-Gon Jinn die")
     act(s, "symbol-target", "Qui-Gon Jinn")
@@ -401,7 +402,7 @@ def test_qui_gon_needs_a_shield_of_his_own_and_is_optional() -> None:
     # Another character gaining shields: no trigger.
     s = position(Side(characters=[QUI_GON, REY]), Side(characters=[STORMTROOPER]))
     qui_gon = uid(s, "Qui-Gon Jinn")
-    s.units[qui_gon].shields = 1
+    set_shields(s, qui_gon, 1)
     put_in_pool(s, qui_gon, 2)
     resolve_one(s, "shield", "Qui-Gon Jinn die")
     act(s, "symbol-target", "Rey")
@@ -409,7 +410,7 @@ def test_qui_gon_needs_a_shield_of_his_own_and_is_optional() -> None:
     # Declined: the shields simply add up.
     s = position(Side(characters=[QUI_GON]), Side(characters=[STORMTROOPER]))
     qui_gon = uid(s, "Qui-Gon Jinn")
-    s.units[qui_gon].shields = 1
+    set_shields(s, qui_gon, 1)
     put_in_pool(s, qui_gon, 2)
     resolve_one(s, "shield", "Qui-Gon Jinn die")
     act(s, "symbol-target", "Qui-Gon Jinn")
@@ -639,7 +640,7 @@ def test_rifle_damage_may_over_kill_a_character_when_distributed() -> None:
         Side(characters=[FINN], upgrades=[(RIFLE, 0)]),
         Side(characters=[KYLO, STORMTROOPER]),
     )
-    s.units[uid(s, TROOPER_NAME)].damage = 6  # 1 health left
+    set_damage(s, uid(s, TROOPER_NAME), 6)  # 1 health left
     put_in_pool(s, uid(s, "F-11D Rifle"), 4)
     resolve_one(s, "special", "F-11D Rifle die")
     act(s, "distribute-damage", TROOPER_NAME)
@@ -657,7 +658,7 @@ def _defeat_host_with_redeploy(
         Side(characters=[STORMTROOPER]),
         turn=1,
     )
-    s.units[uid(s, "Finn")].damage = 9
+    set_damage(s, uid(s, "Finn"), 9)
     put_in_pool(s, uid(s, TROOPER_NAME), 0)
     resolve_one(s, "ranged", TROOPER_NAME)
     act(s, "symbol-target", "Finn")
@@ -673,7 +674,7 @@ def test_rifle_redeploys_with_its_die_to_another_character_after_the_defeat() ->
         turn=1,
     )
     finn, rey, rifle = uid(s, "Finn"), uid(s, "Rey"), uid(s, "F-11D Rifle")
-    s.units[finn].damage = 9
+    set_damage(s, finn, 9)
     (rifle_die,) = put_in_pool(s, rifle, 3)  # the upgrade's die is in the pool
     put_in_pool(s, uid(s, TROOPER_NAME), 0)
     resolve_one(s, "ranged", TROOPER_NAME)
@@ -727,7 +728,7 @@ def test_redeploy_ignores_play_restrictions(monkeypatch: pytest.MonkeyPatch) -> 
         Side(characters=[STORMTROOPER]),
         turn=1,
     )
-    s.units[uid(s, "Rey")].damage = 9
+    set_damage(s, uid(s, "Rey"), 9)
     put_in_pool(s, uid(s, TROOPER_NAME), 0)
     resolve_one(s, "ranged", TROOPER_NAME)
     act(s, "symbol-target", "Rey")
@@ -780,7 +781,7 @@ def test_grenades_deal_2_to_each_opponent_character_then_discard_themselves() ->
         Side(characters=[REY, FINN]),
     )
     grenades = uid(s, "Infantry Grenades")
-    s.units[uid(s, "Finn")].shields = 1
+    set_shields(s, uid(s, "Finn"), 1)
     (die,) = put_in_pool(s, grenades, 3)  # special
     resolve_one(s, "special", "Infantry Grenades die")
     assert s.units[uid(s, "Rey")].damage == 2
@@ -851,7 +852,7 @@ def test_jedi_robes_give_1_shield_or_2_in_the_first_round(round_: int, shields: 
 def test_jedi_robes_shields_let_qui_gon_trigger() -> None:
     s = position(Side(characters=[QUI_GON], hand=[ROBES], resources=2), Side(characters=[KYLO]))
     qui_gon = uid(s, "Qui-Gon Jinn")
-    s.units[qui_gon].shields = 1
+    set_shields(s, qui_gon, 1)
     act(s, "action", "play Jedi Robes")
     act(s, "upgrade-host", "Qui-Gon")
     act(s, "may", "yes")
@@ -871,8 +872,8 @@ def test_one_with_the_force_becomes_a_ready_support_before_its_character_is_defe
         turn=1,
     )
     rey, owtf = uid(s, "Rey"), uid(s, "One With The Force")
-    s.units[rey].damage = 9
-    s.units[owtf].ready = False
+    set_damage(s, rey, 9)
+    set_ready(s, owtf, False)
     put_in_pool(s, uid(s, TROOPER_NAME), 0)
     resolve_one(s, "ranged", TROOPER_NAME)
     act(s, "symbol-target", "Rey")
@@ -982,7 +983,7 @@ def test_lightsaber_special_deals_2_unblockable_damage() -> None:
         Side(characters=[REY], upgrades=[(LIGHTSABER, 0)]), Side(characters=[STORMTROOPER])
     )
     trooper = uid(s, TROOPER_NAME)
-    s.units[trooper].shields = 2
+    set_shields(s, trooper, 2)
     put_in_pool(s, uid(s, "Lightsaber"), 4)  # special
     resolve_one(s, "special", "Lightsaber die")
     act(s, "choose-character", TROOPER_NAME)
@@ -1123,7 +1124,7 @@ def test_second_chance_heals_5_instead_of_the_defeat_and_is_discarded() -> None:
         turn=1,
     )
     han = uid(s, "Han Solo")
-    s.units[han].damage = 8  # 2 health left
+    set_damage(s, han, 8)  # 2 health left
     put_in_pool(s, uid(s, TROOPER_NAME), 1)  # 2 ranged
     resolve_one(s, "ranged", TROOPER_NAME)
     act(s, "symbol-target", "Han Solo")
@@ -1142,7 +1143,7 @@ def test_second_chance_saves_from_a_delayed_defeat_healing_what_it_can() -> None
         Side(characters=[FINN], upgrades=[(SECOND_CHANCE, 0)], deck=[TAKE_COVER] * 8),
     )
     finn = uid(s, "Finn")
-    s.units[finn].damage = 2
+    set_damage(s, finn, 2)
     put_in_pool(s, uid(s, "Crime Lord"), 4)
     resolve_one(s, "special", "Crime Lord die")
     act(s, "choose-character", "Finn")
@@ -1160,7 +1161,7 @@ def _hunker(shields: int, side: int, attacker: str = QUI_GON) -> DestinyState:
     s = position(
         Side(characters=[HAN], upgrades=[(HUNKER_DOWN, 0)]), Side(characters=[attacker]), turn=1
     )
-    s.units[uid(s, "Han Solo")].shields = shields
+    set_shields(s, uid(s, "Han Solo"), shields)
     put_in_pool(s, s.characters(1)[0], side)
     return s
 

@@ -64,6 +64,14 @@ from swd_helpers import IT_BINDS as IT_BINDS_ALL_THINGS
 from swd_helpers import UNDERWORLD as UNDERWORLD_CONNECTIONS
 
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT
+from rulebound.games.destiny.position import (
+    script_rolls,
+    set_damage,
+    set_ready,
+    set_resources,
+    set_shields,
+)
+from rulebound.games.destiny.rolls import ScriptedRolls
 from rulebound.games.destiny.rules import hand_size, leave_play
 from rulebound.games.destiny.state import DestinyState
 
@@ -75,24 +83,10 @@ CLOSE_QUARTERS = "01154"
 BLANK, SPECIAL = 5, 4  # the usual places of those faces on a die
 
 
-class Rolls:
-    """Stands in for the state's RNG: each die rolled or rerolled shows the next
-    listed side; rolling more dice than listed fails the test."""
-
-    def __init__(self, *sides: int) -> None:
-        self.sides = list(sides)
-
-    def randbelow(self, n: int) -> int:
-        assert self.sides, "more dice were rolled than the test expected"
-        side = self.sides.pop(0)
-        assert 0 <= side < n
-        return side
-
-
-def fix_rolls(s: DestinyState, *sides: int) -> Rolls:
-    rolls = Rolls(*sides)
-    s.rng = rolls  # type: ignore[assignment]
-    return rolls
+def fix_rolls(s: DestinyState, *sides: int) -> ScriptedRolls:
+    """Each die rolled or rerolled shows the next listed side; rolling more dice than
+    listed fails the test."""
+    return script_rolls(s, *sides)
 
 
 def die(d: int) -> str:
@@ -114,7 +108,7 @@ def play(s: DestinyState, name: str, kind: str = "action") -> None:
 
 def shields(s: DestinyState, **by_name: int) -> None:
     for name, n in by_name.items():
-        s.units[uid(s, name.replace("_", " "))].shields = n
+        set_shields(s, uid(s, name.replace("_", " ")), n)
     refresh(s)
 
 
@@ -190,7 +184,7 @@ def test_bb8_special_rerolls_its_die_and_one_other_die_of_yours_and_stays_in_the
     assert s.decision().kind == "choose-die"
     assert not has_option(s, die(trooper_die)) and not has_option(s, die(bb8_die))
     act(s, "choose-die", die(rey_die))
-    assert rolls.sides == []
+    assert rolls.left() == 0
     assert s.dice[bb8_die].where == IN_POOL and side_of(s, bb8_die) == "1 resource"
     assert side_of(s, rey_die) == "blank"
     assert side_of(s, trooper_die) == "1 ranged"  # the opponent's dice are not touched
@@ -394,7 +388,7 @@ def test_it_binds_all_things_takes_1_off_a_blue_upgrade_only_while_it_is_paid() 
     robes = uid(s, "Jedi Robes")
     assert s.units[robes].host == uid(s, "Qui-Gon Jinn")
     act(s, "action", "pass")  # P2
-    s.resources[0] = 1
+    set_resources(s, 0, 1)
     refresh(s)
     # Replacing the Robes discounts their printed cost 2, not the 1 that was paid:
     # the 3-cost Lightsaber costs 1.
@@ -421,10 +415,10 @@ def test_it_binds_all_things_is_optional_and_only_for_blue_upgrades() -> None:
     ibat = uid(s, "It Binds All Things")
     assert has_option(s, "play Jedi Robes")  # blue upgrade, cost 2: 1 with the discount
     assert not has_option(s, "play Comlink")  # gray upgrade, cost 2: no discount
-    s.resources[0] = 0
+    set_resources(s, 0, 0)
     refresh(s)
     assert not has_option(s, "play Use The Force")  # blue event, cost 1: no discount
-    s.resources[0] = 2
+    set_resources(s, 0, 2)
     refresh(s)
     play(s, "Jedi Robes")
     act(s, "upgrade-host", "Qui-Gon")
@@ -630,7 +624,7 @@ def test_daring_escape_rerolls_chosen_opponent_dice_then_removes_all_their_blank
     assert not has_option(s, die(own))
     act(s, "pick-dice", die(k1))
     act(s, "pick-dice", "done")
-    assert rolls.sides == []
+    assert rolls.left() == 0
     assert s.dice[k1].where == ON_CARD and s.dice[trooper].where == ON_CARD
     assert s.dice[k2].where == IN_POOL and side_of(s, k2) == "2 melee (cost 1)"
     assert s.dice[own].where == IN_POOL  # P1's own blank stays
@@ -699,7 +693,7 @@ def test_unpredictable_rerolls_one_die_of_either_player() -> None:
     play(s, "Unpredictable")
     assert has_option(s, die(own)) and has_option(s, die(trooper))
     act(s, "choose-die", die(own))
-    assert rolls.sides == []
+    assert rolls.left() == 0
     assert side_of(s, own) == "1 resource" and side_of(s, trooper) == "1 ranged"
 
 
@@ -708,7 +702,7 @@ def test_draw_attention_moves_up_to_2_damage_between_your_characters_ignoring_sh
     s = position(
         Side(characters=[FINN, HAN], hand=[DRAW_ATTENTION]), Side(characters=[STORMTROOPER])
     )
-    s.units[uid(s, "Finn")].damage = 3
+    set_damage(s, uid(s, "Finn"), 3)
     shields(s, Han_Solo=2)
     play(s, "Draw Attention")
     act(s, "move-from", "Finn")
@@ -726,7 +720,7 @@ def test_draw_attention_damage_is_not_taken_so_hunker_down_stays() -> None:
         Side(characters=[FINN, HAN], upgrades=[(HUNKER_DOWN, 1)], hand=[DRAW_ATTENTION]),
         Side(characters=[STORMTROOPER]),
     )
-    s.units[uid(s, "Finn")].damage = 1
+    set_damage(s, uid(s, "Finn"), 1)
     refresh(s)
     play(s, "Draw Attention")
     act(s, "move-from", "Finn")
@@ -742,8 +736,8 @@ def test_draw_attention_needs_two_characters_and_moved_damage_can_defeat() -> No
         Side(characters=[STORMTROOPER]),
     )
     finn, han = uid(s, "Finn"), uid(s, "Han Solo")
-    s.units[finn].damage = 2
-    s.units[han].damage = 9  # 10 health
+    set_damage(s, finn, 2)
+    set_damage(s, han, 9)  # 10 health
     refresh(s)
     play(s, "Draw Attention")
     act(s, "move-from", "Finn")
@@ -761,8 +755,8 @@ def test_let_the_wookiee_win_the_opponent_picks_2_damage_to_an_exhausted_charact
         Side(characters=[FINN], hand=[WOOKIEE], resources=1),
         Side(characters=[STORMTROOPER, KYLO, TUSKEN]),
     )
-    s.units[uid(s, "Kylo Ren")].ready = False
-    s.units[uid(s, "Tusken Raider")].ready = False
+    set_ready(s, uid(s, "Kylo Ren"), False)
+    set_ready(s, uid(s, "Tusken Raider"), False)
     play(s, "Let The Wookiee Win")
     assert s.decision().seat == 1
     act(s, "choose-either", "deal an exhausted character")
@@ -854,7 +848,7 @@ def test_disturbance_in_the_force_rerolls_every_die_in_both_pools_and_only_those
     (trooper,) = put_in_pool(s, uid(s, "First Order Stormtrooper"), 0)
     rolls = fix_rolls(s, 3, 3, 3, 3)
     play(s, "Disturbance in the Force")
-    assert rolls.sides == []  # exactly the 4 dice in pools were rolled
+    assert rolls.left() == 0  # exactly the 4 dice in pools were rolled
     assert [side_of(s, d) for d in (r1, r2, k1, trooper)] == [
         "1 resource",
         "1 resource",
@@ -977,10 +971,10 @@ def test_flank_needs_more_ready_characters_than_the_opponent() -> None:
         Side(characters=[STORMTROOPER, KYLO]),
     )
     assert not has_option(s, "play Flank")  # 2 ready against 2
-    s.units[uid(s, "Kylo Ren")].ready = False
+    set_ready(s, uid(s, "Kylo Ren"), False)
     refresh(s)
     assert has_option(s, "play Flank")  # 2 against 1
-    s.units[uid(s, "Finn")].ready = False
+    set_ready(s, uid(s, "Finn"), False)
     refresh(s)
     assert not has_option(s, "play Flank")  # exhausted characters do not count
 

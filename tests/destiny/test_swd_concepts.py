@@ -39,6 +39,7 @@ from swd_helpers import (
 )
 
 from rulebound.games.destiny.model import OUT_OF_GAME, SET_ASIDE
+from rulebound.games.destiny.position import set_damage, set_ready, set_resources, set_shields
 from rulebound.games.destiny.rules import draw
 from rulebound.games.destiny.state import DestinyState
 
@@ -73,7 +74,7 @@ def test_damage_dealt_is_placed_on_the_character() -> None:
 def test_character_is_defeated_the_moment_damage_equals_health() -> None:
     s = position(Side(characters=[HAN, FINN]), Side(characters=[KYLO, STORMTROOPER]))
     trooper = uid(s, "First Order Stormtrooper")
-    s.units[trooper].damage = 5  # health 7
+    set_damage(s, trooper, 5)  # health 7
     put_in_pool(s, uid(s, "Han Solo"), 0)  # 2 ranged
     put_in_pool(s, uid(s, "Finn"), 0)  # 1 ranged
     act(s, "action", "resolve dice showing ranged")
@@ -87,7 +88,7 @@ def test_character_is_defeated_the_moment_damage_equals_health() -> None:
     # one below health is not a defeat
     s = position(Side(characters=[FINN]), Side(characters=[KYLO, STORMTROOPER]))
     trooper = uid(s, "First Order Stormtrooper")
-    s.units[trooper].damage = 5
+    set_damage(s, trooper, 5)
     put_in_pool(s, uid(s, "Finn"), 0)
     resolve_one(s, "ranged", "Finn", "First Order Stormtrooper")
     assert s.units[trooper].in_play and s.units[trooper].damage == 6
@@ -100,7 +101,7 @@ def test_unblockable_damage_ignores_shields_and_leaves_them_in_place() -> None:
         Side(characters=[KYLO + "!"]),
     )
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 2
+    set_shields(s, kylo, 2)
     put_in_pool(s, uid(s, "Lightsaber"), 4)  # special: 2 unblockable damage
     act(s, "action", "resolve dice showing special")
     act(s, "resolve-die", "Lightsaber")
@@ -116,7 +117,7 @@ def test_damage_is_counted_as_a_plain_number() -> None:
     kylo = uid(s, "Kylo Ren")
     put_in_pool(s, uid(s, "Han Solo"), 1)  # 3 ranged, cost 1
     put_in_pool(s, uid(s, "Finn"), 0)  # 1 ranged
-    s.resources[0] = 1
+    set_resources(s, 0, 1)
     act(s, "action", "resolve dice showing ranged")
     act(s, "resolve-die", "Han Solo")
     act(s, "symbol-target", "Kylo Ren")
@@ -131,7 +132,7 @@ def test_separate_dice_deal_damage_at_separate_moments_but_a_modified_die_at_onc
     # Two separate dice: a shield blocks the first, the second gets through.
     s = position(Side(characters=[REY + "!", FINN]), Side(characters=[KYLO + "!"]))
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 1
+    set_shields(s, kylo, 1)
     put_in_pool(s, uid(s, "Rey"), 0)  # 1 melee
     put_in_pool(s, uid(s, "Finn"), 2)  # 1 melee
     act(s, "action", "resolve dice showing melee")
@@ -145,7 +146,7 @@ def test_separate_dice_deal_damage_at_separate_moments_but_a_modified_die_at_onc
     # A die with its modifier: one amount, dealt at one moment.
     s = position(Side(characters=[REY + "!"]), Side(characters=[KYLO + "!"]))
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 1
+    set_shields(s, kylo, 1)
     put_in_pool(s, uid(s, "Rey"), 0, 1)  # 1 melee, +2 melee
     act(s, "action", "resolve dice showing melee")
     act(s, "resolve-die", "showing 1 melee")
@@ -173,7 +174,7 @@ def test_defeat_removes_the_character_and_its_dice_and_discards_its_upgrades() -
     (imm_die,) = dice_of(s, immobilize)
     put_in_pool(s, kylo, 0)  # one of Kylo's dice is in P2's pool
     put_in_pool(s, immobilize, 1)
-    s.units[kylo].damage = 9  # health 11
+    set_damage(s, kylo, 9)  # health 11
     put_in_pool(s, uid(s, "Han Solo"), 0)  # 2 ranged
     resolve_one(s, "ranged", "Han Solo", "Kylo Ren")
     assert not s.units[kylo].in_play
@@ -194,7 +195,7 @@ def test_defeat_removes_the_character_and_its_dice_and_discards_its_upgrades() -
 def test_damage_beyond_what_defeats_a_character_is_ignored() -> None:
     s = position(Side(characters=[HAN], resources=1), Side(characters=[KYLO, STORMTROOPER]))
     trooper = uid(s, "First Order Stormtrooper")
-    s.units[trooper].damage = 6
+    set_damage(s, trooper, 6)
     put_in_pool(s, uid(s, "Han Solo"), 1)  # 3 ranged, cost 1
     resolve_one(s, "ranged", "Han Solo", "First Order Stormtrooper")
     assert not s.units[trooper].in_play
@@ -206,7 +207,7 @@ def test_damage_beyond_what_defeats_a_character_is_ignored() -> None:
 def test_a_character_may_be_dealt_more_damage_than_it_has_health_left() -> None:
     s = position(Side(characters=[HAN], resources=1), Side(characters=[KYLO, STORMTROOPER]))
     trooper = uid(s, "First Order Stormtrooper")
-    s.units[trooper].damage = 6
+    set_damage(s, trooper, 6)
     put_in_pool(s, uid(s, "Han Solo"), 1)  # 3 ranged against 1 health left
     act(s, "action", "resolve dice showing ranged")
     act(s, "resolve-die", "Han Solo")
@@ -222,7 +223,7 @@ def test_distributed_damage_may_all_go_to_a_character_with_one_health_left() -> 
         Side(characters=[KYLO, STORMTROOPER]),
     )
     trooper, kylo = uid(s, "First Order Stormtrooper"), uid(s, "Kylo Ren")
-    s.units[trooper].damage = 6
+    set_damage(s, trooper, 6)
     put_in_pool(s, uid(s, "F-11D Rifle"), 4)  # special: the opponent deals 2 damage
     act(s, "action", "resolve dice showing special")
     act(s, "resolve-die", "F-11D Rifle")
@@ -236,8 +237,8 @@ def test_distributed_damage_may_all_go_to_a_character_with_one_health_left() -> 
 def test_a_player_whose_characters_are_all_defeated_has_lost() -> None:
     s = position(Side(characters=[HAN]), Side(characters=[KYLO, STORMTROOPER]))
     kylo, trooper = uid(s, "Kylo Ren"), uid(s, "First Order Stormtrooper")
-    s.units[trooper].damage = 5
-    s.units[kylo].damage = 9
+    set_damage(s, trooper, 5)
+    set_damage(s, kylo, 9)
     put_in_pool(s, uid(s, "Han Solo"), 0)  # 2 ranged
     resolve_one(s, "ranged", "Han Solo", "First Order Stormtrooper")
     assert s.winner == -1  # Kylo Ren is left
@@ -321,7 +322,7 @@ def test_resources_are_not_limited_by_a_token_count() -> None:
 def test_each_shield_blocks_one_damage_and_is_removed() -> None:
     s = position(Side(characters=[HAN], resources=1), Side(characters=[KYLO]))
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 2
+    set_shields(s, kylo, 2)
     put_in_pool(s, uid(s, "Han Solo"), 1)  # 3 ranged
     resolve_one(s, "ranged", "Han Solo", "Kylo Ren")
     assert (s.units[kylo].shields, s.units[kylo].damage) == (0, 1)
@@ -331,7 +332,7 @@ def test_each_shield_blocks_one_damage_and_is_removed() -> None:
 def test_shields_must_be_used_whenever_they_can_block() -> None:
     s = position(Side(characters=[FINN]), Side(characters=[KYLO]))
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 3
+    set_shields(s, kylo, 3)
     put_in_pool(s, uid(s, "Finn"), 0)  # 1 ranged
     act(s, "action", "resolve dice showing ranged")
     act(s, "resolve-die", "Finn")
@@ -345,7 +346,7 @@ def test_shields_must_be_used_whenever_they_can_block() -> None:
 def test_a_character_holds_at_most_three_shields() -> None:
     s = position(Side(characters=[KYLO + "!"], hand=[TAKE_COVER]), Side(characters=[FINN]))
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 2
+    set_shields(s, kylo, 2)
     put_in_pool(s, kylo, 2, 2)  # 1 shield, 1 shield
     act(s, "action", "resolve dice showing shield")
     act(s, "resolve-die", "#0, P1")
@@ -369,7 +370,7 @@ def test_shields_are_not_limited_by_a_token_count() -> None:
     )
     troopers = [u.uid for u in s.units if u.kind == "character"]
     for u in troopers[:-1]:
-        s.units[u].shields = 3
+        set_shields(s, u, 3)
     act(s, "action", "play Take Cover")
     s.apply_action(1000 + troopers[-1])
     assert [s.units[u].shields for u in troopers] == [3] * 7 + [1]
@@ -486,7 +487,7 @@ def test_an_exhausted_card_cannot_be_exhausted_again() -> None:
         Side(characters=[KYLO]),
     )
     for name in ("Underworld Connections", "It Binds All Things", "Hunker Down", "Rey"):
-        s.units[uid(s, name)].ready = False
+        set_ready(s, uid(s, name), False)
     refresh(s)
     assert not has_option(s, "use Underworld Connections")
     assert not has_option(s, "use Hunker Down")

@@ -28,7 +28,6 @@ from swd_helpers import (
     TAKE_COVER,
     TROOPER,
     TUSKEN,
-    FixedRolls,
     Side,
     act,
     die_options,
@@ -45,6 +44,7 @@ from swd_helpers import INFANTRY_GRENADES as GRENADES
 
 from rulebound.games.destiny.dice_rules import resolvable_symbols
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, OUT_OF_GAME, SET_ASIDE, GameDie
+from rulebound.games.destiny.position import script_rolls, set_damage, set_shields
 from rulebound.games.destiny.state import DestinyState
 
 
@@ -92,7 +92,7 @@ def test_each_die_is_matched_with_its_own_card_copy() -> None:
     die_a, die_b = one_die(s, first), one_die(s, second)
     assert die_a.id != die_b.id
     assert die_a.card == die_b.card == s.units[first].card
-    s.rng = FixedRolls(0)  # type: ignore[assignment]
+    script_rolls(s, 0)
     act(s, "action", f"activate {TROOPER} [#{first},")
     assert die_a.where == IN_POOL  # only the activated copy's own die is rolled
     assert die_b.where == ON_CARD
@@ -206,7 +206,7 @@ def test_activating_rolls_dice_into_the_pool_to_be_resolved_later() -> None:
     trooper = uid(s, TROOPER)
     die = one_die(s, trooper)
     assert s.pool(0) == []
-    s.rng = FixedRolls(1)  # type: ignore[assignment]
+    script_rolls(s, 1)
     act(s, "action", f"activate {TROOPER}")
     assert s.pool(0) == [die.id]
     assert die.face.label() == "2 ranged"
@@ -389,7 +389,7 @@ def test_two_shield_dice_in_one_action_may_go_to_different_characters() -> None:
 @rules("SWD-SHIELDSYM-03")
 def test_shields_beyond_three_are_ignored() -> None:
     s = position(Side(characters=[QUI_GON, FINN]), Side(characters=[KYLO]))
-    s.units[uid(s, "Finn")].shields = 2
+    set_shields(s, uid(s, "Finn"), 2)
     put_in_pool(s, uid(s, "Qui-Gon Jinn"), 3)  # 2 shield
     act(s, "action", "resolve dice showing shield")
     act(s, "resolve-die", "Qui-Gon Jinn die")
@@ -438,7 +438,7 @@ def test_discarded_card_is_chosen_at_random() -> None:
     hand = ["01149", "01151", "01157"]
     s = position(Side(characters=[REY]), Side(characters=[KYLO], hand=hand))
     put_in_pool(s, uid(s, "Rey"), 2)
-    s.rng = FixedRolls(2)  # type: ignore[assignment]
+    script_rolls(s, 2)
     act(s, "action", "resolve dice showing discard")
     act(s, "resolve-die", "showing ")
     assert [s.cards[c].code for c in s.discard[1]] == ["01157"]
@@ -514,7 +514,7 @@ def test_special_face_uses_its_cards_special_ability_with_value_zero() -> None:
         Side(characters=[KYLO]),
     )
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 1
+    set_shields(s, kylo, 1)
     put_in_pool(s, uid(s, "Lightsaber"), 4)  # special
     act(s, "action", "resolve dice showing special")
     act(s, "resolve-die", "Lightsaber die")
@@ -583,7 +583,7 @@ def test_special_that_rerolls_its_own_die_resolves_once_per_action() -> None:
     (bb8_die,) = put_in_pool(s, uid(s, "BB-8"), 4)
     (saber_die,) = put_in_pool(s, uid(s, "Lightsaber"), 4)
     act(s, "action", "resolve dice showing special")
-    s.rng = FixedRolls(4, 4)  # type: ignore[assignment]  # both reroll to special
+    script_rolls(s, 4, 4)  # both reroll to special
     act(s, "resolve-die", "BB-8 die")
     pick_die(s, "choose-die", saber_die)
     assert s.dice[bb8_die].where == IN_POOL
@@ -615,7 +615,7 @@ def tusken_activation(resources: int, discard: bool = True) -> tuple[DestinyStat
         Side(characters=[KYLO]),
     )
     tusken = uid(s, "Tusken Raider")
-    s.rng = FixedRolls(2)  # type: ignore[assignment]
+    script_rolls(s, 2)
     act(s, "action", "activate Tusken Raider")
     act(s, "may", "yes")
     if discard:
@@ -687,7 +687,7 @@ def test_dice_of_a_card_leaving_play_leave_the_pool_at_once() -> None:
         turn=1,
     )
     finn = uid(s, "Finn")
-    s.units[finn].damage = 9
+    set_damage(s, finn, 9)
     (staff_die,) = put_in_pool(s, uid(s, "Rey's Staff"), 0)
     (finn_die,) = put_in_pool(s, finn, 0)
     put_in_pool(s, uid(s, TROOPER), 0)

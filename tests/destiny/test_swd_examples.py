@@ -45,7 +45,6 @@ from swd_helpers import (
     log,
     position,
     put_in_pool,
-    refresh,
     resolve,
     rules,
     tag,
@@ -59,6 +58,7 @@ from rulebound.games.destiny.cards import CardPool, load_pool
 from rulebound.games.destiny.decks import DeckList, TeamMember, deck_problems
 from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT
+from rulebound.games.destiny.position import set_damage, set_shields, show_side
 from rulebound.games.destiny.rules import can_activate
 from rulebound.games.destiny.state import DestinyState
 
@@ -226,8 +226,7 @@ def test_ex09_a_discarded_upgrades_die_resolves_its_special() -> None:
     die = next(d for d in s.dice if d.card == crime_lord)
     assert die.where == IN_POOL and die.unit == -1
     act(s, "action", "pass")  # P2
-    die.side = 4  # special
-    refresh(s)
+    show_side(s, die.id, 4)  # special
     target = uid(s, "Kylo Ren")
     resolve(s, "special", "Crime Lord die")
     act(s, "choose-character", tag(target))  # Crime Lord's special, as written
@@ -246,7 +245,7 @@ def test_ex10_qui_gon_may_spend_a_shield_before_gaining_shields(
 ) -> None:
     s = position(Side(characters=[QUI_GON]), Side(characters=[STORMTROOPER]))
     qui_gon, trooper = uid(s, "Qui-Gon Jinn"), uid(s, "First Order Stormtrooper")
-    s.units[qui_gon].shields = shields
+    set_shields(s, qui_gon, shields)
     put_in_pool(s, qui_gon, 3)  # 2 shields
     resolve(s, "shield", "Qui-Gon", "Qui-Gon")
     assert asking(s) == qui_gon and s.units[qui_gon].shields == shields
@@ -265,7 +264,7 @@ def test_ex11_one_with_the_force_becomes_a_support_before_the_defeat() -> None:
         turn=1,
     )
     rey, owtf = uid(s, "Rey"), uid(s, "One With The Force")
-    s.units[rey].damage = 9
+    set_damage(s, rey, 9)
     put_in_pool(s, uid(s, "First Order Stormtrooper", seat=1), 0)  # 1 ranged
     resolve(s, "ranged", "First Order Stormtrooper die", "Rey")
     assert not s.units[rey].in_play  # then the character is defeated
@@ -387,7 +386,7 @@ def test_ex15_second_chance_replaces_the_defeat(shot: int) -> None:
         turn=1,
     )
     han = uid(s, "Han Solo")
-    s.units[han].damage = 8  # 2 health left
+    set_damage(s, han, 8)  # 2 health left
     put_in_pool(s, uid(s, "First Order Stormtrooper", seat=1), (1, 2)[shot])
     resolve(s, "ranged", "First Order Stormtrooper die", "Han Solo")
     assert s.units[han].in_play and s.units[han].damage == 5  # healed 5 of 10

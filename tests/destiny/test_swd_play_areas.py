@@ -61,6 +61,7 @@ from rulebound.games.destiny.model import (
     SUPPORT,
     UPGRADE,
 )
+from rulebound.games.destiny.position import set_damage, set_shields
 from rulebound.games.destiny.rules import hand_size, remove_die
 from rulebound.games.destiny.state import DestinyState
 from rulebound.kernel.play import random_action
@@ -314,7 +315,6 @@ def test_a_die_on_its_card_is_not_active_and_shows_no_face() -> None:
     s = position(Side(characters=[KYLO]), Side(characters=[REY]))
     kylo = uid(s, "Kylo Ren")
     [die] = [d for d in s.dice if d.unit == kylo]
-    die.side = 0  # whatever side it was left on: 1 melee
     assert die.where == ON_CARD
     assert not any(label.startswith("resolve") for label in labels(s))
     remove_die(s, die.id)  # cannot be removed: it is not in a pool
@@ -682,7 +682,7 @@ def test_spent_and_lost_resources_and_blocked_shields_go_back() -> None:
     assert s.resources == [0, 2]  # lost
     s = position(Side(characters=[FINN]), Side(characters=[KYLO]))
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 2
+    set_shields(s, kylo, 2)
     put_in_pool(s, uid(s, "Finn"), 1)  # 2 ranged
     act(s, "action", "resolve dice showing ranged")
     act(s, "resolve-die", "Finn die")
@@ -699,7 +699,7 @@ def test_healed_damage_goes_back() -> None:
         turn=1,
     )
     finn = uid(s, "Finn")
-    s.units[finn].damage = 9
+    set_damage(s, finn, 9)
     put_in_pool(s, uid(s, "First Order Stormtrooper"), 1)  # 2 ranged
     act(s, "action", "resolve dice showing ranged")
     act(s, "resolve-die", "Stormtrooper die")

@@ -58,6 +58,7 @@ from rulebound.games.destiny.model import (
     SUPPORT,
     UPGRADE,
 )
+from rulebound.games.destiny.position import script_rolls, set_damage, set_ready, set_resources
 from rulebound.games.destiny.state import DestinyState
 from rulebound.kernel.play import random_playout
 from rulebound.kernel.rng import Rng
@@ -66,19 +67,6 @@ FROZEN_WASTES_TITLE = "Frozen Wastes"
 GRAVEYARD_TITLE = "Starship Graveyard"
 
 ROLL_LINE = re.compile(r"[Bb]attlefield roll\D*(\d+)\D+(\d+)")
-
-
-class FixedRng(Rng):
-    """Every die roll (and any other draw) lands on ``side``."""
-
-    __slots__ = ("side",)
-
-    def __init__(self, side: int) -> None:
-        super().__init__(0)
-        self.side = side
-
-    def randbelow(self, n: int) -> int:
-        return min(self.side, n - 1)
 
 
 # --- driving a real game through set-up ----------------------------------------------
@@ -484,7 +472,7 @@ def test_upkeep_returns_every_pool_die_to_its_card() -> None:
 @rules("SWD-UPKEEP-04", "SWD-RESOURCE-03")
 def test_upkeep_gives_each_player_two_resources() -> None:
     s = upkeep_position(resources=3)
-    s.resources[1] = 0
+    set_resources(s, 1, 0)
     end_round(s)
     assert s.resources == [5, 2]
 
@@ -669,7 +657,7 @@ def test_card_whose_play_restriction_is_not_met_cannot_be_played() -> None:
         Side(characters=[KYLO + "!", STORMTROOPER]),
     )
     assert not has_option(s, "play Flank")  # 2 ready characters against 2
-    s.units[uid(s, "First Order Stormtrooper")].ready = False
+    set_ready(s, uid(s, "First Order Stormtrooper"), False)
     refresh(s)
     assert has_option(s, "play Flank")
     # "Blue characters only": Finn and Han are yellow
@@ -827,7 +815,7 @@ def test_character_with_three_upgrades_is_not_a_host_when_no_replacement_is_affo
         Side(characters=[STORMTROOPER]),
     )
     assert not has_option(s, "play Rey's Staff")  # Han has room but it costs 2
-    s.resources[0] = 2
+    set_resources(s, 0, 2)
     refresh(s)
     act(s, "action", "play Rey's Staff")
     assert len(labels(s)) == 2  # Finn (by replacement) and Han
@@ -851,7 +839,7 @@ def test_a_fourth_upgrade_arriving_by_redeploy_is_discarded_down_to_three() -> N
         turn=1,
     )
     rey, finn = uid(s, "Rey"), uid(s, "Finn")
-    s.units[rey].damage = 8
+    set_damage(s, rey, 8)
     put_in_pool(s, uid(s, "First Order Stormtrooper"), 1)  # 2 ranged
     act(s, "action", "resolve dice showing ranged")
     act(s, "resolve-die", "First Order Stormtrooper")
@@ -912,7 +900,7 @@ def test_an_exhausted_upgrade_still_rolls_its_die_with_its_character() -> None:
         Side(characters=[STORMTROOPER]),
     )
     staff = uid(s, "Rey's Staff")
-    s.units[staff].ready = False
+    set_ready(s, staff, False)
     act(s, "action", "activate Finn")
     assert [s.dice[d].where for d in dice_of(s, staff)] == [IN_POOL]
 
@@ -937,8 +925,8 @@ def test_exhausted_character_or_support_cannot_be_activated() -> None:
         Side(characters=[FINN, HAN], supports=[BB8]),
         Side(characters=[STORMTROOPER]),
     )
-    s.units[uid(s, "Finn")].ready = False
-    s.units[uid(s, "BB-8")].ready = False
+    set_ready(s, uid(s, "Finn"), False)
+    set_ready(s, uid(s, "BB-8"), False)
     refresh(s)
     assert not has_option(s, "activate Finn")
     assert not has_option(s, "activate BB-8")
@@ -1043,7 +1031,7 @@ def test_a_die_cannot_be_resolved_twice_in_one_action() -> None:
     s = position(Side(characters=[REY], supports=[BB8]), Side(characters=[KYLO]))
     (bb8_die,) = put_in_pool(s, uid(s, "BB-8"), 4)  # special
     put_in_pool(s, uid(s, "Rey"), 0)
-    s.rng = FixedRng(4)  # every roll shows side 5 (index 4): BB-8's special again
+    script_rolls(s, 4, 4)  # both rerolls show side 5 (index 4): BB-8's special again
     act(s, "action", "resolve dice showing special")
     act(s, "resolve-die", "BB-8")
     act(s, "choose-die", "Rey")
@@ -1066,7 +1054,7 @@ def test_reroll_discards_one_card_then_rerolls_every_chosen_die_at_once() -> Non
     )
     a, b = put_in_pool(s, uid(s, "Rey"), 0, 0)
     (c,) = put_in_pool(s, uid(s, "Finn"), 0)
-    s.rng = FixedRng(5)  # rerolls land on the blank side
+    script_rolls(s, 5, 5)  # the two rerolls land on the blank side
     act(s, "action", "discard a card to reroll dice")
     act(s, "reroll-discard", "Flank")
     assert s.discard[0] == [s.game.pool.by_code[FLANK].index]
@@ -1241,7 +1229,7 @@ def test_rebel_war_room_claim_resolves_a_die_without_its_cost() -> None:
 def test_game_ends_at_once_when_all_of_a_players_characters_are_defeated() -> None:
     s = position(Side(characters=[HAN, FINN]), Side(characters=[STORMTROOPER]))
     trooper = uid(s, "First Order Stormtrooper")
-    s.units[trooper].damage = 6
+    set_damage(s, trooper, 6)
     put_in_pool(s, uid(s, "Han Solo"), 0)  # 2 ranged
     put_in_pool(s, uid(s, "Finn"), 0)  # 1 ranged, still waiting in the pool
     act(s, "action", "resolve dice showing ranged")

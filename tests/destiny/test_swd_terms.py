@@ -42,7 +42,6 @@ from swd_helpers import (
     TROOPER,
     USE_THE_FORCE,
     WOOKIEE,
-    FixedRolls,
     Side,
     act,
     die_options,
@@ -60,6 +59,7 @@ from swd_helpers import index as code_index
 
 from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, ON_CARD
+from rulebound.games.destiny.position import script_rolls, set_damage, set_ready, set_shields
 from rulebound.games.destiny.rules import discard_unit, hand_size, heal
 from rulebound.games.destiny.state import DestinyState
 
@@ -164,7 +164,7 @@ def test_a_defeated_blue_character_cannot_be_spotted() -> None:
         Side(characters=[KYLO]),
     )
     rey = uid(s, "Rey")
-    s.units[rey].damage = 9
+    set_damage(s, rey, 9)
     melee, blank = put_in_pool(s, uid(s, "Finn"), 2, 5)  # 1 melee, blank
     act(s, "action", "resolve dice showing melee")
     pick_die(s, "resolve-die", melee)
@@ -294,7 +294,7 @@ def test_heal_removes_that_much_damage() -> None:
         turn=1,
     )
     finn = uid(s, "Finn")
-    s.units[finn].damage = 8
+    set_damage(s, finn, 8)
     put_in_pool(s, uid(s, TROOPER), 1)  # 2 ranged
     act(s, "action", "resolve dice showing ranged")
     act(s, "resolve-die", "Stormtrooper die")
@@ -308,7 +308,7 @@ def test_heal_removes_that_much_damage() -> None:
 def test_excess_healing_is_ignored() -> None:
     s = position(Side(characters=[FINN]), Side(characters=[KYLO]))
     finn = uid(s, "Finn")
-    s.units[finn].damage = 2
+    set_damage(s, finn, 2)
     assert heal(s, finn, 5) == 2
     assert s.units[finn].damage == 0
 
@@ -354,7 +354,7 @@ def test_unblockable_damage_ignores_shields_and_leaves_them() -> None:
         Side(characters=[KYLO]),
     )
     kylo = uid(s, "Kylo Ren")
-    s.units[kylo].shields = 2
+    set_shields(s, kylo, 2)
     put_in_pool(s, uid(s, "Lightsaber"), 4)  # special: 2 unblockable damage
     act(s, "action", "resolve dice showing special")
     act(s, "resolve-die", "Lightsaber die")
@@ -414,7 +414,7 @@ def test_looking_at_a_card_leaves_it_where_it_was() -> None:
     s = position(Side(characters=[KYLO]), Side(characters=[REY], hand=hand))
     put_in_pool(s, uid(s, "Kylo Ren"), 4)  # special
     before = list(s.hand[1])
-    s.rng = FixedRolls(0)  # type: ignore[assignment]  # the Lightsaber (sorted first)
+    script_rolls(s, 0)  # the Lightsaber (sorted first)
     act(s, "action", "resolve dice showing special")
     act(s, "resolve-die", "Kylo Ren die")
     act(s, "choose-character", "Rey")
@@ -446,7 +446,7 @@ def test_x_is_the_number_the_card_defines(cards: int) -> None:
 @rules("SWD-SHOWING-01", "SWD-SYM-01")
 def test_the_face_on_top_after_the_roll_is_the_one_that_counts() -> None:
     s = position(Side(characters=[STORMTROOPER]), Side(characters=[KYLO]))
-    s.rng = FixedRolls(3)  # type: ignore[assignment]  # 1 resource
+    script_rolls(s, 3)  # 1 resource
     act(s, "action", f"activate {TROOPER}")
     act(s, "action", "pass")  # P2
     assert has_option(s, "resolve dice showing resource")
@@ -526,7 +526,7 @@ def test_a_card_with_an_only_restriction_needs_it_met(mine: list[str], playable:
 @rules("SWD-RESTRICT-01")
 def test_only_restriction_counts_ready_characters() -> None:
     s = position(Side(characters=[FINN, HAN], hand=[FLANK], resources=1), Side(characters=[KYLO]))
-    s.units[uid(s, "Han Solo")].ready = False
+    set_ready(s, uid(s, "Han Solo"), False)
     assert not has_option(s, "play Flank")
 
 
@@ -550,7 +550,7 @@ def test_an_upgrade_stays_when_its_restriction_is_no_longer_met() -> None:
         Side(characters=[KYLO], hand=[TAKE_COVER], deck=[TAKE_COVER]),
     )
     probe = uid(s, "Mind Probe")
-    s.rng = FixedRolls(0, 0)  # type: ignore[assignment]
+    script_rolls(s, 0, 0)
     act(s, "action", "activate Finn")
     assert [s.dice[d].card for d in s.pool(0)].count(code_index(s, MIND_PROBE)) == 1
     act(s, "action", "pass")  # P2
@@ -617,7 +617,7 @@ def test_a_defeated_character_cannot_be_targeted() -> None:
         Side(characters=[STORMTROOPER, STORMTROOPER]),
     )
     first, second = uid(s, TROOPER, seat=1), uid(s, TROOPER, seat=1, nth=1)
-    s.units[first].damage = 6
+    set_damage(s, first, 6)
     put_in_pool(s, uid(s, "Kylo Ren"), 0, 0)  # 1 melee twice
     act(s, "action", "resolve dice showing melee")
     act(s, "resolve-die", "[#0,")
@@ -667,7 +667,7 @@ def test_any_number_of_dice_are_all_chosen_then_rerolled_together() -> None:
     )
     a, b = put_in_pool(s, uid(s, "Kylo Ren"), 0, 2)  # 1 melee, 1 shield
     act(s, "action", "play Daring Escape")
-    s.rng = FixedRolls(3, 5)  # type: ignore[assignment]  # 1 resource, blank
+    script_rolls(s, 3, 5)  # 1 resource, blank
     pick_die(s, "pick-dice", a)
     assert s.dice[a].side == 0  # not rerolled yet
     pick_die(s, "pick-dice", b)
@@ -739,8 +739,8 @@ def test_moved_damage_ignores_shields_and_is_not_taken() -> None:
         Side(characters=[KYLO]),
     )
     finn, han = uid(s, "Finn"), uid(s, "Han Solo")
-    s.units[finn].damage = 3
-    s.units[han].shields = 2
+    set_damage(s, finn, 3)
+    set_shields(s, han, 2)
     act(s, "action", "play Draw Attention")
     act(s, "move-from", "Finn")
     assert unit_options(s) == {han}  # not back where it is
@@ -753,7 +753,7 @@ def test_moved_damage_ignores_shields_and_is_not_taken() -> None:
 @rules("SWD-MOVE-01")
 def test_a_move_with_no_destination_cannot_resolve() -> None:
     s = position(Side(characters=[FINN], hand=[DRAW_ATTENTION]), Side(characters=[KYLO]))
-    s.units[uid(s, "Finn")].damage = 3
+    set_damage(s, uid(s, "Finn"), 3)
     act(s, "action", "play Draw Attention")
     assert s.decision().seat == 1
     assert s.units[uid(s, "Finn")].damage == 3
@@ -774,7 +774,7 @@ def test_damage_blocked_by_shields_is_dealt_but_not_taken(
     )
     finn = uid(s, "Finn")
     hunker = uid(s, "Hunker Down")
-    s.units[finn].shields = shields
+    set_shields(s, finn, shields)
     put_in_pool(s, uid(s, "Qui-Gon Jinn"), 1)  # 2 melee
     act(s, "action", "resolve dice showing melee")
     act(s, "resolve-die", "Qui-Gon Jinn die")
@@ -831,7 +831,7 @@ def test_distributed_damage_may_overkill_a_character() -> None:
         Side(characters=[REY, FINN]),
     )
     rey, finn = uid(s, "Rey"), uid(s, "Finn")
-    s.units[rey].damage = 9  # 1 health left
+    set_damage(s, rey, 9)  # 1 health left
     put_in_pool(s, uid(s, "F-11D Rifle"), 4)  # special: opponent deals 2 damage as they wish
     act(s, "action", "resolve dice showing special")
     act(s, "resolve-die", "F-11D Rifle die")

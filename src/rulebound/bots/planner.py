@@ -24,6 +24,7 @@ ModelPolicy = Callable[[State, int, list[int], Rng, int | None], int]
 PLANNERS = {
     "gloomhaven": "rulebound.games.gloomhaven.planner:planner_choose",
     "marvel-champions": "rulebound.games.marvel_champions.planner:planner_choose",
+    "star-wars-destiny": "rulebound.games.destiny.planner:planner_choose",
 }
 """Game id -> ``module:function`` of the game's look-ahead policy."""
 

@@ -533,6 +533,10 @@ def sim_command(
     villain: VillainOption = None,
     expert: ExpertOption = False,
     players: PlayersOption = None,
+    gauntlet: Annotated[
+        str | None,
+        typer.Option(help="Star Wars: Destiny: play this deck against every shipped deck."),
+    ] = None,
 ) -> None:
     """Play many games between bots and report win rates with 95% confidence intervals."""
     console = render.make_console()
@@ -541,6 +545,9 @@ def sim_command(
             check_output_path(json_file, "--json")
         names = [b.strip() for b in bots.split(",") if b.strip()]
         count = workers if workers is not None else (os.cpu_count() or 1)
+        if gauntlet is not None:
+            _sim_gauntlet(console, game_id, gauntlet, games, names, seed, count, param, decks)
+            return
         params = game_params(
             param,
             decks,
@@ -563,6 +570,10 @@ def sim_command(
             _report_interrupted(console, stop.result, json_file)
             raise typer.Exit(EXIT_INTERRUPTED) from None
         render.render_sim(console, result)
+        if game.info.id == "star-wars-destiny":
+            from rulebound.games.destiny.gauntlet import deck_line
+
+            console.print(Text(deck_line(result, game.list_param("decks"))))
         if game.info.utility == "identical":  # cooperative: every seat shares one result
             console.print(
                 Text(
@@ -573,6 +584,25 @@ def sim_command(
             )
         if json_file is not None:
             console.print(Text(f"Results written to {json_file}", style="dim"))
+
+
+def _sim_gauntlet(
+    console: Console,
+    game_id: str,
+    deck: str,
+    games: int,
+    bots: list[str],
+    seed: int,
+    workers: int,
+    param: Sequence[str] | None,
+    decks: str | None,
+) -> None:
+    """``sim --gauntlet DECK``: the logic lives in the Destiny package."""
+    if load_game(game_id).info.id != "star-wars-destiny" or decks is not None:
+        raise ParameterError("--gauntlet is for star-wars-destiny, without --decks")
+    from rulebound.games.destiny.gauntlet import gauntlet_command
+
+    gauntlet_command(console, deck, games, bots, seed, workers, game_params(param, None))
 
 
 # --- replay ---------------------------------------------------------------------

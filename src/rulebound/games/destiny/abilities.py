@@ -43,11 +43,13 @@ class Trigger:
 @dataclass(frozen=True)
 class CardAction:
     """An **Action** ability (SWD-ACTABIL-01). ``cost`` is ``exhaust`` (exhaust this
-    card) or ``remove-die`` (remove one of this card's dice from your pool)."""
+    card), ``remove-die`` (remove one of this card's dice from your pool) or ``""``
+    (none)."""
 
     cost: str
     steps: Steps
     text: str = ""
+    usable: Callable[[DestinyState, int], bool] | None = None  # (state, card uid)
 
 
 @dataclass(frozen=True)

@@ -65,29 +65,36 @@ def reductions(s: DestinyState, seat: int, card: CardDef) -> list[int]:
     return found
 
 
-def upgrade_cost(s: DestinyState, card: CardDef, replaced: int) -> int:
-    """The cost after replacing an upgrade (SWD-PLAY-06, -07)."""
+def upgrade_cost(s: DestinyState, card: CardDef, replaced: int, host: int = -1) -> int:
+    """The cost after replacing an upgrade (SWD-PLAY-06, -07); a weapon costs 1 less on
+    a Padawan that has no upgrade."""
+    cost = card.cost
+    if host >= 0 and "weapon" in card.subtypes and not s.upgrades_on(host):
+        cost -= script_for(s.card(host).code).persistent.get("weapon-discount-bare", 0)
     if replaced < 0:
-        return card.cost
-    return max(0, card.cost - s.card(replaced).cost)
+        return max(0, cost)
+    return max(0, cost - s.card(replaced).cost)
 
 
-def upgrade_plays(s: DestinyState, seat: int, card: CardDef) -> list[tuple[int, int]]:
+def upgrade_plays(
+    s: DestinyState, seat: int, card: CardDef, discount: int = 0
+) -> list[tuple[int, int]]:
     """Every affordable (host, replaced upgrade or -1) for this upgrade. A character
     with 3 upgrades takes a 4th only as a replacement (reading of SWD-OPEN-03)."""
-    best = len(reductions(s, seat, card))
+    best = len(reductions(s, seat, card)) + discount
     plays = []
     for host in upgrade_hosts(s, seat, card):
         ups = s.upgrades_on(host)
         choices = ([-1] if len(ups) < MAX_UPGRADES else []) + ups
         for rep in choices:
-            if upgrade_cost(s, card, rep) - best <= s.resources[seat]:
+            if upgrade_cost(s, card, rep, host) - best <= s.resources[seat]:
                 plays.append((host, rep))
     return plays
 
 
-def can_play(s: DestinyState, seat: int, card_index: int) -> bool:
-    """Play restrictions first (SWD-PLAY-01), then the cost (SWD-PLAY-02)."""
+def can_play(s: DestinyState, seat: int, card_index: int, discount: int = 0) -> bool:
+    """Play restrictions first (SWD-PLAY-01), then the cost (SWD-PLAY-02), less
+    ``discount`` (a card played by another card's ability)."""
     card = s.cards[card_index]
     script = script_for(card.code)
     if script.can_play is not None and not script.can_play(s, seat):
@@ -95,8 +102,8 @@ def can_play(s: DestinyState, seat: int, card_index: int) -> bool:
     if card.unique and card.type in (UPGRADE, SUPPORT) and in_play_copy(s, seat, card.name):
         return False  # SWD-UNIQUE-04
     if card.type == UPGRADE:
-        return bool(upgrade_plays(s, seat, card))
-    return card.cost - len(reductions(s, seat, card)) <= s.resources[seat]
+        return bool(upgrade_plays(s, seat, card, discount))
+    return card.cost - len(reductions(s, seat, card)) - discount <= s.resources[seat]
 
 
 def action_options(s: DestinyState, seat: int) -> list[int]:
@@ -115,12 +122,16 @@ def action_options(s: DestinyState, seat: int) -> list[int]:
     for u in s.units:
         if u.in_play and u.controller == seat:
             for k, act in enumerate(script_for(s.cards[u.card].code).actions):
-                if action_cost_payable(s, u.uid, act.cost):
+                if action_cost_payable(s, u.uid, act.cost) and (
+                    act.usable is None or act.usable(s, u.uid)
+                ):
                     options.append(enc.card_action(u.uid, k))
     return sorted(options)
 
 
 def action_cost_payable(s: DestinyState, uid: int, cost: str) -> bool:
+    if not cost:
+        return True  # an Action with no cost (Nightsister)
     if cost == "exhaust":
         return s.units[uid].ready  # SWD-EXHAUST-02
     return any(d.unit == uid and d.where == IN_POOL for d in s.dice)
@@ -214,9 +225,15 @@ def answer_next_turn(s: DestinyState, st: Step, action: int) -> None:
 # --- playing a card ---------------------------------------------------------------------
 
 
-def start_play(s: DestinyState, seat: int, card_index: int) -> None:
+def start_play(
+    s: DestinyState, seat: int, card_index: int, zone: str = "hand", discount: int = 0
+) -> None:
+    """Play a card from the hand (or, through an ability, from the discard pile,
+    ``discount`` cheaper)."""
     card = s.cards[card_index]
-    fid = s.new_frame(seat, -1, card_index, host=-1, replaced=-1, reduced=0)
+    fid = s.new_frame(
+        seat, -1, card_index, host=-1, replaced=-1, reduced=discount, zone=zone, discount=discount
+    )
     if card.type == UPGRADE:
         s.push(("upgrade-host", fid), ("end-frame", fid))
     else:
@@ -228,7 +245,7 @@ def run_upgrade_host(s: DestinyState, st: Step) -> Decision | None:
     """Choose the character to attach the upgrade to (SWD-PLAY-05)."""
     frame = s.frames[st[1]]
     card = s.cards[frame["card"]]
-    hosts = sorted({h for h, _ in upgrade_plays(s, frame["seat"], card)})
+    hosts = sorted({h for h, _ in upgrade_plays(s, frame["seat"], card, frame["discount"])})
     return Decision(
         frame["seat"],
         "upgrade-host",
@@ -248,7 +265,8 @@ def run_upgrade_replace(s: DestinyState, st: Step) -> Decision | None:
     """Replace an upgrade already on the character, or not (SWD-PLAY-06)."""
     frame = s.frames[st[1]]
     card = s.cards[frame["card"]]
-    choices = [r for h, r in upgrade_plays(s, frame["seat"], card) if h == frame["host"]]
+    plays = upgrade_plays(s, frame["seat"], card, frame["discount"])
+    choices = [r for h, r in plays if h == frame["host"]]
     if choices == [-1]:
         s.push(("play-reduce", st[1]))
         return None
@@ -267,7 +285,10 @@ def answer_upgrade_replace(s: DestinyState, st: Step, action: int) -> None:
 
 def current_cost(s: DestinyState, frame: dict[str, int]) -> int:
     card = s.cards[frame["card"]]
-    cost = upgrade_cost(s, card, frame["replaced"]) if card.type == UPGRADE else card.cost
+    if card.type == UPGRADE:
+        cost = upgrade_cost(s, card, frame["replaced"], frame["host"])
+    else:
+        cost = card.cost
     return max(0, cost - frame["reduced"])
 
 
@@ -316,7 +337,7 @@ def run_play_pay(s: DestinyState, st: Step) -> Decision | None:
     card = s.cards[card_index]
     cost = current_cost(s, frame)
     s.resources[seat] -= cost
-    s.hand[seat].remove(card_index)
+    (s.discard if frame["zone"] == "discard" else s.hand)[seat].remove(card_index)
     s.say(f"{s.player_name(seat)} plays {card.name}" + (f", paying {cost}." if cost else "."))
     if card.type == "event":
         s.limbo.append(card_index)  # SWD-LIMBO-01
@@ -346,6 +367,8 @@ def run_event_done(s: DestinyState, st: Step) -> Decision | None:
     """After resolving, the event goes from limbo to the discard pile (SWD-EVENT-01)."""
     frame = s.frames[st[1]]
     card_index = frame["card"]
+    if card_index not in s.limbo:
+        return None  # the event went elsewhere (Closing the Net: to the deck's bottom)
     s.limbo.remove(card_index)
     s.discard[frame["seat"]].append(card_index)
     played(s, frame["seat"], card_index, -1, -1)
@@ -430,6 +453,10 @@ def run_card_action(s: DestinyState, st: Step) -> Decision | None:
     if act.cost == "exhaust":
         unit.ready = False
         s.say(f"{s.player_name(unit.controller)} exhausts {s.name(uid)}: {act.text}")
+        start_ability(s, unit.controller, uid, act.steps)
+        return None
+    if not act.cost:
+        s.say(f"{s.player_name(unit.controller)} uses {s.name(uid)}: {act.text}")
         start_ability(s, unit.controller, uid, act.steps)
         return None
     dice = [d.id for d in s.dice if d.unit == uid and d.where == IN_POOL]

@@ -2,7 +2,7 @@
 
 Card facts live in ``data/*.toml``, one ``[[card]]`` table per card (see
 ``data/README.md``). Die faces are written in our own notation,
-``[+]<value> <symbol>[ cost <n>]``, ``special`` or ``blank``:
+``[+]<value> <symbol>[ cost <n>]``, ``special[ cost <n>]`` or ``blank``:
 
     >>> parse_face("2 ranged cost 1")
     DieFace(symbol='ranged', value=2, cost=1, modifier=False)
@@ -99,6 +99,8 @@ def parse_face(text: str) -> DieFace:
     words = text.split()
     if words in (["special"], ["blank"]):
         return DieFace(words[0], 0)
+    if len(words) == 3 and words[:2] == ["special", "cost"] and words[2].isdigit():
+        return DieFace("special", 0, int(words[2]))  # a special that costs resources
     if len(words) not in (2, 4):
         raise ValueError(f"die face {text!r} is not '[+]<value> <symbol>[ cost <n>]'")
     number, symbol = words[0], words[1]

@@ -26,7 +26,7 @@ wrong place as :class:`DeckError`, each naming the file, the line and the card;
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -43,7 +43,14 @@ DECK_TYPES = ("event", "upgrade", "support")  # SWD-DECKB-05
 FINN_CODE = "01045"  # Finn, First Order Defector: may include red villain weapons and vehicles
 FINN_SUBTYPES = ("weapon", "vehicle")
 
-SHIPPED = {"rey": "rey-starter.deck", "kylo": "kylo-starter.deck"}  # files in data/
+SHIPPED = {  # files in data/: the two starter sets, then our example constructed decks
+    "rey": "rey-starter.deck",
+    "kylo": "kylo-starter.deck",
+    "jedi": "jedi.deck",
+    "first-order": "first-order.deck",
+    "scoundrels": "scoundrels.deck",
+    "hutt-cartel": "hutt-cartel.deck",
+}
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,12 @@ class DeckList:
     characters: tuple[TeamMember, ...]  # in file order; a non-unique character may repeat
     cards: tuple[tuple[str, int], ...]  # (code, count) of the deck, file order
     origin: str  # file path or shipped name, for messages
+    lines: dict[str, int] = field(default_factory=dict, compare=False)  # code -> first line
+
+    def at(self, card: CardDef) -> str:
+        """A card as a problem names it: with the file line that lists it, if known."""
+        line = self.lines.get(card.code)
+        return f"{card.describe()} (line {line})" if line else card.describe()
 
     def deck_codes(self) -> list[str]:
         """One code per card copy, in file order."""
@@ -113,6 +126,7 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
     battlefield_line = 0
     members: list[TeamMember] = []
     cards: list[tuple[str, int]] = []
+    lines: dict[str, int] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         where = f"{origin} line {number}"
         line = raw.split("#", 1)[0].strip()
@@ -166,6 +180,7 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
             if elite:
                 _check_elite(card, where)
             members.append(TeamMember(card.code, elite))
+            lines.setdefault(card.code, number)
         elif words[0].isascii() and words[0].isdigit():
             if len(words) != 2:
                 raise DataError(f"{where}: expected '<count> <code>', got {line!r}")
@@ -180,6 +195,7 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
                     "supports (SWD-DECKB-05)"
                 )
             cards.append((card.code, count))
+            lines.setdefault(card.code, number)
         elif words[0].lstrip("+-").isdigit() or (len(words) == 2 and words[1] in pool.by_code):
             raise DataError(f"{where}: bad count {words[0]!r}, expected a whole number 1 or more")
         else:
@@ -187,7 +203,8 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
                 f"{where}: expected 'name:', 'format:', 'battlefield <code>', "
                 f"'character <code> [elite]' or '<count> <code>', got {line!r}"
             )
-    return DeckList(name, fmt, battlefield, tuple(members), tuple(cards), origin)
+    lines.setdefault(battlefield, battlefield_line)
+    return DeckList(name, fmt, battlefield, tuple(members), tuple(cards), origin, lines)
 
 
 # --- SWDestinyDB JSON -----------------------------------------------------------------
@@ -276,7 +293,19 @@ def parse_swdestinydb_json(
             f"{origin}: two battlefields, {named}; a player brings exactly one (SWD-BFSEL-01)"
         )
     battlefield = battlefields[0].code if battlefields else ""
-    return DeckList(name, format, battlefield, tuple(members), tuple(cards), origin)
+    return DeckList(
+        name, format, battlefield, tuple(members), tuple(cards), origin, json_lines(text, listed)
+    )
+
+
+def json_lines(text: str, codes: Any) -> dict[str, int]:
+    """The line of each card code's first quoted appearance in a JSON file."""
+    found: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        for code in codes:
+            if code not in found and f'"{code}"' in line:
+                found[code] = number
+    return found
 
 
 def _json_members(card: CardDef, quantity: int, dice: int | None, where: str) -> list[TeamMember]:
@@ -318,7 +347,7 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
         problems.append(f"unknown battlefield code {deck.battlefield!r} (SWD-BFSEL-01)")
     elif pool.by_code[deck.battlefield].type != "battlefield":
         bf = pool.by_code[deck.battlefield]
-        problems.append(f"{bf.describe()} is a {bf.type}, not a battlefield (SWD-BFSEL-01)")
+        problems.append(f"{deck.at(bf)} is a {bf.type}, not a battlefield (SWD-BFSEL-01)")
 
     # Team (SWD-TEAM-01..06).
     team: list[tuple[CardDef, bool]] = []
@@ -327,11 +356,11 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
         if card is None:
             problems.append(f"unknown character code {member.code!r}")
         elif card.type != "character":
-            problems.append(f"{card.describe()} is a {card.type}, not a character (SWD-TEAM-01)")
+            problems.append(f"{deck.at(card)} is a {card.type}, not a character (SWD-TEAM-01)")
         else:
             if member.elite and len(card.points) != 2:
                 problems.append(
-                    f"{card.describe()} has one point value and cannot be elite (SWD-TEAM-04)"
+                    f"{deck.at(card)} has one point value and cannot be elite (SWD-TEAM-04)"
                 )
             team.append((card, member.elite))
     if not deck.characters:
@@ -339,7 +368,7 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
     points = sum(_member_points(card, elite) for card, elite in team)
     if points > MAX_TEAM_POINTS:
         listing = ", ".join(
-            f"{card.describe()}{' elite' if elite else ''} {_member_points(card, elite)}"
+            f"{deck.at(card)}{' elite' if elite else ''} {_member_points(card, elite)}"
             for card, elite in team
         )
         problems.append(
@@ -350,7 +379,7 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
     villains = [card for card, _ in team if card.affiliation == "villain"]
     if heroes and villains:
         problems.append(
-            f"hero {heroes[0].describe()} and villain {villains[0].describe()} cannot be on "
+            f"hero {deck.at(heroes[0])} and villain {deck.at(villains[0])} cannot be on "
             "the same team (SWD-TEAM-02)"
         )
     by_name: dict[str, list[CardDef]] = {}
@@ -358,7 +387,7 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
         by_name.setdefault(card.name, []).append(card)
     for char_name, copies in by_name.items():
         if len(copies) > 1 and any(c.unique for c in copies):
-            listing = ", ".join(c.describe() for c in copies)
+            listing = ", ".join(deck.at(c) for c in copies)
             problems.append(
                 f"unique character {char_name!r} is on the team {len(copies)} times ({listing}); "
                 "one copy by name, whatever the subtitle (SWD-TEAM-03, SWD-UNIQUE-07)"
@@ -373,11 +402,11 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
             problems.append(f"unknown deck card code {code!r}")
             continue
         if count < 1:
-            problems.append(f"{card.describe()} has count {count}; a count is 1 or more")
+            problems.append(f"{deck.at(card)} has count {count}; a count is 1 or more")
             continue
         if card.type not in DECK_TYPES:
             problems.append(
-                f"{card.describe()} is a {card.type}; a deck holds only events, upgrades "
+                f"{deck.at(card)} is a {card.type}; a deck holds only events, upgrades "
                 "and supports (SWD-DECKB-05)"
             )
         deck_cards.append((card, count))
@@ -391,8 +420,8 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
     for card, count in deck_cards:
         copies_by_name[card.name] += count
         codes_by_name.setdefault(card.name, [])
-        if card.describe() not in codes_by_name[card.name]:
-            codes_by_name[card.name].append(card.describe())
+        if deck.at(card) not in codes_by_name[card.name]:
+            codes_by_name[card.name].append(deck.at(card))
     for card_name, count in copies_by_name.items():
         if count > MAX_COPIES:
             listing = ", ".join(codes_by_name[card_name])
@@ -415,12 +444,12 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
         ):
             continue  # Finn, First Order Defector lifts both restrictions for these cards
         if heroes and card.affiliation == "villain":
-            problems.append(f"villain card {card.describe()} in a hero team's deck (SWD-DECKB-03)")
+            problems.append(f"villain card {deck.at(card)} in a hero team's deck (SWD-DECKB-03)")
         if villains and card.affiliation == "hero":
-            problems.append(f"hero card {card.describe()} in a villain team's deck (SWD-DECKB-03)")
+            problems.append(f"hero card {deck.at(card)} in a villain team's deck (SWD-DECKB-03)")
         if card.color != "gray" and card.color not in colors:
             problems.append(
-                f"{card.color} card {card.describe()} but the team has no {card.color} "
+                f"{card.color} card {deck.at(card)} but the team has no {card.color} "
                 "character (SWD-DECKB-04)"
             )
     return problems

@@ -15,6 +15,7 @@ from rulebound.games.destiny.machine import answer, step
 from rulebound.games.destiny.model import IN_POOL
 from rulebound.games.destiny.rules import (
     deal_damage,
+    emit_after,
     gain,
     lose,
     other,
@@ -188,7 +189,11 @@ def run_resolve_group(s: DestinyState, st: Step) -> Decision | None:
         return None
     s.resources[seat] -= cost
     face = s.dice[base].face
-    value = face.value + sum(s.dice[m].face.value for m in mods)
+    # "increasing its value by N" (Natural Talent, Firepower...): the frame's bonus
+    frame = s.frames[fid]
+    value = face.value + sum(s.dice[m].face.value for m in mods) + frame.get("bonus", 0)
+    if "set_value" in frame:  # The Power of the Force: the value is replaced
+        value = frame["set_value"]
     symbol = face.symbol
     names = " + ".join(f"{s.die_name(d)} ({s.dice[d].face.label()})" for d in dice)
     paid = f", paying {cost}" if cost else (" for free" if free and face.cost else "")
@@ -211,7 +216,8 @@ def apply_symbol(
     elif symbol == "resource":
         gain(s, seat, value)
     elif symbol == "disrupt":
-        lose(s, other(seat), value)
+        lost = lose(s, other(seat), value)
+        emit_after(s, "disrupted", (seat, lost))  # My Kind of Scum
     elif symbol == "discard":
         random_discard(s, other(seat), value)
     elif symbol == "focus":
@@ -221,7 +227,9 @@ def apply_symbol(
     elif symbol == "special":
         die = s.dice[base]
         special = script_for(s.cards[die.card].code).special
-        start_ability(s, seat, die.unit, special, card=die.card, die=base)
+        # The die being resolved is not one its own special can choose (the reading of
+        # SWD-OPEN-11): Commanding Presence must not resolve itself over and over.
+        start_ability(s, seat, die.unit, special, card=die.card, die=base, resolving=base)
 
 
 @step("return-dice")
@@ -256,8 +264,9 @@ def answer_symbol_target(s: DestinyState, st: Step, action: int) -> None:
     uid = action - enc.UNIT
     if symbol == "shield":
         s.push(("gain-shields", 0, uid, value))
-    else:
-        deal_damage(s, uid, value, symbol)
+    else:  # Go for the Kill: this resolution's damage is unblockable
+        frame = s.frames.get(st[1], {})
+        deal_damage(s, uid, value, symbol, unblockable=bool(frame.get("unblockable")))
 
 
 @step("focus")

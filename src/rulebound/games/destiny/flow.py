@@ -5,10 +5,12 @@ from __future__ import annotations
 from rulebound.games.destiny import (  # noqa: F401  (imported for their registrations)
     actions,
     dice_rules,
+    more_ops,
     ops,
     phases,
     rules,
     scripts,
+    set_ops,
 )
 from rulebound.games.destiny.machine import RULES
 

@@ -17,6 +17,7 @@ NO_WORDS = {
     "reduce-cost": "pay in full",
     "choose-die": "none",
     "fetch-card": "take nothing",
+    "play-card": "play nothing",
 }
 
 
@@ -89,6 +90,15 @@ def option_label(s: DestinyState, decision: Decision, k: int) -> str:
         return ("reroll your dice", "reroll an opponent's dice")[k]
     if kind == "choose-either":
         return ("deal an exhausted character of yours 2 damage", "remove 2 of your dice")[k]
+    if kind == "place-card":
+        card = s.cards[step[3][k // 2]].name
+        return f"put {card} " + ("at the bottom" if k % 2 else "on top")
+    if kind == "choose-group":
+        return ("remove the first group", "remove the second group")[k]
+    if kind == "remove-shields":
+        return f"remove {k} shield{'s' * (k != 1)}"
+    if kind == "choose-one":
+        return str(step[3][k][0])
     if kind == "move-amount":
         return f"move {k} damage"
     return f"option {k + 1}"

@@ -42,6 +42,10 @@ CHARACTER_PURPOSES = {
     "shield": "give shields to",
     "remove-shields": "remove all shields from",
     "delayed-defeat": "defeat after this round",
+    "heal": "heal",
+    "defeat-target": "defeat",
+    "activate-target": "activate",
+    "set-ready": "ready or exhaust",
 }
 DIE_PURPOSES = {
     "remove-die": "remove",
@@ -79,15 +83,20 @@ def amount(frame: dict[str, Any], value: int | str) -> int:
 
 
 def character_ok(s: DestinyState, uid: int, test: str) -> bool:
-    """Filters: a colour, ``unique``, ``exhausted``, ``damaged``, ``shielded``, or ``""``."""
-    card = s.card(uid)
-    unit = s.units[uid]
+    """Filters: a colour, ``unique``, ``non-unique``, ``ready``, ``exhausted``,
+    ``damaged``, ``shielded``, or ``""``; several joined by ``+`` must all hold."""
     if not test:
         return True
+    if "+" in test:
+        return all(character_ok(s, uid, part) for part in test.split("+"))
+    card = s.card(uid)
+    unit = s.units[uid]
     if test in ("blue", "red", "yellow", "gray"):
         return card.color == test
     return {
         "unique": card.unique,
+        "non-unique": not card.unique,
+        "ready": unit.ready,
         "exhausted": not unit.ready,
         "damaged": unit.damage > 0,
         "shielded": unit.shields > 0,
@@ -159,29 +168,48 @@ def matching_dice(
     modifier face), ``can-turn:<symbol>`` (it could be turned to a face of that symbol),
     ``resolvable``/``resolvable-free`` (resolvable alone, paying its cost or not),
     ``resolvable-of-source`` (also one of the source character's or its upgrades' dice),
-    ``modified-resolvable`` (showing a modifier face whose cost can be paid)."""
-    found = []
-    for who in seats_in(scope, seat):
-        for d in s.pool(who):
-            die = s.dice[d]
-            if symbols and not shows(s, d, symbols):
-                continue
-            if test == "character" and s.cards[die.card].type != CHARACTER:
-                continue
-            if test == "modified" and not die.face.modifier:
-                continue
-            if test.startswith("can-turn:") and not turn_sides(s, d, test[9:]):
-                continue
-            if test.startswith("resolvable") and not resolvable_now(s, d, test):
-                continue
-            if test == "resolvable-of-source" and not of_unit(s, d, source):
-                continue
-            if test == "modified-resolvable" and (
-                not die.face.modifier or die.face.cost > s.resources[die.owner]
-            ):
-                continue
-            found.append(d)
-    return found
+    ``modified-resolvable`` (showing a modifier face whose cost can be paid),
+    ``support`` (a support's die), ``color:<colour>`` (its card's colour),
+    ``max-value:<n>`` / ``min-value:<n>`` (the value showing), ``of-target`` (a die of
+    the character in the frame's ``target`` or of its upgrades); several tests joined
+    by ``+`` must all hold."""
+    tests = test.split("+") if test else []
+    return [
+        d
+        for who in seats_in(scope, seat)
+        for d in s.pool(who)
+        if (not symbols or shows(s, d, symbols)) and all(die_ok(s, d, t, source) for t in tests)
+    ]
+
+
+def die_ok(s: DestinyState, d: int, test: str, source: int) -> bool:
+    die = s.dice[d]
+    card = s.cards[die.card]
+    if test == "character":
+        return card.type == CHARACTER
+    if test == "support":
+        return card.type == SUPPORT
+    if test == "modified":
+        return die.face.modifier
+    if test.startswith("can-turn:"):
+        return bool(turn_sides(s, d, test[9:]))
+    if test.startswith("color:"):
+        return card.color == test[6:]
+    if test.startswith("max-value:"):
+        return die.face.value <= int(test[10:])
+    if test.startswith("min-value:"):
+        return die.face.value >= int(test[10:])
+    if test == "of-target":
+        return of_unit(s, d, source)
+    if test.startswith("shows:"):
+        return die.face.symbol in test[6:].split("/")
+    if test == "resolvable-of-source":
+        return resolvable_now(s, d, test) and of_unit(s, d, source)
+    if test.startswith("resolvable"):
+        return resolvable_now(s, d, test)
+    if test == "modified-resolvable":
+        return die.face.modifier and die.face.cost <= s.resources[die.owner]
+    raise ValueError(f"unknown die test {test!r}")
 
 
 @step("require-die")
@@ -189,7 +217,9 @@ def run_require_die(s: DestinyState, st: Step) -> Decision | None:
     """Stop here, before any cost is paid, if no die could be chosen later. Args:
     scope, test (as for ``choose-die``)."""
     frame = s.frames[st[1]]
-    if not matching_dice(s, frame["seat"], st[2], (), st[3], frame["source"]):
+    source = frame.get("target", -1) if "of-target" in st[3] else frame["source"]
+    found = matching_dice(s, frame["seat"], st[2], (), st[3], source)
+    if not [d for d in found if d != frame.get("resolving", -1)]:
         s.say("No die to resolve: no effect.")
         abort_frame(s, st[1])
     return None
@@ -201,10 +231,10 @@ def run_choose_die(s: DestinyState, st: Step) -> Decision | None:
     fid, scope, symbols, test = st[1], st[2], st[3], st[5]
     optional = len(st) > 6 and st[6]
     frame = s.frames[fid]
+    source = frame.get("target", -1) if "of-target" in test else frame["source"]
+    skip = (*frame.get("skip_dice", ()), frame.get("resolving", -1))
     options = [
-        d
-        for d in matching_dice(s, frame["seat"], scope, symbols, test, frame["source"])
-        if d not in frame.get("skip_dice", ())
+        d for d in matching_dice(s, frame["seat"], scope, symbols, test, source) if d not in skip
     ]
     if not options:
         abort_frame(s, fid)
@@ -310,7 +340,7 @@ def run_remove_die(s: DestinyState, st: Step) -> Decision | None:
 def run_remove_dice_each(s: DestinyState, st: Step) -> Decision | None:
     """Remove every die in a scope showing one of ``symbols``. Args: scope, symbols."""
     frame = s.frames[st[1]]
-    for d in matching_dice(s, frame["seat"], st[2], st[3]):
+    for d in matching_dice(s, frame["seat"], st[2], st[3], st[4] if len(st) > 4 else ""):
         remove_die(s, d)
     return None
 
@@ -336,21 +366,26 @@ def run_turn_die(s: DestinyState, st: Step) -> Decision | None:
 def run_pick_dice(s: DestinyState, st: Step) -> Decision | None:
     """Choose up to ``limit`` dice (0 = any number) in a scope, one at a time, into the
     register as a tuple; "any number" may be zero (SWD-TARGET-04). Args: scope,
-    register, limit[, seat register]."""
-    fid, scope, reg, limit = st[1], st[2], st[3], st[4]
+    register, limit (a number or a register)[, die test as for ``choose-die``]."""
+    fid, scope, reg = st[1], st[2], st[3]
     frame = s.frames[fid]
+    limit = amount(frame, st[4])
     chosen = frame.get(reg, ())
-    if limit and len(chosen) >= limit:
+    if (limit and len(chosen) >= limit) or (isinstance(st[4], str) and limit <= 0):
         return None
-    options = [d for d in matching_dice(s, frame["seat"], scope, ()) if d not in chosen]
-    options = [d for d in options if d not in frame.get("skip_dice", ())]
+    test = st[5] if len(st) > 5 else ""
+    options = [d for d in matching_dice(s, frame["seat"], scope, (), test) if d not in chosen]
+    options = [
+        d for d in options if d not in (*frame.get("skip_dice", ()), frame.get("resolving", -1))
+    ]
     if not options:
         return None
+    exact = len(st) > 6 and st[6]  # "remove that many": no stopping early
     return Decision(
         frame["seat"],
         "pick-dice",
-        "Choose a die" + (f" (up to {limit})" if limit else "") + ", or done.",
-        (enc.DONE, *(enc.die(d) for d in options)),
+        "Choose a die" + (f" (up to {limit})" if limit else "") + ("." if exact else ", or done."),
+        ((() if exact else (enc.DONE,)) + tuple(enc.die(d) for d in options)),
     )
 
 
@@ -453,6 +488,9 @@ CARD_FILTERS = {
     "": lambda card: True,
     "yellow-upgrade": lambda card: card.type == "upgrade" and card.color == "yellow",
     "upgrade-or-support": lambda card: card.type in ("upgrade", "support"),
+    "event": lambda card: card.type == "event",
+    "blue": lambda card: card.color == "blue",
+    "blue-event": lambda card: card.type == "event" and card.color == "blue",
 }
 CARD_PROMPTS = {
     "hand": "Choose a card in your hand",

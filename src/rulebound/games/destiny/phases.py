@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.machine import answer, step
 from rulebound.games.destiny.model import BATTLEFIELD, CHARACTER, IN_POOL, ON_CARD, GameDie
+from rulebound.games.destiny.rolls import roll_side
 from rulebound.games.destiny.rules import (
     battlefield_controller,
     draw,
@@ -12,6 +13,7 @@ from rulebound.games.destiny.rules import (
     hand_size,
     new_unit,
     other,
+    persistent_total,
     return_die,
 )
 from rulebound.games.destiny.state import DestinyState, Step
@@ -98,7 +100,7 @@ def mulligan(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
         s.hand[seat].remove(c)
         s.deck[seat].append(c)
     s.rng.shuffle(s.deck[seat])
-    s.say(f"{s.player_name(seat)} shuffles {len(chosen)} card(s) back.")
+    s.say(f"{s.player_name(seat)} shuffles {len(chosen)} card(s) back.", kind="shuffle")
     draw(s, seat, START_HAND - len(s.hand[seat]))
 
 
@@ -113,9 +115,9 @@ def run_battlefield_roll(s: DestinyState, st: Step) -> Decision | None:
         totals = [0, 0]
         for die in s.dice:
             if die.where == ON_CARD and s.units[die.unit].kind == CHARACTER:
-                die.side = s.rng.randbelow(6)
+                die.side = roll_side(s, die.id)
                 totals[die.owner] += die.face.value  # reading of SWD-OPEN-06
-        s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.")
+        s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.", kind="roll")
         if totals[0] != totals[1]:
             break
     s.push(("choose-battlefield", 0, 0 if totals[0] > totals[1] else 1))
@@ -195,7 +197,9 @@ def run_upkeep(s: DestinyState, st: Step) -> Decision | None:
             return_die(s, die.id)
     first = battlefield_controller(s)
     for seat in (first, other(first)):
-        gain(s, seat, UPKEEP_RESOURCES)
+        # Local Garrison: each of its controller's opponents gains 1 fewer, at least 1
+        fewer = persistent_total(s, other(seat), "opponents-gain-fewer")
+        gain(s, seat, max(1, UPKEEP_RESOURCES - fewer) if fewer else UPKEEP_RESOURCES)
     s.push(
         ("upkeep-discard", 0, first, ()),
         ("upkeep-discard", 0, other(first), ()),

@@ -14,12 +14,26 @@
 A character code ending in ``!`` is elite (2 dice). Upgrades are ``(code, character
 index)`` on that side's characters; every card with a die gets its die (on the
 card in play, set aside otherwise).
+
+Beyond the cards, a position can set damage, shields and exhausted cards (per
+side, or afterwards with :func:`set_damage`, :func:`set_shields`, :func:`set_ready`),
+resources (:func:`set_resources`), start in the upkeep phase (``phase="upkeep"``),
+with the battlefield already claimed (``claimed``) or passes already made
+(``passes``), and script every roll in advance (:func:`script_rolls`):
+
+    >>> s = build_position(game, (Side(characters=["01038"], damage=[4], shields=[1],
+    ...                                 exhausted=["01038"]),
+    ...                            Side(characters=["01002"])), passes=1)
+    >>> rey = s.characters(0)[0]
+    >>> s.units[rey].damage, s.units[rey].shields, s.units[rey].ready
+    (4, 1, False)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rulebound.games.destiny.cards import CardDef
 from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.model import (
     BATTLEFIELD,
@@ -30,13 +44,16 @@ from rulebound.games.destiny.model import (
     UPGRADE,
     GameDie,
 )
-from rulebound.games.destiny.rules import new_unit
+from rulebound.games.destiny.rolls import ScriptedRolls
+from rulebound.games.destiny.rules import MAX_SHIELDS, new_unit
 from rulebound.games.destiny.state import DestinyState
 
 
 @dataclass
 class Side:
-    """One player's part of a position (card codes)."""
+    """One player's part of a position (card codes). ``damage`` and ``shields`` are per
+    character, in ``characters`` order; ``exhausted`` lists codes of cards in play
+    (characters, upgrades, supports) that start exhausted, one card per entry."""
 
     characters: list[str] = field(default_factory=list)
     upgrades: list[tuple[str, int]] = field(default_factory=list)
@@ -46,6 +63,12 @@ class Side:
     discard: list[str] = field(default_factory=list)
     resources: int = 0
     battlefield: str = ""
+    damage: list[int] = field(default_factory=list)
+    shields: list[int] = field(default_factory=list)
+    exhausted: list[str] = field(default_factory=list)
+
+
+PHASES = ("action", "upkeep")
 
 
 def build_position(
@@ -55,14 +78,34 @@ def build_position(
     round: int = 1,
     battlefield: int = 0,
     controller: int = -1,
+    phase: str = "action",
+    claimed: int = -1,
+    passes: int = 0,
 ) -> DestinyState:
-    """A state in round ``round``'s action phase, ``turn`` to act. ``battlefield`` is
-    the seat whose battlefield was chosen; ``controller`` who controls it now."""
+    """A state in round ``round``, ``turn`` to act. ``battlefield`` is the seat whose
+    battlefield was chosen; ``controller`` who controls it now. ``phase="upkeep"``
+    starts at the round's upkeep phase (its steps then run as in play: ready, return
+    dice, gain resources, discard and draw). ``claimed`` is the seat that already
+    claimed the battlefield this round (that player passes for the rest of it,
+    SWD-CLAIM-04); ``passes`` how many consecutive passes were just made (1: the
+    player not to act passed last, SWD-APHASE-03)."""
+    if phase not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}, got {phase!r}")
+    if claimed not in (-1, 0, 1) or passes not in (0, 1):
+        raise ValueError("claimed must be -1, 0 or 1 and passes 0 or 1")
     s = DestinyState(game, seed=0)
     s.round = round
     s.phase = "action"
     s.turn = turn
+    s.claimed = claimed
+    s.passes = passes
     pool = game.pool
+
+    def card_of(code: str, seat: int) -> CardDef:
+        found = pool.by_code.get(code.rstrip("!"))
+        if found is None:
+            raise ValueError(f"player {seat + 1}: unknown card code {code!r}")
+        return found
 
     def add_die(card_index: int, seat: int, unit: int) -> None:
         die = GameDie(len(s.dice), card_index, seat, s.cards[card_index].die)
@@ -73,36 +116,49 @@ def build_position(
 
     for seat, side in enumerate(sides):
         chars = []
-        for code in side.characters:
-            card = pool.by_code[code.rstrip("!")]
+        for n, code in enumerate(side.characters):
+            card = card_of(code, seat)
             unit = new_unit(s, card.index, seat, CHARACTER)
             unit.elite = code.endswith("!")
+            unit.damage = side.damage[n] if n < len(side.damage) else 0
+            unit.shields = side.shields[n] if n < len(side.shields) else 0
+            if unit.damage >= card.health or not 0 <= unit.shields <= MAX_SHIELDS:
+                raise ValueError(f"player {seat + 1}: {card.name} cannot start with that")
             chars.append(unit.uid)
             for _ in range(2 if unit.elite else 1):
                 add_die(card.index, seat, unit.uid)
         for code, which in side.upgrades:
-            card = pool.by_code[code]
+            card = card_of(code, seat)
             unit = new_unit(s, card.index, seat, UPGRADE)
             unit.host = chars[which]
             if card.has_die:
                 add_die(card.index, seat, unit.uid)
         for code in side.supports:
-            card = pool.by_code[code]
+            card = card_of(code, seat)
             unit = new_unit(s, card.index, seat, SUPPORT)
             if card.has_die:
                 add_die(card.index, seat, unit.uid)
-        s.hand[seat] = sorted(pool.by_code[c].index for c in side.hand)
-        s.deck[seat] = [pool.by_code[c].index for c in side.deck]
-        s.discard[seat] = [pool.by_code[c].index for c in side.discard]
+        for code in side.exhausted:
+            ready = [
+                u
+                for u in s.units
+                if u.owner == seat and u.ready and s.cards[u.card].code == code.rstrip("!")
+            ]
+            if not ready:
+                raise ValueError(f"player {seat + 1}: no ready card {code!r} in play to exhaust")
+            ready[0].ready = False
+        s.hand[seat] = sorted(card_of(c, seat).index for c in side.hand)
+        s.deck[seat] = [card_of(c, seat).index for c in side.deck]
+        s.discard[seat] = [card_of(c, seat).index for c in side.discard]
         for c in side.hand + side.deck + side.discard:
-            if pool.by_code[c].has_die:
-                add_die(pool.by_code[c].index, seat, -1)
+            if card_of(c, seat).has_die:
+                add_die(card_of(c, seat).index, seat, -1)
         s.resources[seat] = side.resources
     code = sides[battlefield].battlefield or game.decks[battlefield].battlefield
     bf = new_unit(s, pool.by_code[code].index, battlefield, BATTLEFIELD)
     bf.controller = battlefield if controller < 0 else controller
     s.battlefield = bf.uid
-    s.push(("turn", 0))
+    s.push(("upkeep", 0) if phase == "upkeep" else ("turn", 0))
     return s
 
 
@@ -117,6 +173,56 @@ def put_in_pool(s: DestinyState, uid: int, *sides: int) -> list[int]:
         die.side = side
     refresh(s)
     return [d.id for d in dice[: len(sides)]]
+
+
+def show_side(s: DestinyState, die_id: int, side: int) -> None:
+    """Turn a die already in a pool to ``side`` (0-based)."""
+    if s.dice[die_id].where != IN_POOL or not 0 <= side < 6:
+        raise ValueError(f"{s.die_name(die_id)} is not in a pool, or side {side} is not 0-5")
+    s.dice[die_id].side = side
+    refresh(s)
+
+
+def set_damage(s: DestinyState, uid: int, damage: int) -> None:
+    """Put ``damage`` on a character (less than its health)."""
+    if not 0 <= damage < s.card(uid).health:
+        raise ValueError(f"{s.name(uid)} cannot hold {damage} damage")
+    s.units[uid].damage = damage
+    refresh(s)
+
+
+def set_shields(s: DestinyState, uid: int, shields: int) -> None:
+    """Give a character ``shields`` shields (at most 3, SWD-SHIELD-03)."""
+    if not 0 <= shields <= MAX_SHIELDS:
+        raise ValueError(f"a character holds 0 to {MAX_SHIELDS} shields, not {shields}")
+    s.units[uid].shields = shields
+    refresh(s)
+
+
+def set_ready(s: DestinyState, uid: int, ready: bool) -> None:
+    """Ready or exhaust a card in play."""
+    s.units[uid].ready = ready
+    refresh(s)
+
+
+def set_resources(s: DestinyState, seat: int, resources: int) -> None:
+    if resources < 0:
+        raise ValueError("resources cannot be negative")
+    s.resources[seat] = resources
+    refresh(s)
+
+
+def script_rolls(
+    s: DestinyState, *outcomes: int, dice: dict[int, list[int]] | None = None
+) -> ScriptedRolls:
+    """From now on, every roll shows a scripted side: die ``d`` shows the sides listed
+    in ``dice[d]`` in turn; other rolls and random picks (a random card from a hand)
+    take ``outcomes`` in order. One draw more than was scripted raises
+    :class:`~.rolls.UnscriptedRollError`; ``.left()`` of the returned roller counts
+    what was not used."""
+    roller = ScriptedRolls(outcomes, dice)
+    s.rng = roller
+    return roller
 
 
 def refresh(s: DestinyState) -> None:

@@ -21,6 +21,7 @@ from rulebound.games.destiny.model import (
     UPGRADE,
     Unit,
 )
+from rulebound.games.destiny.rolls import roll_side
 from rulebound.games.destiny.state import DestinyState, Step
 from rulebound.kernel.decision import Decision
 
@@ -46,6 +47,8 @@ def has_keyword(s: DestinyState, uid: int, keyword: str) -> bool:
         for up in s.upgrades_on(uid):
             if script_for(s.card(up).code).persistent.get("guardian-to-host"):
                 return True
+        if not s.cards[unit.card].unique:  # Captain Phasma
+            return persistent_total(s, unit.controller, "guardian-to-non-unique") > 0
     return False
 
 
@@ -93,10 +96,10 @@ def draw(s: DestinyState, seat: int, n: int) -> int:
         del deck[:count]
         s.hand[seat].extend(drawn)
         s.hand[seat].sort()
-        s.say(f"{s.player_name(seat)} draws {count} card{'s' * (count != 1)}.")
+        s.say(f"{s.player_name(seat)} draws {count} card{'s' * (count != 1)}.", kind="draw")
         if s.events is not None:
             names = ", ".join(s.cards[c].name for c in drawn)
-            s.say(f"You draw {names}.", seat)
+            s.say(f"You draw {names}.", seat, kind="draw")
     return count
 
 
@@ -124,17 +127,19 @@ def random_discard(s: DestinyState, seat: int, n: int) -> int:
 
 def roll_into_pool(s: DestinyState, die_id: int) -> None:
     die = s.dice[die_id]
-    die.side = s.rng.randbelow(6)
+    die.side = roll_side(s, die_id)
     die.where = IN_POOL
-    s.say(f"{s.player_name(die.owner)} rolls {s.die_name(die_id)}: {die.face.label()}.")
+    s.say(
+        f"{s.player_name(die.owner)} rolls {s.die_name(die_id)}: {die.face.label()}.", kind="roll"
+    )
 
 
 def reroll(s: DestinyState, die_ids: list[int]) -> None:
     """Reroll dice in pools, all at once (SWD-REROLL-01)."""
     for die_id in die_ids:
         die = s.dice[die_id]
-        die.side = s.rng.randbelow(6)
-        s.say(f"{s.die_name(die_id)} is rerolled: {die.face.label()}.")
+        die.side = roll_side(s, die_id)
+        s.say(f"{s.die_name(die_id)} is rerolled: {die.face.label()}.", kind="roll")
 
 
 def return_die(s: DestinyState, die_id: int) -> None:
@@ -166,8 +171,14 @@ def turn_die(s: DestinyState, die_id: int, side: int) -> None:
 
 def turn_sides(s: DestinyState, die_id: int, symbol: str = "") -> list[int]:
     """Sides a die may be turned to: a different face (SWD-TURN-02), optionally one
-    showing ``symbol``."""
+    showing ``symbol`` (``no-damage``: any face but melee or ranged damage, Datapad)."""
     die = s.dice[die_id]
+    if symbol == "no-damage":
+        return [
+            k
+            for k, face in enumerate(die.faces)
+            if k != die.side and face.symbol not in ("melee", "ranged")
+        ]
     return [
         k
         for k, face in enumerate(die.faces)
@@ -205,7 +216,8 @@ def take_die_for(s: DestinyState, unit: Unit) -> None:
 
 def leave_play(s: DestinyState, uid: int, to: str = "discard") -> None:
     """A card leaves play: its dice are set aside (SWD-DIELEAVE-01) and the card goes
-    to its owner's discard pile (or out of the game)."""
+    to its owner's discard pile (``to="discard"``), hand (``"hand"``, the caller puts
+    it there) or out of the game with its dice (``"removed"``)."""
     unit = s.units[uid]
     if not unit.in_play:
         return
@@ -215,7 +227,7 @@ def leave_play(s: DestinyState, uid: int, to: str = "discard") -> None:
             twin = twin_die(s, unit, die.id) if die.where == IN_POOL else -1
             if twin >= 0 and s.dice[twin].side != die.side:
                 s.push(("twin-die", 0, twin, die.side))
-            die.where = SET_ASIDE if to == "discard" else OUT_OF_GAME
+            die.where = OUT_OF_GAME if to == "removed" else SET_ASIDE
             die.unit = -1
             die.ace = False
     if to == "discard":
@@ -556,6 +568,7 @@ def run_defeat_do(s: DestinyState, st: Step) -> Decision | None:
             discard_unit(s, up)
     for up in reversed(redeploy):
         s.push(("redeploy", 0, up))
+    emit_after(s, "defeated", (unit.controller, uid))
     check_defeat_win(s)
     return None
 

@@ -868,3 +868,7 @@ def run_roll_chosen_die(s: DestinyState, st: StateStep) -> Decision | None:
             roll_into_pool(s, die.id)
             break
     return None
+
+
+# The cards beyond the starter sets, declared the same way (they use ``card`` above).
+from rulebound.games.destiny import scripts_more  # noqa: E402, F401

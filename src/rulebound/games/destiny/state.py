@@ -218,6 +218,7 @@ class DestinyState(StepMachine, State):
             hidden = list(c.deck[owner])
             if owner != seat:
                 hidden += c.hand[owner]
+            hidden.sort()  # what was hidden never shapes the draw: only what seat knows does
             rng.shuffle(hidden)
             size = len(c.deck[owner])
             c.deck[owner] = hidden[:size]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE
+from rulebound.games.destiny.model import IN_POOL, ON_CARD, OUT_OF_GAME, SET_ASIDE
 from rulebound.games.destiny.rules import hand_size
 from rulebound.games.destiny.state import DestinyState
 
@@ -56,7 +56,12 @@ def build_view(s: DestinyState, seat: int) -> dict[str, Any]:
                     for d in s.dice
                     if d.owner == p and d.where == IN_POOL
                 ],
+                # A die set aside comes back with its card; one out of the game never
+                # does (SWD-DIELEAVE-01, SWD-DEFEAT-01): the view tells them apart.
                 "set_aside_dice": sum(1 for d in s.dice if d.owner == p and d.where == SET_ASIDE),
+                "out_of_game_dice": sum(
+                    1 for d in s.dice if d.owner == p and d.where == OUT_OF_GAME
+                ),
             }
         )
     bf = None

@@ -1,0 +1,134 @@
+"""A look-ahead player for Star Wars: Destiny: the heuristic, checked by rollouts.
+
+At each of its own action decisions (which card to play, which die to resolve,
+whether to claim the battlefield now and how to use its claim ability, which card
+action to use, or to pass) the planner tries every option on a few *determinized*
+copies of the state (:meth:`DestinyState.resample_hidden`: both deck orders and the
+opponent's hand redrawn, so it never reads what its seat cannot see), plays the rest
+of the round with :func:`~.greedy.greedy_policy` for both players, and keeps the
+option whose position after the round's upkeep :func:`evaluate` likes best. The
+small choices (targets, modifiers, mulligans) go to the heuristic at once.
+
+It is :class:`rulebound.bots.PlannerBot` (``rulebound sim star-wars-destiny --bots
+planner,greedy``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from rulebound.bots.rollouts import choose_by_rollouts, worlds
+from rulebound.games.destiny.greedy import greedy_policy
+from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT, UPGRADE
+from rulebound.games.destiny.rules import battlefield_controller
+from rulebound.kernel.rng import Rng
+
+if TYPE_CHECKING:
+    from rulebound.games.destiny.state import DestinyState
+
+SAMPLES = 2
+"""Determinized copies per option (the budget overrides it)."""
+
+FINALISTS = 3
+"""Options valued on every copy (the rest on the first one only)."""
+
+SEARCHED = frozenset({"action", "extra-action", "may", "choose-one", "choose-battlefield"})
+"""Decision kinds worth rollouts: the action phase's choices and the claim's "use it?"."""
+
+MAX_OPTIONS = 24
+ROLLOUT_LIMIT = 400
+"""Decisions a rollout may take before it is scored where it stands."""
+
+# Evaluation weights, in hit points of damage.
+WIN = 1_000.0
+DEFEATED = 6.0  # on top of its health: a character defeated takes its dice away
+SHIELD = 0.8
+RESOURCE = 0.6
+CARD = 0.5  # a card in hand: an option later
+IN_PLAY = 1.5  # an upgrade or support: a die or an ability every round
+BATTLEFIELD = 1.5  # acting first next round
+
+
+def evaluate(s: DestinyState, seat: int) -> float:
+    """How good the position is for ``seat`` (higher is better)."""
+    if s.winner >= 0:
+        return (WIN if s.winner == seat else -WIN) - s.round
+    score = 0.0
+    for u in s.units:
+        if u.kind == CHARACTER:
+            health = s.cards[u.card].health
+            worth = (health + DEFEATED) if not u.in_play else u.damage - SHIELD * u.shields
+            score += worth if u.controller != seat else -worth
+        elif u.in_play and u.kind in (UPGRADE, SUPPORT):
+            score += IN_PLAY if u.controller == seat else -IN_PLAY
+    foe = 1 - seat
+    score += RESOURCE * (s.resources[seat] - s.resources[foe])
+    score += CARD * (len(s.hand[seat]) - len(s.hand[foe]))
+    score += BATTLEFIELD if battlefield_controller(s) == seat else -BATTLEFIELD
+    return score
+
+
+def rollout(s: DestinyState, stop_round: int) -> DestinyState:
+    """Play ``s`` in place with the heuristic for both players until round
+    ``stop_round`` begins (after this round's upkeep) or the game ends."""
+    for _ in range(ROLLOUT_LIMIT):
+        if s.winner >= 0 or s.round >= stop_round:
+            break
+        d = s.decision()
+        options = list(d.options)
+        if not options:
+            break
+        action = options[0] if len(options) == 1 else greedy_policy(quick_view(s, d.seat), options)
+        s.apply_action(action)
+    return s
+
+
+def quick_view(s: DestinyState, seat: int) -> dict[str, Any]:
+    """What the heuristic reads of ``s.view(seat)``, built for speed: each player's
+    characters, upgrades and supports, pool and resources, and the labelled decision
+    (the full view also lists hands, discard piles and dice on cards)."""
+    players = []
+    for p in (0, 1):
+        in_play = []
+        for u in s.units:
+            if u.in_play and u.controller == p and u.kind != "battlefield":
+                unit: dict[str, Any] = {"uid": u.uid, "kind": u.kind, "ready": u.ready}
+                if u.kind == CHARACTER:
+                    unit.update(damage=u.damage, health=s.cards[u.card].health, shields=u.shields)
+                in_play.append(unit)
+        pool = [
+            {"die": d.id, "showing": d.face.label()}
+            for d in s.dice
+            if d.owner == p and d.where == IN_POOL
+        ]
+        players.append({"in_play": in_play, "pool": pool, "resources": s.resources[p]})
+    d = s.decision()
+    options = [[a, s.action_to_string(a)] for a in d.options]
+    decision = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "options": options}
+    return {"players": players, "decision": decision, "seat": seat}
+
+
+def _value(world: DestinyState, action: int, seat: int) -> float:
+    w = world.clone()
+    stop = w.round + 1
+    w.apply_action(action)
+    return evaluate(rollout(w, stop), seat)
+
+
+def planner_choose(
+    s: DestinyState, seat: int, legal: Sequence[int], rng: Rng, budget: int | None = None
+) -> int:
+    """The planner's action for ``seat`` at the pending decision of ``s`` (a model:
+    a determinized copy). ``budget``: determinized copies per option."""
+    d = s.decision()
+    legal = list(legal)
+    if len(legal) == 1:
+        return legal[0]
+    first = greedy_policy(s.view(seat), legal)
+    if d.kind not in SEARCHED or len(legal) > MAX_OPTIONS:
+        return first
+    samples = SAMPLES if budget is None else max(1, budget)
+    options = [first] + [a for a in legal if a != first]  # the heuristic's pick wins ties
+    copies = worlds(s, seat, rng, samples)
+    return choose_by_rollouts(copies, options, lambda w, a: _value(w, a, seat), FINALISTS)

@@ -1,0 +1,68 @@
+"""The Destiny planner: legal, blind to what its seat cannot see, and not the heuristic."""
+
+from __future__ import annotations
+
+from rulebound.bots import make_bot
+from rulebound.games.destiny.game import DestinyGame
+from rulebound.games.destiny.greedy import greedy_policy
+from rulebound.games.destiny.planner import planner_choose, quick_view
+from rulebound.games.destiny.state import DestinyState
+from rulebound.kernel.game import load_game
+from rulebound.kernel.rng import Rng
+
+
+def _mid_game(seed: int, decisions: int = 30) -> DestinyState:
+    game = DestinyGame(decks="jedi,first-order")
+    s = game.new_initial_state(seed)
+    rng = Rng(seed)
+    while decisions > 0 or s.decision().kind != "action":
+        legal = s.legal_actions()
+        s.apply_action(legal[rng.randbelow(len(legal))])
+        decisions -= 1
+    return s
+
+
+def test_the_planner_reads_only_what_its_seat_may_know() -> None:
+    """Two states that differ only in what the seat cannot see (deck orders, the
+    opponent's hand) get the same answer."""
+    for seed in (1, 2, 3):
+        s = _mid_game(seed)
+        seat = s.decision().seat
+        other = s.resample_hidden(seat, Rng(99))
+        assert other.view(seat) == s.view(seat)
+        legal = s.legal_actions()
+        assert planner_choose(s, seat, legal, Rng(5)) == planner_choose(other, seat, legal, Rng(5))
+
+
+def test_the_quick_view_gives_the_heuristic_the_same_answers() -> None:
+    s = _mid_game(4, decisions=10)
+    for _ in range(60):
+        if s.is_terminal():
+            break
+        d = s.decision()
+        legal = s.legal_actions()
+        assert greedy_policy(quick_view(s, d.seat), legal) == greedy_policy(s.view(d.seat), legal)
+        s.apply_action(legal[-1])
+
+
+def test_the_planner_plays_legally_and_sometimes_overrules_the_heuristic() -> None:
+    game = load_game("star-wars-destiny")
+    planner = make_bot("planner", game, seed=3, budget=1)
+    greedy = make_bot("greedy", game, seed=4)
+    s = game.new_initial_state(8)
+    overruled = 0
+    rng = Rng(1)
+    asked = 0
+    while not s.is_terminal() and asked < 40:
+        d = s.decision()
+        legal = s.legal_actions()
+        if d.seat == 0:
+            asked += 1
+            model = s.resample_hidden(0, rng)
+            action = planner.choose_with_model(s.view(0), legal, model)
+            overruled += action != greedy_policy(s.view(0), legal)
+        else:
+            action = greedy.choose(s.view(1), legal)
+        assert action in legal
+        s.apply_action(action)
+    assert overruled > 0
