@@ -131,6 +131,10 @@ def can_activate(s: MissionArenaState, pos: int, bank: int = 0) -> bool:
     kind = ability.kind
     if (kind == "offensive" and not own_turn) or (kind == "defensive" and own_turn):
         return False  # MTCG-SA-06
+    if kind == "offensive" and s.turn == 1:
+        # The first turn has no Challenge (MTCG-TURN-03) and the effect ends at its
+        # owner's next Cool Down, before any Challenge: the ability could not act.
+        return False
     if len(s.ready[pos]) + bank < ability.cost:
         return False
     return _has_beneficiary(s, pos)

@@ -99,6 +99,7 @@ class MissionArenaState(State):
         "engaged",
         "events",
         "first",
+        "first_reveal",
         "game",
         "hand",
         "history",
@@ -145,6 +146,7 @@ class MissionArenaState(State):
         self.super_used = [-1, -1]  # the turn each player last used Super Hit
         self.revealed = False
         self.first = 0
+        self.first_reveal: tuple[str, ...] = ()  # the cards shown to pick the first player
         self.active = 0
         self.turn = 0
         self.effects: list[Effect] = []
@@ -244,6 +246,7 @@ class MissionArenaState(State):
         c.super_used = self.super_used[:]
         c.revealed = self.revealed
         c.first = self.first
+        c.first_reveal = self.first_reveal
         c.active = self.active
         c.turn = self.turn
         c.effects = self.effects[:]
@@ -343,3 +346,20 @@ class MissionArenaState(State):
         from rulebound.games.mission_arena.views import build_view
 
         return build_view(self, seat)
+
+    # --- the front-end API (descriptions are built only when asked) ----------------
+
+    def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
+        from rulebound.games.mission_arena.describe import visible_objects
+
+        return visible_objects(self, seat)
+
+    def hidden_names(self, seat: int) -> set[str]:
+        from rulebound.games.mission_arena.describe import hidden_names
+
+        return hidden_names(self, seat)
+
+    def public_action_string(self, action: int) -> str:
+        from rulebound.games.mission_arena.describe import public_action_string
+
+        return public_action_string(self, action)
