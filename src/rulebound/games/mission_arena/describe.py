@@ -43,7 +43,6 @@ def describe_card(card: Card) -> dict[str, Any]:
         "subtitle": card.version,
         "kind": "team" if card.is_team else "protagonist",
         "text": card_text(card),
-        "cost": card.ability.cost if card.ability else None,
         "stats": {
             "Attack": card.attack,
             "Defense": card.defense,
