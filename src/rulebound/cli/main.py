@@ -22,7 +22,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
-from rulebound.cli import keys, render, render_gloomhaven, render_marvel
+from rulebound.cli import keys, render, render_gloomhaven, render_marvel, shell
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.game import Game, list_games, load_game
@@ -34,13 +34,30 @@ from rulebound.kernel.state import State
 DEFAULT_GAME = "marvel-mission-arena"
 EXIT_USER_ERROR = 2
 
+shell.plain_help()
 app = typer.Typer(
     name="rulebound",
+    cls=shell.OneLineErrors,
     help="Modern tabletop games with their full rules enforced: play, simulate, benchmark.",
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
+
+
+@app.callback()
+def _rulebound(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            help="Print the version and exit.",
+            callback=shell.version_callback,
+            is_eager=True,
+        ),
+    ] = False,
+) -> None:
+    """Modern tabletop games with their full rules enforced: play, simulate, benchmark."""
 
 
 def fail(message: str) -> typer.Exit:
@@ -260,7 +277,7 @@ def _play_human(
             action = ask(bots[decision.seat], state, decision.seat, list(decision.options), models)
             told = state.public_action_string(action)
             state.apply_action(action)
-            who = f"{state.game.seat_name(decision.seat)} ({bot_name})"
+            who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
             console.print(Text(f"{who}: ", style="seat.other") + Text(told))
             log = state.log_for(seat)
             _print_new_lines(console, log[shown:])
@@ -271,7 +288,7 @@ def _play_human(
             seat = decision.seat
             shown = len(state.log_for(seat))
             bot_acted = True
-            console.print(Text(f"— {state.game.seat_name(seat)} —", style="bold"))
+            console.print(Text(f"— {render.seat_name(state.view(seat), seat)} —", style="bold"))
         view = state.view(seat)
         where = (view.get("turn"), view.get("phase"))
         if view.get("game") == "gloomhaven":  # no turns or phases: redraw when the map moves
@@ -314,9 +331,11 @@ def _play_human(
         shown = len(log)
 
 
-def _seats_line(game: Game, humans: Sequence[int], bot: str, auto: bool) -> Text:
-    """Who plays whom, in the game's seat names."""
-    names = [game.seat_name(s) for s in range(game.num_players)]
+def _seats_line(state: State, humans: Sequence[int], bot: str, auto: bool) -> Text:
+    """Who plays whom, by the seats' names."""
+    game = state.game
+    view = state.view(humans[0] if humans else 0)
+    names = [render.seat_name(view, s) for s in range(game.num_players)]
     if auto:
         return Text(f"The {bot} bot plays every seat: {', '.join(names)}.")
     mine = ", ".join(names[s] for s in humans)
@@ -423,7 +442,13 @@ def play_command(
             moves = len(state.history or ())
             console.print(Text(f"Resumed from {resume} after {keys.plural(moves, 'decision')}."))
         _demo_notice(console, state.view(seat))
-        console.print(_seats_line(game, humans, bot, auto))
+        first = state.view(seat)
+        if not auto and len(humans) == 1 and first.get("game") == "gloomhaven":
+            console.print(render_gloomhaven.seats_line(first, seat, bot))
+        elif not auto and len(humans) == 1 and first.get("game") == "marvel-champions":
+            console.print(render_marvel.seats_line(first, seat, bot))
+        else:
+            console.print(_seats_line(state, humans, bot, auto))
         if auto:
             _play_auto(console, game, state, bots, chance, models)
             finished = True
