@@ -522,8 +522,12 @@ def sim_command(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id.")],
     games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
     bots: Annotated[
-        str, typer.Option(help="Comma-separated bots, one per seat.")
-    ] = "greedy,random",
+        str | None,
+        typer.Option(
+            help="Comma-separated bots, one per seat (default: greedy,random; greedy for "
+            "every seat of a one-player game)."
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option(help="Master seed.")] = 0,
     workers: Annotated[int | None, typer.Option(help="Worker processes (default: CPUs).")] = None,
     json_file: Annotated[
@@ -541,7 +545,6 @@ def sim_command(
     """Play many games between bots and report win rates with 95% confidence intervals."""
     console = render.make_console()
     with user_errors():
-        names = [b.strip() for b in bots.split(",") if b.strip()]
         count = workers if workers is not None else (os.cpu_count() or 1)
         params = game_params(
             param,
@@ -554,6 +557,13 @@ def sim_command(
             players=players,
         )
         game = load_game(game_id, **params)  # report bad input before the progress bar
+        if bots is None:
+            bots = (
+                "greedy,random"
+                if game.num_players == 2
+                else ",".join(["greedy"] * game.num_players)
+            )
+        names = [b.strip() for b in bots.split(",") if b.strip()]
         for name in names:
             make_bot(name, game)
         result = _simulate_with_progress(
