@@ -111,7 +111,7 @@ def named_in(label: str, objects: Mapping[str, Mapping[str, Any]]) -> list[Mappi
         if obj.get("subtitle") and full in rest:
             found.append(obj)
             rest = rest.replace(full, " ")
-        elif name and name in rest and obj.get("kind") != "die":
+        elif name and name in rest:
             found.append(obj)
             rest = rest.replace(name, " ")
     return found

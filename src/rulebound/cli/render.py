@@ -237,15 +237,18 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
                 )
             )
         for challenge in view.get("challenges") or ():
-            partner = f" with {challenge['partner']}" if challenge.get("partner") else ""
-            state = "resolved" if challenge.get("resolved") else "pending"
+            console.print(Text(challenge_line(challenge), style="dim"))
+        boosts = view.get("boosts") or {}
+        if boosts.get("attack") or boosts.get("defense"):
             console.print(
                 Text(
-                    f"Challenge: {challenge.get('challenger') or '(gone)'}{partner} -> "
-                    f"{challenge.get('target') or '(gone)'} ({state})",
+                    f"Boosts in this Challenge: +{boosts.get('attack', 0)} Attack, "
+                    f"+{boosts.get('defense', 0)} Defense",
                     style="dim",
                 )
             )
+        if view.get("rules"):
+            console.print(Text("Rules: " + "; ".join(view["rules"]), style="dim"))
         mine = players[seat] if 0 <= seat < len(players) else {}
         hand = mine.get("hand") if isinstance(mine, Mapping) else None
         if hand:
@@ -254,6 +257,25 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
         console.print(Text("Recent events:", style="bold"))
         for line in recent_log:
             console.print(Text("  ") + log_line(line))
+
+
+def challenge_line(challenge: Mapping[str, Any]) -> str:
+    """``Challenge: Thor (cosmic) -> Loki (mystic), Nemesis, Weak Point: +500 Attack``."""
+
+    def who(name: Any, skill: Any) -> str:
+        return f"{name or '(gone)'}" + (f" ({skill})" if skill else "")
+
+    partner = f" with {challenge['partner']}" if challenge.get("partner") else ""
+    notes = ["resolved" if challenge.get("resolved") else "pending"]
+    if challenge.get("nemesis"):
+        notes.append("its Nemesis: defeat wins the game")
+    if challenge.get("weak_point"):
+        notes.append(str(challenge["weak_point"]))
+    return (
+        f"Challenge: {who(challenge.get('challenger'), challenge.get('challenger_skill'))}"
+        f"{partner} -> {who(challenge.get('target'), challenge.get('target_skill'))}"
+        f" ({', '.join(notes)})"
+    )
 
 
 def _render_generic(console: Console, view: Mapping[str, Any]) -> None:
