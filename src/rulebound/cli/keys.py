@@ -105,8 +105,17 @@ def named_in(label: str, objects: Mapping[str, Mapping[str, Any]]) -> list[Mappi
     """The objects whose name the label mentions (longest names first, each once)."""
     found: list[Mapping[str, Any]] = []
     rest = label.lower()
+    for obj in objects.values():  # "Thor [UR]": the name with its rarity picks one version
+        if obj.get("rarity"):
+            tagged = f"{str(obj.get('name', '')).lower()} [{str(obj['rarity']).lower()}]"
+            if tagged in rest:
+                found.append(obj)
+                rest = rest.replace(tagged, " ")
+    named = {str(obj.get("name", "")).lower() for obj in found}
     for obj in sorted(objects.values(), key=lambda o: -len(str(o.get("name", "")))):
         name = str(obj.get("name", "")).lower()
+        if name in named:
+            continue  # that card's version is already picked
         full = f"{name}, {str(obj.get('subtitle', '')).lower()}"
         if obj.get("subtitle") and full in rest:
             found.append(obj)

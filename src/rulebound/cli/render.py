@@ -142,7 +142,7 @@ def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
         if pos.get("ability_used"):
             notes.append("ability used")
         if card.get("ability"):
-            notes.append(str(card["ability"]))
+            notes.append(_ability_name(card))
         table.add_row(
             where,
             Text(card_label(card)),
@@ -152,6 +152,12 @@ def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
             Text("; ".join(notes), style="dim"),
         )
     return table
+
+
+def _ability_name(card: Mapping[str, Any]) -> str:
+    """The Special Ability's name and amount ("Bonus Attack +100"); its cost, target and
+    text are one key away (i N, info NAME), which keeps the board within 80 columns."""
+    return str(card.get("ability") or "").split(",", 1)[0]
 
 
 def _hand_table(hand: Sequence[Mapping[str, Any]]) -> Table:
@@ -165,7 +171,7 @@ def _hand_table(hand: Sequence[Mapping[str, Any]]) -> Table:
             str(card.get("mission_points", "")),
             Text(str(card.get("skill") or "")),
             Text(str(card.get("affiliation") or "")),
-            Text(str(card.get("ability") or ""), style="dim"),
+            Text(_ability_name(card), style="dim"),
         )
     return table
 
