@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.mission_arena.challenges import WEAK_POINT_BONUS
 from rulebound.games.mission_arena.queries import BEATS
+from rulebound.kernel.errors import UnknownObjectError
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.cards import Card
@@ -80,6 +81,14 @@ def visible_objects(s: MissionArenaState, seat: int) -> dict[str, dict[str, Any]
     return objects
 
 
+def describe_visible(s: MissionArenaState, key: str, seat: int) -> dict[str, Any]:
+    """One card's description, if ``seat`` can see a copy (else a one-line error)."""
+    card = s.game.pool.by_key.get(key)
+    if card is None or card.id not in visible_cards(s, seat):
+        raise UnknownObjectError(f"no visible card or object with id {key!r}")
+    return describe_card(card)
+
+
 def hidden_names(s: MissionArenaState, seat: int) -> set[str]:
     """Names of the cards ``seat`` cannot see: the opponent's hand, every deck and
     Power Point (MTCG-PP-01), and the opponent's face-down Squad. A name the seat
@@ -96,8 +105,23 @@ def hidden_names(s: MissionArenaState, seat: int) -> set[str]:
         if owner != seat:
             hidden.update(s.hand[owner])
     seen = {s.cards[c].name for c in visible_cards(s, seat)}
-    told = " ".join(s.log_for(seat))
-    return {name for name in {s.cards[c].name for c in hidden} - seen if name not in told}
+    return {s.cards[c].name for c in hidden} - seen - told_names(s, seat)
+
+
+def told_names(s: MissionArenaState, seat: int) -> set[str]:
+    """Card names the log has told ``seat`` so far, read on from where the last call
+    stopped (the log only grows), so that asking after every decision stays cheap."""
+    if not 0 <= seat < 2 or s.events is None:
+        return set()
+    read, names = s.told[seat]
+    events = s.events
+    if read < len(events):
+        pool = {card.name for card in s.game.pool.cards}
+        for event in events[read:]:
+            if event.visible_to(seat):
+                names.update(name for name in pool if name in event.text)
+        s.told[seat] = (len(events), names)
+    return names
 
 
 def public_action_string(s: MissionArenaState, action: int) -> str:

@@ -117,6 +117,7 @@ class MissionArenaState(State):
         "stacks",
         "steps",
         "super_used",
+        "told",
         "turn",
         "uid",
         "win_reason",
@@ -147,6 +148,8 @@ class MissionArenaState(State):
         self.revealed = False
         self.first = 0
         self.first_reveal: tuple[str, ...] = ()  # the cards shown to pick the first player
+        # per seat: how many log events were read, and the card names they told (front ends)
+        self.told: list[tuple[int, set[str]]] = [(0, set()), (0, set())]
         self.active = 0
         self.turn = 0
         self.effects: list[Effect] = []
@@ -247,6 +250,7 @@ class MissionArenaState(State):
         c.revealed = self.revealed
         c.first = self.first
         c.first_reveal = self.first_reveal
+        c.told = [(0, set()), (0, set())]  # a clone has no log
         c.active = self.active
         c.turn = self.turn
         c.effects = self.effects[:]
@@ -353,6 +357,11 @@ class MissionArenaState(State):
         from rulebound.games.mission_arena.describe import visible_objects
 
         return visible_objects(self, seat)
+
+    def describe(self, object_id: str, seat: int) -> dict[str, Any]:
+        from rulebound.games.mission_arena.describe import describe_visible
+
+        return describe_visible(self, object_id, seat)
 
     def hidden_names(self, seat: int) -> set[str]:
         from rulebound.games.mission_arena.describe import hidden_names
