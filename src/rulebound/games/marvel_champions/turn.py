@@ -158,9 +158,9 @@ def _actions(s: McState, seat: int) -> list[int]:
 def run_help(s: McState, st: Step) -> Decision | None:
     """The asked player decides whether to trigger one of their Actions (MC-TURN-08)."""
     helper, asker = st[2], st[3]
+    # The asked player answers even with nothing to play: skipping the question would
+    # tell the asker that the hidden hand holds no usable card.
     options = _actions(s, helper)
-    if not options:
-        return None
     return Decision(
         helper,
         "help",
