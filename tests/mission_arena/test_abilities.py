@@ -352,8 +352,8 @@ class TestDuration:
         assert state.engaged[0] == []
         assert len(state.discard[0]) == 2  # the engaged Power Point and the Duty Call card
         assert (
-            "Cool Down: P1 Test deck discards 1 engaged Power Point(s); "
-            "1 Special Ability effect(s) end." in state.log
+            "Cool Down: P1 Test deck discards 1 engaged Power Point; "
+            "1 Special Ability effect ends." in state.log
         )
 
     @rules("MTCG-SA-11", "MTCG-BDEF-01", "MTCG-BATK-01")

@@ -189,7 +189,7 @@ class TestPowerBank:
         script.answer("power-bank-spend", LOST)
         script.expect("declare-challenge")
         assert state.effects == []
-        assert "1 Power Bank point(s) are lost unused." in state.log
+        assert "1 Power Bank point is lost unused." in state.log
 
     @rules("MTCG-PBANK-03", "MTCG-DX-08")
     def test_lone_card_gains_one_point(self, make_game):
@@ -239,7 +239,7 @@ class TestPowerBank:
         script.answer("activate-ability", BANK)
         script.answer("power-bank-spend", BUDDY_BONUS)
         script.expect("declare-challenge")
-        assert "2 Power Bank point(s) are lost unused." in state.log
+        assert "2 Power Bank points are lost unused." in state.log
 
 
 # --------------------------------------------------------------------------------------

@@ -158,7 +158,7 @@ class TestGameOverview:
             assert len(state.missions[seat]) == 5
             for viewer in (0, 1):
                 shown = state.view(viewer)["players"][seat]["missions"]
-                assert [m["id"] for m in shown] == state.missions[seat]
+                assert [m["index"] for m in shown] == state.missions[seat]
 
     @rules("MTCG-GAME-05")
     def test_active_player_declares_and_defending_player_boosts_the_target(self, make_game) -> None:
@@ -422,7 +422,7 @@ class TestSetupSteps:
         for seat in (0, 1):
             other = state.view(1 - seat)["players"][seat]["squads"]
             for slot, spot in enumerate(other):
-                assert spot["card"]["id"] == state.stacks[seat * 5 + slot][-1]
+                assert spot["card"]["index"] == state.stacks[seat * 5 + slot][-1]
                 assert "ability" in spot["card"]
 
     @rules("MTCG-SETUP-08")
@@ -565,7 +565,7 @@ class TestViews:
             assert set(spot) == {"position", "face_down"}
             assert spot["face_down"] is True
         own = state.view(0)["players"][0]["squads"]
-        assert [spot["card"]["id"] for spot in own] == deployed
+        assert [spot["card"]["index"] for spot in own] == deployed
         # The log tells seat 1 only that cards were deployed face down.
         private = [line for line in state.log_for(1) if "deploys" in line]
         assert private and all("face down" in line for line in private)

@@ -118,7 +118,7 @@ class TestTurnStructure:
         log = state.log
         order = [
             "Cool Down",
-            "draws 2 card(s)",
+            "draws 2 cards",
             "Duty Call reveals",
             "assigns a Power Point",
             "activates the Mission",
@@ -336,7 +336,7 @@ class TestCoolDownAndDraw:
         assert keys(state, state.discard[0]).count("pp") == 3
         # Only the active player cools down.
         assert keys(state, state.engaged[5]) == ["pp"]
-        assert any("discards 3 engaged Power Point(s)" in line for line in state.log)
+        assert any("discards 3 engaged Power Points" in line for line in state.log)
 
     @rules("MTCG-COOL-02", "MTCG-PP-06", "MTCG-SA-11")
     def test_cool_down_ends_the_active_players_ability_effects(self, make_game) -> None:
@@ -355,7 +355,7 @@ class TestCoolDownAndDraw:
         )
         Script(state).expect("replacement-move")
         assert [(e[0], e[1]) for e in state.effects] == [("Bonus Defence", 1)]
-        assert any("1 Special Ability effect(s) end" in line for line in state.log)
+        assert any("1 Special Ability effect ends" in line for line in state.log)
 
     @rules("MTCG-COOL-03", "MTCG-COOL-04")
     def test_cool_down_then_draw_two_from_the_top(self, make_game) -> None:
@@ -369,8 +369,8 @@ class TestCoolDownAndDraw:
         Script(state).expect("replacement-move")
         assert keys(state, state.hand[0]) == ["filler-2", "filler-3"]
         log = state.log
-        assert first_index(log, "Cool Down") < first_index(log, "draws 2 card(s)")
-        assert first_index(log, "draws 2 card(s)") < first_index(log, "Duty Call")
+        assert first_index(log, "Cool Down") < first_index(log, "draws 2 cards")
+        assert first_index(log, "draws 2 cards") < first_index(log, "Duty Call")
 
 
 # --------------------------------------------------------------------------------------

@@ -194,7 +194,7 @@ class TestTotalDestruction:
         script.expect("replacement-move")
         assert state.winner == -1
         assert keys(state, state.hand[0]) == ["goon"] and state.deck[0] == []
-        assert "P1 Test deck draws 1 card(s)." in state.log
+        assert "P1 Test deck draws 1 card." in state.log
         assert "Duty Call: the deck is empty, nothing is revealed." in state.log
         script.answer("replacement-move", "Done moving")
         # No card to draw for Power Up: the turn goes on to the Challenge.

@@ -516,9 +516,11 @@ def play_command(
                 models = Rng(derive_seed(seed, MODEL_STREAM))
                 console.print(Text(f"Scenario {scenario}, seed {seed}", style="bold"))
                 if humans:
-                    if not cli._play_human(console, state, humans, bots, bot, chance, None, models):
+                    table = cli._Table(state)  # an undo replaces the table's state
+                    if not cli._play_human(console, table, humans, bots, bot, chance, None, models):
                         console.print("The scenario was not finished: the campaign is unchanged.")
                         return
+                    state = table.state
                 else:
                     cli._play_auto(console, game, state, bots, chance, models)
                 after: CampaignRecord | None = getattr(state, "campaign_after", None)

@@ -7,6 +7,7 @@ one red ``error: ...`` line to stderr and exits with code 2.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import secrets
@@ -22,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
-from rulebound.cli import render, render_gloomhaven, render_marvel
+from rulebound.cli import keys, render, render_gloomhaven, render_marvel, shell
 from rulebound.cli.serve import serve_command
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
@@ -39,8 +40,10 @@ EXIT_USER_ERROR = 2
 EXIT_INTERRUPTED = 130
 """Ctrl-C: the shells' 128 + SIGINT."""
 
+shell.plain_help()
 app = typer.Typer(
     name="rulebound",
+    cls=shell.OneLineErrors,
     help="Modern tabletop games with their full rules enforced: play, simulate, benchmark.",
     add_completion=False,
     no_args_is_help=True,
@@ -48,8 +51,19 @@ app = typer.Typer(
 )
 
 
-class _Quit(Exception):
-    """The human asked to quit (``q`` or end of input)."""
+@app.callback()
+def _rulebound(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            help="Print the version and exit.",
+            callback=shell.version_callback,
+            is_eager=True,
+        ),
+    ] = False,
+) -> None:
+    """Modern tabletop games with their full rules enforced: play, simulate, benchmark."""
 
 
 def fail(message: str) -> typer.Exit:
@@ -154,47 +168,20 @@ def games_command() -> None:
 # --- play -----------------------------------------------------------------------
 
 
-SHOW_BOARD = -1
-"""What :func:`_read_choice` returns when the human asks to see the board again."""
-
-
-def _read_choice(console: Console, count: int) -> int:
-    """Read an option number (1..count) and return its index; ``v`` returns
-    :data:`SHOW_BOARD`; ``q`` (or end of input, or Ctrl-C) raises :class:`_Quit`."""
-    hint = f"enter a number from 1 to {count}, v to show the board, or q to quit"
-    while True:
-        try:
-            raw = console.input(f"Your choice [1-{count}, v, q]: ")
-        except (EOFError, KeyboardInterrupt):
-            console.print()
-            raise _Quit from None
-        answer = raw.strip().lower()
-        if answer in ("q", "quit", "exit"):
-            raise _Quit
-        if answer in ("v", "view", "board"):
-            return SHOW_BOARD
-        if not answer:
-            console.print(Text(f"Please {hint}.", "red"))
-            continue
-        try:
-            number = int(answer)
-        except ValueError:
-            console.print(Text(f"{raw.strip()!r} is not an option: {hint}.", "red"))
-            continue
-        if not 1 <= number <= count:
-            console.print(Text(f"There is no option {number}: {hint}.", "red"))
-            continue
-        return number - 1
+def _save_prompt(default: Path | None) -> str:
+    """The save question; it says what a blank answer does."""
+    if default is None:
+        return "Save the game to resume it later? File name (blank: do not save): "
+    return f"Save the game? File name [{default}] (blank: save to {default}, n: do not save): "
 
 
 def _offer_save(console: Console, state: State, default: Path | None) -> None:
     """Ask for a file name until the replay is saved or the player skips; a name that
     cannot be written to (a folder, a missing folder, no permission) is asked again."""
-    hint = f" [{default}]" if default else ""
     while True:
         ended = False  # no more input: the default once, then give up
         try:
-            raw = console.input(f"Save the replay? File name{hint}, blank to skip: ")
+            raw = console.input(Text(_save_prompt(default)))
         except EOFError:
             raw, ended = "", True
         except KeyboardInterrupt:
@@ -266,22 +253,26 @@ def _play_auto(
     console.print(_result_line(state.view(0), state, None))
 
 
-def _print_new_lines(console: Console, lines: Sequence[str], who: str) -> None:
-    """Print log lines; ``who`` (the bot that just decided) marks only the first, since
-    what follows may be the game's own doing (a villain phase, a monster turn)."""
+def _print_new_lines(console: Console, lines: Sequence[str]) -> None:
+    """Print log lines as they happen (a turn line becomes a ruled header)."""
     for line in lines:
         header = render.TURN_HEADER.match(line)
         if header:
             console.rule(Text(header.group(1) or line, style="log.turn"))
         else:
-            prefix = Text("  ") if not who else Text(f"{who}: ", style="seat.other")
-            console.print(prefix + render.log_line(line))
-            who = ""
+            console.print(Text("  ") + render.log_line(line))
+
+
+class _Table:
+    """The game being played at the terminal; an undo replaces its state."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
 
 
 def _play_human(
     console: Console,
-    state: State,
+    table: _Table,
     humans: Sequence[int],
     bots: dict[int, Bot],
     bot_name: str,
@@ -291,16 +282,19 @@ def _play_human(
 ) -> bool:
     """Play until the end; ``False`` if the human quit.
 
-    A human seat sees only ``state.view(seat)`` and ``state.log_for(seat)`` (with
-    several human seats, a hot seat: each decision shows its own seat's view). The
-    board is drawn when the turn or phase changed or the bot acted since it was
-    last drawn (and on ``v``); log lines are printed as they happen.
+    A human seat sees only ``state.view(seat)`` and its log (with several human
+    seats, a hot seat: each decision shows its own seat's view). A bot's decision is
+    told as the other seats may read it (``public_action_string``), under its name;
+    what follows is the game's own doing and printed without it. The board is drawn
+    when the turn or phase changed or a bot acted since it was last drawn (and on
+    ``v``). ``u`` takes back the seat's last decision when the kernel allows it.
     """
     seat = humans[0]
-    shown = len(state.log_for(seat))
+    shown = len(table.state.log_for(seat))
     drawn: tuple[Any, Any] | None = None
     bot_acted = True
     while True:
+        state = table.state
         decision = state.decision()
         if decision.seat == TERMINAL:
             return True
@@ -308,17 +302,13 @@ def _play_human(
             state.apply_action(sample_chance(state, chance))
             continue
         if decision.seat not in humans:
-            view = state.view(decision.seat)
             action = ask(bots[decision.seat], state, decision.seat, list(decision.options), models)
+            told = state.public_action_string(action)
             state.apply_action(action)
-            # Print the bot's choice as the human's log tells it: an action label can
-            # name cards the human may not see (a protagonist deployed face down).
+            who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
+            console.print(Text(f"{who}: ", style="seat.other") + Text(told))
             log = state.log_for(seat)
-            who = f"{render.seat_name(view, decision.seat)} ({bot_name})"
-            if len(log) > shown:
-                _print_new_lines(console, log[shown:], who)
-            else:
-                console.print(Text(f"{who} decided ({decision.kind}).", style="dim"))
+            _print_new_lines(console, log[shown:])
             shown = len(log)
             bot_acted = True
             continue
@@ -336,22 +326,53 @@ def _play_human(
             drawn, bot_acted = where, False
         options = list(decision.options)
         labels = [state.action_to_string(a) for a in options]
-        render.render_options(console, decision.prompt, labels)
         try:
-            index = _read_choice(console, len(options))
-            while index == SHOW_BOARD:
-                render.render_view(console, view, state.log_for(seat)[-6:])
-                render.render_options(console, decision.prompt, labels)
-                index = _read_choice(console, len(options))
-        except _Quit:
+            describe = functools.partial(state.visible_objects, seat)
+            answer = keys.read_answer(console, decision.prompt, labels, describe, view)
+        except keys.Quit:
             console.print("You quit the game.")
             _offer_save(console, state, save)
             return False
-        console.print(Text("You choose: ", style="seat.me") + Text(labels[index]))
-        state.apply_action(options[index])
+        if answer.command == "board":
+            render.render_view(console, view, state.log_for(seat)[-6:])
+            continue
+        if answer.command == "undo":
+            if state.undo_point(seat) is None:
+                console.print(
+                    Text(
+                        "Nothing to undo: undo goes back only to your own last decision, "
+                        "and not past anything revealed to you since (a draw, a roll, a "
+                        "shuffle, another player's move).",
+                        style="red",
+                    )
+                )
+                continue
+            table.state = state.undo(seat)
+            shown = len(table.state.log_for(seat))
+            console.print(Text("Your last decision is taken back.", style="seat.me"))
+            bot_acted = True
+            continue
+        console.print(Text("You choose: ", style="seat.me") + Text(labels[answer.index]))
+        state.apply_action(options[answer.index])
         log = state.log_for(seat)
-        _print_new_lines(console, log[shown:], "")
+        _print_new_lines(console, log[shown:])
         shown = len(log)
+
+
+def _seats_line(state: State, humans: Sequence[int], bot: str, auto: bool) -> Text:
+    """Who plays whom, by the seats' names."""
+    game = state.game
+    view = state.view(humans[0] if humans else 0)
+    names = [render.seat_name(view, s) for s in range(game.num_players)]
+    if auto:
+        return Text(f"The {bot} bot plays every seat: {', '.join(names)}.")
+    mine = ", ".join(names[s] for s in humans)
+    others = [names[s] for s in range(game.num_players) if s not in humans]
+    if not others:
+        if len(humans) == 1:
+            return Text(f"You play {mine}.")
+        return Text(f"You play every seat at this terminal: {mine}.")
+    return Text(f"You play {mine}; the {bot} bot plays {', '.join(others)}.")
 
 
 def _parse_seats(text: str, players: int) -> list[int]:
@@ -369,8 +390,11 @@ def _parse_seats(text: str, players: int) -> list[int]:
 @app.command("play")
 def play_command(
     game_id: Annotated[
-        str, typer.Argument(metavar="GAME", help="Game id, e.g. marvel-mission-arena.")
-    ],
+        str | None,
+        typer.Argument(
+            metavar="GAME", help="Game id, e.g. marvel-mission-arena (not with --resume)."
+        ),
+    ] = None,
     seat: Annotated[int, typer.Option(help="Your seat (0 plays first in seat order).")] = 0,
     bot: Annotated[
         str, typer.Option(help=f"The other seats' bot: {', '.join(BOT_NAMES)}.")
@@ -393,8 +417,15 @@ def play_command(
             "'all' (e.g. every Gloomhaven character)."
         ),
     ] = None,
+    resume: Annotated[
+        Path | None,
+        typer.Option(help="Continue a saved game (a replay file) where it stopped."),
+    ] = None,
 ) -> None:
-    """Play GAME at the terminal against a bot (or watch bots with --auto)."""
+    """Play GAME at the terminal against a bot (or watch bots with --auto).
+
+    At a decision, ? lists the keys: i N shows option N's cards, d the discard
+    piles, u undoes your last decision, q quits and offers to save."""
     console = render.make_console()
     with user_errors():
         if save is not None:
@@ -409,7 +440,19 @@ def play_command(
             expert=expert,
             players=players,
         )
-        game = load_game(game_id, **params)
+        if resume is not None:
+            if game_id is not None or params:
+                raise ParameterError(
+                    "--resume continues a saved game: give no GAME and no game parameters"
+                )
+            replay = Replay.load(resume)
+            resumed = replay.run(source=str(resume))
+            game, seed = resumed.game, replay.seed
+        elif game_id is None:
+            raise ParameterError("give the GAME to play (or --resume FILE)")
+        else:
+            game = load_game(game_id, **params)
+            resumed = None
         seat_count = game.num_players
         humans = [seat]
         if seats is not None:
@@ -419,25 +462,31 @@ def play_command(
             raise ParameterError(f"--seat must be between 0 and {seat_count - 1}, got {seat}")
         if seed is None:
             seed = secrets.randbelow(1 << 31)
-        state = game.new_initial_state(seed=seed)
+        state = resumed if resumed is not None else game.new_initial_state(seed=seed)
         bot_seats = range(seat_count) if auto else [s for s in range(seat_count) if s not in humans]
         bots = {s: make_bot(bot, game, seed=derive_seed(seed, s + 1)) for s in bot_seats}
         chance = Rng(derive_seed(seed, 0))
         models = Rng(derive_seed(seed, MODEL_STREAM))  # searching bots' redrawn copies
         console.print(Text(f"{game.info.name} ({game.info.full_id}), seed {seed}", style="bold"))
+        if resume is not None:
+            moves = len(state.history or ())
+            console.print(Text(f"Resumed from {resume} after {keys.plural(moves, 'decision')}."))
         _demo_notice(console, state.view(seat))
+        first = state.view(seat)
+        if not auto and len(humans) == 1 and first.get("game") == "gloomhaven":
+            console.print(render_gloomhaven.seats_line(first, seat, bot))
+        elif not auto and len(humans) == 1 and first.get("game") == "marvel-champions":
+            console.print(render_marvel.seats_line(first, seat, bot))
+        else:
+            console.print(_seats_line(state, humans, bot, auto))
         if auto:
             _play_auto(console, game, state, bots, chance, models)
             finished = True
         else:
-            first = state.view(seat)
-            if first.get("game") == "gloomhaven":
-                console.print(render_gloomhaven.seats_line(first, seat, bot))
-            elif first.get("game") == "marvel-champions":
-                console.print(render_marvel.seats_line(first, seat, bot))
-            else:
-                console.print(Text(f"You play seat {seat}; the {bot} bot plays the other seat."))
-            finished = _play_human(console, state, humans, bots, bot, chance, save, models)
+            table = _Table(state)
+            offer = save or resume  # quitting offers to save to the file it came from
+            finished = _play_human(console, table, humans, bots, bot, chance, offer, models)
+            state = table.state
             if finished:
                 view = state.view(seat)
                 render.render_view(console, view, state.log_for(seat)[-8:])
@@ -450,6 +499,8 @@ def play_command(
                 _offer_save(console, state, None)
             else:
                 console.print(Text(f"Replay saved to {save}"))
+        elif finished and not auto:
+            _offer_save(console, state, resume)
 
 
 # --- sim ------------------------------------------------------------------------
@@ -518,8 +569,12 @@ def sim_command(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id.")],
     games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
     bots: Annotated[
-        str, typer.Option(help="Comma-separated bots, one per seat.")
-    ] = "greedy,random",
+        str | None,
+        typer.Option(
+            help="Comma-separated bots, one per seat (default: greedy,random; greedy for "
+            "every seat of a one-player game)."
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option(help="Master seed.")] = 0,
     workers: Annotated[int | None, typer.Option(help="Worker processes (default: CPUs).")] = None,
     json_file: Annotated[
@@ -543,7 +598,6 @@ def sim_command(
     with user_errors():
         if json_file is not None:
             check_output_path(json_file, "--json")
-        names = [b.strip() for b in bots.split(",") if b.strip()]
         count = workers if workers is not None else (os.cpu_count() or 1)
         if gauntlet is not None:
             _sim_gauntlet(console, game_id, gauntlet, games, names, seed, count, param, decks)
@@ -559,6 +613,13 @@ def sim_command(
             players=players,
         )
         game = load_game(game_id, **params)  # report bad input before the progress bar
+        if bots is None:
+            bots = (
+                "greedy,random"
+                if game.num_players == 2
+                else ",".join(["greedy"] * game.num_players)
+            )
+        names = [b.strip() for b in bots.split(",") if b.strip()]
         for name in names:
             make_bot(name, game)
         try:

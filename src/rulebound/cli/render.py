@@ -142,7 +142,7 @@ def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
         if pos.get("ability_used"):
             notes.append("ability used")
         if card.get("ability"):
-            notes.append(str(card["ability"]))
+            notes.append(_ability_name(card))
         table.add_row(
             where,
             Text(card_label(card)),
@@ -152,6 +152,12 @@ def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
             Text("; ".join(notes), style="dim"),
         )
     return table
+
+
+def _ability_name(card: Mapping[str, Any]) -> str:
+    """The Special Ability's name and amount ("Bonus Attack +100"); its cost, target and
+    text are one key away (i N, info NAME), which keeps the board within 80 columns."""
+    return str(card.get("ability") or "").split(",", 1)[0]
 
 
 def _hand_table(hand: Sequence[Mapping[str, Any]]) -> Table:
@@ -165,7 +171,7 @@ def _hand_table(hand: Sequence[Mapping[str, Any]]) -> Table:
             str(card.get("mission_points", "")),
             Text(str(card.get("skill") or "")),
             Text(str(card.get("affiliation") or "")),
-            Text(str(card.get("ability") or ""), style="dim"),
+            Text(_ability_name(card), style="dim"),
         )
     return table
 
@@ -237,15 +243,18 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
                 )
             )
         for challenge in view.get("challenges") or ():
-            partner = f" with {challenge['partner']}" if challenge.get("partner") else ""
-            state = "resolved" if challenge.get("resolved") else "pending"
+            console.print(Text(challenge_line(challenge), style="dim"))
+        boosts = view.get("boosts") or {}
+        if boosts.get("attack") or boosts.get("defense"):
             console.print(
                 Text(
-                    f"Challenge: {challenge.get('challenger') or '(gone)'}{partner} -> "
-                    f"{challenge.get('target') or '(gone)'} ({state})",
+                    f"Boosts in this Challenge: +{boosts.get('attack', 0)} Attack, "
+                    f"+{boosts.get('defense', 0)} Defense",
                     style="dim",
                 )
             )
+        if view.get("rules"):
+            console.print(Text("Rules: " + "; ".join(view["rules"]), style="dim"))
         mine = players[seat] if 0 <= seat < len(players) else {}
         hand = mine.get("hand") if isinstance(mine, Mapping) else None
         if hand:
@@ -254,6 +263,25 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
         console.print(Text("Recent events:", style="bold"))
         for line in recent_log:
             console.print(Text("  ") + log_line(line))
+
+
+def challenge_line(challenge: Mapping[str, Any]) -> str:
+    """``Challenge: Thor (cosmic) -> Loki (mystic), Nemesis, Weak Point: +500 Attack``."""
+
+    def who(name: Any, skill: Any) -> str:
+        return f"{name or '(gone)'}" + (f" ({skill})" if skill else "")
+
+    partner = f" with {challenge['partner']}" if challenge.get("partner") else ""
+    notes = ["resolved" if challenge.get("resolved") else "pending"]
+    if challenge.get("nemesis"):
+        notes.append("its Nemesis: defeat wins the game")
+    if challenge.get("weak_point"):
+        notes.append(str(challenge["weak_point"]))
+    return (
+        f"Challenge: {who(challenge.get('challenger'), challenge.get('challenger_skill'))}"
+        f"{partner} -> {who(challenge.get('target'), challenge.get('target_skill'))}"
+        f" ({', '.join(notes)})"
+    )
 
 
 def _render_generic(console: Console, view: Mapping[str, Any]) -> None:
@@ -321,7 +349,7 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
         console.print(
             Text(
                 f"{timing.get('games_per_s')} games/s ({timing.get('seconds')} s, "
-                f"{timing.get('workers')} worker(s))",
+                f"{timing.get('workers')} worker{'s' * (timing.get('workers') != 1)})",
                 style="dim",
             )
         )

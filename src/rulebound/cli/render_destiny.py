@@ -66,6 +66,7 @@ def render_destiny(console: Console, view: Mapping[str, Any]) -> None:
         if player["pool"]:
             dice = ", ".join(f"{d['card']}: {d['showing']}" for d in player["pool"])
             console.print(Text("  dice pool: ", style="dim") + Text(dice))
+            console.print(Text("  (info NAME die: the die's six faces)", style="dim"))
         if player.get("hand"):
             console.print(Text("  hand: ", style="dim") + Text(", ".join(player["hand"])))
     if view.get("limbo"):

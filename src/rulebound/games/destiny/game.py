@@ -67,6 +67,9 @@ class DestinyGame(Game):
         )
         self.player_names = tuple(f"P{i + 1} {deck.name}" for i, deck in enumerate(self.decks))
 
+    def seat_name(self, seat: int) -> str:
+        return self.player_names[seat]
+
     def new_initial_state(self, seed: int = 0) -> DestinyState:
         state = DestinyState(self, seed)
         start_game(state)

@@ -145,6 +145,23 @@ class DestinyState(StepMachine, State):
     def player_name(self, seat: int) -> str:
         return self.game.player_names[seat]
 
+    # --- the front-end API (descriptions are built only when asked) ----------------
+
+    def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
+        from rulebound.games.destiny.describe import visible_objects
+
+        return visible_objects(self, seat)
+
+    def hidden_names(self, seat: int) -> set[str]:
+        from rulebound.games.destiny.describe import hidden_names
+
+        return hidden_names(self, seat)
+
+    def public_action_string(self, action: int) -> str:
+        from rulebound.games.destiny.describe import public_action_string
+
+        return public_action_string(self, action)
+
     def die_name(self, die_id: int) -> str:
         die = self.dice[die_id]
         return f"{self.cards[die.card].name} die"

@@ -13,6 +13,7 @@ def unit_view(s: DestinyState, uid: int) -> dict[str, Any]:
     unit = s.units[uid]
     card = s.cards[unit.card]
     body: dict[str, Any] = {
+        "id": card.code,  # the card's description (State.describe)
         "uid": uid,
         "card": card.code,
         "name": card.title,
@@ -44,15 +45,22 @@ def build_view(s: DestinyState, seat: int) -> dict[str, Any]:
                 "hand_size": hand_size(s, p),
                 "hand_count": len(s.hand[p]),  # SWD-HAND-04
                 "hand": [s.cards[c].name for c in s.hand[p]] if mine else None,
+                "hand_ids": [s.cards[c].code for c in s.hand[p]] if mine else None,
                 "deck_count": len(s.deck[p]),  # SWD-DECK-03
                 "discard": [s.cards[c].name for c in s.discard[p]],  # SWD-DPILE-02
+                "discard_ids": [s.cards[c].code for c in s.discard[p]],
                 "in_play": [
                     unit_view(s, u.uid)
                     for u in s.units
                     if u.in_play and u.controller == p and u.kind != "battlefield"
                 ],
                 "pool": [
-                    {"die": d.id, "card": s.cards[d.card].name, "showing": d.face.label()}
+                    {
+                        "id": f"die-{d.id}",
+                        "die": d.id,
+                        "card": s.cards[d.card].name,
+                        "showing": d.face.label(),
+                    }
                     for d in s.dice
                     if d.owner == p and d.where == IN_POOL
                 ],
@@ -68,6 +76,7 @@ def build_view(s: DestinyState, seat: int) -> dict[str, Any]:
     if s.battlefield >= 0:
         unit = s.units[s.battlefield]
         bf = {
+            "id": s.cards[unit.card].code,
             "name": s.cards[unit.card].title,
             "owner": unit.owner,
             "controller": unit.controller,

@@ -18,6 +18,7 @@ from rulebound.games.mission_arena.queries import (
     matches,
     progressive_level,
 )
+from rulebound.games.mission_arena.words import plural
 from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
@@ -131,6 +132,10 @@ def can_activate(s: MissionArenaState, pos: int, bank: int = 0) -> bool:
     kind = ability.kind
     if (kind == "offensive" and not own_turn) or (kind == "defensive" and own_turn):
         return False  # MTCG-SA-06
+    if kind == "offensive" and s.turn == 1:
+        # The first turn has no Challenge (MTCG-TURN-03) and the effect ends at its
+        # owner's next Cool Down, before any Challenge: the ability could not act.
+        return False
     if len(s.ready[pos]) + bank < ability.cost:
         return False
     return _has_beneficiary(s, pos)
@@ -161,7 +166,7 @@ def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
     uid = s.uid[pos]
     level = progressive_level(s, pos) if ability.progressive else 1
     name = ability.name
-    paid = f"{ability.cost - used} Power Point(s)" + (
+    paid = plural(ability.cost - used, "Power Point") + (
         f" and {used} from Power Bank" if used else ""
     )
     if name in ("Bonus Attack", "Bonus Defence"):
@@ -177,16 +182,18 @@ def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
         s.effects.append(ability_effect(s, pos))
         s.say(f"{s.who(pos)} activates {name} (pays {paid}).")
     elif name == "New Mission":
-        s.say(f"{s.who(pos)} activates New Mission: replace {level} Mission(s) (pays {paid}).")
+        s.say(
+            f"{s.who(pos)} activates New Mission: replace {plural(level, 'Mission')} (pays {paid})."
+        )
         s.steps.append(("new-mission", seat, level, 0))
     elif name == "Recycle":
         count = min(3, ability.x * level) if ability.progressive else ability.x
-        s.say(f"{s.who(pos)} activates Recycle: take back {count} card(s) (pays {paid}).")
+        s.say(f"{s.who(pos)} activates Recycle: take back {plural(count, 'card')} (pays {paid}).")
         s.steps.append(("recycle", seat, count))
     else:  # Power Bank (MTCG-PBANK-01 to -03)
         points = level if ability.progressive else 1
         s.say(
-            f"{s.who(pos)} activates Power Bank: {points} Power Point(s) to spend at once "
+            f"{s.who(pos)} activates Power Bank: {plural(points, 'Power Point')} to spend at once "
             f"(pays {paid})."
         )
         s.steps.append(("bank", seat, uid, points, ability.target_kind, ability.target_value))
@@ -238,12 +245,13 @@ def step_bank(s: MissionArenaState, step: Step) -> Decision | None:
     if len(options) == 1:
         s.steps.pop()
         if pool:
-            s.say(f"{pool} Power Bank point(s) are lost unused.")
+            s.say(f"{plural(pool, 'Power Bank point')} {'is' if pool == 1 else 'are'} lost unused.")
         return None
     return Decision(
         seat,
         "power-bank-spend",
-        f"{s.player_name(seat)}: spend {pool} Power Bank point(s) on whose Special Ability?",
+        f"{s.player_name(seat)}: spend {plural(pool, 'Power Bank point')} "
+        "on whose Special Ability?",
         tuple(options),
     )
 
@@ -253,7 +261,7 @@ def answer_bank(s: MissionArenaState, action: int) -> None:
     assert isinstance(seat, int) and isinstance(pool, int)
     if action == enc.DONE:
         s.steps.pop()
-        s.say(f"{pool} Power Bank point(s) are lost unused.")
+        s.say(f"{plural(pool, 'Power Bank point')} {'is' if pool == 1 else 'are'} lost unused.")
         return
     pos = seat * 5 + action - enc.SLOT_BASE
     ability = s.top(pos).ability

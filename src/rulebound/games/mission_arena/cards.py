@@ -164,7 +164,8 @@ class Card:
 
     def to_view(self) -> dict[str, Any]:
         return {
-            "id": self.id,
+            "id": self.key,  # the id of the card's description (State.describe)
+            "index": self.id,  # the card's number in the pool, as actions encode it
             "key": self.key,
             "name": self.name,
             "version": self.version,

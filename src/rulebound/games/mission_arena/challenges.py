@@ -25,6 +25,7 @@ from rulebound.games.mission_arena.state import (
     TARGET_RESERVE,
     MissionArenaState,
 )
+from rulebound.games.mission_arena.words import plural
 from rulebound.kernel.decision import Decision
 
 Step = tuple[object, ...]
@@ -574,7 +575,7 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
         lost += 1
     if stack:
         s.say(
-            f"{card.name} is DEFEATED and loses {lost} Hit Point(s); "
+            f"{card.name} is DEFEATED and loses {plural(lost, 'Hit Point')}; "
             f"{s.top(pos).label()} is now on top.",
             kind="reveal",
         )

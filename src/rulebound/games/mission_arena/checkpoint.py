@@ -14,6 +14,7 @@ from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.phases import move_protagonist
 from rulebound.games.mission_arena.queries import squad_names, team_members_in_play
 from rulebound.games.mission_arena.setup import place
+from rulebound.games.mission_arena.words import plural
 from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
@@ -197,5 +198,5 @@ def assemble(s: MissionArenaState, seat: int, card: int, pos: int) -> None:
     s.ready[pos].extend(power)
     s.say(
         f"Check Point: {s.player_name(seat)} assembles {team.label()} at "
-        f"{enc.slot_name(pos % 5)}; {len(power)} card(s) become its Power Points."
+        f"{enc.slot_name(pos % 5)}; {plural(len(power), 'card')} become its Power Points."
     )

@@ -55,6 +55,7 @@ class MissionArenaGame(Game):
             "brute_force_miss": ("exhaust", "no-effect"),
             "swap_returns_hit_points": ("moved", "to-hand-only"),
         },
+        seat_names=("P1 Avengers", "P2 Villains"),
         description="Two-player Marvel protagonist card game: Squads, Missions, Challenges.",
     )
 
@@ -74,6 +75,9 @@ class MissionArenaGame(Game):
         start_game(state)
         state.decision()  # run the automatic steps up to the first decision
         return state
+
+    def seat_name(self, seat: int) -> str:
+        return self.player_names[seat]
 
     def num_distinct_actions(self) -> int:
         return enc.NUM_ACTIONS

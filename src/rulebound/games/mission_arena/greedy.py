@@ -25,10 +25,10 @@ def _cards_by_id(view: View) -> dict[int, Mapping[str, Any]]:
     for player in view["players"]:
         for zone in ("hand", "discard", "missions"):
             for card in player.get(zone) or ():
-                found[card["id"]] = card
+                found[card["index"]] = card
         for position in player["squads"]:
             if position.get("card"):
-                found[position["card"]["id"]] = position["card"]
+                found[position["card"]["index"]] = position["card"]
     return found
 
 

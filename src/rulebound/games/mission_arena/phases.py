@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.queries import empty_slots, usable_for_squad
 from rulebound.games.mission_arena.setup import place
+from rulebound.games.mission_arena.words import plural
 from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
@@ -86,8 +87,8 @@ def step_cool_down(s: MissionArenaState, step: Step) -> Decision | None:
         s.effects = [e for e in s.effects if e[1] != a]
     if count or ended:
         s.say(
-            f"Cool Down: {s.player_name(a)} discards {count} engaged Power Point(s); "
-            f"{len(ended)} Special Ability effect(s) end."
+            f"Cool Down: {s.player_name(a)} discards {plural(count, 'engaged Power Point')}; "
+            f"{plural(len(ended), 'Special Ability effect')} end{'s' * (len(ended) == 1)}."
         )
     return None
 
@@ -104,7 +105,7 @@ def step_draw(s: MissionArenaState, step: Step) -> Decision | None:
         return None
     drawn = [deck.pop() for _ in range(min(2, len(deck)))]
     s.hand[a].extend(drawn)
-    s.say(f"{s.player_name(a)} draws {len(drawn)} card(s).", kind="draw")
+    s.say(f"{s.player_name(a)} draws {plural(len(drawn), 'card')}.", kind="draw")
     s.say(
         f"{s.player_name(a)} draws " + ", ".join(s.cards[c].label() for c in drawn) + ".",
         a,

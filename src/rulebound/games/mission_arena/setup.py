@@ -115,13 +115,15 @@ def step_first_player(s: MissionArenaState, step: tuple[int, ...]) -> Decision |
             deck = s.deck[seat]
             shown.append(s.cards[deck[s.rng.randbelow(len(deck))]] if deck else None)
         a, b = shown
+        line = " vs ".join(
+            f"{s.player_name(i)} {c.label()} ({c.attack} AK)" if c else "no card"
+            for i, c in enumerate(shown)
+        )
+        s.first_reveal += (line,)  # every reveal stays on the board: the cards went back
         s.say(
-            "First player reveal: "
-            + " vs ".join(
-                f"{s.player_name(i)} {c.label()} ({c.attack} AK)" if c else "no card"
-                for i, c in enumerate(shown)
-            )
-            + "."
+            f"First player reveal: {line}.",
+            kind="reveal",
+            ids=tuple(c.key for c in shown if c),
         )
         if a is None or b is None:
             first = 0 if a is None else 1

@@ -99,6 +99,7 @@ class MissionArenaState(State):
         "engaged",
         "events",
         "first",
+        "first_reveal",
         "game",
         "hand",
         "history",
@@ -116,6 +117,7 @@ class MissionArenaState(State):
         "stacks",
         "steps",
         "super_used",
+        "told",
         "turn",
         "uid",
         "win_reason",
@@ -145,6 +147,9 @@ class MissionArenaState(State):
         self.super_used = [-1, -1]  # the turn each player last used Super Hit
         self.revealed = False
         self.first = 0
+        self.first_reveal: tuple[str, ...] = ()  # the cards shown to pick the first player
+        # per seat: how many log events were read, and the card names they told (front ends)
+        self.told: list[tuple[int, set[str]]] = [(0, set()), (0, set())]
         self.active = 0
         self.turn = 0
         self.effects: list[Effect] = []
@@ -244,6 +249,8 @@ class MissionArenaState(State):
         c.super_used = self.super_used[:]
         c.revealed = self.revealed
         c.first = self.first
+        c.first_reveal = self.first_reveal
+        c.told = [(0, set()), (0, set())]  # a clone has no log
         c.active = self.active
         c.turn = self.turn
         c.effects = self.effects[:]
@@ -343,3 +350,25 @@ class MissionArenaState(State):
         from rulebound.games.mission_arena.views import build_view
 
         return build_view(self, seat)
+
+    # --- the front-end API (descriptions are built only when asked) ----------------
+
+    def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
+        from rulebound.games.mission_arena.describe import visible_objects
+
+        return visible_objects(self, seat)
+
+    def describe(self, object_id: str, seat: int) -> dict[str, Any]:
+        from rulebound.games.mission_arena.describe import describe_visible
+
+        return describe_visible(self, object_id, seat)
+
+    def hidden_names(self, seat: int) -> set[str]:
+        from rulebound.games.mission_arena.describe import hidden_names
+
+        return hidden_names(self, seat)
+
+    def public_action_string(self, action: int) -> str:
+        from rulebound.games.mission_arena.describe import public_action_string
+
+        return public_action_string(self, action)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.describe import rules_in_force, weak_point_note
 from rulebound.games.mission_arena.phases import last_turn
 from rulebound.games.mission_arena.state import PHASE_NAMES
 
@@ -60,6 +61,7 @@ def build_view(s: MissionArenaState, seat: int) -> dict[str, Any]:
         "phase": "Game over" if s.winner >= 0 else PHASE_NAMES.get(str(step), str(step)),
         "active_player": s.active,
         "first_player": s.first,
+        "first_player_reveal": list(s.first_reveal),  # the cards went back to the decks
         "scores": list(s.score),
         "winner": s.winner if s.winner in (0, 1) else None,
         "draw": s.winner == 2,
@@ -69,13 +71,43 @@ def build_view(s: MissionArenaState, seat: int) -> dict[str, Any]:
             {"ability": e[0], "owner": e[1], "source": name_of.get(e[2]), "amount": e[3]}
             for e in s.effects
         ],
-        "challenges": [
-            {
-                "challenger": name_of.get(c[0]),
-                "partner": name_of.get(c[1]),
-                "target": "first Mission" if c[2] == 2 else name_of.get(c[3]),
-                "resolved": c[4],
-            }
-            for c in s.challenges
-        ],
+        "challenges": [_challenge(s, c) for c in s.challenges],
+        "boosts": {"attack": s.att_bonus, "defense": s.def_bonus},
+        "rules": rules_in_force(s),
     }
+
+
+def _challenge(s: MissionArenaState, c: tuple[int, int, int, int, bool]) -> dict[str, Any]:
+    """A declared Challenge as a player reads it: who, against whom, with the Skills,
+    whether the target is the challenger's Nemesis and what a Weak Point adds."""
+    challenger, partner, kind, target, resolved = c
+    cpos, ppos, tpos = s.find_uid(challenger), s.find_uid(partner), s.find_uid(target)
+    lead = s.top(cpos) if cpos >= 0 else None
+    entry: dict[str, Any] = {
+        "challenger": lead.name if lead else None,
+        "challenger_id": lead.key if lead else None,
+        "challenger_skill": lead.skill if lead else None,
+        "partner": s.top(ppos).name if ppos >= 0 else None,
+        "target": None,
+        "target_id": None,
+        "target_skill": None,
+        "nemesis": False,
+        "weak_point": "",
+        "resolved": resolved,
+    }
+    if kind == 2:  # Attack Mission: the opponent's first Mission
+        missions = s.missions[1 - s.active]
+        entry["target"] = "first Mission"
+        if missions and lead is not None:
+            mission = s.cards[missions[0]]
+            entry.update(target_id=mission.key, target_skill=mission.skill)
+            note = weak_point_note(s, lead, mission)
+            entry["weak_point"] = note if s.game.params["weak_points"] == "B" else ""
+        return entry
+    if tpos >= 0:
+        card = s.top(tpos)
+        entry.update(target=card.name, target_id=card.key, target_skill=card.skill)
+        if lead is not None:
+            entry["nemesis"] = lead.nemesis == card.name  # defeating it wins (MTCG-WIN-05)
+            entry["weak_point"] = weak_point_note(s, lead, card)
+    return entry
