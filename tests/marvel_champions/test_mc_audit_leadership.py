@@ -283,7 +283,7 @@ def test_vision_thwart_boost_removes_three() -> None:
     act(s, "turn", "spend an energy")
     act(s, "pay", "Energy")
     act(s, "choose-option", "+2 THW")
-    act(s, "turn", f"Vision #{v} thwarts")
+    act(s, "turn", "Vision thwarts")
     assert threat(s) == 2
 
 

@@ -97,7 +97,7 @@ def test_ex13_you_means_the_identity() -> None:
     m = engage(s, SHOCKER)
     s.units[m].damage = 2
     s.refresh()
-    act(s, "turn", f"Jessica Jones #{jj} attacks")
+    act(s, "turn", "Jessica Jones attacks")
     act(s, "choose-enemy-attack", "Shocker")
     assert not s.units[m].in_play and kind(s) == "turn"  # no Interrogation Room response
     m2 = engage(s, SHOCKER)

@@ -110,7 +110,7 @@ def test_patrol_blocks_thwarting_the_main_scheme() -> None:
     engage(s, SHOCKER)
     assert "basic thwart with your hero" not in labels(s)
     st = put(s, SURVEILLANCE)  # removing threat is not thwarting
-    act(s, "turn", f"Surveillance Team #{st}")
+    act(s, "turn", "Surveillance Team")
     assert threat(s) == 3
 
 

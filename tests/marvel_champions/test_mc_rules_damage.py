@@ -78,7 +78,7 @@ def test_every_way_of_thwarting_is_a_thwart() -> None:
     cat = put(s, BLACK_CAT)
     s.units[cat].confused = 1
     s.refresh()
-    act(s, "turn", f"Black Cat #{cat} thwarts")
+    act(s, "turn", "Black Cat thwarts")
     assert threat(s) == 6 and s.units[cat].confused == 0
 
 

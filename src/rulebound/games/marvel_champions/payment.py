@@ -280,7 +280,10 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
         p = s.players[seat]
         p.hand.remove(uid)
         p.discard.append(uid)
-        s.say(f"{s.player_name(seat)} discards {s.name(uid)} for {amount} {RESOURCE_TYPES[rtype]}.")
+        s.say(
+            f"{s.player_name(seat)} discards {s.name(uid)} for {amount} {RESOURCE_TYPES[rtype]}.",
+            kind="discard",
+        )
         check_deck_out(s, seat)
     else:
         _use_resource_ability(s, seat, uid, k)
@@ -310,7 +313,10 @@ def _use_resource_ability(s: McState, seat: int, uid: int, k: int) -> None:
             unit.exhausted = True
         elif op[0] == "remove-counter":
             unit.counters -= 1
-    s.say(f"{s.player_name(seat)} uses {s.tag(uid)} for a {RESOURCE_TYPES[ab.gives]} resource.")
+    s.say(
+        f"{s.player_name(seat)} uses {s.tag(uid)} for a {RESOURCE_TYPES[ab.gives]} resource.",
+        kind="card-played",
+    )
     if s.game.scripts[s.units[uid].card].uses and unit.counters <= 0:
         discard_spent(s, uid)  # MC-KEYWORD-USES-03, MC-KEYWORD-VICTORY-04
 

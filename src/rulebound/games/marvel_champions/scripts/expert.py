@@ -32,7 +32,7 @@ def run_masterplan(s: McState, st: Step) -> Decision | None:
         if uid < 0:
             return None
         if s.card(uid).type == "side_scheme":
-            s.say(f"Masterplan finds {s.name(uid)}.")
+            s.say(f"Masterplan finds {s.name(uid)}.", kind="reveal")
             push_reveal(s, seat, uid)
             return None
         s.enc_discard.append(uid)
