@@ -53,7 +53,7 @@ def offered(s: Any, text: str) -> bool:
 def test_daredevil_not_after_attacking() -> None:
     """01058 Daredevil: "After Daredevil thwarts" — his attack does not trigger it."""
     s = start()
-    dd = put(s, DAREDEVIL)
+    put(s, DAREDEVIL)
     act(s, "turn", "Daredevil attacks")
     assert kind(s) == "turn"  # no response window
     assert s.units[s.villain].damage == 2
@@ -64,7 +64,7 @@ def test_daredevil_may_hit_a_minion() -> None:
     s = start()
     s.units[s.main].threat = 4
     m = engage(s, SHOCKER)
-    dd = put(s, DAREDEVIL)
+    put(s, DAREDEVIL)
     act(s, "turn", "Daredevil thwarts")
     act(s, "response", "Daredevil")
     act(s, "choose-enemy", "Shocker")
@@ -137,7 +137,7 @@ def test_interrogation_room_not_when_an_ally_defeats_a_minion() -> None:
     put(s, INTERROGATION)
     m = engage(s, SHOCKER)
     s.units[m].damage = 2
-    dd = put(s, DAREDEVIL)
+    put(s, DAREDEVIL)
     act(s, "turn", "Daredevil attacks")
     if kind(s) == "choose-enemy-attack":
         act(s, "choose-enemy-attack", "Shocker")

@@ -278,7 +278,7 @@ def test_vision_thwart_boost_removes_three() -> None:
     """01068: +2 THW: Vision's thwart removes 1 + 2."""
     s = start()
     s.units[s.main].threat = 5
-    v = put(s, VISION)
+    put(s, VISION)
     hand(s, ENERGY)
     act(s, "turn", "spend an energy")
     act(s, "pay", "Energy")

@@ -93,7 +93,7 @@ def test_ex13_you_means_the_identity() -> None:
     s = start()
     s.units[s.main].threat = 3
     put(s, INTERROGATION)
-    jj = put(s, JESSICA)
+    put(s, JESSICA)
     m = engage(s, SHOCKER)
     s.units[m].damage = 2
     s.refresh()

@@ -109,7 +109,7 @@ def test_patrol_blocks_thwarting_the_main_scheme() -> None:
     s.units[s.main].threat = 4
     engage(s, SHOCKER)
     assert "basic thwart with your hero" not in labels(s)
-    st = put(s, SURVEILLANCE)  # removing threat is not thwarting
+    put(s, SURVEILLANCE)  # removing threat is not thwarting
     act(s, "turn", "Surveillance Team")
     assert threat(s) == 3
 
