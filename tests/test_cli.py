@@ -97,7 +97,7 @@ def test_play_auto_save_then_replay(runner: CliRunner, tmp_path: Path) -> None:
 def test_replay_of_a_corrupt_file_is_a_one_line_error(runner: CliRunner, tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "rulebound-replay", "game": ')
-    assert_one_line_error(runner.invoke(app, ["replay", str(bad)], env=ENV), "corrupt replay")
+    assert_one_line_error(runner.invoke(app, ["replay", str(bad)], env=ENV), "not valid JSON")
     assert_one_line_error(
         runner.invoke(app, ["replay", str(tmp_path / "missing.json")], env=ENV), "no such"
     )

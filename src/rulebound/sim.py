@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import json
 import math
+import multiprocessing
 import os
+import signal
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -166,7 +168,9 @@ def _run_chunk(
 
 
 def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
-    size = max(1, min(100, math.ceil(games / max(1, workers * 8))))
+    """Chunks of a few games: large enough that sending them costs little, small
+    enough that Ctrl-C loses few finished games and the workers stay evenly busy."""
+    size = max(1, min(10, games // max(1, workers * 200)))
     return [(start, min(games, start + size)) for start in range(0, games, size)]
 
 
@@ -262,6 +266,15 @@ def _r(value: float) -> float:
     return round(value, 6)
 
 
+class SimInterrupted(KeyboardInterrupt):
+    """Ctrl-C stopped a simulation. ``result`` summarises the games that finished
+    (``"complete": False``); it was written to the JSON file, if one was asked for."""
+
+    def __init__(self, result: dict[str, Any]) -> None:
+        super().__init__(f"interrupted after {result['games_played']} games")
+        self.result = result
+
+
 def run_sim(
     game_id: str,
     games: int,
@@ -275,11 +288,18 @@ def run_sim(
     """Play ``games`` games of ``game_id`` between ``bots`` (one bot name per seat).
 
     Returns a JSON-safe dict: ``game``, ``params``, ``seed``, ``games``,
-    ``bot_names``, per-bot ``bots`` (wins, losses, draws, ``win_rate`` with its 95%
-    Wilson interval ``win_rate_ci95``, ``decisions_per_game``...), the overall
-    ``decisions_per_game``, ``seat_wins``, ``draws``, ``win_reasons``, and
-    ``timing`` (the only part that varies between identical runs). If
-    ``json_path`` is given the result is also written there atomically.
+    ``games_played``, ``complete``, ``bot_names``, per-bot ``bots`` (wins, losses,
+    draws, ``win_rate`` with its 95% Wilson interval ``win_rate_ci95``,
+    ``decisions_per_game``...), the overall ``decisions_per_game``, ``seat_wins``,
+    ``draws``, ``win_reasons``, and ``timing`` (the only part that varies between
+    identical runs). If ``json_path`` is given the result is also written there
+    atomically.
+
+    Ctrl-C (``KeyboardInterrupt``) stops the run at once: the worker processes are
+    ended, the games that finished are summarised (``"complete": False``) and
+    written to ``json_path``, and :class:`SimInterrupted` carrying that result is
+    raised. A second Ctrl-C while the workers are being ended ends the program on
+    the spot (exit code 130); one while the result is written waits for it.
     """
     game = load_game(game_id, **dict(params or {}))
     players = game.num_players
@@ -297,44 +317,111 @@ def run_sim(
         make_bot(name, game, seed=k)  # fail early on an unknown or unavailable bot
     full_id = game.info.full_id
     full_params = dict(game.params)
-    chunks = _chunks(games, workers)
     started = time.perf_counter()
-    by_start: dict[int, list[GameRecord]] = {}
-    if workers == 1 or len(chunks) == 1:
-        _GAMES[(full_id, json.dumps(full_params, sort_keys=True))] = game
-        for start, stop in chunks:
-            by_start[start] = _run_chunk(full_id, full_params, names, seed, start, stop)
-            if progress is not None:
-                progress(stop - start)
-    else:
-        with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
-            futures = {
-                pool.submit(_run_chunk, full_id, full_params, names, seed, start, stop): start
-                for start, stop in chunks
-            }
-            for future in as_completed(futures):
-                records = future.result()
-                by_start[futures[future]] = records
+    records: list[GameRecord] = []
+    interrupted = False
+    try:
+        if workers == 1 or games == 1:
+            _GAMES[(full_id, json.dumps(full_params, sort_keys=True))] = game
+            for index in range(games):
+                records.append(play_indexed_game(game, names, seed, index))
                 if progress is not None:
-                    progress(len(records))
-    elapsed = time.perf_counter() - started
-    records = [rec for start in sorted(by_start) for rec in by_start[start]]
-    result: dict[str, Any] = {
-        "game": full_id,
-        "params": full_params,
-        "seed": seed,
-        "games": games,
-        "bot_names": list(names),
-        **summarize(records, names, players, game.info.utility == "identical"),
-        "timing": {
-            "seconds": round(elapsed, 4),
-            "games_per_s": round(games / elapsed, 2) if elapsed > 0 else None,
-            "workers": workers,
-        },
-    }
-    if json_path is not None:
-        write_atomic(Path(json_path), to_json(result))
+                    progress(1)
+        else:
+            _run_pool(full_id, full_params, names, seed, games, workers, records, progress)
+    except KeyboardInterrupt:
+        interrupted = True
+        # The workers are ended; what is left (summing up, one atomic write) takes
+        # milliseconds and must not be cut short: a further Ctrl-C waits for it.
+        _on_interrupt(signal.SIG_IGN)
+    try:
+        elapsed = time.perf_counter() - started
+        records.sort(key=lambda rec: rec.index)
+        played = len(records)
+        result: dict[str, Any] = {
+            "game": full_id,
+            "params": full_params,
+            "seed": seed,
+            "games": games,
+            "games_played": played,
+            "complete": not interrupted,
+            "bot_names": list(names),
+            **summarize(records, names, players, game.info.utility == "identical"),
+            "timing": {
+                "seconds": round(elapsed, 4),
+                "games_per_s": round(played / elapsed, 2) if elapsed > 0 else None,
+                "workers": workers,
+            },
+        }
+        if json_path is not None:
+            write_atomic(Path(json_path), to_json(result))
+    finally:
+        if interrupted:
+            _on_interrupt(signal.default_int_handler)
+    if interrupted:
+        raise SimInterrupted(result)
     return result
+
+
+def _on_interrupt(handler: Any) -> Any:
+    """Set the SIGINT handler (only the main thread may; elsewhere no Ctrl-C arrives)
+    and return the one it replaces."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGINT, handler)
+
+
+def _stop_now(signum: int, frame: object) -> None:
+    """The second Ctrl-C: end the workers and the program at once (exit code 130)."""
+    for child in multiprocessing.active_children():
+        child.kill()
+    os._exit(130)
+
+
+def _ignore_interrupts() -> None:
+    """Worker processes leave Ctrl-C to the parent, which ends them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run_pool(
+    game_id: str,
+    params: dict[str, Any],
+    names: tuple[str, ...],
+    seed: int,
+    games: int,
+    workers: int,
+    records: list[GameRecord],
+    progress: Progress | None,
+) -> None:
+    """Play the games on worker processes, appending each chunk's records as it
+    comes back. On Ctrl-C the workers are ended at once (not after their chunk)."""
+    chunks = _chunks(games, workers)
+    # Workers are forked ignoring SIGINT (a terminal sends Ctrl-C to every process of
+    # the group): only the parent reacts, so no worker prints a traceback.
+    previous = _on_interrupt(signal.SIG_IGN)
+    try:
+        pool = multiprocessing.Pool(min(workers, len(chunks)), initializer=_ignore_interrupts)
+    finally:
+        if previous is not None:
+            _on_interrupt(previous)
+    try:
+        tasks = [(game_id, params, names, seed, start, stop) for start, stop in chunks]
+        for chunk in pool.imap_unordered(_run_chunk_args, tasks):
+            records.extend(chunk)
+            if progress is not None:
+                progress(len(chunk))
+        pool.close()
+    except BaseException as exc:
+        if isinstance(exc, KeyboardInterrupt):
+            _on_interrupt(_stop_now)  # a second Ctrl-C while the workers end: stop at once
+        pool.terminate()  # a chunk may take seconds: do not wait for it
+        raise
+    finally:
+        pool.join()
+
+
+def _run_chunk_args(task: tuple[Any, ...]) -> list[GameRecord]:
+    return _run_chunk(*task)
 
 
 def to_json(result: Mapping[str, Any]) -> str:

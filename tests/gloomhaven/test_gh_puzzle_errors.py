@@ -239,7 +239,7 @@ def test_missing_file(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(
         app, ["gloomhaven", "monster-turn", str(tmp_path / "nowhere.yaml")], env=ENV
     )
-    assert_one_line_error(result, "nowhere.yaml", "cannot read the puzzle")
+    assert_one_line_error(result, "nowhere.yaml", "no such puzzle file")
 
 
 # --- good puzzles through the command line -------------------------------------------------

@@ -44,7 +44,7 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "fragment"),
     [
-        ("{not json", "corrupt replay, not valid JSON"),
+        ("{not json", "not valid JSON"),
         ("[]", "expected a JSON object"),
         ('{"format": "other"}', "not a rulebound replay"),
         ('{"format": "rulebound-replay", "game": "marvel-mission-arena"}', "missing field"),

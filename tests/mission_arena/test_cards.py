@@ -681,7 +681,7 @@ def test_invalid_toml_names_the_file(tmp_path: Path) -> None:
 def test_unreadable_and_empty_card_files(tmp_path: Path) -> None:
     """A missing file and a file without [[card]] entries are DataErrors naming the file."""
     missing = tmp_path / "missing.toml"
-    with pytest.raises(DataError, match="cannot read card file") as err:
+    with pytest.raises(DataError, match="no such card file") as err:
         load_pool_files([missing])
     assert str(missing) in str(err.value)
     empty = tmp_path / "empty.toml"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import signal
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,14 +25,18 @@ from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
 from rulebound.cli import render, render_gloomhaven, render_marvel
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
+from rulebound.kernel.files import check_output_path
 from rulebound.kernel.game import Game, list_games, load_game
 from rulebound.kernel.play import sample_chance
 from rulebound.kernel.replay import Replay
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.kernel.state import State
+from rulebound.sim import SimInterrupted
 
 DEFAULT_GAME = "marvel-mission-arena"
 EXIT_USER_ERROR = 2
+EXIT_INTERRUPTED = 130
+"""Ctrl-C: the shells' 128 + SIGINT."""
 
 app = typer.Typer(
     name="rulebound",
@@ -182,18 +187,40 @@ def _read_choice(console: Console, count: int) -> int:
 
 
 def _offer_save(console: Console, state: State, default: Path | None) -> None:
+    """Ask for a file name until the replay is saved or the player skips; a name that
+    cannot be written to (a folder, a missing folder, no permission) is asked again."""
     hint = f" [{default}]" if default else ""
-    try:
-        raw = console.input(f"Save the replay? File name{hint}, blank to skip: ")
-    except EOFError:
-        raw = ""
-    name = raw.strip()
-    target = Path(name) if name else default
-    if target is None or name.lower() in ("n", "no"):
-        console.print("Replay not saved.")
+    while True:
+        ended = False  # no more input: the default once, then give up
+        try:
+            raw = console.input(f"Save the replay? File name{hint}, blank to skip: ")
+        except EOFError:
+            raw, ended = "", True
+        except KeyboardInterrupt:
+            raw, default = "", None
+        name = raw.strip()
+        target = Path(name) if name else default
+        if target is None or name.lower() in ("n", "no"):
+            console.print("Replay not saved.")
+            return
+        try:
+            save_replay(state, check_output_path(target, ""))
+        except RuleboundError as err:
+            if ended:
+                console.print(Text(f"{err}. Replay not saved.", "red"))
+                return
+            console.print(Text(f"{err}. Give another file name, or none to skip.", "red"))
+            continue
+        console.print(Text(f"Replay saved to {target}"))
         return
-    state.to_replay().save(target)
-    console.print(Text(f"Replay saved to {target}"))
+
+
+def save_replay(state: State, target: Path) -> None:
+    """Save the replay, or a :class:`ParameterError` if the file cannot be written."""
+    try:
+        state.to_replay().save(target)
+    except OSError as exc:
+        raise ParameterError(f"{target}: cannot write the replay ({exc.strerror or exc})") from None
 
 
 def _result_line(view: dict[str, Any], state: State, seat: int | None) -> Text:
@@ -369,6 +396,8 @@ def play_command(
     """Play GAME at the terminal against a bot (or watch bots with --auto)."""
     console = render.make_console()
     with user_errors():
+        if save is not None:
+            check_output_path(save, "--save")
         params = game_params(
             param,
             decks,
@@ -413,8 +442,13 @@ def play_command(
                 render.render_view(console, view, state.log_for(seat)[-8:])
                 console.print(_result_line(view, state, seat))
         if finished and save is not None:
-            state.to_replay().save(save)
-            console.print(Text(f"Replay saved to {save}"))
+            try:
+                save_replay(state, save)
+            except ParameterError as err:  # it became unwritable during the game
+                console.print(Text(str(err), "red"))
+                _offer_save(console, state, None)
+            else:
+                console.print(Text(f"Replay saved to {save}"))
 
 
 # --- sim ------------------------------------------------------------------------
@@ -466,6 +500,18 @@ def _simulate_with_progress(
         )
 
 
+def _report_interrupted(console: Console, result: dict[str, Any], json_file: Path | None) -> None:
+    """Ctrl-C stopped a simulation: say so, then summarise the games that finished."""
+    played, asked = result["games_played"], result["games"]
+    console.print(
+        Text(f"interrupted after {played} {'game' if played == 1 else 'games'} (of {asked})")
+    )
+    if played:
+        render.render_sim(console, {**result, "games": played})
+    if json_file is not None:
+        console.print(Text(f"Partial results written to {json_file}", style="dim"))
+
+
 @app.command("sim")
 def sim_command(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id.")],
@@ -490,6 +536,8 @@ def sim_command(
     """Play many games between bots and report win rates with 95% confidence intervals."""
     console = render.make_console()
     with user_errors():
+        if json_file is not None:
+            check_output_path(json_file, "--json")
         names = [b.strip() for b in bots.split(",") if b.strip()]
         count = workers if workers is not None else (os.cpu_count() or 1)
         params = game_params(
@@ -505,9 +553,14 @@ def sim_command(
         game = load_game(game_id, **params)  # report bad input before the progress bar
         for name in names:
             make_bot(name, game)
-        result = _simulate_with_progress(
-            console, game_id, games, names, seed, count, params=params, json_path=json_file
-        )
+        try:
+            result = _simulate_with_progress(
+                console, game_id, games, names, seed, count, params=params, json_path=json_file
+            )
+        except SimInterrupted as stop:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)  # let the last words be said
+            _report_interrupted(console, stop.result, json_file)
+            raise typer.Exit(EXIT_INTERRUPTED) from None
         render.render_sim(console, result)
         if game.info.utility == "identical":  # cooperative: every seat shares one result
             console.print(
@@ -619,7 +672,14 @@ def demo_command(
         )
         console.print()
         console.rule(Text(f"Simulation: {games} games, {' vs '.join(names)}", style="bold"))
-        result = _simulate_with_progress(console, game.info.full_id, games, names, seed, workers)
+        try:
+            result = _simulate_with_progress(
+                console, game.info.full_id, games, names, seed, workers
+            )
+        except SimInterrupted as stop:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)  # let the last words be said
+            _report_interrupted(console, stop.result, None)
+            raise typer.Exit(EXIT_INTERRUPTED) from None
         render.render_sim(console, result)
 
 
@@ -665,6 +725,7 @@ def campaign_update_command(
     from rulebound.games.gloomhaven.campaign import next_steps, save_campaign
 
     with user_errors():
+        check_output_path(out, "--out")
         replay = Replay.load(file)
         state = replay.run(source=str(file))
         gloomhaven = state.game.info.id == "gloomhaven"
@@ -695,6 +756,7 @@ def donate_command(
     from rulebound.games.gloomhaven.campaign import donate, load_campaign, save_campaign
 
     with user_errors():
+        check_output_path(out, "--out")
         after = donate(load_campaign(record), character)
         save_campaign(after, out)
     sheet = after.sheet(character)

@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulebound.kernel.errors import IllegalActionError, ReplayError, RuleboundError
+from rulebound.kernel.files import parse_json, read_text
 
 if TYPE_CHECKING:
     from rulebound.kernel.state import State
@@ -63,6 +65,14 @@ class Replay:
             raise ReplayError(f"{source}: expected a JSON object at the top level")
         if data.get("format") != FORMAT:
             raise ReplayError(f"{source}: not a rulebound replay (missing 'format': {FORMAT!r})")
+        version = data.get("format_version", 1)  # replays saved before the field are version 1
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise ReplayError(f"{source}: field 'format_version' must be int, got {version!r}")
+        if version != FORMAT_VERSION:
+            raise ReplayError(
+                f"{source}: replay format_version {version} is unknown (this rulebound "
+                f"reads version {FORMAT_VERSION}); a newer rulebound may read it"
+            )
         for key, kind in (("game", str), ("params", dict), ("seed", int), ("actions", list)):
             if key not in data:
                 raise ReplayError(f"{source}: missing field {key!r}")
@@ -81,14 +91,7 @@ class Replay:
 
     @classmethod
     def from_json(cls, text: str, source: str = "replay") -> Replay:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise ReplayError(
-                f"{source}: corrupt replay, not valid JSON ({err.msg} at line {err.lineno} "
-                f"column {err.colno})"
-            ) from None
-        return cls.from_dict(data, source)
+        return cls.from_dict(parse_json(text, source, error=ReplayError), source)
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write atomically: the target is either the old file or the complete new one."""
@@ -97,13 +100,7 @@ class Replay:
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Replay:
         target = Path(path)
-        try:
-            text = target.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise ReplayError(f"{target}: no such replay file") from None
-        except (OSError, UnicodeDecodeError) as err:
-            raise ReplayError(f"{target}: cannot read replay ({err})") from None
-        return cls.from_json(text, source=str(target))
+        return cls.from_json(read_text(target, "replay", error=ReplayError), source=str(target))
 
     def run(self, source: str = "replay", upto: int | None = None) -> State:
         """Rebuild the state by replaying the decisions (all of them, or the first ``upto``)."""
@@ -138,10 +135,14 @@ class Replay:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temporary file and an atomic rename."""
+    """Write ``text`` to ``path`` via a temporary file and an atomic rename. The file
+    gets the mode of the file it replaces, or a new file's usual mode (0644 under the
+    common umask 022), not the temporary file's private 0600."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _file_mode(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -151,3 +152,13 @@ def write_atomic(path: Path, text: str) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _file_mode(path: Path) -> int:
+    """The permission bits ``path`` has, or those a new file gets (0666 less the umask)."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        umask = os.umask(0o022)  # reading the umask means setting it: put it back at once
+        os.umask(umask)
+        return 0o666 & ~umask

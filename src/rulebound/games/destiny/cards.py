@@ -17,12 +17,12 @@ Abilities are not data: they are declared per card in :mod:`.scripts`.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from rulebound.kernel import files
 from rulebound.kernel.dice import DieFace
 from rulebound.kernel.errors import DataError
 
@@ -227,25 +227,22 @@ def load_pool(paths: list[Path] | None = None) -> CardPool:
     sources: list[tuple[str, str]] = []
     if paths:
         for path in paths:
-            try:
-                sources.append((str(path), path.read_text(encoding="utf-8")))
-            except OSError as exc:
-                raise DataError(f"{path}: cannot read card file ({exc.strerror})") from None
+            sources.append((str(path), files.read_text(path, "card")))
     else:
         ref = resources.files("rulebound.games.destiny") / "data" / "awakenings.toml"
         sources.append(("awakenings.toml", ref.read_text(encoding="utf-8")))
     cards: list[CardDef] = []
     by_code: dict[str, CardDef] = {}
     for origin, text in sources:
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise DataError(f"{origin}: not valid TOML ({exc})") from None
+        data = files.parse_toml(text, origin)
         entries = data.get("card", [])
         if not isinstance(entries, list):
             raise DataError(f"{origin}: 'card' must be an array of tables ([[card]])")
         for entry in entries:
-            card = _parse_card(len(cards), entry, origin)
+            if not isinstance(entry, dict):
+                raise DataError(f"{origin}: card #{len(cards) + 1}: expected a table ([[card]])")
+            with files.checked_data(f"{origin}: card #{len(cards) + 1}"):
+                card = _parse_card(len(cards), entry, origin)
             if card.code in by_code:
                 raise DataError(f"{origin}: card {card.code} ({card.name}) is defined twice")
             if len(cards) >= MAX_CARDS:

@@ -25,7 +25,6 @@ wrong place as :class:`DeckError`, each naming the file, the line and the card;
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
 from importlib import resources
@@ -33,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebound.games.destiny.cards import CardDef, CardPool
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError, DeckError
 
 FORMATS = ("starter", "constructed")
@@ -217,12 +217,7 @@ def parse_swdestinydb_json(
     """Parse a SWDestinyDB deck export (``slots``, ``characters``, ``battlefield``)."""
     if format not in FORMATS:
         raise DataError(f"{origin}: format {format!r} is not one of {', '.join(FORMATS)}")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(
-            f"{origin}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
-        ) from None
+    data = files.parse_json(text, origin)
     if not isinstance(data, dict):
         raise DataError(f"{origin}: a SWDestinyDB deck must be a JSON object")
     name = data.get("name", Path(origin).stem)
@@ -465,15 +460,11 @@ def load_deck(spec: str, pool: CardPool) -> DeckList:
                 f"no deck file or shipped deck {spec!r} (shipped: {', '.join(sorted(SHIPPED))})"
             )
         origin = str(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataError(f"{path}: cannot read deck file ({exc.strerror})") from None
-        except UnicodeDecodeError:
-            raise DataError(f"{path}: deck file is not UTF-8 text") from None
-    if origin.lower().endswith(".json"):
-        deck = parse_swdestinydb_json(text, origin, pool)
-    else:
-        deck = parse_deck_text(text, origin, pool)
-    validate_deck(deck, pool)
+        text = files.read_text(path, "deck")
+    with files.checked_data(origin):
+        if origin.lower().endswith(".json"):
+            deck = parse_swdestinydb_json(text, origin, pool)
+        else:
+            deck = parse_deck_text(text, origin, pool)
+        validate_deck(deck, pool)
     return deck

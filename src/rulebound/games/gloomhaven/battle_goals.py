@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError
 
 # Every statistic a condition may name, with what it counts (the README lists these).
@@ -117,10 +118,11 @@ def load_goals(path: Path) -> GoalDeck:
     """Read and check a battle goal file; a problem is one line naming the file, the
     goal and the field."""
     origin = str(path)
-    data = parse_yaml(read_file(path), origin)
+    data = parse_yaml(read_file(path, "battle goal"), origin)
     if not isinstance(data, dict) or not isinstance(data.get("goals"), list):
         raise DataError(f"{origin}: expected a mapping with a list under 'goals'")
-    goals = tuple(_goal(raw, f"{origin}: goal #{i + 1}") for i, raw in enumerate(data["goals"]))
+    with files.checked_data(origin):
+        goals = tuple(_goal(raw, f"{origin}: goal #{i + 1}") for i, raw in enumerate(data["goals"]))
     names = [g.name for g in goals]
     for name in names:
         if names.count(name) > 1:

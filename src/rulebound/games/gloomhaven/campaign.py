@@ -26,6 +26,7 @@ from typing import Any
 import yaml
 
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.replay import write_atomic
 
@@ -171,7 +172,9 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
 
 
 def load_campaign(path: Path) -> CampaignRecord:
-    return parse_campaign(parse_yaml(read_file(path), str(path)), str(path))
+    data = parse_yaml(read_file(path, "campaign record"), str(path))
+    with files.checked_data(str(path)):
+        return parse_campaign(data, str(path))
 
 
 def campaign_data(record: CampaignRecord) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError
 
 LEVELS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "X")
@@ -62,6 +63,17 @@ KINDS = (
 )
 
 
+def _frozen(value: Any) -> Any:
+    """``value`` with its mappings and lists turned into (sorted) tuples, so it hashes."""
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(_frozen(v) for v in value)
+    return value
+
+
 @dataclass(frozen=True)
 class Action:
     """One ability: ``kind`` (a key of :data:`KINDS`), its ``value`` and its options
@@ -73,6 +85,10 @@ class Action:
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.options.get(key, default)
+
+    def __hash__(self) -> int:
+        # a value may be a mapping (Create Trap's damage and conditions): hash a frozen copy
+        return hash((self.kind, _frozen(self.value)))
 
 
 @dataclass(frozen=True)
@@ -254,6 +270,8 @@ def load_class(class_id: str, path: Path | None = None) -> CharacterClass:
         text = (ref / f"{class_id}.yaml").read_text(encoding="utf-8")
         origin = f"data/classes/{class_id}.yaml"
     else:
-        text = read_file(path)
+        text = read_file(path, "class")
         origin = str(path)
-    return parse_class(parse_yaml(text, origin), origin)
+    data = parse_yaml(text, origin)
+    with files.checked_data(origin):
+        return parse_class(data, origin)

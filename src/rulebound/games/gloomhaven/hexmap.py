@@ -298,18 +298,20 @@ class HexMap:
         opposed to the void around its outer edge."""
         qs = [h[0] for h in self.hexes]
         rs = [h[1] for h in self.hexes]
+        q0, q1, r0, r1 = min(qs), max(qs), min(rs), max(rs)  # once: maps may be large
         box = {
             (q, r)
-            for q in range(min(qs) - 1, max(qs) + 2)
-            for r in range(min(rs) - 1, max(rs) + 2)
+            for q in range(q0 - 1, q1 + 2)
+            for r in range(r0 - 1, r1 + 2)
             if (q, r) not in self.hexes
         }
-        outside = {
-            h for h in box if not (min(qs) <= h[0] <= max(qs) and min(rs) <= h[1] <= max(rs))
-        }
+        outside = {h for h in box if not (q0 <= h[0] <= q1 and r0 <= h[1] <= r1)}
         todo = list(outside)
+        steps = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
         while todo:
-            for n in neighbours(todo.pop()):
+            q, r = todo.pop()
+            for dq, dr in steps:  # the neighbours, inline: a large map's box is big
+                n = (q + dq, r + dr)
                 if n in box and n not in outside:
                     outside.add(n)
                     todo.append(n)
@@ -545,10 +547,17 @@ def cheapest_onward(
         costs_to_go[g] = end
         heap.append((end, g))
     heapq.heapify(heap)
+    starts = list(starts)
+    # A start's answer is read from its neighbours: once they are all settled the
+    # search may stop (on a large map the goals' far side is never searched).
+    needed = {n for start in starts for n in adjacency.get(start) or hexmap.steps(start)}
     while heap:
         cost, here = heapq.heappop(heap)
         if costs_to_go[here] != cost:
             continue
+        needed.discard(here)
+        if not needed:
+            break
         extra_negative, extra_points = step_cost(here)
         new = (cost[0] + extra_negative, cost[1] + extra_points)
         # Between open hexes a step is allowed both ways, so the hexes that step

@@ -29,14 +29,12 @@ line naming the file and the entry.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from rulebound.games.gloomhaven.hexmap import CONTENTS, HexMap
 from rulebound.games.gloomhaven.monster_ai import Figure, MonsterAbility, monster_turn
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.hexgrid import Hex, are_adjacent
 
@@ -55,6 +53,16 @@ MONSTER_KEYS = {
     "aoe_melee",
     "conditions",
 }
+MAX_COORDINATE = 100
+"""The largest hex coordinate, either sign."""
+MAX_HEXES = 10_000
+"""The largest map a puzzle may describe (a scenario's map has a few hundred hexes)."""
+MAX_FIGURES = 100
+"""The most figures besides the monster (a scenario has a few dozen at most)."""
+MAX_AOE = 40
+"""The most hexes of an area attack's pattern."""
+MAX_MOVE = 50
+"""The largest Move, Range and Target values (printed values are single digits)."""
 FIGURE_KEYS = {"name", "kind", "hex", "initiative", "second_initiative", "owner", "invisible"}
 
 
@@ -67,31 +75,58 @@ def _hex(value: Any, where: str) -> Hex:
         not isinstance(value, list | tuple)
         or len(value) != 2
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        or not all(-MAX_COORDINATE <= v <= MAX_COORDINATE for v in value)
     ):
-        raise PuzzleError(f"{where}: a hex is [q, r] with two integers, got {value!r}")
+        raise PuzzleError(
+            f"{where}: a hex is [q, r] with two integers from {-MAX_COORDINATE} to "
+            f"{MAX_COORDINATE}, got {_short(value)}"
+        )
     return (int(value[0]), int(value[1]))
+
+
+def _short(value: Any) -> str:
+    """``value`` for an error line: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _mapping(value: Any, where: str, keys: set[str]) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise PuzzleError(f"{where}: expected a mapping, got {type(value).__name__}")
-    unknown = sorted(set(value) - keys)
+    unknown = sorted(str(k) for k in value if k not in keys)
     if unknown:
-        raise PuzzleError(f"{where}: unknown key {unknown[0]!r} (expected one of {sorted(keys)})")
+        raise PuzzleError(
+            f"{where}: unknown key {_short(unknown[0])} (expected one of {sorted(keys)})"
+        )
     return value
 
 
-def _int(data: dict[str, Any], key: str, where: str, default: int, low: int = 0) -> int:
+def _list(value: Any, where: str, what: str, limit: int) -> list[Any]:
+    """``value`` as a list (absent: empty) of at most ``limit`` entries."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise PuzzleError(f"{where}: {what} must be a list, got {type(value).__name__}")
+    if len(value) > limit:
+        raise PuzzleError(f"{where}: {what} has {len(value)} entries; the limit is {limit}")
+    return value
+
+
+def _int(
+    data: dict[str, Any], key: str, where: str, default: int, low: int = 0, high: int = 99
+) -> int:
     value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise PuzzleError(f"{where}: {key!r} must be an integer >= {low}, got {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise PuzzleError(
+            f"{where}: {key!r} must be an integer from {low} to {high}, got {_short(value)}"
+        )
     return value
 
 
 def _bool(data: dict[str, Any], key: str, where: str, default: bool) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise PuzzleError(f"{where}: {key!r} must be true or false, got {value!r}")
+        raise PuzzleError(f"{where}: {key!r} must be true or false, got {_short(value)}")
     return value
 
 
@@ -104,24 +139,27 @@ def parse_puzzle(
         if key not in top:
             raise PuzzleError(f"{origin}: missing {key!r}")
     raw_map = _mapping(top["map"], f"{origin}: map", {"hexes", "contents", "thin_walls"})
-    raw_hexes = raw_map.get("hexes")
-    if not isinstance(raw_hexes, list) or not raw_hexes:
+    raw_hexes = _list(raw_map.get("hexes"), origin, "map.hexes", MAX_HEXES)
+    if not raw_hexes:
         raise PuzzleError(f"{origin}: map.hexes must be a non-empty list of [q, r]")
     hexes = [_hex(h, f"{origin}: map.hexes[{i}]") for i, h in enumerate(raw_hexes)]
     existing = set(hexes)
     contents: dict[str, set[Hex]] = {name: set() for name in CONTENTS}
-    for i, entry in enumerate(raw_map.get("contents") or []):
+    for i, entry in enumerate(_list(raw_map.get("contents"), origin, "map.contents", MAX_HEXES)):
         where = f"{origin}: map.contents[{i}]"
         item = _mapping(entry, where, {"hex", "type"})
         h = _hex(item.get("hex"), where)
         kind = item.get("type")
         if kind not in CONTENTS:
-            raise PuzzleError(f"{where}: unknown content {kind!r} (expected one of {CONTENTS})")
+            raise PuzzleError(
+                f"{where}: unknown content {_short(kind)} (expected one of {CONTENTS})"
+            )
         if h not in existing:
             raise PuzzleError(f"{where}: hex {list(h)} is not in map.hexes")
         contents[str(kind)].add(h)
     thin = []
-    for i, pair in enumerate(raw_map.get("thin_walls") or []):
+    raw_thin = _list(raw_map.get("thin_walls"), origin, "map.thin_walls", 3 * MAX_HEXES)
+    for i, pair in enumerate(raw_thin):
         where = f"{origin}: map.thin_walls[{i}]"
         if not isinstance(pair, list) or len(pair) != 2:
             raise PuzzleError(f"{where}: a thin wall is a pair of adjacent hexes [[q, r], [q, r]]")
@@ -139,9 +177,7 @@ def parse_puzzle(
         difficult=contents["difficult"],
         doors=contents["door"],
     )
-    raw_figures = top.get("figures") or []
-    if not isinstance(raw_figures, list):
-        raise PuzzleError(f"{origin}: figures must be a list")
+    raw_figures = _list(top.get("figures"), origin, "figures", MAX_FIGURES)
     entries = []
     for i, entry in enumerate(raw_figures):
         where = f"{origin}: figures[{i}]"
@@ -152,15 +188,17 @@ def parse_puzzle(
         where = f"{origin}: figure {name!r}"
         kind = item.get("kind")
         if kind not in KINDS:
-            raise PuzzleError(f"{where}: kind must be one of {KINDS}, got {kind!r}")
+            raise PuzzleError(f"{where}: kind must be one of {KINDS}, got {_short(kind)}")
         entries.append((where, name, str(kind), _hex(item.get("hex"), where), item))
     by_name = {name: item for _, name, _, _, item in entries}
     figures: list[Figure] = []
     for n, (where, name, kind, h, item) in enumerate(entries):
         if kind == "summon":
             owner = item.get("owner")
-            if owner not in by_name or by_name[owner].get("kind") != "character":
-                raise PuzzleError(f"{where}: a summon's owner must be a character, got {owner!r}")
+            if not isinstance(owner, str) or by_name.get(owner, {}).get("kind") != "character":
+                raise PuzzleError(
+                    f"{where}: a summon's owner must be a character, got {_short(owner)}"
+                )
             initiative = _int(by_name[owner], "initiative", where, 99, 1)
             second = _int(by_name[owner], "second_initiative", where, 99, 1)
             # Just before its summoner (GH-RSTART-19), in the order summoned (GH-RSTART-20).
@@ -178,24 +216,24 @@ def parse_puzzle(
     name = raw.get("name", "Monster")
     if not isinstance(name, str):
         raise PuzzleError(f"{where}: name must be text")
-    conditions = raw.get("conditions") or []
-    if not isinstance(conditions, list) or any(c not in CONDITIONS for c in conditions):
-        raise PuzzleError(f"{where}: conditions must be a list of {CONDITIONS}, got {conditions!r}")
-    aoe_raw = raw.get("aoe") or []
-    if not isinstance(aoe_raw, list):
-        raise PuzzleError(f"{where}: aoe must be a list of [q, r] offsets")
+    conditions = _list(raw.get("conditions"), where, "conditions", len(CONDITIONS))
+    if any(not isinstance(c, str) or c not in CONDITIONS for c in conditions):
+        raise PuzzleError(
+            f"{where}: conditions must be a list of {CONDITIONS}, got {_short(conditions)}"
+        )
+    aoe_raw = _list(raw.get("aoe"), where, "aoe", MAX_AOE)
     aoe = tuple(_hex(o, f"{where}: aoe[{i}]") for i, o in enumerate(aoe_raw))
     aoe_melee = _bool(raw, "aoe_melee", where, True)
     if aoe_melee and (0, 0) in aoe:
         raise PuzzleError(f"{where}: a melee aoe's red hexes cannot include the monster's own hex")
     monster = Figure(name, _hex(raw.get("hex"), where), "monster")
     ability = MonsterAbility(
-        move=_int(raw, "move", where, 0),
+        move=_int(raw, "move", where, 0, high=MAX_MOVE),
         jump=_bool(raw, "jump", where, False),
         flying=_bool(raw, "flying", where, False),
         attack=_bool(raw, "attack", where, True),
-        range=_int(raw, "range", where, 0),
-        targets=_int(raw, "targets", where, 1, 1),
+        range=_int(raw, "range", where, 0, high=MAX_MOVE),
+        targets=_int(raw, "targets", where, 1, 1, MAX_MOVE),
         aoe=aoe,
         aoe_melee=aoe_melee,
         muddled="muddled" in conditions,
@@ -221,19 +259,11 @@ def parse_puzzle(
 
 
 def load_puzzle(path: Path) -> Any:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PuzzleError(f"{path}: cannot read the puzzle ({exc.strerror})") from None
-    try:
-        if path.suffix.lower() == ".json":
-            return json.loads(text)
-        return yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise PuzzleError(
-            f"{path}: not valid {'JSON' if path.suffix == '.json' else 'YAML'} ({first})"
-        ) from None
+    """The parsed puzzle file (``.json``, or YAML otherwise), or a :class:`PuzzleError`."""
+    text = files.read_text(path, "puzzle", error=PuzzleError)
+    if path.suffix.lower() == ".json":
+        return files.parse_json(text, str(path), error=PuzzleError)
+    return files.parse_yaml(text, str(path), error=PuzzleError)
 
 
 def solve_puzzle(data: Any, origin: str = "puzzle") -> dict[str, Any]:
@@ -255,4 +285,6 @@ def solve_puzzle(data: Any, origin: str = "puzzle") -> dict[str, Any]:
 
 def solve_puzzle_file(path: Path) -> dict[str, Any]:
     """Read, validate and solve a puzzle file (``.json``, or YAML otherwise)."""
-    return solve_puzzle(load_puzzle(path), str(path))
+    data = load_puzzle(path)
+    with files.checked_data(str(path), error=PuzzleError):
+        return solve_puzzle(data, str(path))

@@ -21,6 +21,7 @@ from typing import Any
 
 from rulebound.games.gloomhaven.hexmap import HexMap
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError
 from rulebound.kernel.hexgrid import Hex, are_adjacent, neighbours
 
@@ -253,6 +254,18 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     for key in ("scenario", "name", "rooms", "doors", "monster_types"):
         if key not in data:
             raise DataError(f"{origin}: missing {key!r}")
+    if isinstance(data["scenario"], bool) or not isinstance(data["scenario"], int):
+        raise DataError(f"{origin}: scenario: expected the scenario's number")
+    for key in ("name", "goal"):
+        if not isinstance(data.get(key, ""), str):
+            raise DataError(f"{origin}: {key}: expected text")
+    for key in ("special_rules", "monster_types", "rooms", "doors"):
+        value = data.get(key) or []
+        if not isinstance(value, list):
+            raise DataError(f"{origin}: {key}: expected a list")
+    for key in ("special_rules", "monster_types"):
+        if not all(isinstance(v, str) for v in data.get(key) or []):
+            raise DataError(f"{origin}: {key}: expected a list of texts")
     types = tuple(data["monster_types"])
     rooms = []
     seen: set[Hex] = set()
@@ -528,7 +541,7 @@ def load_scenario(number: int, path: Path | None = None) -> Scenario:
     """A shipped scenario by number, or a scenario file."""
     if path is not None:
         origin = str(path)
-        text = read_file(path)
+        text = read_file(path, "scenario")
     else:
         origin = f"scenario-{number:03d}.yaml"
         ref = resources.files("rulebound.games.gloomhaven") / "data" / origin
@@ -537,6 +550,8 @@ def load_scenario(number: int, path: Path | None = None) -> Scenario:
         text = ref.read_text(encoding="utf-8")
     from rulebound.games.gloomhaven.monsters import shipped_ranks
 
-    scenario = parse_scenario(parse_yaml(text, origin), origin)
-    scenario.check_ranks(shipped_ranks(), origin, known_only=True)
+    data = parse_yaml(text, origin)
+    with files.checked_data(origin):
+        scenario = parse_scenario(data, origin)
+        scenario.check_ranks(shipped_ranks(), origin, known_only=True)
     return scenario

@@ -1,28 +1,21 @@
-"""Reading the YAML data files (scenarios, classes, battle goals) with one-line errors
-that name the file."""
+"""Reading the YAML data files (scenarios, classes, battle goals, campaign records) with
+one-line errors that name the file: the kernel's safe reading (:mod:`rulebound.kernel.files`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from rulebound.kernel.errors import DataError
+from rulebound.kernel import files
 
 
-def read_file(path: Path) -> str:
-    """The text of a user's data file, or a :class:`DataError` naming it."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"{path}: cannot read ({exc.strerror})") from None
+def read_file(path: Path, what: str = "data") -> str:
+    """The text of a user's ``what`` file, or a :class:`DataError` naming it (missing,
+    a folder, too large, empty, binary, not UTF-8)."""
+    return files.read_text(path, what)
 
 
 def parse_yaml(text: str, origin: str) -> Any:
     """The data in ``text``, or a :class:`DataError` naming ``origin`` and the first
     line of the YAML parser's complaint."""
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise DataError(f"{origin}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    return files.parse_yaml(text, origin)

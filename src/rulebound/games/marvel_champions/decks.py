@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebound.games.marvel_champions.cards import Card, CardPool
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError, DeckError
 
 MIN_DECK, MAX_DECK = 40, 50  # MC-DECKBUILD-02
@@ -128,8 +129,10 @@ def _loads(text: str, where: str) -> Any:
         raise DataError(
             f"{where}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
         ) from None
-    except DataError as exc:
+    except DataError as exc:  # a duplicate key: name the file
         raise DataError(f"{where}: {exc}") from None
+    except (RecursionError, ValueError) as exc:  # nesting too deep, a huge number
+        raise DataError(f"{where}: not usable JSON ({str(exc).splitlines()[0]})") from None
 
 
 def _meta_aspect(meta: Any, origin: str) -> str:
@@ -385,12 +388,8 @@ def load_deck(spec: str, pool: CardPool) -> DeckList:
         if path.suffix.lower() != ".json":
             raise DataError(f"{path}: a deck file must be MarvelCDB deck JSON ending in .json")
         origin = str(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataError(f"{path}: cannot read deck file ({exc.strerror})") from None
-        except UnicodeDecodeError:
-            raise DataError(f"{path}: deck file is not UTF-8 text") from None
-    deck = parse_marvelcdb_json(text, origin, pool)
-    validate_deck(deck, pool)
+        text = files.read_text(path, "deck")
+    with files.checked_data(origin):
+        deck = parse_marvelcdb_json(text, origin, pool)
+        validate_deck(deck, pool)
     return deck

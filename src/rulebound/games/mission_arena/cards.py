@@ -13,13 +13,13 @@ cards of one Name whatever their version or rarity (MTCG-DECK-03).
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from rulebound.kernel import files
 from rulebound.kernel.errors import DataError, DeckError
 
 DECK_SIZE = 56
@@ -373,17 +373,10 @@ def load_pool_files(paths: list[Path]) -> CardPool:
     """Load and validate card files into one pool (ids follow file order)."""
     pool = CardPool()
     for path in paths:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise DataError(f"{path}: cannot read card file ({err.strerror})") from None
-        except UnicodeDecodeError:
-            raise DataError(f"{path}: card file is not UTF-8 text") from None
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as err:
-            raise DataError(f"{path}: not valid TOML ({err})") from None
-        parse_cards(data, str(path), pool)
+        text = files.read_text(path, "card")
+        data = files.parse_toml(text, str(path))
+        with files.checked_data(str(path)):
+            parse_cards(data, str(path), pool)
     _check_references(pool)
     return pool
 
@@ -483,10 +476,6 @@ def load_deck(name_or_path: str, pool: CardPool | None = None) -> DeckList:
             available = ", ".join(sorted(p.stem for p in data_dir().glob("*.deck")))
             raise DeckError(f"no deck file or shipped deck {name_or_path!r} (shipped: {available})")
         path = shipped
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise DeckError(f"{path}: cannot read deck file ({err.strerror})") from None
-    except UnicodeDecodeError:
-        raise DeckError(f"{path}: deck file is not UTF-8 text") from None
-    return parse_deck(text, pool, str(path))
+    text = files.read_text(path, "deck", error=DeckError)
+    with files.checked_data(str(path), error=DeckError):
+        return parse_deck(text, pool, str(path))
