@@ -1,6 +1,7 @@
 """Benchmark the Gloomhaven monster AI on its own: monster turns solved per second.
 
     python benchmarks/monster_turns.py [--seconds 5] [--seed 0]
+    python benchmarks/monster_turns.py --worst   # the crowded-map area attacks, one by one
 
 Each puzzle is a random room (a 9x7 block of hexes with random walls, obstacles,
 traps, difficult terrain and thin walls), 2-4 characters, 0-3 other monsters and a
@@ -58,12 +59,52 @@ def random_puzzle(rng: Rng) -> tuple[HexMap, list[Figure], Figure, MonsterAbilit
     return hexmap, [*figures, monster], monster, ability
 
 
+FLOWER: tuple[Hex, ...] = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+
+
+def worst_cases() -> list[tuple[str, float, float, int]]:
+    """The slowest kind of monster turn: a 7-hex area (ranged or melee, with Target
+    Z) among 9 characters packed in the middle of a 11x9 room. Each is solved with
+    cold caches; returns (name, wall milliseconds, CPU milliseconds, outcomes): on a
+    shared machine the CPU time is the steadier figure."""
+    cells = [(q - r // 2, r) for r in range(9) for q in range(11)]
+    packed = [(3, 3), (4, 3), (5, 3), (3, 4), (5, 4), (4, 5), (2, 5), (7, 1), (8, 2)]
+    figures = [Figure(f"C{k}", h, "character", 10 + k) for k, h in enumerate(packed)]
+    monster = Figure("Active", (0, 0), "monster")
+    claw = ((1, 0), (2, 0), (1, -1), (2, -1), (1, 1), (2, 1), (3, 0))
+    cases = {
+        "ranged 7-hex area, Move 5, Range 4": MonsterAbility(
+            move=5, range=4, aoe=FLOWER, aoe_melee=False
+        ),
+        "ranged 7-hex area with Target 3": MonsterAbility(
+            move=5, range=4, targets=3, aoe=FLOWER, aoe_melee=False
+        ),
+        "melee 7-hex area with Target 7": MonsterAbility(move=5, targets=7, aoe=claw),
+        "Target 7, Range 4": MonsterAbility(move=5, range=4, targets=7),
+    }
+    found = []
+    for name, ability in cases.items():
+        clear_caches()
+        hexmap = HexMap.build(hexes=cells)
+        start, cpu = time.perf_counter(), time.process_time()
+        turn = monster_turn(hexmap, [*figures, monster], monster, ability)
+        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+        found.append((name, wall * 1000, cpu * 1000, len(turn.outcomes)))
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--worst", action="store_true", help="time the crowded area attacks")
     args = parser.parse_args()
+    if args.worst:
+        for name, ms, cpu, count in worst_cases():
+            plural = "s" if count != 1 else ""
+            print(f"{name}: {ms:.1f} ms ({cpu:.1f} ms CPU), {count} outcome{plural}")
+        return
     rng = Rng(args.seed)
     puzzles = [random_puzzle(rng) for _ in range(500)]
     solved = outcomes = 0

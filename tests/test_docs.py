@@ -37,6 +37,12 @@ MODULES = [
     "rulebound.games.gloomhaven.attacks",
     "rulebound.games.gloomhaven.classes",
     "rulebound.games.gloomhaven.items",
+    "rulebound.games.gloomhaven.campaign",
+    "rulebound.games.gloomhaven.campaign_city",
+    "rulebound.games.gloomhaven.campaign_store",
+    "rulebound.games.gloomhaven.events",
+    "rulebound.games.gloomhaven.quests",
+    "rulebound.games.gloomhaven.sheet_play",
     "rulebound.bots.rollouts",
 ]
 

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from rulebound import load_game
 from rulebound.bots import make_bot
 from rulebound.cli.main import app
+from rulebound.games.gloomhaven.scenario import shipped_scenarios
 from rulebound.kernel.conformance import check_game
 from rulebound.kernel.errors import DataError, IllegalActionError, ParameterError, ReplayError
 from rulebound.kernel.replay import Replay
@@ -31,6 +32,15 @@ def test_random_games_of_scenario_one_conform(party: str, games: int) -> None:
     report = check_game("gloomhaven", games=games, seed=7000 + games, party=party)
     assert report.games == games
     assert sum(report.outcomes.values()) == games
+
+
+@pytest.mark.parametrize("number", shipped_scenarios())
+def test_random_games_of_every_shipped_scenario_conform(number: int) -> None:
+    """Every scenario file rulebound ships passes the conformance suite (a short run
+    each, with two and three characters; scenario 1 has its long run above)."""
+    for party, games in (("brute,tinkerer", 20), ("brute,mindthief,tinkerer", 10)):
+        report = check_game("gloomhaven", games=games, seed=number, scenario=number, party=party)
+        assert report.games == games
 
 
 def test_the_hand_building_decisions_conform() -> None:

@@ -356,3 +356,16 @@ def test_an_obstacle_cannot_be_taken_control_of(tmp_path: Path) -> None:
     assert kind(s) == "control-enemy"
     options = [s.figures[a - enc.FIGURE] for a in s.decision().options if a >= enc.FIGURE]
     assert guard in options and rock not in options  # the adjacent obstacle is not offered
+
+
+@rules("GH-ROUND-02")
+def test_a_spawn_on_odd_rounds_until_a_room_is_revealed(tmp_path: Path) -> None:
+    """Scenario 3's form of rule: every odd round, until a room is revealed."""
+    s = arena_with(tmp_path, top={"spawns": [spawn(round="odd")]})
+    assert len(guards(s)) == 1  # round 1
+    (odd,) = s.game.scenario.spawns
+    assert [r for r in range(1, 7) if odd.due(r, "start")] == [1, 3, 5]
+    gone = arena_with(tmp_path, top={"spawns": [spawn(round="odd", until_room=1)]})
+    assert guards(gone) == []  # room 1 is revealed from the start: no spawn at all
+    with pytest.raises(ParameterError, match="until_room 9 is not a room"):
+        arena_with(tmp_path, top={"spawns": [spawn(until_room=9)]})

@@ -13,8 +13,8 @@ rules = pytest.mark.rules
 BOOK = load_monsters()
 
 
-def test_scenario_one_monsters_have_all_levels_and_full_decks() -> None:
-    assert set(BOOK.monsters) == {"bandit-guard", "bandit-archer", "living-bones"}
+def test_shipped_monsters_have_all_levels_and_full_decks() -> None:
+    assert {"bandit-guard", "bandit-archer", "living-bones"} <= set(BOOK.monsters)
     for monster in BOOK.monsters.values():
         assert sorted(monster.table) == list(range(8))
         assert len(BOOK.decks[monster.deck]) == 8

@@ -23,6 +23,7 @@ from rich.text import Text
 
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
 from rulebound.cli import render, render_gloomhaven, render_marvel
+from rulebound.cli.serve import serve_command
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.files import check_output_path
@@ -683,6 +684,9 @@ def demo_command(
         render.render_sim(console, result)
 
 
+app.command("serve")(serve_command)
+
+
 # --- gloomhaven -------------------------------------------------------------------
 
 gloomhaven_app = typer.Typer(
@@ -767,6 +771,11 @@ def donate_command(
             f"scenario; Sanctuary donations {after.sanctuary_donations}. Written to {out}."
         )
     )
+
+
+from rulebound.cli.gloomhaven_campaign import campaign_app  # noqa: E402
+
+gloomhaven_app.add_typer(campaign_app, name="campaign")
 
 
 def main() -> None:

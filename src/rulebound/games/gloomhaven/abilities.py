@@ -225,10 +225,18 @@ def _heal_action(
             value += _heal_bonus(s, hero)  # one Heal ability: one slot
         for ally in allies:
             heal(s, ally, value)
+            _heal_conditions(s, ally, fig, opts)
             s.ctx["performed"] = True
         return None
-    s.push(("heal", hero.seat, value, _range_of(opts)))
+    s.push(("heal", hero.seat, value, _range_of(opts), tuple(opts.get("conditions", ()))))
     return None
+
+
+def _heal_conditions(s: GloomhavenState, target: Figure, by: Figure, opts: dict[str, Any]) -> None:
+    """A Bless or Strengthen enhancement on a Heal goes to the healed figure
+    (GH-ENH-05: abilities for oneself or an ally)."""
+    for name in opts.get("conditions", ()):
+        give(s, target, str(name), by)
 
 
 def _heal_bonus(s: GloomhavenState, hero: Hero) -> int:
@@ -419,7 +427,10 @@ def answer_heal(s: GloomhavenState, st: Step, action: int) -> None:
     if action == enc.STOP:
         return
     s.ctx["performed"] = True
-    heal(s, s.figures[action - enc.FIGURE], st[2] + _heal_bonus(s, s.heroes[st[1]]))
+    target = s.figures[action - enc.FIGURE]
+    heal(s, target, st[2] + _heal_bonus(s, s.heroes[st[1]]))
+    conditions = st[4] if len(st) > 4 else ()
+    _heal_conditions(s, target, s.figures[s.heroes[st[1]].figure], {"conditions": conditions})
 
 
 def _condition(

@@ -35,6 +35,21 @@ CITY = 0  # the location "Gloomhaven": scenario numbers start at 1
 SIDE_SCENARIO = 52  # GH-GLOSS-104: side scenarios are numbered 52 and up
 
 
+def gain_global(have: frozenset[str], gained: tuple[str, ...] | list[str]) -> frozenset[str]:
+    """GH-CAMP-01: a Global Achievement replaces the one of its type. A name
+    ``TYPE:VALUE`` (``city-rule:militaristic``) has a type; a plain name is its own.
+
+        >>> sorted(gain_global(frozenset({"city-rule:economic", "x"}), ["city-rule:militaristic"]))
+        ['city-rule:militaristic', 'x']
+    """
+    for name in gained:
+        kind = name.split(":", 1)[0] if ":" in name else None
+        if kind is not None:
+            have = frozenset(a for a in have if not a.startswith(kind + ":"))
+        have = have | {name}
+    return have
+
+
 def sell_value(cost: int) -> int:
     """GH-SHOP-06: an Item sells for half its price, rounded down (GH-DX-07)."""
     return cost // 2
@@ -52,6 +67,28 @@ class CharacterSheet:
     discard_at_start: int = 0  # cards a pre-scenario event discards (GH-SETUP-28)
     blessings: int = 0  # Bless cards for the next scenario's deck (GH-SANCT-01, GH-SETUP-26)
     donated: bool = False  # already donated during this visit to the city (GH-SANCT-01)
+    # What the city layer (campaign_city.py) adds; a hand-written record may leave them out.
+    name: str = ""  # the character's name (GH-NEWCHAR-03)
+    player: str = ""  # who plays it: retirements count per player (GH-NEWCHAR-06)
+    level: int = 0  # 0: the scenario's character_level parameter
+    perks: tuple[int, ...] = ()  # indices into the class's perks, one per box (GH-LEVEL-04)
+    cards: tuple[int, ...] = ()  # ability cards above level 1 added to the pool (GH-LEVEL-03)
+    quest: int = 0  # the Personal Quest card number, 0 for none (GH-NEWCHAR-07)
+    quest_progress: tuple[int, ...] = ()  # per requirement of the quest (GH-RETIRE-03)
+    start_damage: int = 0  # damage a Road Event deals at the next scenario's start
+    start_conditions: tuple[str, ...] = ()  # conditions a Road Event gives at the start
+
+
+@dataclass(frozen=True)
+class Enhancement:
+    """A sticker on an ability card (GH-ENH-02): ``what`` is ``+1`` (the action's number)
+    or a condition or element added to it; ``action`` counts the half's actions from 0."""
+
+    cls: str
+    card: int
+    half: str  # top or bottom
+    action: int
+    what: str
 
 
 @dataclass(frozen=True)
@@ -70,6 +107,8 @@ class CampaignRecord:
     sanctuary_donations: int = 0  # checkmarks toward the Sanctuary's envelope (GH-SANCT-02)
     location: int = CITY  # where the party is: the city or the last scenario played
     characters: tuple[CharacterSheet, ...] = field(default=())
+    # GH-ENH-03: an enhancement belongs to the class's card, for every character of it.
+    enhancements: tuple[Enhancement, ...] = ()
 
     def sheet(self, cls: str) -> CharacterSheet | None:
         return next((c for c in self.characters if c.cls == cls), None)
@@ -83,8 +122,28 @@ class CampaignRecord:
 _SETS = ("unlocked", "completed", "looted_treasures")
 _NAMES = ("global_achievements", "party_achievements")
 _DECKS = ("random_item_designs", "random_side_scenarios")
-_WHOLE_KEYS = ("xp", "gold", "checkmarks", "discard_at_start", "blessings")
-_SHEET_KEYS = ("class", "items", "donated", *_WHOLE_KEYS)
+_WHOLE_KEYS = (
+    "xp",
+    "gold",
+    "checkmarks",
+    "discard_at_start",
+    "blessings",
+    "level",
+    "quest",
+    "start_damage",
+)
+_NUMBER_LISTS = ("perks", "cards", "quest_progress")
+_TEXT_KEYS = ("name", "player")
+_SHEET_KEYS = (
+    "class",
+    "items",
+    "donated",
+    "start_conditions",
+    *_WHOLE_KEYS,
+    *_NUMBER_LISTS,
+    *_TEXT_KEYS,
+)
+ENHANCEMENT_KEYS = ("class", "card", "half", "action", "what")
 
 
 def _whole(value: Any, where: str) -> int:
@@ -106,7 +165,7 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
     if not isinstance(data, dict):
         raise DataError(f"{origin}: expected a mapping at the top")
     known = {*_SETS, *_NAMES, *_DECKS, "city_supply", "prosperity_checkmarks"}
-    known |= {"location", "characters", "sanctuary_donations"}
+    known |= {"location", "characters", "sanctuary_donations", "enhancements"}
     for key in data:
         if key not in known:
             raise DataError(f"{origin}: unknown field {key!r}")
@@ -150,7 +209,31 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
         donated = raw.get("donated", False)
         if not isinstance(donated, bool):
             raise DataError(f"{where}: donated must be true or false, got {donated!r}")
-        characters.append(CharacterSheet(raw["class"], items=owned, donated=donated, **number))
+        lists = {k: _numbers(raw.get(k), f"{where}: {k}") for k in _NUMBER_LISTS}
+        conditions = raw.get("start_conditions") or []
+        if not isinstance(conditions, list) or not all(isinstance(c, str) for c in conditions):
+            raise DataError(f"{where}: start_conditions: expected a list of condition names")
+        characters.append(
+            CharacterSheet(
+                raw["class"],
+                xp=number["xp"],
+                gold=number["gold"],
+                items=owned,
+                checkmarks=number["checkmarks"],
+                discard_at_start=number["discard_at_start"],
+                blessings=number["blessings"],
+                donated=donated,
+                name=str(raw.get("name") or ""),
+                player=str(raw.get("player") or ""),
+                level=number["level"],
+                perks=lists["perks"],
+                cards=lists["cards"],
+                quest=number["quest"],
+                quest_progress=lists["quest_progress"],
+                start_damage=number["start_damage"],
+                start_conditions=tuple(conditions),
+            )
+        )
     return CampaignRecord(
         unlocked=sets["unlocked"],
         completed=sets["completed"],
@@ -168,7 +251,28 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
         ),
         location=location,
         characters=tuple(characters),
+        enhancements=_enhancements(data.get("enhancements"), origin),
     )
+
+
+def _enhancements(raw: Any, origin: str) -> tuple[Enhancement, ...]:
+    found: list[Enhancement] = []
+    for i, item in enumerate(raw or []):
+        where = f"{origin}: enhancements[{i}]"
+        if not isinstance(item, dict) or set(item) != set(ENHANCEMENT_KEYS):
+            raise DataError(f"{where}: expected the keys {', '.join(ENHANCEMENT_KEYS)}")
+        if item["half"] not in ("top", "bottom"):
+            raise DataError(f"{where}: half is top or bottom, got {item['half']!r}")
+        found.append(
+            Enhancement(
+                str(item["class"]),
+                _whole(item["card"], f"{where}: card"),
+                str(item["half"]),
+                _whole(item["action"], f"{where}: action"),
+                str(item["what"]),
+            )
+        )
+    return tuple(found)
 
 
 def load_campaign(path: Path) -> CampaignRecord:
@@ -201,8 +305,21 @@ def campaign_data(record: CampaignRecord) -> dict[str, Any]:
                 "discard_at_start": c.discard_at_start,
                 "blessings": c.blessings,
                 "donated": c.donated,
+                "name": c.name,
+                "player": c.player,
+                "level": c.level,
+                "perks": list(c.perks),
+                "cards": list(c.cards),
+                "quest": c.quest,
+                "quest_progress": list(c.quest_progress),
+                "start_damage": c.start_damage,
+                "start_conditions": list(c.start_conditions),
             }
             for c in record.characters
+        ],
+        "enhancements": [
+            {"class": e.cls, "card": e.card, "half": e.half, "action": e.action, "what": e.what}
+            for e in record.enhancements
         ],
     }
 

@@ -22,6 +22,7 @@ from rulebound.games.gloomhaven.items import parse_loadouts
 from rulebound.games.gloomhaven.monsters import Bestiary, load_monsters
 from rulebound.games.gloomhaven.rounds import start_scenario
 from rulebound.games.gloomhaven.scenario import Scenario, load_scenario
+from rulebound.games.gloomhaven.sheet_play import enhanced, level_of
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import DataError, ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
@@ -115,12 +116,6 @@ class GloomhavenGame(Game):
         except DataError as err:
             raise ParameterError(f"gloomhaven: {err}") from None
         self.bestiary: Bestiary = load_monsters()
-        chosen = int(self.params["level"])
-        if chosen == -1:
-            chosen = recommended_level([level] * len(party), str(self.params["difficulty"]))
-        if not 0 <= chosen <= 7:
-            raise ParameterError(f"gloomhaven: level is 0-7 or -1, got {chosen}")
-        self.values = scenario_values(chosen, solo=bool(self.params["open_information"]))
         self.locked_doors = frozenset(d.hex for d in self.scenario.doors if d.state == "locked")
         board = self.scenario.hexmap()
         self.hex_list: tuple[Hex, ...] = tuple(sorted(board.hexes))
@@ -131,6 +126,18 @@ class GloomhavenGame(Game):
         self.goal_deck = self._goal_deck(str(self.params["battle_goals"]), len(party))
         self.mode = str(self.params["mode"])
         self.campaign = self._campaign(str(self.params["campaign"]))
+        if self.campaign is not None:  # its levels, cards, Perks and enhancements
+            self.classes = tuple(enhanced(c, self.campaign.enhancements) for c in self.classes)
+        levels = [
+            level_of(self.campaign.sheet(c.id) if self.campaign else None, level)
+            for c in self.classes
+        ]
+        chosen = int(self.params["level"])
+        if chosen == -1:
+            chosen = recommended_level(levels, str(self.params["difficulty"]))
+        if not 0 <= chosen <= 7:
+            raise ParameterError(f"gloomhaven: level is 0-7 or -1, got {chosen}")
+        self.values = scenario_values(chosen, solo=bool(self.params["open_information"]))
         self.road_event = self.campaign is not None and road_event_due(
             self.campaign, self.scenario.number, self.scenario.links, self.mode
         )

@@ -23,7 +23,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from rulebound.kernel.hexgrid import DIRECTIONS, Hex, neighbours
 
@@ -214,6 +214,12 @@ class HexMap:
         """Every hex that is not wall, with its :meth:`steps` (read only)."""
         return self._adjacency
 
+    @property
+    def entry_costs(self) -> dict[Hex, tuple[int, int]]:
+        """(negative hexes, movement points) for entering each open hex on foot
+        (read only)."""
+        return self._entry_costs
+
     @cached_property
     def _entry_costs(self) -> dict[Hex, tuple[int, int]]:
         """(negative hexes, movement points) for entering each hex on foot. Per map
@@ -253,6 +259,43 @@ class HexMap:
                 return other.get(a)
             table = ranges[a] = self.distances_from(a)
         return table.get(b)
+
+    @cached_property
+    def view_lists(self) -> dict[str, list[Any]]:
+        """The map's fixed parts as sorted JSON lists, for views (built once per map
+        object; shared by every view of it, so read only)."""
+        return {
+            "hexes": [list(h) for h in sorted(self.hexes)],
+            "walls": [list(h) for h in sorted(self.walls)],
+            "thin_walls": sorted(sorted(list(h) for h in edge) for edge in self.thin_walls),
+            "obstacles": [list(h) for h in sorted(self.obstacles)],
+            "hazardous": [list(h) for h in sorted(self.hazardous)],
+            "difficult": [list(h) for h in sorted(self.difficult)],
+            "closed_doors": [list(h) for h in sorted(self.doors)],
+        }
+
+    def within(self, h: Hex, reach: int) -> tuple[Hex, ...]:
+        """Every hex within range ``reach`` of the open hex ``h`` (remembered per
+        map: the monster AI asks it for every enemy on every turn)."""
+        key = (h, reach)
+        found = self._within.get(key)
+        if found is None:
+            found = self._within[key] = tuple(
+                x for x, d in self.ranges_from(h).items() if d <= reach
+            )
+        return found
+
+    @cached_property
+    def _within(self) -> dict[tuple[Hex, int], tuple[Hex, ...]]:
+        return {}
+
+    def ranges_from(self, h: Hex) -> dict[Hex, int]:
+        """Range from the open hex ``h`` to every hex (the table :meth:`range_between`
+        keeps; read only)."""
+        table = self._ranges.get(h)
+        if table is None:
+            table = self._ranges[h] = self.distances_from(h)
+        return table
 
     @cached_property
     def _ranges(self) -> dict[Hex, dict[Hex, int]]:
@@ -478,28 +521,39 @@ def movement_costs(
     adjacency = hexmap._adjacency
 
     # Costs are plain (negative, points) tuples here: tuple comparison is what makes
-    # the search fast; they become Cost records at the end.
+    # the search fast; they become Cost records at the end. Few distinct costs occur
+    # (a step adds 0 or 1 negative hex and 1 or 2 points), so the hexes wait in one
+    # bucket per cost and only the costs go through the heap (Dial's algorithm).
     best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
-    heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
+    buckets: dict[tuple[int, int], list[Hex]] = {(0, 0): [start]}
+    keys: list[tuple[int, int]] = [(0, 0)]
     pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        cost, here = pop(heap)
-        if best[here] != cost:
-            continue  # a stale entry: a cheaper way here was found since
+    while keys:
+        cost = pop(keys)
         negative, points = cost
-        nexts = adjacency.get(here)
-        for nxt in nexts if nexts is not None else hexmap.steps(here):
-            if nxt in shut:
-                continue
-            if free:
-                new = (negative, points + 1)
-            else:
-                extra_negative, extra_points = entry[nxt]
-                new = (negative + extra_negative, points + extra_points)
-            old = best.get(nxt)
-            if old is None or new < old:
-                best[nxt] = new
-                push(heap, (new, nxt))
+        # hexes of equal cost in hex order, as a heap of (cost, hex) would pop them:
+        # the same order of discovery, so the same dict order as ever
+        for here in sorted(buckets.pop(cost)):
+            if best[here] != cost:
+                continue  # a stale entry: a cheaper way here was found since
+            nexts = adjacency.get(here)
+            for nxt in nexts if nexts is not None else hexmap.steps(here):
+                if nxt in shut:
+                    continue
+                if free:
+                    new = (negative, points + 1)
+                else:
+                    extra_negative, extra_points = entry[nxt]
+                    new = (negative + extra_negative, points + extra_points)
+                old = best.get(nxt)
+                if old is None or new < old:
+                    best[nxt] = new
+                    waiting = buckets.get(new)
+                    if waiting is None:
+                        buckets[new] = [nxt]
+                        push(keys, new)
+                    else:
+                        waiting.append(nxt)
     result = {h: Cost(n, p) for h, (n, p) in best.items()}
     if mode == "jump":
         # The last hex of a jump is normal movement (GH-MOVE-07).

@@ -14,11 +14,14 @@ choice is returned: the result is the *set* of rule-legal outcomes.
     (('Brute',), [((2, 0), [])])
 
 Readings (see the README): the destination is the best hex to attack the focus
-from (fewest traps and hazards on the way, no Disadvantage, most targets, the
-best-ranked extra targets, fewest extra targets at Disadvantage, fewest movement
-points); if the monster cannot reach one this turn as safely, it moves toward the
-destination, and equally good destinations are the players' choice; extra targets
-are ranked as focuses from where the monster starts; a Muddled monster has no
+from: fewest traps and hazards on the way; then, as the BoardGameGeek Rules Quiz
+answers it (18, 19, 25), the group of targets first (most targets, then fewest
+movement points to attack them, then the best-ranked extra targets), and only then
+the hex to attack that group from (the focus free of Disadvantage, then fewest
+targets at Disadvantage, then fewest movement points); if the monster cannot
+reach one this turn as safely, it moves toward the destination, and equally good
+destinations are the players' choice; extra targets are ranked by proximity from
+where the monster starts, then Initiative; a Muddled monster has no
 Disadvantage to avoid; with Target Z on an area, the focus may be an individual
 target; a monster whose focus it cannot attack attacks no one.
 """
@@ -162,9 +165,12 @@ class Solver:
         self.blocked = enemy_hexes | hexmap.obstacles  # allies do not block (GH-MOVE-05)
         self._open = hexmap.open_hexes
         self._standing: tuple[dict[Hex, Cost], list[Hex]] | None = None
-        # Each enemy's rank as a focus from where the monster starts (GH-FOCUS-05 to
-        # -09): extra targets are picked by it (GH-MATK-07).
-        self.ranks: dict[Hex, tuple[int, int, int, tuple[int, ...]]] = {}
+        # Each enemy's proximity and Initiative from where the monster starts: extra
+        # targets are ranked by them (GH-MATK-07 with GH-FOCUS-07, -08).
+        self.ranks: dict[Hex, tuple[int, tuple[int, ...]]] = {}
+        self._widest: dict[tuple[MonsterAbility, Hex, Hex], list[frozenset[Hex]]] = {}
+        self._areas: dict[tuple[object, ...], list[frozenset[Hex]]] = {}
+        self._layouts: dict[tuple[tuple[Hex, ...], Hex], list[tuple[Hex, ...]]] = {}
 
     # --- queries ----------------------------------------------------------------------
 
@@ -198,25 +204,47 @@ class Solver:
     def area_hits(self, ability: MonsterAbility, at: Hex, focus: Figure) -> list[frozenset[Hex]]:
         """Every set of enemy hexes an AoE from ``at`` hits while hitting ``focus``
         (every enemy in the area and in LOS is hit, GH-AOE-03)."""
-        enemy_at = {f.hex for f in self.targets}
+        key = (ability.aoe, ability.aoe_melee, ability.range, at, focus.hex)
+        found = self._areas.get(key)
+        if found is not None:
+            return found
+        enemy_at = self.target_at
+        reach = self.reach(ability)
         results: set[frozenset[Hex]] = set()
-        for shape in orientations(ability.aoe):
-            anchors = [(0, 0)] if ability.aoe_melee else list(shape)
-            for anchor in anchors:
-                if ability.aoe_melee:
-                    cells = [(at[0] + dq, at[1] + dr) for dq, dr in shape]
-                else:  # place the shape so that ``anchor`` covers the focus
-                    cells = [
-                        (focus.hex[0] + dq - anchor[0], focus.hex[1] + dr - anchor[1])
-                        for dq, dr in shape
-                    ]
-                    if not any(self.in_range(at, c, self.reach(ability)) for c in cells):
-                        continue  # GH-AOE-05
-                if focus.hex not in cells or not self.los(at, focus.hex):
-                    continue
-                hit = frozenset(c for c in cells if c in enemy_at and self.los(at, c))
-                results.add(hit)
-        return sorted(results, key=sorted)
+        layouts: list[tuple[Hex, ...]]
+        if ability.aoe_melee:
+            layouts = [
+                tuple((at[0] + dq, at[1] + dr) for dq, dr in shape)
+                for shape in orientations(ability.aoe)
+            ]
+            layouts = [cells for cells in layouts if focus.hex in cells]
+        else:  # placed so that one of its hexes covers the focus, in range (GH-AOE-05)
+            layouts = [
+                cells
+                for cells in self.layouts_over(ability.aoe, focus.hex)
+                if any(self.in_range(at, c, reach) for c in cells)
+            ]
+        if layouts and not self.los(at, focus.hex):
+            layouts = []  # the focus must be hit, so it must be in sight
+        for cells in layouts:
+            results.add(frozenset(c for c in cells if c in enemy_at and self.los(at, c)))
+        found = sorted(results, key=sorted)
+        self._areas[key] = found
+        return found
+
+    def layouts_over(self, aoe: tuple[Hex, ...], target: Hex) -> list[tuple[Hex, ...]]:
+        """Every placement of a ranged area pattern with one of its hexes on
+        ``target`` (the same for every hex the monster attacks from)."""
+        key = (aoe, target)
+        found = self._layouts.get(key)
+        if found is None:
+            cells = {
+                tuple(sorted((target[0] + dq - aq, target[1] + dr - ar) for dq, dr in shape))
+                for shape in orientations(aoe)
+                for aq, ar in shape
+            }
+            found = self._layouts[key] = sorted(cells)
+        return found
 
     def can_attack(self, ability: MonsterAbility, at: Hex, target: Figure) -> bool:
         if ability.aoe and not (ability.targets > 1 and self.single(ability, at, target.hex)):
@@ -265,9 +293,32 @@ class Solver:
     # --- choosing targets at a position ---------------------------------------------------
 
     def target_sets(self, ability: MonsterAbility, at: Hex, focus: Figure) -> list[frozenset[Hex]]:
-        """The attacked hexes, every equally good choice (GH-MATK-06, -07, GH-TARGET)."""
+        """The attacked hexes, every equally good choice (GH-MATK-06, -07, GH-TARGET):
+        the widest sets, then the best-ranked extra targets (proximity, then
+        Initiative); the players break what is left."""
+        widest = self.widest_sets(ability, at, focus)
+        if len(widest) <= 1:
+            return widest
+        best = min(self.extra_rank(c, focus) for c in widest)
+        return sorted((c for c in widest if self.extra_rank(c, focus) == best), key=sorted)
+
+    def widest_sets(self, ability: MonsterAbility, at: Hex, focus: Figure) -> list[frozenset[Hex]]:
+        """Every set of the most enemy hexes the attack can hit from ``at`` while
+        hitting ``focus`` (GH-MATK-07: the focus plus as many others as it can).
+        Extra individual targets are pre-chosen by rank (the best ``Z - 1``, with
+        ties), which keeps every set that can still be best overall."""
+        key = (ability, at, focus.hex)
+        found = self._widest.get(key)
+        if found is not None:
+            return found
         if not ability.attack or ability.disarmed or not self.can_attack(ability, at, focus):
-            return [frozenset()]
+            found = [frozenset()]
+        else:
+            found = self._widest_sets(ability, at, focus)
+        self._widest[key] = found
+        return found
+
+    def _widest_sets(self, ability: MonsterAbility, at: Hex, focus: Figure) -> list[frozenset[Hex]]:
         extra = ability.targets - 1  # Target Z: Z - 1 more targets (GH-TARGET-02)
         if not ability.aoe:
             base = frozenset({focus.hex})
@@ -286,15 +337,12 @@ class Solver:
                     base = area | {focus.hex}
                     candidates += [base | c for c in self.extras(ability, at, base, extra - 1)]
         most = max(len(c) for c in candidates)
-        widest = {c for c in candidates if len(c) == most}
+        return sorted({c for c in candidates if len(c) == most}, key=sorted)
 
-        # Equally many targets: the others are picked by the focus rules (proximity,
-        # then Initiative), the players break what is left (GH-MATK-07).
-        def rank(hit: frozenset[Hex]) -> list[tuple[int, int, int, tuple[int, ...]]]:
-            return sorted(self.rank_of(self.target_at[h]) for h in hit if h != focus.hex)
-
-        best = min(rank(c) for c in widest)
-        return sorted((c for c in widest if rank(c) == best), key=sorted)
+    def extra_rank(self, hit: frozenset[Hex], focus: Figure) -> list[tuple[int, tuple[int, ...]]]:
+        """The extra targets of ``hit``, ranked by the focus tie-breakers: proximity
+        from where the monster starts, then Initiative (GH-FOCUS-07, -08, GH-MATK-07)."""
+        return sorted(self.rank_of(self.target_at[h]) for h in hit if h != focus.hex)
 
     def extras(
         self, ability: MonsterAbility, at: Hex, taken: frozenset[Hex], count: int
@@ -306,8 +354,8 @@ class Solver:
         return self.best_extra(at, others, count)
 
     def best_extra(self, at: Hex, others: list[Figure], extra: int) -> list[frozenset[Hex]]:
-        """As many extra targets as possible, chosen by the focus rules: proximity,
-        then Initiative; the players break what is left (GH-MATK-07)."""
+        """As many extra targets as possible, chosen by the focus tie-breakers:
+        proximity, then Initiative; the players break what is left (GH-MATK-07)."""
         if len(others) <= extra:
             return [frozenset(f.hex for f in others)]
 
@@ -322,13 +370,14 @@ class Solver:
             for pick in combinations(tied, need)
         ]
 
-    def rank_of(self, enemy: Figure) -> tuple[int, int, int, tuple[int, ...]]:
-        """An enemy's rank as a focus (fewest negative hexes and movement points to
-        attack it, proximity, Initiative), all from where the monster starts."""
+    def rank_of(self, enemy: Figure) -> tuple[int, tuple[int, ...]]:
+        """An extra target's rank: proximity from where the monster starts (counted
+        around walls, GH-FOCUS-07), then Initiative (GH-FOCUS-08)."""
         found = self.ranks.get(enemy.hex)
         if found is None:
             near = self.map.range_between(self.monster.hex, enemy.hex)
-            found = (999, 999, near if near is not None else 999, enemy.turn_key())
+            found = (near if near is not None else 999, enemy.turn_key())
+            self.ranks[enemy.hex] = found
         return found
 
     def disadvantage(self, ability: MonsterAbility, at: Hex, focus: Figure) -> bool:
@@ -341,20 +390,49 @@ class Solver:
 
     # --- the turn ---------------------------------------------------------------------------
 
+    def attack_spots(
+        self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]
+    ) -> list[Hex]:
+        """The hexes the monster can reach and stand in to attack ``target`` from."""
+        if plan.aoe:
+            return [h for h in self.standing(costs) if self.can_attack(plan, h, target)]
+        aim = target.hex
+        return [h for h in self.near_spots(plan, target, costs) if self.los(h, aim)]
+
+    def near_spots(self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]) -> list[Hex]:
+        """Without an area: the reachable hexes it may stand in within range of
+        ``target``, line of sight not yet checked. They are read from the target's
+        range table instead of trying every hex."""
+        return [
+            h
+            for h in self.map.within(target.hex, self.reach(plan))
+            if h in costs and self.standable(h)
+        ]
+
+    def cheapest_spot(
+        self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]
+    ) -> Cost | None:
+        """The cost of the cheapest hex to attack ``target`` from. Line of sight is
+        the costly check (with cold caches): try the hexes cheapest first and stop
+        at the first that will do."""
+        if plan.aoe:
+            reachable = sorted(self.standing(costs), key=costs.__getitem__)
+            spots = (h for h in reachable if self.can_attack(plan, h, target))
+        else:
+            near = sorted(self.near_spots(plan, target, costs), key=costs.__getitem__)
+            spots = (h for h in near if self.los(h, target.hex))
+        return next((costs[h] for h in spots), None)
+
     def focus_candidates(self, plan: MonsterAbility) -> tuple[list[Figure], dict[Hex, Cost]]:
         costs = movement_costs(self.map, self.monster.hex, self.blocked, plan.mode)
-        # Only the cheapest hex an enemy can be attacked from matters: try the
-        # hexes cheapest first and stop at the first that will do.
-        reachable = sorted(self.standing(costs), key=costs.__getitem__)
         best: list[tuple[tuple[Cost, int, tuple[int, ...]], Figure]] = []
         for enemy in self.targets:
-            cost = next((costs[h] for h in reachable if self.can_attack(plan, h, enemy)), None)
+            cost = self.cheapest_spot(plan, enemy, costs)
             if cost is None:
                 continue  # GH-FOCUS-02: no path to a hex it could attack from
             proximity = self.map.range_between(self.monster.hex, enemy.hex)
             near = proximity if proximity is not None else 999
             best.append(((cost, near, enemy.turn_key()), enemy))
-            self.ranks[enemy.hex] = (cost.negative, cost.points, near, enemy.turn_key())
         if not best:
             return [], costs
         top = min(key for key, _ in best)
@@ -368,66 +446,101 @@ class Solver:
             return MonsterTurn((), (Outcome("", self.monster.hex),))  # GH-FOCUS-10
         outcomes: list[Outcome] = []
         for focus in focuses:
-            for dest in self.destinations(plan, focus, costs):
-                for hit in self.target_sets(ability, dest, focus):
-                    outcomes.append(Outcome(focus.name, dest, hit))
+            for dest, group in self.destinations(plan, focus, costs):
+                hits = [group] if group is not None else self.target_sets(ability, dest, focus)
+                outcomes.extend(Outcome(focus.name, dest, hit) for hit in hits)
         unique = sorted(set(outcomes), key=lambda o: (o.focus, o.destination, sorted(o.attacks)))
         return MonsterTurn(tuple(f.name for f in focuses), tuple(unique))
 
     def destinations(
         self, plan: MonsterAbility, focus: Figure, costs: dict[Hex, Cost]
-    ) -> list[Hex]:
-        """Where the monster ends its move (GH-MMOVE-05 to -10). Its destination is
-        the best hex to attack its focus from (fewest traps and hazards on the way,
-        no Disadvantage, most targets, fewest movement points). If it can reach one
-        this turn as safely as any, it takes the best of those; otherwise it moves
-        as close as it can to the destination, and when several are equally good
-        the players choose which (GH-MMOVE-03)."""
+    ) -> list[tuple[Hex, frozenset[Hex] | None]]:
+        """Where the monster ends its move (GH-MMOVE-05 to -10), with the group it
+        attacks there when that is settled (``None``: the best sets at that hex).
+        Its destination is the best hex to attack its focus from (see
+        :meth:`best_hexes`). If it can reach one this turn as safely as any, it
+        takes the best of those; otherwise it moves as close as it can to the
+        destination, and when several are equally good the players choose which
+        (GH-MMOVE-03)."""
         start = self.monster.hex
         if self.ability.immobilized:
-            return [start]  # GH-MMOVE-01
+            return [(start, None)]  # GH-MMOVE-01
         standing = self.standing(costs)  # already standable: no need to check again
         within = [h for h in standing if costs[h].points <= plan.move]
-        goals = [h for h in standing if self.can_attack(plan, h, focus)]
+        goals = self.attack_spots(plan, focus, costs)
         if not goals:
-            return [start]
+            return [(start, None)]
         safest = min(costs[g].negative for g in goals)
         spots = [h for h in goals if costs[h].points <= plan.move]
         if spots and min(costs[h].negative for h in spots) == safest:
-            return self.best_hexes(spots, focus, costs)
+            return self.best_hexes(plan, spots, focus, costs)
         # Out of reach this turn, or reachable only over a trap that a longer path
         # avoids (GH-MMOVE-09, GH-FOCUS-04): head for the destination.
         chosen: set[Hex] = set()
-        for goal in self.best_hexes(goals, focus, costs):
+        for goal in {h for h, _ in self.best_hexes(plan, goals, focus, costs)}:
             chosen.update(self.toward(goal, within, costs, plan))
-        return sorted(chosen) or [start]
+        return [(h, None) for h in sorted(chosen)] or [(start, None)]
 
-    def best_hexes(self, hexes: list[Hex], focus: Figure, costs: dict[Hex, Cost]) -> list[Hex]:
-        """The most efficient hexes to attack ``focus`` from (GH-MMOVE-05, -07), rated
-        one criterion at a time: the target count is the costly one."""
+    def best_hexes(
+        self, plan: MonsterAbility, hexes: list[Hex], focus: Figure, costs: dict[Hex, Cost]
+    ) -> list[tuple[Hex, frozenset[Hex] | None]]:
+        """The most efficient hexes to attack ``focus`` from (GH-MMOVE-05, -07), each
+        with the group it attacks there. Fewest traps and hazards on the way first;
+        then, following the published answers of the BoardGameGeek Gloomhaven Rules
+        Quiz (18, 19, 25), three steps: (1) the group of targets, the most targets,
+        then the fewest movement points to attack them; (2) the best-ranked extra
+        targets (proximity, then Initiative); (3) only then the hex to attack that
+        group from: the focus free of Disadvantage, then the fewest targets at
+        Disadvantage, then the fewest movement points."""
         least = min(costs[h].negative for h in hexes)
         pool = [h for h in hexes if costs[h].negative == least]
-        clear = [h for h in pool if not self.disadvantage(self.ability, h, focus)]
-        pool = clear or pool
-        if not self.ability.aoe and self.ability.targets <= 1:
+        if not plan.aoe and plan.targets <= 1:
             # one target at most: every hex here attacks the same (the focus, or no one)
-            nearest = min(costs[h].points for h in pool)
-            return sorted(h for h in pool if costs[h].points == nearest)
-        sets = {h: self.target_sets(self.ability, h, focus) for h in pool}
+            return [(h, None) for h in self.least_disadvantage(plan, pool, focus, costs)]
+        sets = {h: self.target_sets(plan, h, focus) for h in pool}
         most = max(len(s[0]) for s in sets.values())
-        pool = [h for h in pool if len(sets[h][0]) == most]
-        if most > 1:  # then the best-ranked extra targets, then fewest at Disadvantage
+        # step 1: the cheapest way to attack each widest group
+        cost: dict[frozenset[Hex], int] = {}
+        for h in sorted(pool, key=lambda x: costs[x].points):
+            for group in sets[h]:
+                if len(group) == most and group not in cost:
+                    cost[group] = costs[h].points
+        cheapest = min(cost.values())
+        tied = [g for g, c in cost.items() if c == cheapest]
+        # step 2: the best-ranked extra targets
+        top = min(self.extra_rank(g, focus) for g in tied)
+        groups = sorted((g for g in tied if self.extra_rank(g, focus) == top), key=sorted)
+        # step 3: the hexes where such a group is the attack's best choice (its extra
+        # targets are ranked among those it can attack there): the least
+        # Disadvantage over every hex and group, the players choose among the rest
+        pairs = [(h, g) for g in groups for h in pool if g in sets[h]]
+        keys = [self.disadvantage_key(plan, h, focus, g, costs) for h, g in pairs]
+        best = min(keys)
+        chosen = [(h, g) for (h, g), k in zip(pairs, keys, strict=True) if k == best]
+        return [(h, g) for h, g in sorted(chosen, key=lambda p: (p[0], sorted(p[1])))]
 
-            def extras(h: Hex) -> tuple[list[tuple[int, int, int, tuple[int, ...]]], int]:
-                hit = [self.target_at[x] for x in sets[h][0]]
-                ranks = sorted(self.rank_of(f) for f in hit if f.hex != focus.hex)
-                return ranks, sum(self.disadvantage(self.ability, h, f) for f in hit)
+    def least_disadvantage(
+        self, plan: MonsterAbility, hexes: list[Hex], focus: Figure, costs: dict[Hex, Cost]
+    ) -> list[Hex]:
+        """The hexes of ``hexes`` that attack the focus alone at the least cost."""
+        group = frozenset({focus.hex})
+        keys = {h: self.disadvantage_key(plan, h, focus, group, costs) for h in hexes}
+        best = min(keys.values())
+        return sorted(h for h in hexes if keys[h] == best)
 
-            scored = {h: extras(h) for h in pool}
-            top = min(scored.values())
-            pool = [h for h in pool if scored[h] == top]
-        nearest = min(costs[h].points for h in pool)
-        return sorted(h for h in pool if costs[h].points == nearest)
+    def disadvantage_key(
+        self,
+        plan: MonsterAbility,
+        at: Hex,
+        focus: Figure,
+        group: frozenset[Hex],
+        costs: dict[Hex, Cost],
+    ) -> tuple[bool, int, int]:
+        """How well ``at`` attacks ``group`` (GH-MMOVE-07): the focus free of
+        Disadvantage first, then the fewest targets at Disadvantage, then the fewest
+        movement points."""
+        hurt = sum(self.disadvantage(plan, at, self.target_at[x]) for x in group)
+        return self.disadvantage(plan, at, focus), hurt, costs[at].points
 
     def toward(
         self, goal: Hex, within: list[Hex], costs: dict[Hex, Cost], plan: MonsterAbility

@@ -406,9 +406,16 @@ def redirected(s: GloomhavenState, target: Figure) -> Figure:
 
 def _heal(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> None:
     """GH-MHEAL-01, -02: itself, or the ally in range that has lost the most HP; the
-    players break a tie."""
+    players break a tie. ``affect: adjacent-allies``: every adjacent ally."""
     if action.get("self"):
         heal(s, fig, int(action["heal"]))
+        return
+    if action.get("affect") == "adjacent-allies":
+        # every ally next to it (not through a wall: range 1), not itself
+        for f in s.figures:
+            ally = f.alive and f.kind == MONSTER and f is not fig
+            if ally and s.hexmap.range_between(fig.hex, f.hex) == 1:
+                heal(s, f, int(action["heal"]))
         return
     reach = int(action.get("range", monster_stats(s, fig).get("range", 0)))
     allies = [

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import Any
 
@@ -67,6 +67,7 @@ ACTIONS = {
     "create_trap",
     "summon",
 }
+HEAL_AFFECTS = ("adjacent-allies",)  # heal: N with affect: every adjacent ally
 # A card action of the shared boss deck: "perform the boss's Special N".
 SPECIAL = "special"
 RANKS = ("normal", "elite")
@@ -152,7 +153,12 @@ class Bestiary:
     decks: dict[str, tuple[AbilityCard, ...]]
 
     def card(self, deck: str, card_id: int) -> AbilityCard:
-        return next(c for c in self.decks[deck] if c.id == card_id)
+        return self._cards[deck, card_id]
+
+    @cached_property
+    def _cards(self) -> dict[tuple[str, int], AbilityCard]:
+        # looked up for every monster on every turn, and in every view
+        return {(name, c.id): c for name, cards in self.decks.items() for c in cards}
 
 
 @dataclass(frozen=True)
@@ -330,6 +336,8 @@ def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
                 raise DataError(f"{where}: special must be 1 or more, got {value!r}")
         elif name not in ACTIONS:
             raise DataError(f"{where}: unknown action {action!r}")
+        elif name == "heal" and action.get("affect", HEAL_AFFECTS[0]) not in HEAL_AFFECTS:
+            raise DataError(f"{where}: heal affect must be adjacent-allies, got {action!r}")
     return tuple(raw)
 
 

@@ -303,6 +303,8 @@ def walk_path(
     best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
     back: dict[Hex, Hex] = {}
     heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
+    shut = m.doors | blocked
+    entry = m.entry_costs  # (negative, points) of entering each hex
     while heap:
         cost, here = heapq.heappop(heap)
         if best.get(here) != cost:
@@ -310,10 +312,10 @@ def walk_path(
         if here == goal:
             break
         for n in m.steps(here):
-            if n in m.doors or n in blocked:
+            if n in shut:
                 continue
-            neg = int(n in m.traps or n in m.hazardous)
-            new = (cost[0] + neg, cost[1] + (2 if n in m.difficult else 1))
+            neg, points = entry[n]
+            new = (cost[0] + neg, cost[1] + points)
             if n not in best or new < best[n]:
                 best[n] = new
                 back[n] = here

@@ -120,6 +120,9 @@ def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:
         d = s.decision()
         if d.kind == "plan" and s.round >= stop_round:
             break
+        if len(d.options) == 1:  # nothing to choose: no view needed
+            s.apply_action(d.options[0])
+            continue
         s.apply_action(heuristic_policy(quick_view(s, d.seat), list(d.options)))
     return s
 

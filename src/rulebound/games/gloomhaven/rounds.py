@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.campaign import CharacterSheet
+from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.items import load_items
@@ -15,6 +19,7 @@ from rulebound.games.gloomhaven.modifiers import (
     monster_deck,
 )
 from rulebound.games.gloomhaven.scenario_end import end_steps, settle
+from rulebound.games.gloomhaven.sheet_play import level_of, perk_changes, pool_indices
 from rulebound.games.gloomhaven.specials import due_spawns, place_monster, place_obstacles
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.games.gloomhaven.turn_order import (
@@ -46,20 +51,25 @@ def start_scenario(s: GloomhavenState) -> None:
     if game.road_event:
         s.say(
             "Campaign Mode from a location not connected to this scenario: a Road Event is "
-            "due (GH-SETUP-04). Events are not part of the scenario engine: resolve it, and "
-            "record cards it discards as discard_at_start in the campaign record."
+            "due (GH-SETUP-04) before it; `rulebound gloomhaven campaign play` draws it, "
+            "and its marks (discards, damage, conditions) come from the campaign record."
         )
     s.monster_deck = monster_deck(s.rng)  # GH-SETUP-19
     for seat, cls in enumerate(game.classes):
-        hp = cls.max_hp(game.character_level)
+        sheet = game.campaign.sheet(cls.id) if game.campaign is not None else None
+        level = level_of(sheet, game.character_level)
+        hp = cls.max_hp(level)
         fig = Figure(len(s.figures), CHARACTER, cls.name, cls.id, (0, 0), hp, hp, seat=seat)
         fig.alive = False  # placed on a starting hex below (GH-SETUP-31)
         s.figures.append(fig)
         loadout = game.loadouts[seat]
         catalog = load_items()
         minus = ["-1"] * sum(catalog[i].minus_one for i in loadout)  # GH-SETUP-25
-        deck = character_deck(s.rng, add=minus + sanctuary_blessings(s, cls.id))  # GH-SETUP-26
-        hero = Hero(seat, cls, game.character_level, fig.id, [], deck)
+        add, remove = perk_changes(cls, sheet)  # GH-SETUP-26, GH-LEVEL-04
+        blessings = sanctuary_blessings(s, cls.id)
+        deck = character_deck(s.rng, add=[*add, *minus, *blessings], remove=remove)
+        hero = Hero(seat, cls, level, fig.id, [], deck)
+        road_event_marks(s, fig, sheet)
         hero.items = list(loadout)  # GH-SETUP-21
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
@@ -73,7 +83,8 @@ def start_scenario(s: GloomhavenState) -> None:
                     reveal_room(s, room, opened_by=-1)
     builds = []
     for seat, hero in enumerate(s.heroes):
-        pool = [i for i, c in enumerate(hero.cls.cards) if c.level in ("1", "X")]
+        record = game.campaign
+        pool = pool_indices(hero.cls, record.sheet(hero.cls.id) if record else None)
         if game.params["hands"] == "first" or len(pool) <= hero.cls.hand_size:
             hero.hand = pool[: hero.cls.hand_size]
         else:
@@ -85,12 +96,31 @@ def start_scenario(s: GloomhavenState) -> None:
     s.push(*goals, *builds, *discards, *starts, ("round",))
 
 
+def road_event_marks(s: GloomhavenState, fig: Figure, sheet: CharacterSheet | None) -> None:
+    """What a Road Event left the character with at the start: damage and conditions
+    (GH-EVENT-04); a Bless or Curse is a card in its deck (GH-COND-13, -17)."""
+    if sheet is None:
+        return
+    if sheet.start_damage:
+        fig.hp = max(1, fig.hp - sheet.start_damage)
+        s.say(
+            f"{fig.name} starts with {sheet.start_damage} damage from a Road Event.", kind="damage"
+        )
+    tokens = frozenset(Condition(c) for c in sheet.start_conditions if c not in ("bless", "curse"))
+    if tokens:
+        fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | tokens)
+        s.say(f"{fig.name} starts {', '.join(sorted(tokens))} from a Road Event.", kind="status")
+
+
 def sanctuary_blessings(s: GloomhavenState, cls: str) -> list[str]:
     """The Bless cards a Sanctuary donation put in the character's deck for this
     scenario (GH-SANCT-01, GH-SETUP-26); only with the campaign parameter."""
     record = s.game.campaign
     sheet = record.sheet(cls) if record is not None else None
-    return ["bless"] * (sheet.blessings if sheet else 0)
+    if sheet is None:
+        return []
+    road = [c for c in sheet.start_conditions if c in ("bless", "curse")]  # a Road Event's
+    return ["bless"] * sheet.blessings + road
 
 
 def event_discards(s: GloomhavenState) -> list[Step]:

@@ -13,6 +13,7 @@ room, known content and monster types, ranks and player counts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
@@ -76,15 +77,22 @@ class Content:
 @dataclass(frozen=True)
 class Spawn:
     """A monster that a scenario rule spawns (GH-ROUND-02): at the start or the end
-    of the listed rounds (every round when ``rounds`` is empty)."""
+    of the listed rounds (every round when ``rounds`` is empty; ``parity`` 1 or 0:
+    only odd or even rounds), until room ``until_room`` is revealed (0: for ever)."""
 
     type: str
     hex: Hex
     ranks: dict[int, str]
     rounds: tuple[int, ...] = ()
     when: str = "start"
+    parity: int | None = None
+    until_room: int = 0
 
-    def due(self, round_number: int, when: str) -> bool:
+    def due(self, round_number: int, when: str, revealed: tuple[int, ...] = ()) -> bool:
+        if self.until_room and self.until_room in revealed:
+            return False
+        if self.parity is not None and round_number % 2 != self.parity:
+            return False
         return self.when == when and (not self.rounds or round_number in self.rounds)
 
 
@@ -142,6 +150,11 @@ class Scenario:
     requires_global: tuple[str, ...] = ()  # GH-SETUP-03 (b)
     requires_party: tuple[str, ...] = ()  # GH-SETUP-03 (c)
     rewards: Rewards = Rewards()
+    # The maps already built, by the doors open: a planner rebuilds the same map in
+    # every rollout, and a HexMap never changes (not part of the scenario's value).
+    _maps: dict[frozenset[Hex], HexMap] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
 
     def treasure(self, number: int) -> Content | None:
         """The treasure tile with this number, if the scenario has one."""
@@ -207,6 +220,12 @@ class Scenario:
         """The whole map (GH-SETUP-10): closed doors block, opened ones are floor. The
         edges of map tiles are walls, so two hexes of different rooms that touch are
         separated by a thin wall: rooms join only through their doors."""
+        found = self._maps.get(open_doors)
+        if found is None:
+            found = self._maps[open_doors] = self._build_map(open_doors)
+        return found
+
+    def _build_map(self, open_doors: frozenset[Hex]) -> HexMap:
         hexes = [h for room in self.rooms for h in room.hexes] + [d.hex for d in self.doors]
         owner = {h: room.id for room in self.rooms for h in room.hexes}
         tile_edges = {
@@ -353,6 +372,8 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     for i, sp in enumerate(spawns):
         if sp.hex not in board:
             raise DataError(f"{origin}: spawns[{i}]: hex {list(sp.hex)} is not on the map")
+        if sp.until_room and sp.until_room not in by_id:
+            raise DataError(f"{origin}: spawns[{i}]: until_room {sp.until_room} is not a room")
     for room in rooms:
         for c in room.contents:
             for kind, value in c.effects:
@@ -499,12 +520,18 @@ def _spawn(raw: Any, where: str, types: tuple[str, ...]) -> Spawn:
     if raw.get("monster") not in types:
         raise DataError(f"{where}: monster {raw.get('monster')!r} is not in monster_types")
     rounds = raw.get("round", "every")
-    if rounds == "every":
+    parity = {"odd": 1, "even": 0}.get(rounds) if isinstance(rounds, str) else None
+    if rounds in ("every", "odd", "even"):
         rounds = []
     elif isinstance(rounds, int) and not isinstance(rounds, bool):
         rounds = [rounds]
     if not isinstance(rounds, list) or not all(isinstance(r, int) and r >= 1 for r in rounds):
-        raise DataError(f"{where}: round must be a round number, a list of them, or every")
+        raise DataError(
+            f"{where}: round must be a round number, a list of them, every, odd or even"
+        )
+    until = raw.get("until_room", 0)
+    if not isinstance(until, int) or isinstance(until, bool) or until < 0:
+        raise DataError(f"{where}: until_room must be a room number, got {until!r}")
     when = raw.get("when", "start")
     if when not in SPAWN_TIMES:
         raise DataError(f"{where}: when must be start or end, got {when!r}")
@@ -514,6 +541,8 @@ def _spawn(raw: Any, where: str, types: tuple[str, ...]) -> Spawn:
         _ranks(raw.get("rank", "normal"), where),
         tuple(rounds),
         str(when),
+        parity,
+        until,
     )
 
 
@@ -537,6 +566,13 @@ def _effects(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, A
     return tuple(found)
 
 
+def shipped_scenarios() -> tuple[int, ...]:
+    """The numbers of the scenarios rulebound ships (``data/scenario-NNN.yaml``)."""
+    data = resources.files("rulebound.games.gloomhaven") / "data"
+    names = (f.name for f in data.iterdir())
+    return tuple(sorted(int(n[9:12]) for n in names if re.fullmatch(r"scenario-\d{3}\.yaml", n)))
+
+
 def load_scenario(number: int, path: Path | None = None) -> Scenario:
     """A shipped scenario by number, or a scenario file."""
     if path is not None:
@@ -546,7 +582,8 @@ def load_scenario(number: int, path: Path | None = None) -> Scenario:
         origin = f"scenario-{number:03d}.yaml"
         ref = resources.files("rulebound.games.gloomhaven") / "data" / origin
         if not ref.is_file():
-            raise DataError(f"no shipped scenario {number} (rulebound ships scenario 1)")
+            shipped = ", ".join(str(n) for n in shipped_scenarios())
+            raise DataError(f"no shipped scenario {number} (rulebound ships: {shipped})")
         text = ref.read_text(encoding="utf-8")
     from rulebound.games.gloomhaven.monsters import shipped_ranks
 

@@ -19,6 +19,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.campaign import (
     CampaignRecord,
     CharacterSheet,
+    gain_global,
     next_steps,
     sell_value,
     with_sheet,
@@ -96,7 +97,9 @@ def settle(s: GloomhavenState, won: bool) -> None:
             record,
             completed=record.completed | {number},  # GH-SEND-09
             party_achievements=record.party_achievements | set(rewards.party_achievements),
-            global_achievements=record.global_achievements | set(rewards.global_achievements),
+            global_achievements=gain_global(  # GH-CAMP-01
+                record.global_achievements, rewards.global_achievements
+            ),
             unlocked=record.unlocked | set(s.game.scenario.unlocks),  # GH-SEND-13
             prosperity_checkmarks=record.prosperity_checkmarks + rewards.prosperity,
         )
@@ -139,6 +142,8 @@ def _settle_character(
         discard_at_start=0,  # the event's discards were made (GH-SETUP-28)
         blessings=0,  # Bless cards leave the deck at the end (GH-SEND-01)
         donated=False,  # the next visit to the city is a new one (GH-SANCT-01)
+        start_damage=0,  # a Road Event's marks last one scenario
+        start_conditions=(),
     )
     for number in hero.treasures:
         tile = s.game.scenario.treasure(number)

@@ -94,7 +94,7 @@ def due_spawns(s: GloomhavenState, when: str) -> list[Step]:
     return [
         ("spawn", sp.type, sp.hex, sp.ranks[count], when)
         for sp in s.game.scenario.spawns
-        if sp.due(s.round, when) and count in sp.ranks
+        if sp.due(s.round, when, s.rooms) and count in sp.ranks
     ]
 
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.elements import ELEMENTS
 
+ELEMENT_NAMES = tuple(str(e) for e in ELEMENTS)
+
 if TYPE_CHECKING:
     from rulebound.games.gloomhaven.state import GloomhavenState
 
@@ -110,16 +112,10 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "characters": heroes,
         "monsters": monsters,
         "summons": summons,
-        "elements": {str(e): int(s.elements.level(e)) for e in ELEMENTS},
+        "elements": dict(zip(ELEMENT_NAMES, map(int, s.elements.levels), strict=True)),
         "map": {
-            "hexes": [list(h) for h in sorted(board.hexes)],
-            "walls": [list(h) for h in sorted(board.walls)],
-            "thin_walls": sorted(sorted(list(h) for h in edge) for edge in board.thin_walls),
-            "obstacles": [list(h) for h in sorted(board.obstacles)],
+            **board.view_lists,  # hexes, walls, obstacles...: sorted once per map
             "traps": [list(h) for h in sorted(s.traps)],
-            "hazardous": [list(h) for h in sorted(board.hazardous)],
-            "difficult": [list(h) for h in sorted(board.difficult)],
-            "closed_doors": [list(h) for h in sorted(board.doors)],
             "coins": [[h[0], h[1], n] for h, n in sorted(s.coins.items())],
             "treasures": [list(h) for h in sorted(s.treasures)],
             "obstacle_hp": [

@@ -1,0 +1,552 @@
+"""``rulebound gloomhaven campaign``: a Gloomhaven campaign kept in one SQLite file.
+
+Every command opens the file, applies one city activity (or plays one scenario) with
+the rules of ``campaign_city.py`` and ``events.py``, and writes the result back in
+one transaction. A rule the activity breaks is one red ``error:`` line, exit code 2.
+A character is named by its class id (``brute``) or its name.
+"""
+
+from __future__ import annotations
+
+import secrets
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Annotated
+
+import typer
+import yaml
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from rulebound.cli import render
+from rulebound.games.gloomhaven import campaign_city as city
+from rulebound.games.gloomhaven import campaign_store as store
+from rulebound.games.gloomhaven import events
+from rulebound.games.gloomhaven.campaign import (
+    CITY,
+    CampaignRecord,
+    CharacterSheet,
+    Enhancement,
+    campaign_data,
+    load_campaign,
+    road_event_due,
+)
+from rulebound.games.gloomhaven.classes import load_class
+from rulebound.games.gloomhaven.items import load_items
+from rulebound.games.gloomhaven.scenario import load_scenario
+from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
+from rulebound.kernel.errors import RuleboundError
+from rulebound.kernel.replay import Replay, write_atomic
+
+campaign_app = typer.Typer(
+    help="A Gloomhaven campaign in one SQLite file: the party, the city, the scenarios.",
+    no_args_is_help=True,
+)
+
+DbArg = Annotated[Path, typer.Argument(metavar="CAMPAIGN", help="The campaign file (.db).")]
+CharArg = Annotated[str, typer.Argument(metavar="CHARACTER", help="Class id or name.")]
+
+
+def _fail(err: RuleboundError) -> typer.Exit:
+    from rulebound.cli.main import fail
+
+    return fail(str(err))
+
+
+def _change(path: Path, act: Callable[[city.Campaign], city.Campaign]) -> city.Campaign:
+    """Open, apply one activity, write back in one transaction; errors are one line."""
+    try:
+        with store.open_store(path) as db:
+            after = act(store.load(db))
+            store.save(db, after)
+            return after
+    except RuleboundError as err:
+        raise _fail(err) from None
+
+
+def _class_of(c: city.Campaign, who: str) -> str:
+    for sheet in c.record.characters:
+        if who in (sheet.cls, sheet.name) or who.lower() == sheet.name.lower():
+            return sheet.cls
+    raise city.CityError(f"no character {who!r} in the party")
+
+
+def _in_city(c: city.Campaign) -> city.Campaign:
+    return city.return_to_city(c)
+
+
+@campaign_app.command("new")
+def new_command(
+    path: DbArg,
+    name: Annotated[str, typer.Option(help="The party's name.")] = "The Party",
+    seed: Annotated[int | None, typer.Option(help="Seed of the campaign's draws.")] = None,
+    from_record: Annotated[
+        Path | None,
+        typer.Option("--from", help="Import a campaign record file (--param campaign= YAML)."),
+    ] = None,
+    own_events: Annotated[
+        Path | None,
+        typer.Option("--events", help="Your own event cards (the events.yaml format)."),
+    ] = None,
+) -> None:
+    """Start a campaign (scenario 1 unlocked, the shop stocked), or import a record."""
+    seed = secrets.randbelow(1 << 31) if seed is None else seed
+    try:
+        text = read_file(own_events) if own_events is not None else ""
+        if text:
+            events.parse_events(parse_yaml(text, str(own_events)), str(own_events))
+        if from_record is not None:
+            c = store.import_record(load_campaign(from_record), name, seed, text)
+        else:
+            c = city.new_campaign(name, seed, text)
+        with store.open_store(path, create=True) as db:
+            store.save(db, c)
+    except RuleboundError as err:
+        raise _fail(err) from None
+    render.make_console().print(Text(f"Campaign {name!r} created in {path} (seed {seed}).", "bold"))
+
+
+@campaign_app.command("show")
+def show_command(
+    path: DbArg,
+    player: Annotated[
+        str, typer.Option(help="Also show this player's secret Personal Quests.")
+    ] = "",
+) -> None:
+    """The party, the city, the characters and the scenarios played."""
+    try:
+        with store.open_store(path) as db:
+            c = store.load(db)
+            played = store.history(db)
+    except RuleboundError as err:
+        raise _fail(err) from None
+    print_campaign(render.make_console(), c, played, player)
+
+
+@campaign_app.command("history")
+def history_command(
+    path: DbArg,
+    replay: Annotated[
+        int | None, typer.Option(help="Write this scenario's replay (1 = first).")
+    ] = None,
+    out: Annotated[Path | None, typer.Option(help="Where to write the replay (JSON).")] = None,
+) -> None:
+    """The scenarios played; --replay N --out FILE writes one for `rulebound replay`."""
+    try:
+        with store.open_store(path) as db:
+            played = store.history(db)
+        if replay is None:
+            for i, entry in enumerate(played, start=1):
+                result = "won" if entry.won else "lost"
+                render.make_console().print(
+                    f"{i}. scenario {entry.scenario} ({entry.mode}), {result}"
+                )
+            return
+        if out is None or not 1 <= replay <= len(played):
+            raise city.CityError(f"--replay takes 1 to {len(played)} with --out FILE")
+        entry = played[replay - 1]
+        record = out.with_name(out.stem + ".record.yaml")
+        write_atomic(record, entry.record_before)
+        data = Replay.from_json(entry.replay, str(path)).to_dict()
+        data["params"]["campaign"] = str(record)
+        Replay.from_dict(data, str(path)).save(out)
+    except RuleboundError as err:
+        raise _fail(err) from None
+    render.make_console().print(f"Replay written to {out} (its record: {record}).")
+
+
+def quest_line(c: city.Campaign, sheet: CharacterSheet, player: str) -> str:
+    """GH-NEWCHAR-08: a Personal Quest is shown if its player made it public, or to
+    its player (``show --player``); else it is secret."""
+    if not sheet.quest:
+        return "-"
+    if sheet.cls not in c.public_quests and not (player and player == sheet.player):
+        return "secret"
+    return "; ".join(f"{t} {d}/{n}" for t, d, n in city.quest_status(sheet))
+
+
+def print_campaign(
+    console: Console, c: city.Campaign, played: list[store.Played], player: str = ""
+) -> None:
+    r = c.record
+    level = city.prosperity_level(r.prosperity_checkmarks)
+    where = "Gloomhaven" if r.location == CITY else f"scenario {r.location}"
+    console.print(Text(f"{c.name}", style="bold"))
+    console.print(
+        f"Reputation {c.reputation:+d} (shop prices {city.price_modifier(c.reputation):+d}), "
+        f"Prosperity level {level} ({r.prosperity_checkmarks} checkmarks), at {where}; "
+        f"Sanctuary donations {r.sanctuary_donations}"
+    )
+    console.print(f"Unlocked scenarios: {', '.join(map(str, sorted(r.unlocked))) or 'none'}")
+    console.print(f"Completed: {', '.join(map(str, sorted(r.completed))) or 'none'}")
+    achieved = sorted(r.party_achievements) + sorted(r.global_achievements)
+    console.print(f"Achievements: {', '.join(achieved) or 'none'}")
+    table = Table(title="Characters")
+    for col in ("Name", "Class", "Level", "XP", "Gold", "Items", "Perks", "Cards", "Quest"):
+        table.add_column(col)
+    for s in r.characters:
+        klass = load_class(s.cls)
+        perks = "; ".join(klass.perks[i].text for i in s.perks) or "-"
+        cards = ", ".join(k.name for k in klass.cards if k.id in s.cards) or "-"
+        quest = quest_line(c, s, player)
+        items = ", ".join(_item(i) for i in s.items) or "-"
+        table.add_row(
+            s.name, klass.name, str(s.level), str(s.xp), str(s.gold), items, perks, cards, quest
+        )
+    console.print(table)
+    if c.retired:
+        console.print("Retired: " + ", ".join(f"{x.name} ({x.cls})" for x in c.retired))
+    for entry in played:
+        result = "won" if entry.won else "lost"
+        console.print(f"Played: scenario {entry.scenario} ({entry.mode}), {result}")
+
+
+def _item(number: int) -> str:
+    known = load_items().get(number)
+    return known.name if known else f"item {number}"
+
+
+@campaign_app.command("create-character")
+def create_command(
+    path: DbArg,
+    cls: Annotated[str, typer.Argument(metavar="CLASS", help="A class id, e.g. brute.")],
+    name: Annotated[str, typer.Option(help="The character's name.")],
+    player: Annotated[str, typer.Option(help="Who plays it (retirements count per player).")] = "",
+    level: Annotated[int, typer.Option(help="Starting level, up to the Prosperity Level.")] = 1,
+    quest: Annotated[
+        int, typer.Option(help="Which of the two Personal Quests drawn (0 or 1).")
+    ] = 0,
+    card: Annotated[list[int] | None, typer.Option(help="A card per level above 1.")] = None,
+    perk: Annotated[list[int] | None, typer.Option(help="A Perk (index) per Perk owed.")] = None,
+    public_quest: Annotated[
+        bool, typer.Option("--public-quest", help="Show its Personal Quest to the party.")
+    ] = False,
+) -> None:
+    """Create a character; its Personal Quest stays secret unless --public-quest."""
+
+    def act(c: city.Campaign) -> city.Campaign:
+        offer = city.quest_offer(c)
+        c = city.create_character(
+            _in_city(c),
+            cls,
+            name,
+            player=player,
+            level=level,
+            quest_pick=quest,
+            cards=tuple(card or ()),
+            perks=tuple(perk or ()),
+        )
+        kept = c.record.sheet(cls)
+        assert kept is not None
+        if public_quest:
+            c = replace(c, public_quests=(*c.public_quests, cls))
+        shown = [f"{q}" + (" (kept)" if q == kept.quest else "") for q in offer]
+        render.make_console().print(
+            f"{name}, {load_class(cls).name} level {level}: {kept.gold} gold, {kept.xp} XP; "
+            f"Personal Quests drawn: {', '.join(shown) or 'none left'}."
+        )
+        return c
+
+    _change(path, act)
+
+
+@campaign_app.command("level-up")
+def level_up_command(
+    path: DbArg,
+    who: CharArg,
+    card: Annotated[int | None, typer.Option(help="The new ability card (its number).")] = None,
+    perk: Annotated[int | None, typer.Option(help="The new Perk (its index).")] = None,
+) -> None:
+    """Level up (a card and a Perk) or take an earned Perk; alone, list the choices."""
+    console = render.make_console()
+
+    def act(c: city.Campaign) -> city.Campaign:
+        cls = _class_of(c, who)
+        sheet = c.sheet(cls)
+        klass = load_class(cls)
+        if card is None and perk is None:
+            why = city.can_level_up(c, sheet)
+            console.print(why or f"{sheet.name} may level up to {sheet.level + 1}.")
+            choices = city.card_choices(klass, sheet, sheet.level + 1)
+            names = [f"{k.id} {k.name} (level {k.level})" for k in klass.cards if k.id in choices]
+            console.print("Cards: " + (", ".join(names) or "none typed yet: --card 0"))
+            free = [
+                f"{i} {p.text}" for i, p in enumerate(klass.perks) if sheet.perks.count(i) < p.times
+            ]
+            console.print("Perks: " + "; ".join(free))
+            return c
+        if card is None:
+            assert perk is not None
+            return city.take_perk(_in_city(c), cls, perk)
+        if perk is None:
+            raise city.CityError("a level-up takes a card and a Perk (--card and --perk)")
+        c = city.level_up(_in_city(c), cls, card=card, perk=perk)
+        console.print(f"{sheet.name} is level {c.sheet(cls).level}.")
+        return c
+
+    _change(path, act)
+
+
+@campaign_app.command("shop")
+def shop_command(
+    path: DbArg,
+    who: CharArg,
+    buy: Annotated[list[int] | None, typer.Option(help="Buy this item (repeatable).")] = None,
+    sell: Annotated[list[int] | None, typer.Option(help="Sell this item (repeatable).")] = None,
+) -> None:
+    """Buy and sell Items; alone, list the City Supply and its prices."""
+    console = render.make_console()
+
+    def act(c: city.Campaign) -> city.Campaign:
+        cls = _class_of(c, who)
+        c = _in_city(c)
+        for item in sell or ():
+            c = city.sell(c, cls, item)
+            console.print(f"Sold {_item(item)}: {c.sheet(cls).gold} gold.")
+        for item in buy or ():
+            c = city.buy(c, cls, item)
+            console.print(f"Bought {_item(item)}: {c.sheet(cls).gold} gold left.")
+        if not buy and not sell:
+            catalog = load_items()
+            for number, copies in c.record.city_supply:
+                if copies and number in catalog:
+                    cost = city.price(catalog[number].cost, c.reputation)
+                    console.print(f"{number:3} {catalog[number].name}: {cost} gold ({copies} left)")
+        return c
+
+    _change(path, act)
+
+
+@campaign_app.command("enhance")
+def enhance_command(
+    path: DbArg,
+    who: CharArg,
+    card: Annotated[int, typer.Option(help="The ability card's number.")],
+    half: Annotated[str, typer.Option(help="top or bottom.")],
+    action: Annotated[int, typer.Option(help="The ability on that half, from 0.")],
+    what: Annotated[str, typer.Option(help="+1, a condition, an element or jump.")],
+) -> None:
+    """Buy an enhancement sticker for an ability card of the character's class."""
+
+    def act(c: city.Campaign) -> city.Campaign:
+        cls = _class_of(c, who)
+        sticker = Enhancement(cls, card, half, action, what)
+        cost = city.enhancement_cost(c, sticker)
+        c = city.enhance(_in_city(c), cls, sticker)
+        render.make_console().print(f"Enhanced card {card} for {cost} gold.")
+        return c
+
+    _change(path, act)
+
+
+@campaign_app.command("donate")
+def donate_command(path: DbArg, who: CharArg) -> None:
+    """Donate 10 gold to the Sanctuary: 2 Bless cards in the next scenario."""
+
+    def act(c: city.Campaign) -> city.Campaign:
+        c = city.sanctuary(_in_city(c), _class_of(c, who))
+        render.make_console().print(f"Donated; Sanctuary donations {c.record.sanctuary_donations}.")
+        return c
+
+    _change(path, act)
+
+
+@campaign_app.command("retire")
+def retire_command(path: DbArg, who: CharArg) -> None:
+    """Retire a character whose Personal Quest is complete."""
+
+    def act(c: city.Campaign) -> city.Campaign:
+        c = city.retire(_in_city(c), _class_of(c, who))
+        render.make_console().print(f"{who} retires.")
+        return c
+
+    _change(path, act)
+
+
+@campaign_app.command("event")
+def event_command(
+    path: DbArg,
+    deck: Annotated[str, typer.Argument(metavar="DECK", help="road or city.")],
+    option: Annotated[str | None, typer.Option(help="A or B (asked if omitted).")] = None,
+    pick: Annotated[int, typer.Option(help="Within a choice of outcomes: which (0, 1).")] = 0,
+    receiver: Annotated[str, typer.Option(help="The character an Item reward goes to.")] = "",
+    to: Annotated[int | None, typer.Option(help="Road: the scenario the party travels to.")] = None,
+) -> None:
+    """Draw a City Event, or the Road Event of a trip (--to N), and resolve it."""
+    if deck not in events.DECKS:
+        raise _fail(city.CityError(f"DECK is road or city, got {deck!r}"))
+    console = render.make_console()
+
+    def act(c: city.Campaign) -> city.Campaign:
+        if deck == "city":
+            c = _in_city(c)
+            why = events.may_draw_city(c)
+            if why:
+                raise city.CityError(why)
+            return resolve_event(console, c, deck, option, pick, receiver)[0]
+        if to is None:
+            raise city.CityError("a Road Event is met on the way: --to SCENARIO (GH-EVENT-02)")
+        if to not in c.record.unlocked:
+            raise city.CityError(f"scenario {to} is not unlocked (GH-SETUP-02)")
+        if not road_event_due(c.record, to, load_scenario(to).links, "campaign"):
+            raise city.CityError(f"the way to scenario {to} needs no Road Event (GH-SETUP-04)")
+        if c.trip == to:
+            raise city.CityError(f"the Road Event on the way to scenario {to} was met already")
+        c = resolve_event(console, c, deck, option, pick, receiver)[0]
+        return replace(c, trip=to)
+
+    _change(path, act)
+
+
+def resolve_event(
+    console: Console, c: city.Campaign, deck: str, option: str | None, pick: int, receiver: str
+) -> tuple[city.Campaign, list[str]]:
+    card = events.draw(c, deck)
+    console.print(Text(card.title, style="bold"))
+    for label, opt in card.options.items():
+        console.print(f"  {label}: {opt.says}")
+    if option is None:
+        option = _ask_option(console)
+    who = _class_of(c, receiver) if receiver else ""
+    c, said = events.resolve(c, deck, option.upper(), pick=pick, receiver=who)
+    for line in said:
+        console.print("  " + line)
+    return c, said
+
+
+def _ask_option(console: Console) -> str:
+    while True:
+        try:
+            raw = console.input("Choose A or B: ").strip().upper()
+        except (EOFError, KeyboardInterrupt):
+            raise city.CityError("no option chosen: the event is not resolved") from None
+        if raw in ("A", "B"):
+            return raw
+
+
+def bot_option(c: city.Campaign, deck: str) -> str:
+    """A simple policy: the option whose outcome leaves the party best off (gold, XP,
+    Reputation and Prosperity up; damage and harmful conditions at the start down)."""
+
+    def score(label: str) -> float:
+        after, _ = events.resolve(c, deck, label)
+        value = 0.0
+        for s in after.record.characters:
+            before = c.sheet(s.cls)
+            value += (s.gold - before.gold) + (s.xp - before.xp) / 2
+            value -= 4 * (s.start_damage - before.start_damage)
+            fresh = list(s.start_conditions[len(before.start_conditions) :])
+            value += 4 * fresh.count("bless") - 4 * (len(fresh) - fresh.count("bless"))
+            value -= 3 * (before.checkmarks - s.checkmarks)
+        value += 5 * (after.reputation - c.reputation)
+        value += 5 * (after.record.prosperity_checkmarks - c.record.prosperity_checkmarks)
+        return value
+
+    return max(("A", "B"), key=score)
+
+
+# --- play -----------------------------------------------------------------------------
+
+
+@campaign_app.command("play")
+def play_command(
+    path: DbArg,
+    scenario: Annotated[int, typer.Option(help="The scenario number.")],
+    characters: Annotated[
+        str | None, typer.Option(help="Who goes, comma-separated (default: every character).")
+    ] = None,
+    seats: Annotated[
+        str, typer.Option(help="Human seats: 'all', 'none' or numbers, e.g. 0,1.")
+    ] = "all",
+    bot: Annotated[str, typer.Option(help="The bot of the other seats.")] = "greedy",
+    items: Annotated[
+        str | None, typer.Option(help="Items each takes, seats split by ';' (default: all owned).")
+    ] = None,
+    mode: Annotated[str, typer.Option(help="campaign or casual.")] = "campaign",
+    seed: Annotated[int | None, typer.Option(help="The scenario's seed.")] = None,
+) -> None:
+    """Play a scenario with the party and write its outcome back in one change."""
+    from rulebound.bots import MODEL_STREAM, make_bot
+    from rulebound.cli import main as cli
+    from rulebound.kernel.game import load_game
+    from rulebound.kernel.rng import Rng, derive_seed
+
+    console = render.make_console()
+    seed = secrets.randbelow(1 << 31) if seed is None else seed
+    try:
+        with store.open_store(path) as db:
+            c = store.load(db)
+            party = _party(c, characters)
+            for sheet in party:
+                if city.must_level_up(sheet):
+                    raise city.CityError(
+                        f"{sheet.name} has the XP for level {sheet.level + 1}: level up first "
+                        "(GH-LEVEL-01)"
+                    )
+            params = {"scenario": scenario, "party": ",".join(s.cls for s in party), "mode": mode}
+            links = load_scenario(scenario).links  # GH-SETUP-04
+            humans = _human_seats(seats, len(party))
+            if road_event_due(c.record, scenario, links, mode) and c.trip != scenario:
+                console.rule(Text("Road Event (GH-EVENT-02)", style="bold"))
+                option = None if humans else bot_option(c, "road")
+                c, _ = resolve_event(console, c, "road", option, 0, "")
+                c = replace(c, trip=scenario)
+                store.save(db, c)  # the event is one change; the scenario is the next
+            before = c.record
+            with tempfile.TemporaryDirectory() as tmp:
+                record_file = Path(tmp) / "record.yaml"
+                record_text = yaml.safe_dump(campaign_data(before), sort_keys=False)
+                record_file.write_text(record_text, encoding="utf-8")
+                loadout = (
+                    items
+                    if items is not None
+                    else ";".join(",".join(map(str, s.items)) for s in party)
+                )
+                game = load_game("gloomhaven", **params, campaign=str(record_file), items=loadout)
+                state = game.new_initial_state(seed=seed)
+                bots = {
+                    s: make_bot(bot, game, seed=derive_seed(seed, s + 1))
+                    for s in range(len(party))
+                    if s not in humans
+                }
+                chance = Rng(derive_seed(seed, 0))
+                models = Rng(derive_seed(seed, MODEL_STREAM))
+                console.print(Text(f"Scenario {scenario}, seed {seed}", style="bold"))
+                if humans:
+                    if not cli._play_human(console, state, humans, bots, bot, chance, None, models):
+                        console.print("The scenario was not finished: the campaign is unchanged.")
+                        return
+                else:
+                    cli._play_auto(console, game, state, bots, chance, models)
+                after: CampaignRecord | None = getattr(state, "campaign_after", None)
+                assert after is not None
+                won = getattr(state, "outcome", "") == "won"
+                c2 = city.after_scenario(c, before, after, won)
+                c2 = replace(c2, last_mode=mode)
+                played = (scenario, mode, won, record_text, state.to_replay().to_json())
+                store.save(db, c2, played)
+    except RuleboundError as err:
+        raise _fail(err) from None
+    console.print(Text("The campaign is updated.", style="bold"))
+    print_campaign(console, c2, [])
+
+
+def _party(c: city.Campaign, names: str | None) -> list[CharacterSheet]:
+    sheets = list(c.record.characters)
+    if names:
+        chosen = [_class_of(c, n.strip()) for n in names.split(",") if n.strip()]
+        sheets = [c.sheet(cls) for cls in chosen]
+    if not 2 <= len(sheets) <= 4:
+        raise city.CityError(f"a scenario needs 2 to 4 characters; the party has {len(sheets)}")
+    return sheets
+
+
+def _human_seats(text: str, players: int) -> list[int]:
+    from rulebound.cli.main import _parse_seats
+
+    if text.strip().lower() == "none":
+        return []
+    return _parse_seats(text, players)

@@ -1,0 +1,57 @@
+"""``rulebound serve``: the web player (needs the ``web`` extra: FastAPI and uvicorn)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+def default_data_dir() -> Path:
+    """The per-user data folder (``$XDG_DATA_HOME/rulebound``, else ``~/.local/share``)."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "rulebound"
+
+
+def serve_command(
+    host: Annotated[
+        str, typer.Option(help="Address to bind; anything but 127.0.0.1 opens it to a network.")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="TCP port.")] = 8000,
+    data: Annotated[
+        Path | None,
+        typer.Option(help="Folder of the tables database (default: a per-user data folder)."),
+    ] = None,
+) -> None:
+    """Serve the web player: a lobby, tables with private seat links, a replay viewer."""
+    from rulebound.cli.main import fail
+
+    try:
+        import uvicorn
+
+        from rulebound.web.app import create_app
+    except ImportError:
+        raise fail(
+            "the web player needs FastAPI and uvicorn: pip install 'rulebound[web]'"
+        ) from None
+    if not 0 < port < 65536:
+        raise fail(f"--port must be between 1 and 65535, got {port}")
+    folder = data if data is not None else default_data_dir()
+    try:
+        app = create_app(folder)
+    except OSError as err:
+        raise fail(f"--data {folder}: cannot open the tables database ({err})") from None
+    shown = f"[{host}]" if ":" in host else host
+    typer.echo(f"rulebound web player on http://{shown}:{port}/  (tables in {folder})")
+    if host not in LOCAL_HOSTS:
+        typer.secho(
+            "warning: listening beyond this machine; anyone who can reach it can create "
+            "tables, and seat links are the only key (plain HTTP, no encryption)",
+            fg=typer.colors.YELLOW,
+            err=True,
+        )
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=65536)

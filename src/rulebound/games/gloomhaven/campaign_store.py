@@ -1,0 +1,365 @@
+"""A campaign in one SQLite file: a versioned schema, migrations, one transaction per change.
+
+:func:`open_store` opens (and migrates) a campaign file, or refuses a file that is
+not one, in one line. :func:`load` reads the whole :class:`Campaign`; :func:`save`
+writes it back, with an optional entry of the scenario history, in one transaction:
+a process killed at any moment leaves the campaign as before or as after the change.
+
+    >>> import tempfile, pathlib
+    >>> from rulebound.games.gloomhaven.campaign_city import new_campaign
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "c.db"
+    >>> with open_store(path, create=True) as db:
+    ...     save(db, new_campaign("Doc", seed=3))
+    >>> with open_store(path) as db:
+    ...     load(db).name, sorted(load(db).record.unlocked)
+    ('Doc', [1])
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from rulebound.games.gloomhaven.campaign import (
+    CITY,
+    CampaignRecord,
+    CharacterSheet,
+    Enhancement,
+    campaign_data,
+    parse_campaign,
+)
+from rulebound.games.gloomhaven.campaign_city import Campaign, CityError, Retired
+from rulebound.kernel.errors import DataError
+
+APPLICATION_ID = 0x52424748  # "RBGH": marks a rulebound Gloomhaven campaign file
+
+# Each migration takes the schema from version i to i + 1; never edit a released one.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE achievement (kind TEXT NOT NULL, name TEXT NOT NULL,
+                              PRIMARY KEY (kind, name));
+    CREATE TABLE scenario (number INTEGER PRIMARY KEY, completed INTEGER NOT NULL);
+    CREATE TABLE treasure (number INTEGER PRIMARY KEY);
+    CREATE TABLE supply (item INTEGER PRIMARY KEY, copies INTEGER NOT NULL);
+    CREATE TABLE deck_card (deck TEXT NOT NULL, position INTEGER NOT NULL,
+                            card INTEGER NOT NULL, PRIMARY KEY (deck, position));
+    CREATE TABLE character (
+        cls TEXT PRIMARY KEY, name TEXT NOT NULL, player TEXT NOT NULL,
+        level INTEGER NOT NULL, xp INTEGER NOT NULL, gold INTEGER NOT NULL,
+        checkmarks INTEGER NOT NULL, quest INTEGER NOT NULL, perk_bonus INTEGER NOT NULL,
+        discard_at_start INTEGER NOT NULL, blessings INTEGER NOT NULL,
+        donated INTEGER NOT NULL, start_damage INTEGER NOT NULL,
+        items TEXT NOT NULL, perks TEXT NOT NULL, cards TEXT NOT NULL,
+        quest_progress TEXT NOT NULL, start_conditions TEXT NOT NULL);
+    CREATE TABLE retired (id INTEGER PRIMARY KEY, name TEXT NOT NULL, cls TEXT NOT NULL,
+                          player TEXT NOT NULL);
+    CREATE TABLE enhancement (id INTEGER PRIMARY KEY, cls TEXT NOT NULL,
+                              card INTEGER NOT NULL, half TEXT NOT NULL,
+                              action INTEGER NOT NULL, what TEXT NOT NULL);
+    CREATE TABLE history (id INTEGER PRIMARY KEY, scenario INTEGER NOT NULL,
+                          mode TEXT NOT NULL, won INTEGER NOT NULL,
+                          record_before TEXT NOT NULL, replay TEXT NOT NULL);
+    """,
+    # 2: a player may show a character's Personal Quest to the others (GH-NEWCHAR-08)
+    """
+    CREATE TABLE public_quest (cls TEXT PRIMARY KEY);
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+_STATE_TABLES = (
+    "meta",
+    "achievement",
+    "scenario",
+    "treasure",
+    "supply",
+    "deck_card",
+    "character",
+    "retired",
+    "enhancement",
+    "public_quest",
+)
+_DECKS = ("road", "city", "quest", "item_design", "side_scenario")
+
+
+@dataclass(frozen=True)
+class Played:
+    """One scenario of the history: its record before, and its replay (JSON)."""
+
+    id: int
+    scenario: int
+    mode: str
+    won: bool
+    record_before: str
+    replay: str
+
+
+@contextmanager
+def open_store(path: Path, *, create: bool = False) -> Iterator[sqlite3.Connection]:
+    """The campaign file at ``path``, migrated to the current schema. ``create``: a
+    new file (refused if one exists). A missing, corrupt or foreign file, or one of a
+    newer rulebound, is one :class:`CityError` line."""
+    if create and path.exists():
+        raise CityError(f"{path} already exists; a new campaign needs a new file")
+    if not create and not path.is_file():
+        raise CityError(f"{path}: no such campaign file (campaign new makes one)")
+    try:
+        conn = sqlite3.connect(path, isolation_level=None)
+    except sqlite3.Error as err:
+        raise CityError(f"{path}: cannot open: {err}") from None
+    try:
+        _check_and_migrate(conn, path, create)
+        yield conn
+    finally:
+        conn.close()
+
+
+def _check_and_migrate(conn: sqlite3.Connection, path: Path, create: bool) -> None:
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")  # a reader never sees half a write
+        conn.execute("PRAGMA synchronous=FULL")
+        app = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if create:
+            conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        elif app != APPLICATION_ID:
+            raise CityError(f"{path} is not a rulebound Gloomhaven campaign")
+        if version > SCHEMA_VERSION:
+            raise CityError(
+                f"{path} has schema version {version}; this rulebound knows up to "
+                f"{SCHEMA_VERSION} (a newer rulebound made it)"
+            )
+        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise CityError(f"{path} is damaged (SQLite's integrity check fails)")
+        for number in range(version, SCHEMA_VERSION):  # each step is one transaction
+            conn.executescript(
+                f"BEGIN IMMEDIATE; {MIGRATIONS[number]}; PRAGMA user_version={number + 1}; COMMIT;"
+            )
+    except sqlite3.DatabaseError as err:
+        raise CityError(f"{path} is not a rulebound Gloomhaven campaign ({err})") from None
+
+
+# --- writing --------------------------------------------------------------------------
+
+
+def save(
+    conn: sqlite3.Connection,
+    c: Campaign,
+    played: tuple[int, str, bool, str, str] | None = None,
+) -> None:
+    """Write the whole campaign, and ``played`` (scenario, mode, won, record before,
+    replay JSON) into the history, as one transaction."""
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        for table in _STATE_TABLES:
+            conn.execute(f"DELETE FROM {table}")  # fixed names, never input
+        _write(conn, c)
+        if played is not None:
+            conn.execute(
+                "INSERT INTO history (scenario, mode, won, record_before, replay) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (played[0], played[1], int(played[2]), played[3], played[4]),
+            )
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _write(conn: sqlite3.Connection, c: Campaign) -> None:
+    r = c.record
+    meta = {
+        "name": c.name,
+        "reputation": c.reputation,
+        "seed": c.seed,
+        "draws": c.draws,
+        "prosperity_checkmarks": r.prosperity_checkmarks,
+        "sanctuary_donations": r.sanctuary_donations,
+        "location": r.location,
+        "city_event_done": int(c.city_event_done),
+        "trip": c.trip,
+        "last_mode": c.last_mode,
+        "unlocked_classes": json.dumps(list(c.unlocked_classes)),
+        "opened_envelopes": json.dumps(list(c.opened_envelopes)),
+        "own_events": c.own_events,
+    }
+    conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, str(v)) for k, v in meta.items()])
+    names = [("global", n) for n in r.global_achievements]
+    names += [("party", n) for n in r.party_achievements]
+    conn.executemany("INSERT INTO achievement VALUES (?, ?)", names)
+    conn.executemany(
+        "INSERT INTO scenario VALUES (?, ?)",
+        [(n, int(n in r.completed)) for n in sorted(r.unlocked | r.completed)],
+    )
+    conn.executemany("INSERT INTO treasure VALUES (?)", [(n,) for n in r.looted_treasures])
+    conn.executemany("INSERT INTO supply VALUES (?, ?)", r.city_supply)
+    decks = {
+        "road": c.road_deck,
+        "city": c.city_deck,
+        "quest": c.quest_deck,
+        "item_design": r.random_item_designs,
+        "side_scenario": r.random_side_scenarios,
+    }
+    conn.executemany(
+        "INSERT INTO deck_card VALUES (?, ?, ?)",
+        [(d, i, card) for d, cards in decks.items() for i, card in enumerate(cards)],
+    )
+    for s in r.characters:
+        conn.execute(
+            "INSERT INTO character VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                s.cls,
+                s.name,
+                s.player,
+                s.level,
+                s.xp,
+                s.gold,
+                s.checkmarks,
+                s.quest,
+                c.bonus_perks(s.cls),
+                s.discard_at_start,
+                s.blessings,
+                int(s.donated),
+                s.start_damage,
+                json.dumps(list(s.items)),
+                json.dumps(list(s.perks)),
+                json.dumps(list(s.cards)),
+                json.dumps(list(s.quest_progress)),
+                json.dumps(list(s.start_conditions)),
+            ),
+        )
+    conn.executemany(
+        "INSERT INTO retired (name, cls, player) VALUES (?, ?, ?)",
+        [(x.name, x.cls, x.player) for x in c.retired],
+    )
+    conn.executemany(
+        "INSERT INTO enhancement (cls, card, half, action, what) VALUES (?, ?, ?, ?, ?)",
+        [(e.cls, e.card, e.half, e.action, e.what) for e in r.enhancements],
+    )
+    conn.executemany("INSERT INTO public_quest VALUES (?)", [(x,) for x in c.public_quests])
+
+
+# --- reading --------------------------------------------------------------------------
+
+
+def load(conn: sqlite3.Connection) -> Campaign:
+    """The campaign, validated as a record (a bad value is one line naming it)."""
+    try:
+        return _read(conn)
+    except (sqlite3.DatabaseError, KeyError, ValueError, TypeError) as err:
+        raise CityError(f"the campaign file is damaged: {err}") from None
+
+
+def _read(conn: sqlite3.Connection) -> Campaign:
+    meta = dict(conn.execute("SELECT key, value FROM meta"))
+    if not meta:
+        raise CityError("the campaign file holds no campaign (campaign new makes one)")
+    decks: dict[str, list[int]] = {d: [] for d in _DECKS}
+    for deck, card in conn.execute("SELECT deck, card FROM deck_card ORDER BY deck, position"):
+        decks[deck].append(card)
+    achievements = list(conn.execute("SELECT kind, name FROM achievement"))
+    scenarios = list(conn.execute("SELECT number, completed FROM scenario"))
+    characters = []
+    bonus = []
+    for row in conn.execute("SELECT * FROM character ORDER BY rowid"):
+        sheet = CharacterSheet(
+            row[0],
+            name=row[1],
+            player=row[2],
+            level=row[3],
+            xp=row[4],
+            gold=row[5],
+            checkmarks=row[6],
+            quest=row[7],
+            discard_at_start=row[9],
+            blessings=row[10],
+            donated=bool(row[11]),
+            start_damage=row[12],
+            items=tuple(json.loads(row[13])),
+            perks=tuple(json.loads(row[14])),
+            cards=tuple(json.loads(row[15])),
+            quest_progress=tuple(json.loads(row[16])),
+            start_conditions=tuple(json.loads(row[17])),
+        )
+        characters.append(sheet)
+        bonus.append((row[0], row[8]))
+    location = int(meta["location"])
+    record = CampaignRecord(
+        unlocked=frozenset(n for n, _ in scenarios),
+        completed=frozenset(n for n, done in scenarios if done),
+        global_achievements=frozenset(n for k, n in achievements if k == "global"),
+        party_achievements=frozenset(n for k, n in achievements if k == "party"),
+        looted_treasures=frozenset(n for (n,) in conn.execute("SELECT number FROM treasure")),
+        city_supply=tuple(sorted(conn.execute("SELECT item, copies FROM supply"))),
+        random_item_designs=tuple(decks["item_design"]),
+        random_side_scenarios=tuple(decks["side_scenario"]),
+        prosperity_checkmarks=int(meta["prosperity_checkmarks"]),
+        sanctuary_donations=int(meta["sanctuary_donations"]),
+        location=location,
+        characters=tuple(characters),
+        enhancements=tuple(
+            Enhancement(*row)
+            for row in conn.execute(
+                "SELECT cls, card, half, action, what FROM enhancement ORDER BY id"
+            )
+        ),
+    )
+    try:  # the record's own checks: whole numbers, one sheet per class, one copy each
+        parse_campaign(campaign_data(record), "the campaign file")
+    except DataError as err:
+        raise CityError(str(err)) from None
+    return Campaign(
+        record,
+        name=meta["name"],
+        reputation=int(meta["reputation"]),
+        seed=int(meta["seed"]),
+        draws=int(meta["draws"]),
+        unlocked_classes=tuple(json.loads(meta["unlocked_classes"])),
+        retired=tuple(
+            Retired(*row) for row in conn.execute("SELECT name, cls, player FROM retired")
+        ),
+        perk_bonus=tuple(bonus),
+        quest_deck=tuple(decks["quest"]),
+        opened_envelopes=tuple(json.loads(meta["opened_envelopes"])),
+        road_deck=tuple(decks["road"]),
+        city_deck=tuple(decks["city"]),
+        city_event_done=bool(int(meta["city_event_done"])),
+        trip=int(meta["trip"]),
+        last_mode=meta["last_mode"],
+        own_events=meta.get("own_events", ""),
+        public_quests=tuple(x for (x,) in conn.execute("SELECT cls FROM public_quest")),
+    )
+
+
+def history(conn: sqlite3.Connection) -> list[Played]:
+    rows = conn.execute(
+        "SELECT id, scenario, mode, won, record_before, replay FROM history ORDER BY id"
+    )
+    return [Played(r[0], r[1], r[2], bool(r[3]), r[4], r[5]) for r in rows]
+
+
+def import_record(record: CampaignRecord, name: str, seed: int, own_events: str = "") -> Campaign:
+    """A campaign from a campaign record file (the ``--param campaign=`` YAML format):
+    its scenarios, achievements, treasures, supply and sheets; a sheet without a level
+    gets the level its XP reaches, without a name its class's."""
+    from rulebound.games.gloomhaven.campaign_city import level_for_xp, new_campaign
+    from rulebound.games.gloomhaven.classes import load_class
+
+    fresh = new_campaign(name, seed, own_events)
+    sheets = []
+    for s in record.characters:
+        try:
+            klass = load_class(s.cls)
+        except DataError as err:
+            raise CityError(f"import: {err}") from None
+        sheets.append(replace(s, level=s.level or level_for_xp(s.xp), name=s.name or klass.name))
+    supply = record.city_supply or fresh.record.city_supply
+    imported = replace(
+        record, characters=tuple(sheets), city_supply=supply, location=record.location or CITY
+    )
+    return replace(fresh, record=imported, last_mode="campaign" if record.completed else "")

@@ -1,0 +1,361 @@
+"""Road and City Events (section 3): the cards as data, drawn and resolved.
+
+The cards are ``data/campaigns/events.yaml`` (format in its header). :func:`draw`
+shows the top card of a deck; :func:`resolve` applies the chosen option's outcomes in
+printed order under their conditions and puts the card back at the bottom of its deck
+or out of the game (GH-EVENT-03 to -16).
+
+    >>> card = EVENTS[("road", 2)]
+    >>> card.options["A"].says
+    'Eat the berries.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from importlib import resources
+from typing import Any
+
+from rulebound.games.gloomhaven.campaign import CharacterSheet, gain_global
+from rulebound.games.gloomhaven.campaign_city import (
+    CHECKMARKS_PER_PERK,
+    XP_FOR_LEVEL,
+    Campaign,
+    CityError,
+    gain_prosperity,
+    gain_reputation,
+    random_item_design,
+)
+from rulebound.games.gloomhaven.yaml_files import parse_yaml
+from rulebound.kernel.errors import DataError
+
+DECKS = ("road", "city")
+EACH = ("gold", "xp", "lose_gold", "lose_checkmarks", "discard", "start_damage")
+PARTY = (
+    "party_gold",
+    "party_lose_gold",
+    "reputation",
+    "prosperity",
+    "item",
+    "item_design",
+    "random_item_design",
+    "unlock_scenario",
+    "party_achievement",
+    "global_achievement",
+    "add_event",
+    "choose",
+    "start_condition",
+)
+CONDITIONS = ("class", "reputation_above", "reputation_below", "pay", "otherwise")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    when: dict[str, Any]
+    effects: tuple[dict[str, Any], ...]
+    returns: bool  # to the bottom of the deck (else removed from the game)
+
+
+@dataclass(frozen=True)
+class Option:
+    says: str
+    outcomes: tuple[Outcome, ...]
+
+
+@dataclass(frozen=True)
+class EventCard:
+    deck: str
+    number: int
+    options: dict[str, Option]
+
+    @property
+    def title(self) -> str:
+        return f"{self.deck.capitalize()} Event {self.number}"
+
+
+def _effects(raw: Any, where: str) -> tuple[dict[str, Any], ...]:
+    maps = raw if isinstance(raw, list) else [raw or {}]
+    for m in maps:
+        if not isinstance(m, dict):
+            raise DataError(f"{where}: effects are maps")
+        for key in m:
+            if key not in (*EACH, *PARTY, "if"):
+                raise DataError(f"{where}: unknown effect {key!r}")
+    return tuple(maps)
+
+
+def parse_events(data: Any, origin: str) -> dict[tuple[str, int], EventCard]:
+    if not isinstance(data, dict) or not isinstance(data.get("events"), list):
+        raise DataError(f"{origin}: expected a map with a list of events")
+    cards: dict[tuple[str, int], EventCard] = {}
+    for i, raw in enumerate(data["events"]):
+        where = f"{origin}: events[{i}]"
+        if not isinstance(raw, dict) or raw.get("deck") not in DECKS:
+            raise DataError(f"{where}: deck is road or city")
+        options = {}
+        for label in ("A", "B"):
+            opt = raw.get(label)
+            if not isinstance(opt, dict) or not isinstance(opt.get("outcomes"), list):
+                raise DataError(f"{where}: option {label} needs says and outcomes")
+            outcomes = []
+            for k, out in enumerate(opt["outcomes"]):
+                spot = f"{where} {label} outcome {k + 1}"
+                when = out.get("if") or {}
+                if any(key not in CONDITIONS for key in when):
+                    raise DataError(f"{spot}: conditions are {', '.join(CONDITIONS)}")
+                if out.get("card") not in ("return", "remove"):
+                    raise DataError(f"{spot}: card is return or remove")
+                outcomes.append(
+                    Outcome(when, _effects(out.get("effects"), spot), out["card"] == "return")
+                )
+            options[label] = Option(str(opt.get("says", "")), tuple(outcomes))
+        card = EventCard(raw["deck"], int(raw["number"]), options)
+        cards[(card.deck, card.number)] = card
+    return cards
+
+
+def _load() -> dict[tuple[str, int], EventCard]:
+    ref = resources.files("rulebound.games.gloomhaven") / "data" / "campaigns"
+    origin = "data/campaigns/events.yaml"
+    return parse_events(
+        parse_yaml((ref / "events.yaml").read_text(encoding="utf-8"), origin), origin
+    )
+
+
+EVENTS = _load()
+
+
+def cards_of(c: Campaign) -> dict[tuple[str, int], EventCard]:
+    """The shipped cards and the party's own (which replace a shipped card of the
+    same deck and number)."""
+    if not c.own_events:
+        return EVENTS
+    own = parse_events(parse_yaml(c.own_events, "own events"), "own events")
+    return {**EVENTS, **own}
+
+
+def starting_deck(deck: str, c: Campaign | None = None) -> tuple[int, ...]:
+    """The typed cards of a deck (the game starts each deck with its cards 1-30),
+    and every card of the party's own."""
+    own = cards_of(c) if c is not None else EVENTS
+    extra = {n for (d, n) in own if d == deck and (d, n) not in EVENTS}
+    return tuple(sorted({n for d, n in EVENTS if d == deck and n <= 30} | extra))
+
+
+def draw(
+    c: Campaign, deck: str, cards: Mapping[tuple[str, int], EventCard] | None = None
+) -> EventCard:
+    """GH-EVENT-01, -02: the top card of the deck (its front: the two options)."""
+    cards = cards_of(c) if cards is None else cards
+    pile = c.deck(deck)
+    if not pile:
+        raise CityError(f"the {deck} event deck is empty")
+    return cards[(deck, pile[0])]
+
+
+def may_draw_city(c: Campaign) -> str:
+    """GH-EVENT-01: once per visit, after a scenario played in Campaign Mode."""
+    if c.city_event_done:
+        return "the City Event of this visit was drawn already (GH-EVENT-01)"
+    if c.last_mode != "campaign":
+        return "a City Event follows a scenario played in Campaign Mode (GH-EVENT-01)"
+    return ""
+
+
+def resolve(
+    c: Campaign,
+    deck: str,
+    label: str,
+    *,
+    pick: int = 0,
+    receiver: str = "",
+    cards: Mapping[tuple[str, int], EventCard] | None = None,
+) -> tuple[Campaign, list[str]]:
+    """GH-EVENT-03 to -16: the chosen option's outcomes, then the card's fate. ``pick``
+    chooses within a ``choose`` effect; ``receiver`` (a class) gets an Item reward
+    (default: the first character); ``cards``: the event cards (a user's own file
+    read by :func:`parse_events`; default: :func:`cards_of` the campaign). Returns the
+    campaign and what happened."""
+    cards = cards_of(c) if cards is None else cards
+    card = draw(c, deck, cards)
+    if label not in card.options:
+        raise CityError("an event's options are A and B (GH-EVENT-03)")
+    said = [f"{card.title}, option {label}: {card.options[label].says}"]
+    applied = False
+    returns = True
+    for outcome in card.options[label].outcomes:
+        if outcome.when.get("otherwise") and applied:  # GH-EVENT-06
+            continue
+        ok, c = _condition(c, outcome.when, said)
+        if not ok:
+            continue
+        applied, returns = True, outcome.returns
+        for effect in outcome.effects:
+            if _holds(c, effect.get("if") or {}):
+                c = _apply(c, effect, pick, receiver, said, cards)
+    rest = c.deck(deck)[1:]
+    if returns:  # GH-EVENT-16
+        rest = (*rest, card.number)
+        said.append("The card goes to the bottom of its deck.")
+    else:
+        said.append("The card is removed from the game.")
+    c = c.with_deck(deck, rest)
+    if deck == "city":
+        c = replace(c, city_event_done=True)
+    return c, said
+
+
+def _holds(c: Campaign, when: dict[str, Any]) -> bool:
+    if "class" in when and not any(s.cls in when["class"] for s in c.record.characters):
+        return False  # GH-EVENT-04
+    if "reputation_above" in when and not c.reputation > when["reputation_above"]:
+        return False  # GH-EVENT-05
+    return not ("reputation_below" in when and not c.reputation < when["reputation_below"])
+
+
+def _condition(c: Campaign, when: dict[str, Any], said: list[str]) -> tuple[bool, Campaign]:
+    if not _holds(c, when):
+        return False, c
+    cost = int(when.get("pay", 0))
+    if not cost:
+        return True, c
+    if sum(s.gold for s in c.record.characters) < cost:
+        said.append(f"The party cannot pay {cost} gold.")
+        return False, c
+    said.append(f"The party pays {cost} gold.")
+    return True, _take_gold(c, cost)
+
+
+def _take_gold(c: Campaign, amount: int) -> Campaign:
+    """GH-EVENT-10, -12: a collective payment or loss, as much as the party has. The
+    party splits it as it wishes; we take it from the richest character first (a
+    reading: the command has no split option)."""
+    left = amount
+    for sheet in sorted(c.record.characters, key=lambda s: -s.gold):
+        paid = min(left, sheet.gold)
+        c = c.with_sheet(replace(sheet, gold=sheet.gold - paid))
+        left -= paid
+    return c
+
+
+def _split_gold(c: Campaign, amount: int) -> Campaign:
+    """GH-EVENT-10: collective gold, split evenly; the odd coins go to the first
+    characters (a reading, as above)."""
+    sheets = c.record.characters
+    for i, sheet in enumerate(sheets):
+        share = amount // len(sheets) + (1 if i < amount % len(sheets) else 0)
+        c = c.with_sheet(replace(sheet, gold=sheet.gold + share))
+    return c
+
+
+def min_checkmarks(c: Campaign, sheet: CharacterSheet) -> int:
+    """GH-EVENT-13: checkmarks already turned into Perks cannot be lost."""
+    from_marks = len(sheet.perks) - (sheet.level - 1) - c.bonus_perks(sheet.cls)
+    return CHECKMARKS_PER_PERK * max(0, from_marks)
+
+
+def _each(c: Campaign, key: str, value: int) -> Campaign:
+    for sheet in c.record.characters:  # GH-EVENT-11: no indication means each
+        if key == "gold":
+            sheet = replace(sheet, gold=sheet.gold + value)
+        elif key == "lose_gold":  # GH-EVENT-12, -13
+            sheet = replace(sheet, gold=max(0, sheet.gold - value))
+        elif key == "xp":
+            sheet = replace(sheet, xp=max(XP_FOR_LEVEL[sheet.level - 1], sheet.xp + value))
+        elif key == "lose_checkmarks":
+            floor = min(sheet.checkmarks, min_checkmarks(c, sheet))
+            sheet = replace(sheet, checkmarks=max(floor, sheet.checkmarks - value))
+        elif key == "discard":  # GH-EVENT-14: after the next Hand is chosen
+            sheet = replace(sheet, discard_at_start=sheet.discard_at_start + value)
+        elif key == "start_damage":
+            sheet = replace(sheet, start_damage=sheet.start_damage + value)
+        c = c.with_sheet(sheet)
+    return c
+
+
+def _apply(
+    c: Campaign,
+    effect: dict[str, Any],
+    pick: int,
+    receiver: str,
+    said: list[str],
+    cards: Mapping[tuple[str, int], EventCard],
+) -> Campaign:
+    for key, value in effect.items():
+        if key == "if":
+            continue
+        if key in EACH:
+            c = _each(c, key, int(value))
+            said.append(f"Each character: {key.replace('_', ' ')} {value}.")
+        elif key == "choose":
+            chosen = value[pick] if 0 <= pick < len(value) else value[0]
+            c = _apply(c, chosen, 0, receiver, said, cards)
+        elif key == "party_gold":
+            c = _split_gold(c, int(value))
+            said.append(f"The party gains {value} gold.")
+        elif key == "party_lose_gold":
+            c = _take_gold(c, int(value))
+            said.append(f"The party loses {value} gold.")
+        elif key == "reputation":
+            c = gain_reputation(c, int(value))
+            said.append(f"Reputation {int(value):+d}.")
+        elif key == "prosperity":  # GH-EVENT-15: not below the level's minimum
+            c = gain_prosperity(c, int(value))
+            said.append(f"Prosperity {int(value):+d}.")
+        elif key == "start_condition":
+            for sheet in c.record.characters:
+                marks = (*sheet.start_conditions, str(value))
+                c = c.with_sheet(replace(sheet, start_conditions=marks))
+            said.append(f"Each character starts the next scenario with {value}.")
+        else:
+            c = _party(c, key, value, receiver, said, cards)
+    return c
+
+
+def _party(
+    c: Campaign,
+    key: str,
+    value: Any,
+    receiver: str,
+    said: list[str],
+    cards: Mapping[tuple[str, int], EventCard],
+) -> Campaign:
+    record = c.record
+    if key == "item":  # GH-EVENT-09: to one character, the party's choice
+        sheets = record.characters
+        sheet = next((s for s in sheets if s.cls == receiver), sheets[0] if sheets else None)
+        if sheet is not None and int(value) not in sheet.items:
+            c = c.with_sheet(replace(sheet, items=(*sheet.items, int(value))))
+            said.append(f"{sheet.name or sheet.cls} receives item {value}.")
+    elif key in ("item_design", "random_item_design"):  # GH-EVENT-08
+        if key == "random_item_design":
+            c = random_item_design(c)
+        else:
+            supply = record.supply()
+            supply[int(value)] = supply.get(int(value), 0) + 2
+            c = replace(c, record=replace(record, city_supply=tuple(sorted(supply.items()))))
+        said.append("An Item Design joins the City Supply.")
+    elif key == "unlock_scenario":
+        c = replace(c, record=replace(record, unlocked=record.unlocked | {int(value)}))
+        said.append(f"Scenario {value} is unlocked.")
+    elif key == "party_achievement":
+        c = replace(
+            c, record=replace(record, party_achievements=record.party_achievements | {value})
+        )
+        said.append(f"Party achievement: {value}.")
+    elif key == "global_achievement":
+        ach = gain_global(record.global_achievements, [str(value)])  # GH-CAMP-01
+        c = replace(c, record=replace(record, global_achievements=ach))
+        said.append(f"Global achievement: {value}.")
+    elif key == "add_event":
+        deck, number = str(value[0]), int(value[1])
+        if (deck, number) in cards:  # GH-CAMP-03: the deck is shuffled
+            pile = [*c.deck(deck), number]
+            rng, c = c.rng()
+            rng.shuffle(pile)
+            c = c.with_deck(deck, tuple(pile))
+            said.append(f"{deck.capitalize()} Event {number} is shuffled into its deck.")
+        else:
+            said.append(f"{deck.capitalize()} Event {number} would join its deck (not typed).")
+    return c

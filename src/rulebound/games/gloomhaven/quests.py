@@ -1,0 +1,61 @@
+"""Personal Quest cards as data (``data/campaigns/personal_quests.yaml``).
+
+>>> [q.number for q in QUESTS][:2], QUESTS[0].requirements[0].target
+([512, 518], 200)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from rulebound.games.gloomhaven.yaml_files import parse_yaml
+from rulebound.kernel.errors import DataError
+
+COUNTS = ("gold", "checkmarks", "scenarios", "side-scenarios", "donated", "retired")
+
+
+@dataclass(frozen=True)
+class Requirement:
+    text: str
+    counts: str
+    target: int
+
+
+@dataclass(frozen=True)
+class Quest:
+    number: int
+    unlocks: str
+    requirements: tuple[Requirement, ...]
+
+
+def parse_quests(data: Any, origin: str) -> tuple[Quest, ...]:
+    if not isinstance(data, dict) or not isinstance(data.get("quests"), list):
+        raise DataError(f"{origin}: expected a map with a list of quests")
+    quests = []
+    for i, raw in enumerate(data["quests"]):
+        where = f"{origin}: quests[{i}]"
+        try:
+            reqs = tuple(
+                Requirement(str(r["text"]), str(r["counts"]), int(r["target"]))
+                for r in raw["requirements"]
+            )
+            quest = Quest(int(raw["number"]), str(raw["unlocks"]), reqs)
+        except (KeyError, TypeError, ValueError):
+            raise DataError(f"{where}: needs number, unlocks and requirements") from None
+        for req in reqs:
+            if req.counts not in COUNTS:
+                raise DataError(f"{where}: counts is one of {', '.join(COUNTS)}")
+        quests.append(quest)
+    return tuple(quests)
+
+
+def _load() -> tuple[Quest, ...]:
+    ref = resources.files("rulebound.games.gloomhaven") / "data" / "campaigns"
+    origin = "data/campaigns/personal_quests.yaml"
+    text = (ref / "personal_quests.yaml").read_text(encoding="utf-8")
+    return parse_quests(parse_yaml(text, origin), origin)
+
+
+QUESTS = _load()

@@ -1,0 +1,196 @@
+// Shared pieces of the web player: element building, card descriptions on hover or
+// tap, the decision buttons, the log pane. No framework, no build step.
+"use strict";
+
+const RB = (window.RB = window.RB || {});
+
+RB.el = function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+};
+
+// Words for machine keys: "hit_points" -> "Hit points".
+RB.words = function words(key) {
+  const text = String(key).replace(/[_-]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+RB.plural = function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many || one + "s"}`;
+};
+
+// --- descriptions -------------------------------------------------------------------
+
+// The description of a view entry: the kernel's (view.objects by id) when there is
+// one, else one built from the entry's own readable fields.
+RB.describe = function describe(entry, objects) {
+  if (entry && typeof entry === "object" && entry.id !== undefined && objects) {
+    const found = objects[String(entry.id)];
+    if (found) return found;
+  }
+  if (typeof entry === "string") {
+    if (objects) for (const d of Object.values(objects)) if (d.name === entry) return d;
+    return { name: entry, kind: "", text: "" };
+  }
+  const stats = {};
+  const hidden = new Set(["id", "uid", "key", "card", "name", "text", "kind", "type"]);
+  for (const [k, v] of Object.entries(entry || {})) {
+    if (hidden.has(k) || v === null || v === "" || typeof v === "object") continue;
+    stats[RB.words(k)] = v;
+  }
+  return {
+    name: entry && (entry.name || entry.card) || "?",
+    kind: (entry && (entry.kind || entry.type)) || "",
+    text: (entry && (entry.text || entry.ability)) || "",
+    stats,
+  };
+};
+
+RB.descriptionNode = function descriptionNode(d) {
+  const el = RB.el;
+  const stats = Object.entries(d.stats || {}).map(([k, v]) =>
+    el("span", { class: "stat" }, el("b", {}, k), " ", String(v)));
+  const lists = [];
+  for (const key of ["icons", "traits", "keywords"]) {
+    if (d[key] && d[key].length) lists.push(el("div", { class: "dl" }, el("b", {}, RB.words(key)), " ", d[key].join(", ")));
+  }
+  return el("div", { class: "desc" },
+    el("div", { class: "desc-name" }, d.name || "?"),
+    d.subtitle ? el("div", { class: "desc-sub" }, d.subtitle) : null,
+    el("div", { class: "desc-kind" }, [d.kind, d.cost !== undefined && d.cost !== null ? `cost ${d.cost}` : ""].filter(Boolean).join(" · ")),
+    stats.length ? el("div", { class: "stats" }, stats) : null,
+    lists,
+    d.current_face ? el("div", { class: "dl" }, el("b", {}, "Showing"), " ", d.current_face) : null,
+    d.faces && d.faces.length ? el("div", { class: "dl" }, el("b", {}, "Faces"), " ", d.faces.join(" · ")) : null,
+    d.text ? el("p", {}, d.text) : null,
+    (d.sections || []).map((s) => el("div", { class: "section" }, el("b", {}, s.title), " ", s.text)));
+};
+
+let tipNode = null;
+function showTip(target, d) {
+  hideTip();
+  tipNode = RB.el("div", { class: "tip", role: "tooltip" }, RB.descriptionNode(d));
+  document.body.append(tipNode);
+  const r = target.getBoundingClientRect();
+  const w = Math.min(320, window.innerWidth - 16);
+  tipNode.style.width = w + "px";
+  const left = Math.max(8, Math.min(window.innerWidth - w - 8, r.left));
+  tipNode.style.left = left + window.scrollX + "px";
+  const below = r.bottom + 6 + tipNode.offsetHeight < window.innerHeight;
+  tipNode.style.top = (below ? r.bottom + 6 : Math.max(4, r.top - tipNode.offsetHeight - 6)) + window.scrollY + "px";
+}
+function hideTip() {
+  if (tipNode) tipNode.remove();
+  tipNode = null;
+}
+RB.hideTip = hideTip;
+document.addEventListener("keydown", (e) => e.key === "Escape" && hideTip());
+document.addEventListener("click", (e) => {
+  if (!e.target.closest || !e.target.closest("[data-tip]")) hideTip();
+});
+
+// Make a node show a description on hover (mouse) or tap (touch).
+RB.tip = function tip(node, d) {
+  node.setAttribute("data-tip", "");
+  node.addEventListener("mouseenter", () => showTip(node, d));
+  node.addEventListener("mouseleave", hideTip);
+  node.addEventListener("click", (e) => {
+    if (node.classList.contains("pick")) return; // a board pick acts instead
+    e.stopPropagation();
+    if (tipNode) hideTip(); else showTip(node, d);
+  });
+  return node;
+};
+
+// --- board picks: clicking a card or hex that exactly one option names ----------------
+
+RB.picks = function picks(view) {
+  const d = view.decision || {};
+  return d.seat === view.seat && Array.isArray(d.options) ? d.options : [];
+};
+
+// The one option whose label names `name` (as a whole word), if exactly one does.
+RB.optionNaming = function optionNaming(view, name) {
+  if (!name || !RB.act) return null;
+  const escaped = String(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`(^|[^\\w])${escaped}($|[^\\w])`);
+  const found = RB.picks(view).filter(([, label]) => re.test(label));
+  return found.length === 1 ? found[0] : null;
+};
+
+// A card chip: name (and extra), its description on hover/tap, a pick if one option names it.
+RB.chip = function chip(view, entry, extra, cls) {
+  const d = RB.describe(entry, view.objects);
+  const node = RB.el("span", { class: "chip " + (cls || "") }, d.name, extra ? RB.el("small", {}, " " + extra) : null);
+  RB.tip(node, d);
+  const option = RB.optionNaming(view, d.name);
+  if (option) {
+    node.classList.add("pick");
+    node.title = option[1];
+    node.addEventListener("click", (e) => { e.stopPropagation(); RB.act(option[0]); });
+  }
+  return node;
+};
+
+// --- panels -----------------------------------------------------------------------------
+
+RB.decisionPanel = function decisionPanel(message, names) {
+  const el = RB.el;
+  const view = message.view;
+  const d = view.decision || {};
+  if (message.over) return el("div", { class: "decision over" }, el("p", { class: "result" }, message.result || "The game is over."));
+  if (d.seat !== view.seat || !Array.isArray(d.options)) {
+    const who = d.seat >= 0 ? names[d.seat] || `Player ${d.seat + 1}` : "the game";
+    return el("div", { class: "decision waiting" }, el("p", {}, `Waiting for ${who}…`));
+  }
+  const buttons = d.options.map(([id, label]) =>
+    el("button", { class: "option", "data-action": String(id), onclick: () => RB.act && RB.act(id) }, label));
+  return el("div", { class: "decision mine" }, el("p", { class: "prompt" }, d.prompt || "Your decision"), el("div", { class: "options" }, buttons));
+};
+
+RB.logLines = function logLines(events) {
+  return events.map((e) => RB.el("li", { class: "ev ev-" + (e.kind || "info") + (e.public ? "" : " private") }, e.text));
+};
+
+// Anything not drawn by a game's board: readable key/value rows (never a raw dump).
+RB.generic = function generic(value, depth) {
+  const el = RB.el;
+  depth = depth || 0;
+  if (value === null || value === undefined) return el("span", { class: "dim" }, "—");
+  if (typeof value !== "object") return el("span", {}, String(value));
+  if (Array.isArray(value)) {
+    if (!value.length) return el("span", { class: "dim" }, "none");
+    if (value.every((v) => typeof v !== "object")) return el("span", {}, value.join(", "));
+    return el("ul", { class: "gen" }, value.map((v) => el("li", {}, RB.generic(v, depth + 1))));
+  }
+  if (depth > 3) return el("span", { class: "dim" }, "…");
+  return el("dl", { class: "gen" }, Object.entries(value).flatMap(([k, v]) => [el("dt", {}, RB.words(k)), el("dd", {}, RB.generic(v, depth + 1))]));
+};
+
+RB.renderBoard = function renderBoard(view, names) {
+  const id = String(view.game || "").split("/")[0];
+  const board = (RB.boards || {})[id];
+  try {
+    if (board) return board(view, names);
+  } catch (err) {
+    console.error(err);
+  }
+  const skip = new Set(["decision", "seat", "game", "objects"]);
+  return RB.generic(Object.fromEntries(Object.entries(view).filter(([k]) => !skip.has(k))));
+};
+
+RB.gameTitle = function gameTitle(id) {
+  return { "marvel-mission-arena": "Marvel Mission Arena", "star-wars-destiny": "Star Wars: Destiny",
+    "marvel-champions": "Marvel Champions", gloomhaven: "Gloomhaven" }[String(id).split("/")[0]] || id;
+};

@@ -1,0 +1,313 @@
+"""``rulebound gloomhaven campaign``: the campaign in one SQLite file. A new party from
+the command line, a scenario played and written back, a bad file as one error line,
+and the kill -9 test: a ``campaign play`` killed at any moment leaves the campaign as
+before the scenario or as after it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from rulebound.cli.main import app
+from rulebound.games.gloomhaven import campaign_city as city
+from rulebound.games.gloomhaven import campaign_store as store
+from rulebound.games.gloomhaven.quests import QUESTS
+
+ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
+rules = pytest.mark.rules
+
+
+def cli(*args: str) -> object:
+    return CliRunner().invoke(app, ["gloomhaven", "campaign", *args], env=ENV)
+
+
+def ok(*args: str) -> str:
+    result = cli(*args)
+    assert result.exit_code == 0, result.output  # type: ignore[attr-defined]
+    return str(result.stdout)  # type: ignore[attr-defined]
+
+
+def one_line_error(result: object, fragment: str) -> None:
+    assert result.exit_code == 2, result.output  # type: ignore[attr-defined]
+    lines = result.stderr.strip().splitlines()  # type: ignore[attr-defined]
+    assert len(lines) == 1 and lines[0].startswith("error: ") and fragment in lines[0], lines
+
+
+def load(path: Path) -> city.Campaign:
+    with store.open_store(path) as db:
+        return store.load(db)
+
+
+def imported(tmp: Path, name: str = "c.db") -> Path:
+    """A campaign imported from a record: the party at scenario 2, which links to 1,
+    so that scenario 1 is reached without a Road Event (GH-SETUP-04)."""
+    record = tmp / "record.yaml"
+    sheets = [{"class": "brute", "gold": 30, "items": [3]}, {"class": "tinkerer", "gold": 30}]
+    record.write_text(
+        yaml.safe_dump({"unlocked": [1, 2], "location": 2, "characters": sheets}),
+        encoding="utf-8",
+    )
+    path = tmp / name
+    ok("new", str(path), "--from", str(record), "--seed", "1", "--name", "Imported")
+    return path
+
+
+@rules("GH-NEWCHAR-04", "GH-SHOP-01")
+def test_a_new_party_from_the_command_line(tmp_path: Path) -> None:
+    db = tmp_path / "c.db"
+    ok("new", str(db), "--name", "The Lanterns", "--seed", "4")
+    out = ok("create-character", str(db), "brute", "--name", "Grom", "--player", "Ann")
+    assert "Grom, Brute level 1: 30 gold, 0 XP" in out
+    ok("create-character", str(db), "mindthief", "--name", "Nib")
+    assert "Hide Armor: 10 gold (2 left)" in ok("shop", str(db), "Grom")
+    assert "Bought Hide Armor: 20 gold left." in ok("shop", str(db), "grom", "--buy", "3")
+    one_line_error(cli("shop", str(db), "Grom", "--buy", "3"), "already owns Hide Armor")
+    shown = ok("show", str(db))
+    assert "The Lanterns" in shown and "Prosperity level 1" in shown and "Hide Armor" in shown
+    assert "needs 45" in ok("level-up", str(db), "Grom")
+    one_line_error(cli("level-up", str(db), "Grom", "--card", "14", "--perk", "0"), "needs 45")
+    one_line_error(cli("create-character", str(db), "cragheart", "--name", "C"), "cragheart")
+    one_line_error(cli("retire", str(db), "Grom"), "Personal Quest")
+
+
+def test_a_bad_campaign_file_is_one_error_line(tmp_path: Path) -> None:
+    missing = tmp_path / "none.db"
+    one_line_error(cli("show", str(missing)), "no such campaign file")
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"this is not a database at all" * 100)
+    one_line_error(cli("show", str(junk)), "not a rulebound Gloomhaven campaign")
+    foreign = tmp_path / "foreign.db"
+    with sqlite3.connect(foreign) as conn:
+        conn.execute("CREATE TABLE t (x)")
+    one_line_error(cli("show", str(foreign)), "not a rulebound Gloomhaven campaign")
+    newer = tmp_path / "newer.db"
+    ok("new", str(newer))
+    with sqlite3.connect(newer) as conn:
+        conn.execute(f"PRAGMA user_version={store.SCHEMA_VERSION + 1}")
+    one_line_error(cli("show", str(newer)), "a newer rulebound made it")
+    one_line_error(cli("new", str(newer)), "already exists")
+    damaged = tmp_path / "damaged.db"
+    ok("new", str(damaged))
+    with sqlite3.connect(damaged) as conn:
+        conn.execute("UPDATE meta SET value = 'x' WHERE key = 'reputation'")
+    one_line_error(cli("show", str(damaged)), "damaged")
+
+
+def test_a_new_file_has_the_current_schema(tmp_path: Path) -> None:
+    db = tmp_path / "c.db"
+    ok("new", str(db))
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
+        assert conn.execute("PRAGMA application_id").fetchone()[0] == store.APPLICATION_ID
+
+
+@rules("GH-SEND-03", "GH-SEND-04", "GH-SETUP-04")
+def test_play_writes_the_outcome_back_with_its_history(tmp_path: Path) -> None:
+    db = imported(tmp_path)
+    before = load(db)
+    assert [s.name for s in before.record.characters] == ["Brute", "Tinkerer"]
+    out = ok("play", str(db), "--scenario", "1", "--seats", "none", "--seed", "2")
+    assert "Road Event" not in out
+    after = load(db)
+    assert after.record.location == 1 and after.last_mode == "campaign"
+    assert sum(s.xp for s in after.record.characters) > 0
+    with store.open_store(db) as conn:
+        (entry,) = store.history(conn)
+    assert entry.scenario == 1 and '"game":"gloomhaven/1"' in entry.replay
+    assert "1. scenario 1 (campaign)" in ok("history", str(db))
+    saved = tmp_path / "first.json"
+    ok("history", str(db), "--replay", "1", "--out", str(saved))
+    again = CliRunner().invoke(app, ["replay", str(saved)], env=ENV)
+    assert again.exit_code == 0, again.output
+    one_line_error(cli("history", str(db), "--replay", "2", "--out", str(saved)), "1 to 1")
+    # from the city, a scenario needs a Road Event first (the bot chooses its option)
+    ok("shop", str(db), "Brute")  # a city activity: the party is back in Gloomhaven
+    if not after.record.completed:
+        out = ok("play", str(db), "--scenario", "1", "--seats", "none", "--seed", "3")
+        assert "Road Event" in out
+
+
+def test_a_character_with_the_xp_must_level_up_before_playing(tmp_path: Path) -> None:
+    db = imported(tmp_path)
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE character SET xp = 50 WHERE cls = 'brute'")
+    one_line_error(
+        cli("play", str(db), "--scenario", "1", "--seats", "none"), "level up first (GH-LEVEL-01)"
+    )
+
+
+# --- nothing lost ---------------------------------------------------------------------
+
+
+def _play_process(db: Path) -> subprocess.Popen[bytes]:
+    args = ["gloomhaven", "campaign", "play", str(db), "--scenario", "1"]
+    args += ["--seats", "none", "--seed", "2"]
+    code = "from rulebound.cli.main import main; main()"
+    return subprocess.Popen(
+        [sys.executable, "-c", code, *args],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, **ENV},
+    )
+
+
+def test_kill_9_leaves_the_campaign_before_or_after_the_scenario(tmp_path: Path) -> None:
+    db = imported(tmp_path)
+    reference = tmp_path / "reference.db"
+    reference.write_bytes(db.read_bytes())
+    before = load(db)
+    started = time.monotonic()
+    proc = _play_process(reference)
+    assert proc.wait(timeout=120) == 0
+    whole = time.monotonic() - started
+    after = load(reference)
+    assert after != before
+    seen = set()
+    for fraction in (0.4, 0.8, 0.95, 1.05):  # moments of the scenario, up to its write
+        victim = tmp_path / f"kill-{fraction}.db"
+        victim.write_bytes(db.read_bytes())
+        proc = _play_process(victim)
+        time.sleep(whole * fraction)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+        now = load(victim)  # it opens and validates
+        with store.open_store(victim) as conn:
+            played = len(store.history(conn))
+        assert (now, played) in ((before, 0), (after, 1)), fraction
+        seen.add(played)
+    assert 0 in seen  # at least one kill landed before the write
+
+
+def test_own_event_cards_are_checked_and_kept(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("events:\n  - {deck: sea, number: 1}\n", encoding="utf-8")
+    one_line_error(cli("new", str(tmp_path / "c.db"), "--events", str(bad)), "deck is road or city")
+    good = tmp_path / "good.yaml"
+    good.write_text(
+        "events:\n  - {deck: city, number: 41, A: {says: Give, outcomes: [{effects: {},"
+        " card: remove}]}, B: {says: Keep, outcomes: [{effects: {}, card: return}]}}\n",
+        encoding="utf-8",
+    )
+    db = tmp_path / "own.db"
+    ok("new", str(db), "--events", str(good))
+    assert 41 in load(db).city_deck
+
+
+@rules("GH-NEWCHAR-08")
+def test_a_personal_quest_is_secret_unless_made_public(tmp_path: Path) -> None:
+    db = tmp_path / "c.db"
+    ok("new", str(db), "--seed", "4")
+    ok("create-character", str(db), "brute", "--name", "Grom", "--player", "Ann")
+    ok(
+        "create-character",
+        str(db),
+        "tinkerer",
+        "--name",
+        "Fizz",
+        "--player",
+        "Bo",
+        "--public-quest",
+    )
+    grom, fizz = load(db).record.characters
+    shown = ok("show", str(db))
+    assert shown.count("secret") == 1
+    texts = {q.number: q.requirements[0].text for q in QUESTS}
+    assert texts[fizz.quest] in shown and texts[grom.quest] not in shown
+    assert texts[grom.quest] in ok("show", str(db), "--player", "Ann")
+
+
+def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    ok("new", str(db), "--seed", "4")
+    with sqlite3.connect(db) as conn:  # as rulebound's first campaign schema left it
+        conn.execute("DROP TABLE public_quest")
+        conn.execute("PRAGMA user_version=1")
+    assert "Prosperity level 1" in ok("show", str(db))
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION == 2
+        assert conn.execute("SELECT COUNT(*) FROM public_quest").fetchone()[0] == 0
+
+
+def test_quitting_a_scenario_changes_nothing(tmp_path: Path) -> None:
+    db = imported(tmp_path)
+    before = load(db)
+    result = CliRunner().invoke(
+        app,
+        ["gloomhaven", "campaign", "play", str(db), "--scenario", "1", "--seed", "2"],
+        input="q\n\n",
+        env=ENV,
+    )
+    assert result.exit_code == 0, result.output
+    assert "the campaign is unchanged" in result.stdout
+    assert load(db) == before
+    with store.open_store(db) as conn:
+        assert store.history(conn) == []
+
+
+@rules("GH-EVENT-02")
+def test_a_road_event_is_met_on_the_way_to_a_scenario(tmp_path: Path) -> None:
+    db = tmp_path / "c.db"
+    ok("new", str(db), "--seed", "4")
+    ok("create-character", str(db), "brute", "--name", "Grom")
+    ok("create-character", str(db), "mindthief", "--name", "Nib")
+    one_line_error(cli("event", str(db), "road", "--option", "A"), "--to SCENARIO")
+    one_line_error(cli("event", str(db), "road", "--to", "2", "--option", "A"), "not unlocked")
+    out = ok("event", str(db), "road", "--to", "1", "--option", "B")
+    assert "option B" in out and load(db).trip == 1
+    one_line_error(cli("event", str(db), "road", "--to", "1", "--option", "A"), "met already")
+    linked = imported(tmp_path, "linked.db")  # at scenario 2, which links to 1
+    one_line_error(cli("event", str(linked), "road", "--to", "1"), "needs no Road Event")
+
+
+def test_the_store_keeps_every_part_of_a_campaign(tmp_path: Path) -> None:
+    from rulebound.games.gloomhaven.campaign import Enhancement
+
+    c = city.new_campaign("Round Trip", seed=9)
+    c = city.create_character(c, "brute", "Grom", player="Ann")
+    c = city.create_character(c, "mindthief", "Nib", player="Bo")
+    ach = frozenset({city.ENHANCEMENT_ACHIEVEMENT, "city-rule:economic"})
+    c = replace(
+        c,
+        record=replace(
+            c.record,
+            global_achievements=ach,
+            party_achievements=frozenset({"first-steps"}),
+            looted_treasures=frozenset({7}),
+            random_item_designs=(44, 45),
+            random_side_scenarios=(60,),
+            completed=frozenset({1}),
+            unlocked=frozenset({1, 2}),
+        ),
+        reputation=-3,
+        retired=(city.Retired("Old", "cragheart", "Ann"),),
+        perk_bonus=(("brute", 1), ("mindthief", 0)),
+        public_quests=("mindthief",),
+        city_event_done=True,
+        trip=2,
+        last_mode="campaign",
+    )
+    c = c.with_sheet(
+        replace(c.sheet("brute"), gold=300, checkmarks=4, start_conditions=("poison",))
+    )
+    c = city.enhance(c, "brute", Enhancement("brute", 1, "top", 0, "+1"))
+    db = tmp_path / "rt.db"
+    with store.open_store(db, create=True) as conn:
+        store.save(conn, c)
+    assert load(db) == c
+
+
+def test_an_imported_character_earns_perks_by_checkmarks_only(tmp_path: Path) -> None:
+    db = imported(tmp_path)
+    c = load(db)
+    sheet = c.sheet("brute")
+    assert city.perks_earned(c, replace(sheet, checkmarks=3)) == 1  # no retirement bonus

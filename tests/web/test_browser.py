@@ -1,0 +1,226 @@
+"""The web player in a real browser: one complete game of each game through clicks
+against a bot, reload and restart, and two players who each see only their own hand."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulebound.kernel.game import load_game
+from rulebound.kernel.play import random_action
+from rulebound.kernel.rng import Rng
+from rulebound.web.tables import TableStore
+
+from .browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, LiveServer
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason=f"no Chromium at {CHROMIUM} (apt-get install chromium)"
+)
+
+# Small, quick tables: every game ends within a couple of hundred clicks.
+GAMES = [
+    ("marvel-mission-arena", {}, 0),
+    ("star-wars-destiny", {}, 0),
+    ("marvel-champions", {}, 0),
+    ("gloomhaven", {"hands": "first", "party": "brute,mindthief"}, 0),
+]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[LiveServer]:
+    live = LiveServer(tmp_path)
+    yield live
+    live.stop()
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
+
+
+def new_table(
+    page: Any, server: LiveServer, game: str, params: dict[str, Any], humans: int
+) -> list[str]:
+    """Create a table from the lobby form; the seat links (humans first, bots after)."""
+    page.goto(server.url + "/")
+    page.click(f"button[data-game='{game}']")
+    for name, value in params.items():
+        field = f"#p-{name}"
+        if page.eval_on_selector(field, "e => e.tagName") == "SELECT":
+            page.select_option(field, str(value))
+        else:
+            page.fill(field, str(value))
+            page.dispatch_event(field, "change")
+    page.wait_for_function("document.body.dataset.ready === '1'")  # the seat rows follow
+    count = page.locator("#seats select").count()
+    for seat in range(count):
+        page.select_option(f"#seat-{seat}", "human" if seat < humans else "greedy")
+    page.click("#create")
+    page.wait_for_selector("a.spectator-link")
+    return [a.get_attribute("href") for a in page.locator("a.seat-link").all()]
+
+
+def wait_for_turn(page: Any, after: str | None) -> None:
+    """Until the seat has a decision newer than ``after`` or the game is over."""
+    page.wait_for_function(
+        """(after) => document.body.dataset.over === '1' ||
+             (document.body.dataset.at !== after && document.querySelector('.decision.mine'))""",
+        arg=after if after is not None else "",
+        timeout=20_000,
+    )
+
+
+def click_through(
+    page: Any, rng: random.Random, limit: int, shot_at: str | None = None, undo: bool = False
+) -> int:
+    """Answer decisions by clicking (a board pick when there is one, else a button); with
+    ``undo``, click Undo once when it is offered (the table goes back, then play on)."""
+    clicks = 0
+    wait_for_turn(page, None)
+    while page.evaluate("document.body.dataset.over") != "1" and clicks < limit:
+        at = page.evaluate("document.body.dataset.at")
+        if undo and page.locator("#undo").is_visible():
+            page.click("#undo")
+            page.wait_for_function(f"Number(document.body.dataset.at) < {at}")
+            undo = False
+            wait_for_turn(page, None)
+            continue
+        picks = page.locator("svg g.pick")
+        if picks.count() and rng.random() < 0.5:
+            picks.nth(rng.randrange(picks.count())).click()
+        else:
+            buttons = page.locator("button.option")
+            buttons.nth(rng.randrange(buttons.count())).click()
+        clicks += 1
+        if shot_at and clicks == 8:
+            shot(page, shot_at)
+        wait_for_turn(page, at)
+    return clicks
+
+
+@pytest.mark.parametrize(("game", "params", "_"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_complete_game_through_clicks(
+    browser: Any, server: LiveServer, game: str, params: dict[str, Any], _: int
+) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    links = new_table(page, server, game, params, humans=1)
+    page.goto(server.url + links[0])
+    click_through(page, random.Random(1), 600, shot_at=game, undo=game == "marvel-champions")
+    assert page.evaluate("document.body.dataset.over") == "1"
+    assert "The game is over" in page.inner_text(".decision")
+    assert page.locator("#download").is_visible()
+    with page.expect_download() as download:
+        page.click("#download")
+    replay = json.loads(Path(download.value.path()).read_text())
+    assert replay["game"].startswith(game)
+    page.close()
+
+
+def test_reload_and_restart_bring_the_seat_back(browser: Any, tmp_path: Path) -> None:
+    server = LiveServer(tmp_path)
+    page = browser.new_page(viewport={"width": 390, "height": 844})  # a phone
+    link = new_table(page, server, "star-wars-destiny", {}, humans=1)[0]
+    page.goto(server.url + link)
+    click_through(page, random.Random(2), 6)
+    wait_for_turn(page, None)
+    at, prompt = page.evaluate("document.body.dataset.at"), page.inner_text(".decision")
+    page.reload()
+    wait_for_turn(page, None)
+    assert (page.evaluate("document.body.dataset.at"), page.inner_text(".decision")) == (at, prompt)
+    shot(page, "phone-star-wars-destiny")
+    server.stop()
+    again = LiveServer(tmp_path)
+    page.goto(again.url + link)
+    wait_for_turn(page, None)
+    assert (page.evaluate("document.body.dataset.at"), page.inner_text(".decision")) == (at, prompt)
+    page.close()
+    again.stop()
+
+
+def own_hands(page: Any) -> list[str]:
+    """The card names of the hand sections the page shows."""
+    return [
+        c.inner_text().strip()
+        for c in page.locator(".side.me .zone:has(h3:text-matches('^Hand')) .chip").all()
+    ]
+
+
+@pytest.mark.parametrize(
+    ("game", "params"),
+    [("marvel-champions", {"heroes": "spider-man,captain-marvel"}), ("star-wars-destiny", {})],
+)
+def test_two_players_each_see_only_their_own_hand(
+    browser: Any, server: LiveServer, tmp_path: Path, game: str, params: dict[str, Any]
+) -> None:
+    lobby = browser.new_page()
+    links = new_table(lobby, server, game, params, humans=2)
+    pages = []
+    for link in links:
+        context = browser.new_context()  # separate browsers, as two machines
+        page = context.new_page()
+        page.goto(server.url + link)
+        pages.append(page)
+    for page in pages:
+        page.wait_for_selector(".side.me")
+    table_id = links[0].split("/")[2].split("#")[0]
+    record = TableStore(tmp_path / "tables.sqlite3").load(table_id)
+    assert record is not None
+    state = load_game(record.game, **record.params).new_initial_state(seed=record.seed)
+    for action in record.actions:
+        state.apply_action(action)
+    for seat, page in enumerate(pages):
+        view = state.view(seat)
+        mine = view["players"][seat]["hand"]
+        assert sorted(own_hands(page)) == sorted(mine)
+        other = state.view(1 - seat)["players"][1 - seat]["hand"]
+        shown = json.dumps(view)
+        text = page.inner_text("body")
+        for name in other:  # a card only the other player can see is nowhere on this page
+            if name not in shown:
+                assert name not in text, name
+        assert page.locator(".zone h3:text-matches('^Hand')").count() == 1
+    for page in pages:
+        page.context.close()
+
+
+def test_the_replay_page_steps_through_a_replay_file(
+    browser: Any, server: LiveServer, tmp_path: Path
+) -> None:
+    state = load_game("marvel-champions").new_initial_state(seed=3)
+    rng = Rng(5)
+    while not state.is_terminal():
+        state.apply_action(random_action(state, rng))
+    saved = tmp_path / "game.json"
+    state.to_replay().save(saved)
+    total = len(state.history or ())
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(server.url + "/replay")
+    page.set_input_files("#file", str(saved))
+    page.wait_for_function("document.body.dataset.at === '0'")
+    assert page.inner_text("#stepno") == f"0 / {total}"
+    page.eval_on_selector(
+        "#step", "(e, n) => { e.value = n; e.dispatchEvent(new Event('input')); }", total
+    )
+    page.wait_for_function(f"document.body.dataset.at === '{total}'")
+    assert "The game is over" in page.inner_text("#decision")
+    page.click("#prev")
+    page.wait_for_function(f"document.body.dataset.at === '{total - 1}'")
+    page.select_option("#seat", "0")  # the player's own view: its hand shows
+    page.wait_for_selector(".side.me")
+    shot(page, "replay-viewer")
+    page.close()
