@@ -148,10 +148,10 @@ def test_retaliate_before_consequential_damage() -> None:
     with_keywords(s, SHOCKER, "Retaliate 1")
     j = put(s, JESSICA)
     engage(s, SHOCKER)
-    act(s, "turn", f"Jessica Jones #{j} attacks")
+    act(s, "turn", "Jessica Jones attacks")
     act(s, "choose-enemy-attack", "Shocker")
     log = "\n".join(s.log)
-    assert log.index("retaliates") < log.rindex("Jessica Jones #")
+    assert log.index("retaliates") < log.rindex("Jessica Jones takes")
     assert s.units[j].damage == 2
 
 

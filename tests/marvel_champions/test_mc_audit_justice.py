@@ -54,8 +54,8 @@ def offered(s: Any, text: str) -> bool:
 def test_daredevil_not_after_attacking() -> None:
     """01058 Daredevil: "After Daredevil thwarts" — his attack does not trigger it."""
     s = start()
-    dd = put(s, DAREDEVIL)
-    act(s, "turn", f"Daredevil #{dd} attacks")
+    put(s, DAREDEVIL)
+    act(s, "turn", "Daredevil attacks")
     assert kind(s) == "turn"  # no response window
     assert s.units[s.villain].damage == 2
 
@@ -65,8 +65,8 @@ def test_daredevil_may_hit_a_minion() -> None:
     s = start()
     mark(s, s.main, threat=4)
     m = engage(s, SHOCKER)
-    dd = put(s, DAREDEVIL)
-    act(s, "turn", f"Daredevil #{dd} thwarts")
+    put(s, DAREDEVIL)
+    act(s, "turn", "Daredevil thwarts")
     act(s, "response", "Daredevil")
     act(s, "choose-enemy", "Shocker")
     assert s.units[m].damage == 1 and s.units[s.villain].damage == 0 and threat(s) == 2
@@ -138,8 +138,8 @@ def test_interrogation_room_not_when_an_ally_defeats_a_minion() -> None:
     put(s, INTERROGATION)
     m = engage(s, SHOCKER)
     mark(s, m, damage=2)
-    dd = put(s, DAREDEVIL)
-    act(s, "turn", f"Daredevil #{dd} attacks")
+    put(s, DAREDEVIL)
+    act(s, "turn", "Daredevil attacks")
     if kind(s) == "choose-enemy-attack":
         act(s, "choose-enemy-attack", "Shocker")
     assert not s.units[m].in_play
@@ -197,7 +197,7 @@ def test_confused_daredevil_does_not_thwart_so_no_response() -> None:
     mark(s, s.main, threat=4)
     dd = put(s, DAREDEVIL)
     mark(s, dd, confused=1)
-    act(s, "turn", f"Daredevil #{dd} thwarts")
+    act(s, "turn", "Daredevil thwarts")
     assert kind(s) == "turn" and threat(s) == 4 and s.units[dd].confused == 0
     assert s.units[s.villain].damage == 0
 
@@ -279,7 +279,7 @@ def test_daredevil_responds_before_his_consequential_damage() -> None:
     mark(s, s.main, threat=4)
     dd = put(s, DAREDEVIL)
     mark(s, dd, damage=2)
-    act(s, "turn", f"Daredevil #{dd} thwarts")
+    act(s, "turn", "Daredevil thwarts")
     assert s.units[dd].in_play and threat(s) == 2
     act(s, "response", "Daredevil")
     assert s.units[s.villain].damage == 1 and not s.units[dd].in_play

@@ -147,7 +147,7 @@ def test_spider_tracer_only_for_its_own_minion() -> None:
     other = engage(s, HYDRA_MERCENARY)
     mark(s, other, damage=2)
     act(s, "turn", "basic attack")
-    act(s, "choose-enemy-attack", f"#{other}")
+    act(s, "choose-enemy-attack", "Hydra Mercenary")
     assert not s.units[other].in_play and threat(s) == 5
 
 

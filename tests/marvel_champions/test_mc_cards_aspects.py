@@ -64,7 +64,7 @@ def test_daredevil_deals_one_damage_after_thwarting() -> None:
     s = start()
     mark(s, s.main, threat=4)
     dd = put(s, DAREDEVIL)
-    act(s, "turn", f"Daredevil #{dd} thwarts")
+    act(s, "turn", "Daredevil thwarts")
     act(s, "response", "Daredevil")
     assert threat(s) == 2 and s.units[s.villain].damage == 1 and s.units[dd].damage == 1
 

@@ -113,7 +113,7 @@ def test_side_scheme_with_no_threat_is_defeated() -> None:
 def test_ally_attack_takes_consequential_damage() -> None:
     s = start()
     jj = put(s, JESSICA)
-    act(s, "turn", f"Jessica Jones #{jj} attacks")
+    act(s, "turn", "Jessica Jones attacks")
     assert s.units[s.villain].damage == 2 and s.units[jj].damage == 1 and s.units[jj].exhausted
 
 
@@ -123,7 +123,7 @@ def test_consequential_damage_after_the_thwart_response() -> None:
     mark(s, s.main, threat=3)
     dd = put(s, DAREDEVIL)
     mark(s, dd, damage=2)  # 1 hit point left
-    act(s, "turn", f"Daredevil #{dd} thwarts")
+    act(s, "turn", "Daredevil thwarts")
     act(s, "response", "Daredevil")  # deal 1 damage to an enemy, before the consequential damage
     assert s.units[s.villain].damage == 1 and not s.units[dd].in_play
 
@@ -133,7 +133,7 @@ def test_stunned_ally_discards_the_status_instead_of_attacking() -> None:
     s = start()
     jj = put(s, JESSICA)
     mark(s, jj, stunned=1)
-    act(s, "turn", f"Jessica Jones #{jj} attacks")
+    act(s, "turn", "Jessica Jones attacks")
     assert s.units[jj].stunned == 0 and s.units[jj].exhausted
     assert s.units[s.villain].damage == 0 and s.units[jj].damage == 0
 

@@ -218,7 +218,7 @@ def test_target_gone_before_the_damage_no_consequential_damage() -> None:
     s = start()
     jj = put(s, JESSICA)
     m = engage(s, SHOCKER)
-    act(s, "turn", f"Jessica Jones #{jj} attacks")
+    act(s, "turn", "Jessica Jones attacks")
     leave_play(s, m)  # gone before the attack deals its damage
     act(s, "choose-enemy-attack", "Shocker")
     assert s.units[jj].exhausted and s.units[jj].damage == 0

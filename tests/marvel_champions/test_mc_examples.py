@@ -93,10 +93,10 @@ def test_ex13_you_means_the_identity() -> None:
     s = start()
     mark(s, s.main, threat=3)
     put(s, INTERROGATION)
-    jj = put(s, JESSICA)
+    put(s, JESSICA)
     m = engage(s, SHOCKER)
     mark(s, m, damage=2)
-    act(s, "turn", f"Jessica Jones #{jj} attacks")
+    act(s, "turn", "Jessica Jones attacks")
     act(s, "choose-enemy-attack", "Shocker")
     assert not s.units[m].in_play and kind(s) == "turn"  # no Interrogation Room response
     m2 = engage(s, SHOCKER)

@@ -108,8 +108,8 @@ def test_patrol_blocks_thwarting_the_main_scheme() -> None:
     mark(s, s.main, threat=4)
     engage(s, SHOCKER)
     assert "basic thwart with your hero" not in labels(s)
-    st = put(s, SURVEILLANCE)  # removing threat is not thwarting
-    act(s, "turn", f"Surveillance Team #{st}")
+    put(s, SURVEILLANCE)  # removing threat is not thwarting
+    act(s, "turn", "Surveillance Team")
     assert threat(s) == 3
 
 

@@ -205,8 +205,8 @@ def test_villain_and_minion_scheme_against_alter_ego() -> None:
     stack_encounter(s, ADVANCE, ADVANCE, ADVANCE, ADVANCE, ADVANCE, ADVANCE)
     to_villain_phase(s)
     log = "\n".join(s.log)
-    assert "Rhino #" in log and "schemes" in log and "Hydra Mercenary #" in log
-    assert log.index("Rhino #") < log.index("Hydra Mercenary #")
+    assert "Rhino schemes" in log and "Hydra Mercenary schemes" in log
+    assert log.index("Rhino schemes") < log.index("Hydra Mercenary schemes")
 
 
 @rules("MC-ACTIVATION-02", "MC-EATTACK-01", "MC-EATTACK-13")

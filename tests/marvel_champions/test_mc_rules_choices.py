@@ -178,7 +178,7 @@ def test_self_reference_is_this_copy_only() -> None:
     w1, w2 = put(s, WEB_SHOOTER), put(s, WEB_SHOOTER)
     hand(s, HAYMAKER, GENIUS)
     act(s, "turn", "play Haymaker")
-    act(s, "pay", f"Web-Shooter #{w1}")
+    act(s, "pay", "Web-Shooter")
     act(s, "pay", "Genius")
     assert s.units[w1].counters == 2 and s.units[w2].counters == 3
 

@@ -73,7 +73,7 @@ def test_assault_ally_takes_its_atk_consequential_damage() -> None:
     with_keywords(s, BREAKIN, "Assault")
     b = side_scheme(s, BREAKIN, threat=5)
     cat = put(s, BLACK_CAT)
-    act(s, "turn", f"Black Cat #{cat} thwarts")
+    act(s, "turn", "Black Cat thwarts")
     assert threat(s, b) == 4 and s.units[cat].damage == 0
 
 

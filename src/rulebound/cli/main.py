@@ -600,6 +600,7 @@ def sim_command(
             check_output_path(json_file, "--json")
         count = workers if workers is not None else (os.cpu_count() or 1)
         if gauntlet is not None:
+            names = [b.strip() for b in (bots or "greedy,random").split(",") if b.strip()]
             _sim_gauntlet(console, game_id, gauntlet, games, names, seed, count, param, decks)
             return
         params = game_params(

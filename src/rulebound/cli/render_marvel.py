@@ -16,7 +16,9 @@ from rich.text import Text
 STATUS_KEYS = ("stunned", "confused", "tough")
 """Status cards, drawn as tags after a card's name (MC section 9)."""
 
-SHOWN_ELSEWHERE = {"uid", "name", "type", *STATUS_KEYS}
+SHOWN_ELSEWHERE = {"id", "uid", "name", "type", *STATUS_KEYS}
+SHORT = {"hit_points": "HP", "attack": "ATK", "thwart": "THW", "scheme": "SCH"}
+"""A character's current values, printed as on the cards (``HP 3, ATK 1``)."""
 
 
 def seat_name(view: Mapping[str, Any], seat: int) -> str | None:
@@ -47,8 +49,8 @@ def _tags(card: Mapping[str, Any]) -> str:
         if key in SHOWN_ELSEWHERE or key == "exhausted" or value in (None, False, 0, "", [], ()):
             continue
         if isinstance(value, (list, tuple)):
-            value = ", ".join(str(v) for v in value)
-        tags.append(f"{str(key).replace('_', ' ')} {value}")
+            value = ", ".join(_card_line(v) if isinstance(v, Mapping) else str(v) for v in value)
+        tags.append(f"{SHORT.get(str(key), str(key).replace('_', ' '))} {value}")
     return f" [{', '.join(tags)}]" if tags else ""
 
 

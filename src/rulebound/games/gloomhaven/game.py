@@ -195,6 +195,12 @@ class GloomhavenGame(Game):
     def num_players(self) -> int:
         return len(self.classes)
 
+    def seat_name(self, seat: int) -> str:
+        """The character class a seat plays ("Brute")."""
+        if 0 <= seat < len(self.classes):
+            return self.classes[seat].name
+        return super().seat_name(seat)
+
     def new_initial_state(self, seed: int = 0) -> GloomhavenState:
         state = GloomhavenState(self, seed)
         start_scenario(state)

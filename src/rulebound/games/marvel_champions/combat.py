@@ -54,20 +54,26 @@ def push_basic(s: McState, seat: int, who: int, power: str) -> None:
     s.units[who].exhausted = True  # the cost (MC-ATTACK-02, MC-THWART-02, MC-RECOVER-01)
     if power == "recover":
         healed = heal(s, who, stat(s, who, "recover"))
-        s.say(f"{s.name(who)} recovers {healed} hit points.")
+        s.say(f"{s.name(who)} recovers {healed} hit points.", kind="heal")
         del s.frames[fid]
         return
     if power == "attack" and stunned(s, who):
         s.units[who].stunned -= 1  # MC-STUN-04: the attack is replaced
-        s.say(f"{s.tag(who)} is stunned: the attack is canceled and the stunned card discarded.")
+        s.say(
+            f"{s.tag(who)} is stunned: the attack is canceled and the stunned card discarded.",
+            kind="discard",
+        )
         del s.frames[fid]
         return
     if power == "thwart" and confused(s, who):
         s.units[who].confused -= 1  # MC-CONFUSE-04
-        s.say(f"{s.tag(who)} is confused: the thwart is canceled and the confused card discarded.")
+        s.say(
+            f"{s.tag(who)} is confused: the thwart is canceled and the confused card discarded.",
+            kind="discard",
+        )
         del s.frames[fid]
         return
-    s.say(f"{s.tag(who)} uses a basic {power}.")
+    s.say(f"{s.tag(who)} uses a basic {power}.", kind="attack")
     if power == "attack":
         s.push(("choose", fid, "enemy-attack", "target"), ("basic-attack", fid))
     else:
@@ -222,7 +228,10 @@ def run_attack_start(s: McState, st: Step) -> Decision | None:
         s.units[enemy].stunned = 0  # with Steady: all (MC-KEYWORD-STEADY-02)
         # MC-STUN-06, -07
         frame["replaced"] = True
-        s.say(f"{s.tag(enemy)} is stunned: instead of attacking it discards the stunned card.")
+        s.say(
+            f"{s.tag(enemy)} is stunned: instead of attacking it discards the stunned card.",
+            kind="discard",
+        )
         return None
     trigger(s, "enemy-would-attack", st[1], "interrupt")
     return None
@@ -233,7 +242,7 @@ def run_attack_initiate(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     if _gone(s, frame):
         return None
-    s.say(f"{s.tag(frame['enemy'])} attacks {s.player_name(frame['seat'])}.")
+    s.say(f"{s.tag(frame['enemy'])} attacks {s.player_name(frame['seat'])}.", kind="attack")
     trigger(s, "enemy-attacks", st[1], "interrupt")
     return None
 
@@ -247,7 +256,7 @@ def run_boost_deal(s: McState, st: Step) -> Decision | None:
     if uid >= 0:
         u = s.units[frame["enemy"]]
         u.boosts = (*u.boosts, uid)
-        s.say(f"{s.tag(frame['enemy'])} is dealt a facedown boost card.")
+        s.say(f"{s.tag(frame['enemy'])} is dealt a facedown boost card.", kind="info")
     return None
 
 
@@ -300,7 +309,7 @@ def answer_defend(s: McState, st: Step, action: int) -> None:
     frame["basic"] = action == enc.DEFEND
     if seat != frame["seat"]:
         frame["seat"] = seat  # MC-DEFEND-14: the defending player becomes the target
-    s.say(f"{s.tag(who)} defends.")
+    s.say(f"{s.tag(who)} defends.", kind="attack")
 
 
 @step("boost-flip")
@@ -422,9 +431,12 @@ def run_scheme_start(s: McState, st: Step) -> Decision | None:
         s.units[enemy].confused = 0  # MC-KEYWORD-STEADY-02
         # MC-CONFUSE-06, -07
         frame["replaced"] = True
-        s.say(f"{s.tag(enemy)} is confused: instead of scheming it discards the confused card.")
+        s.say(
+            f"{s.tag(enemy)} is confused: instead of scheming it discards the confused card.",
+            kind="discard",
+        )
         return None
-    s.say(f"{s.tag(enemy)} schemes.")
+    s.say(f"{s.tag(enemy)} schemes.", kind="threat")
     return None
 
 

@@ -98,7 +98,7 @@ def run_retaliate(s: McState, st: Step) -> Decision | None:
     """MC-KEYWORD-RETALIATE-01, -02: after being attacked, if still in play."""
     target, attacker = st[2], st[3]
     if s.units[target].in_play and s.units[attacker].in_play and s.result == 0:
-        s.say(f"{s.tag(target)} retaliates.")
+        s.say(f"{s.tag(target)} retaliates.", kind="attack")
         push_damage(s, attacker, keyword_value(s, target, "Retaliate"))
     return None
 
@@ -120,13 +120,16 @@ def run_damage_tough(s: McState, st: Step) -> Decision | None:
     frame["was_dealt"] = frame["amount"] > 0
     if frame["piercing"] and frame["amount"] > 0 and u.tough:
         u.tough = 0  # MC-KEYWORD-PIERCING-01, -02
-        s.say(f"The piercing attack discards {s.tag(frame['target'])}'s tough status card.")
+        s.say(
+            f"The piercing attack discards {s.tag(frame['target'])}'s tough status card.",
+            kind="discard",
+        )
     if frame["amount"] > 0 and u.tough:
         u.tough -= 1  # MC-TOUGH-02, -03
         frame["amount"] = 0
         frame["replaced"] = True
         frame["tough"] = True
-        s.say(f"{s.tag(frame['target'])}'s tough status card prevents the damage.")
+        s.say(f"{s.tag(frame['target'])}'s tough status card prevents the damage.", kind="damage")
         return None
     if frame["amount"] > 0:
         trigger(s, "would-take-damage", st[1], "interrupt")
@@ -149,7 +152,7 @@ def run_damage_place(s: McState, st: Step) -> Decision | None:
     left = hp_left(s, target)
     amount = frame["amount"]
     u.damage += amount
-    s.say(f"{s.tag(target)} takes {amount} damage.")
+    s.say(f"{s.tag(target)} takes {amount} damage.", kind="damage")
     if "took-damage" in s.game.trigger_index:  # "after <it> takes damage" (Vibranium Armor)
         ev = s.new_frame(
             frame["seat"], target=target, amount=amount, what=f"{s.tag(target)} takes damage"
@@ -190,7 +193,7 @@ def run_defeat(s: McState, st: Step) -> Decision | None:
         s.push(("minion-leaves", fid))
         trigger(s, "minion-defeated", fid, "interrupt")
     elif kind == "ally":
-        s.say(f"{s.tag(uid)} is defeated.")
+        s.say(f"{s.tag(uid)} is defeated.", kind="defeat")
         leave_play(s, uid, "defeated")
     return None
 
@@ -202,7 +205,7 @@ def run_minion_leaves(s: McState, st: Step) -> Decision | None:
     if frame.get("replaced"):
         s.frames.pop(st[1], None)  # "would be defeated ... instead" (Biomechanical Upgrades)
         return None
-    s.say(f"{s.tag(uid)} is defeated.")
+    s.say(f"{s.tag(uid)} is defeated.", kind="defeat")
     engaged = s.units[uid].engaged
     leave_play(s, uid, "defeated")
     s.push(("drop-frame", st[1]))
@@ -248,7 +251,7 @@ def eliminate(s: McState, seat: int) -> None:
     p = s.players[seat]
     if p.eliminated:
         return
-    s.say(f"{s.player_name(seat)} is defeated and eliminated.")
+    s.say(f"{s.player_name(seat)} is defeated and eliminated.", kind="defeat")
     p.eliminated = True
     alive = s.order(seat)
     if not alive:
@@ -296,7 +299,10 @@ def run_threat_place(s: McState, st: Step) -> Decision | None:
     if frame.get("replaced") or frame["amount"] <= 0 or not s.units[scheme].in_play:
         return None
     s.units[scheme].threat += frame["amount"]
-    s.say(f"{frame['amount']} threat is placed on {s.name(scheme)} ({s.units[scheme].threat}).")
+    s.say(
+        f"{frame['amount']} threat is placed on {s.name(scheme)} ({s.units[scheme].threat}).",
+        kind="threat",
+    )
     check_main_scheme(s)
     return None
 
@@ -355,7 +361,7 @@ def remove_threat(s: McState, scheme: int, amount: int) -> int:
     u = s.units[scheme]
     taken = min(u.threat, max(0, amount))
     u.threat -= taken
-    s.say(f"{taken} threat is removed from {s.name(scheme)} ({u.threat} left).")
+    s.say(f"{taken} threat is removed from {s.name(scheme)} ({u.threat} left).", kind="threat")
     if u.threat == 0 and ctype(s, scheme) == "side_scheme":
         s.push(("scheme-defeated", 0, scheme))
     return taken
@@ -369,7 +375,7 @@ def run_scheme_defeated(s: McState, st: Step) -> Decision | None:
     uid = st[2]
     if not s.units[uid].in_play or s.units[uid].threat > 0:
         return None
-    s.say(f"{s.name(uid)} is defeated.")
+    s.say(f"{s.name(uid)} is defeated.", kind="defeat")
     s.push(("leave", 0, uid, "defeated"))
     for k, ab in enumerate(s.game.scripts[s.units[uid].card].abilities):
         if ab.kind == DEFEATED:
@@ -391,4 +397,4 @@ def put_side_scheme(s: McState, uid: int) -> None:
     base = card.stats.get("base_threat", 0)
     s.units[uid].threat = base if "base_threat_fixed" in card.flags else base * len(s.players)
     s.units[uid].threat += keyword_value(s, uid, "Hinder")  # MC-KEYWORD-HINDER-01
-    s.say(f"{card.name} enters play with {s.units[uid].threat} threat.")
+    s.say(f"{card.name} enters play with {s.units[uid].threat} threat.", kind="threat")

@@ -147,6 +147,14 @@ class MarvelChampionsGame(Game):
     def num_players(self) -> int:
         return len(self.decks)
 
+    def seat_name(self, seat: int) -> str:
+        """The seat's identity, hero and alter ego: "Spider-Man (Peter Parker)"."""
+        if not 0 <= seat < len(self.decks):
+            return super().seat_name(seat)
+        hero = self.pool.by_code[self.decks[seat].hero_code]
+        alter = self.pool.by_code.get(hero.back)
+        return f"{hero.name} ({alter.name})" if alter else hero.name
+
     def new_initial_state(self, seed: int = 0) -> McState:
         state = McState(self, seed)
         start_game(state)

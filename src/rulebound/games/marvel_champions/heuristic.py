@@ -30,8 +30,8 @@ from rulebound.games.marvel_champions.cards import Card, load_pool
 
 View = Mapping[str, Any]
 NUMBER = re.compile(r"(\d+)")
-ATTACKER = re.compile(r"#(\d+) attacks")
-DAMAGE_TO = re.compile(r"^(\d+) damage to .*#(\d+)")
+ATTACKER = re.compile(r"^(.*?)(?: \(\d+\))? attacks")
+DAMAGE_TO = re.compile(r"^(\d+) damage to ")
 
 # What a card is worth to this bot, by name: 9 the cards that win games (strong
 # allies, big events, repeatable thwart), 2 the situational ones; resource cards
@@ -339,15 +339,19 @@ def _pay(view: View, options: dict[int, str], pos: Position) -> int:
     return min(options, key=lambda a: (cost(a), a))
 
 
+def _card_name(label: str) -> str:
+    """The card a label names, without the copy number ("Cosmic Flight (1)")."""
+    return re.sub(r" \((?:\d+|not in play)\)$", "", label)
+
+
 def _defend(view: View, options: dict[int, str], pos: Position) -> int:
     found = ATTACKER.search(view["decision"]["prompt"])
-    attacker = int(found.group(1)) if found else pos.villain_uid
-    if attacker == pos.villain_uid:
+    name = found.group(1) if found else pos.villain.get("name", "")
+    minion = next((m for m in pos.minions.values() if m["name"] == name), None)
+    if minion is None:
         power = int(pos.villain.get("attack", 2)) + int(pos.villain.get("boost_cards", 0))
     else:
-        minion = pos.minions.get(attacker)
-        card = _cards().get(minion["name"]) if minion else None
-        power = card.stats.get("attack", 1) if card else 1
+        power = int(minion.get("attack", 1))
     defense = int(pos.me.get("defense", 0))
     allies = [a for a in options if enc.UID <= a < enc.USE]
     cheapest = min(allies, key=lambda a: (_ally_value(a - enc.UID, pos), a)) if allies else 0
@@ -511,9 +515,9 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         villain = enc.uid(pos.villain_uid)
         return villain if villain in options else min(options)
     if kind == "make-the-call":
-        return max(options, key=lambda a: ((_cards()[options[a].split(" #")[0]].cost or 0), -a))
+        return max(options, key=lambda a: ((_cards()[_card_name(options[a])].cost or 0), -a))
     if kind == "discard-card":
-        return min(options, key=lambda a: ((_cards()[options[a].split(" #")[0]].cost or 0), a))
+        return min(options, key=lambda a: ((_cards()[_card_name(options[a])].cost or 0), a))
     if kind == "choose-damaged-character":
         me = enc.uid(int(pos.me["identity_card"]["uid"]))
         return me if me in options else min(options)

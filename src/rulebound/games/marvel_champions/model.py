@@ -127,6 +127,7 @@ class Player:
         "identity",
         "nemesis",
         "obligation",
+        "reshuffled",
         "seat",
     )
 
@@ -144,6 +145,9 @@ class Player:
         self.dealt: list[int] = []  # facedown encounter cards, in the order dealt
         self.nemesis: list[int] = []  # the set-aside nemesis set
         self.obligation: list[int] = []
+        # The cards the last reshuffle put into the deck: they came from the faceup
+        # discard pile, so every player saw them (the view lists their names).
+        self.reshuffled: tuple[int, ...] = ()
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -160,6 +164,7 @@ class Player:
         p.dealt = self.dealt[:]
         p.nemesis = self.nemesis[:]
         p.obligation = self.obligation[:]
+        p.reshuffled = self.reshuffled
         return p
 
     def key(self) -> tuple[Any, ...]:
@@ -173,4 +178,5 @@ class Player:
             tuple(self.dealt),
             tuple(self.nemesis),
             tuple(self.obligation),
+            self.reshuffled,
         )

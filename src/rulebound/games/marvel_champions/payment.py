@@ -289,7 +289,10 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
         p = s.players[seat]
         p.hand.remove(uid)
         p.discard.append(uid)
-        s.say(f"{s.player_name(seat)} discards {s.name(uid)} for {amount} {RESOURCE_TYPES[rtype]}.")
+        s.say(
+            f"{s.player_name(seat)} discards {s.name(uid)} for {amount} {RESOURCE_TYPES[rtype]}.",
+            kind="discard",
+        )
         check_deck_out(s, seat)
     else:
         _use_resource_ability(s, seat, uid, k)
@@ -320,7 +323,7 @@ def _use_resource_ability(s: McState, seat: int, uid: int, k: int) -> None:
         elif op[0] == "remove-counter":
             unit.counters -= 1
     what = "resources" if ab.gives == FROM_DISCARD else f"a {RESOURCE_TYPES[ab.gives]} resource"
-    s.say(f"{s.player_name(seat)} uses {s.tag(uid)} for {what}.")
+    s.say(f"{s.player_name(seat)} uses {s.tag(uid)} for {what}.", kind="card-played")
     if s.game.scripts[s.units[uid].card].uses and unit.counters <= 0:
         discard_spent(s, uid)  # MC-KEYWORD-USES-03, MC-KEYWORD-VICTORY-04
 

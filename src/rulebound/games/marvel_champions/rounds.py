@@ -57,10 +57,16 @@ def start_game(s: McState) -> None:
             s.units[p.identity].card = p.alter
     for seat, deck in enumerate(g.decks):
         s.rng.shuffle(s.players[seat].deck)  # MC-SETUP-06
-        s.say(f"{s.player_name(seat)} plays {s.cards[s.players[seat].hero].name} ({deck.name}).")
+        s.say(
+            f"{s.player_name(seat)} plays {s.cards[s.players[seat].hero].name} ({deck.name}).",
+            kind="setup",
+        )
     s.rng.shuffle(s.enc_deck)
     main = s.card(s.main)
-    s.say(f"Villain: {s.name(s.villain)} ({s.card(s.villain).stage}); main scheme: {main.name}.")
+    s.say(
+        f"Villain: {s.name(s.villain)} ({s.card(s.villain).stage}); main scheme: {main.name}.",
+        kind="setup",
+    )
     steps: list[Step] = []
     if len(s.players) > 1:
         steps.append(("first-player", 0))
@@ -129,7 +135,7 @@ def run_first_player(s: McState, st: Step) -> Decision | None:
 @answer("first-player")
 def answer_first_player(s: McState, st: Step, action: int) -> None:
     s.first = action - enc.SEAT
-    s.say(f"{s.player_name(s.first)} is the first player.")
+    s.say(f"{s.player_name(s.first)} is the first player.", kind="setup")
 
 
 @step("setup-villain")
@@ -197,7 +203,7 @@ def run_setup_main(s: McState, st: Step) -> Decision | None:
 def run_round_start(s: McState, st: Step) -> Decision | None:
     s.round += 1
     s.phase = "player"
-    s.say(f"--- Round {s.round}: player phase ---")
+    s.say(f"--- Round {s.round}: player phase ---", kind="phase")
     steps: list[Step] = [("turn-start", 0, seat) for seat in s.order()]  # MC-PLAYERPHASE-01
     steps += [("discard-down", 0, seat, False) for seat in s.order()]
     steps += [("end-player-phase", 0), ("villain-phase", 0)]
@@ -253,7 +259,7 @@ def end_phase_effects(s: McState) -> None:
 def run_villain_phase(s: McState, st: Step) -> Decision | None:
     """MC-VPHASE-01: acceleration, plus acceleration icons and tokens."""
     s.phase = "villain"
-    s.say(f"--- Round {s.round}: villain phase ---")
+    s.say(f"--- Round {s.round}: villain phase ---", kind="phase")
     main = s.card(s.main)
     amount = per_player(
         s, main.stats.get("escalation_threat", 0), "escalation_threat_fixed" in main.flags
@@ -343,13 +349,13 @@ def run_end_round(s: McState, st: Step) -> Decision | None:
     order = s.order(s.first)
     if len(order) > 1:
         s.first = order[1]
-        s.say(f"The first player token passes to {s.player_name(s.first)}.")
+        s.say(f"The first player token passes to {s.player_name(s.first)}.", kind="status")
     for u in list(s.play):
         temporary = "Temporary" in s.card(u).keywords  # MC-KEYWORD-TEMPORARY-01
         if not s.units[u].in_play:
             continue
         if temporary or s.game.scripts[s.units[u].card].extra.get("discard_at_round_end"):
-            s.say(f"{s.tag(u)} is discarded at the end of the round.")
+            s.say(f"{s.tag(u)} is discarded at the end of the round.", kind="discard")
             leave_play(s, u)
     s.used = []
     s.effects = [e for e in s.effects if e[4] != "round"]

@@ -27,7 +27,7 @@ def end_game(s: McState, result: int, reason: str) -> None:
     if s.result == 0:
         s.result = result
         s.reason = reason
-        s.say(("The players win: " if result == WON else "The players lose: ") + reason)
+        s.say(("The players win: " if result == WON else "The players lose: ") + reason, kind="win")
 
 
 # --- who is where ------------------------------------------------------------------------
@@ -313,6 +313,7 @@ def reset_encounter_deck(s: McState) -> None:
         return
     s.enc_deck = s.enc_discard
     s.enc_discard = []
+    s.enc_reshuffled = tuple(sorted(s.enc_deck))
     s.rng.shuffle(s.enc_deck)
     s.accel += 1
     s.say(
@@ -342,7 +343,7 @@ def draw(s: McState, seat: int, count: int) -> int:
         s.say(f"{s.player_name(seat)} draws {s.name(uid)}.", seat, kind="draw")
         check_deck_out(s, seat)
     if drawn:
-        s.say(f"{s.player_name(seat)} draws {drawn} card(s).", kind="draw")
+        s.say(f"{s.player_name(seat)} draws {drawn} card{'' if drawn == 1 else 's'}.", kind="draw")
     return drawn
 
 
@@ -354,6 +355,7 @@ def check_deck_out(s: McState, seat: int) -> None:
         return
     p.deck = p.discard
     p.discard = []
+    p.reshuffled = tuple(sorted(p.deck))
     s.rng.shuffle(p.deck)
     s.say(f"{s.player_name(seat)} reshuffles their discard pile into a new deck.", kind="shuffle")
     deal_to_player(s, seat)
@@ -364,7 +366,7 @@ def discard_from_hand(s: McState, seat: int, uid: int) -> None:
     p = s.players[seat]
     p.hand.remove(uid)
     p.discard.append(uid)
-    s.say(f"{s.player_name(seat)} discards {s.name(uid)}.")
+    s.say(f"{s.player_name(seat)} discards {s.name(uid)}.", kind="discard")
     check_deck_out(s, seat)
 
 
@@ -438,13 +440,13 @@ def give_status(s: McState, uid: int, status: str) -> bool:
         return False
     u = s.units[uid]
     setattr(u, status, getattr(u, status) + 1)
-    s.say(f"{s.name(uid)} is {status}.")
+    s.say(f"{s.name(uid)} is {status}.", kind="status")
     held = stunned(s, uid) if status == "stunned" else confused(s, uid)
     vulnerable = "Vulnerable" in s.card(uid).keywords and ctype(s, uid) != "villain"
     if status != "tough" and held and vulnerable:
         # MC-KEYWORD-VULNERABLE-01, -03: discarded as soon as it is stunned or confused
         # (with Steady, once it holds two such cards).
-        s.say(f"{s.name(uid)} is Vulnerable and is discarded.")
+        s.say(f"{s.name(uid)} is Vulnerable and is discarded.", kind="discard")
         leave_play(s, uid)
     return True
 
@@ -481,7 +483,7 @@ def heal(s: McState, uid: int, amount: int) -> int:
     healed = min(u.damage, max(0, amount))
     u.damage -= healed
     if healed:
-        s.say(f"{s.name(uid)} heals {healed} damage.")
+        s.say(f"{s.name(uid)} heals {healed} damage.", kind="heal")
     return healed
 
 
@@ -507,4 +509,7 @@ def flip(s: McState, seat: int) -> None:
     p = s.players[seat]
     p.form = ALTER if p.form == HERO else HERO
     s.units[p.identity].card = p.hero if p.form == HERO else p.alter
-    s.say(f"{s.player_name(seat)} changes to {s.name(p.identity)} ({form_name(s, seat)}).")
+    s.say(
+        f"{s.player_name(seat)} changes to {s.name(p.identity)} ({form_name(s, seat)}).",
+        kind="status",
+    )

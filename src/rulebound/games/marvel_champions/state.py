@@ -44,6 +44,7 @@ class McState(StepMachine, State):
         "effects",
         "enc_deck",
         "enc_discard",
+        "enc_reshuffled",
         "events",
         "first",
         "frames",
@@ -91,6 +92,7 @@ class McState(StepMachine, State):
         self.mains: list[int] = []  # the main scheme deck below the current stage (B sides)
         self.enc_deck: list[int] = []  # top = end
         self.enc_discard: list[int] = []
+        self.enc_reshuffled: tuple[int, ...] = ()  # what the last reshuffle made the deck
         self.removed: list[int] = []
         self.victory: list[int] = []
         self.accel = 0  # acceleration tokens (MC-ACCELTOKEN-01)
@@ -129,9 +131,16 @@ class McState(StepMachine, State):
         return label_action(self, self.decision(), action)
 
     def public_action_string(self, action: int) -> str:
-        """Tony Stark's Futurist keeps a card from the top of his deck: the others learn
+        """How the answer is told to the other seats. A card chosen for the mulligan
+        stays in the hand until the choice is done, so it is not named (MC-SETUP-15);
+        Tony Stark's Futurist keeps a card from the top of his deck: the others learn
         only that he kept one."""
-        if self.decision().kind == "futurist":
+        from rulebound.games.marvel_champions import encoding as enc
+
+        kind = self.decision().kind
+        if kind == "mulligan" and action != enc.DONE:
+            return "chooses a card to mulligan"
+        if kind == "futurist":
             return "keep a card"
         return self.action_to_string(action)
 
@@ -148,8 +157,15 @@ class McState(StepMachine, State):
         return self.cards[self.units[uid].card].name
 
     def tag(self, uid: int) -> str:
-        """A card in play, named so that two copies can be told apart."""
-        return f"{self.cards[self.units[uid].card].name} #{uid}"
+        """A card, named so that two copies can be told apart: copies in play by their
+        order of entering play ("Web-Shooter (2)"), a copy elsewhere as "not in play"
+        when another is in play. A bare name when it is the only one."""
+        units, cards = self.units, self.cards
+        name = cards[units[uid].card].name
+        same = [u for u in self.play if cards[units[u].card].name == name]
+        if uid in same:
+            return name if len(same) == 1 else f"{name} ({same.index(uid) + 1})"
+        return f"{name} (not in play)" if same else name
 
     def player_name(self, seat: int) -> str:
         return f"P{seat + 1} {self.cards[self.players[seat].hero].name}"
@@ -186,6 +202,7 @@ class McState(StepMachine, State):
         c.mains = self.mains[:]
         c.enc_deck = self.enc_deck[:]
         c.enc_discard = self.enc_discard[:]
+        c.enc_reshuffled = self.enc_reshuffled
         c.removed = self.removed[:]
         c.victory = self.victory[:]
         c.accel = self.accel
@@ -214,7 +231,13 @@ class McState(StepMachine, State):
             "players": [p.key() for p in self.players],
             "play": self.play,
             "villain": (self.villain, self.main, self.stages, self.mains),
-            "encounter": (self.enc_deck, self.enc_discard, self.removed, self.victory),
+            "encounter": (
+                self.enc_deck,
+                self.enc_discard,
+                self.enc_reshuffled,
+                self.removed,
+                self.victory,
+            ),
             "round": (self.accel, self.first, self.active, self.round, self.phase),
             "effects": (self.effects, self.used, self.reduce),
             "frames": self.frames,
@@ -270,6 +293,16 @@ class McState(StepMachine, State):
                 units[u].boosts, rest = tuple(rest[:n]), rest[n:]
         c.rng = Rng(rng.next64())
         return c
+
+    def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
+        from rulebound.games.marvel_champions.describe import visible_objects
+
+        return visible_objects(self, seat)
+
+    def hidden_names(self, seat: int) -> set[str]:
+        from rulebound.games.marvel_champions.describe import hidden_names
+
+        return hidden_names(self, seat)
 
     def view_body(self, seat: int) -> dict[str, Any]:
         from rulebound.games.marvel_champions.views import build_view

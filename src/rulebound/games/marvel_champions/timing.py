@@ -264,13 +264,16 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
     steps: list[Step] = []
     if in_hand:
         s.players[seat].hand.remove(uid)  # on the table, not in play (MC-EVENT-02)
-        s.say(f"{s.player_name(seat)} plays {s.name(uid)}.")
+        s.say(f"{s.player_name(seat)} plays {s.name(uid)}.", kind="card-played")
     elif ab.kind in WHEN:
-        s.say(f"{s.name(uid)}: {WHEN[ab.kind]} ability resolves.")
+        s.say(f"{s.name(uid)}: {WHEN[ab.kind]} ability resolves.", kind="card-played")
     elif s.units[uid].owner < 0 and ab.kind in FORCED:  # forced: nobody chose it
-        s.say(f"{s.tag(uid)}: {ab.text}.")
+        s.say(f"{s.tag(uid)}: {ab.text}.", kind="info")
     else:
-        s.say(f"{s.player_name(seat)} uses {s.tag(uid)}" + (f": {ab.text}." if ab.text else "."))
+        s.say(
+            f"{s.player_name(seat)} uses {s.tag(uid)}" + (f": {ab.text}." if ab.text else "."),
+            kind="card-played",
+        )
     steps.append(("pay-ability", fid))
     steps += [(op[0], fid, *op[1:]) for op in ab.cost]
     steps.append(("label-check", fid))

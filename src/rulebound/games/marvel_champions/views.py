@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.marvel_champions.damage import hp_left
+from rulebound.games.marvel_champions.describe import being_played
 from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.rules import (
     ctype,
@@ -20,7 +21,7 @@ from rulebound.games.marvel_champions.state import McState
 
 def _card(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> dict[str, Any]:
     u = s.units[uid]
-    out: dict[str, Any] = {"uid": uid, "name": s.name(uid), "type": ctype(s, uid)}
+    out: dict[str, Any] = {"id": f"c{uid}", "uid": uid, "name": s.name(uid), "type": ctype(s, uid)}
     if u.exhausted:
         out["exhausted"] = True
     for key in ("damage", "threat", "stunned", "confused", "tough", "counters"):
@@ -37,6 +38,30 @@ def _card(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> dict[
     if extras:
         out["attached"] = [_card(s, a, seat, hosts) for a in extras]
     return out
+
+
+def _character(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> dict[str, Any]:
+    """A minion or ally in play with what a player weighs: hit points left and its
+    current ATK, THW or SCH (printed value with every modifier in force)."""
+    out = _card(s, uid, seat, hosts)
+    out["hit_points"] = hp_left(s, uid)
+    out["attack"] = stat(s, uid, "attack")
+    out["thwart" if out["type"] == "ally" else "scheme"] = stat(
+        s, uid, "thwart" if out["type"] == "ally" else "scheme"
+    )
+    return out
+
+
+def _hand_card(s: McState, uid: int) -> dict[str, Any]:
+    """A card in the seat's own hand: cost and the resources it pays when discarded."""
+    card = s.card(uid)
+    return {
+        "id": f"c{uid}",
+        "name": card.name,
+        "type": card.type,
+        "cost": card.cost,
+        "resources": [kind for kind, n in card.resources.items() for _ in range(n)],
+    }
 
 
 def _hosts(s: McState) -> dict[int, list[int]]:
@@ -79,16 +104,19 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
             "hit_points": hp_left(s, p.identity),
             "identity_card": _card(s, p.identity, seat, hosts),
             "hand": sorted(s.name(u) for u in p.hand) if me else len(p.hand),
+            "hand_cards": [] if lean or not me else [_hand_card(s, u) for u in p.hand],
             "deck": len(p.deck),
             "discard": [] if lean else [s.name(u) for u in p.discard],
+            # MC-PDECK-02: the faceup discard pile the last reshuffle made the deck.
+            "reshuffled_into_deck": [] if lean else sorted(s.name(u) for u in p.reshuffled),
             "facedown_encounter_cards": len(p.dealt),
             "in_play": [
-                _card(s, u, seat, hosts)
+                (_character if ctype(s, u) == "ally" else _card)(s, u, seat, hosts)
                 for u in s.play
                 if s.units[u].controller == p.seat and s.units[u].host < 0 and u != p.identity
             ],
             "engaged_minions": [
-                _card(s, u, seat, hosts)
+                _character(s, u, seat, hosts)
                 for u in s.play
                 if ctype(s, u) == "minion" and s.units[u].engaged == p.seat
             ],
@@ -119,9 +147,13 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
         },
         "side_schemes": [_card(s, u, seat, hosts) for u in side_schemes(s)],
         # MC-ENVIRONMENT-01: environments sit in the villain's play area.
+        # MC-INITIATE-04: a card being played is on the table until it enters play.
+        "being_played": [_card(s, u, seat, hosts) for u in being_played(s)],
         "environments": [_card(s, u, seat, hosts) for u in s.play if ctype(s, u) == "environment"],
         "encounter_deck": len(s.enc_deck),
         "encounter_discard": [] if lean else [s.name(u) for u in s.enc_discard],
+        # MC-ENCDECK-04: the faceup discard pile the last reshuffle made the deck.
+        "encounter_reshuffled": [] if lean else sorted(s.name(u) for u in s.enc_reshuffled),
         "removed": [] if lean else sorted(s.name(u) for u in s.removed),
         # MC-VDISPLAY-01, MC-KEYWORD-VICTORY-05: X of each card's Victory X is its worth.
         "victory_display": [s.name(u) for u in s.victory],

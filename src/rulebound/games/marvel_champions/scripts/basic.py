@@ -132,7 +132,7 @@ def run_reduce_scheme(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     ev = s.frames[frame["ev"]]
     ev["reduce"] = ev.get("reduce", 0) + st[2]
-    s.say(f"The threat this scheme places is reduced by {st[2]}.")
+    s.say(f"The threat this scheme places is reduced by {st[2]}.", kind="threat")
     return None
 
 
@@ -140,5 +140,8 @@ def run_reduce_scheme(s: McState, st: Step) -> Decision | None:
 def run_helicarrier(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     s.reduce[frame["player"]] += 1
-    s.say(f"The next card {s.player_name(frame['player'])} plays this phase costs 1 less.")
+    s.say(
+        f"The next card {s.player_name(frame['player'])} plays this phase costs 1 less.",
+        kind="card-played",
+    )
     return None

@@ -122,7 +122,10 @@ card("01175").revealed(do("obligation", "stun"))  # Family Emergency
 def run_add_counters(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     s.units[frame["src"]].counters += frame["x"]
-    s.say(f"{s.tag(frame['src'])} now holds {s.units[frame['src']].counters} energy counters.")
+    s.say(
+        f"{s.tag(frame['src'])} now holds {s.units[frame['src']].counters} energy counters.",
+        kind="card-played",
+    )
     return None
 
 

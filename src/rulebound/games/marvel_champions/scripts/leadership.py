@@ -106,7 +106,10 @@ def run_vision(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     power = ("thwart", "attack")[frame["x"]]
     s.effects.append((power, "unit", frame["src"], 2, "phase"))
-    s.say(f"{s.tag(frame['src'])} gets +2 {power.upper()[:3]} until the end of the phase.")
+    s.say(
+        f"{s.tag(frame['src'])} gets +2 {power.upper()[:3]} until the end of the phase.",
+        kind="card-played",
+    )
     return None
 
 
@@ -117,7 +120,10 @@ def run_lead(s: McState, st: Step) -> Decision | None:
     # A lasting effect on the player's characters, new ones included (MC-LASTING-04).
     s.effects.append(("thwart", "player", seat, 1, "phase"))
     s.effects.append(("attack", "player", seat, 1, "phase"))
-    s.say(f"{s.player_name(seat)}'s characters get +1 THW and +1 ATK until the end of the phase.")
+    s.say(
+        f"{s.player_name(seat)}'s characters get +1 THW and +1 ATK until the end of the phase.",
+        kind="card-played",
+    )
     return None
 
 

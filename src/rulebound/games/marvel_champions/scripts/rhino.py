@@ -68,10 +68,10 @@ def run_fetch(s: McState, st: Step) -> Decision | None:
     found = next((u for u in [*s.enc_deck, *s.enc_discard] if s.name(u) == name), -1)
     s.rng.shuffle(s.enc_deck)
     if found < 0:
-        s.say(f"{name} is not in the encounter deck or discard pile.")
+        s.say(f"{name} is not in the encounter deck or discard pile.", kind="info")
         return None
     (s.enc_deck if found in s.enc_deck else s.enc_discard).remove(found)
-    s.say(f"{s.name(frame['src'])} fetches {name}.")
+    s.say(f"{s.name(frame['src'])} fetches {name}.", kind="reveal")
     push_reveal(s, frame["seat"], found)
     return None
 
@@ -100,10 +100,13 @@ def run_rhino_suit(s: McState, st: Step) -> Decision | None:
     suit = frame["src"]
     ev["replaced"] = True
     s.units[suit].damage += ev["amount"]
-    s.say(f"{ev['amount']} damage goes onto the Armored Rhino Suit ({s.units[suit].damage}).")
+    s.say(
+        f"{ev['amount']} damage goes onto the Armored Rhino Suit ({s.units[suit].damage}).",
+        kind="damage",
+    )
     if s.units[suit].damage >= 5:
         leave_play(s, suit)
-        s.say("The Armored Rhino Suit is discarded.")
+        s.say("The Armored Rhino Suit is discarded.", kind="discard")
     return None
 
 

@@ -101,10 +101,14 @@ def run_black_cat(s: McState, st: Step) -> Decision | None:
         uid = p.deck.pop()
         if s.card(uid).resources["mental"]:
             p.hand.append(uid)
+            # Named to its owner only: the other seats' views never list a hand, so the
+            # public line names no card that then sits hidden in it.
+            who = s.player_name(seat)
             s.say(
-                f"Black Cat: {s.name(uid)} (printed mental) goes to {s.player_name(seat)}'s hand.",
-                kind="reveal",
+                f"Black Cat: a card with a printed mental resource goes to {who}'s hand.",
+                kind="resource",
             )
+            s.say(f"(It is {s.name(uid)}.)", seat, kind="draw")
         else:
             p.discard.append(uid)
             s.say(f"Black Cat discards {s.name(uid)}.", kind="reveal")
@@ -121,14 +125,14 @@ def run_prevent(s: McState, st: Step) -> Decision | None:
     ev = s.frames[frame["ev"]]
     prevented = min(ev["amount"], st[2])
     ev["amount"] -= prevented
-    s.say(f"{prevented} damage is prevented.")
+    s.say(f"{prevented} damage is prevented.", kind="damage")
     return None
 
 
 @step("cancel-revealed")
 def run_cancel_revealed(s: McState, st: Step) -> Decision | None:
     s.frames[s.frames[st[1]]["ev"]]["cancel"] = True  # MC-CANCEL-04: still revealed
-    s.say("The When Revealed effects are canceled.")
+    s.say("The When Revealed effects are canceled.", kind="status")
     return None
 
 
@@ -190,7 +194,8 @@ def _answer_obligation(s: McState, st: Step, action: int) -> None:
         s.removed.append(uid)
         s.say(
             f"{s.player_name(seat)} exhausts {s.name(p.identity)}: "
-            f"{s.name(uid)} is removed from the game."
+            f"{s.name(uid)} is removed from the game.",
+            kind="info",
         )
         return
     if st[2] == "discard-random":
@@ -217,7 +222,7 @@ def _answer_obligation(s: McState, st: Step, action: int) -> None:
     s.play.remove(uid)
     s.units[uid].reset()
     to_discard(s, uid)
-    s.say(f"{s.name(uid)} is discarded.")
+    s.say(f"{s.name(uid)} is discarded.", kind="discard")
 
 
 from rulebound.games.marvel_champions.machine import answer  # noqa: E402

@@ -104,7 +104,7 @@ def run_caught_off_guard(s: McState, st: Step) -> Decision | None:
 
 @answer("caught-off-guard")
 def answer_caught_off_guard(s: McState, st: Step, action: int) -> None:
-    s.say(f"{s.tag(action - enc.UID)} is discarded.")
+    s.say(f"{s.tag(action - enc.UID)} is discarded.", kind="discard")
     leave_play(s, action - enc.UID)
 
 
@@ -126,7 +126,7 @@ def run_shadow(s: McState, st: Step) -> Decision | None:
     s.rng.shuffle(s.enc_deck)
     if minion < 0:
         s.push(("surge", st[1]))
-    s.say(f"Shadow of the Past: {s.player_name(seat)}'s nemesis set comes out.")
+    s.say(f"Shadow of the Past: {s.player_name(seat)}'s nemesis set comes out.", kind="info")
     # "Reveal ... and put into play": revealed, so their keywords and When Revealed resolve.
     if scheme >= 0:
         push_reveal(s, seat, scheme)

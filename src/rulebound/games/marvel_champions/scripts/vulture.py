@@ -22,8 +22,11 @@ def run_highway_robbery(s: McState, st: Step) -> Decision | None:
         if p.hand:
             uid = p.hand.pop(s.rng.randbelow(len(p.hand)))
             s.units[scheme].under = (*s.units[scheme].under, uid)
-            s.say(f"{s.player_name(seat)} puts a random card facedown under Highway Robbery.")
-            s.say(f"(It is {s.name(uid)}.)", seat)
+            s.say(
+                f"{s.player_name(seat)} puts a random card facedown under Highway Robbery.",
+                kind="info",
+            )
+            s.say(f"(It is {s.name(uid)}.)", seat, kind="reveal")
     return None
 
 
@@ -34,7 +37,9 @@ def run_return_robbed(s: McState, st: Step) -> Decision | None:
         owner = s.units[uid].owner
         if not s.players[owner].eliminated:
             s.players[owner].hand.append(uid)
-            s.say(f"{s.player_name(owner)} takes back a card from under Highway Robbery.")
+            s.say(
+                f"{s.player_name(owner)} takes back a card from under Highway Robbery.", kind="info"
+            )
     s.units[scheme].under = ()
     return None
 

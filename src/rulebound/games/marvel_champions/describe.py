@@ -1,0 +1,165 @@
+"""Card descriptions for front ends (:meth:`State.visible_objects`), built from the card
+data alone, so every card the data files hold is described without a per-card table:
+name, subtitle, type, cost, stats, resource icons, traits, keywords and the card's
+``text`` (our own paraphrase, typed in the data files).
+
+A card's id is ``"c<uid>"``: the card instance, fixed from setup, so it names no deck
+position and reveals nothing hidden (the conformance suite redraws hidden cards and
+checks that the descriptions a seat sees do not change).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebound.games.marvel_champions.cards import Card
+from rulebound.games.marvel_champions.state import McState
+
+STAT_LABELS = (
+    ("attack", "ATK"),
+    ("thwart", "THW"),
+    ("defense", "DEF"),
+    ("recover", "REC"),
+    ("scheme", "SCH"),
+    ("health", "HP"),
+    ("hand_size", "hand size"),
+    ("boost", "boost"),
+    ("threat", "threat"),
+    ("base_threat", "starting threat"),
+    ("escalation_threat", "threat per round"),
+    ("attack_cost", "attack consequential damage"),
+    ("thwart_cost", "thwart consequential damage"),
+)
+# Printed modifiers of a stat: a star (an ability on the card), per-hero values.
+STAR_FLAGS = {
+    "attack": "attack_star",
+    "thwart": "thwart_star",
+    "defense": "defense_star",
+    "recover": "recover_star",
+    "health": "health_star",
+    "scheme": "scheme_star",
+    "boost": "boost_star",
+}
+# Threat values count per player unless printed fixed; hit points where marked.
+PER_PLAYER = ("threat", "base_threat", "escalation_threat")
+
+
+def object_id(uid: int) -> str:
+    return f"c{uid}"
+
+
+def _stat_value(card: Card, key: str, value: int) -> int | str:
+    shown: int | str = value
+    per_player = (key == "health" and "health_per_hero" in card.flags) or (
+        key in PER_PLAYER and f"{key}_fixed" not in card.flags
+    )
+    if per_player:
+        shown = f"{value} per player"
+    if STAR_FLAGS.get(key, "") in card.flags:
+        shown = f"{shown}*"
+    return shown
+
+
+def card_description(card: Card) -> dict[str, Any]:
+    """The printed facts of one card side as a description (without id)."""
+    stats = {
+        label: _stat_value(card, key, card.stats[key])
+        for key, label in STAT_LABELS
+        if key in card.stats
+    }
+    icons = [kind for kind, n in card.resources.items() for _ in range(n)]
+    out: dict[str, Any] = {
+        "name": card.name,
+        "kind": card.type.replace("_", " "),
+        "text": card.text,
+        "cost": card.cost,
+        "stats": stats,
+        "icons": icons,
+        "traits": list(card.traits),
+        "keywords": list(card.keywords),
+    }
+    if card.subname:
+        out["subtitle"] = card.subname
+    if card.stage:
+        out["subtitle"] = f"stage {card.stage}"
+    if card.unique:
+        out["keywords"] = ["Unique", *out["keywords"]]
+    return out
+
+
+def describe_unit(s: McState, uid: int, zone: str) -> dict[str, Any]:
+    out = {"id": object_id(uid), **card_description(s.card(uid))}
+    owner = s.units[uid].owner
+    if owner >= 0:
+        out["owner"] = owner
+    out["zone"] = zone
+    return out
+
+
+def being_played(s: McState) -> list[int]:
+    """Cards on the table while they are played (paid for, resolving) or revealed: out
+    of the hand or the encounter deck, not yet in play or in a discard pile
+    (MC-INITIATE-04, MC-EVENT-02, MC-REVEAL-01)."""
+    found = []
+    for frame in s.frames.values():
+        if "card" in frame and ("where" in frame or "surge" in frame):
+            found.append(frame["card"])
+        elif frame.get("hand") and "src" in frame:
+            found.append(frame["src"])
+    if not found:
+        return found
+    elsewhere = {*s.play, *s.enc_deck, *s.enc_discard, *s.removed, *s.victory}
+    for p in s.players:
+        elsewhere.update(p.hand)
+        elsewhere.update(p.discard)
+        elsewhere.update(p.dealt)
+    return [u for u in found if u not in elsewhere]
+
+
+def visible_units(s: McState, seat: int) -> dict[int, str]:
+    """The cards ``seat`` may see (``-1``: public ones only), each with its zone."""
+    found: dict[int, str] = {}
+    units = s.units
+    for u in s.play:
+        found[u] = "in play"
+        for x in units[u].under:
+            if units[x].owner == seat and seat >= 0:
+                found[x] = "facedown under " + s.name(u)
+    for p in s.players:
+        if p.seat == seat:
+            for u in p.hand:
+                found[u] = "hand"
+        for u in p.discard:
+            found[u] = "discard pile"
+        for u in p.nemesis:
+            found[u] = "set aside"
+    for u in being_played(s):
+        found[u] = "being played or revealed"
+    for u in s.enc_discard:
+        found[u] = "encounter discard pile"
+    for u in s.victory:
+        found[u] = "victory display"
+    for u in s.removed:
+        found[u] = "removed from the game"
+    return found
+
+
+def visible_objects(s: McState, seat: int) -> dict[str, dict[str, Any]]:
+    return {object_id(u): describe_unit(s, u, zone) for u, zone in visible_units(s, seat).items()}
+
+
+def hidden_names(s: McState, seat: int) -> set[str]:
+    """Names of the cards hidden from ``seat``: decks, other hands, facedown cards."""
+    hidden: set[int] = set(s.enc_deck)
+    units = s.units
+    for p in s.players:
+        hidden.update(p.deck)
+        hidden.update(p.dealt)
+        if p.seat != seat:
+            hidden.update(p.hand)
+    for u in s.play:
+        hidden.update(units[u].boosts)
+        hidden.update(x for x in units[u].under if units[x].owner != seat)
+    # Names are given without their quotation marks ('"I'm Tough"'): a view is compared
+    # as JSON text, where the marks are escaped; the words are what would leak.
+    return {s.name(u).strip('"') for u in hidden}
