@@ -97,6 +97,6 @@ def test_players_option_adds_the_other_hero(runner: CliRunner) -> None:
 
 
 def test_too_many_players_is_a_one_line_error(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["sim", GAME, "--hero", "spider-man", "--players", "3"], env=ENV)
+    result = runner.invoke(app, ["sim", GAME, "--hero", "spider-man", "--players", "5"], env=ENV)
     assert result.exit_code == 2, result.output
-    assert "'players' must be between 1 and 2" in result.stderr.strip()
+    assert "'players' must be between 1 and 4" in result.stderr.strip()

@@ -360,6 +360,7 @@ def test_the_battlefield_sits_with_its_controller() -> None:
     bf = s.units[s.battlefield]
     assert bf.kind == BATTLEFIELD and bf.controller == 1
     assert s.view(0)["battlefield"] == {
+        "id": "01168",
         "name": "Frozen Wastes, Starkiller Base",
         "owner": 1,
         "controller": 1,

@@ -69,7 +69,7 @@ def test_futurist_keeps_one_of_three() -> None:
 @plays(WAR_MACHINE)
 def test_war_machine_hits_every_enemy() -> None:
     s = iron_man(play=[WAR_MACHINE], minions=[SHOCKER])
-    act(s, "turn", "War Machine #")
+    act(s, "turn", "War Machine: exhaust him")
     assert s.units[s.villain].damage == 1 and s.units[by_name(s, "Shocker")].damage == 1
     assert s.units[by_name(s, "War Machine")].damage == 2
 
