@@ -208,18 +208,17 @@ def _names_in(text: str, names: set[str]) -> set[str]:
 
 
 def _check_public_information(
-    state: State, where: str, seen: dict[int, set[str]], events_before: int
+    state: State, where: str, seen: dict[int, set[str]], public: str, events_before: int
 ) -> None:
     """After ``action``: the public string and the new events a seat may see name no
     object that was hidden from it and is still not in its view."""
-    public = seen.pop(-2, set())
     for seat, before in seen.items():
         hidden = before | state.hidden_names(seat)  # an action may make a secret too
         if not hidden:
             continue
         view_text = json.dumps(state.view(seat), ensure_ascii=False)
         new_events = " \n ".join(e["text"] for e in state.events_for(seat, events_before))
-        text = new_events + " \n " + " ".join(public)
+        text = new_events + " \n " + public
         leaked = {n for n in _names_in(text, hidden) if n not in view_text}
         if leaked:
             _fail(where, f"seat {seat} is told {sorted(leaked)}, hidden from it: {text[:200]!r}")
@@ -298,10 +297,10 @@ def play_checked_game(
         seen = {
             seat: state.hidden_names(seat) for seat in range(game.num_players) if seat != decider
         }
-        seen[-2] = {state.public_action_string(action)}
+        public = state.public_action_string(action)
         events_before = len(state.events or ())
         state.apply_action(action)
-        _check_public_information(state, where, seen, events_before)
+        _check_public_information(state, where, seen, public, events_before)
         steps += 1
     where = f"{info.full_id} seed={seed} end"
     _check_views(state, where, rng, report)
