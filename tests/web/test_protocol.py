@@ -143,7 +143,9 @@ def test_a_restarted_server_resumes_the_table_at_its_last_decision(
 
 def test_the_lobby_offers_no_file_parameters_and_refuses_paths(client: TestClient) -> None:
     games = {g["id"]: g for g in client.get("/api/games").json()}
-    assert set(games) == {
+    # Test-only games registered by other tests in the same worker may appear too.
+    real = {g for g in games if not g.endswith("-test")}
+    assert real == {
         "gloomhaven",
         "marvel-champions",
         "marvel-mission-arena",
