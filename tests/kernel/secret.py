@@ -2,7 +2,10 @@
 
 Seat 0 hides one of three gems; seat 1 guesses where. The gem's name is hidden
 from seat 1 until the guess. Flags turn on deliberate bugs, so the conformance
-tests can check that each check fires."""
+tests can check that each check fires: leaks (a name in the log or an action
+string, a description, a hint in the log), a clone that shares the random
+generator, a wrong winner (a broken invariant), an illegal action accepted, a mask
+that marks an illegal action."""
 
 from __future__ import annotations
 
@@ -23,7 +26,16 @@ class SecretGame(Game):
         max_utility=1.0,
         utility="zero-sum",
         max_game_length=10,
-        parameters={"leak_log": False, "leak_label": False, "bad_object": False},
+        parameters={
+            "leak_log": False,
+            "leak_label": False,
+            "bad_object": False,
+            "leak_hint": False,
+            "shared_rng": False,
+            "wrong_winner": False,
+            "accept_illegal": False,
+            "bad_mask": False,
+        },
         seat_names=("Hider", "Seeker"),
     )
 
@@ -31,7 +43,7 @@ class SecretGame(Game):
         return SecretState(self, seed)
 
     def num_distinct_actions(self) -> int:
-        return 3
+        return 8  # 3..7 are never legal: room for the probes of illegal actions
 
 
 class SecretState(State):
@@ -43,6 +55,8 @@ class SecretState(State):
         self.events = []
         self.hidden: int | None = None
         self.guess: int | None = None
+        self.winner = -1
+        self.luck = 0  # drawn at the guess: a clone must not share the generator
         self.say("The Hider looks at three gems.", kind="setup")
 
     def decision(self) -> Decision:
@@ -72,22 +86,45 @@ class SecretState(State):
             self.say(f"You hide the {GEMS[action]}.", 0, kind="card-played", ids=("gem",))
             if self.game.params["leak_log"]:
                 self.say(f"The Hider hides the {GEMS[action]}.", kind="card-played")
+            elif self.game.params["leak_hint"]:
+                self.say(f"The Hider hides gem {action + 1}.", kind="card-played")
             else:
                 self.say("The Hider hides a gem.", kind="card-played")
         else:
             self.guess = action
+            self.luck = self.rng.randbelow(1000)
+            found = action == self.hidden
+            self.winner = 0 if self.game.params["wrong_winner"] or not found else 1
             self.say(f"The Seeker guesses gem {action + 1}.", kind="card-played")
             self.say(f"The hidden gem was the {GEMS[self.hidden]}.", kind="reveal", ids=("gem",))
 
     def returns(self) -> list[float]:
-        if self.guess is None:
+        if self.winner < 0:
             return [0.0, 0.0]
-        return [-1.0, 1.0] if self.guess == self.hidden else [1.0, -1.0]
+        return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
+
+    def broken_invariants(self) -> list[str]:
+        if self.guess is not None and self.winner != (1 if self.guess == self.hidden else 0):
+            return ["the winner is not the one the guess decides"]
+        return []
+
+    def apply_action(self, action: int) -> None:
+        if self.game.params["accept_illegal"] and action == 5 and not self.is_terminal():
+            self._apply(0)  # a game whose own check is looser than its options
+            return
+        super().apply_action(action)
+
+    def legal_actions_mask(self) -> list[int]:
+        mask = super().legal_actions_mask()
+        if self.game.params["bad_mask"] and not self.is_terminal():
+            mask[6] = 1
+        return mask
 
     def clone(self) -> SecretState:
         c = SecretState.__new__(SecretState)
         c.__dict__.update(self.__dict__)
-        c.rng = self.rng.clone()
+        if not self.game.params["shared_rng"]:
+            c.rng = self.rng.clone()
         c.history = None
         c.events = None
         return c
@@ -110,7 +147,12 @@ class SecretState(State):
         return {"gem": {**gem, "kind": "gem", "text": "A precious stone."}}
 
     def snapshot(self) -> dict[str, Any]:
-        return {"hidden": self.hidden, "guess": self.guess}
+        return {
+            "hidden": self.hidden,
+            "guess": self.guess,
+            "winner": self.winner,
+            "luck": self.luck,
+        }
 
     def resample_hidden(self, seat: int, rng: Rng) -> SecretState:
         c = self.clone()

@@ -115,8 +115,23 @@ def test_conformance_passes_the_honest_game() -> None:
         ("leak_log", "hidden from it"),
         ("leak_label", "hidden from it"),
         ("bad_object", "changes when hidden information is redrawn"),
+        ("leak_hint", "the log tells more than the view"),
     ],
 )
 def test_conformance_catches_each_leak(flag: str, message: str) -> None:
+    with pytest.raises(ConformanceError, match=message):
+        check_game("secret-test", games=20, sample_every=1, **{flag: True})
+
+
+@pytest.mark.parametrize(
+    ("flag", "message"),
+    [
+        ("shared_rng", "a clone that followed every action reached another final state"),
+        ("wrong_winner", "broken invariant: the winner is not the one the guess decides"),
+        ("accept_illegal", r"illegal action 5 \(not an option\) was accepted"),
+        ("bad_mask", "action 6 is marked legal but apply_action refuses it"),
+    ],
+)
+def test_conformance_catches_each_broken_game(flag: str, message: str) -> None:
     with pytest.raises(ConformanceError, match=message):
         check_game("secret-test", games=20, sample_every=1, **{flag: True})

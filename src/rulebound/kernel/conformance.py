@@ -11,10 +11,18 @@ games and checks the kernel contract at every step. Game test suites call
 Checked, per game:
 
 * no exception; every non-terminal decision has non-empty, sorted, unique
-  options with unique, non-empty labels, and the mask agrees with them;
-* an illegal action is refused with :class:`IllegalActionError` and changes nothing;
-* a clone (taken at sampled points) is equal to its original, independent of
-  it, and follows the same actions to the same final state;
+  options with unique, non-empty labels;
+* the game's own invariants (:meth:`State.broken_invariants`: cards in one zone,
+  dice conserved, counters in bounds, a winner the win rules justify, turn order)
+  hold at every decision and at the end;
+* the action mask agrees with what :meth:`State.apply_action` accepts, not only with
+  the options it is built from: sampled actions it marks legal apply to a clone, and
+  illegal actions (``-1``, the end of the range, and random ones inside the range
+  that are not options) are refused with :class:`IllegalActionError` and change
+  nothing;
+* a clone (taken at sampled points) is equal to its original and independent of
+  it; and one follower clone per game, advanced in lockstep with the original from
+  an early decision, reaches the same final state;
 * views: JSON-safe, and unchanged for a seat when everything hidden from that
   seat is redrawn (:meth:`State.resample_hidden`), which is what "hides what it
   must" means; views also never contain another seat's options;
@@ -24,11 +32,16 @@ Checked, per game:
 And the front-end API:
 
 * views with their descriptions (``view(seat, describe=True)``) validate against
-  the game's view schema, and the descriptions do not change when hidden
-  information is redrawn (so an id reveals nothing); :meth:`State.describe`
+  the game's view schema (at every third sample and at the end), and the
+  descriptions do not change when hidden information is redrawn (so an id reveals
+  nothing); :meth:`State.describe`
   answers every visible id and refuses an unknown one;
 * structured events: well formed, the same lines as ``log_for``, and visible only
   to the seats they name;
+* the log hides what views hide: at sampled decisions a clone answers otherwise
+  at random; a seat that sees the same after both answers must have been told the
+  same new events. And an undo's replay over redrawn hidden information tells the
+  seat the same lines as the real game;
 * no public action string and no event a seat may see names an object hidden
   from it (:meth:`State.hidden_names`) before it is in that seat's view;
 * undo: the state after :meth:`State.undo` equals the replayed prefix, and from the
@@ -96,22 +109,44 @@ def _check_decision(state: State, where: str, game: Game) -> None:
         _fail(where, f"decision {decision.kind!r}: empty prompt")
 
 
-def _check_illegal_refused(state: State, where: str) -> None:
-    before = state.snapshot()
+def _check_invariants(state: State, where: str) -> None:
+    broken = state.broken_invariants()
+    if broken:
+        _fail(where, "broken invariant: " + "; ".join(broken))
+
+
+_PROBES = 4  # random actions tried inside the action range at each sample
+
+
+def _check_mask_and_illegal(state: State, where: str, rng: Rng) -> None:
+    """The mask against :meth:`State.apply_action` itself, not against the options
+    it is built from: actions it marks legal apply, every probed other one is refused."""
     options = set(state.decision().options)
-    bad = max(options) + 1 if options else 0
-    try:
-        state.apply_action(bad)
-    except IllegalActionError:
-        pass
-    else:
-        _fail(where, f"illegal action {bad} was accepted")
-    try:
-        state.apply_action(-1)
-    except IllegalActionError:
-        pass
-    else:
-        _fail(where, "illegal action -1 was accepted")
+    size = state.game.num_distinct_actions()
+    mask = state.legal_actions_mask()
+    if len(mask) != size:
+        _fail(where, f"legal_actions_mask() has {len(mask)} entries, not {size}")
+    marked = {a for a, bit in enumerate(mask) if bit}
+    if not marked:
+        _fail(where, "legal_actions_mask() marks no action legal")
+    ordered = sorted(marked)
+    for action in {ordered[rng.randbelow(len(ordered))] for _ in range(2)}:
+        try:
+            state.clone().apply_action(action)
+        except IllegalActionError:
+            _fail(where, f"action {action} is marked legal but apply_action refuses it")
+    before = state.snapshot()
+    probes = {-1, size, max(options) + 1}
+    probes.update(rng.randbelow(size) for _ in range(_PROBES))
+    for bad in sorted(probes - marked):
+        if bad in options:
+            _fail(where, f"action {bad} is an option but the mask marks it illegal")
+        try:
+            state.apply_action(bad)
+        except IllegalActionError:
+            pass
+        else:
+            _fail(where, f"illegal action {bad} (not an option) was accepted")
     if state.snapshot() != before:
         _fail(where, "a refused illegal action changed the state")
 
@@ -157,9 +192,16 @@ def _check_objects(state: State, seat: int, view: dict[str, Any], where: str) ->
         _fail(where, "describe() accepted an unknown id")
 
 
-def _check_views(state: State, where: str, rng: Rng, report: ConformanceReport) -> None:
+# JSON Schema validation is the costliest view check (about half of a conformance
+# run): it runs at every third sample and at the end, which pays for the invariants.
+SCHEMA_EVERY = 3
+
+
+def _check_views(
+    state: State, where: str, rng: Rng, report: ConformanceReport, schema: bool = True
+) -> None:
     players = state.game.num_players
-    validator = _schema_validator(state.game)
+    validator = _schema_validator(state.game) if schema else None
     for seat in (*range(players), -1):
         view = state.view(seat, describe=True)
         try:
@@ -224,6 +266,52 @@ def _check_public_information(
             _fail(where, f"seat {seat} is told {sorted(leaked)}, hidden from it: {text[:200]!r}")
 
 
+def _told(state: State, seat: int, since: int) -> list[tuple[str, str, tuple[str, ...]]]:
+    return [(e["kind"], e["text"], tuple(e["ids"])) for e in state.events_for(seat, since)]
+
+
+Sibling = tuple[int, State]
+
+
+def _answer_otherwise(state: State, rng: Rng, seen: dict[int, set[str]]) -> list[Sibling]:
+    """For each seat but the decider from which the game hides something (``seen``:
+    the names hidden from each): a clone (keeping a log from here on) in which the
+    decider gives another random answer. The answer is the decider's secret as far
+    as that seat's view does not show it. (A game that hides nothing, such as
+    cooperative Gloomhaven, may leave out of a view what the log tells.)"""
+    options = state.decision().options
+    if len(options) < 2:
+        return []
+    siblings = []
+    for seat, hidden in seen.items():
+        if not hidden:
+            continue
+        other = state.clone()
+        other.events = []
+        other.apply_action(options[rng.randbelow(len(options))])
+        siblings.append((seat, other))
+    return siblings
+
+
+def _check_log_like_views(
+    state: State, where: str, siblings: list[Sibling], events_before: int
+) -> None:
+    """A seat whose view is the same after another answer was told the same. (Public
+    action strings are not compared: two answers a view shows alike, such as two
+    identical dice, may still be told apart by name; the name check above covers
+    them.)"""
+    for seat, other in siblings:
+        view = json.dumps(state.view(seat), sort_keys=True)
+        if json.dumps(other.view(seat), sort_keys=True) != view:
+            continue  # the answer showed this seat something: it may be told it
+        if _told(other, seat, 0) != _told(state, seat, events_before):
+            _fail(
+                where,
+                f"seat {seat} sees the same after another answer, but its log differs: "
+                "the log tells more than the view",
+            )
+
+
 def _check_undo(state: State, where: str, rng: Rng, report: ConformanceReport, seat: int) -> None:
     """Undo by ``seat``, the last seat to decide (no other seat has anything to undo)."""
     history = state.history or []
@@ -239,6 +327,7 @@ def _check_undo(state: State, where: str, rng: Rng, report: ConformanceReport, s
     if undone.decision().seat != seat:
         _fail(where, f"undo by seat {seat} does not return to a decision of that seat")
     redrawn = prefix.resample_hidden(seat, rng)
+    redrawn.events = []
     for action in history[point:]:
         if action not in redrawn.decision().options:
             _fail(where, f"undo by seat {seat} crosses a decision that hidden information shaped")
@@ -247,6 +336,8 @@ def _check_undo(state: State, where: str, rng: Rng, report: ConformanceReport, s
         state.view(seat), sort_keys=True
     ):
         _fail(where, f"undo by seat {seat} crosses information revealed since its decision")
+    if _told(redrawn, seat, 0) != _told(state, seat, len(prefix.events or ())):
+        _fail(where, f"seat {seat}'s log since its undo point changes with what is hidden")
     report.undos_checked += 1
 
 
@@ -278,15 +369,25 @@ def play_checked_game(
     info = game.info
     steps = 0
     last_decider = -1
+    follower: State | None = None  # a clone that follows every action from one point
+    samples = 0
+    # The newer checks draw from their own generator, so the games played (and the
+    # seeds that reproduce a failure) are the same with or without them.
+    probe = Rng(derive_seed(seed, 0xC0FFEE))
     while True:
         where = f"{info.full_id} seed={seed} decision #{steps}"
         _check_decision(state, where, game)
+        _check_invariants(state, where)
         if state.is_terminal():
             break
-        if steps % sample_every == 0:
-            _check_illegal_refused(state, where)
+        if steps == sample_every or (follower is None and steps == 0):
+            follower = state.clone()  # replaced at the second sample when the game gets there
+        sampled = steps % sample_every == 0
+        if sampled:
+            _check_mask_and_illegal(state, where, probe)
             _check_clone(state, where, rng, report)
-            _check_views(state, where, rng, report)
+            samples += 1
+            _check_views(state, where, rng, report, schema=samples % SCHEMA_EVERY == 1)
             _check_events(state, where)
             if steps % (2 * sample_every) == 0:  # it replays the game: the costliest check
                 _check_undo(state, where, rng, report, last_decider)
@@ -299,10 +400,18 @@ def play_checked_game(
         }
         public = state.public_action_string(action)
         events_before = len(state.events or ())
+        siblings = _answer_otherwise(state, probe, seen) if sampled and decider >= 0 else []
         state.apply_action(action)
         _check_public_information(state, where, seen, public, events_before)
+        _check_log_like_views(state, where, siblings, events_before)
+        if follower is not None:
+            follower.apply_action(action)
         steps += 1
     where = f"{info.full_id} seed={seed} end"
+    if follower is not None and (
+        follower.snapshot() != state.snapshot() or follower.returns() != state.returns()
+    ):
+        _fail(where, "a clone that followed every action reached another final state")
     _check_views(state, where, rng, report)
     _check_events(state, where)
     returns = state.returns()

@@ -211,6 +211,17 @@ class State(ABC):
         the label."""
         return self.action_to_string(action)
 
+    def broken_invariants(self) -> list[str]:
+        """What this state breaks of the game's own invariants, one readable line each
+        (an empty list when all hold).
+
+        The conformance suite asks at every decision of its random games. Games declare
+        the bookkeeping their rules promise: every card in exactly one zone, dice
+        conserved, damage and counters within their bounds, a finished game's winner
+        justified by a win rule, the deciding seat the one whose turn it is. Checks must
+        be cheap: they run as often as decisions."""
+        return []
+
     def hidden_names(self, seat: int) -> set[str]:
         """Names of the objects hidden from ``seat`` (cards in other hands and in decks,
         face-down cards, secret plans). The conformance suite checks that no public

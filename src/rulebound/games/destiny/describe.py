@@ -105,12 +105,17 @@ def hidden_names(s: DestinyState, seat: int) -> set[str]:
 
 def public_action_string(s: DestinyState, action: int) -> str:
     """The label, unless it names a card the other seat may not know of (a card
-    picked from the hand for a mulligan): then only that a card was picked."""
+    picked from the hand for a mulligan): then only that a card was picked. A card
+    picked for a mulligan stays secret even when the other seat sees a card of
+    that name elsewhere: which cards go back is the secret."""
     label = s.action_to_string(action)
-    decider = s.decision().seat
+    decision = s.decision()
+    decider = decision.seat
     if not 0 <= decider < 2:
         return label
-    secret = {s.cards[c].name for c in s.hand[decider]} & hidden_names(s, 1 - decider)
+    secret = {s.cards[c].name for c in s.hand[decider]}
+    if decision.kind != "mulligan":
+        secret &= hidden_names(s, 1 - decider)
     if any(name in label for name in secret):
         return "pick a card from hand"
     return label

@@ -162,6 +162,11 @@ class DestinyState(StepMachine, State):
 
         return public_action_string(self, action)
 
+    def broken_invariants(self) -> list[str]:
+        from rulebound.games.destiny.invariants import broken
+
+        return broken(self)
+
     def die_name(self, die_id: int) -> str:
         die = self.dice[die_id]
         return f"{self.cards[die.card].name} die"

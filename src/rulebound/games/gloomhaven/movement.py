@@ -90,8 +90,11 @@ def passable(s: GloomhavenState, fig: Figure, h: Hex, jump: bool) -> bool:
 
 
 def can_stop(s: GloomhavenState, fig: Figure, h: Hex) -> bool:
-    other = s.figure_at(h)
-    return (other is None or other is fig) and h not in s.hexmap.obstacles
+    """A move ends in a hex without another figure (GH-MOVE-06). The mover may stand
+    on an ally it is passing (GH-MOVE-05), so every figure there counts, not the first."""
+    if h in s.hexmap.obstacles:
+        return False
+    return not any(f.alive and f.hex == h and f is not fig for f in s.figures)
 
 
 def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool) -> bool:

@@ -103,6 +103,11 @@ class GloomhavenState(StepMachine, State):
 
     # --- queries ----------------------------------------------------------------
 
+    def broken_invariants(self) -> list[str]:
+        from rulebound.games.gloomhaven.invariants import broken
+
+        return broken(self)
+
     def figure_at(self, h: Hex) -> Figure | None:
         for f in self.figures:
             if f.alive and f.hex == h:

@@ -170,6 +170,11 @@ class McState(StepMachine, State):
     def player_name(self, seat: int) -> str:
         return f"P{seat + 1} {self.cards[self.players[seat].hero].name}"
 
+    def broken_invariants(self) -> list[str]:
+        from rulebound.games.marvel_champions.invariants import broken
+
+        return broken(self)
+
     def order(self, start: int | None = None) -> list[int]:
         """Seats still in the game in player order from ``start`` (MC-ORDER-01)."""
         players = self.players

@@ -193,6 +193,11 @@ class MissionArenaState(State):
         _tables()[1][decision.kind](self, action)
         self._advance()
 
+    def broken_invariants(self) -> list[str]:
+        from rulebound.games.mission_arena.invariants import broken
+
+        return broken(self)
+
     def action_to_string(self, action: int) -> str:
         from rulebound.games.mission_arena.labels import label_action
 
