@@ -34,7 +34,7 @@ MODULES = [
     "rulebound.games.gloomhaven.elements",
     "rulebound.games.gloomhaven.conditions",
     "rulebound.games.gloomhaven.turn_order",
-    "rulebound.games.gloomhaven.attacks",
+    "rulebound.games.gloomhaven.levels",
     "rulebound.games.gloomhaven.classes",
     "rulebound.games.gloomhaven.items",
     "rulebound.games.gloomhaven.campaign",

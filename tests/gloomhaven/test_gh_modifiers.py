@@ -303,7 +303,7 @@ def test_the_player_orders_the_effects_where_it_matters() -> None:
     assert attack_values(2, two_rolls) == (7, 8, 9, 10)
     assert attack_values(2, parse_cards("rolling +1", "+1")) == (4,)  # order does not matter
     # reading: the value never goes below 0 at any step, so a negative card can be
-    # played before a Rolling +1 (as in attacks.py)
+    # played before a Rolling +1
     assert attack_values(1, parse_cards("rolling +1", "-2")) == (0, 1)
     assert [c.step for c in parse_cards("+1", "-2", "x2", "null", "bless", "curse")] == [
         1,

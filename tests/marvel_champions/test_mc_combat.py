@@ -44,6 +44,8 @@ from mc_helpers import (
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
 
+RADIOACTIVE_MAN = "01129"
+
 
 def attack_villain(s, seat=0, **regs):  # type: ignore[no-untyped-def]
     run(s, lambda: push_activation(s, s.villain, seat, "attack", **regs))
@@ -265,6 +267,22 @@ def test_other_player_defends_and_becomes_the_target() -> None:
     act(s, "defend", "no defender")  # Captain Marvel (the target) declines
     act(s, "defend", "defend with your hero")  # Spider-Man steps in
     assert s.units[identity(s, 0)].exhausted and hp(s, 1) == 12 and hp(s, 0) == 10
+
+
+@rules("MC-DEFEND-14")
+def test_a_boosts_you_is_the_player_who_defended() -> None:
+    """Captain Marvel is attacked and Spider-Man defends: his player is the target
+    now, so Radioactive Man's boost ("discard a card at random from your hand")
+    takes his card, not hers."""
+    s = start(form="hero", heroes="spider-man,captain-marvel", modular="masters-of-evil")
+    hand(s, STRENGTH, seat=0)
+    hand(s, STRENGTH, seat=1)
+    stack_encounter(s, RADIOACTIVE_MAN)
+    attack_villain(s, seat=1)
+    pass_windows(s)
+    act(s, "defend", "no defender")  # Captain Marvel declines
+    act(s, "defend", "defend with your hero")  # Spider-Man steps in
+    assert (len(s.players[0].hand), len(s.players[1].hand)) == (0, 1)
 
 
 @rules("MC-EATTACK-12", "MC-DEFEND-17")

@@ -32,12 +32,12 @@ def suffer(s: GloomhavenState, fig: Figure, amount: int, cause: int) -> None:
 
 
 def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
-    """A monster or summon at 0 HP is removed (GH-ATKRES-04). A monster that was not
-    summoned leaves a Money Token (GH-ATKRES-05); the kill goes to the character who
-    dealt it, or to a summon's summoner (GH-ATKRES-06, GH-SUMMON-08)."""
+    """A monster or summon at 0 HP is removed (GH-ATKRES-04). A monster that was
+    neither summoned nor spawned leaves a Money Token (GH-ATKRES-05); the kill goes to
+    the character who dealt it, or to a summon's summoner (GH-ATKRES-06, GH-SUMMON-08)."""
     fig.alive = False
     if fig.kind == MONSTER:
-        if not fig.summoned:
+        if not fig.summoned and not fig.spawned:
             s.coins[fig.hex] = s.coins.get(fig.hex, 0) + 1
         killer = s.figures[cause] if cause >= 0 else None
         credit = ""

@@ -45,6 +45,7 @@ class Figure:
     shield: int = 0  # Shield from this round's ability card / bonuses / modifiers
     retaliate: tuple[tuple[int, int], ...] = ()  # (value, range) active this round
     card: int = -1  # a summon: the ability card index that holds it (GH-SUMMON-03)
+    spawned: bool = False  # a spawned monster: no Money Token either (GH-ATKRES-05, GH-GLOSS-70)
 
     def copy(self) -> Figure:
         return Figure(
@@ -65,6 +66,7 @@ class Figure:
             self.shield,
             self.retaliate,
             self.card,
+            self.spawned,
         )
 
     @property
@@ -86,6 +88,7 @@ class Figure:
             self.retaliate,
             self.fresh,
             self.card,
+            self.spawned,
         )
 
 

@@ -8,7 +8,6 @@ from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import flow  # noqa: F401  (registers the steps)
-from rulebound.games.gloomhaven.attacks import DIFFICULTY, recommended_level, scenario_values
 from rulebound.games.gloomhaven.battle_goals import GoalDeck, load_goals
 from rulebound.games.gloomhaven.campaign import (
     MODES,
@@ -19,6 +18,7 @@ from rulebound.games.gloomhaven.campaign import (
 )
 from rulebound.games.gloomhaven.classes import CharacterClass, load_class
 from rulebound.games.gloomhaven.items import parse_loadouts
+from rulebound.games.gloomhaven.levels import DIFFICULTY, recommended_level, scenario_values
 from rulebound.games.gloomhaven.monsters import Bestiary, load_monsters
 from rulebound.games.gloomhaven.rounds import start_scenario
 from rulebound.games.gloomhaven.scenario import Scenario, load_scenario

@@ -34,7 +34,7 @@ Readings (the seed leaves these points open):
   10 for the monsters' deck and 10 for the characters' decks (GH-SETUP-30, GH-COND-05).
 * Drawn cards go to the discard pile as soon as the draw of one attack is over, so an
   empty draw pile during a later draw reshuffles them (GH-AMD-01).
-* An attack value never goes below 0, at any step (as in ``attacks.py``).
+* An attack value never goes below 0, at any step (a reading).
 """
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ class ModifierCard:
 
     @property
     def step(self) -> int | str:
-        """The card as an ``attacks.py`` modifier step: ``+N``/``-N``, ``"x2"``, ``"null"``."""
+        """The card as a modifier step: ``+N``/``-N``, ``"x2"``, ``"null"``."""
         return self.value if self.kind == PLUS else self.kind
 
     def __str__(self) -> str:

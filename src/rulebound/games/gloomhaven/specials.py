@@ -157,6 +157,7 @@ def spawn_at(s: GloomhavenState, st: Step, h: Hex) -> None:
 
     kind, rank, when = st[1], st[3], st[4]
     fig = place_monster(s, kind, h, rank, free_standee(s, kind), summoned=False)
+    fig.spawned = True
     s.say(f"{fig.label} spawns at {h}.")
     if when != "mid":
         return

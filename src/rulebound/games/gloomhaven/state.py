@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from rulebound.games.gloomhaven.attacks import LevelValues
 from rulebound.games.gloomhaven.elements import ElementBoard
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.hexmap import HexMap
+from rulebound.games.gloomhaven.levels import LevelValues
 from rulebound.games.gloomhaven.machine import RULES
 from rulebound.games.gloomhaven.modifiers import ModifierDeck
 from rulebound.games.gloomhaven.scenario import Content
