@@ -1024,6 +1024,28 @@ def test_a_character_with_three_upgrades_takes_a_fourth_only_as_a_replacement() 
 
 
 @rules("SWD-UPGRADE-04")
+def test_a_third_upgrade_arriving_by_redeploy_is_within_the_limit() -> None:
+    s = position(
+        Side(
+            characters=[REY, FINN],
+            upgrades=[(LIGHTSABER, 0), (JEDI_ROBES, 1), (COMLINK, 1)],
+        ),
+        Side(characters=[STORMTROOPER]),
+        turn=1,
+    )
+    rey = uid(s, "Rey")
+    set_damage(s, rey, 9)
+    put_in_pool(s, uid(s, "First Order Stormtrooper"), 0)  # 1 ranged
+    act(s, "action", "resolve dice showing ranged")
+    act(s, "resolve-die", "Stormtrooper die")
+    act(s, "symbol-target", f"[#{rey}, P1]")
+    act(s, "redeploy", "Finn")
+    assert s.decision().kind != "discard-upgrade"
+    finn_upgrades = sorted(s.name(u) for u in s.upgrades_on(uid(s, "Finn")))
+    assert finn_upgrades == ["Comlink", "Jedi Robes", "Lightsaber"]
+
+
+@rules("SWD-UPGRADE-04")
 def test_a_fourth_upgrade_arriving_by_redeploy_makes_its_controller_discard_down_to_three() -> None:
     s = position(
         Side(

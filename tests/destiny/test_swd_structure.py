@@ -1241,6 +1241,19 @@ def test_game_ends_at_once_when_all_of_a_players_characters_are_defeated() -> No
     assert "defeated" in s.win_reason
 
 
+@rules("SWD-WIN-02")
+def test_the_first_player_loses_too_when_all_its_characters_are_defeated() -> None:
+    s = position(Side(characters=[HAN]), Side(characters=[STORMTROOPER]), turn=1)
+    han = uid(s, "Han Solo")
+    set_damage(s, han, s.card(han).health - 1)
+    put_in_pool(s, uid(s, "First Order Stormtrooper"), 0)  # 1 ranged
+    act(s, "action", "resolve dice showing ranged")
+    act(s, "resolve-die", "Stormtrooper die")
+    act(s, "symbol-target", "Han Solo")
+    assert s.winner == 1 and s.is_terminal()
+    assert s.returns() == [-1.0, 1.0]
+
+
 @rules("SWD-WIN-03")
 def test_player_without_cards_in_hand_and_deck_loses_at_the_end_of_the_round() -> None:
     s = position(Side(characters=[FINN]), Side(characters=[STORMTROOPER], deck=DECK))

@@ -281,6 +281,14 @@ def test_advantage_with_one_rolling_card_adds_it_to_the_other() -> None:
         assert result.values(3) == (4,)
 
 
+@rules("GH-ADV-07", "GH-GLOSS-28")
+def test_advantage_with_a_rolling_card_and_a_null_in_either_order_is_a_null() -> None:
+    for order in (("rolling +1", "null", "+2"), ("null", "rolling +1", "+2")):
+        deck, result = draw(stacked(*order), base=4, advantage=True)
+        assert sorted(names(result.used)) == ["Null", "Rolling +1"]
+        assert result.values(4) == (0,) and names(deck.draw_pile) == ["+2"]
+
+
 @rules("GH-ADV-08", "GH-DX-11")
 def test_advantage_with_two_rolling_cards_draws_on_and_applies_all() -> None:
     deck, result = draw(stacked("rolling pierce 1", "rolling +1", "-1", "+2"), advantage=True)

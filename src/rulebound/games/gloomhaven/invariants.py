@@ -44,8 +44,8 @@ def _cards(s: GloomhavenState, kind: str, out: list[str]) -> None:
     """Once the hands are built, each character's ability cards are each in one place:
     hand, discard pile, lost pile, Active Area, this round's unplayed cards, or the
     card being played (held by its pending steps) (GH-CARDS-01, GH-ACTION-08, -09)."""
-    if kind == "leave-out-card":
-        return
+    if s.round == 0 or kind == "leave-out-card":
+        return  # the hands are still being built (cards left out, battle goals)
     for hero in s.heroes:
         if hero.exhausted:
             continue  # its cards take no further part (GH-EXHAUST-02)
