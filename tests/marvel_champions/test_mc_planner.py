@@ -4,7 +4,7 @@ orders positions the way the race against the villain and the scheme does."""
 
 from __future__ import annotations
 
-from mc_helpers import game, identity, mark, rules, start
+from mc_helpers import game, identity, mark, start
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
@@ -74,10 +74,10 @@ def test_evaluation_orders_the_race() -> None:
     assert evaluate(won) > evaluate(_with(s, villain_damage=13)) > evaluate(lost)
 
 
-@rules("MC-WIN-01")
 def test_finishes_the_last_villain_stage() -> None:
     """Rhino II is the last stage in standard; with 1 hit point left, the attack
-    wins at once, whatever the scheme."""
+    wins at once, whatever the scheme. (A test of the bot: the rule, MC-WIN-01, is
+    named by the combat tests of the last stage's defeat.)"""
     s = start(form="hero")
     s.stages.clear()
     mark(s, s.villain, damage=s.units[s.villain].damage + 13)

@@ -42,9 +42,7 @@ from rulebound.games.marvel_champions.rules import controlled, give_status, leav
 from rulebound.kernel.rng import Rng
 
 
-@rules(
-    "MC-OWN-01", "MC-OWN-02", "MC-OWN-05", "MC-OWN-06", "MC-PDECK-01", "MC-AREA-01", "MC-AREA-02"
-)
+@rules("MC-OWN-01", "MC-OWN-02")
 def test_owners_and_controllers() -> None:
     s = start()
     j = put(s, JESSICA)
@@ -220,20 +218,18 @@ def test_skirmish_uses_one_stage() -> None:
     assert s.card(s.villain).stage == "III" and s.stages == []
 
 
-@rules(
-    "MC-ENCBUILD-01",
-    "MC-ENCBUILD-03",
-    "MC-ENCSET-01",
-    "MC-MODULAR-01",
-    "MC-MODULAR-02",
-    "MC-SCENSPEC-01",
-    "MC-CLASS-01",
-    "MC-CLASS-02",
-)
+@rules("MC-ENCBUILD-01")
 def test_the_recommended_encounter_deck() -> None:
     s = start()
     sets = {s.card(u).set for u in s.enc_deck}
     assert sets == {"rhino", "bomb_scare", "standard", "spider_man"}
+
+
+@rules("MC-ENCBUILD-03", "MC-MODULAR-01")
+def test_other_modular_sets_replace_the_recommended_one() -> None:
+    s = start(modular="masters-of-evil,under-attack")
+    sets = {s.card(u).set for u in s.enc_deck}
+    assert sets == {"rhino", "masters_of_evil", "under_attack", "standard", "spider_man"}
 
 
 @rules("MC-IDSPEC-01", "MC-IDSPEC-02", "MC-IDSPEC-03", "MC-ASPECT-01", "MC-BASIC-01")

@@ -908,7 +908,22 @@ class TestMissionActivation:
         assert state.score == [0, 0]
 
     @rules("MTCG-MACT-04")
-    def test_one_mission_per_turn_and_none_from_an_empty_zone(self, mission_game) -> None:
+    def test_one_mission_per_turn(self, mission_game) -> None:
+        state = position(
+            mission_game,
+            "mission-activation",
+            side(["hero"], ["sub"], missions=["m1", "m2"]),
+            side(["foe"]),
+        )
+        script = Script(state)
+        script.answer("declare-challenge", "Hero (Active 1) challenges Foe (Active 1)")
+        script.answer("check-point", END)
+        # The whole turn is over: the second Mission was never activated.
+        assert sum("activates the Mission" in line for line in state.log) == 1
+        assert keys(state, state.missions[0]) == ["m2"] and state.active == 1
+
+    @rules("MTCG-MACT-04")
+    def test_no_mission_from_an_empty_zone(self, mission_game) -> None:
         state = position(mission_game, "mission-activation", side(["hero"], ["sub"]), side(["foe"]))
         Script(state).expect("declare-challenge")
         assert state.mission_active[0] == -1
