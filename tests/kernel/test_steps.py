@@ -76,3 +76,16 @@ def test_refresh_asks_the_waiting_step_again() -> None:
 def test_a_step_name_registers_once() -> None:
     with pytest.raises(ValueError, match="twice"):
         RULES.step("ask")(run_ask)
+
+
+def test_the_decorators_return_the_function_itself() -> None:
+    # Rule modules call their step functions directly too (a step running another).
+    assert run_ask.__name__ == "run_ask" and RULES.steps["ask"] is run_ask
+    assert answer_ask.__name__ == "answer_ask" and RULES.answers["ask"] is answer_ask
+
+
+def test_no_step_runs_once_the_game_is_over() -> None:
+    s = Counter()
+    s.push(("note", "never"))
+    s.over = True
+    assert s.decision().seat == TERMINAL and s.log == [] and s.steps
