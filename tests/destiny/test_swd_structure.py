@@ -211,6 +211,20 @@ def test_mulligan_shuffles_chosen_cards_back_then_draws_back_to_five() -> None:
     assert s.decision().kind == "mulligan" and s.decision().seat == 1
 
 
+@rules("SWD-HAND-04", "SWD-SETUP-05")
+def test_the_other_player_is_not_told_which_cards_go_back() -> None:
+    """Even a card whose name the other player sees (a copy in its own hand: both
+    play the Rey deck) is told only as "a card"."""
+    from rulebound import load_game
+
+    s = load_game("star-wars-destiny", decks="rey,rey").new_initial_state(4)
+    assert s.decision().kind == "mulligan" and s.decision().seat == 0
+    shared = {s.cards[c].name for c in s.hand[0]} & {s.cards[c].name for c in s.hand[1]}
+    assert "Flank" in shared
+    told = {s.action_to_string(a): s.public_action_string(a) for a in s.decision().options}
+    assert told["Flank"] == "pick a card from hand"
+
+
 @rules("SWD-SETUP-05")
 def test_mulligan_may_put_back_the_whole_hand_or_nothing() -> None:
     s = new_game(4)

@@ -39,7 +39,8 @@ And the front-end API:
 * structured events: well formed, the same lines as ``log_for``, and visible only
   to the seats they name;
 * the log hides what views hide: at sampled decisions a clone answers otherwise
-  at random; a seat that sees the same after both answers must have been told the
+  at random; when the game tells both answers to a seat with the same public action
+  string and the seat's view is the same after both, it must have been told the
   same new events. And an undo's replay over redrawn hidden information tells the
   seat the same lines as the real game;
 * no public action string and no event a seat may see names an object hidden
@@ -270,45 +271,49 @@ def _told(state: State, seat: int, since: int) -> list[tuple[str, str, tuple[str
     return [(e["kind"], e["text"], tuple(e["ids"])) for e in state.events_for(seat, since)]
 
 
-Sibling = tuple[int, State]
+Sibling = tuple[int, State, str]
 
 
-def _answer_otherwise(state: State, rng: Rng, seen: dict[int, set[str]]) -> list[Sibling]:
-    """For each seat but the decider from which the game hides something (``seen``:
-    the names hidden from each): a clone (keeping a log from here on) in which the
-    decider gives another random answer. The answer is the decider's secret as far
-    as that seat's view does not show it. (A game that hides nothing, such as
-    cooperative Gloomhaven, may leave out of a view what the log tells.)"""
+def _answer_otherwise(state: State, decider: int, rng: Rng) -> list[Sibling]:
+    """For each seat but the decider: a clone (keeping a log from here on) in which
+    the decider gives another random answer, with that answer's public string."""
     options = state.decision().options
     if len(options) < 2:
         return []
     siblings = []
-    for seat, hidden in seen.items():
-        if not hidden:
+    for seat in range(state.game.num_players):
+        if seat == decider:
             continue
         other = state.clone()
         other.events = []
-        other.apply_action(options[rng.randbelow(len(options))])
-        siblings.append((seat, other))
+        action = options[rng.randbelow(len(options))]
+        public = other.public_action_string(action)
+        other.apply_action(action)
+        siblings.append((seat, other, public))
     return siblings
 
 
 def _check_log_like_views(
-    state: State, where: str, siblings: list[Sibling], events_before: int
+    state: State, where: str, siblings: list[Sibling], public: str, events_before: int
 ) -> None:
-    """A seat whose view is the same after another answer was told the same. (Public
-    action strings are not compared: two answers a view shows alike, such as two
-    identical dice, may still be told apart by name; the name check above covers
-    them.)"""
-    for seat, other in siblings:
+    """An answer the game tells the other seats as the same public string (so it keeps
+    it secret) and that leaves a seat's view the same must tell that seat the same new
+    events. (Answers told apart publicly may be logged apart though a view shows them
+    alike: a pass and an ability without effect.)"""
+    for seat, other, other_public in siblings:
+        if other_public != public:
+            continue
         view = json.dumps(state.view(seat), sort_keys=True)
         if json.dumps(other.view(seat), sort_keys=True) != view:
             continue  # the answer showed this seat something: it may be told it
-        if _told(other, seat, 0) != _told(state, seat, events_before):
+        mine, theirs = _told(state, seat, events_before), _told(other, seat, 0)
+        if theirs != mine:
+            pairs = zip([*mine, None], [*theirs, None], strict=False)
+            a, b = next((x, y) for x, y in pairs if x != y)
             _fail(
                 where,
-                f"seat {seat} sees the same after another answer, but its log differs: "
-                "the log tells more than the view",
+                f"seat {seat} sees the same after another answer, but its log differs "
+                f"({a and a[1]!r} / {b and b[1]!r}): the log tells more than the view",
             )
 
 
@@ -400,10 +405,10 @@ def play_checked_game(
         }
         public = state.public_action_string(action)
         events_before = len(state.events or ())
-        siblings = _answer_otherwise(state, probe, seen) if sampled and decider >= 0 else []
+        siblings = _answer_otherwise(state, decider, probe) if sampled and decider >= 0 else []
         state.apply_action(action)
         _check_public_information(state, where, seen, public, events_before)
-        _check_log_like_views(state, where, siblings, events_before)
+        _check_log_like_views(state, where, siblings, public, events_before)
         if follower is not None:
             follower.apply_action(action)
         steps += 1
