@@ -64,11 +64,12 @@ def broken(s: DestinyState) -> list[str]:
 
 def _dice(s: DestinyState, out: list[str]) -> None:
     """A die belongs to its card: on it or in the pool while the card is in play
-    (SWD-REMOVE-01: a removed die goes back to its card), never while it is not."""
+    (SWD-REMOVE-01: a removed die goes back to its card), never while it is not; a die
+    rolled by Ace in the Hole is in the pool without its card."""
     units = s.units
     for d in s.dice:
         in_play = d.unit >= 0 and units[d.unit].in_play
-        if (d.where == ON_CARD or d.where == IN_POOL) and not in_play:
+        if (d.where == ON_CARD or (d.where == IN_POOL and not d.ace)) and not in_play:
             out.append(f"die {d.id} is {('on its card', 'in a pool')[d.where]} without its card")
         elif d.where == SET_ASIDE and in_play and not d.ace:
             out.append(f"die {d.id} is set aside while its card is in play")
