@@ -92,6 +92,8 @@ class Play:
         self.state: State = game.new_initial_state(seed=0)
         self.chance_rng = Rng(0)
         self.steps = 0
+        self._mask = np.zeros(0, dtype=np.int8)
+        self._mask_key: tuple[int, int, int] = (-1, -1, -1)
 
     def reset(self, seed: int) -> None:
         self.state = self.game.new_initial_state(seed=seed)
@@ -112,11 +114,15 @@ class Play:
         return self.table.to_dense(self.state.decision().options)
 
     def mask(self, seat: int) -> np.ndarray:
-        mask = np.zeros(self.num_actions, dtype=np.int8)
-        decision = self.state.decision()
-        if decision.seat == seat:
-            mask[self.table.to_dense(decision.options)] = 1
-        return mask
+        """The legal dense actions of ``seat`` as 0/1 (a fresh array: callers may keep it)."""
+        key = (self.steps, seat, id(self.state))
+        if key != self._mask_key:
+            mask = np.zeros(self.num_actions, dtype=np.int8)
+            decision = self.state.decision()
+            if decision.seat == seat:
+                mask[self.table.to_dense(decision.options)] = 1
+            self._mask, self._mask_key = mask, key
+        return self._mask.copy()
 
     def observation(self, seat: int) -> np.ndarray:
         return np.asarray(self.encoding.encode(self.state, seat), dtype=np.float32)
@@ -130,11 +136,15 @@ class Play:
             return False
         return self.table.raw[index] in self.state.decision().options
 
-    def apply(self, action: int) -> None:
-        """Apply a dense action (checked with :meth:`is_legal` first)."""
+    def try_apply(self, action: Any) -> bool:
+        """Apply a dense action if it is legal; ``False`` (and nothing done) if not."""
+        if not self.is_legal(action):
+            return False
         self.state.apply_action(self.table.raw[int(action)])
         self.steps += 1
-        self.settle()
+        if self.state.current_player() == CHANCE:
+            self.settle()
+        return True
 
     def returns(self) -> list[float]:
         return [float(r) for r in self.state.returns()]

@@ -142,11 +142,10 @@ class RuleboundGymEnv(gym.Env[dict[str, Any], Any]):
         play = self.play
         if play.state.is_terminal():
             raise EnvError("step() called after the episode ended; call reset()")
-        if not play.is_legal(action):
+        if not play.try_apply(action):
             info = self._info()
             info["illegal_action"] = True
             return self._observation(), float(self.game.info.min_utility), True, False, info
-        play.apply(int(action))
         self._bots_play()
         terminated = play.state.is_terminal()
         reward = 0.0

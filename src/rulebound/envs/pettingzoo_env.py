@@ -108,20 +108,19 @@ class RuleboundAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             return
         self._cumulative_rewards[agent] = 0.0
         play = self.play
-        if not play.is_legal(action):
+        if not play.try_apply(action):
             low = self.game.info.min_utility
             self.rewards = {a: 0.0 for a in self.agents}
             self.rewards[agent] = low
             self.infos[agent] = {"illegal_action": True}
             self.terminations = {a: True for a in self.agents}
+        elif play.state.is_terminal():
+            self._finish()
         else:
-            play.apply(int(action))  # type: ignore[arg-type]
-            if play.state.is_terminal():
-                self._finish()
-            else:
-                if self.max_steps is not None and play.steps >= self.max_steps:
-                    self.truncations = {a: True for a in self.agents}
-                self.agent_selection = self._deciding_agent()
+            if self.max_steps is not None and play.steps >= self.max_steps:
+                self.truncations = {a: True for a in self.agents}
+            self.agent_selection = self._deciding_agent()
+            return  # no reward before the end: nothing to accumulate
         self._accumulate_rewards()
 
     def _finish(self) -> None:
