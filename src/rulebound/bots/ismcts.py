@@ -16,17 +16,26 @@ once no remaining simulation could change that answer.
 Chance decisions met on the way are sampled, not searched. Nothing here is specific
 to a game: every game with ``resample_hidden`` (all of them) gets the bot.
 
+Where a game offers a position evaluation (the one its planner uses;
+:data:`EVALUATIONS`), a rollout is cut after ``depth`` random decisions (default 0:
+the new node itself is valued) and the position valued instead: ``0.5 + 0.5 *
+tanh(gain / scale)``, where ``gain`` is how much the evaluation rose for the seat
+since the root. Random play-outs to the end tell little in the cooperative games,
+which random play almost always loses.
+
 Budget: simulations per decision (``ismcts:sims=200``; the ``budget`` argument of
 :func:`rulebound.bots.make_bot` means the same) or seconds per decision
 (``ismcts:seconds=0.5``); ``c`` sets the exploration constant and ``rollout`` the
-rollout length (``ismcts:sims=100:c=0.5:rollout=50``).
+rollout length (``ismcts:sims=100:c=0.5:rollout=50``), ``depth`` the random
+decisions before an evaluation (``ismcts:sims=100:depth=10``).
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from importlib import import_module
 
 from rulebound.bots.base import Bot, BotError, View
 from rulebound.kernel.decision import CHANCE, TERMINAL
@@ -43,6 +52,31 @@ EXPLORATION = 0.7
 
 ROLLOUT = 400
 """Random decisions a rollout may take; one cut short counts as a draw (0.5 each)."""
+
+
+Evaluation = Callable[[State, int], float]
+"""``evaluate(state, seat)``: how good the position is for ``seat`` (higher is better)."""
+
+EVALUATIONS = {
+    "star-wars-destiny": ("rulebound.games.destiny.planner:evaluate", True, 10.0),
+    "marvel-champions": ("rulebound.games.marvel_champions.planner:evaluate", False, 20.0),
+    "gloomhaven": ("rulebound.games.gloomhaven.planner:evaluate", False, 30.0),
+}
+"""Game id -> (``module:function`` of the planner's evaluation, whether it takes the
+seat, the scale of a gain worth about three quarters of a win)."""
+
+
+def game_evaluation(game: Game) -> tuple[Evaluation, float] | None:
+    """The game's position evaluation and its scale, if it has one."""
+    entry = EVALUATIONS.get(game.info.id)
+    if entry is None:
+        return None
+    where, per_seat, scale = entry
+    module, name = where.split(":")
+    function = getattr(import_module(module), name)
+    if per_seat:
+        return function, scale
+    return (lambda state, seat: function(state)), scale
 
 
 class Node:
@@ -72,12 +106,16 @@ class IsmctsBot(Bot):
         seconds: float | None = None,
         exploration: float = EXPLORATION,
         rollout: int = ROLLOUT,
+        depth: int = 0,
     ) -> None:
         super().__init__(seed, budget)
         self.simulations = SIMULATIONS if budget is None else max(1, budget)
         self.seconds = seconds
         self.exploration = exploration
         self.rollout = rollout
+        self.depth = depth
+        self.evaluation = game_evaluation(game)
+        self.baseline: list[float] = []
         self.rng = Rng(seed)
         info = game.info
         self.low = float(info.min_utility)
@@ -92,6 +130,9 @@ class IsmctsBot(Bot):
             return legal_actions[0]
         seat = model.current_player()
         root = Node()
+        if self.evaluation is not None:
+            evaluate = self.evaluation[0]
+            self.baseline = [evaluate(model, s) for s in range(model.game.num_players)]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         runs = 0
         while True:
@@ -163,11 +204,13 @@ class IsmctsBot(Bot):
             visited.total += values[chooser]
 
     def _play_out(self, world: State) -> list[float]:
-        """Finish ``world`` with random actions; the returns scaled to 0..1."""
+        """Finish ``world`` with random actions (or play ``depth`` of them and evaluate);
+        each seat's value, 0..1."""
         rng = self.rng
         decision = world.decision
         apply = world.apply_action
-        for _ in range(self.rollout):
+        evaluation = self.evaluation
+        for _ in range(self.rollout if evaluation is None else self.depth):
             pending = decision()
             options = pending.options
             if not options:
@@ -176,9 +219,15 @@ class IsmctsBot(Bot):
                 apply(sample_chance(world, rng))
             else:
                 apply(options[rng.randbelow(len(options))])
-        if not world.is_terminal():
-            return [0.5] * world.game.num_players
         low, span = self.low, self.span
+        if not world.is_terminal():
+            if evaluation is None:
+                return [0.5] * world.game.num_players
+            evaluate, scale = evaluation
+            return [
+                0.5 + 0.5 * math.tanh((evaluate(world, s) - base) / scale)
+                for s, base in enumerate(self.baseline)
+            ]
         return [(r - low) / span for r in world.returns()]
 
 
@@ -187,6 +236,7 @@ def ismcts_from_spec(game: Game, spec: str, seed: int = 0, budget: int | None = 
     seconds: float | None = None
     exploration = EXPLORATION
     rollout = ROLLOUT
+    depth = 0
     for part in filter(None, (p.strip() for p in spec.split(":"))):
         key, sep, value = part.partition("=")
         try:
@@ -204,12 +254,14 @@ def ismcts_from_spec(game: Game, spec: str, seed: int = 0, budget: int | None = 
                 exploration = float(value)
             elif key == "rollout":
                 rollout = int(value)
+            elif key == "depth":
+                depth = int(value)
             else:
                 raise BotError(
-                    f"ismcts: unknown parameter {key!r} (known: sims, seconds, c, rollout)"
+                    f"ismcts: unknown parameter {key!r} (known: sims, seconds, c, rollout, depth)"
                 )
         except ValueError:
             raise BotError(
                 f"ismcts: bad parameter {part!r} (e.g. ismcts:sims=200 or ismcts:seconds=0.5)"
             ) from None
-    return IsmctsBot(game, seed, budget, seconds, exploration, rollout)
+    return IsmctsBot(game, seed, budget, seconds, exploration, rollout, depth)
