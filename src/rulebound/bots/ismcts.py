@@ -13,6 +13,11 @@ uniformly random actions (``rollout`` decisions at most), and the returns, scale
 it. The answer is the most visited action at the root; a simulation budget stops early
 once no remaining simulation could change that answer.
 
+Where the game has a heuristic (its greedy policy), the heuristic's pick at the root
+starts with a quarter of the simulation budget as virtual visits at an even value
+(0.5): the search must find a clearly better action to overrule it, so a small budget
+plays at least about as well as the heuristic (``ismcts:prior=0`` turns it off).
+
 Chance decisions met on the way are sampled, not searched. Nothing here is specific
 to a game: every game with ``resample_hidden`` (all of them) gets the bot.
 
@@ -49,6 +54,9 @@ SIMULATIONS = 100
 
 EXPLORATION = 0.7
 """UCB1's exploration constant (returns are scaled to 0..1)."""
+
+PRIOR = 0.25
+"""The heuristic's pick's virtual visits at the root, as a share of the simulations."""
 
 ROLLOUT = 400
 """Random decisions a rollout may take; one cut short counts as a draw (0.5 each)."""
@@ -107,6 +115,7 @@ class IsmctsBot(Bot):
         exploration: float = EXPLORATION,
         rollout: int = ROLLOUT,
         depth: int = 0,
+        prior: float = PRIOR,
     ) -> None:
         super().__init__(seed, budget)
         self.simulations = SIMULATIONS if budget is None else max(1, budget)
@@ -115,6 +124,12 @@ class IsmctsBot(Bot):
         self.rollout = rollout
         self.depth = depth
         self.evaluation = game_evaluation(game)
+        self.prior = prior
+        try:
+            self.heuristic = game.greedy_policy() if prior > 0 else None
+        except ImportError:
+            self.heuristic = None
+        self.uses_view = self.heuristic is not None
         self.baseline: list[float] = []
         self.rng = Rng(seed)
         info = game.info
@@ -130,6 +145,12 @@ class IsmctsBot(Bot):
             return legal_actions[0]
         seat = model.current_player()
         root = Node()
+        if self.heuristic is not None and view:
+            pick = self.heuristic(view, list(legal_actions))
+            if pick in legal_actions:
+                seeded = root.children[pick] = Node()
+                seeded.visits = max(1, round(self.prior * self.simulations))
+                seeded.total = 0.5 * seeded.visits
         if self.evaluation is not None:
             evaluate = self.evaluation[0]
             self.baseline = [evaluate(model, s) for s in range(model.game.num_players)]
@@ -237,6 +258,7 @@ def ismcts_from_spec(game: Game, spec: str, seed: int = 0, budget: int | None = 
     exploration = EXPLORATION
     rollout = ROLLOUT
     depth = 0
+    prior = PRIOR
     for part in filter(None, (p.strip() for p in spec.split(":"))):
         key, sep, value = part.partition("=")
         try:
@@ -256,12 +278,13 @@ def ismcts_from_spec(game: Game, spec: str, seed: int = 0, budget: int | None = 
                 rollout = int(value)
             elif key == "depth":
                 depth = int(value)
+            elif key == "prior":
+                prior = float(value)
             else:
-                raise BotError(
-                    f"ismcts: unknown parameter {key!r} (known: sims, seconds, c, rollout, depth)"
-                )
+                known = "sims, seconds, c, rollout, depth, prior"
+                raise BotError(f"ismcts: unknown parameter {key!r} (known: {known})")
         except ValueError:
             raise BotError(
                 f"ismcts: bad parameter {part!r} (e.g. ismcts:sims=200 or ismcts:seconds=0.5)"
             ) from None
-    return IsmctsBot(game, seed, budget, seconds, exploration, rollout, depth)
+    return IsmctsBot(game, seed, budget, seconds, exploration, rollout, depth, prior)
