@@ -25,8 +25,8 @@ from typing import Any
 
 def pettingzoo_env(game: Any, **params: Any) -> Any:
     """A PettingZoo AEC environment of ``game`` (an id or a loaded game) with
-    ``params``; see :class:`rulebound.envs.pettingzoo_env.RuleboundAECEnv`."""
-    from rulebound.envs.pettingzoo_env import RuleboundAECEnv
+    ``params``; see :class:`rulebound.envs.aec.RuleboundAECEnv`."""
+    from rulebound.envs.aec import RuleboundAECEnv
 
     options = {k: params.pop(k) for k in ("max_steps", "render_mode") if k in params}
     return RuleboundAECEnv(game, params, **options)
@@ -34,8 +34,8 @@ def pettingzoo_env(game: Any, **params: Any) -> Any:
 
 def gymnasium_env(game: Any, **params: Any) -> Any:
     """A Gymnasium environment of ``game``; see
-    :class:`rulebound.envs.gymnasium_env.RuleboundGymEnv` for the options."""
-    from rulebound.envs.gymnasium_env import RuleboundGymEnv
+    :class:`rulebound.envs.single_agent.RuleboundGymEnv` for the options."""
+    from rulebound.envs.single_agent import RuleboundGymEnv
 
     names = ("seats", "bot", "bot_seed", "max_steps", "render_mode")
     options = {k: params.pop(k) for k in names if k in params}

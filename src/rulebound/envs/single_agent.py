@@ -6,7 +6,7 @@ seat 0 of any other game, against ``bot`` (a :func:`rulebound.bots.make_bot` nam
 ``random``, ``greedy``, ``planner``, ``ismcts:sims=50``...) in the other seats.
 
 Observations and actions are those of the PettingZoo adapter
-(:mod:`rulebound.envs.pettingzoo_env`) for the seat whose decision is pending. The
+(:mod:`rulebound.envs.aec`) for the seat whose decision is pending. The
 reward comes at the end: the mean return of the agent's seats (in a cooperative
 game, the party's). An illegal action ends the episode with the game's lowest
 utility and ``info["illegal_action"]``.
