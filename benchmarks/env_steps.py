@@ -68,7 +68,7 @@ def env_rate(game_id: str, seconds: float, observe: bool) -> float:
                 mask = obs["action_mask"]
             else:
                 mask = env.action_mask(agent)
-            legal = np.flatnonzero(mask)
+            legal = mask.nonzero()[0]
             env.step(int(legal[rng.integers(len(legal))]))
             steps += 1
     return steps / (clock() - started)

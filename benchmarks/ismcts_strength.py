@@ -6,6 +6,11 @@ of two) are played by each bot alone and the win rates compared. Prints each
 result with its 95% Wilson interval and the seconds per game::
 
     nice python benchmarks/ismcts_strength.py --games 8 --budgets 10,40 --out ismcts.json
+
+``--variants`` plays given bot names against ``--against`` instead (an ablation)::
+
+    nice python benchmarks/ismcts_strength.py --only star-wars-destiny --games 12 \
+        --variants ismcts:sims=10:prior=0:eval=0,ismcts:sims=10:eval=0,ismcts:sims=10
 """
 
 from __future__ import annotations
@@ -52,13 +57,21 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated game ids")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--out", default="")
+    parser.add_argument("--variants", default="", help="comma-separated bot names")
+    parser.add_argument("--against", default="greedy")
     args = parser.parse_args()
     budgets = [int(b) for b in args.budgets.split(",")]
     rows: list[dict[str, Any]] = []
     for game_id in [g for g in (args.only.split(",") if args.only else GAMES) if g]:
         players = load_game(game_id).num_players
         cooperative = load_game(game_id).info.utility == "identical"
-        if cooperative:
+        if args.variants:
+            names = [v for v in args.variants.split(",") if v]
+            if cooperative:
+                pairings = [[v] * players for v in names]
+            else:
+                pairings = [[v, args.against] for v in names]
+        elif cooperative:
             contenders = [f"ismcts:sims={b}" for b in budgets] + [
                 b for b in ("greedy", "planner") if _available(b, game_id)
             ]

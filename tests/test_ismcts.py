@@ -19,6 +19,9 @@ def test_budget_in_the_name() -> None:
     assert (bot.simulations, bot.exploration, bot.rollout) == (7, 0.5, 40)
     assert make_bot("ismcts", game, budget=12).simulations == 12
     assert make_bot("ISMCTS:seconds=0.25", game).seconds == 0.25
+    destiny = load_game("star-wars-destiny")
+    assert make_bot("ismcts", destiny).evaluation is not None  # the planner's evaluation
+    assert make_bot("ismcts:eval=0:prior=0", destiny).evaluation is None
 
 
 @pytest.mark.parametrize(

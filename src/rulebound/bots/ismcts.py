@@ -26,7 +26,7 @@ Where a game offers a position evaluation (the one its planner uses;
 the new node itself is valued) and the position valued instead: ``0.5 + 0.5 *
 tanh(gain / scale)``, where ``gain`` is how much the evaluation rose for the seat
 since the root. Random play-outs to the end tell little in the cooperative games,
-which random play almost always loses.
+which random play almost always loses (``ismcts:eval=0`` plays out to the end instead).
 
 Budget: simulations per decision (``ismcts:sims=200``; the ``budget`` argument of
 :func:`rulebound.bots.make_bot` means the same) or seconds per decision
@@ -116,6 +116,7 @@ class IsmctsBot(Bot):
         rollout: int = ROLLOUT,
         depth: int = 0,
         prior: float = PRIOR,
+        evaluate: bool = True,
     ) -> None:
         super().__init__(seed, budget)
         self.simulations = SIMULATIONS if budget is None else max(1, budget)
@@ -123,7 +124,7 @@ class IsmctsBot(Bot):
         self.exploration = exploration
         self.rollout = rollout
         self.depth = depth
-        self.evaluation = game_evaluation(game)
+        self.evaluation = game_evaluation(game) if evaluate else None
         self.prior = prior
         try:
             self.heuristic = game.greedy_policy() if prior > 0 else None
@@ -259,6 +260,7 @@ def ismcts_from_spec(game: Game, spec: str, seed: int = 0, budget: int | None = 
     rollout = ROLLOUT
     depth = 0
     prior = PRIOR
+    evaluate = True
     for part in filter(None, (p.strip() for p in spec.split(":"))):
         key, sep, value = part.partition("=")
         try:
@@ -280,11 +282,15 @@ def ismcts_from_spec(game: Game, spec: str, seed: int = 0, budget: int | None = 
                 depth = int(value)
             elif key == "prior":
                 prior = float(value)
+            elif key == "eval":
+                if value not in ("0", "1"):
+                    raise ValueError
+                evaluate = value == "1"
             else:
-                known = "sims, seconds, c, rollout, depth, prior"
+                known = "sims, seconds, c, rollout, depth, prior, eval"
                 raise BotError(f"ismcts: unknown parameter {key!r} (known: {known})")
         except ValueError:
             raise BotError(
                 f"ismcts: bad parameter {part!r} (e.g. ismcts:sims=200 or ismcts:seconds=0.5)"
             ) from None
-    return IsmctsBot(game, seed, budget, seconds, exploration, rollout, depth, prior)
+    return IsmctsBot(game, seed, budget, seconds, exploration, rollout, depth, prior, evaluate)

@@ -92,8 +92,6 @@ class Play:
         self.state: State = game.new_initial_state(seed=0)
         self.chance_rng = Rng(0)
         self.steps = 0
-        self._mask = np.zeros(0, dtype=np.int8)
-        self._mask_key: tuple[int, int, int] = (-1, -1, -1)
 
     def reset(self, seed: int) -> None:
         self.state = self.game.new_initial_state(seed=seed)
@@ -114,15 +112,17 @@ class Play:
         return self.table.to_dense(self.state.decision().options)
 
     def mask(self, seat: int) -> np.ndarray:
-        """The legal dense actions of ``seat`` as 0/1 (a fresh array: callers may keep it)."""
-        key = (self.steps, seat, id(self.state))
-        if key != self._mask_key:
-            mask = np.zeros(self.num_actions, dtype=np.int8)
-            decision = self.state.decision()
-            if decision.seat == seat:
-                mask[self.table.to_dense(decision.options)] = 1
-            self._mask, self._mask_key = mask, key
-        return self._mask.copy()
+        """The legal dense actions of ``seat`` as 0/1 (all 0 when ``seat`` is not deciding)."""
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        decision = self.state.decision()
+        if decision.seat == seat:
+            index = self.table.index
+            try:
+                for action in decision.options:
+                    mask[index[action]] = 1
+            except KeyError:
+                self.table.to_dense(decision.options)  # raises the clear error
+        return mask
 
     def observation(self, seat: int) -> np.ndarray:
         return np.asarray(self.encoding.encode(self.state, seat), dtype=np.float32)
