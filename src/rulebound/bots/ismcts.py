@@ -15,11 +15,11 @@ once no remaining simulation could change that answer.
 
 Where the game has a heuristic (its greedy policy), the heuristic's pick at the root
 starts with a quarter of the simulation budget as virtual visits at an even value
-(0.5): the search must find a clearly better action to overrule it, so a small budget
-plays at least about as well as the heuristic (``ismcts:prior=0`` turns it off).
+(0.5): the search must find a clearly better action to overrule it
+(``ismcts:prior=0`` turns it off; ``docs/agents.md`` measures what it buys).
 
-Chance decisions met on the way are sampled, not searched. Nothing here is specific
-to a game: every game with ``resample_hidden`` (all of them) gets the bot.
+Chance decisions met on the way are sampled, not searched. The search itself is not
+specific to a game: every game with ``resample_hidden`` (all of them) gets the bot.
 
 Where a game offers a position evaluation (the one its planner uses;
 :data:`EVALUATIONS`), a rollout is cut after ``depth`` random decisions (default 0:
@@ -71,7 +71,8 @@ EVALUATIONS = {
     "gloomhaven": ("rulebound.games.gloomhaven.planner:evaluate", False, 30.0),
 }
 """Game id -> (``module:function`` of the planner's evaluation, whether it takes the
-seat, the scale of a gain worth about three quarters of a win)."""
+seat, the scale: a gain of one scale is valued 0.88, tanh(1) = 0.76 of the way from
+an even position to a win)."""
 
 
 def game_evaluation(game: Game) -> tuple[Evaluation, float] | None:
