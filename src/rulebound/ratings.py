@@ -26,6 +26,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
+
+from rulebound.kernel.errors import ParameterError
 
 ELO_PER_UNIT = 400.0 / math.log(10.0)
 """Elo points per unit of Bradley-Terry strength (natural log odds)."""
@@ -47,6 +50,17 @@ class Rating:
     games: float
 
 
+def import_choix() -> Any:
+    """The ``choix`` module, or a one-line error saying how to install it."""
+    try:
+        import choix
+    except ImportError:
+        raise ParameterError(
+            "tournament ratings need choix: pip install 'rulebound[tournament]'"
+        ) from None
+    return choix
+
+
 def bradley_terry(
     names: Sequence[str], wins: Sequence[Sequence[float]], anchor: int | None = None
 ) -> list[Rating]:
@@ -54,8 +68,9 @@ def bradley_terry(
     the ratings in the order of ``names``. ``anchor``: the competitor rated 0 (its
     interval is then a point, the others' are of their difference to it); by default
     the ratings average 0."""
-    import choix
     import numpy as np
+
+    choix = import_choix()
 
     n = len(names)
     played = np.array(wins, dtype=float).reshape(n, n)

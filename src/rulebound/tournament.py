@@ -31,7 +31,7 @@ from rulebound.bots import make_bot
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.replay import write_atomic
-from rulebound.ratings import bradley_terry
+from rulebound.ratings import bradley_terry, import_choix
 from rulebound.sim import Progress, SimInterrupted, run_sim, to_json, wilson_interval
 
 THE_GAME = "the game"
@@ -67,6 +67,7 @@ def check_tournament(game: Game, bots: Sequence[str], games: int) -> list[str]:
         raise ParameterError(f"the number of games must be at least 1, got {games}")
     for name in names:
         make_bot(name, game)  # an unknown or unavailable bot fails before any game
+    import_choix()
     return names
 
 
