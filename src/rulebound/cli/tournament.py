@@ -120,7 +120,8 @@ def render_tournament(console: Console, result: Mapping[str, Any]) -> None:
         f"{result['game']}: {played} game{'s' * (played != 1)}, "
         f"{'each bot against the game' if against else 'round robin'}, seed {result['seed']}"
     )
-    table = Table(title=Text(title), title_justify="left")
+    console.print(Text(title, style="bold"))
+    table = Table()
     table.add_column("Bot")
     table.add_column("Rating", justify="right")
     table.add_column("95% CI", justify="right")
@@ -149,7 +150,8 @@ def render_tournament(console: Console, result: Mapping[str, Any]) -> None:
     )
     if against:
         return
-    matrix = Table(title=Text("Score of the row against the column (wins + half the draws)"))
+    console.print(Text("Score of the row against the column (wins + half the draws):"))
+    matrix = Table()
     matrix.add_column("")
     for name in result["opponents"]:
         matrix.add_column(name, justify="right")
