@@ -170,10 +170,17 @@ def _run_chunk(
     return [play_indexed_game(game, bot_names, master_seed, i) for i in range(start, stop)]
 
 
-def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
+RAY_CHUNK_SHARE = 4
+"""A Ray task costs a few milliseconds to send and collect (an empty one's round trip
+was 1-4 ms here, see benchmarks/ray_backend.py) against a few for a pool's chunk, so
+through Ray chunks reach their 10 games sooner: once each worker has 4 of them."""
+
+
+def _chunks(games: int, workers: int, share: int = 200) -> list[tuple[int, int]]:
     """Chunks of a few games: large enough that sending them costs little, small
-    enough that Ctrl-C loses few finished games and the workers stay evenly busy."""
-    size = max(1, min(10, games // max(1, workers * 200)))
+    enough that Ctrl-C loses few finished games and the workers stay evenly busy
+    (at most 10 games, and ``share`` chunks per worker before chunks grow past 1)."""
+    size = max(1, min(10, games // max(1, workers * share)))
     return [(start, min(games, start + size)) for start in range(0, games, size)]
 
 
@@ -356,7 +363,7 @@ def run_sim(
         if backend == "ray":
             from rulebound.sim_ray import run_ray
 
-            chunks = _chunks(games, workers or 1)
+            chunks = _chunks(games, workers or 1, RAY_CHUNK_SHARE)
             used = run_ray(
                 full_id, full_params, names, seed, chunks, workers, address, records, progress
             )
