@@ -24,7 +24,8 @@ import logging
 import os
 import socket
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from rulebound.kernel.errors import ParameterError
@@ -82,10 +83,37 @@ def run_ray(
 ) -> int:
     """Play ``chunks`` as Ray tasks, appending each chunk's records as it comes back.
     Returns the number of tasks kept in flight (the run's worker count)."""
+    with session(workers, address) as ray:
+        return _run_tasks(ray, game_id, params, names, seed, chunks, workers, records, progress)
+
+
+@contextmanager
+def session(workers: int | None, address: str | None) -> Iterator[Any]:
+    """Ray, initialised: a local instance of ``workers`` CPUs or a connection to
+    ``address``, ended on leaving; or, if this process already has Ray up, that one,
+    left running (so a tournament's runs share one instance)."""
     ray = import_ray(local=address is None)
     started_here = not ray.is_initialized()
     if started_here:
         _init(ray, workers, address)
+    try:
+        yield ray
+    finally:
+        if started_here:
+            ray.shutdown()
+
+
+def _run_tasks(
+    ray: Any,
+    game_id: str,
+    params: dict[str, Any],
+    names: tuple[str, ...],
+    seed: int,
+    chunks: list[tuple[int, int]],
+    workers: int | None,
+    records: list[Any],
+    progress: Progress | None,
+) -> int:
     pending: list[Any] = []
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1))
@@ -114,9 +142,6 @@ def run_ray(
         for ref in pending:  # a chunk may take seconds: do not wait for it
             ray.cancel(ref, force=True)
         raise
-    finally:
-        if started_here:
-            ray.shutdown()
 
 
 def _init(ray: Any, workers: int | None, address: str | None) -> None:

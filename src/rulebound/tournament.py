@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,14 @@ from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.replay import write_atomic
 from rulebound.ratings import bradley_terry, import_choix
-from rulebound.sim import Progress, SimInterrupted, run_sim, to_json, wilson_interval
+from rulebound.sim import (
+    Progress,
+    SimInterrupted,
+    check_backend,
+    run_sim,
+    to_json,
+    wilson_interval,
+)
 
 THE_GAME = "the game"
 """The opponent's name in a tournament against the game."""
@@ -80,6 +88,8 @@ def run_tournament(
     params: Mapping[str, Any] | None = None,
     json_path: str | os.PathLike[str] | None = None,
     progress: Progress | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> dict[str, Any]:
     """Play the tournament (see the module's readings) and return a JSON-safe dict:
     ``game``, ``params``, ``seed``, ``mode`` (``"round robin"`` or ``"against the
@@ -88,7 +98,9 @@ def run_tournament(
     ``score`` (``score[i][j]``: bot ``i``'s wins plus half its draws against column
     ``j``, as a share; ``None`` where no game was played), ``wins``, ``draws``,
     ``games`` (count matrices) and ``timing``. Ctrl-C raises
-    :class:`TournamentInterrupted` carrying the rating of the finished games."""
+    :class:`TournamentInterrupted` carrying the rating of the finished games.
+    ``backend`` and ``address`` are :func:`run_sim`'s; through Ray every pair's games run
+    on one Ray instance (started once for the tournament if none is up)."""
     game = load_game(game_id, **dict(params or {}))
     names = check_tournament(game, bots, games)
     solo = against_the_game(game)
@@ -104,26 +116,46 @@ def run_tournament(
     played = [[0] * len(opponents) for _ in range(size)]
     started = time.perf_counter()
     interrupted = False
-    for i, j in matches:
-        seats = [names[i]] * game.num_players if solo else [names[i], names[j]]
-        try:
-            sim = run_sim(
-                game_id, games, seats, seed, workers, dict(game.params), progress=progress
-            )
-        except SimInterrupted as stop:
-            sim, interrupted = stop.result, True
-        _tally(sim, i, j, solo, wins, draws, played)
-        if interrupted:
-            break
+    check_backend(backend, address)
+    with _backend_session(backend, workers, address):
+        for i, j in matches:
+            seats = [names[i]] * game.num_players if solo else [names[i], names[j]]
+            try:
+                sim = run_sim(
+                    game_id,
+                    games,
+                    seats,
+                    seed,
+                    workers,
+                    dict(game.params),
+                    progress=progress,
+                    backend=backend,
+                    address=address,
+                )
+            except SimInterrupted as stop:
+                sim, interrupted = stop.result, True
+            _tally(sim, i, j, solo, wins, draws, played)
+            if interrupted:
+                break
     result = _summary(game, names, opponents, seed, games, solo, wins, draws, played)
     elapsed = time.perf_counter() - started
     result["complete"] = not interrupted
-    result["timing"] = {"seconds": round(elapsed, 4), "workers": workers}
+    result["timing"] = {"seconds": round(elapsed, 4), "workers": workers, "backend": backend}
     if json_path is not None:
         write_atomic(Path(json_path), to_json(result))
     if interrupted:
         raise TournamentInterrupted(result)
     return result
+
+
+def _backend_session(
+    backend: str, workers: int | None, address: str | None
+) -> AbstractContextManager[Any]:
+    if backend != "ray":
+        return nullcontext()
+    from rulebound.sim_ray import session
+
+    return session(workers, address)
 
 
 def _tally(

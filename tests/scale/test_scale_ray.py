@@ -20,6 +20,7 @@ from typer.testing import CliRunner
 from rulebound.cli.main import app
 from rulebound.sim import SimInterrupted, run_sim, without_timing
 from rulebound.sim_ray import LOOPBACK_ONLY
+from rulebound.tournament import run_tournament
 
 os.environ.setdefault(LOOPBACK_ONLY, "0")  # before Ray is imported: listen on 127.0.0.1
 import ray
@@ -58,6 +59,13 @@ def wait_for_free_cpus() -> None:
     while ray.available_resources().get("CPU", 0) < 2:
         assert time.monotonic() < deadline, "cancelled games still hold the CPUs"
         time.sleep(0.05)
+
+
+def test_a_tournament_through_ray_rates_as_the_local_one(cluster: str) -> None:
+    local = run_tournament(GAME, ["random", "greedy"], 6, seed=2)
+    through_ray = run_tournament(GAME, ["random", "greedy"], 6, seed=2, backend="ray")
+    assert through_ray["timing"]["backend"] == "ray"
+    assert without_timing(through_ray) == without_timing(local)
 
 
 class Stop:

@@ -41,6 +41,13 @@ def tournament_command(
         Path | None,
         typer.Option(help="Draw the ratings and the score heatmap to this PNG file."),
     ] = None,
+    backend: Annotated[
+        str, typer.Option(help="Where to play: local (worker processes) or ray.")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option(help="--backend ray: a Ray head node, HOST:PORT (default: a local Ray)."),
+    ] = None,
 ) -> None:
     """Play every bot against every other (seats alternating) and rate them: Bradley-Terry
     ratings with 95% intervals and the pairwise score matrix. In a cooperative or
@@ -49,6 +56,7 @@ def tournament_command(
     from rulebound.kernel.files import check_output_path
     from rulebound.kernel.game import load_game
     from rulebound.plots import plot_tournament, require_matplotlib
+    from rulebound.sim import check_backend
     from rulebound.tournament import (
         TournamentInterrupted,
         against_the_game,
@@ -66,6 +74,7 @@ def tournament_command(
         params = parse_params(param)
         game = load_game(game_id, **params)  # bad input is reported before the progress bar
         names = check_tournament(game, [b for b in bots.split(",") if b.strip()], games)
+        check_backend(backend, address)
         matches = len(names) if against_the_game(game) else len(names) * (len(names) - 1) // 2
         with _progress(console) as progress:
             task = progress.add_task("Playing", total=max(1, matches) * games)
@@ -79,6 +88,8 @@ def tournament_command(
                     params=params,
                     json_path=json_file,
                     progress=lambda done: progress.advance(task, done),
+                    backend=backend,
+                    address=address,
                 )
             except TournamentInterrupted as stop:
                 result = stop.result
