@@ -620,8 +620,8 @@ def sim_command(
             check_output_path(plot, "--plot")
             require_matplotlib()
         count = workers if workers is not None else (os.cpu_count() or 1)
-        if backend == "ray" and workers is None and address is not None:
-            count = 0  # every CPU of the cluster
+        # On a Ray cluster the default is every CPU of the cluster, not of this machine.
+        sim_workers = None if backend == "ray" and workers is None and address else count
         if gauntlet is not None:
             if backend != "local" or plot is not None:
                 raise ParameterError("--gauntlet plays locally, without --backend or --plot")
@@ -656,7 +656,7 @@ def sim_command(
                 games,
                 names,
                 seed,
-                count or None,
+                sim_workers,
                 params=params,
                 json_path=json_file,
                 backend=backend,
