@@ -20,8 +20,10 @@ for) and leaves the partial result to :func:`run_sim`.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import signal
 import socket
 import sys
 from collections.abc import Callable, Iterator
@@ -136,12 +138,42 @@ def _run_tasks(
         return in_flight
     except BaseException as exc:
         if isinstance(exc, KeyboardInterrupt):
-            from rulebound.sim import _on_interrupt, _stop_now
+            from rulebound.sim import _on_interrupt
 
             _on_interrupt(_stop_now)  # a second Ctrl-C while the tasks end: stop at once
         for ref in pending:  # a chunk may take seconds: do not wait for it
             ray.cancel(ref, force=True)
         raise
+
+
+def _stop_now(signum: int, frame: object) -> None:
+    """The second Ctrl-C: end this process and every process it started (a local Ray
+    instance's server and agents, which would outlive an abrupt exit), exit code 130."""
+    for pid in _descendants(os.getpid()):
+        with contextlib.suppress(OSError):  # gone already
+            os.kill(pid, signal.SIGKILL)
+    os._exit(130)
+
+
+def _descendants(pid: int) -> list[int]:
+    """The processes below ``pid`` (Linux ``/proc``; none found elsewhere)."""
+    found: list[int] = []
+    todo = [pid]
+    while todo:
+        parent = todo.pop()
+        try:
+            tasks = os.listdir(f"/proc/{parent}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{parent}/task/{task}/children") as handle:
+                    children = [int(c) for c in handle.read().split()]
+            except OSError:
+                continue
+            found.extend(children)
+            todo.extend(children)
+    return found
 
 
 def _init(ray: Any, workers: int | None, address: str | None) -> None:
