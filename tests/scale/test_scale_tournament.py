@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import signal
 import struct
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -144,3 +149,53 @@ def test_bad_tournament_input_is_one_line(args: list[str], says: str) -> None:
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and says in lines[0], lines
     assert result.stdout == ""
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
+def test_ctrl_c_stops_the_tournament_command_with_its_partial_rating(tmp_path: Path) -> None:
+    out = tmp_path / "partial.json"
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "rulebound.cli.main",
+            "tournament",
+            ARENA,
+            "--bots",
+            "random,greedy",
+            "-n",
+            "100000",
+            "--workers",
+            "1",
+            "--json",
+            str(out),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, **ENV},
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while _cpu_seconds(proc.pid) < 3.0:  # imported, loaded the game, played some
+            assert proc.poll() is None, proc.communicate()
+            assert time.monotonic() < deadline, "the tournament never got going"
+            time.sleep(0.1)
+        os.killpg(proc.pid, signal.SIGINT)  # as a terminal sends Ctrl-C
+        stdout, stderr = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+    assert proc.returncode == 130, (stdout, stderr)
+    assert "Traceback" not in stderr, stderr
+    result = json.loads(out.read_text())
+    assert result["complete"] is False and 0 < result["games_played"] < 100000
+    assert f"interrupted after {result['games_played']} games" in stdout
+    assert "Partial results written to" in stdout and "Rating" in stdout
