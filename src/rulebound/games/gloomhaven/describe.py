@@ -329,8 +329,11 @@ def visible_objects(s: GloomhavenState, seat: int) -> dict[str, dict[str, Any]]:
 
 def hidden_names(s: GloomhavenState, seat: int) -> set[str]:
     """The names of the other characters' ability cards ``seat`` does not see (their
-    hands and secret plans), less the names it sees anyway (a card of the same name
-    is never in two classes, but the check is by what is shown)."""
+    hands and secret plans) and of their battle goals, less the names ``seat`` sees
+    or was told (a card back in hand from the discards is known to be there). Once
+    the scenario is over nothing is secret."""
+    if s.scenario_over():
+        return set()
     hidden: set[str] = set()
     for hero in s.heroes:
         if hero.seat == seat:
@@ -343,7 +346,10 @@ def hidden_names(s: GloomhavenState, seat: int) -> set[str]:
         for other, dealt in enumerate(goals.dealt):
             if other != seat:
                 hidden |= {goals.deck.goals[g].name for g in dealt}
-    return hidden
+    if not hidden:
+        return hidden
+    told = "\n".join(s.log_for(seat))
+    return {name for name in hidden if name not in told}
 
 
 def public_action_string(s: GloomhavenState, action: int) -> str:

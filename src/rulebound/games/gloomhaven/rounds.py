@@ -7,6 +7,7 @@ from dataclasses import replace
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.campaign import CharacterSheet
 from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.hexmap import where
@@ -444,7 +445,12 @@ def draw_ability_card(s: GloomhavenState, kind: str) -> None:
     monster = s.game.bestiary.monsters[kind]
     card = s.game.bestiary.card(monster.deck, deck.drawn)
     deck.shuffle = deck.shuffle or card.shuffle
-    s.say(f"{monster.name} ability card {card.id} (initiative {card.initiative}).", kind="reveal")
+    lines = "; ".join(ability_lines(monster, card, s.values.monster_level))
+    s.say(
+        f"{monster.name} ability card, initiative {card.initiative}: {lines}.",
+        kind="reveal",
+        ids=(f"ability-{card.id}", f"monster-{kind}"),
+    )
 
 
 @step("order-tie")

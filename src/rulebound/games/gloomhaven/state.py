@@ -225,6 +225,12 @@ class GloomhavenState(StepMachine, State):
             snap["campaign_after"] = self.campaign_after
         return snap
 
+    def scenario_over(self) -> bool:
+        """Whether the scenario has ended (its outcome set, or its campaign steps
+        still to come): the characters have their cards back, nothing is secret."""
+        pending = [*self.steps, self.waiting or ("",)]
+        return bool(self.outcome) or any(st[0] == "settle" for st in pending)
+
     def planning(self) -> bool:
         """Whether the round's cards are still being chosen (not yet revealed)."""
         return any(st[0] in ("plan", "reveal") for st in [*self.steps, self.waiting or ("",)])

@@ -34,6 +34,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
 
     catalog = load_items()
     st = s.waiting
+    over = s.scenario_over()
     picking = {st[1]: st[2:]} if st is not None and st[0] in ("plan-second", "plan-lead") else {}
     heroes = []
     for hero in s.heroes:
@@ -63,6 +64,8 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
                 for i, state, used in zip(hero.items, hero.item_state, hero.item_used, strict=True)
             ],
         }
+        if over and not own:  # every card is back in hand (GH-SEND-02): nothing secret
+            entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
         if own:
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
             # both halves of each card in hand, to choose from (GH-RSTART-05)
