@@ -340,7 +340,8 @@ def _log_shove(s: GloomhavenState, attacker: Figure, verb: str, why: str) -> Non
         s.say(f"{text}: {why}." if why else f"{text}.", kind=verb, ids=ids)
         return
     text = (
-        f"{attacker.label} {verb}s {target.label} from {where(start)} to {where(target.hex)} "
+        f"{attacker.label} {verb}{'es' if verb == 'push' else 's'} {target.label} "
+        f"from {where(start)} to {where(target.hex)} "
         f"({moved} of {wanted} hex{'' if wanted == 1 else 'es'})"
     )
     if moved < wanted and why:
