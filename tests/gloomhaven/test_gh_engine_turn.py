@@ -575,7 +575,7 @@ def test_walls_block_movement_and_line_of_sight(tmp_path: Path) -> None:
     turn(s, 0, "Stun Shot", "Reinvigorating Elixir")
     pick(s, "Stun Shot: top")  # Attack 1 Range 3: the guard at (3, 2) is 3 hexes around
     assert s.hexmap.range_between((1, 2), (3, 2)) == 3
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (3, 0)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 3,0", "stop attacking"]
     pick(s, "stop attacking")
     pick(s, "Reinvigorating Elixir: bottom as Move 2")
     assert "hex 2,2" not in moves(s) and "hex 2,1" in moves(s)
@@ -1022,8 +1022,8 @@ def test_a_melee_attack_names_one_adjacent_enemy(tmp_path: Path) -> None:
     turn(s, BRUTE, "Trample", "Spare Dagger")
     pick(s, "Trample: top")
     assert sorted(labels(s)) == [
-        "Bandit Guard 1 at (1, 2)",
-        "Bandit Guard 2 at (0, 3)",
+        "Bandit Guard 1 at hex 1,2",
+        "Bandit Guard 2 at hex 0,3",
         "stop attacking",
     ]  # no ally, no enemy two hexes away
     pick(s, "Bandit Guard 2")
@@ -1041,8 +1041,8 @@ def test_a_ranged_attack_names_one_enemy_within_range(tmp_path: Path) -> None:
     turn(s, BRUTE, "Spare Dagger", "Trample")
     pick(s, "Spare Dagger: top")  # Range 3
     assert sorted(labels(s)) == [
-        "Bandit Guard 1 at (1, 2)",
-        "Bandit Guard 2 at (3, 2)",
+        "Bandit Guard 1 at hex 1,2",
+        "Bandit Guard 2 at hex 3,2",
         "stop attacking",
     ]
     pick(s, "Bandit Guard 2")
@@ -1060,7 +1060,7 @@ def test_target_two_hits_two_different_enemies_with_a_draw_each(tmp_path: Path) 
     turn(s, 0, "Reviving Shock", "Stun Shot")
     pick(s, "Reviving Shock: top")  # Attack 2 Range 3 Target 2
     pick(s, "Bandit Guard 1")
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (3, 2)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 3,2", "stop attacking"]
     pick(s, "Bandit Guard 2")
     assert (one.max_hp - one.hp, two.max_hp - two.hp) == (3, 2)
 
@@ -1075,7 +1075,7 @@ def test_add_target_gives_the_attack_and_its_effects_to_a_new_target(tmp_path: P
     turn(s, BRUTE, "Provoking Roar", "Trample")
     pick(s, "Provoking Roar: top")  # Attack 2, Disarm
     pick(s, "Bandit Guard 1")
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (0, 3)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 0,3", "stop attacking"]
     pick(s, "Bandit Guard 2")
     assert (one.max_hp - one.hp, two.max_hp - two.hp) == (3, 2)
     assert one.conditions.has("disarm") and two.conditions.has("disarm")
@@ -1092,7 +1092,7 @@ def test_a_target_added_to_a_ranged_attack_is_within_its_range(tmp_path: Path) -
     turn(s, BRUTE, "Spare Dagger", "Trample")
     pick(s, "Spare Dagger: top")
     pick(s, "Bandit Guard 1")
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (3, 0)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 3,0", "stop attacking"]
 
 
 @rules("GH-COND-15", "GH-GLOSS-03", "GH-ABIL-01")
@@ -1105,7 +1105,7 @@ def test_an_invisible_enemy_cannot_be_targeted(tmp_path: Path) -> None:
     place(s, MINDTHIEF, (1, 1))
     turn(s, BRUTE, "Trample", "Spare Dagger")
     pick(s, "Trample: top")
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (0, 3)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 0,3", "stop attacking"]
 
 
 @pytest.mark.parametrize(

@@ -71,7 +71,7 @@ PLAN_KINDS = ("plan", "plan-second", "plan-lead")
 """The decisions of a round's plan: the hand is shown with both halves of each card."""
 
 _OPTION_HEX = re.compile(r"(?:^hex |move to )(-?\d+),\s*(-?\d+)")
-_OPTION_FIGURE = re.compile(r" at \((-?\d+), (-?\d+)\)$")
+_OPTION_FIGURE = re.compile(r" at hex (-?\d+),(-?\d+)$")
 _STANDEE = re.compile(r"(\d+)$")
 
 

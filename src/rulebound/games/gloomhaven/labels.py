@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.elements import ELEMENTS
+from rulebound.games.gloomhaven.hexmap import where
 from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
         return f"{cards[card].name}: {what}"
     if enc.FIGURE <= action < enc.HEX:
         fig = s.figures[action - enc.FIGURE]
-        return f"{fig.label} at {fig.hex}"
+        return f"{fig.label} at {where(fig.hex)}"
     if enc.HEX <= action < enc.CHOICE:
         h = s.game.hex_list[action - enc.HEX]
         return f"hex {h[0]},{h[1]}"

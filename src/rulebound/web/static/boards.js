@@ -160,7 +160,7 @@
   });
   const key = (h) => `${h[0]},${h[1]}`;
   const OPTION_HEX = /(?:^hex |move to )(-?\d+),\s*(-?\d+)/;
-  const OPTION_FIGURE = / at \((-?\d+), (-?\d+)\)$/;
+  const OPTION_FIGURE = / at hex (-?\d+),(-?\d+)$/;
   const NS = "http://www.w3.org/2000/svg";
   const svg = (tag, attrs, ...kids) => {
     const n = document.createElementNS(NS, tag);
