@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
-from gh_helpers import arena, card_index, kind, labels, monster, pick, place, turn
+from gh_helpers import arena, card_index, kind, labels, monster, pick, place, plan, turn
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
@@ -327,7 +327,7 @@ def test_a_wounded_long_rest_at_99(tmp_path: Path) -> None:
     hand = list(brute.hand)
     s.refresh()
     pick(s, "Long Rest")
-    pick(s, "lead Into the Night (14), then Scurry")
+    plan(s, s.decision().seat, "Into the Night", "Scurry")
     until(s, "suffer-damage")
     assert s.log[-1] == "Brute's turn." and "Bandit Guard 1's turn." in s.log  # 99 is last
     pick(s, "take the damage")  # the Wound, at the start of the turn
@@ -411,8 +411,8 @@ def test_opening_a_door_reveals_the_room_and_its_monsters_join_the_round(
     s.ability_decks["bandit-archer"] = MonsterDeck([539], [], -1, False)  # 29
     place(s, BRUTE, (2, 2))
     place(s, MINDTHIEF, (0, 0))
-    pick(s, "lead Shield Bash (15), then Grab and Go")
-    pick(s, "lead Scurry (20), then Into the Night")
+    plan(s, s.decision().seat, "Shield Bash", "Grab and Go")
+    plan(s, s.decision().seat, "Scurry", "Into the Night")
     assert kind(s) == "play-half" and s.decision().seat == BRUTE
     pick(s, "Grab and Go: bottom")
     pick(s, "hex 3,2")
@@ -919,8 +919,8 @@ def test_an_exhausted_character_takes_no_further_turn(tmp_path: Path) -> None:
     place(s, BRUTE, (0, 4))
     s.character(MINDTHIEF).hp = 1
     monster_stack(s, "+0")
-    pick(s, "lead Trample (72), then Eye for an Eye")
-    pick(s, "lead Submissive Affliction (48), then Scurry")
+    plan(s, s.decision().seat, "Trample", "Eye for an Eye")
+    plan(s, s.decision().seat, "Submissive Affliction", "Scurry")
     assert kind(s) == "suffer-damage"  # the guard (30) attacks the Mindthief (48)
     pick(s, "take the damage")
     assert s.heroes[MINDTHIEF].exhausted
@@ -1206,8 +1206,8 @@ def test_a_persistent_bonus_without_slots_stays_for_the_scenario(tmp_path: Path)
     monster(s, "bandit-guard", (6, 4))
     s.ability_decks["bandit-guard"].draw = [529, 527, 528]
     place(s, 0, (0, 2))
-    pick(s, "lead Feedback Loop (79), then Scurry")
-    pick(s, "lead Trample (72), then Eye for an Eye")
+    plan(s, s.decision().seat, "Feedback Loop", "Scurry")
+    plan(s, s.decision().seat, "Trample", "Eye for an Eye")
     while not (kind(s) == "play-half" and s.decision().seat == 0):
         idle(s)  # the Brute's turn
     pick(s, "Feedback Loop: top")  # an Augment: persistent, no use slots
@@ -1215,8 +1215,8 @@ def test_a_persistent_bonus_without_slots_stays_for_the_scenario(tmp_path: Path)
     until(s, "plan")
     feedback = card_index(s, 0, "Feedback Loop")
     assert s.round == 2 and [a.card for a in s.heroes[0].active] == [feedback]
-    pick(s, "lead Into the Night (14), then Fearsome Blade")
-    pick(s, "lead Spare Dagger (27), then Grab and Go")
+    plan(s, s.decision().seat, "Into the Night", "Fearsome Blade")
+    plan(s, s.decision().seat, "Spare Dagger", "Grab and Go")
     until(s, "plan")
     assert s.round == 3 and [a.card for a in s.heroes[0].active] == [feedback]
 
