@@ -166,3 +166,26 @@ def test_a_bot_game_log_shows_no_rule_ids_reprs_or_internal_numbers() -> None:
     assert re.search(r"moves from hex -?\d+,-?\d+ to hex", text)
     kinds = {e["kind"] for e in state.events_for(-1)}
     assert {"move", "damage", "card-played", "round", "turn", "reveal"} <= kinds
+
+
+def test_a_replay_of_the_one_decision_plans_is_refused_with_one_line(tmp_path: Path) -> None:
+    from rulebound.kernel.errors import RuleboundError
+    from rulebound.kernel.replay import Replay
+
+    old = tmp_path / "old.json"
+    old.write_text(
+        json.dumps(
+            {
+                "format": "rulebound-replay",
+                "game": "gloomhaven/1",
+                "params": {},
+                "seed": 1,
+                "actions": [1000],
+            }
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(RuleboundError) as err:
+        Replay.load(old).run()
+    assert "gloomhaven/1" in str(err.value) and "gloomhaven/2" in str(err.value)
+    assert "\n" not in str(err.value)
