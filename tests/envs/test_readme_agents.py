@@ -17,7 +17,8 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 def _agents_examples() -> list[str]:
     text = README.read_text(encoding="utf-8")
     section = text.split("\n## Agents\n", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"```python\n(.*?)```", section, flags=re.S)
+    blocks = re.findall(r"```python\n(.*?)```", section, flags=re.S)
+    return [code for code in blocks if "rulebound.envs" in code]
 
 
 def test_readme_agents_examples_run() -> None:
