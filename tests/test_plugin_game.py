@@ -91,3 +91,22 @@ def test_a_broken_plugin_is_one_clear_error(broken_plugins: None, name: str, fra
 def test_an_unknown_game_names_the_known_ones() -> None:
     with pytest.raises(UnknownGameError, match=r"known games: .*gloomhaven.*pig-test"):
         load_game("no-such-game")
+
+
+def test_a_game_adds_its_commands_through_its_cli_entry_point(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rulebound.cli import plugins
+
+    assert plugins.game_cli("gloomhaven/1") is not None  # rulebound gloomhaven ...
+    assert plugins.game_cli("pig-test") is None  # a game may add nothing
+    points = [
+        EntryPoint("gloomhaven", "rulebound.games.gloomhaven.commands", plugins.CLI_ENTRY_POINTS),
+        EntryPoint("broken", "rulebound_no_such_plugin.commands", plugins.CLI_ENTRY_POINTS),
+    ]
+    monkeypatch.setattr(plugins, "entry_points", lambda group: points)
+    found = plugins.game_cli_modules.__wrapped__()
+    assert list(found) == ["gloomhaven"]  # the broken one is left out, with one warning
+    warning = capsys.readouterr().err.strip()
+    assert warning.startswith("warning: the command-line module of 'broken'")
+    assert "\n" not in warning
