@@ -238,7 +238,9 @@ def resolve_game_class(game_id: str) -> type[Game]:
         _load_entry_point(name)
     versions = _REGISTRY.get(name)
     if not versions:
-        known = ", ".join(_known_ids()) or "none (is rulebound installed with pip?)"
+        known = ", ".join(_known_ids()) or (
+            "none: no installed package declares one; reinstall rulebound (pip install -e .)"
+        )
         raise UnknownGameError(f"unknown game {game_id!r} (known games: {known})")
     if not version_text:
         return versions[max(versions)]
