@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from rulebound.kernel.errors import ParameterError, UnknownGameError
 
 if TYPE_CHECKING:
+    from rulebound.kernel.observation import ObservationEncoding
     from rulebound.kernel.state import State
 
 
@@ -169,6 +170,28 @@ class Game(ABC):
         ``policy(model, seat, legal_actions, rng, budget) -> action`` on a determinized
         copy of the state (the game's ``planner.py``)."""
         return None
+
+    def observation_encoding(self) -> ObservationEncoding:
+        """This configuration's fixed-shape observation encoding, for learning agents
+        (see :mod:`rulebound.kernel.observation`): ``observation_encoding(game)`` from the
+        module ``observation`` beside the game's module. Built once per game object.
+        Raises :class:`NotImplementedError` for a game that ships none."""
+        cached: ObservationEncoding | None = self.__dict__.get("_observation_encoding")
+        if cached is None:
+            import importlib
+
+            name = type(self).__module__
+            package = name.rpartition(".")[0] or name
+            try:
+                module = importlib.import_module(f"{package}.observation")
+            except ModuleNotFoundError as err:
+                raise NotImplementedError(
+                    f"{self.info.full_id} ships no observation encoding ({err})"
+                ) from None
+            cached = module.observation_encoding(self)
+            self.__dict__["_observation_encoding"] = cached
+        assert cached is not None
+        return cached
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.info.full_id}, {self.params})"
