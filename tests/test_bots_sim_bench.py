@@ -199,17 +199,10 @@ def test_bench_figures() -> None:
 
 
 def _pig_game() -> Any:
-    """The kernel tests' Pig dice game (explicit chance nodes), loaded from its file
-    without registering it."""
-    import importlib.util
-    from pathlib import Path
+    """The Pig dice game (explicit chance nodes) of the test plugin package."""
+    from rulebound_pig import PigGame
 
-    path = Path(__file__).parent / "kernel" / "pig.py"
-    spec = importlib.util.spec_from_file_location("rulebound_bots_test_pig", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.PigGame()
+    return PigGame()
 
 
 def test_play_game_and_bench_with_chance_decisions() -> None:

@@ -1,13 +1,13 @@
-"""The kernel conformance suite on Star Wars: Destiny: 1,000 random Rey-vs-Kylo games
+"""The kernel conformance suite on Star Wars: Destiny: 400 random Rey-vs-Kylo games
 (in chunks, so ``pytest -n 2`` runs them in parallel), plus every rules option."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulebound.kernel.conformance import check_game
+from rulebound.kernel.conformance import check_game, scaled
 
-GAMES = 1000
+GAMES = scaled(400)  # RULEBOUND_CONFORMANCE_SCALE=25: the 10,000-game run
 CHUNKS = 4
 
 

@@ -13,17 +13,17 @@ from rulebound import load_game
 from rulebound.bots import make_bot
 from rulebound.cli.main import app
 from rulebound.games.gloomhaven.scenario import shipped_scenarios
-from rulebound.kernel.conformance import check_game
+from rulebound.kernel.conformance import check_game, scaled
 from rulebound.kernel.errors import DataError, IllegalActionError, ParameterError, ReplayError
 from rulebound.kernel.replay import Replay
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.sim import play_game
 
-CHUNKS = [
-    ("brute,mindthief", 150),
-    ("brute,tinkerer", 125),
-    ("mindthief,tinkerer", 125),
-    ("brute,mindthief,tinkerer", 100),
+CHUNKS = [  # RULEBOUND_CONFORMANCE_SCALE=10 for the long run
+    ("brute,mindthief", scaled(60)),
+    ("brute,tinkerer", scaled(50)),
+    ("mindthief,tinkerer", scaled(50)),
+    ("brute,mindthief,tinkerer", scaled(40)),
 ]
 
 

@@ -4,15 +4,15 @@ dice game (which has explicit chance decisions)."""
 import pytest
 
 from rulebound.kernel import list_games
-from rulebound.kernel.conformance import check_game
+from rulebound.kernel.conformance import check_game, scaled
 
-MMA_GAMES = 1000
+MMA_GAMES = scaled(400)  # RULEBOUND_CONFORMANCE_SCALE=25: the 10,000-game run
 CHUNKS = 4
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_mission_arena_random_games_conform(chunk: int) -> None:
-    # 1,000 random games in four chunks so that pytest-xdist spreads them over the cores.
+    # Random games in four chunks so that pytest-xdist spreads them over the cores.
     report = check_game("marvel-mission-arena", games=MMA_GAMES // CHUNKS, seed=1000 + chunk)
     assert report.games == MMA_GAMES // CHUNKS
     assert report.clones_checked > 0 and report.views_checked > 0

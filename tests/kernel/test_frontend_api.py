@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from rulebound_pig import FACE, HOLD, ROLL
 
 from rulebound import load_game
 from rulebound.kernel import IllegalActionError, LogEvent, UnknownObjectError
 from rulebound.kernel.conformance import ConformanceError, check_game
 from rulebound.kernel.game import _REGISTRY, register
 
-from .pig import FACE, HOLD, ROLL
 from .secret import SecretGame
 
 

@@ -1,4 +1,5 @@
-"""The kernel conformance suite on each matchup: 1,000 random games each.
+"""The kernel conformance suite on each matchup: 400 random games each in CI
+(``RULEBOUND_CONFORMANCE_SCALE=25`` for the 10,000-game run).
 
 Every game is played to the end and checked at every decision (options, labels,
 mask), for termination and returns, and for its JSON replay reproducing the final
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulebound.kernel.conformance import check_game
+from rulebound.kernel.conformance import check_game, scaled
 
 MATCHUPS = {
     "spider-man": {"heroes": "spider-man"},
@@ -21,7 +22,7 @@ MATCHUPS = {
     "two-players": {"heroes": "spider-man,captain-marvel"},
     "expert-heroic": {"heroes": "captain-marvel,spider-man", "expert": True, "heroic": 1},
 }
-GAMES = 1000
+GAMES = scaled(400)  # per matchup; RULEBOUND_CONFORMANCE_SCALE scales it
 CHUNKS = 4
 SAMPLE_EVERY = 25
 

@@ -3,14 +3,13 @@
 A game with a planner offers a function ``policy(model, seat, legal_actions, rng)``
 where ``model`` is a determinized copy of the state (see
 :meth:`rulebound.bots.base.Bot.choose_with_model`). The policies live with their
-games; :data:`PLANNERS` says where, by game id, and imports them only when asked
-(so loading the bots does not load every game).
+games (their ``planner.py``); :meth:`~rulebound.kernel.game.Game.planner_policy` hands
+one over, so the bots know no game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from importlib import import_module
 
 from rulebound.bots.base import Bot, BotError, View
 from rulebound.bots.greedy import Policy, game_policy
@@ -21,21 +20,12 @@ from rulebound.kernel.state import State
 ModelPolicy = Callable[[State, int, list[int], Rng, int | None], int]
 """``policy(model, seat, legal_actions, rng, budget) -> action``."""
 
-PLANNERS = {
-    "gloomhaven": "rulebound.games.gloomhaven.planner:planner_choose",
-    "marvel-champions": "rulebound.games.marvel_champions.planner:planner_choose",
-    "star-wars-destiny": "rulebound.games.destiny.planner:planner_choose",
-}
-"""Game id -> ``module:function`` of the game's look-ahead policy."""
-
 
 def planner_policy(game: Game) -> ModelPolicy:
     """The game's look-ahead policy, or :class:`BotError` if it has none."""
-    where = PLANNERS.get(game.info.id)
-    if where is None:
+    policy: ModelPolicy | None = game.planner_policy()
+    if policy is None:
         raise BotError(f"{game.info.full_id} has no planner; use --bots greedy or random")
-    module, name = where.split(":")
-    policy: ModelPolicy = getattr(import_module(module), name)
     return policy
 
 

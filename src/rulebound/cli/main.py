@@ -24,6 +24,7 @@ from rich.text import Text
 
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
 from rulebound.cli import keys, render, render_gloomhaven, render_marvel, shell
+from rulebound.cli.plugins import game_cli, game_cli_modules
 from rulebound.cli.serve import serve_command
 from rulebound.cli.tournament import tournament_command
 from rulebound.kernel.decision import CHANCE, TERMINAL
@@ -672,10 +673,9 @@ def sim_command(
 
             plot_sim(result, plot)
             console.print(Text(f"Plot written to {plot}", style="dim"))
-        if game.info.id == "star-wars-destiny":
-            from rulebound.games.destiny.gauntlet import deck_line
-
-            console.print(Text(deck_line(result, game.list_param("decks"))))
+        extra = getattr(game_cli(game.info.id), "sim_line", None)
+        if extra is not None:  # a game's own summary line (Destiny: deck against deck)
+            console.print(Text(extra(game, result)))
         if game.info.utility == "identical":  # cooperative: every seat shares one result
             console.print(
                 Text(
@@ -699,12 +699,11 @@ def _sim_gauntlet(
     param: Sequence[str] | None,
     decks: str | None,
 ) -> None:
-    """``sim --gauntlet DECK``: the logic lives in the Destiny package."""
-    if load_game(game_id).info.id != "star-wars-destiny" or decks is not None:
+    """``sim --gauntlet DECK``: offered by a game's command-line module (Destiny's)."""
+    run = getattr(game_cli(load_game(game_id).info.id), "gauntlet", None)
+    if run is None or decks is not None:
         raise ParameterError("--gauntlet is for star-wars-destiny, without --decks")
-    from rulebound.games.destiny.gauntlet import gauntlet_command
-
-    gauntlet_command(console, deck, games, bots, seed, workers, game_params(param, None))
+    run(console, deck, games, bots, seed, workers, game_params(param, None))
 
 
 # --- replay ---------------------------------------------------------------------
@@ -820,95 +819,12 @@ app.command("serve")(serve_command)
 app.command("tournament")(tournament_command)
 
 
-# --- gloomhaven -------------------------------------------------------------------
+# --- the games' own commands ------------------------------------------------------
 
-gloomhaven_app = typer.Typer(
-    help="Gloomhaven tools: the monster AI on its own.", no_args_is_help=True
-)
-app.add_typer(gloomhaven_app, name="gloomhaven")
-
-
-@gloomhaven_app.command("monster-turn")
-def monster_turn_command(
-    file: Annotated[Path, typer.Argument(metavar="FILE", help="A puzzle, JSON or YAML.")],
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of text.")
-    ] = False,
-) -> None:
-    """Solve one monster's turn: its focus and every rule-legal (destination, attacked
-    hexes) outcome the players may choose from."""
-    from rulebound.games.gloomhaven.puzzle import solve_puzzle_file
-
-    with user_errors():
-        result = solve_puzzle_file(file)
-    if as_json:
-        typer.echo(json.dumps(result, sort_keys=True))
-        return
-    console = render.make_console()
-    focus = " or ".join(result["focus"]) or "none (no move, no attack)"
-    console.print(Text(f"{result['monster']}: focus {focus}", style="bold"))
-    for k, outcome in enumerate(result["outcomes"], start=1):
-        attacks = ", ".join(str(tuple(h)) for h in outcome["attacks"]) or "no attack"
-        console.print(Text(f"  {k}. move to {tuple(outcome['destination'])}, attack {attacks}"))
-
-
-@gloomhaven_app.command("campaign-update")
-def campaign_update_command(
-    file: Annotated[Path, typer.Argument(metavar="REPLAY", help="A finished game's replay.")],
-    out: Annotated[Path, typer.Option("--out", help="Where to write the updated record.")],
-) -> None:
-    """Write the campaign record after a finished scenario played with
-    ``--param campaign=FILE``: XP, gold, items, treasures, rewards and unlocks."""
-    from rulebound.games.gloomhaven.campaign import next_steps, save_campaign
-
-    with user_errors():
-        check_output_path(out, "--out")
-        replay = Replay.load(file)
-        state = replay.run(source=str(file))
-        gloomhaven = state.game.info.id == "gloomhaven"
-        source = str(replay.params.get("campaign", "")) if gloomhaven else ""
-        if not source:
-            raise ParameterError(f"{file}: not a Gloomhaven game played with a campaign record")
-        after = getattr(state, "campaign_after", None)
-        if not state.is_terminal() or after is None:
-            raise ParameterError(f"{file}: the scenario is not over yet")
-        if out.resolve() == Path(source).resolve():
-            raise ParameterError(
-                f"--out {out}: the replay reads this record; write the new one to another file"
-            )
-        save_campaign(after, out)
-    console = render.make_console()
-    console.print(Text(f"Campaign record written to {out}.", style="bold"))
-    console.print(Text("Next: " + "; ".join(next_steps(after)) + "."))
-
-
-@gloomhaven_app.command("donate")
-def donate_command(
-    record: Annotated[Path, typer.Argument(metavar="RECORD", help="A campaign record.")],
-    character: Annotated[str, typer.Option(help="The donating character's class, e.g. brute.")],
-    out: Annotated[Path, typer.Option("--out", help="Where to write the new record.")],
-) -> None:
-    """Donate 10 gold to the Sanctuary in the city: 2 Bless cards in the character's
-    deck in the next scenario, once per visit (GH-SANCT-01, -02)."""
-    from rulebound.games.gloomhaven.campaign import donate, load_campaign, save_campaign
-
-    with user_errors():
-        check_output_path(out, "--out")
-        after = donate(load_campaign(record), character)
-        save_campaign(after, out)
-    sheet = after.sheet(character)
-    assert sheet is not None
-    render.make_console().print(
-        Text(
-            f"{character} donates 10 gold ({sheet.gold} left): 2 Bless cards in the next "
-            f"scenario; Sanctuary donations {after.sanctuary_donations}. Written to {out}."
-        )
-    )
-
-
-from rulebound.cli.gloomhaven_campaign import campaign_app  # noqa: E402
-
-gloomhaven_app.add_typer(campaign_app, name="campaign")
+# Each game's own commands (``rulebound gloomhaven ...``), found by entry point.
+for _module in game_cli_modules().values():
+    if getattr(_module, "app", None) is not None:
+        app.add_typer(_module.app, name=_module.COMMAND)
 
 
 def main() -> None:

@@ -80,18 +80,12 @@ _STANDEE = re.compile(r"(\d+)$")
 
 @cache
 def _initiatives(class_name: str) -> dict[str, int]:
-    """Card name -> initiative for a shipped class, by its display name ({} if none)."""
-    from rulebound.games.gloomhaven.classes import class_ids, load_class
-    from rulebound.kernel.errors import DataError
+    """Card name -> initiative for a class, by its display name ({} if unknown), from the
+    game's command-line module: the view names the cards without their initiatives."""
+    from rulebound.cli.plugins import game_cli
 
-    try:
-        for class_id in class_ids():
-            cls = load_class(class_id)
-            if cls.name == class_name:
-                return {card.name: card.initiative for card in cls.cards}
-    except (DataError, OSError):  # no initiatives rather than no board
-        return {}
-    return {}
+    lookup = getattr(game_cli("gloomhaven"), "card_initiatives", None)
+    return lookup(class_name) if lookup is not None else {}
 
 
 def _card(class_name: str, name: str) -> str:

@@ -1,8 +1,7 @@
-"""The games shipped with rulebound. Importing this package registers them."""
+"""The games shipped with rulebound, one package each.
 
-from rulebound.games.destiny import DestinyGame
-from rulebound.games.gloomhaven import GloomhavenGame
-from rulebound.games.marvel_champions.game import MarvelChampionsGame
-from rulebound.games.mission_arena import MissionArenaGame
-
-__all__ = ["DestinyGame", "GloomhavenGame", "MarvelChampionsGame", "MissionArenaGame"]
+Nothing is imported here: each game is declared in the ``rulebound.games`` entry-point
+group of ``pyproject.toml`` and the registry imports a game's package only when its id
+(or the list of games) is asked for. ``docs/adding-a-game.md`` describes the shape every
+game package follows.
+"""

@@ -53,6 +53,7 @@ And the front-end API:
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -467,6 +468,14 @@ def play_checked_game(
     key = ",".join(f"{r:g}" for r in returns)
     report.outcomes[key] = report.outcomes.get(key, 0) + 1
     return state
+
+
+def scaled(games: int) -> int:
+    """How many games a conformance test plays: ``games`` times the environment's
+    ``RULEBOUND_CONFORMANCE_SCALE`` (default 1). CI runs the default; a long run is
+    ``RULEBOUND_CONFORMANCE_SCALE=25 pytest -k conform``."""
+    factor = float(os.environ.get("RULEBOUND_CONFORMANCE_SCALE", "1") or 1)
+    return max(1, round(games * factor))
 
 
 def check_game(

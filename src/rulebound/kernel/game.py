@@ -2,7 +2,9 @@
 
 A :class:`Game` holds what never changes during a play: the rules, the
 parameters, the card database, metadata. A :class:`~rulebound.kernel.State` is
-one point of one play of it. Games are found by id::
+one point of one play of it. Games are found by id
+through the ``rulebound.games`` entry points of the installed packages, each imported
+only when asked for::
 
     >>> from rulebound import load_game
     >>> load_game("marvel-mission-arena/1").info.num_players
@@ -14,6 +16,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib.metadata import EntryPoint, entry_points
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebound.kernel.errors import ParameterError, UnknownGameError
@@ -144,20 +147,28 @@ class Game(ABC):
         import importlib.resources
         import json
 
-        package = type(self).__module__.rpartition(".")[0]
+        module = type(self).__module__
+        # The package holding the game's module (a plugin may define it in the top module).
+        package = module.rpartition(".")[0] or module
         try:
             text = (
                 importlib.resources.files(package)
                 .joinpath("view_schema.json")
                 .read_text(encoding="utf-8")
             )
-        except (FileNotFoundError, ModuleNotFoundError, TypeError):
+        except (FileNotFoundError, ModuleNotFoundError, TypeError, ValueError):
             return {}
         schema: dict[str, Any] = json.loads(text)
         return schema
 
     def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
         """A heuristic policy over views for the ``greedy`` bot, if the game has one."""
+        return None
+
+    def planner_policy(self) -> Callable[..., int] | None:
+        """The look-ahead policy for the ``planner`` bot, if the game has one:
+        ``policy(model, seat, legal_actions, rng, budget) -> action`` on a determinized
+        copy of the state (the game's ``planner.py``)."""
         return None
 
     def observation_encoding(self) -> ObservationEncoding:
@@ -169,7 +180,8 @@ class Game(ABC):
         if cached is None:
             import importlib
 
-            package = type(self).__module__.rpartition(".")[0]
+            name = type(self).__module__
+            package = name.rpartition(".")[0] or name
             try:
                 module = importlib.import_module(f"{package}.observation")
             except ModuleNotFoundError as err:
@@ -185,28 +197,73 @@ class Game(ABC):
         return f"{type(self).__name__}({self.info.full_id}, {self.params})"
 
 
+ENTRY_POINT_GROUP = "rulebound.games"
+"""The entry-point group a package declares its games in: the entry point's name is the
+game id, its value the :class:`Game` subclass, e.g. ``pig = "rulebound_pig:PigGame"``."""
+
 _REGISTRY: dict[str, dict[int, type[Game]]] = {}
+"""The games loaded so far (by entry point or by :func:`register`), by id and version."""
+
+_entry_point_cache: dict[str, EntryPoint] | None = None
 
 
 def register(cls: type[Game]) -> type[Game]:
-    """Class decorator: make a game loadable by its id."""
+    """Class decorator: make a game loadable by its id in this process (tests, notebooks).
+
+    Installed packages declare their games as entry points instead (see
+    ``docs/adding-a-game.md``); those are loaded only when asked for."""
     versions = _REGISTRY.setdefault(cls.info.id, {})
     versions[cls.info.version] = cls
     return cls
 
 
-def _ensure_builtin_games() -> None:
-    # Importing the games package registers the games shipped with rulebound.
-    import rulebound.games  # noqa: F401
+def _entry_points() -> dict[str, EntryPoint]:
+    """The declared games by id, read once from the installed packages' metadata."""
+    global _entry_point_cache
+    if _entry_point_cache is None:
+        found: dict[str, EntryPoint] = {}
+        for point in entry_points(group=ENTRY_POINT_GROUP):
+            found.setdefault(point.name, point)
+        _entry_point_cache = found
+    return _entry_point_cache
+
+
+def _load_entry_point(name: str) -> None:
+    """Import the game declared as ``name`` and register its class (once)."""
+    point = _entry_points()[name]
+    where = f"game {name!r} (entry point {point.value!r}"
+    if point.dist is not None:
+        where += f" of package {point.dist.name!r}"
+    where += ")"
+    try:
+        cls = point.load()
+    except Exception as err:  # a broken plugin is one clear line, not a traceback
+        raise UnknownGameError(f"{where} could not be loaded: {err}") from None
+    if not (isinstance(cls, type) and issubclass(cls, Game)):
+        raise UnknownGameError(f"{where} is not a rulebound Game class")
+    if cls.info.id != name:
+        raise UnknownGameError(f"{where} names a game whose id is {cls.info.id!r}")
+    versions = _REGISTRY.setdefault(name, {})
+    versions.setdefault(cls.info.version, cls)
+
+
+def _known_ids() -> list[str]:
+    return sorted(set(_REGISTRY) | set(_entry_points()))
 
 
 def resolve_game_class(game_id: str) -> type[Game]:
-    """The class for ``"id"`` (newest version) or ``"id/version"``."""
-    _ensure_builtin_games()
+    """The class for ``"id"`` (newest version) or ``"id/version"``.
+
+    Only the asked-for game is imported: a game's package is loaded the first time
+    its id is asked for."""
     name, _, version_text = game_id.partition("/")
+    if name not in _REGISTRY and name in _entry_points():
+        _load_entry_point(name)
     versions = _REGISTRY.get(name)
     if not versions:
-        known = ", ".join(sorted(_REGISTRY)) or "none"
+        known = ", ".join(_known_ids()) or (
+            "none: no installed package declares one; reinstall rulebound (pip install -e .)"
+        )
         raise UnknownGameError(f"unknown game {game_id!r} (known games: {known})")
     if not version_text:
         return versions[max(versions)]
@@ -225,7 +282,14 @@ def load_game(game_id: str, **params: Any) -> Game:
     return resolve_game_class(game_id)(**params)
 
 
+def game_ids() -> list[str]:
+    """The ids of every game that can be loaded, without importing any of them."""
+    return _known_ids()
+
+
 def list_games() -> list[GameInfo]:
-    """Metadata of the newest version of every registered game."""
-    _ensure_builtin_games()
+    """Metadata of the newest version of every game (this imports them all)."""
+    for name in _entry_points():
+        if name not in _REGISTRY:
+            _load_entry_point(name)
     return [versions[max(versions)].info for _, versions in sorted(_REGISTRY.items())]

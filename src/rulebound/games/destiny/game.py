@@ -83,3 +83,8 @@ class DestinyGame(Game):
         from rulebound.games.destiny.greedy import greedy_policy
 
         return greedy_policy
+
+    def planner_policy(self) -> Callable[..., int] | None:
+        from rulebound.games.destiny.planner import planner_choose
+
+        return planner_choose

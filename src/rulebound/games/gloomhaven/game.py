@@ -214,3 +214,8 @@ class GloomhavenGame(Game):
         from rulebound.games.gloomhaven.heuristic import heuristic_policy
 
         return heuristic_policy
+
+    def planner_policy(self) -> Callable[..., int] | None:
+        from rulebound.games.gloomhaven.planner import planner_choose
+
+        return planner_choose

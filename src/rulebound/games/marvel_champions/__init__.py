@@ -1,5 +1,8 @@
 """Marvel Champions: The Card Game (Core Set, first half) with its full rules.
 
+Shape (docs/adding-a-game.md): followed in full; no ``commands.py`` (nothing to add to
+the CLI).
+
 Module map (rules first, then cards, then the outside):
 
 * ``cards.py``, ``decks.py``: card facts from ``data/*.toml``; MarvelCDB deck lists and

@@ -168,3 +168,8 @@ class MarvelChampionsGame(Game):
         from rulebound.games.marvel_champions.heuristic import greedy_policy
 
         return greedy_policy
+
+    def planner_policy(self) -> Callable[..., int] | None:
+        from rulebound.games.marvel_champions.planner import planner_choose
+
+        return planner_choose

@@ -83,6 +83,6 @@ class MissionArenaGame(Game):
         return enc.NUM_ACTIONS
 
     def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
-        from rulebound.games.mission_arena.greedy import greedy_policy
+        from rulebound.games.mission_arena.heuristic import greedy_policy
 
         return greedy_policy

@@ -1,6 +1,9 @@
-"""A tiny two-player dice game (Pig) used to test the kernel on a second shape of
-game: explicit chance decisions (die rolls with the kernel's Die) and no hidden
-information. Not shipped: registered only by the kernel tests."""
+"""A tiny two-player dice game (Pig) in a package of its own, used to test the kernel on
+a second shape of game (explicit chance decisions: die rolls with the kernel's Die; no
+hidden information) and to prove that a game from outside rulebound is found through the
+``rulebound.games`` entry point. Not shipped: a test-only plugin.
+
+It imports only the kernel's public API (``rulebound.kernel``), as a plugin should."""
 
 from __future__ import annotations
 
