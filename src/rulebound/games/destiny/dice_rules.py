@@ -257,7 +257,7 @@ def run_symbol_foe(s: DestinyState, st: Step) -> Decision | None:
         seat,
         "choose-opponent",
         f"Which opponent does your {st[3]} {st[2]} go to?",
-        tuple(enc.option(p) for p in opponents(s, seat)),
+        tuple(enc.option(p) for p in sorted(opponents(s, seat))),
     )
 
 

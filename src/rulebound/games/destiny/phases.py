@@ -155,7 +155,7 @@ def run_choose_battlefield_of(s: DestinyState, st: Step) -> Decision | None:
         st[2],
         "choose-battlefield",
         "You rolled highest: which player's battlefield will the game use?",
-        tuple(enc.option(p) for p in s.table),
+        tuple(enc.option(p) for p in sorted(s.table)),
     )
 
 

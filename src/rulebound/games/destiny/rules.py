@@ -574,7 +574,7 @@ def run_choose_foe(s: DestinyState, st: Step) -> Decision | None:
         frame["seat"],
         "choose-opponent",
         "Which opponent does this ability affect?",
-        tuple(enc.option(p) for p in options),
+        tuple(enc.option(p) for p in sorted(options)),
     )
 
 

@@ -126,7 +126,12 @@ class DestinyState(StepMachine, State):
         return label_action(self, self.decision(), action)
 
     def returns(self) -> list[float]:
-        return zero_sum_returns(self.winner, len(self.hand))
+        """+1 for the winner; the losers share -1 each in two-player games, -1/(n-1)
+        with more players, so that the game stays zero-sum."""
+        n = len(self.hand)
+        if n == 2 or self.winner < 0:
+            return zero_sum_returns(self.winner, n)
+        return [1.0 if p == self.winner else -1.0 / (n - 1) for p in range(n)]
 
     # --- small queries ------------------------------------------------------------
 
