@@ -42,12 +42,17 @@ def keep_hands(s: DestinyState) -> None:
 
 
 @pytest.mark.rules("SWD-MULTI-01", "SWD-MULTI-02")
-@pytest.mark.parametrize("decks", [THREE, "rey,kylo,jedi,first-order"])
-def test_three_and_four_player_games_run_to_one_winner(decks: str) -> None:
+@pytest.mark.parametrize(
+    ("decks", "games"), [(THREE, 2), ("jedi,first-order,scoundrels,hutt-cartel", 1)]
+)
+def test_three_and_four_player_games_run_to_one_winner(decks: str, games: int) -> None:
+    """The kernel's conformance checks (views, hidden information redrawn, clones,
+    replays, zero-sum returns) over random 3- and 4-player games: few games, the
+    suite's time is short (the soak script plays thousands)."""
     g = game(decks=decks)
     assert g.num_players == len(decks.split(","))
-    report = check_game("star-wars-destiny", games=3, seed=11, decks=decks)
-    assert report.games == 3 and sum(report.outcomes.values()) == 3
+    report = check_game("star-wars-destiny", games=games, seed=11, sample_every=40, decks=decks)
+    assert report.games == games and sum(report.outcomes.values()) == games
 
 
 def test_one_or_five_decks_are_a_clear_error() -> None:
