@@ -67,3 +67,12 @@ def test_readme_kernel_example_runs(tmp_path: Path) -> None:
     finally:
         os.chdir(cwd)
     assert (tmp_path / "game.json").exists()
+
+
+def test_every_file_the_readme_names_is_in_the_repository() -> None:
+    root = Path(__file__).resolve().parent.parent
+    text = (root / "README.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"\]\(([\w./-]+)\)", text))  # links
+    named |= {p for p in re.findall(r"`([\w./-]+/[\w.-]+\.[a-z]{2,4})`", text) if "*" not in p}
+    missing = sorted(p for p in named if not p.startswith("http") and not (root / p).exists())
+    assert missing == []

@@ -28,7 +28,9 @@ from typing import Any
 
 import pytest
 
+from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.game import DestinyGame
+from rulebound.games.destiny.labels import die_label, unit_label
 from rulebound.games.destiny.position import Side, build_position, put_in_pool, refresh
 from rulebound.games.destiny.state import DestinyState
 
@@ -128,22 +130,57 @@ def labels(s: DestinyState) -> list[str]:
     return list(s.labels().values())
 
 
+def tagged_labels(s: DestinyState) -> dict[int, str]:
+    """The options' labels with each card in play and each die tagged by its number in
+    the state, ``Rey, Force Prodigy [#3, P1]``, ``Rey die [#0, P1] showing 1 melee``:
+    a test picks exactly the card or die it set up, where a player reads the names."""
+    tagged = {}
+    for action, label in s.labels().items():
+        uid_ = _unit_of(action)
+        if uid_ is not None and 0 <= uid_ < len(s.units):
+            unit = s.units[uid_]
+            old = f"{s.cards[unit.card].title} [#{uid_}, P{unit.controller + 1}]"
+            label = label.replace(unit_label(s, uid_), old)
+        elif enc.DIE <= action < enc.SIDE:
+            die = s.dice[action - enc.DIE]
+            shown = die_label(s, die.id).split(" showing ")[0]
+            old = f"{s.cards[die.card].name} die [#{die.id}, P{die.owner + 1}]"
+            label = label.replace(shown, old)
+        tagged[action] = label
+    return tagged
+
+
+def tagged(s: DestinyState) -> list[str]:
+    """The pending options' tagged labels, in order."""
+    return list(tagged_labels(s).values())
+
+
+def _unit_of(action: int) -> int | None:
+    if enc.UNIT <= action < enc.DIE:
+        return action - enc.UNIT
+    if action >= enc.CARD_ACTION:
+        return (action - enc.CARD_ACTION) // 4
+    return None
+
+
 def act(s: DestinyState, kind: str, text: str) -> None:
     """Answer the pending decision, which must be of ``kind``, with the one option
-    whose label contains ``text`` (an error if none or several do)."""
+    whose label (tagged, see ``tagged_labels``) contains ``text`` (an error if none or
+    several do)."""
     decision = s.decision()
     if decision.kind != kind:
         raise AssertionError(
             f"expected a {kind!r} decision, got {decision.kind!r}: {decision.prompt} {labels(s)}"
         )
-    matches = [a for a, label in s.labels().items() if text in label]
+    options = tagged_labels(s)
+    matches = [a for a, label in options.items() if text in label]
     if len(matches) != 1:
-        raise AssertionError(f"{len(matches)} options match {text!r} in {labels(s)}")
+        raise AssertionError(f"{len(matches)} options match {text!r} in {list(options.values())}")
     s.apply_action(matches[0])
 
 
 def has_option(s: DestinyState, text: str) -> bool:
-    return any(text in label for label in labels(s))
+    return any(text in label for label in tagged_labels(s).values())
 
 
 def log(s: DestinyState) -> list[str]:
@@ -174,7 +211,7 @@ def pick_die(s: DestinyState, kind: str, die_id: int) -> None:
 def die_options(s: DestinyState) -> set[int]:
     """Die ids offered by the pending decision."""
     found = set()
-    for label in labels(s):
+    for label in tagged_labels(s).values():
         if " die [#" in label:
             found.add(int(label.split(" die [#")[1].split(",")[0]))
     return found

@@ -55,6 +55,7 @@ from swd_helpers import (
     put_in_pool,
     refresh,
     rules,
+    tagged,
     uid,
 )
 from swd_helpers import F11D as F11D_RIFLE
@@ -266,7 +267,7 @@ def test_red_is_the_command_colour_that_red_only_effects_look_for(pool: CardPool
     )
     act(s, "action", "play The Best Defense...")
     assert s.decision().kind == "choose-character"
-    assert labels(s) == [f"First Order Stormtrooper [#{uid(s, 'First Order Stormtrooper', 0)}, P1]"]
+    assert tagged(s) == [f"First Order Stormtrooper [#{uid(s, 'First Order Stormtrooper', 0)}, P1]"]
 
 
 @rules("SWD-COLOR-03")
@@ -279,7 +280,7 @@ def test_blue_is_the_force_colour_and_a_blue_only_upgrade_needs_a_blue_character
         Side(characters=[STORMTROOPER]),
     )
     act(s, "action", "play Immobilize")
-    assert labels(s) == [f"Rey, Force Prodigy [#{uid(s, 'Rey')}, P1]"]
+    assert tagged(s) == [f"Rey, Force Prodigy [#{uid(s, 'Rey')}, P1]"]
     # Without a blue character, the blue-only upgrade cannot be played at all.
     s = position(
         Side(characters=[FINN], hand=[IMMOBILIZE], resources=2), Side(characters=[STORMTROOPER])
@@ -297,7 +298,7 @@ def test_yellow_is_the_rogue_colour_and_a_yellow_only_upgrade_needs_a_yellow_cha
         Side(characters=[STORMTROOPER]),
     )
     act(s, "action", "play Second Chance")
-    assert labels(s) == [f"Finn, First Order Defector [#{uid(s, 'Finn')}, P1]"]
+    assert tagged(s) == [f"Finn, First Order Defector [#{uid(s, 'Finn')}, P1]"]
 
 
 @rules("SWD-COLOR-05")
@@ -658,7 +659,7 @@ def test_subtitles_name_battlefield_places_and_character_versions(pool: CardPool
     assert pool.by_code[VADER].title == "Darth Vader, Sith Lord"
     s = position(Side(characters=[REY], battlefield=FROZEN_WASTES), Side(characters=[STORMTROOPER]))
     assert "claim Frozen Wastes, Starkiller Base" in labels(s)
-    assert f"activate Rey, Force Prodigy [#{uid(s, 'Rey')}, P1]" in labels(s)
+    assert f"activate Rey, Force Prodigy [#{uid(s, 'Rey')}, P1]" in tagged(s)
 
 
 # --- Characters, health, points -----------------------------------------------------------
@@ -942,7 +943,7 @@ def test_an_upgrade_is_attached_to_one_of_its_players_own_characters() -> None:
         Side(characters=[KYLO, STORMTROOPER]),
     )
     act(s, "action", "play Lightsaber")
-    assert all("P1]" in label for label in labels(s)) and len(labels(s)) == 2
+    assert all("P1]" in label for label in tagged(s)) and len(tagged(s)) == 2
     act(s, "upgrade-host", "Finn")
     saber = s.units[uid(s, "Lightsaber")]
     assert (saber.kind, saber.host, saber.controller) == (UPGRADE, uid(s, "Finn"), 0)
@@ -959,7 +960,7 @@ def test_replacing_an_upgrade_discards_it_and_lowers_the_new_cost() -> None:
     assert has_option(s, "play Lightsaber")  # 3 - 2 = 1: affordable only by replacing
     act(s, "action", "play Lightsaber")
     act(s, "upgrade-host", "Finn")
-    assert labels(s) == [f"Jedi Robes [#{uid(s, 'Jedi Robes')}, P1]"]
+    assert tagged(s) == [f"Jedi Robes [#{uid(s, 'Jedi Robes')}, P1]"]
     act(s, "upgrade-replace", "Jedi Robes")
     assert s.resources[0] == 0
     assert [s.name(u) for u in s.upgrades_on(uid(s, "Finn"))] == ["Lightsaber"]

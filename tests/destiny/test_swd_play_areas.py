@@ -48,6 +48,7 @@ from swd_helpers import (
     position,
     put_in_pool,
     rules,
+    tagged,
     uid,
 )
 
@@ -275,7 +276,7 @@ def test_a_player_resolves_only_dice_in_their_own_pool() -> None:
     put_in_pool(s, uid(s, "Finn"), 0)  # 1 ranged
     put_in_pool(s, uid(s, "First Order Stormtrooper"), 1)  # 2 ranged
     act(s, "action", "resolve dice showing ranged")
-    assert labels(s) == [f"Finn die [#{s.pool(0)[0]}, P1] showing 1 ranged"]
+    assert tagged(s) == [f"Finn die [#{s.pool(0)[0]}, P1] showing 1 ranged"]
 
 
 @rules("SWD-POOL-03", "SWD-DIECARD-02")
@@ -289,7 +290,7 @@ def test_only_dice_in_a_pool_can_be_manipulated() -> None:
     rey_die = put_in_pool(s, uid(s, "Rey"), 5)[0]  # blank; the other Rey die stays on card
     [kylo_die] = put_in_pool(s, uid(s, "Kylo Ren"), 0)
     act(s, "action", "play Use The Force")
-    offered = {int(label.split("[#")[1].split(",")[0]) for label in labels(s)}
+    offered = {int(label.split("[#")[1].split(",")[0]) for label in tagged(s)}
     assert offered == {rey_die, kylo_die}
     act(s, "choose-die", f"[#{kylo_die},")
     act(s, "turn-die", "blank")

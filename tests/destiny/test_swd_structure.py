@@ -989,7 +989,7 @@ def test_a_player_resolves_only_dice_in_their_own_pool() -> None:
     refresh(s)
     act(s, "action", "resolve dice showing melee")
     options = labels(s)
-    assert len(options) == 1 and options[0].startswith("Finn die") and "P1]" in options[0]
+    assert len(options) == 1 and options[0].startswith("Finn die (P1)")
 
 
 @rules("SWD-RESOLVE-05")

@@ -53,6 +53,7 @@ from swd_helpers import (
     position,
     put_in_pool,
     rules,
+    tagged,
     uid,
 )
 from swd_helpers import index as code_index
@@ -66,7 +67,7 @@ from rulebound.games.destiny.state import DestinyState
 
 def unit_options(s: DestinyState) -> set[int]:
     found = set()
-    for label in labels(s):
+    for label in tagged(s):
         if "[#" in label and " die [#" not in label:
             found.add(int(label.split("[#")[1].split(",")[0]))
     return found

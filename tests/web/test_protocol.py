@@ -293,3 +293,38 @@ def test_a_three_player_destiny_table_seats_three(client: TestClient) -> None:
     assert len(players) == 3
     assert [p["hand"] is not None for p in players] == [True, False, False]
     seat.close()
+
+
+def test_unfinished_tables_and_creation_bursts_are_limited(
+    make_client: Callable[..., TestClient],
+) -> None:
+    client = make_client(max_tables=2, create_burst=50)
+    request = {"game": "marvel-mission-arena", "params": {}, "seats": ["human", "human"]}
+    for _ in range(2):
+        assert client.post("/api/tables", json=request).status_code == 200
+    refused = client.post("/api/tables", json=request)
+    assert refused.status_code == 429 and "2 unfinished tables" in refused.json()["error"]
+    quick = make_client(create_burst=3)
+    codes = [quick.post("/api/tables", json=request).status_code for _ in range(4)]
+    assert codes[:3] == [200, 200, 200] and codes[3] == 429
+
+
+def test_connections_to_one_table_are_limited(make_client: Callable[..., TestClient]) -> None:
+    client = make_client(max_watchers=2)
+    table = create_table(client, "marvel-mission-arena", ["human", "greedy"])
+    token = token_of(table["spectator"])
+    first, second = Seat(client, table["table"], token), Seat(client, table["table"], token)
+    with client.websocket_connect(f"/ws/{table['table']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": token}))
+        assert "2 connections" in json.loads(ws.receive_text())["message"]
+        assert ws.receive()["type"] == "websocket.close"
+    first.close()
+    for _ in range(100):  # the server frees the place once it sees the close
+        third = Seat(client, table["table"], token)
+        if third.last["type"] == "state":
+            break
+        third.close()
+        time.sleep(0.02)
+    assert third.last["type"] == "state"  # a freed place is open again
+    second.close()
+    third.close()

@@ -26,6 +26,9 @@ def serve_command(
         Path | None,
         typer.Option(help="Folder of the tables database (default: a per-user data folder)."),
     ] = None,
+    max_tables: Annotated[
+        int, typer.Option(help="Unfinished tables allowed at once; a new one waits for one to end.")
+    ] = 200,
 ) -> None:
     """Serve the web player: a lobby, tables with private seat links, a replay viewer."""
     from rulebound.cli.main import fail
@@ -40,9 +43,11 @@ def serve_command(
         ) from None
     if not 0 < port < 65536:
         raise fail(f"--port must be between 1 and 65535, got {port}")
+    if max_tables < 1:
+        raise fail(f"--max-tables must be at least 1, got {max_tables}")
     folder = data if data is not None else default_data_dir()
     try:
-        app = create_app(folder)
+        app = create_app(folder, max_tables=max_tables)
     except OSError as err:
         raise fail(f"--data {folder}: cannot open the tables database ({err})") from None
     shown = f"[{host}]" if ":" in host else host

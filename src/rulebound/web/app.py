@@ -9,6 +9,11 @@ The server sends ``{"type": "state", ...}`` (``Table.message``) after every chan
 and ``{"type": "error", "message": ...}`` for a refused message, which changes
 nothing. A client sending faster than ``rate`` messages a second (after a burst
 of ``burst``) is slowed: its messages are read no faster than that.
+
+Limits keep a server opened to a network usable: at most ``max_tables`` unfinished
+tables (a new one is refused until one ends), at most ``max_watchers`` open
+connections to one table, and table creation per client address is a token bucket
+(one a second after a burst of ``create_burst``).
 """
 
 from __future__ import annotations
@@ -140,6 +145,24 @@ class Server:
         self.max_message = max_message
         self.live: dict[str, Live] = {}
         self.decisions_served = 0
+        self.max_tables = 200
+        self.max_watchers = 32
+        self.create_burst = 60
+        self.creators: dict[str, tuple[float, float]] = {}  # address -> (tokens, stamp)
+
+    def unfinished_tables(self) -> int:
+        return sum(1 for live in self.live.values() if not live.table.is_over())
+
+    def may_create(self, address: str) -> bool:
+        """One table a second per address after a burst; False when the bucket is empty."""
+        now = time.monotonic()
+        tokens, stamp = self.creators.get(address, (float(self.create_burst), now))
+        tokens = min(float(self.create_burst), tokens + (now - stamp))
+        if tokens < 1:
+            self.creators[address] = (tokens, now)
+            return False
+        self.creators[address] = (tokens - 1, now)
+        return True
 
     def get(self, table_id: str) -> Live | None:
         live = self.live.get(table_id)
@@ -232,10 +255,19 @@ class Server:
 
 
 def create_app(
-    data_dir: Path, *, rate: float = 20.0, burst: int = 40, max_message: int = 4096
+    data_dir: Path,
+    *,
+    rate: float = 20.0,
+    burst: int = 40,
+    max_message: int = 4096,
+    max_tables: int = 200,
+    max_watchers: int = 32,
+    create_burst: int = 60,
 ) -> FastAPI:
     """The web player over the tables in ``data_dir``."""
     server = Server(data_dir, rate, burst, max_message)
+    server.max_tables, server.max_watchers = max_tables, max_watchers
+    server.create_burst = create_burst
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -300,6 +332,12 @@ def create_app(
     @app.post("/api/tables")
     async def create_table(request: Request) -> dict[str, Any]:
         data = await body(request)
+        if not server.may_create(request.client.host if request.client else "?"):
+            raise HTTPException(429, "too many tables created from this address; wait a little")
+        if server.unfinished_tables() >= server.max_tables:
+            raise HTTPException(
+                429, f"the server has {server.max_tables} unfinished tables, its limit; try later"
+            )
         game = configured(data)
         kinds = data.get("seats")
         allowed = ["human", *bots_for(game)]
@@ -386,6 +424,10 @@ def create_app(
         if live is None or seat is None:
             await error(websocket, "no such table, or a wrong link")
             await websocket.close(code=4403)
+            return
+        if len(live.watchers) >= server.max_watchers:
+            await error(websocket, f"the table has {server.max_watchers} connections, its limit")
+            await websocket.close(code=4429)
             return
         conn = Connection(websocket, seat, tokens=float(server.burst))
         live.watchers.add(conn)

@@ -15,7 +15,7 @@ from typing import Any
 
 from rulebound.games.destiny import encoding as enc
 
-UNIT = re.compile(r"\[#(\d+), P(\d)\]")
+OWNER = re.compile(r"\(P(\d)\)")
 SHOWING = re.compile(r"showing (\+?)(\d*) ?(\w+)")
 
 
@@ -25,6 +25,11 @@ def _units(view: Mapping[str, Any]) -> dict[int, dict[str, Any]]:
         for unit in player["in_play"]:
             found[unit["uid"]] = dict(unit, seat=p)
     return found
+
+
+def _dice(view: Mapping[str, Any]) -> dict[int, int]:
+    """Each die in a pool, to the seat whose pool it is in."""
+    return {d["die"]: p for p, player in enumerate(view["players"]) for d in player["pool"]}
 
 
 def _remaining(unit: Mapping[str, Any]) -> int:
@@ -84,26 +89,32 @@ def greedy_policy(view: Mapping[str, Any], legal: list[int]) -> int:
     seat = int(view["seat"])
     options = {int(a): str(label) for a, label in decision["options"]}
     units = _units(view)
+    dice = _dice(view)
 
     def pick(key: Any) -> int:
         return max(options, key=lambda a: (key(a, options[a]), -a))
 
-    def unit_of(label: str) -> dict[str, Any]:
-        match = UNIT.search(label)
-        return units.get(int(match.group(1)), {}) if match else {}
+    def unit_of(action: int) -> dict[str, Any]:
+        return units.get(action - enc.UNIT, {}) if enc.UNIT <= action < enc.DIE else {}
+
+    def my_die(action: int, label: str) -> bool:
+        if enc.DIE <= action < enc.SIDE and action - enc.DIE in dice:
+            return dice[action - enc.DIE] == seat
+        match = OWNER.search(label)  # a die on a card is not in the view's pools
+        return match is not None and int(match.group(1)) == seat + 1
 
     if kind in ("action", "extra-action"):
         return _main_action(view, seat, options)
     if kind in ("mulligan", "upkeep-discard", "upgrade-replace", "focus-die", "guardian"):
         if kind == "focus-die":
-            return pick(lambda a, lab: (a != enc.DONE) * (10 - _face(lab)[1]) if "P" in lab else 0)
+            return pick(lambda a, lab: (a != enc.DONE) * (10 - _face(lab)[1]))
         return enc.DONE if enc.DONE in options else legal[0]
     if kind in ("symbol-target", "choose-character", "distribute-damage", "assign-indirect"):
         helpful = "shield" in prompt
         harmful = not helpful and kind in ("symbol-target", "choose-character")
 
         def target(a: int, lab: str) -> float:
-            unit = unit_of(lab)
+            unit = unit_of(a)
             mine = unit.get("seat", -1) == seat
             rest = _remaining(unit)
             if harmful:
@@ -121,7 +132,7 @@ def greedy_policy(view: Mapping[str, Any], legal: list[int]) -> int:
             def reroll_value(a: int, lab: str) -> float:
                 if a == enc.DONE:
                     return 0.5
-                mine = f"P{seat + 1}]" in lab
+                mine = my_die(a, lab)
                 value = _face(lab)[1]
                 return (3 - value) if mine else value
 
@@ -132,7 +143,7 @@ def greedy_policy(view: Mapping[str, Any], legal: list[int]) -> int:
         def die_value(a: int, lab: str) -> float:
             if a == enc.NO:
                 return 0
-            mine = f"P{seat + 1}]" in lab
+            mine = my_die(a, lab)
             value = _face(lab)[1]
             if "remove" in prompt:
                 return (0 if mine else 10) + value
@@ -156,5 +167,5 @@ def greedy_policy(view: Mapping[str, Any], legal: list[int]) -> int:
     if kind == "comlink":
         return enc.option(1)
     if kind == "upgrade-host":
-        return pick(lambda a, lab: _remaining(unit_of(lab)))
+        return pick(lambda a, lab: _remaining(unit_of(a)))
     return legal[0]

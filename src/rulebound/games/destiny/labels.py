@@ -24,13 +24,25 @@ NO_WORDS = {
 
 
 def unit_label(s: DestinyState, uid: int) -> str:
+    """Label a card in play, "Kylo Ren (P2)"; copies a player controls are numbered."""
     unit = s.units[uid]
-    return f"{s.cards[unit.card].title} [#{uid}, P{unit.controller + 1}]"
+    title = s.cards[unit.card].title
+    twins = [
+        u.uid
+        for u in s.units
+        if u.in_play and u.controller == unit.controller and s.cards[u.card].title == title
+    ]
+    number = f" {twins.index(uid) + 1}" if len(twins) > 1 and uid in twins else ""
+    return f"{title}{number} (P{unit.controller + 1})"
 
 
 def die_label(s: DestinyState, die_id: int) -> str:
+    """Label a die, "Kylo Ren die 2 (P2) showing 3 melee", numbered when a card's dice are alike."""
     die = s.dice[die_id]
-    return f"{s.cards[die.card].name} die [#{die_id}, P{die.owner + 1}] showing {die.face.label()}"
+    name = s.cards[die.card].name
+    twins = [d.id for d in s.dice if d.owner == die.owner and s.cards[d.card].name == name]
+    number = f" {twins.index(die_id) + 1}" if len(twins) > 1 else ""
+    return f"{name} die{number} (P{die.owner + 1}) showing {die.face.label()}"
 
 
 def label_action(s: DestinyState, decision: Decision, action: int) -> str:
