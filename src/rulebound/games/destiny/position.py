@@ -82,7 +82,8 @@ def build_position(
     claimed: int = -1,
     passes: int = 0,
 ) -> DestinyState:
-    """A state in round ``round``, ``turn`` to act. ``battlefield`` is the seat whose
+    """A state in round ``round``, ``turn`` to act, one :class:`Side` per player of
+    ``game`` (2 to 4; the seats sit clockwise in seat order). ``battlefield`` is the seat whose
     battlefield was chosen; ``controller`` who controls it now. ``phase="upkeep"``
     starts at the round's upkeep phase (its steps then run as in play: ready, return
     dice, gain resources, discard and draw). ``claimed`` is the seat that already
