@@ -176,6 +176,20 @@ def test_an_ability_on_an_opponent_affects_the_one_its_player_chooses() -> None:
 
 
 @pytest.mark.rules("SWD-MULTI-09")
+def test_the_first_seat_can_be_the_chosen_opponent() -> None:
+    """P2 chooses P1, who is not the next player clockwise (P3 is)."""
+    mine, theirs, third = sides3()
+    mine.hand = [TAKE_COVER, TAKE_COVER]
+    theirs.hand = [PROBE]
+    s = three(mine, theirs, third, turn=1)
+    act(s, "action", "play Probe")
+    act(s, "choose-opponent", s.player_name(0))
+    while s.decision().kind != "action":
+        s.apply_action(s.decision().options[-1])
+    assert s.hand[0] == [] and len(s.hand[2]) == 2
+
+
+@pytest.mark.rules("SWD-MULTI-09")
 def test_a_disrupt_die_takes_resources_from_the_chosen_opponent() -> None:
     s = three(*sides3())
     rey = s.characters(0)[0]
