@@ -71,6 +71,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--players", default="2", help="player counts to cycle, e.g. 2,3,4")
     parser.add_argument("--plain", action="store_true", help="random play, no checks")
+    parser.add_argument("--seconds", type=float, default=0, help="stop after this long")
     args = parser.parse_args()
     players = tuple(int(p) for p in args.players.split(","))
     chunks = [
@@ -80,6 +81,15 @@ def main() -> None:
     started = time.perf_counter()
     games = decisions = 0
     played: Counter[str] = Counter()
+    if args.seconds:  # one process, chunk after chunk, until the time is up
+        for chunk in chunks:
+            if time.perf_counter() - started > args.seconds:
+                break
+            g, d, p = _chunk(chunk)
+            games, decisions = games + g, decisions + d
+            played.update(p)
+            print(f"\r{games} games played", end="", flush=True)
+        chunks = []
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for future in as_completed([pool.submit(_chunk, c) for c in chunks]):
             g, d, p = future.result()
@@ -88,7 +98,7 @@ def main() -> None:
             print(f"\r{games}/{args.games} games checked", end="", flush=True)
     seconds = time.perf_counter() - started
     print(
-        f"\n{games} games ({args.players} players), {decisions} decisions, "
+        f"\n{games} games ({args.players} players, seed {args.seed}), {decisions} decisions, "
         f"{len(played)} different cards in decks, "
         f"{'random play' if args.plain else 'every conformance check'}, no error, "
         f"{seconds:.0f} s"
