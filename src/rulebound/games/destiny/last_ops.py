@@ -16,9 +16,9 @@ from rulebound.games.destiny.model import BATTLEFIELD, HELD, IN_POOL, ON_CARD, S
 from rulebound.games.destiny.rules import (
     abort_frame,
     deal_damage,
+    foe,
     leave_play,
     new_unit,
-    other,
     roll_into_pool,
     set_aside_from_hand,
     take_die_for,
@@ -47,8 +47,8 @@ def run_end_action_phase(s: DestinyState, st: Step) -> Decision | None:
 def run_opponent_action(s: DestinyState, st: Step) -> Decision | None:
     """Retreat: the opponent may take one action now (a player who claimed the
     battlefield passes for the rest of the round and takes none, SWD-CLAIM-03)."""
-    seat = other(s.frames[st[1]]["seat"])
-    if s.claimed == seat:
+    seat = foe(s, s.frames[st[1]])
+    if s.claimed == seat or s.out[seat]:
         return None
     return Decision(
         seat,
@@ -60,7 +60,7 @@ def run_opponent_action(s: DestinyState, st: Step) -> Decision | None:
 
 @answer("opponent-action")
 def answer_opponent_action(s: DestinyState, st: Step, action: int) -> None:
-    seat = other(s.frames[st[1]]["seat"])
+    seat = foe(s, s.frames[st[1]])
     if action == enc.PASS:
         s.say(f"{s.player_name(seat)} declines the action.")
         return
@@ -73,7 +73,11 @@ def answer_opponent_action(s: DestinyState, st: Step, action: int) -> None:
 def unused_battlefields(s: DestinyState) -> list[int]:
     """Seats whose battlefield is set aside, not the one in play."""
     in_use = s.units[s.battlefield].owner if s.battlefield >= 0 else -1
-    return [p for p in range(len(s.game.decks)) if p != in_use and s.game.decks[p].battlefield]
+    return [
+        p
+        for p in range(len(s.game.decks))
+        if p != in_use and s.game.decks[p].battlefield and not s.out[p]  # SWD-MULTI-11
+    ]
 
 
 @step("switch-battlefield")

@@ -75,7 +75,7 @@ def foe(s: DestinyState, frame: dict[str, Any]) -> int:
     if chosen >= 0:
         return int(chosen)
     found = opponents(s, frame["seat"])
-    return found[0] if found else other(frame["seat"])
+    return found[0] if found else (frame["seat"] + 1) % len(s.out)  # nobody left: moot
 
 
 # --- persistent abilities and keywords ------------------------------------------
@@ -545,6 +545,7 @@ FOE_OPS = frozenset(
         "mind-trick",
         "ready-unless-paid",
         "indirect",
+        "opponent-action",
     }
 )
 
@@ -849,7 +850,8 @@ def run_activate(s: DestinyState, st: Step) -> Decision | None:
 
 
 def guardian_dice(s: DestinyState, seat: int) -> list[int]:
-    return [d for d in s.pool(other(seat)) if shows(s, d, ("melee", "ranged"))]
+    """Dice showing damage in any opponent's pool."""
+    return [d for p in opponents(s, seat) for d in s.pool(p) if shows(s, d, ("melee", "ranged"))]
 
 
 @answer("activate")
