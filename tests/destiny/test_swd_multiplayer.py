@@ -226,7 +226,7 @@ def test_a_player_with_no_character_left_is_eliminated_and_the_others_play_on() 
     assert not s.units[luke].in_play
     assert all(d.where == 3 for d in s.dice if d.owner == 2)  # every die out of the game
     assert not any(u.in_play and u.owner == 2 and u.kind != "battlefield" for u in s.units)
-    assert s.hand[2] == s.deck[2] == s.discard[2] == []
+    assert s.hand[2] == s.deck[2] == []
     # the battlefield stays, controlled by the next player clockwise (SWD-OPEN-10)
     assert s.units[s.battlefield].in_play and s.units[s.battlefield].controller == 0
     assert s.view(0)["players"][2]["eliminated"] is True

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.model import IN_POOL, ON_CARD
 
 if TYPE_CHECKING:
@@ -110,6 +111,9 @@ def public_action_string(s: DestinyState, action: int) -> str:
     picked from the hand for a mulligan): then only that a card was picked."""
     label = s.action_to_string(action)
     decider = s.decision().seat
+    if s.decision().kind == "place-card":  # Pulling the Strings: cards only it has seen
+        bottom = (action - enc.OPTION) % 2
+        return "put a card at the bottom" if bottom else "put a card on top"
     if not 0 <= decider < len(s.hand):
         return label
     others = [p for p in range(len(s.hand)) if p != decider]

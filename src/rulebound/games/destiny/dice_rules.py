@@ -81,7 +81,7 @@ def symbol_targets(s: DestinyState, seat: int, symbol: str) -> list[int]:
     if s.game.params["symbol_targets"] == "printed-game":
         if symbol == "shield":
             return s.characters(seat)
-        return [u for p in opponents(s, seat) for u in s.characters(p)]
+        return [u for p in sorted(opponents(s, seat)) for u in s.characters(p)]
     return [u for p in range(len(s.hand)) for u in s.characters(p)]
 
 

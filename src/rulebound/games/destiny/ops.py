@@ -74,7 +74,7 @@ def seats_in(s: DestinyState, scope: str, seat: int, chosen: int = -1) -> list[i
     if scope == "own":
         return [seat]
     if scope == "opponent":
-        return [chosen] if chosen >= 0 else opponents(s, seat)
+        return [chosen] if chosen >= 0 else sorted(opponents(s, seat))  # options stay sorted
     return list(range(len(s.hand)))
 
 

@@ -751,8 +751,10 @@ def eliminate(s: DestinyState, seat: int, why: str) -> None:
     for die in s.dice:
         if die.owner == seat:
             die.where, die.unit, die.holder = OUT_OF_GAME, -1, -1
-    for zone in (s.hand, s.deck, s.discard, s.aside):
-        zone[seat] = []
+    # Hand and deck leave the game unseen; the discard pile and set-aside cards stay
+    # face up where they are (public already, and no card reaches them any more).
+    s.hand[seat] = []
+    s.deck[seat] = []
     s.resources[seat] = 0
     s.extra[seat] = 0
     left = living(s)
@@ -851,7 +853,9 @@ def run_activate(s: DestinyState, st: Step) -> Decision | None:
 
 def guardian_dice(s: DestinyState, seat: int) -> list[int]:
     """Dice showing damage in any opponent's pool."""
-    return [d for p in opponents(s, seat) for d in s.pool(p) if shows(s, d, ("melee", "ranged"))]
+    return sorted(
+        d for p in opponents(s, seat) for d in s.pool(p) if shows(s, d, ("melee", "ranged"))
+    )
 
 
 @answer("activate")
