@@ -3,6 +3,7 @@ checks that each script changes the game)."""
 
 from __future__ import annotations
 
+import pytest
 from swd_helpers import act, log, position, put_in_pool, uid
 
 from rulebound.games.destiny.model import HELD, IN_POOL, ON_CARD
@@ -195,3 +196,22 @@ def test_poe_dameron_resolves_a_side_of_the_discarded_cards_die() -> None:
     assert all("blank" not in label for label in sides.values())
     act(s, "choose-side", "disrupt")
     assert s.resources[1] < 3
+
+
+@pytest.mark.rules("SWD-OPEN-11")
+def test_a_die_being_resolved_is_not_chosen_inside_its_own_ability() -> None:
+    """Outpost's special resolves Rebel War Room's claim ability ("resolve one of your
+    dice"): the Outpost die still being resolved is not among the dice offered (else a
+    player could resolve it again and again, forever)."""
+    s = position(
+        Side(characters=[REY], supports=["01053"], hand=HAND, deck=DECK, battlefield="01171"),
+        Side(characters=[KYLO], hand=HAND, deck=DECK),
+    )
+    (outpost,) = put_in_pool(s, uid(s, "Outpost"), 4)  # special
+    put_in_pool(s, uid(s, "Rey"), 0)
+    act(s, "action", "resolve dice showing special")
+    act(s, "resolve-die", "Outpost die")
+    settle_to = s.decision()
+    assert settle_to.kind == "choose-die"
+    assert all("Outpost" not in label for label in s.labels().values())
+    assert s.dice[outpost].where == IN_POOL

@@ -24,6 +24,7 @@ from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT
 from rulebound.games.destiny.rules import (
     abort_frame,
     add_shields,
+    being_resolved,
     deal_damage,
     discard_from_hand,
     discard_unit,
@@ -226,7 +227,7 @@ def run_require_die(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     source = frame.get("target", -1) if "of-target" in st[3] else frame["source"]
     found = matching_dice(s, frame["seat"], st[2], (), st[3], source, foe=frame.get("foe", -1))
-    if not [d for d in found if d != frame.get("resolving", -1)]:
+    if not [d for d in found if d not in being_resolved(s)]:
         s.say("No die to resolve: no effect.")
         abort_frame(s, st[1])
     return None
@@ -239,7 +240,7 @@ def run_choose_die(s: DestinyState, st: Step) -> Decision | None:
     optional = len(st) > 6 and st[6]
     frame = s.frames[fid]
     source = frame.get("target", -1) if "of-target" in test else frame["source"]
-    skip = (*frame.get("skip_dice", ()), frame.get("resolving", -1))
+    skip = (*frame.get("skip_dice", ()), *being_resolved(s))
     options = [
         d
         for d in matching_dice(
@@ -392,9 +393,7 @@ def run_pick_dice(s: DestinyState, st: Step) -> Decision | None:
         for d in matching_dice(s, frame["seat"], scope, (), test, foe=frame.get("foe", -1))
         if d not in chosen
     ]
-    options = [
-        d for d in options if d not in (*frame.get("skip_dice", ()), frame.get("resolving", -1))
-    ]
+    options = [d for d in options if d not in (*frame.get("skip_dice", ()), *being_resolved(s))]
     if not options:
         return None
     exact = len(st) > 6 and st[6]  # "remove that many": no stopping early

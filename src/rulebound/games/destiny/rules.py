@@ -68,6 +68,13 @@ def opponents(s: DestinyState, seat: int) -> list[int]:
     return [p for p in rotated if not s.out[p]]
 
 
+def being_resolved(s: DestinyState) -> set[int]:
+    """Dice whose special ability is resolving, at any depth: no ability inside it may
+    choose them (the reading of SWD-OPEN-11; else Outpost resolving Rebel War Room's
+    claim could resolve the same Outpost die again, forever)."""
+    return {f["resolving"] for f in s.frames.values() if "resolving" in f}
+
+
 def foe(s: DestinyState, frame: dict[str, Any]) -> int:
     """The opponent an ability affects: the one its player chose for it (SWD-MULTI-09),
     or the only one."""

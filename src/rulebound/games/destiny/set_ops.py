@@ -21,6 +21,7 @@ from rulebound.games.destiny.ops import matching_characters, matching_dice
 from rulebound.games.destiny.rules import (
     MAX_UPGRADES,
     abort_frame,
+    being_resolved,
     can_activate,
     deal_damage,
     discard_from_hand,
@@ -49,9 +50,7 @@ def run_resolve_any(s: DestinyState, st: Step) -> Decision | None:
     in the order you choose (SWD-CARDRES-04: no modifiers)."""
     frame = _frame(s, st)
     options = matching_dice(s, frame["seat"], "own", (), "resolvable", foe=frame.get("foe", -1))
-    options = [
-        d for d in options if d not in (*frame.get("resolved", ()), frame.get("resolving", -1))
-    ]
+    options = [d for d in options if d not in (*frame.get("resolved", ()), *being_resolved(s))]
     if not options:
         return None
     return Decision(
