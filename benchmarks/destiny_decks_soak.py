@@ -31,6 +31,8 @@ def _random_play(decks: str, seed: int) -> int:
     rng = Rng(seed ^ 0x50AC)
     decisions = 0
     while not state.is_terminal():
+        if decisions >= state.game.info.max_game_length:
+            raise RuntimeError(f"game {seed} ({decks}) passed {decisions} decisions: a loop?")
         options = state.decision().options
         state.apply_action(options[rng.randbelow(len(options))])
         decisions += 1
