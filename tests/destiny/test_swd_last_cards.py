@@ -215,3 +215,18 @@ def test_a_die_being_resolved_is_not_chosen_inside_its_own_ability() -> None:
     assert settle_to.kind == "choose-die"
     assert all("Outpost" not in label for label in s.labels().values())
     assert s.dice[outpost].where == IN_POOL
+
+
+def test_two_cunnings_do_not_use_each_other_forever() -> None:
+    s = position(
+        Side(characters=[FINN], upgrades=[("01065", 0), ("01065", 0)], hand=HAND, deck=DECK),
+        Side(characters=[KYLO], hand=HAND, deck=DECK),
+    )
+    first = uid(s, "Cunning")
+    put_in_pool(s, first, 4)  # special
+    act(s, "action", "resolve dice showing special")
+    act(s, "resolve-die", "Cunning die")
+    act(s, "choose-card-in-play", "Cunning")  # the other copy
+    d = s.decision()  # the second copy may use Kylo Ren's special, not the busy first copy
+    assert d.kind == "choose-card-in-play" and 1000 + first not in d.options
+    assert all("Cunning" not in label for label in s.labels().values())

@@ -406,13 +406,14 @@ def answer_choose_n(s: DestinyState, st: Step, action: int) -> None:
 @step("cunning")
 def run_cunning(s: DestinyState, st: Step) -> Decision | None:
     """Cunning: choose another card in play with a special ability and resolve that
-    ability as if the card were yours."""
+    ability as if the card were yours. A card whose ability is resolving already is
+    not "another card" (else two Cunnings would use each other forever)."""
     frame = _frame(s, st)
-    source = frame["source"]
+    busy = {f["source"] for f in s.frames.values()}
     options = [
         u.uid
         for u in s.units
-        if u.in_play and u.uid != source and script_for(s.cards[u.card].code).special
+        if u.in_play and u.uid not in busy and script_for(s.cards[u.card].code).special
     ]
     if not options:
         return None
