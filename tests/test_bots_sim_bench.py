@@ -154,7 +154,7 @@ def test_sim_results_do_not_depend_on_workers(tmp_path: Any) -> None:
     )
     assert without_timing(one) == without_timing(three)
     assert json.loads((tmp_path / "r.json").read_text()) == json.loads(to_json(three))
-    assert set(three["timing"]) == {"seconds", "games_per_s", "workers"}
+    assert set(three["timing"]) == {"seconds", "games_per_s", "workers", "backend"}
 
 
 def test_sim_result_contents() -> None:

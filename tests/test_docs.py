@@ -44,6 +44,7 @@ MODULES = [
     "rulebound.games.gloomhaven.quests",
     "rulebound.games.gloomhaven.sheet_play",
     "rulebound.bots.rollouts",
+    "rulebound.ratings",
 ]
 
 README = Path(__file__).resolve().parent.parent / "README.md"

@@ -39,6 +39,9 @@ from rulebound.kernel.state import State
 Z95 = 1.959963984540054
 """The two-sided 95% normal quantile."""
 
+BACKENDS = ("local", "ray")
+"""Where :func:`run_sim` plays: worker processes on this machine, or Ray tasks."""
+
 Progress = Callable[[int], None]
 """Called with the number of games just finished (in chunks)."""
 
@@ -167,10 +170,17 @@ def _run_chunk(
     return [play_indexed_game(game, bot_names, master_seed, i) for i in range(start, stop)]
 
 
-def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
+RAY_CHUNK_SHARE = 4
+"""A Ray task costs a few milliseconds to send and collect (an empty one's round trip
+was 1-4 ms here, see benchmarks/ray_backend.py) against a few for a pool's chunk, so
+through Ray chunks reach their 10 games sooner: once each worker has 4 of them."""
+
+
+def _chunks(games: int, workers: int, share: int = 200) -> list[tuple[int, int]]:
     """Chunks of a few games: large enough that sending them costs little, small
-    enough that Ctrl-C loses few finished games and the workers stay evenly busy."""
-    size = max(1, min(10, games // max(1, workers * 200)))
+    enough that Ctrl-C loses few finished games and the workers stay evenly busy
+    (at most 10 games, and ``share`` chunks per worker before chunks grow past 1)."""
+    size = max(1, min(10, games // max(1, workers * share)))
     return [(start, min(games, start + size)) for start in range(0, games, size)]
 
 
@@ -251,11 +261,15 @@ def summarize(
         key = rec.win_reason or "(none)"
         reasons[key] = reasons.get(key, 0) + 1
     lengths = [rec.decisions for rec in records]
+    length_counts: dict[int, int] = {}
+    for length in lengths:
+        length_counts[length] = length_counts.get(length, 0) + 1
     return {
         "bots": bots,
         "decisions_per_game": _r(sum(lengths) / n if n else 0.0),
         "decisions_min": min(lengths, default=0),
         "decisions_max": max(lengths, default=0),
+        "length_counts": {str(n): length_counts[n] for n in sorted(length_counts)},
         "seat_wins": seat_wins,
         "draws": draws_total,
         "win_reasons": dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))),
@@ -275,22 +289,40 @@ class SimInterrupted(KeyboardInterrupt):
         self.result = result
 
 
+def check_backend(backend: str, address: str | None) -> None:
+    """A :class:`ParameterError` for an unknown backend, an address without Ray, Ray
+    not installed, or no Ray head node answering at ``address``."""
+    if backend not in BACKENDS:
+        raise ParameterError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+    if address is not None and backend != "ray":
+        raise ParameterError("--address is for --backend ray")
+    if backend == "ray":
+        from rulebound.sim_ray import check_address, import_ray
+
+        import_ray(local=address is None)
+        if address is not None:
+            check_address(address)
+
+
 def run_sim(
     game_id: str,
     games: int,
     bots: Sequence[str],
     seed: int = 0,
-    workers: int = 1,
+    workers: int | None = 1,
     params: Mapping[str, Any] | None = None,
     json_path: str | os.PathLike[str] | None = None,
     progress: Progress | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games of ``game_id`` between ``bots`` (one bot name per seat).
 
     Returns a JSON-safe dict: ``game``, ``params``, ``seed``, ``games``,
     ``games_played``, ``complete``, ``bot_names``, per-bot ``bots`` (wins, losses,
     draws, ``win_rate`` with its 95% Wilson interval ``win_rate_ci95``,
-    ``decisions_per_game``...), the overall ``decisions_per_game``, ``seat_wins``,
+    ``decisions_per_game``...), the overall ``decisions_per_game`` and
+    ``length_counts`` (how many games took each number of decisions), ``seat_wins``,
     ``draws``, ``win_reasons``, and ``timing`` (the only part that varies between
     identical runs). If ``json_path`` is given the result is also written there
     atomically.
@@ -300,6 +332,11 @@ def run_sim(
     written to ``json_path``, and :class:`SimInterrupted` carrying that result is
     raised. A second Ctrl-C while the workers are being ended ends the program on
     the spot (exit code 130); one while the result is written waits for it.
+
+    ``backend="ray"`` plays the same chunks of games as Ray tasks (see
+    :mod:`rulebound.sim_ray`), on a local Ray instance of ``workers`` CPUs or, with
+    ``address``, on a cluster; the result is the local backend's. ``workers=None``
+    means every CPU (of this machine, or of the Ray cluster).
     """
     game = load_game(game_id, **dict(params or {}))
     players = game.num_players
@@ -311,8 +348,10 @@ def run_sim(
         )
     if games < 1:
         raise ParameterError(f"the number of games must be at least 1, got {games}")
-    if workers < 1:
+    if workers is not None and workers < 1:
         raise ParameterError(f"the number of workers must be at least 1, got {workers}")
+    check_backend(backend, address)
+    used = workers if workers is not None else (os.cpu_count() or 1)
     for k, name in enumerate(names):
         make_bot(name, game, seed=k)  # fail early on an unknown or unavailable bot
     full_id = game.info.full_id
@@ -321,14 +360,21 @@ def run_sim(
     records: list[GameRecord] = []
     interrupted = False
     try:
-        if workers == 1 or games == 1:
+        if backend == "ray":
+            from rulebound.sim_ray import run_ray
+
+            chunks = _chunks(games, workers or 1, RAY_CHUNK_SHARE)
+            used = run_ray(
+                full_id, full_params, names, seed, chunks, workers, address, records, progress
+            )
+        elif used == 1 or games == 1:
             _GAMES[(full_id, json.dumps(full_params, sort_keys=True))] = game
             for index in range(games):
                 records.append(play_indexed_game(game, names, seed, index))
                 if progress is not None:
                     progress(1)
         else:
-            _run_pool(full_id, full_params, names, seed, games, workers, records, progress)
+            _run_pool(full_id, full_params, names, seed, games, used, records, progress)
     except KeyboardInterrupt:
         interrupted = True
         # The workers are ended; what is left (summing up, one atomic write) takes
@@ -350,7 +396,8 @@ def run_sim(
             "timing": {
                 "seconds": round(elapsed, 4),
                 "games_per_s": round(played / elapsed, 2) if elapsed > 0 else None,
-                "workers": workers,
+                "workers": used,
+                "backend": backend,
             },
         }
         if json_path is not None:

@@ -123,7 +123,7 @@ def test_play_writes_the_outcome_back_with_its_history(tmp_path: Path) -> None:
     assert sum(s.xp for s in after.record.characters) > 0
     with store.open_store(db) as conn:
         (entry,) = store.history(conn)
-    assert entry.scenario == 1 and '"game":"gloomhaven/1"' in entry.replay
+    assert entry.scenario == 1 and '"game":"gloomhaven/2"' in entry.replay
     assert "1. scenario 1 (campaign)" in ok("history", str(db))
     saved = tmp_path / "first.json"
     ok("history", str(db), "--replay", "1", "--out", str(saved))

@@ -309,7 +309,7 @@ def test_sim_with_party(runner: CliRunner) -> None:
     args = ["sim", GAME, "--party", "brute,mindthief", "--games", "3", "--bots", "greedy,greedy"]
     result = runner.invoke(app, [*args, "--workers", "1"], env=ENV)
     assert result.exit_code == 0, result.output
-    assert "gloomhaven/1: 3 games" in result.stdout
+    assert "gloomhaven/2: 3 games" in result.stdout
     assert "95% CI" in result.stdout and "cooperative" in result.stdout
 
 

@@ -213,9 +213,13 @@ def end_round(s: GloomhavenState) -> None:
 
 
 def plan(s: GloomhavenState, seat: int, lead: str, second: str) -> None:
-    """Answer the round's plan decision of ``seat`` (the cards must be in hand)."""
+    """Answer the round's three plan decisions of ``seat``: the two cards (they must
+    be in hand), then the leading one."""
     assert kind(s) == "plan" and s.decision().seat == seat
-    s.apply_action(enc.plan_action(card_index(s, seat, lead), card_index(s, seat, second)))
+    lead_card = enc.CARD + card_index(s, seat, lead)
+    s.apply_action(lead_card)
+    s.apply_action(enc.CARD + card_index(s, seat, second))
+    s.apply_action(lead_card)
 
 
 def with_element(s: GloomhavenState, element: Element) -> None:

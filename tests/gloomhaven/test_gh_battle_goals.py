@@ -130,8 +130,8 @@ def test_success_records_the_checkmarks_of_the_goals_met(tmp_path: Path) -> None
         assert entries[BRUTE]["battle_goal"]["checkmarks_gained"] == 2
         assert entries[MINDTHIEF]["battle_goal"]["checkmarks_gained"] == 0
     log = "\n".join(s.log_for(MINDTHIEF))
-    assert "met: 2 checkmarks (GH-SEND-07)" in log and "not met." in log
-    assert "return to their deck (GH-SEND-14)" in log
+    assert "met: 2 checkmarks" in log and "not met." in log
+    assert "return to their deck." in log
 
 
 def test_the_end_screen_shows_each_goal_and_its_checkmarks(tmp_path: Path) -> None:
@@ -153,7 +153,7 @@ def test_failure_records_no_checkmark_even_for_a_goal_met(tmp_path: Path) -> Non
     run(s, ("round-over",))
     assert s.outcome == "lost" and s.goals is not None
     assert s.goals.results == [(True, 0), (False, 0)]
-    assert "the scenario is lost: no checkmark (GH-DX-05)" in "\n".join(s.log)
+    assert "the scenario is lost: no checkmark." in "\n".join(s.log)
 
 
 @rules("GH-EXHAUST-04", "GH-DX-28", "GH-SEND-07")

@@ -75,7 +75,8 @@ def test_a_short_rest_waits_until_the_hand_cannot_play_two_cards() -> None:
 def test_a_partners_secret_plan_is_guessed_with_the_heuristic(tmp_path: Path) -> None:
     s = arena(tmp_path)
     monster(s, "bandit-guard", (5, 2))
-    s.apply_action(next(o for o in s.decision().options if o >= enc.PLAN))  # the Brute plans
+    for _ in range(3):  # the Brute plans: two cards, then the leading one
+        s.apply_action(next(o for o in s.decision().options if o >= enc.CARD))
     assert s.decision().kind == "plan" and s.decision().seat == MINDTHIEF
     world = s.resample_hidden(MINDTHIEF, Rng(5))
     brute = world.heroes[BRUTE]
@@ -84,9 +85,9 @@ def test_a_partners_secret_plan_is_guessed_with_the_heuristic(tmp_path: Path) ->
     assert sorted(brute.hand + list(brute.plan)) == cards  # no card made or lost
     assert brute.unplayed == list(brute.plan)
     view = world.view_body(BRUTE)
-    options = [enc.plan_action(a, b) for a in cards for b in cards if a != b]
-    best = max(plan_scores(view, view["characters"][BRUTE], options), key=lambda x: x[1])[0]
-    assert enc.plan_action(*brute.plan) == best
+    pairs = [(a, b) for a in cards for b in cards if a != b]
+    best = max(plan_scores(view, view["characters"][BRUTE], pairs), key=lambda x: x[1])[0]
+    assert brute.plan == best
     assert world.heroes[MINDTHIEF].plan == s.heroes[MINDTHIEF].plan  # my own stays
 
 

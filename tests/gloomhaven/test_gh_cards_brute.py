@@ -171,7 +171,7 @@ def test_eye_for_an_eye_bottom_cannot_heal_an_ally_two_hexes_away(tmp_path: Path
     ally.hp = 2
     fig = turn(s, (2, 2), "Eye for an Eye", "Grab and Go")
     pick(s, "Eye for an Eye: bottom")
-    assert sorted(labels(s)) == sorted(["skip the heal", f"Brute at {fig.hex}"])
+    assert sorted(labels(s)) == sorted(["skip the heal", f"Brute at hex {fig.hex[0]},{fig.hex[1]}"])
 
 
 # --- 3 Sweeping Blow ----------------------------------------------------------------------
@@ -506,7 +506,7 @@ def test_spare_dagger_bottom_attack_2_melee(tmp_path: Path) -> None:
     far = monster(s, "bandit-guard", (4, 2))
     turn(s, (2, 2), "Spare Dagger", "Grab and Go")
     pick(s, "Spare Dagger: bottom")
-    assert sorted(labels(s)) == sorted(["stop attacking", f"Bandit Guard {near.number} at (3, 2)"])
+    assert sorted(labels(s)) == sorted(["stop attacking", f"Bandit Guard {near.number} at hex 3,2"])
     pick_figure(s, near)
     assert (near.hp, far.hp) == (4, 6)
     assert s.heroes[BRUTE].xp == 0

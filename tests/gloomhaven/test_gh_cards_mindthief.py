@@ -127,12 +127,12 @@ def test_submissive_affliction_bottom_an_enemy_in_range_5_attacks_its_ally(
     pick(s, "Submissive Affliction: bottom")
     assert kind(s) == "control-enemy"
     options = labels(s)
-    assert f"{forced.label} at {forced.hex}" in options
-    assert f"{beyond.label} at {beyond.hex}" not in options
+    assert f"{forced.label} at hex {forced.hex[0]},{forced.hex[1]}" in options
+    assert f"{beyond.label} at hex {beyond.hex[0]},{beyond.hex[1]}" not in options
     pick_figure(s, forced)
     # Attack 2, the guard's own range (+0: melee), at one of its own allies.
     assert kind(s) == "attack-target"
-    assert f"{fig.label} at {fig.hex}" not in labels(s)
+    assert f"{fig.label} at hex {fig.hex[0]},{fig.hex[1]}" not in labels(s)
     pick_figure(s, victim)
     assert (victim.hp, forced.hp, fig.hp) == (4, 6, 6)
     assert where(s, "Submissive Affliction") == "discard"
@@ -420,7 +420,7 @@ def test_parasitic_influence_bottom_an_enemy_in_range_4_moves_1_steered_by_you(
     beyond = monster(s, "bandit-guard", (5, 1))  # 5 hexes away
     turn(s, (0, 2), "Parasitic Influence", "Scurry")
     pick(s, "Parasitic Influence: bottom")
-    assert f"{beyond.label} at {beyond.hex}" not in labels(s)
+    assert f"{beyond.label} at hex {beyond.hex[0]},{beyond.hex[1]}" not in labels(s)
     pick_figure(s, guard)
     assert kind(s) == "move" and s.decision().seat == MINDTHIEF
     pick_hex(s, (3, 1))
@@ -516,7 +516,9 @@ def test_empathetic_assault_bottom_move_2_heal_2_self(tmp_path: Path) -> None:
     pick_hex(s, (2, 2))
     assert fig.hex == (2, 2)
     assert kind(s) == "heal-target"
-    assert sorted(labels(s)) == sorted(["skip the heal", f"Mindthief at {fig.hex}"])
+    assert sorted(labels(s)) == sorted(
+        ["skip the heal", f"Mindthief at hex {fig.hex[0]},{fig.hex[1]}"]
+    )
     pick_figure(s, fig)
     assert fig.hp == 5
     assert where(s, "Empathetic Assault") == "discard"

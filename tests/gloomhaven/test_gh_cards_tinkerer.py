@@ -225,7 +225,11 @@ def test_harmless_contraption_bottom_heal_2_range_3(tmp_path: Path) -> None:
     ally.hp = 5
     fig = turn(s, (2, 2), "Harmless Contraption", "Stun Shot")
     pick(s, "Harmless Contraption: bottom")
-    assert set(labels(s)) == {"skip the heal", f"Tinkerer at {fig.hex}", "Brute at (5, 2)"}
+    assert set(labels(s)) == {
+        "skip the heal",
+        f"Tinkerer at hex {fig.hex[0]},{fig.hex[1]}",
+        "Brute at hex 5,2",
+    }
     pick_figure(s, ally)
     assert ally.hp == 7
     assert where(s, "Harmless Contraption") == "discard"
@@ -373,7 +377,7 @@ def test_net_shooter_bottom_immobilize_one_adjacent_enemy_then_move_2(tmp_path: 
     fig = turn(s, (2, 2), "Net Shooter", "Stun Shot")
     pick(s, "Net Shooter: bottom")
     assert kind(s) == "effect-target"
-    assert f"{far.label} at {far.hex}" not in labels(s)
+    assert f"{far.label} at hex {far.hex[0]},{far.hex[1]}" not in labels(s)
     pick_figure(s, b)
     assert has(b, "immobilize") and not has(a, "immobilize")
     pick_hex(s, (1, 2))

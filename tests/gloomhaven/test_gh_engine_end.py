@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 import yaml
-from gh_helpers import arena, kind, labels, monster, pick, place
+from gh_helpers import arena, kind, labels, monster, pick, place, plan
 
 from rulebound import load_game
 from rulebound.games.gloomhaven.damage import give
@@ -50,8 +50,8 @@ def won_round(tmp_path: Path, level: int = 2, **kw: Any) -> GloomhavenState:
     place(s, MINDTHIEF, (0, 4))
     s.ability_decks["bandit-guard"].draw = [529]
     s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
-    pick(s, "lead Provoking Roar (10), then Trample")
-    pick(s, "lead Submissive Affliction (48), then Scurry")
+    plan(s, BRUTE, "Provoking Roar", "Trample")
+    plan(s, MINDTHIEF, "Submissive Affliction", "Scurry")
     return s
 
 
@@ -144,7 +144,7 @@ def test_the_last_character_exhausted_by_damage_loses_the_scenario(tmp_path: Pat
     mindthief.hand = mindthief.hand[-1:]
     s.character(BRUTE).hp = 2
     s.refresh()
-    pick(s, "lead Grab and Go (87), then Trample")  # the Mindthief is out of cards
+    plan(s, s.decision().seat, "Grab and Go", "Trample")  # the Mindthief is out of cards
     assert s.heroes[MINDTHIEF].exhausted and s.outcome == ""
     play_out(s, stop=("suffer-damage",))
     pick(s, "take the damage")
@@ -193,7 +193,7 @@ def test_the_scenario_is_not_won_while_a_room_is_unrevealed(tmp_path: Path) -> N
     guard.hp = 1
     s.ability_decks["bandit-guard"].draw = [529]
     s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
-    pick(s, "lead Provoking Roar (10), then Trample")
-    pick(s, "lead Submissive Affliction (48), then Scurry")
+    plan(s, BRUTE, "Provoking Roar", "Trample")
+    plan(s, MINDTHIEF, "Submissive Affliction", "Scurry")
     kill_the_guard(s)
     assert s.monsters() == [] and s.outcome == "" and s.round == 2

@@ -66,13 +66,12 @@ def corridor(tmp_path: Path, **kw: Any) -> GloomhavenState:
 
 
 def plan(s: GloomhavenState, lead: str, second: str) -> None:
-    found = [
-        a
-        for text, a in labels(s).items()
-        if text.startswith(f"lead {lead} (") and f"then {second} (" in text
-    ]
-    assert len(found) == 1, (lead, second)
-    s.apply_action(found[0])
+    """Answer the pending plan with ``lead`` leading and ``second``: the two cards,
+    then the leading one."""
+    for text in (f"{lead} (", f"{second} (", f"lead with {lead} ("):
+        found = [a for label, a in labels(s).items() if label.startswith(text)]
+        assert len(found) == 1, (text, sorted(labels(s)))
+        s.apply_action(found[0])
 
 
 def idle(s: GloomhavenState) -> None:

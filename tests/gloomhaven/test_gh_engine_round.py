@@ -22,11 +22,12 @@ BRUTE, MINDTHIEF = 0, 1
 
 
 def plan(s: GloomhavenState, lead: str, second: str) -> None:
-    """Answer the pending plan with ``lead`` leading and ``second``."""
-    found = [a for text, a in labels(s).items() if text.startswith(f"lead {lead} (")]
-    found = [a for a in found if f"then {second} (" in s.action_to_string(a)]
-    assert len(found) == 1, (lead, second, sorted(labels(s)))
-    s.apply_action(found[0])
+    """Answer the pending plan with ``lead`` leading and ``second``: the two cards,
+    then the leading one."""
+    for text in (f"{lead} (", f"{second} (", f"lead with {lead} ("):
+        found = [a for label, a in labels(s).items() if label.startswith(text)]
+        assert len(found) == 1, (text, sorted(labels(s)))
+        s.apply_action(found[0])
 
 
 def idle(s: GloomhavenState) -> None:
@@ -93,8 +94,12 @@ def test_a_plan_is_two_hand_cards_one_leading(tmp_path: Path) -> None:
     assert kind(s) == "plan" and s.decision().seat == BRUTE
     options = s.decision().options
     assert enc.LONG_REST not in options  # nothing discarded yet
-    assert len(options) == 10 * 9  # every ordered pair of the 10 hand cards
-    plan(s, "Trample", "Eye for an Eye")
+    assert len(options) == 10  # a first card of the 10 in hand, then a second, then the lead
+    pick(s, "Eye for an Eye (18)")
+    assert kind(s) == "plan-second" and len(s.decision().options) == 9
+    pick(s, "Trample (72)")
+    assert kind(s) == "plan-lead" and len(s.decision().options) == 2
+    pick(s, "lead with Trample")
     brute = s.heroes[BRUTE]
     trample, eye = cards(s, BRUTE, "Trample", "Eye for an Eye")
     assert brute.plan == (trample, eye) and brute.unplayed == [trample, eye]

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
-from gh_helpers import arena, card_index, kind, labels, monster, pick, place, turn
+from gh_helpers import arena, card_index, kind, labels, monster, pick, place, plan, turn
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
@@ -327,7 +327,7 @@ def test_a_wounded_long_rest_at_99(tmp_path: Path) -> None:
     hand = list(brute.hand)
     s.refresh()
     pick(s, "Long Rest")
-    pick(s, "lead Into the Night (14), then Scurry")
+    plan(s, s.decision().seat, "Into the Night", "Scurry")
     until(s, "suffer-damage")
     assert s.log[-1] == "Brute's turn." and "Bandit Guard 1's turn." in s.log  # 99 is last
     pick(s, "take the damage")  # the Wound, at the start of the turn
@@ -411,8 +411,8 @@ def test_opening_a_door_reveals_the_room_and_its_monsters_join_the_round(
     s.ability_decks["bandit-archer"] = MonsterDeck([539], [], -1, False)  # 29
     place(s, BRUTE, (2, 2))
     place(s, MINDTHIEF, (0, 0))
-    pick(s, "lead Shield Bash (15), then Grab and Go")
-    pick(s, "lead Scurry (20), then Into the Night")
+    plan(s, s.decision().seat, "Shield Bash", "Grab and Go")
+    plan(s, s.decision().seat, "Scurry", "Into the Night")
     assert kind(s) == "play-half" and s.decision().seat == BRUTE
     pick(s, "Grab and Go: bottom")
     pick(s, "hex 3,2")
@@ -575,7 +575,7 @@ def test_walls_block_movement_and_line_of_sight(tmp_path: Path) -> None:
     turn(s, 0, "Stun Shot", "Reinvigorating Elixir")
     pick(s, "Stun Shot: top")  # Attack 1 Range 3: the guard at (3, 2) is 3 hexes around
     assert s.hexmap.range_between((1, 2), (3, 2)) == 3
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (3, 0)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 3,0", "stop attacking"]
     pick(s, "stop attacking")
     pick(s, "Reinvigorating Elixir: bottom as Move 2")
     assert "hex 2,2" not in moves(s) and "hex 2,1" in moves(s)
@@ -919,8 +919,8 @@ def test_an_exhausted_character_takes_no_further_turn(tmp_path: Path) -> None:
     place(s, BRUTE, (0, 4))
     s.character(MINDTHIEF).hp = 1
     monster_stack(s, "+0")
-    pick(s, "lead Trample (72), then Eye for an Eye")
-    pick(s, "lead Submissive Affliction (48), then Scurry")
+    plan(s, s.decision().seat, "Trample", "Eye for an Eye")
+    plan(s, s.decision().seat, "Submissive Affliction", "Scurry")
     assert kind(s) == "suffer-damage"  # the guard (30) attacks the Mindthief (48)
     pick(s, "take the damage")
     assert s.heroes[MINDTHIEF].exhausted
@@ -1022,8 +1022,8 @@ def test_a_melee_attack_names_one_adjacent_enemy(tmp_path: Path) -> None:
     turn(s, BRUTE, "Trample", "Spare Dagger")
     pick(s, "Trample: top")
     assert sorted(labels(s)) == [
-        "Bandit Guard 1 at (1, 2)",
-        "Bandit Guard 2 at (0, 3)",
+        "Bandit Guard 1 at hex 1,2",
+        "Bandit Guard 2 at hex 0,3",
         "stop attacking",
     ]  # no ally, no enemy two hexes away
     pick(s, "Bandit Guard 2")
@@ -1041,8 +1041,8 @@ def test_a_ranged_attack_names_one_enemy_within_range(tmp_path: Path) -> None:
     turn(s, BRUTE, "Spare Dagger", "Trample")
     pick(s, "Spare Dagger: top")  # Range 3
     assert sorted(labels(s)) == [
-        "Bandit Guard 1 at (1, 2)",
-        "Bandit Guard 2 at (3, 2)",
+        "Bandit Guard 1 at hex 1,2",
+        "Bandit Guard 2 at hex 3,2",
         "stop attacking",
     ]
     pick(s, "Bandit Guard 2")
@@ -1060,7 +1060,7 @@ def test_target_two_hits_two_different_enemies_with_a_draw_each(tmp_path: Path) 
     turn(s, 0, "Reviving Shock", "Stun Shot")
     pick(s, "Reviving Shock: top")  # Attack 2 Range 3 Target 2
     pick(s, "Bandit Guard 1")
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (3, 2)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 3,2", "stop attacking"]
     pick(s, "Bandit Guard 2")
     assert (one.max_hp - one.hp, two.max_hp - two.hp) == (3, 2)
 
@@ -1075,7 +1075,7 @@ def test_add_target_gives_the_attack_and_its_effects_to_a_new_target(tmp_path: P
     turn(s, BRUTE, "Provoking Roar", "Trample")
     pick(s, "Provoking Roar: top")  # Attack 2, Disarm
     pick(s, "Bandit Guard 1")
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (0, 3)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 0,3", "stop attacking"]
     pick(s, "Bandit Guard 2")
     assert (one.max_hp - one.hp, two.max_hp - two.hp) == (3, 2)
     assert one.conditions.has("disarm") and two.conditions.has("disarm")
@@ -1092,7 +1092,7 @@ def test_a_target_added_to_a_ranged_attack_is_within_its_range(tmp_path: Path) -
     turn(s, BRUTE, "Spare Dagger", "Trample")
     pick(s, "Spare Dagger: top")
     pick(s, "Bandit Guard 1")
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (3, 0)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 3,0", "stop attacking"]
 
 
 @rules("GH-COND-15", "GH-GLOSS-03", "GH-ABIL-01")
@@ -1105,7 +1105,7 @@ def test_an_invisible_enemy_cannot_be_targeted(tmp_path: Path) -> None:
     place(s, MINDTHIEF, (1, 1))
     turn(s, BRUTE, "Trample", "Spare Dagger")
     pick(s, "Trample: top")
-    assert sorted(labels(s)) == ["Bandit Guard 2 at (0, 3)", "stop attacking"]
+    assert sorted(labels(s)) == ["Bandit Guard 2 at hex 0,3", "stop attacking"]
 
 
 @pytest.mark.parametrize(
@@ -1206,8 +1206,8 @@ def test_a_persistent_bonus_without_slots_stays_for_the_scenario(tmp_path: Path)
     monster(s, "bandit-guard", (6, 4))
     s.ability_decks["bandit-guard"].draw = [529, 527, 528]
     place(s, 0, (0, 2))
-    pick(s, "lead Feedback Loop (79), then Scurry")
-    pick(s, "lead Trample (72), then Eye for an Eye")
+    plan(s, s.decision().seat, "Feedback Loop", "Scurry")
+    plan(s, s.decision().seat, "Trample", "Eye for an Eye")
     while not (kind(s) == "play-half" and s.decision().seat == 0):
         idle(s)  # the Brute's turn
     pick(s, "Feedback Loop: top")  # an Augment: persistent, no use slots
@@ -1215,8 +1215,8 @@ def test_a_persistent_bonus_without_slots_stays_for_the_scenario(tmp_path: Path)
     until(s, "plan")
     feedback = card_index(s, 0, "Feedback Loop")
     assert s.round == 2 and [a.card for a in s.heroes[0].active] == [feedback]
-    pick(s, "lead Into the Night (14), then Fearsome Blade")
-    pick(s, "lead Spare Dagger (27), then Grab and Go")
+    plan(s, s.decision().seat, "Into the Night", "Fearsome Blade")
+    plan(s, s.decision().seat, "Spare Dagger", "Grab and Go")
     until(s, "plan")
     assert s.round == 3 and [a.card for a in s.heroes[0].active] == [feedback]
 

@@ -227,7 +227,7 @@ def test_an_obstacle_with_hp_is_attacked_and_destroyed_by_damage(tmp_path: Path)
     s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
     turn(s, BRUTE, "Trample", "Eye for an Eye")
     pick(s, "Trample: top as Attack 2")
-    pick(s, "Obstacle at (1, 0)")
+    pick(s, "Obstacle at hex 1,0")
     assert not rock.alive
     assert (1, 0) not in s.hexmap.obstacles  # the hex is open now
 

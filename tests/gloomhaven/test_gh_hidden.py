@@ -15,8 +15,8 @@ def test_a_partners_secret_plan_is_redrawn_in_a_model() -> None:
     while state.decision().kind != "plan":
         state.apply_action(state.legal_actions()[0])
     first = state.decision().seat
-    plans = [a for a in state.legal_actions() if a >= enc.PLAN]
-    state.apply_action(plans[0])
+    for _ in range(3):  # two cards, then the leading one
+        state.apply_action(next(a for a in state.legal_actions() if a >= enc.CARD))
     assert state.decision().kind == "plan" and state.decision().seat != first
     me = state.decision().seat
     hero = state.heroes[first]

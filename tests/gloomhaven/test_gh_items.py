@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gh_helpers import arena_file, card_index, kind, labels, monster, pick, place, turn
+from gh_helpers import arena_file, card_index, kind, labels, monster, pick, place, plan, turn
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import items as items_module
@@ -1029,8 +1029,8 @@ def test_every_item_is_refreshed_and_its_minus_ones_leave_at_the_end(tmp_path: P
     cards = list(brute.deck.cards)
     cards.remove(parse_cards("+0")[0])
     brute.deck = ModifierDeck((*parse_cards("+0"), *cards))  # 22 cards, a +0 on top
-    pick(s, "lead Provoking Roar (10), then Trample")
-    pick(s, "lead Submissive Affliction (48), then Scurry")
+    plan(s, s.decision().seat, "Provoking Roar", "Trample")
+    plan(s, s.decision().seat, "Submissive Affliction", "Scurry")
     pick(s, "Provoking Roar: top")
     pick(s, "Bandit Guard")
     while s.decision().options:

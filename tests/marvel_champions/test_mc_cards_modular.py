@@ -77,6 +77,17 @@ def test_madame_hydra_takes_no_damage_and_feeds_legions() -> None:
     assert s.units[legions].threat == 5
 
 
+def test_madame_hydra_without_legions_in_play_triggers_nothing() -> None:
+    """Her Forced Response has nothing to act on while Legions of Hydra is not in play:
+    it does not trigger, and the log does not name a card still in the deck."""
+    s = build_position(Position(players=[Side(form="hero", minions=[MADAME_HYDRA])]))
+    hydra = by_name(s, "Madame Hydra")
+    before = len(s.events or ())
+    stack_encounter(s, ADVANCE)  # her boost card
+    start_activation(s, 0, "scheme", enemy=hydra)
+    assert not any("Legions of Hydra" in e.text for e in (s.events or ())[before:])
+
+
 @plays(HYDRA_SOLDIER)
 def test_hydra_soldier_deals_the_engaged_player_a_card() -> None:
     s = start(form="hero")

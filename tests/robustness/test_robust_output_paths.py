@@ -52,6 +52,9 @@ def commands(tmp: Path) -> dict[str, Callable[[Path], list[str]]]:
             "--json",
             str(out),
         ],
+        "sim --plot": lambda out: ["sim", GAME, "--games", "2", "--plot", str(out)],
+        "tournament --json": lambda out: ["tournament", GAME, "-n", "2", "--json", str(out)],
+        "tournament --plot": lambda out: ["tournament", GAME, "-n", "2", "--plot", str(out)],
         "play --save": lambda out: ["play", GAME, "--auto", "--seed", "1", "--save", str(out)],
         "campaign-update --out": lambda out: [
             "gloomhaven",
@@ -73,7 +76,16 @@ def commands(tmp: Path) -> dict[str, Callable[[Path], list[str]]]:
 
 
 @pytest.mark.parametrize(
-    "command", ["sim --json", "play --save", "campaign-update --out", "donate --out"]
+    "command",
+    [
+        "sim --json",
+        "sim --plot",
+        "tournament --json",
+        "tournament --plot",
+        "play --save",
+        "campaign-update --out",
+        "donate --out",
+    ],
 )
 def test_a_bad_output_path_is_one_line_before_any_work(tmp_path: Path, command: str) -> None:
     runner = CliRunner()

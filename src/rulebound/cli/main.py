@@ -25,6 +25,7 @@ from rich.text import Text
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
 from rulebound.cli import keys, render, render_gloomhaven, render_marvel, shell
 from rulebound.cli.serve import serve_command
+from rulebound.cli.tournament import tournament_command
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.files import check_output_path
@@ -33,7 +34,7 @@ from rulebound.kernel.play import sample_chance
 from rulebound.kernel.replay import Replay
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.kernel.state import State
-from rulebound.sim import SimInterrupted
+from rulebound.sim import SimInterrupted, check_backend
 
 DEFAULT_GAME = "marvel-mission-arena"
 EXIT_USER_ERROR = 2
@@ -524,9 +525,11 @@ def _simulate_with_progress(
     games: int,
     names: list[str],
     seed: int,
-    workers: int,
+    workers: int | None,
     params: dict[str, Any] | None = None,
     json_path: Path | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> dict[str, Any]:
     """Run a simulation behind a transient Rich progress bar."""
     from rulebound.sim import run_sim
@@ -549,6 +552,8 @@ def _simulate_with_progress(
             params=params,
             json_path=json_path,
             progress=lambda done: progress.advance(task, done),
+            backend=backend,
+            address=address,
         )
 
 
@@ -592,14 +597,34 @@ def sim_command(
         str | None,
         typer.Option(help="Star Wars: Destiny: play this deck against every shipped deck."),
     ] = None,
+    backend: Annotated[
+        str, typer.Option(help="Where to play: local (worker processes) or ray.")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option(help="--backend ray: a Ray head node, HOST:PORT (default: a local Ray)."),
+    ] = None,
+    plot: Annotated[
+        Path | None,
+        typer.Option(help="Draw the win rates and the game lengths to this PNG file."),
+    ] = None,
 ) -> None:
     """Play many games between bots and report win rates with 95% confidence intervals."""
     console = render.make_console()
     with user_errors():
         if json_file is not None:
             check_output_path(json_file, "--json")
+        if plot is not None:
+            from rulebound.plots import require_matplotlib
+
+            check_output_path(plot, "--plot")
+            require_matplotlib()
         count = workers if workers is not None else (os.cpu_count() or 1)
+        # On a Ray cluster the default is every CPU of the cluster, not of this machine.
+        sim_workers = None if backend == "ray" and workers is None and address else count
         if gauntlet is not None:
+            if backend != "local" or plot is not None:
+                raise ParameterError("--gauntlet plays locally, without --backend or --plot")
             names = [b.strip() for b in (bots or "greedy,random").split(",") if b.strip()]
             _sim_gauntlet(console, game_id, gauntlet, games, names, seed, count, param, decks)
             return
@@ -623,15 +648,30 @@ def sim_command(
         names = [b.strip() for b in bots.split(",") if b.strip()]
         for name in names:
             make_bot(name, game)
+        check_backend(backend, address)
         try:
             result = _simulate_with_progress(
-                console, game_id, games, names, seed, count, params=params, json_path=json_file
+                console,
+                game_id,
+                games,
+                names,
+                seed,
+                sim_workers,
+                params=params,
+                json_path=json_file,
+                backend=backend,
+                address=address,
             )
         except SimInterrupted as stop:
             signal.signal(signal.SIGINT, signal.SIG_IGN)  # let the last words be said
             _report_interrupted(console, stop.result, json_file)
             raise typer.Exit(EXIT_INTERRUPTED) from None
         render.render_sim(console, result)
+        if plot is not None:
+            from rulebound.plots import plot_sim
+
+            plot_sim(result, plot)
+            console.print(Text(f"Plot written to {plot}", style="dim"))
         if game.info.id == "star-wars-destiny":
             from rulebound.games.destiny.gauntlet import deck_line
 
@@ -777,6 +817,7 @@ def demo_command(
 
 
 app.command("serve")(serve_command)
+app.command("tournament")(tournament_command)
 
 
 # --- gloomhaven -------------------------------------------------------------------

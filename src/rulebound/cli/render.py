@@ -349,7 +349,8 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
         console.print(
             Text(
                 f"{timing.get('games_per_s')} games/s ({timing.get('seconds')} s, "
-                f"{timing.get('workers')} worker{'s' * (timing.get('workers') != 1)})",
+                f"{timing.get('workers')} worker{'s' * (timing.get('workers') != 1)}"
+                f"{', through Ray' if timing.get('backend') == 'ray' else ''})",
                 style="dim",
             )
         )

@@ -67,8 +67,11 @@ ELEMENT_STYLE = {
     "dark": "magenta",
 }
 
+PLAN_KINDS = ("plan", "plan-second", "plan-lead")
+"""The decisions of a round's plan: the hand is shown with both halves of each card."""
+
 _OPTION_HEX = re.compile(r"(?:^hex |move to )(-?\d+),\s*(-?\d+)")
-_OPTION_FIGURE = re.compile(r" at \((-?\d+), (-?\d+)\)$")
+_OPTION_FIGURE = re.compile(r" at hex (-?\d+),(-?\d+)$")
 _STANDEE = re.compile(r"(\d+)$")
 
 
@@ -355,6 +358,7 @@ def legend(view: Mapping[str, Any]) -> Text:
         parts.append(Text("| / \\", style="bold white") + " thin wall")
     parts.append(Text("#n", style="bold black on cyan") + " option n")
     parts.append(Text("hex q,r: row rN, the cell showing q", style="dim"))
+    parts.append(Text("cards: hand/discard/lost", style="dim"))
     return Text("Legend: ", style="bold") + Text("  ").join(parts)
 
 
@@ -426,17 +430,14 @@ def character_block(char: Mapping[str, Any], letter: str, mine: bool) -> Group:
     lost = char.get("lost") or []
     text.append(
         f"  HP {char.get('hp', '?')}/{char.get('max_hp', '?')}  XP {char.get('xp', 0)}  "
-        f"coins {char.get('coins', 0)}  hand {char.get('hand_size', 0)}  "
-        f"discard {len(discard)}  lost {len(lost)}"
+        f"coins {char.get('coins', 0)}  cards {char.get('hand_size', 0)}/{len(discard)}/"
+        f"{len(lost)}"
     )
     conditions = char.get("conditions") or []
     if conditions:
         text.append("  " + ", ".join(str(c) for c in conditions), style="magenta")
     if char.get("long_rest") and not char.get("exhausted"):
         text.append("  Long Rest", style="cyan")
-    deck = char.get("modifier_deck") or {}
-    if deck:
-        text.append(f"  (modifier deck {deck.get('left', '?')})", style="dim")
     lines: list[Text] = []
     playing = char.get("playing")
     if isinstance(playing, Mapping) and playing.get("card"):
@@ -477,17 +478,61 @@ def monster_table(view: Mapping[str, Any]) -> Table | None:
     ):
         table.add_column(column, justify=justify, header_style="dim")  # type: ignore[arg-type]
     order = sorted(monsters, key=lambda m: (str(m.get("type")), int(_standee(m) or 0)))
+    printed = _printed_shields(view)
     for monster in order:
         elite = monster.get("rank") == "elite"
+        shield = printed.get((monster.get("stat_card"), monster.get("rank")), 0)
+        shield += int(monster.get("shield") or 0)
         table.add_row(
             Text(monster_tag(monster, letters), style="bold yellow" if elite else "bold"),
             Text(str(monster.get("name", "?"))),
             _where(monster.get("hex")),
             f"{monster.get('hp', '?')}/{monster.get('max_hp', '?')}",
-            str(monster.get("shield") or "") or "-",
+            str(shield or "-"),
             Text(", ".join(str(c) for c in monster.get("conditions") or ()) or "-"),
         )
     return table
+
+
+def _printed_shields(view: Mapping[str, Any]) -> dict[tuple[Any, Any], int]:
+    """(stat card id, rank) -> the Shield its statistic card gives (an elite Bandit
+    Guard's 1 at level 1), added to this round's in the table."""
+    out: dict[tuple[Any, Any], int] = {}
+    for card in view.get("monster_stats") or ():
+        for rank, values in (card.get("ranks") or {}).items():
+            out[(card.get("id"), rank)] = int(values.get("shield", 0))
+    return out
+
+
+def monster_card_lines(view: Mapping[str, Any]) -> list[Text]:
+    """Each monster type's statistic card (normal and elite) and, once drawn, this
+    round's ability card in full."""
+    lines: list[Text] = []
+    drawn = view.get("monster_cards") or {}
+    for card in view.get("monster_stats") or ():
+        name = str(card.get("name", "?"))
+        line = Text(f"{name}: ", style="bold")
+        ranks = card.get("ranks") or {}
+        line.append(" | ".join(f"{rank} {v.get('line', '')}" for rank, v in ranks.items()))
+        if card.get("immunities"):
+            line.append(f" | immune to {', '.join(card['immunities'])}")
+        lines.append(line)
+        ability = drawn.get(name)
+        if isinstance(ability, Mapping):
+            text = Text(f"  this round, initiative {ability.get('initiative', '?')}: ", "cyan")
+            lines.append(text + Text("; ".join(str(x) for x in ability.get("lines") or ())))
+    return lines
+
+
+def hand_lines(char: Mapping[str, Any]) -> list[Text]:
+    """The seat's hand with both halves of every card (to plan the round)."""
+    lines = []
+    for card in char.get("hand_cards") or ():
+        line = Text(f"{card.get('name', '?')} {card.get('initiative', '?')}", style="bold")
+        line.append(f" | {str(card.get('top', '')).rstrip('.')}", style="")
+        line.append(f" | {str(card.get('bottom', '')).rstrip('.')}", style="dim")
+        lines.append(line)
+    return lines
 
 
 def summon_lines(view: Mapping[str, Any]) -> list[Text]:
@@ -507,14 +552,24 @@ def summon_lines(view: Mapping[str, Any]) -> list[Text]:
     return lines
 
 
-def own_cards(char: Mapping[str, Any]) -> Text | None:
-    """The seat's own hand and plan (only the own character has a ``hand`` key)."""
-    if "hand" not in char:
+def own_cards(char: Mapping[str, Any], planning: bool = False) -> Text | None:
+    """The seat's own hand and plan (only the own character has ``hand_cards``);
+    while it plans, every card with both halves."""
+    if "hand_cards" not in char:
         return None
     name = str(char.get("class", "?"))
     hand = char.get("hand") or []
     text = Text(f"Your hand ({len(hand)}): ", style="bold")
-    text.append(_names(hand, name))
+    if planning:
+        text.append("name initiative | top | bottom", style="dim")
+        text.append("\n")
+        text.append_text(Text("\n").join(hand_lines(char)))
+    else:
+        text.append(_names(hand, name))
+    picked = char.get("picked") or []
+    if picked:
+        text.append("\nPicked for this round: ", style="bold")
+        text.append(_names(picked, name))
     plan = char.get("plan") or []
     if plan:
         text.append("\nYour plan: ", style="bold")
@@ -572,9 +627,13 @@ def render_gloomhaven(console: Console, view: Mapping[str, Any]) -> None:
     table = monster_table(view)
     if table is not None:
         console.print(table)
+    for line in monster_card_lines(view):
+        console.print(line)
+    decision = view.get("decision") or {}
+    planning = decision.get("seat") == seat and decision.get("kind") in PLAN_KINDS
     for char in chars:
         if char.get("seat") == seat:
-            mine = own_cards(char)
+            mine = own_cards(char, planning)
             if mine is not None:
                 console.print(mine)
 

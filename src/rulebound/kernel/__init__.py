@@ -17,6 +17,7 @@ from rulebound.kernel.errors import (
 )
 from rulebound.kernel.events import PUBLIC, REVEALING_KINDS, SPECTATOR, LogEvent
 from rulebound.kernel.game import Game, GameInfo, list_games, load_game, register
+from rulebound.kernel.observation import Layout, ObservationEncoding, Slice
 from rulebound.kernel.play import random_action, random_playout, sample_chance
 from rulebound.kernel.replay import Replay, write_atomic
 from rulebound.kernel.rng import Rng, derive_seed
@@ -37,12 +38,15 @@ __all__ = [
     "Game",
     "GameInfo",
     "IllegalActionError",
+    "Layout",
     "LogEvent",
+    "ObservationEncoding",
     "ParameterError",
     "Replay",
     "ReplayError",
     "Rng",
     "RuleboundError",
+    "Slice",
     "State",
     "TriggerQueue",
     "UnknownGameError",

@@ -203,25 +203,51 @@ def _check_events(state: State, where: str) -> None:
             _fail(where, f"events_for({seat}, since=...) does not start at 'since'")
 
 
+def _strings(value: Any) -> list[str]:
+    """Every string in a view, as written (JSON text would escape a name's quotes)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [t for k, v in value.items() for t in (str(k), *_strings(v))]
+    if isinstance(value, list | tuple):
+        return [t for v in value for t in _strings(v)]
+    return []
+
+
 def _names_in(text: str, names: set[str]) -> set[str]:
-    return {n for n in names if n and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text)}
+    """The names that occur in ``text`` as names: "Hulk" is not in "She-Hulk"."""
+    return {n for n in names if n and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)}
+
+
+def _view_text(state: State, seat: int) -> str:
+    return " \n ".join(_strings(state.view(seat)))
 
 
 def _check_public_information(
-    state: State, where: str, seen: dict[int, set[str]], public: str, events_before: int
-) -> None:
+    state: State,
+    where: str,
+    seen: dict[int, set[str]],
+    shown: dict[int, str],
+    public: str,
+    events_before: int,
+) -> dict[int, str]:
     """After ``action``: the public string and the new events a seat may see name no
-    object that was hidden from it and is still not in its view."""
+    object that was hidden from it (``seen``) and is still not in its view. An object
+    the action hid (a card returned to a hand) may be named if the seat's view showed it
+    before (``shown``). Returns the views' text now, the next action's ``shown``."""
+    now = {}
     for seat, before in seen.items():
-        hidden = before | state.hidden_names(seat)  # an action may make a secret too
+        made_secret = {n for n in state.hidden_names(seat) - before if n not in shown[seat]}
+        hidden = before | made_secret
+        now[seat] = view_text = _view_text(state, seat)
         if not hidden:
             continue
-        view_text = json.dumps(state.view(seat), ensure_ascii=False)
         new_events = " \n ".join(e["text"] for e in state.events_for(seat, events_before))
         text = new_events + " \n " + public
         leaked = {n for n in _names_in(text, hidden) if n not in view_text}
         if leaked:
             _fail(where, f"seat {seat} is told {sorted(leaked)}, hidden from it: {text[:200]!r}")
+    return now
 
 
 def _check_undo(state: State, where: str, rng: Rng, report: ConformanceReport, seat: int) -> None:
@@ -278,6 +304,7 @@ def play_checked_game(
     info = game.info
     steps = 0
     last_decider = -1
+    shown_now: dict[int, str] = {}  # each seat's view as text, after the last action
     while True:
         where = f"{info.full_id} seed={seed} decision #{steps}"
         _check_decision(state, where, game)
@@ -297,10 +324,11 @@ def play_checked_game(
         seen = {
             seat: state.hidden_names(seat) for seat in range(game.num_players) if seat != decider
         }
+        shown = {seat: shown_now.get(seat) or _view_text(state, seat) for seat in seen}
         public = state.public_action_string(action)
         events_before = len(state.events or ())
         state.apply_action(action)
-        _check_public_information(state, where, seen, public, events_before)
+        shown_now = _check_public_information(state, where, seen, shown, public, events_before)
         steps += 1
     where = f"{info.full_id} seed={seed} end"
     _check_views(state, where, rng, report)

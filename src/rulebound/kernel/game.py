@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from rulebound.kernel.errors import ParameterError, UnknownGameError
 
 if TYPE_CHECKING:
+    from rulebound.kernel.observation import ObservationEncoding
     from rulebound.kernel.state import State
 
 
@@ -158,6 +159,27 @@ class Game(ABC):
     def greedy_policy(self) -> Callable[[Mapping[str, Any], list[int]], int] | None:
         """A heuristic policy over views for the ``greedy`` bot, if the game has one."""
         return None
+
+    def observation_encoding(self) -> ObservationEncoding:
+        """This configuration's fixed-shape observation encoding, for learning agents
+        (see :mod:`rulebound.kernel.observation`): ``observation_encoding(game)`` from the
+        module ``observation`` beside the game's module. Built once per game object.
+        Raises :class:`NotImplementedError` for a game that ships none."""
+        cached: ObservationEncoding | None = self.__dict__.get("_observation_encoding")
+        if cached is None:
+            import importlib
+
+            package = type(self).__module__.rpartition(".")[0]
+            try:
+                module = importlib.import_module(f"{package}.observation")
+            except ModuleNotFoundError as err:
+                raise NotImplementedError(
+                    f"{self.info.full_id} ships no observation encoding ({err})"
+                ) from None
+            cached = module.observation_encoding(self)
+            self.__dict__["_observation_encoding"] = cached
+        assert cached is not None
+        return cached
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.info.full_id}, {self.params})"

@@ -19,6 +19,7 @@ from rulebound.games.gloomhaven.combat import can_target, new_attack
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import ELEMENTS, Element
 from rulebound.games.gloomhaven.figures import SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -98,7 +99,7 @@ def perform(
             else:
                 fig.retaliate += ((int(value), int(opts.get("range", 1))),)
         s.ctx["performed"] = True
-        s.say(f"{fig.name}: {kind} {value}.")
+        s.say(f"{fig.name}: {kind} {value}.", kind="status")
         return None
     if kind in ("push", "pull"):
         if opts.get("special_target") in ONE_ADJACENT:
@@ -287,7 +288,7 @@ def _infuse(s: GloomhavenState, fig: Figure, element: str) -> None:
         s.push(("choose-infusion", fig.seat))
         return
     s.elements = s.elements.infuse(Element(element))
-    s.say(f"{fig.label} infuses {element}.")
+    s.say(f"{fig.label} infuses {element}.", kind="element")
 
 
 @step("ability-done")
@@ -302,7 +303,7 @@ def run_ability_done(s: GloomhavenState, st: Step) -> Decision | None:
         xp += atk.get("xp_bonus", 0)
         if xp:
             hero.xp += xp
-            s.say(f"{hero.cls.name} gains {xp} XP.")
+            s.say(f"{hero.cls.name} gains {xp} XP.", kind="xp")
         if atk.get("infuse"):
             _infuse(s, s.figures[hero.figure], atk["infuse"])
         fig = s.figures[hero.figure]
@@ -360,7 +361,7 @@ def answer_consume(s: GloomhavenState, st: Step, action: int) -> None:
     for element in elements:
         s.elements = s.elements.consume(Element(element))
     s.ctx["bonus"] = dict(spec.get("bonus") or {})
-    s.say(f"{s.heroes[st[1]].cls.name} consumes {', '.join(map(str, elements))}.")
+    s.say(f"{s.heroes[st[1]].cls.name} consumes {', '.join(map(str, elements))}.", kind="element")
 
 
 def _current_action(s: GloomhavenState) -> Action:
@@ -387,7 +388,7 @@ def run_choose_infusion(s: GloomhavenState, st: Step) -> Decision | None:
 def answer_choose_infusion(s: GloomhavenState, st: Step, action: int) -> None:
     element = ELEMENTS[action - enc.ELEMENT]
     s.elements = s.elements.infuse(element)
-    s.say(f"{s.heroes[st[1]].cls.name} infuses {element}.")
+    s.say(f"{s.heroes[st[1]].cls.name} infuses {element}.", kind="element")
 
 
 # --- heal, conditions, loot ---------------------------------------------------------------
@@ -532,7 +533,7 @@ def run_summon(s: GloomhavenState, st: Step) -> Decision | None:
     fig = s.figures[hero.figure]
     spots = _empty_adjacent(s, fig)
     if not spots:
-        s.say(f"{hero.cls.name} cannot summon: no empty adjacent hex.")
+        s.say(f"{hero.cls.name} cannot summon: no empty adjacent hex.", kind="summon")
         return None
     index = s.game.hex_index
     return Decision(
@@ -566,7 +567,7 @@ def answer_summon(s: GloomhavenState, st: Step, action: int) -> None:
     summon.card = card
     s.figures.append(summon)
     s.ctx["performed"] = True
-    s.say(f"{hero.cls.name} summons {summon.label} at {h}.")
+    s.say(f"{hero.cls.name} summons {summon.label} at {where(h)}.", kind="summon")
 
 
 def _recoverable(hero: Hero, pile: str) -> list[int]:
@@ -615,7 +616,7 @@ def answer_recover(s: GloomhavenState, st: Step, action: int) -> None:
     pile.remove(card)
     hero.hand.append(card)
     s.ctx["performed"] = True
-    s.say(f"{hero.cls.name} recovers {hero.cls.cards[card].name}.")
+    s.say(f"{hero.cls.name} recovers {hero.cls.cards[card].name}.", kind="card-played")
     s.push(("recover", st[1], st[2] - 1, st[3]))
 
 
@@ -655,4 +656,4 @@ def answer_create_trap(s: GloomhavenState, st: Step, action: int) -> None:
         s.trap_xp[h] = (st[1], int(spec["xp"]))
     s.rebuild_map()
     s.ctx["performed"] = True
-    s.say(f"{s.heroes[st[1]].cls.name} sets a trap at {h}.")
+    s.say(f"{s.heroes[st[1]].cls.name} sets a trap at {where(h)}.", kind="trap")

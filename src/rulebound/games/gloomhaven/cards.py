@@ -58,7 +58,7 @@ def end_active(s: GloomhavenState, hero: Hero, card: int) -> None:
             (hero.lost if spec.lost else hero.discard).append(card)
             if active.summon >= 0 and s.figures[active.summon].alive:
                 s.figures[active.summon].alive = False
-                s.say(f"{s.figures[active.summon].label} is dismissed.")
+                s.say(f"{s.figures[active.summon].label} is dismissed.", kind="defeat")
             return
 
 
@@ -83,11 +83,11 @@ def use_slot(s: GloomhavenState, hero: Hero, active: ActiveCard) -> None:
     active.uses_left -= 1
     if active.slot in spec.xp_slots:
         hero.xp += 1
-        s.say(f"{hero.cls.name} gains 1 XP ({hero.cls.cards[active.card].name}).")
+        s.say(f"{hero.cls.name} gains 1 XP ({hero.cls.cards[active.card].name}).", kind="xp")
     if active.uses_left <= 0:
         hero.active.remove(active)
         hero.lost.append(active.card)
-        s.say(f"{hero.cls.cards[active.card].name} is used up and lost.")
+        s.say(f"{hero.cls.cards[active.card].name} is used up and lost.", kind="discard")
 
 
 def bonus_value(hero: Hero, kind: str) -> list[tuple[ActiveCard, int, int]]:

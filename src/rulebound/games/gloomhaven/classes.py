@@ -113,6 +113,7 @@ class AbilityCard:
     top: Half
     bottom: Half
     no_recover: bool = False  # the "cannot be recovered/refreshed" symbol (GH-RECOVER-02)
+    text: str = field(default="", compare=False)  # our paraphrase of a card's special rules
 
     def half(self, which: str) -> Half:
         return self.top if which == "top" else self.bottom
@@ -206,6 +207,7 @@ def _card(raw: Any, origin: str, index: int) -> AbilityCard:
             top=_half(raw.get("top"), origin, f"{where} top"),
             bottom=_half(raw.get("bottom"), origin, f"{where} bottom"),
             no_recover=bool(raw.get("no_recover", False)),
+            text=str(raw.get("text", "")),
         )
     except KeyError as missing:
         raise _fail(origin, where, f"missing key {missing}") from None

@@ -448,7 +448,9 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
     damage = max(0, value - shield)
     if attacker.id == s.acting and damage:
         s.ctx["turn_damage"] = s.ctx.get("turn_damage", 0) + min(damage, max(0, target.hp))
-    s.say(f"Attack {value} against shield {shield}: {damage} damage to {target.label}.")
+    s.say(
+        f"Attack {value} against shield {shield}: {damage} damage to {target.label}.", kind="damage"
+    )
     s.push(("atk-after", attacker.id, target.id))
     suffer(s, target, damage, attacker.id)
     return None
@@ -465,7 +467,7 @@ def _armour(s: GloomhavenState, target: Figure, st: Step, raw: int, pierce: int)
     for index in ready:
         item = _item(hero, index)
         if item.slots:
-            s.say(f"{hero.cls.name}'s {item.name} blocks 1.")
+            s.say(f"{hero.cls.name}'s {item.name} blocks 1.", kind="status")
             use(s, hero, index)
             s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(item.effect.get("shield", 0))
     rest = [i for i in ready if not _item(hero, i).slots]
@@ -530,8 +532,8 @@ def run_atk_retaliate(s: GloomhavenState, st: Step) -> Decision | None:
         for _, _, action in bonuses(hero, "retaliate"):
             if action.get("xp_each_retaliate"):
                 hero.xp += int(action.get("xp_each_retaliate"))
-                s.say(f"{hero.cls.name} gains {action.get('xp_each_retaliate')} XP.")
+                s.say(f"{hero.cls.name} gains {action.get('xp_each_retaliate')} XP.", kind="xp")
     if total:
-        s.say(f"{target.label} retaliates for {total}.")
+        s.say(f"{target.label} retaliates for {total}.", kind="damage")
         suffer(s, attacker, total, target.id)
     return None

@@ -43,7 +43,7 @@ def answer_recover_ally(s: GloomhavenState, st: Step, action: int) -> None:
         pile = ally.lost if st[4] == "lost" else ally.discard
         back = [c for c in pile if not ally.cls.cards[c].no_recover]  # GH-RECOVER-02
         ally.hand += back
-        s.say(f"{ally.cls.name} takes back {len(back)} cards.")
+        s.say(f"{ally.cls.name} takes back {len(back)} cards.", kind="card-played")
         pile[:] = [c for c in pile if c not in back]
         return
     count = int(st[3]) + int((s.ctx.get("bonus") or {}).get("recover", 0))
@@ -77,7 +77,7 @@ def answer_force_pick(s: GloomhavenState, st: Step, action: int) -> None:
         return
     s.ctx["performed"] = True
     target = s.figures[action - enc.FIGURE]
-    s.say(f"{s.heroes[st[1]].cls.name} takes control of {target.label}.")
+    s.say(f"{s.heroes[st[1]].cls.name} takes control of {target.label}.", kind="status")
     s.push(*(("controlled", st[1], target.id, a) for a in st[3]))
 
 

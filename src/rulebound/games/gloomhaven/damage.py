@@ -22,7 +22,7 @@ def suffer(s: GloomhavenState, fig: Figure, amount: int, cause: int) -> None:
         s.push(("suffer", fig.id, amount, cause))
         return
     fig.hp -= amount
-    s.say(f"{fig.label} suffers {amount} damage ({max(0, fig.hp)} HP left).")
+    s.say(f"{fig.label} suffers {amount} damage ({max(0, fig.hp)} HP left).", kind="damage")
     if fig.hp <= 0 and fig.kind == OBSTACLE:
         from rulebound.games.gloomhaven.specials import destroyed
 
@@ -46,9 +46,9 @@ def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
             if fig.rank in ("normal", "elite"):  # a boss is neither (GH-ACTION-07)
                 tally(s, killer.seat, f"kills_{fig.rank}")
             credit = f", killed by {s.heroes[killer.seat].cls.name}"
-        s.say(f"{fig.label} dies{credit}.")
+        s.say(f"{fig.label} dies{credit}.", kind="defeat")
     elif fig.kind == SUMMON:
-        s.say(f"{fig.label} is destroyed.")
+        s.say(f"{fig.label} is destroyed.", kind="defeat")
         hero = s.heroes[fig.seat]
         for active in hero.active:
             if active.summon == fig.id:
@@ -92,7 +92,7 @@ def answer_suffer(s: GloomhavenState, st: Step, action: int) -> None:
         fig.hp -= amount
         tally(s, hero.seat, "damage_taken", amount)
         hp_now(s, hero.seat, fig.hp)
-        s.say(f"{fig.name} suffers {amount} damage ({max(0, fig.hp)} HP left).")
+        s.say(f"{fig.name} suffers {amount} damage ({max(0, fig.hp)} HP left).", kind="damage")
         if fig.hp <= 0:
             exhaust(s, hero, by_cards=False)  # GH-CDMG-05
         return
@@ -100,7 +100,10 @@ def answer_suffer(s: GloomhavenState, st: Step, action: int) -> None:
         card = action - enc.CARD
         hero.hand.remove(card)
         hero.lost.append(card)
-        s.say(f"{fig.name} loses {hero.cls.cards[card].name} from hand to negate {amount} damage.")
+        s.say(
+            f"{fig.name} loses {hero.cls.cards[card].name} from hand to negate {amount} damage.",
+            kind="discard",
+        )
         return
     s.push(("suffer-second", fig.id, amount, action - enc.CARD_B))
 
@@ -132,7 +135,10 @@ def answer_suffer_second(s: GloomhavenState, st: Step, action: int) -> None:
         hero.discard.remove(card)
         hero.lost.append(card)
         names.append(hero.cls.cards[card].name)
-    s.say(f"{fig.name} loses {' and '.join(names)} from discards to negate {st[2]} damage.")
+    s.say(
+        f"{fig.name} loses {' and '.join(names)} from discards to negate {st[2]} damage.",
+        kind="discard",
+    )
 
 
 def exhaust(s: GloomhavenState, hero: Hero, by_cards: bool) -> None:
@@ -150,7 +156,7 @@ def exhaust(s: GloomhavenState, hero: Hero, by_cards: bool) -> None:
     fig.alive = False
     for summon in s.summons_of(hero.seat):
         summon.alive = False
-    s.say(f"{hero.cls.name} is exhausted{' (out of cards)' if by_cards else ''}.")
+    s.say(f"{hero.cls.name} is exhausted{' (out of cards)' if by_cards else ''}.", kind="defeat")
 
 
 def heal(s: GloomhavenState, fig: Figure, amount: int) -> int:
@@ -160,7 +166,7 @@ def heal(s: GloomhavenState, fig: Figure, amount: int) -> int:
     fig.conditions = result.conditions
     fig.hp += result.restored
     gone = f", removes {', '.join(sorted(result.removed))}" if result.removed else ""
-    s.say(f"{fig.label} heals {result.restored}{gone}.")
+    s.say(f"{fig.label} heals {result.restored}{gone}.", kind="heal")
     return result.restored
 
 
@@ -175,7 +181,7 @@ def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = No
         return  # obstacles are immune to all conditions (GH-ATK-08)
     cond = Condition(condition)
     if fig.conditions.is_immune(cond):
-        s.say(f"{fig.label} is immune to {condition}.")
+        s.say(f"{fig.label} is immune to {condition}.", kind="status")
         return
     if cond in (Condition.BLESS, Condition.CURSE):
         decks = [h.deck for h in s.heroes] + [s.monster_deck]
@@ -186,13 +192,13 @@ def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = No
             hero = s.heroes[fig.seat]
             adder = md.add_bless if cond == Condition.BLESS else md.add_curse
             hero.deck = adder(hero.deck, s.rng, decks)
-        s.say(f"{fig.label} gains {condition}.")
+        s.say(f"{fig.label} gains {condition}.", kind="status")
         _credit_condition(s, fig, by)
         return
     applied = fig.conditions.apply(cond)
     if applied.applied:
         fig.conditions = applied.conditions
-        s.say(f"{fig.label} gains {condition}.")
+        s.say(f"{fig.label} gains {condition}.", kind="status")
         _credit_condition(s, fig, by)
 
 

@@ -19,7 +19,7 @@ HALF = 300  # + card * 4 + (0 top, 1 bottom, 2 top as Attack 2, 3 bottom as Move
 FIGURE = 500  # + figure id: a target, an ally to heal
 HEX = 1000  # + index of the hex in the scenario's hex list
 CHOICE = 3000  # + index: one of several listed outcomes (monster turns, areas)
-PLAN = 10000  # + leading * 100 + second: the round's two cards (GH-RSTART-05)
+PLAN = 10000  # + leading * 100 + second: a whole plan, for bots (not a game action)
 NUM_ACTIONS = 20000
 
 HALVES = ("top", "bottom", "top-default", "bottom-default")
@@ -30,4 +30,7 @@ def half_action(card: int, half: int) -> int:
 
 
 def plan_action(leading: int, second: int) -> int:
+    """A whole plan as one number: the planner compares plans by it. The game asks
+    for a plan in three decisions (``CARD`` + a card, ``CARD`` + the second card,
+    ``CARD`` + the leading one) since version 2; version 1 asked for this number."""
     return PLAN + leading * 100 + second

@@ -63,7 +63,7 @@ class GloomhavenGame(Game):
 
     info = GameInfo(
         id="gloomhaven",
-        version=1,
+        version=2,  # 2: a plan is three decisions (a card, a second, the leading one)
         name="Gloomhaven",
         num_players=2,
         min_utility=-1.0,

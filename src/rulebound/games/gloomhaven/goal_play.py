@@ -131,7 +131,7 @@ def deal_goals(s: GloomhavenState) -> list[Step]:
     s.rng.shuffle(order)
     dealt = [(order[2 * i], order[2 * i + 1]) for i in range(len(s.heroes))]
     s.goals = GoalPlay(deck, dealt, [s.figures[h.figure].max_hp for h in s.heroes])
-    s.say("Each player is dealt two battle goals and keeps one secretly (GH-SETUP-20).")
+    s.say("Each player is dealt two battle goals and keeps one secretly.", kind="setup")
     return [("battle-goal", seat) for seat in range(len(s.heroes))]
 
 
@@ -153,8 +153,12 @@ def answer_battle_goal(s: GloomhavenState, st: Step, action: int) -> None:
     seat = st[1]
     s.goals.chosen[seat] = action - enc.CHOICE
     name = s.heroes[seat].cls.name
-    s.say(f"{name} chooses a battle goal.", -1)
-    s.say(f"Your battle goal: {s.goals.deck.goals[action - enc.CHOICE].label()}", seat)
+    s.say(f"{name} chooses a battle goal.", -1, kind="card-played")
+    s.say(
+        f"Your battle goal: {s.goals.deck.goals[action - enc.CHOICE].label()}",
+        seat,
+        kind="card-played",
+    )
 
 
 def goal_label(s: GloomhavenState, index: int) -> str:
@@ -183,12 +187,12 @@ def judge_goals(s: GloomhavenState, won: bool) -> None:
         results.append((met, marks))
         verdict = "met" if met else "not met"
         if met and not won:
-            verdict += ", but the scenario is lost: no checkmark (GH-DX-05)"
+            verdict += ", but the scenario is lost: no checkmark"
         elif marks:
-            verdict += f": {marks} checkmark{'s' if marks > 1 else ''} (GH-SEND-07)"
-        s.say(f"{hero.cls.name}'s battle goal {goal.name} ({goal.text}): {verdict}.")
+            verdict += f": {marks} checkmark{'s' if marks > 1 else ''}"
+        s.say(f"{hero.cls.name}'s battle goal {goal.name} ({goal.text}): {verdict}.", kind="win")
     goals.results = results
-    s.say("The battle goal cards return to their deck (GH-SEND-14).")
+    s.say("The battle goal cards return to their deck.", kind="info")
 
 
 # --- hidden information --------------------------------------------------------------------

@@ -231,7 +231,9 @@ def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
 
 
 def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    hand = [o for o in options if o >= enc.PLAN]
+    """The first of the round's cards, or a Long Rest: the leading card of the best
+    pair (the next two decisions complete that pair, see :func:`_plan_second`)."""
+    hand = [o - enc.CARD for o in options if enc.CARD <= o < enc.CARD_B]
     here0 = _hex(me) if me["hex"] else (0, 0)
     calm = all(distance(here0, _hex(m)) > 4 for m in _monsters(view))
     if enc.LONG_REST in options and (
@@ -245,26 +247,48 @@ def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
         return enc.LONG_REST
     if not hand:
         return options[0]
-    return max(plan_scores(view, me, hand), key=lambda x: x[1])[0]
+    pairs = [(a, b) for a in hand for b in hand if a != b]
+    (lead, _), _ = max(plan_scores(view, me, pairs), key=lambda x: x[1])
+    return enc.CARD + lead
+
+
+def _plan_second(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The card that makes the best pair with the one picked first."""
+    first = picked_cards(me)[0]
+    pairs = [p for o in options for p in ((first, o - enc.CARD), (o - enc.CARD, first))]
+    (lead, second), _ = max(plan_scores(view, me, pairs), key=lambda x: x[1])
+    return enc.CARD + (second if lead == first else lead)
+
+
+def _plan_lead(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The better order of the two picked cards."""
+    a, b = (o - enc.CARD for o in options)
+    (lead, _), _ = max(plan_scores(view, me, [(a, b), (b, a)]), key=lambda x: x[1])
+    return enc.CARD + lead
+
+
+def picked_cards(me: Mapping[str, Any]) -> list[int]:
+    """The class card indexes of the cards picked so far for a plan being chosen."""
+    cards = _cards(me["class"])
+    names = list(me.get("picked") or ())
+    return [next(i for i, c in enumerate(cards) if c.name == n) for n in names]
 
 
 def plan_scores(
-    view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
-) -> list[tuple[int, float]]:
-    """Each two-card plan among ``options`` with the heuristic's score for it."""
+    view: Mapping[str, Any], me: Mapping[str, Any], pairs: Sequence[tuple[int, int]]
+) -> list[tuple[tuple[int, int], float]]:
+    """Each two-card plan ``(leading, second)`` (class card indexes) with the
+    heuristic's score for it."""
     cards = _cards(me["class"])
     here = _hex(me) if me["hex"] else (0, 0)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
     hurt = _party_hurt(view, me)
     out = []
-    for action in options:
-        if action < enc.PLAN:
-            continue
-        lead, second = divmod(action - enc.PLAN, 100)
+    for lead, second in pairs:
         a, b = cards[lead], cards[second]
         score = best_sequence(a, b, dist, hurt) - a.initiative / (8.0 if dist <= 4 else 50.0)
-        out.append((action, score))
+        out.append(((lead, second), score))
     return out
 
 
@@ -596,6 +620,8 @@ HANDLERS = {
     "push": _push,
     "pull": _push,
     "plan": _plan,
+    "plan-second": _plan_second,
+    "plan-lead": _plan_lead,
     "play-half": _play_half,
     "move": _move,
     "jump": _move,

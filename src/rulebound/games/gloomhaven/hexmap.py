@@ -40,6 +40,11 @@ CONTENTS = ("wall", "obstacle", "trap", "hazardous", "difficult", "door")
 CORNERS: tuple[Point, ...] = ((1, 1), (0, 2), (-1, 1), (-1, -1), (0, -2), (1, -1))
 
 
+def where(h: Hex) -> str:
+    """A hex as the options and the log name it: ``hex 3,4``."""
+    return f"hex {h[0]},{h[1]}"
+
+
 def centre(h: Hex) -> Point:
     return (2 * h[0] + h[1], 3 * h[1])
 

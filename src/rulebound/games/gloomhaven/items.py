@@ -224,7 +224,7 @@ def use(s: GloomhavenState, hero: Hero, index: int) -> None:
         if hero.item_used[index] < item.slots:
             return
     hero.item_state[index] = SPENT if item.use == SPENT else CONSUMED
-    s.say(f"{hero.cls.name}'s {item.name} is {hero.item_state[index]}.")
+    s.say(f"{hero.cls.name}'s {item.name} is {hero.item_state[index]}.", kind="item")
 
 
 def refresh_spent(hero: Hero) -> None:
@@ -278,7 +278,7 @@ def answer_refresh(s: GloomhavenState, st: Step, action: int) -> None:
     hero.item_state[index] = READY
     hero.item_used[index] = 0
     s.ctx["performed"] = True
-    s.say(f"{hero.cls.name} refreshes {load_items()[hero.items[index]].name}.")
+    s.say(f"{hero.cls.name} refreshes {load_items()[hero.items[index]].name}.", kind="item")
     s.push(("refresh", st[1], st[2] - 1, st[3], st[4]))
 
 
@@ -315,7 +315,7 @@ def answer_item_window(s: GloomhavenState, st: Step, action: int) -> None:
     hero = s.heroes[st[1]]
     index = action - enc.ITEM
     item = load_items()[hero.items[index]]
-    s.say(f"{hero.cls.name} uses {item.name}.")
+    s.say(f"{hero.cls.name} uses {item.name}.", kind="item")
     use(s, hero, index)
     apply_effect(s, hero, item)
     s.push(st)  # another item may follow

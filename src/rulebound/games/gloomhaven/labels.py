@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.elements import ELEMENTS
+from rulebound.games.gloomhaven.hexmap import where
 from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
@@ -50,8 +51,12 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
         name = load_items()[s.heroes[seat].items[action - enc.ITEM]].name
         return f"refresh {name}" if kind == "refresh-item" else f"use {name}"
     if enc.CARD <= action < enc.CARD_B:
-        name = cards[action - enc.CARD].name
-        return f"lose {name} from hand" if kind == "suffer-damage" else name
+        ability = cards[action - enc.CARD]
+        if kind in ("plan", "plan-second"):
+            return f"{ability.name} ({ability.initiative})"
+        if kind == "plan-lead":
+            return f"lead with {ability.name} (initiative {ability.initiative})"
+        return f"lose {ability.name} from hand" if kind == "suffer-damage" else ability.name
     if enc.CARD_B <= action < enc.HALF:
         return f"lose {cards[action - enc.CARD_B].name} from discards"
     if enc.HALF <= action < enc.FIGURE:
@@ -60,17 +65,13 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
         return f"{cards[card].name}: {what}"
     if enc.FIGURE <= action < enc.HEX:
         fig = s.figures[action - enc.FIGURE]
-        return f"{fig.label} at {fig.hex}"
+        return f"{fig.label} at {where(fig.hex)}"
     if enc.HEX <= action < enc.CHOICE:
         h = s.game.hex_list[action - enc.HEX]
         return f"hex {h[0]},{h[1]}"
     if enc.CHOICE <= action < enc.PLAN:
         return _choice(s, decision, action - enc.CHOICE)
-    lead, second = divmod(action - enc.PLAN, 100)
-    return (
-        f"lead {cards[lead].name} ({cards[lead].initiative}), "
-        f"then {cards[second].name} ({cards[second].initiative})"
-    )
+    return f"option {action}"  # no decision asks for a number in no range
 
 
 def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:

@@ -12,6 +12,7 @@ from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, SUMMON, Figure
+from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
 from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, cached_turn
@@ -20,7 +21,7 @@ from rulebound.games.gloomhaven.movement import enter_hex, walk_path
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
-from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.hexgrid import Hex, distance
 from rulebound.kernel.steps import Step
 
 RANK = {"elite": 0, "normal": 1}
@@ -124,7 +125,7 @@ def run_ai_turn(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     s.ctx = {}
     fig.conditions = fig.conditions.start_turn()
-    s.say(f"{fig.label}'s turn.")
+    s.say(f"{fig.label}'s turn.", kind="turn")
     s.push(("ai-act", fig.id), ("ai-end", fig.id))
     if fig.conditions.wound_damage():
         suffer(s, fig, 1, cause=-1)  # no kill credit (GH-MSTART-01)
@@ -137,7 +138,7 @@ def run_ai_act(s: GloomhavenState, st: Step) -> Decision | None:
     if not fig.alive or s.is_over():
         return None
     if not fig.conditions.can_act():
-        s.say(f"{fig.label} is stunned.")
+        s.say(f"{fig.label} is stunned.", kind="status")
         return None  # GH-MACT-01
     if fig.kind == MONSTER and s.ability_decks[fig.type].drawn < 0:
         return None
@@ -209,11 +210,11 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     if kind == "shield":  # active from its Initiative to the end of the round
         fig.shield += int(action["shield"])
-        s.say(f"{fig.label} gains shield {action['shield']}.")
+        s.say(f"{fig.label} gains shield {action['shield']}.", kind="status")
         return None
     if kind == "retaliate":
         fig.retaliate += ((int(action["retaliate"]), int(action.get("range", 1))),)
-        s.say(f"{fig.label} gains retaliate {action['retaliate']}.")
+        s.say(f"{fig.label} gains retaliate {action['retaliate']}.", kind="status")
         return None
     if kind == "heal":
         _heal(s, fig, action)
@@ -312,7 +313,7 @@ def _consume(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
             return
         s.elements = s.elements.consume(Element(element))
         s.consumed[fig.type] = element
-        s.say(f"{fig.label} consumes {element}.")
+        s.say(f"{fig.label} consumes {element}.", kind="element")
     effect = dict(spec.get("effect") or {})
     boost = {k: effect.pop(k) for k in ("attack", "pierce", "conditions", "target") if k in effect}
     if boost:
@@ -334,7 +335,9 @@ def _loot(s: GloomhavenState, fig: Figure, reach: int) -> None:
     for h in sorted(s.coins):
         d = s.hexmap.range_between(fig.hex, h)
         if d is not None and d <= reach and (h == fig.hex or s.hexmap.line_of_sight(fig.hex, h)):
-            s.say(f"{fig.label} loots {s.coins.pop(h)} coin(s) at {h}.")
+            coins = s.coins.pop(h)
+            plural = "coin" if coins == 1 else "coins"
+            s.say(f"{fig.label} loots {coins} {plural} at {where(h)}.", kind="resource")
 
 
 def _walk(s: GloomhavenState, fig: Figure, dest: Hex) -> None:
@@ -347,7 +350,13 @@ def _walk(s: GloomhavenState, fig: Figure, dest: Hex) -> None:
     enemies = frozenset(f.hex for f in s.figures if f.alive and s.enemies(fig, f))
     blocked = enemies | s.hexmap.obstacles
     path = walk_path(s, fig, dest, blocked, ability.mode)
-    s.say(f"{fig.label} moves to {dest}.")
+    steps = len(path) if ability.mode == "normal" else distance(fig.hex, dest)
+    s.say(
+        f"{fig.label} moves from {where(fig.hex)} to {where(dest)} "
+        f"({steps} hex{'' if steps == 1 else 'es'}).",
+        kind="move",
+        ids=(f"monster-{fig.type}",),
+    )
     if ability.mode == "flying":
         fig.hex = dest  # Flying ignores traps and terrain, even at the end (GH-MOVE-07)
         return
@@ -496,7 +505,7 @@ def _set_trap(s: GloomhavenState, fig: Figure, h: Hex, damage: int) -> None:
     # An ability's trap does not scale with the level (GH-MOVE-11).
     s.traps[h] = Content(h, "trap", damage=True, amount=damage)
     s.rebuild_map()
-    s.say(f"{fig.label} sets a trap at {h}.")
+    s.say(f"{fig.label} sets a trap at {where(h)}.", kind="trap")
 
 
 @step("ai-end")

@@ -26,6 +26,7 @@ it wherever a card's actions are read.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -409,8 +410,15 @@ def _check_summon(action: dict[str, Any], where: str, monsters: dict[str, Monste
 
 
 def load_monsters() -> Bestiary:
+    """The shipped bestiary, a fresh copy each time (tests add types to theirs); the
+    file is read once (every game, and every replay an undo runs, loads it)."""
+    return parse_bestiary(copy.deepcopy(_monster_data()), "monsters.yaml")
+
+
+@cache
+def _monster_data() -> Any:
     ref = resources.files("rulebound.games.gloomhaven") / "data" / "monsters.yaml"
-    return parse_bestiary(yaml.safe_load(ref.read_text(encoding="utf-8")), "monsters.yaml")
+    return yaml.safe_load(ref.read_text(encoding="utf-8"))
 
 
 @cache

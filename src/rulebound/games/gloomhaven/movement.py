@@ -12,6 +12,7 @@ import heapq
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
+from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -36,13 +37,13 @@ def enter_hex(s: GloomhavenState, fig: Figure, h: Hex, cause: int) -> None:
             s.heroes[owner[0]].xp += owner[1]
         s.rebuild_map()
         damage = trap.amount if trap.amount else s.values.trap_damage
-        s.say(f"{fig.label} springs a trap at {h}.")
+        s.say(f"{fig.label} springs a trap at {where(h)}.", kind="damage")
         if trap.condition:
             give(s, fig, trap.condition)
         if trap.damage or trap.amount or not trap.condition:
             suffer(s, fig, damage, cause)
     elif h in s.hexmap.hazardous:
-        s.say(f"{fig.label} enters hazardous terrain.")
+        s.say(f"{fig.label} enters hazardous terrain.", kind="damage")
         suffer(s, fig, s.values.hazardous_damage, cause)
     if fig.kind == CHARACTER and h in s.hexmap.doors:
         open_door(s, fig, h)
@@ -57,7 +58,7 @@ def open_door(s: GloomhavenState, fig: Figure, h: Hex) -> None:
 
     s.open_doors = s.open_doors | {h}
     door = next(d for d in s.game.scenario.doors if d.hex == h)
-    s.say(f"{fig.name} opens the door at {h}.")
+    s.say(f"{fig.name} opens the door at {where(h)}.", kind="reveal")
     if fig.kind == CHARACTER:
         from rulebound.games.gloomhaven.goal_play import tally
 
@@ -147,6 +148,7 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     fig = s.figures[st[1]]
     points, jump = st[2], st[3]
     if not fig.alive or s.is_over():
+        log_path(s)
         return None
     if not fig.conditions.can_move():  # Immobilized mid-move: at once (GH-COND-09)
         _end_move(s, fig, jump)
@@ -163,6 +165,7 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
         options += [enc.ITEM + i for i in usable(s, s.heroes[fig.seat], "own-move")]
         options.sort()
     if not options:
+        log_path(s)
         return None
     if options == [enc.STOP]:
         _end_move(s, fig, jump)
@@ -189,12 +192,17 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         hero = s.heroes[fig.seat]
         item = load_items()[hero.items[action - enc.ITEM]]
         use(s, hero, action - enc.ITEM)
-        s.say(f"{hero.cls.name} uses {item.name}.")
+        s.say(f"{hero.cls.name} uses {item.name}.", kind="item")
         extra = int(item.effect.get("move", 0))
         s.push(("move", fig.id, points + extra, jump or bool(item.effect.get("jump")), *st[4:]))
         return
     h = s.game.hex_list[action - enc.HEX]
     cost = 1 if jump else (2 if h in s.hexmap.difficult else 1)
+    path = s.ctx.get("path")
+    if path is None or path[0] != fig.id:
+        s.ctx["path"] = [fig.id, fig.hex, 1, "jumps" if jump else "moves"]
+    else:
+        path[2] += 1
     s.ctx["moved"] = s.ctx.get("moved", 0) + 1
     s.ctx["turn_moved"] = s.ctx.get("turn_moved", 0) + 1
     s.ctx.setdefault("directions", []).append((h[0] - fig.hex[0], h[1] - fig.hex[1]))
@@ -216,8 +224,34 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
 
 
 def _end_move(s: GloomhavenState, fig: Figure, jump: bool) -> None:
+    log_path(s)
     if jump and s.ctx.get("moved", 0):
         enter_hex(s, fig, fig.hex, cause=-1)  # the last hex of a jump (GH-MOVE-07)
+
+
+def log_path(s: GloomhavenState) -> None:
+    """The move that just ended, in one line: from, to, hexes moved (a replay shows
+    where every figure went)."""
+    path = s.ctx.pop("path", None)
+    if path is None:
+        return
+    fig = s.figures[path[0]]
+    steps = path[2]
+    s.say(
+        f"{fig.label} {path[3]} from {where(path[1])} to {where(fig.hex)} "
+        f"({steps} hex{'' if steps == 1 else 'es'}).",
+        kind="move",
+        ids=(figure_id(s, fig),),
+    )
+
+
+def figure_id(s: GloomhavenState, fig: Figure) -> str:
+    """The description id of a figure: its character or its monster type."""
+    if fig.kind == CHARACTER:
+        return f"character-{fig.seat}"
+    if fig.kind == MONSTER:
+        return f"monster-{fig.type}"
+    return f"figure-{fig.id}"
 
 
 @step("move-end")
@@ -239,13 +273,21 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
     but not ended on (GH-PUSH-06); the full distance unless blocked (GH-PUSH-05)."""
     target, attacker = s.figures[st[1]], s.figures[st[2]]
     left, pull = st[3], st[4]
+    verb = "pull" if pull else "push"
+    shove = s.ctx.get("shove")
+    if shove is None or shove[0] != target.id:
+        shove = s.ctx["shove"] = [target.id, target.hex, 0, left]
     if left <= 0 or not target.alive or not attacker.alive or target.kind == OBSTACLE:
+        why = ""
+        if target.kind == OBSTACLE and target.alive:
+            why = "an obstacle never moves"
+        _log_shove(s, attacker, verb, why)
         return None  # an obstacle is never moved (GH-ATK-07)
     options = push_options(s, target, attacker, left, pull)
     if not options:
+        _log_shove(s, attacker, verb, blocked_why(s, target, attacker, left, pull))
         return None
     seat = attacker.seat if attacker.kind != MONSTER else s.party_seat()
-    verb = "pull" if pull else "push"
     return Decision(
         seat,
         verb,
@@ -279,11 +321,59 @@ def push_options(
 def answer_push(s: GloomhavenState, st: Step, action: int) -> None:
     target = s.figures[st[1]]
     h = s.game.hex_list[action - enc.HEX]
+    s.ctx["shove"][2] += 1
     s.push(("push", st[1], st[2], st[3] - 1, st[4]))
     if s.figure_at(h) is None:
         enter_hex(s, target, h, cause=st[2])  # GH-PUSH-07, -08 (kill credit)
     else:
         target.hex = h
+
+
+def _log_shove(s: GloomhavenState, attacker: Figure, verb: str, why: str) -> None:
+    """The push or pull that just ended: from, to, hexes of how many, and why it
+    stopped short (GH-PUSH-05)."""
+    target_id, start, moved, wanted = s.ctx.pop("shove")
+    target = s.figures[target_id]
+    ids = (figure_id(s, target), figure_id(s, attacker))
+    if moved == 0:
+        text = f"{attacker.label} cannot {verb} {target.label} at {where(start)}"
+        s.say(f"{text}: {why}." if why else f"{text}.", kind=verb, ids=ids)
+        return
+    text = (
+        f"{attacker.label} {verb}{'es' if verb == 'push' else 's'} {target.label} "
+        f"from {where(start)} to {where(target.hex)} "
+        f"({moved} of {wanted} hex{'' if wanted == 1 else 'es'})"
+    )
+    if moved < wanted and why:
+        text += f"; then it stops: {why}"
+    s.say(text + ".", kind=verb, ids=ids)
+
+
+def blocked_why(s: GloomhavenState, target: Figure, attacker: Figure, left: int, pull: bool) -> str:
+    """Why no hex is open to a push or pull (GH-PUSH-04 to -06), in words."""
+    if not target.alive:
+        return "it fell"
+    m = s.hexmap
+    here = m.range_between(attacker.hex, target.hex) or distance(attacker.hex, target.hex)
+    reasons: list[str] = []
+    away = "closer to" if pull else "farther from"
+    for n in m.steps(target.hex):
+        there = m.range_between(attacker.hex, n)
+        if there is None or (there <= here if not pull else there >= here):
+            continue
+        other = s.figure_at(n)
+        if n in m.doors:
+            reasons.append("a closed door")
+        elif n in m.obstacles:
+            reasons.append("an obstacle")
+        elif other is not None and s.enemies(target, other):
+            reasons.append(f"{other.label} in the way")
+        elif other is not None:
+            reasons.append(f"{other.label} on the last hex")
+    if not reasons:
+        return f"no open hex {away} {attacker.label}"
+    unique = list(dict.fromkeys(reasons))
+    return f"every hex {away} {attacker.label} is blocked ({', '.join(unique)})"
 
 
 # --- a monster's path -----------------------------------------------------------------------

@@ -9,7 +9,9 @@ copy, the best few get more). A plan is played out to the end of the next round;
 half, only to the end of this one (looking further changed no result in 30
 measured games and cost a third of the time, which now buys more copies and card
 pairs for the plans). Every other decision (moves, targets...) goes to the
-heuristic at once.
+heuristic at once. A plan is three decisions (a card, a second card, the
+leading one): the rollouts compare whole plans at the first, and the planner
+plays the chosen one through the other two.
 
 The copies come from :meth:`GloomhavenState.resample_hidden`: the modifier and
 monster deck orders are redrawn, so the planner never reads the true order. A
@@ -145,13 +147,15 @@ LABELLED = frozenset({"attack-area"})
 
 
 def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]:
-    """The plan options worth a rollout: the heuristic's best card pairs in both
-    orders (the order sets the initiative), and the long rest."""
+    """The plans worth a rollout: the heuristic's best card pairs in both orders (the
+    order sets the initiative), each as one whole plan (:func:`enc.plan_action`,
+    three decisions played by :func:`_value`), and the long rest."""
     view = quick_view(s, seat)
-    scored = plan_scores(view, view["characters"][seat], list(legal))
+    hand = [a - enc.CARD for a in legal if enc.CARD <= a < enc.CARD_B]
+    pairs = [(a, b) for a in hand for b in hand if a != b]
+    scored = plan_scores(view, view["characters"][seat], pairs)
     best_pairs: list[tuple[int, int]] = []
-    for action, _ in sorted(scored, key=lambda x: -x[1]):
-        pair = divmod(action - enc.PLAN, 100)
+    for pair, _ in sorted(scored, key=lambda x: -x[1]):
         key = (min(pair), max(pair))
         if key not in best_pairs:
             best_pairs.append(key)
@@ -159,11 +163,22 @@ def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]
             break
     out = [enc.LONG_REST] if enc.LONG_REST in legal else []
     for a, b in best_pairs:
-        for lead, second in ((a, b), (b, a)):
-            action = enc.plan_action(lead, second)
-            if action in legal:
-                out.append(action)
+        out += [enc.plan_action(a, b), enc.plan_action(b, a)]
     return out or list(legal[:1])
+
+
+def plan_steps(plan: int) -> list[int]:
+    """The decisions that make a whole plan: a Long Rest, or the two cards and the
+    leading one."""
+    if plan < enc.PLAN:
+        return [plan]
+    lead, second = divmod(plan - enc.PLAN, 100)
+    return [enc.CARD + lead, enc.CARD + second, enc.CARD + lead]
+
+
+_CHOSEN: dict[int, tuple[int, tuple[int, ...], int, int]] = {}
+"""Seat -> (round, hand, leading, second) of the plan the rollouts chose at the
+first of its three decisions: the next two complete it without new rollouts."""
 
 
 def choose_by_rollouts(
@@ -199,9 +214,10 @@ def guess_plans(world: GloomhavenState, seat: int) -> None:
             continue
         hero.hand = sorted(hero.hand + list(hero.plan))
         view = world.view_body(hero.seat)
-        options = [enc.plan_action(a, b) for a in hero.hand for b in hero.hand if a != b]
-        best, _ = max(plan_scores(view, view["characters"][hero.seat], options), key=lambda x: x[1])
-        lead, second = divmod(best - enc.PLAN, 100)
+        pairs = [(a, b) for a in hero.hand for b in hero.hand if a != b]
+        (lead, second), _ = max(
+            plan_scores(view, view["characters"][hero.seat], pairs), key=lambda x: x[1]
+        )
         hero.plan, hero.unplayed = (lead, second), [lead, second]
         hero.hand.remove(lead)
         hero.hand.remove(second)
@@ -213,7 +229,8 @@ GUESS_PLANS = True
 
 def _value(world: GloomhavenState, action: int, stop: int) -> float:
     w = world.clone()
-    w.apply_action(action)
+    for step in plan_steps(action) if w.decision().kind == "plan" else [action]:
+        w.apply_action(step)
     return evaluate(rollout(w, stop))
 
 
@@ -225,8 +242,20 @@ def planner_choose(
     copies per option (default :data:`SAMPLES`)."""
     samples = SAMPLES if budget is None else max(1, budget)
     d = s.decision()
+    hand = tuple(sorted(s.heroes[seat].hand)) if 0 <= seat < len(s.heroes) else ()
     if d.kind == "plan":
-        return choose_by_rollouts(s, seat, candidates(s, seat, legal), rng, samples)
+        plan = choose_by_rollouts(s, seat, candidates(s, seat, legal), rng, samples)
+        first = plan_steps(plan)
+        if len(first) == 3:
+            _CHOSEN[seat] = (s.round, hand, first[0] - enc.CARD, first[1] - enc.CARD)
+        return first[0]
+    chosen = _CHOSEN.get(seat)
+    if d.kind in ("plan-second", "plan-lead") and chosen and chosen[:2] == (s.round, hand):
+        lead, second = enc.CARD + chosen[2], enc.CARD + chosen[3]
+        if set(legal) == {lead, second}:  # which leads
+            return lead
+        if second in legal and s.waiting is not None and s.waiting[2] == chosen[2]:
+            return second
     if d.kind == "start-hex" and START_ROLLOUTS:
         return choose_by_rollouts(s, seat, list(legal), rng, samples)
     if d.kind == "play-half" and HALVES > 1 and len(legal) > 1:

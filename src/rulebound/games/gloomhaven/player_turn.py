@@ -37,7 +37,7 @@ def run_char_turn(s: GloomhavenState, st: Step) -> Decision | None:
     fig = s.figures[hero.figure]
     fig.conditions = fig.conditions.start_turn()
     s.ctx = {}
-    s.say(f"{hero.cls.name}'s turn.")
+    s.say(f"{hero.cls.name}'s turn.", kind="turn")
     s.push(("char-act", hero.seat), ("char-end", hero.seat))
     if fig.conditions.wound_damage():
         suffer(s, fig, 1, cause=-1)
@@ -57,7 +57,7 @@ def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
     if not fig.conditions.can_act():  # GH-ACTION-01, GH-COND-11
         for card in hero.unplayed:
             hero.discard.append(card)
-        s.say(f"{hero.cls.name} is stunned: both cards are discarded.")
+        s.say(f"{hero.cls.name} is stunned: both cards are discarded.", kind="status")
         hero.unplayed = []
         return None
     window = ("item-window", hero.seat, "own-turn")  # GH-ITEM-02, -05
@@ -89,15 +89,18 @@ def loot_hex(s: GloomhavenState, hero: Hero, h: tuple[int, int]) -> None:
     coins = s.coins.pop(h, 0)
     if coins:
         hero.coins += coins
-        s.say(f"{hero.cls.name} loots {coins} coin{'s' if coins > 1 else ''}.")
+        s.say(f"{hero.cls.name} loots {coins} coin{'s' if coins > 1 else ''}.", kind="resource")
     treasure = s.treasures.pop(h, None)
     if treasure is not None:
         hero.treasures.append(treasure)
-        s.say(f"{hero.cls.name} loots treasure {treasure}.")
+        s.say(f"{hero.cls.name} loots treasure {treasure}.", kind="resource")
         item = s.game.scenario.treasure_item(treasure)
         if item:  # GH-LOOT-06; not equipped, so not usable in this scenario (GH-LOOT-03)
             hero.found.append(item)
-            s.say(f"{hero.cls.name} finds item {item}, usable from the next scenario on.")
+            s.say(
+                f"{hero.cls.name} finds item {item}, usable from the next scenario on.",
+                kind="reveal",
+            )
 
 
 # --- Long Rest ---------------------------------------------------------------------------
@@ -124,7 +127,7 @@ def answer_long_rest(s: GloomhavenState, st: Step, action: int) -> None:
     card = action - enc.CARD
     hero.discard.remove(card)
     hero.lost.append(card)
-    s.say(f"{hero.cls.name} long rests and loses {hero.cls.cards[card].name}.")
+    s.say(f"{hero.cls.name} long rests and loses {hero.cls.cards[card].name}.", kind="discard")
     finish_long_rest(s, hero)
 
 
@@ -183,7 +186,7 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     name = hero.cls.cards[card].name
     label = enc.HALVES[code].replace("-default", "")
     default = " as Attack 2" if code == 2 else " as Move 2" if code == 3 else ""
-    s.say(f"{hero.cls.name} plays the {label} of {name}{default}.")
+    s.say(f"{hero.cls.name} plays the {label} of {name}{default}.", kind="card-played")
     steps: list[Step] = [("action", hero.seat, card, code, i) for i in range(len(half.actions))]
     s.push(*steps, ("half-done", hero.seat, card, code))
 
@@ -198,10 +201,10 @@ def run_half_done(s: GloomhavenState, st: Step) -> Decision | None:
         for kind, value in s.ctx.get("standalone", []):
             if kind == "xp":
                 hero.xp += int(value)
-                s.say(f"{hero.cls.name} gains {value} XP.")
+                s.say(f"{hero.cls.name} gains {value} XP.", kind="xp")
             else:
                 s.elements = s.elements.infuse(Element(value))
-                s.say(f"{hero.cls.name} infuses {value}.")
+                s.say(f"{hero.cls.name} infuses {value}.", kind="element")
     if hero.exhausted:
         return None
     put_away(s, hero, card, "top" if code in (0, 2) else "bottom", code >= 2)

@@ -7,8 +7,10 @@ from dataclasses import replace
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.campaign import CharacterSheet
 from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
+from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import (
@@ -44,15 +46,17 @@ def start_scenario(s: GloomhavenState) -> None:
     s.say(
         f"Scenario {scenario.number}, {scenario.name}: level {s.values.level} "
         f"(monsters level {s.values.monster_level}, traps {s.values.trap_damage} damage, "
-        f"{s.values.gold_per_coin} gold per coin, {s.values.bonus_xp} bonus XP)."
+        f"{s.values.gold_per_coin} gold per coin, {s.values.bonus_xp} bonus XP).",
+        kind="setup",
     )
     if scenario.special_rules:  # GH-SETUP-05
-        s.say("Special rules: " + " ".join(scenario.special_rules))
+        s.say("Special rules: " + " ".join(scenario.special_rules), kind="setup")
     if game.road_event:
         s.say(
             "Campaign Mode from a location not connected to this scenario: a Road Event is "
-            "due (GH-SETUP-04) before it; `rulebound gloomhaven campaign play` draws it, "
-            "and its marks (discards, damage, conditions) come from the campaign record."
+            "due before it; `rulebound gloomhaven campaign play` draws it, "
+            "and its marks (discards, damage, conditions) come from the campaign record.",
+            kind="setup",
         )
     s.monster_deck = monster_deck(s.rng)  # GH-SETUP-19
     for seat, cls in enumerate(game.classes):
@@ -145,7 +149,7 @@ def run_event_discard(s: GloomhavenState, st: Step) -> Decision | None:
     return Decision(
         hero.seat,
         "event-discard",
-        f"{hero.cls.name}: a pre-scenario event makes you discard a card (GH-SETUP-28)",
+        f"{hero.cls.name}: a pre-scenario event makes you discard a card",
         tuple(enc.CARD + c for c in hero.hand),
     )
 
@@ -156,7 +160,10 @@ def answer_event_discard(s: GloomhavenState, st: Step, action: int) -> None:
     card = action - enc.CARD
     hero.hand.remove(card)
     hero.discard.append(card)
-    s.say(f"{hero.cls.name} discards {hero.cls.cards[card].name} for a pre-scenario event.")
+    s.say(
+        f"{hero.cls.name} discards {hero.cls.cards[card].name} for a pre-scenario event.",
+        kind="discard",
+    )
 
 
 def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure]:
@@ -190,7 +197,7 @@ def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure
         used = {f.number for f in s.figures if f.kind == MONSTER and f.type == p.type and f.alive}
         free = [n for n in range(1, kind.standees + 1) if n not in used]
         if not free:
-            s.say(f"No {kind.name} standee left: one is not placed (GH-MOVE-19).")
+            s.say(f"No {kind.name} standee left: one is not placed.", kind="setup")
             continue
         number = free[s.rng.randbelow(len(free))]
         # A boss's HP and immunities; its deck made on first use (GH-SETUP-18).
@@ -232,7 +239,7 @@ def run_start_hex(s: GloomhavenState, st: Step) -> Decision | None:
     return Decision(
         hero.seat,
         "start-hex",
-        f"{hero.cls.name}: choose your starting hex (GH-SETUP-31)",
+        f"{hero.cls.name}: choose your starting hex",
         tuple(sorted(enc.HEX + s.game.hex_index[h] for h in starts)),
     )
 
@@ -242,7 +249,7 @@ def answer_start_hex(s: GloomhavenState, st: Step, action: int) -> None:
     fig = s.character(st[1])
     fig.hex = s.game.hex_list[action - enc.HEX]
     fig.alive = True
-    s.say(f"{fig.name} starts at {fig.hex}.")
+    s.say(f"{fig.name} starts at {where(fig.hex)}.", kind="setup")
 
 
 # --- round start ------------------------------------------------------------------------
@@ -251,7 +258,7 @@ def answer_start_hex(s: GloomhavenState, st: Step, action: int) -> None:
 @step("round")
 def run_round(s: GloomhavenState, st: Step) -> Decision | None:
     s.round += 1
-    s.say(f"Round {s.round}.")
+    s.say(f"Round {s.round}.", kind="round")
     plans = [("plan", h.seat) for h in s.heroes if not h.exhausted]
     s.push(*due_spawns(s, "start"), *plans, ("reveal",))  # seen before the plans
     return None
@@ -265,7 +272,9 @@ def can_long_rest(hero: Hero) -> bool:
 
 @step("plan")
 def run_plan(s: GloomhavenState, st: Step) -> Decision | None:
-    """GH-RSTART-01 to -05: a Long Rest, or two cards with one leading."""
+    """GH-RSTART-01 to -05: a Long Rest, or two cards with one leading. A person
+    chooses in three short steps (a card, a second card, the leading one) rather
+    than from every ordered pair of the hand: this is the first."""
     hero = s.heroes[st[1]]
     if hero.exhausted:
         return None
@@ -273,19 +282,21 @@ def run_plan(s: GloomhavenState, st: Step) -> Decision | None:
     if can_long_rest(hero):
         options.append(enc.LONG_REST)
     if len(hero.hand) >= 2:
-        options += [enc.plan_action(a, b) for a in hero.hand for b in hero.hand if a != b]
+        options += [enc.CARD + c for c in hero.hand]
     if not options:
         from rulebound.games.gloomhaven.damage import exhaust
 
-        s.say(f"{hero.cls.name} can neither play two cards nor rest (GH-RSTART-04).")
+        s.say(
+            f"{hero.cls.name} can neither play two cards nor rest, and is exhausted.",
+            kind="defeat",
+            ids=(f"c{hero.seat}",),
+        )
         exhaust(s, hero, by_cards=True)
         return None
-    return Decision(
-        hero.seat,
-        "plan",
-        f"{hero.cls.name}: Long Rest, or choose two cards (the first one leads)",
-        tuple(sorted(options)),
-    )
+    prompt = f"{hero.cls.name}: choose the first of your two cards for the round"
+    if enc.LONG_REST in options:
+        prompt = f"{hero.cls.name}: choose the first of your two cards, or a Long Rest"
+    return Decision(hero.seat, "plan", prompt, tuple(sorted(options)))
 
 
 @answer("plan")
@@ -294,19 +305,60 @@ def answer_plan(s: GloomhavenState, st: Step, action: int) -> None:
     if action == enc.LONG_REST:
         hero.long_rest, hero.plan, hero.unplayed = True, (), []
         tally(s, hero.seat, "long_rests")
-        s.say(f"{hero.cls.name} declares a Long Rest.")
+        s.say(f"{hero.cls.name} declares a Long Rest.", kind="card-played", ids=(f"c{hero.seat}",))
         if len(hero.discard) < 2:
             s.push(("rest-bonus", hero.seat))
         return
-    code = action - enc.PLAN
-    lead, second = divmod(code, 100)
+    s.push(("plan-second", hero.seat, action - enc.CARD))
+
+
+@step("plan-second")
+def run_plan_second(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RSTART-05: the second card (the first stays in hand until both are chosen)."""
+    hero = s.heroes[st[1]]
+    first = hero.cls.cards[st[2]]
+    return Decision(
+        hero.seat,
+        "plan-second",
+        f"{hero.cls.name}: choose the card to play with {first.name} ({first.initiative})",
+        tuple(enc.CARD + c for c in sorted(hero.hand) if c != st[2]),
+    )
+
+
+@answer("plan-second")
+def answer_plan_second(s: GloomhavenState, st: Step, action: int) -> None:
+    s.push(("plan-lead", st[1], st[2], action - enc.CARD))
+
+
+@step("plan-lead")
+def run_plan_lead(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RSTART-05: which of the two cards leads (its initiative is the character's)."""
+    hero = s.heroes[st[1]]
+    return Decision(
+        hero.seat,
+        "plan-lead",
+        f"{hero.cls.name}: which card leads? Its initiative sets your place in the round",
+        tuple(sorted((enc.CARD + st[2], enc.CARD + st[3]))),
+    )
+
+
+@answer("plan-lead")
+def answer_plan_lead(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    lead = action - enc.CARD
+    second = st[3] if lead == st[2] else st[2]
     hero.long_rest, hero.plan = False, (lead, second)
     hero.unplayed = [lead, second]
     for c in (lead, second):
         hero.hand.remove(c)
-    s.say(f"{hero.cls.name} chooses two cards.", -1)
+    s.say(f"{hero.cls.name} chooses two cards.", kind="card-played", ids=(f"c{hero.seat}",))
     cards = hero.cls.cards
-    s.say(f"You lead with {cards[lead].name} and play {cards[second].name}.", hero.seat)
+    s.say(
+        f"You lead with {cards[lead].name} and play {cards[second].name}.",
+        hero.seat,
+        kind="card-played",
+        ids=(f"c{hero.seat}",),
+    )
 
 
 @step("rest-bonus")
@@ -357,7 +409,8 @@ def run_reveal(s: GloomhavenState, st: Step) -> Decision | None:
         )
         s.say(
             f"{hero.cls.name} reveals {cards[lead].name} ({cards[lead].initiative}) "
-            f"and {cards[second].name}."
+            f"and {cards[second].name}.",
+            kind="reveal",
         )
     s.order = round_order(characters, monster_groups(s, present))
     s.push(("order-tie",), ("next-turn",))
@@ -392,7 +445,12 @@ def draw_ability_card(s: GloomhavenState, kind: str) -> None:
     monster = s.game.bestiary.monsters[kind]
     card = s.game.bestiary.card(monster.deck, deck.drawn)
     deck.shuffle = deck.shuffle or card.shuffle
-    s.say(f"{monster.name} ability card {card.id} (initiative {card.initiative}).", kind="reveal")
+    lines = "; ".join(ability_lines(monster, card, s.values.monster_level))
+    s.say(
+        f"{monster.name} ability card, initiative {card.initiative}: {lines}.",
+        kind="reveal",
+        ids=(f"ability-{card.id}", f"monster-{kind}"),
+    )
 
 
 @step("order-tie")
@@ -567,7 +625,7 @@ def finish_short_rest(s: GloomhavenState, hero: Hero, lose: int) -> None:
     hero.lost.append(lose)
     hero.hand += hero.discard
     hero.discard = []
-    s.say(f"{hero.cls.name} short rests and loses {hero.cls.cards[lose].name}.")
+    s.say(f"{hero.cls.name} short rests and loses {hero.cls.cards[lose].name}.", kind="discard")
 
 
 @step("round-over")
@@ -595,7 +653,8 @@ def finish(s: GloomhavenState, won: bool) -> None:
             f"{hero.cls.name}: {hero.xp} XP ({bonus} bonus), {hero.coins} coins = {gold} gold"
             + (f", treasure {', '.join(map(str, hero.treasures))}" if hero.treasures else "")
             + (f", found item {', '.join(map(str, hero.found))}" if hero.found else "")
-            + "."
+            + ".",
+            kind="info",
         )
         hero.deck = ModifierDeck(tuple(c for c in BASE_DECK))  # GH-SEND-01: base deck back
         hero.item_state = ["ready"] * len(hero.items)  # GH-SEND-02
@@ -604,7 +663,10 @@ def finish(s: GloomhavenState, won: bool) -> None:
         fig.hp = fig.max_hp
         hero.hand = sorted(hero.hand + hero.discard + hero.lost + [a.card for a in hero.active])
         hero.discard, hero.lost, hero.active = [], [], []
-    s.say("The scenario is won." if won else "The scenario is lost: every character is exhausted.")
+    s.say(
+        "The scenario is won." if won else "The scenario is lost: every character is exhausted.",
+        kind="win",
+    )
     if s.game.campaign is None:
         s.outcome = "won" if won else "lost"
         return

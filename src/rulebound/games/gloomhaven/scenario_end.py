@@ -50,7 +50,7 @@ def run_reward_item(s: GloomhavenState, st: Step) -> Decision | None:
     return Decision(
         s.party_seat(),
         "reward-item",
-        f"The party: which character receives {name} (GH-SEND-11)?",
+        f"The party: which character receives {name}?",
         tuple(enc.CHOICE + h.seat for h in s.heroes),
     )
 
@@ -60,7 +60,7 @@ def answer_reward_item(s: GloomhavenState, st: Step, action: int) -> None:
     seat = action - enc.CHOICE
     s.ctx.setdefault("rewarded", []).append((st[1], seat))
     item = s.game.scenario.rewards.items[st[1]]
-    s.say(f"{s.heroes[seat].cls.name} receives {_item_name(item)} (GH-SEND-11).")
+    s.say(f"{s.heroes[seat].cls.name} receives {_item_name(item)}.", kind="resource")
 
 
 def reward_label(s: GloomhavenState, index: int) -> str:
@@ -111,18 +111,19 @@ def settle(s: GloomhavenState, won: bool) -> None:
             record = _give_item(s, record, sheet, rewards.items[index])
         gained = [*rewards.party_achievements, *rewards.global_achievements]
         s.say(
-            f"Campaign: scenario {number} completed (GH-SEND-09)"
+            f"Campaign: scenario {number} completed"
             + (f"; achievements {', '.join(gained)}" if gained else "")
             + (
                 f"; unlocked scenario {', '.join(map(str, s.game.scenario.unlocks))}"
                 if s.game.scenario.unlocks
                 else ""
             )
-            + "."
+            + ".",
+            kind="info",
         )
     record = replace(record, location=number)
     s.campaign_after = record
-    s.say("Next (GH-SEND-15): " + "; ".join(next_steps(record)) + ".")
+    s.say("Next: " + "; ".join(next_steps(record)) + ".", kind="info")
 
 
 def _settle_character(
@@ -181,7 +182,8 @@ def _give_item(
     gold = sell_value(known.cost) if known else 0
     s.say(
         f"{sheet.cls.capitalize()} already owns {_item_name(item)}: "
-        f"{gold} gold instead, and the Item goes to the City Supply."
+        f"{gold} gold instead, and the Item goes to the City Supply.",
+        kind="resource",
     )
     return _add_supply(with_sheet(record, replace(sheet, gold=sheet.gold + gold)), item, 1)
 
@@ -191,7 +193,7 @@ def _draw(
 ) -> tuple[int, tuple[int, ...]]:
     """A card drawn at random from a campaign deck (0 if empty), and the rest."""
     if not deck:
-        s.say(f"{hero.cls.name}: the {what} deck is empty: no reward ({rule}).")
+        s.say(f"{hero.cls.name}: the {what} deck is empty: no reward ({rule}).", kind="info")
         return 0, deck
     rest = list(deck)
     card = rest.pop(s.rng.randbelow(len(rest)))

@@ -16,6 +16,7 @@ from typing import Any
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, Figure
+from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monsters import summon_spec
 from rulebound.games.gloomhaven.scenario import Content
@@ -123,7 +124,7 @@ def run_spawn(s: GloomhavenState, st: Step) -> Decision | None:
     name = s.game.bestiary.monsters[kind].name
     spots = nearest_free(s, st[2])
     if not spots or not free_standee_left(s, kind):
-        s.say(f"No {name} can spawn (no empty hex or no standee).")
+        s.say(f"No {name} can spawn (no empty hex or no standee).", kind="info")
         return None
     if len(spots) == 1:
         spawn_at(s, st, spots[0])
@@ -157,7 +158,7 @@ def spawn_at(s: GloomhavenState, st: Step, h: Hex) -> None:
 
     kind, rank, when = st[1], st[3], st[4]
     fig = place_monster(s, kind, h, rank, free_standee(s, kind), summoned=False)
-    s.say(f"{fig.label} spawns at {h}.")
+    s.say(f"{fig.label} spawns at {where(h)}.", kind="setup")
     if when != "mid":
         return
     draw_ability_card(s, kind)
@@ -177,11 +178,11 @@ def trigger(s: GloomhavenState, fig: Figure, mark: Content) -> None:
     if not mark.repeat:
         s.marks.pop(mark.hex, None)
     what = "pressure plate" if mark.type == "pressure_plate" else "story point"
-    s.say(f"{fig.label} triggers the {what} at {mark.hex}.")
+    s.say(f"{fig.label} triggers the {what} at {where(mark.hex)}.", kind="reveal")
     steps: list[Step] = []
     for kind, value in mark.effects:
         if kind == "story":
-            s.say(f"Story: {value}")
+            s.say(f"Story: {value}", kind="info")
         elif kind == "open_door":
             steps.append(("effect-door", value))
         else:
@@ -203,7 +204,7 @@ def run_effect_door(s: GloomhavenState, st: Step) -> Decision | None:
     s.open_doors = s.open_doors | {h}
     s.rebuild_map()
     door = next(d for d in s.game.scenario.doors if d.hex == h)
-    s.say(f"The door at {h} opens.")
+    s.say(f"The door at {where(h)} opens.", kind="reveal")
     arrived: list[Figure] = []
     for room in door.rooms:
         if room not in s.rooms:
@@ -240,11 +241,11 @@ def monster_summon(s: GloomhavenState, fig: Figure, spec: dict[str, Any] | str) 
     rank = ranks.get(len(s.heroes)) if isinstance(ranks, dict) else ranks
     name = s.game.bestiary.monsters[kind].name
     if rank is None:
-        s.say(f"{fig.label} summons no {name} with {len(s.heroes)} characters.")
+        s.say(f"{fig.label} summons no {name} with {len(s.heroes)} characters.", kind="info")
         return
     spots = [n for n in s.hexmap.steps(fig.hex) if free_hex(s, n)]
     if not spots or not free_standee_left(s, kind):
-        s.say(f"{fig.label} cannot summon a {name} (no empty hex or no standee).")
+        s.say(f"{fig.label} cannot summon a {name} (no empty hex or no standee).", kind="info")
         return
     focus = str((s.ctx.get("ai") or {}).get("chosen", ("",))[0] or "")
     enemies = [f for f in s.figures if f.alive and s.enemies(fig, f) and f.kind != OBSTACLE]
@@ -286,7 +287,7 @@ def _summoned(s: GloomhavenState, st: Step, h: Hex) -> None:
     player's control (GH-MSUMMON-05), and stays if its summoner dies (GH-MSUMMON-03).
     It does not act this round (GH-MSUMMON-06)."""
     fig = place_monster(s, st[2], h, st[3], free_standee(s, st[2]), summoned=True)
-    s.say(f"{s.figures[st[1]].label} summons {fig.label} at {h}.")
+    s.say(f"{s.figures[st[1]].label} summons {fig.label} at {where(h)}.", kind="summon")
 
 
 # --- obstacles with hit points (GH-ATK-06 to -09) ---------------------------------------------
@@ -307,4 +308,4 @@ def destroyed(s: GloomhavenState, fig: Figure) -> None:
     fig.alive = False
     s.gone = s.gone | {fig.hex}
     s.rebuild_map()
-    s.say(f"The obstacle at {fig.hex} is destroyed.")
+    s.say(f"The obstacle at {where(fig.hex)} is destroyed.", kind="defeat")

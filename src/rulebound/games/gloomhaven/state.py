@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from rulebound.games.gloomhaven.goal_play import GoalPlay
 
 
+PLAN_STEPS = ("plan", "plan-second", "plan-lead")
+"""The steps of a character's choice of its two cards (or a Long Rest)."""
+
+
 class MonsterDeck:
     """One monster type's ability deck (GH-RSTART-09, -10, GH-REND-03)."""
 
@@ -221,6 +225,12 @@ class GloomhavenState(StepMachine, State):
             snap["campaign_after"] = self.campaign_after
         return snap
 
+    def scenario_over(self) -> bool:
+        """Whether the scenario has ended (its outcome set, or its campaign steps
+        still to come): the characters have their cards back, nothing is secret."""
+        pending = [*self.steps, self.waiting or ("",)]
+        return bool(self.outcome) or any(st[0] == "settle" for st in pending)
+
     def planning(self) -> bool:
         """Whether the round's cards are still being chosen (not yet revealed)."""
         return any(st[0] in ("plan", "reveal") for st in [*self.steps, self.waiting or ("",)])
@@ -232,7 +242,7 @@ class GloomhavenState(StepMachine, State):
         if not self.planning():
             return []
         pending = [*self.steps, self.waiting or ("",)]
-        choosing = {st[1] for st in pending if st[0] == "plan"}
+        choosing = {st[1] for st in pending if st[0] in PLAN_STEPS}
         return [
             h
             for h in self.heroes
@@ -262,6 +272,7 @@ class GloomhavenState(StepMachine, State):
                 hero.plan = (pool[0], pool[1])
                 hero.unplayed = [pool[0], pool[1]]
                 hero.hand = sorted(pool[2:])
+        _redraw_picks(c, seat, rng)
         if c.goals is not None:  # the others' battle goals (GH-SETUP-20)
             from rulebound.games.gloomhaven.goal_play import redraw_goals
 
@@ -280,6 +291,34 @@ class GloomhavenState(StepMachine, State):
         from rulebound.games.gloomhaven.views import build_view
 
         return build_view(self, seat)
+
+    def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
+        from rulebound.games.gloomhaven.describe import visible_objects
+
+        return visible_objects(self, seat)
+
+    def hidden_names(self, seat: int) -> set[str]:
+        from rulebound.games.gloomhaven.describe import hidden_names
+
+        return hidden_names(self, seat)
+
+    def public_action_string(self, action: int) -> str:
+        from rulebound.games.gloomhaven.describe import public_action_string
+
+        return public_action_string(self, action)
+
+
+def _redraw_picks(c: GloomhavenState, seat: int, rng: Rng) -> None:
+    """Another character's cards picked so far for a plan still being chosen are
+    secret (GH-RSTART-05): the copy picks other cards of its hand at random."""
+    st = c.waiting
+    if st is None or st[0] not in ("plan-second", "plan-lead") or st[1] == seat:
+        return
+    pool = sorted(c.heroes[st[1]].hand)
+    rng.shuffle(pool)
+    c.steps.append((st[0], st[1], *pool[: len(st) - 2]))
+    c.waiting = None
+    c._decision = None
 
 
 def _copy_ctx(value: Any) -> Any:

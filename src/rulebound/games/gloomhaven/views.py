@@ -6,12 +6,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rulebound.games.gloomhaven.describe import ability_lines, card_id, card_sections, monster_stats
 from rulebound.games.gloomhaven.elements import ELEMENTS
 
 ELEMENT_NAMES = tuple(str(e) for e in ELEMENTS)
 
 if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.figures import Hero
     from rulebound.games.gloomhaven.state import GloomhavenState
+
+
+def hand_card(hero: Hero, index: int) -> dict[str, Any]:
+    card = hero.cls.cards[index]
+    top, bottom = card_sections(card)
+    return {
+        "id": card_id(hero, index),
+        "name": card.name,
+        "initiative": card.initiative,
+        "top": top[1],
+        "bottom": bottom[1],
+    }
 
 
 def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
@@ -19,6 +33,9 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     from rulebound.games.gloomhaven.items import load_items
 
     catalog = load_items()
+    st = s.waiting
+    over = s.scenario_over()
+    picking = {st[1]: st[2:]} if st is not None and st[0] in ("plan-second", "plan-lead") else {}
     heroes = []
     for hero in s.heroes:
         fig = s.figures[hero.figure]
@@ -43,14 +60,20 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "long_rest": hero.long_rest if (own or not planning) else None,
             "modifier_deck": {"left": len(hero.deck.draw_pile), "discard": len(hero.deck.discard)},
             "items": [
-                {"name": catalog[i].name, "state": state, "used": used}
+                {"id": f"item-{i}", "name": catalog[i].name, "state": state, "used": used}
                 for i, state, used in zip(hero.items, hero.item_state, hero.item_used, strict=True)
             ],
         }
+        if over and not own:  # every card is back in hand (GH-SEND-02): nothing secret
+            entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
         if own:
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
+            # both halves of each card in hand, to choose from (GH-RSTART-05)
+            entry["hand_cards"] = [hand_card(hero, c) for c in sorted(hero.hand)]
             entry["plan"] = [cards[c].name for c in hero.plan]
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
+            # the cards picked so far for the plan being chosen (GH-RSTART-05)
+            entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
         playing = s.ctx.get("action_of")
         if playing and playing[0] == hero.seat and s.acting == hero.figure:
             _, card, code = playing
@@ -70,6 +93,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     monsters = [
         {
             "id": f.id,
+            "stat_card": f"monster-{f.type}",
             "name": f.label,
             "type": f.type,
             "rank": f.rank,
@@ -95,12 +119,23 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         if f.alive and f.kind == "summon"
     ]
     board = s.hexmap
+    level = s.values.monster_level
     monster_cards = {}
     for kind, deck in sorted(s.ability_decks.items()):
-        if deck.drawn >= 0:  # this round's card is face up
+        if deck.drawn >= 0:  # this round's card is face up (GH-RSTART-09)
             mtype = s.game.bestiary.monsters[kind]
             card = s.game.bestiary.card(mtype.deck, deck.drawn)
-            monster_cards[mtype.name] = {"card": card.id, "initiative": card.initiative}
+            monster_cards[mtype.name] = {
+                "id": f"ability-{card.id}",
+                "card": card.id,
+                "initiative": card.initiative,
+                "lines": list(ability_lines(mtype, card, level)),
+            }
+    # the statistic cards of the types on the board, both ranks (GH-SETUP-16)
+    monster_stat_cards = [
+        monster_stats(s.game.bestiary.monsters[kind], level)
+        for kind in sorted({f.type for f in s.figures if f.alive and f.kind == "monster"})
+    ]
     view: dict[str, Any] = {
         "scenario": s.game.scenario.name,
         # GH-SETUP-05: the introduction's goal and special rules are read before play
@@ -133,6 +168,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "win_reason": f"scenario {s.outcome}" if s.outcome else None,
         "acting": s.acting,
         "monster_cards": monster_cards,
+        "monster_stats": monster_stat_cards,
     }
     if s.game.campaign is not None:
         from rulebound.games.gloomhaven.campaign import campaign_data

@@ -326,6 +326,7 @@ def run_boost_flip(s: McState, st: Step) -> Decision | None:
     # for each amplify icon in play.
     icons = card.stats.get("boost", 0) + amplify_icons(s)
     frame["bonus"] += icons
+    frame["turned_up"] = [*frame.get("turned_up", ()), uid]  # face up until discarded
     s.say(f"Boost: {card.name} adds {icons}.", kind="reveal")
     s.push(("boost-discard", fid, uid), st)
     for k, ab in enumerate(script(card.code).abilities):

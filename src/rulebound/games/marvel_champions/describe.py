@@ -99,9 +99,11 @@ def describe_unit(s: McState, uid: int, zone: str) -> dict[str, Any]:
 def being_played(s: McState) -> list[int]:
     """Cards on the table while they are played (paid for, resolving) or revealed: out
     of the hand or the encounter deck, not yet in play or in a discard pile
-    (MC-INITIATE-04, MC-EVENT-02, MC-REVEAL-01)."""
+    (MC-INITIATE-04, MC-EVENT-02, MC-REVEAL-01), and boost cards turned face up until
+    they are discarded (MC-BOOST-08)."""
     found = []
     for frame in s.frames.values():
+        found.extend(frame.get("turned_up", ()))
         if "card" in frame and ("where" in frame or "surge" in frame):
             found.append(frame["card"])
         elif frame.get("hand") and "src" in frame:

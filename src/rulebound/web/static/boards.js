@@ -160,7 +160,7 @@
   });
   const key = (h) => `${h[0]},${h[1]}`;
   const OPTION_HEX = /(?:^hex |move to )(-?\d+),\s*(-?\d+)/;
-  const OPTION_FIGURE = / at \((-?\d+), (-?\d+)\)$/;
+  const OPTION_FIGURE = / at hex (-?\d+),(-?\d+)$/;
   const NS = "http://www.w3.org/2000/svg";
   const svg = (tag, attrs, ...kids) => {
     const n = document.createElementNS(NS, tag);
@@ -267,8 +267,13 @@
       pile(view, "Discard", c.discard), pile(view, "Lost", c.lost)));
     const monsters = list(view.monsters).map((mo) => el("tr", { class: mo.rank || "" },
       el("td", {}, RB.chip(view, mo)), el("td", {}, `${mo.hp}/${mo.max_hp}`), el("td", {}, list(mo.conditions).join(", ") || "—")));
+    // This round's monster ability cards in full, and each type's statistic card (both ranks).
     const cards = Object.entries(view.monster_cards || {}).map(([name, card]) =>
-      el("div", {}, RB.chip(view, card && card.id !== undefined ? card : { name, ...card }, ""), ` ${name}: initiative ${card ? card.initiative : "?"}`));
+      el("div", {}, RB.chip(view, card && card.id !== undefined ? card : { name, ...card }, ""),
+        ` ${name}: initiative ${card ? card.initiative : "?"}`, card && list(card.lines).length ? ` — ${list(card.lines).join("; ")}` : ""));
+    const stats = list(view.monster_stats).map((card) =>
+      el("div", {}, RB.chip(view, { id: card.id, name: card.name }, ""),
+        " " + Object.entries(card.ranks || {}).map(([rank, v]) => `${rank}: ${v.line}`).join(" | ")));
     return el("div", { class: "board gh" },
       facts([["Scenario", view.scenario], ["Round", view.round], ["Level", view.level], ["Outcome", view.outcome || null]]),
       view.goal ? el("p", { class: "goal" }, view.goal) : null,
@@ -276,6 +281,7 @@
       track.length ? el("div", { class: "track" }, el("b", {}, "Initiative: "), track.map(([n, who]) => el("span", { class: "init" }, `${n} ${who}`))) : null,
       hexMap(view),
       monsters.length ? section("Monsters", el("table", { class: "monsters" }, monsters)) : null,
+      stats.length ? section("Monster statistic cards", stats) : null,
       cards.length ? section("Monster ability cards this round", cards) : null,
       charPanels);
   };

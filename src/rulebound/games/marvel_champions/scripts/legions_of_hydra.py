@@ -29,6 +29,12 @@ def this_enemy_acted(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> boo
     return ev.get("enemy") == uid
 
 
+def acted_with_legions_in_play(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
+    """Madame Hydra's Forced Response does nothing while Legions of Hydra is not in play
+    (still in the encounter deck, or defeated): it does not trigger then."""
+    return this_enemy_acted(s, uid, seat, ev) and legions_in_play(s)
+
+
 card("01180").revealed(  # Legions of Hydra (hazard)
     do("fetch-minion", "Madame Hydra"), place_threat(hydra_enemies_x2, "self")
 )
@@ -42,13 +48,13 @@ card("01181").interrupt(  # Madame Hydra
     "after-attack",
     do("legions-threat"),
     forced=True,
-    when=this_enemy_acted,
+    when=acted_with_legions_in_play,
     text="2 threat on Legions of Hydra",
 ).response(
     "after-scheme",
     do("legions-threat"),
     forced=True,
-    when=this_enemy_acted,
+    when=acted_with_legions_in_play,
     text="2 threat on Legions of Hydra",
 )
 card("01182").defeated(do("deal-you"))  # Hydra Soldier (Guard)

@@ -1,0 +1,365 @@
+"""The front-end side of Gloomhaven: readable card, monster and item descriptions,
+the names a seat may not see, and how a decision is told to the other seats.
+
+Everything is written from the data alone (``data/classes/*.yaml``,
+``data/monsters.yaml``, ``data/items.yaml``), in our own words: an action map
+``{attack: 3, range: 2}`` reads "Attack 3, Range 2". Ids are stable and reveal
+nothing hidden:
+
+* a character's ability card: ``<class>-<card id>`` (``brute-1``, Trample);
+* a monster type's statistic card at this scenario's level: ``monster-<type>``;
+* a monster ability card (face up only in the round it is drawn):
+  ``ability-<printed number>``;
+* an item: ``item-<number>``; a character: ``character-<seat>``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.classes import AbilityCard, Action, Half
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.figures import Hero
+    from rulebound.games.gloomhaven.items import Item
+    from rulebound.games.gloomhaven.monsters import AbilityCard as MonsterCard
+    from rulebound.games.gloomhaven.monsters import MonsterType
+    from rulebound.games.gloomhaven.state import GloomhavenState
+
+# options printed after an action's value, in this order, as "Name value"
+_OPTIONS = (
+    ("range", "Range"),
+    ("target", "Target"),
+    ("pierce", "Pierce"),
+    ("push", "Push"),
+    ("pull", "Pull"),
+    ("retaliate_range", "Range"),
+)
+_WORDS = {
+    "create_trap": "Create a trap",
+    "suffer_damage": "Suffer damage",
+    "xp": "XP",
+    "attack_bonus": "Attack bonus",
+    "heal_bonus": "Heal bonus",
+    "redirect_attacks": "Redirect attacks",
+    "force_enemy": "Force an enemy to act",
+    "ally_performs": "An ally performs",
+    "kill": "Kill",
+    "turn_enemy": "Turn an enemy",
+    "prevent_damage": "Prevent damage",
+    "move_as_attack": "Move as an attack",
+}
+_QUIET = {"jump", "self", "special_target", "conditions", "area", "area_melee", "flying"}
+
+
+def card_id(hero: Hero, index: int) -> str:
+    return f"{hero.cls.id}-{hero.cls.cards[index].id}"
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, bool):
+        return ""
+    if isinstance(value, str):
+        return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", value)  # "adjacent-allies"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k.replace('_', ' ')} {_plain(v)}".strip() for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_plain(v) for v in value)
+    return ""
+
+
+def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
+    """One ability in words: ``Attack 3, Range 2, Pierce 1, poison``."""
+    if kind == "xp":
+        text = f"{value} XP"
+    elif kind in ("condition", "infuse"):
+        text = str(value).title() if kind == "condition" else f"Infuse {value}"
+    elif kind == "consume" and isinstance(value, dict):
+        text = f"Consume {value.get('element', 'an element')}: {_plain(value.get('effect', {}))}"
+    elif kind == "summon":
+        text = f"Summon {_plain(value) or 'a summon'}"
+    else:
+        word = _WORDS.get(kind, kind.replace("_", " ").capitalize())
+        shown = _plain(value)
+        text = f"{word} {shown}".strip()
+    parts = [text]
+    if options.get("jump"):
+        parts.append("Jump")
+    for key, word in _OPTIONS:
+        if key in options and not isinstance(options[key], dict):
+            parts.append(f"{word} {options[key]}")
+    conditions = options.get("conditions")
+    if conditions:
+        parts.append(_plain(conditions))
+    area = options.get("area")
+    if area:
+        hexes = area.get("hexes", area) if isinstance(area, dict) else area
+        parts.append(f"area of {len(hexes)} hexes")
+    if options.get("self"):
+        parts.append("self")
+    special = options.get("special_target")
+    if special:
+        parts.append(str(special).replace("-", " "))
+    consume = options.get("consume")
+    if isinstance(consume, dict):
+        bonus = _plain(consume.get("bonus", consume.get("effect", {})))
+        parts.append(f"consume {consume.get('element', 'an element')} for {bonus}".strip())
+    return ", ".join(p for p in parts if p)
+
+
+def _action_line(action: Action) -> str:
+    return action_text(action.kind, action.value, action.options)
+
+
+def half_text(half: Half) -> str:
+    """A card half in words, with its Lost and Active Bonus icons."""
+    text = "; ".join(_action_line(a) for a in half.actions) or "nothing"
+    if half.active == "round":
+        text += ". Active this round"
+    elif half.active == "persistent":
+        text += f". Persistent ({half.uses} uses)" if half.uses else ". Persistent"
+    if half.lost:
+        text += ". Lost"
+    return text + "."
+
+
+_SECTIONS: dict[int, tuple[AbilityCard, tuple[tuple[str, str], ...]]] = {}
+"""Card texts by the card object's identity (kept alive here, so the id stays its
+own): actions compare by kind and value only, so equal-looking halves with
+different options must not share a text."""
+
+
+def card_sections(card: AbilityCard) -> tuple[tuple[str, str], ...]:
+    found = _SECTIONS.get(id(card))
+    if found is None or found[0] is not card:
+        found = (card, (("Top", half_text(card.top)), ("Bottom", half_text(card.bottom))))
+        _SECTIONS[id(card)] = found
+    return found[1]
+
+
+def describe_card(hero: Hero, index: int, zone: str) -> dict[str, Any]:
+    card = hero.cls.cards[index]
+    return {
+        "id": card_id(hero, index),
+        "name": card.name,
+        "kind": "ability card",
+        "text": card.text,
+        "subtitle": f"{hero.cls.name}, level {card.level}",
+        "stats": {"Initiative": card.initiative},
+        "sections": [{"title": t, "text": x} for t, x in card_sections(card)],
+        "owner": hero.seat,
+        "zone": zone,
+    }
+
+
+# --- monsters ---------------------------------------------------------------------
+
+
+def stat_line(stats: dict[str, Any]) -> str:
+    """``Health 9, Move 2, Attack 3, Shield 1``: a rank's stat card in words."""
+    parts = [f"Health {stats['health']}", f"Move {stats['move']}", f"Attack {stats['attack']}"]
+    for key in ("range", "shield", "retaliate", "target", "pierce"):
+        if stats.get(key):
+            parts.append(f"{key.title()} {stats[key]}")
+    if stats.get("flying"):
+        parts.append("Flying")
+    if stats.get("attack_conditions"):
+        parts.append("attacks add " + ", ".join(stats["attack_conditions"]))
+    return ", ".join(parts)
+
+
+_STATS: dict[tuple[str, int], dict[str, Any]] = {}
+_LINES: dict[tuple[str, int, int], tuple[str, ...]] = {}
+"""Caches by type id (and card id) and level: the bestiary is loaded once, and its
+dataclasses hold dicts, so they do not hash."""
+
+
+def monster_stats(mtype: MonsterType, level: int) -> dict[str, Any]:
+    """The stat card of a type at a level, for the view: each rank's values and line.
+    Callers must not change the result (it is cached)."""
+    key = (mtype.id, level)
+    if key not in _STATS:
+        _STATS[key] = _monster_stats(mtype, level)
+    return _STATS[key]
+
+
+def _monster_stats(mtype: MonsterType, level: int) -> dict[str, Any]:
+    return {
+        "id": f"monster-{mtype.id}",
+        "name": mtype.name,
+        "level": level,
+        "ranks": {
+            rank: {
+                "line": stat_line(mtype.stats(level, rank)),
+                "shield": int(mtype.stats(level, rank).get("shield", 0)),
+            }
+            for rank in mtype.ranks
+        },
+        "immunities": list(mtype.immunities),
+    }
+
+
+def describe_monster(mtype: MonsterType, level: int) -> dict[str, Any]:
+    card = monster_stats(mtype, level)
+    sections = [{"title": r.title(), "text": v["line"]} for r, v in card["ranks"].items()]
+    if mtype.immunities:
+        sections.append({"title": "Immune to", "text": ", ".join(mtype.immunities)})
+    return {
+        "id": card["id"],
+        "name": mtype.name,
+        "kind": "monster",
+        "text": f"Statistic card at level {level}.",
+        "sections": sections,
+    }
+
+
+def ability_lines(mtype: MonsterType, card: MonsterCard, level: int) -> tuple[str, ...]:
+    """A monster ability card in words, with the values its stat card makes of a
+    signed Move or Attack (``Move +1 (normal 4, elite 3)``)."""
+    key = (mtype.id, card.id, level)
+    if key not in _LINES:
+        _LINES[key] = _ability_lines(mtype, card, level)
+    return _LINES[key]
+
+
+def _ability_lines(mtype: MonsterType, card: MonsterCard, level: int) -> tuple[str, ...]:
+    lines = []
+    for action in mtype.actions(card):
+        kind = next(iter(action))
+        value = action[kind]
+        options = {k: v for k, v in action.items() if k != kind}
+        text = action_text(kind, value, options)
+        if kind in ("move", "attack") and isinstance(value, str):
+            worked = []
+            for rank in mtype.ranks:
+                base = int(mtype.stats(level, rank).get(kind, 0))
+                worked.append(f"{rank} {max(0, base + int(value))}")
+            text += f" ({', '.join(worked)})"
+        lines.append(text)
+    if card.shuffle:
+        lines.append("Shuffle the deck at the end of the round")
+    return tuple(lines)
+
+
+def describe_ability(mtype: MonsterType, card: MonsterCard, level: int) -> dict[str, Any]:
+    return {
+        "id": f"ability-{card.id}",
+        "name": f"{mtype.name} ability card",
+        "kind": "monster ability card",
+        "text": "; ".join(ability_lines(mtype, card, level)) + ".",
+        "stats": {"Initiative": card.initiative},
+        "zone": "this round",
+    }
+
+
+def describe_item(item: Item, owner: int) -> dict[str, Any]:
+    uses = {"spent": "spent when used", "consumed": "lost when used"}.get(item.use, "")
+    facts = [item.slot.replace("onehand", "one hand").replace("twohand", "two hands")]
+    if uses:
+        facts.append(uses)
+    if item.slots:
+        facts.append(f"{item.slots} uses")
+    return {
+        "id": f"item-{item.id}",
+        "name": item.name,
+        "kind": "item",
+        "text": item.text,
+        "subtitle": ", ".join(facts),
+        "cost": item.cost,
+        "owner": owner,
+    }
+
+
+# --- what a seat sees ------------------------------------------------------------
+
+
+def shown_cards(s: GloomhavenState, hero: Hero, seat: int) -> list[tuple[int, str]]:
+    """The ability cards of ``hero`` that ``seat`` sees, with their zone: its own
+    hand and plan; every character's discards, lost and active cards; a plan once
+    revealed; the card being played."""
+    out: list[tuple[int, str]] = []
+    if hero.seat == seat:
+        out += [(c, "hand") for c in hero.hand]
+        out += [(c, "plan") for c in hero.unplayed if c not in hero.hand]
+    elif not s.planning():
+        out += [(c, "plan") for c in hero.unplayed]
+    out += [(c, "discard") for c in hero.discard]
+    out += [(c, "lost") for c in hero.lost]
+    out += [(a.card, "active") for a in hero.active]
+    playing = s.ctx.get("action_of")
+    if playing and playing[0] == hero.seat:
+        out.append((playing[1], "playing"))
+    return out
+
+
+def visible_objects(s: GloomhavenState, seat: int) -> dict[str, dict[str, Any]]:
+    from rulebound.games.gloomhaven.items import load_items
+
+    objects: dict[str, dict[str, Any]] = {}
+    catalog = load_items()
+    level = s.values.monster_level
+    for hero in s.heroes:
+        objects[f"character-{hero.seat}"] = {
+            "id": f"character-{hero.seat}",
+            "name": hero.cls.name,
+            "kind": "character",
+            "text": f"Level {hero.level}, hand of {hero.cls.hand_size} cards.",
+            "stats": {"HP": s.figures[hero.figure].hp, "XP": hero.xp},
+            "owner": hero.seat,
+        }
+        for index, zone in shown_cards(s, hero, seat):
+            objects.setdefault(card_id(hero, index), describe_card(hero, index, zone))
+        for item in hero.items:
+            objects.setdefault(f"item-{item}", describe_item(catalog[item], hero.seat))
+    bestiary = s.game.bestiary
+    for kind in sorted({f.type for f in s.monsters()} | set(s.ability_decks)):
+        mtype = bestiary.monsters[kind]
+        if any(f.type == kind for f in s.monsters()):
+            objects[f"monster-{kind}"] = describe_monster(mtype, level)
+        deck = s.ability_decks.get(kind)
+        if deck is not None and deck.drawn >= 0:
+            card = bestiary.card(mtype.deck, deck.drawn)
+            objects[f"ability-{card.id}"] = describe_ability(mtype, card, level)
+    return objects
+
+
+def hidden_names(s: GloomhavenState, seat: int) -> set[str]:
+    """The names of the other characters' ability cards ``seat`` does not see (their
+    hands and secret plans) and of their battle goals, less the names ``seat`` sees
+    or was told (a card back in hand from the discards is known to be there). Once
+    the scenario is over nothing is secret."""
+    if s.scenario_over():
+        return set()
+    hidden: set[str] = set()
+    for hero in s.heroes:
+        if hero.seat == seat:
+            continue
+        shown = {c for c, _ in shown_cards(s, hero, seat)}
+        hidden |= {hero.cls.cards[c].name for c in hero.hand if c not in shown}
+        hidden |= {hero.cls.cards[c].name for c in hero.unplayed if c not in shown}
+    goals = s.goals
+    if goals is not None and goals.results is None:  # the others' battle goals
+        for other, dealt in enumerate(goals.dealt):
+            if other != seat:
+                hidden |= {goals.deck.goals[g].name for g in dealt}
+    if not hidden:
+        return hidden
+    told = "\n".join(s.log_for(seat))
+    return {name for name in hidden if name not in told}
+
+
+def public_action_string(s: GloomhavenState, action: int) -> str:
+    """A character's plan is secret until revealed (GH-RSTART-05, -08): its card
+    choices are told as "chooses a card"; a Long Rest is public."""
+    kind = s.decision().kind
+    if kind in ("plan", "plan-second", "plan-lead") and action != enc.LONG_REST:
+        return "chooses a card for the round"
+    if kind == "leave-out-card":
+        return "leaves a card out of the hand"
+    if kind == "battle-goal":
+        return "keeps a battle goal"
+    return s.action_to_string(action)
