@@ -97,6 +97,11 @@ class DestinyGame(Game):
 
         return greedy_policy
 
+    def position_evaluation(self) -> tuple[Callable[[Any, int], float], float] | None:
+        from rulebound.games.destiny.planner import evaluate
+
+        return evaluate, 10.0
+
     def planner_policy(self) -> Callable[..., int] | None:
         from rulebound.games.destiny.planner import planner_choose
 
