@@ -1,9 +1,12 @@
 """Soak Star Wars: Destiny with random legal constructed decks from the whole card pool.
 
-Not a CI test. Each game gets two fresh random decks (so every card is played sooner
-or later); games run through the kernel conformance checks in chunks::
+Not a CI test. Each game gets fresh random decks, one per player (so every card is
+played sooner or later); the player counts cycle through ``--players``; games run
+through the kernel conformance checks in chunks (``--plain``: random play only, with
+no checks, for many more games)::
 
-    python benchmarks/destiny_decks_soak.py --games 2000 --workers 1
+    python benchmarks/destiny_decks_soak.py --games 2000 --workers 1 --players 2,3,4
+    python benchmarks/destiny_decks_soak.py --games 20000 --plain --players 2,3,4
 """
 
 from __future__ import annotations
@@ -16,13 +19,28 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from rulebound.games.destiny.cards import load_pool
+from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.random_decks import deck_text, random_deck
 from rulebound.kernel.conformance import check_game
 from rulebound.kernel.rng import Rng, derive_seed
 
 
-def _chunk(args: tuple[int, int, int]) -> tuple[int, int, Counter[str]]:
-    start, count, seed = args
+def _random_play(decks: str, seed: int) -> int:
+    """One game with uniformly random decisions; returns the decisions made."""
+    state = DestinyGame(decks=decks).new_initial_state(seed)
+    rng = Rng(seed ^ 0x50AC)
+    decisions = 0
+    while not state.is_terminal():
+        if decisions >= state.game.info.max_game_length:
+            raise RuntimeError(f"game {seed} ({decks}) passed {decisions} decisions: a loop?")
+        options = state.decision().options
+        state.apply_action(options[rng.randbelow(len(options))])
+        decisions += 1
+    return decisions
+
+
+def _chunk(args: tuple[int, int, int, tuple[int, ...], bool]) -> tuple[int, int, Counter[str]]:
+    start, count, seed, players, plain = args
     pool = load_pool()
     played: Counter[str] = Counter()
     decisions = 0
@@ -30,13 +48,16 @@ def _chunk(args: tuple[int, int, int]) -> tuple[int, int, Counter[str]]:
         for i in range(start, start + count):
             rng = Rng(derive_seed(seed, i))
             paths = []
-            for k in (0, 1):
+            for k in range(players[i % len(players)]):
                 deck = random_deck(pool, rng, f"Random {k + 1}")
                 played.update(code for code, _ in deck.cards)
                 played.update(m.code for m in deck.characters)
                 path = Path(tmp) / f"deck{k}.deck"
                 path.write_text(deck_text(deck))
                 paths.append(str(path))
+            if plain:
+                decisions += _random_play(",".join(paths), i)
+                continue
             report = check_game(
                 "star-wars-destiny", games=1, seed=i, sample_every=53, decks=",".join(paths)
             )
@@ -50,14 +71,27 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--chunk", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--players", default="2", help="player counts to cycle, e.g. 2,3,4")
+    parser.add_argument("--plain", action="store_true", help="random play, no checks")
+    parser.add_argument("--seconds", type=float, default=0, help="stop after this long")
     args = parser.parse_args()
+    players = tuple(int(p) for p in args.players.split(","))
     chunks = [
-        (start, min(args.chunk, args.games - start), args.seed)
+        (start, min(args.chunk, args.games - start), args.seed, players, args.plain)
         for start in range(0, args.games, args.chunk)
     ]
     started = time.perf_counter()
     games = decisions = 0
     played: Counter[str] = Counter()
+    if args.seconds:  # one process, chunk after chunk, until the time is up
+        for chunk in chunks:
+            if time.perf_counter() - started > args.seconds:
+                break
+            g, d, p = _chunk(chunk)
+            games, decisions = games + g, decisions + d
+            played.update(p)
+            print(f"\r{games} games played", end="", flush=True)
+        chunks = []
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for future in as_completed([pool.submit(_chunk, c) for c in chunks]):
             g, d, p = future.result()
@@ -66,8 +100,10 @@ def main() -> None:
             print(f"\r{games}/{args.games} games checked", end="", flush=True)
     seconds = time.perf_counter() - started
     print(
-        f"\n{games} games, {decisions} decisions, {len(played)} different cards in decks, "
-        f"no error, {seconds:.0f} s"
+        f"\n{games} games ({args.players} players, seed {args.seed}), {decisions} decisions, "
+        f"{len(played)} different cards in decks, "
+        f"{'random play' if args.plain else 'every conformance check'}, no error, "
+        f"{seconds:.0f} s"
     )
 
 

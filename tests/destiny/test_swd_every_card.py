@@ -240,6 +240,22 @@ def _finn() -> tuple[object, ...]:
         SCRIPTS["01059"] = saber
 
 
+def _with_die(p1: Side, p2: Side, card: str, face: int, *answers: tuple[str, str]) -> Demo:
+    """A card of P1's (a support or upgrade) with its die in the pool showing ``face``."""
+
+    def demo() -> tuple[object, ...]:
+        s = position(p1, p2)
+        mine = next(u.uid for u in s.units if s.cards[u.card].code == card)
+        put_in_pool(s, mine, face)
+        script_rolls(s, *([0] * 20), dice={d.id: [3] * 9 for d in s.dice})
+        for kind, text in answers:
+            act(s, kind, text)
+        settle(s)
+        return observe(s)
+
+    return demo
+
+
 HAND = ["01157", "01084"]
 DECK = ["01157"] * 6
 CUSTOM: dict[str, Demo] = {
@@ -364,6 +380,60 @@ CUSTOM: dict[str, Demo] = {
         passes=1,
     ),
     "01156": _flank,
+    "01009": custom(  # Count Dooku: a card discarded for a shield before the damage
+        Side(characters=[REY], hand=HAND, deck=DECK),
+        Side(characters=["01009"], hand=HAND, deck=DECK),
+        ("action", "resolve dice showing melee"),
+        ("resolve-die", "Rey die"),
+        ("symbol-target", "Count Dooku"),
+        idle=("Count Dooku",),
+    ),
+    "01027": custom(  # Admiral Ackbar: the opponent who plays their last card takes 2
+        Side(characters=[REY, FINN], hand=["01157"], deck=DECK),
+        Side(characters=["01027"], hand=HAND, deck=DECK),
+        ("action", "play Take Cover"),
+        ("choose-character", "Rey"),
+        ("choose-character", "Finn"),
+        idle=("Rey", "Finn", "Admiral Ackbar"),
+    ),
+    "01031": _with_die(  # Launch Bay: X ranged is the size of its owner's hand
+        Side(characters=[REY], supports=["01031"], hand=HAND, deck=DECK),
+        Side(characters=[KYLO], hand=HAND, deck=DECK),
+        "01031",
+        0,
+        ("action", "resolve dice showing ranged"),
+        ("resolve-die", "Launch Bay die"),
+        ("symbol-target", "Kylo"),
+    ),
+    "01050": _with_die(  # Diplomatic Immunity: its shields split over two characters
+        Side(characters=[REY, FINN], upgrades=[("01050", 1)], hand=HAND, deck=DECK),
+        Side(characters=[KYLO], hand=HAND, deck=DECK),
+        "01050",
+        2,
+        ("action", "resolve dice showing shield"),
+        ("resolve-die", "Diplomatic Immunity die"),
+        ("choose-character", "Rey"),
+        ("choose-character", "Finn"),
+    ),
+    "01016": resolve_special("01016", hand=["01057"]),  # Sith Holocron for Force Throw
+    "01029": resolve_special("01029", hand=["01032"]),  # Poe Dameron discards Black One
+    "01102": custom(  # Prized Possession: Rey's die is kept on it
+        Side(characters=[TUSKEN], hand=["01102"], resources=4, deck=DECK),
+        Side(characters=[REY], hand=HAND, deck=DECK),
+        ("action", "play Prized Possession"),
+        ("upgrade-host", "Tusken"),
+        ("may", "yes"),
+        ("choose-die", "Rey"),
+    ),
+    "01110": play_event("01110", ("extra-action", "decline")),
+    "01138": play_event("01138", exhausted=[REY]),
+    "01163": custom(  # Infamous: a Yellow upgrade gains Ambush
+        Side(characters=[FINN], supports=["01163"], hand=["01065"], deck=DECK, resources=3),
+        Side(characters=[KYLO], hand=HAND, deck=DECK),
+        ("action", "play Cunning"),
+        ("grant-ambush", "Infamous"),
+        idle=("Finn",),
+    ),
     "01084": play_event("01084", ("choose-character", "Kylo")),
     "01091": play_event("01091"),
     "01092": play_event("01092", extra=("01023",)),

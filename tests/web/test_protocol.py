@@ -280,6 +280,21 @@ def test_a_killed_server_loses_no_decision(tmp_path) -> None:
         server.wait()
 
 
+def test_a_three_player_destiny_table_seats_three(client: TestClient) -> None:
+    """The lobby's seat count follows the Destiny decks (one seat per deck); a human
+    seat of a three-player table sees three players and only its own hand."""
+    params = {"decks": "rey,kylo,jedi"}
+    seats = client.post("/api/seats", json={"game": "star-wars-destiny", "params": params})
+    assert len(seats.json()["names"]) == 3
+    table = create_table(client, "star-wars-destiny", ["human", "greedy", "greedy"], params)
+    assert len(table["names"]) == 3
+    seat = Seat(client, table["table"], token_of(table["seats"][0]))
+    players = seat.last["view"]["players"]
+    assert len(players) == 3
+    assert [p["hand"] is not None for p in players] == [True, False, False]
+    seat.close()
+
+
 def test_unfinished_tables_and_creation_bursts_are_limited(
     make_client: Callable[..., TestClient],
 ) -> None:

@@ -22,7 +22,7 @@ Chance decisions met on the way are sampled, not searched. The search itself is 
 specific to a game: every game with ``resample_hidden`` (all of them) gets the bot.
 
 Where a game offers a position evaluation (the one its planner uses;
-:data:`EVALUATIONS`), a rollout is cut after ``depth`` random decisions (default 0:
+``Game.position_evaluation``), a rollout is cut after ``depth`` random decisions (default 0:
 the new node itself is valued) and the position valued instead: ``0.5 + 0.5 *
 tanh(gain / scale)``, where ``gain`` is how much the evaluation rose for the seat
 since the root. Random play-outs to the end tell little in the cooperative games,
@@ -40,7 +40,6 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from importlib import import_module
 
 from rulebound.bots.base import Bot, BotError, View
 from rulebound.kernel.decision import CHANCE, TERMINAL
@@ -65,27 +64,12 @@ ROLLOUT = 400
 Evaluation = Callable[[State, int], float]
 """``evaluate(state, seat)``: how good the position is for ``seat`` (higher is better)."""
 
-EVALUATIONS = {
-    "star-wars-destiny": ("rulebound.games.destiny.planner:evaluate", True, 10.0),
-    "marvel-champions": ("rulebound.games.marvel_champions.planner:evaluate", False, 20.0),
-    "gloomhaven": ("rulebound.games.gloomhaven.planner:evaluate", False, 30.0),
-}
-"""Game id -> (``module:function`` of the planner's evaluation, whether it takes the
-seat, the scale: a gain of one scale is valued 0.88, tanh(1) = 0.76 of the way from
-an even position to a win)."""
-
 
 def game_evaluation(game: Game) -> tuple[Evaluation, float] | None:
-    """The game's position evaluation and its scale, if it has one."""
-    entry = EVALUATIONS.get(game.info.id)
-    if entry is None:
-        return None
-    where, per_seat, scale = entry
-    module, name = where.split(":")
-    function = getattr(import_module(module), name)
-    if per_seat:
-        return function, scale
-    return (lambda state, seat: function(state)), scale
+    """The game's position evaluation and its scale (``Game.position_evaluation``), if
+    it has one: a gain of one scale is valued tanh(1) = 0.76 of the way from an even
+    position to a win."""
+    return game.position_evaluation()
 
 
 class Node:

@@ -276,19 +276,20 @@ def _check_public_information(
     events_before: int,
 ) -> dict[int, str]:
     """After ``action``: the public string and the new events a seat may see name no
-    object that was hidden from it (``seen``) and is still not in its view. An object
-    the action hid (a card returned to a hand) may be named if the seat's view showed it
-    before (``shown``). Returns the views' text now, the next action's ``shown``."""
+    object that was hidden from it (``seen``) and is in its view neither before the
+    action (``shown``) nor after it. Returns the views' text now (the next ``shown``)."""
     now = {}
     for seat, before in seen.items():
-        made_secret = {n for n in state.hidden_names(seat) - before if n not in shown[seat]}
-        hidden = before | made_secret
+        hidden = before | state.hidden_names(seat)
         now[seat] = view_text = _view_text(state, seat)
         if not hidden:
             continue
         new_events = " \n ".join(e["text"] for e in state.events_for(seat, events_before))
         text = new_events + " \n " + public
-        leaked = {n for n in _names_in(text, hidden) if n not in view_text}
+        # A name the seat's view shows, before or after, may be told: by names alone a
+        # public copy cannot be told apart from a hidden one (Web-Shooter in play and
+        # another in the deck).
+        leaked = {n for n in _names_in(text, hidden) if n not in view_text and n not in shown[seat]}
         if leaked:
             _fail(where, f"seat {seat} is told {sorted(leaked)}, hidden from it: {text[:200]!r}")
     return now

@@ -171,6 +171,12 @@ class Game(ABC):
         copy of the state (the game's ``planner.py``)."""
         return None
 
+    def position_evaluation(self) -> tuple[Callable[[Any, int], float], float] | None:
+        """How good a position is, for search bots (``ismcts``), if the game has one:
+        ``(evaluate(state, seat) -> float, scale)``, higher is better for ``seat``; a
+        gain of one ``scale`` is worth most of the way from an even position to a win."""
+        return None
+
     def observation_encoding(self) -> ObservationEncoding:
         """This configuration's fixed-shape observation encoding, for learning agents
         (see :mod:`rulebound.kernel.observation`): ``observation_encoding(game)`` from the

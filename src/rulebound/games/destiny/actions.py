@@ -20,8 +20,9 @@ from rulebound.games.destiny.rules import (
     discard_from_hand,
     discard_unit,
     emit_after,
+    living,
     new_unit,
-    other,
+    next_seat,
     remove_die,
     reroll,
     start_ability,
@@ -143,6 +144,10 @@ def action_cost_payable(s: DestinyState, uid: int, cost: str) -> bool:
 @step("turn")
 def run_turn(s: DestinyState, st: Step) -> Decision | None:
     seat = s.turn
+    if s.out[seat]:  # eliminated during the round: the turn moves on (SWD-MULTI-10)
+        s.turn = next_seat(s, seat)
+        s.push(("turn", 0))
+        return None
     if s.claimed == seat:
         s.say(f"{s.player_name(seat)} passes (claimed the battlefield).")
         do_pass(s, seat)  # SWD-CLAIM-03: automatic passes after a claim
@@ -163,18 +168,21 @@ def answer_turn(s: DestinyState, st: Step, action: int) -> None:
 
 
 def do_pass(s: DestinyState, seat: int) -> None:
-    """Two passes in a row end the action phase (SWD-APHASE-03, SWD-PASS-02)."""
+    """Two passes in a row end the action phase (SWD-APHASE-03, SWD-PASS-02); with more
+    players, a pass by every player still in the game, one after another (SWD-MULTI-07)."""
     s.passes += 1
-    if s.passes >= 2:
+    if s.passes >= (2 if len(s.out) == 2 else len(living(s))):
         s.push(("upkeep", 0))
     else:
-        s.turn = other(seat)
+        s.turn = next_seat(s, seat)
         s.push(("turn", 0))
 
 
-def take_action(s: DestinyState, seat: int, action: int) -> None:
+def take_action(s: DestinyState, seat: int, action: int, follow: bool = True) -> None:
+    """Take one action; ``follow``: the turn passes on after it (not for an action
+    granted inside another, Retreat's)."""
     s.passes = 0
-    s.push(("drain", 0), ("next-turn", 0, seat))
+    s.push(("drain", 0), ("next-turn", 0, seat)) if follow else s.push(("drain", 0))
     if action >= enc.CARD_ACTION:
         uid, k = divmod(action - enc.CARD_ACTION, 4)
         s.push(("card-action", 0, uid, k))
@@ -195,7 +203,7 @@ def take_action(s: DestinyState, seat: int, action: int) -> None:
 def run_next_turn(s: DestinyState, st: Step) -> Decision | None:
     """Additional actions are taken at once or declined (SWD-ACTION-02, SWD-AMBUSH-01)."""
     seat = st[2]
-    if s.extra[seat] > 0:
+    if s.extra[seat] > 0 and not s.out[seat]:
         s.extra[seat] -= 1
         return Decision(
             seat,
@@ -203,7 +211,7 @@ def run_next_turn(s: DestinyState, st: Step) -> Decision | None:
             "Take your additional action now, or decline it.",
             tuple(action_options(s, seat)),
         )
-    s.turn = other(seat)
+    s.turn = next_seat(s, seat)
     s.push(("turn", 0))
     return None
 
@@ -218,7 +226,7 @@ def answer_next_turn(s: DestinyState, st: Step, action: int) -> None:
     if s.game.params["decline_extra_action"] == "pass":
         do_pass(s, seat)  # the literal reading of SWD-ACTION-02 (SWD-OPEN-08)
     else:
-        s.turn = other(seat)
+        s.turn = next_seat(s, seat)
         s.push(("turn", 0))
 
 
@@ -234,10 +242,9 @@ def start_play(
     fid = s.new_frame(
         seat, -1, card_index, host=-1, replaced=-1, reduced=discount, zone=zone, discount=discount
     )
-    if card.type == UPGRADE:
-        s.push(("upgrade-host", fid), ("end-frame", fid))
-    else:
-        s.push(("play-reduce", fid), ("end-frame", fid))
+    # "Before you play" (Infamous) comes first, then the host and the cost.
+    first = ("upgrade-host", fid) if card.type == UPGRADE else ("play-reduce", fid)
+    s.push(("ambush-offer", fid), first, ("end-frame", fid))
 
 
 @step("upgrade-host")
@@ -339,6 +346,8 @@ def run_play_pay(s: DestinyState, st: Step) -> Decision | None:
     s.resources[seat] -= cost
     (s.discard if frame["zone"] == "discard" else s.hand)[seat].remove(card_index)
     s.say(f"{s.player_name(seat)} plays {card.name}" + (f", paying {cost}." if cost else "."))
+    if frame["zone"] == "hand" and not s.hand[seat]:
+        emit_after(s, "hand-emptied", (seat,))  # Admiral Ackbar
     if card.type == "event":
         s.limbo.append(card_index)  # SWD-LIMBO-01
         s.push(("event-done", fid))
@@ -352,13 +361,17 @@ def run_play_pay(s: DestinyState, st: Step) -> Decision | None:
         unit.host = frame["host"]
         s.say(f"{card.name} is attached to {s.name(unit.host)}.")
     take_die_for(s, unit)
-    played(s, seat, card_index, unit.uid, unit.host)
+    played(s, seat, card_index, unit.uid, unit.host, frame.get("ambush", False))
     return None
 
 
-def played(s: DestinyState, seat: int, card_index: int, uid: int, host: int) -> None:
-    emit_after(s, "played", (seat, card_index, uid, host))
-    if "Ambush" in s.cards[card_index].keywords:
+def played(
+    s: DestinyState, seat: int, card_index: int, uid: int, host: int, granted: bool = False
+) -> None:
+    """After a card is played; ``granted``: it was given Ambush (Infamous)."""
+    ambush = granted or "Ambush" in s.cards[card_index].keywords
+    emit_after(s, "played", (seat, card_index, uid, host, ambush))
+    if ambush:
         s.extra[seat] += 1  # SWD-AMBUSH-01
 
 
@@ -371,7 +384,7 @@ def run_event_done(s: DestinyState, st: Step) -> Decision | None:
         return None  # the event went elsewhere (Closing the Net: to the deck's bottom)
     s.limbo.remove(card_index)
     s.discard[frame["seat"]].append(card_index)
-    played(s, frame["seat"], card_index, -1, -1)
+    played(s, frame["seat"], card_index, -1, -1, frame.get("ambush", False))
     return None
 
 

@@ -94,9 +94,25 @@ class CardPool:
     origin: str
 
 
+@dataclass(frozen=True, slots=True)
+class XFace(DieFace):
+    """A face whose value is X, worked out while the die is used (Launch Bay: the
+    cards in its owner's hand); ``value`` stays 0 in the data."""
+
+    def label(self) -> str:
+        text = f"X {self.symbol}"
+        return f"{text} (cost {self.cost})" if self.cost else text
+
+
 def parse_face(text: str) -> DieFace:
-    """One die face in our notation; raises ``ValueError`` with the reason."""
+    """One die face in our notation; raises ``ValueError`` with the reason.
+
+    >>> parse_face("X ranged").label()
+    'X ranged'
+    """
     words = text.split()
+    if len(words) == 2 and words[0] == "X" and words[1] in SYMBOLS[:8]:
+        return XFace(words[1], 0)
     if words in (["special"], ["blank"]):
         return DieFace(words[0], 0)
     if len(words) == 3 and words[:2] == ["special", "cost"] and words[2].isdigit():

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.model import IN_POOL, ON_CARD
 
 if TYPE_CHECKING:
@@ -73,10 +74,11 @@ def visible_card_indexes(s: DestinyState, seat: int) -> set[int]:
     """Every card ``seat`` can see: in play (with the battlefield), in its hand, in
     both discard piles and out of play in limbo."""
     seen = {u.card for u in s.units if u.in_play}
-    if 0 <= seat < 2:
+    if 0 <= seat < len(s.hand):
         seen.update(s.hand[seat])
-    for owner in (0, 1):
+    for owner in range(len(s.hand)):
         seen.update(s.discard[owner])
+        seen.update(s.aside[owner])
     seen.update(s.limbo)
     return seen
 
@@ -95,9 +97,10 @@ def visible_objects(s: DestinyState, seat: int) -> dict[str, dict[str, Any]]:
 def hidden_names(s: DestinyState, seat: int) -> set[str]:
     """Names of the cards ``seat`` cannot see (the opponent's hand, both decks), less
     the names it sees or was told (a card looked at, shuffled back, discarded)."""
-    hidden = set(s.deck[0]) | set(s.deck[1])
-    if 0 <= seat < 2:
-        hidden |= set(s.hand[1 - seat])
+    hidden = {c for deck in s.deck for c in deck}
+    for p in range(len(s.hand)):
+        if p != seat:
+            hidden |= set(s.hand[p])
     seen = {s.cards[c].name for c in visible_card_indexes(s, seat)}
     told = " ".join(s.log_for(seat))
     return {name for name in {s.cards[c].name for c in hidden} - seen if name not in told}
@@ -111,11 +114,15 @@ def public_action_string(s: DestinyState, action: int) -> str:
     label = s.action_to_string(action)
     decision = s.decision()
     decider = decision.seat
-    if not 0 <= decider < 2:
+    if decision.kind == "place-card":  # Pulling the Strings: cards only it has seen
+        bottom = (action - enc.OPTION) % 2
+        return "put a card at the bottom" if bottom else "put a card on top"
+    if not 0 <= decider < len(s.hand):
         return label
     secret = {s.cards[c].name for c in s.hand[decider]}
     if decision.kind != "mulligan":
-        secret &= hidden_names(s, 1 - decider)
+        others = [p for p in range(len(s.hand)) if p != decider]
+        secret &= set().union(*(hidden_names(s, p) for p in others))
     if any(name in label for name in secret):
         return "pick a card from hand"
     return label

@@ -16,9 +16,10 @@ from rulebound.games.destiny.model import IN_POOL
 from rulebound.games.destiny.rules import (
     deal_damage,
     emit_after,
+    foe,
     gain,
     lose,
-    other,
+    opponents,
     random_discard,
     return_die,
     start_ability,
@@ -78,8 +79,10 @@ def symbol_targets(s: DestinyState, seat: int, symbol: str) -> list[int]:
     shields (SWD-MELEE-01, SWD-RANGED-01, SWD-SHIELDSYM-01); the ``symbol_targets``
     parameter ``printed-game`` restricts damage to opponents and shields to your own."""
     if s.game.params["symbol_targets"] == "printed-game":
-        return s.characters(seat if symbol == "shield" else other(seat))
-    return s.characters(0) + s.characters(1)
+        if symbol == "shield":
+            return s.characters(seat)
+        return [u for p in sorted(opponents(s, seat)) for u in s.characters(p)]
+    return [u for p in range(len(s.hand)) for u in s.characters(p)]
 
 
 # --- the resolve action ----------------------------------------------------------------
@@ -191,7 +194,7 @@ def run_resolve_group(s: DestinyState, st: Step) -> Decision | None:
     face = s.dice[base].face
     # "increasing its value by N" (Natural Talent, Firepower...): the frame's bonus
     frame = s.frames[fid]
-    value = face.value + sum(s.dice[m].face.value for m in mods) + frame.get("bonus", 0)
+    value = s.face_value(base) + sum(s.face_value(m) for m in mods) + frame.get("bonus", 0)
     if "set_value" in frame:  # The Power of the Force: the value is replaced
         value = frame["set_value"]
     symbol = face.symbol
@@ -211,25 +214,57 @@ def apply_symbol(
     s: DestinyState, fid: int, seat: int, symbol: str, value: int, base: int, dice: tuple[int, ...]
 ) -> None:
     """The effect of each symbol (SWD-MELEE-01 to SWD-SPECIAL-01)."""
-    if symbol in TARGETED:
+    if symbol == "shield" and script_for(s.cards[s.dice[base].card].code).persistent.get(
+        "spread-shields"
+    ):
+        s.push(("distribute-shields", fid, value))  # Diplomatic Immunity
+    elif symbol in TARGETED:
         s.push(("symbol-target", fid, symbol, value))
     elif symbol == "resource":
         gain(s, seat, value)
-    elif symbol == "disrupt":
-        lost = lose(s, other(seat), value)
-        emit_after(s, "disrupted", (seat, lost))  # My Kind of Scum
-    elif symbol == "discard":
-        random_discard(s, other(seat), value)
+    elif symbol in ("disrupt", "discard", "indirect"):
+        victims = opponents(s, seat)
+        if len(victims) == 1:
+            against(s, fid, seat, symbol, value, victims[0])
+        else:  # the resolving player chooses which opponent (SWD-MULTI-09)
+            s.push(("symbol-foe", fid, symbol, value))
     elif symbol == "focus":
         s.push(("focus", fid, value, dice))
-    elif symbol == "indirect":
-        s.push(("indirect", fid, value))
     elif symbol == "special":
         die = s.dice[base]
         special = script_for(s.cards[die.card].code).special
         # The die being resolved is not one its own special can choose (the reading of
         # SWD-OPEN-11): Commanding Presence must not resolve itself over and over.
         start_ability(s, seat, die.unit, special, card=die.card, die=base, resolving=base)
+
+
+def against(s: DestinyState, fid: int, seat: int, symbol: str, value: int, victim: int) -> None:
+    """A die's effect on one opponent: disrupt, discard or indirect damage."""
+    if symbol == "disrupt":
+        lost = lose(s, victim, value)
+        emit_after(s, "disrupted", (seat, lost))  # My Kind of Scum
+    elif symbol == "discard":
+        random_discard(s, victim, value)
+    else:
+        s.frames[fid]["foe"] = victim
+        s.push(("indirect", fid, value))
+
+
+@step("symbol-foe")
+def run_symbol_foe(s: DestinyState, st: Step) -> Decision | None:
+    seat = s.frames[st[1]]["seat"]
+    return Decision(
+        seat,
+        "choose-opponent",
+        f"Which opponent does your {st[3]} {st[2]} go to?",
+        tuple(enc.option(p) for p in sorted(opponents(s, seat))),
+    )
+
+
+@answer("symbol-foe")
+def answer_symbol_foe(s: DestinyState, st: Step, action: int) -> None:
+    seat = s.frames[st[1]]["seat"]
+    against(s, st[1], seat, st[2], st[3], action - enc.OPTION)
 
 
 @step("return-dice")
@@ -321,7 +356,7 @@ def answer_turn_to(s: DestinyState, st: Step, action: int) -> None:
 def run_indirect(s: DestinyState, st: Step) -> Decision | None:
     """Indirect damage: the opponent assigns each point to one of their characters."""
     fid, n = st[1], st[2]
-    victim = other(s.frames[fid]["seat"])
+    victim = foe(s, s.frames[fid])
     targets = s.characters(victim)
     if n <= 0 or not targets:
         return None

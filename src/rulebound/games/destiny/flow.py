@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulebound.games.destiny import (  # noqa: F401  (imported for their registrations)
     actions,
     dice_rules,
+    last_ops,
     more_ops,
     ops,
     phases,

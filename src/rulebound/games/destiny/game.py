@@ -12,17 +12,20 @@ from rulebound.games.destiny.cards import CardPool, load_pool
 from rulebound.games.destiny.decks import DeckList, load_deck
 from rulebound.games.destiny.phases import start_game
 from rulebound.games.destiny.state import DestinyState
+from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
 
 
 @register
 class DestinyGame(Game):
-    """Star Wars: Destiny, two players, Awakenings.
+    """Star Wars: Destiny, Awakenings: two players, or three or four in the free-for-all
+    multiplayer game (part 9 of the rules reference).
 
     Parameters (the readings behind them are in the README):
 
-    * ``decks``: two decks, comma-separated: shipped names (``rey``, ``kylo``) or
-      paths to our deck files or SWDestinyDB JSON decks;
+    * ``decks``: two to four decks, comma-separated, one per player: shipped names
+      (``rey``, ``kylo``, ``jedi``...) or paths to our deck files or SWDestinyDB JSON
+      decks;
     * ``card_files``: card data files (comma-separated) replacing the Awakenings data;
     * ``symbol_targets``: ``seed`` (damage and shields go to any character, as the
       seed says) or ``printed-game`` (damage to an opponent's, shields to your own);
@@ -53,19 +56,29 @@ class DestinyGame(Game):
             "decline_extra_action": ("pass", "no-pass"),
             "trigger_order": ("resolving-player", "battlefield-controller"),
         },
-        description="Two-player dice and card duel: Awakenings starter decks, Rey vs Kylo Ren.",
+        description=(
+            "Dice and card duel for 2 (or 3-4 free-for-all) players: Awakenings, "
+            "starter decks Rey vs Kylo Ren by default."
+        ),
     )
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
         files = self.list_param("card_files")
         self.pool: CardPool = load_pool([Path(f) for f in files]) if files else load_pool()
-        names = self.list_param("decks", count=2, what="decks")
-        self.decks: tuple[DeckList, DeckList] = (
-            load_deck(names[0], self.pool),
-            load_deck(names[1], self.pool),
-        )
+        names = self.list_param("decks")
+        if not 2 <= len(names) <= 4:
+            raise ParameterError(
+                f"{self.info.full_id}: parameter 'decks' needs two to four decks separated "
+                f"by a comma (one per player), got {self.params['decks']!r}"
+            )
+        self.decks: tuple[DeckList, ...] = tuple(load_deck(n, self.pool) for n in names)
         self.player_names = tuple(f"P{i + 1} {deck.name}" for i, deck in enumerate(self.decks))
+
+    @property
+    def num_players(self) -> int:
+        """One seat per deck: 2 to 4 (SWD-MULTI-02)."""
+        return len(self.decks)
 
     def seat_name(self, seat: int) -> str:
         return self.player_names[seat]
@@ -83,6 +96,11 @@ class DestinyGame(Game):
         from rulebound.games.destiny.greedy import greedy_policy
 
         return greedy_policy
+
+    def position_evaluation(self) -> tuple[Callable[[Any, int], float], float] | None:
+        from rulebound.games.destiny.planner import evaluate
+
+        return evaluate, 10.0
 
     def planner_policy(self) -> Callable[..., int] | None:
         from rulebound.games.destiny.planner import planner_choose

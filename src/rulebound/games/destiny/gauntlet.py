@@ -108,7 +108,20 @@ def render_gauntlet(console: Any, deck: str, rows: list[dict[str, Any]], bots: s
 
 
 def deck_line(result: dict[str, Any], names: Sequence[str]) -> str:
-    """One line after a ``sim --decks A,B`` table: how deck A fared against deck B."""
+    """One line after a ``sim --decks A,B`` table: how deck A fared against deck B; with
+    3-4 decks, one line per deck (its seat's wins out of every game)."""
+    if len(names) > 2:
+        games = sum(result["seat_wins"][: len(names)]) + result["draws"]
+        lines = []
+        for seat, name in enumerate(names):
+            wins = result["seat_wins"][seat]
+            low, high = wilson_interval(wins, games)
+            rate = wins / games if games else 0.0
+            lines.append(
+                f"Deck {name} (seat {seat}): {wins} wins of {games} games, win rate "
+                f"{_pct(rate)} (95% CI {_pct(low)} - {_pct(high)})"
+            )
+        return "\n".join(lines)
     row = deck_result(result, names[0], names[1])
     low, high = row["win_rate_ci95"]
     return (

@@ -45,7 +45,13 @@ def _face(label: str) -> tuple[bool, int, str]:
 
 def _main_action(view: Mapping[str, Any], seat: int, options: dict[int, str]) -> int:
     me = view["players"][seat]
-    foes = [u for u in view["players"][1 - seat]["in_play"] if u["kind"] == "character"]
+    foes = [
+        u
+        for p, player in enumerate(view["players"])
+        if p != seat
+        for u in player["in_play"]
+        if u["kind"] == "character"
+    ]
 
     def score(action: int, label: str) -> float:
         if action == enc.PASS:

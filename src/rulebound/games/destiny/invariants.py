@@ -28,6 +28,10 @@ def _deck_cards(game: DestinyGame) -> list[int]:
 
 
 def broken(s: DestinyState) -> list[str]:
+    """Two-player games only, so far: with 3 or 4 players an eliminated player's cards
+    and dice leave the game (SWD-MULTI-10), which these checks do not yet follow."""
+    if len(s.hand) != 2:
+        return []
     if s.phase == "setup" and not s.deck[0] and not s.deck[1]:
         return []  # before the decks are built
     out: list[str] = []

@@ -18,6 +18,8 @@ NO_WORDS = {
     "choose-die": "none",
     "fetch-card": "take nothing",
     "play-card": "play nothing",
+    "switch-battlefield": "keep the battlefield",
+    "grant-ambush": "no Ambush",
 }
 
 
@@ -88,12 +90,19 @@ def option_label(s: DestinyState, decision: Decision, k: int) -> str:
         return f"{k + 1}: {entry_text(s, entry)}"
     if kind == "order-before":
         return f"{k + 1}: {entry_text(s, step[3][k])}"
+    if kind == "choose-battlefield" and step and step[0] == "choose-battlefield-of":
+        code = s.game.decks[k].battlefield
+        return f"{s.player_name(k)}'s battlefield, {s.game.pool.by_code[code].title}"
+    if kind == "choose-opponent":
+        return s.player_name(k)
     if kind == "choose-battlefield":
         seat = step[2]
         owner = seat if k == 0 else 1 - seat
         code = s.game.decks[owner].battlefield
         whose = "your" if k == 0 else "your opponent's"
         return f"{whose} battlefield, {s.game.pool.by_code[code].title}"
+    if kind == "switch-battlefield":
+        return f"switch to {s.game.pool.by_code[s.game.decks[k].battlefield].title}"
     if kind == "twin-die":
         die = s.dice[step[2]]
         face = die.face.label() if k == 0 else die.faces[step[3]].label()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from rulebound.kernel.dice import DieFace
 
 # Where a die is (SWD-POOL-01, SWD-DIECARD-01, SWD-SETASIDE-01).
-ON_CARD, IN_POOL, SET_ASIDE, OUT_OF_GAME = 0, 1, 2, 3
-WHERE = ("on its card", "in the dice pool", "set aside", "out of the game")
+ON_CARD, IN_POOL, SET_ASIDE, OUT_OF_GAME, HELD = 0, 1, 2, 3, 4
+WHERE = ("on its card", "in the dice pool", "set aside", "out of the game", "held by a card")
 
 CHARACTER, UPGRADE, SUPPORT, BATTLEFIELD = "character", "upgrade", "support", "battlefield"
 
@@ -89,10 +89,11 @@ class GameDie:
 
     ``unit`` is the card in play the die belongs to (-1 while its card is out of
     play). ``ace`` marks a die rolled by Ace in the Hole, set aside once it is
-    resolved or removed.
+    resolved or removed. A die ``HELD`` by a card (Prized Possession) keeps its
+    ``unit`` and names the card holding it in ``holder``.
     """
 
-    __slots__ = ("ace", "card", "faces", "id", "owner", "side", "unit", "where")
+    __slots__ = ("ace", "card", "faces", "holder", "id", "owner", "side", "unit", "where")
 
     def __init__(self, die_id: int, card: int, owner: int, faces: tuple[DieFace, ...]) -> None:
         self.id = die_id
@@ -103,6 +104,7 @@ class GameDie:
         self.where = SET_ASIDE
         self.side = 0
         self.ace = False
+        self.holder = -1
 
     @property
     def face(self) -> DieFace:
@@ -119,7 +121,17 @@ class GameDie:
         d.where = self.where
         d.side = self.side
         d.ace = self.ace
+        d.holder = self.holder
         return d
 
     def key(self) -> tuple[int, ...]:
-        return (self.id, self.card, self.owner, self.unit, self.where, self.side, self.ace)
+        return (
+            self.id,
+            self.card,
+            self.owner,
+            self.unit,
+            self.where,
+            self.side,
+            self.ace,
+            self.holder,
+        )

@@ -26,12 +26,14 @@ from rulebound.games.destiny.rules import (
     battlefield_controller,
     can_activate,
     deal_damage,
+    discard_from_hand,
     discard_unit,
     draw,
+    foe,
     hand_size,
     leave_play,
     lose,
-    other,
+    opponents,
     reroll,
     start_ability,
 )
@@ -43,14 +45,15 @@ from rulebound.kernel.decision import Decision
 
 @step("draw")
 def run_draw(s: DestinyState, st: Step) -> Decision | None:
-    draw(s, s.frames[st[1]]["seat"], st[2])
+    frame = s.frames[st[1]]
+    draw(s, frame["seat"], amount(frame, st[2]))  # a number or a register (Award Ceremony)
     return None
 
 
 @step("draw-each")
 def run_draw_each(s: DestinyState, st: Step) -> Decision | None:
     seat = s.frames[st[1]]["seat"]
-    for who in (seat, other(seat)):
+    for who in (seat, *opponents(s, seat)):  # each player (SWD-MULTI-02)
         draw(s, who, st[2])
     return None
 
@@ -67,7 +70,7 @@ def run_mill_deck(s: DestinyState, st: Step) -> Decision | None:
     """Discard the top N cards of a deck (``opponent`` or ``self``); fewer than N left
     is not fully resolved (SWD-EX-16). Args: whose, amount."""
     frame = s.frames[st[1]]
-    seat = chooser(frame, st[2])
+    seat = chooser(s, frame, st[2])
     n = amount(frame, st[3])
     top = s.deck[seat][:n]
     del s.deck[seat][:n]
@@ -83,8 +86,11 @@ def run_mill_deck(s: DestinyState, st: Step) -> Decision | None:
 def run_look_hand(s: DestinyState, st: Step) -> Decision | None:
     """Look at an opponent's hand: only the looking player reads what it holds."""
     seat = s.frames[st[1]]["seat"]
-    hand = s.hand[other(seat)]
-    s.say(f"{s.player_name(seat)} looks at {s.player_name(other(seat))}'s hand.", kind="reveal")
+    hand = s.hand[foe(s, s.frames[st[1]])]
+    s.say(
+        f"{s.player_name(seat)} looks at {s.player_name(foe(s, s.frames[st[1]]))}'s hand.",
+        kind="reveal",
+    )
     s.say(f"You see {', '.join(s.cards[c].name for c in hand) or 'no cards'}.", seat, kind="reveal")
     return None
 
@@ -94,14 +100,14 @@ def run_discard_cheapest(s: DestinyState, st: Step) -> Decision | None:
     """Scout: look at the opponent's hand and discard its cheapest card; the looking
     player picks among equally cheap cards."""
     seat = s.frames[st[1]]["seat"]
-    hand = s.hand[other(seat)]
+    hand = s.hand[foe(s, s.frames[st[1]])]
     s.push(("look-hand", st[1]))
     if not hand:
         return None
     low = min(s.cards[c].cost for c in hand)
     cheapest = sorted({c for c in hand if s.cards[c].cost == low})
     if len(cheapest) == 1:
-        discard_from(s, other(seat), cheapest[0])
+        discard_from(s, foe(s, s.frames[st[1]]), cheapest[0])
         return None
     return Decision(
         seat, "discard-card", "Discard which of the cheapest cards?", tuple(map(enc.card, cheapest))
@@ -110,12 +116,11 @@ def run_discard_cheapest(s: DestinyState, st: Step) -> Decision | None:
 
 @answer("discard-cheapest")
 def answer_discard_cheapest(s: DestinyState, st: Step, action: int) -> None:
-    discard_from(s, other(s.frames[st[1]]["seat"]), action - enc.CARD)
+    discard_from(s, foe(s, s.frames[st[1]]), action - enc.CARD)
 
 
 def discard_from(s: DestinyState, seat: int, card: int) -> None:
-    s.hand[seat].remove(card)
-    s.discard[seat].append(card)
+    discard_from_hand(s, seat, card)
     s.say(f"{s.player_name(seat)} discards {s.cards[card].name}.", kind="discard")
 
 
@@ -127,7 +132,7 @@ def run_discard_events(s: DestinyState, st: Step) -> Decision | None:
     left, done = st[2], st[3] if len(st) > 3 else 0
     if not done:
         s.push(("look-hand", st[1]))  # said first: the decision below follows it
-    events = sorted({c for c in s.hand[other(seat)] if s.cards[c].type == "event"})
+    events = sorted({c for c in s.hand[foe(s, s.frames[st[1]])] if s.cards[c].type == "event"})
     if left <= 0 or not events:
         return None
     return Decision(
@@ -142,7 +147,7 @@ def run_discard_events(s: DestinyState, st: Step) -> Decision | None:
 def answer_discard_events(s: DestinyState, st: Step, action: int) -> None:
     if action == enc.NO:
         return
-    discard_from(s, other(s.frames[st[1]]["seat"]), action - enc.CARD)
+    discard_from(s, foe(s, s.frames[st[1]]), action - enc.CARD)
     s.push(("discard-events", st[1], st[2] - 1, 1))
 
 
@@ -150,14 +155,14 @@ def answer_discard_events(s: DestinyState, st: Step, action: int) -> None:
 def run_probe(s: DestinyState, st: Step) -> Decision | None:
     """Probe: look at N random cards of the opponent's hand and discard the events."""
     seat = s.frames[st[1]]["seat"]
-    hand = list(s.hand[other(seat)])
+    hand = list(s.hand[foe(s, s.frames[st[1]])])
     seen = []
     for _ in range(min(st[2], len(hand))):
         seen.append(hand.pop(s.rng.randbelow(len(hand))))
     s.say(f"You see {', '.join(s.cards[c].name for c in seen) or 'no cards'}.", seat, kind="reveal")
     for c in seen:
         if s.cards[c].type == "event":
-            discard_from(s, other(seat), c)
+            discard_from(s, foe(s, s.frames[st[1]]), c)
     return None
 
 
@@ -165,7 +170,7 @@ def run_probe(s: DestinyState, st: Step) -> Decision | None:
 def run_discard_down_to_mine(s: DestinyState, st: Step) -> Decision | None:
     """Lying in Wait: the opponent chooses cards to discard down to your hand's size."""
     seat = s.frames[st[1]]["seat"]
-    victim = other(seat)
+    victim = foe(s, s.frames[st[1]])
     if len(s.hand[victim]) <= len(s.hand[seat]):
         return None
     return Decision(
@@ -178,7 +183,7 @@ def run_discard_down_to_mine(s: DestinyState, st: Step) -> Decision | None:
 
 @answer("discard-down-to-mine")
 def answer_discard_down_to_mine(s: DestinyState, st: Step, action: int) -> None:
-    discard_from(s, other(s.frames[st[1]]["seat"]), action - enc.CARD)
+    discard_from(s, foe(s, s.frames[st[1]]), action - enc.CARD)
     s.push(st)
 
 
@@ -187,14 +192,14 @@ def answer_discard_down_to_mine(s: DestinyState, st: Step, action: int) -> None:
 
 @step("opponent-loses-all")
 def run_opponent_loses_all(s: DestinyState, st: Step) -> Decision | None:
-    victim = other(s.frames[st[1]]["seat"])
+    victim = foe(s, s.frames[st[1]])
     lose(s, victim, s.resources[victim])
     return None
 
 
 @step("opponent-discards-hand")
 def run_opponent_discards_hand(s: DestinyState, st: Step) -> Decision | None:
-    victim = other(s.frames[st[1]]["seat"])
+    victim = foe(s, s.frames[st[1]])
     for c in list(s.hand[victim]):
         discard_from(s, victim, c)
     return None
@@ -228,7 +233,7 @@ def run_choose_one(s: DestinyState, st: Step) -> Decision | None:
     """Choose one of several effects (SWD-CHOOSE-01). Args: chooser, ((label, steps), ...)."""
     frame = s.frames[st[1]]
     return Decision(
-        chooser(frame, st[2]),
+        chooser(s, frame, st[2]),
         "choose-one",
         "Choose one: " + "; or ".join(label for label, _ in st[3]) + ".",
         tuple(enc.option(k) for k in range(len(st[3]))),
@@ -270,7 +275,11 @@ def run_damage_up_to(s: DestinyState, st: Step) -> Decision | None:
     """Deal damage to each of up to N different characters. Args: limit, amount, chosen."""
     frame = s.frames[st[1]]
     limit, chosen = st[2], st[4] if len(st) > 4 else ()
-    options = [u for u in matching_characters(s, frame["seat"], "any", "") if u not in chosen]
+    options = [
+        u
+        for u in matching_characters(s, frame["seat"], "any", "", foe=frame.get("foe", -1))
+        if u not in chosen
+    ]
     if len(chosen) >= limit or not options:
         return None
     return Decision(
@@ -363,7 +372,10 @@ def run_if_shows(s: DestinyState, st: Step) -> Decision | None:
 @step("reroll-each")
 def run_reroll_each(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
-    reroll(s, [d for who in seats_in(st[2], frame["seat"]) for d in s.pool(who)])
+    reroll(
+        s,
+        [d for who in seats_in(s, st[2], frame["seat"], frame.get("foe", -1)) for d in s.pool(who)],
+    )
     return None
 
 
@@ -384,10 +396,12 @@ def run_count(s: DestinyState, st: Step) -> Decision | None:
         frame[st[3]] = len(frame.get(what[7:], ()))
     elif what.startswith("dice:"):
         _, scope, symbol = what.split(":")
-        frame[st[3]] = len(matching_dice(s, frame["seat"], scope, (symbol,)))
+        frame[st[3]] = len(
+            matching_dice(s, frame["seat"], scope, (symbol,), foe=frame.get("foe", -1))
+        )
     elif what.startswith("upgrades:"):
         _, scope, color = what.split(":")
-        seats = seats_in(scope, frame["seat"])
+        seats = seats_in(s, scope, frame["seat"], frame.get("foe", -1))
         frame[st[3]] = sum(
             1
             for u in s.units
@@ -398,7 +412,9 @@ def run_count(s: DestinyState, st: Step) -> Decision | None:
         )
     else:
         _, scope, test = what.split(":")
-        frame[st[3]] = len(matching_characters(s, frame["seat"], scope, test))
+        frame[st[3]] = len(
+            matching_characters(s, frame["seat"], scope, test, foe=frame.get("foe", -1))
+        )
     return None
 
 
@@ -418,7 +434,7 @@ def run_choose_in_play(s: DestinyState, st: Step) -> Decision | None:
     ``max-cost:<register>`` (costs at most that), ``affordable`` (costs at most your
     resources), ``weapon-or-equipment``, ``ready`` / ``exhausted``, joined by ``+``."""
     frame = s.frames[st[1]]
-    seats = seats_in(st[3], frame["seat"])
+    seats = seats_in(s, st[3], frame["seat"], frame.get("foe", -1))
     tests = st[5].split("+") if len(st) > 5 and st[5] else []
     options = [
         u.uid

@@ -24,11 +24,14 @@ from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT
 from rulebound.games.destiny.rules import (
     abort_frame,
     add_shields,
+    being_resolved,
     deal_damage,
+    discard_from_hand,
     discard_unit,
+    foe,
     gain,
     heal,
-    other,
+    opponents,
     remove_die,
     reroll,
     shows,
@@ -66,16 +69,18 @@ def purpose(s: DestinyState, fid: int, words: dict[str, str]) -> str:
     return "target"
 
 
-def seats_in(scope: str, seat: int) -> tuple[int, ...]:
+def seats_in(s: DestinyState, scope: str, seat: int, chosen: int = -1) -> list[int]:
+    """The seats of a scope; ``opponent`` is the opponent chosen for the ability
+    (``chosen``, SWD-MULTI-09) or, with none chosen, every opponent."""
     if scope == "own":
-        return (seat,)
+        return [seat]
     if scope == "opponent":
-        return (other(seat),)
-    return (0, 1)
+        return [chosen] if chosen >= 0 else sorted(opponents(s, seat))  # options stay sorted
+    return list(range(len(s.hand)))
 
 
-def chooser(frame: dict[str, Any], who: str) -> int:
-    return other(frame["seat"]) if who == "opponent" else int(frame["seat"])
+def chooser(s: DestinyState, frame: dict[str, Any], who: str) -> int:
+    return foe(s, frame) if who == "opponent" else int(frame["seat"])
 
 
 def amount(frame: dict[str, Any], value: int | str) -> int:
@@ -103,9 +108,11 @@ def character_ok(s: DestinyState, uid: int, test: str) -> bool:
     }[test]
 
 
-def matching_characters(s: DestinyState, seat: int, scope: str, test: str) -> list[int]:
+def matching_characters(
+    s: DestinyState, seat: int, scope: str, test: str, foe: int = -1
+) -> list[int]:
     found = []
-    for who in seats_in(scope, seat):
+    for who in seats_in(s, scope, seat, foe):
         found += [u for u in s.characters(who) if character_ok(s, u, test)]
     return found
 
@@ -132,10 +139,10 @@ def run_choose_character(s: DestinyState, st: Step) -> Decision | None:
     (SWD-TARGET-01, -02). Args: scope, filter, register[, chooser]."""
     fid, scope, test = st[1], st[2], st[3]
     frame = s.frames[fid]
-    who = chooser(frame, st[5] if len(st) > 5 else "self")
+    who = chooser(s, frame, st[5] if len(st) > 5 else "self")
     options = [
         u
-        for u in matching_characters(s, frame["seat"], scope, test)
+        for u in matching_characters(s, frame["seat"], scope, test, foe=frame.get("foe", -1))
         if u not in frame.get("exclude", ())
     ]
     if not options:
@@ -162,6 +169,7 @@ def matching_dice(
     symbols: tuple[str, ...],
     test: str = "",
     source: int = -1,
+    foe: int = -1,
 ) -> list[int]:
     """Dice in the scope's pools showing one of ``symbols`` (any face when empty).
     ``test``: ``character`` (a character die, SWD-CHARDIE-01), ``modified`` (showing a
@@ -176,7 +184,7 @@ def matching_dice(
     tests = test.split("+") if test else []
     return [
         d
-        for who in seats_in(scope, seat)
+        for who in seats_in(s, scope, seat, foe)
         for d in s.pool(who)
         if (not symbols or shows(s, d, symbols)) and all(die_ok(s, d, t, source) for t in tests)
     ]
@@ -196,9 +204,9 @@ def die_ok(s: DestinyState, d: int, test: str, source: int) -> bool:
     if test.startswith("color:"):
         return card.color == test[6:]
     if test.startswith("max-value:"):
-        return die.face.value <= int(test[10:])
+        return s.face_value(d) <= int(test[10:])
     if test.startswith("min-value:"):
-        return die.face.value >= int(test[10:])
+        return s.face_value(d) >= int(test[10:])
     if test == "of-target":
         return of_unit(s, d, source)
     if test.startswith("shows:"):
@@ -218,8 +226,8 @@ def run_require_die(s: DestinyState, st: Step) -> Decision | None:
     scope, test (as for ``choose-die``)."""
     frame = s.frames[st[1]]
     source = frame.get("target", -1) if "of-target" in st[3] else frame["source"]
-    found = matching_dice(s, frame["seat"], st[2], (), st[3], source)
-    if not [d for d in found if d != frame.get("resolving", -1)]:
+    found = matching_dice(s, frame["seat"], st[2], (), st[3], source, foe=frame.get("foe", -1))
+    if not [d for d in found if d not in being_resolved(s)]:
         s.say("No die to resolve: no effect.")
         abort_frame(s, st[1])
     return None
@@ -232,9 +240,13 @@ def run_choose_die(s: DestinyState, st: Step) -> Decision | None:
     optional = len(st) > 6 and st[6]
     frame = s.frames[fid]
     source = frame.get("target", -1) if "of-target" in test else frame["source"]
-    skip = (*frame.get("skip_dice", ()), frame.get("resolving", -1))
+    skip = (*frame.get("skip_dice", ()), *being_resolved(s))
     options = [
-        d for d in matching_dice(s, frame["seat"], scope, symbols, test, source) if d not in skip
+        d
+        for d in matching_dice(
+            s, frame["seat"], scope, symbols, test, source, foe=frame.get("foe", -1)
+        )
+        if d not in skip
     ]
     if not options:
         abort_frame(s, fid)
@@ -275,7 +287,7 @@ def run_damage(s: DestinyState, st: Step) -> Decision | None:
 def run_damage_each(s: DestinyState, st: Step) -> Decision | None:
     """Deal damage to each character in a scope. Args: scope, amount."""
     frame = s.frames[st[1]]
-    for uid in matching_characters(s, frame["seat"], st[2], ""):
+    for uid in matching_characters(s, frame["seat"], st[2], "", foe=frame.get("foe", -1)):
         deal_damage(s, uid, st[3])
     return None
 
@@ -304,7 +316,7 @@ def run_remove_shields(s: DestinyState, st: Step) -> Decision | None:
 @step("remove-shields-each")
 def run_remove_shields_each(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
-    for uid in matching_characters(s, frame["seat"], st[2], ""):
+    for uid in matching_characters(s, frame["seat"], st[2], "", foe=frame.get("foe", -1)):
         s.units[uid].shields = 0
     s.say("All shields are removed from those characters.")
     return None
@@ -340,7 +352,9 @@ def run_remove_die(s: DestinyState, st: Step) -> Decision | None:
 def run_remove_dice_each(s: DestinyState, st: Step) -> Decision | None:
     """Remove every die in a scope showing one of ``symbols``. Args: scope, symbols."""
     frame = s.frames[st[1]]
-    for d in matching_dice(s, frame["seat"], st[2], st[3], st[4] if len(st) > 4 else ""):
+    for d in matching_dice(
+        s, frame["seat"], st[2], st[3], st[4] if len(st) > 4 else "", foe=frame.get("foe", -1)
+    ):
         remove_die(s, d)
     return None
 
@@ -374,10 +388,12 @@ def run_pick_dice(s: DestinyState, st: Step) -> Decision | None:
     if (limit and len(chosen) >= limit) or (isinstance(st[4], str) and limit <= 0):
         return None
     test = st[5] if len(st) > 5 else ""
-    options = [d for d in matching_dice(s, frame["seat"], scope, (), test) if d not in chosen]
     options = [
-        d for d in options if d not in (*frame.get("skip_dice", ()), frame.get("resolving", -1))
+        d
+        for d in matching_dice(s, frame["seat"], scope, (), test, foe=frame.get("foe", -1))
+        if d not in chosen
     ]
+    options = [d for d in options if d not in (*frame.get("skip_dice", ()), *being_resolved(s))]
     if not options:
         return None
     exact = len(st) > 6 and st[6]  # "remove that many": no stopping early
@@ -423,7 +439,7 @@ def run_spot(s: DestinyState, st: Step) -> Decision | None:
     """Spot one of your own non-defeated characters of a colour, or the card has no
     effect (SWD-SPOT-01 to -04)."""
     frame = s.frames[st[1]]
-    if not matching_characters(s, frame["seat"], "own", st[2]):
+    if not matching_characters(s, frame["seat"], "own", st[2], foe=frame.get("foe", -1)):
         s.say(f"No {st[2]} character to spot: no effect.")
         abort_frame(s, st[1])
     return None
@@ -491,6 +507,9 @@ CARD_FILTERS = {
     "event": lambda card: card.type == "event",
     "blue": lambda card: card.color == "blue",
     "blue-event": lambda card: card.type == "event" and card.color == "blue",
+    "blue-ability-upgrade": lambda card: (
+        card.type == "upgrade" and card.color == "blue" and "ability" in card.subtypes
+    ),
 }
 CARD_PROMPTS = {
     "hand": "Choose a card in your hand",
@@ -504,7 +523,7 @@ def run_choose_card(s: DestinyState, st: Step) -> Decision | None:
     and the ability has no effect. Args: chooser (``self``/``opponent``, whose zone it
     is too), zone (``hand``/``discard``), filter, decision kind, optional."""
     fid, who, zone, test, kind, optional = st[1], st[2], st[3], st[4], st[5], st[6]
-    seat = chooser(s.frames[fid], who)
+    seat = chooser(s, s.frames[fid], who)
     pile = s.hand[seat] if zone == "hand" else s.discard[seat]
     keep = CARD_FILTERS[test]
     options = sorted({c for c in pile if keep(s.cards[c])})
@@ -526,15 +545,14 @@ def answer_choose_card(s: DestinyState, st: Step, action: int) -> None:
         return
     frame = s.frames[st[1]]
     frame["chosen"] = action - enc.CARD
-    frame["chosen_by"] = chooser(frame, st[2])
+    frame["chosen_by"] = chooser(s, frame, st[2])
 
 
 @step("discard-chosen")
 def run_discard_chosen(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     seat, card = frame["chosen_by"], frame["chosen"]
-    s.hand[seat].remove(card)
-    s.discard[seat].append(card)
+    discard_from_hand(s, seat, card)
     s.say(f"{s.player_name(seat)} discards {s.cards[card].name}.")
     return None
 

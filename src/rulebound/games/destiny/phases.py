@@ -8,10 +8,14 @@ from rulebound.games.destiny.model import BATTLEFIELD, CHARACTER, IN_POOL, ON_CA
 from rulebound.games.destiny.rolls import roll_side
 from rulebound.games.destiny.rules import (
     battlefield_controller,
+    discard_from_hand,
     draw,
+    eliminate,
     gain,
     hand_size,
+    living,
     new_unit,
+    opponents,
     other,
     persistent_total,
     return_die,
@@ -23,11 +27,19 @@ START_HAND = 5  # SWD-SETUP-04
 START_RESOURCES = 2  # SWD-SETUP-06
 UPKEEP_RESOURCES = 2  # SWD-UPKEEP-04
 LOSER_SHIELDS = 2  # SWD-SETUP-09
+MULTI_SHIELDS = 1  # SWD-MULTI-05
 
 
 def start_game(s: DestinyState) -> None:
-    """Steps 1-3: characters with their dice, battlefields aside, shuffle and draw 5."""
+    """Steps 1-3: characters with their dice, battlefields aside, shuffle and draw 5.
+    With more than two players, the seats around the table are drawn first
+    (SWD-MULTI-03)."""
     pool = s.game.pool
+    if len(s.table) > 2:
+        table = list(s.table)
+        s.rng.shuffle(table)
+        s.table = table
+        s.say("Seating, clockwise: " + ", ".join(s.player_name(p) for p in table) + ".")
     for seat, deck in enumerate(s.game.decks):
         for member in deck.characters:  # SWD-SETUP-02
             card = pool.by_code[member.code]
@@ -49,9 +61,9 @@ def start_game(s: DestinyState) -> None:
             f"{s.name(u)}{' (elite)' if s.units[u].elite else ''}" for u in s.characters(seat)
         )
         s.say(f"{s.player_name(seat)} plays {team}.")
-    for seat in (0, 1):
+    for seat in s.table:
         draw(s, seat, START_HAND)
-    s.push(("mulligan", 0, 0, ()), ("mulligan", 0, 1, ()), ("battlefield-roll", 0))
+    s.push(*(("mulligan", 0, seat, ()) for seat in s.table), ("battlefield-roll", 0))
 
 
 @step("mulligan")
@@ -108,20 +120,55 @@ def mulligan(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
 def run_battlefield_roll(s: DestinyState, st: Step) -> Decision | None:
     """Step 5 and 6: 2 resources each, then roll the character dice; the higher total
     chooses the battlefield, a tie rolls again (SWD-SETUP-06, -07)."""
-    if s.resources == [0, 0]:
-        for seat in (0, 1):
+    if not any(s.resources):
+        for seat in s.table:
             gain(s, seat, START_RESOURCES)
+    rollers = list(s.table)
     while True:
-        totals = [0, 0]
+        totals = [0] * len(s.hand)
         for die in s.dice:
-            if die.where == ON_CARD and s.units[die.unit].kind == CHARACTER:
+            rolls = die.where == ON_CARD and die.owner in rollers
+            if rolls and s.units[die.unit].kind == CHARACTER:
                 die.side = roll_side(s, die.id)
-                totals[die.owner] += die.face.value  # reading of SWD-OPEN-06
-        s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.", kind="roll")
-        if totals[0] != totals[1]:
+                totals[die.owner] += s.face_value(die.id)  # reading of SWD-OPEN-06
+        if len(s.hand) == 2:
+            s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.", kind="roll")
+        else:
+            rolled = ", ".join(f"{s.player_name(p)} {totals[p]}" for p in rollers)
+            s.say(f"Battlefield roll: {rolled}.", kind="roll")
+        best = max(totals[p] for p in rollers)
+        tied = [p for p in rollers if totals[p] == best]
+        if len(tied) == 1:
             break
-    s.push(("choose-battlefield", 0, 0 if totals[0] > totals[1] else 1))
+        rollers = tied  # only the players tied for the highest roll again (SWD-MULTI-04)
+    if len(s.hand) == 2:
+        s.push(("choose-battlefield", 0, tied[0]))
+    else:
+        s.push(("choose-battlefield-of", 0, tied[0]))
     return None
+
+
+@step("choose-battlefield-of")
+def run_choose_battlefield_of(s: DestinyState, st: Step) -> Decision | None:
+    """SWD-MULTI-04: the highest roller chooses any player's battlefield."""
+    return Decision(
+        st[2],
+        "choose-battlefield",
+        "You rolled highest: which player's battlefield will the game use?",
+        tuple(enc.option(p) for p in sorted(s.table)),
+    )
+
+
+@answer("choose-battlefield-of")
+def answer_choose_battlefield_of(s: DestinyState, st: Step, action: int) -> None:
+    """SWD-MULTI-05: its owner controls it; every other player sets theirs aside and
+    gives 1 shield to one of their characters (the reading of SWD-OPEN-09)."""
+    owner = action - enc.OPTION
+    card = s.game.pool.by_code[s.game.decks[owner].battlefield]
+    s.battlefield = new_unit(s, card.index, owner, BATTLEFIELD).uid
+    s.say(f"{s.player_name(st[2])} chooses {card.title}; {s.player_name(owner)} controls it.")
+    others = [p for p in opponents(s, owner)]
+    s.push(*(("setup-shields", 0, p, MULTI_SHIELDS) for p in others), ("round-start", 0))
 
 
 @step("choose-battlefield")
@@ -186,7 +233,8 @@ def run_round_start(s: DestinyState, st: Step) -> Decision | None:
 
 @step("upkeep")
 def run_upkeep(s: DestinyState, st: Step) -> Decision | None:
-    """Steps 1-3 for both players: ready, return dice, gain 2 (SWD-UPKEEP-02 to -04)."""
+    """Steps 1-3 for every player: ready, return dice, gain 2 (SWD-UPKEEP-02 to -04);
+    each step in turn order from the battlefield's controller."""
     s.phase = "upkeep"
     s.say(f"Round {s.round}: upkeep phase.")
     for u in s.units:
@@ -196,13 +244,13 @@ def run_upkeep(s: DestinyState, st: Step) -> Decision | None:
         if die.where == IN_POOL:
             return_die(s, die.id)
     first = battlefield_controller(s)
-    for seat in (first, other(first)):
+    order = [first, *opponents(s, first)]
+    for seat in order:
         # Local Garrison: each of its controller's opponents gains 1 fewer, at least 1
-        fewer = persistent_total(s, other(seat), "opponents-gain-fewer")
+        fewer = sum(persistent_total(s, p, "opponents-gain-fewer") for p in opponents(s, seat))
         gain(s, seat, max(1, UPKEEP_RESOURCES - fewer) if fewer else UPKEEP_RESOURCES)
     s.push(
-        ("upkeep-discard", 0, first, ()),
-        ("upkeep-discard", 0, other(first), ()),
+        *(("upkeep-discard", 0, seat, ()) for seat in order),
         ("round-end", 0),
     )
     return None
@@ -235,8 +283,7 @@ def answer_upkeep_discard(s: DestinyState, st: Step, action: int) -> None:
 
 def finish_upkeep(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
     for c in chosen:
-        s.hand[seat].remove(c)
-        s.discard[seat].append(c)
+        discard_from_hand(s, seat, c)
     if chosen:
         names = ", ".join(s.cards[c].name for c in chosen)
         s.say(f"{s.player_name(seat)} discards {names}.")
@@ -260,6 +307,10 @@ def run_round_end(s: DestinyState, st: Step) -> Decision | None:
 
 @step("round-check")
 def run_round_check(s: DestinyState, st: Step) -> Decision | None:
+    if len(s.hand) > 2:
+        if not multiplayer_round_check(s):
+            s.push(("round-start", 0))
+        return None
     out = [not s.hand[seat] and not s.deck[seat] for seat in (0, 1)]
     if out[0] and out[1]:
         s.winner = battlefield_controller(s)
@@ -273,3 +324,22 @@ def run_round_check(s: DestinyState, st: Step) -> Decision | None:
         return None
     s.push(("round-start", 0))
     return None
+
+
+def multiplayer_round_check(s: DestinyState) -> bool:
+    """SWD-MULTI-10, -12: a player with no cards left in deck and hand is eliminated
+    at the end of the round; the last player left wins. If every player left runs out
+    at once, the battlefield's controller wins if among them, else the first of them
+    clockwise from it (our reading of SWD-OPEN-10, after SWD-WIN-04). True once won."""
+    left = living(s)
+    out = [p for p in left if not s.hand[p] and not s.deck[p]]
+    if out and len(out) == len(left):
+        first = battlefield_controller(s)
+        order = [first, *opponents(s, first)] if first in left else left
+        s.winner = next(p for p in order if p in out)
+        s.win_reason = "every player left ran out of cards; the battlefield decides"
+        s.say(f"{s.player_name(s.winner)} wins: {s.win_reason}.")
+        return True
+    for p in out:
+        eliminate(s, p, "no cards left in hand and deck")
+    return s.winner >= 0

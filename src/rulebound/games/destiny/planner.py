@@ -62,9 +62,10 @@ def evaluate(s: DestinyState, seat: int) -> float:
             score += worth if u.controller != seat else -worth
         elif u.in_play and u.kind in (UPGRADE, SUPPORT):
             score += IN_PLAY if u.controller == seat else -IN_PLAY
-    foe = 1 - seat
-    score += RESOURCE * (s.resources[seat] - s.resources[foe])
-    score += CARD * (len(s.hand[seat]) - len(s.hand[foe]))
+    # Against several opponents, their resources and cards count on average.
+    foes = [p for p in range(len(s.hand)) if p != seat]
+    score += RESOURCE * (s.resources[seat] - sum(s.resources[p] for p in foes) / len(foes))
+    score += CARD * (len(s.hand[seat]) - sum(len(s.hand[p]) for p in foes) / len(foes))
     score += BATTLEFIELD if battlefield_controller(s) == seat else -BATTLEFIELD
     return score
 
@@ -89,7 +90,7 @@ def quick_view(s: DestinyState, seat: int) -> dict[str, Any]:
     characters, upgrades and supports, pool and resources, and the labelled decision
     (the full view also lists hands, discard piles and dice on cards)."""
     players = []
-    for p in (0, 1):
+    for p in range(len(s.hand)):
         in_play = []
         for u in s.units:
             if u.in_play and u.controller == p and u.kind != "battlefield":

@@ -73,7 +73,7 @@ PHASES = ("action", "upkeep")
 
 def build_position(
     game: DestinyGame,
-    sides: tuple[Side, Side],
+    sides: tuple[Side, ...],
     turn: int = 0,
     round: int = 1,
     battlefield: int = 0,
@@ -82,7 +82,8 @@ def build_position(
     claimed: int = -1,
     passes: int = 0,
 ) -> DestinyState:
-    """A state in round ``round``, ``turn`` to act. ``battlefield`` is the seat whose
+    """A state in round ``round``, ``turn`` to act, one :class:`Side` per player of
+    ``game`` (2 to 4; the seats sit clockwise in seat order). ``battlefield`` is the seat whose
     battlefield was chosen; ``controller`` who controls it now. ``phase="upkeep"``
     starts at the round's upkeep phase (its steps then run as in play: ready, return
     dice, gain resources, discard and draw). ``claimed`` is the seat that already
@@ -91,8 +92,10 @@ def build_position(
     player not to act passed last, SWD-APHASE-03)."""
     if phase not in PHASES:
         raise ValueError(f"phase must be one of {PHASES}, got {phase!r}")
-    if claimed not in (-1, 0, 1) or passes not in (0, 1):
-        raise ValueError("claimed must be -1, 0 or 1 and passes 0 or 1")
+    if len(sides) != len(game.decks):
+        raise ValueError(f"the game has {len(game.decks)} players: give one side each")
+    if not -1 <= claimed < len(sides) or not 0 <= passes < len(sides):
+        raise ValueError("claimed must be -1 or a seat, and passes less than the players")
     s = DestinyState(game, seed=0)
     s.round = round
     s.phase = "action"

@@ -12,7 +12,9 @@ from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.abilities import Steps, script_for
 from rulebound.games.destiny.machine import answer, step
 from rulebound.games.destiny.model import (
+    BATTLEFIELD,
     CHARACTER,
+    HELD,
     IN_POOL,
     ON_CARD,
     OUT_OF_GAME,
@@ -31,7 +33,56 @@ MAX_UPGRADES = 3  # SWD-UPGRADE-04
 
 
 def other(seat: int) -> int:
+    """The opponent in a two-player game (see :func:`opponents` for more players)."""
     return 1 - seat
+
+
+# --- the table: seats, turn order, opponents (SWD-MULTI-03, -06, -09) ---------------------
+
+
+def living(s: DestinyState) -> list[int]:
+    """Seats still in the game, clockwise in the table order."""
+    return [p for p in s.table if not s.out[p]]
+
+
+def next_seat(s: DestinyState, seat: int) -> int:
+    """The next player still in the game, clockwise (SWD-MULTI-06)."""
+    if len(s.out) == 2:
+        return 1 - seat
+    table = s.table
+    k = table.index(seat)
+    for step_ in range(1, len(table) + 1):
+        p = table[(k + step_) % len(table)]
+        if not s.out[p]:
+            return p
+    return seat
+
+
+def opponents(s: DestinyState, seat: int) -> list[int]:
+    """``seat``'s opponents still in the game, clockwise from it."""
+    if len(s.out) == 2:
+        return [1 - seat]
+    table = s.table
+    k = table.index(seat)
+    rotated = table[k + 1 :] + table[:k]
+    return [p for p in rotated if not s.out[p]]
+
+
+def being_resolved(s: DestinyState) -> set[int]:
+    """Dice whose special ability is resolving, at any depth: no ability inside it may
+    choose them (the reading of SWD-OPEN-11; else Outpost resolving Rebel War Room's
+    claim could resolve the same Outpost die again, forever)."""
+    return {f["resolving"] for f in s.frames.values() if "resolving" in f}
+
+
+def foe(s: DestinyState, frame: dict[str, Any]) -> int:
+    """The opponent an ability affects: the one its player chose for it (SWD-MULTI-09),
+    or the only one."""
+    chosen = frame.get("foe", -1)
+    if chosen >= 0:
+        return int(chosen)
+    found = opponents(s, frame["seat"])
+    return found[0] if found else (frame["seat"] + 1) % len(s.out)  # nobody left: moot
 
 
 # --- persistent abilities and keywords ------------------------------------------
@@ -106,6 +157,16 @@ def draw(s: DestinyState, seat: int, n: int) -> int:
 def discard_from_hand(s: DestinyState, seat: int, card: int) -> None:
     s.hand[seat].remove(card)
     s.discard[seat].append(card)
+    if not s.hand[seat]:
+        emit_after(s, "hand-emptied", (seat,))  # Admiral Ackbar
+
+
+def set_aside_from_hand(s: DestinyState, seat: int, card: int) -> None:
+    """A card leaves the hand for the set-aside cards (Award Ceremony); it is not
+    discarded, so the hand running out this way triggers nothing."""
+    s.hand[seat].remove(card)
+    s.aside[seat].append(card)
+    s.say(f"{s.player_name(seat)} sets {s.cards[card].name} aside.")
 
 
 def random_discard(s: DestinyState, seat: int, n: int) -> int:
@@ -223,6 +284,12 @@ def leave_play(s: DestinyState, uid: int, to: str = "discard") -> None:
         return
     unit.in_play = False
     for die in s.dice:
+        if die.holder == uid:  # Prized Possession lets go: the die goes back to its card
+            die.holder = -1
+            if die.where == HELD:
+                die.where = ON_CARD if s.units[die.unit].in_play else SET_ASIDE
+                die.unit = die.unit if die.where == ON_CARD else -1
+                s.say(f"{s.die_name(die.id)} goes back to its character.")
         if die.unit == uid:
             twin = twin_die(s, unit, die.id) if die.where == IN_POOL else -1
             if twin >= 0 and s.dice[twin].side != die.side:
@@ -230,6 +297,7 @@ def leave_play(s: DestinyState, uid: int, to: str = "discard") -> None:
             die.where = OUT_OF_GAME if to == "removed" else SET_ASIDE
             die.unit = -1
             die.ace = False
+            die.holder = -1
     if to == "discard":
         s.discard[unit.owner].append(unit.card)
 
@@ -284,15 +352,36 @@ def discard_unit(s: DestinyState, uid: int) -> None:
 
 
 def deal_damage(
-    s: DestinyState, uid: int, amount: int, kind: str = "", unblockable: bool = False
+    s: DestinyState,
+    uid: int,
+    amount: int,
+    kind: str = "",
+    unblockable: bool = False,
+    window: bool = True,
 ) -> int:
     """Deal damage to a character: shields block first and must (SWD-SHIELD-01, -02)
     unless the damage is unblockable (SWD-DAMAGE-03); excess over health is ignored
     (SWD-DEFEAT-02). Returns the damage taken (SWD-TAKEDMG-01). A defeat is pushed as
-    a step so that "before" abilities can interrupt it."""
+    a step so that "before" abilities can interrupt it.
+
+    A character with its own "before it is dealt damage" ability (Count Dooku) gets
+    that window first: the damage becomes a step under the ability, and 0 is returned
+    now (``window=False`` is the damage after the window)."""
     unit = s.units[uid]
     if not unit.in_play or unit.kind != CHARACTER or amount <= 0:
         return 0
+    if window:
+        own = script_for(s.cards[unit.card].code).triggers
+        found = [
+            (k, t)
+            for k, t in enumerate(own)
+            if t.timing == "before" and t.event == "damaged" and t.when(s, uid, (uid,))
+        ]
+        if found:
+            s.push(("deal-damage", 0, uid, amount, kind, unblockable))
+            for _k, trig in found:
+                start_ability(s, unit.controller, uid, trig.steps, trig.optional, trig.text)
+            return 0
     blocked = 0 if unblockable else min(unit.shields, amount)
     unit.shields -= blocked
     health = s.cards[unit.card].health
@@ -312,6 +401,13 @@ def deal_damage(
     if unit.damage >= health:
         s.push(("defeat", 0, uid))
     return taken
+
+
+@step("deal-damage")
+def run_deal_damage(s: DestinyState, st: Step) -> Decision | None:
+    """The damage held back while "before it is dealt damage" abilities resolved."""
+    deal_damage(s, st[2], st[3], st[4], st[5], window=False)
+    return None
 
 
 def heal(s: DestinyState, uid: int, n: int) -> int:
@@ -428,10 +524,71 @@ def start_ability(
     program: list[Step] = []
     if optional:
         program.append(("may", fid, text))
+    if len(s.out) > 2 and "foe" not in regs and names_an_opponent(steps):
+        program.append(("choose-foe", fid))  # SWD-MULTI-09
     program.extend((op[0], fid, *op[1:]) for op in steps)
     program.append(("end-frame", fid))
     s.push(*program)
     return fid
+
+
+# Ops that act on "the opponent" without saying so in their arguments.
+FOE_OPS = frozenset(
+    {
+        "look-hand",
+        "discard-cheapest",
+        "discard-events",
+        "probe",
+        "discard-down-to-mine",
+        "opponent-loses-all",
+        "opponent-discards-hand",
+        "look-random-card",
+        "distribute",
+        "count-opponent-hand",
+        "wookiee",
+        "victim-removes",
+        "random-discard",
+        "opponent-does",
+        "mind-trick",
+        "ready-unless-paid",
+        "indirect",
+        "opponent-action",
+    }
+)
+
+
+def names_an_opponent(steps: Any) -> bool:
+    """Whether an ability affects "an opponent": an op acting on one, or an argument
+    (a scope, a chooser) naming one, at any depth (the branches of a choice too)."""
+    if isinstance(steps, str):
+        return steps == "opponent"
+    if isinstance(steps, tuple):
+        if steps and isinstance(steps[0], str) and steps[0] in FOE_OPS:
+            return True
+        return any(names_an_opponent(x) for x in steps)
+    return False
+
+
+@step("choose-foe")
+def run_choose_foe(s: DestinyState, st: Step) -> Decision | None:
+    """With several opponents, the ability's player chooses the one it affects
+    (SWD-MULTI-09)."""
+    frame = s.frames[st[1]]
+    options = opponents(s, frame["seat"])
+    if len(options) == 1:
+        frame["foe"] = options[0]
+        return None
+    return Decision(
+        frame["seat"],
+        "choose-opponent",
+        "Which opponent does this ability affect?",
+        tuple(enc.option(p) for p in sorted(options)),
+    )
+
+
+@answer("choose-foe")
+def answer_choose_foe(s: DestinyState, st: Step, action: int) -> None:
+    s.frames[st[1]]["foe"] = action - enc.OPTION
 
 
 def abort_frame(s: DestinyState, fid: int) -> None:
@@ -574,11 +731,47 @@ def run_defeat_do(s: DestinyState, st: Step) -> Decision | None:
 
 
 def check_defeat_win(s: DestinyState) -> None:
-    for seat in (0, 1):
+    """A player with no character left loses at once (SWD-WIN-02); with more players,
+    they are eliminated and the others play on (SWD-MULTI-10)."""
+    if len(s.out) == 2:
+        for seat in (0, 1):
+            if not s.characters(seat) and s.winner < 0:
+                s.winner = other(seat)
+                s.win_reason = f"all of {s.player_name(seat)}'s characters are defeated"
+                s.say(f"{s.player_name(other(seat))} wins: {s.win_reason}.")
+        return
+    for seat in living(s):
         if not s.characters(seat) and s.winner < 0:
-            s.winner = other(seat)
-            s.win_reason = f"all of {s.player_name(seat)}'s characters are defeated"
-            s.say(f"{s.player_name(other(seat))} wins: {s.win_reason}.")
+            eliminate(s, seat, "all of their characters are defeated")
+
+
+def eliminate(s: DestinyState, seat: int, why: str) -> None:
+    """SWD-MULTI-10 to -12: the player leaves the game with every card and die they
+    own, except the battlefield in play; if they controlled it, the next player still
+    in the game clockwise takes control (our reading of SWD-OPEN-10). The last player
+    left wins."""
+    s.out[seat] = True
+    s.say(f"{s.player_name(seat)} is eliminated: {why}.")
+    for u in s.units:
+        if u.in_play and u.owner == seat and u.kind != BATTLEFIELD:
+            leave_play(s, u.uid, to="removed")
+    for die in s.dice:
+        if die.owner == seat:
+            die.where, die.unit, die.holder = OUT_OF_GAME, -1, -1
+    # Hand and deck leave the game unseen; the discard pile and set-aside cards stay
+    # face up where they are (public already, and no card reaches them any more).
+    s.hand[seat] = []
+    s.deck[seat] = []
+    s.resources[seat] = 0
+    s.extra[seat] = 0
+    left = living(s)
+    if s.battlefield >= 0 and s.units[s.battlefield].controller == seat and left:
+        s.units[s.battlefield].controller = next_seat(s, seat)
+        s.say(f"{s.player_name(next_seat(s, seat))} takes control of the battlefield.")
+    if len(left) == 1 and s.winner < 0:
+        s.winner = left[0]
+        s.win_reason = "every other player is eliminated"
+        s.say(f"{s.player_name(left[0])} wins: {s.win_reason}.")
 
 
 @step("redeploy")
@@ -666,7 +859,10 @@ def run_activate(s: DestinyState, st: Step) -> Decision | None:
 
 
 def guardian_dice(s: DestinyState, seat: int) -> list[int]:
-    return [d for d in s.pool(other(seat)) if shows(s, d, ("melee", "ranged"))]
+    """Dice showing damage in any opponent's pool."""
+    return sorted(
+        d for p in opponents(s, seat) for d in s.pool(p) if shows(s, d, ("melee", "ranged"))
+    )
 
 
 @answer("activate")
@@ -674,10 +870,10 @@ def answer_guardian(s: DestinyState, st: Step, action: int) -> None:
     if action == enc.NO:
         return
     die_id = action - enc.DIE
-    face = s.dice[die_id].face
+    face, value = s.dice[die_id].face, s.face_value(die_id)
     remove_die(s, die_id)
     s.say(f"Guardian: {s.name(st[2])} takes the hit.")
-    deal_damage(s, st[2], face.value, face.symbol)
+    deal_damage(s, st[2], value, face.symbol)
 
 
 @step("activate-do")

@@ -20,8 +20,9 @@ from rulebound.games.destiny.rules import (
     can_activate,
     deal_damage,
     discard_unit,
+    foe,
     heal,
-    other,
+    opponents,
     random_discard,
     remove_die,
     reroll,
@@ -56,7 +57,7 @@ def _upgrade_played_on_this(s: DestinyState, source: int, data: tuple[Any, ...])
 
 
 def _played_ambush(s: DestinyState, source: int, data: tuple[Any, ...]) -> bool:
-    return data[0] == s.units[source].controller and "Ambush" in s.cards[data[1]].keywords
+    return data[0] == s.units[source].controller and data[4]  # printed or granted Ambush
 
 
 def _shields_for_this(s: DestinyState, source: int, data: tuple[Any, ...]) -> bool:
@@ -71,7 +72,7 @@ def _more_ready_characters(s: DestinyState, seat: int) -> bool:
     def ready(who: int) -> int:
         return sum(1 for u in s.characters(who) if s.units[u].ready)
 
-    return ready(seat) > ready(other(seat))
+    return any(ready(seat) > ready(p) for p in opponents(s, seat))  # any opponent
 
 
 def card(code: str, script: Script) -> None:
@@ -519,7 +520,7 @@ def _frame(s: DestinyState, st: StateStep) -> dict[str, Any]:
 def run_look_random_card(s: DestinyState, st: StateStep) -> Decision | None:
     """Kylo Ren: look at a random card in the opponent's hand; its cost is X."""
     frame = _frame(s, st)
-    hand = s.hand[other(frame["seat"])]
+    hand = s.hand[foe(s, frame)]
     if not hand:
         frame["ok"] = False
         frame[st[2]] = 0
@@ -574,7 +575,7 @@ def run_distribute(s: DestinyState, st: StateStep) -> Decision | None:
     at a time, then it is all dealt at once; a character may be assigned more than it
     can take (over-kill, SWD-DEFEAT-03, SWD-EX-22)."""
     frame = _frame(s, st)
-    victim = other(frame["seat"])
+    victim = foe(s, frame)
     left, assigned = st[2], st[3] if len(st) > 3 else ()
     targets = s.characters(victim)
     if left <= 0 or not targets:
@@ -630,14 +631,14 @@ def run_die_value(s: DestinyState, st: StateStep) -> Decision | None:
     """X = the value showing on a die (specials and blanks are 0, SWD-VALUE-02)."""
     frame = _frame(s, st)
     die_id = frame.get(st[2], -1)
-    frame[st[3]] = s.dice[die_id].face.value if die_id >= 0 else 0
+    frame[st[3]] = s.face_value(die_id) if die_id >= 0 else 0
     return None
 
 
 @step("count-opponent-hand")
 def run_count_opponent_hand(s: DestinyState, st: StateStep) -> Decision | None:
     frame = _frame(s, st)
-    frame[st[2]] = len(s.hand[other(frame["seat"])])
+    frame[st[2]] = len(s.hand[foe(s, frame)])
     return None
 
 
@@ -780,7 +781,7 @@ def answer_move_damage(s: DestinyState, st: StateStep, action: int) -> None:
 def run_wookiee(s: DestinyState, st: StateStep) -> Decision | None:
     """Let The Wookiee Win: the opponent picks either option, even one with no effect
     (SWD-CHOOSE-01, -02)."""
-    victim = other(_frame(s, st)["seat"])
+    victim = foe(s, _frame(s, st))
     return Decision(
         victim,
         "choose-either",
@@ -803,7 +804,7 @@ def answer_wookiee(s: DestinyState, st: StateStep, action: int) -> None:
 
 @step("victim-removes")
 def run_victim_removes(s: DestinyState, st: StateStep) -> Decision | None:
-    victim = other(_frame(s, st)["seat"])
+    victim = foe(s, _frame(s, st))
     pool = s.pool(victim)
     if st[2] <= 0 or not pool:
         return None
@@ -851,7 +852,7 @@ def run_count_own_dice(s: DestinyState, st: StateStep) -> Decision | None:
 @step("random-discard")
 def run_random_discard(s: DestinyState, st: StateStep) -> Decision | None:
     frame = _frame(s, st)
-    random_discard(s, other(frame["seat"]), int(frame.get(st[2], 0)))
+    random_discard(s, foe(s, frame), int(frame.get(st[2], 0)))
     return None
 
 
@@ -871,4 +872,4 @@ def run_roll_chosen_die(s: DestinyState, st: StateStep) -> Decision | None:
 
 
 # The cards beyond the starter sets, declared the same way (they use ``card`` above).
-from rulebound.games.destiny import scripts_more  # noqa: E402, F401
+from rulebound.games.destiny import scripts_last, scripts_more  # noqa: E402, F401

@@ -21,12 +21,14 @@ from rulebound.games.destiny.ops import matching_characters, matching_dice
 from rulebound.games.destiny.rules import (
     MAX_UPGRADES,
     abort_frame,
+    being_resolved,
     can_activate,
     deal_damage,
+    discard_from_hand,
     discard_unit,
     draw,
+    foe,
     gain,
-    other,
     remove_die,
     reroll,
     start_ability,
@@ -47,10 +49,8 @@ def run_resolve_any(s: DestinyState, st: Step) -> Decision | None:
     """All In, Anticipate: resolve any number of your dice (each alone, paying its cost),
     in the order you choose (SWD-CARDRES-04: no modifiers)."""
     frame = _frame(s, st)
-    options = matching_dice(s, frame["seat"], "own", (), "resolvable")
-    options = [
-        d for d in options if d not in (*frame.get("resolved", ()), frame.get("resolving", -1))
-    ]
+    options = matching_dice(s, frame["seat"], "own", (), "resolvable", foe=frame.get("foe", -1))
+    options = [d for d in options if d not in (*frame.get("resolved", ()), *being_resolved(s))]
     if not options:
         return None
     return Decision(
@@ -73,7 +73,7 @@ def answer_resolve_any(s: DestinyState, st: Step, action: int) -> None:
 def run_opponent_does(s: DestinyState, st: Step) -> Decision | None:
     """The opponent carries out these steps as their own (their dice, their resources)."""
     frame = _frame(s, st)
-    start_ability(s, other(frame["seat"]), frame["source"], st[2], card=frame["card"])
+    start_ability(s, foe(s, frame), frame["source"], st[2], card=frame["card"], foe=frame["seat"])
     return None
 
 
@@ -104,7 +104,7 @@ def run_remove_matching(s: DestinyState, st: Step) -> Decision | None:
     if die_id < 0:
         return None
     symbol = s.dice[die_id].face.symbol
-    for d in matching_dice(s, frame["seat"], st[3], (symbol,)):
+    for d in matching_dice(s, frame["seat"], st[3], (symbol,), foe=frame.get("foe", -1)):
         remove_die(s, d)
     return None
 
@@ -128,7 +128,7 @@ def run_sum_picked(s: DestinyState, st: Step) -> Decision | None:
     register. Args: picked register, bonus, register."""
     frame = _frame(s, st)
     picked = frame.get(st[2], ())
-    frame[st[4]] = sum(s.dice[d].face.value + st[3] for d in picked)
+    frame[st[4]] = sum(s.face_value(d) + st[3] for d in picked)
     return None
 
 
@@ -220,7 +220,7 @@ def run_activate_any(s: DestinyState, st: Step) -> Decision | None:
     chosen = st[3] if len(st) > 3 else ()
     options = [
         u
-        for u in matching_characters(s, frame["seat"], "own", st[2])
+        for u in matching_characters(s, frame["seat"], "own", st[2], foe=frame.get("foe", -1))
         if u not in chosen and can_activate(s, u)
     ]
     if not options:
@@ -297,8 +297,7 @@ def answer_discard_any_from_hand(s: DestinyState, st: Step, action: int) -> None
         return
     frame = _frame(s, st)
     card = action - enc.CARD
-    s.hand[frame["seat"]].remove(card)
-    s.discard[frame["seat"]].append(card)
+    discard_from_hand(s, frame["seat"], card)
     s.say(f"{s.player_name(frame['seat'])} discards {s.cards[card].name}.", kind="discard")
     frame[st[3]] += 1
     s.push(st)
@@ -336,7 +335,7 @@ def run_mind_trick(s: DestinyState, st: Step) -> Decision | None:
     """Mind Trick: the opponent splits their pool into two groups (choosing the first
     group a die at a time); you pick a group and every die in it is removed."""
     frame = _frame(s, st)
-    victim = other(frame["seat"])
+    victim = foe(s, frame)
     group = st[2] if len(st) > 2 else ()
     left = [d for d in s.pool(victim) if d not in group]
     if not left:
@@ -375,7 +374,7 @@ def answer_mind_trick_pick(s: DestinyState, st: Step, action: int) -> None:
     frame = _frame(s, st)
     group = set(st[2])
     second = action == enc.option(1)
-    for d in s.pool(other(frame["seat"])):
+    for d in s.pool(foe(s, frame)):
         if (d in group) != second:
             remove_die(s, d)
 
@@ -407,13 +406,14 @@ def answer_choose_n(s: DestinyState, st: Step, action: int) -> None:
 @step("cunning")
 def run_cunning(s: DestinyState, st: Step) -> Decision | None:
     """Cunning: choose another card in play with a special ability and resolve that
-    ability as if the card were yours."""
+    ability as if the card were yours. A card whose ability is resolving already is
+    not "another card" (else two Cunnings would use each other forever)."""
     frame = _frame(s, st)
-    source = frame["source"]
+    busy = {f["source"] for f in s.frames.values()}
     options = [
         u.uid
         for u in s.units
-        if u.in_play and u.uid != source and script_for(s.cards[u.card].code).special
+        if u.in_play and u.uid not in busy and script_for(s.cards[u.card].code).special
     ]
     if not options:
         return None
@@ -526,7 +526,7 @@ def run_jedi_council(s: DestinyState, st: Step) -> Decision | None:
     """Jedi Council: look at the top 2 cards of a player's deck; you may discard one of
     them, and then that player draws the other. Args: whose (``self``/``opponent``)."""
     frame = _frame(s, st)
-    owner = frame["seat"] if st[2] == "self" else other(frame["seat"])
+    owner = frame["seat"] if st[2] == "self" else foe(s, frame)
     top = s.deck[owner][:2]
     s.say(f"{s.player_name(frame['seat'])} looks at the top of a deck.", kind="reveal")
     s.say(
@@ -564,7 +564,7 @@ def answer_jedi_council(s: DestinyState, st: Step, action: int) -> None:
 def run_ready_unless_paid(s: DestinyState, st: Step) -> Decision | None:
     """Resistance HQ: this support readies unless an opponent spends N resources."""
     frame = _frame(s, st)
-    victim = other(frame["seat"])
+    victim = foe(s, frame)
     if s.resources[victim] < st[2]:
         s.push(("ready-self", st[1]))
         return None
@@ -582,7 +582,7 @@ def answer_ready_unless_paid(s: DestinyState, st: Step, action: int) -> None:
     if action == enc.NO:
         s.push(("ready-self", st[1]))
         return
-    victim = other(frame["seat"])
+    victim = foe(s, frame)
     s.resources[victim] -= st[2]
     s.say(
         f"{s.player_name(victim)} spends {st[2]}: {s.name(frame['source'])} stays exhausted.",
@@ -696,7 +696,7 @@ def run_pull_strings(s: DestinyState, st: Step) -> Decision | None:
     those on top; the first put at the bottom is the deepest card). Args: whose, left
     (the cards still to place, once taken)."""
     frame = _frame(s, st)
-    owner = frame["seat"] if st[2] == "self" else other(frame["seat"])
+    owner = frame["seat"] if st[2] == "self" else foe(s, frame)
     if len(st) < 4:  # take the top 3 off the deck
         top = s.deck[owner][:3]
         del s.deck[owner][:3]
@@ -727,7 +727,7 @@ def run_pull_strings(s: DestinyState, st: Step) -> Decision | None:
 @answer("pull-strings")
 def answer_pull_strings(s: DestinyState, st: Step, action: int) -> None:
     frame = _frame(s, st)
-    owner = frame["seat"] if st[2] == "self" else other(frame["seat"])
+    owner = frame["seat"] if st[2] == "self" else foe(s, frame)
     k, bottom = divmod(action - enc.OPTION, 2)
     card = st[3][k]
     if bottom:

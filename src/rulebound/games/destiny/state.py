@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rulebound.games.destiny.cards import CardDef
+from rulebound.games.destiny.cards import CardDef, XFace
 from rulebound.games.destiny.machine import RULES
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, GameDie, Unit
 from rulebound.kernel.decision import Decision
@@ -35,6 +35,7 @@ class DestinyState(StepMachine, State):
 
     __slots__ = (
         "_decision",
+        "aside",
         "battlefield",
         "cards",
         "claimed",
@@ -50,6 +51,7 @@ class DestinyState(StepMachine, State):
         "history",
         "limbo",
         "next_frame",
+        "out",
         "passes",
         "phase",
         "queue",
@@ -59,6 +61,7 @@ class DestinyState(StepMachine, State):
         "saved",
         "seed",
         "steps",
+        "table",
         "turn",
         "units",
         "waiting",
@@ -75,11 +78,15 @@ class DestinyState(StepMachine, State):
         self.history = []
         self.events = []
         self.cards: list[CardDef] = game.pool.cards
-        self.deck: list[list[int]] = [[], []]
-        self.hand: list[list[int]] = [[], []]
-        self.discard: list[list[int]] = [[], []]
+        n = len(game.decks)
+        self.deck: list[list[int]] = [[] for _ in range(n)]
+        self.hand: list[list[int]] = [[] for _ in range(n)]
+        self.discard: list[list[int]] = [[] for _ in range(n)]
         self.limbo: list[int] = []
-        self.resources = [0, 0]
+        self.aside: list[list[int]] = [[] for _ in range(n)]  # set aside by abilities, face up
+        self.resources = [0] * n
+        self.table = list(range(n))  # the seats in clockwise order (SWD-MULTI-03)
+        self.out = [False] * n  # eliminated players (SWD-MULTI-10)
         self.units: list[Unit] = []
         self.dice: list[GameDie] = []
         self.battlefield = -1  # uid of the battlefield in play
@@ -90,7 +97,7 @@ class DestinyState(StepMachine, State):
         self.claimed = -1  # the seat that claimed this round (SWD-CLAIM-04)
         self.queue: list[Trigger] = []  # "after" abilities waiting (SWD-QUEUE-01)
         self.delayed: list[tuple[str, int, int]] = []  # (what, seat, uid) at round end
-        self.extra = [0, 0]  # additional actions owed (Ambush, SWD-AMBUSH-01)
+        self.extra = [0] * n  # additional actions owed (Ambush, SWD-AMBUSH-01)
         self.saved: list[int] = []  # characters whose defeat was replaced (SWD-REPLACE-03)
         self.frames: dict[int, dict[str, Any]] = {}
         self.next_frame = 1
@@ -119,7 +126,12 @@ class DestinyState(StepMachine, State):
         return label_action(self, self.decision(), action)
 
     def returns(self) -> list[float]:
-        return zero_sum_returns(self.winner)
+        """+1 for the winner; the losers share -1 each in two-player games, -1/(n-1)
+        with more players, so that the game stays zero-sum."""
+        n = len(self.hand)
+        if n == 2 or self.winner < 0:
+            return zero_sum_returns(self.winner, n)
+        return [1.0 if p == self.winner else -1.0 / (n - 1) for p in range(n)]
 
     # --- small queries ------------------------------------------------------------
 
@@ -167,6 +179,18 @@ class DestinyState(StepMachine, State):
 
         return broken(self)
 
+    def face_value(self, die_id: int) -> int:
+        """The value a die shows; an X face counts its owner's hand (Launch Bay)."""
+        die = self.dice[die_id]
+        face = die.faces[die.side]
+        if type(face) is not XFace:
+            return face.value
+        from rulebound.games.destiny.abilities import script_for
+
+        if script_for(self.cards[die.card].code).persistent.get("x-counts-hand"):
+            return len(self.hand[die.owner])
+        return 0  # an X the card does not define
+
     def die_name(self, die_id: int) -> str:
         die = self.dice[die_id]
         return f"{self.cards[die.card].name} die"
@@ -181,10 +205,13 @@ class DestinyState(StepMachine, State):
         c.history = None
         c.events = None
         c.cards = self.cards
-        c.deck = [self.deck[0][:], self.deck[1][:]]
-        c.hand = [self.hand[0][:], self.hand[1][:]]
-        c.discard = [self.discard[0][:], self.discard[1][:]]
+        c.deck = [d[:] for d in self.deck]
+        c.hand = [h[:] for h in self.hand]
+        c.discard = [d[:] for d in self.discard]
+        c.table = self.table
+        c.out = self.out[:]
         c.limbo = self.limbo[:]
+        c.aside = [a[:] for a in self.aside]
         c.resources = self.resources[:]
         c.units = [u.copy() for u in self.units]
         c.dice = [d.copy() for d in self.dice]
@@ -214,10 +241,12 @@ class DestinyState(StepMachine, State):
             "hand": self.hand,
             "discard": self.discard,
             "limbo": self.limbo,
+            "aside": self.aside,
             "resources": self.resources,
             "units": [u.key() for u in self.units],
             "dice": [d.key() for d in self.dice],
             "battlefield": self.battlefield,
+            "table": (self.table, self.out),
             "round": (self.round, self.phase, self.turn, self.passes, self.claimed),
             "queue": self.queue,
             "delayed": self.delayed,
@@ -231,12 +260,12 @@ class DestinyState(StepMachine, State):
         }
 
     def resample_hidden(self, seat: int, rng: Rng) -> DestinyState:
-        """Redraw what ``seat`` cannot see: the order of both decks (SWD-DECK-02) and
-        the opponent's hand, drawn from the opponent's unseen cards (SWD-HAND-04).
+        """Redraw what ``seat`` cannot see: the order of every deck (SWD-DECK-02) and
+        the opponents' hands, drawn from each opponent's unseen cards (SWD-HAND-04).
         Set-aside dice carry no hidden choice here: which card copies are in a deck is
         fixed by the deck list, and set-aside dice only follow their cards."""
         c = self.clone()
-        for owner in (0, 1):
+        for owner in range(len(c.deck)):
             hidden = list(c.deck[owner])
             if owner != seat:
                 hidden += c.hand[owner]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebound.games.destiny.model import IN_POOL, ON_CARD, OUT_OF_GAME, SET_ASIDE
+from rulebound.games.destiny.model import HELD, IN_POOL, ON_CARD, OUT_OF_GAME, SET_ASIDE
 from rulebound.games.destiny.rules import hand_size
 from rulebound.games.destiny.state import DestinyState
 
@@ -31,16 +31,20 @@ def unit_view(s: DestinyState, uid: int) -> dict[str, Any]:
         )
     if unit.host >= 0:
         body["attached_to"] = unit.host
+    held = [s.die_name(d.id) for d in s.dice if d.holder == uid and d.where == HELD]
+    if held:  # Prized Possession
+        body["holding"] = held
     return body
 
 
 def build_view(s: DestinyState, seat: int) -> dict[str, Any]:
     players = []
-    for p in (0, 1):
+    for p in range(len(s.hand)):
         mine = p == seat
         players.append(
             {
                 "name": s.player_name(p),
+                "eliminated": s.out[p],  # SWD-MULTI-10
                 "resources": s.resources[p],  # SWD-RESAREA-01
                 "hand_size": hand_size(s, p),
                 "hand_count": len(s.hand[p]),  # SWD-HAND-04
@@ -49,6 +53,8 @@ def build_view(s: DestinyState, seat: int) -> dict[str, Any]:
                 "deck_count": len(s.deck[p]),  # SWD-DECK-03
                 "discard": [s.cards[c].name for c in s.discard[p]],  # SWD-DPILE-02
                 "discard_ids": [s.cards[c].code for c in s.discard[p]],
+                # Hyperspace Jump, Award Ceremony: out of the game, face up (our reading)
+                "set_aside_cards": [s.cards[c].name for c in s.aside[p]],
                 "in_play": [
                     unit_view(s, u.uid)
                     for u in s.units
@@ -86,6 +92,7 @@ def build_view(s: DestinyState, seat: int) -> dict[str, Any]:
         "phase": s.phase,
         "turn": s.turn,
         "claimed_by": s.claimed,
+        "seating": list(s.table),  # clockwise (SWD-MULTI-03)
         "battlefield": bf,
         "limbo": [s.cards[c].name for c in s.limbo],
         "players": players,

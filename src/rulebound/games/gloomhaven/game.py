@@ -215,6 +215,11 @@ class GloomhavenGame(Game):
 
         return heuristic_policy
 
+    def position_evaluation(self) -> tuple[Callable[[Any, int], float], float] | None:
+        from rulebound.games.gloomhaven.planner import evaluate
+
+        return (lambda state, seat: evaluate(state)), 30.0  # cooperative: one score
+
     def planner_policy(self) -> Callable[..., int] | None:
         from rulebound.games.gloomhaven.planner import planner_choose
 

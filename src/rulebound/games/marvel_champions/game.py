@@ -169,6 +169,11 @@ class MarvelChampionsGame(Game):
 
         return greedy_policy
 
+    def position_evaluation(self) -> tuple[Callable[[Any, int], float], float] | None:
+        from rulebound.games.marvel_champions.planner import evaluate
+
+        return (lambda state, seat: evaluate(state)), 20.0  # cooperative: one score
+
     def planner_policy(self) -> Callable[..., int] | None:
         from rulebound.games.marvel_champions.planner import planner_choose
 
