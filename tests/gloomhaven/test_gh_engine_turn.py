@@ -683,6 +683,25 @@ def test_push_passes_the_targets_allies_but_does_not_end_on_them(tmp_path: Path)
     assert (guard.hex, other.hex) == ((5, 2), (4, 2))
 
 
+@rules("GH-PUSH-06")
+def test_a_push_does_not_enter_an_ally_it_could_not_leave(tmp_path: Path) -> None:
+    """Walls behind the other guard: a push into its hex would have to end there, so
+    that hex is not offered (found by the conformance invariants: two figures in one
+    hex after a Hook Gun pull)."""
+    s = arena(tmp_path, walls=[[5, 1], [5, 2], [4, 3]])
+    guard = monster(s, "bandit-guard", (3, 2))
+    guard.hp = 20
+    other = monster(s, "bandit-guard", (4, 2))
+    place(s, BRUTE, (2, 2))
+    stack(s, BRUTE, "+0")
+    turn(s, BRUTE, "Warding Strength", "Trample")
+    pick(s, "Warding Strength: top")
+    pick(s, "Bandit Guard 1")
+    assert sorted(moves(s)) == ["hex 3,3", "hex 4,1"]
+    pick(s, "hex 4,1")
+    assert guard.hex != other.hex
+
+
 @rules("GH-PUSH-07", "GH-PUSH-08", "GH-MOVE-11", "GH-DX-32")
 def test_a_push_into_a_trap_springs_it_and_the_kill_is_the_pushers(tmp_path: Path) -> None:
     s = arena(tmp_path, level=3, party="brute,tinkerer")

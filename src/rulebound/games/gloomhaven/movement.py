@@ -302,22 +302,35 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
 def push_options(
     s: GloomhavenState, target: Figure, attacker: Figure, left: int, pull: bool
 ) -> list[int]:
+    return sorted(
+        enc.HEX + s.game.hex_index[n]
+        for n in _shove_steps(s, target, attacker, target.hex, left, pull)
+    )
+
+
+def _shove_steps(
+    s: GloomhavenState, target: Figure, attacker: Figure, at: Hex, left: int, pull: bool
+) -> list[Hex]:
+    """The hexes the target may be moved to next from ``at``: an ally's hex only when
+    the move can go on from it to a hex the target may end in (GH-PUSH-06: allies are
+    passed, never ended on, even when a block stops the move short)."""
     m = s.hexmap
-    here = m.range_between(attacker.hex, target.hex) or distance(attacker.hex, target.hex)
+    here = m.range_between(attacker.hex, at) or distance(attacker.hex, at)
     out = []
-    for n in m.steps(target.hex):
+    for n in m.steps(at):
         if n in m.doors or n in m.obstacles:
             continue
         there = m.range_between(attacker.hex, n)
         if there is None or (there <= here if not pull else there >= here):
             continue
         other = s.figure_at(n)
-        if other is not None and (s.enemies(target, other) or other is attacker):
-            continue
-        if other is not None and left == 1:
-            continue  # not the last hex (GH-PUSH-06)
-        out.append(enc.HEX + s.game.hex_index[n])
-    return sorted(out)
+        if other is not None and other is not target:
+            if s.enemies(target, other) or other is attacker:
+                continue
+            if left == 1 or not _shove_steps(s, target, attacker, n, left - 1, pull):
+                continue  # not the last hex (GH-PUSH-06)
+        out.append(n)
+    return out
 
 
 @answer("push")
