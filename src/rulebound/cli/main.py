@@ -24,6 +24,7 @@ from rich.text import Text
 
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
 from rulebound.cli import keys, render, render_gloomhaven, render_marvel, shell
+from rulebound.cli.options import AddressOption, BackendOption
 from rulebound.cli.plugins import game_cli, game_cli_modules
 from rulebound.cli.serve import serve_command
 from rulebound.cli.tournament import tournament_command
@@ -598,13 +599,8 @@ def sim_command(
         str | None,
         typer.Option(help="Star Wars: Destiny: play this deck against every shipped deck."),
     ] = None,
-    backend: Annotated[
-        str, typer.Option(help="Where to play: local (worker processes) or ray.")
-    ] = "local",
-    address: Annotated[
-        str | None,
-        typer.Option(help="--backend ray: a Ray head node, HOST:PORT (default: a local Ray)."),
-    ] = None,
+    backend: BackendOption = "local",
+    address: AddressOption = None,
     plot: Annotated[
         Path | None,
         typer.Option(help="Draw the win rates and the game lengths to this PNG file."),

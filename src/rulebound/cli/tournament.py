@@ -16,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from rulebound.cli import render
+from rulebound.cli.options import AddressOption, BackendOption
 
 GamesOption = Annotated[
     int, typer.Option("--games", "-n", help="Games per pair of bots (per bot vs a co-op game).")
@@ -41,13 +42,8 @@ def tournament_command(
         Path | None,
         typer.Option(help="Draw the ratings and the score heatmap to this PNG file."),
     ] = None,
-    backend: Annotated[
-        str, typer.Option(help="Where to play: local (worker processes) or ray.")
-    ] = "local",
-    address: Annotated[
-        str | None,
-        typer.Option(help="--backend ray: a Ray head node, HOST:PORT (default: a local Ray)."),
-    ] = None,
+    backend: BackendOption = "local",
+    address: AddressOption = None,
 ) -> None:
     """Play every bot against every other (seats alternating) and rate them: Bradley-Terry
     ratings with 95% intervals and the pairwise score matrix. In a cooperative or
