@@ -149,7 +149,7 @@ def run_turn(s: DestinyState, st: Step) -> Decision | None:
         s.push(("turn", 0))
         return None
     if s.claimed == seat:
-        s.say(f"{s.player_name(seat)} passes (claimed the battlefield).")
+        s.say(f"{s.player_name(seat)} passes (claimed the battlefield).", kind="turn")
         do_pass(s, seat)  # SWD-CLAIM-03: automatic passes after a claim
         return None
     return Decision(
@@ -161,7 +161,7 @@ def run_turn(s: DestinyState, st: Step) -> Decision | None:
 def answer_turn(s: DestinyState, st: Step, action: int) -> None:
     seat = s.turn
     if action == enc.PASS:
-        s.say(f"{s.player_name(seat)} passes.")
+        s.say(f"{s.player_name(seat)} passes.", kind="turn")
         do_pass(s, seat)
         return
     take_action(s, seat, action)
@@ -222,7 +222,7 @@ def answer_next_turn(s: DestinyState, st: Step, action: int) -> None:
     if action != enc.PASS:
         take_action(s, seat, action)
         return
-    s.say(f"{s.player_name(seat)} declines the additional action.")
+    s.say(f"{s.player_name(seat)} declines the additional action.", kind="turn")
     if s.game.params["decline_extra_action"] == "pass":
         do_pass(s, seat)  # the literal reading of SWD-ACTION-02 (SWD-OPEN-08)
     else:
@@ -331,7 +331,9 @@ def answer_play_reduce(s: DestinyState, st: Step, action: int) -> None:
     s.units[uid].ready = False
     frame["reduced"] += 1
     frame["used"] = (*frame.get("used", ()), uid)
-    s.say(f"{s.name(uid)} is exhausted to reduce the cost by 1.")
+    s.say(
+        f"{s.name(uid)} is exhausted to reduce the cost by 1.", kind="status", ids=s.unit_ids(uid)
+    )
     s.push(("play-reduce", st[1]))
 
 
@@ -345,21 +347,30 @@ def run_play_pay(s: DestinyState, st: Step) -> Decision | None:
     cost = current_cost(s, frame)
     s.resources[seat] -= cost
     (s.discard if frame["zone"] == "discard" else s.hand)[seat].remove(card_index)
-    s.say(f"{s.player_name(seat)} plays {card.name}" + (f", paying {cost}." if cost else "."))
     if frame["zone"] == "hand" and not s.hand[seat]:
         emit_after(s, "hand-emptied", (seat,))  # Admiral Ackbar
+    # Told once the card is on the table (limbo or play), where every seat sees it.
+    played_text = f"{s.player_name(seat)} plays {card.name}" + (
+        f", paying {cost}." if cost else "."
+    )
     if card.type == "event":
         s.limbo.append(card_index)  # SWD-LIMBO-01
+        s.say(played_text, kind="card-played", ids=s.card_ids(card_index))
         s.push(("event-done", fid))
         start_ability(s, seat, -1, script_for(card.code).event, card=card_index)
         return None
     kind = UPGRADE if card.type == UPGRADE else SUPPORT
     unit = new_unit(s, card_index, seat, kind)
+    s.say(played_text, kind="card-played", ids=s.card_ids(card_index))
     if kind == UPGRADE:
         if frame["replaced"] >= 0:
             discard_unit(s, frame["replaced"])  # discarded as the new one enters play
         unit.host = frame["host"]
-        s.say(f"{card.name} is attached to {s.name(unit.host)}.")
+        s.say(
+            f"{card.name} is attached to {s.name(unit.host)}.",
+            kind="card-played",
+            ids=s.unit_ids(unit.uid, unit.host),
+        )
     take_die_for(s, unit)
     played(s, seat, card_index, unit.uid, unit.host, frame.get("ambush", False))
     return None
@@ -407,7 +418,11 @@ def answer_reroll_discard(s: DestinyState, st: Step, action: int) -> None:
     seat = s.frames[st[1]]["seat"]
     card_index = action - enc.CARD
     discard_from_hand(s, seat, card_index)
-    s.say(f"{s.player_name(seat)} discards {s.cards[card_index].name} to reroll.")
+    s.say(
+        f"{s.player_name(seat)} discards {s.cards[card_index].name} to reroll.",
+        kind="discard",
+        ids=s.card_ids(card_index),
+    )
     s.push(("reroll-pick", st[1]))
 
 
@@ -448,9 +463,15 @@ def run_claim(s: DestinyState, st: Step) -> Decision | None:
     s.claimed = seat
     if bf.controller != seat:
         bf.controller = seat
-        s.say(f"{s.player_name(seat)} claims {s.name(bf.uid)} and takes control of it.")
+        s.say(
+            f"{s.player_name(seat)} claims {s.name(bf.uid)} and takes control of it.",
+            kind="claim",
+            ids=s.unit_ids(bf.uid),
+        )
     else:
-        s.say(f"{s.player_name(seat)} claims {s.name(bf.uid)}.")
+        s.say(
+            f"{s.player_name(seat)} claims {s.name(bf.uid)}.", kind="claim", ids=s.unit_ids(bf.uid)
+        )
     claim = script_for(s.cards[bf.card].code).claim
     if claim:
         start_ability(s, seat, bf.uid, claim, optional=True, text=s.cards[bf.card].text)
@@ -465,11 +486,19 @@ def run_card_action(s: DestinyState, st: Step) -> Decision | None:
     act = script_for(s.cards[unit.card].code).actions[k]
     if act.cost == "exhaust":
         unit.ready = False
-        s.say(f"{s.player_name(unit.controller)} exhausts {s.name(uid)}: {act.text}")
+        s.say(
+            f"{s.player_name(unit.controller)} exhausts {s.name(uid)}: {act.text}",
+            kind="ability",
+            ids=s.unit_ids(uid),
+        )
         start_ability(s, unit.controller, uid, act.steps)
         return None
     if not act.cost:
-        s.say(f"{s.player_name(unit.controller)} uses {s.name(uid)}: {act.text}")
+        s.say(
+            f"{s.player_name(unit.controller)} uses {s.name(uid)}: {act.text}",
+            kind="ability",
+            ids=s.unit_ids(uid),
+        )
         start_ability(s, unit.controller, uid, act.steps)
         return None
     dice = [d.id for d in s.dice if d.unit == uid and d.where == IN_POOL]
@@ -493,5 +522,9 @@ def pay_remove_die(s: DestinyState, uid: int, k: int, die_id: int) -> None:
     unit = s.units[uid]
     act = script_for(s.cards[unit.card].code).actions[k]
     remove_die(s, die_id)
-    s.say(f"{s.player_name(unit.controller)} uses {s.name(uid)}: {act.text}")
+    s.say(
+        f"{s.player_name(unit.controller)} uses {s.name(uid)}: {act.text}",
+        kind="ability",
+        ids=s.unit_ids(uid),
+    )
     start_ability(s, unit.controller, uid, act.steps, die=die_id)

@@ -201,7 +201,11 @@ def run_resolve_group(s: DestinyState, st: Step) -> Decision | None:
     names = " + ".join(f"{s.die_name(d)} ({s.dice[d].face.label()})" for d in dice)
     paid = f", paying {cost}" if cost else (" for free" if free and face.cost else "")
     as_plain = " as if not modified" if unmodified else ""
-    s.say(f"{s.player_name(seat)} resolves {names}{as_plain}{paid}: {value} {symbol}.")
+    s.say(
+        f"{s.player_name(seat)} resolves {names}{as_plain}{paid}: {value} {symbol}.",
+        kind="resolve",
+        ids=s.die_ids(*dice),
+    )
     keep = symbol == "special" and script_for(s.cards[s.dice[base].card].code).persistent.get(
         "keep-die-in-pool"
     )

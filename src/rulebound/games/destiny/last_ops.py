@@ -38,7 +38,7 @@ def run_end_action_phase(s: DestinyState, st: Step) -> Decision | None:
         if s.steps[k][0] == "next-turn":
             s.steps[k] = ("upkeep", 0)
             s.extra = [0] * len(s.extra)
-            s.say("The action phase ends.")
+            s.say("The action phase ends.", kind="phase")
             return None
     return None  # already ended by an ability resolved inside this one
 
@@ -62,7 +62,7 @@ def run_opponent_action(s: DestinyState, st: Step) -> Decision | None:
 def answer_opponent_action(s: DestinyState, st: Step, action: int) -> None:
     seat = foe(s, s.frames[st[1]])
     if action == enc.PASS:
-        s.say(f"{s.player_name(seat)} declines the action.")
+        s.say(f"{s.player_name(seat)} declines the action.", kind="turn")
         return
     take_action(s, seat, action, follow=False)
 
@@ -107,7 +107,11 @@ def answer_switch_battlefield(s: DestinyState, st: Step, action: int) -> None:
     old.in_play = False  # back among the set-aside battlefields
     card = s.game.pool.by_code[s.game.decks[owner].battlefield]
     s.battlefield = new_unit(s, card.index, owner, BATTLEFIELD).uid
-    s.say(f"The battlefield is now {card.title}, controlled by {s.player_name(owner)}.")
+    s.say(
+        f"The battlefield is now {card.title}, controlled by {s.player_name(owner)}.",
+        kind="status",
+        ids=s.unit_ids(s.battlefield),
+    )
 
 
 @step("set-aside-event")
@@ -117,7 +121,11 @@ def run_set_aside_event(s: DestinyState, st: Step) -> Decision | None:
     if frame["card"] in s.limbo:
         s.limbo.remove(frame["card"])
         s.aside[frame["seat"]].append(frame["card"])
-        s.say(f"{s.cards[frame['card']].name} is set aside.")
+        s.say(
+            f"{s.cards[frame['card']].name} is set aside.",
+            kind="move",
+            ids=s.card_ids(frame["card"]),
+        )
     return None
 
 
@@ -185,7 +193,7 @@ def answer_ambush_offer(s: DestinyState, st: Step, action: int) -> None:
     uid = action - enc.UNIT
     s.units[uid].ready = False
     s.frames[st[1]]["ambush"] = True
-    s.say(f"{s.name(uid)} is exhausted: the card gains Ambush.")
+    s.say(f"{s.name(uid)} is exhausted: the card gains Ambush.", kind="status", ids=s.unit_ids(uid))
 
 
 # --- damage and shields ---------------------------------------------------------------------
@@ -236,7 +244,9 @@ def run_switch_with_chosen(s: DestinyState, st: Step) -> Decision | None:
     take_die_for(s, unit)
     frame["switched"] = unit.uid
     s.say(
-        f"{s.name(source)} returns to hand; {s.name(unit.uid)} takes its place on {s.name(host)}."
+        f"{s.name(source)} returns to hand; {s.name(unit.uid)} takes its place on {s.name(host)}.",
+        kind="move",
+        ids=s.unit_ids(source, unit.uid, host),
     )
     return None
 
@@ -309,7 +319,11 @@ def answer_resolve_side(s: DestinyState, st: Step, action: int) -> None:
     face = die.face
     s.resources[seat] -= face.cost
     value = s.face_value(die_id)
-    s.say(f"{s.player_name(seat)} resolves a side of the {s.die_name(die_id)}: {face.label()}.")
+    s.say(
+        f"{s.player_name(seat)} resolves a side of the {s.die_name(die_id)}: {face.label()}.",
+        kind="resolve",
+        ids=s.die_ids(die_id),
+    )
     apply_symbol(s, fid, seat, face.symbol, value, die_id, (die_id,))
 
 
@@ -332,7 +346,11 @@ def run_hold_die(s: DestinyState, st: Step) -> Decision | None:
     if die_id < 0 or s.dice[die_id].where != IN_POOL or not s.units[source].in_play:
         return None
     die = s.dice[die_id]
+    s.say(
+        f"{s.name(source)} takes the {s.die_name(die_id)}.",
+        kind="move",
+        ids=(*s.unit_ids(source), *s.die_ids(die_id)),
+    )  # told while the die is still in the pool, where every seat sees it
     die.where = HELD
     die.holder = source
-    s.say(f"{s.name(source)} takes the {s.die_name(die_id)}.")
     return None

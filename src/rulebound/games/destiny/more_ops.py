@@ -76,7 +76,11 @@ def run_mill_deck(s: DestinyState, st: Step) -> Decision | None:
     del s.deck[seat][:n]
     s.discard[seat].extend(top)
     names = ", ".join(s.cards[c].name for c in top) or "nothing"
-    s.say(f"{s.player_name(seat)} discards {names} from the top of their deck.", kind="reveal")
+    s.say(
+        f"{s.player_name(seat)} discards {names} from the top of their deck.",
+        kind="reveal",
+        ids=s.card_ids(*top),
+    )
     if len(top) < n:
         frame["ok"] = False
     return None
@@ -121,7 +125,11 @@ def answer_discard_cheapest(s: DestinyState, st: Step, action: int) -> None:
 
 def discard_from(s: DestinyState, seat: int, card: int) -> None:
     discard_from_hand(s, seat, card)
-    s.say(f"{s.player_name(seat)} discards {s.cards[card].name}.", kind="discard")
+    s.say(
+        f"{s.player_name(seat)} discards {s.cards[card].name}.",
+        kind="discard",
+        ids=s.card_ids(card),
+    )
 
 
 @step("discard-events")
@@ -311,7 +319,7 @@ def run_ready_self(s: DestinyState, st: Step) -> Decision | None:
     unit = s.units[s.frames[st[1]]["source"]]
     if unit.in_play and not unit.ready:
         unit.ready = True
-        s.say(f"{s.name(unit.uid)} readies.", kind="status")
+        s.say(f"{s.name(unit.uid)} readies.", kind="status", ids=s.unit_ids(unit.uid))
     return None
 
 
@@ -323,7 +331,11 @@ def run_set_ready(s: DestinyState, st: Step) -> Decision | None:
         s.frames[st[1]]["ok"] = False
         return None
     s.units[uid].ready = st[3]
-    s.say(f"{s.name(uid)} {'readies' if st[3] else 'is exhausted'}.", kind="status")
+    s.say(
+        f"{s.name(uid)} {'readies' if st[3] else 'is exhausted'}.",
+        kind="status",
+        ids=s.unit_ids(uid),
+    )
     return None
 
 
@@ -341,7 +353,7 @@ def run_defeat_target(s: DestinyState, st: Step) -> Decision | None:
     uid = s.frames[st[1]].get(st[2], -1)
     if uid >= 0 and s.units[uid].in_play:
         s.units[uid].damage = s.card(uid).health
-        s.say(f"{s.name(uid)} is sacrificed.", kind="defeat")
+        s.say(f"{s.name(uid)} is sacrificed.", kind="defeat", ids=s.unit_ids(uid))
         s.push(("defeat", 0, uid, True))
     return None
 
@@ -445,7 +457,9 @@ def run_choose_in_play(s: DestinyState, st: Step) -> Decision | None:
         and all(in_play_ok(s, frame, u.uid, test) for test in tests)
     ]
     if not options:
-        s.say("No valid target: the ability has no effect.", kind="info")
+        s.say(
+            "No valid target: the ability has no effect.", kind="ability", ids=s.source_ids(st[1])
+        )
         abort_frame(s, st[1])
         return None
     return Decision(
@@ -489,10 +503,15 @@ def run_return_to_hand(s: DestinyState, st: Step) -> Decision | None:
         s.frames[st[1]]["ok"] = False
         return None
     unit = s.units[uid]
+    # Told while the card is still in play, where every seat sees it.
+    s.say(
+        f"{s.name(uid)} returns to {s.player_name(unit.owner)}'s hand.",
+        kind="move",
+        ids=s.unit_ids(uid),
+    )
     leave_play(s, uid, to="hand")
     s.hand[unit.owner].append(unit.card)
     s.hand[unit.owner].sort()
-    s.say(f"{s.name(uid)} returns to {s.player_name(unit.owner)}'s hand.", kind="move")
     return None
 
 
@@ -504,7 +523,11 @@ def run_battlefield_ability(s: DestinyState, st: Step) -> Decision | None:
     bf = s.battlefield
     claim = script_for(s.card(bf).code).claim if bf >= 0 else ()
     if claim:
-        s.say(f"{s.player_name(seat)} resolves {s.name(bf)}'s claim ability.", kind="info")
+        s.say(
+            f"{s.player_name(seat)} resolves {s.name(bf)}'s claim ability.",
+            kind="ability",
+            ids=s.unit_ids(bf),
+        )
         start_ability(s, seat, bf, claim)
     return None
 

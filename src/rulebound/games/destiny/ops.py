@@ -146,7 +146,7 @@ def run_choose_character(s: DestinyState, st: Step) -> Decision | None:
         if u not in frame.get("exclude", ())
     ]
     if not options:
-        s.say("No valid target: the ability has no effect.")
+        s.say("No valid target: the ability has no effect.", kind="ability", ids=s.source_ids(fid))
         abort_frame(s, fid)
         return None
     return Decision(
@@ -228,7 +228,7 @@ def run_require_die(s: DestinyState, st: Step) -> Decision | None:
     source = frame.get("target", -1) if "of-target" in st[3] else frame["source"]
     found = matching_dice(s, frame["seat"], st[2], (), st[3], source, foe=frame.get("foe", -1))
     if not [d for d in found if d not in being_resolved(s)]:
-        s.say("No die to resolve: no effect.")
+        s.say("No die to resolve: no effect.", kind="ability", ids=s.source_ids(st[1]))
         abort_frame(s, st[1])
     return None
 
@@ -309,16 +309,17 @@ def run_remove_shields(s: DestinyState, st: Step) -> Decision | None:
     uid = s.frames[st[1]].get(st[2], -1)
     if uid >= 0:
         s.units[uid].shields = 0
-        s.say(f"All shields are removed from {s.name(uid)}.")
+        s.say(f"All shields are removed from {s.name(uid)}.", kind="shield", ids=s.unit_ids(uid))
     return None
 
 
 @step("remove-shields-each")
 def run_remove_shields_each(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
-    for uid in matching_characters(s, frame["seat"], st[2], "", foe=frame.get("foe", -1)):
+    found = matching_characters(s, frame["seat"], st[2], "", foe=frame.get("foe", -1))
+    for uid in found:
         s.units[uid].shields = 0
-    s.say("All shields are removed from those characters.")
+    s.say("All shields are removed from those characters.", kind="shield", ids=s.unit_ids(*found))
     return None
 
 
@@ -429,7 +430,11 @@ def run_reroll_picked(s: DestinyState, st: Step) -> Decision | None:
 def run_then(s: DestinyState, st: Step) -> Decision | None:
     """The rest resolves only if everything before fully resolved (SWD-THEN-01, -02)."""
     if not s.frames[st[1]]["ok"]:
-        s.say("The first part did not fully resolve, so nothing after 'then' happens.")
+        s.say(
+            "The first part did not fully resolve, so nothing after 'then' happens.",
+            kind="ability",
+            ids=s.source_ids(st[1]),
+        )
         abort_frame(s, st[1])
     return None
 
@@ -440,7 +445,7 @@ def run_spot(s: DestinyState, st: Step) -> Decision | None:
     effect (SWD-SPOT-01 to -04)."""
     frame = s.frames[st[1]]
     if not matching_characters(s, frame["seat"], "own", st[2], foe=frame.get("foe", -1)):
-        s.say(f"No {st[2]} character to spot: no effect.")
+        s.say(f"No {st[2]} character to spot: no effect.", kind="ability", ids=s.source_ids(st[1]))
         abort_frame(s, st[1])
     return None
 
@@ -486,7 +491,7 @@ def run_become_support(s: DestinyState, st: Step) -> Decision | None:
         unit.kind = SUPPORT
         unit.host = -1
         unit.ready = True
-        s.say(f"{s.name(source)} becomes a support.")
+        s.say(f"{s.name(source)} becomes a support.", kind="status", ids=s.unit_ids(source))
     return None
 
 
@@ -553,7 +558,11 @@ def run_discard_chosen(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     seat, card = frame["chosen_by"], frame["chosen"]
     discard_from_hand(s, seat, card)
-    s.say(f"{s.player_name(seat)} discards {s.cards[card].name}.")
+    s.say(
+        f"{s.player_name(seat)} discards {s.cards[card].name}.",
+        kind="discard",
+        ids=s.card_ids(card),
+    )
     return None
 
 
@@ -561,10 +570,14 @@ def run_discard_chosen(s: DestinyState, st: Step) -> Decision | None:
 def run_chosen_to_hand(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     seat, card = frame["chosen_by"], frame["chosen"]
+    s.say(  # told while the card is in the discard pile, where every seat sees it
+        f"{s.player_name(seat)} takes {s.cards[card].name} back into hand.",
+        kind="move",
+        ids=s.card_ids(card),
+    )
     s.discard[seat].remove(card)
     s.hand[seat].append(card)
     s.hand[seat].sort()
-    s.say(f"{s.player_name(seat)} takes {s.cards[card].name} back into hand.")
     return None
 
 
@@ -572,7 +585,11 @@ def run_chosen_to_hand(s: DestinyState, st: Step) -> Decision | None:
 def run_chosen_to_deck_top(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     seat, card = frame["chosen_by"], frame["chosen"]
+    s.say(  # told while the card is in the discard pile, where every seat sees it
+        f"{s.player_name(seat)} puts {s.cards[card].name} on top of their deck.",
+        kind="move",
+        ids=s.card_ids(card),
+    )
     s.discard[seat].remove(card)
     s.deck[seat].insert(0, card)
-    s.say(f"{s.player_name(seat)} puts {s.cards[card].name} on top of their deck.")
     return None

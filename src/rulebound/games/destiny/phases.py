@@ -39,7 +39,9 @@ def start_game(s: DestinyState) -> None:
         table = list(s.table)
         s.rng.shuffle(table)
         s.table = table
-        s.say("Seating, clockwise: " + ", ".join(s.player_name(p) for p in table) + ".")
+        s.say(
+            "Seating, clockwise: " + ", ".join(s.player_name(p) for p in table) + ".", kind="setup"
+        )
     for seat, deck in enumerate(s.game.decks):
         for member in deck.characters:  # SWD-SETUP-02
             card = pool.by_code[member.code]
@@ -60,7 +62,11 @@ def start_game(s: DestinyState) -> None:
         team = ", ".join(
             f"{s.name(u)}{' (elite)' if s.units[u].elite else ''}" for u in s.characters(seat)
         )
-        s.say(f"{s.player_name(seat)} plays {team}.")
+        s.say(
+            f"{s.player_name(seat)} plays {team}.",
+            kind="setup",
+            ids=s.unit_ids(*s.characters(seat)),
+        )
     for seat in s.table:
         draw(s, seat, START_HAND)
     s.push(*(("mulligan", 0, seat, ()) for seat in s.table), ("battlefield-roll", 0))
@@ -106,7 +112,7 @@ def answer_mulligan(s: DestinyState, st: Step, action: int) -> None:
 
 def mulligan(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
     if not chosen:
-        s.say(f"{s.player_name(seat)} keeps their hand.")
+        s.say(f"{s.player_name(seat)} keeps their hand.", kind="setup")
         return
     for c in chosen:
         s.hand[seat].remove(c)
@@ -126,16 +132,18 @@ def run_battlefield_roll(s: DestinyState, st: Step) -> Decision | None:
     rollers = list(s.table)
     while True:
         totals = [0] * len(s.hand)
+        dice = []
         for die in s.dice:
             rolls = die.where == ON_CARD and die.owner in rollers
             if rolls and s.units[die.unit].kind == CHARACTER:
                 die.side = roll_side(s, die.id)
+                dice.append(die.id)
                 totals[die.owner] += s.face_value(die.id)  # reading of SWD-OPEN-06
         if len(s.hand) == 2:
-            s.say(f"Battlefield roll: {totals[0]} to {totals[1]}.", kind="roll")
+            rolled = f"{totals[0]} to {totals[1]}"
         else:
             rolled = ", ".join(f"{s.player_name(p)} {totals[p]}" for p in rollers)
-            s.say(f"Battlefield roll: {rolled}.", kind="roll")
+        s.say(f"Battlefield roll: {rolled}.", kind="roll", ids=s.die_ids(*dice))
         best = max(totals[p] for p in rollers)
         tied = [p for p in rollers if totals[p] == best]
         if len(tied) == 1:
@@ -166,7 +174,11 @@ def answer_choose_battlefield_of(s: DestinyState, st: Step, action: int) -> None
     owner = action - enc.OPTION
     card = s.game.pool.by_code[s.game.decks[owner].battlefield]
     s.battlefield = new_unit(s, card.index, owner, BATTLEFIELD).uid
-    s.say(f"{s.player_name(st[2])} chooses {card.title}; {s.player_name(owner)} controls it.")
+    s.say(
+        f"{s.player_name(st[2])} chooses {card.title}; {s.player_name(owner)} controls it.",
+        kind="setup",
+        ids=s.unit_ids(s.battlefield),
+    )
     others = [p for p in opponents(s, owner)]
     s.push(*(("setup-shields", 0, p, MULTI_SHIELDS) for p in others), ("round-start", 0))
 
@@ -193,7 +205,11 @@ def choose_battlefield(s: DestinyState, chooser: int, own: bool) -> None:
     card = s.game.pool.by_code[s.game.decks[owner].battlefield]
     unit = new_unit(s, card.index, owner, BATTLEFIELD)
     s.battlefield = unit.uid
-    s.say(f"{s.player_name(chooser)} chooses {card.title}; {s.player_name(owner)} controls it.")
+    s.say(
+        f"{s.player_name(chooser)} chooses {card.title}; {s.player_name(owner)} controls it.",
+        kind="setup",
+        ids=s.unit_ids(unit.uid),
+    )
     s.push(("setup-shields", 0, other(owner), LOSER_SHIELDS), ("round-start", 0))
 
 
@@ -226,7 +242,7 @@ def run_round_start(s: DestinyState, st: Step) -> Decision | None:
     s.passes = 0
     s.claimed = -1
     s.turn = battlefield_controller(s)
-    s.say(f"--- Round {s.round}: {s.player_name(s.turn)} acts first ---")
+    s.say(f"--- Round {s.round}: {s.player_name(s.turn)} acts first ---", kind="round")
     s.push(("turn", 0))
     return None
 
@@ -236,7 +252,7 @@ def run_upkeep(s: DestinyState, st: Step) -> Decision | None:
     """Steps 1-3 for every player: ready, return dice, gain 2 (SWD-UPKEEP-02 to -04);
     each step in turn order from the battlefield's controller."""
     s.phase = "upkeep"
-    s.say(f"Round {s.round}: upkeep phase.")
+    s.say(f"Round {s.round}: upkeep phase.", kind="phase")
     for u in s.units:
         if u.in_play:
             u.ready = True
@@ -286,7 +302,7 @@ def finish_upkeep(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
         discard_from_hand(s, seat, c)
     if chosen:
         names = ", ".join(s.cards[c].name for c in chosen)
-        s.say(f"{s.player_name(seat)} discards {names}.")
+        s.say(f"{s.player_name(seat)} discards {names}.", kind="discard", ids=s.card_ids(*chosen))
     need = hand_size(s, seat) - len(s.hand[seat])
     if need > 0:
         draw(s, seat, need)
@@ -320,7 +336,7 @@ def run_round_check(s: DestinyState, st: Step) -> Decision | None:
         s.winner = other(loser)
         s.win_reason = f"{s.player_name(loser)} has no cards left in hand and deck"
     if s.winner >= 0:
-        s.say(f"{s.player_name(s.winner)} wins: {s.win_reason}.")
+        s.say(f"{s.player_name(s.winner)} wins: {s.win_reason}.", kind="win")
         return None
     s.push(("round-start", 0))
     return None
@@ -338,7 +354,7 @@ def multiplayer_round_check(s: DestinyState) -> bool:
         order = [first, *opponents(s, first)] if first in left else left
         s.winner = next(p for p in order if p in out)
         s.win_reason = "every player left ran out of cards; the battlefield decides"
-        s.say(f"{s.player_name(s.winner)} wins: {s.win_reason}.")
+        s.say(f"{s.player_name(s.winner)} wins: {s.win_reason}.", kind="win")
         return True
     for p in out:
         eliminate(s, p, "no cards left in hand and deck")

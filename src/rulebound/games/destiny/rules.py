@@ -126,7 +126,7 @@ def battlefield_controller(s: DestinyState) -> int:
 def gain(s: DestinyState, seat: int, n: int) -> None:
     if n > 0:
         s.resources[seat] += n
-        s.say(f"{s.player_name(seat)} gains {n} resource{'s' * (n != 1)}.")
+        s.say(f"{s.player_name(seat)} gains {n} resource{'s' * (n != 1)}.", kind="resource")
 
 
 def lose(s: DestinyState, seat: int, n: int) -> int:
@@ -134,7 +134,7 @@ def lose(s: DestinyState, seat: int, n: int) -> int:
     lost = min(n, s.resources[seat])
     s.resources[seat] -= lost
     if lost:
-        s.say(f"{s.player_name(seat)} loses {lost} resource{'s' * (lost != 1)}.")
+        s.say(f"{s.player_name(seat)} loses {lost} resource{'s' * (lost != 1)}.", kind="resource")
     return lost
 
 
@@ -150,7 +150,7 @@ def draw(s: DestinyState, seat: int, n: int) -> int:
         s.say(f"{s.player_name(seat)} draws {count} card{'s' * (count != 1)}.", kind="draw")
         if s.events is not None:
             names = ", ".join(s.cards[c].name for c in drawn)
-            s.say(f"You draw {names}.", seat, kind="draw")
+            s.say(f"You draw {names}.", seat, kind="draw", ids=s.card_ids(*drawn))
     return count
 
 
@@ -166,7 +166,9 @@ def set_aside_from_hand(s: DestinyState, seat: int, card: int) -> None:
     discarded, so the hand running out this way triggers nothing."""
     s.hand[seat].remove(card)
     s.aside[seat].append(card)
-    s.say(f"{s.player_name(seat)} sets {s.cards[card].name} aside.")
+    s.say(
+        f"{s.player_name(seat)} sets {s.cards[card].name} aside.", kind="move", ids=s.card_ids(card)
+    )
 
 
 def random_discard(s: DestinyState, seat: int, n: int) -> int:
@@ -178,7 +180,11 @@ def random_discard(s: DestinyState, seat: int, n: int) -> int:
             break
         card = hand[s.rng.randbelow(len(hand))]
         discard_from_hand(s, seat, card)
-        s.say(f"{s.player_name(seat)} discards {s.cards[card].name} at random.")
+        s.say(
+            f"{s.player_name(seat)} discards {s.cards[card].name} at random.",
+            kind="discard",
+            ids=s.card_ids(card),
+        )
         done += 1
     return done
 
@@ -191,7 +197,9 @@ def roll_into_pool(s: DestinyState, die_id: int) -> None:
     die.side = roll_side(s, die_id)
     die.where = IN_POOL
     s.say(
-        f"{s.player_name(die.owner)} rolls {s.die_name(die_id)}: {die.face.label()}.", kind="roll"
+        f"{s.player_name(die.owner)} rolls {s.die_name(die_id)}: {die.face.label()}.",
+        kind="roll",
+        ids=s.die_ids(die_id),
     )
 
 
@@ -200,7 +208,11 @@ def reroll(s: DestinyState, die_ids: list[int]) -> None:
     for die_id in die_ids:
         die = s.dice[die_id]
         die.side = roll_side(s, die_id)
-        s.say(f"{s.die_name(die_id)} is rerolled: {die.face.label()}.", kind="roll")
+        s.say(
+            f"{s.die_name(die_id)} is rerolled: {die.face.label()}.",
+            kind="roll",
+            ids=s.die_ids(die_id),
+        )
 
 
 def return_die(s: DestinyState, die_id: int) -> None:
@@ -220,14 +232,20 @@ def remove_die(s: DestinyState, die_id: int) -> None:
     """Remove a die from a pool (SWD-REMOVE-01; only a die in a pool, SWD-REMOVE-02)."""
     if s.dice[die_id].where != IN_POOL:
         return
-    s.say(f"{s.die_name(die_id)} is removed from the dice pool.")
+    s.say(
+        f"{s.die_name(die_id)} is removed from the dice pool.", kind="move", ids=s.die_ids(die_id)
+    )
     return_die(s, die_id)
 
 
 def turn_die(s: DestinyState, die_id: int, side: int) -> None:
     die = s.dice[die_id]
     die.side = side
-    s.say(f"{s.die_name(die_id)} is turned to {die.face.label()}.")
+    s.say(
+        f"{s.die_name(die_id)} is turned to {die.face.label()}.",
+        kind="status",
+        ids=s.die_ids(die_id),
+    )
 
 
 def turn_sides(s: DestinyState, die_id: int, symbol: str = "") -> list[int]:
@@ -289,7 +307,11 @@ def leave_play(s: DestinyState, uid: int, to: str = "discard") -> None:
             if die.where == HELD:
                 die.where = ON_CARD if s.units[die.unit].in_play else SET_ASIDE
                 die.unit = die.unit if die.where == ON_CARD else -1
-                s.say(f"{s.die_name(die.id)} goes back to its character.")
+                s.say(
+                    f"{s.die_name(die.id)} goes back to its character.",
+                    kind="move",
+                    ids=s.die_ids(die.id) if die.where == ON_CARD else (),
+                )
         if die.unit == uid:
             twin = twin_die(s, unit, die.id) if die.where == IN_POOL else -1
             if twin >= 0 and s.dice[twin].side != die.side:
@@ -340,11 +362,15 @@ def run_twin_die(s: DestinyState, st: Step) -> Decision | None:
 def answer_twin_die(s: DestinyState, st: Step, action: int) -> None:
     if action == enc.option(1):
         s.dice[st[2]].side = st[3]
-        s.say(f"The {s.die_name(st[2])} showing {s.dice[st[2]].face.label()} stays.")
+        s.say(
+            f"The {s.die_name(st[2])} showing {s.dice[st[2]].face.label()} stays.",
+            kind="status",
+            ids=s.die_ids(st[2]),
+        )
 
 
 def discard_unit(s: DestinyState, uid: int) -> None:
-    s.say(f"{s.name(uid)} is discarded from play.")
+    s.say(f"{s.name(uid)} is discarded from play.", kind="discard", ids=s.unit_ids(uid))
     leave_play(s, uid)
 
 
@@ -392,7 +418,9 @@ def deal_damage(
     s.say(
         f"{s.name(uid)} is dealt {amount}{extra} {what}"
         + (f" ({blocked} blocked by shields)" if blocked else "")
-        + f": {unit.damage}/{health}."
+        + f": {unit.damage}/{health}.",
+        kind="damage",
+        ids=s.unit_ids(uid),
     )
     if taken and kind == "melee":
         for up in s.upgrades_on(uid):
@@ -416,7 +444,7 @@ def heal(s: DestinyState, uid: int, n: int) -> int:
     healed = min(n, unit.damage)
     unit.damage -= healed
     if healed:
-        s.say(f"{s.name(uid)} heals {healed} damage.")
+        s.say(f"{s.name(uid)} heals {healed} damage.", kind="heal", ids=s.unit_ids(uid))
     return healed
 
 
@@ -428,7 +456,11 @@ def add_shields(s: DestinyState, uid: int, n: int) -> None:
         return
     given = min(n, MAX_SHIELDS - unit.shields)
     unit.shields += given
-    s.say(f"{s.name(uid)} gains {given} shield{'s' * (given != 1)} ({unit.shields}).")
+    s.say(
+        f"{s.name(uid)} gains {given} shield{'s' * (given != 1)} ({unit.shields}).",
+        kind="shield",
+        ids=s.unit_ids(uid),
+    )
 
 
 # --- triggered abilities ----------------------------------------------------------------
@@ -714,7 +746,7 @@ def run_defeat_do(s: DestinyState, st: Step) -> Decision | None:
             s.saved.remove(uid)  # replaced: it counts as never defeated (SWD-REPLACE-03)
         return None
     unit = s.units[uid]
-    s.say(f"{s.name(uid)} is defeated.")
+    s.say(f"{s.name(uid)} is defeated.", kind="defeat", ids=s.unit_ids(uid))
     upgrades = s.upgrades_on(uid)
     leave_play(s, uid, to="removed")
     redeploy = []
@@ -738,7 +770,7 @@ def check_defeat_win(s: DestinyState) -> None:
             if not s.characters(seat) and s.winner < 0:
                 s.winner = other(seat)
                 s.win_reason = f"all of {s.player_name(seat)}'s characters are defeated"
-                s.say(f"{s.player_name(other(seat))} wins: {s.win_reason}.")
+                s.say(f"{s.player_name(other(seat))} wins: {s.win_reason}.", kind="win")
         return
     for seat in living(s):
         if not s.characters(seat) and s.winner < 0:
@@ -751,7 +783,7 @@ def eliminate(s: DestinyState, seat: int, why: str) -> None:
     in the game clockwise takes control (our reading of SWD-OPEN-10). The last player
     left wins."""
     s.out[seat] = True
-    s.say(f"{s.player_name(seat)} is eliminated: {why}.")
+    s.say(f"{s.player_name(seat)} is eliminated: {why}.", kind="defeat")
     for u in s.units:
         if u.in_play and u.owner == seat and u.kind != BATTLEFIELD:
             leave_play(s, u.uid, to="removed")
@@ -767,11 +799,15 @@ def eliminate(s: DestinyState, seat: int, why: str) -> None:
     left = living(s)
     if s.battlefield >= 0 and s.units[s.battlefield].controller == seat and left:
         s.units[s.battlefield].controller = next_seat(s, seat)
-        s.say(f"{s.player_name(next_seat(s, seat))} takes control of the battlefield.")
+        s.say(
+            f"{s.player_name(next_seat(s, seat))} takes control of the battlefield.",
+            kind="status",
+            ids=s.unit_ids(s.battlefield),
+        )
     if len(left) == 1 and s.winner < 0:
         s.winner = left[0]
         s.win_reason = "every other player is eliminated"
-        s.say(f"{s.player_name(left[0])} wins: {s.win_reason}.")
+        s.say(f"{s.player_name(left[0])} wins: {s.win_reason}.", kind="win")
 
 
 @step("redeploy")
@@ -801,7 +837,11 @@ def answer_redeploy(s: DestinyState, st: Step, action: int) -> None:
     for die in s.dice:
         if die.unit == up and die.where == IN_POOL:
             die.where = ON_CARD  # SWD-REDEPLOY-02: the die moves with it
-    s.say(f"{s.name(up)} is redeployed onto {s.name(target)}.")
+    s.say(
+        f"{s.name(up)} is redeployed onto {s.name(target)}.",
+        kind="move",
+        ids=s.unit_ids(up, target),
+    )
     s.push(("upgrade-limit", 0, target))
 
 
@@ -872,7 +912,7 @@ def answer_guardian(s: DestinyState, st: Step, action: int) -> None:
     die_id = action - enc.DIE
     face, value = s.dice[die_id].face, s.face_value(die_id)
     remove_die(s, die_id)
-    s.say(f"Guardian: {s.name(st[2])} takes the hit.")
+    s.say(f"Guardian: {s.name(st[2])} takes the hit.", kind="ability", ids=s.unit_ids(st[2]))
     deal_damage(s, st[2], value, face.symbol)
 
 
@@ -885,7 +925,11 @@ def run_activate_do(s: DestinyState, st: Step) -> Decision | None:
     if not unit.in_play or not unit.ready:
         return None
     unit.ready = False
-    s.say(f"{s.player_name(unit.controller)} activates {s.name(uid)}.")
+    s.say(
+        f"{s.player_name(unit.controller)} activates {s.name(uid)}.",
+        kind="activate",
+        ids=s.unit_ids(uid),
+    )
     owners = {uid, *s.upgrades_on(uid)}
     for die in s.dice:
         if die.unit in owners and die.where == ON_CARD:

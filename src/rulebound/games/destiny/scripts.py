@@ -527,8 +527,13 @@ def run_look_random_card(s: DestinyState, st: StateStep) -> Decision | None:
         return None
     looked = hand[s.rng.randbelow(len(hand))]
     frame[st[2]] = s.cards[looked].cost
-    s.say(f"You look at {s.cards[looked].name} (cost {s.cards[looked].cost}).", frame["seat"])
-    s.say(f"{s.player_name(frame['seat'])} looks at a card costing {s.cards[looked].cost}.")
+    # A card in another hand: told by name, with no id (its id would be hidden).
+    looked_text = f"You look at {s.cards[looked].name} (cost {s.cards[looked].cost})."
+    s.say(looked_text, frame["seat"], kind="reveal")
+    s.say(
+        f"{s.player_name(frame['seat'])} looks at a card costing {s.cards[looked].cost}.",
+        kind="reveal",
+    )
     return None
 
 
@@ -565,7 +570,7 @@ def run_remove_own_shield(s: DestinyState, st: StateStep) -> Decision | None:
         abort_frame(s, st[1])
         return None
     s.units[source].shields -= 1
-    s.say(f"{s.name(source)} removes 1 of his shields.")
+    s.say(f"{s.name(source)} removes 1 of his shields.", kind="shield", ids=s.unit_ids(source))
     return None
 
 
@@ -600,11 +605,15 @@ def answer_distribute(s: DestinyState, st: StateStep, action: int) -> None:
 def run_spend(s: DestinyState, st: StateStep) -> Decision | None:
     frame = _frame(s, st)
     if s.resources[frame["seat"]] < st[2]:
-        s.say(f"Not enough resources to spend {st[2]}: no effect.")
+        s.say(
+            f"Not enough resources to spend {st[2]}: no effect.",
+            kind="ability",
+            ids=s.source_ids(st[1]),
+        )
         abort_frame(s, st[1])
         return None
     s.resources[frame["seat"]] -= st[2]
-    s.say(f"{s.player_name(frame['seat'])} spends {st[2]} resources.")
+    s.say(f"{s.player_name(frame['seat'])} spends {st[2]} resources.", kind="resource")
     return None
 
 
@@ -616,7 +625,11 @@ def run_delayed_defeat(s: DestinyState, st: StateStep) -> Decision | None:
     uid = frame.get(st[2], -1)
     if uid >= 0:
         s.delayed.append(("defeat", frame["seat"], uid))
-        s.say(f"{s.name(uid)} will be defeated after this round ends.")
+        s.say(
+            f"{s.name(uid)} will be defeated after this round ends.",
+            kind="status",
+            ids=s.unit_ids(uid),
+        )
     return None
 
 
@@ -666,7 +679,11 @@ def run_second_chance(s: DestinyState, st: StateStep) -> Decision | None:
     host = s.units[source].host
     if host < 0 or host in s.saved:
         return None
-    s.say(f"Second Chance: {s.name(host)} is not defeated.")
+    s.say(
+        f"Second Chance: {s.name(host)} is not defeated.",
+        kind="ability",
+        ids=s.unit_ids(source, host),
+    )
     s.saved.append(host)
     heal(s, host, 5)
     discard_unit(s, source)
@@ -768,7 +785,11 @@ def answer_move_damage(s: DestinyState, st: StateStep, action: int) -> None:
         src, dst = s.units[frame["from"]], s.units[frame["to"]]
         src.damage -= n
         dst.damage += n
-        s.say(f"{n} damage moves from {s.name(src.uid)} to {s.name(dst.uid)}.")
+        s.say(
+            f"{n} damage moves from {s.name(src.uid)} to {s.name(dst.uid)}.",
+            kind="damage",
+            ids=s.unit_ids(src.uid, dst.uid),
+        )
         if dst.damage >= s.cards[dst.card].health:
             dst.damage = s.cards[dst.card].health
             s.push(("defeat", 0, dst.uid))
@@ -830,7 +851,11 @@ def run_mill(s: DestinyState, st: StateStep) -> Decision | None:
     top = s.deck[seat][: st[2]]
     del s.deck[seat][: st[2]]
     s.discard[seat].extend(top)
-    s.say(f"{s.player_name(seat)} discards {', '.join(s.cards[c].name for c in top) or 'nothing'}.")
+    s.say(
+        f"{s.player_name(seat)} discards {', '.join(s.cards[c].name for c in top) or 'nothing'}.",
+        kind="reveal",
+        ids=s.card_ids(*top),
+    )
     if len(top) < st[2]:
         frame["ok"] = False
     return None

@@ -192,7 +192,11 @@ def answer_remove_some_shields(s: DestinyState, st: Step, action: int) -> None:
     uid = frame[st[2]]
     s.units[uid].shields -= n
     frame[st[3]] = n
-    s.say(f"{n} shield{'s' * (n != 1)} removed from {s.name(uid)}.", kind="status")
+    s.say(
+        f"{n} shield{'s' * (n != 1)} removed from {s.name(uid)}.",
+        kind="shield",
+        ids=s.unit_ids(uid),
+    )
 
 
 @step("move-one-damage")
@@ -206,7 +210,11 @@ def run_move_one_damage(s: DestinyState, st: Step) -> Decision | None:
     s.units[src].damage -= 1
     unit = s.units[dst]
     unit.damage += 1
-    s.say(f"1 damage moves from {s.name(src)} to {s.name(dst)}.", kind="move")
+    s.say(
+        f"1 damage moves from {s.name(src)} to {s.name(dst)}.",
+        kind="damage",
+        ids=s.unit_ids(src, dst),
+    )
     if unit.damage >= s.cards[unit.card].health:
         s.push(("defeat", 0, dst))
     return None
@@ -298,7 +306,11 @@ def answer_discard_any_from_hand(s: DestinyState, st: Step, action: int) -> None
     frame = _frame(s, st)
     card = action - enc.CARD
     discard_from_hand(s, frame["seat"], card)
-    s.say(f"{s.player_name(frame['seat'])} discards {s.cards[card].name}.", kind="discard")
+    s.say(
+        f"{s.player_name(frame['seat'])} discards {s.cards[card].name}.",
+        kind="discard",
+        ids=s.card_ids(card),
+    )
     frame[st[3]] += 1
     s.push(st)
 
@@ -324,9 +336,14 @@ def run_event_to_deck_bottom(s: DestinyState, st: Step) -> Decision | None:
     frame = _frame(s, st)
     card = frame["card"]
     if card in s.limbo:
+        # Told while the card is on the table, where every seat sees it.
+        s.say(
+            f"{s.cards[card].name} goes to the bottom of the deck.",
+            kind="move",
+            ids=s.card_ids(card),
+        )
         s.limbo.remove(card)
         s.deck[frame["seat"]].append(card)
-        s.say(f"{s.cards[card].name} goes to the bottom of the deck.", kind="move")
     return None
 
 
@@ -430,7 +447,11 @@ def answer_cunning(s: DestinyState, st: Step, action: int) -> None:
     uid = action - enc.UNIT
     frame = _frame(s, st)
     special = script_for(s.card(uid).code).special
-    s.say(f"{s.player_name(frame['seat'])} resolves {s.name(uid)}'s special ability.", kind="info")
+    s.say(
+        f"{s.player_name(frame['seat'])} resolves {s.name(uid)}'s special ability.",
+        kind="ability",
+        ids=s.unit_ids(uid),
+    )
     start_ability(s, frame["seat"], uid, special)
 
 
@@ -459,7 +480,11 @@ def answer_grab_upgrade(s: DestinyState, st: Step, action: int) -> None:
     up = s.units[action - enc.UNIT]
     up.host = frame["source"]
     up.controller = frame["seat"]
-    s.say(f"{s.name(up.uid)} moves to {s.name(up.host)}.", kind="move")
+    s.say(
+        f"{s.name(up.uid)} moves to {s.name(up.host)}.",
+        kind="move",
+        ids=s.unit_ids(up.uid, up.host),
+    )
 
 
 def non_ability_upgrade(s: DestinyState, uid: int) -> bool:
@@ -555,7 +580,8 @@ def answer_jedi_council(s: DestinyState, st: Step, action: int) -> None:
     s.discard[owner].append(card)
     s.say(
         f"{s.player_name(owner)} discards {s.cards[card].name} from the top of the deck.",
-        kind="discard",
+        kind="reveal",
+        ids=s.card_ids(card),
     )
     draw(s, owner, 1)
 
@@ -587,6 +613,7 @@ def answer_ready_unless_paid(s: DestinyState, st: Step, action: int) -> None:
     s.say(
         f"{s.player_name(victim)} spends {st[2]}: {s.name(frame['source'])} stays exhausted.",
         kind="resource",
+        ids=s.unit_ids(frame["source"]),
     )
 
 
@@ -596,7 +623,7 @@ def run_tokens_on_self(s: DestinyState, st: Step) -> Decision | None:
     is defeated)."""
     source = _frame(s, st)["source"]
     s.units[source].damage += st[2]
-    s.say(f"{st[2]} damage is placed on {s.name(source)}.", kind="damage")
+    s.say(f"{st[2]} damage is placed on {s.name(source)}.", kind="damage", ids=s.unit_ids(source))
     return None
 
 
@@ -611,7 +638,11 @@ def run_move_damage_from_self(s: DestinyState, st: Step) -> Decision | None:
     s.units[source].damage -= 1
     unit = s.units[uid]
     unit.damage += 1
-    s.say(f"1 damage moves from {s.name(source)} to {s.name(uid)}.", kind="move")
+    s.say(
+        f"1 damage moves from {s.name(source)} to {s.name(uid)}.",
+        kind="damage",
+        ids=s.unit_ids(source, uid),
+    )
     if unit.damage >= s.cards[unit.card].health:
         s.push(("defeat", 0, uid))
     return None
@@ -628,7 +659,7 @@ def run_exhaust_self(s: DestinyState, st: Step) -> Decision | None:
         abort_frame(s, st[1])
         return None
     unit.ready = False
-    s.say(f"{s.name(unit.uid)} is exhausted.", kind="status")
+    s.say(f"{s.name(unit.uid)} is exhausted.", kind="status", ids=s.unit_ids(unit.uid))
     return None
 
 
@@ -655,7 +686,9 @@ def run_return_defeated(s: DestinyState, st: Step) -> Decision | None:
         and all(_card_is(s, u.card, test) for test in st[2].split("+"))
     ]
     if not options:
-        s.say("No defeated character to return: no effect.", kind="info")
+        s.say(
+            "No defeated character to return: no effect.", kind="ability", ids=s.source_ids(st[1])
+        )
         return None
     return Decision(
         seat, "choose-character", "Return which defeated character?", tuple(map(enc.unit, options))
@@ -686,7 +719,7 @@ def answer_return_defeated(s: DestinyState, st: Step, action: int) -> None:
         ):
             die.where, die.unit, die.side = ON_CARD, unit.uid, 0
             wanted -= 1
-    s.say(f"{s.name(unit.uid)} returns to the game.", kind="move")
+    s.say(f"{s.name(unit.uid)} returns to the game.", kind="move", ids=s.unit_ids(unit.uid))
 
 
 @step("pull-strings")

@@ -157,6 +157,31 @@ class DestinyState(StepMachine, State):
     def player_name(self, seat: int) -> str:
         return self.game.player_names[seat]
 
+    # --- the ids an event names (as the view and visible_objects name the objects) --
+
+    def unit_ids(self, *uids: int) -> tuple[str, ...]:
+        """The ids of cards in play (their card codes), for an event's ``ids``."""
+        return tuple(dict.fromkeys(self.cards[self.units[u].card].code for u in uids if u >= 0))
+
+    def card_ids(self, *indexes: int) -> tuple[str, ...]:
+        """The ids of cards by their index in ``cards`` (their codes)."""
+        return tuple(dict.fromkeys(self.cards[c].code for c in indexes if c >= 0))
+
+    def source_ids(self, fid: int) -> tuple[str, ...]:
+        """The id of the card whose ability runs in frame ``fid``, while it is on the
+        table (in play, or an event in limbo), where every seat sees it."""
+        frame = self.frames.get(fid, {})
+        uid, card = frame.get("source", -1), frame.get("card", -1)
+        if uid >= 0 and self.units[uid].in_play:
+            return self.unit_ids(uid)
+        if card >= 0 and card in self.limbo:
+            return self.card_ids(card)
+        return ()
+
+    def die_ids(self, *dice: int) -> tuple[str, ...]:
+        """The ids of dice (``"die-N"``, as :mod:`.describe` names them)."""
+        return tuple(f"die-{d}" for d in dice if d >= 0)
+
     # --- the front-end API (descriptions are built only when asked) ----------------
 
     def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:

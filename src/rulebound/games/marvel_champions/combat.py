@@ -54,7 +54,7 @@ def push_basic(s: McState, seat: int, who: int, power: str) -> None:
     s.units[who].exhausted = True  # the cost (MC-ATTACK-02, MC-THWART-02, MC-RECOVER-01)
     if power == "recover":
         healed = heal(s, who, stat(s, who, "recover"))
-        s.say(f"{s.name(who)} recovers {healed} hit points.", kind="heal")
+        s.say(f"{s.name(who)} recovers {healed} hit points.", kind="heal", ids=s.ids(who))
         del s.frames[fid]
         return
     if power == "attack" and stunned(s, who):
@@ -62,6 +62,7 @@ def push_basic(s: McState, seat: int, who: int, power: str) -> None:
         s.say(
             f"{s.tag(who)} is stunned: the attack is canceled and the stunned card discarded.",
             kind="discard",
+            ids=s.ids(who),
         )
         del s.frames[fid]
         return
@@ -70,10 +71,11 @@ def push_basic(s: McState, seat: int, who: int, power: str) -> None:
         s.say(
             f"{s.tag(who)} is confused: the thwart is canceled and the confused card discarded.",
             kind="discard",
+            ids=s.ids(who),
         )
         del s.frames[fid]
         return
-    s.say(f"{s.tag(who)} uses a basic {power}.", kind="attack")
+    s.say(f"{s.tag(who)} uses a basic {power}.", kind="attack", ids=s.ids(who))
     if power == "attack":
         s.push(("choose", fid, "enemy-attack", "target"), ("basic-attack", fid))
     else:
@@ -231,6 +233,7 @@ def run_attack_start(s: McState, st: Step) -> Decision | None:
         s.say(
             f"{s.tag(enemy)} is stunned: instead of attacking it discards the stunned card.",
             kind="discard",
+            ids=s.ids(enemy),
         )
         return None
     trigger(s, "enemy-would-attack", st[1], "interrupt")
@@ -242,7 +245,11 @@ def run_attack_initiate(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     if _gone(s, frame):
         return None
-    s.say(f"{s.tag(frame['enemy'])} attacks {s.player_name(frame['seat'])}.", kind="attack")
+    s.say(
+        f"{s.tag(frame['enemy'])} attacks {s.player_name(frame['seat'])}.",
+        kind="attack",
+        ids=s.ids(frame["enemy"], seat=frame["seat"]),
+    )
     trigger(s, "enemy-attacks", st[1], "interrupt")
     return None
 
@@ -256,7 +263,11 @@ def run_boost_deal(s: McState, st: Step) -> Decision | None:
     if uid >= 0:
         u = s.units[frame["enemy"]]
         u.boosts = (*u.boosts, uid)
-        s.say(f"{s.tag(frame['enemy'])} is dealt a facedown boost card.", kind="info")
+        s.say(
+            f"{s.tag(frame['enemy'])} is dealt a facedown boost card.",
+            kind="status",
+            ids=s.ids(frame["enemy"]),
+        )
     return None
 
 
@@ -309,7 +320,7 @@ def answer_defend(s: McState, st: Step, action: int) -> None:
     frame["basic"] = action == enc.DEFEND
     if seat != frame["seat"]:
         frame["seat"] = seat  # MC-DEFEND-14: the defending player becomes the target
-    s.say(f"{s.tag(who)} defends.", kind="attack")
+    s.say(f"{s.tag(who)} defends.", kind="attack", ids=s.ids(who))
 
 
 @step("boost-flip")
@@ -327,7 +338,7 @@ def run_boost_flip(s: McState, st: Step) -> Decision | None:
     icons = card.stats.get("boost", 0) + amplify_icons(s)
     frame["bonus"] += icons
     frame["turned_up"] = [*frame.get("turned_up", ()), uid]  # face up until discarded
-    s.say(f"Boost: {card.name} adds {icons}.", kind="reveal")
+    s.say(f"Boost: {card.name} adds {icons}.", kind="reveal", ids=s.ids(uid))
     s.push(("boost-discard", fid, uid), st)
     for k, ab in enumerate(script(card.code).abilities):
         if ab.kind == BOOST:  # only the Boost ability is active (MC-BOOST-05)
@@ -395,7 +406,7 @@ def run_attack_end(s: McState, st: Step) -> Decision | None:
         target = frame.get("attacked", -1)
         if target == s.players[frame["seat"]].identity and s.units[target].in_play:
             s.units[target].exhausted = True
-            s.say(f"{s.tag(target)} is exhausted.")
+            s.say(f"{s.tag(target)} is exhausted.", kind="status", ids=s.ids(target))
     if frame.get("dealt") and s.result == 0:
         trigger(s, "after-attack", st[1], "response")  # MC-EATTACK-14, -16
         defender = frame["defender"]
@@ -435,9 +446,10 @@ def run_scheme_start(s: McState, st: Step) -> Decision | None:
         s.say(
             f"{s.tag(enemy)} is confused: instead of scheming it discards the confused card.",
             kind="discard",
+            ids=s.ids(enemy),
         )
         return None
-    s.say(f"{s.tag(enemy)} schemes.", kind="threat")
+    s.say(f"{s.tag(enemy)} schemes.", kind="threat", ids=s.ids(enemy))
     return None
 
 

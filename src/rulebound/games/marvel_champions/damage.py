@@ -98,7 +98,7 @@ def run_retaliate(s: McState, st: Step) -> Decision | None:
     """MC-KEYWORD-RETALIATE-01, -02: after being attacked, if still in play."""
     target, attacker = st[2], st[3]
     if s.units[target].in_play and s.units[attacker].in_play and s.result == 0:
-        s.say(f"{s.tag(target)} retaliates.", kind="attack")
+        s.say(f"{s.tag(target)} retaliates.", kind="attack", ids=s.ids(target, attacker))
         push_damage(s, attacker, keyword_value(s, target, "Retaliate"))
     return None
 
@@ -123,13 +123,18 @@ def run_damage_tough(s: McState, st: Step) -> Decision | None:
         s.say(
             f"The piercing attack discards {s.tag(frame['target'])}'s tough status card.",
             kind="discard",
+            ids=s.ids(frame["target"]),
         )
     if frame["amount"] > 0 and u.tough:
         u.tough -= 1  # MC-TOUGH-02, -03
         frame["amount"] = 0
         frame["replaced"] = True
         frame["tough"] = True
-        s.say(f"{s.tag(frame['target'])}'s tough status card prevents the damage.", kind="damage")
+        s.say(
+            f"{s.tag(frame['target'])}'s tough status card prevents the damage.",
+            kind="damage",
+            ids=s.ids(frame["target"]),
+        )
         return None
     if frame["amount"] > 0:
         trigger(s, "would-take-damage", st[1], "interrupt")
@@ -152,7 +157,7 @@ def run_damage_place(s: McState, st: Step) -> Decision | None:
     left = hp_left(s, target)
     amount = frame["amount"]
     u.damage += amount
-    s.say(f"{s.tag(target)} takes {amount} damage.", kind="damage")
+    s.say(f"{s.tag(target)} takes {amount} damage.", kind="damage", ids=s.ids(target))
     if "took-damage" in s.game.trigger_index:  # "after <it> takes damage" (Vibranium Armor)
         ev = s.new_frame(
             frame["seat"], target=target, amount=amount, what=f"{s.tag(target)} takes damage"
@@ -193,7 +198,7 @@ def run_defeat(s: McState, st: Step) -> Decision | None:
         s.push(("minion-leaves", fid))
         trigger(s, "minion-defeated", fid, "interrupt")
     elif kind == "ally":
-        s.say(f"{s.tag(uid)} is defeated.", kind="defeat")
+        s.say(f"{s.tag(uid)} is defeated.", kind="defeat", ids=s.ids(uid))
         leave_play(s, uid, "defeated")
     return None
 
@@ -205,7 +210,7 @@ def run_minion_leaves(s: McState, st: Step) -> Decision | None:
     if frame.get("replaced"):
         s.frames.pop(st[1], None)  # "would be defeated ... instead" (Biomechanical Upgrades)
         return None
-    s.say(f"{s.tag(uid)} is defeated.", kind="defeat")
+    s.say(f"{s.tag(uid)} is defeated.", kind="defeat", ids=s.ids(uid))
     engaged = s.units[uid].engaged
     leave_play(s, uid, "defeated")
     s.push(("drop-frame", st[1]))
@@ -239,7 +244,11 @@ def advance_villain(s: McState) -> None:
         u.stunned = u.confused = u.tough = u.counters = 0
         for a in [x for x in s.play if s.units[x].host == s.villain]:
             leave_play(s, a)
-    s.say(f"{old} is defeated: {card.name} ({card.stage}) is revealed.", kind="reveal")
+    s.say(
+        f"{old} is defeated: {card.name} ({card.stage}) is revealed.",
+        kind="reveal",
+        ids=s.ids(s.villain),
+    )
     if "Toughness" in card.keywords and not u.tough:
         u.tough = 1
     fid = s.new_frame(s.order()[0], card=s.villain)
@@ -251,7 +260,7 @@ def eliminate(s: McState, seat: int) -> None:
     p = s.players[seat]
     if p.eliminated:
         return
-    s.say(f"{s.player_name(seat)} is defeated and eliminated.", kind="defeat")
+    s.say(f"{s.player_name(seat)} is defeated and eliminated.", kind="defeat", ids=s.ids(seat=seat))
     p.eliminated = True
     alive = s.order(seat)
     if not alive:
@@ -302,6 +311,7 @@ def run_threat_place(s: McState, st: Step) -> Decision | None:
     s.say(
         f"{frame['amount']} threat is placed on {s.name(scheme)} ({s.units[scheme].threat}).",
         kind="threat",
+        ids=s.ids(scheme),
     )
     check_main_scheme(s)
     return None
@@ -318,7 +328,11 @@ def check_main_scheme(s: McState) -> None:
         end_game(s, LOST, f"{s.name(s.main)} is completed")
         return
     u = s.units[s.main]
-    s.say(f"{s.name(s.main)} is completed: the main scheme deck advances.")
+    s.say(
+        f"{s.name(s.main)} is completed: the main scheme deck advances.",
+        kind="threat",
+        ids=s.ids(s.main),
+    )
     for a in [x for x in s.play if s.units[x].host == s.main]:
         leave_play(s, a)  # MC-MAINSCHEME-06 (DE): its attachments are discarded
     u.threat = 0  # MC-MAINSCHEME-09: no excess carries over; acceleration tokens stay
@@ -347,7 +361,7 @@ def run_main_side(s: McState, st: Step) -> Decision | None:
         fixed = "base_threat_fixed" in card.flags
         u.threat = per_player(s, card.stats.get("base_threat", 0), fixed)
     if card.stage.endswith("B"):
-        s.say(f"The main scheme is now {card.name} ({card.stage}).")
+        s.say(f"The main scheme is now {card.name} ({card.stage}).", kind="reveal", ids=s.ids(main))
     for k, ab in reversed(list(enumerate(s.game.scripts[side].abilities))):
         if ab.kind == REVEALED:
             push_ability(s, frame["seat"], main, k, False, 0)
@@ -361,7 +375,11 @@ def remove_threat(s: McState, scheme: int, amount: int) -> int:
     u = s.units[scheme]
     taken = min(u.threat, max(0, amount))
     u.threat -= taken
-    s.say(f"{taken} threat is removed from {s.name(scheme)} ({u.threat} left).", kind="threat")
+    s.say(
+        f"{taken} threat is removed from {s.name(scheme)} ({u.threat} left).",
+        kind="threat",
+        ids=s.ids(scheme),
+    )
     if u.threat == 0 and ctype(s, scheme) == "side_scheme":
         s.push(("scheme-defeated", 0, scheme))
     return taken
@@ -375,7 +393,7 @@ def run_scheme_defeated(s: McState, st: Step) -> Decision | None:
     uid = st[2]
     if not s.units[uid].in_play or s.units[uid].threat > 0:
         return None
-    s.say(f"{s.name(uid)} is defeated.", kind="defeat")
+    s.say(f"{s.name(uid)} is defeated.", kind="defeat", ids=s.ids(uid))
     s.push(("leave", 0, uid, "defeated"))
     for k, ab in enumerate(s.game.scripts[s.units[uid].card].abilities):
         if ab.kind == DEFEATED:
@@ -397,4 +415,6 @@ def put_side_scheme(s: McState, uid: int) -> None:
     base = card.stats.get("base_threat", 0)
     s.units[uid].threat = base if "base_threat_fixed" in card.flags else base * len(s.players)
     s.units[uid].threat += keyword_value(s, uid, "Hinder")  # MC-KEYWORD-HINDER-01
-    s.say(f"{card.name} enters play with {s.units[uid].threat} threat.", kind="threat")
+    s.say(
+        f"{card.name} enters play with {s.units[uid].threat} threat.", kind="threat", ids=s.ids(uid)
+    )

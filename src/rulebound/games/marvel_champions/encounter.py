@@ -54,7 +54,9 @@ def run_reveal_start(s: McState, st: Step) -> Decision | None:
     card = s.card(frame["card"])
     seat = frame["seat"]
     s.say(
-        f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).", kind="reveal"
+        f"{s.player_name(seat)} reveals {card.name} ({card.type.replace('_', ' ')}).",
+        kind="reveal",
+        ids=s.ids(frame["card"], seat=seat),
     )
     trigger(s, "card-revealed", st[1], "interrupt")
     return None
@@ -93,7 +95,11 @@ def run_reveal_type(s: McState, st: Step) -> Decision | None:
             frame["cancel"] = True
             frame["surge"] = True
             frame["gone"] = True
-            s.say(f"{card.name} has no player to go to: it is removed from the game.", kind="info")
+            s.say(
+                f"{card.name} has no player to go to: it is removed from the game.",
+                kind="discard",
+                ids=s.ids(uid),
+            )
             return None
         frame["seat"] = owner  # that player is considered to have revealed it
         enter_play(s, uid, owner)
@@ -113,10 +119,14 @@ def run_reveal_type(s: McState, st: Step) -> Decision | None:
         if host < 0:  # nothing it may attach to: it is discarded (Surge still resolves)
             s.enc_discard.append(uid)
             frame["gone"] = True
-            s.say(f"{card.name} has nothing to attach to and is discarded.", kind="discard")
+            s.say(
+                f"{card.name} has nothing to attach to and is discarded.",
+                kind="discard",
+                ids=s.ids(uid),
+            )
             return None
         enter_play(s, uid, -1, host=host)
-        s.say(f"{card.name} attaches to {s.tag(host)}.", kind="card-played")
+        s.say(f"{card.name} attaches to {s.tag(host)}.", kind="card-played", ids=s.ids(uid, host))
     elif card.type == "side_scheme":
         put_side_scheme(s, uid)
     elif card.type == "environment":
@@ -148,7 +158,11 @@ def put_minion(s: McState, uid: int, seat: int) -> None:
     a hero at once (MC-KEYWORD-QUICKSTRIKE-01); responses to its entering play follow."""
     enter_play(s, uid, -1)
     s.units[uid].engaged = seat
-    s.say(f"{s.tag(uid)} engages {s.player_name(seat)}.", kind="card-played")
+    s.say(
+        f"{s.tag(uid)} engages {s.player_name(seat)}.",
+        kind="card-played",
+        ids=s.ids(uid, seat=seat),
+    )
     ev = s.new_frame(seat, card=uid, what=f"{s.tag(uid)} enters play")
     s.push(("drop-frame", ev))
     teamwork = next((k for k in s.card(uid).keywords if k.startswith("Teamwork")), "")
@@ -156,7 +170,7 @@ def put_minion(s: McState, uid: int, seat: int) -> None:
     if trait and any(m != uid and has_trait(s, m, trait) for m in minions(s)):
         # MC-KEYWORD-TEAMWORK-01, -02 (DE): with another minion of that trait in play,
         # the minion that just entered activates against the player it engaged.
-        s.say(f"Teamwork ({trait}): {s.tag(uid)} activates.", kind="card-played")
+        s.say(f"Teamwork ({trait}): {s.tag(uid)} activates.", kind="attack", ids=s.ids(uid))
         push_activation(s, uid, seat, "attack" if s.players[seat].form == HERO else "scheme")
     trigger(s, "enters-play", ev, "response")
     if "Quickstrike" in s.card(uid).keywords and s.players[seat].form == HERO:
@@ -191,7 +205,7 @@ def run_reveal_end(s: McState, st: Step) -> Decision | None:
     elif card.type == "obligation" and u.in_play and frame.get("discard"):
         leave_play(s, uid)
     if frame["surge"] and s.result == 0 and not s.players[frame["seat"]].eliminated:
-        s.say("Surge: another encounter card is revealed.", kind="info")
+        s.say("Surge: another encounter card is revealed.", kind="reveal")
         reveal_top(s, frame["seat"])
     return None
 

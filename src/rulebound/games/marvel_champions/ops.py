@@ -254,7 +254,7 @@ def run_ready(s: McState, st: Step) -> Decision | None:
         frame["ok"] = False
         return None
     s.units[target].exhausted = False
-    s.say(f"{s.tag(target)} readies.", kind="status")
+    s.say(f"{s.tag(target)} readies.", kind="status", ids=s.ids(target))
     return None
 
 
@@ -266,7 +266,7 @@ def run_exhaust(s: McState, st: Step) -> Decision | None:
         frame["ok"] = False
         return None
     s.units[target].exhausted = True
-    s.say(f"{s.tag(target)} is exhausted.", kind="status")
+    s.say(f"{s.tag(target)} is exhausted.", kind="status", ids=s.ids(target))
     return None
 
 
@@ -292,7 +292,7 @@ def run_surge(s: McState, st: Step) -> Decision | None:
     reveal = s.frames.get(frame.get("ev", 0))
     if reveal is not None:
         reveal["surge"] = True
-        s.say(f"{s.name(frame['src'])} gains surge.", kind="status")
+        s.say(f"{s.name(frame['src'])} gains surge.", kind="status", ids=s.ids(frame["src"]))
     return None
 
 
@@ -405,6 +405,7 @@ def run_label_check(s: McState, st: Step) -> Decision | None:
             f"{s.name(ident)} is {'stunned' if label == 'attack' else 'confused'}: "
             "the ability is canceled.",
             kind="status",
+            ids=s.ids(ident),
         )
         abort(s, fid)
     return None
@@ -423,7 +424,9 @@ def run_finish_ability(s: McState, st: Step) -> Decision | None:
         and u.counters <= 0
         and ctype(s, src) != "ally"
     ):
-        s.say(f"{s.tag(src)} has no counters left and is discarded.", kind="discard")
+        s.say(
+            f"{s.tag(src)} has no counters left and is discarded.", kind="discard", ids=s.ids(src)
+        )
         discard_spent(s, src)  # MC-KEYWORD-USES-03, MC-KEYWORD-VICTORY-04
     return None
 

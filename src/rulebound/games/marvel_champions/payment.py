@@ -292,6 +292,7 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
         s.say(
             f"{s.player_name(seat)} discards {s.name(uid)} for {amount} {RESOURCE_TYPES[rtype]}.",
             kind="discard",
+            ids=s.ids(uid, seat=seat),
         )
         check_deck_out(s, seat)
     else:
@@ -323,7 +324,11 @@ def _use_resource_ability(s: McState, seat: int, uid: int, k: int) -> None:
         elif op[0] == "remove-counter":
             unit.counters -= 1
     what = "resources" if ab.gives == FROM_DISCARD else f"a {RESOURCE_TYPES[ab.gives]} resource"
-    s.say(f"{s.player_name(seat)} uses {s.tag(uid)} for {what}.", kind="card-played")
+    s.say(
+        f"{s.player_name(seat)} uses {s.tag(uid)} for {what}.",
+        kind="resource",
+        ids=s.ids(uid, seat=seat),
+    )
     if s.game.scripts[s.units[uid].card].uses and unit.counters <= 0:
         discard_spent(s, uid)  # MC-KEYWORD-USES-03, MC-KEYWORD-VICTORY-04
 

@@ -60,12 +60,14 @@ def start_game(s: McState) -> None:
         s.say(
             f"{s.player_name(seat)} plays {s.cards[s.players[seat].hero].name} ({deck.name}).",
             kind="setup",
+            ids=s.ids(seat=seat),
         )
     s.rng.shuffle(s.enc_deck)
     main = s.card(s.main)
     s.say(
         f"Villain: {s.name(s.villain)} ({s.card(s.villain).stage}); main scheme: {main.name}.",
         kind="setup",
+        ids=s.ids(s.villain, s.main),
     )
     steps: list[Step] = []
     if len(s.players) > 1:
@@ -135,7 +137,7 @@ def run_first_player(s: McState, st: Step) -> Decision | None:
 @answer("first-player")
 def answer_first_player(s: McState, st: Step, action: int) -> None:
     s.first = action - enc.SEAT
-    s.say(f"{s.player_name(s.first)} is the first player.", kind="setup")
+    s.say(f"{s.player_name(s.first)} is the first player.", kind="setup", ids=s.ids(seat=s.first))
 
 
 @step("setup-villain")
@@ -349,13 +351,17 @@ def run_end_round(s: McState, st: Step) -> Decision | None:
     order = s.order(s.first)
     if len(order) > 1:
         s.first = order[1]
-        s.say(f"The first player token passes to {s.player_name(s.first)}.", kind="status")
+        s.say(
+            f"The first player token passes to {s.player_name(s.first)}.",
+            kind="status",
+            ids=s.ids(seat=s.first),
+        )
     for u in list(s.play):
         temporary = "Temporary" in s.card(u).keywords  # MC-KEYWORD-TEMPORARY-01
         if not s.units[u].in_play:
             continue
         if temporary or s.game.scripts[s.units[u].card].extra.get("discard_at_round_end"):
-            s.say(f"{s.tag(u)} is discarded at the end of the round.", kind="discard")
+            s.say(f"{s.tag(u)} is discarded at the end of the round.", kind="discard", ids=s.ids(u))
             leave_play(s, u)
     s.used = []
     s.effects = [e for e in s.effects if e[4] != "round"]

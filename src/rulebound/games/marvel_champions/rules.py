@@ -327,7 +327,11 @@ def deal_to_player(s: McState, seat: int) -> None:
     uid = deal_encounter_top(s)
     if uid >= 0:
         s.players[seat].dealt.append(uid)
-        s.say(f"{s.player_name(seat)} is dealt a facedown encounter card.", kind="draw")
+        s.say(
+            f"{s.player_name(seat)} is dealt a facedown encounter card.",
+            kind="draw",
+            ids=s.ids(seat=seat),
+        )
 
 
 def draw(s: McState, seat: int, count: int) -> int:
@@ -340,10 +344,19 @@ def draw(s: McState, seat: int, count: int) -> int:
         uid = p.deck.pop()
         p.hand.append(uid)
         drawn += 1
-        s.say(f"{s.player_name(seat)} draws {s.name(uid)}.", seat, kind="draw")
+        s.say(
+            f"{s.player_name(seat)} draws {s.name(uid)}.",
+            seat,
+            kind="draw",
+            ids=s.ids(uid, seat=seat),
+        )
         check_deck_out(s, seat)
     if drawn:
-        s.say(f"{s.player_name(seat)} draws {drawn} card{'' if drawn == 1 else 's'}.", kind="draw")
+        s.say(
+            f"{s.player_name(seat)} draws {drawn} card{'' if drawn == 1 else 's'}.",
+            kind="draw",
+            ids=s.ids(seat=seat),
+        )
     return drawn
 
 
@@ -366,7 +379,9 @@ def discard_from_hand(s: McState, seat: int, uid: int) -> None:
     p = s.players[seat]
     p.hand.remove(uid)
     p.discard.append(uid)
-    s.say(f"{s.player_name(seat)} discards {s.name(uid)}.", kind="discard")
+    s.say(
+        f"{s.player_name(seat)} discards {s.name(uid)}.", kind="discard", ids=s.ids(uid, seat=seat)
+    )
     check_deck_out(s, seat)
 
 
@@ -440,13 +455,13 @@ def give_status(s: McState, uid: int, status: str) -> bool:
         return False
     u = s.units[uid]
     setattr(u, status, getattr(u, status) + 1)
-    s.say(f"{s.name(uid)} is {status}.", kind="status")
+    s.say(f"{s.name(uid)} is {status}.", kind="status", ids=s.ids(uid))
     held = stunned(s, uid) if status == "stunned" else confused(s, uid)
     vulnerable = "Vulnerable" in s.card(uid).keywords and ctype(s, uid) != "villain"
     if status != "tough" and held and vulnerable:
         # MC-KEYWORD-VULNERABLE-01, -03: discarded as soon as it is stunned or confused
         # (with Steady, once it holds two such cards).
-        s.say(f"{s.name(uid)} is Vulnerable and is discarded.", kind="discard")
+        s.say(f"{s.name(uid)} is Vulnerable and is discarded.", kind="discard", ids=s.ids(uid))
         leave_play(s, uid)
     return True
 
@@ -483,7 +498,7 @@ def heal(s: McState, uid: int, amount: int) -> int:
     healed = min(u.damage, max(0, amount))
     u.damage -= healed
     if healed:
-        s.say(f"{s.name(uid)} heals {healed} damage.", kind="heal")
+        s.say(f"{s.name(uid)} heals {healed} damage.", kind="heal", ids=s.ids(uid))
     return healed
 
 
@@ -512,4 +527,5 @@ def flip(s: McState, seat: int) -> None:
     s.say(
         f"{s.player_name(seat)} changes to {s.name(p.identity)} ({form_name(s, seat)}).",
         kind="status",
+        ids=s.ids(seat=seat),
     )

@@ -170,6 +170,13 @@ class McState(StepMachine, State):
     def player_name(self, seat: int) -> str:
         return f"P{seat + 1} {self.cards[self.players[seat].hero].name}"
 
+    def ids(self, *uids: int, seat: int = -1) -> tuple[str, ...]:
+        """The ids of cards an event concerns (``"c<uid>"``, as the view names them);
+        with ``seat``, also that player's identity (the player the event names)."""
+        if 0 <= seat < len(self.players) and self.players[seat].identity in self.play:
+            uids = (*uids, self.players[seat].identity)
+        return tuple(dict.fromkeys(f"c{u}" for u in uids if u >= 0))
+
     def broken_invariants(self) -> list[str]:
         from rulebound.games.marvel_champions.invariants import broken
 

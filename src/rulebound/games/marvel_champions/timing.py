@@ -264,15 +264,20 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
     steps: list[Step] = []
     if in_hand:
         s.players[seat].hand.remove(uid)  # on the table, not in play (MC-EVENT-02)
-        s.say(f"{s.player_name(seat)} plays {s.name(uid)}.", kind="card-played")
+        s.say(
+            f"{s.player_name(seat)} plays {s.name(uid)}.",
+            kind="card-played",
+            ids=s.ids(uid, seat=seat),
+        )
     elif ab.kind in WHEN:
-        s.say(f"{s.name(uid)}: {WHEN[ab.kind]} ability resolves.", kind="card-played")
+        s.say(f"{s.name(uid)}: {WHEN[ab.kind]} ability resolves.", kind="ability", ids=s.ids(uid))
     elif s.units[uid].owner < 0 and ab.kind in FORCED:  # forced: nobody chose it
-        s.say(f"{s.tag(uid)}: {ab.text}.", kind="info")
+        s.say(f"{s.tag(uid)}: {ab.text}.", kind="ability", ids=s.ids(uid))
     else:
         s.say(
             f"{s.player_name(seat)} uses {s.tag(uid)}" + (f": {ab.text}." if ab.text else "."),
-            kind="card-played",
+            kind="ability",
+            ids=s.ids(uid, seat=seat),
         )
     steps.append(("pay-ability", fid))
     steps += [(op[0], fid, *op[1:]) for op in ab.cost]

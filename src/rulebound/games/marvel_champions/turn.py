@@ -173,7 +173,7 @@ def run_help(s: McState, st: Step) -> Decision | None:
 def answer_help(s: McState, st: Step, action: int) -> None:
     helper = st[2]
     if action == enc.PASS:
-        s.say(f"{s.player_name(helper)} declines to help.")
+        s.say(f"{s.player_name(helper)} declines to help.", kind="turn", ids=s.ids(seat=helper))
         return
     _use_action(s, helper, action)
 
@@ -184,7 +184,7 @@ def run_turn_start(s: McState, st: Step) -> Decision | None:
     if not s.players[seat].eliminated and s.result == 0:
         s.active = seat
         s.players[seat].flipped = False
-        s.say(f"{s.player_name(seat)}'s turn.")
+        s.say(f"{s.player_name(seat)}'s turn.", kind="turn", ids=s.ids(seat=seat))
         s.push(("turn", 0, seat))
     return None
 
@@ -203,7 +203,7 @@ def run_turn(s: McState, st: Step) -> Decision | None:
 def answer_turn(s: McState, st: Step, action: int) -> None:
     seat = st[2]
     if action == enc.PASS:
-        s.say(f"{s.player_name(seat)} ends their turn.")
+        s.say(f"{s.player_name(seat)} ends their turn.", kind="turn", ids=s.ids(seat=seat))
         return
     s.push(("turn", 0, seat))
     p = s.players[seat]
@@ -249,8 +249,10 @@ def _use_action(s: McState, seat: int, action: int) -> None:
 def push_play(s: McState, seat: int, uid: int) -> None:
     """MC-INITIATE-04: on the table, choose where it goes, pay, enter play."""
     s.players[seat].hand.remove(uid)
-    s.say(f"{s.player_name(seat)} plays {s.name(uid)}.")
-    fid = s.new_frame(seat, card=uid, where=enc.PASS)
+    fid = s.new_frame(seat, card=uid, where=enc.PASS)  # on the table: every seat sees it
+    s.say(
+        f"{s.player_name(seat)} plays {s.name(uid)}.", kind="card-played", ids=s.ids(uid, seat=seat)
+    )
     s.push(("play-where", fid), ("play-pay", fid), ("play-enter", fid))
 
 
@@ -306,7 +308,11 @@ def run_play_enter(s: McState, st: Step) -> Decision | None:
             to_discard(s, uid)
             return None
     enter_play(s, uid, controller, host)
-    s.say(f"{s.tag(uid)} enters play" + (f" attached to {s.tag(host)}." if host >= 0 else "."))
+    s.say(
+        f"{s.tag(uid)} enters play" + (f" attached to {s.tag(host)}." if host >= 0 else "."),
+        kind="move",
+        ids=s.ids(uid, host),
+    )
     frame["played"] = True
     frame["what"] = f"{s.tag(uid)} enters play"
     s.push(("drop-frame", fid))
@@ -342,7 +348,7 @@ def answer_restricted_limit(s: McState, st: Step, action: int) -> None:
 def put_into_play(s: McState, seat: int, uid: int) -> None:
     """Put an ally into play (not played, MC-PLAY-04) and run its entering."""
     enter_play(s, uid, seat)
-    s.say(f"{s.tag(uid)} is put into play.")
+    s.say(f"{s.tag(uid)} is put into play.", kind="move", ids=s.ids(uid))
     fid = s.new_frame(seat, card=uid, played=False, what=f"{s.tag(uid)} enters play")
     s.push(("drop-frame", fid))
     trigger(s, "enters-play", fid, "response")
