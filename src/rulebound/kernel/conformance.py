@@ -37,7 +37,9 @@ And the front-end API:
   nothing); :meth:`State.describe`
   answers every visible id and refuses an unknown one;
 * structured events: well formed, the same lines as ``log_for``, and visible only
-  to the seats they name;
+  to the seats they name; and (at sampled decisions, and for the setup's events) every
+  id an event carries is one each seat that sees the event can describe at the moment
+  it is told (:mod:`~rulebound.kernel.event_audit`);
 * the log hides what views hide: at sampled decisions a clone answers otherwise
   at random; when the game tells both answers to a seat with the same public action
   string and the seat's view is the same after both, it must have been told the
@@ -60,6 +62,7 @@ from typing import Any
 
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import IllegalActionError, UnknownObjectError
+from rulebound.kernel.event_audit import Told, audit_one, unwatch, watch
 from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.play import random_action
 from rulebound.kernel.replay import Replay
@@ -247,6 +250,17 @@ def _check_events(state: State, where: str) -> None:
             _fail(where, f"events_for({seat}, since=...) does not start at 'since'")
 
 
+def _check_event_ids(where: str, told: list[Told]) -> None:
+    """Each id an event carries is describable, when it is told, by the seats that see it."""
+    for t in told:
+        for seat, ids in t.unknown.items():
+            _fail(
+                where,
+                f"event #{t.index} {t.event.text!r} carries {ids}, which seat {seat} "
+                "cannot describe when it is told",
+            )
+
+
 def _strings(value: Any) -> list[str]:
     """Every string in a view, as written (JSON text would escape a name's quotes)."""
     if isinstance(value, str):
@@ -417,6 +431,9 @@ def play_checked_game(
         if steps == sample_every or (follower is None and steps == 0):
             follower = state.clone()  # replaced at the second sample when the game gets there
         sampled = steps % sample_every == 0
+        if steps == 0:  # the setup's events, against the first decision's state
+            setup = enumerate(state.events or ())
+            _check_event_ids(where, [audit_one(state, e, i, names=False) for i, e in setup])
         if sampled:
             _check_mask_and_illegal(state, where, probe)
             _check_clone(state, where, rng, report)
@@ -436,7 +453,14 @@ def play_checked_game(
         public = state.public_action_string(action)
         events_before = len(state.events or ())
         siblings = _answer_otherwise(state, decider, probe) if sampled and decider >= 0 else []
-        state.apply_action(action)
+        told = watch(state, names=False) if sampled else None
+        try:
+            state.apply_action(action)
+        finally:
+            if told is not None:
+                unwatch(state)
+        if told is not None:
+            _check_event_ids(where, told)
         shown_now = _check_public_information(state, where, seen, shown, public, events_before)
         _check_log_like_views(state, where, siblings, public, events_before)
         if follower is not None:

@@ -71,20 +71,45 @@ class _Watched(list[LogEvent]):
     """The log of the audited state: it audits each event as it is appended."""
 
     def __init__(
-        self, items: list[LogEvent], state: State, out: list[Told], hidden_ids: HiddenIds | None
+        self,
+        items: list[LogEvent],
+        state: State,
+        out: list[Told],
+        hidden_ids: HiddenIds | None,
+        names: bool,
     ) -> None:
         super().__init__(items)
         self.state = state
         self.out = out
         self.hidden_ids = hidden_ids
+        self.names = names
 
     def append(self, event: LogEvent) -> None:
-        self.out.append(audit_one(self.state, event, len(self), self.hidden_ids))
+        self.out.append(audit_one(self.state, event, len(self), self.hidden_ids, self.names))
         super().append(event)
 
 
+def watch(state: State, hidden_ids: HiddenIds | None = None, names: bool = True) -> list[Told]:
+    """From now on, audit each event ``state`` tells as it is told, into the list
+    returned, until :func:`unwatch`. ``names=False`` skips the naming check (cheaper)."""
+    out: list[Told] = []
+    if state.events is not None:
+        state.events = _Watched(list(state.events), state, out, hidden_ids, names)
+    return out
+
+
+def unwatch(state: State) -> None:
+    """Stop auditing ``state``'s events (its log becomes a plain list again)."""
+    if state.events is not None:
+        state.events = list(state.events)
+
+
 def audit_one(
-    state: State, event: LogEvent, index: int, hidden_ids: HiddenIds | None = None
+    state: State,
+    event: LogEvent,
+    index: int,
+    hidden_ids: HiddenIds | None = None,
+    names: bool = True,
 ) -> Told:
     """Audit one event against ``state`` as it is now (before the event is logged)."""
     told = Told(index, event)
@@ -100,13 +125,15 @@ def audit_one(
         leaked = [i for i in event.ids if i in hidden]
         if leaked:
             told.hidden[seat] = leaked
+    if not names:
+        return told
     # The names every seat that sees the event can see (a spectator's for a public one).
     shared = state.visible_objects(PUBLIC if event.seat == PUBLIC else event.seat)
-    names = {o["name"] for o in shared.values()}
+    shown = {o["name"] for o in shared.values()}
     text = event.text
     for seat in players:  # a seat's display name ("P1 Rey Starter") names no object
         text = text.replace(state.game.seat_name(seat), " ")
-    told.named = _names_in(text, names)
+    told.named = _names_in(text, shown)
     on_event = {shared[i]["name"] for i in event.ids if i in shared}
     told.covered = told.named & on_event
     return told
@@ -120,10 +147,12 @@ def audit_events(
     out = [
         audit_one(state, event, index, hidden_ids) for index, event in enumerate(state.events or ())
     ]
-    state.events = _Watched(list(state.events or ()), state, out, hidden_ids)
-    for _ in range(max_decisions):
-        if state.is_terminal():
-            break
-        state.apply_action(random_action(state, rng))
-    state.events = list(state.events)
-    return out
+    told = watch(state, hidden_ids)
+    try:
+        for _ in range(max_decisions):
+            if state.is_terminal():
+                break
+            state.apply_action(random_action(state, rng))
+    finally:
+        unwatch(state)
+    return out + told
