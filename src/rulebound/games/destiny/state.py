@@ -29,6 +29,11 @@ if TYPE_CHECKING:
 Trigger = tuple[int, str, int, int, tuple[Any, ...]]
 
 
+def _distinct(ids: list[str]) -> tuple[str, ...]:
+    """The ids once each (two copies of a card share their code), in order."""
+    return tuple(ids) if len(ids) < 2 else tuple(dict.fromkeys(ids))
+
+
 class DestinyState(StepMachine, State):
     """One point of a Star Wars: Destiny game; build it with
     :meth:`DestinyGame.new_initial_state`."""
@@ -158,18 +163,25 @@ class DestinyState(StepMachine, State):
         return self.game.player_names[seat]
 
     # --- the ids an event names (as the view and visible_objects name the objects) --
+    # A clone keeps no log, so its ids are not built: simulations pay nothing for them.
 
     def unit_ids(self, *uids: int) -> tuple[str, ...]:
         """The ids of cards in play (their card codes), for an event's ``ids``."""
-        return tuple(dict.fromkeys(self.cards[self.units[u].card].code for u in uids if u >= 0))
+        if self.events is None:
+            return ()
+        return _distinct([self.cards[self.units[u].card].code for u in uids if u >= 0])
 
     def card_ids(self, *indexes: int) -> tuple[str, ...]:
         """The ids of cards by their index in ``cards`` (their codes)."""
-        return tuple(dict.fromkeys(self.cards[c].code for c in indexes if c >= 0))
+        if self.events is None:
+            return ()
+        return _distinct([self.cards[c].code for c in indexes if c >= 0])
 
     def source_ids(self, fid: int) -> tuple[str, ...]:
         """The id of the card whose ability runs in frame ``fid``, while it is on the
         table (in play, or an event in limbo), where every seat sees it."""
+        if self.events is None:
+            return ()
         frame = self.frames.get(fid, {})
         uid, card = frame.get("source", -1), frame.get("card", -1)
         if uid >= 0 and self.units[uid].in_play:
@@ -180,7 +192,9 @@ class DestinyState(StepMachine, State):
 
     def die_ids(self, *dice: int) -> tuple[str, ...]:
         """The ids of dice (``"die-N"``, as :mod:`.describe` names them)."""
-        return tuple(f"die-{d}" for d in dice if d >= 0)
+        if self.events is None:
+            return ()
+        return tuple([f"die-{d}" for d in dice if d >= 0])
 
     # --- the front-end API (descriptions are built only when asked) ----------------
 

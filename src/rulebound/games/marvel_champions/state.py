@@ -31,6 +31,9 @@ Lasting = tuple[str, str, int, int, str]
 
 WON, LOST = 1, -1
 
+# Event ids of the first card instances, built once: a log line's ids cost a lookup.
+_CARD_IDS = tuple(f"c{u}" for u in range(1024))
+
 
 class McState(StepMachine, State):
     """One point of a Marvel Champions game; build it with
@@ -172,10 +175,13 @@ class McState(StepMachine, State):
 
     def ids(self, *uids: int, seat: int = -1) -> tuple[str, ...]:
         """The ids of cards an event concerns (``"c<uid>"``, as the view names them);
-        with ``seat``, also that player's identity (the player the event names)."""
-        if 0 <= seat < len(self.players) and self.players[seat].identity in self.play:
+        with ``seat``, also that player's identity (the player the event names). A clone
+        keeps no log, so its ids are not built: simulations pay nothing for them."""
+        if self.events is None:
+            return ()
+        if seat >= 0 and self.units[self.players[seat].identity].in_play:
             uids = (*uids, self.players[seat].identity)
-        return tuple(dict.fromkeys(f"c{u}" for u in uids if u >= 0))
+        return tuple([_CARD_IDS[u] if u < len(_CARD_IDS) else f"c{u}" for u in uids if u >= 0])
 
     def broken_invariants(self) -> list[str]:
         from rulebound.games.marvel_champions.invariants import broken
