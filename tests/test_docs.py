@@ -17,6 +17,7 @@ MODULES = [
     "rulebound.kernel.replay",
     "rulebound.kernel.game",
     "rulebound.kernel.conformance",
+    "rulebound.kernel.event_audit",
     "rulebound.games.mission_arena",
     "rulebound.games.mission_arena.cards",
     "rulebound.games.mission_arena.position",
