@@ -38,6 +38,7 @@ def test_the_shipped_sets_are_complete() -> None:
         "iron_man": 13,
         "iron_man_nemesis": 4,
         "klaw": 17,
+        "ultron": 23,  # 22 printed faces + the facedown side of a Drone
     }
 
 

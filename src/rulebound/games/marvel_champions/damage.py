@@ -26,6 +26,7 @@ from rulebound.games.marvel_champions.rules import (
     remaining_hp,
     seat_of_identity,
     target_threat,
+    threat_locked,
 )
 from rulebound.games.marvel_champions.state import LOST, WON, McState, Step
 from rulebound.games.marvel_champions.timing import push_ability, trigger
@@ -281,10 +282,16 @@ def eliminate(s: McState, seat: int) -> None:
 # --- threat ---------------------------------------------------------------------------
 
 
-def push_place_threat(s: McState, scheme: int, amount: int, seat: int = -1) -> int:
-    """Place threat on a scheme through the "would be placed" interrupts."""
+def push_place_threat(s: McState, scheme: int, amount: int, seat: int = -1, report: int = 0) -> int:
+    """Place threat on a scheme through the "would be placed" interrupts; the threat
+    placed is added to ``placed`` of the frame ``report`` ("for each threat placed this
+    way")."""
     fid = s.new_frame(
-        seat, scheme=scheme, amount=amount, what=f"{amount} threat onto {s.tag(scheme)}"
+        seat,
+        scheme=scheme,
+        amount=amount,
+        report=report,
+        what=f"{amount} threat onto {s.tag(scheme)}",
     )
     s.push(("threat-place", fid))
     if amount > 0:
@@ -299,6 +306,9 @@ def run_threat_place(s: McState, st: Step) -> Decision | None:
     if frame.get("replaced") or frame["amount"] <= 0 or not s.units[scheme].in_play:
         return None
     s.units[scheme].threat += frame["amount"]
+    told = s.frames.get(frame["report"])
+    if told is not None:
+        told["placed"] = told.get("placed", 0) + frame["amount"]
     s.say(
         f"{frame['amount']} threat is placed on {s.name(scheme)} ({s.units[scheme].threat}).",
         kind="threat",
@@ -359,7 +369,7 @@ def run_main_side(s: McState, st: Step) -> Decision | None:
 def remove_threat(s: McState, scheme: int, amount: int) -> int:
     """Remove up to ``amount`` threat; a side scheme left with none is defeated."""
     u = s.units[scheme]
-    taken = min(u.threat, max(0, amount))
+    taken = 0 if threat_locked(s, scheme) else min(u.threat, max(0, amount))
     u.threat -= taken
     s.say(f"{taken} threat is removed from {s.name(scheme)} ({u.threat} left).", kind="threat")
     if u.threat == 0 and ctype(s, scheme) == "side_scheme":

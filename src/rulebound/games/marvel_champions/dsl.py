@@ -195,6 +195,11 @@ class CardBuilder:
         extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)
         return self._set(extra=extra)
 
+    def threat_cannot_be_removed(self) -> CardBuilder:
+        """ "Threat cannot be removed from this scheme" (Countdown to Oblivion)."""
+        extra = dict(SCRIPTS[self.code].extra, threat_locked=True)
+        return self._set(extra=extra)
+
     def plain(self) -> CardBuilder:
         """A card with no ability beyond its printed facts (a resource, a stage)."""
         return self

@@ -35,9 +35,9 @@ class MarvelChampionsGame(Game):
       each with its shipped deck; or ``decks``: deck names or MarvelCDB JSON files;
     * ``players``: the number of players (0: one per hero named); heroes not named
       are added in the order of ``HEROES``;
-    * ``villain``: ``rhino`` or ``klaw``; ``modular``: modular encounter sets, comma-separated (the
-      villain's recommended set by default); ``expert``: expert mode (stages II-III and
-      the Expert set);
+    * ``villain``: ``rhino``, ``klaw`` or ``ultron``; ``modular``: modular encounter sets,
+      comma-separated (the villain's recommended set by default); ``expert``: expert
+      mode (stages II-III and the Expert set);
     * ``heroic``: heroic level X (X more encounter cards per player each villain phase);
     * ``skirmish``: a single villain stage (``I``, ``II`` or ``III``), skirmish mode.
     """
@@ -62,7 +62,9 @@ class MarvelChampionsGame(Game):
             "skirmish": "",
         },
         choices={"villain": tuple(VILLAINS), "skirmish": ("", "I", "II", "III")},
-        description="Cooperative card game: 1-4 heroes of the Core Set against Rhino or Klaw.",
+        description=(
+            "Cooperative card game: 1-4 heroes of the Core Set against Rhino, Klaw or Ultron."
+        ),
     )
 
     def __init__(self, **params: Any) -> None:

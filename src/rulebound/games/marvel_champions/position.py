@@ -73,6 +73,8 @@ class Side:
     discard: list[str] = field(default_factory=list)
     play: list[str | InPlay] = field(default_factory=list)  # allies, supports, upgrades
     minions: list[str | InPlay] = field(default_factory=list)  # engaged with this player
+    # this player's cards in play facedown as Drone minions engaged with them (Ultron)
+    drones: list[str | InPlay] = field(default_factory=list)
     identity_upgrades: list[str | InPlay] = field(default_factory=list)
     dealt: list[str] = field(default_factory=list)  # facedown encounter cards
 
@@ -176,6 +178,9 @@ def _side(s: McState, seat: int, side: Side) -> None:
     for c in side.minions:
         spec = c if isinstance(c, InPlay) else InPlay(c)
         _apply(s, engage_minion(s, spec.code, seat), spec)
+    for c in side.drones:
+        spec = c if isinstance(c, InPlay) else InPlay(c)
+        _apply(s, engage_drone(s, spec.code, seat), spec)
     for code in side.dealt:
         s.players[seat].dealt.append(new_card(s, code))
 
@@ -261,6 +266,20 @@ def engage_minion(s: McState, code: str, seat: int = 0) -> int:
     uid = new_card(s, code)
     enter_play(s, uid, VILLAIN_AREA)
     s.units[uid].engaged = seat
+    s.refresh()
+    return uid
+
+
+def engage_drone(s: McState, code: str, seat: int = 0) -> int:
+    """A new card of ``seat`` in play facedown as a Drone minion engaged with that player
+    (as Ultron's cards put the top card of a deck into play; nothing triggers)."""
+    from rulebound.games.marvel_champions.encounter import DRONE
+
+    uid = new_card(s, code, seat)
+    u = s.units[uid]
+    u.face, u.card = u.card, _code(s, DRONE)
+    enter_play(s, uid, VILLAIN_AREA)
+    u.engaged = seat
     s.refresh()
     return uid
 

@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.rules import (
     per_player,
 )
 from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.games.marvel_champions.timing import trigger
 from rulebound.kernel.decision import Decision
 
 NEMESIS = {
@@ -265,7 +266,20 @@ def run_villain_phase(s: McState, st: Step) -> Decision | None:
         s, main.stats.get("escalation_threat", 0), "escalation_threat_fixed" in main.flags
     )
     amount += acceleration_icons(s) + s.accel
-    push_place_threat(s, s.main, amount, s.first)
+    ev = s.new_frame(s.first, stage=s.units[s.main].card, what="threat goes on the main scheme")
+    s.push(("step-one-done", ev))
+    push_place_threat(s, s.main, amount, s.first, ev)
+    return None
+
+
+@step("step-one-done")
+def run_step_one_done(s: McState, st: Step) -> Decision | None:
+    """ "After placing threat here during step one of the villain phase" (Assault on
+    NORAD): the responses of the main scheme stage that took the threat."""
+    frame = s.frames[st[1]]
+    s.push(("drop-frame", st[1]))
+    if frame.get("placed") and s.units[s.main].card == frame["stage"] and s.result == 0:
+        trigger(s, "step-one-threat", st[1], "response")
     return None
 
 

@@ -143,11 +143,17 @@ def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
     """Schemes with threat the players may remove threat from (MC-THWART-03,
     MC-CRISIS-01); a thwart by ``seat`` skips the main scheme while a Patrol minion
     is engaged with it (MC-KEYWORD-PATROL-01)."""
-    out = [u for u in side_schemes(s) if s.units[u].threat > 0]
+    out = [u for u in side_schemes(s) if s.units[u].threat > 0 and not threat_locked(s, u)]
     patrol = thwart and seat >= 0 and any("Patrol" in s.card(m).keywords for m in minions(s, seat))
-    if s.units[s.main].threat > 0 and not crisis(s) and not patrol:
-        out.insert(0, s.main)
+    main = s.main
+    if s.units[main].threat > 0 and not crisis(s) and not patrol and not threat_locked(s, main):
+        out.insert(0, main)
     return out
+
+
+def threat_locked(s: McState, scheme: int) -> bool:
+    """ "Threat cannot be removed from this scheme": it is no target of a removal."""
+    return bool(s.game.scripts[s.units[scheme].card].extra.get("threat_locked"))
 
 
 def keyword_value(s: McState, uid: int, name: str) -> int:
@@ -375,6 +381,8 @@ def to_discard(s: McState, uid: int) -> None:
     owner = s.units[uid].owner
     if owner == VILLAIN_AREA:
         s.enc_discard.append(uid)
+    elif s.players[owner].eliminated:
+        s.removed.append(uid)  # MC-ELIM-04: a facedown Drone of an eliminated player
     else:
         s.players[owner].discard.append(uid)
         check_deck_out(s, owner)

@@ -280,6 +280,7 @@ class McState(StepMachine, State):
                     under = list(units[u].under)
                     under[i] = x
                     units[u].under = tuple(under)
+            _redraw_drones(c, p, rng)
         facedown = list(c.enc_deck)
         for p in c.players:
             facedown += p.dealt
@@ -313,3 +314,32 @@ class McState(StepMachine, State):
         from rulebound.games.marvel_champions.views import build_view
 
         return build_view(self, seat)
+
+
+def _redraw_drones(c: McState, p: Player, rng: Rng) -> None:
+    """The cards in play facedown as Drones are hidden from every seat, the owner too:
+    they and the owner's deck trade cards at random. The list of the last reshuffle is
+    public, so it keeps its names (each entry whose card moved names a card now
+    holding it)."""
+    units = c.units
+    drones = [u for u in c.play if units[u].face >= 0 and units[u].owner == p.seat]
+    if not drones:
+        return
+    slots = [*drones, *p.deck]
+    before = {x: units[x].face if x in drones else units[x].card for x in slots}
+    cards = sorted(before.values())
+    rng.shuffle(cards)
+    now = dict(zip(slots, cards, strict=True))
+    for x, index in now.items():
+        if x in drones:
+            units[x].face = index
+        else:
+            units[x].card = index
+    kept = {x for x in p.reshuffled if x not in before or now[x] == before[x]}
+    renamed = []
+    for x in p.reshuffled:
+        if x not in kept:
+            x = next(y for y in slots if now[y] == before[x] and y not in kept)
+            kept.add(x)
+        renamed.append(x)
+    p.reshuffled = tuple(renamed)

@@ -23,6 +23,7 @@ SETS = (
     "spider_man",
     "standard",
     "titania",
+    "ultron",
     "under_attack",
     "vulture",
     "whiplash",
