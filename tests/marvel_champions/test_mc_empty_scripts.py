@@ -9,8 +9,10 @@ import test_mc_cards_iron_man  # noqa: F401  (registers its card tests)
 import test_mc_cards_klaw  # noqa: F401
 import test_mc_cards_protection  # noqa: F401
 import test_mc_cards_she_hulk  # noqa: F401
+import test_mc_cards_ultron  # noqa: F401
 from test_mc_cards_modular import CARD_TESTS
 
+import rulebound.games.marvel_champions.game  # noqa: F401  (declares every card script)
 from rulebound.games.marvel_champions.cards import load_pool
 from rulebound.games.marvel_champions.dsl import SCRIPTS, Script
 
@@ -26,6 +28,7 @@ COVERED_SETS = (
     "iron_man",
     "iron_man_nemesis",
     "klaw",
+    "ultron",
 )
 
 

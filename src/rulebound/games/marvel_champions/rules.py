@@ -423,6 +423,8 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
         s.push(("ally-limit", 0, u.controller))
     s.play.remove(uid)
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
+    if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
+        s.say(f"{s.tag(uid)} is turned faceup: it is {s.cards[u.face].name}.", kind="reveal")
     u.reset()
     if to == "removed":
         s.removed.append(uid)

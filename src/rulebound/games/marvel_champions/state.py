@@ -335,11 +335,12 @@ def _redraw_drones(c: McState, p: Player, rng: Rng) -> None:
             units[x].face = index
         else:
             units[x].card = index
-    kept = {x for x in p.reshuffled if x not in before or now[x] == before[x]}
+    moved = {x for x in p.reshuffled if x in before and now[x] != before[x]}
+    taken = {x for x in p.reshuffled if x not in moved}
     renamed = []
     for x in p.reshuffled:
-        if x not in kept:
-            x = next(y for y in slots if now[y] == before[x] and y not in kept)
-            kept.add(x)
+        if x in moved:
+            x = next(y for y in slots if now[y] == before[x] and y not in taken)
+            taken.add(x)
         renamed.append(x)
     p.reshuffled = tuple(renamed)
