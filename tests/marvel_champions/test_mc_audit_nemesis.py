@@ -40,10 +40,12 @@ from mc_helpers import (
     start,
     threat,
 )
+from test_mc_cards_modular import plays
 
 from rulebound.games.marvel_champions.combat import push_activation
 
 
+@plays(HIGHWAY_ROBBERY)
 def test_highway_robbery_takes_a_card_from_each_player_and_gives_it_back() -> None:
     """01166: each player puts a random card facedown here; When Defeated, each goes
     back to its owner's hand."""
@@ -170,6 +172,7 @@ def test_yon_roggs_treason_keeps_wild_cards() -> None:
     assert len(s.players[0].hand) == 2 and s.units[nxt].in_play
 
 
+@plays(SHADOW)
 def test_shadow_of_the_past_brings_the_nemesis_set() -> None:
     """01190: Vulture comes into play engaged with you, Highway Robbery into play, and
     the rest of the nemesis set goes into the encounter deck; no surge."""

@@ -5,7 +5,9 @@ a test: a card test that passes without its card's abilities proves nothing."""
 from __future__ import annotations
 
 import pytest
-import test_mc_cards_iron_man  # noqa: F401  (registers its card tests)
+import test_mc_audit_nemesis  # noqa: F401  (registers its card tests)
+import test_mc_cards_encounter  # noqa: F401
+import test_mc_cards_iron_man  # noqa: F401
 import test_mc_cards_klaw  # noqa: F401
 import test_mc_cards_protection  # noqa: F401
 import test_mc_cards_she_hulk  # noqa: F401
@@ -29,6 +31,12 @@ COVERED_SETS = (
     "iron_man_nemesis",
     "klaw",
     "ultron",
+    "rhino",
+    "bomb_scare",
+    "standard",
+    "expert",
+    "spider_man_nemesis",
+    "captain_marvel_nemesis",
 )
 
 
