@@ -285,15 +285,19 @@ def test_program_transmitter_threat_on_side_schemes_and_its_discard() -> None:
 
 
 @plays(UPGRADED)
+@rules("MC-FAQ-CORE-13")
 def test_upgraded_drones_attach_to_the_environment_and_strengthen_drones() -> None:
     s = ultron(players=[Side(form="hero", hand=[ENERGY, GENIUS, STRENGTH])])
     drone = engage_drone(s, ENERGY, 0)
     upgraded = start_reveal(s, UPGRADED)
     assert s.units[upgraded].host == by_name(s, "Ultron Drones")
     assert (minion(s, drone)["attack"], minion(s, drone)["hit_points"]) == (2, 2)
+    other = engage_drone(s, GENIUS, 0)
+    mark(s, drone, damage=1)
     act(s, "turn", "Upgraded Drones")
     pay(s, "")
-    assert not s.units[upgraded].in_play and minion(s, drone)["attack"] == 1
+    assert not s.units[upgraded].in_play and minion(s, other)["attack"] == 1
+    assert not s.units[drone].in_play  # its second hit point is gone (MC-FAQ-CORE-13)
 
 
 @plays(ADVANCED)

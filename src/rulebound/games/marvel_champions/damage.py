@@ -218,6 +218,19 @@ def run_minion_leaves(s: McState, st: Step) -> Decision | None:
     return None
 
 
+@step("hit-points-check")
+def run_hit_points_check(s: McState, st: Step) -> Decision | None:
+    """MC-FAQ-CORE-13: once a hit point bonus ends, a character left with no hit points
+    is defeated (Upgraded Drones discarded under a damaged Drone)."""
+    for uid in reversed(s.play):
+        if s.units[uid].damage and ctype(s, uid) in CHARACTERS and hp_left(s, uid) <= 0:
+            s.push(("defeat", 0, uid, -1))
+    return None
+
+
+CHARACTERS = ("hero", "alter_ego", "ally", "minion", "villain")
+
+
 @step("drop-frame")
 def run_drop_frame(s: McState, st: Step) -> Decision | None:
     s.frames.pop(st[1], None)

@@ -421,6 +421,8 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     if s.game.scripts[u.card].ally_limit and u.controller >= 0:
         # a lower ally limit is checked at once (MC-ALLYLIMIT-02): The Triskelion leaving
         s.push(("ally-limit", 0, u.controller))
+    if u.card in s.game.stat_cards and any(n == "health" for n, _ in s.game.scripts[u.card].stats):
+        s.push(("hit-points-check", 0))  # its hit point bonus ends (MC-FAQ-CORE-13)
     s.play.remove(uid)
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
     if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
