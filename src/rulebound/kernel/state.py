@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.kernel.decision import CHANCE, TERMINAL, Decision
 from rulebound.kernel.errors import IllegalActionError, UnknownObjectError
-from rulebound.kernel.events import PUBLIC, REVEALING_KINDS, LogEvent
+from rulebound.kernel.events import OWN_CHOICE, PUBLIC, REVEALING_KINDS, LogEvent
 
 if TYPE_CHECKING:
     from rulebound.kernel.game import Game
@@ -198,10 +198,16 @@ class State(ABC):
         log, so a front end polls with ``since`` = the last index seen + 1."""
         events = self.events or []
         return [
-            event.to_json(index)
+            event._replace(ids=self.event_ids(event)).to_json(index)
             for index, event in enumerate(events[since:], start=max(since, 0))
             if event.visible_to(seat)
         ]
+
+    def event_ids(self, event: LogEvent) -> tuple[str, ...]:
+        """The ids :meth:`events_for` gives ``event``: those it was told with. A game may
+        add more here, when the events are read rather than at every ``say`` of a
+        simulation (Gloomhaven adds the objects a line names)."""
+        return event.ids
 
     def public_action_string(self, action: int) -> str:
         """How the answer ``action`` to the pending decision is told to the other seats.
@@ -255,7 +261,8 @@ class State(ABC):
         It is the start of ``seat``'s latest decision, if since then every decision
         was ``seat``'s own, nothing was drawn from the random generator, no draw,
         reveal, shuffle or roll was shown to ``seat`` and no event was told to
-        ``seat`` alone (a private line always tells a secret). As a last guard,
+        ``seat`` alone (a private line tells a secret, unless it only repeats the
+        seat's own choice: :data:`~rulebound.kernel.events.OWN_CHOICE`). As a last guard,
         the decisions are replayed from that point on two redraws of everything
         hidden from ``seat``: if ``seat`` would see anything else, there is no undo.
         So an undo never shows a player the future. It replays the history, which
@@ -271,7 +278,8 @@ class State(ABC):
             return None  # the random generator drew something since
         events = self.events or []
         if any(
-            (event.kind in REVEALING_KINDS and event.visible_to(seat)) or event.seat == seat
+            (event.kind in REVEALING_KINDS and event.visible_to(seat))
+            or (event.seat == seat and event.kind != OWN_CHOICE)
             for event in events[marks[point][2] :]
         ):
             return None
