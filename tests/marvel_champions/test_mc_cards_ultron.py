@@ -419,3 +419,23 @@ def test_ultrons_imperative_two_drones_for_the_first_player() -> None:
     for uid in drones(s, 1):
         discard_from_play(s, uid)
     assert sorted(s.view(0)["players"][1]["discard"][-2:]) == ["Energy", "Genius"]
+
+
+@rules("MC-PDECK-02")
+def test_a_drone_taking_the_last_card_rebuilds_the_deck() -> None:
+    """Swarm Attack with no Drone engaged: the Drone takes the only card of the deck,
+    which is rebuilt from the discard pile, and the player is dealt an encounter card."""
+    s = ultron(players=[Side(form="hero", deck=[ENERGY], discard=[GENIUS, STRENGTH])])
+    pile = len(s.view(0)["players"][0]["discard"])
+    start_reveal(s, SWARM)
+    p = s.view(0)["players"][0]
+    assert len(drones(s, 0)) == 1 and p["deck"] == pile and p["facedown_encounter_cards"] == 1
+
+
+def test_ultron_i_with_no_card_in_deck_places_the_threat() -> None:
+    s = build_position(Position(players=[Side(form="hero", deck=[])], villain="ultron"))
+    before, engaged = threat(s), drones(s)  # the Drone of set-up stays
+    stack_encounter(s, ADVANCE)
+    start_activation(s)
+    settle(s)
+    assert threat(s) == before + 1 and drones(s) == engaged

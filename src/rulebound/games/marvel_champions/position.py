@@ -70,6 +70,7 @@ class Side:
     exhausted: bool = False
     hand: list[str] = field(default_factory=list)
     deck_top: list[str] = field(default_factory=list)  # the first code on top
+    deck: list[str] | None = None  # the whole deck (top first), replacing the shuffled one
     discard: list[str] = field(default_factory=list)
     play: list[str | InPlay] = field(default_factory=list)  # allies, supports, upgrades
     minions: list[str | InPlay] = field(default_factory=list)  # engaged with this player
@@ -169,7 +170,9 @@ def _side(s: McState, seat: int, side: Side) -> None:
     mark(s, ident, damage=side.damage, stunned=side.stunned, confused=side.confused)
     mark(s, ident, tough=side.tough, exhausted=side.exhausted)
     to_hand(s, seat, *side.hand)
-    to_deck_top(s, seat, *side.deck_top)
+    if side.deck is not None:
+        s.players[seat].deck = []  # the shuffled cards are no part of this position
+    to_deck_top(s, seat, *(side.deck or ()), *side.deck_top)
     to_discard(s, seat, *side.discard)
     for c in side.play:
         _place(s, c, seat, -1)
