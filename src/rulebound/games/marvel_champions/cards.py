@@ -101,6 +101,7 @@ DATA_FILES = (
     "core-protection.toml",
     "core-iron-man.toml",
     "core-klaw.toml",
+    "core-black-panther.toml",
 )
 
 

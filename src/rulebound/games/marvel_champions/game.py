@@ -22,6 +22,7 @@ HEROES = {
     "captain-marvel": "captain-marvel-leadership",
     "she-hulk": "she-hulk-aggression",
     "iron-man": "iron-man-protection",
+    "black-panther": "black-panther-protection",
 }
 
 
