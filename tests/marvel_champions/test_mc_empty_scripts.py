@@ -5,7 +5,8 @@ a test: a card test that passes without its card's abilities proves nothing."""
 from __future__ import annotations
 
 import pytest
-import test_mc_cards_iron_man  # noqa: F401  (registers its card tests)
+import test_mc_cards_black_panther  # noqa: F401  (registers its card tests)
+import test_mc_cards_iron_man  # noqa: F401
 import test_mc_cards_klaw  # noqa: F401
 import test_mc_cards_protection  # noqa: F401
 import test_mc_cards_she_hulk  # noqa: F401
@@ -26,6 +27,8 @@ COVERED_SETS = (
     "iron_man",
     "iron_man_nemesis",
     "klaw",
+    "black_panther",
+    "black_panther_nemesis",
 )
 
 
