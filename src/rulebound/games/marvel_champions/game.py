@@ -7,7 +7,7 @@ from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions import flow  # noqa: F401  (registers steps and card scripts)
-from rulebound.games.marvel_champions.cards import CardPool, load_pool
+from rulebound.games.marvel_champions.cards import CardPool, hand_names, load_pool
 from rulebound.games.marvel_champions.decks import DeckList, load_deck
 from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Script
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
@@ -69,6 +69,7 @@ class MarvelChampionsGame(Game):
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
         self.pool: CardPool = load_pool()
+        self.hand_names = hand_names(self.pool)  # labels of cards chosen from a hand
         heroes = self.list_param("heroes")
         wanted = int(self.params["players"])
         if wanted and not self.params["decks"]:
