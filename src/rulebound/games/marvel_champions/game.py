@@ -74,10 +74,11 @@ class MarvelChampionsGame(Game):
         wanted = int(self.params["players"])
         if wanted and not self.params["decks"]:
             spare = [h for h in HEROES if h not in heroes]
-            if not len(heroes) <= wanted <= len(heroes) + len(spare):
+            most = min(MAX_PLAYERS, len(heroes) + len(spare))
+            if not len(heroes) <= wanted <= most:
                 raise ParameterError(
                     f"{self.info.full_id}: parameter 'players' must be between "
-                    f"{len(heroes)} and {len(heroes) + len(spare)} with heroes "
+                    f"{len(heroes)} and {most} with heroes "
                     f"{','.join(heroes)!r}, got {wanted}"
                 )
             heroes += spare[: wanted - len(heroes)]
