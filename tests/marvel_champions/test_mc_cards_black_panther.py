@@ -357,6 +357,14 @@ def test_affairs_of_state_discards_a_black_panther_upgrade() -> None:
     assert "Affairs of State" not in str(s.view(0)["encounter_discard"])
 
 
+def test_affairs_of_state_with_one_black_panther_upgrade_takes_it_without_asking() -> None:
+    s = panther(play=[SUIT, ARMORED_VEST])
+    start_reveal(s, AFFAIRS)
+    act(s, "obligation-flip", "stay in hero form")
+    act(s, "obligation", "discard a Black Panther upgrade")
+    assert kind(s) == "turn" and s.view(0)["players"][0]["discard"] == ["Vibranium Suit"]
+
+
 @plays(KILLMONGER)
 @rules("MC-TARGET-05")
 def test_killmonger_takes_no_damage_from_black_panther_upgrades() -> None:
