@@ -11,7 +11,7 @@ indices, and with them the action numbers of saved replays, do not move).
     >>> hero.name, hero.type, hero.stats["hand_size"]
     ('Spider-Man', 'hero', 5)
     >>> sorted(pool.sets())[:3]
-    ['aggression', 'basic', 'bomb_scare']
+    ['aggression', 'basic', 'black_panther']
 """
 
 from __future__ import annotations
