@@ -337,7 +337,6 @@ def test_highway_robbery_accelerates() -> None:
     assert acceleration_icons(s) == 1
 
 
-@plays("01168")
 def test_sweeping_swoop_stuns_a_hero_and_surges_with_vulture() -> None:
     s = start(form="hero")
     engage(s, VULTURE)
@@ -346,7 +345,6 @@ def test_sweeping_swoop_stuns_a_hero_and_surges_with_vulture() -> None:
     assert s.units[identity(s)].stunned == 1 and s.units[nxt].in_play
 
 
-@plays("01169")
 def test_vultures_plans_threat_per_resource_type() -> None:
     s = start(heroes="spider-man,captain-marvel")
     hand(s, GENIUS, seat=0)
@@ -355,8 +353,7 @@ def test_vultures_plans_threat_per_resource_type() -> None:
     assert threat(s) == 2 and not s.players[0].hand and not s.players[1].hand
 
 
-@plays("01176")
-@plays("01177")
+@plays(YON_ROGG)
 def test_psyche_magnitron_and_yon_rogg() -> None:
     s = start(form="hero", heroes="captain-marvel")
     p = reveal(s, PSYCHE)
@@ -367,7 +364,6 @@ def test_psyche_magnitron_and_yon_rogg() -> None:
     assert threat(s, p) == 5 and hp(s) == 9
 
 
-@plays("01178")
 def test_kree_manipulator_places_threat_and_surges() -> None:
     s = start()
     (nxt,) = stack_encounter(s, BREAKIN)
@@ -375,7 +371,6 @@ def test_kree_manipulator_places_threat_and_surges() -> None:
     assert threat(s) == 1 and s.units[nxt].in_play
 
 
-@plays("01179")
 def test_yon_roggs_treason_discards_energy_cards() -> None:
     s = start(heroes="captain-marvel")
     hand(s, ENERGY, GENIUS)
