@@ -3,7 +3,7 @@ MC-DEFEND-17), built with the public position builder."""
 
 from __future__ import annotations
 
-from mc_helpers import MARIA_HILL, act, hp, identity, kind, pass_windows, rules
+from mc_helpers import MARIA_HILL, STRENGTH, act, hp, identity, kind, labels, pass_windows, rules
 
 from rulebound.games.marvel_champions.position import (
     InPlay,
@@ -14,6 +14,7 @@ from rulebound.games.marvel_champions.position import (
 )
 
 CONCUSSIVE_BLAST = "01154"  # Boost: 1 damage to each character you control
+COUNTER_PUNCH = "01077"  # after your hero defends: damage equal to its ATK
 
 
 @rules("MC-DEFEND-14", "MC-DEFEND-16", "MC-DEFEND-17", "MC-EATTACK-13")
@@ -44,3 +45,32 @@ def test_the_defender_leaves_play_and_the_damage_goes_to_the_new_targets_hero() 
     assert hp(s, 1) == carol  # nothing reaches Captain Marvel
     assert hp(s, 0) == spider - 1 - 2  # the boost's 1, then Rhino's undefended ATK 2
     assert not s.units[identity(s, 0)].exhausted  # the hero did not defend
+
+
+@rules("MC-DEFEND-17")
+def test_an_ally_defender_gone_before_the_damage_is_no_hero_defending() -> None:
+    """Maria Hill defends and falls to the boost: the attack is undefended, so no
+    "after your hero defends" response (Counter-Punch) is offered, though the hero
+    then takes the damage."""
+    s = build_position(
+        Position(
+            players=[
+                Side(
+                    "spider-man",
+                    form="hero",
+                    hand=[COUNTER_PUNCH, STRENGTH],
+                    play=[InPlay(MARIA_HILL, damage=1)],
+                )
+            ],
+            encounter_top=[CONCUSSIVE_BLAST],
+        )
+    )
+    start_activation(s, seat=0, kind="attack")
+    pass_windows(s)
+    act(s, "defend", "Maria Hill")
+    offered: list[str] = []
+    while kind(s) in ("interrupt", "response"):
+        offered += labels(s)
+        pass_windows(s)
+    assert not any("Counter-Punch" in text for text in offered)
+    assert hp(s, 0) == 10 - 1 - 2  # the boost's 1, then the undefended ATK 2
