@@ -141,7 +141,6 @@ class FigureConditions:
         (GH-ATK-08, GH-COND-04, GH-GLOSS-49). A token the figure already has is replaced
         by the new one (GH-COND-03), which restarts its timing. Bless and Curse are
         cards, not tokens (GH-COND-01): ``damage.give`` shuffles them into a deck."""
-        condition = Condition(condition)
         if condition in CARDS:
             raise ValueError(f"{condition} is a modifier card, not a token (GH-COND-01)")
         if self.obstacle:
