@@ -60,7 +60,7 @@ def push_damage(
     stun_damaged: bool = False,
     stun_dealt: bool = False,
     piercing: bool = False,
-) -> None:
+) -> int:
     """Deal ``amount`` damage to ``target`` (``seat``: the resolving player).
 
     ``stun_damaged`` stuns a friendly target that takes damage ("a character damaged by
@@ -77,9 +77,11 @@ def push_damage(
         stun=stun_damaged,
         stun_dealt=stun_dealt,
         piercing=piercing,
+        taken=0,
         what=f"{amount} damage to {s.tag(target)}",
     )
     s.push(("damage-dealt", fid), ("damage-tough", fid), ("damage-place", fid))
+    return fid
 
 
 def push_retaliate(s: McState, target: int, attacker: int, ranged: bool) -> None:
