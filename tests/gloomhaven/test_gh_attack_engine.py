@@ -167,6 +167,25 @@ def test_a_monster_attack_on_a_poisoned_character_gains_1(
     assert brute.max_hp - brute.hp == attack + extra
 
 
+@rules("GH-AMD-05")
+@pytest.mark.parametrize("chosen", [5, 6])
+def test_the_player_orders_a_rolling_plus_1_and_a_x2(tmp_path: Path, chosen: int) -> None:
+    """Attack 2 draws a Rolling +1, then x2: (2 + 1) x 2 = 6 or 2 x 2 + 1 = 5, the
+    player's choice of order."""
+    s = arena(tmp_path)
+    target = spiky(s, (1, 2))
+    place(s, BRUTE, (0, 2))
+    stack(s, BRUTE, "rolling +1", "x2")
+    brute_attacks(s, target, attack_card(s, 2))
+    assert kind(s) == "modifier-order"
+    assert sorted(s.action_to_string(a) for a in s.decision().options) == [
+        "attack value 5",
+        "attack value 6",
+    ]
+    pick(s, f"attack value {chosen}")
+    assert target.hp == 20 - chosen
+
+
 @rules("GH-GLOSS-70", "GH-ATKRES-05")
 def test_a_spawned_monster_leaves_no_money_token(tmp_path: Path) -> None:
     spawn = {"monster": GUARD, "rank": "normal", "hex": [1, 2], "when": "start", "round": 1}
