@@ -327,7 +327,7 @@ def run_consume(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-CONSUME-01 to -07: the player may consume the element(s) for the bonus; a
     ``required`` consume (data README) is the condition of the whole action."""
     hero = s.heroes[st[1]]
-    spec = _current_action(s).get("consume") or {}
+    spec = _consume_spec(s, st)
     wanted = spec.get("element")
     ready = s.elements.consumable()
     if wanted == "any":
@@ -348,7 +348,7 @@ def run_consume(s: GloomhavenState, st: Step) -> Decision | None:
 
 @answer("consume")
 def answer_consume(s: GloomhavenState, st: Step, action: int) -> None:
-    spec = _current_action(s).get("consume") or {}
+    spec = _consume_spec(s, st)
     if action == enc.STOP:
         s.ctx["skip"] = bool(spec.get("required"))
         return
@@ -360,8 +360,32 @@ def answer_consume(s: GloomhavenState, st: Step, action: int) -> None:
         elements = [Element(e) for e in names]
     for element in elements:
         s.elements = s.elements.consume(Element(element))
-    s.ctx["bonus"] = dict(spec.get("bonus") or {})
+    # several augments (a list, card 168) each add their bonus (GH-CONSUME-04)
+    s.ctx["bonus"] = merged_bonus(s.ctx.get("bonus") or {}, spec.get("bonus") or {})
     s.say(f"{s.heroes[st[1]].cls.name} consumes {', '.join(map(str, elements))}.", kind="element")
+
+
+def _consume_spec(s: GloomhavenState, st: Step) -> dict[str, Any]:
+    """The augment this consume step asks about: the action's ``consume`` map, or entry
+    ``st[2]`` of a list of augments, each the player's own choice (GH-CONSUME-04)."""
+    spec = _current_action(s).get("consume") or {}
+    if isinstance(spec, list):
+        return dict(spec[st[2]])
+    return dict(spec)
+
+
+def merged_bonus(bonus: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
+    """Two element bonuses together: numbers add, lists extend."""
+    out = dict(bonus)
+    for key, value in more.items():
+        old = out.get(key)
+        if isinstance(value, list):
+            out[key] = list(old or ()) + value
+        elif isinstance(old, int) and isinstance(value, int):
+            out[key] = old + value
+        else:
+            out[key] = value
+    return out
 
 
 def _current_action(s: GloomhavenState) -> Action:

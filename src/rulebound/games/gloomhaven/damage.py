@@ -153,9 +153,7 @@ def exhaust(s: GloomhavenState, hero: Hero, by_cards: bool) -> None:
     hero.exhausted = True
     hero.unplayed = []
     fig = s.figures[hero.figure]
-    fig.alive = False
-    for summon in s.summons_of(hero.seat):
-        summon.alive = False
+    fig.alive = False  # its summons went with their cards' Active Area (end_active)
     s.say(f"{hero.cls.name} is exhausted{' (out of cards)' if by_cards else ''}.", kind="defeat")
 
 

@@ -233,8 +233,10 @@ def run_action(s: GloomhavenState, st: Step) -> Decision | None:
     if kind == "xp":
         return None  # XP standing alone on a half with nothing else: nothing used
     s.ctx["bonus"] = {}
-    if action.get("consume"):
-        s.push(("consume", hero.seat), ("perform", hero.seat))
+    consume = action.get("consume")
+    if consume:
+        augments = len(consume) if isinstance(consume, list) else 1
+        s.push(*(("consume", hero.seat, i) for i in range(augments)), ("perform", hero.seat))
         return None
     from rulebound.games.gloomhaven import abilities
 
