@@ -18,7 +18,7 @@ from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.combat import can_target, new_attack
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import ELEMENTS, Element
-from rulebound.games.gloomhaven.figures import SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.figures import OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.scenario import Content
@@ -73,11 +73,16 @@ def perform(
     opts = merged(action, s.ctx.get("bonus") or {})
     kind = action.kind
     value = opts[kind]
+    extra = (s.ctx.get("bonus") or {}).get(kind)
+    if half.active and isinstance(extra, int) and not isinstance(extra, bool):
+        s.ctx["bonus_boost"] = extra  # kept on the Active Area card (data README)
     if opts.get("x"):
         value = x_value(s, str(opts["x"]))
     if opts.get("requires") and not requirement_met(s, fig, str(opts["requires"])):
         return None
+    s.ctx.pop("end_near", None)
     if kind == "move":
+        s.ctx["loot_each"] = bool(opts.get("loot_each_hex"))  # card 99 (data README)
         if fig.conditions.can_move():  # GH-MOVE-02
             s.ctx["moved"] = 0
             s.ctx["move_start"] = fig.hex
@@ -91,6 +96,14 @@ def perform(
     if kind == "heal":
         return _heal_action(s, hero, fig, int(value), opts)
     if kind in ("shield", "retaliate"):
+        if opts.get("special_target") and not half.active:  # for the round, on each figure
+            for target in bonus_figures(s, fig, str(opts["special_target"])):
+                if kind == "shield":
+                    target.shield += int(value)
+                else:
+                    target.retaliate += ((int(value), int(opts.get("range", 1))),)
+            s.ctx["performed"] = True
+            return None
         if half.active and opts.get("special_target"):
             _bonus_targets(s, fig, opts)
         if not half.active:  # a bonus for this round only when not an Active Bonus card
@@ -126,6 +139,19 @@ def perform(
         return None
     if kind == "recover":
         return _recover_action(s, hero, fig, value, opts)
+    if kind == "damage_figures":  # not an attack: no modifier, Shield or Retaliate
+        victims = bonus_figures(s, fig, str(opts["special_target"]))
+        victims = [v for v in victims if v is not fig]
+        for victim in reversed(victims):  # a character's choice is a step: first on top
+            suffer(s, victim, int(value), cause=fig.id)
+        s.ctx["performed"] = True
+        return None
+    if kind == "create_obstacle":
+        s.push(*(("create-obstacle", hero.seat) for _ in range(int(value))))
+        return None
+    if kind in ("destroy_obstacle", "disarm_trap"):
+        s.push(*(("clear-adjacent", hero.seat, kind) for _ in range(int(value))))
+        return None
     if kind == "refresh":  # GH-REFRESH-01: `refresh: N | all`, `items: spent | consumed | any`
         count = 99 if value == "all" else int(value)
         s.push(("refresh", hero.seat, count, str(opts.get("items", "spent")), opts.get("slot", "")))
@@ -148,6 +174,8 @@ def perform(
         s.ctx["performed"] = True
         return None
     if kind == "force_enemy":
+        if opts.get("end_adjacent"):  # card 97: the forced move ends next to the owner
+            s.ctx["end_near"] = fig.id
         s.push(("force-pick", hero.seat, int(opts.get("range", 1)), tuple_actions(opts)))
         return None
     if kind == "ally_performs":
@@ -159,6 +187,8 @@ def perform(
 
 BONUS_KINDS = (
     "attack_bonus",
+    "double_attack",
+    "extra_target",
     "heal_bonus",
     "redirect_attacks",
     "prevent_damage",
@@ -176,12 +206,27 @@ def tuple_actions(opts: dict[str, Any]) -> tuple[tuple[tuple[str, Any], ...], ..
 def _bonus_targets(s: GloomhavenState, fig: Figure, opts: dict[str, Any]) -> None:
     """Who an Active Bonus applies to, fixed when it is played."""
     target = opts.get("special_target")
-    ids = [fig.id]
+    s.ctx["bonus_targets"] = [f.id for f in bonus_figures(s, fig, str(target or "self"))]
+
+
+def bonus_figures(s: GloomhavenState, fig: Figure, target: str) -> list[Figure]:
+    """The figures a ``special_target`` names (data README, Special targets), now."""
     if target == "self-and-adjacent-allies":
-        ids += [f.id for f in allies_in_range(s, fig, 1) if f is not fig]
-    elif target == "allies-within-range-2":
-        ids = [f.id for f in allies_in_range(s, fig, 2) if f is not fig]
-    s.ctx["bonus_targets"] = ids
+        return [fig] + [f for f in allies_in_range(s, fig, 1) if f is not fig]
+    if target == "allies-within-range-2":
+        return [f for f in allies_in_range(s, fig, 2) if f is not fig]
+    if target in ("all-allies", "adjacent-allies", "adjacent-figures"):
+        found = []
+        for f in s.figures:
+            if not f.alive or f is fig or f.kind == OBSTACLE:
+                continue
+            near = s.hexmap.range_between(fig.hex, f.hex) == 1
+            ally = not s.enemies(fig, f)
+            wanted = {"all-allies": ally, "adjacent-allies": near and ally}
+            if wanted.get(target, near):
+                found.append(f)
+        return found
+    return [fig]
 
 
 def start_attack(
@@ -197,6 +242,13 @@ def start_attack(
     atk["per_negative"] = dict(opts.get("bonus_per_negative_condition") or {})
     melee = atk["range"] <= 0 and not (atk["area"] and not atk["area_melee"])
     ranged_ok = bool(bonuses(hero, "augments_apply_to_ranged")) if fig.seat == hero.seat else False
+    if fig.id == hero.figure and not melee:  # card 121: Target +1 (data README)
+        from rulebound.games.gloomhaven.cards import use_slot
+
+        for active, half, action in list(bonuses(hero, "extra_target")):
+            if half.use_on == "own-ranged-attack-action":
+                atk["targets"] += int(action.value)
+                use_slot(s, hero, active)
     if fig.id == hero.figure and (melee or ranged_ok):
         for _, half in augments(hero):
             bonus = half.augment.get("melee_attack_bonus") or {}
@@ -261,8 +313,15 @@ def _recover_action(
         reach = 1 if target == "one-adjacent-ally" else int(opts.get("range", 1))
         s.push(("recover-ally", hero.seat, reach, str(value), pile))
         return None
-    count = 99 if value == "all" else int(value)
-    s.push(("recover", hero.seat, count, pile))
+    if value == "all":  # every such card comes back, with no choice (card 63)
+        held = hero.lost if pile == "lost" else hero.discard  # the pile, not the Active Area
+        back = [c for c in _recoverable(hero, pile) if c in held]
+        for card in back:
+            _take_back(s, hero, card, pile)
+        if back:
+            s.ctx["performed"] = True
+        return None
+    s.push(("recover", hero.seat, int(value), pile))
     return None
 
 
@@ -600,14 +659,19 @@ def run_recover(s: GloomhavenState, st: Step) -> Decision | None:
 
 @answer("recover")
 def answer_recover(s: GloomhavenState, st: Step, action: int) -> None:
-    from rulebound.games.gloomhaven.cards import end_active
-
     if action == enc.STOP:
         return
     hero = s.heroes[st[1]]
-    card = action - enc.CARD
-    pile = hero.lost if st[3] == "lost" else hero.discard
-    if st[3] == "lost" and card in pile:  # it had been lost: still counts as lost
+    _take_back(s, hero, action - enc.CARD, st[3])
+    s.push(("recover", st[1], st[2] - 1, st[3]))
+
+
+def _take_back(s: GloomhavenState, hero: Hero, card: int, which: str) -> None:
+    """One recovered card goes back to Hand (GH-RECOVER-01)."""
+    from rulebound.games.gloomhaven.cards import end_active
+
+    pile = hero.lost if which == "lost" else hero.discard
+    if which == "lost" and card in pile:  # it had been lost: still counts as lost
         from rulebound.games.gloomhaven.goal_play import tally
 
         tally(s, hero.seat, "recovered_lost")
@@ -617,7 +681,6 @@ def answer_recover(s: GloomhavenState, st: Step, action: int) -> None:
     hero.hand.append(card)
     s.ctx["performed"] = True
     s.say(f"{hero.cls.name} recovers {hero.cls.cards[card].name}.", kind="card-played")
-    s.push(("recover", st[1], st[2] - 1, st[3]))
 
 
 @step("create-trap")
@@ -657,3 +720,83 @@ def answer_create_trap(s: GloomhavenState, st: Step, action: int) -> None:
     s.rebuild_map()
     s.ctx["performed"] = True
     s.say(f"{s.heroes[st[1]].cls.name} sets a trap at {where(h)}.", kind="trap")
+
+
+# --- obstacles a character creates or destroys, traps it disarms (Cragheart, Scoundrel) --
+
+
+@step("create-obstacle")
+def run_create_obstacle(s: GloomhavenState, st: Step) -> Decision | None:
+    """create_obstacle (data README): a one-hex obstacle in an empty hex next to the
+    figure; the player may skip."""
+    hero = s.heroes[st[1]]
+    spots = _empty_adjacent(s, s.figures[hero.figure])
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "obstacle-hex",
+        f"{hero.cls.name}: place an obstacle, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("create-obstacle")
+def answer_create_obstacle(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    h = s.game.hex_list[action - enc.HEX]
+    s.made = s.made | {h}
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.say(f"{s.heroes[st[1]].cls.name} creates an obstacle at {where(h)}.", kind="trap")
+
+
+def _clearable(s: GloomhavenState, fig: Figure, what: str) -> list[Hex]:
+    """Obstacles (or traps) next to the figure."""
+    pool = s.hexmap.obstacles if what == "destroy_obstacle" else frozenset(s.traps)
+    return [n for n in s.hexmap.steps(fig.hex) if n in pool and s.figure_at(n) is None]
+
+
+@step("clear-adjacent")
+def run_clear_adjacent(s: GloomhavenState, st: Step) -> Decision | None:
+    """destroy_obstacle / disarm_trap (data README): one obstacle or trap next to the
+    figure is removed; the player may skip."""
+    hero = s.heroes[st[1]]
+    spots = _clearable(s, s.figures[hero.figure], st[2])
+    if not spots:
+        return None
+    index = s.game.hex_index
+    what = "destroy an obstacle" if st[2] == "destroy_obstacle" else "disarm a trap"
+    return Decision(
+        hero.seat,
+        "clear-hex",
+        f"{hero.cls.name}: {what}, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("clear-adjacent")
+def answer_clear_adjacent(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    h = s.game.hex_list[action - enc.HEX]
+    name = s.heroes[st[1]].cls.name
+    if st[2] == "destroy_obstacle":
+        remove_obstacle(s, h)
+        s.say(f"{name} destroys the obstacle at {where(h)}.", kind="trap")
+    else:
+        del s.traps[h]  # a disarmed trap leaves the map
+        s.trap_xp.pop(h, None)
+        s.rebuild_map()
+        s.say(f"{name} disarms the trap at {where(h)}.", kind="trap")
+    s.ctx["performed"] = True
+
+
+def remove_obstacle(s: GloomhavenState, h: Hex) -> None:
+    if h in s.made:
+        s.made = s.made - {h}
+    else:
+        s.gone = s.gone | {h}
+    s.rebuild_map()

@@ -142,6 +142,10 @@ def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> li
             options.append(enc.HEX + index[n])
         elif _can_leave(s, fig, n, points - cost, jump):
             options.append(enc.HEX + index[n])
+    near = s.ctx.get("end_near")
+    if near is not None and near != fig.id:  # card 97: the move must end next to them
+        anchor = s.figures[near].hex
+        options = [o for o in options if distance(s.game.hex_list[o - enc.HEX], anchor) <= points]
     return sorted(options)
 
 
@@ -160,6 +164,9 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     stop_ok = can_stop(s, fig, fig.hex) and not (
         jump and fig.hex in s.hexmap.difficult and points < 1 and s.ctx.get("moved", 0)
     )
+    near = s.ctx.get("end_near")
+    if near is not None and near != fig.id:
+        stop_ok = stop_ok and distance(fig.hex, s.figures[near].hex) == 1
     if stop_ok:
         options.insert(0, enc.STOP)
     if fig.kind == CHARACTER and fig.id == s.acting:  # Boots, Winged Shoes (GH-ITEM-02)
@@ -224,6 +231,10 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         return
     s.push(("move", fig.id, points - cost, jump, *st[4:]))
     enter_hex(s, fig, h, cause=-1)
+    if s.ctx.get("loot_each") and fig.kind == CHARACTER and fig.id == s.acting:
+        from rulebound.games.gloomhaven.player_turn import loot_hex
+
+        loot_hex(s, s.heroes[fig.seat], h)  # card 99: every hex entered is looted
 
 
 def _end_move(s: GloomhavenState, fig: Figure, jump: bool) -> None:
