@@ -53,10 +53,11 @@ def give_hand(s: GloomhavenState, cards: list[int]) -> None:
 def play_turn(s: GloomhavenState, bot: Bot) -> int:
     """Let ``bot`` play the rest of the seat's turn; the number of decisions taken."""
     rng, taken, me = Rng(5), 0, s.character(SEAT).id
-    while not s.is_terminal() and s.acting == me and s.decision().seat == SEAT:
+    while not s.is_terminal() and s.acting == me:
         assert taken < 80, "the turn does not end"
         legal = list(s.decision().options)
-        action = ask(bot, s, SEAT, legal, rng)
+        # an ally hurt by the card (Cragheart) answers for itself, with the same bot
+        action = ask(bot, s, s.decision().seat, legal, rng)
         assert action in legal
         s.apply_action(action)
         taken += 1

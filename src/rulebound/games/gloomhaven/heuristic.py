@@ -69,6 +69,13 @@ def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
             score += 0.2 * value
         elif action.kind in ("loot", "condition", "infuse"):
             score += 0.4
+        elif (
+            action.kind in NEW_KINDS
+            or (action.kind == "recover" and action.get("from") == "lost")
+            or half.use_on == "own-attack"
+            or action.get("attacks")
+        ):
+            score += _bonus_worth(half, action, dist, hurt)
     if half.augment:
         # a Mindthief augment lasts the scenario; a second replaces the first
         bonus = half.augment.get("melee_attack_bonus", {}).get("attack", 0)
@@ -79,7 +86,43 @@ def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     return score, dist
 
 
+def _bonus_worth(half: Half, action: Action, dist: int, hurt: Hurt) -> float:
+    """The Spellweaver's, Scoundrel's and Cragheart's special abilities (data README,
+    Extensions): lasting bonuses by their uses, the rest by a small fixed worth."""
+    uses = half.uses or (1 if half.active == "round" else 3)
+    value = action.value if isinstance(action.value, int) else 1
+    if action.kind == "attack_bonus":
+        return 2.5 * value * uses if half.uses or dist <= 2 else 0.3
+    if action.kind == "prevent_damage":
+        return W["prevent"] * uses if hurt.threat or half.uses > 1 else 0.3
+    if action.kind == "extra_target":
+        return 3.0 * uses
+    if action.kind == "double_attack":
+        return 8.0
+    if action.kind == "recover":  # only from the Lost pile (NEW_KINDS)
+        return W["recover_all"] if action.value == "all" else 3.0 * value
+    if action.kind == "damage_figures":
+        return 1.0 * value
+    return 0.4  # obstacles, traps disarmed
+
+
+NEW_KINDS = frozenset(
+    {
+        "prevent_damage",
+        "extra_target",
+        "double_attack",
+        "damage_figures",
+        "create_obstacle",
+        "destroy_obstacle",
+        "disarm_trap",
+    }
+)
+"""Kinds :func:`_bonus_worth` scores (the older classes' special kinds keep their
+measured worth of 0); a Recover from the Lost pile is scored too."""
+
 W = {
+    "prevent": 6.0,
+    "recover_all": 12.0,
     "augment": 16.0,
     "shield": 2.0,
     "heal": 2.0,
@@ -457,9 +500,16 @@ def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list
 
 
 def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The most enemies hit; of those, the fewest allies caught in the area (card 125's
+    label names them after a semicolon)."""
     labels = dict(view["decision"].get("options", []))
     picks = [o for o in options if o != enc.STOP]
-    return max(picks, key=lambda o: (labels.get(o, "").count(",") + 1, -o))
+
+    def key(o: int) -> tuple[int, int, int]:
+        hit, _, allies = labels.get(o, "").partition(";")
+        return (hit.count(",") + 1, -(allies.count(",") + 1 if allies else 0), -o)
+
+    return max(picks, key=key)
 
 
 def _suffer(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -635,6 +685,8 @@ HANDLERS = {
     "recover": _yes,
     "summon-hex": _summon_hex,
     "trap-hex": _yes,
+    "obstacle-hex": _summon_hex,  # an obstacle between the monsters and the party
+    "clear-hex": _yes,
     "effect-target": _yes,
     "control-enemy": _yes,
     "short-rest": _short_rest,
