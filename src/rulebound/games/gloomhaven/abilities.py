@@ -115,8 +115,9 @@ def perform(
         s.say(f"{fig.name}: {kind} {value}.", kind="status")
         return None
     if kind in ("push", "pull"):
-        if opts.get("special_target") in ONE_ADJACENT:
-            s.push(("pick-enemy", hero.seat, kind, int(value)))
+        if opts.get("special_target") in ONE_ADJACENT or opts.get("range"):
+            # one enemy: next to the figure, or within the range (card 90 bottom)
+            s.push(("pick-enemy", hero.seat, kind, int(value), int(opts.get("range", 1))))
             return None
         targets = _adjacent_enemies(s, fig)
         s.push(*(("push", t.id, fig.id, int(value), kind == "pull") for t in targets))
@@ -517,10 +518,10 @@ def _condition(
 @step("pick-enemy")
 def run_pick_enemy(s: GloomhavenState, st: Step) -> Decision | None:
     """One enemy for a targeted effect: ("pick-enemy", seat, "condition", name,
-    range) or ("pick-enemy", seat, "push"/"pull", hexes)."""
+    range) or ("pick-enemy", seat, "push"/"pull", hexes, range)."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
-    reach = st[4] if st[2] == "condition" else 1
+    reach = st[4] if len(st) > 4 else 1
     options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, reach)]
     if not options:
         return None

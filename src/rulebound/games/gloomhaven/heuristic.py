@@ -661,6 +661,18 @@ def _push(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     return min(options, key=key)
 
 
+def _effect_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """A Pull draws the farthest enemy in reach (one already next to me gains nothing);
+    other effects go on the first enemy offered."""
+    prompt = str(view["decision"].get("prompt", ""))
+    by_id = {m["id"]: m for m in _monsters(view)}
+    picks = [o for o in options if o != enc.STOP and o - enc.FIGURE in by_id]
+    if ": pull" not in prompt or not picks or not me["hex"]:
+        return _yes(view, me, options)
+    here = _hex(me)
+    return max(picks, key=lambda o: (distance(here, _hex(by_id[o - enc.FIGURE])), -o))
+
+
 def _no(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     return enc.STOP if enc.STOP in options else options[0]
 
@@ -687,7 +699,7 @@ HANDLERS = {
     "trap-hex": _yes,
     "obstacle-hex": _summon_hex,  # an obstacle between the monsters and the party
     "clear-hex": _yes,
-    "effect-target": _yes,
+    "effect-target": _effect_target,
     "control-enemy": _yes,
     "short-rest": _short_rest,
     "short-rest-reroll": _no,
