@@ -83,9 +83,10 @@ def use_slot(s: GloomhavenState, hero: Hero, active: ActiveCard) -> None:
         return
     active.slot += 1
     active.uses_left -= 1
-    if active.slot in spec.xp_slots:
-        hero.xp += 1
-        s.say(f"{hero.cls.name} gains 1 XP ({hero.cls.cards[active.card].name}).", kind="xp")
+    gained = spec.xp_slots.count(active.slot)  # a slot listed twice gives 2 XP (card 90)
+    if gained:
+        hero.xp += gained
+        s.say(f"{hero.cls.name} gains {gained} XP ({hero.cls.cards[active.card].name}).", kind="xp")
     if active.uses_left <= 0:
         hero.active.remove(active)
         # A round bonus used up ("the next time ... this round") goes where its icons say.
