@@ -455,6 +455,40 @@ def test_opposing_strike_top_hits_the_hexes_on_two_opposite_sides(tmp_path: Path
     assert west.hp == east.hp == 3
 
 
+def test_heaving_swing_pushes_the_target_through_an_obstacle(tmp_path: Path) -> None:
+    s = game(tmp_path, "cragheart", contents=[{"hex": [4, 2], "type": "obstacle"}])
+    guard = monster(s, "bandit-guard", (3, 2))
+    turn(s, (2, 2), "Heaving Swing", "Crushing Grasp")
+    pick(s, "Heaving Swing: top")
+    pick_figure(s, guard)
+    pick_hex(s, (4, 2))
+    assert guard.hex == (4, 2) and (4, 2) not in s.hexmap.obstacles
+    assert guard.hp == 6 - 3 - 2
+    assert s.heroes[HERO].xp == 1
+
+
+def test_natures_lift_heals_two_figures_and_lends_range_for_air(tmp_path: Path) -> None:
+    s = game(tmp_path, "cragheart")
+    brute = place(s, ALLY, (3, 3))
+    brute.hp -= 4
+    far = monster(s, "bandit-guard", (7, 2))  # 5 hexes away
+    fig = turn(s, (2, 2), "Nature's Lift", "Crushing Grasp")
+    fig.hp -= 4
+    pick(s, "Nature's Lift: top")
+    pick_figure(s, fig)
+    pick_figure(s, brute)
+    assert (fig.hp, brute.hp) == (fig.max_hp - 2, brute.max_hp - 2)
+    finish_turn(s)
+    start_turn(s, HERO, "Nature's Lift", "Massive Boulder")
+    pick(s, "Nature's Lift: bottom")
+    with_element(s, Element.AIR)
+    pick(s, "Massive Boulder: top")  # Range 3, +2 with Air
+    pick(s, "consume")
+    pick_figure(s, far)
+    assert far.hp == 6 - 3
+    assert s.heroes[HERO].active[0].uses_left == 5
+
+
 # --- Brute 15: prevent_damage, now implemented ------------------------------------------
 
 

@@ -41,8 +41,7 @@ HAND_SIZE = {
     "scoundrel": 9,
     "cragheart": 11,
 }
-# Cragheart 127 (Heaving Swing) and 129 (Nature's Lift) are not typed yet (data README).
-CRAGHEART = [*range(116, 127), 128]
+CRAGHEART = list(range(116, 130))
 # Level 1 and X card ids of each class (data files; the README's tables).
 POOL_IDS = {
     "brute": list(range(1, 14)),

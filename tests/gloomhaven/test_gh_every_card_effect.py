@@ -117,6 +117,14 @@ def play(s: GloomhavenState, name: str, half: str, second: str) -> tuple[object,
     return (*seen, observe(s))
 
 
+def for_ranged(half: Half) -> bool:
+    """A bonus to the owner's ranged attacks (cards 121, 127, 129)."""
+    return any(
+        a.get("attacks") == "ranged" or a.kind in ("extra_target", "range_bonus")
+        for a in half.actions
+    )
+
+
 def moves_first(half: Half) -> bool:
     return half.actions[0].kind == "move"
 
@@ -134,12 +142,14 @@ def test_the_half_changes_the_game(tmp_path: Path, class_id: str, name: str, hal
     cls = load_class(class_id)
     card = next(i for i, c in enumerate(cls.cards) if c.name == name)
     far = moves_first(cls.cards[card].half(half))
-    # after a Move, a melee attack (the bot then closes in); else any other card
+    # after a Move, a melee attack (the bot then closes in); after a bonus to ranged
+    # attacks, a ranged attack; else any other card
     others = [c for c in cls.pool(1) if c.name != name]
-    melee = [
-        c for c in others if c.top.actions[0].kind == "attack" and not c.top.actions[0].get("range")
-    ]
-    second = (melee if far and melee else others)[0].name
+    first = [c for c in others if c.top.actions[0].kind == "attack"]
+    melee = [c for c in first if not c.top.actions[0].get("range")]
+    ranged = [c for c in first if c.top.actions[0].get("range")]
+    wanted = melee if far else ranged if for_ranged(cls.cards[card].half(half)) else []
+    second = (wanted or others)[0].name
     base = position(tmp_path, class_id, name, second, far)
     real = play(base.clone(), name, half, second)
     blank = base.clone()

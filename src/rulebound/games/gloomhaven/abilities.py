@@ -188,6 +188,7 @@ def perform(
 
 BONUS_KINDS = (
     "attack_bonus",
+    "range_bonus",
     "double_attack",
     "extra_target",
     "heal_bonus",
@@ -243,6 +244,7 @@ def start_attack(
     atk["per_negative"] = dict(opts.get("bonus_per_negative_condition") or {})
     melee = atk["range"] <= 0 and not (atk["area"] and not atk["area_melee"])
     ranged_ok = bool(bonuses(hero, "augments_apply_to_ranged")) if fig.seat == hero.seat else False
+    boosts: list[Step] = []
     if fig.id == hero.figure and not melee:  # card 121: Target +1 (data README)
         from rulebound.games.gloomhaven.cards import use_slot
 
@@ -250,6 +252,8 @@ def start_attack(
             if half.use_on == "own-ranged-attack-action":
                 atk["targets"] += int(action.value)
                 use_slot(s, hero, active)
+        for active, _, _bonus in bonuses(hero, "range_bonus"):  # card 129
+            boosts.append(("range-boost", hero.seat, active.card))
     if fig.id == hero.figure and (melee or ranged_ok):
         for _, half in augments(hero):
             bonus = half.augment.get("melee_attack_bonus") or {}
@@ -264,6 +268,7 @@ def start_attack(
     kind = "melee" if melee else "ranged"
     context = (("attack_kind", kind), ("scope", "action"))
     s.push(
+        *boosts,
         ("item-window", hero.seat, "own-attack", context),
         ("atk-targets", fig.id),
         ("ability-done", hero.seat),
@@ -282,7 +287,8 @@ def _heal_action(
             _heal_conditions(s, ally, fig, opts)
             s.ctx["performed"] = True
         return None
-    s.push(("heal", hero.seat, value, _range_of(opts), tuple(opts.get("conditions", ()))))
+    conditions = tuple(opts.get("conditions", ()))
+    s.push(("heal", hero.seat, value, _range_of(opts), conditions, int(opts.get("target", 1)), ()))
     return None
 
 
@@ -474,7 +480,10 @@ def run_heal(s: GloomhavenState, st: Step) -> Decision | None:
     fig = s.figures[hero.figure]
     if not fig.conditions.can_act():
         return None
-    targets = allies_in_range(s, fig, st[3])
+    done = st[6] if len(st) > 6 else ()  # Target N (card 129): a figure is healed once
+    targets = [f for f in allies_in_range(s, fig, st[3]) if f.id not in done]
+    if not targets:
+        return None
     return Decision(
         hero.seat,
         "heal-target",
@@ -492,6 +501,8 @@ def answer_heal(s: GloomhavenState, st: Step, action: int) -> None:
     heal(s, target, st[2] + _heal_bonus(s, s.heroes[st[1]]))
     conditions = st[4] if len(st) > 4 else ()
     _heal_conditions(s, target, s.figures[s.heroes[st[1]].figure], {"conditions": conditions})
+    if len(st) > 6 and st[5] > 1:  # Target N: the next figure (card 129)
+        s.push(("heal", *st[1:5], st[5] - 1, (*st[6], target.id)))
 
 
 def _condition(
@@ -801,3 +812,46 @@ def remove_obstacle(s: GloomhavenState, h: Hex) -> None:
     else:
         s.gone = s.gone | {h}
     s.rebuild_map()
+
+
+@step("range-boost")
+def run_range_boost(s: GloomhavenState, st: Step) -> Decision | None:
+    """("range-boost", seat, card): card 129's persistent bonus on a ranged Attack
+    ability: while its element is Strong or Waning, the owner may consume it for
+    +N Range, which uses a slot (data README)."""
+    from rulebound.games.gloomhaven.cards import active_halves
+
+    hero = s.heroes[st[1]]
+    for active, half in active_halves(hero):
+        for action in half.actions:
+            element = Element(str(action.get("element", "air")))
+            if (
+                active.card == st[2]
+                and action.kind == "range_bonus"
+                and element in s.elements.consumable()
+            ):
+                return Decision(
+                    hero.seat,
+                    "consume",
+                    f"{hero.cls.name}: consume {action.get('element')} for +{action.value} Range?",
+                    (enc.STOP, enc.YES),
+                )
+    return None
+
+
+@answer("range-boost")
+def answer_range_boost(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.cards import active_halves, use_slot
+
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    for active, half in active_halves(hero):
+        for bonus in half.actions:
+            if active.card == st[2] and bonus.kind == "range_bonus":
+                element = Element(str(bonus.get("element")))
+                s.elements = s.elements.consume(element)
+                s.ctx["atk"]["range"] += int(bonus.value)
+                s.say(f"{hero.cls.name} consumes {element}.", kind="element")
+                use_slot(s, hero, active)
+                return

@@ -66,6 +66,7 @@ KINDS = (
     "disarm_trap",
     "double_attack",
     "extra_target",
+    "range_bonus",
 )
 
 

@@ -153,6 +153,7 @@ def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dic
         "path_targets": bool(options.get("path_targets", False)),
         "splash": int(options.get("splash_damage", 0)),
         "area_conditions": list(options.get("area_conditions", ())),
+        "smash": dict(options.get("push_through_obstacles") or {}),
     }
 
 

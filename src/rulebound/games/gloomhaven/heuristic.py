@@ -402,6 +402,8 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     here = _hex(me)
     monsters = [_hex(m) for m in _monsters(view)]
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
+    # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
+    traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
     reach = _coming_attack_reach(me) if monsters else 0
     goals = monsters or _targets_for_move(view)
     if monsters and me["hp"] * 3 <= me["max_hp"]:
@@ -652,6 +654,8 @@ def _push(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     if not party:
         return options[0]
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
+    # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
+    traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
 
     def key(o: int) -> tuple[int, int, int]:
         h = _hex_of(o, view)

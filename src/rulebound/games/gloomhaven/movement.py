@@ -328,8 +328,9 @@ def _shove_steps(
     m = s.hexmap
     here = m.range_between(attacker.hex, at) or distance(attacker.hex, at)
     out = []
+    smash = not pull and bool((s.ctx.get("atk") or {}).get("smash"))  # card 127
     for n in m.steps(at):
-        if n in m.doors or n in m.obstacles:
+        if n in m.doors or (n in m.obstacles and not (smash and s.figure_at(n) is None)):
             continue
         there = m.range_between(attacker.hex, n)
         if there is None or (there <= here if not pull else there >= here):
@@ -350,10 +351,27 @@ def answer_push(s: GloomhavenState, st: Step, action: int) -> None:
     h = s.game.hex_list[action - enc.HEX]
     s.ctx["shove"][2] += 1
     s.push(("push", st[1], st[2], st[3] - 1, st[4]))
+    smashed = h in s.hexmap.obstacles  # card 127: pushed into an obstacle (data README)
     if s.figure_at(h) is None:
         enter_hex(s, target, h, cause=st[2])  # GH-PUSH-07, -08 (kill credit)
     else:
         target.hex = h
+    if smashed and target.alive:
+        _smash(s, target, s.figures[st[2]], h)
+
+
+def _smash(s: GloomhavenState, target: Figure, attacker: Figure, h: Hex) -> None:
+    """The obstacle is destroyed, the target suffers the damage, the attacker's
+    character gains the XP (``push_through_obstacles``, data README)."""
+    from rulebound.games.gloomhaven.abilities import remove_obstacle
+    from rulebound.games.gloomhaven.damage import suffer
+
+    smash = dict(s.ctx["atk"]["smash"])
+    remove_obstacle(s, h)
+    s.say(f"{target.label} is pushed through the obstacle at {where(h)}.", kind="push")
+    if attacker.kind == CHARACTER and smash.get("xp"):
+        s.heroes[attacker.seat].xp += int(smash["xp"])
+    suffer(s, target, int(smash.get("damage", 0)), attacker.id)
 
 
 def _log_shove(s: GloomhavenState, attacker: Figure, verb: str, why: str) -> None:
