@@ -32,11 +32,13 @@ from gh_helpers import (
 )
 from gh_helpers import turn as start_turn
 
+from rulebound.games.gloomhaven.combat import line_hexes
+from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.state import GloomhavenState
-from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.hexgrid import Hex, distance
 
 rules = pytest.mark.rules
 
@@ -487,6 +489,7 @@ def test_natures_lift_heals_two_figures_and_lends_range_for_air(tmp_path: Path) 
     pick_figure(s, far)
     assert far.hp == 6 - 3
     assert s.heroes[HERO].active[0].uses_left == 5
+    assert s.elements.level(Element.AIR).name == "INERT"  # consumed
 
 
 # --- Brute 15: prevent_damage, now implemented ------------------------------------------
@@ -505,3 +508,137 @@ def test_juggernaut_prevents_damage(tmp_path: Path) -> None:
     assert fig.hp == fig.max_hp
     assert s.heroes[0].active[0].uses_left == 2
     end_round(s)
+
+
+# --- Scoundrel, levels 2 to 9 -------------------------------------------------------------
+
+
+def give_card(s: GloomhavenState, name: str) -> None:
+    """A higher-level card into the hand (as a level-up choice would put it)."""
+    hero = s.heroes[HERO]
+    hero.hand.append(next(i for i, c in enumerate(hero.cls.cards) if c.name == name))
+
+
+def test_open_wound_wounds_a_target_next_to_an_ally(tmp_path: Path) -> None:
+    s = game(tmp_path, "scoundrel")
+    guard = monster(s, "bandit-guard", (3, 2))
+    place(s, ALLY, (4, 1))
+    give_card(s, "Open Wound")
+    turn(s, (2, 2), "Open Wound", "Venom Shiv")
+    pick(s, "Open Wound: top")
+    pick_figure(s, guard)
+    assert guard.hp == 6 - 4 and has(guard, "wound")
+    assert s.heroes[HERO].xp == 1
+
+
+@rules("GH-AMD-05")
+def test_flurry_of_blades_bottom_gives_advantage_this_round(tmp_path: Path) -> None:
+    s = game(tmp_path, "scoundrel")
+    guard = monster(s, "bandit-guard", (3, 2))
+    s.heroes[HERO].deck = ModifierDeck(parse_cards("-1", "+2", *("+0",) * 10))
+    give_card(s, "Flurry of Blades")
+    turn(s, (2, 2), "Flurry of Blades", "Venom Shiv")
+    pick(s, "Flurry of Blades: bottom")
+    pick(s, "stop here")
+    pick(s, "Venom Shiv: top")
+    pick_figure(s, guard)
+    assert guard.hp == 6 - 5  # Attack 3 with the better of -1 and +2
+
+
+def test_visage_of_the_inevitable_kills_a_lone_enemy_next_to_an_ally(tmp_path: Path) -> None:
+    s = game(tmp_path, "scoundrel")
+    flanked = monster(s, "bandit-guard", (3, 2))
+    other = monster(s, "bandit-guard", (1, 2))  # next to the Scoundrel, no ally near it
+    place(s, ALLY, (4, 1))
+    give_card(s, "Visage of the Inevitable")
+    turn(s, (2, 2), "Visage of the Inevitable", "Venom Shiv")
+    pick(s, "Visage of the Inevitable: top")
+    assert sorted(labels(s)) == sorted(["skip", f"{flanked.label} at hex 3,2"])
+    pick_figure(s, flanked)
+    assert not flanked.alive and other.alive
+    finish_turn(s)
+    assert s.heroes[HERO].xp == 1
+
+
+def test_pains_end_kills_an_adjacent_enemy_with_3_hp_or_fewer(tmp_path: Path) -> None:
+    s = game(tmp_path, "scoundrel")
+    weak = monster(s, "bandit-guard", (3, 2))
+    weak.hp = 3
+    strong = monster(s, "bandit-guard", (2, 3))
+    give_card(s, "Pain's End")
+    turn(s, (2, 2), "Pain's End", "Venom Shiv")
+    pick(s, "Pain's End: bottom")
+    pick(s, "stop here")
+    assert sorted(labels(s)) == sorted(["skip", f"{weak.label} at hex 3,2"])
+    pick_figure(s, weak)
+    assert not weak.alive and strong.alive
+
+
+def test_spring_the_trap_turns_an_adjacent_trap_on_an_enemy_in_range(tmp_path: Path) -> None:
+    s = game(tmp_path, "scoundrel", contents=[{"hex": [3, 2], "type": "trap", "damage": True}])
+    guard = monster(s, "bandit-guard", (5, 2))
+    give_card(s, "Spring the Trap")
+    turn(s, (2, 2), "Spring the Trap", "Venom Shiv")
+    pick(s, "Spring the Trap: top")
+    pick_hex(s, (3, 2))
+    pick_figure(s, guard)
+    assert (3, 2) not in s.traps
+    assert guard.hp == 6 - s.values.trap_damage
+    finish_turn(s)
+    assert s.heroes[HERO].xp == 2
+
+
+def test_spring_the_trap_bottom_doubles_the_next_attack_on_a_flanked_lone_enemy(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "scoundrel")
+    guard = monster(s, "bandit-guard", (3, 2))
+    guard.hp = guard.max_hp = 20
+    place(s, ALLY, (4, 1))
+    give_card(s, "Spring the Trap")
+    turn(s, (2, 2), "Spring the Trap", "Venom Shiv")
+    pick(s, "Spring the Trap: bottom")
+    pick(s, "Venom Shiv: top")
+    pick_figure(s, guard)
+    assert guard.hp == 20 - 6
+    assert pile_of(s, HERO, "Spring the Trap") == "lost"
+
+
+def test_watch_it_burn_adds_poison_and_wound_to_every_attack(tmp_path: Path) -> None:
+    s = game(tmp_path, "scoundrel")
+    guard = monster(s, "bandit-guard", (3, 2))
+    give_card(s, "Watch It Burn")
+    turn(s, (2, 2), "Watch It Burn", "Special Mixture")
+    pick(s, "Watch It Burn: top")
+    pick(s, "Special Mixture: bottom as Move 2")
+    pick(s, "stop here")
+    start_turn(s, HERO, "Quick Hands", "Venom Shiv")
+    pick(s, "Quick Hands: top")
+    pick(s, "stop here")
+    pick_figure(s, guard)
+    assert has(guard, "poison") and has(guard, "wound")
+
+
+def test_the_brutes_quietus_kills_only_a_stunned_normal_enemy(tmp_path: Path) -> None:
+    s = arena(tmp_path, party="brute,scoundrel")
+    stunned = monster(s, "bandit-guard", (3, 2))
+    monster(s, "bandit-guard", (1, 2))
+    give(s, stunned, "stun")
+    place(s, 0, (2, 2))
+    card = next(c for c in s.heroes[0].cls.cards if c.id == 22)
+    s.heroes[0].hand.append(s.heroes[0].cls.cards.index(card))
+    start_turn(s, 0, card.name, "Trample")
+    pick(s, f"{card.name}: top")
+    assert sorted(labels(s)) == sorted(["skip", f"{stunned.label} at hex 3,2"])
+    pick_figure(s, stunned)
+    assert not stunned.alive
+
+
+def test_a_line_between_two_hexes_runs_along_a_shortest_path() -> None:
+    """Card 62's path: every hex of the line lies between both ends."""
+    ends = [(0, 0), (3, 0), (2, 1), (4, -1), (1, 3), (-2, 3), (5, -4), (3, 2)]
+    for a in ends:
+        for b in ends:
+            for h in line_hexes(a, b):
+                assert distance(a, h) + distance(h, b) == distance(a, b), (a, b, h)
+    assert line_hexes((0, 0), (3, 0)) == [(1, 0), (2, 0)]

@@ -56,7 +56,7 @@ ALL_IDS = {
     "mindthief": list(range(146, 175)),
     "tinkerer": list(range(30, 45)),
     "spellweaver": list(range(61, 72)),
-    "scoundrel": list(range(88, 100)),
+    "scoundrel": [*range(88, 114), 115],  # 114 Long Con is not typed (data README)
     "cragheart": CRAGHEART,
 }
 

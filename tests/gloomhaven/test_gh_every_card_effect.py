@@ -53,7 +53,7 @@ def position(tmp_path: Path, class_id: str, name: str, second: str, far: bool) -
     s.elements = board
     hero = s.heroes[SEAT]
     cls = hero.cls
-    pool = [cls.cards.index(c) for c in cls.pool(1)]
+    pool = list(range(len(cls.cards)))  # every card of every level, in hand
     keep = {card_index(s, SEAT, name), card_index(s, SEAT, second)}
     hero.lost = [c for c in pool if c not in keep][:2]  # two cards lost, for a Recover
     hero.hand = [c for c in pool if c not in hero.lost]
@@ -132,7 +132,7 @@ def moves_first(half: Half) -> bool:
 CASES = [
     (class_id, card.name, half)
     for class_id in NEW_CLASSES
-    for card in load_class(class_id).pool(1)
+    for card in load_class(class_id).cards
     for half in ("top", "bottom")
 ]
 
@@ -144,7 +144,7 @@ def test_the_half_changes_the_game(tmp_path: Path, class_id: str, name: str, hal
     far = moves_first(cls.cards[card].half(half))
     # after a Move, a melee attack (the bot then closes in); after a bonus to ranged
     # attacks, a ranged attack; else any other card
-    others = [c for c in cls.pool(1) if c.name != name]
+    others = [c for c in cls.cards if c.name != name]
     first = [c for c in others if c.top.actions[0].kind == "attack"]
     melee = [c for c in first if not c.top.actions[0].get("range")]
     ranged = [c for c in first if c.top.actions[0].get("range")]

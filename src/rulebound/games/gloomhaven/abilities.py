@@ -16,9 +16,10 @@ from typing import Any
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.combat import can_target, new_attack
+from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import ELEMENTS, Element
-from rulebound.games.gloomhaven.figures import OBSTACLE, SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.scenario import Content
@@ -150,6 +151,19 @@ def perform(
     if kind == "create_obstacle":
         s.push(*(("create-obstacle", hero.seat) for _ in range(int(value))))
         return None
+    if kind == "kill":
+        reach = 1 if opts.get("special_target") in ONE_ADJACENT else int(opts.get("range", 1))
+        ranks = tuple(opts.get("ranks", ("normal",)))
+        limits = (
+            str(opts.get("only", "")),
+            int(opts.get("hp_at_most", 0)),
+            str(opts.get("requires_condition", "")),
+        )
+        s.push(*(("kill-pick", hero.seat, reach, ranks, *limits) for _ in range(int(value))))
+        return None
+    if kind == "spring_trap":
+        s.push(("clear-adjacent", hero.seat, kind, int(opts.get("range", 1))))
+        return None
     if kind in ("destroy_obstacle", "disarm_trap"):
         s.push(*(("clear-adjacent", hero.seat, kind) for _ in range(int(value))))
         return None
@@ -187,6 +201,8 @@ def perform(
 
 
 BONUS_KINDS = (
+    "advantage",
+    "attack_conditions",
     "attack_bonus",
     "range_bonus",
     "double_attack",
@@ -799,10 +815,14 @@ def answer_clear_adjacent(s: GloomhavenState, st: Step, action: int) -> None:
         remove_obstacle(s, h)
         s.say(f"{name} destroys the obstacle at {where(h)}.", kind="trap")
     else:
-        del s.traps[h]  # a disarmed trap leaves the map
+        trap = s.traps.pop(h)  # a disarmed trap leaves the map
         s.trap_xp.pop(h, None)
         s.rebuild_map()
         s.say(f"{name} disarms the trap at {where(h)}.", kind="trap")
+        if st[2] == "spring_trap":  # card 111: an enemy in range suffers its effects
+            damage = trap.amount if trap.amount else s.values.trap_damage
+            hurts = trap.damage or trap.amount or not trap.condition
+            s.push(("spring-target", st[1], st[3], damage if hurts else 0, trap.condition))
     s.ctx["performed"] = True
 
 
@@ -855,3 +875,80 @@ def answer_range_boost(s: GloomhavenState, st: Step, action: int) -> None:
                 s.say(f"{hero.cls.name} consumes {element}.", kind="element")
                 use_slot(s, hero, active)
                 return
+
+
+@step("spring-target")
+def run_spring_target(s: GloomhavenState, st: Step) -> Decision | None:
+    """("spring-target", seat, range, damage, condition): card 111's enemy, within
+    range and line of sight, suffers the disarmed trap's effects."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, st[2])]
+    if not options:
+        return None
+    return Decision(
+        hero.seat,
+        "effect-target",
+        f"{hero.cls.name}: the trap's effects: choose an enemy, or skip",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("spring-target")
+def answer_spring_target(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    target = s.figures[action - enc.FIGURE]
+    if st[4]:
+        give(s, target, st[4], s.figures[hero.figure])
+    suffer(s, target, st[3], hero.figure)
+
+
+def kill_allowed(s: GloomhavenState, fig: Figure, target: Figure, st: Step) -> bool:
+    """``kill`` (data README): a monster of an allowed rank (never a boss), and the
+    card's own limits."""
+    from rulebound.games.gloomhaven.combat import flanked
+
+    if target.kind != MONSTER or target.rank not in st[3]:
+        return False
+    if st[4] == "lone-and-flanked" and not flanked(s, fig, target):
+        return False
+    if st[6] and not target.conditions.has(Condition(st[6])):  # card 22: a Stunned enemy
+        return False
+    return not (st[5] and target.hp > st[5])
+
+
+@step("kill-pick")
+def run_kill_pick(s: GloomhavenState, st: Step) -> Decision | None:
+    """("kill-pick", seat, reach, ranks, requires, hp at most, condition): one enemy
+    (a targeted ability: line of sight, GH-ABIL-02) dies at once; no attack."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    options = [
+        enc.FIGURE + f.id
+        for f in s.figures
+        if can_target(s, fig, fig.hex, f, st[2]) and kill_allowed(s, fig, f, st)
+    ]
+    if not options:
+        return None
+    return Decision(
+        hero.seat,
+        "kill-target",
+        f"{hero.cls.name}: choose the enemy to kill, or skip",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("kill-pick")
+def answer_kill_pick(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.damage import kill
+
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    target = s.figures[action - enc.FIGURE]
+    s.ctx["performed"] = True
+    s.say(f"{hero.cls.name} kills {target.label}.", kind="damage")
+    s.ctx["killed_hex"] = target.hex  # card 164's next attack (data README)
+    kill(s, target, hero.figure)

@@ -67,6 +67,9 @@ KINDS = (
     "double_attack",
     "extra_target",
     "range_bonus",
+    "advantage",
+    "attack_conditions",
+    "spring_trap",
 )
 
 

@@ -165,6 +165,20 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
     atk = s.ctx["atk"]
     if not attacker.alive or s.is_over() or not attacker.conditions.can_attack():
         return None
+    if atk["special"] == "enemies-adjacent-to-killed":  # card 164 (data README)
+        killed = s.ctx.get("killed_hex")
+        ids = [
+            f.id
+            for f in s.figures
+            if killed is not None
+            and f.alive
+            and s.enemies(attacker, f)
+            and f.conditions.can_be_targeted_by_enemies()
+            and s.hexmap.range_between(killed, f.hex) == 1
+        ]
+        atk["targets"] = 0
+        s.push(*(("atk-resolve", attacker.id, i) for i in ids))
+        return None
     if atk["special"] in ("all-adjacent", "all-within-2", "enemies-moved-through"):
         if atk["special"] != "enemies-moved-through":
             reach = 2 if atk["special"] == "all-within-2" else 1
@@ -359,20 +373,31 @@ def card_bonus(s: GloomhavenState, attacker: Figure, target: Figure, atk: dict[s
             extra += int(bonus.get("attack", 0))
             atk["xp_bonus"] = atk.get("xp_bonus", 0) + int(bonus.get("xp", 0))
     extra += int(atk.get("per_adjacent_ally", 0)) * near
+    if near and (atk.get("ally_adjacent_bonus") or {}).get("conditions"):
+        atk["_conditions"] = list(atk["ally_adjacent_bonus"]["conditions"])  # card 100
     if atk.get("plus_shield"):
         shield = target.shield + int(stats_of(s, target).get("shield", 0))
         extra += int(atk["plus_shield"]) * shield
     return extra
 
 
-def doubled(s: GloomhavenState, attacker: Figure, base: int) -> int:
+def flanked(s: GloomhavenState, attacker: Figure, target: Figure) -> bool:
+    """Cards 107, 111: the target has none of its allies and one of the attacker's
+    next to it."""
+    return alone(s, target) and allies_next_to(s, attacker, target) > 0
+
+
+def doubled(s: GloomhavenState, attacker: Figure, target: Figure, base: int) -> int:
     """Smoke Bomb (card 90): the next attack made while Invisible is doubled, before
-    the modifier card is drawn; the attack spends the bonus's slot."""
+    the modifier card is drawn; the attack spends the bonus's slot. Spring the Trap
+    (card 111): the next attack on a flanked lone enemy."""
     if attacker.kind != CHARACTER:
         return base
     hero = s.heroes[attacker.seat]
     for active, _, action in list(bonuses(hero, "double_attack")):
         if action.get("while") == "invisible" and not attacker.conditions.has(Condition.INVISIBLE):
+            continue
+        if action.get("against") == "lone-and-flanked" and not flanked(s, attacker, target):
             continue
         use_slot(s, hero, active)
         return base * 2
@@ -465,6 +490,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     defence = s.ctx.pop("item_defence", None) or {}
     single = s.ctx.pop("item_single", None) or {}
     advantage = advantage or bool(own and own.get("advantage"))
+    if attacker.kind == CHARACTER and bonuses(s.heroes[attacker.seat], "advantage"):
+        advantage = True  # card 104 (data README)
     disadvantage = disadvantage or bool(defence.get("disadvantage_to_attacker"))
     base = atk["value"] + int((own or {}).get("attack", 0))
     base += attack_bonus(s, attacker, target, melee)
@@ -475,7 +502,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
         atk["xp_bonus"] = atk.get("xp_bonus", 0) + int(per.get("xp", 0)) * negatives
     base += 1 if target.conditions.has(Condition.POISON) else 0  # GH-ATK-11
     base += card_bonus(s, attacker, target, atk)
-    base = doubled(s, attacker, base)
+    base = doubled(s, attacker, target, base)
     seat = deck_owner(s, attacker)
     deck = s.monster_deck if seat < 0 else s.heroes[seat].deck
     deck, draw = md.draw_attack(
@@ -503,6 +530,11 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     s.ctx["effects"] = [(e.kind, e.amount) for e in draw.effects]
     for condition in list((own or {}).get("conditions", ())) + list(single.get("conditions", ())):
         s.ctx["effects"].append((condition, 0))  # an item's added effect
+    for condition in atk.pop("_conditions", ()):  # an ability's own bonus (card 100)
+        s.ctx["effects"].append((condition, 0))
+    if attacker.kind == CHARACTER:  # card 115: every attack of the owner adds them
+        for _, _, action in bonuses(s.heroes[attacker.seat], "attack_conditions"):
+            s.ctx["effects"] += [(str(c), 0) for c in action.value]
     s.ctx["ignore_shield"] = bool(own and own.get("ignore_shield"))
     if len(values) > 1:
         s.push(("atk-order", attacker.id, target.id, values))

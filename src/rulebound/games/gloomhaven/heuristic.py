@@ -101,6 +101,8 @@ def _bonus_worth(half: Half, action: Action, dist: int, hurt: Hurt) -> float:
         return 8.0
     if action.kind == "recover":  # only from the Lost pile (NEW_KINDS)
         return W["recover_all"] if action.value == "all" else 3.0 * value
+    if action.kind in ("advantage", "attack_conditions", "kill"):
+        return 6.0 if half.active != "round" or dist <= 2 else 0.3
     if action.kind == "damage_figures":
         return 1.0 * value
     return 0.4  # obstacles, traps disarmed
@@ -108,6 +110,10 @@ def _bonus_worth(half: Half, action: Action, dist: int, hurt: Hurt) -> float:
 
 NEW_KINDS = frozenset(
     {
+        "advantage",
+        "attack_conditions",
+        "spring_trap",
+        "kill",
         "prevent_damage",
         "extra_target",
         "double_attack",
@@ -703,6 +709,7 @@ HANDLERS = {
     "trap-hex": _yes,
     "obstacle-hex": _summon_hex,  # an obstacle between the monsters and the party
     "clear-hex": _yes,
+    "kill-target": _yes,
     "effect-target": _effect_target,
     "control-enemy": _yes,
     "short-rest": _short_rest,

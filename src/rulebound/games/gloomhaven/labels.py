@@ -24,6 +24,7 @@ STOP_WORDS = {
     "trap-hex": "skip",
     "obstacle-hex": "skip",
     "clear-hex": "skip",
+    "kill-target": "skip",
     "short-rest": "no",
     "short-rest-reroll": "no, lose it",
     "use-item": "no item",
