@@ -111,3 +111,23 @@ def test_the_planner_plans_and_plays_every_card(tmp_path: Path, class_id: str) -
         give_hand(s, [card, cards[(i + 1) % len(cards)]])
         play_round(s, planner)
         assert s.round > base.round and not s.heroes[SEAT].unplayed
+
+
+@pytest.mark.parametrize("class_id", ["scoundrel"])
+def test_the_greedy_bot_plays_every_half_of_the_higher_level_cards(
+    tmp_path: Path, class_id: str
+) -> None:
+    """Cards of levels 2 to 9 (a levelled character's hand), for the classes whose
+    higher cards the new engine abilities cover."""
+    base = position(tmp_path, class_id)
+    greedy = make_bot("greedy", base.game, seed=1)
+    cls = base.heroes[SEAT].cls
+    names = [c.name for c in cls.cards if c.level not in ("1", "X")]
+    for i, name in enumerate(names):
+        for half in ("top", "bottom"):
+            s = base.clone()
+            s.heroes[SEAT].hand += [cls.cards.index(cls.card_named(n)) for n in names]
+            turn(s, SEAT, name, names[(i + 1) % len(names)])
+            pick(s, f"{name}: {half}")
+            play_turn(s, greedy)
+            assert not s.heroes[SEAT].unplayed, f"{name}: the turn ended with a card unplayed"
