@@ -363,7 +363,7 @@ def answer_push(s: GloomhavenState, st: Step, action: int) -> None:
 def _smash(s: GloomhavenState, target: Figure, attacker: Figure, h: Hex) -> None:
     """The obstacle is destroyed, the target suffers the damage, the attacker's
     character gains the XP (``push_through_obstacles``, data README)."""
-    from rulebound.games.gloomhaven.abilities import remove_obstacle
+    from rulebound.games.gloomhaven.card_effects import remove_obstacle
     from rulebound.games.gloomhaven.damage import suffer
 
     smash = dict(s.ctx["atk"]["smash"])
