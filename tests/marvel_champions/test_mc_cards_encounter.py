@@ -53,6 +53,7 @@ from mc_helpers import (
     start,
     threat,
 )
+from test_mc_cards_modular import plays
 
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
@@ -330,6 +331,7 @@ def test_vultures_plans_threat_per_resource_type() -> None:
     assert threat(s) == 2 and not s.players[0].hand and not s.players[1].hand
 
 
+@plays(YON_ROGG)
 def test_psyche_magnitron_and_yon_rogg() -> None:
     s = start(form="hero", heroes="captain-marvel")
     p = reveal(s, PSYCHE)

@@ -79,3 +79,12 @@ def test_conformance_of_the_new_content(name: str) -> None:
         "marvel-champions", games=30, seed=77, sample_every=SAMPLE_EVERY, **MORE[name]
     )
     assert report.games == 30 and report.views_checked > 0 and report.clones_checked > 0
+
+
+def test_conformance_of_black_panther() -> None:
+    """Foresight, Shuri's search, the Wakanda Forever! sequence, Affairs of State and the
+    Killmonger set (few games: the cards have their own tests)."""
+    report = check_game(
+        "marvel-champions", games=8, seed=40, sample_every=SAMPLE_EVERY, heroes="black-panther"
+    )
+    assert report.games == 8 and report.views_checked > 0 and report.clones_checked > 0

@@ -14,6 +14,7 @@ from rulebound.games.marvel_champions.dsl import DEFEATED
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.rules import (
     ctype,
+    damage_immune,
     end_game,
     enter_play,
     give_status,
@@ -60,8 +61,10 @@ def push_damage(
     stun_damaged: bool = False,
     stun_dealt: bool = False,
     piercing: bool = False,
+    source: int = -1,
 ) -> int:
-    """Deal ``amount`` damage to ``target`` (``seat``: the resolving player).
+    """Deal ``amount`` damage to ``target`` (``seat``: the resolving player; ``source``:
+    the card whose ability deals it, when one does).
 
     ``stun_damaged`` stuns a friendly target that takes damage ("a character damaged by
     this attack"); ``stun_dealt`` stuns it once damage is dealt to it, even if all of it
@@ -77,6 +80,7 @@ def push_damage(
         stun=stun_damaged,
         stun_dealt=stun_dealt,
         piercing=piercing,
+        source=source,
         taken=0,
         what=f"{amount} damage to {s.tag(target)}",
     )
@@ -114,6 +118,11 @@ def run_damage_tough(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     u = s.units[frame["target"]]
     if frame.get("replaced") or not u.in_play:
+        return None
+    if frame["amount"] > 0 and damage_immune(s, frame["target"], frame["source"]):
+        frame["amount"] = 0  # "cannot take damage from ...": no tough card is spent
+        frame["replaced"] = True
+        s.say(f"{s.tag(frame['target'])} cannot take damage from {s.name(frame['source'])}.")
         return None
     # MC-DAMAGE-04: past the "would be dealt" replacements (Armored Rhino Suit), the
     # damage is dealt; prevention from here on only reduces the damage taken.

@@ -122,9 +122,13 @@ def build_position(pos: Position) -> McState:
         params.setdefault("skirmish", pos.villain_stage)
     s = load_game("marvel-champions", **params).new_initial_state(pos.seed)
     assert isinstance(s, McState)
-    while s.decision().kind in ("first-player", "mulligan"):
-        first = s.decision().kind == "first-player"
-        s.apply_action(enc.seat(pos.first) if first else enc.DONE)
+    while s.decision().kind in ("first-player", "mulligan", "search-deck"):
+        kind = s.decision().kind  # no mulligan; a Setup search takes the first card
+        first = kind == "first-player"
+        setup = kind == "search-deck"
+        s.apply_action(
+            enc.seat(pos.first) if first else s.decision().options[0] if setup else enc.DONE
+        )
     for p in s.players if not pos.opening_hands else ():
         p.deck += p.hand  # the opening hands go back: a hand is exactly what is listed
         p.hand.clear()

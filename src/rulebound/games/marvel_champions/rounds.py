@@ -29,6 +29,7 @@ NEMESIS = {
     "captain_marvel": "captain_marvel_nemesis",
     "she_hulk": "she_hulk_nemesis",
     "iron_man": "iron_man_nemesis",
+    "black_panther": "black_panther_nemesis",
 }
 
 
@@ -72,7 +73,7 @@ def start_game(s: McState) -> None:
         steps.append(("first-player", 0))
     steps += [("setup-villain", 0), ("setup-main", 0), ("setup-draw", 0)]
     steps += [("mulligan", 0, seat, ()) for seat in range(len(s.players))]
-    steps.append(("round-start", 0))
+    steps += [("setup-abilities", 0), ("round-start", 0)]
     s.push(*steps)
 
 
@@ -183,6 +184,24 @@ def answer_mulligan(s: McState, st: Step, action: int) -> None:
     for uid in chosen:
         discard_from_hand(s, seat, uid)
     draw(s, seat, len(chosen))
+
+
+@step("setup-abilities")
+def run_setup_abilities(s: McState, st: Step) -> Decision | None:
+    """MC-SETUP-16, MC-SETUPABILITY-01: the identities' Setup abilities (T'Challa's
+    Foresight), mandatory, in player order."""
+    from rulebound.games.marvel_champions.dsl import SETUP
+    from rulebound.games.marvel_champions.timing import push_ability
+
+    uses = []
+    for seat in s.order():
+        ident = s.players[seat].identity
+        for k, ab in enumerate(s.game.scripts[s.units[ident].card].abilities):
+            if ab.kind == SETUP:
+                uses.append((seat, ident, k))
+    for seat, ident, k in reversed(uses):
+        push_ability(s, seat, ident, k, False)
+    return None
 
 
 # --- the round -------------------------------------------------------------------------------

@@ -204,6 +204,15 @@ def stat(s: McState, uid: int, name: str) -> int:
     return max(0, base + modifiers(s, name, uid))
 
 
+def damage_immune(s: McState, target: int, source: int) -> bool:
+    """Can ``target`` not take damage from the card ``source`` ("cannot take damage from
+    Black Panther upgrades", Killmonger)?"""
+    if source < 0:
+        return False
+    trait = s.game.scripts[s.units[target].card].extra.get("immune_to")
+    return bool(trait) and ctype(s, source) == "upgrade" and trait in s.card(source).traits
+
+
 def has_trait(s: McState, uid: int, trait: str) -> bool:
     """Printed or gained trait (Cosmic Flight gives its hero Aerial, MC-GAIN-01)."""
     if trait in s.card(uid).traits:

@@ -134,7 +134,7 @@ class McState(StepMachine, State):
         """How the answer is told to the other seats. A card chosen for the mulligan
         stays in the hand until the choice is done, so it is not named (MC-SETUP-15);
         Tony Stark's Futurist keeps a card from the top of his deck: the others learn
-        only that he kept one."""
+        only that he kept one; a card taken by searching a deck is not named either."""
         from rulebound.games.marvel_champions import encoding as enc
 
         kind = self.decision().kind
@@ -142,6 +142,8 @@ class McState(StepMachine, State):
             return "chooses a card to mulligan"
         if kind == "futurist":
             return "keep a card"
+        if kind == "search-deck":  # Shuri, Foresight: the card taken stays unnamed
+            return "take a card from the deck"
         return self.action_to_string(action)
 
     def returns(self) -> list[float]:
