@@ -9,7 +9,11 @@ not read from the file under test."""
 
 from __future__ import annotations
 
+from importlib import resources
+from pathlib import Path
+
 import pytest
+import yaml
 from gh_helpers import has, kind, monster, monster_turn, pick, run
 
 from rulebound import load_game
@@ -20,6 +24,7 @@ from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.movement import open_door, passable
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.errors import DataError
 from rulebound.kernel.hexgrid import Hex
 
 rules = pytest.mark.rules
@@ -163,3 +168,30 @@ def test_won_when_the_commander_and_the_revealed_enemies_are_dead() -> None:
     suffer(s, boss, boss.hp, cause=-1)
     run(s, ("round-over",))
     assert s.outcome == "won"  # the four locked rooms were never revealed
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "says"),
+    [
+        ("win", {"kill": ["inox-guard"]}, "kill must list monster types"),
+        ("win", {"enemies": "some"}, "enemies must be all or revealed"),
+        ("modifier_cards", {"bless": 2}, "'bless' is not one of"),
+        ("modifier_cards", {"curse": 0}, "count must be 1-10"),
+        ("door_order", [[0, 0]], "door_order: [0, 0] is not a door"),
+    ],
+)
+def test_a_bad_scenario_rule_is_one_clear_line(
+    tmp_path: Path, key: str, value: object, says: str
+) -> None:
+    data = yaml.safe_load(
+        (resources.files("rulebound.games.gloomhaven") / "data" / "scenario-002.yaml").read_text(
+            encoding="utf-8"
+        )
+    )
+    data[key] = value
+    path = tmp_path / "bad.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_scenario(2, path)
+    assert says in str(err.value) and "bad.yaml" in str(err.value)
+    assert "\n" not in str(err.value)
