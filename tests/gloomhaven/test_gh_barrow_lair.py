@@ -195,3 +195,14 @@ def test_a_bad_scenario_rule_is_one_clear_line(
         load_scenario(2, path)
     assert says in str(err.value) and "bad.yaml" in str(err.value)
     assert "\n" not in str(err.value)
+
+
+@rules("GH-GLOSS-89")
+def test_the_view_shows_which_doors_are_locked() -> None:
+    from rulebound.games.gloomhaven.views import build_view
+
+    s = barrow_lair()
+    locked = build_view(s, 0)["map"]["locked_doors"]
+    assert sorted(map(tuple, locked)) == sorted([DOOR_A, DOOR_B, (-8, 8), (-7, 5)])
+    monster_turn(s, enter_m1a(s), SPECIAL_1)
+    assert DOOR_A not in map(tuple, build_view(s, 0)["map"]["locked_doors"])
