@@ -10,7 +10,9 @@ the scenario.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.elements import ElementBoard
@@ -22,6 +24,7 @@ from rulebound.games.gloomhaven.modifiers import ModifierDeck
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.turn_order import TurnOrder
 from rulebound.kernel.decision import Decision
+from rulebound.kernel.events import PUBLIC
 from rulebound.kernel.hexgrid import Hex
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State
@@ -297,6 +300,40 @@ class GloomhavenState(StepMachine, State):
 
         return build_view(self, seat)
 
+    def say(
+        self, text: str, seat: int = PUBLIC, *, kind: str = "info", ids: tuple[str, ...] = ()
+    ) -> None:
+        """The kernel's ``say``; the line's ids gain those of the characters, monster
+        types and ability cards it names (the engine wrote those names, so the ids
+        tell whoever reads the line nothing more than its text)."""
+        if self.events is None:
+            return
+        super().say(text, seat, kind=kind, ids=tuple(dict.fromkeys(ids + self.named_ids(text))))
+
+    def named_ids(self, text: str) -> tuple[str, ...]:
+        """The description ids of the figures and cards ``text`` names, in order."""
+        names = self._names()
+        found = dict.fromkeys(names[m.group(0)] for m in _name_pattern(names).finditer(text))
+        return tuple(found)
+
+    def _names(self) -> dict[str, str]:
+        """Name -> description id for this party's characters and cards and every
+        monster type of the bestiary (built once per party, cached on the game)."""
+        party = tuple(hero.cls.id for hero in self.heroes)
+        cache_ = self.game.__dict__.setdefault("_named", {})
+        names: dict[str, str] | None = cache_.get(party)
+        if names is None:
+            names = {}
+            for mtype in self.game.bestiary.monsters.values():
+                names[mtype.name] = f"monster-{mtype.id}"
+            for hero in self.heroes:
+                for card in hero.cls.cards:
+                    names.setdefault(card.name, f"{hero.cls.id}-{card.id}")
+            for hero in self.heroes:  # a class name wins over a card of that name
+                names[hero.cls.name] = f"character-{hero.seat}"
+            cache_[party] = names
+        return names
+
     def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
         from rulebound.games.gloomhaven.describe import visible_objects
 
@@ -336,3 +373,14 @@ def _copy_ctx(value: Any) -> Any:
     if isinstance(value, set):
         return set(value)
     return value
+
+
+@cache
+def _pattern_for(names: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b")
+
+
+def _name_pattern(names: dict[str, str]) -> re.Pattern[str]:
+    """One regular expression for all the names, longest first ("elite Bandit Guard"
+    before "Bandit Guard" is not needed: both give the type's id)."""
+    return _pattern_for(tuple(sorted(names, key=len, reverse=True)))
