@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.elements import ElementBoard
@@ -24,7 +23,7 @@ from rulebound.games.gloomhaven.modifiers import ModifierDeck
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.turn_order import TurnOrder
 from rulebound.kernel.decision import Decision
-from rulebound.kernel.events import PUBLIC
+from rulebound.kernel.events import LogEvent
 from rulebound.kernel.hexgrid import Hex
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State
@@ -300,30 +299,31 @@ class GloomhavenState(StepMachine, State):
 
         return build_view(self, seat)
 
-    def say(
-        self, text: str, seat: int = PUBLIC, *, kind: str = "info", ids: tuple[str, ...] = ()
-    ) -> None:
-        """The kernel's ``say``; the line's ids gain those of the characters, monster
-        types and ability cards it names (the engine wrote those names, so the ids
-        tell whoever reads the line nothing more than its text)."""
-        if self.events is None:
-            return
-        super().say(text, seat, kind=kind, ids=tuple(dict.fromkeys(ids + self.named_ids(text))))
+    def event_ids(self, event: LogEvent) -> tuple[str, ...]:
+        """An event's ids and those of the characters, monster types and ability cards
+        its line names (the engine wrote those names, so the ids tell whoever reads the
+        line nothing more than its text)."""
+        return tuple(dict.fromkeys(event.ids + self.named_ids(event.text)))
 
     def named_ids(self, text: str) -> tuple[str, ...]:
-        """The description ids of the figures and cards ``text`` names, in order."""
-        names = self._names()
-        found = dict.fromkeys(names[m.group(0)] for m in _name_pattern(names).finditer(text))
-        return tuple(found)
+        """The description ids of the figures and cards ``text`` names, in order.
 
-    def _names(self) -> dict[str, str]:
+        >>> from rulebound import load_game
+        >>> state = load_game("gloomhaven").new_initial_state(seed=2)
+        >>> state.named_ids("Brute plays the top of Trample.")
+        ('character-0', 'brute-1')
+        """
+        names, pattern = self._names()
+        return tuple(dict.fromkeys(names[m.group(0)] for m in pattern.finditer(text)))
+
+    def _names(self) -> tuple[dict[str, str], re.Pattern[str]]:
         """Name -> description id for this party's characters and cards and every
-        monster type of the bestiary (built once per party, cached on the game)."""
+        monster type of the bestiary, and one pattern matching them all (longest name
+        first); built once per party and cached on the game."""
         party = tuple(hero.cls.id for hero in self.heroes)
-        cache_ = self.game.__dict__.setdefault("_named", {})
-        names: dict[str, str] | None = cache_.get(party)
-        if names is None:
-            names = {}
+        cached = self.game.__dict__.setdefault("_named", {})
+        if party not in cached:
+            names: dict[str, str] = {}
             for mtype in self.game.bestiary.monsters.values():
                 names[mtype.name] = f"monster-{mtype.id}"
             for hero in self.heroes:
@@ -331,8 +331,11 @@ class GloomhavenState(StepMachine, State):
                     names.setdefault(card.name, f"{hero.cls.id}-{card.id}")
             for hero in self.heroes:  # a class name wins over a card of that name
                 names[hero.cls.name] = f"character-{hero.seat}"
-            cache_[party] = names
-        return names
+            ordered = sorted(names, key=len, reverse=True)
+            pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, ordered)) + r")\b")
+            cached[party] = (names, pattern)
+        result: tuple[dict[str, str], re.Pattern[str]] = cached[party]
+        return result
 
     def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
         from rulebound.games.gloomhaven.describe import visible_objects
@@ -373,14 +376,3 @@ def _copy_ctx(value: Any) -> Any:
     if isinstance(value, set):
         return set(value)
     return value
-
-
-@cache
-def _pattern_for(names: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b")
-
-
-def _name_pattern(names: dict[str, str]) -> re.Pattern[str]:
-    """One regular expression for all the names, longest first ("elite Bandit Guard"
-    before "Bandit Guard" is not needed: both give the type's id)."""
-    return _pattern_for(tuple(sorted(names, key=len, reverse=True)))
