@@ -78,7 +78,7 @@ def open_door(s: GloomhavenState, fig: Figure, h: Hex) -> None:
 def passable(s: GloomhavenState, fig: Figure, h: Hex, jump: bool) -> bool:
     """Whether ``fig`` may pass through ``h`` (GH-MOVE-03, -05, -06)."""
     m = s.hexmap
-    if m.is_wall(h) or h in s.game.locked_doors:  # GH-GLOSS-89
+    if m.is_wall(h) or (h in s.game.locked_doors and h in m.doors):  # GH-GLOSS-89
         return False
     if h in m.doors and fig.kind != CHARACTER:
         return False  # only a character may enter a closed door (GH-GLOSS-90, GH-MMOVE-02)
