@@ -9,6 +9,7 @@ quits. Nothing here knows a game: descriptions and piles come from the view.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,9 +17,9 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-PAGE = 18
-"""Options shown at once: with the board's summary and the prompt, a decision fits
-an 80x24 terminal."""
+from rulebound.cli import screen
+
+PAGE = screen.PAGE
 
 KEYS = (
     ("1, 2, ...", "choose that option"),
@@ -50,16 +51,26 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word if count == 1 else (many or word + 's')}"
 
 
-def render_page(console: Console, prompt: str, labels: Sequence[str], page: int) -> None:
-    """The prompt and one page of the numbered options (numbers count from 1 overall)."""
-    console.print(Text(prompt, style="bold"))
-    start = page * PAGE
-    shown = labels[start : start + PAGE]
-    width = len(str(len(labels)))
-    for number, label in enumerate(shown, start=start + 1):
-        console.print(Text(f"  {number:>{width}}. ", style="cyan") + Text(label))
-    if len(labels) > PAGE:
-        pages = (len(labels) + PAGE - 1) // PAGE
+def render_page(
+    console: Console,
+    prompt: str,
+    labels: Sequence[str],
+    page: int,
+    hint: str = "",
+    layout: screen.OptionLayout | None = None,
+) -> None:
+    """The prompt and one page of the numbered options (numbers count from 1 overall),
+    in columns on a terminal when the labels are short (:func:`screen.option_layout`).
+    ``hint`` follows the prompt, dimmed (the compact board's "v: the whole board")."""
+    layout = layout or screen.option_layout(labels, console)
+    title = Text(prompt, style="bold")
+    if hint:
+        title.append(f"  ({hint})", style="dim")
+    console.print(title)
+    for _first, row in screen.option_lines(labels, layout, page):
+        console.print(_numbered(row))
+    if len(labels) > layout.per_page:
+        pages = -(-len(labels) // layout.per_page)
         console.print(
             Text(
                 f"  page {page + 1} of {pages} ({plural(len(labels), 'option')}): "
@@ -67,6 +78,17 @@ def render_page(console: Console, prompt: str, labels: Sequence[str], page: int)
                 style="dim",
             )
         )
+
+
+_NUMBER = re.compile(r"(?:^|  )\s*\d+\. ")
+
+
+def _numbered(row: str) -> Text:
+    """A row of options with the numbers in the options' colour."""
+    text = Text(row)
+    for match in _NUMBER.finditer(row):
+        text.stylize("cyan", match.start(), match.end())
+    return text
 
 
 def describe_lines(description: Mapping[str, Any]) -> list[Text]:
@@ -181,14 +203,18 @@ def read_answer(
     labels: Sequence[str],
     objects: Any,
     view: Mapping[str, Any],
+    drawn: screen.Screen | None = None,
 ) -> Answer:
     """Show the options and read keys until the person picks an option, asks for the
     board again or for an undo. ``objects`` is called for the descriptions (built
-    only when a key needs them)."""
+    only when a key needs them); ``drawn`` is the board above, whose layout the
+    options take."""
+    layout = drawn.layout if drawn else screen.option_layout(labels, console)
+    hint = screen.HINT if drawn and drawn.compact else ""
     page = 0
-    pages = max(1, (len(labels) + PAGE - 1) // PAGE)
+    pages = max(1, -(-len(labels) // layout.per_page))
     count = len(labels)
-    render_page(console, prompt, labels, page)
+    render_page(console, prompt, labels, page, hint, layout)
     hint = f"a number from 1 to {count}, or ? for the keys"
     while True:
         try:
@@ -212,7 +238,7 @@ def read_answer(
                 console.print(Text("All the options are on this page.", style="dim"))
                 continue
             page = (page + (1 if word == "n" else -1)) % pages
-            render_page(console, prompt, labels, page)
+            render_page(console, prompt, labels, page, hint, layout)
         elif word == "d":
             show_discards(console, view)
         elif word in ("i", "info"):

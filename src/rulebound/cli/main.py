@@ -23,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 
 from rulebound.bots import BOT_NAMES, MODEL_STREAM, Bot, BotError, ask, make_bot
-from rulebound.cli import keys, render, render_gloomhaven, render_marvel, shell
+from rulebound.cli import keys, render, render_gloomhaven, render_marvel, screen, shell
 from rulebound.cli.options import AddressOption, BackendOption
 from rulebound.cli.plugins import game_cli, game_cli_modules
 from rulebound.cli.serve import serve_command
@@ -294,7 +294,7 @@ def _play_human(
     """
     seat = humans[0]
     shown = len(table.state.log_for(seat))
-    drawn: tuple[Any, Any] | None = None
+    drawn_at: tuple[Any, Any] | None = None  # where the board was drawn last
     bot_acted = True
     while True:
         state = table.state
@@ -324,14 +324,17 @@ def _play_human(
         where = (view.get("turn"), view.get("phase"))
         if view.get("game") == "gloomhaven":  # no turns or phases: redraw when the map moves
             where = render_gloomhaven.board_key(view)
-        if bot_acted or where != drawn:
-            render.render_view(console, view, state.log_for(seat)[-6:])
-            drawn, bot_acted = where, False
         options = list(decision.options)
         labels = [state.action_to_string(a) for a in options]
+        drawn = None  # the options follow what is on screen already
+        if bot_acted or where != drawn_at:
+            drawn = screen.draw_board(
+                console, view, state.log_for(seat)[-6:], decision.prompt, labels
+            )
+            drawn_at, bot_acted = where, False
         try:
             describe = functools.partial(state.visible_objects, seat)
-            answer = keys.read_answer(console, decision.prompt, labels, describe, view)
+            answer = keys.read_answer(console, decision.prompt, labels, describe, view, drawn)
         except keys.Quit:
             console.print("You quit the game.")
             _offer_save(console, state, save)

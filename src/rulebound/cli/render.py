@@ -17,10 +17,12 @@ from typing import Any
 
 from rich.console import Console
 from rich.highlighter import RegexHighlighter
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 from rich.theme import Theme
 
+from rulebound.cli.screen import Part
 from rulebound.kernel.game import GameInfo
 
 THEME = Theme(
@@ -191,6 +193,85 @@ def _player_summary(player: Mapping[str, Any]) -> Text:
     if active:
         text.append(f"\n  Active Mission: {card_label(active)} ({active.get('mission_points')} MP)")
     return text
+
+
+def _squad_lines(player: Mapping[str, Any]) -> list[Text]:
+    """The Squad, a line per position: the compact board's form of :func:`_squad_table`."""
+    lines = []
+    for pos in player.get("squads") or ():
+        line = Text(f"  {pos.get('position', '')!s:<9} ", style="dim")
+        card = pos.get("card")
+        if not card:
+            empty = "face down" if pos.get("face_down") else "(empty)"
+            lines.append(line + Text(empty, style="dim"))
+            continue
+        points = pos.get("power_points") or {}
+        line.append_text(Text(f"{card_label(card):<22} ", style="bold"))
+        line.append(f"{_stats(card):>11} HP {pos.get('hit_points', '?')}")
+        if points:
+            line.append(f" PP {points.get('ready', 0)}/{points.get('engaged', 0)}")
+        notes = [_ability_name(card)] if card.get("ability") else []
+        notes += [n for n in ("duty_called", "ability_used") if pos.get(n)]
+        if notes:
+            line.append("  " + "; ".join(n.replace("_", " ") for n in notes), style="dim")
+        lines.append(line)
+    return lines
+
+
+def _short_summary(player: Mapping[str, Any], me: bool) -> Text:
+    missions = player.get("missions") or []
+    points = sum(int(m.get("mission_points") or 0) for m in missions)
+    text = Text(f"{player.get('name', '')}", style="seat.me" if me else "seat.other")
+    text.append(
+        f": score {player.get('score', '?')} | deck {player.get('deck_size', '?')} | "
+        f"hand {player.get('hand_size', '?')} | discard {len(player.get('discard') or [])}"
+        f" | {len(missions)} Missions ({points} MP)"
+    )
+    if player.get("super_hit_used"):
+        text.append(" | Super Hit used")
+    return text
+
+
+def compact_mission_arena(view: Mapping[str, Any]) -> list[Part]:
+    """The board on a short terminal: each Squad a line per position and the
+    Challenges first; the Missions' names, the hand's stats and the rules go when there
+    is no room (``v``; ``i N`` and ``info NAME`` give any card's text)."""
+    seat = int(view.get("seat", 0))
+    players = view.get("players") or []
+    header = Text(f"Turn {view.get('turn', '?')}", style="bold")
+    if view.get("last_turn"):
+        header.append(f" of {view['last_turn']}")
+    if view.get("phase"):
+        header.append(f"  |  {view['phase']}")
+    parts = [Part(Rule(header))]
+    for owner in [i for i in range(len(players)) if i != seat] + [seat]:
+        player = players[owner]
+        if not isinstance(player, Mapping):
+            continue
+        parts.append(Part(_short_summary(player, owner == seat)))
+        active = player.get("mission_active")
+        if active:
+            mp = active.get("mission_points")
+            parts.append(Part(Text(f"  Active Mission: {card_label(active)} ({mp} MP)"), 2))
+        parts += [Part(line, crop=True) for line in _squad_lines(player)]
+    for effect in view.get("effects") or ():
+        source, amount = effect.get("source"), effect.get("amount")
+        line = f"Effect: {effect.get('ability')} from {source} ({amount})"
+        parts.append(Part(Text(line, style="dim"), 3))
+    for challenge in view.get("challenges") or ():
+        parts.append(Part(Text(challenge_line(challenge), style="dim"), 1))
+    boosts = view.get("boosts") or {}
+    if boosts.get("attack") or boosts.get("defense"):
+        line = f"Boosts: +{boosts.get('attack', 0)} Attack, +{boosts.get('defense', 0)} Defense"
+        parts.append(Part(Text(line, style="dim"), 1))
+    mine = players[seat] if 0 <= seat < len(players) else {}
+    hand = mine.get("hand") if isinstance(mine, Mapping) else None
+    if hand:
+        names = ", ".join(f"{card_label(c)} {_stats(c)}" for c in hand)
+        parts.append(Part(Text("Your hand: ", style="bold") + Text(names), 4))
+    if view.get("rules"):
+        parts.append(Part(Text("Rules: " + "; ".join(view["rules"]), style="dim"), 5))
+    return parts
 
 
 def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[str] = ()) -> None:

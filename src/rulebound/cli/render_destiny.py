@@ -6,8 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Console
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
+
+from rulebound.cli.screen import Part
 
 
 def _unit_row(unit: Mapping[str, Any], names: Mapping[int, str]) -> list[Text]:
@@ -32,8 +35,7 @@ def _unit_row(unit: Mapping[str, Any], names: Mapping[int, str]) -> list[Text]:
     ]
 
 
-def render_destiny(console: Console, view: Mapping[str, Any]) -> None:
-    seat = int(view.get("seat", 0))
+def _header(view: Mapping[str, Any]) -> Text:
     players = view["players"]
     header = Text(f"Round {view['round']}", style="bold")
     header.append(f"  |  {view['phase']} phase")
@@ -44,18 +46,27 @@ def render_destiny(console: Console, view: Mapping[str, Any]) -> None:
         header.append(f"  |  to act: {players[view['turn']]['name']}")
     if view.get("claimed_by", -1) >= 0:
         header.append(f"  |  claimed by {players[view['claimed_by']]['name']}")
-    console.rule(header)
-    for p in [seat, 1 - seat]:
+    return header
+
+
+def _summary(player: Mapping[str, Any], mine: bool) -> Text:
+    summary = Text(player["name"], style="seat.me" if mine else "seat.other")
+    summary.append(
+        f"  resources {player['resources']}, hand {player['hand_count']}/"
+        f"{player['hand_size']}, deck {player['deck_count']}, "
+        f"discard {len(player['discard'])}, set-aside dice {player['set_aside_dice']}"
+    )
+    return summary
+
+
+def render_destiny(console: Console, view: Mapping[str, Any]) -> None:
+    seat = int(view.get("seat", 0))
+    players = view["players"]
+    console.rule(_header(view))
+    for p in [seat, *(q for q in range(len(players)) if q != seat)]:
         player = players[p]
         names = {u["uid"]: u["name"] for u in player["in_play"]}
-        style = "seat.me" if p == seat else "seat.other"
-        summary = Text(player["name"], style=style)
-        summary.append(
-            f"  resources {player['resources']}, hand {player['hand_count']}/"
-            f"{player['hand_size']}, deck {player['deck_count']}, "
-            f"discard {len(player['discard'])}, set-aside dice {player['set_aside_dice']}"
-        )
-        console.print(summary)
+        console.print(_summary(player, p == seat))
         table = Table(show_header=True, header_style="dim", pad_edge=False, box=None)
         for column in ("card", "state", "upgrades / attached", "dice on card"):
             table.add_column(column)
@@ -73,3 +84,36 @@ def render_destiny(console: Console, view: Mapping[str, Any]) -> None:
         console.print(Text("In limbo: " + ", ".join(view["limbo"]), style="dim"))
     if view.get("winner", -1) >= 0:
         console.print(Text(f"Winner: {players[view['winner']]['name']} ({view['win_reason']})"))
+
+
+def compact_destiny(view: Mapping[str, Any]) -> list[Part]:
+    """The board on a short terminal: a line per character and the dice pools first;
+    supports, the hand's names and the limbo go when there is no room (``v``)."""
+    seat = int(view.get("seat", 0))
+    players = view["players"]
+    parts = [Part(Rule(_header(view)))]
+    for p in [seat, *(q for q in range(len(players)) if q != seat)]:
+        player = players[p]
+        names = {u["uid"]: u["name"] for u in player["in_play"]}
+        parts.append(Part(_summary(player, p == seat)))
+        for unit in player["in_play"]:
+            if unit["kind"] != "upgrade":
+                name, state, ups, dice = _unit_row(unit, names)
+                line = Text("  ") + name + Text(f"  {state}")
+                if ups.plain:
+                    line.append(f"  [{ups.plain}]", style="dim")
+                line.append(f"  dice {dice.plain}", style="dim")
+                support = unit["kind"] != "character"  # characters are what is attacked
+                parts.append(Part(line, drop=2 if support else 0, crop=True))
+        if player["pool"]:
+            dice_pool = ", ".join(f"{d['card']}: {d['showing']}" for d in player["pool"])
+            parts.append(Part(Text("  dice pool: ", style="dim") + Text(dice_pool)))
+        if player.get("hand"):
+            hand = Text("  hand: ", style="dim") + Text(", ".join(player["hand"]))
+            parts.append(Part(hand, 3))
+    if view.get("limbo"):
+        parts.append(Part(Text("In limbo: " + ", ".join(view["limbo"]), style="dim"), 4))
+    if view.get("winner", -1) >= 0:
+        winner = f"Winner: {players[view['winner']]['name']} ({view['win_reason']})"
+        parts.append(Part(Text(winner)))
+    return parts

@@ -27,8 +27,11 @@ from typing import Any
 
 from rich.console import Console, Group
 from rich.padding import Padding
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
+
+from rulebound.cli.screen import Part
 
 CELL = 4
 """Characters per hex; rows shift by half of it."""
@@ -698,3 +701,64 @@ def goal_text(goal: Mapping[str, Any]) -> str:
     marks = goal.get("checkmarks", "?")
     plural = "" if marks == 1 else "s"
     return f"{goal.get('name', '?')} ({marks} checkmark{plural}): {goal.get('text', '')}"
+
+
+# --- the compact board (a short terminal) -----------------------------------------
+
+
+def monster_line(view: Mapping[str, Any]) -> Text | None:
+    """Every monster in one wrapped line: tag, hex, HP, shield, conditions."""
+    monsters = view.get("monsters") or []
+    if not monsters:
+        return None
+    letters = monster_letters(view)
+    printed = _printed_shields(view)
+    parts: list[Text] = []
+    for monster in sorted(monsters, key=lambda m: (str(m.get("type")), int(_standee(m) or 0))):
+        elite = monster.get("rank") == "elite"
+        part = Text(monster_tag(monster, letters), style="bold yellow" if elite else "bold")
+        part.append(f" {_where(monster.get('hex'))} HP {monster.get('hp', '?')}")
+        shield = printed.get((monster.get("stat_card"), monster.get("rank")), 0)
+        shield += int(monster.get("shield") or 0)
+        if shield:
+            part.append(f" shield {shield}")
+        conditions = monster.get("conditions") or ()
+        if conditions:
+            part.append(" " + ", ".join(str(c) for c in conditions), style="magenta")
+        parts.append(part)
+    return Text("Monsters: ", style="bold") + Text("; ").join(parts)
+
+
+def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
+    """The board on a short terminal: the map and a line per figure first; the legend,
+    elements, monster cards and the seat's cards go when there is no room (``v``)."""
+    seat = _own_seat(view)
+    letters = character_letters(view)
+    chars = sorted(
+        view.get("characters") or (), key=lambda c: (c.get("seat") != seat, c.get("seat", 0))
+    )
+    parts = [Part(Rule(header(view))), Part(render_map(view))]
+    for char in chars:
+        letter = letters.get(int(char.get("seat", -1)), "?")
+        block = character_block(char, letter, char.get("seat") == seat)
+        parts.append(Part(block.renderables[0]))
+        if len(block.renderables) > 1:
+            parts.append(Part(block.renderables[1], drop=4))
+    parts += [Part(line, drop=3) for line in summon_lines(view)]
+    monsters = monster_line(view)
+    if monsters is not None:
+        parts.append(Part(monsters, drop=1))
+    parts.append(Part(elements_line(view), drop=5))
+    initiative = initiative_line(view)
+    if initiative is not None:
+        parts.append(Part(initiative, drop=5))
+    parts += [Part(line, drop=6) for line in monster_card_lines(view)]
+    parts.append(Part(legend(view), drop=7))
+    decision = view.get("decision") or {}
+    planning = decision.get("seat") == seat and decision.get("kind") in PLAN_KINDS
+    for char in chars:
+        if char.get("seat") == seat:
+            mine_cards = own_cards(char, planning)
+            if mine_cards is not None:
+                parts.append(Part(mine_cards, drop=8))
+    return parts

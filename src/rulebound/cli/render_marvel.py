@@ -11,7 +11,10 @@ from typing import Any
 
 from rich.console import Console, Group
 from rich.panel import Panel
+from rich.rule import Rule
 from rich.text import Text
+
+from rulebound.cli.screen import Part
 
 STATUS_KEYS = ("stunned", "confused", "tough")
 """Status cards, drawn as tags after a card's name (MC section 9)."""
@@ -120,7 +123,7 @@ def player_block(player: Mapping[str, Any], mine: bool) -> Panel:
     if isinstance(hand, list):
         lines.append(Text("Hand: ", "bold") + Text(_names(hand)))
     else:
-        lines.append(Text(f"Hand: {hand} cards"))
+        lines.append(Text(f"Hand: {hand} card{'' if hand == 1 else 's'}"))
     discard = player.get("discard") or []
     piles = f"Deck {player.get('deck', '?')} | discard {len(discard)}"
     if player.get("facedown_encounter_cards"):
@@ -173,3 +176,27 @@ def result_line(view: Mapping[str, Any]) -> Text:
     if view.get("result") == "lost":
         return Text(f"The heroes lose{suffix}.", style="bold red")
     return Text("The game did not end.", style="bold yellow")
+
+
+def compact_marvel(view: Mapping[str, Any]) -> list[Part]:
+    """The board on a short terminal: the villain, the schemes, each player's line,
+    cards in play and engaged minions first; hands, piles and the encounter deck go
+    when there is no room (``v``)."""
+    seat = int(view.get("seat", 0))
+    parts = [Part(Rule(header(view)))]
+    villain_lines = list(villain_block(view).renderables)
+    for line in villain_lines[:-1]:
+        parts.append(Part(line))
+    if villain_lines:
+        parts.append(Part(villain_lines[-1], 4))  # the encounter deck's size
+    players: Sequence[Mapping[str, Any]] = view.get("players") or ()
+    for index in [seat] + [i for i in range(len(players)) if i != seat]:
+        panel = player_block(players[index], index == seat)
+        title = panel.title if isinstance(panel.title, Text) else Text(str(panel.title))
+        lines = list(panel.renderable.renderables)  # type: ignore[union-attr]
+        stats, hand, piles, *rest = lines
+        parts.append(Part(title.copy().append("  ").append_text(stats)))
+        parts.append(Part(Text("  ") + hand, 2))
+        parts.append(Part(Text("  ") + piles, 3))
+        parts += [Part(Text("  ") + line) for line in rest]
+    return parts

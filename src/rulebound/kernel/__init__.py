@@ -15,7 +15,7 @@ from rulebound.kernel.errors import (
     UnknownGameError,
     UnknownObjectError,
 )
-from rulebound.kernel.events import PUBLIC, REVEALING_KINDS, SPECTATOR, LogEvent
+from rulebound.kernel.events import OWN_CHOICE, PUBLIC, REVEALING_KINDS, SPECTATOR, LogEvent
 from rulebound.kernel.game import Game, GameInfo, list_games, load_game, register
 from rulebound.kernel.observation import Layout, ObservationEncoding, Slice
 from rulebound.kernel.play import random_action, random_playout, sample_chance
@@ -26,6 +26,7 @@ from rulebound.kernel.timing import TriggerQueue, initiative_order
 
 __all__ = [
     "CHANCE",
+    "OWN_CHOICE",
     "PUBLIC",
     "REVEALING_KINDS",
     "SPECTATOR",

@@ -28,6 +28,12 @@ REVEALING_KINDS = frozenset({"draw", "reveal", "shuffle", "roll"})
 goes back across one (:meth:`State.undo_point`)."""
 
 
+OWN_CHOICE = "own-choice"
+"""The kind of a private event that repeats to its seat what that seat just chose
+("You lead with Trample"): it tells no secret, so unlike other private events it does not
+stop an undo (:meth:`State.undo_point`)."""
+
+
 class LogEvent(NamedTuple):
     """One entry of the log.
 

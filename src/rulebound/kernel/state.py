@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.kernel.decision import CHANCE, TERMINAL, Decision
 from rulebound.kernel.errors import IllegalActionError, UnknownObjectError
-from rulebound.kernel.events import PUBLIC, REVEALING_KINDS, LogEvent
+from rulebound.kernel.events import OWN_CHOICE, PUBLIC, REVEALING_KINDS, LogEvent
 
 if TYPE_CHECKING:
     from rulebound.kernel.game import Game
@@ -255,7 +255,8 @@ class State(ABC):
         It is the start of ``seat``'s latest decision, if since then every decision
         was ``seat``'s own, nothing was drawn from the random generator, no draw,
         reveal, shuffle or roll was shown to ``seat`` and no event was told to
-        ``seat`` alone (a private line always tells a secret). As a last guard,
+        ``seat`` alone (a private line tells a secret, unless it only repeats the
+        seat's own choice: :data:`~rulebound.kernel.events.OWN_CHOICE`). As a last guard,
         the decisions are replayed from that point on two redraws of everything
         hidden from ``seat``: if ``seat`` would see anything else, there is no undo.
         So an undo never shows a player the future. It replays the history, which
@@ -271,7 +272,8 @@ class State(ABC):
             return None  # the random generator drew something since
         events = self.events or []
         if any(
-            (event.kind in REVEALING_KINDS and event.visible_to(seat)) or event.seat == seat
+            (event.kind in REVEALING_KINDS and event.visible_to(seat))
+            or (event.seat == seat and event.kind != OWN_CHOICE)
             for event in events[marks[point][2] :]
         ):
             return None

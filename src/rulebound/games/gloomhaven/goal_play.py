@@ -19,6 +19,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.battle_goals import GoalDeck, holds
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.kernel.decision import Decision
+from rulebound.kernel.events import OWN_CHOICE
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.steps import Step
 
@@ -157,7 +158,7 @@ def answer_battle_goal(s: GloomhavenState, st: Step, action: int) -> None:
     s.say(
         f"Your battle goal: {s.goals.deck.goals[action - enc.CHOICE].label()}",
         seat,
-        kind="card-played",
+        kind=OWN_CHOICE,  # an echo of this decision: it does not stop an undo
     )
 
 

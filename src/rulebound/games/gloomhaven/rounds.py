@@ -33,6 +33,7 @@ from rulebound.games.gloomhaven.turn_order import (
     round_order,
 )
 from rulebound.kernel.decision import Decision
+from rulebound.kernel.events import OWN_CHOICE
 from rulebound.kernel.steps import Step
 
 # --- set-up ---------------------------------------------------------------------------
@@ -356,7 +357,7 @@ def answer_plan_lead(s: GloomhavenState, st: Step, action: int) -> None:
     s.say(
         f"You lead with {cards[lead].name} and play {cards[second].name}.",
         hero.seat,
-        kind="card-played",
+        kind=OWN_CHOICE,  # an echo of this decision: it does not stop an undo
         ids=(f"c{hero.seat}",),
     )
 

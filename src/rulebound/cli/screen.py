@@ -1,0 +1,198 @@
+"""Fitting a decision on the terminal: the board and the options on one screen.
+
+A person answers a decision by looking at the board and the options together, so on a
+terminal both must fit its height (80x24 at the least). The play loop asks
+:func:`draw_board` for the board: the game's full view when it fits above the
+options, otherwise the game's compact board (:func:`compact_parts`), whose least
+needed parts are left out first; everything left out is one key away (``v`` prints
+the full view, ``i N`` a card's text). Options are laid out in columns when their
+labels are short (:func:`option_layout`) and paged beyond that.
+
+Output that is not a terminal (a pipe, a file, a test runner) has no height: it gets
+the full view and one option per line, as before.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.console import Console, RenderableType
+
+MAX_COLUMNS = 3
+
+PAGE = 18
+"""Options shown at once off a terminal (on one, its height decides)."""
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a compact board. Parts are drawn in list order; when the screen is
+    too short, the part with the highest ``drop`` is left out first (0: never)."""
+
+    body: RenderableType
+    drop: int = 0
+    crop: bool = False  # one line, cut with an ellipsis (the whole of it is on `v`)
+
+    def draw(self, console: Console) -> None:
+        if self.crop:
+            console.print(self.body, no_wrap=True, overflow="ellipsis", crop=True)
+        else:
+            console.print(self.body)
+
+
+@dataclass(frozen=True)
+class OptionLayout:
+    """How a decision's options are shown: ``columns`` side by side, ``rows`` lines
+    per page, so ``per_page`` options on each page."""
+
+    columns: int
+    rows: int
+    cell: int  # characters per column
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * self.rows
+
+
+def fits_screen(console: Console) -> bool:
+    """Only a terminal has a height to fit."""
+    return console.is_terminal
+
+
+def option_layout(
+    labels: Sequence[str], console: Console, max_rows: int | None = None
+) -> OptionLayout:
+    """Columns when the longest label leaves room for them; at most half the screen's
+    rows for the options (or ``max_rows``; at least 3), the rest for the board."""
+    number = len(str(len(labels)))
+    longest = max((len(label) for label in labels), default=0)
+    cell = 2 + number + 2 + longest  # "  12. label": the next cell's indent is the gap
+    if not fits_screen(console):
+        return OptionLayout(1, PAGE, cell)
+    columns = max(1, min(MAX_COLUMNS, console.width // cell))
+    rows = max(4, (console.height - 4) // 2) if max_rows is None else max(3, max_rows)
+    needed = -(-len(labels) // columns)
+    return OptionLayout(columns, max(1, min(rows, needed)), cell)
+
+
+def option_lines(labels: Sequence[str], layout: OptionLayout, page: int) -> list[tuple[int, str]]:
+    """One page of options as rows of (first number, row text); numbers run down each
+    column, so option 1 is above option 2 as in a single list."""
+    start = page * layout.per_page
+    shown = list(enumerate(labels[start : start + layout.per_page], start=start + 1))
+    width = len(str(len(labels)))
+    rows: list[tuple[int, str]] = []
+    count = -(-len(shown) // layout.columns)
+    for r in range(count):
+        cells = shown[r::count]
+        text = ""
+        for i, (n, label) in enumerate(cells):
+            cell = f"  {n:>{width}}. {label}"
+            text += cell if i == len(cells) - 1 else cell.ljust(layout.cell)
+        rows.append((cells[0][0], text))
+    return rows
+
+
+def height(console: Console, draw: Callable[[Console], None]) -> int:
+    """How many lines ``draw`` prints on this console's width."""
+    from rulebound.cli.render import THEME
+
+    out = io.StringIO()
+    draw(Console(file=out, width=console.width, theme=THEME, color_system=None, highlight=False))
+    return out.getvalue().count("\n")
+
+
+HINT = "v: the whole board"
+"""Follows the prompt when the compact board left something out."""
+
+
+def _budget(console: Console, prompt: str, labels: Sequence[str], layout: OptionLayout) -> int:
+    """The lines left for the board: the screen minus the prompt (with its hint), the
+    tallest page of options (a long label wraps), a page line and the answer line."""
+    pages = max(1, -(-len(labels) // layout.per_page))
+    paged = pages > 1
+    title = -(-(len(prompt) + len(HINT) + 4) // max(1, console.width))
+    tallest = max(
+        height(console, functools.partial(_print_rows, rows=option_lines(labels, layout, p)))
+        for p in range(pages)
+    )
+    return console.height - title - tallest - (1 if paged else 0) - 1
+
+
+def _print_rows(console: Console, rows: Sequence[tuple[int, str]]) -> None:
+    for _first, row in rows:
+        console.print(row, markup=False, highlight=False)
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What :func:`draw_board` drew: whether parts were left out, and the options'
+    layout that fits under it."""
+
+    compact: bool
+    layout: OptionLayout
+
+
+def draw_board(
+    console: Console,
+    view: Mapping[str, Any],
+    recent_log: Sequence[str],
+    prompt: str,
+    labels: Sequence[str],
+) -> Screen:
+    """Print the board for a decision with this prompt and these option labels."""
+    from rulebound.cli.render import render_view
+
+    layout = option_layout(labels, console)
+    if not fits_screen(console):
+        render_view(console, view, recent_log)
+        return Screen(False, layout)
+    budget = _budget(console, prompt, labels, layout)
+    for log in (recent_log, ()):  # the recent events were printed as they happened
+        if height(console, functools.partial(render_view, view=view, recent_log=log)) <= budget:
+            render_view(console, view, log)
+            return Screen(False, layout)
+    parts = compact_parts(view)
+    if not parts:
+        render_view(console, view, ())
+        return Screen(False, layout)
+    sizes = [height(console, part.draw) for part in parts]
+    essential = sum(size for size, part in zip(sizes, parts, strict=True) if part.drop == 0)
+    if essential > budget:  # fewer option rows (and more pages) under a tall board
+        room = budget + layout.rows - essential
+        layout = option_layout(labels, console, max_rows=room - 1)
+        budget = _budget(console, prompt, labels, layout)
+    kept = list(range(len(parts)))
+    for index in sorted(kept, key=lambda i: -parts[i].drop):
+        if sum(sizes[i] for i in kept) <= budget or parts[index].drop == 0:
+            break
+        kept.remove(index)
+    for index in kept:
+        parts[index].draw(console)
+    return Screen(True, layout)
+
+
+def compact_parts(view: Mapping[str, Any]) -> list[Part]:
+    """The game's compact board, or none for a game without one."""
+    game = view.get("game")
+    if game == "gloomhaven":
+        from rulebound.cli.render_gloomhaven import compact_gloomhaven
+
+        return compact_gloomhaven(view)
+    if game == "star-wars-destiny":
+        from rulebound.cli.render_destiny import compact_destiny
+
+        return compact_destiny(view)
+    if game == "marvel-champions":
+        from rulebound.cli.render_marvel import compact_marvel
+
+        return compact_marvel(view)
+    if isinstance(view.get("players"), list):
+        from rulebound.cli.render import compact_mission_arena
+
+        return compact_mission_arena(view)
+    return []
