@@ -198,10 +198,16 @@ class State(ABC):
         log, so a front end polls with ``since`` = the last index seen + 1."""
         events = self.events or []
         return [
-            event.to_json(index)
+            event._replace(ids=self.event_ids(event)).to_json(index)
             for index, event in enumerate(events[since:], start=max(since, 0))
             if event.visible_to(seat)
         ]
+
+    def event_ids(self, event: LogEvent) -> tuple[str, ...]:
+        """The ids :meth:`events_for` gives ``event``: those it was told with. A game may
+        add more here, when the events are read rather than at every ``say`` of a
+        simulation (Gloomhaven adds the objects a line names)."""
+        return event.ids
 
     def public_action_string(self, action: int) -> str:
         """How the answer ``action`` to the pending decision is told to the other seats.

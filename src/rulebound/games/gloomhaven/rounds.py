@@ -290,7 +290,7 @@ def run_plan(s: GloomhavenState, st: Step) -> Decision | None:
         s.say(
             f"{hero.cls.name} can neither play two cards nor rest, and is exhausted.",
             kind="defeat",
-            ids=(f"c{hero.seat}",),
+            ids=(f"character-{hero.seat}",),
         )
         exhaust(s, hero, by_cards=True)
         return None
@@ -306,7 +306,7 @@ def answer_plan(s: GloomhavenState, st: Step, action: int) -> None:
     if action == enc.LONG_REST:
         hero.long_rest, hero.plan, hero.unplayed = True, (), []
         tally(s, hero.seat, "long_rests")
-        s.say(f"{hero.cls.name} declares a Long Rest.", kind="card-played", ids=(f"c{hero.seat}",))
+        s.say(f"{hero.cls.name} declares a Long Rest.", kind="card-played")
         if len(hero.discard) < 2:
             s.push(("rest-bonus", hero.seat))
         return
@@ -352,13 +352,13 @@ def answer_plan_lead(s: GloomhavenState, st: Step, action: int) -> None:
     hero.unplayed = [lead, second]
     for c in (lead, second):
         hero.hand.remove(c)
-    s.say(f"{hero.cls.name} chooses two cards.", kind="card-played", ids=(f"c{hero.seat}",))
+    s.say(f"{hero.cls.name} chooses two cards.", kind="card-played")
     cards = hero.cls.cards
     s.say(
         f"You lead with {cards[lead].name} and play {cards[second].name}.",
         hero.seat,
         kind=OWN_CHOICE,  # an echo of this decision: it does not stop an undo
-        ids=(f"c{hero.seat}",),
+        ids=(f"character-{hero.seat}",),
     )
 
 

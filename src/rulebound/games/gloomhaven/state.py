@@ -10,6 +10,7 @@ the scenario.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +23,7 @@ from rulebound.games.gloomhaven.modifiers import ModifierDeck
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.turn_order import TurnOrder
 from rulebound.kernel.decision import Decision
+from rulebound.kernel.events import LogEvent
 from rulebound.kernel.hexgrid import Hex
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State
@@ -77,6 +79,7 @@ class GloomhavenState(StepMachine, State):
         self.treasures: dict[Hex, int] = {}
         self.marks: dict[Hex, Content] = {}  # pressure plates and story points in play
         self.gone: frozenset[Hex] = frozenset()  # obstacles destroyed by damage (GH-ATK-07)
+        self.made: frozenset[Hex] = frozenset()  # obstacles a character created (card 118)
         self.trap_xp: dict[Hex, tuple[int, int]] = {}  # a character's trap: (seat, XP)
         self.rank: dict[int, int] = {}  # figure id -> place in this round's order
         self.consumed: dict[str, str] = {}  # monster type -> element it consumed this round
@@ -157,7 +160,7 @@ class GloomhavenState(StepMachine, State):
         caches are shared by every map of the same walls and doors (hexmap.py)."""
         base = self.game.scenario.hexmap(self.open_doors)
         self.hexmap = replace(
-            base, traps=frozenset(self.traps), obstacles=base.obstacles - self.gone
+            base, traps=frozenset(self.traps), obstacles=(base.obstacles - self.gone) | self.made
         )
 
     # --- copies -----------------------------------------------------------------
@@ -179,6 +182,7 @@ class GloomhavenState(StepMachine, State):
         c.treasures = dict(self.treasures)
         c.marks = dict(self.marks)
         c.gone = self.gone
+        c.made = self.made
         c.trap_xp = dict(self.trap_xp)
         c.rank = dict(self.rank)
         c.consumed = dict(self.consumed)
@@ -224,6 +228,8 @@ class GloomhavenState(StepMachine, State):
             "waiting": self.waiting,
             "decision": self.decision(),
         }
+        if self.made:  # absent when none: old snapshots stay equal
+            snap["made"] = sorted(self.made)
         if self.goals is not None:  # absent without the parameter: old snapshots stay equal
             snap["goals"] = self.goals.key()
         if self.campaign_after is not None:
@@ -296,6 +302,44 @@ class GloomhavenState(StepMachine, State):
         from rulebound.games.gloomhaven.views import build_view
 
         return build_view(self, seat)
+
+    def event_ids(self, event: LogEvent) -> tuple[str, ...]:
+        """An event's ids and those of the characters, monster types and ability cards
+        its line names (the engine wrote those names, so the ids tell whoever reads the
+        line nothing more than its text)."""
+        return tuple(dict.fromkeys(event.ids + self.named_ids(event.text)))
+
+    def named_ids(self, text: str) -> tuple[str, ...]:
+        """The description ids of the figures and cards ``text`` names, in order.
+
+        >>> from rulebound import load_game
+        >>> state = load_game("gloomhaven").new_initial_state(seed=2)
+        >>> state.named_ids("Brute plays the top of Trample.")
+        ('character-0', 'brute-1')
+        """
+        names, pattern = self._names()
+        return tuple(dict.fromkeys(names[m.group(0)] for m in pattern.finditer(text)))
+
+    def _names(self) -> tuple[dict[str, str], re.Pattern[str]]:
+        """Name -> description id for this party's characters and cards and every
+        monster type of the bestiary, and one pattern matching them all (longest name
+        first); built once per party and cached on the game."""
+        party = tuple(hero.cls.id for hero in self.heroes)
+        cached = self.game.__dict__.setdefault("_named", {})
+        if party not in cached:
+            names: dict[str, str] = {}
+            for mtype in self.game.bestiary.monsters.values():
+                names[mtype.name] = f"monster-{mtype.id}"
+            for hero in self.heroes:
+                for card in hero.cls.cards:
+                    names.setdefault(card.name, f"{hero.cls.id}-{card.id}")
+            for hero in self.heroes:  # a class name wins over a card of that name
+                names[hero.cls.name] = f"character-{hero.seat}"
+            ordered = sorted(names, key=len, reverse=True)
+            pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, ordered)) + r")\b")
+            cached[party] = (names, pattern)
+        result: tuple[dict[str, str], re.Pattern[str]] = cached[party]
+        return result
 
     def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
         from rulebound.games.gloomhaven.describe import visible_objects
