@@ -136,6 +136,56 @@ def test_a_monster_attack_meets_the_characters_retaliate(tmp_path: Path) -> None
     assert guard.hp == hp - 2
 
 
+@rules("GH-RETAL-07")
+def test_a_stunned_monster_still_retaliates(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    target = spiky(s, (1, 2), retaliate=2)
+    give(s, target, "stun")
+    place(s, BRUTE, (0, 2))
+    stack(s, BRUTE, "+0")
+    brute_attacks(s, target, attack_card(s, 1))
+    assert kind(s) == "suffer-damage" and "suffer 2 damage" in s.decision().prompt
+
+
+@rules("GH-MATK-08")
+@pytest.mark.parametrize(("poisoned", "extra"), [(False, 0), (True, 1)])
+def test_a_monster_attack_on_a_poisoned_character_gains_1(
+    tmp_path: Path, poisoned: bool, extra: int
+) -> None:
+    """A Bandit Guard's attack (Move +0, Attack +0) with a +0 modifier: its stat
+    card's Attack, 1 more against a Poisoned character."""
+    from gh_helpers import monster_turn
+
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (1, 2))
+    attack = s.game.bestiary.monsters[GUARD].stats(s.values.monster_level, "normal")["attack"]
+    brute = place(s, BRUTE, (0, 2))
+    if poisoned:
+        give(s, brute, "poison")
+    s.monster_deck = ModifierDeck(parse_cards("+0"), monsters=True)
+    monster_turn(s, guard)
+    assert brute.max_hp - brute.hp == attack + extra
+
+
+@rules("GH-AMD-05")
+@pytest.mark.parametrize("chosen", [5, 6])
+def test_the_player_orders_a_rolling_plus_1_and_a_x2(tmp_path: Path, chosen: int) -> None:
+    """Attack 2 draws a Rolling +1, then x2: (2 + 1) x 2 = 6 or 2 x 2 + 1 = 5, the
+    player's choice of order."""
+    s = arena(tmp_path)
+    target = spiky(s, (1, 2))
+    place(s, BRUTE, (0, 2))
+    stack(s, BRUTE, "rolling +1", "x2")
+    brute_attacks(s, target, attack_card(s, 2))
+    assert kind(s) == "modifier-order"
+    assert sorted(s.action_to_string(a) for a in s.decision().options) == [
+        "attack value 5",
+        "attack value 6",
+    ]
+    pick(s, f"attack value {chosen}")
+    assert target.hp == 20 - chosen
+
+
 @rules("GH-GLOSS-70", "GH-ATKRES-05")
 def test_a_spawned_monster_leaves_no_money_token(tmp_path: Path) -> None:
     spawn = {"monster": GUARD, "rank": "normal", "hex": [1, 2], "when": "start", "round": 1}

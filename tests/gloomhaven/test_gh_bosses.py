@@ -1,7 +1,7 @@
 """Bosses and Named Monsters in the engine (GH-GLOSS-23, -72, GH-ACTION-07, GH-COND-04).
 
-No boss is shipped (the Bandit Commander's Special 1 is scenario text our sources do
-not give), so the tests use made-up types in our monster format, parsed with the
+The shipped boss (the Bandit Commander) is tested with scenario 2 in
+test_gh_barrow_lair.py; these tests use made-up types in our monster format, parsed with the
 shipped decks by ``parse_bestiary``: a boss on the shipped ``boss`` deck whose
 Special 1 is Move +0, Attack +1 and Special 2 summons Living Bones, and a named
 monster with its own stat card on the ``guard`` deck. Their game is set up on a test
@@ -152,11 +152,6 @@ def test_the_boss_deck_matches_the_reference_facts() -> None:
     by_id = {c.id: c.actions for c in deck}
     assert by_id[578] == ({"move": "+0"}, {"attack": "+0"})
     assert by_id[579] == ({"move": "-1"}, {"attack": "-1", "range": 3, "target": 2})
-
-
-def test_no_boss_type_is_shipped() -> None:
-    """The Bandit Commander is not typed: its Special 1 is not in our sources."""
-    assert not [m for m in bestiary().monsters.values() if m.boss or m.named]
 
 
 # --- placement: rank, HP, immunities ----------------------------------------------------------

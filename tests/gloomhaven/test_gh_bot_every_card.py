@@ -53,10 +53,11 @@ def give_hand(s: GloomhavenState, cards: list[int]) -> None:
 def play_turn(s: GloomhavenState, bot: Bot) -> int:
     """Let ``bot`` play the rest of the seat's turn; the number of decisions taken."""
     rng, taken, me = Rng(5), 0, s.character(SEAT).id
-    while not s.is_terminal() and s.acting == me and s.decision().seat == SEAT:
+    while not s.is_terminal() and s.acting == me:
         assert taken < 80, "the turn does not end"
         legal = list(s.decision().options)
-        action = ask(bot, s, SEAT, legal, rng)
+        # an ally hurt by the card (Cragheart) answers for itself, with the same bot
+        action = ask(bot, s, s.decision().seat, legal, rng)
         assert action in legal
         s.apply_action(action)
         taken += 1
@@ -110,3 +111,23 @@ def test_the_planner_plans_and_plays_every_card(tmp_path: Path, class_id: str) -
         give_hand(s, [card, cards[(i + 1) % len(cards)]])
         play_round(s, planner)
         assert s.round > base.round and not s.heroes[SEAT].unplayed
+
+
+@pytest.mark.parametrize("class_id", ["scoundrel"])
+def test_the_greedy_bot_plays_every_half_of_the_higher_level_cards(
+    tmp_path: Path, class_id: str
+) -> None:
+    """Cards of levels 2 to 9 (a levelled character's hand), for the classes whose
+    higher cards the new engine abilities cover."""
+    base = position(tmp_path, class_id)
+    greedy = make_bot("greedy", base.game, seed=1)
+    cls = base.heroes[SEAT].cls
+    names = [c.name for c in cls.cards if c.level not in ("1", "X")]
+    for i, name in enumerate(names):
+        for half in ("top", "bottom"):
+            s = base.clone()
+            s.heroes[SEAT].hand += [cls.cards.index(cls.card_named(n)) for n in names]
+            turn(s, SEAT, name, names[(i + 1) % len(names)])
+            pick(s, f"{name}: {half}")
+            play_turn(s, greedy)
+            assert not s.heroes[SEAT].unplayed, f"{name}: the turn ended with a card unplayed"

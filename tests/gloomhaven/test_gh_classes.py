@@ -29,26 +29,50 @@ HEALTH = {
     "brute": (10, 12, 14, 16, 18, 20, 22, 24, 26),
     "mindthief": (6, 7, 8, 9, 10, 11, 12, 13, 14),
     "tinkerer": (8, 9, 11, 12, 14, 15, 17, 18, 20),
+    "spellweaver": (6, 7, 8, 9, 10, 11, 12, 13, 14),
+    "scoundrel": (8, 9, 11, 12, 14, 15, 17, 18, 20),
+    "cragheart": (10, 12, 14, 16, 18, 20, 22, 24, 26),
 }
-HAND_SIZE = {"brute": 10, "mindthief": 10, "tinkerer": 12}
+HAND_SIZE = {
+    "brute": 10,
+    "mindthief": 10,
+    "tinkerer": 12,
+    "spellweaver": 8,
+    "scoundrel": 9,
+    "cragheart": 11,
+}
+CRAGHEART = list(range(116, 130))
 # Level 1 and X card ids of each class (data files; the README's tables).
 POOL_IDS = {
     "brute": list(range(1, 14)),
     "mindthief": list(range(146, 159)),
     "tinkerer": list(range(30, 45)),
+    "spellweaver": list(range(61, 72)),
+    "scoundrel": list(range(88, 100)),
+    "cragheart": CRAGHEART,
 }
 ALL_IDS = {
     "brute": list(range(1, 30)),
     "mindthief": list(range(146, 175)),
     "tinkerer": list(range(30, 45)),
+    "spellweaver": list(range(61, 72)),
+    "scoundrel": [*range(88, 114), 115],  # 114 Long Con is not typed (data README)
+    "cragheart": CRAGHEART,
 }
 
 
 # --- the shipped classes -------------------------------------------------------------------
 
 
-def test_the_three_starting_classes_are_shipped() -> None:
-    assert class_ids() == ["brute", "mindthief", "tinkerer"]
+def test_the_six_starting_classes_are_shipped() -> None:
+    assert class_ids() == [
+        "brute",
+        "cragheart",
+        "mindthief",
+        "scoundrel",
+        "spellweaver",
+        "tinkerer",
+    ]
 
 
 @rules("GH-SETUP-27")
@@ -97,6 +121,9 @@ def test_summon_stat_cards() -> None:
     }
     assert (rats["monstrous-rat"]["health"], rats["monstrous-rat"]["attack"]) == (4, 3)
     assert load_class("brute").summons == {}
+    assert load_class("spellweaver").summons == {
+        "mystic-ally": {"name": "Mystic Ally", "health": 2, "move": 2, "attack": 3, "range": 2},
+    }
 
 
 def test_card_named_finds_a_card_and_rejects_an_unknown_name() -> None:

@@ -34,11 +34,12 @@ def test_random_games_of_scenario_one_conform(party: str, games: int) -> None:
     assert sum(report.outcomes.values()) == games
 
 
-@pytest.mark.parametrize("number", shipped_scenarios())
+@pytest.mark.parametrize("number", [n for n in shipped_scenarios() if n != 1])
 def test_random_games_of_every_shipped_scenario_conform(number: int) -> None:
-    """Every scenario file rulebound ships passes the conformance suite (a short run
-    each, with two and three characters; scenario 1 has its long run above)."""
-    for party, games in (("brute,tinkerer", 20), ("brute,mindthief,tinkerer", 10)):
+    """Every other scenario file rulebound ships passes the conformance suite: a short
+    run each, with two and three characters (scenario 1 has its long run above; a
+    long run of them all: RULEBOUND_CONFORMANCE_SCALE=25)."""
+    for party, games in (("brute,tinkerer", scaled(4)), ("brute,mindthief,tinkerer", scaled(2))):
         report = check_game("gloomhaven", games=games, seed=number, scenario=number, party=party)
         assert report.games == games
 

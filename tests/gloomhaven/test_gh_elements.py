@@ -6,19 +6,10 @@ from __future__ import annotations
 import pytest
 
 from rulebound.games.gloomhaven.elements import (
-    ANY,
     ELEMENTS,
-    Augment,
     Element,
     ElementBoard,
     Strength,
-    augment_options,
-    augment_plans,
-    infusion_happens,
-    infusion_options,
-    monster_augment_plans,
-    paid_augments,
-    pay,
 )
 
 rules = pytest.mark.rules
@@ -77,25 +68,6 @@ def test_a_monster_infusion_is_also_strong_at_the_end_of_its_turn() -> None:
     assert board.end_turn().level(DARK) == STRONG
 
 
-@rules("GH-INFUSE-03", "GH-MINFUSE-03")
-def test_a_multi_element_infusion_returns_its_options() -> None:
-    assert infusion_options(ANY) == ELEMENTS
-    assert infusion_options([ICE, FIRE]) == (FIRE, ICE)
-    assert infusion_options(EARTH) == (EARTH,)
-    chosen = infusion_options(ANY)[4]  # the chooser picks Light
-    assert ElementBoard.start().infuse(chosen).end_turn().consumable() == (LIGHT,)
-
-
-@rules("GH-INFUSE-04", "GH-ACTION-06")
-def test_attached_and_standalone_infusions() -> None:
-    # "Attack 3, Fire": only if the attack is performed.
-    assert infusion_happens(standalone=False, ability_used=True, other_ability_used=False)
-    assert not infusion_happens(standalone=False, ability_used=False, other_ability_used=True)
-    # a standalone Fire: only (and then always) if another ability of the action is used.
-    assert infusion_happens(standalone=True, ability_used=False, other_ability_used=True)
-    assert not infusion_happens(standalone=True, ability_used=False, other_ability_used=False)
-
-
 # --- consuming ------------------------------------------------------------------------------
 
 
@@ -109,19 +81,10 @@ def test_strong_or_waning_elements_are_consumed_to_inert() -> None:
         board.consume(AIR)
 
 
-@rules("GH-CONSUME-01")
-def test_the_other_reading_of_toward_inert_moves_one_step() -> None:
-    board = board_with(fire=STRONG, ice=WANING)
-    assert board.consume(FIRE, to_inert=False).level(FIRE) == WANING
-    assert board.consume(ICE, to_inert=False).level(ICE) == INERT
-    assert pay(board, ((FIRE,),), to_inert=False).level(FIRE) == WANING
-
-
 @rules("GH-CONSUME-02")
 def test_a_figure_cannot_consume_what_it_infuses_this_turn() -> None:
     board = ElementBoard.start().infuse(FIRE)
     assert board.consumable() == ()
-    assert augment_plans(board, [Augment((FIRE,))]) == ((None,),)
     with pytest.raises(ValueError, match="GH-CONSUME-02"):
         board.consume(FIRE)
     # the next figure may consume it
@@ -134,56 +97,6 @@ def test_an_element_infused_earlier_may_be_consumed_and_reinfused() -> None:
     assert board.consumable() == (FIRE,)
     after = board.consume(FIRE)
     assert after.level(FIRE) == INERT and after.end_turn().level(FIRE) == STRONG
-    # the strict reading: nothing the figure infused this turn can be consumed
-    assert board.consumable(strict=True) == ()
-    assert augment_plans(board, [Augment((FIRE,))], strict=True) == ((None,),)
-
-
-@rules("GH-CONSUME-03", "GH-CONSUME-05")
-def test_a_multi_colour_icon_consumes_one_element_of_the_players_choice() -> None:
-    board = infused(FIRE, ICE, DARK)
-    options = augment_options(board, Augment((ANY,)))
-    assert options == ((FIRE,), (ICE,), (DARK,))
-    assert all(len(option) == 1 for option in options)
-    assert augment_options(ElementBoard.start(), Augment((ANY,))) == ()
-
-
-@rules("GH-CONSUME-06")
-def test_an_augment_listing_several_elements_needs_all_of_them() -> None:
-    augment = Augment((ICE, FIRE))
-    assert augment_options(infused(FIRE), augment) == ()
-    assert augment_plans(infused(FIRE), [augment]) == ((None,),)
-    assert augment_options(infused(FIRE, ICE), augment) == ((FIRE, ICE),)
-    after = pay(infused(FIRE, ICE), ((FIRE, ICE),))
-    assert after.level(FIRE) == after.level(ICE) == INERT
-
-
-@rules("GH-CONSUME-04", "GH-CONSUME-07")
-def test_several_augments_the_player_chooses_which_to_pay() -> None:
-    board = infused(FIRE, ICE)
-    augments = [Augment((FIRE,)), Augment((ANY,))]
-    plans = augment_plans(board, augments)
-    assert set(plans) == {
-        (None, None),
-        (None, (FIRE,)),
-        (None, (ICE,)),
-        ((FIRE,), None),
-        ((FIRE,), (ICE,)),
-    }
-    # Fire cannot pay both augments: once consumed it is Inert.
-    assert ((FIRE,), (FIRE,)) not in plans
-    # the effects apply if and only if the augment was paid
-    assert paid_augments(((FIRE,), None)) == (0,)
-    assert paid_augments((None, (ICE,))) == (1,)
-    assert paid_augments((None, None)) == ()
-    after = pay(board, ((FIRE,), (ICE,)))
-    assert after.consumable() == ()
-
-
-@rules("GH-CONSUME-01")
-def test_pay_rejects_a_plan_the_board_cannot_pay() -> None:
-    with pytest.raises(ValueError):
-        pay(infused(FIRE), ((FIRE,), (FIRE,)))
 
 
 # --- end of round ---------------------------------------------------------------------------
@@ -203,75 +116,18 @@ def test_the_end_of_round_comes_after_the_last_turn() -> None:
     assert (board.level(FIRE), board.level(ICE), board.level(AIR)) == (WANING, INERT, INERT)
 
 
-# --- monsters -------------------------------------------------------------------------------
-
-
-@rules("GH-MCONSUME-01", "GH-MCONSUME-04")
-def test_monsters_always_consume_when_able() -> None:
-    augment = Augment((FIRE,))
-    assert augment_plans(infused(FIRE), [augment], monster=True) == (((FIRE,),),)
-    assert augment_plans(ElementBoard.start(), [augment], monster=True) == ((None,),)
-    # two elements in one augment: as for players, both or nothing (GH-CONSUME-06)
-    both = Augment((FIRE, AIR))
-    assert augment_plans(infused(FIRE), [both], monster=True) == ((None,),)
-    assert augment_plans(infused(FIRE, AIR), [both], monster=True) == (((FIRE, AIR),),)
-
-
-@rules("GH-MCONSUME-01", "GH-MCONSUME-03")
-def test_a_monster_multi_colour_augment_gives_the_players_the_choice() -> None:
-    plans = monster_augment_plans(infused(ICE, LIGHT), [Augment((ANY,))])
-    assert plans == (((ICE,),), ((LIGHT,),))
-
-
-@rules("GH-MCONSUME-01")
-def test_a_monster_pays_every_augment_it_can() -> None:
-    board = infused(FIRE, ICE)
-    plans = augment_plans(board, [Augment((FIRE,)), Augment((ANY,))], monster=True)
-    assert plans == (((FIRE,), (ICE,)),)
-    # only one element: either augment may take it, the players choose
-    plans = augment_plans(infused(FIRE), [Augment((FIRE,)), Augment((ANY,))], monster=True)
-    assert set(plans) == {((FIRE,), None), (None, (FIRE,))}
-
-
-@rules("GH-MCONSUME-02")
-def test_every_monster_of_the_type_gets_the_benefit() -> None:
-    augments = [Augment((FIRE,))]
-    board = infused(FIRE)
-    (first,) = monster_augment_plans(board, augments)  # the first monster of the type
-    board = pay(board, first)
-    assert board.level(FIRE) == INERT
-    # the second monster of the type: Fire is Inert now, but it has the benefit
-    assert monster_augment_plans(board, augments, type_plan=first) == (first,)
-    assert paid_augments(first) == (0,)
-    # a type whose first monster paid nothing gives no benefit
-    assert monster_augment_plans(board, augments, type_plan=(None,)) == ((None,),)
-
-
 # --- the whole lifecycle --------------------------------------------------------------------
 
 
-@rules(
-    "GH-DX-25",
-    "GH-INFUSE-01",
-    "GH-INFUSE-02",
-    "GH-CONSUME-01",
-    "GH-CONSUME-02",
-    "GH-MCONSUME-01",
-    "GH-MCONSUME-02",
-    "GH-REND-05",
-)
+@rules("GH-DX-25", "GH-INFUSE-01", "GH-INFUSE-02", "GH-CONSUME-01", "GH-CONSUME-02", "GH-REND-05")
 def test_element_lifecycle() -> None:
-    augments = [Augment((FIRE,))]
     # Round 1: P (Initiative 20) infuses Fire and could not consume it that turn.
     board = ElementBoard.start().infuse(FIRE)
-    assert augment_plans(board, augments) == ((None,),)
+    assert FIRE not in board.consumable()
     board = board.end_turn()
     assert board.level(FIRE) == STRONG
     # A monster at Initiative 40 whose card consumes Fire does so: Inert.
-    (plan,) = monster_augment_plans(board, augments)
-    consumed = pay(board, plan)
-    assert consumed.level(FIRE) == INERT
-    assert monster_augment_plans(consumed, augments, type_plan=plan) == (plan,)
+    assert board.consume(FIRE).level(FIRE) == INERT
     # Without that consumption: Waning after round 1, Inert after round 2.
     assert board.end_round().level(FIRE) == WANING
     assert board.end_round().end_round().level(FIRE) == INERT

@@ -369,3 +369,35 @@ def test_a_spawn_on_odd_rounds_until_a_room_is_revealed(tmp_path: Path) -> None:
     assert guards(gone) == []  # room 1 is revealed from the start: no spawn at all
     with pytest.raises(ParameterError, match="until_room 9 is not a room"):
         arena_with(tmp_path, top={"spawns": [spawn(until_room=9)]})
+
+
+@rules("GH-RSTART-15", "GH-MOVE-22")
+def test_types_revealed_mid_round_on_the_same_initiative_are_ordered_by_the_players(
+    tmp_path: Path,
+) -> None:
+    """A door reveals two monster types whose cards have the same Initiative (the
+    Bandit Guard and the Inox Guard both draw from the guard deck): the players order
+    them before the next turn is taken (the engine used to loop for ever here)."""
+    from rulebound.games.gloomhaven.movement import open_door
+    from rulebound.games.gloomhaven.state import MonsterDeck
+
+    room2 = {
+        "id": 2,
+        "tile": "U",
+        "initial": False,
+        "hexes": [[0, 6], [1, 6], [2, 6]],
+        "monsters": [
+            {"type": GUARD, "hex": [2, 6], "players": {2: "normal"}},
+            {"type": "inox-guard", "hex": [1, 6], "players": {2: "normal"}},
+        ],
+    }
+    door = {"hex": [0, 5], "rooms": [1, 2], "state": "closed"}
+    top = {"monster_types": [GUARD, "inox-guard"]}
+    s = arena_with(tmp_path, top=top, rooms=[room2], doors=[door])
+    for kind_id in (GUARD, "inox-guard"):  # each draws card 527, Initiative 50
+        s.ability_decks[kind_id] = MonsterDeck([527, 524], [], -1, False)
+    open_door(s, place(s, BRUTE, (0, 4)), (0, 5))
+    run(s, ("next-turn",))
+    assert kind(s) == "order-tie"
+    pick(s, "Inox Guard")
+    assert kind(s) != "order-tie"

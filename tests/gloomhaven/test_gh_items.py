@@ -9,6 +9,7 @@ built with ``items=...`` (``gh_helpers.arena()`` does not pass it)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -247,7 +248,7 @@ def test_equipment_within_the_limits_is_accepted(items: str, level: int) -> None
 # --- starter kits: items=starter -------------------------------------------------------------
 
 
-SHIPPED_CLASSES = ("brute", "mindthief", "tinkerer")
+SHIPPED_CLASSES = ("brute", "cragheart", "mindthief", "scoundrel", "spellweaver", "tinkerer")
 
 
 @rules("GH-NEWCHAR-04")
@@ -268,11 +269,14 @@ def test_every_shipped_class_has_a_starter_kit_it_can_afford_and_wear() -> None:
 @rules("GH-SETUP-21", "GH-SHOP-04")
 def test_items_starter_equips_each_class_kit_and_every_party_can_take_them() -> None:
     kits = load_starter_kits()
-    party = ",".join(SHIPPED_CLASSES)  # all kits at once stay within the card copies
-    g = load_game("gloomhaven", party=party, items="starter")
-    assert g.loadouts == [list(kits[c]) for c in SHIPPED_CLASSES]
-    s = g.new_initial_state(1)
-    assert [h.items for h in s.heroes] == [list(kits[c]) for c in SHIPPED_CLASSES]
+    catalog = load_items()
+    used = Counter(i for kit in kits.values() for i in kit)  # all six kits at once
+    assert all(n <= catalog[i].count for i, n in used.items())
+    for party in (SHIPPED_CLASSES[:4], SHIPPED_CLASSES[2:]):  # a party has up to 4
+        g = load_game("gloomhaven", party=",".join(party), items="starter")
+        assert g.loadouts == [list(kits[c]) for c in party]
+        s = g.new_initial_state(1)
+        assert [h.items for h in s.heroes] == [list(kits[c]) for c in party]
 
 
 @rules("GH-SETUP-21")

@@ -76,3 +76,31 @@ def test_every_outcome_is_legal_and_the_answer_repeats(
             assert not outcome.attacks
         if outcome.attacks and not ability.aoe:
             assert len(outcome.attacks) <= ability.targets
+
+
+# Shapes of a ranged area as a set of offsets with its first hex at the origin: two
+# placements are the same shape when one is the other moved.
+def _shape(cells: tuple[Hex, ...] | frozenset[Hex]) -> frozenset[Hex]:
+    q0, r0 = min(cells)
+    return frozenset((q - q0, r - r0) for q, r in cells)
+
+
+@rules("GH-AOE-01", "GH-AOE-05")
+def test_a_ranged_area_is_placed_only_as_its_rotations_and_mirror_images() -> None:
+    """Every placement the solver tries for a ranged area (through the focus, or
+    anywhere over an enemy) is the printed pattern turned or mirrored, then moved;
+    one through the focus covers it."""
+    from rulebound.games.gloomhaven.monster_ai import Solver, orientations
+
+    pattern: tuple[Hex, ...] = ((0, 0), (1, 0), (1, 1))  # a bent three-hex shape
+    hexmap = HexMap.build(hexes=CELLS)
+    figures = [Figure("C0", (2, 2), "character", 10), Figure("C1", (-1, 2), "character", 20)]
+    monster = Figure("Active", (0, 0), "monster")
+    ability = MonsterAbility(move=0, range=4, aoe=pattern, aoe_melee=False)
+    solver = Solver(hexmap, [*figures, monster], monster, ability)
+    shapes = {_shape(o) for o in orientations(pattern)}
+    layouts = solver.layouts_over(pattern, (2, 2))
+    assert layouts and all((2, 2) in cells and _shape(cells) in shapes for cells in layouts)
+    assert len({_shape(c) for c in layouts}) == len(shapes)
+    # the two are 3 hexes apart: no turn of a shape 2 hexes across covers both
+    assert solver.placements(ability, (0, 0)) == {frozenset({(2, 2)}), frozenset({(-1, 2)})}

@@ -126,5 +126,5 @@ def test_a_broken_scenario_file_is_one_clear_line(tmp_path: Path) -> None:
     with pytest.raises(DataError) as err:
         load_scenario(9, bad)
     assert "lava" in str(err.value) and "\n" not in str(err.value)
-    with pytest.raises(DataError, match="no shipped scenario 2"):
-        load_scenario(2)
+    with pytest.raises(DataError, match="no shipped scenario 10"):
+        load_scenario(10)

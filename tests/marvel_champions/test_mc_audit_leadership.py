@@ -41,6 +41,7 @@ from mc_helpers import (
     start,
     threat,
 )
+from test_mc_cards_modular import plays
 
 from rulebound.games.marvel_champions.rules import stat
 
@@ -142,6 +143,7 @@ def test_make_the_call_needs_the_printed_cost() -> None:
     assert not offered(s, "play Make the Call")
 
 
+@plays("01072")
 def test_power_of_leadership_doubles_for_a_leadership_card() -> None:
     """01072: two resources for Maria Hill (Leadership, cost 2)."""
     s = start()
@@ -153,6 +155,7 @@ def test_power_of_leadership_doubles_for_a_leadership_card() -> None:
     assert any(s.name(u) == "Maria Hill" for u in s.play)
 
 
+@plays("01073")
 def test_triskelion_allows_a_fourth_ally() -> None:
     """01073: "Increase your ally limit by 1": a fourth ally stays without a discard."""
     s = start()

@@ -40,10 +40,12 @@ from mc_helpers import (
     start,
     threat,
 )
+from test_mc_cards_modular import plays
 
 from rulebound.games.marvel_champions.combat import push_activation
 
 
+@plays("01166")
 def test_highway_robbery_takes_a_card_from_each_player_and_gives_it_back() -> None:
     """01166: each player puts a random card facedown here; When Defeated, each goes
     back to its owner's hand."""
@@ -69,6 +71,7 @@ def test_highway_robbery_starts_with_three_per_player() -> None:
     assert threat(s, hr) == 6
 
 
+@plays("01168")
 def test_sweeping_swoop_boost_stuns_the_damaged_hero() -> None:
     """01168 star Boost: the activation damages Spider-Man: he is stunned (the card has
     no boost icon: Rhino's 2 damage only)."""
@@ -88,6 +91,7 @@ def test_sweeping_swoop_without_vulture_no_surge() -> None:
     assert s.units[identity(s)].stunned == 1 and nxt in s.enc_deck
 
 
+@plays("01169")
 def test_vultures_plans_wild_is_its_own_type() -> None:
     """01169: one threat per different resource type: mental and wild make 2."""
     s = start(heroes="spider-man,captain-marvel")
@@ -129,6 +133,7 @@ def test_yon_rogg_without_the_psyche_magnitron() -> None:
     assert threat(s) == 0 and hp(s) == 9
 
 
+@plays("01178")
 def test_kree_manipulator_boost_on_an_undefended_villain_attack() -> None:
     """01178 star Boost: undefended villain attack: 1 threat on the main scheme."""
     s = start(form="hero", heroes="captain-marvel")
@@ -160,6 +165,7 @@ def test_kree_manipulator_boost_not_for_a_minion() -> None:
     assert threat(s) == 0
 
 
+@plays("01179")
 def test_yon_roggs_treason_keeps_wild_cards() -> None:
     """01179: "Discard each [energy] resource": a wild card is not one; nothing is
     discarded, so it surges."""
@@ -170,6 +176,7 @@ def test_yon_roggs_treason_keeps_wild_cards() -> None:
     assert len(s.players[0].hand) == 2 and s.units[nxt].in_play
 
 
+@plays(SHADOW)
 def test_shadow_of_the_past_brings_the_nemesis_set() -> None:
     """01190: Vulture comes into play engaged with you, Highway Robbery into play, and
     the rest of the nemesis set goes into the encounter deck; no surge."""
@@ -293,6 +300,7 @@ def test_sweeping_swoop_alter_ego_with_vulture_only_surges() -> None:
     assert s.units[identity(s)].stunned == 0 and s.units[nxt].in_play
 
 
+@plays("01176")
 def test_psyche_magnitron_three_plus_one_per_player() -> None:
     """01176: starting 3 (fixed) + 1 per player: 5 with two players."""
     from mc_helpers import PSYCHE

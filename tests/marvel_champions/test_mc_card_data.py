@@ -38,6 +38,9 @@ def test_the_shipped_sets_are_complete() -> None:
         "iron_man": 13,
         "iron_man_nemesis": 4,
         "klaw": 17,
+        "black_panther": 15,  # 14 kit sides (four versions of Wakanda Forever!) + obligation
+        "black_panther_nemesis": 4,
+        "ultron": 23,  # 22 printed faces + the facedown side of a Drone
     }
 
 
@@ -47,6 +50,7 @@ def test_each_identity_has_two_sides_that_point_at_each_other() -> None:
         ("01010a", "01010b"),
         ("01019a", "01019b"),
         ("01029a", "01029b"),
+        ("01040a", "01040b"),
     ):
         assert POOL.by_code[hero].type == "hero"
         assert POOL.by_code[alter].type == "alter_ego"

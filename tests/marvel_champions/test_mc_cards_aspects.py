@@ -53,6 +53,7 @@ from mc_helpers import (
     start,
     threat,
 )
+from test_mc_cards_modular import plays
 
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.rules import stat
@@ -60,6 +61,7 @@ from rulebound.games.marvel_champions.rules import stat
 # --- Justice -------------------------------------------------------------------------------
 
 
+@plays("01058")
 def test_daredevil_deals_one_damage_after_thwarting() -> None:
     s = start()
     mark(s, s.main, threat=4)
@@ -69,6 +71,7 @@ def test_daredevil_deals_one_damage_after_thwarting() -> None:
     assert threat(s) == 2 and s.units[s.villain].damage == 1 and s.units[dd].damage == 1
 
 
+@plays("01059")
 @rules("MC-LASTING-03", "MC-CONSTANT-01", "MC-MODIFIER-01")
 def test_jessica_jones_thwart_counts_side_schemes() -> None:
     s = start()
@@ -78,6 +81,7 @@ def test_jessica_jones_thwart_counts_side_schemes() -> None:
     assert stat(s, jj, "thwart") == 2
 
 
+@plays("01060")
 @rules("MC-LABEL-04", "MC-THWART-04", "MC-THWART-05")
 def test_for_justice_removes_four_when_paid_with_mental() -> None:
     s = start(form="hero")
@@ -97,6 +101,7 @@ def test_for_justice_removes_three_otherwise() -> None:
     assert threat(s) == 3
 
 
+@plays("01061")
 @rules("MC-REPLACE-01", "MC-INTERRUPT-07", "MC-WOULD-02", "MC-REPLACE-04")
 def test_great_responsibility_takes_threat_as_damage() -> None:
     s = start(form="hero")
@@ -106,6 +111,7 @@ def test_great_responsibility_takes_threat_as_damage() -> None:
     assert threat(s) == 0 and hp(s) < 10
 
 
+@plays("01062")
 @rules("MC-RESCARD-02", "MC-RESTYPE-03")
 def test_power_of_justice_doubles_for_a_justice_card() -> None:
     s = start(form="hero")
@@ -126,6 +132,7 @@ def test_power_of_justice_single_for_other_cards() -> None:
     assert kind(s) == "pay"  # 1 of 2 paid
 
 
+@plays("01063")
 @rules("MC-YOU-07")
 def test_interrogation_room_after_you_defeat_a_minion() -> None:
     s = start(form="hero")
@@ -139,6 +146,7 @@ def test_interrogation_room_after_you_defeat_a_minion() -> None:
     assert threat(s) == 2 and s.units[room].exhausted
 
 
+@plays("01064")
 def test_surveillance_team_removes_one_threat_per_counter() -> None:
     s = start()
     mark(s, s.main, threat=3)
@@ -147,6 +155,7 @@ def test_surveillance_team_removes_one_threat_per_counter() -> None:
     assert threat(s) == 2 and s.units[st].counters == 2 and s.units[st].exhausted
 
 
+@plays("01065")
 @rules("MC-PAREA-02")
 def test_heroic_intuition_goes_to_any_player() -> None:
     s = start(form="hero", heroes="spider-man,captain-marvel")
@@ -160,6 +169,7 @@ def test_heroic_intuition_goes_to_any_player() -> None:
 # --- Leadership ----------------------------------------------------------------------------
 
 
+@plays("01066")
 def test_hawkeye_shoots_an_entering_minion() -> None:
     s = start()
     hk = put(s, HAWKEYE)
@@ -169,6 +179,7 @@ def test_hawkeye_shoots_an_entering_minion() -> None:
     assert s.units[sh].damage == 2 and s.units[hk].counters == 3
 
 
+@plays("01067")
 def test_maria_hill_each_player_draws() -> None:
     s = start(heroes="captain-marvel,spider-man")
     hand(s, MARIA_HILL, GENIUS)
@@ -178,6 +189,7 @@ def test_maria_hill_each_player_draws() -> None:
     assert len(s.players[0].hand) == 1 and len(s.players[1].hand) == 1
 
 
+@plays("01068")
 @rules("MC-LASTING-01", "MC-LASTING-02", "MC-GETS-01")
 def test_vision_gets_two_until_the_end_of_the_phase() -> None:
     s = start()
@@ -191,6 +203,7 @@ def test_vision_gets_two_until_the_end_of_the_phase() -> None:
     assert stat(s, v, "attack") == 2
 
 
+@plays("01069")
 def test_get_ready_readies_an_ally() -> None:
     s = start()
     jj = put(s, JESSICA)
@@ -200,6 +213,7 @@ def test_get_ready_readies_an_ally() -> None:
     assert not s.units[jj].exhausted
 
 
+@plays("01070")
 @rules("MC-LASTING-04")
 def test_lead_from_the_front_covers_later_allies() -> None:
     s = start(form="hero")
@@ -210,6 +224,7 @@ def test_lead_from_the_front_covers_later_allies() -> None:
     assert stat(s, identity(s), "attack") == 3 and stat(s, jj, "thwart") == 2
 
 
+@plays("01071")
 @rules("MC-FAQ-CORE-19", "MC-PLAY-02")
 def test_make_the_call_puts_an_ally_from_a_discard_pile() -> None:
     s = start()
@@ -222,6 +237,7 @@ def test_make_the_call_puts_an_ally_from_a_discard_pile() -> None:
     assert s.units[mb].in_play and s.units[mb].controller == 0
 
 
+@plays("01074")
 def test_triskelion_and_inspired() -> None:
     s = start()
     jj = put(s, JESSICA)
@@ -232,6 +248,7 @@ def test_triskelion_and_inspired() -> None:
 # --- basic ------------------------------------------------------------------------------------
 
 
+@plays("01083")
 def test_mockingbird_stuns_an_enemy() -> None:
     s = start()
     hand(s, MOCKINGBIRD, GENIUS, STRENGTH)
@@ -242,6 +259,7 @@ def test_mockingbird_stuns_an_enemy() -> None:
     assert s.units[s.villain].stunned == 1
 
 
+@plays("01084")
 @rules("MC-CHOOSEOPT-03", "MC-CHOOSEOPT-01", "MC-FORCED-01", "MC-DELAYED-01")
 def test_nick_fury_chooses_and_leaves_at_round_end() -> None:
     s = start()
@@ -259,6 +277,7 @@ def test_nick_fury_chooses_and_leaves_at_round_end() -> None:
     assert not s.units[nf].in_play
 
 
+@plays("01085")
 def test_emergency_reduces_the_villain_scheme() -> None:
     s = start()
     hand(s, EMERGENCY)
@@ -268,6 +287,7 @@ def test_emergency_reduces_the_villain_scheme() -> None:
     assert threat(s) == 0
 
 
+@plays("01086")
 def test_first_aid_heals_two() -> None:
     s = start()
     mark(s, identity(s), damage=3)
@@ -277,6 +297,7 @@ def test_first_aid_heals_two() -> None:
     assert hp(s) == 9
 
 
+@plays("01087")
 def test_haymaker_deals_three() -> None:
     s = start(form="hero")
     hand(s, HAYMAKER, GENIUS)
@@ -285,6 +306,7 @@ def test_haymaker_deals_three() -> None:
     assert s.units[s.villain].damage == 3
 
 
+@plays("01091")
 def test_avengers_mansion_draws_for_a_player() -> None:
     s = start()
     put(s, MANSION)
@@ -293,6 +315,7 @@ def test_avengers_mansion_draws_for_a_player() -> None:
     assert len(s.players[0].hand) == 1
 
 
+@plays("01092")
 def test_helicarrier_reduces_the_next_card() -> None:
     s = start(form="hero")
     put(s, HELICARRIER)
@@ -303,6 +326,7 @@ def test_helicarrier_reduces_the_next_card() -> None:
     assert s.units[s.villain].damage == 3 and s.reduce == [0]
 
 
+@plays("01093")
 def test_tenacity_readies_the_hero() -> None:
     s = start(form="hero")
     t = put(s, TENACITY)

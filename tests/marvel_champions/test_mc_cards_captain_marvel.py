@@ -33,6 +33,7 @@ from mc_helpers import (
     start,
     threat,
 )
+from test_mc_cards_modular import plays
 
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.rules import stat
@@ -42,6 +43,7 @@ def cm(form: str = "hero") -> object:
     return start(heroes="captain-marvel", form=form)
 
 
+@plays("01010a")
 @rules("MC-COST-06", "MC-COST-13")
 def test_rechannel_needs_damage_and_energy() -> None:
     s = cm()
@@ -53,6 +55,7 @@ def test_rechannel_needs_damage_and_energy() -> None:
     assert hp(s) == 11 and len(s.players[0].hand) == 1
 
 
+@plays("01010b")
 def test_carol_danvers_commander_draws() -> None:
     s = cm("alter-ego")
     act(s, "turn", "Commander")
@@ -60,6 +63,7 @@ def test_carol_danvers_commander_draws() -> None:
     assert not any("Commander" in x for x in labels(s))  # once per round
 
 
+@plays("01011")
 def test_spider_woman_confuses_the_villain() -> None:
     s = cm("alter-ego")
     hand(s, SPIDER_WOMAN, ABSORPTION)
@@ -69,6 +73,7 @@ def test_spider_woman_confuses_the_villain() -> None:
     assert s.units[s.villain].confused == 1
 
 
+@plays("01012")
 @rules("MC-THEN-01", "MC-THEN-02")
 def test_crisis_interdiction_second_scheme_needs_aerial() -> None:
     s = cm()
@@ -93,6 +98,7 @@ def test_crisis_interdiction_without_aerial_one_scheme() -> None:
     assert threat(s) == 3 and threat(s, b) == 2
 
 
+@plays("01013")
 @rules("MC-RESTYPE-02")
 def test_photonic_blast_draws_if_paid_with_energy() -> None:
     s = cm()
@@ -121,6 +127,7 @@ def test_energy_absorption_pays_three() -> None:
     assert s.players[0].hand == [] or s.units[s.villain].damage == 5
 
 
+@plays("01015")
 def test_alpha_flight_station_draws_two_as_carol() -> None:
     s = cm("alter-ego")
     afs = put(s, ALPHA_FLIGHT)
@@ -130,6 +137,7 @@ def test_alpha_flight_station_draws_two_as_carol() -> None:
     assert len(s.players[0].hand) == 2 and s.units[afs].exhausted
 
 
+@plays("01016")
 def test_helmet_raises_defense_more_with_aerial() -> None:
     s = cm()
     put(s, HELMET)
@@ -138,6 +146,7 @@ def test_helmet_raises_defense_more_with_aerial() -> None:
     assert stat(s, identity(s), "defense") == 3
 
 
+@plays("01017")
 @rules("MC-GAIN-01")
 def test_cosmic_flight_gives_aerial_and_prevents_three() -> None:
     s = cm()
@@ -149,6 +158,7 @@ def test_cosmic_flight_gives_aerial_and_prevents_three() -> None:
     assert hp(s) == 12 - 1 and not s.units[cf].in_play
 
 
+@plays("01018")
 @rules("MC-XVALUE-02", "MC-INITIATE-02", "MC-MAX-05")
 def test_energy_channel_stores_then_blasts() -> None:
     s = cm()
@@ -163,6 +173,7 @@ def test_energy_channel_stores_then_blasts() -> None:
     assert s.units[s.villain].damage == 6 and not s.units[ec].in_play
 
 
+@plays("01175")
 def test_family_emergency_stun_and_surge() -> None:
     s = cm("alter-ego")
     mark(s, identity(s), exhausted=True)

@@ -1,4 +1,5 @@
-"""Rhino, Bomb Scare, Standard, Expert and the nemesis sets: each card does what it says."""
+"""Rhino, Bomb Scare, Standard, Expert and the nemesis sets: each card does what it says;
+one test per scripted card is registered with ``plays`` for the empty-script check."""
 
 from __future__ import annotations
 
@@ -53,6 +54,7 @@ from mc_helpers import (
     start,
     threat,
 )
+from test_mc_cards_modular import plays
 
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
@@ -61,6 +63,7 @@ from rulebound.games.marvel_champions.rules import stat
 # --- Rhino ----------------------------------------------------------------------------------
 
 
+@plays("01095")
 def test_rhino_two_fetches_breakin_and_takin() -> None:
     s = start(form="hero")
     mark(s, s.villain, damage=13)
@@ -68,6 +71,7 @@ def test_rhino_two_fetches_breakin_and_takin() -> None:
     assert any(s.name(u) == "Breakin' & Takin'" for u in s.play)
 
 
+@plays("01096")
 @rules("MC-WHENREVEALED-01")
 def test_rhino_three_stuns_each_hero_and_is_tough() -> None:
     s = start(form="hero", expert=True)
@@ -77,6 +81,7 @@ def test_rhino_three_stuns_each_hero_and_is_tough() -> None:
     assert s.units[identity(s)].stunned == 1 and s.units[s.villain].tough == 1
 
 
+@plays("01098")
 def test_armored_rhino_suit_takes_the_damage() -> None:
     s = start(form="hero")
     suit = attach(s, SUIT, s.villain)
@@ -86,6 +91,7 @@ def test_armored_rhino_suit_takes_the_damage() -> None:
     assert not s.units[suit].in_play and s.units[s.villain].damage == 0
 
 
+@plays("01099")
 def test_charge_adds_three_and_is_discarded_after_the_attack() -> None:
     s = start(form="hero", heroes="captain-marvel")
     c = attach(s, CHARGE, s.villain)
@@ -95,6 +101,7 @@ def test_charge_adds_three_and_is_discarded_after_the_attack() -> None:
     assert hp(s) == 12 - 5 and not s.units[c].in_play
 
 
+@plays("01100")
 @rules("MC-ACTION-02", "MC-TURN-06")
 def test_enhanced_ivory_horn_can_be_discarded_by_a_player() -> None:
     s = start(form="hero")
@@ -120,6 +127,7 @@ def test_sandman_enters_play_tough() -> None:
     assert s.units[sm].tough == 1
 
 
+@plays("01103")
 def test_shocker_damages_each_hero() -> None:
     s = start(form="hero", heroes="spider-man,captain-marvel")
     s.players[1].form = 1  # Carol Danvers: not a hero
@@ -128,6 +136,7 @@ def test_shocker_damages_each_hero() -> None:
     assert hp(s, 0) == 9 and hp(s, 1) == 12
 
 
+@plays("01104")
 def test_hard_to_keep_down_heals_or_surges() -> None:
     s = start()
     mark(s, s.villain, damage=6)
@@ -140,6 +149,7 @@ def test_hard_to_keep_down_heals_or_surges() -> None:
     assert nxt not in s.enc_deck
 
 
+@plays("01105")
 @rules("MC-QUALIFY-03", "MC-EX-36", "MC-STATUS-02")
 def test_im_tough_gives_tough_or_surges() -> None:
     s = start()
@@ -150,6 +160,7 @@ def test_im_tough_gives_tough_or_surges() -> None:
     assert s.units[s.villain].tough == 1 and s.units[nxt].in_play
 
 
+@plays("01106")
 def test_stampede_attacks_a_hero_and_stuns_the_damaged() -> None:
     s = start(form="hero", heroes="captain-marvel")
     stack_encounter(s, ADVANCE)
@@ -165,6 +176,7 @@ def test_stampede_surges_against_an_alter_ego() -> None:
     assert s.units[nxt].in_play
 
 
+@plays("01107")
 def test_breakin_and_takin_places_one_more_per_hero() -> None:
     s = start(heroes="spider-man,captain-marvel")
     b = reveal(s, BREAKIN)
@@ -180,12 +192,14 @@ def test_crowd_control_starts_with_two_per_player() -> None:
 # --- Bomb Scare -----------------------------------------------------------------------------
 
 
+@plays("01109")
 def test_bomb_scare_places_one_more_per_hero() -> None:
     s = start()
     b = reveal(s, BOMB_SCARE)
     assert threat(s, b) == 3
 
 
+@plays("01110")
 @rules("MC-CHOOSEOPT-02")
 def test_hydra_bomber_choice() -> None:
     s = start()
@@ -197,6 +211,7 @@ def test_hydra_bomber_choice() -> None:
     assert hp(s) == 8
 
 
+@plays("01111")
 @rules("MC-INDIRECT-03", "MC-INDIRECT-04", "MC-INDIRECT-05")
 def test_explosion_assigns_bomb_scare_threat_as_damage() -> None:
     s = start(form="hero")
@@ -218,6 +233,7 @@ def test_explosion_surges_without_bomb_scare() -> None:
     assert s.units[nxt].in_play
 
 
+@plays("01112")
 def test_false_alarm_confuses_or_surges() -> None:
     s = start()
     reveal(s, FALSE_ALARM)
@@ -230,6 +246,7 @@ def test_false_alarm_confuses_or_surges() -> None:
 # --- Standard ---------------------------------------------------------------------------------
 
 
+@plays("01186")
 def test_advance_makes_the_villain_scheme() -> None:
     s = start()
     stack_encounter(s, ADVANCE)
@@ -237,6 +254,7 @@ def test_advance_makes_the_villain_scheme() -> None:
     assert threat(s) == 1
 
 
+@plays("01187")
 @rules("MC-TREACHERY-04", "MC-FAQ-CORE-22", "MC-ACTIVATION-08")
 def test_assault_is_discarded_after_its_attack() -> None:
     s = start(form="hero", heroes="captain-marvel")
@@ -247,6 +265,7 @@ def test_assault_is_discarded_after_its_attack() -> None:
     assert hp(s) == 10 and a in s.enc_discard
 
 
+@plays("01188")
 def test_caught_off_guard_discards_a_support() -> None:
     s = start()
     m = put(s, MANSION)
@@ -254,6 +273,7 @@ def test_caught_off_guard_discards_a_support() -> None:
     assert not s.units[m].in_play
 
 
+@plays("01189")
 def test_gang_up_villain_then_minions_attack() -> None:
     s = start(form="hero", heroes="captain-marvel")
     engage(s, SHOCKER)
@@ -267,6 +287,7 @@ def test_gang_up_villain_then_minions_attack() -> None:
 # --- Expert -----------------------------------------------------------------------------------
 
 
+@plays("01191")
 def test_exhaustion_exhausts_the_identity_and_surges() -> None:
     s = start()
     (nxt,) = stack_encounter(s, BREAKIN)
@@ -274,6 +295,7 @@ def test_exhaustion_exhausts_the_identity_and_surges() -> None:
     assert s.units[identity(s)].exhausted and s.units[nxt].in_play
 
 
+@plays("01192")
 def test_masterplan_threat_on_each_side_scheme() -> None:
     s = start()
     b = side_scheme(s, BREAKIN)
@@ -289,6 +311,7 @@ def test_masterplan_digs_for_a_side_scheme() -> None:
     assert s.units[scheme].in_play
 
 
+@plays("01193")
 def test_under_fire_reveals_two_more() -> None:
     s = start()
     a, b = stack_encounter(s, BREAKIN, BOMB_SCARE)
@@ -330,6 +353,7 @@ def test_vultures_plans_threat_per_resource_type() -> None:
     assert threat(s) == 2 and not s.players[0].hand and not s.players[1].hand
 
 
+@plays(YON_ROGG)
 def test_psyche_magnitron_and_yon_rogg() -> None:
     s = start(form="hero", heroes="captain-marvel")
     p = reveal(s, PSYCHE)

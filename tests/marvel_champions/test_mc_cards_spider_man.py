@@ -36,11 +36,13 @@ from mc_helpers import (
     start,
     threat,
 )
+from test_mc_cards_modular import plays
 
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.encounter import push_reveal
 
 
+@plays("01001a")
 def test_spider_sense_draws_when_the_villain_attacks() -> None:
     s = start(form="hero")
     stack_encounter(s, ADVANCE)
@@ -56,6 +58,7 @@ def test_spider_sense_not_for_minion_attacks() -> None:
     assert kind(s) == "defend"
 
 
+@plays("01001b")
 @rules("MC-RESABILITY-01", "MC-LIMIT-01")
 def test_peter_parker_generates_a_mental_once_per_round() -> None:
     s = start()
@@ -67,6 +70,7 @@ def test_peter_parker_generates_a_mental_once_per_round() -> None:
     assert "play Aunt May" not in labels(s)  # no second mental this round
 
 
+@plays("01002")
 @rules("MC-PLAY-04")
 def test_black_cat_keeps_printed_mental_cards() -> None:
     s = start()
@@ -77,6 +81,7 @@ def test_black_cat_keeps_printed_mental_cards() -> None:
     assert genius in s.players[0].hand and strength in s.players[0].discard
 
 
+@plays("01003")
 def test_backflip_prevents_all_attack_damage() -> None:
     s = start(form="hero")
     hand(s, BACKFLIP)
@@ -88,6 +93,7 @@ def test_backflip_prevents_all_attack_damage() -> None:
     assert hp(s) == 10
 
 
+@plays("01004")
 def test_enhanced_spider_sense_cancels_a_treachery() -> None:
     s = start(form="hero")
     hand(s, SPIDER_SENSE, GENIUS)
@@ -98,6 +104,7 @@ def test_enhanced_spider_sense_cancels_a_treachery() -> None:
     assert hp(s) == 10 and st in s.enc_discard
 
 
+@plays("01005")
 def test_swinging_web_kick_deals_eight() -> None:
     s = start(form="hero")
     hand(s, WEB_KICK, ENERGY, GENIUS)
@@ -107,6 +114,7 @@ def test_swinging_web_kick_deals_eight() -> None:
     assert s.units[s.villain].damage == 8
 
 
+@plays("01006")
 def test_aunt_may_heals_peter_parker() -> None:
     s = start()
     may = put(s, AUNT_MAY)
@@ -115,6 +123,7 @@ def test_aunt_may_heals_peter_parker() -> None:
     assert hp(s) == 8 and s.units[may].exhausted
 
 
+@plays("01007")
 def test_spider_tracer_removes_three_threat_when_its_minion_falls() -> None:
     s = start(form="hero")
     mark(s, s.main, threat=5)
@@ -126,6 +135,7 @@ def test_spider_tracer_removes_three_threat_when_its_minion_falls() -> None:
     assert threat(s) == 2
 
 
+@plays("01008")
 @rules("MC-KEYWORD-USES-01", "MC-KEYWORD-USES-03", "MC-COUNTER-02")
 def test_web_shooter_generates_wild_and_is_discarded_when_empty() -> None:
     s = start(form="hero")
@@ -139,6 +149,7 @@ def test_web_shooter_generates_wild_and_is_discarded_when_empty() -> None:
     assert s.units[s.villain].damage == 3 and not s.units[ws].in_play
 
 
+@plays("01009")
 @rules("MC-FAQ-CORE-02", "MC-FAQ-CORE-03", "MC-FORM-09", "MC-EX-27", "MC-MAX-06", "MC-EX-30")
 def test_webbed_up_replaces_the_next_attack_with_a_stun() -> None:
     s = start()
@@ -155,6 +166,7 @@ def test_webbed_up_replaces_the_next_attack_with_a_stun() -> None:
     assert not s.units[wu].in_play and s.units[s.villain].stunned == 1 and hp(s) == 10
 
 
+@plays("01165")
 def test_eviction_notice_random_discard_and_surge() -> None:
     s = start()
     hand(s, GENIUS)

@@ -79,3 +79,33 @@ def test_conformance_of_the_new_content(name: str) -> None:
         "marvel-champions", games=30, seed=77, sample_every=SAMPLE_EVERY, **MORE[name]
     )
     assert report.games == 30 and report.views_checked > 0 and report.clones_checked > 0
+
+
+def test_conformance_of_black_panther() -> None:
+    """Foresight, Shuri's search, the Wakanda Forever! sequence, Affairs of State and the
+    Killmonger set (few games: the cards have their own tests)."""
+    report = check_game(
+        "marvel-champions", games=8, seed=40, sample_every=SAMPLE_EVERY, heroes="black-panther"
+    )
+    assert report.games == 8 and report.views_checked > 0 and report.clones_checked > 0
+
+
+# Ultron with his recommended modular set (Under Attack), one to four players: fewer
+# games as players are added (a four-player game has about six times the decisions; the
+# four cost about 13 s of CPU in all; RULEBOUND_CONFORMANCE_SCALE plays more).
+ULTRON_HEROES = ("she-hulk", "iron-man", "spider-man", "captain-marvel")
+ULTRON_GAMES = {1: scaled(6), 2: scaled(3), 3: scaled(1), 4: scaled(1)}
+
+
+@pytest.mark.parametrize("players", sorted(ULTRON_GAMES))
+def test_conformance_of_ultron(players: int) -> None:
+    games = ULTRON_GAMES[players]
+    report = check_game(
+        "marvel-champions",
+        games=games,
+        seed=170 + players,
+        sample_every=SAMPLE_EVERY,
+        heroes=",".join(ULTRON_HEROES[:players]),
+        villain="ultron",
+    )
+    assert report.games == games and report.views_checked > 0 and report.clones_checked > 0

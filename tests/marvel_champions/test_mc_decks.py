@@ -120,6 +120,9 @@ def write(tmp_path: Path, data: Any, name: str = "deck.json") -> Path:
     [
         ("spider-man-justice", SPIDER_MAN, "justice"),
         ("captain-marvel-leadership", CAPTAIN_MARVEL, "leadership"),
+        ("she-hulk-aggression", "01019a", "aggression"),
+        ("iron-man-protection", "01029a", "protection"),
+        ("black-panther-protection", "01040a", "protection"),
     ],
 )
 def test_shipped_decks_are_legal_40_card_decks(

@@ -5,12 +5,21 @@ a test: a card test that passes without its card's abilities proves nothing."""
 from __future__ import annotations
 
 import pytest
-import test_mc_cards_iron_man  # noqa: F401  (registers its card tests)
+import test_mc_audit_leadership  # noqa: F401  (registers its card tests)
+import test_mc_audit_nemesis  # noqa: F401
+import test_mc_cards_aspects  # noqa: F401
+import test_mc_cards_black_panther  # noqa: F401
+import test_mc_cards_captain_marvel  # noqa: F401
+import test_mc_cards_encounter  # noqa: F401
+import test_mc_cards_iron_man  # noqa: F401
 import test_mc_cards_klaw  # noqa: F401
 import test_mc_cards_protection  # noqa: F401
 import test_mc_cards_she_hulk  # noqa: F401
+import test_mc_cards_spider_man  # noqa: F401
+import test_mc_cards_ultron  # noqa: F401
 from test_mc_cards_modular import CARD_TESTS
 
+from rulebound.games.marvel_champions import scripts  # noqa: F401  (declares every script)
 from rulebound.games.marvel_champions.cards import load_pool
 from rulebound.games.marvel_champions.dsl import SCRIPTS, Script
 
@@ -26,6 +35,20 @@ COVERED_SETS = (
     "iron_man",
     "iron_man_nemesis",
     "klaw",
+    "black_panther",
+    "black_panther_nemesis",
+    "spider_man",
+    "spider_man_nemesis",
+    "captain_marvel",
+    "captain_marvel_nemesis",
+    "justice",
+    "leadership",
+    "basic",
+    "ultron",
+    "rhino",
+    "bomb_scare",
+    "standard",
+    "expert",
 )
 
 

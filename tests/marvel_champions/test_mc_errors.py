@@ -28,7 +28,7 @@ from rulebound.kernel.rng import Rng
     "params",
     [
         {"heroes": "hulk"},
-        {"villain": "ultron"},
+        {"villain": "thanos"},
         {"modular": "bomb-scare,nope"},
         {"players": 5},
         {"heroic": -1},

@@ -55,6 +55,7 @@ NEW_CONTENT = [
     ("iron-man", "rhino", "under-attack,legions-of-hydra"),
     ("she-hulk,iron-man", "klaw", ""),
     ("spider-man,captain-marvel,she-hulk,iron-man", "klaw", "the-doomsday-chair"),
+    ("black-panther,spider-man", "rhino", "bomb-scare"),
 ]
 
 

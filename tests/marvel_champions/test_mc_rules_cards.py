@@ -41,8 +41,12 @@ PLAYER_TYPES = ("ally", "event", "support", "upgrade", "resource")
 @rules("MC-DOUBLESIDED-01")
 def test_only_identities_and_the_main_scheme_are_double_sided() -> None:
     sided = {c.code for c in POOL.cards if c.back}
-    identities = {f"{n}{side}" for n in ("01001", "01010", "01019", "01029") for side in "ab"}
-    assert sided == identities | {"01097a", "01097b", "01116a", "01116b", "01117a", "01117b"}
+    identities = {
+        f"{n}{side}" for n in ("01001", "01010", "01019", "01029", "01040") for side in "ab"
+    }
+    main_schemes = {c.code for c in POOL.cards if c.type == "main_scheme"}
+    assert len(main_schemes) == 12  # Rhino 1, Klaw 2, Ultron 3 stages, two sides each
+    assert sided == identities | main_schemes
     assert all(POOL.by_code[POOL.by_code[c].back].back == c for c in sided)
 
 

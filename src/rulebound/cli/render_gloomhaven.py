@@ -42,6 +42,7 @@ SYMBOLS: dict[str, tuple[str, str, str]] = {
     # key in view["map"]: (cell text, style, legend)
     "walls": ("###", "bold white on grey23", "wall"),
     "obstacles": (" X ", "bold white on grey30", "obstacle"),
+    "locked_doors": ("[L]", "bold red", "locked door"),
     "closed_doors": ("[D]", "bold yellow", "closed door"),
     "traps": (" ^ ", "bold red", "trap"),
     "hazardous": (" ! ", "red", "hazardous terrain"),

@@ -18,7 +18,7 @@ from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.combat import can_target, new_attack
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import ELEMENTS, Element
-from rulebound.games.gloomhaven.figures import SUMMON, Figure, Hero
+from rulebound.games.gloomhaven.figures import OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.scenario import Content
@@ -73,11 +73,16 @@ def perform(
     opts = merged(action, s.ctx.get("bonus") or {})
     kind = action.kind
     value = opts[kind]
+    extra = (s.ctx.get("bonus") or {}).get(kind)
+    if half.active and isinstance(extra, int) and not isinstance(extra, bool):
+        s.ctx["bonus_boost"] = extra  # kept on the Active Area card (data README)
     if opts.get("x"):
         value = x_value(s, str(opts["x"]))
     if opts.get("requires") and not requirement_met(s, fig, str(opts["requires"])):
         return None
+    s.ctx.pop("end_near", None)
     if kind == "move":
+        s.ctx["loot_each"] = bool(opts.get("loot_each_hex"))  # card 99 (data README)
         if fig.conditions.can_move():  # GH-MOVE-02
             s.ctx["moved"] = 0
             s.ctx["move_start"] = fig.hex
@@ -91,6 +96,14 @@ def perform(
     if kind == "heal":
         return _heal_action(s, hero, fig, int(value), opts)
     if kind in ("shield", "retaliate"):
+        if opts.get("special_target") and not half.active:  # for the round, on each figure
+            for target in bonus_figures(s, fig, str(opts["special_target"])):
+                if kind == "shield":
+                    target.shield += int(value)
+                else:
+                    target.retaliate += ((int(value), int(opts.get("range", 1))),)
+            s.ctx["performed"] = True
+            return None
         if half.active and opts.get("special_target"):
             _bonus_targets(s, fig, opts)
         if not half.active:  # a bonus for this round only when not an Active Bonus card
@@ -102,8 +115,9 @@ def perform(
         s.say(f"{fig.name}: {kind} {value}.", kind="status")
         return None
     if kind in ("push", "pull"):
-        if opts.get("special_target") in ONE_ADJACENT:
-            s.push(("pick-enemy", hero.seat, kind, int(value)))
+        if opts.get("special_target") in ONE_ADJACENT or opts.get("range"):
+            # one enemy: next to the figure, or within the range (card 90 bottom)
+            s.push(("pick-enemy", hero.seat, kind, int(value), int(opts.get("range", 1))))
             return None
         targets = _adjacent_enemies(s, fig)
         s.push(*(("push", t.id, fig.id, int(value), kind == "pull") for t in targets))
@@ -126,6 +140,32 @@ def perform(
         return None
     if kind == "recover":
         return _recover_action(s, hero, fig, value, opts)
+    if kind == "damage_figures":  # not an attack: no modifier, Shield or Retaliate
+        victims = bonus_figures(s, fig, str(opts["special_target"]))
+        victims = [v for v in victims if v is not fig]
+        for victim in reversed(victims):  # a character's choice is a step: first on top
+            suffer(s, victim, int(value), cause=fig.id)
+        s.ctx["performed"] = True
+        return None
+    if kind == "create_obstacle":
+        s.push(*(("create-obstacle", hero.seat) for _ in range(int(value))))
+        return None
+    if kind == "kill":
+        reach = 1 if opts.get("special_target") in ONE_ADJACENT else int(opts.get("range", 1))
+        ranks = tuple(opts.get("ranks", ("normal",)))
+        limits = (
+            str(opts.get("only", "")),
+            int(opts.get("hp_at_most", 0)),
+            str(opts.get("requires_condition", "")),
+        )
+        s.push(*(("kill-pick", hero.seat, reach, ranks, *limits) for _ in range(int(value))))
+        return None
+    if kind == "spring_trap":
+        s.push(("clear-adjacent", hero.seat, kind, int(opts.get("range", 1))))
+        return None
+    if kind in ("destroy_obstacle", "disarm_trap"):
+        s.push(*(("clear-adjacent", hero.seat, kind) for _ in range(int(value))))
+        return None
     if kind == "refresh":  # GH-REFRESH-01: `refresh: N | all`, `items: spent | consumed | any`
         count = 99 if value == "all" else int(value)
         s.push(("refresh", hero.seat, count, str(opts.get("items", "spent")), opts.get("slot", "")))
@@ -148,6 +188,8 @@ def perform(
         s.ctx["performed"] = True
         return None
     if kind == "force_enemy":
+        if opts.get("end_adjacent"):  # card 97: the forced move ends next to the owner
+            s.ctx["end_near"] = fig.id
         s.push(("force-pick", hero.seat, int(opts.get("range", 1)), tuple_actions(opts)))
         return None
     if kind == "ally_performs":
@@ -158,7 +200,12 @@ def perform(
 
 
 BONUS_KINDS = (
+    "advantage",
+    "attack_conditions",
     "attack_bonus",
+    "range_bonus",
+    "double_attack",
+    "extra_target",
     "heal_bonus",
     "redirect_attacks",
     "prevent_damage",
@@ -176,12 +223,27 @@ def tuple_actions(opts: dict[str, Any]) -> tuple[tuple[tuple[str, Any], ...], ..
 def _bonus_targets(s: GloomhavenState, fig: Figure, opts: dict[str, Any]) -> None:
     """Who an Active Bonus applies to, fixed when it is played."""
     target = opts.get("special_target")
-    ids = [fig.id]
+    s.ctx["bonus_targets"] = [f.id for f in bonus_figures(s, fig, str(target or "self"))]
+
+
+def bonus_figures(s: GloomhavenState, fig: Figure, target: str) -> list[Figure]:
+    """The figures a ``special_target`` names (data README, Special targets), now."""
     if target == "self-and-adjacent-allies":
-        ids += [f.id for f in allies_in_range(s, fig, 1) if f is not fig]
-    elif target == "allies-within-range-2":
-        ids = [f.id for f in allies_in_range(s, fig, 2) if f is not fig]
-    s.ctx["bonus_targets"] = ids
+        return [fig] + [f for f in allies_in_range(s, fig, 1) if f is not fig]
+    if target == "allies-within-range-2":
+        return [f for f in allies_in_range(s, fig, 2) if f is not fig]
+    if target in ("all-allies", "adjacent-allies", "adjacent-figures"):
+        found = []
+        for f in s.figures:
+            if not f.alive or f is fig or f.kind == OBSTACLE:
+                continue
+            near = s.hexmap.range_between(fig.hex, f.hex) == 1
+            ally = not s.enemies(fig, f)
+            wanted = {"all-allies": ally, "adjacent-allies": near and ally}
+            if wanted.get(target, near):
+                found.append(f)
+        return found
+    return [fig]
 
 
 def start_attack(
@@ -197,6 +259,16 @@ def start_attack(
     atk["per_negative"] = dict(opts.get("bonus_per_negative_condition") or {})
     melee = atk["range"] <= 0 and not (atk["area"] and not atk["area_melee"])
     ranged_ok = bool(bonuses(hero, "augments_apply_to_ranged")) if fig.seat == hero.seat else False
+    boosts: list[Step] = []
+    if fig.id == hero.figure and not melee:  # card 121: Target +1 (data README)
+        from rulebound.games.gloomhaven.cards import use_slot
+
+        for active, half, action in list(bonuses(hero, "extra_target")):
+            if half.use_on == "own-ranged-attack-action":
+                atk["targets"] += int(action.value)
+                use_slot(s, hero, active)
+        for active, _, _bonus in bonuses(hero, "range_bonus"):  # card 129
+            boosts.append(("range-boost", hero.seat, active.card))
     if fig.id == hero.figure and (melee or ranged_ok):
         for _, half in augments(hero):
             bonus = half.augment.get("melee_attack_bonus") or {}
@@ -211,6 +283,7 @@ def start_attack(
     kind = "melee" if melee else "ranged"
     context = (("attack_kind", kind), ("scope", "action"))
     s.push(
+        *boosts,
         ("item-window", hero.seat, "own-attack", context),
         ("atk-targets", fig.id),
         ("ability-done", hero.seat),
@@ -229,7 +302,8 @@ def _heal_action(
             _heal_conditions(s, ally, fig, opts)
             s.ctx["performed"] = True
         return None
-    s.push(("heal", hero.seat, value, _range_of(opts), tuple(opts.get("conditions", ()))))
+    conditions = tuple(opts.get("conditions", ()))
+    s.push(("heal", hero.seat, value, _range_of(opts), conditions, int(opts.get("target", 1)), ()))
     return None
 
 
@@ -261,8 +335,15 @@ def _recover_action(
         reach = 1 if target == "one-adjacent-ally" else int(opts.get("range", 1))
         s.push(("recover-ally", hero.seat, reach, str(value), pile))
         return None
-    count = 99 if value == "all" else int(value)
-    s.push(("recover", hero.seat, count, pile))
+    if value == "all":  # every such card comes back, with no choice (card 63)
+        held = hero.lost if pile == "lost" else hero.discard  # the pile, not the Active Area
+        back = [c for c in _recoverable(hero, pile) if c in held]
+        for card in back:
+            _take_back(s, hero, card, pile)
+        if back:
+            s.ctx["performed"] = True
+        return None
+    s.push(("recover", hero.seat, int(value), pile))
     return None
 
 
@@ -327,7 +408,7 @@ def run_consume(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-CONSUME-01 to -07: the player may consume the element(s) for the bonus; a
     ``required`` consume (data README) is the condition of the whole action."""
     hero = s.heroes[st[1]]
-    spec = _current_action(s).get("consume") or {}
+    spec = _consume_spec(s, st)
     wanted = spec.get("element")
     ready = s.elements.consumable()
     if wanted == "any":
@@ -348,7 +429,7 @@ def run_consume(s: GloomhavenState, st: Step) -> Decision | None:
 
 @answer("consume")
 def answer_consume(s: GloomhavenState, st: Step, action: int) -> None:
-    spec = _current_action(s).get("consume") or {}
+    spec = _consume_spec(s, st)
     if action == enc.STOP:
         s.ctx["skip"] = bool(spec.get("required"))
         return
@@ -360,8 +441,32 @@ def answer_consume(s: GloomhavenState, st: Step, action: int) -> None:
         elements = [Element(e) for e in names]
     for element in elements:
         s.elements = s.elements.consume(Element(element))
-    s.ctx["bonus"] = dict(spec.get("bonus") or {})
+    # several augments (a list, card 168) each add their bonus (GH-CONSUME-04)
+    s.ctx["bonus"] = merged_bonus(s.ctx.get("bonus") or {}, spec.get("bonus") or {})
     s.say(f"{s.heroes[st[1]].cls.name} consumes {', '.join(map(str, elements))}.", kind="element")
+
+
+def _consume_spec(s: GloomhavenState, st: Step) -> dict[str, Any]:
+    """The augment this consume step asks about: the action's ``consume`` map, or entry
+    ``st[2]`` of a list of augments, each the player's own choice (GH-CONSUME-04)."""
+    spec = _current_action(s).get("consume") or {}
+    if isinstance(spec, list):
+        return dict(spec[st[2]])
+    return dict(spec)
+
+
+def merged_bonus(bonus: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
+    """Two element bonuses together: numbers add, lists extend."""
+    out = dict(bonus)
+    for key, value in more.items():
+        old = out.get(key)
+        if isinstance(value, list):
+            out[key] = list(old or ()) + value
+        elif isinstance(old, int) and isinstance(value, int):
+            out[key] = old + value
+        else:
+            out[key] = value
+    return out
 
 
 def _current_action(s: GloomhavenState) -> Action:
@@ -414,7 +519,10 @@ def run_heal(s: GloomhavenState, st: Step) -> Decision | None:
     fig = s.figures[hero.figure]
     if not fig.conditions.can_act():
         return None
-    targets = allies_in_range(s, fig, st[3])
+    done = st[6] if len(st) > 6 else ()  # Target N (card 129): a figure is healed once
+    targets = [f for f in allies_in_range(s, fig, st[3]) if f.id not in done]
+    if not targets:
+        return None
     return Decision(
         hero.seat,
         "heal-target",
@@ -432,6 +540,8 @@ def answer_heal(s: GloomhavenState, st: Step, action: int) -> None:
     heal(s, target, st[2] + _heal_bonus(s, s.heroes[st[1]]))
     conditions = st[4] if len(st) > 4 else ()
     _heal_conditions(s, target, s.figures[s.heroes[st[1]].figure], {"conditions": conditions})
+    if len(st) > 6 and st[5] > 1:  # Target N: the next figure (card 129)
+        s.push(("heal", *st[1:5], st[5] - 1, (*st[6], target.id)))
 
 
 def _condition(
@@ -458,10 +568,10 @@ def _condition(
 @step("pick-enemy")
 def run_pick_enemy(s: GloomhavenState, st: Step) -> Decision | None:
     """One enemy for a targeted effect: ("pick-enemy", seat, "condition", name,
-    range) or ("pick-enemy", seat, "push"/"pull", hexes)."""
+    range) or ("pick-enemy", seat, "push"/"pull", hexes, range)."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
-    reach = st[4] if st[2] == "condition" else 1
+    reach = st[4] if len(st) > 4 else 1
     options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, reach)]
     if not options:
         return None
@@ -522,7 +632,7 @@ def empty_hex(s: GloomhavenState, h: Hex) -> bool:
     )
 
 
-def _empty_adjacent(s: GloomhavenState, fig: Figure) -> list[Hex]:
+def empty_adjacent(s: GloomhavenState, fig: Figure) -> list[Hex]:
     return [n for n in s.hexmap.steps(fig.hex) if empty_hex(s, n)]
 
 
@@ -531,7 +641,7 @@ def run_summon(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-SUMMON-01, -02: an empty hex next to the summoner."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
-    spots = _empty_adjacent(s, fig)
+    spots = empty_adjacent(s, fig)
     if not spots:
         s.say(f"{hero.cls.name} cannot summon: no empty adjacent hex.", kind="summon")
         return None
@@ -600,14 +710,19 @@ def run_recover(s: GloomhavenState, st: Step) -> Decision | None:
 
 @answer("recover")
 def answer_recover(s: GloomhavenState, st: Step, action: int) -> None:
-    from rulebound.games.gloomhaven.cards import end_active
-
     if action == enc.STOP:
         return
     hero = s.heroes[st[1]]
-    card = action - enc.CARD
-    pile = hero.lost if st[3] == "lost" else hero.discard
-    if st[3] == "lost" and card in pile:  # it had been lost: still counts as lost
+    _take_back(s, hero, action - enc.CARD, st[3])
+    s.push(("recover", st[1], st[2] - 1, st[3]))
+
+
+def _take_back(s: GloomhavenState, hero: Hero, card: int, which: str) -> None:
+    """One recovered card goes back to Hand (GH-RECOVER-01)."""
+    from rulebound.games.gloomhaven.cards import end_active
+
+    pile = hero.lost if which == "lost" else hero.discard
+    if which == "lost" and card in pile:  # it had been lost: still counts as lost
         from rulebound.games.gloomhaven.goal_play import tally
 
         tally(s, hero.seat, "recovered_lost")
@@ -617,14 +732,13 @@ def answer_recover(s: GloomhavenState, st: Step, action: int) -> None:
     hero.hand.append(card)
     s.ctx["performed"] = True
     s.say(f"{hero.cls.name} recovers {hero.cls.cards[card].name}.", kind="card-played")
-    s.push(("recover", st[1], st[2] - 1, st[3]))
 
 
 @step("create-trap")
 def run_create_trap(s: GloomhavenState, st: Step) -> Decision | None:
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
-    spots = _empty_adjacent(s, fig)
+    spots = empty_adjacent(s, fig)
     if not spots:
         return None
     index = s.game.hex_index

@@ -23,7 +23,9 @@ def put_away(s: GloomhavenState, hero: Hero, card: int, half: str, default: bool
             if len(held) >= augment_limit(hero):
                 s.push(("drop-augment", hero.seat))
         targets = tuple(s.ctx.get("bonus_targets", ()))
-        hero.active.append(ActiveCard(card, half, spec.uses, 0, _summon_of(s, hero, card), targets))
+        boost = int(s.ctx.get("bonus_boost", 0))
+        summon = _summon_of(s, hero, card)
+        hero.active.append(ActiveCard(card, half, spec.uses, 0, summon, targets, boost))
         return
     if spec.lost and not default:
         hero.lost.append(card)
@@ -81,13 +83,16 @@ def use_slot(s: GloomhavenState, hero: Hero, active: ActiveCard) -> None:
         return
     active.slot += 1
     active.uses_left -= 1
-    if active.slot in spec.xp_slots:
-        hero.xp += 1
-        s.say(f"{hero.cls.name} gains 1 XP ({hero.cls.cards[active.card].name}).", kind="xp")
+    gained = spec.xp_slots.count(active.slot)  # a slot listed twice gives 2 XP (card 90)
+    if gained:
+        hero.xp += gained
+        s.say(f"{hero.cls.name} gains {gained} XP ({hero.cls.cards[active.card].name}).", kind="xp")
     if active.uses_left <= 0:
         hero.active.remove(active)
-        hero.lost.append(active.card)
-        s.say(f"{hero.cls.cards[active.card].name} is used up and lost.", kind="discard")
+        # A round bonus used up ("the next time ... this round") goes where its icons say.
+        (hero.lost if spec.lost else hero.discard).append(active.card)
+        gone = "lost" if spec.lost else "discarded"
+        s.say(f"{hero.cls.cards[active.card].name} is used up and {gone}.", kind="discard")
 
 
 def bonus_value(hero: Hero, kind: str) -> list[tuple[ActiveCard, int, int]]:
@@ -96,7 +101,8 @@ def bonus_value(hero: Hero, kind: str) -> list[tuple[ActiveCard, int, int]]:
     for active, half in active_halves(hero):
         for action in half.actions:
             if action.kind == kind and not action.get("special_target"):
-                found.append((active, int(action.value), int(action.get("range", 1))))
+                value = int(action.value) + active.boost
+                found.append((active, value, int(action.get("range", 1))))
     return found
 
 

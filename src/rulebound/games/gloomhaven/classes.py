@@ -60,6 +60,16 @@ KINDS = (
     "move_as_attack",
     "augment_limit",
     "augments_apply_to_ranged",
+    "damage_figures",  # Cragheart: damage, not an attack, to the named figures
+    "create_obstacle",
+    "destroy_obstacle",
+    "disarm_trap",
+    "double_attack",
+    "extra_target",
+    "range_bonus",
+    "advantage",
+    "attack_conditions",
+    "spring_trap",
 )
 
 

@@ -14,10 +14,11 @@ from rulebound.games.gloomhaven.cards import bonus_value, bonuses, use_slot
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
-from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import orientations
 from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel import hexgrid
 from rulebound.kernel.decision import Decision
 from rulebound.kernel.hexgrid import Hex
 from rulebound.kernel.steps import Step
@@ -83,6 +84,11 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
         for f in s.figures
         if f.alive and s.enemies(attacker, f) and f.conditions.can_be_targeted_by_enemies()
     }
+    allies = {
+        f.hex: f.id
+        for f in s.figures
+        if f.alive and f is not attacker and f.kind != OBSTACLE and not s.enemies(attacker, f)
+    }
     found: set[tuple[int, ...]] = set()
     for shape in orientations(hexes):
         if melee:
@@ -111,6 +117,9 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
             hit = tuple(
                 sorted(enemies[c] for c in cells if c in enemies and m.line_of_sight(at, c))
             )
+            if hit and atk.get("area_conditions"):
+                # card 125 (data README): the allies in the area, as -1 - id, matter too
+                hit += tuple(sorted(-1 - allies[c] for c in cells if c in allies))
             if hit:
                 found.add(hit)
     return [list(h) for h in sorted(found)]
@@ -136,6 +145,15 @@ def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dic
         "infuse": str(options.get("infuse", "")),
         "attacked": [],
         "added": 0,
+        # extensions of single cards (data/classes/README.md)
+        "ally_adjacent_bonus": dict(options.get("ally_adjacent_bonus") or {}),
+        "lone_target_bonus": dict(options.get("lone_target_bonus") or {}),
+        "per_adjacent_ally": int(options.get("attack_per_adjacent_ally", 0)),
+        "plus_shield": int(options.get("attack_plus_shield", 0)),
+        "path_targets": bool(options.get("path_targets", False)),
+        "splash": int(options.get("splash_damage", 0)),
+        "area_conditions": list(options.get("area_conditions", ())),
+        "smash": dict(options.get("push_through_obstacles") or {}),
     }
 
 
@@ -147,14 +165,29 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
     atk = s.ctx["atk"]
     if not attacker.alive or s.is_over() or not attacker.conditions.can_attack():
         return None
-    if atk["special"] in ("all-adjacent", "enemies-moved-through"):
-        if atk["special"] == "all-adjacent":
+    if atk["special"] == "enemies-adjacent-to-killed":  # card 164 (data README)
+        killed = s.ctx.get("killed_hex")
+        ids = [
+            f.id
+            for f in s.figures
+            if killed is not None
+            and f.alive
+            and s.enemies(attacker, f)
+            and f.conditions.can_be_targeted_by_enemies()
+            and s.hexmap.range_between(killed, f.hex) == 1
+        ]
+        atk["targets"] = 0
+        s.push(*(("atk-resolve", attacker.id, i) for i in ids))
+        return None
+    if atk["special"] in ("all-adjacent", "all-within-2", "enemies-moved-through"):
+        if atk["special"] != "enemies-moved-through":
+            reach = 2 if atk["special"] == "all-within-2" else 1
             ids = [
                 f.id
                 for f in s.figures
                 if f.alive
-                and can_target(s, attacker, attacker.hex, f, 1)
-                and s.hexmap.range_between(attacker.hex, f.hex) == 1
+                and can_target(s, attacker, attacker.hex, f, reach)
+                and (s.hexmap.range_between(attacker.hex, f.hex) or 99) <= reach
             ]
         else:
             ids = [i for i in s.ctx.get("through", []) if s.figures[i].alive]
@@ -212,29 +245,163 @@ def answer_atk_targets(s: GloomhavenState, st: Step, action: int) -> None:
         return
     if action >= enc.CHOICE:
         hit = area_choices(s, s.figures[st[1]], atk)[action - enc.CHOICE]
-        s.push(*(("atk-resolve", st[1], i) for i in hit), st)
+        if atk["area_conditions"]:  # card 125: allies in the area too (data README)
+            s.push(("area-conditions", st[1], tuple(hit)))
+        s.push(*(("atk-resolve", st[1], i) for i in hit if i >= 0), st)
         return
     if atk["area"]:
         atk["extra_done"] = atk.get("extra_done", 0) + 1
-    s.push(("atk-resolve", st[1], action - enc.FIGURE), st)
+    target = action - enc.FIGURE
+    on_path = path_enemies(s, s.figures[st[1]], s.figures[target]) if atk["path_targets"] else []
+    s.push(("atk-resolve", st[1], target), *(("atk-resolve", st[1], i) for i in on_path), st)
+
+
+def line_hexes(a: Hex, b: Hex) -> list[Hex]:
+    """The hexes a straight line from the centre of ``a`` to the centre of ``b``
+    passes through, both ends excluded; a line along an edge takes both sides."""
+    n = hexgrid.distance(a, b)
+    found: list[Hex] = []
+    for nudge in (1e-6, -1e-6):
+        for i in range(1, n):
+            t = i / n
+            q = a[0] + (b[0] - a[0]) * t + nudge
+            r = a[1] + (b[1] - a[1]) * t + nudge
+            cell = _round_hex(q, r)
+            if cell not in found and cell not in (a, b):
+                found.append(cell)
+    return found
+
+
+def _round_hex(q: float, r: float) -> Hex:
+    x, z = q, r
+    y = -x - z
+    rx, ry, rz = round(x), round(y), round(z)
+    dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
+    if dx > dy and dx > dz:
+        rx = -ry - rz
+    elif dy <= dz:
+        rz = -rx - ry
+    return (int(rx), int(rz))
+
+
+def path_enemies(s: GloomhavenState, attacker: Figure, target: Figure) -> list[int]:
+    """Card 62: the enemies on the line to the primary target (data README)."""
+    return [
+        f.id
+        for h in line_hexes(attacker.hex, target.hex)
+        for f in [s.figure_at(h)]
+        if f is not None
+        and f.alive
+        and s.enemies(attacker, f)
+        and f.conditions.can_be_targeted_by_enemies()
+    ]
+
+
+@step("area-conditions")
+def run_area_conditions(s: GloomhavenState, st: Step) -> Decision | None:
+    """("area-conditions", attacker, hit): card 125 gives its conditions to every ally
+    and enemy in the placed area (data README)."""
+    attacker = s.figures[st[1]]
+    for code in st[2]:
+        fig = s.figures[code if code >= 0 else -1 - code]
+        if fig.alive:
+            for name in s.ctx["atk"]["area_conditions"]:
+                give(s, fig, name, attacker)
+    return None
 
 
 # --- one attack against one target ----------------------------------------------------------
 
 
-def attack_bonus(s: GloomhavenState, attacker: Figure, target: Figure) -> int:
-    """Active ``attack_bonus`` halves that cover the attacker (data README)."""
+def attack_bonus(
+    s: GloomhavenState, attacker: Figure, target: Figure, melee: bool | None = None
+) -> int:
+    """Active ``attack_bonus`` halves that cover the attacker (data README). A bonus
+    with use slots (``use_on: own-attack``) spends one on each attack it adds to."""
     total = 0
     for hero in s.heroes:
-        for active, _, action in bonuses(hero, "attack_bonus"):
+        for active, half, action in list(bonuses(hero, "attack_bonus")):
             covered = active.targets or (hero.figure,)
             if attacker.id not in covered:
                 continue
             wanted = action.get("against_conditions")
             if wanted and not any(target.conditions.has(Condition(c)) for c in wanted):
                 continue
-            total += int(action.value)
+            if action.get("against") == "lone" and not alone(s, target):
+                continue
+            kind = action.get("attacks")
+            if kind and (melee is None or (kind == "melee") != melee):
+                continue
+            total += int(action.value) + active.boost
+            if half.use_on == "own-attack":
+                use_slot(s, hero, active)
     return total
+
+
+def alone(s: GloomhavenState, fig: Figure) -> bool:
+    """No ally of ``fig`` stands next to it (Scoundrel cards 88, 91, 103)."""
+    return not any(
+        f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and not s.enemies(fig, f)
+        and s.hexmap.range_between(f.hex, fig.hex) == 1
+        for f in s.figures
+    )
+
+
+def allies_next_to(s: GloomhavenState, attacker: Figure, target: Figure) -> int:
+    """The attacker's allies (not itself) next to the target (cards 88, 97)."""
+    return sum(
+        1
+        for f in s.figures
+        if f.alive
+        and f is not attacker
+        and f.kind != OBSTACLE
+        and not s.enemies(attacker, f)
+        and s.hexmap.range_between(f.hex, target.hex) == 1
+    )
+
+
+def card_bonus(s: GloomhavenState, attacker: Figure, target: Figure, atk: dict[str, Any]) -> int:
+    """The ability's own bonuses that depend on the target (data README, Extensions)."""
+    extra = 0
+    near = allies_next_to(s, attacker, target)
+    for key, met in (("ally_adjacent_bonus", near > 0), ("lone_target_bonus", alone(s, target))):
+        bonus = atk.get(key) or {}
+        if bonus and met:
+            extra += int(bonus.get("attack", 0))
+            atk["xp_bonus"] = atk.get("xp_bonus", 0) + int(bonus.get("xp", 0))
+    extra += int(atk.get("per_adjacent_ally", 0)) * near
+    if near and (atk.get("ally_adjacent_bonus") or {}).get("conditions"):
+        atk["_conditions"] = list(atk["ally_adjacent_bonus"]["conditions"])  # card 100
+    if atk.get("plus_shield"):
+        shield = target.shield + int(stats_of(s, target).get("shield", 0))
+        extra += int(atk["plus_shield"]) * shield
+    return extra
+
+
+def flanked(s: GloomhavenState, attacker: Figure, target: Figure) -> bool:
+    """Cards 107, 111: the target has none of its allies and one of the attacker's
+    next to it."""
+    return alone(s, target) and allies_next_to(s, attacker, target) > 0
+
+
+def doubled(s: GloomhavenState, attacker: Figure, target: Figure, base: int) -> int:
+    """Smoke Bomb (card 90): the next attack made while Invisible is doubled, before
+    the modifier card is drawn; the attack spends the bonus's slot. Spring the Trap
+    (card 111): the next attack on a flanked lone enemy."""
+    if attacker.kind != CHARACTER:
+        return base
+    hero = s.heroes[attacker.seat]
+    for active, _, action in list(bonuses(hero, "double_attack")):
+        if action.get("while") == "invisible" and not attacker.conditions.has(Condition.INVISIBLE):
+            continue
+        if action.get("against") == "lone-and-flanked" and not flanked(s, attacker, target):
+            continue
+        use_slot(s, hero, active)
+        return base * 2
+    return base
 
 
 def item_windows(s: GloomhavenState, attacker: Figure, target: Figure, melee: bool) -> list[Step]:
@@ -323,14 +490,19 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     defence = s.ctx.pop("item_defence", None) or {}
     single = s.ctx.pop("item_single", None) or {}
     advantage = advantage or bool(own and own.get("advantage"))
+    if attacker.kind == CHARACTER and bonuses(s.heroes[attacker.seat], "advantage"):
+        advantage = True  # card 104 (data README)
     disadvantage = disadvantage or bool(defence.get("disadvantage_to_attacker"))
-    base = atk["value"] + attack_bonus(s, attacker, target) + int((own or {}).get("attack", 0))
+    base = atk["value"] + int((own or {}).get("attack", 0))
+    base += attack_bonus(s, attacker, target, melee)
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
     per = atk.get("per_negative") or {}
     if negatives and per:  # data README: bonus_per_negative_condition
         base += int(per.get("attack", 0)) * negatives
         atk["xp_bonus"] = atk.get("xp_bonus", 0) + int(per.get("xp", 0)) * negatives
     base += 1 if target.conditions.has(Condition.POISON) else 0  # GH-ATK-11
+    base += card_bonus(s, attacker, target, atk)
+    base = doubled(s, attacker, target, base)
     seat = deck_owner(s, attacker)
     deck = s.monster_deck if seat < 0 else s.heroes[seat].deck
     deck, draw = md.draw_attack(
@@ -358,6 +530,11 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     s.ctx["effects"] = [(e.kind, e.amount) for e in draw.effects]
     for condition in list((own or {}).get("conditions", ())) + list(single.get("conditions", ())):
         s.ctx["effects"].append((condition, 0))  # an item's added effect
+    for condition in atk.pop("_conditions", ()):  # an ability's own bonus (card 100)
+        s.ctx["effects"].append((condition, 0))
+    if attacker.kind == CHARACTER:  # card 115: every attack of the owner adds them
+        for _, _, action in bonuses(s.heroes[attacker.seat], "attack_conditions"):
+            s.ctx["effects"] += [(str(c), 0) for c in action.value]
     s.ctx["ignore_shield"] = bool(own and own.get("ignore_shield"))
     if len(values) > 1:
         s.push(("atk-order", attacker.id, target.id, values))
@@ -414,14 +591,21 @@ def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int) -> int:
     return total
 
 
-def retaliates_of(s: GloomhavenState, fig: Figure) -> list[tuple[int, int]]:
+def retaliates_of(s: GloomhavenState, fig: Figure, melee: bool = True) -> list[tuple[int, int]]:
     stats = stats_of(s, fig)
     found = list(fig.retaliate)
     if stats.get("retaliate"):
         found.append((int(stats["retaliate"]), int(stats.get("retaliate_range", 1))))
+    for other in s.heroes:  # Retaliate a character gives itself and its allies (card 70)
+        for active, _, action in bonuses(other, "retaliate"):
+            if action.get("special_target") and fig.id in active.targets:
+                found.append((int(action.value) + active.boost, int(action.get("range", 1))))
     if fig.kind == CHARACTER:
         hero = s.heroes[fig.seat]
         for active, value, reach in bonus_value(hero, "retaliate"):
+            spec = hero.cls.cards[active.card].half(active.half)
+            if spec.use_on == "melee-attack-on-you" and not melee:
+                continue  # card 116: only melee attacks use it (data README)
             found.append((value, reach))
             use_slot(s, hero, active)
     return found
@@ -515,6 +699,11 @@ def run_atk_after(s: GloomhavenState, st: Step) -> Decision | None:
                 s.elements = s.elements.infuse(Element(kind))
     s.ctx["effects"] = []
     s.push(*steps, ("atk-retaliate", attacker.id, target.id))
+    if atk.get("splash"):  # card 120: every other figure next to the target (data README)
+        for fig in s.figures:
+            near = s.hexmap.range_between(fig.hex, target.hex) == 1
+            if fig.alive and near and fig is not attacker and fig.kind != OBSTACLE:
+                suffer(s, fig, int(atk["splash"]), attacker.id)
     return None
 
 
@@ -526,7 +715,9 @@ def run_atk_retaliate(s: GloomhavenState, st: Step) -> Decision | None:
     if not target.alive or not attacker.alive:
         return None
     distance = s.hexmap.range_between(target.hex, attacker.hex) or 99
-    total = sum(v for v, reach in retaliates_of(s, target) if distance <= reach)
+    atk = s.ctx.get("atk") or {}
+    melee = bool((atk.get("area") and atk.get("area_melee")) or atk.get("range", 0) <= 0)
+    total = sum(v for v, reach in retaliates_of(s, target, melee) if distance <= reach)
     if total and target.kind == CHARACTER:  # Eye for an Eye (data README)
         hero = s.heroes[target.seat]
         for _, _, action in bonuses(hero, "retaliate"):

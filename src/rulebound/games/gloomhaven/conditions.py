@@ -30,13 +30,15 @@ Readings:
   during the figure's own turn it counts as applied during that turn and stays.
 - Heal restores at most the HP the figure is missing when ``missing`` is given (the
   seed does not say whether Heal can exceed the maximum: section 15.1).
-- The Bless supply is not given by the seed (only the 2 x 10 Curse split): the caller
-  says how many cards are left; :data:`CURSE_DECK_SIZE` is 10.
+- Bless and Curse are no tokens but cards shuffled into a modifier deck, with their
+  supply: :func:`~rulebound.games.gloomhaven.modifiers.add_bless` and ``add_curse``.
+- What the other conditions do is checked where it happens: Poison and Advantage in
+  the attack (``combat.py``), Wound and Stun at the start of a turn (``player_turn.py``,
+  ``monster_turn.py``), Invisible in the monsters' focus (``monster_ai.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final, Literal
@@ -72,10 +74,6 @@ class ConditionInfo:
     immediate: bool
     removal: Literal["heal", "end-of-turn", "drawn"]
     effect: str
-
-    @property
-    def kind(self) -> str:
-        return "positive" if self.positive else "negative"
 
 
 def _row(
@@ -113,16 +111,6 @@ ENDS_WITH_TURN: Final = frozenset(
     c for c, info in CONDITIONS.items() if info.removal == "end-of-turn"
 )
 HEALED: Final = frozenset({Condition.POISON, Condition.WOUND})
-CURSE_DECK_SIZE: Final = 10
-"""Curse cards per deck; monsters and characters have one deck each (GH-SETUP-30, GH-COND-05)."""
-
-
-class Draw(StrEnum):
-    """How an attack draws its modifier cards (table T-07)."""
-
-    NORMAL = "normal"
-    ADVANTAGE = "advantage"
-    DISADVANTAGE = "disadvantage"
 
 
 @dataclass(frozen=True)
@@ -148,26 +136,17 @@ class FigureConditions:
 
     # --- applying and removing ----------------------------------------------------------
 
-    def apply(self, condition: Condition, *, cards_left: int | None = None) -> Application:
-        """Apply a condition. Obstacles and immune figures are unaffected (GH-ATK-08,
-        GH-COND-04, GH-GLOSS-49). A token the figure already has is replaced by the new
-        one (GH-COND-03), which restarts its timing. Bless and Curse are no tokens: the
-        result asks for a card to be shuffled into the draw pile (not the discard) of
-        the figure's Attack Modifier Deck (GH-COND-13, GH-COND-17), which the deck's
-        own module does with the game's Rng; ``cards_left`` is how many of
-        that supply are not in use, and at 0 nothing is applied (GH-COND-05). An
-        immune figure gets no Curse card (GH-COND-13)."""
-        condition = Condition(condition)
+    def apply(self, condition: Condition) -> Application:
+        """Apply a condition token. Obstacles and immune figures are unaffected
+        (GH-ATK-08, GH-COND-04, GH-GLOSS-49). A token the figure already has is replaced
+        by the new one (GH-COND-03), which restarts its timing. Bless and Curse are
+        cards, not tokens (GH-COND-01): ``damage.give`` shuffles them into a deck."""
+        if condition in CARDS:
+            raise ValueError(f"{condition} is a modifier card, not a token (GH-COND-01)")
         if self.obstacle:
             return Application(self, False, blocked_by="obstacle")
         if condition in self.immune:
             return Application(self, False, blocked_by="immune")
-        if condition in CARDS:
-            if cards_left is None:
-                raise ValueError(f"say how many {condition} cards are left (GH-COND-05)")
-            if cards_left <= 0:
-                return Application(self, False, blocked_by="no-card-left")
-            return Application(self, True, card=condition)
         fresh = self.fresh | {condition} if self.in_turn else self.fresh
         return Application(replace(self, tokens=self.tokens | {condition}, fresh=fresh), True)
 
@@ -191,7 +170,7 @@ class FigureConditions:
     def wound_damage(self) -> int:
         """The damage the figure suffers at the start of its turn: 1 if Wounded
         (GH-COND-08). A character resolves it as character damage (GH-PSTART-01,
-        GH-CDMG); for a monster see :func:`monster_wound`."""
+        GH-CDMG); a monster's in ``monster_turn.py`` (GH-MSTART-01)."""
         return 1 if Condition.WOUND in self.tokens else 0
 
     def removed_at_end_of_turn(self) -> frozenset[Condition]:
@@ -236,55 +215,18 @@ class FigureConditions:
         GH-MATK-01) or Stunned."""
         return self.can_act() and Condition.DISARM not in self.tokens
 
-    def can_use_shield_and_retaliate(self) -> bool:
-        """Active Shield and Retaliate still work when Stunned (GH-SHIELD-06,
-        GH-RETAL-07): conditions never switch them off."""
-        return True
-
-    def can_be_focused(self) -> bool:
-        """Enemies cannot Focus an Invisible figure (GH-COND-15)."""
-        return Condition.INVISIBLE not in self.tokens
-
     def can_be_targeted_by_enemies(self) -> bool:
-        """Nor affect it with targeted abilities ("target", "attack") (GH-COND-15)."""
+        """Enemies cannot target an Invisible figure (GH-COND-15)."""
         return Condition.INVISIBLE not in self.tokens
-
-    def obstacle_to_monsters(self) -> bool:
-        """Monsters treat an Invisible enemy as an Obstacle (GH-COND-15)."""
-        return Condition.INVISIBLE in self.tokens
-
-    def stunned_turn_options(self) -> tuple[str, ...]:
-        """A Stunned character's turn: Long Rest, or discard its 2 cards from Hand
-        unplayed (GH-COND-11, GH-ACTION-01). Empty when not Stunned."""
-        return ("long-rest", "discard-two") if Condition.STUN in self.tokens else ()
-
-    def attack_draw(
-        self,
-        *,
-        ranged_adjacent: bool = False,
-        advantage: bool = False,
-        disadvantage: bool = False,
-    ) -> Draw:
-        """How this figure's attack draws: Strengthen gives Advantage (GH-COND-16), Muddle
-        (GH-COND-12) and a ranged attack on an adjacent enemy (GH-RANGED-04) give
-        Disadvantage; ``advantage``/``disadvantage`` add other sources. Both: they cancel
-        and one card is drawn (GH-AMD-03)."""
-        adv = advantage or Condition.STRENGTHEN in self.tokens
-        dis = disadvantage or ranged_adjacent or Condition.MUDDLE in self.tokens
-        if adv == dis:
-            return Draw.NORMAL
-        return Draw.ADVANTAGE if adv else Draw.DISADVANTAGE
 
 
 @dataclass(frozen=True)
 class Application:
-    """The result of :meth:`FigureConditions.apply`. ``card``: Bless or Curse, a card to
-    shuffle into the target's draw pile. ``blocked_by``: ``obstacle``, ``immune`` or
-    ``no-card-left`` when nothing was applied."""
+    """The result of :meth:`FigureConditions.apply`. ``blocked_by``: ``obstacle`` or
+    ``immune`` when nothing was applied."""
 
     conditions: FigureConditions
     applied: bool
-    card: Condition | None = None
     blocked_by: str | None = None
 
 
@@ -293,77 +235,3 @@ class HealResult:
     conditions: FigureConditions
     restored: int
     removed: frozenset[Condition]
-
-
-@dataclass(frozen=True)
-class MonsterWound:
-    """A monster's turn start (GH-MSTART-01): its HP after the Wound, whether it is
-    removed, and the kill credit, which is never anyone's (table T-13)."""
-
-    hp: int
-    removed: bool
-    kill_credit: None = None
-
-
-def monster_wound(hp: int, conditions: FigureConditions) -> MonsterWound:
-    """A Wounded monster suffers 1 damage at the start of its turn; at 0 HP it is
-    removed and no character gets the kill (GH-MSTART-01, GH-COND-08). Wound damage is
-    not an attack, so Shield does not reduce it (GH-ATK-03)."""
-    hp -= conditions.wound_damage()
-    return MonsterWound(hp, hp <= 0)
-
-
-def poison_bonus(target: FigureConditions) -> int:
-    """What an enemy adds to each of its attacks against ``target``: +1 if Poisoned
-    (GH-COND-07, GH-ATK-11, GH-MATK-08)."""
-    return 1 if Condition.POISON in target.tokens else 0
-
-
-def apply_to_targets(
-    targets: Sequence[FigureConditions],
-    condition: Condition,
-    *,
-    cards_left: int | None = None,
-) -> tuple[Application, ...]:
-    """A negative condition of an ability goes to every target of that ability
-    (GH-COND-06); each target's own immunities apply. For Bless and Curse the supply
-    shrinks with each card given (GH-COND-05)."""
-    results = []
-    for target in targets:
-        result = target.apply(condition, cards_left=cards_left)
-        if result.card is not None and cards_left is not None:
-            cards_left -= 1
-        results.append(result)
-    return tuple(results)
-
-
-def may_give(
-    condition: Condition,
-    recipient: Literal["self", "ally", "enemy"],
-    *,
-    card_says: bool = False,
-) -> bool:
-    """Who an ability's condition may go to: a positive condition only to the figure
-    itself or its allies (GH-COND-14); a negative one to enemies, since abilities do not
-    target oneself or allies unless the card says so (``card_says``; GH-ABIL-01,
-    GH-MACT-05)."""
-    if CONDITIONS[Condition(condition)].positive:
-        return recipient in ("self", "ally")
-    return recipient == "enemy" or card_says
-
-
-def can_heal(
-    recipient: Literal["self", "ally", "enemy"],
-    *,
-    range_: int | None,
-    distance: int = 0,
-    in_los: bool = True,
-) -> bool:
-    """Whom a Heal reaches: Heal X Self (``range_`` None) the figure itself
-    (GH-HEAL-01); Heal X Range Y the figure itself or 1 ally within Y hexes and in LOS
-    (GH-HEAL-02)."""
-    if recipient == "self":
-        return True
-    if recipient == "enemy" or range_ is None:
-        return False
-    return distance <= range_ and in_los

@@ -18,6 +18,8 @@ def suffer(s: GloomhavenState, fig: Figure, amount: int, cause: int) -> None:
     choice is a step, so the caller's later steps must already be on the stack."""
     if amount <= 0 or not fig.alive:
         return
+    if fig.kind == CHARACTER and _prevented(s, s.heroes[fig.seat]):
+        return
     if fig.kind == CHARACTER:
         s.push(("suffer", fig.id, amount, cause))
         return
@@ -29,6 +31,20 @@ def suffer(s: GloomhavenState, fig: Figure, amount: int, cause: int) -> None:
         destroyed(s, fig)  # only damage destroys it (GH-ATK-07)
     elif fig.hp <= 0:
         kill(s, fig, cause)
+
+
+def _prevented(s: GloomhavenState, hero: Hero) -> bool:
+    """``prevent_damage`` used "on damage" (cards 15, 66, 98; data README): the source
+    deals no damage and spends one slot."""
+    from rulebound.games.gloomhaven.cards import bonuses, use_slot
+
+    for active, half, _ in bonuses(hero, "prevent_damage"):
+        if half.use_on == "damage":
+            name = hero.cls.cards[active.card].name
+            s.say(f"{hero.cls.name} suffers no damage ({name}).", kind="status")
+            use_slot(s, hero, active)
+            return True
+    return False
 
 
 def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
@@ -153,9 +169,7 @@ def exhaust(s: GloomhavenState, hero: Hero, by_cards: bool) -> None:
     hero.exhausted = True
     hero.unplayed = []
     fig = s.figures[hero.figure]
-    fig.alive = False
-    for summon in s.summons_of(hero.seat):
-        summon.alive = False
+    fig.alive = False  # its summons went with their cards' Active Area (end_active)
     s.say(f"{hero.cls.name} is exhausted{' (out of cards)' if by_cards else ''}.", kind="defeat")
 
 

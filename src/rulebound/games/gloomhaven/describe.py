@@ -50,7 +50,10 @@ _WORDS = {
     "turn_enemy": "Turn an enemy",
     "prevent_damage": "Prevent damage",
     "move_as_attack": "Move as an attack",
+    "move_to_next_door": "Go to the next door and open it",
 }
+# a condition given without an attack, to whom
+_CONDITION_TARGETS = {"one-adjacent": "one adjacent enemy", "all-adjacent": "every adjacent enemy"}
 _QUIET = {"jump", "self", "special_target", "conditions", "area", "area_melee", "flying"}
 
 
@@ -66,22 +69,45 @@ def _plain(value: Any) -> str:
     if isinstance(value, int):
         return str(value)
     if isinstance(value, dict):
-        return ", ".join(f"{k.replace('_', ' ')} {_plain(v)}".strip() for k, v in value.items())
+        words = (f"{str(k).replace('_', ' ')} {_plain(v)}".strip() for k, v in value.items())
+        return ", ".join(words)
     if isinstance(value, (list, tuple)):
         return ", ".join(_plain(v) for v in value)
     return ""
+
+
+def _summoned(value: Any) -> str:
+    """``living-bones`` or ``{type, rank}`` in words: "a Living Bones (normal with 2
+    characters, elite with 3 or 4)"."""
+    if not isinstance(value, dict) or "type" not in value:
+        return _plain(value) or "a summon"
+    name = _plain(value.get("type", "")).title()
+    rank = value.get("rank", "normal")
+    if not isinstance(rank, dict):
+        return f"{name} ({_plain(rank)})"
+    by_rank: dict[str, list[str]] = {}
+    for count, each in sorted(rank.items()):
+        by_rank.setdefault(str(each), []).append(str(count))
+    ranks = ", ".join(f"{each} with {' or '.join(counts)}" for each, counts in by_rank.items())
+    return f"{name} ({ranks} characters)"
 
 
 def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
     """One ability in words: ``Attack 3, Range 2, Pierce 1, poison``."""
     if kind == "xp":
         text = f"{value} XP"
-    elif kind in ("condition", "infuse"):
-        text = str(value).title() if kind == "condition" else f"Infuse {value}"
+    elif kind == "condition":
+        names = value if isinstance(value, list) else [value]
+        text = " and ".join(str(n).title() for n in names)
+        if options.get("target") in _CONDITION_TARGETS:
+            text += f" {_CONDITION_TARGETS[options['target']]}"
+            options = {k: v for k, v in options.items() if k != "target"}
+    elif kind == "infuse":
+        text = f"Infuse {value}"
     elif kind == "consume" and isinstance(value, dict):
         text = f"Consume {value.get('element', 'an element')}: {_plain(value.get('effect', {}))}"
     elif kind == "summon":
-        text = f"Summon {_plain(value) or 'a summon'}"
+        text = f"Summon {_summoned(value)}"
     else:
         word = _WORDS.get(kind, kind.replace("_", " ").capitalize())
         shown = _plain(value)

@@ -103,10 +103,11 @@ class ActiveCard:
     slot: int = 0  # the next slot (GH-BONUS-03)
     summon: int = -1
     targets: tuple[int, ...] = ()  # figures a bonus applies to, fixed when played
+    boost: int = 0  # a consumed element's extra value, fixed when played (data README)
 
     def copy(self) -> ActiveCard:
         return ActiveCard(
-            self.card, self.half, self.uses_left, self.slot, self.summon, self.targets
+            self.card, self.half, self.uses_left, self.slot, self.summon, self.targets, self.boost
         )
 
 

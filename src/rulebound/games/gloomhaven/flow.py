@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulebound.games.gloomhaven import (  # noqa: F401
     abilities,
+    card_effects,
     combat,
     control,
     damage,

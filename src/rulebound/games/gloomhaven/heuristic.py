@@ -69,6 +69,13 @@ def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
             score += 0.2 * value
         elif action.kind in ("loot", "condition", "infuse"):
             score += 0.4
+        elif (
+            action.kind in NEW_KINDS
+            or (action.kind == "recover" and action.get("from") == "lost")
+            or half.use_on == "own-attack"
+            or action.get("attacks")
+        ):
+            score += _bonus_worth(half, action, dist, hurt)
     if half.augment:
         # a Mindthief augment lasts the scenario; a second replaces the first
         bonus = half.augment.get("melee_attack_bonus", {}).get("attack", 0)
@@ -79,7 +86,49 @@ def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     return score, dist
 
 
+def _bonus_worth(half: Half, action: Action, dist: int, hurt: Hurt) -> float:
+    """The Spellweaver's, Scoundrel's and Cragheart's special abilities (data README,
+    Extensions): lasting bonuses by their uses, the rest by a small fixed worth."""
+    uses = half.uses or (1 if half.active == "round" else 3)
+    value = action.value if isinstance(action.value, int) else 1
+    if action.kind == "attack_bonus":
+        return 2.5 * value * uses if half.uses or dist <= 2 else 0.3
+    if action.kind == "prevent_damage":
+        return W["prevent"] * uses if hurt.threat or half.uses > 1 else 0.3
+    if action.kind == "extra_target":
+        return 3.0 * uses
+    if action.kind == "double_attack":
+        return 8.0
+    if action.kind == "recover":  # only from the Lost pile (NEW_KINDS)
+        return W["recover_all"] if action.value == "all" else 3.0 * value
+    if action.kind in ("advantage", "attack_conditions", "kill"):
+        return 6.0 if half.active != "round" or dist <= 2 else 0.3
+    if action.kind == "damage_figures":
+        return 1.0 * value
+    return 0.4  # obstacles, traps disarmed
+
+
+NEW_KINDS = frozenset(
+    {
+        "advantage",
+        "attack_conditions",
+        "spring_trap",
+        "kill",
+        "prevent_damage",
+        "extra_target",
+        "double_attack",
+        "damage_figures",
+        "create_obstacle",
+        "destroy_obstacle",
+        "disarm_trap",
+    }
+)
+"""Kinds :func:`_bonus_worth` scores (the older classes' special kinds keep their
+measured worth of 0); a Recover from the Lost pile is scored too."""
+
 W = {
+    "prevent": 6.0,
+    "recover_all": 12.0,
     "augment": 16.0,
     "shield": 2.0,
     "heal": 2.0,
@@ -359,6 +408,8 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     here = _hex(me)
     monsters = [_hex(m) for m in _monsters(view)]
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
+    # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
+    traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
     reach = _coming_attack_reach(me) if monsters else 0
     goals = monsters or _targets_for_move(view)
     if monsters and me["hp"] * 3 <= me["max_hp"]:
@@ -457,9 +508,16 @@ def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list
 
 
 def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The most enemies hit; of those, the fewest allies caught in the area (card 125's
+    label names them after a semicolon)."""
     labels = dict(view["decision"].get("options", []))
     picks = [o for o in options if o != enc.STOP]
-    return max(picks, key=lambda o: (labels.get(o, "").count(",") + 1, -o))
+
+    def key(o: int) -> tuple[int, int, int]:
+        hit, _, allies = labels.get(o, "").partition(";")
+        return (hit.count(",") + 1, -(allies.count(",") + 1 if allies else 0), -o)
+
+    return max(picks, key=key)
 
 
 def _suffer(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -602,6 +660,8 @@ def _push(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     if not party:
         return options[0]
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
+    # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
+    traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
 
     def key(o: int) -> tuple[int, int, int]:
         h = _hex_of(o, view)
@@ -609,6 +669,18 @@ def _push(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
         return (0 if h in traps and not pull else 1, near if pull else -near, o)
 
     return min(options, key=key)
+
+
+def _effect_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """A Pull draws the farthest enemy in reach (one already next to me gains nothing);
+    other effects go on the first enemy offered."""
+    prompt = str(view["decision"].get("prompt", ""))
+    by_id = {m["id"]: m for m in _monsters(view)}
+    picks = [o for o in options if o != enc.STOP and o - enc.FIGURE in by_id]
+    if ": pull" not in prompt or not picks or not me["hex"]:
+        return _yes(view, me, options)
+    here = _hex(me)
+    return max(picks, key=lambda o: (distance(here, _hex(by_id[o - enc.FIGURE])), -o))
 
 
 def _no(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -635,7 +707,10 @@ HANDLERS = {
     "recover": _yes,
     "summon-hex": _summon_hex,
     "trap-hex": _yes,
-    "effect-target": _yes,
+    "obstacle-hex": _summon_hex,  # an obstacle between the monsters and the party
+    "clear-hex": _yes,
+    "kill-target": _yes,
+    "effect-target": _effect_target,
     "control-enemy": _yes,
     "short-rest": _short_rest,
     "short-rest-reroll": _no,

@@ -22,6 +22,9 @@ STOP_WORDS = {
     "consume": "do not consume",
     "recover": "stop",
     "trap-hex": "skip",
+    "obstacle-hex": "skip",
+    "clear-hex": "skip",
+    "kill-target": "skip",
     "short-rest": "no",
     "short-rest-reroll": "no, lose it",
     "use-item": "no item",
@@ -100,5 +103,7 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
 
         attacker = s.figures[s.acting]
         hit = area_choices(s, attacker, s.ctx["atk"])[index]
-        return "hit " + ", ".join(s.figures[i].label for i in hit)
+        text = "hit " + ", ".join(s.figures[i].label for i in hit if i >= 0)
+        allies = [s.figures[-1 - i].label for i in hit if i < 0]  # card 125 (combat.py)
+        return text + (f"; also {', '.join(allies)} in the area" if allies else "")
     return f"choice {index + 1}"

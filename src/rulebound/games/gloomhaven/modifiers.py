@@ -311,6 +311,16 @@ def add_curse(
     return deck if immune else _shuffle_in(deck, CURSE, rng, others)
 
 
+def add_card(
+    card: str, deck: ModifierDeck, rng: Rng, others: Iterable[ModifierDeck] = ()
+) -> ModifierDeck:
+    """A card a scenario rule adds at the start ("curse" within the Curse limit, or a
+    "-1"), shuffled into the draw pile."""
+    if card == CURSE:
+        return add_curse(deck, rng, others)
+    return replace(deck, draw_pile=_shuffled((*deck.draw_pile, parse_card(card)), rng))
+
+
 # --- comparing cards ------------------------------------------------------------------
 
 

@@ -279,10 +279,6 @@ class Solver:
                     found.add(hit)
         return found
 
-    def attack_hexes(self, ability: MonsterAbility, target: Figure, hexes: list[Hex]) -> list[Hex]:
-        """The hexes of ``hexes`` the monster may stand in and attack ``target`` from."""
-        return [h for h in hexes if self.standable(h) and self.can_attack(ability, h, target)]
-
     def standing(self, costs: dict[Hex, Cost]) -> list[Hex]:
         """The hexes of ``costs`` the monster may end in, in the same order; worked
         out once per turn (focus and destinations both need them)."""

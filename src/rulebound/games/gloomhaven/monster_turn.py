@@ -220,8 +220,21 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         _heal(s, fig, action)
         return None
     if kind == "condition":
-        if action.get("self"):
-            give(s, fig, str(action["condition"]))
+        value = action["condition"]
+        names = [str(c) for c in value] if isinstance(value, list) else [str(value)]
+        receivers = [fig] if action.get("self") else _adjacent_enemies(s, fig, focus, action)
+        for who in receivers:
+            for name in names:
+                give(s, who, name, by=fig)
+        return None
+    if kind == "suffer_damage":
+        s.say(f"{fig.label} suffers {action['suffer_damage']} damage of its own.", kind="damage")
+        suffer(s, fig, int(action["suffer_damage"]), cause=-1)
+        return None
+    if kind == "move_to_next_door":
+        from rulebound.games.gloomhaven.specials import move_to_next_door
+
+        move_to_next_door(s, fig)
         return None
     if kind == "infuse":
         s.elements = s.elements.infuse(Element(str(action["infuse"])))
@@ -241,6 +254,29 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         monster_summon(s, fig, action["summon"])
         return None
     raise NotImplementedError(f"monster ability {kind!r} is not implemented")
+
+
+def _adjacent_enemies(
+    s: GloomhavenState, fig: Figure, focus: str, action: dict[str, Any]
+) -> list[Figure]:
+    """The enemies next to the monster that a ``condition`` with ``target`` reaches
+    (no attack, so no attack modifier; GH-GLOSS-03).
+    ``one-adjacent``: its focus if adjacent, else the adjacent enemy first in
+    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08)."""
+    if not action.get("target"):
+        return []
+    near = [
+        f
+        for f in s.figures
+        if f.alive
+        and s.enemies(fig, f)
+        and f.kind != OBSTACLE
+        and s.hexmap.range_between(fig.hex, f.hex) == 1  # around walls: a thin wall counts
+    ]
+    if action["target"] == "all-adjacent" or not near:
+        return sorted(near, key=lambda f: f.id)
+    chosen = [f for f in near if f"f{f.id}" == focus]
+    return chosen or [min(near, key=lambda f: initiative_of(s, f))]
 
 
 @step("ai-attack-again")

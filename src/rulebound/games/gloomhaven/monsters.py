@@ -67,7 +67,11 @@ ACTIONS = {
     "loot",
     "create_trap",
     "summon",
+    "suffer_damage",
+    "move_to_next_door",
 }
+# condition: NAME with target: ... gives it to enemies next to the monster, no attack.
+CONDITION_TARGETS = ("one-adjacent", "all-adjacent")
 HEAL_AFFECTS = ("adjacent-allies",)  # heal: N with affect: every adjacent ally
 # A card action of the shared boss deck: "perform the boss's Special N".
 SPECIAL = "special"
@@ -339,7 +343,24 @@ def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
             raise DataError(f"{where}: unknown action {action!r}")
         elif name == "heal" and action.get("affect", HEAL_AFFECTS[0]) not in HEAL_AFFECTS:
             raise DataError(f"{where}: heal affect must be adjacent-allies, got {action!r}")
+        elif name == "condition":
+            _check_condition(action, where)
     return tuple(raw)
+
+
+def _check_condition(action: dict[str, Any], where: str) -> None:
+    """``condition: NAME`` or a list of names, given to the monster itself (``self``)
+    or to adjacent enemies (``target``)."""
+    names = {str(c) for c in Condition}
+    value = action["condition"]
+    given = value if isinstance(value, list) else [value]
+    if not given or not all(isinstance(c, str) and c in names for c in given):
+        raise DataError(f"{where}: condition must name conditions, got {value!r}")
+    target = action.get("target")
+    if target is not None and target not in CONDITION_TARGETS:
+        raise DataError(
+            f"{where}: condition target must be {' or '.join(CONDITION_TARGETS)}, got {target!r}"
+        )
 
 
 def _health(value: Any, where: str, special: bool) -> None:

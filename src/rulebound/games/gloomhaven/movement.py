@@ -78,7 +78,7 @@ def open_door(s: GloomhavenState, fig: Figure, h: Hex) -> None:
 def passable(s: GloomhavenState, fig: Figure, h: Hex, jump: bool) -> bool:
     """Whether ``fig`` may pass through ``h`` (GH-MOVE-03, -05, -06)."""
     m = s.hexmap
-    if m.is_wall(h) or h in s.game.locked_doors:  # GH-GLOSS-89
+    if m.is_wall(h) or (h in s.game.locked_doors and h in m.doors):  # GH-GLOSS-89
         return False
     if h in m.doors and fig.kind != CHARACTER:
         return False  # only a character may enter a closed door (GH-GLOSS-90, GH-MMOVE-02)
@@ -142,6 +142,10 @@ def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> li
             options.append(enc.HEX + index[n])
         elif _can_leave(s, fig, n, points - cost, jump):
             options.append(enc.HEX + index[n])
+    near = s.ctx.get("end_near")
+    if near is not None and near != fig.id:  # card 97: the move must end next to them
+        anchor = s.figures[near].hex
+        options = [o for o in options if distance(s.game.hex_list[o - enc.HEX], anchor) <= points]
     return sorted(options)
 
 
@@ -160,6 +164,9 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     stop_ok = can_stop(s, fig, fig.hex) and not (
         jump and fig.hex in s.hexmap.difficult and points < 1 and s.ctx.get("moved", 0)
     )
+    near = s.ctx.get("end_near")
+    if near is not None and near != fig.id:
+        stop_ok = stop_ok and distance(fig.hex, s.figures[near].hex) == 1
     if stop_ok:
         options.insert(0, enc.STOP)
     if fig.kind == CHARACTER and fig.id == s.acting:  # Boots, Winged Shoes (GH-ITEM-02)
@@ -224,6 +231,10 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         return
     s.push(("move", fig.id, points - cost, jump, *st[4:]))
     enter_hex(s, fig, h, cause=-1)
+    if s.ctx.get("loot_each") and fig.kind == CHARACTER and fig.id == s.acting:
+        from rulebound.games.gloomhaven.player_turn import loot_hex
+
+        loot_hex(s, s.heroes[fig.seat], h)  # card 99: every hex entered is looted
 
 
 def _end_move(s: GloomhavenState, fig: Figure, jump: bool) -> None:
@@ -317,8 +328,9 @@ def _shove_steps(
     m = s.hexmap
     here = m.range_between(attacker.hex, at) or distance(attacker.hex, at)
     out = []
+    smash = not pull and bool((s.ctx.get("atk") or {}).get("smash"))  # card 127
     for n in m.steps(at):
-        if n in m.doors or n in m.obstacles:
+        if n in m.doors or (n in m.obstacles and not (smash and s.figure_at(n) is None)):
             continue
         there = m.range_between(attacker.hex, n)
         if there is None or (there <= here if not pull else there >= here):
@@ -339,10 +351,27 @@ def answer_push(s: GloomhavenState, st: Step, action: int) -> None:
     h = s.game.hex_list[action - enc.HEX]
     s.ctx["shove"][2] += 1
     s.push(("push", st[1], st[2], st[3] - 1, st[4]))
+    smashed = h in s.hexmap.obstacles  # card 127: pushed into an obstacle (data README)
     if s.figure_at(h) is None:
         enter_hex(s, target, h, cause=st[2])  # GH-PUSH-07, -08 (kill credit)
     else:
         target.hex = h
+    if smashed and target.alive:
+        _smash(s, target, s.figures[st[2]], h)
+
+
+def _smash(s: GloomhavenState, target: Figure, attacker: Figure, h: Hex) -> None:
+    """The obstacle is destroyed, the target suffers the damage, the attacker's
+    character gains the XP (``push_through_obstacles``, data README)."""
+    from rulebound.games.gloomhaven.card_effects import remove_obstacle
+    from rulebound.games.gloomhaven.damage import suffer
+
+    smash = dict(s.ctx["atk"]["smash"])
+    remove_obstacle(s, h)
+    s.say(f"{target.label} is pushed through the obstacle at {where(h)}.", kind="push")
+    if attacker.kind == CHARACTER and smash.get("xp"):
+        s.heroes[attacker.seat].xp += int(smash["xp"])
+    suffer(s, target, int(smash.get("damage", 0)), attacker.id)
 
 
 def _log_shove(s: GloomhavenState, attacker: Figure, verb: str, why: str) -> None:

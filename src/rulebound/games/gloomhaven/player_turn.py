@@ -180,7 +180,8 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     card, code = divmod(action - enc.HALF, 4)
     hero.unplayed.remove(card)
     s.ctx["used_half"] = "top" if code in (0, 2) else "bottom"
-    for key in ("performed", "moved", "through", "atk", "standalone"):
+    fresh = ("performed", "moved", "through", "atk", "standalone", "bonus_targets", "bonus_boost")
+    for key in fresh:
         s.ctx.pop(key, None)
     half = half_of(hero, card, code)
     name = hero.cls.cards[card].name
@@ -233,8 +234,10 @@ def run_action(s: GloomhavenState, st: Step) -> Decision | None:
     if kind == "xp":
         return None  # XP standing alone on a half with nothing else: nothing used
     s.ctx["bonus"] = {}
-    if action.get("consume"):
-        s.push(("consume", hero.seat), ("perform", hero.seat))
+    consume = action.get("consume")
+    if consume:
+        augments = len(consume) if isinstance(consume, list) else 1
+        s.push(*(("consume", hero.seat, i) for i in range(augments)), ("perform", hero.seat))
         return None
     from rulebound.games.gloomhaven import abilities
 

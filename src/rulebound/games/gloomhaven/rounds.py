@@ -16,6 +16,7 @@ from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import (
     BASE_DECK,
     ModifierDeck,
+    add_card,
     character_deck,
     end_of_round,
     monster_deck,
@@ -79,6 +80,11 @@ def start_scenario(s: GloomhavenState) -> None:
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
         s.heroes.append(hero)
+    for card, count in scenario.modifier_cards:  # the scenario's special rules
+        for hero in s.heroes:
+            decks = [h.deck for h in s.heroes]
+            for _ in range(count):
+                hero.deck = add_card(card, hero.deck, s.rng, decks)
     s.open_doors = frozenset(d.hex for d in scenario.doors if d.state == "open")
     reveal_room(s, next(r.id for r in scenario.rooms if r.initial), opened_by=-1)
     for door in scenario.doors:  # a room behind a door that starts open is in view
@@ -485,8 +491,8 @@ def answer_order_tie(s: GloomhavenState, st: Step, action: int) -> None:
 @step("next-turn")
 def run_next_turn(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-ROUND-01: the next figure in the order takes its turn."""
-    if s.order.ties():
-        s.push(st, ("order-tie",))
+    if s.order.ties():  # monsters that arrived mid-round tied with another type
+        s.push(("order-tie",), st)
         return None
     if len(s.order) == 0:
         s.push(("end-round",))
@@ -634,11 +640,24 @@ def run_round_over(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-ROUND-07: the goal is checked once the round is over; GH-EXHAUST-03."""
     if all(h.exhausted for h in s.heroes):
         finish(s, won=False)
-    elif not s.monsters() and len(s.rooms) == len(s.game.scenario.rooms):
-        finish(s, won=True)  # Black Barrow: kill all enemies
+    elif goal_met(s):
+        finish(s, won=True)
     else:
         s.push(("round",))
     return None
+
+
+def goal_met(s: GloomhavenState) -> bool:
+    """The scenario's goal (its ``win`` key): no monster left in the revealed rooms,
+    every type it names killed, and (``enemies: all``, the default "kill all
+    enemies") every room revealed."""
+    scenario = s.game.scenario
+    if s.monsters():
+        return False
+    if scenario.win_rooms == "all" and len(s.rooms) != len(scenario.rooms):
+        return False
+    dead = {f.type for f in s.figures if f.kind == MONSTER and not f.alive}
+    return all(kind in dead for kind in scenario.win_kill)
 
 
 def finish(s: GloomhavenState, won: bool) -> None:

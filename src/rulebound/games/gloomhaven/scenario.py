@@ -150,6 +150,15 @@ class Scenario:
     requires_global: tuple[str, ...] = ()  # GH-SETUP-03 (b)
     requires_party: tuple[str, ...] = ()  # GH-SETUP-03 (c)
     rewards: Rewards = Rewards()
+    # The goal as the engine checks it at the end of a round (GH-ROUND-07): every
+    # monster type of ``win_kill`` killed, and no monster left standing in the
+    # revealed rooms; ``win_rooms`` "all": every room revealed too (kill all enemies).
+    win_kill: tuple[str, ...] = ()
+    win_rooms: str = "all"
+    # Attack modifier cards added to every character's deck at the start ("curse", "-1").
+    modifier_cards: tuple[tuple[str, int], ...] = ()
+    # The doors a boss's "move to the next door" visits, in order (Barrow Lair).
+    door_order: tuple[Hex, ...] = ()
     # The maps already built, by the doors open: a planner rebuilds the same map in
     # every rollout, and a HexMap never changes (not part of the scenario's value).
     _maps: dict[frozenset[Hex], HexMap] = field(
@@ -395,6 +404,11 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     numbers = [c.number for r in rooms for c in r.contents if c.type == "treasure" and c.number]
     if len(numbers) != len(set(numbers)):
         raise DataError(f"{origin}: two treasure tiles have the same number")
+    win_kill, win_rooms = _win(data.get("win"), f"{origin}: win", types)
+    door_order = tuple(_hex(h, f"{origin}: door_order") for h in data.get("door_order") or ())
+    for h in door_order:
+        if h not in {d.hex for d in doors}:
+            raise DataError(f"{origin}: door_order: {list(h)} is not a door")
     requires = data.get("requires") or {}
     if not isinstance(requires, dict) or set(requires) - set(REQUIREMENTS):
         raise DataError(
@@ -414,7 +428,46 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         _names(requires.get("global_achievements"), f"{origin}: requires"),
         _names(requires.get("party_achievements"), f"{origin}: requires"),
         _rewards(data.get("rewards"), f"{origin}: rewards"),
+        win_kill,
+        win_rooms,
+        _modifier_cards(data.get("modifier_cards"), f"{origin}: modifier_cards"),
+        door_order,
     )
+
+
+WIN_ROOMS = ("all", "revealed")
+MODIFIER_CARDS = ("curse", "-1")
+
+
+def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
+    """``win: {kill: [types], enemies: all | revealed}``; absent: kill every enemy."""
+    if raw is None:
+        return (), "all"
+    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies"}:
+        raise DataError(f"{where}: expected {{kill: [monster types], enemies: all | revealed}}")
+    kill = raw.get("kill") or []
+    if not isinstance(kill, list) or any(k not in types for k in kill):
+        raise DataError(f"{where}: kill must list monster types of monster_types, got {kill!r}")
+    rooms = raw.get("enemies", "all")
+    if rooms not in WIN_ROOMS:
+        raise DataError(f"{where}: enemies must be {' or '.join(WIN_ROOMS)}, got {rooms!r}")
+    return tuple(str(k) for k in kill), str(rooms)
+
+
+def _modifier_cards(raw: Any, where: str) -> tuple[tuple[str, int], ...]:
+    """``{curse: 3}``: cards every character shuffles into its modifier deck at the start."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict):
+        raise DataError(f"{where}: expected a map of card -> count, e.g. {{curse: 3}}")
+    found = []
+    for card, count in raw.items():
+        if str(card) not in MODIFIER_CARDS:
+            raise DataError(f"{where}: {card!r} is not one of {', '.join(MODIFIER_CARDS)}")
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 10:
+            raise DataError(f"{where}: {card}: count must be 1-10, got {count!r}")
+        found.append((str(card), count))
+    return tuple(found)
 
 
 def _numbers(value: Any, where: str) -> tuple[int, ...]:

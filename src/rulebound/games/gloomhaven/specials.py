@@ -310,3 +310,33 @@ def destroyed(s: GloomhavenState, fig: Figure) -> None:
     s.gone = s.gone | {fig.hex}
     s.rebuild_map()
     s.say(f"The obstacle at {where(fig.hex)} is destroyed.", kind="defeat")
+
+
+# --- a boss heading for the next door (Barrow Lair) ------------------------------------------
+
+
+def move_to_next_door(s: GloomhavenState, fig: Figure) -> None:
+    """The Bandit Commander's Special 1 ("to the next door, and reveal the room"),
+    as scenario 2's special rule reads (data/README.md, "Barrow Lair"): it goes to
+    the first door of the scenario's ``door_order`` that is still shut, however far
+    away (it is placed there: no path, no trap on the way), and opens it, so the
+    room behind it is revealed. With every door open it goes back to the first.
+    If that hex is taken, it goes to the nearest empty hex (the first in reading
+    order when several are equally near)."""
+    from rulebound.games.gloomhaven.movement import open_door
+
+    order = s.game.scenario.door_order
+    if not order:
+        return
+    shut = [h for h in order if h not in s.open_doors]
+    goal = shut[0] if shut else order[0]
+    if fig.hex == goal:
+        return
+    # no figure stands on a shut door; an open one may be taken
+    spots = [goal] if goal in s.hexmap.doors else nearest_free(s, goal)
+    if not spots:
+        return
+    start, fig.hex = fig.hex, spots[0]
+    s.say(f"{fig.label} goes from {where(start)} to the door at {where(goal)}.", kind="move")
+    if goal in s.hexmap.doors:
+        open_door(s, fig, goal)

@@ -79,6 +79,7 @@ class GloomhavenState(StepMachine, State):
         self.treasures: dict[Hex, int] = {}
         self.marks: dict[Hex, Content] = {}  # pressure plates and story points in play
         self.gone: frozenset[Hex] = frozenset()  # obstacles destroyed by damage (GH-ATK-07)
+        self.made: frozenset[Hex] = frozenset()  # obstacles a character created (card 118)
         self.trap_xp: dict[Hex, tuple[int, int]] = {}  # a character's trap: (seat, XP)
         self.rank: dict[int, int] = {}  # figure id -> place in this round's order
         self.consumed: dict[str, str] = {}  # monster type -> element it consumed this round
@@ -159,7 +160,7 @@ class GloomhavenState(StepMachine, State):
         caches are shared by every map of the same walls and doors (hexmap.py)."""
         base = self.game.scenario.hexmap(self.open_doors)
         self.hexmap = replace(
-            base, traps=frozenset(self.traps), obstacles=base.obstacles - self.gone
+            base, traps=frozenset(self.traps), obstacles=(base.obstacles - self.gone) | self.made
         )
 
     # --- copies -----------------------------------------------------------------
@@ -181,6 +182,7 @@ class GloomhavenState(StepMachine, State):
         c.treasures = dict(self.treasures)
         c.marks = dict(self.marks)
         c.gone = self.gone
+        c.made = self.made
         c.trap_xp = dict(self.trap_xp)
         c.rank = dict(self.rank)
         c.consumed = dict(self.consumed)
@@ -226,6 +228,8 @@ class GloomhavenState(StepMachine, State):
             "waiting": self.waiting,
             "decision": self.decision(),
         }
+        if self.made:  # absent when none: old snapshots stay equal
+            snap["made"] = sorted(self.made)
         if self.goals is not None:  # absent without the parameter: old snapshots stay equal
             snap["goals"] = self.goals.key()
         if self.campaign_after is not None:

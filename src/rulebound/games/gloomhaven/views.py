@@ -159,6 +159,8 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "pressure_plates": [list(h) for h, m in sorted(s.marks.items()) if m.type != "story"],
             "story_points": [list(h) for h, m in sorted(s.marks.items()) if m.type == "story"],
             "rooms": list(s.rooms),
+            # shut doors no character may open (GH-GLOSS-89); also in closed_doors
+            "locked_doors": [list(h) for h in sorted(s.game.locked_doors - s.open_doors)],
         },
         "monster_modifier_deck": {
             "left": len(s.monster_deck.draw_pile),

@@ -11,7 +11,7 @@ indices, and with them the action numbers of saved replays, do not move).
     >>> hero.name, hero.type, hero.stats["hand_size"]
     ('Spider-Man', 'hero', 5)
     >>> sorted(pool.sets())[:3]
-    ['aggression', 'basic', 'bomb_scare']
+    ['aggression', 'basic', 'black_panther']
 """
 
 from __future__ import annotations
@@ -101,6 +101,8 @@ DATA_FILES = (
     "core-protection.toml",
     "core-iron-man.toml",
     "core-klaw.toml",
+    "core-black-panther.toml",
+    "core-ultron.toml",
 )
 
 
@@ -222,3 +224,18 @@ def load_pool() -> CardPool:
         if card.back:
             _check(card.back in by_code, f"card {card.code}", f"back {card.back!r} not found")
     return CardPool(cards, by_code)
+
+
+def hand_names(pool: CardPool) -> list[str]:
+    """Each card's name as a choice in a hand, by index: a name printed on several
+    versions (Wakanda Forever!) adds the version's resource icons, so two versions in
+    one hand are two distinct choices: ``Wakanda Forever! (mental)``."""
+    count: dict[str, int] = {}
+    for c in pool.cards:
+        count[c.name] = count.get(c.name, 0) + 1
+    out = []
+    for c in pool.cards:
+        icons = ", ".join(k for k in RESOURCES for _ in range(c.resources[k]))
+        shared = count[c.name] > 1 and c.type in ("event", "ally", "support", "upgrade")
+        out.append(f"{c.name} ({icons})" if shared and icons else c.name)
+    return out

@@ -470,5 +470,5 @@ def run_scheme_place(s: McState, st: Step) -> Decision | None:
     if _gone(s, frame):
         return None
     amount = stat(s, frame["enemy"], "scheme") + frame["bonus"] - frame.get("reduce", 0)
-    push_place_threat(s, s.main, max(0, amount), frame["seat"])  # MC-ESCHEME-04
+    push_place_threat(s, s.main, max(0, amount), frame["seat"], st[1])  # MC-ESCHEME-04
     return None

@@ -14,6 +14,7 @@ from rulebound.games.marvel_champions.dsl import DEFEATED
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.rules import (
     ctype,
+    damage_immune,
     end_game,
     enter_play,
     give_status,
@@ -26,6 +27,7 @@ from rulebound.games.marvel_champions.rules import (
     remaining_hp,
     seat_of_identity,
     target_threat,
+    threat_locked,
 )
 from rulebound.games.marvel_champions.state import LOST, WON, McState, Step
 from rulebound.games.marvel_champions.timing import push_ability, trigger
@@ -60,8 +62,10 @@ def push_damage(
     stun_damaged: bool = False,
     stun_dealt: bool = False,
     piercing: bool = False,
+    source: int = -1,
 ) -> int:
-    """Deal ``amount`` damage to ``target`` (``seat``: the resolving player).
+    """Deal ``amount`` damage to ``target`` (``seat``: the resolving player; ``source``:
+    the card whose ability deals it, when one does).
 
     ``stun_damaged`` stuns a friendly target that takes damage ("a character damaged by
     this attack"); ``stun_dealt`` stuns it once damage is dealt to it, even if all of it
@@ -77,6 +81,7 @@ def push_damage(
         stun=stun_damaged,
         stun_dealt=stun_dealt,
         piercing=piercing,
+        source=source,
         taken=0,
         what=f"{amount} damage to {s.tag(target)}",
     )
@@ -114,6 +119,11 @@ def run_damage_tough(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     u = s.units[frame["target"]]
     if frame.get("replaced") or not u.in_play:
+        return None
+    if frame["amount"] > 0 and damage_immune(s, frame["target"], frame["source"]):
+        frame["amount"] = 0  # "cannot take damage from ...": no tough card is spent
+        frame["replaced"] = True
+        s.say(f"{s.tag(frame['target'])} cannot take damage from {s.name(frame['source'])}.")
         return None
     # MC-DAMAGE-04: past the "would be dealt" replacements (Armored Rhino Suit), the
     # damage is dealt; prevention from here on only reduces the damage taken.
@@ -222,6 +232,19 @@ def run_minion_leaves(s: McState, st: Step) -> Decision | None:
     return None
 
 
+@step("hit-points-check")
+def run_hit_points_check(s: McState, st: Step) -> Decision | None:
+    """MC-FAQ-CORE-13: once a hit point bonus ends, a character left with no hit points
+    is defeated (Upgraded Drones discarded under a damaged Drone)."""
+    for uid in reversed(s.play):
+        if s.units[uid].damage and ctype(s, uid) in CHARACTERS and hp_left(s, uid) <= 0:
+            s.push(("defeat", 0, uid, -1))
+    return None
+
+
+CHARACTERS = ("hero", "alter_ego", "ally", "minion", "villain")
+
+
 @step("drop-frame")
 def run_drop_frame(s: McState, st: Step) -> Decision | None:
     s.frames.pop(st[1], None)
@@ -290,10 +313,16 @@ def eliminate(s: McState, seat: int) -> None:
 # --- threat ---------------------------------------------------------------------------
 
 
-def push_place_threat(s: McState, scheme: int, amount: int, seat: int = -1) -> int:
-    """Place threat on a scheme through the "would be placed" interrupts."""
+def push_place_threat(s: McState, scheme: int, amount: int, seat: int = -1, report: int = 0) -> int:
+    """Place threat on a scheme through the "would be placed" interrupts; the threat
+    placed is added to ``placed`` of the frame ``report`` ("for each threat placed this
+    way")."""
     fid = s.new_frame(
-        seat, scheme=scheme, amount=amount, what=f"{amount} threat onto {s.tag(scheme)}"
+        seat,
+        scheme=scheme,
+        amount=amount,
+        report=report,
+        what=f"{amount} threat onto {s.tag(scheme)}",
     )
     s.push(("threat-place", fid))
     if amount > 0:
@@ -308,6 +337,9 @@ def run_threat_place(s: McState, st: Step) -> Decision | None:
     if frame.get("replaced") or frame["amount"] <= 0 or not s.units[scheme].in_play:
         return None
     s.units[scheme].threat += frame["amount"]
+    told = s.frames.get(frame["report"])
+    if told is not None:
+        told["placed"] = told.get("placed", 0) + frame["amount"]
     s.say(
         f"{frame['amount']} threat is placed on {s.name(scheme)} ({s.units[scheme].threat}).",
         kind="threat",
@@ -373,7 +405,7 @@ def run_main_side(s: McState, st: Step) -> Decision | None:
 def remove_threat(s: McState, scheme: int, amount: int) -> int:
     """Remove up to ``amount`` threat; a side scheme left with none is defeated."""
     u = s.units[scheme]
-    taken = min(u.threat, max(0, amount))
+    taken = 0 if threat_locked(s, scheme) else min(u.threat, max(0, amount))
     u.threat -= taken
     s.say(
         f"{taken} threat is removed from {s.name(scheme)} ({u.threat} left).",

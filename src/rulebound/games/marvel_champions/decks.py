@@ -52,6 +52,7 @@ SHIPPED = {  # files in data/
     "captain-marvel-leadership": "captain-marvel-leadership.json",
     "she-hulk-aggression": "she-hulk-aggression.json",
     "iron-man-protection": "iron-man-protection.json",
+    "black-panther-protection": "black-panther-protection.json",
 }
 
 
@@ -339,13 +340,15 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
                     f"{describe(hero)}; the identity counts as its 1 copy (MC-DECKBUILD-06)"
                 )
             continue
+        if any(c.code in kit_codes for c in group):
+            # The kit has exact quantities instead (MC-DECKBUILD-03): Black Panther's
+            # kit holds five Wakanda Forever!, more than the 3 of MC-DECKBUILD-05.
+            continue
         if copies > MAX_COPIES:
             problems.append(
                 f"{copies} copies of {card_name!r} ({listing}); at most {MAX_COPIES} copies "
                 "of a non-unique card by name (MC-DECKBUILD-05)"
             )
-        if any(c.code in kit_codes for c in group):
-            continue  # the kit has exact quantities instead (MC-DECKBUILD-03)
         limits = [c.deck_limit for c in group if c.deck_limit > 0]
         limit = min(limits) if limits else MAX_COPIES
         if limit < MAX_COPIES and copies > limit:

@@ -159,9 +159,10 @@ def hidden_names(s: McState, seat: int) -> set[str]:
         hidden.update(p.dealt)
         if p.seat != seat:
             hidden.update(p.hand)
+    faces = {s.cards[units[u].face].name for u in s.play if units[u].face >= 0}  # Drones
     for u in s.play:
         hidden.update(units[u].boosts)
         hidden.update(x for x in units[u].under if units[x].owner != seat)
     # Names are given without their quotation marks ('"I'm Tough"'): a view is compared
     # as JSON text, where the marks are escaped; the words are what would leak.
-    return {s.name(u).strip('"') for u in hidden}
+    return {s.name(u).strip('"') for u in hidden} | {n.strip('"') for n in faces}

@@ -37,6 +37,8 @@ RESOURCE = "resource"
 REVEALED = "revealed"
 BOOST = "boost"
 DEFEATED = "defeated"
+SPECIAL = "special"  # resolved only when another ability says so (MC-SPECIAL-01)
+SETUP = "setup"  # resolved once, at the end of set-up (MC-SETUP-16, MC-SETUPABILITY-01)
 OPTIONAL = (ACTION, INTERRUPT, RESPONSE)
 FROM_DISCARD = -2  # Ability.gives: the top card of the discard pile's printed resources
 FORCED = (FORCED_INTERRUPT, FORCED_RESPONSE)
@@ -141,6 +143,15 @@ class CardBuilder:
     def defeated(self, *effect: Op) -> CardBuilder:
         return self._add(Ability(DEFEATED, tuple(effect)))
 
+    def special(self, *effect: Op, **kw: Any) -> CardBuilder:
+        """A "Special" ability: it never triggers on its own; another card's ability
+        resolves it (Wakanda Forever!), MC-SPECIAL-01."""
+        return self._add(Ability(SPECIAL, tuple(effect), **kw))
+
+    def setup(self, *effect: Op, **kw: Any) -> CardBuilder:
+        """A "Setup" ability of an identity: resolved after the mulligans (MC-SETUP-16)."""
+        return self._add(Ability(SETUP, tuple(effect), **kw))
+
     def uses(self, count: int) -> CardBuilder:
         return self._set(uses=count)
 
@@ -193,6 +204,17 @@ class CardBuilder:
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
         extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)
+        return self._set(extra=extra)
+
+    def threat_cannot_be_removed(self) -> CardBuilder:
+        """ "Threat cannot be removed from this scheme" (Countdown to Oblivion)."""
+        extra = dict(SCRIPTS[self.code].extra, threat_locked=True)
+        return self._set(extra=extra)
+
+    def no_damage_from(self, trait: str) -> CardBuilder:
+        """ "<This card> cannot take damage from <trait> upgrades" (Killmonger): such
+        damage is not taken, and the card is no valid target of their damage."""
+        extra = dict(SCRIPTS[self.code].extra, immune_to=trait)
         return self._set(extra=extra)
 
     def plain(self) -> CardBuilder:
@@ -359,6 +381,12 @@ def discard_from_hand() -> Op:
 def heal_self_cost(amount: int) -> Op:
     """ "heal N damage from <this hero>" as a cost: needs that damage (MC-COST-13)."""
     return ("heal", "identity", amount)
+
+
+def search_deck(ctype: str, trait: str = "") -> Op:
+    """Search your deck for a card of type ``ctype`` (with ``trait``), add it to your
+    hand, then shuffle your deck; with none there, the deck is still shuffled."""
+    return ("search-deck", ctype, trait)
 
 
 def from_event(reg: str, key: str) -> Op:

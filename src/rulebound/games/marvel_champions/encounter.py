@@ -17,6 +17,7 @@ from rulebound.games.marvel_champions.dsl import REVEALED
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
+    check_deck_out,
     deal_encounter_top,
     enter_play,
     form_name,
@@ -28,6 +29,8 @@ from rulebound.games.marvel_champions.rules import (
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.games.marvel_champions.timing import push_ability, trigger
 from rulebound.kernel.decision import Decision
+
+DRONE = "drone"  # the code of the facedown side of a card in play as a Drone minion
 
 
 def push_reveal(s: McState, seat: int, uid: int) -> int:
@@ -140,8 +143,11 @@ def attachment_host(s: McState, uid: int) -> int:
     """Where an encounter attachment goes: the villain ("Attach to the villain", the
     default), or by its script's rule: ``biggest-minion``, the minion with the highest
     printed hit points without another copy of this card (the first player breaks
-    ties by taking the first that entered play)."""
+    ties by taking the first that entered play); any other rule names the card in play
+    it attaches to ("Attach to the Ultron Drones environment")."""
     rule = s.game.scripts[s.units[uid].card].attach
+    if rule and rule != "biggest-minion":  # a card named by the rule (Ultron Drones)
+        return next((u for u in s.play if s.name(u) == rule), -1)
     if rule != "biggest-minion":
         return s.villain
     name = s.name(uid)
@@ -175,6 +181,25 @@ def put_minion(s: McState, uid: int, seat: int) -> None:
     trigger(s, "enters-play", ev, "response")
     if "Quickstrike" in s.card(uid).keywords and s.players[seat].form == HERO:
         push_activation(s, uid, seat, "attack")
+
+
+def put_drone(s: McState, seat: int) -> int:
+    """ "Put the top card of your deck into play facedown, engaged with you as a Drone
+    minion": the card shows its facedown side (a Drone minion without printed values,
+    see the Ultron Drones environment) and keeps its own card hidden from every player
+    until it leaves play, faceup, for its owner's discard pile (MC-DISCARD-02). An
+    emptied deck is then rebuilt (MC-PDECK-02). Returns the card, or -1 if the deck
+    has none."""
+    p = s.players[seat]
+    if p.eliminated or not p.deck:
+        return -1
+    uid = p.deck.pop()
+    u = s.units[uid]
+    u.face, u.card = u.card, s.game.pool.by_code[DRONE].index
+    s.say(f"The top card of {s.player_name(seat)}'s deck comes into play facedown as a Drone.")
+    put_minion(s, uid, seat)
+    check_deck_out(s, seat)
+    return uid
 
 
 @step("reveal-abilities")

@@ -7,7 +7,7 @@ from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions import flow  # noqa: F401  (registers steps and card scripts)
-from rulebound.games.marvel_champions.cards import CardPool, load_pool
+from rulebound.games.marvel_champions.cards import CardPool, hand_names, load_pool
 from rulebound.games.marvel_champions.decks import DeckList, load_deck
 from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Script
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
@@ -22,6 +22,7 @@ HEROES = {
     "captain-marvel": "captain-marvel-leadership",
     "she-hulk": "she-hulk-aggression",
     "iron-man": "iron-man-protection",
+    "black-panther": "black-panther-protection",
 }
 
 
@@ -35,9 +36,9 @@ class MarvelChampionsGame(Game):
       each with its shipped deck; or ``decks``: deck names or MarvelCDB JSON files;
     * ``players``: the number of players (0: one per hero named); heroes not named
       are added in the order of ``HEROES``;
-    * ``villain``: ``rhino`` or ``klaw``; ``modular``: modular encounter sets, comma-separated (the
-      villain's recommended set by default); ``expert``: expert mode (stages II-III and
-      the Expert set);
+    * ``villain``: ``rhino``, ``klaw`` or ``ultron``; ``modular``: modular encounter sets,
+      comma-separated (the villain's recommended set by default); ``expert``: expert
+      mode (stages II-III and the Expert set);
     * ``heroic``: heroic level X (X more encounter cards per player each villain phase);
     * ``skirmish``: a single villain stage (``I``, ``II`` or ``III``), skirmish mode.
     """
@@ -62,20 +63,24 @@ class MarvelChampionsGame(Game):
             "skirmish": "",
         },
         choices={"villain": tuple(VILLAINS), "skirmish": ("", "I", "II", "III")},
-        description="Cooperative card game: 1-4 heroes of the Core Set against Rhino or Klaw.",
+        description=(
+            "Cooperative card game: 1-4 heroes of the Core Set against Rhino, Klaw or Ultron."
+        ),
     )
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
         self.pool: CardPool = load_pool()
+        self.hand_names = hand_names(self.pool)  # labels of cards chosen from a hand
         heroes = self.list_param("heroes")
         wanted = int(self.params["players"])
         if wanted and not self.params["decks"]:
             spare = [h for h in HEROES if h not in heroes]
-            if not len(heroes) <= wanted <= len(heroes) + len(spare):
+            most = min(MAX_PLAYERS, len(heroes) + len(spare))
+            if not len(heroes) <= wanted <= most:
                 raise ParameterError(
                     f"{self.info.full_id}: parameter 'players' must be between "
-                    f"{len(heroes)} and {len(heroes) + len(spare)} with heroes "
+                    f"{len(heroes)} and {most} with heroes "
                     f"{','.join(heroes)!r}, got {wanted}"
                 )
             heroes += spare[: wanted - len(heroes)]

@@ -41,16 +41,18 @@ TIERS = {
     9.0: "Daredevil, Jessica Jones, Spider-Woman, Nick Fury, Vision, Maria Hill, "
     "Swinging Web Kick, Photonic Blast, Surveillance Team, For Justice!, Web-Shooter, "
     "Hulk, Tigra, Hellcat, War Machine, Black Widow, Luke Cage, Uppercut, Supersonic Punch, "
-    "Tac Team, Med Team, Superhuman Strength, Mark V Armor, Arc Reactor",
+    "Tac Team, Med Team, Superhuman Strength, Mark V Armor, Arc Reactor, Panther Claws, "
+    "Energy Daggers, Wakanda Forever!",
     7.0: "Crisis Interdiction, Aunt May, Black Cat, Mockingbird, Hawkeye, Haymaker, "
     "Backflip, Heroic Intuition, Inspired, Helicarrier, Spider-Tracer, Gamma Slam, "
     "Relentless Assault, Repulsor Blast, Combat Training, Armored Vest, Mark V Helmet, "
     "Powered Gauntlets, Rocket Boots, Focused Rage, Superhuman Law Division, Counter-Punch, "
-    "Get Behind Me!, Indomitable, One-Two Punch, Stark Tower, Pepper Potts",
+    "Get Behind Me!, Indomitable, One-Two Punch, Stark Tower, Pepper Potts, Shuri, "
+    "Tactical Genius, Vibranium Suit, The Golden City",
     5.0: "Cosmic Flight, First Aid, Get Ready, Alpha Flight Station, Energy Channel, "
     "Ground Stomp, Chase Them Down, Split Personality, Legal Practice",
     3.0: "Enhanced Spider-Sense, Emergency, Interrogation Room, Make the Call, "
-    "Captain Marvel's Helmet, The Triskelion, Webbed Up, Avengers Mansion",
+    "Captain Marvel's Helmet, The Triskelion, Webbed Up, Avengers Mansion, Ancestral Knowledge",
     2.0: "Great Responsibility, Lead from the Front",
 }
 KEEP = {name: value for value, names in TIERS.items() for name in names.split(", ")}
@@ -64,6 +66,9 @@ ATTACK_EVENTS = {
     "Repulsor Blast": 3,
 }
 THWART_EVENTS = {"For Justice!": 3, "Crisis Interdiction": 2}
+# Black Panther's upgrades with a Special that Wakanda Forever! resolves; Panther Claws
+# (4 damage as the final step) is kept for last.
+PANTHER_UPGRADES = ("Tactical Genius", "Vibranium Suit", "Energy Daggers", "Panther Claws")
 # Thresholds, tuned by simulation against Rhino (tests/marvel_champions/test_mc_bot.py
 # pins the behaviour they give in set positions).
 URGENT_ROOM = 1  # thwart when the next villain phase brings threat this close to the end
@@ -270,6 +275,11 @@ def _play_score(card: Card, pos: Position) -> float:
         return 20.0 if any(a.get("exhausted") for a in pos.allies) else -1.0
     if name == "Make the Call":
         return 15.0
+    if name == "Wakanda Forever!":  # worth it once two of his upgrades are out
+        steps = sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
+        return 34.0 + steps if steps >= 2 or (steps and pos.villain_hp <= 4) else -1.0
+    if name == "Ancestral Knowledge":
+        return 6.0 if len(pos.me.get("discard", ())) >= 6 else -1.0
     if name == "Lead from the Front":
         return 3.0
     return -1.0  # interrupts wait for their moment
@@ -417,6 +427,18 @@ def _scheme(options: dict[int, str], pos: Position) -> int:
     return main if main in options else min(options)
 
 
+def _panther_order(label: str) -> int:
+    return next((i for i, n in enumerate(PANTHER_UPGRADES) if n in label), 0)
+
+
+def _pick_score(label: str, pos: Position) -> float:
+    """A card named in "take X" / "shuffle X back"; "done" is worth a plain resource."""
+    for prefix in ("take ", "shuffle "):
+        if label.startswith(prefix):
+            return _keep(label.removeprefix(prefix).removesuffix(" back"), pos)
+    return 1.5
+
+
 def _text_score(label: str, pos: Position) -> float:
     """Value of a listed option, read from its words."""
     text = label.lower()
@@ -502,7 +524,11 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         return _enemy(options, pos)
     if kind == "choose-scheme":
         return _scheme(options, pos)
-    if kind in ("choose-option", "obligation", "obligation-flip"):
+    if kind == "wakanda-forever":  # the order of the steps: Panther Claws last
+        return min(options, key=lambda a: (_panther_order(options[a]), a))
+    if kind in ("search-deck", "ancestral-knowledge"):  # the card worth most
+        return max(options, key=lambda a: (_pick_score(options[a], pos), -a))
+    if kind in ("choose-option", "obligation", "obligation-flip", "ritual-combat"):
         return max(options, key=lambda a: (_text_score(options[a], pos), -a))
     if kind == "choose-x":  # Energy Channel: the spare energy, up to its cap
         spare = min(_spare_energy(pos), 5 - _channel(pos))

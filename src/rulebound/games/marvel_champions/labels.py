@@ -71,7 +71,7 @@ def label_action(s: McState, decision: Decision, action: int) -> str:
     if action == enc.DEFEND:
         return "defend with your hero (basic defense)"
     if enc.HAND <= action < enc.UID:
-        name = s.cards[action - enc.HAND].name
+        name = s.game.hand_names[action - enc.HAND]
         verb = HAND_VERBS.get(kind)
         return f"{verb} {name}" if verb else name
     if enc.UID <= action < enc.USE:

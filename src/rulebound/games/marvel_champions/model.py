@@ -32,6 +32,7 @@ class Unit:
         "damage",
         "engaged",
         "exhausted",
+        "face",
         "host",
         "in_play",
         "owner",
@@ -59,6 +60,9 @@ class Unit:
         self.engaged = -1  # seat a minion is engaged with
         self.boosts: tuple[int, ...] = ()  # facedown boost cards dealt to an enemy
         self.under: tuple[int, ...] = ()  # facedown cards placed under this card
+        # A card in play facedown as a Drone minion shows the facedown side (``card``);
+        # ``face`` keeps its own card, turned faceup again when it leaves play.
+        self.face = -1
 
     def copy(self) -> Unit:
         u = Unit.__new__(Unit)
@@ -78,6 +82,7 @@ class Unit:
         u.engaged = self.engaged
         u.boosts = self.boosts
         u.under = self.under
+        u.face = self.face
         return u
 
     def reset(self) -> None:
@@ -91,6 +96,8 @@ class Unit:
         self.boosts = ()
         self.under = ()
         self.controller = self.owner
+        if self.face >= 0:  # a facedown Drone turns faceup as it leaves play
+            self.card, self.face = self.face, -1
 
     def key(self) -> tuple[Any, ...]:
         return (
@@ -108,6 +115,7 @@ class Unit:
             self.engaged,
             self.boosts,
             self.under,
+            self.face,
         )
 
 

@@ -27,6 +27,7 @@ from rulebound.games.marvel_champions.rules import (
     can_take_status,
     confused,
     ctype,
+    damage_immune,
     discard_from_hand,
     discard_spent,
     draw,
@@ -57,8 +58,8 @@ def amount(s: McState, frame: dict[str, Any], value: Any) -> int:
 def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, ...]) -> list[int]:
     """The valid choices of a ``choose`` op (MC-TARGET-02)."""
     seat = frame["seat"]
-    if what == "enemy-attack":
-        return attackable(s, seat)
+    if what == "enemy-attack":  # not one the source cannot damage (MC-TARGET-05)
+        return [u for u in attackable(s, seat) if not damage_immune(s, u, frame["src"])]
     if what == "minion":
         return minions(s)
     if what == "enemy":
@@ -177,6 +178,7 @@ def run_damage(s: McState, st: Step) -> Decision | None:
         by_identity=frame.get("identity", False),
         attacker=attacker,
         overkill=overkill,
+        source=frame["src"],
     )
     return None
 
@@ -434,3 +436,56 @@ def run_finish_ability(s: McState, st: Step) -> Decision | None:
 def paid_with(rtype: int) -> Callable[[McState, dict[str, Any]], bool]:
     """ "If you paid for this card using a [type] resource"."""
     return lambda s, frame: frame.get("paid", (0, 0, 0, 0))[rtype] > 0
+
+
+# --- searching a deck (Shuri, T'Challa's Foresight) ----------------------------------------
+
+
+def _found(s: McState, frame: dict[str, Any], ctype_: str, trait: str) -> list[int]:
+    """One card of each name among the deck's cards of that type and trait."""
+    seen: set[str] = set()
+    out = []
+    for u in s.players[frame["seat"]].deck:
+        card = s.card(u)
+        if card.type == ctype_ and (not trait or trait in card.traits) and card.name not in seen:
+            seen.add(card.name)
+            out.append(u)
+    return sorted(out, key=lambda u: s.name(u))
+
+
+@step("search-deck")
+def run_search_deck(s: McState, st: Step) -> Decision | None:
+    """Search your deck: only you see the cards it offers; the deck is then shuffled."""
+    frame = s.frames[st[1]]
+    found = _found(s, frame, st[2], st[3])
+    if len(found) <= 1:
+        _take_from_deck(s, frame, found[0] if found else -1)
+        return None
+    s.texts = tuple(f"take {s.name(u)}" for u in found)
+    return Decision(
+        frame["seat"],
+        "search-deck",
+        "Search your deck: which card do you take into your hand?",
+        tuple(enc.option(i) for i in range(len(found))),
+    )
+
+
+@answer("search-deck")
+def answer_search_deck(s: McState, st: Step, action: int) -> None:
+    frame = s.frames[st[1]]
+    _take_from_deck(s, frame, _found(s, frame, st[2], st[3])[action - enc.OPTION])
+
+
+def _take_from_deck(s: McState, frame: dict[str, Any], uid: int) -> None:
+    seat = frame["seat"]
+    p = s.players[seat]
+    if uid < 0:
+        frame["ok"] = False
+        s.say(f"{s.player_name(seat)} searches their deck and finds nothing to take.")
+    else:
+        p.deck.remove(uid)
+        p.hand.append(uid)
+        s.say(f"{s.player_name(seat)} takes a card from their deck into their hand.", kind="draw")
+        s.say(f"(It is {s.name(uid)}.)", seat, kind="draw")
+    s.rng.shuffle(p.deck)
+    s.say(f"{s.player_name(seat)} shuffles their deck.", kind="shuffle")

@@ -70,9 +70,12 @@ class Side:
     exhausted: bool = False
     hand: list[str] = field(default_factory=list)
     deck_top: list[str] = field(default_factory=list)  # the first code on top
+    deck: list[str] | None = None  # the whole deck (top first), replacing the shuffled one
     discard: list[str] = field(default_factory=list)
     play: list[str | InPlay] = field(default_factory=list)  # allies, supports, upgrades
     minions: list[str | InPlay] = field(default_factory=list)  # engaged with this player
+    # this player's cards in play facedown as Drone minions engaged with them (Ultron)
+    drones: list[str | InPlay] = field(default_factory=list)
     identity_upgrades: list[str | InPlay] = field(default_factory=list)
     dealt: list[str] = field(default_factory=list)  # facedown encounter cards
 
@@ -122,9 +125,13 @@ def build_position(pos: Position) -> McState:
         params.setdefault("skirmish", pos.villain_stage)
     s = load_game("marvel-champions", **params).new_initial_state(pos.seed)
     assert isinstance(s, McState)
-    while s.decision().kind in ("first-player", "mulligan"):
-        first = s.decision().kind == "first-player"
-        s.apply_action(enc.seat(pos.first) if first else enc.DONE)
+    while s.decision().kind in ("first-player", "mulligan", "search-deck"):
+        kind = s.decision().kind  # no mulligan; a Setup search takes the first card
+        first = kind == "first-player"
+        setup = kind == "search-deck"
+        s.apply_action(
+            enc.seat(pos.first) if first else s.decision().options[0] if setup else enc.DONE
+        )
     for p in s.players if not pos.opening_hands else ():
         p.deck += p.hand  # the opening hands go back: a hand is exactly what is listed
         p.hand.clear()
@@ -167,7 +174,9 @@ def _side(s: McState, seat: int, side: Side) -> None:
     mark(s, ident, damage=side.damage, stunned=side.stunned, confused=side.confused)
     mark(s, ident, tough=side.tough, exhausted=side.exhausted)
     to_hand(s, seat, *side.hand)
-    to_deck_top(s, seat, *side.deck_top)
+    if side.deck is not None:
+        s.players[seat].deck = []  # the shuffled cards are no part of this position
+    to_deck_top(s, seat, *(side.deck or ()), *side.deck_top)
     to_discard(s, seat, *side.discard)
     for c in side.play:
         _place(s, c, seat, -1)
@@ -176,6 +185,9 @@ def _side(s: McState, seat: int, side: Side) -> None:
     for c in side.minions:
         spec = c if isinstance(c, InPlay) else InPlay(c)
         _apply(s, engage_minion(s, spec.code, seat), spec)
+    for c in side.drones:
+        spec = c if isinstance(c, InPlay) else InPlay(c)
+        _apply(s, engage_drone(s, spec.code, seat), spec)
     for code in side.dealt:
         s.players[seat].dealt.append(new_card(s, code))
 
@@ -261,6 +273,20 @@ def engage_minion(s: McState, code: str, seat: int = 0) -> int:
     uid = new_card(s, code)
     enter_play(s, uid, VILLAIN_AREA)
     s.units[uid].engaged = seat
+    s.refresh()
+    return uid
+
+
+def engage_drone(s: McState, code: str, seat: int = 0) -> int:
+    """A new card of ``seat`` in play facedown as a Drone minion engaged with that player
+    (as Ultron's cards put the top card of a deck into play; nothing triggers)."""
+    from rulebound.games.marvel_champions.encounter import DRONE
+
+    uid = new_card(s, code, seat)
+    u = s.units[uid]
+    u.face, u.card = u.card, _code(s, DRONE)
+    enter_play(s, uid, VILLAIN_AREA)
+    u.engaged = seat
     s.refresh()
     return uid
 

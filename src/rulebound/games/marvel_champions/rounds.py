@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.rules import (
     per_player,
 )
 from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.games.marvel_champions.timing import trigger
 from rulebound.kernel.decision import Decision
 
 NEMESIS = {
@@ -29,6 +30,7 @@ NEMESIS = {
     "captain_marvel": "captain_marvel_nemesis",
     "she_hulk": "she_hulk_nemesis",
     "iron_man": "iron_man_nemesis",
+    "black_panther": "black_panther_nemesis",
 }
 
 
@@ -74,7 +76,7 @@ def start_game(s: McState) -> None:
         steps.append(("first-player", 0))
     steps += [("setup-villain", 0), ("setup-main", 0), ("setup-draw", 0)]
     steps += [("mulligan", 0, seat, ()) for seat in range(len(s.players))]
-    steps.append(("round-start", 0))
+    steps += [("setup-abilities", 0), ("round-start", 0)]
     s.push(*steps)
 
 
@@ -187,6 +189,24 @@ def answer_mulligan(s: McState, st: Step, action: int) -> None:
     draw(s, seat, len(chosen))
 
 
+@step("setup-abilities")
+def run_setup_abilities(s: McState, st: Step) -> Decision | None:
+    """MC-SETUP-16, MC-SETUPABILITY-01: the identities' Setup abilities (T'Challa's
+    Foresight), mandatory, in player order."""
+    from rulebound.games.marvel_champions.dsl import SETUP
+    from rulebound.games.marvel_champions.timing import push_ability
+
+    uses = []
+    for seat in s.order():
+        ident = s.players[seat].identity
+        for k, ab in enumerate(s.game.scripts[s.units[ident].card].abilities):
+            if ab.kind == SETUP:
+                uses.append((seat, ident, k))
+    for seat, ident, k in reversed(uses):
+        push_ability(s, seat, ident, k, False)
+    return None
+
+
 # --- the round -------------------------------------------------------------------------------
 
 
@@ -267,7 +287,20 @@ def run_villain_phase(s: McState, st: Step) -> Decision | None:
         s, main.stats.get("escalation_threat", 0), "escalation_threat_fixed" in main.flags
     )
     amount += acceleration_icons(s) + s.accel
-    push_place_threat(s, s.main, amount, s.first)
+    ev = s.new_frame(s.first, stage=s.units[s.main].card, what="threat goes on the main scheme")
+    s.push(("step-one-done", ev))
+    push_place_threat(s, s.main, amount, s.first, ev)
+    return None
+
+
+@step("step-one-done")
+def run_step_one_done(s: McState, st: Step) -> Decision | None:
+    """ "After placing threat here during step one of the villain phase" (Assault on
+    NORAD): the responses of the main scheme stage that took the threat."""
+    frame = s.frames[st[1]]
+    s.push(("drop-frame", st[1]))
+    if frame.get("placed") and s.units[s.main].card == frame["stage"] and s.result == 0:
+        trigger(s, "step-one-threat", st[1], "response")
     return None
 
 

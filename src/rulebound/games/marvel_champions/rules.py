@@ -143,11 +143,17 @@ def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
     """Schemes with threat the players may remove threat from (MC-THWART-03,
     MC-CRISIS-01); a thwart by ``seat`` skips the main scheme while a Patrol minion
     is engaged with it (MC-KEYWORD-PATROL-01)."""
-    out = [u for u in side_schemes(s) if s.units[u].threat > 0]
+    out = [u for u in side_schemes(s) if s.units[u].threat > 0 and not threat_locked(s, u)]
     patrol = thwart and seat >= 0 and any("Patrol" in s.card(m).keywords for m in minions(s, seat))
-    if s.units[s.main].threat > 0 and not crisis(s) and not patrol:
-        out.insert(0, s.main)
+    main = s.main
+    if s.units[main].threat > 0 and not crisis(s) and not patrol and not threat_locked(s, main):
+        out.insert(0, main)
     return out
+
+
+def threat_locked(s: McState, scheme: int) -> bool:
+    """ "Threat cannot be removed from this scheme": it is no target of a removal."""
+    return bool(s.game.scripts[s.units[scheme].card].extra.get("threat_locked"))
 
 
 def keyword_value(s: McState, uid: int, name: str) -> int:
@@ -202,6 +208,15 @@ def stat(s: McState, uid: int, name: str) -> int:
             if acard.type == "attachment":
                 base += acard.stats.get(name, 0)
     return max(0, base + modifiers(s, name, uid))
+
+
+def damage_immune(s: McState, target: int, source: int) -> bool:
+    """Can ``target`` not take damage from the card ``source`` ("cannot take damage from
+    Black Panther upgrades", Killmonger)?"""
+    if source < 0:
+        return False
+    trait = s.game.scripts[s.units[target].card].extra.get("immune_to")
+    return bool(trait) and ctype(s, source) == "upgrade" and trait in s.card(source).traits
 
 
 def has_trait(s: McState, uid: int, trait: str) -> bool:
@@ -390,6 +405,8 @@ def to_discard(s: McState, uid: int) -> None:
     owner = s.units[uid].owner
     if owner == VILLAIN_AREA:
         s.enc_discard.append(uid)
+    elif s.players[owner].eliminated:
+        s.removed.append(uid)  # MC-ELIM-04: a facedown Drone of an eliminated player
     else:
         s.players[owner].discard.append(uid)
         check_deck_out(s, owner)
@@ -428,8 +445,12 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     if s.game.scripts[u.card].ally_limit and u.controller >= 0:
         # a lower ally limit is checked at once (MC-ALLYLIMIT-02): The Triskelion leaving
         s.push(("ally-limit", 0, u.controller))
+    if u.card in s.game.stat_cards and any(n == "health" for n, _ in s.game.scripts[u.card].stats):
+        s.push(("hit-points-check", 0))  # its hit point bonus ends (MC-FAQ-CORE-13)
     s.play.remove(uid)
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
+    if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
+        s.say(f"{s.tag(uid)} is turned faceup: it is {s.cards[u.face].name}.", kind="reveal")
     u.reset()
     if to == "removed":
         s.removed.append(uid)

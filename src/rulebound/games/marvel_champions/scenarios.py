@@ -25,6 +25,7 @@ class Villain:
 VILLAINS = {
     "rhino": Villain("rhino", ("01097b",), ("bomb-scare",)),
     "klaw": Villain("klaw", ("01116b", "01117b"), ("masters-of-evil",)),
+    "ultron": Villain("ultron", ("01137b", "01138b", "01139b"), ("under-attack",)),
 }
 
 # Modular set name (as a player types it) -> the set code of its cards.

@@ -137,7 +137,7 @@ class McState(StepMachine, State):
         """How the answer is told to the other seats. A card chosen for the mulligan
         stays in the hand until the choice is done, so it is not named (MC-SETUP-15);
         Tony Stark's Futurist keeps a card from the top of his deck: the others learn
-        only that he kept one."""
+        only that he kept one; a card taken by searching a deck is not named either."""
         from rulebound.games.marvel_champions import encoding as enc
 
         kind = self.decision().kind
@@ -145,6 +145,8 @@ class McState(StepMachine, State):
             return "chooses a card to mulligan"
         if kind == "futurist":
             return "keep a card"
+        if kind == "search-deck":  # Shuri, Foresight: the card taken stays unnamed
+            return "take a card from the deck"
         return self.action_to_string(action)
 
     def returns(self) -> list[float]:
@@ -293,6 +295,7 @@ class McState(StepMachine, State):
                     under = list(units[u].under)
                     under[i] = x
                     units[u].under = tuple(under)
+            _redraw_drones(c, p, rng)
         facedown = list(c.enc_deck)
         for p in c.players:
             facedown += p.dealt
@@ -326,3 +329,33 @@ class McState(StepMachine, State):
         from rulebound.games.marvel_champions.views import build_view
 
         return build_view(self, seat)
+
+
+def _redraw_drones(c: McState, p: Player, rng: Rng) -> None:
+    """The cards in play facedown as Drones are hidden from every seat, the owner too:
+    they and the owner's deck trade cards at random. The list of the last reshuffle is
+    public, so it keeps its names (each entry whose card moved names a card now
+    holding it)."""
+    units = c.units
+    drones = [u for u in c.play if units[u].face >= 0 and units[u].owner == p.seat]
+    if not drones:
+        return
+    slots = [*drones, *p.deck]
+    before = {x: units[x].face if x in drones else units[x].card for x in slots}
+    cards = sorted(before.values())
+    rng.shuffle(cards)
+    now = dict(zip(slots, cards, strict=True))
+    for x, index in now.items():
+        if x in drones:
+            units[x].face = index
+        else:
+            units[x].card = index
+    moved = {x for x in p.reshuffled if x in before and now[x] != before[x]}
+    taken = {x for x in p.reshuffled if x not in moved}
+    renamed = []
+    for x in p.reshuffled:
+        if x in moved:
+            x = next(y for y in slots if now[y] == before[x] and y not in taken)
+            taken.add(x)
+        renamed.append(x)
+    p.reshuffled = tuple(renamed)

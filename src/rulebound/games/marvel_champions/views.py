@@ -108,7 +108,11 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
             "deck": len(p.deck),
             "discard": [] if lean else [s.name(u) for u in p.discard],
             # MC-PDECK-02: the faceup discard pile the last reshuffle made the deck.
-            "reshuffled_into_deck": [] if lean else sorted(s.name(u) for u in p.reshuffled),
+            # A card of it now facedown as a Drone keeps its name here: the list is what
+            # went into the deck, and does not say which card became the Drone.
+            "reshuffled_into_deck": []
+            if lean
+            else sorted(s.cards[_own_card(s, u)].name for u in p.reshuffled),
             "facedown_encounter_cards": len(p.dealt),
             "in_play": [
                 (_character if ctype(s, u) == "ally" else _card)(s, u, seat, hosts)
@@ -164,3 +168,9 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
         "reason": s.reason,
         "win_reason": s.reason,  # the name every game's view uses (sim, CLI)
     }
+
+
+def _own_card(s: McState, uid: int) -> int:
+    """The card of ``uid``: its own card when it is in play facedown as a Drone."""
+    u = s.units[uid]
+    return u.face if u.face >= 0 else u.card

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.machine import answer, step
 from rulebound.games.mission_arena.queries import (
     alignment_ok,
     matches,
@@ -23,8 +24,7 @@ from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.state import Effect, MissionArenaState
-
-Step = tuple[object, ...]
+    from rulebound.kernel.steps import Step
 
 SELF_EFFECTS = (
     "Group Attack",
@@ -200,18 +200,16 @@ def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
     return used
 
 
-def step_abilities(s: MissionArenaState, step: Step) -> Decision | None:
-    seat = step[1]
-    assert isinstance(seat, int)
+@step("abilities")
+def step_abilities(s: MissionArenaState, st: Step) -> Decision | None:
+    seat: int = st[1]
     if not s.game.params["special_abilities"]:
-        s.steps.pop()
         return None
     options = [enc.DONE]
     for slot in enc.ALL_SLOTS:
         if can_activate(s, seat * 5 + slot):
             options.append(enc.SLOT_BASE + slot)
     if len(options) == 1:
-        s.steps.pop()
         return None
     role = "Offensive and Support" if seat == s.active else "Defensive and Support"
     return Decision(
@@ -222,28 +220,26 @@ def step_abilities(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_abilities(s: MissionArenaState, action: int) -> None:
-    seat = s.steps[-1][1]
-    assert isinstance(seat, int)
+@answer("abilities")
+def answer_abilities(s: MissionArenaState, st: Step, action: int) -> None:
     if action == enc.DONE:
-        s.steps.pop()
         return
+    seat: int = st[1]
+    s.steps.append(st)  # asked again after the ability (and any step it pushes)
     activate(s, seat * 5 + action - enc.SLOT_BASE)
 
 
-def step_bank(s: MissionArenaState, step: Step) -> Decision | None:
+@step("bank")
+def step_bank(s: MissionArenaState, st: Step) -> Decision | None:
     """Spend Power Bank points at once on other protagonists of its Target; unused
     points are lost (MTCG-PBANK-02)."""
-    _, seat, banker, pool, kind, value = step
-    assert isinstance(seat, int) and isinstance(pool, int)
-    assert isinstance(banker, int) and isinstance(kind, str) and isinstance(value, str)
+    _, seat, banker, pool, kind, value = st
     options = [enc.DONE]
     if pool > 0:
         for slot in enc.ALL_SLOTS:
             if _bank_can_pay(s, seat * 5 + slot, banker, kind, value, pool):
                 options.append(enc.SLOT_BASE + slot)
     if len(options) == 1:
-        s.steps.pop()
         if pool:
             s.say(f"{plural(pool, 'Power Bank point')} {'is' if pool == 1 else 'are'} lost unused.")
         return None
@@ -256,27 +252,26 @@ def step_bank(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_bank(s: MissionArenaState, action: int) -> None:
-    _, seat, banker, pool, kind, value = s.steps[-1]
-    assert isinstance(seat, int) and isinstance(pool, int)
+@answer("bank")
+def answer_bank(s: MissionArenaState, st: Step, action: int) -> None:
+    _, seat, banker, pool, kind, value = st
     if action == enc.DONE:
-        s.steps.pop()
         s.say(f"{plural(pool, 'Power Bank point')} {'is' if pool == 1 else 'are'} lost unused.")
         return
     pos = seat * 5 + action - enc.SLOT_BASE
     ability = s.top(pos).ability
     assert ability is not None
     spent = min(pool, ability.cost)
-    # Update the bank before activating: the activation may push steps above it.
-    s.steps[-1] = ("bank", seat, banker, pool - spent, kind, value)
+    # Back on the stack before activating: the activation may push steps above it.
+    s.steps.append(("bank", seat, banker, pool - spent, kind, value))
     activate(s, pos, pool)
 
 
-def step_new_mission(s: MissionArenaState, step: Step) -> Decision | None:
+@step("new-mission")
+def step_new_mission(s: MissionArenaState, st: Step) -> Decision | None:
     """New Mission (MTCG-NEWM-01 to -03): swap Missions with hand cards; the old
     Mission goes to the hand and the new card takes its place."""
-    _, seat, remaining, replaced = step
-    assert isinstance(seat, int) and isinstance(remaining, int) and isinstance(replaced, int)
+    _, seat, remaining, replaced = st
     missions = s.missions[seat]
     hand = sorted(set(s.hand[seat]))
     options = tuple(
@@ -286,7 +281,6 @@ def step_new_mission(s: MissionArenaState, step: Step) -> Decision | None:
         for card in hand
     )
     if remaining <= 0 or not options:
-        s.steps.pop()
         return None
     return Decision(
         seat,
@@ -297,27 +291,26 @@ def step_new_mission(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_new_mission(s: MissionArenaState, action: int) -> None:
-    _, seat, remaining, replaced = s.steps[-1]
-    assert isinstance(seat, int) and isinstance(remaining, int) and isinstance(replaced, int)
+@answer("new-mission")
+def answer_new_mission(s: MissionArenaState, st: Step, action: int) -> None:
+    _, seat, remaining, replaced = st
     index, card = enc.unslot_card(enc.MISSION_SWAP, action)
     old = s.missions[seat][index]
     s.missions[seat][index] = card
     s.hand[seat].remove(card)
     s.hand[seat].append(old)
-    s.steps[-1] = ("new-mission", seat, remaining - 1, replaced | 1 << index)
+    s.steps.append(("new-mission", seat, remaining - 1, replaced | 1 << index))
     s.say(
         f"{s.player_name(seat)} replaces Mission {s.cards[old].label()} with "
         f"{s.cards[card].label()}."
     )
 
 
-def step_recycle(s: MissionArenaState, step: Step) -> Decision | None:
+@step("recycle")
+def step_recycle(s: MissionArenaState, st: Step) -> Decision | None:
     """Recycle (MTCG-RECYCLE-01, -02): take cards of your choice back from the discard pile."""
-    _, seat, remaining = step
-    assert isinstance(seat, int) and isinstance(remaining, int)
+    _, seat, remaining = st
     if remaining <= 0 or not s.discard[seat]:
-        s.steps.pop()
         return None
     return Decision(
         seat,
@@ -328,11 +321,11 @@ def step_recycle(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_recycle(s: MissionArenaState, action: int) -> None:
-    _, seat, remaining = s.steps[-1]
-    assert isinstance(seat, int) and isinstance(remaining, int)
+@answer("recycle")
+def answer_recycle(s: MissionArenaState, st: Step, action: int) -> None:
+    _, seat, remaining = st
     card = action - enc.CARD_BASE
     s.discard[seat].remove(card)
     s.hand[seat].append(card)
-    s.steps[-1] = ("recycle", seat, remaining - 1)
+    s.steps.append(("recycle", seat, remaining - 1))
     s.say(f"{s.player_name(seat)} recycles {s.cards[card].label()} into hand.")

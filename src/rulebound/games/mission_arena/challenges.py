@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.abilities import group_partners
+from rulebound.games.mission_arena.machine import answer, step
 from rulebound.games.mission_arena.phases import move_protagonist
 from rulebound.games.mission_arena.queries import (
     bonus,
@@ -27,8 +28,8 @@ from rulebound.games.mission_arena.state import (
 )
 from rulebound.games.mission_arena.words import plural
 from rulebound.kernel.decision import Decision
+from rulebound.kernel.steps import Step
 
-Step = tuple[object, ...]
 # Who caused a defeat: (seat, attacking card ids, counts for the Mission, Hit Points, counter)
 Cause = tuple[int, tuple[int, ...], bool, int, bool]
 
@@ -41,12 +42,12 @@ WEAK_POINT_BONUS = 500  # MTCG-WEAK-06
 # --- phase 7: declaring ---------------------------------------------------------
 
 
-def step_declare(s: MissionArenaState, step: Step) -> Decision | None:
+@step("declare")
+def step_declare(s: MissionArenaState, st: Step) -> Decision | None:
     """Declare 1 to 3 one-against-one Challenges (MTCG-CHAL-01 to -07)."""
     a = s.active
     d = 1 - a
     if s.turn == 1:  # MTCG-TURN-03, MTCG-CHAL-01
-        s.steps.pop()
         return None
     busy = busy_uids(s)
     options = []
@@ -65,7 +66,6 @@ def step_declare(s: MissionArenaState, step: Step) -> Decision | None:
         if has_effect(s, uid, "Attack Mission") and s.missions[d]:
             options.append(enc.pair(i, enc.MISSION_TARGET))
     if not options:
-        s.steps.pop()
         return None
     if s.challenges:
         options.insert(0, enc.DONE)
@@ -78,10 +78,11 @@ def step_declare(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_declare(s: MissionArenaState, action: int) -> None:
+@answer("declare")
+def answer_declare(s: MissionArenaState, st: Step, action: int) -> None:
     if action == enc.DONE:
-        s.steps.pop()
         return
+    s.steps.append(st)  # asked again: another Challenge, or stop
     a = s.active
     d = 1 - a
     i, t = enc.unpair(action)
@@ -104,14 +105,13 @@ def _free_partners(s: MissionArenaState, pos: int) -> list[int]:
     return [p for p in group_partners(s, pos) if s.uid[p] not in busy]
 
 
-def step_group_partner(s: MissionArenaState, step: Step) -> Decision | None:
+@step("group-partner")
+def step_group_partner(s: MissionArenaState, st: Step) -> Decision | None:
     """Group Attack (MTCG-GROUP-01 to -04): a second Active protagonist joins."""
-    index = step[1]
-    assert isinstance(index, int)
+    index: int = st[1]
     pos = s.find_uid(s.challenges[index][0])
     partners = _free_partners(s, pos)
     if not partners:
-        s.steps.pop()
         return None
     return Decision(
         s.active,
@@ -121,9 +121,9 @@ def step_group_partner(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_group_partner(s: MissionArenaState, action: int) -> None:
-    index = s.steps.pop()[1]
-    assert isinstance(index, int)
+@answer("group-partner")
+def answer_group_partner(s: MissionArenaState, st: Step, action: int) -> None:
+    index: int = st[1]
     if action == enc.DONE:
         return
     pos = s.active * 5 + action - enc.SLOT_BASE
@@ -135,12 +135,13 @@ def answer_group_partner(s: MissionArenaState, action: int) -> None:
 # --- the order of resolution ------------------------------------------------------
 
 
-def step_resolve_all(s: MissionArenaState, step: Step) -> Decision | None:
+@step("resolve-all")
+def step_resolve_all(s: MissionArenaState, st: Step) -> Decision | None:
     pending = [i for i, c in enumerate(s.challenges) if not c[4]]
     if not pending:
-        s.steps.pop()
         return None
     if len(pending) == 1:
+        s.steps.append(st)
         _start(s, pending[0])
         return None
     return Decision(
@@ -151,7 +152,9 @@ def step_resolve_all(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_resolve_all(s: MissionArenaState, action: int) -> None:
+@answer("resolve-all")
+def answer_resolve_all(s: MissionArenaState, st: Step, action: int) -> None:
+    s.steps.append(st)  # back after this Challenge, for the next one
     _start(s, action - enc.CHALLENGE_BASE)
 
 
@@ -197,16 +200,15 @@ def _members(s: MissionArenaState, index: int) -> list[int]:
 # --- Switch (MTCG-SWITCH) -----------------------------------------------------------
 
 
-def step_switch(s: MissionArenaState, step: Step) -> Decision | None:
+@step("switch")
+def step_switch(s: MissionArenaState, st: Step) -> Decision | None:
     """Switch: before the clash, a defending protagonist not yet challenged takes the
     target's place; the two exchange positions (MTCG-SWITCH-01 to -04)."""
-    index = step[1]
-    assert isinstance(index, int)
+    index: int = st[1]
     challenger, _, kind, target, _ = s.challenges[index]
     d = 1 - s.active
     tpos = s.find_uid(target)
     if kind == TARGET_MISSION or tpos < 0 or s.find_uid(challenger) < 0:
-        s.steps.pop()
         return None
     challenged = challenged_uids(s)
     options = [enc.DONE]
@@ -216,7 +218,6 @@ def step_switch(s: MissionArenaState, step: Step) -> Decision | None:
         if uid and uid not in challenged and has_effect(s, uid, "Switch"):
             options.append(enc.SLOT_BASE + slot)
     if len(options) == 1:
-        s.steps.pop()
         return None
     return Decision(
         d,
@@ -226,9 +227,9 @@ def step_switch(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_switch(s: MissionArenaState, action: int) -> None:
-    index = s.steps.pop()[1]
-    assert isinstance(index, int)
+@answer("switch")
+def answer_switch(s: MissionArenaState, st: Step, action: int) -> None:
+    index: int = st[1]
     if action == enc.DONE:
         return
     d = 1 - s.active
@@ -248,18 +249,19 @@ def answer_switch(s: MissionArenaState, action: int) -> None:
 # --- phase 8: Boost -----------------------------------------------------------------
 
 
-def step_boost_attack(s: MissionArenaState, step: Step) -> Decision | None:
-    """Attack Boost (MTCG-BOOST-01, -03, -05): up to X cards, X = Power Points."""
-    _, index, who, count = step
-    assert isinstance(index, int) and isinstance(who, int) and isinstance(count, int)
+@step("boost-attack")
+def step_boost_attack(s: MissionArenaState, st: Step) -> Decision | None:
+    """Attack Boost (MTCG-BOOST-01, -03, -05): up to X cards, X = Power Points.
+
+    The step's ``who`` is -1 until the protagonist is known: its decision is then
+    "attack-boost-who", afterwards "attack-boost"."""
+    _, index, who, count = st
     a = s.active
     if not s.hand[a] or s.find_uid(s.challenges[index][0]) < 0:
-        s.steps.pop()
         return None
     if who < 0:
         candidates = [p for p in _members(s, index) if s.pp_count(p)]
         if not candidates:
-            s.steps.pop()
             return None
         if len(candidates) > 1:
             return Decision(
@@ -268,11 +270,10 @@ def step_boost_attack(s: MissionArenaState, step: Step) -> Decision | None:
                 f"{s.player_name(a)}: Boost the Attack of which protagonist?",
                 (enc.DONE, *sorted(enc.SLOT_BASE + p % 5 for p in candidates)),
             )
-        who = candidates[0]
-        s.steps[-1] = ("boost-attack", index, who, 0)
+        s.steps.append(("boost-attack", index, candidates[0], 0))
+        return None
     limit = s.pp_count(who)
     if count >= limit:
-        s.steps.pop()
         return None
     return Decision(
         a,
@@ -283,41 +284,34 @@ def step_boost_attack(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_attack_boost_who(s: MissionArenaState, action: int) -> None:
-    _, index, _, _ = s.steps[-1]
+@answer("boost-attack")
+def answer_boost_attack(s: MissionArenaState, st: Step, action: int) -> None:
+    _, index, who, count = st
     if action == enc.DONE:
-        s.steps.pop()
         return
-    s.steps[-1] = ("boost-attack", index, s.active * 5 + action - enc.SLOT_BASE, 0)
-
-
-def answer_attack_boost(s: MissionArenaState, action: int) -> None:
-    _, index, who, count = s.steps[-1]
-    assert isinstance(count, int) and isinstance(who, int)
-    if action == enc.DONE:
-        s.steps.pop()
+    if who < 0:  # "attack-boost-who"
+        s.steps.append(("boost-attack", index, s.active * 5 + action - enc.SLOT_BASE, 0))
         return
     a = s.active
     card = action - enc.CARD_BASE
     s.hand[a].remove(card)
     s.discard[a].append(card)
     s.att_bonus += ATTACK_BOOST
-    s.steps[-1] = ("boost-attack", index, who, count + 1)
+    s.steps.append(("boost-attack", index, who, count + 1))
     s.say(
         f"Boost: {s.player_name(a)} discards {s.cards[card].label()}, +{ATTACK_BOOST} Attack.",
         kind="reveal",
     )
 
 
-def step_boost_defense(s: MissionArenaState, step: Step) -> Decision | None:
+@step("boost-defense")
+def step_boost_defense(s: MissionArenaState, st: Step) -> Decision | None:
     """Defense Boost (MTCG-BOOST-02, -03, -05): the target, X = its Power Points."""
-    _, index, count = step
-    assert isinstance(index, int) and isinstance(count, int)
+    _, index, count = st
     d = 1 - s.active
     _, _, kind, target, _ = s.challenges[index]
     tpos = s.find_uid(target)
     if kind == TARGET_MISSION or tpos < 0 or not s.hand[d] or count >= s.pp_count(tpos):
-        s.steps.pop()
         return None
     return Decision(
         d,
@@ -328,18 +322,17 @@ def step_boost_defense(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_defense_boost(s: MissionArenaState, action: int) -> None:
-    _, index, count = s.steps[-1]
-    assert isinstance(count, int)
+@answer("boost-defense")
+def answer_boost_defense(s: MissionArenaState, st: Step, action: int) -> None:
+    _, index, count = st
     if action == enc.DONE:
-        s.steps.pop()
         return
     d = 1 - s.active
     card = action - enc.CARD_BASE
     s.hand[d].remove(card)
     s.discard[d].append(card)
     s.def_bonus += DEFENSE_BOOST
-    s.steps[-1] = ("boost-defense", index, count + 1)
+    s.steps.append(("boost-defense", index, count + 1))
     s.say(
         f"Boost: {s.player_name(d)} discards {s.cards[card].label()}, +{DEFENSE_BOOST} Defense.",
         kind="reveal",
@@ -349,17 +342,16 @@ def answer_defense_boost(s: MissionArenaState, action: int) -> None:
 # --- phase 9: Super Hit -----------------------------------------------------------------
 
 
-def step_super_attack(s: MissionArenaState, step: Step) -> Decision | None:
+@step("super-attack")
+def step_super_attack(s: MissionArenaState, st: Step) -> Decision | None:
     """Super Hit (MTCG-SUPER-01, -03, -04): a same-Name copy of a protagonist in the
     Challenge, +200 Attack, once per turn, Power Points not needed."""
-    index = step[1]
-    assert isinstance(index, int)
+    index: int = st[1]
     a = s.active
     names = {s.top(p).name for p in _members(s, index)}
     # The window opens whenever the hand is not empty, so that being asked does not
     # tell the opponent that a copy is in hand.
     if s.super_used[a] == s.turn or not s.hand[a] or not names:
-        s.steps.pop()
         return None
     copies = sorted({c for c in s.hand[a] if s.cards[c].name in names})
     return Decision(
@@ -370,15 +362,14 @@ def step_super_attack(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def step_super_defense(s: MissionArenaState, step: Step) -> Decision | None:
+@step("super-defense")
+def step_super_defense(s: MissionArenaState, st: Step) -> Decision | None:
     """Super Hit for the defender (MTCG-SUPER-02, -03): +200 Defense to the target."""
-    index = step[1]
-    assert isinstance(index, int)
+    index: int = st[1]
     d = 1 - s.active
     _, _, kind, target, _ = s.challenges[index]
     tpos = s.find_uid(target)
     if kind == TARGET_MISSION or tpos < 0 or s.super_used[d] == s.turn or not s.hand[d]:
-        s.steps.pop()
         return None
     name = s.top(tpos).name
     copies = sorted({c for c in s.hand[d] if s.cards[c].name == name})
@@ -391,7 +382,6 @@ def step_super_defense(s: MissionArenaState, step: Step) -> Decision | None:
 
 
 def _answer_super(s: MissionArenaState, action: int, seat: int, attack: bool) -> None:
-    s.steps.pop()
     if action == enc.DONE:
         return
     card = action - enc.CARD_BASE
@@ -408,11 +398,13 @@ def _answer_super(s: MissionArenaState, action: int, seat: int, attack: bool) ->
     )
 
 
-def answer_super_attack(s: MissionArenaState, action: int) -> None:
+@answer("super-attack")
+def answer_super_attack(s: MissionArenaState, st: Step, action: int) -> None:
     _answer_super(s, action, s.active, True)
 
 
-def answer_super_defense(s: MissionArenaState, action: int) -> None:
+@answer("super-defense")
+def answer_super_defense(s: MissionArenaState, st: Step, action: int) -> None:
     _answer_super(s, action, 1 - s.active, False)
 
 
@@ -429,10 +421,9 @@ def outcome(s: MissionArenaState, attack: int, defense: int, resistance: int) ->
     return "exhausted"
 
 
-def step_clash(s: MissionArenaState, step: Step) -> Decision | None:
-    index = step[1]
-    assert isinstance(index, int)
-    s.steps.pop()
+@step("clash")
+def step_clash(s: MissionArenaState, st: Step) -> Decision | None:
+    index: int = st[1]
     a = s.active
     d = 1 - a
     challenger, _partner, kind, target, _ = s.challenges[index]
@@ -498,12 +489,11 @@ def step_clash(s: MissionArenaState, step: Step) -> Decision | None:
     return None
 
 
-def step_counter(s: MissionArenaState, step: Step) -> Decision | None:
+@step("counter")
+def step_counter(s: MissionArenaState, st: Step) -> Decision | None:
     """Counterattack (MTCG-COUNTER-01 to -04): the target's Attack and active Attack
     bonuses, no Boost or Super Hit, against the challenger."""
-    _, index, value, card = step
-    assert isinstance(index, int) and isinstance(value, int) and isinstance(card, int)
-    s.steps.pop()
+    _, index, value, card = st
     cpos = s.find_uid(s.challenges[index][0])
     if cpos < 0:
         return None
@@ -522,14 +512,13 @@ def step_counter(s: MissionArenaState, step: Step) -> Decision | None:
     return None
 
 
-def step_exhaust(s: MissionArenaState, step: Step) -> Decision | None:
+@step("exhaust")
+def step_exhaust(s: MissionArenaState, st: Step) -> Decision | None:
     """Exhausted (MTCG-RES-04, -05, -12): the owner discards one Power Point of their
     choice, engaged or not; with none, the protagonist is Defeated."""
-    _, uid, cause = step
-    assert isinstance(uid, int)
+    _, uid, cause = st
     pos = s.find_uid(uid)
     if pos < 0:
-        s.steps.pop()
         return None
     if s.ready[pos] and s.engaged[pos]:
         return Decision(
@@ -538,20 +527,19 @@ def step_exhaust(s: MissionArenaState, step: Step) -> Decision | None:
             f"{s.player_name(pos // 5)}: {s.who(pos)} is Exhausted: discard which Power Point?",
             (enc.ENGAGED_PP, enc.READY_PP),
         )
-    s.steps.pop()
     if s.engaged[pos]:
         _discard_pp(s, pos, engaged=True)
     elif s.ready[pos]:
         _discard_pp(s, pos, engaged=False)
     else:
         s.say(f"{s.who(pos)} has no Power Point to discard.")
-        defeat(s, pos, cause)  # type: ignore[arg-type]
+        defeat(s, pos, cause)
     return None
 
 
-def answer_exhaust(s: MissionArenaState, action: int) -> None:
-    _, uid, _ = s.steps.pop()
-    assert isinstance(uid, int)
+@answer("exhaust")
+def answer_exhaust(s: MissionArenaState, st: Step, action: int) -> None:
+    uid: int = st[1]
     _discard_pp(s, s.find_uid(uid), engaged=action == enc.ENGAGED_PP)
 
 
@@ -607,13 +595,13 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
                 return
 
 
-def step_mission_replace(s: MissionArenaState, step: Step) -> Decision | None:
+@step("mission-replace")
+def step_mission_replace(s: MissionArenaState, st: Step) -> Decision | None:
     """Attack Mission success (MTCG-AMISS-03, -06): replace the defeated Mission
     with a card of your choice from the opponent's discard pile."""
     d = 1 - s.active
     pile = s.discard[d]
     if not pile:
-        s.steps.pop()
         old = s.missions[d].pop(0)
         pile.append(old)
         s.say(
@@ -630,8 +618,8 @@ def step_mission_replace(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_mission_replace(s: MissionArenaState, action: int) -> None:
-    s.steps.pop()
+@answer("mission-replace")
+def answer_mission_replace(s: MissionArenaState, st: Step, action: int) -> None:
     d = 1 - s.active
     card = action - enc.CARD_BASE
     s.discard[d].remove(card)

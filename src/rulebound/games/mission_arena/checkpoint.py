@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.machine import answer, step
 from rulebound.games.mission_arena.phases import move_protagonist
 from rulebound.games.mission_arena.queries import squad_names, team_members_in_play
 from rulebound.games.mission_arena.setup import place
@@ -19,8 +20,7 @@ from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.state import MissionArenaState
-
-Step = tuple[object, ...]
+    from rulebound.kernel.steps import Step
 
 SWAP_RESERVE_HAND = 1
 SWAP_ACTIVE_RESERVE = 2
@@ -69,7 +69,8 @@ def team_plan(s: MissionArenaState, seat: int, card: int) -> tuple[list[int], li
     return absorbed, sorted(places)
 
 
-def step_check_point(s: MissionArenaState, step: Step) -> Decision | None:
+@step("check-point")
+def step_check_point(s: MissionArenaState, st: Step) -> Decision | None:
     a = s.active
     base = a * 5
     done = s.cp_done
@@ -127,13 +128,14 @@ def _single_card(s: MissionArenaState, pos: int) -> None:
         s.say(f"{s.who(pos)} takes its Hit Point copies back into hand.")
 
 
-def answer_check_point(s: MissionArenaState, action: int) -> None:
+@answer("check-point")
+def answer_check_point(s: MissionArenaState, st: Step, action: int) -> None:
+    if action == enc.DONE:
+        return
+    s.steps.append(st)  # asked again until the player ends the turn
     a = s.active
     base = a * 5
     name = s.player_name(a)
-    if action == enc.DONE:
-        s.steps.pop()
-        return
     if action < enc.SWAP_HAND:
         i, j = enc.unpair(action)
         s.cp_done |= SWAP_ACTIVE_RESERVE

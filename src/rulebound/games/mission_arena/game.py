@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena import flow  # noqa: F401  (registers the steps)
 from rulebound.games.mission_arena.cards import CardPool, DeckList, load_deck, load_pool
 from rulebound.games.mission_arena.setup import start_game
 from rulebound.games.mission_arena.state import MissionArenaState

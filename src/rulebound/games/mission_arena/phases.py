@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.machine import answer, step
 from rulebound.games.mission_arena.queries import empty_slots, usable_for_squad
 from rulebound.games.mission_arena.setup import place
 from rulebound.games.mission_arena.words import plural
@@ -13,8 +14,7 @@ from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.state import MissionArenaState
-
-Step = tuple[object, ...]
+    from rulebound.kernel.steps import Step
 
 
 def move_protagonist(s: MissionArenaState, a: int, b: int) -> None:
@@ -36,8 +36,8 @@ def last_turn(s: MissionArenaState) -> int:
     return 10 if s.game.params["first_turn_counts"] else 11
 
 
-def step_turn_start(s: MissionArenaState, step: Step) -> Decision | None:
-    s.steps.pop()
+@step("turn-start")
+def step_turn_start(s: MissionArenaState, st: Step) -> Decision | None:
     s.turn += 1
     s.duty = []
     s.challenges = []
@@ -71,10 +71,10 @@ def step_turn_start(s: MissionArenaState, step: Step) -> Decision | None:
     return None
 
 
-def step_cool_down(s: MissionArenaState, step: Step) -> Decision | None:
+@step("cool-down")
+def step_cool_down(s: MissionArenaState, st: Step) -> Decision | None:
     """Cool Down (MTCG-COOL-01, -02): engaged Power Points are discarded and the
     Special Abilities they paid for end."""
-    s.steps.pop()
     a = s.active
     count = 0
     for pos in range(a * 5, a * 5 + 5):
@@ -93,9 +93,9 @@ def step_cool_down(s: MissionArenaState, step: Step) -> Decision | None:
     return None
 
 
-def step_draw(s: MissionArenaState, step: Step) -> Decision | None:
+@step("draw")
+def step_draw(s: MissionArenaState, st: Step) -> Decision | None:
     """Draw 2 (MTCG-COOL-04); a player who cannot draw a card loses (MTCG-WIN-04)."""
-    s.steps.pop()
     a = s.active
     deck = s.deck[a]
     if not deck:
@@ -114,10 +114,10 @@ def step_draw(s: MissionArenaState, step: Step) -> Decision | None:
     return None
 
 
-def step_duty_call(s: MissionArenaState, step: Step) -> Decision | None:
+@step("duty-call")
+def step_duty_call(s: MissionArenaState, st: Step) -> Decision | None:
     """Duty Call (MTCG-DUTY-01 to -07): the top card is revealed and discarded; a
     protagonist or Team of that Name in the Squads cannot be used this turn."""
-    s.steps.pop()
     a = s.active
     if not s.deck[a]:
         s.say("Duty Call: the deck is empty, nothing is revealed.")
@@ -136,7 +136,8 @@ def step_duty_call(s: MissionArenaState, step: Step) -> Decision | None:
     return None
 
 
-def step_fill(s: MissionArenaState, step: Step) -> Decision | None:
+@step("fill")
+def step_fill(s: MissionArenaState, st: Step) -> Decision | None:
     """Fill empty positions of one Squad (Replacement steps A-C, MTCG-REPL-01 to -04,
     and Check Point step D, MTCG-TEAM-06).
 
@@ -144,12 +145,10 @@ def step_fill(s: MissionArenaState, step: Step) -> Decision | None:
     then from the hand, then by drawing; the Reserve from the hand only (it may
     stay incomplete, MTCG-REPL-07). After a Team is assembled both Squads are
     filled from the hand, then by drawing (MTCG-TEAM-06)."""
-    _, seat, reserve, allow_draw, from_reserve = step
-    assert isinstance(seat, int)
+    _, seat, reserve, allow_draw, from_reserve = st
     slots = enc.RESERVE_SLOTS if reserve else enc.ACTIVE_SLOTS
     empties = empty_slots(s, seat, slots)
     if not empties:
-        s.steps.pop()
         return None
     base = seat * 5
     name = s.player_name(seat)
@@ -176,22 +175,20 @@ def step_fill(s: MissionArenaState, step: Step) -> Decision | None:
         s.hand[seat].append(card)
         s.say(f"{name} draws a card to fill the Squad.", kind="draw")
         s.say(f"{name} draws {s.cards[card].label()}.", seat, kind="draw")
-        return None
-    s.steps.pop()
+        s.steps.append(st)  # the drawn card may fill a position: look again
     return None
 
 
-def answer_fill_active(s: MissionArenaState, action: int) -> None:
-    seat = s.steps[-1][1]
-    assert isinstance(seat, int)
-    r, e = enc.unpair(action)
-    move_protagonist(s, seat * 5 + r, seat * 5 + e)
-    s.say(f"{s.player_name(seat)} moves {s.who(seat * 5 + e)} up from {enc.slot_name(r)}.")
-
-
-def answer_fill_from_hand(s: MissionArenaState, action: int) -> None:
-    seat = s.steps[-1][1]
-    assert isinstance(seat, int)
+@answer("fill")
+def answer_fill(s: MissionArenaState, st: Step, action: int) -> None:
+    """A "fill-active" answer is a pair of slots, below every "fill-from-hand" one."""
+    s.steps.append(st)  # more positions may be empty: asked again
+    seat = st[1]
+    if action < enc.SWAP_HAND:
+        r, e = enc.unpair(action)
+        move_protagonist(s, seat * 5 + r, seat * 5 + e)
+        s.say(f"{s.player_name(seat)} moves {s.who(seat * 5 + e)} up from {enc.slot_name(r)}.")
+        return
     slot, card = enc.unslot_card(enc.SWAP_HAND, action)
     s.hand[seat].remove(card)
     place(s, seat * 5 + slot, card)
@@ -201,15 +198,15 @@ def answer_fill_from_hand(s: MissionArenaState, action: int) -> None:
 MAX_REPLACEMENT_MOVES = 8
 
 
-def step_replace_move(s: MissionArenaState, step: Step) -> Decision | None:
+@step("replace-move")
+def step_replace_move(s: MissionArenaState, st: Step) -> Decision | None:
     """Replacement step D (MTCG-REPL-05, -07 b): exchange Active and Reserve
     protagonists, any number of times.
 
     The engine stops offering moves after 8, which keeps the phase finite without
     limiting the player: any arrangement of the five positions is at most 5 such
     exchanges away."""
-    count = step[1]
-    assert isinstance(count, int)
+    count = st[1]
     a = s.active
     base = a * 5
     options = [enc.DONE]
@@ -219,7 +216,6 @@ def step_replace_move(s: MissionArenaState, step: Step) -> Decision | None:
                 if s.uid[base + i] or s.uid[base + j]:
                     options.append(enc.pair(i, j))
     if len(options) == 1:
-        s.steps.pop()
         return None
     return Decision(
         a,
@@ -229,31 +225,30 @@ def step_replace_move(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_replace_move(s: MissionArenaState, action: int) -> None:
-    count = s.steps[-1][1]
-    assert isinstance(count, int)
+@answer("replace-move")
+def answer_replace_move(s: MissionArenaState, st: Step, action: int) -> None:
     if action == enc.DONE:
-        s.steps.pop()
         return
-    s.steps[-1] = ("replace-move", count + 1)
+    s.steps.append(("replace-move", st[1] + 1))
     a = s.active
     i, j = enc.unpair(action)
     move_protagonist(s, a * 5 + i, a * 5 + j)
     s.say(f"{s.player_name(a)} exchanges {enc.slot_name(i)} and {enc.slot_name(j)}.")
 
 
-def step_power_up(s: MissionArenaState, step: Step) -> Decision | None:
+@step("power-up")
+def step_power_up(s: MissionArenaState, st: Step) -> Decision | None:
     """Power Up (MTCG-PWR-01 to -06): 3 cards drawn blind must all be assigned."""
-    remaining = step[1]
-    assert isinstance(remaining, int)
+    remaining: int = st[1]
     a = s.active
     base = a * 5
     occupied = [slot for slot in enc.ALL_SLOTS if s.stacks[base + slot]]
     if remaining < 0:
         remaining = min(3, len(s.deck[a])) if occupied else 0
-        s.steps[-1] = ("power-up", remaining)
+        if remaining:
+            s.steps.append(("power-up", remaining))  # the count is fixed now
+        return None
     if remaining == 0:
-        s.steps.pop()
         return None
     return Decision(
         a,
@@ -263,20 +258,19 @@ def step_power_up(s: MissionArenaState, step: Step) -> Decision | None:
     )
 
 
-def answer_power_up(s: MissionArenaState, action: int) -> None:
+@answer("power-up")
+def answer_power_up(s: MissionArenaState, st: Step, action: int) -> None:
     a = s.active
-    remaining = s.steps[-1][1]
-    assert isinstance(remaining, int)
     pos = a * 5 + action - enc.SLOT_BASE
     s.ready[pos].append(s.deck[a].pop())
-    s.steps[-1] = ("power-up", remaining - 1)
+    s.steps.append(("power-up", st[1] - 1))
     s.say(f"{s.player_name(a)} assigns a Power Point to {s.who(pos)}.")
 
 
-def step_mission_activation(s: MissionArenaState, step: Step) -> Decision | None:
+@step("mission-activation")
+def step_mission_activation(s: MissionArenaState, st: Step) -> Decision | None:
     """Mission Activation (MTCG-MACT-01 to -04): the top Mission, never in the first
     player's first turn."""
-    s.steps.pop()
     a = s.active
     if s.turn == 1:
         s.say("The first player activates no Mission in the first turn.")
@@ -292,9 +286,9 @@ def step_mission_activation(s: MissionArenaState, step: Step) -> Decision | None
     return None
 
 
-def step_mission_resolution(s: MissionArenaState, step: Step) -> Decision | None:
+@step("mission-resolution")
+def step_mission_resolution(s: MissionArenaState, st: Step) -> Decision | None:
     """Mission Resolution (MTCG-MRES-01 to -06)."""
-    s.steps.pop()
     a = s.active
     card = s.mission_active[a]
     if card < 0:
@@ -314,8 +308,8 @@ def step_mission_resolution(s: MissionArenaState, step: Step) -> Decision | None
     return None
 
 
-def step_end_turn(s: MissionArenaState, step: Step) -> Decision | None:
-    s.steps.pop()
+@step("end-turn")
+def step_end_turn(s: MissionArenaState, st: Step) -> Decision | None:
     if s.turn >= last_turn(s):
         a, b = s.score
         if a == b:

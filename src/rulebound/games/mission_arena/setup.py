@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.machine import answer, step
 from rulebound.games.mission_arena.queries import usable_for_squad
 from rulebound.kernel.decision import Decision
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.state import MissionArenaState
+    from rulebound.kernel.steps import Step
 
 MISSIONS = 5
 OPENING_HAND = 10
@@ -56,20 +58,19 @@ def place(s: MissionArenaState, pos: int, card: int) -> None:
     s.sa_turn[pos] = -1
 
 
-def step_deploy(s: MissionArenaState, step: tuple[int, ...]) -> Decision | None:
+@step("deploy")
+def step_deploy(s: MissionArenaState, st: Step) -> Decision | None:
     """Setup steps 5-6 (MTCG-SETUP-03, -04): 3 Active, then 2 Reserve, face down.
 
     A player who cannot deploy 5 different protagonists starts with incomplete Squads.
     """
-    _, seat, reserve = step
+    _, seat, reserve = st
     slots = enc.RESERVE_SLOTS if reserve else enc.ACTIVE_SLOTS
     base = seat * 5
     if all(s.stacks[base + slot] for slot in slots):
-        s.steps.pop()
         return None
     options = usable_for_squad(s, seat)
     if not options:
-        s.steps.pop()
         return None
     squad = "Reserve" if reserve else "Active"
     return Decision(
@@ -80,8 +81,10 @@ def step_deploy(s: MissionArenaState, step: tuple[int, ...]) -> Decision | None:
     )
 
 
-def answer_deploy(s: MissionArenaState, action: int) -> None:
-    _, seat, reserve = s.steps[-1]
+@answer("deploy")
+def answer_deploy(s: MissionArenaState, st: Step, action: int) -> None:
+    s.steps.append(st)  # the Squad may have more empty positions: asked again
+    _, seat, reserve = st
     card = action - enc.CARD_BASE
     base = seat * 5
     slots = enc.RESERVE_SLOTS if reserve else enc.ACTIVE_SLOTS
@@ -92,9 +95,9 @@ def answer_deploy(s: MissionArenaState, action: int) -> None:
     s.say(f"{s.player_name(seat)} deploys {s.cards[card].label()} to {enc.slot_name(slot)}.", seat)
 
 
-def step_reveal(s: MissionArenaState, step: tuple[int, ...]) -> Decision | None:
+@step("reveal")
+def step_reveal(s: MissionArenaState, st: Step) -> Decision | None:
     """Setup step 7 (MTCG-SETUP-05): both players reveal their Squads."""
-    s.steps.pop()
     s.revealed = True
     for seat in (0, 1):
         base = seat * 5
@@ -103,11 +106,11 @@ def step_reveal(s: MissionArenaState, step: tuple[int, ...]) -> Decision | None:
     return None
 
 
-def step_first_player(s: MissionArenaState, step: tuple[int, ...]) -> Decision | None:
+@step("first-player")
+def step_first_player(s: MissionArenaState, st: Step) -> Decision | None:
     """Setup step 8 (MTCG-SETUP-07): each reveals a random card of their deck; the
     lower Attack goes first. On a tie, reveal again; the cards go back and both
     decks are shuffled."""
-    s.steps.pop()
     first = -1
     for _ in range(FIRST_PLAYER_TRIES):
         shown = []

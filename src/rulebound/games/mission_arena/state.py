@@ -8,8 +8,9 @@ Power Points assigned to that position, which stay there when protagonists move
 (MTCG-PP-04). A protagonist in play carries a ``uid`` so that effects and
 Challenges follow it when it changes position (Switch).
 
-The rules themselves live in the phase modules; this module holds the data,
-the decision loop, views, snapshots and hidden-information resampling.
+The rules themselves live in the phase modules, as steps of the kernel's step
+machine (:mod:`rulebound.kernel.steps`); this module holds the data, views,
+snapshots and hidden-information resampling.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.cards import Card
-from rulebound.kernel.decision import NO_DECISION, Decision
+from rulebound.games.mission_arena.machine import RULES
+from rulebound.kernel.decision import Decision
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State, zero_sum_returns
+from rulebound.kernel.steps import Step, StepMachine
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.game import MissionArenaGame
@@ -66,21 +69,8 @@ Challenge = tuple[int, int, int, int, bool]
 
 TARGET_ACTIVE, TARGET_RESERVE, TARGET_MISSION = 0, 1, 2
 
-_TABLES: tuple[dict[str, Any], dict[str, Any]] | None = None
 
-
-def _tables() -> tuple[dict[str, Any], dict[str, Any]]:
-    """The step and answer dispatch tables (imported late: the phase modules import
-    this one)."""
-    global _TABLES
-    if _TABLES is None:
-        from rulebound.games.mission_arena.flow import ANSWERS, STEPS
-
-        _TABLES = (STEPS, ANSWERS)
-    return _TABLES
-
-
-class MissionArenaState(State):
+class MissionArenaState(StepMachine, State):
     """One point of a Marvel Mission Arena game. Build it with
     :meth:`MissionArenaGame.new_initial_state`."""
 
@@ -120,6 +110,7 @@ class MissionArenaState(State):
         "told",
         "turn",
         "uid",
+        "waiting",
         "win_reason",
         "winner",
     )
@@ -163,35 +154,16 @@ class MissionArenaState(State):
         self.next_uid = 1
         self.winner = -1
         self.win_reason = ""
-        self.steps: list[tuple[Any, ...]] = []
+        self.steps: list[Step] = []
+        self.waiting: Step | None = None
         self._decision: Decision | None = None
 
-    # --- the decision loop ------------------------------------------------------
+    # --- the decision loop (the kernel's step machine) ----------------------------
 
-    def decision(self) -> Decision:
-        decision = self._decision
-        if decision is None:
-            decision = self._advance()
-        return decision
+    registry = RULES
 
-    def _advance(self) -> Decision:
-        steps_table = _tables()[0]
-        steps = self.steps
-        while self.winner < 0:
-            step = steps[-1]
-            decision = steps_table[step[0]](self, step)
-            if decision is not None:
-                self._decision = decision
-                return decision
-        self._decision = NO_DECISION
-        return NO_DECISION
-
-    def _apply(self, action: int) -> None:
-        decision = self._decision
-        assert decision is not None
-        self._decision = None
-        _tables()[1][decision.kind](self, action)
-        self._advance()
+    def is_over(self) -> bool:
+        return self.winner >= 0
 
     def broken_invariants(self) -> list[str]:
         from rulebound.games.mission_arena.invariants import broken
@@ -270,6 +242,7 @@ class MissionArenaState(State):
         c.winner = self.winner
         c.win_reason = self.win_reason
         c.steps = self.steps[:]
+        c.waiting = self.waiting
         c._decision = self._decision
         return c
 
@@ -301,6 +274,7 @@ class MissionArenaState(State):
             "next_uid": self.next_uid,
             "winner": (self.winner, self.win_reason),
             "steps": self.steps,
+            "waiting": self.waiting,
             "decision": self.decision(),
         }
 

@@ -51,7 +51,8 @@ def _player(s: MissionArenaState, owner: int, seat: int) -> dict[str, Any]:
 
 
 def build_view(s: MissionArenaState, seat: int) -> dict[str, Any]:
-    step = s.steps[-1][0] if s.steps else "end-turn"
+    asking = s.waiting or (s.steps[-1] if s.steps else None)
+    step = asking[0] if asking else "end-turn"
     name_of = {uid: s.top(pos).name for pos, uid in enumerate(s.uid) if uid}
     return {
         "game": s.game.info.full_id,

@@ -167,6 +167,7 @@ def run_obligation(s: McState, st: Step) -> Decision | None:
         "stun": "you are stunned; surge",
         "acceleration": "the main scheme gets an acceleration token",
         "exhaust-upgrades": "exhaust each upgrade you control",
+        "discard-panther-upgrade": "discard a Black Panther upgrade you control",
     }[st[2]]
     s.texts = (f"exhaust {s.cards[p.alter].name}: remove this obligation from the game", penalty)
     options = (10, 11) if can_exhaust else (11,)
@@ -214,6 +215,8 @@ def _answer_obligation(s: McState, st: Step, action: int) -> None:
             if ctype(s, u) == "upgrade":
                 s.units[u].exhausted = True
         s.say(f"{s.player_name(seat)} exhausts each upgrade they control.")
+    elif st[2] == "discard-panther-upgrade":  # Affairs of State: no surge
+        s.push(("discard-panther-upgrade", st[1]))
     else:
         give_status(s, p.identity, "stunned")
     if reveal is not None and st[2] in ("discard-random", "stun"):

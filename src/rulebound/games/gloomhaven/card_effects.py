@@ -1,0 +1,222 @@
+"""The steps of single cards' abilities (data/classes/README.md, Extensions): obstacles
+created and destroyed, traps disarmed or sprung on an enemy, Kill, and a persistent
+Range bonus paid with an element. :func:`abilities.perform` pushes these steps."""
+
+from __future__ import annotations
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.abilities import empty_adjacent
+from rulebound.games.gloomhaven.combat import can_target
+from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.damage import give, suffer
+from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.figures import MONSTER, Figure
+from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.steps import Step
+
+# --- obstacles a character creates or destroys, traps it disarms (Cragheart, Scoundrel) --
+
+
+@step("create-obstacle")
+def run_create_obstacle(s: GloomhavenState, st: Step) -> Decision | None:
+    """create_obstacle (data README): a one-hex obstacle in an empty hex next to the
+    figure; the player may skip."""
+    hero = s.heroes[st[1]]
+    spots = empty_adjacent(s, s.figures[hero.figure])
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "obstacle-hex",
+        f"{hero.cls.name}: place an obstacle, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("create-obstacle")
+def answer_create_obstacle(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    h = s.game.hex_list[action - enc.HEX]
+    s.made = s.made | {h}
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.say(f"{s.heroes[st[1]].cls.name} creates an obstacle at {where(h)}.", kind="trap")
+
+
+def _clearable(s: GloomhavenState, fig: Figure, what: str) -> list[Hex]:
+    """Obstacles (or traps) next to the figure."""
+    pool = s.hexmap.obstacles if what == "destroy_obstacle" else frozenset(s.traps)
+    return [n for n in s.hexmap.steps(fig.hex) if n in pool and s.figure_at(n) is None]
+
+
+@step("clear-adjacent")
+def run_clear_adjacent(s: GloomhavenState, st: Step) -> Decision | None:
+    """destroy_obstacle / disarm_trap (data README): one obstacle or trap next to the
+    figure is removed; the player may skip."""
+    hero = s.heroes[st[1]]
+    spots = _clearable(s, s.figures[hero.figure], st[2])
+    if not spots:
+        return None
+    index = s.game.hex_index
+    what = "destroy an obstacle" if st[2] == "destroy_obstacle" else "disarm a trap"
+    return Decision(
+        hero.seat,
+        "clear-hex",
+        f"{hero.cls.name}: {what}, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("clear-adjacent")
+def answer_clear_adjacent(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    h = s.game.hex_list[action - enc.HEX]
+    name = s.heroes[st[1]].cls.name
+    if st[2] == "destroy_obstacle":
+        remove_obstacle(s, h)
+        s.say(f"{name} destroys the obstacle at {where(h)}.", kind="trap")
+    else:
+        trap = s.traps.pop(h)  # a disarmed trap leaves the map
+        s.trap_xp.pop(h, None)
+        s.rebuild_map()
+        s.say(f"{name} disarms the trap at {where(h)}.", kind="trap")
+        if st[2] == "spring_trap":  # card 111: an enemy in range suffers its effects
+            damage = trap.amount if trap.amount else s.values.trap_damage
+            hurts = trap.damage or trap.amount or not trap.condition
+            s.push(("spring-target", st[1], st[3], damage if hurts else 0, trap.condition))
+    s.ctx["performed"] = True
+
+
+def remove_obstacle(s: GloomhavenState, h: Hex) -> None:
+    if h in s.made:
+        s.made = s.made - {h}
+    else:
+        s.gone = s.gone | {h}
+    s.rebuild_map()
+
+
+@step("range-boost")
+def run_range_boost(s: GloomhavenState, st: Step) -> Decision | None:
+    """("range-boost", seat, card): card 129's persistent bonus on a ranged Attack
+    ability: while its element is Strong or Waning, the owner may consume it for
+    +N Range, which uses a slot (data README)."""
+    from rulebound.games.gloomhaven.cards import active_halves
+
+    hero = s.heroes[st[1]]
+    for active, half in active_halves(hero):
+        for action in half.actions:
+            element = Element(str(action.get("element", "air")))
+            if (
+                active.card == st[2]
+                and action.kind == "range_bonus"
+                and element in s.elements.consumable()
+            ):
+                return Decision(
+                    hero.seat,
+                    "consume",
+                    f"{hero.cls.name}: consume {action.get('element')} for +{action.value} Range?",
+                    (enc.STOP, enc.YES),
+                )
+    return None
+
+
+@answer("range-boost")
+def answer_range_boost(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.cards import active_halves, use_slot
+
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    for active, half in active_halves(hero):
+        for bonus in half.actions:
+            if active.card == st[2] and bonus.kind == "range_bonus":
+                element = Element(str(bonus.get("element")))
+                s.elements = s.elements.consume(element)
+                s.ctx["atk"]["range"] += int(bonus.value)
+                s.say(f"{hero.cls.name} consumes {element}.", kind="element")
+                use_slot(s, hero, active)
+                return
+
+
+@step("spring-target")
+def run_spring_target(s: GloomhavenState, st: Step) -> Decision | None:
+    """("spring-target", seat, range, damage, condition): card 111's enemy, within
+    range and line of sight, suffers the disarmed trap's effects."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, st[2])]
+    if not options:
+        return None
+    return Decision(
+        hero.seat,
+        "effect-target",
+        f"{hero.cls.name}: the trap's effects: choose an enemy, or skip",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("spring-target")
+def answer_spring_target(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    target = s.figures[action - enc.FIGURE]
+    if st[4]:
+        give(s, target, st[4], s.figures[hero.figure])
+    suffer(s, target, st[3], hero.figure)
+
+
+def kill_allowed(s: GloomhavenState, fig: Figure, target: Figure, st: Step) -> bool:
+    """``kill`` (data README): a monster of an allowed rank (never a boss), and the
+    card's own limits."""
+    from rulebound.games.gloomhaven.combat import flanked
+
+    if target.kind != MONSTER or target.rank not in st[3]:
+        return False
+    if st[4] == "lone-and-flanked" and not flanked(s, fig, target):
+        return False
+    if st[6] and not target.conditions.has(Condition(st[6])):  # card 22: a Stunned enemy
+        return False
+    return not (st[5] and target.hp > st[5])
+
+
+@step("kill-pick")
+def run_kill_pick(s: GloomhavenState, st: Step) -> Decision | None:
+    """("kill-pick", seat, reach, ranks, requires, hp at most, condition): one enemy
+    (a targeted ability: line of sight, GH-ABIL-02) dies at once; no attack."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    options = [
+        enc.FIGURE + f.id
+        for f in s.figures
+        if can_target(s, fig, fig.hex, f, st[2]) and kill_allowed(s, fig, f, st)
+    ]
+    if not options:
+        return None
+    return Decision(
+        hero.seat,
+        "kill-target",
+        f"{hero.cls.name}: choose the enemy to kill, or skip",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("kill-pick")
+def answer_kill_pick(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.damage import kill
+
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    target = s.figures[action - enc.FIGURE]
+    s.ctx["performed"] = True
+    s.say(f"{hero.cls.name} kills {target.label}.", kind="damage")
+    s.ctx["killed_hex"] = target.hex  # card 164's next attack (data README)
+    kill(s, target, hero.figure)
