@@ -123,7 +123,11 @@ def run_damage_tough(s: McState, st: Step) -> Decision | None:
     if frame["amount"] > 0 and damage_immune(s, frame["target"], frame["source"]):
         frame["amount"] = 0  # "cannot take damage from ...": no tough card is spent
         frame["replaced"] = True
-        s.say(f"{s.tag(frame['target'])} cannot take damage from {s.name(frame['source'])}.")
+        s.say(
+            f"{s.tag(frame['target'])} cannot take damage from {s.name(frame['source'])}.",
+            kind="damage",
+            ids=s.ids(frame["target"], frame["source"]),
+        )
         return None
     # MC-DAMAGE-04: past the "would be dealt" replacements (Armored Rhino Suit), the
     # damage is dealt; prevention from here on only reduces the damage taken.

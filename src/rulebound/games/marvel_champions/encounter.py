@@ -196,7 +196,11 @@ def put_drone(s: McState, seat: int) -> int:
     uid = p.deck.pop()
     u = s.units[uid]
     u.face, u.card = u.card, s.game.pool.by_code[DRONE].index
-    s.say(f"The top card of {s.player_name(seat)}'s deck comes into play facedown as a Drone.")
+    s.say(
+        f"The top card of {s.player_name(seat)}'s deck comes into play facedown as a Drone.",
+        kind="move",
+        ids=s.ids(seat=seat),
+    )
     put_minion(s, uid, seat)
     check_deck_out(s, seat)
     return uid

@@ -481,7 +481,11 @@ def _take_from_deck(s: McState, frame: dict[str, Any], uid: int) -> None:
     p = s.players[seat]
     if uid < 0:
         frame["ok"] = False
-        s.say(f"{s.player_name(seat)} searches their deck and finds nothing to take.")
+        s.say(
+            f"{s.player_name(seat)} searches their deck and finds nothing to take.",
+            kind="reveal",
+            ids=s.ids(seat=seat),
+        )
     else:
         p.deck.remove(uid)
         p.hand.append(uid)
