@@ -176,25 +176,36 @@ def activate(s: MissionArenaState, pos: int, bank: int = 0) -> int:
         stat = "Attack" if name == "Bonus Attack" else "Defense"
         s.say(
             f"{s.who(pos)} activates {name}: +{amount} {stat} to "
-            f"{ability.target_label()} (pays {paid})."
+            f"{ability.target_label()} (pays {paid}).",
+            kind="ability",
+            ids=s.ids_at(pos),
         )
     elif name in SELF_EFFECTS:
         s.effects.append(ability_effect(s, pos))
-        s.say(f"{s.who(pos)} activates {name} (pays {paid}).")
+        s.say(f"{s.who(pos)} activates {name} (pays {paid}).", kind="ability", ids=s.ids_at(pos))
     elif name == "New Mission":
         s.say(
-            f"{s.who(pos)} activates New Mission: replace {plural(level, 'Mission')} (pays {paid})."
+            f"{s.who(pos)} activates New Mission: replace {plural(level, 'Mission')} "
+            f"(pays {paid}).",
+            kind="ability",
+            ids=s.ids_at(pos),
         )
         s.steps.append(("new-mission", seat, level, 0))
     elif name == "Recycle":
         count = min(3, ability.x * level) if ability.progressive else ability.x
-        s.say(f"{s.who(pos)} activates Recycle: take back {plural(count, 'card')} (pays {paid}).")
+        s.say(
+            f"{s.who(pos)} activates Recycle: take back {plural(count, 'card')} (pays {paid}).",
+            kind="ability",
+            ids=s.ids_at(pos),
+        )
         s.steps.append(("recycle", seat, count))
     else:  # Power Bank (MTCG-PBANK-01 to -03)
         points = level if ability.progressive else 1
         s.say(
             f"{s.who(pos)} activates Power Bank: {plural(points, 'Power Point')} to spend at once "
-            f"(pays {paid})."
+            f"(pays {paid}).",
+            kind="ability",
+            ids=s.ids_at(pos),
         )
         s.steps.append(("bank", seat, uid, points, ability.target_kind, ability.target_value))
     return used
@@ -241,7 +252,10 @@ def step_bank(s: MissionArenaState, st: Step) -> Decision | None:
                 options.append(enc.SLOT_BASE + slot)
     if len(options) == 1:
         if pool:
-            s.say(f"{plural(pool, 'Power Bank point')} {'is' if pool == 1 else 'are'} lost unused.")
+            s.say(
+                f"{plural(pool, 'Power Bank point')} {'is' if pool == 1 else 'are'} lost unused.",
+                kind="power-point",
+            )
         return None
     return Decision(
         seat,
@@ -256,7 +270,10 @@ def step_bank(s: MissionArenaState, st: Step) -> Decision | None:
 def answer_bank(s: MissionArenaState, st: Step, action: int) -> None:
     _, seat, banker, pool, kind, value = st
     if action == enc.DONE:
-        s.say(f"{plural(pool, 'Power Bank point')} {'is' if pool == 1 else 'are'} lost unused.")
+        s.say(
+            f"{plural(pool, 'Power Bank point')} {'is' if pool == 1 else 'are'} lost unused.",
+            kind="power-point",
+        )
         return
     pos = seat * 5 + action - enc.SLOT_BASE
     ability = s.top(pos).ability
@@ -302,7 +319,8 @@ def answer_new_mission(s: MissionArenaState, st: Step, action: int) -> None:
     s.steps.append(("new-mission", seat, remaining - 1, replaced | 1 << index))
     s.say(
         f"{s.player_name(seat)} replaces Mission {s.cards[old].label()} with "
-        f"{s.cards[card].label()}."
+        f"{s.cards[card].label()}.",
+        kind="mission",
     )
 
 
@@ -328,4 +346,4 @@ def answer_recycle(s: MissionArenaState, st: Step, action: int) -> None:
     s.discard[seat].remove(card)
     s.hand[seat].append(card)
     s.steps.append(("recycle", seat, remaining - 1))
-    s.say(f"{s.player_name(seat)} recycles {s.cards[card].label()} into hand.")
+    s.say(f"{s.player_name(seat)} recycles {s.cards[card].label()} into hand.", kind="card-played")

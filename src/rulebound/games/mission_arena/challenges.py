@@ -95,7 +95,11 @@ def answer_declare(s: MissionArenaState, st: Step, action: int) -> None:
         challenge = (s.uid[pos], 0, kind, s.uid[d * 5 + t], False)
         what = s.who(d * 5 + t)
     s.challenges.append(challenge)
-    s.say(f"{s.player_name(a)} declares: {s.who(pos)} challenges {what}.")
+    s.say(
+        f"{s.player_name(a)} declares: {s.who(pos)} challenges {what}.",
+        kind="challenge",
+        ids=s.ids_at(pos),
+    )
     if has_effect(s, s.uid[pos], "Group Attack"):
         s.steps.append(("group-partner", len(s.challenges) - 1))
 
@@ -129,7 +133,7 @@ def answer_group_partner(s: MissionArenaState, st: Step, action: int) -> None:
     pos = s.active * 5 + action - enc.SLOT_BASE
     challenger, _, kind, target, done = s.challenges[index]
     s.challenges[index] = (challenger, s.uid[pos], kind, target, done)
-    s.say(f"{s.who(pos)} joins the Group Attack.")
+    s.say(f"{s.who(pos)} joins the Group Attack.", kind="challenge", ids=s.ids_at(pos))
 
 
 # --- the order of resolution ------------------------------------------------------
@@ -237,7 +241,11 @@ def answer_switch(s: MissionArenaState, st: Step, action: int) -> None:
     challenger, partner, kind, target, done = s.challenges[index]
     tpos = s.find_uid(target)
     switcher = s.uid[pos]
-    s.say(f"{s.who(pos)} uses Switch and takes the place of {s.who(tpos)}.")
+    s.say(
+        f"{s.who(pos)} uses Switch and takes the place of {s.who(tpos)}.",
+        kind="ability",
+        ids=s.ids_at(pos, tpos),
+    )
     move_protagonist(s, pos, tpos)
     s.challenges[index] = (challenger, partner, kind, switcher, done)
     for n, effect in enumerate(s.effects):
@@ -394,7 +402,8 @@ def _answer_super(s: MissionArenaState, action: int, seat: int, attack: bool) ->
         s.def_bonus += SUPER_HIT
     stat = "Attack" if attack else "Defense"
     s.say(
-        f"Super Hit: {s.player_name(seat)} discards {s.cards[card].label()}, +{SUPER_HIT} {stat}."
+        f"Super Hit: {s.player_name(seat)} discards {s.cards[card].label()}, +{SUPER_HIT} {stat}.",
+        kind="boost",
     )
 
 
@@ -429,7 +438,7 @@ def step_clash(s: MissionArenaState, st: Step) -> Decision | None:
     challenger, _partner, kind, target, _ = s.challenges[index]
     members = _members(s, index)
     if s.find_uid(challenger) < 0:
-        s.say("The challenger has left play: the Challenge has no effect.")
+        s.say("The challenger has left play: the Challenge has no effect.", kind="challenge")
         return None
     lead = s.top(members[0])
     attack = s.att_bonus
@@ -442,7 +451,9 @@ def step_clash(s: MissionArenaState, st: Step) -> Decision | None:
     attackers = tuple(s.stacks[p][-1] for p in members)
     if kind == TARGET_MISSION:
         if not s.missions[d]:
-            s.say("The opponent has no Mission left: the Challenge has no effect.")
+            s.say(
+                "The opponent has no Mission left: the Challenge has no effect.", kind="challenge"
+            )
             return None
         mission = s.cards[s.missions[d][0]]
         if weak == "B" and weak_point(lead, mission):
@@ -453,14 +464,16 @@ def step_clash(s: MissionArenaState, st: Step) -> Decision | None:
             result = "ineffective"
         s.say(
             f"Challenge {describe(s, index)}: {attack} Attack against {defense} Defense + "
-            f"{mission.resistance} Resistance: {result}."
+            f"{mission.resistance} Resistance: {result}.",
+            kind="challenge",
+            ids=(mission.key,),
         )
         if result != "ineffective":  # a Mission has no Power Points: Exhausted is Defeated
             s.steps.append(("mission-replace",))
         return None
     tpos = s.find_uid(target)
     if tpos < 0:
-        s.say("The target has left play: the Challenge has no effect.")
+        s.say("The target has left play: the Challenge has no effect.", kind="challenge")
         return None
     tcard = s.top(tpos)
     if weak_point(lead, tcard):
@@ -474,7 +487,9 @@ def step_clash(s: MissionArenaState, st: Step) -> Decision | None:
         result = "ineffective"
     s.say(
         f"Challenge {describe(s, index)}: {attack} Attack against {defense} Defense + "
-        f"{tcard.resistance} Resistance: {result.upper()}."
+        f"{tcard.resistance} Resistance: {result.upper()}.",
+        kind="challenge",
+        ids=(tcard.key,),
     )
     if has_effect(s, target, "Counterattack"):
         # The counterattack happens even if the target falls (MTCG-COUNTER-04), with
@@ -502,7 +517,9 @@ def step_counter(s: MissionArenaState, st: Step) -> Decision | None:
     result = outcome(s, value, defense, ccard.resistance)
     s.say(
         f"Counterattack by {s.cards[card].name}: {value} Attack against {s.who(cpos)}'s "
-        f"{defense} Defense + {ccard.resistance} Resistance: {result.upper()}."
+        f"{defense} Defense + {ccard.resistance} Resistance: {result.upper()}.",
+        kind="challenge",
+        ids=(s.cards[card].key, ccard.key),
     )
     cause: Cause = (1 - s.active, (card,), False, 1, True)
     if result == "defeated":
@@ -532,7 +549,7 @@ def step_exhaust(s: MissionArenaState, st: Step) -> Decision | None:
     elif s.ready[pos]:
         _discard_pp(s, pos, engaged=False)
     else:
-        s.say(f"{s.who(pos)} has no Power Point to discard.")
+        s.say(f"{s.who(pos)} has no Power Point to discard.", kind="damage", ids=s.ids_at(pos))
         defeat(s, pos, cause)
     return None
 
@@ -548,7 +565,11 @@ def _discard_pp(s: MissionArenaState, pos: int, engaged: bool) -> None:
     pile = s.engaged[pos] if engaged else s.ready[pos]
     s.discard[seat].append(pile.pop())
     kind = "an engaged" if engaged else "an unengaged"
-    s.say(f"{s.who(pos)} is Exhausted and discards {kind} Power Point.", kind="reveal")
+    s.say(
+        f"{s.who(pos)} is Exhausted and discards {kind} Power Point.",
+        kind="reveal",
+        ids=s.ids_at(pos),
+    )
 
 
 def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
@@ -566,6 +587,7 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
             f"{card.name} is DEFEATED and loses {plural(lost, 'Hit Point')}; "
             f"{s.top(pos).label()} is now on top.",
             kind="reveal",
+            ids=(card.key,),
         )
     else:
         s.discard[owner].extend(s.ready[pos])
@@ -575,10 +597,15 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
         s.uid[pos] = 0
         s.sa_turn[pos] = -1
         s.say(
-            f"{card.name} is DEFEATED: the card and its Power Points are discarded.", kind="reveal"
+            f"{card.name} is DEFEATED: the card and its Power Points are discarded.",
+            kind="reveal",
+            ids=(card.key,),
         )
     s.score[by_seat] += 1
-    s.say(f"{s.player_name(by_seat)} scores 1 Mission Point ({s.score[0]}-{s.score[1]}).")
+    s.say(
+        f"{s.player_name(by_seat)} scores 1 Mission Point ({s.score[0]}-{s.score[1]}).",
+        kind="score",
+    )
     if for_mission:
         s.mission_earned = True
     if counter:
@@ -590,7 +617,9 @@ def defeat(s: MissionArenaState, pos: int, cause: Cause) -> None:
                 s.win_reason = "Battle of Fate"
                 s.say(
                     f"{s.cards[attacker].name} defeats the Nemesis {card.name}: "
-                    f"{s.player_name(by_seat)} wins by Battle of Fate!"
+                    f"{s.player_name(by_seat)} wins by Battle of Fate!",
+                    kind="win",
+                    ids=(s.cards[attacker].key, card.key),
                 )
                 return
 
@@ -606,7 +635,8 @@ def step_mission_replace(s: MissionArenaState, st: Step) -> Decision | None:
         pile.append(old)
         s.say(
             f"The Mission {s.cards[old].label()} is defeated; with an empty discard pile "
-            "nothing replaces it."
+            "nothing replaces it.",
+            kind="mission",
         )
         return None
     return Decision(
@@ -627,5 +657,6 @@ def answer_mission_replace(s: MissionArenaState, st: Step, action: int) -> None:
     s.missions[d][0] = card
     s.discard[d].append(old)
     s.say(
-        f"The Mission {s.cards[old].label()} is defeated and replaced by {s.cards[card].label()}."
+        f"The Mission {s.cards[old].label()} is defeated and replaced by {s.cards[card].label()}.",
+        kind="mission",
     )

@@ -125,7 +125,11 @@ def _single_card(s: MissionArenaState, pos: int) -> None:
         seat = pos // 5
         s.hand[seat].extend(stack[:-1])
         del stack[:-1]
-        s.say(f"{s.who(pos)} takes its Hit Point copies back into hand.")
+        s.say(
+            f"{s.who(pos)} takes its Hit Point copies back into hand.",
+            kind="check-point",
+            ids=s.ids_at(pos),
+        )
 
 
 @answer("check-point")
@@ -140,7 +144,11 @@ def answer_check_point(s: MissionArenaState, st: Step, action: int) -> None:
         i, j = enc.unpair(action)
         s.cp_done |= SWAP_ACTIVE_RESERVE
         move_protagonist(s, base + i, base + j)
-        s.say(f"Check Point: {name} exchanges {s.who(base + i)} and {s.who(base + j)}.")
+        s.say(
+            f"Check Point: {name} exchanges {s.who(base + i)} and {s.who(base + j)}.",
+            kind="check-point",
+            ids=s.ids_at(base + i, base + j),
+        )
         if s.game.params["swap_returns_hit_points"] == "moved":
             _single_card(s, base + i)
             _single_card(s, base + j)
@@ -150,7 +158,8 @@ def answer_check_point(s: MissionArenaState, st: Step, action: int) -> None:
         s.cp_done |= SWAP_RESERVE_HAND
         s.say(
             f"Check Point: {name} returns {s.who(pos)} to hand and plays "
-            f"{s.cards[card].label()} in its place."
+            f"{s.cards[card].label()} in its place.",
+            kind="check-point",
         )
         s.hand[a].extend(s.stacks[pos])
         s.hand[a].remove(card)
@@ -163,7 +172,9 @@ def answer_check_point(s: MissionArenaState, st: Step, action: int) -> None:
         s.stacks[pos].append(card)
         s.say(
             f"Check Point: {name} assigns {s.cards[card].label()} as a Hit Point: "
-            f"{s.top(pos).name} has {len(s.stacks[pos])} Hit Points."
+            f"{s.top(pos).name} has {len(s.stacks[pos])} Hit Points.",
+            kind="check-point",
+            ids=s.ids_at(pos),
         )
     elif action < enc.REORDER:
         slot, card = enc.unslot_card(enc.TEAM, action)
@@ -177,7 +188,10 @@ def answer_check_point(s: MissionArenaState, st: Step, action: int) -> None:
         s.cp_done |= REORDER
         stack = s.stacks[pos]
         stack.append(stack.pop(value % 10))
-        s.say(f"Check Point: {name} puts {s.top(pos).label()} on top of its stack.")
+        s.say(
+            f"Check Point: {name} puts {s.top(pos).label()} on top of its stack.",
+            kind="check-point",
+        )
 
 
 def assemble(s: MissionArenaState, seat: int, card: int, pos: int) -> None:
@@ -200,5 +214,6 @@ def assemble(s: MissionArenaState, seat: int, card: int, pos: int) -> None:
     s.ready[pos].extend(power)
     s.say(
         f"Check Point: {s.player_name(seat)} assembles {team.label()} at "
-        f"{enc.slot_name(pos % 5)}; {plural(len(power), 'card')} become its Power Points."
+        f"{enc.slot_name(pos % 5)}; {plural(len(power), 'card')} become its Power Points.",
+        kind="check-point",
     )

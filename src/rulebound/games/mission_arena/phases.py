@@ -46,7 +46,7 @@ def step_turn_start(s: MissionArenaState, st: Step) -> Decision | None:
     s.mission_blocked = False
     a = s.active
     d = 1 - a
-    s.say(f"--- Turn {s.turn}: {s.player_name(a)} ---")
+    s.say(f"--- Turn {s.turn}: {s.player_name(a)} ---", kind="turn")
     s.steps.extend(
         reversed(
             [
@@ -88,7 +88,8 @@ def step_cool_down(s: MissionArenaState, st: Step) -> Decision | None:
     if count or ended:
         s.say(
             f"Cool Down: {s.player_name(a)} discards {plural(count, 'engaged Power Point')}; "
-            f"{plural(len(ended), 'Special Ability effect')} end{'s' * (len(ended) == 1)}."
+            f"{plural(len(ended), 'Special Ability effect')} end{'s' * (len(ended) == 1)}.",
+            kind="phase",
         )
     return None
 
@@ -101,7 +102,10 @@ def step_draw(s: MissionArenaState, st: Step) -> Decision | None:
     if not deck:
         s.winner = 1 - a
         s.win_reason = "Total Destruction"
-        s.say(f"{s.player_name(a)} cannot draw: {s.player_name(1 - a)} wins by Total Destruction.")
+        s.say(
+            f"{s.player_name(a)} cannot draw: {s.player_name(1 - a)} wins by Total Destruction.",
+            kind="win",
+        )
         return None
     drawn = [deck.pop() for _ in range(min(2, len(deck)))]
     s.hand[a].extend(drawn)
@@ -120,7 +124,7 @@ def step_duty_call(s: MissionArenaState, st: Step) -> Decision | None:
     protagonist or Team of that Name in the Squads cannot be used this turn."""
     a = s.active
     if not s.deck[a]:
-        s.say("Duty Call: the deck is empty, nothing is revealed.")
+        s.say("Duty Call: the deck is empty, nothing is revealed.", kind="phase")
         return None
     card = s.deck[a].pop()
     name = s.cards[card].name
@@ -129,7 +133,10 @@ def step_duty_call(s: MissionArenaState, st: Step) -> Decision | None:
         if s.stacks[pos] and s.top(pos).name == name:
             s.duty.append(s.uid[pos])
             s.say(
-                f"Duty Call reveals {s.cards[card].label()}: {s.who(pos)} is called away this turn."
+                f"Duty Call reveals {s.cards[card].label()}: {s.who(pos)} is called away "
+                "this turn.",
+                kind="reveal",
+                ids=s.ids_at(pos),
             )
             return None
     s.say(f"Duty Call reveals {s.cards[card].label()}: no effect.", kind="reveal")
@@ -187,12 +194,20 @@ def answer_fill(s: MissionArenaState, st: Step, action: int) -> None:
     if action < enc.SWAP_HAND:
         r, e = enc.unpair(action)
         move_protagonist(s, seat * 5 + r, seat * 5 + e)
-        s.say(f"{s.player_name(seat)} moves {s.who(seat * 5 + e)} up from {enc.slot_name(r)}.")
+        s.say(
+            f"{s.player_name(seat)} moves {s.who(seat * 5 + e)} up from {enc.slot_name(r)}.",
+            kind="move",
+            ids=s.ids_at(seat * 5 + e),
+        )
         return
     slot, card = enc.unslot_card(enc.SWAP_HAND, action)
     s.hand[seat].remove(card)
     place(s, seat * 5 + slot, card)
-    s.say(f"{s.player_name(seat)} plays {s.who(seat * 5 + slot)} from hand.")
+    s.say(
+        f"{s.player_name(seat)} plays {s.who(seat * 5 + slot)} from hand.",
+        kind="card-played",
+        ids=s.ids_at(seat * 5 + slot),
+    )
 
 
 MAX_REPLACEMENT_MOVES = 8
@@ -233,7 +248,11 @@ def answer_replace_move(s: MissionArenaState, st: Step, action: int) -> None:
     a = s.active
     i, j = enc.unpair(action)
     move_protagonist(s, a * 5 + i, a * 5 + j)
-    s.say(f"{s.player_name(a)} exchanges {enc.slot_name(i)} and {enc.slot_name(j)}.")
+    s.say(
+        f"{s.player_name(a)} exchanges {enc.slot_name(i)} and {enc.slot_name(j)}.",
+        kind="move",
+        ids=s.ids_at(a * 5 + i, a * 5 + j),
+    )
 
 
 @step("power-up")
@@ -264,7 +283,11 @@ def answer_power_up(s: MissionArenaState, st: Step, action: int) -> None:
     pos = a * 5 + action - enc.SLOT_BASE
     s.ready[pos].append(s.deck[a].pop())
     s.steps.append(("power-up", st[1] - 1))
-    s.say(f"{s.player_name(a)} assigns a Power Point to {s.who(pos)}.")
+    s.say(
+        f"{s.player_name(a)} assigns a Power Point to {s.who(pos)}.",
+        kind="power-point",
+        ids=s.ids_at(pos),
+    )
 
 
 @step("mission-activation")
@@ -273,7 +296,7 @@ def step_mission_activation(s: MissionArenaState, st: Step) -> Decision | None:
     player's first turn."""
     a = s.active
     if s.turn == 1:
-        s.say("The first player activates no Mission in the first turn.")
+        s.say("The first player activates no Mission in the first turn.", kind="mission")
         return None
     if s.missions[a]:
         card = s.missions[a].pop(0)
@@ -281,7 +304,8 @@ def step_mission_activation(s: MissionArenaState, st: Step) -> Decision | None:
         mission = s.cards[card]
         s.say(
             f"{s.player_name(a)} activates the Mission {mission.label()} "
-            f"({mission.mission_points} Mission Points)."
+            f"({mission.mission_points} Mission Points).",
+            kind="mission",
         )
     return None
 
@@ -300,11 +324,12 @@ def step_mission_resolution(s: MissionArenaState, st: Step) -> Decision | None:
         s.hand[a].append(card)
         s.say(
             f"Mission {mission.label()} complete: {s.player_name(a)} scores "
-            f"{mission.mission_points} Mission Points and takes the card into hand."
+            f"{mission.mission_points} Mission Points and takes the card into hand.",
+            kind="score",
         )
     else:
         s.discard[a].append(card)
-        s.say(f"Mission {mission.label()} is not resolved and is discarded.")
+        s.say(f"Mission {mission.label()} is not resolved and is discarded.", kind="mission")
     return None
 
 
@@ -315,11 +340,14 @@ def step_end_turn(s: MissionArenaState, st: Step) -> Decision | None:
         if a == b:
             s.winner = 2
             s.win_reason = "Mission Complete (tie)"
-            s.say(f"Mission Complete: {a} to {b}, the game is a draw.")
+            s.say(f"Mission Complete: {a} to {b}, the game is a draw.", kind="win")
         else:
             s.winner = 0 if a > b else 1
             s.win_reason = "Mission Complete"
-            s.say(f"Mission Complete: {s.player_name(s.winner)} wins {max(a, b)} to {min(a, b)}.")
+            s.say(
+                f"Mission Complete: {s.player_name(s.winner)} wins {max(a, b)} to {min(a, b)}.",
+                kind="win",
+            )
         return None
     s.active = 1 - s.active
     s.steps.append(("turn-start",))

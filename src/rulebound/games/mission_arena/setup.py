@@ -9,6 +9,7 @@ from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.machine import answer, step
 from rulebound.games.mission_arena.queries import usable_for_squad
 from rulebound.kernel.decision import Decision
+from rulebound.kernel.events import OWN_CHOICE
 
 if TYPE_CHECKING:
     from rulebound.games.mission_arena.state import MissionArenaState
@@ -31,7 +32,7 @@ def start_game(s: MissionArenaState) -> None:
             if s.deck[seat]:
                 s.missions[seat].append(s.deck[seat].pop())
         names = ", ".join(s.cards[c].label() for c in s.missions[seat])
-        s.say(f"{s.player_name(seat)} lays out the Missions: {names}.")
+        s.say(f"{s.player_name(seat)} lays out the Missions: {names}.", kind="setup")
     for seat in (0, 1):
         drawn = [s.deck[seat].pop() for _ in range(min(OPENING_HAND, len(s.deck[seat])))]
         s.hand[seat].extend(drawn)
@@ -39,6 +40,7 @@ def start_game(s: MissionArenaState) -> None:
         s.say(
             f"{s.player_name(seat)} draws " + ", ".join(s.cards[c].label() for c in drawn) + ".",
             seat,
+            kind="draw",
         )
     s.steps = [
         ("first-player",),
@@ -91,8 +93,12 @@ def answer_deploy(s: MissionArenaState, st: Step, action: int) -> None:
     slot = next(slot for slot in slots if not s.stacks[base + slot])
     s.hand[seat].remove(card)
     place(s, base + slot, card)
-    s.say(f"{s.player_name(seat)} deploys a protagonist face down.")
-    s.say(f"{s.player_name(seat)} deploys {s.cards[card].label()} to {enc.slot_name(slot)}.", seat)
+    s.say(f"{s.player_name(seat)} deploys a protagonist face down.", kind="setup")
+    s.say(
+        f"{s.player_name(seat)} deploys {s.cards[card].label()} to {enc.slot_name(slot)}.",
+        seat,
+        kind=OWN_CHOICE,  # an echo of this decision
+    )
 
 
 @step("reveal")
@@ -102,7 +108,8 @@ def step_reveal(s: MissionArenaState, st: Step) -> Decision | None:
     for seat in (0, 1):
         base = seat * 5
         shown = ", ".join(s.who(pos) for pos in range(base, base + 5) if s.stacks[pos]) or "nobody"
-        s.say(f"{s.player_name(seat)} reveals: {shown}.", kind="reveal")
+        squad = s.ids_at(*range(base, base + 5))
+        s.say(f"{s.player_name(seat)} reveals: {shown}.", kind="reveal", ids=squad)
     return None
 
 
@@ -141,6 +148,6 @@ def step_first_player(s: MissionArenaState, st: Step) -> Decision | None:
         s.rng.shuffle(s.deck[seat])
     s.first = first
     s.active = first
-    s.say(f"{s.player_name(first)} has the lower Attack and takes the first turn.")
+    s.say(f"{s.player_name(first)} has the lower Attack and takes the first turn.", kind="setup")
     s.steps.append(("turn-start",))
     return None

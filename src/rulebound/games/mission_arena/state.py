@@ -15,12 +15,14 @@ snapshots and hidden-information resampling.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.mission_arena import encoding as enc
 from rulebound.games.mission_arena.cards import Card
 from rulebound.games.mission_arena.machine import RULES
 from rulebound.kernel.decision import Decision
+from rulebound.kernel.events import LogEvent
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State, zero_sum_returns
 from rulebound.kernel.steps import Step, StepMachine
@@ -195,6 +197,11 @@ class MissionArenaState(StepMachine, State):
                 return -1
         return -1
 
+    def ids_at(self, *positions: int) -> tuple[str, ...]:
+        """The description ids of the protagonists at ``positions`` (an empty one has
+        none): what an event about them concerns."""
+        return tuple(self.cards[self.stacks[p][-1]].key for p in positions if self.stacks[p])
+
     def player_name(self, seat: int) -> str:
         return self.game.player_names[seat]
 
@@ -331,6 +338,19 @@ class MissionArenaState(StepMachine, State):
         return build_view(self, seat)
 
     # --- the front-end API (descriptions are built only when asked) ----------------
+
+    def event_ids(self, event: LogEvent) -> tuple[str, ...]:
+        """An event's ids and those of the cards its line names by label (``Thor [C]``);
+        derived when the events are read, so simulations do not pay for it."""
+        labels = self.game.__dict__.get("_labels")
+        if labels is None:
+            keys = {card.label(): card.key for card in self.cards}
+            ordered = sorted(keys, key=len, reverse=True)
+            pattern = re.compile("|".join(map(re.escape, ordered)))
+            labels = self.game.__dict__.setdefault("_labels", (keys, pattern))
+        keys, pattern = labels
+        named = (keys[m.group(0)] for m in pattern.finditer(event.text))
+        return tuple(dict.fromkeys((*event.ids, *named)))
 
     def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
         from rulebound.games.mission_arena.describe import visible_objects
