@@ -86,6 +86,7 @@ def test_the_compact_gloomhaven_board_keeps_the_map_and_the_figures() -> None:
     assert "r10" in text  # every map row
     assert "Brute (you)" in text and "Mindthief" in text
     assert "(v: the whole board)" in text
+    assert "Goal: Defeat every enemy" in text  # read before play starts
     assert "Legend:" not in text  # left for `v`
 
 

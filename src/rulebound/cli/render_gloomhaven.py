@@ -738,7 +738,13 @@ def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
     chars = sorted(
         view.get("characters") or (), key=lambda c: (c.get("seat") != seat, c.get("seat", 0))
     )
-    parts = [Part(Rule(header(view))), Part(render_map(view))]
+    parts = [Part(Rule(header(view)))]
+    if int(view.get("round") or 0) <= 1:  # GH-SETUP-05: read before play starts
+        if view.get("goal"):
+            parts.append(Part(Text("Goal: ", style="bold") + Text(str(view["goal"])), 2))
+        for rule in view.get("special_rules") or ():
+            parts.append(Part(Text("Special rule: ", style="bold") + Text(str(rule)), 2))
+    parts.append(Part(render_map(view)))
     for char in chars:
         letter = letters.get(int(char.get("seat", -1)), "?")
         block = character_block(char, letter, char.get("seat") == seat)
