@@ -76,7 +76,7 @@ def test_a_new_party_from_the_command_line(tmp_path: Path) -> None:
     assert "The Lanterns" in shown and "Prosperity level 1" in shown and "Hide Armor" in shown
     assert "needs 45" in ok("level-up", str(db), "Grom")
     one_line_error(cli("level-up", str(db), "Grom", "--card", "14", "--perk", "0"), "needs 45")
-    one_line_error(cli("create-character", str(db), "cragheart", "--name", "C"), "cragheart")
+    one_line_error(cli("create-character", str(db), "sunkeeper", "--name", "S"), "sunkeeper")
     one_line_error(cli("retire", str(db), "Grom"), "Personal Quest")
 
 
