@@ -96,8 +96,8 @@ def test_malformed_scenario_file_is_one_clear_line(tmp_path: Path) -> None:
 
 def test_unknown_class_in_the_party_is_one_clear_line() -> None:
     with pytest.raises(ParameterError) as err:
-        load_game("gloomhaven", party="brute,cragheart")
-    assert "\n" not in str(err.value) and "cragheart" in str(err.value)
+        load_game("gloomhaven", party="brute,sunkeeper")
+    assert "\n" not in str(err.value) and "sunkeeper" in str(err.value)
 
 
 def test_malformed_class_file_names_the_file_and_card(tmp_path: Path) -> None:
