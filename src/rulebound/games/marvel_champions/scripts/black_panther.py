@@ -215,6 +215,9 @@ def answer_ancestral_knowledge(s: McState, st: Step, action: int) -> None:
 
 def _shuffle_in(s: McState, seat: int, chosen: tuple[int, ...]) -> None:
     p = s.players[seat]
+    if not chosen:  # nothing goes in, so the deck is not shuffled (MC-DISCPILE-03)
+        s.say(f"{s.player_name(seat)} shuffles no card back into their deck.", kind="info")
+        return
     for u in chosen:
         p.discard.remove(u)
         p.deck.append(u)
