@@ -315,7 +315,7 @@ def test_permanent_cards_do_not_count_toward_deck_size(pool: CardPool, spidey: D
     assert deck_problems(with_permanent, pool) == []
     short = changed(spidey, c01088=0, c99001=1)  # 39 counted cards + the Permanent one
     assert tagged(deck_problems(short, pool), "MC-KEYWORD-PERMANENT-03") == [
-        "the deck has 39 cards (not counting the identity and 1 Permanent card(s)); a deck "
+        "the deck has 39 cards (not counting the identity and 1 Permanent card); a deck "
         "has 40 to 50 (MC-DECKBUILD-02, MC-KEYWORD-PERMANENT-03)"
     ]
 

@@ -265,6 +265,10 @@ def _card_problems(card: Card, hero: Card | None, names: set[str], aspect: str) 
     return problems
 
 
+def _cards(n: int) -> str:
+    return "card" if n == 1 else "cards"
+
+
 def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
     """Every deck-building rule the deck breaks, one message each (empty when legal)."""
     problems, hero = _identity_problems(deck, pool)
@@ -313,10 +317,10 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
     size = deck_size(deck, pool)
     if not MIN_DECK <= size <= MAX_DECK:
         permanent = sum(n for code, n in counts.items() if cards[code].keyword("Permanent"))
-        extra = f" and {permanent} Permanent card(s)" if permanent else ""
+        extra = f" and {permanent} Permanent {_cards(permanent)}" if permanent else ""
         tags = "MC-DECKBUILD-02, MC-KEYWORD-PERMANENT-03" if permanent else "MC-DECKBUILD-02"
         problems.append(
-            f"the deck has {size} cards (not counting the identity{extra}); a deck has "
+            f"the deck has {size} {_cards(size)} (not counting the identity{extra}); a deck has "
             f"{MIN_DECK} to {MAX_DECK} ({tags})"
         )
 
