@@ -395,6 +395,7 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
             stun_damaged=frame["stun"],
             stun_dealt=frame["stun_dealt"],
             piercing="Piercing" in s.card(enemy).keywords,
+            attack_frame=st[1],
         )
     return None
 

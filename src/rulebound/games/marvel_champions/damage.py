@@ -63,13 +63,16 @@ def push_damage(
     stun_dealt: bool = False,
     piercing: bool = False,
     source: int = -1,
+    attack_frame: int = 0,
 ) -> int:
     """Deal ``amount`` damage to ``target`` (``seat``: the resolving player; ``source``:
     the card whose ability deals it, when one does).
 
     ``stun_damaged`` stuns a friendly target that takes damage ("a character damaged by
     this attack"); ``stun_dealt`` stuns it once damage is dealt to it, even if all of it
-    is then prevented ("if this activation deals damage", MC-DAMAGE-04, MC-PREVENT-04)."""
+    is then prevented ("if this activation deals damage", MC-DAMAGE-04, MC-PREVENT-04).
+    ``attack_frame`` is the frame of the enemy attack dealing it, for a defense ability
+    used against it (MC-DEFEND-10)."""
     fid = s.new_frame(
         seat,
         target=target,
@@ -82,6 +85,7 @@ def push_damage(
         stun_dealt=stun_dealt,
         piercing=piercing,
         source=source,
+        attack_frame=attack_frame,
         taken=0,
         what=f"{amount} damage to {s.tag(target)}",
     )

@@ -392,7 +392,10 @@ def run_label_check(s: McState, st: Step) -> Decision | None:
     fid = st[1]
     frame = s.frames[fid]
     label = ability_of(s, fid).label
-    if not label or not frame.get("identity") or label == "defense":
+    if label == "defense":
+        _defends(s, fid)
+        return None
+    if not label or not frame.get("identity"):
         return None
     ident = s.players[frame["seat"]].identity
     cancel = False
@@ -411,6 +414,22 @@ def run_label_check(s: McState, st: Step) -> Decision | None:
         )
         abort(s, fid)
     return None
+
+
+def _defends(s: McState, fid: int) -> None:
+    """MC-DEFEND-10, -11: from the moment a defense ability (Backflip, Cosmic Flight)
+    resolves against an undefended attack on the player's identity, the identity is
+    its defender (not a basic defense: its DEF is not used), so "after your hero
+    defends" responses come at the end of the attack."""
+    frame = s.frames[fid]
+    hit = s.frames.get(frame.get("ev", 0), {})
+    attack = s.frames.get(hit.get("attack_frame", 0))
+    ident = s.players[frame["seat"]].identity
+    if attack is None or attack["defender"] >= 0 or hit.get("target") != ident:
+        return
+    attack["defender"] = ident
+    attack["basic"] = False
+    s.say(f"{s.tag(ident)} defends.", kind="attack", ids=s.ids(ident))
 
 
 @step("finish-ability")
