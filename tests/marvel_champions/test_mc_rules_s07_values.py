@@ -114,3 +114,14 @@ def test_a_villain_stage_when_revealed_is_not_offered_to_black_widow() -> None:
         act(s, kind(s), "pass")
     assert s.units[identity(s)].stunned == 1
     assert not s.units[widow].exhausted
+
+
+@rules("MC-AND-01", "MC-AND-02")
+def test_effects_joined_by_and_resolve_each_as_fully_as_possible() -> None:
+    """Heart-Shaped Herb: the villain and each minion engaged with you get a tough status
+    card. Rhino already has one (he cannot take another); the minions still get theirs."""
+    s = build_position(Position([Side(form="hero")], villain_tough=1))
+    shocker, merc = engage(s, "01103"), engage(s, HYDRA_MERCENARY)
+    reveal(s, "01158")
+    assert s.units[s.villain].tough == 1
+    assert s.units[shocker].tough == 1 and s.units[merc].tough == 1

@@ -11,6 +11,7 @@ from rulebound.games.marvel_champions.position import (
     Side,
     build_position,
 )
+from rulebound.games.marvel_champions.state import McState
 
 ANCESTRAL_KNOWLEDGE, HELICARRIER, GENIUS, ENERGY = "01042", "01092", "01089", "01088"
 SHOCKER, HYDRA_MERCENARY, FALSE_ALARM = "01103", "01101", "01112"
@@ -85,3 +86,34 @@ def test_engaged_minions_and_dealt_cards_are_in_their_players_area() -> None:
     assert view["villain"]["name"] == "Rhino"
     assert [x["name"] for x in view["side_schemes"]] == ["Breakin' & Takin'"]
     assert "engaged_minions" not in view["villain"]
+
+
+def _rhino_ii_revealed(**pos: object) -> McState:
+    """Rhino I (1 hit point left) falls to a basic attack: Rhino II's When Revealed finds
+    Breakin' & Takin'."""
+    s = build_position(
+        Position(
+            encounter_deck=["01103", "01112", "01186"],  # no Breakin' & Takin' in the deck
+            villain_damage=13,
+            **pos,  # type: ignore[arg-type]
+        )
+    )
+    act(s, "turn", "basic attack")
+    while kind(s) != "turn":
+        act(s, kind(s), "pass")
+    assert s.view(0)["villain"]["stage"] == "II"
+    return s
+
+
+@rules("MC-FIND-01")
+def test_find_looks_in_the_encounter_discard_pile_too() -> None:
+    s = _rhino_ii_revealed(players=[Side(form="hero")], encounter_discard=["01107"])
+    assert [x["name"] for x in s.view(0)["side_schemes"]] == ["Breakin' & Takin'"]
+    assert s.view(0)["encounter_discard"] == []
+
+
+@rules("MC-FIND-02")
+def test_find_skips_an_encounter_card_dealt_facedown_to_a_player() -> None:
+    s = _rhino_ii_revealed(players=[Side(form="hero", dealt=["01107"])])
+    assert s.view(0)["side_schemes"] == []
+    assert s.view(0)["players"][0]["facedown_encounter_cards"] == 1
