@@ -139,3 +139,22 @@ def test_an_ally_card_in_play_as_a_drone_is_a_minion_not_an_ally() -> None:
     assert s.units[drone].in_play
     act(s, "turn", "basic attack")
     assert "Drone" in labels(s)
+
+
+@rules("MC-ASPECT-03", "MC-SCENSPEC-03", "MC-MODULAR-04")
+def test_a_card_shows_what_the_foot_of_the_printed_card_shows() -> None:
+    """The description of a card names its aspect (or Basic, or its hero), its
+    scenario or its modular set, as the foot of the printed card does."""
+    s = build_position(
+        Position(
+            [Side("she-hulk", hand=["01052", "01088", "01027"])],
+            side_schemes=["01107", "01109"],
+        )
+    )
+    shown = {o["name"]: o.get("classification") for o in s.visible_objects(0).values()}
+    assert shown["Chase Them Down"] == "Aggression"
+    assert shown["Energy"] == "Basic"
+    assert shown["Focused Rage"] == "She-Hulk"
+    assert shown["Breakin' & Takin'"] == "Rhino"
+    assert shown["Bomb Scare"] == "Bomb Scare"
+    assert shown["Rhino"] == "Rhino"

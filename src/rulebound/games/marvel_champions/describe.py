@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebound.games.marvel_champions.cards import Card
+from rulebound.games.marvel_champions.cards import Card, CardPool
 from rulebound.games.marvel_champions.state import McState
 
 STAT_LABELS = (
@@ -87,8 +87,48 @@ def card_description(card: Card) -> dict[str, Any]:
     return out
 
 
+# The encounter sets printed by name at the foot of their cards (modular, Standard,
+# Expert); a hero's or villain's set shows the hero's or villain's name.
+SET_NAMES = {
+    "bomb_scare": "Bomb Scare",
+    "masters_of_evil": "Masters of Evil",
+    "under_attack": "Under Attack",
+    "legions_of_hydra": "Legions of Hydra",
+    "the_doomsday_chair": "The Doomsday Chair",
+    "standard": "Standard",
+    "expert": "Expert",
+}
+_NAMES: dict[int, dict[str, str]] = {}
+
+
+def _set_names(pool: CardPool) -> dict[str, str]:
+    """Set code -> the name at the foot of its cards, for this pool (cached)."""
+    names = _NAMES.get(id(pool))
+    if names is None:
+        names = dict(SET_NAMES)
+        for c in pool.cards:
+            if c.type in ("hero", "villain"):
+                names.setdefault(c.set, c.name)
+        for code, name in list(names.items()):
+            names.setdefault(f"{code}_nemesis", f"{name} Nemesis")
+        _NAMES[id(pool)] = names
+    return names
+
+
+def classification(pool: CardPool, card: Card) -> str:
+    """What the foot of the card prints (MC-ASPECT-03, MC-SCENSPEC-03, MC-MODULAR-04):
+    its aspect, "Basic", its hero's name (identity-specific cards), its scenario's name
+    (scenario-specific cards) or its encounter set's name."""
+    if card.aspect == "basic":
+        return "Basic"
+    if card.aspect not in ("hero", "encounter"):
+        return card.aspect.capitalize()
+    return _set_names(pool).get(card.set, card.set.replace("_", " ").title())
+
+
 def describe_unit(s: McState, uid: int, zone: str) -> dict[str, Any]:
     out = {"id": object_id(uid), **card_description(s.card(uid))}
+    out["classification"] = classification(s.game.pool, s.card(uid))
     owner = s.units[uid].owner
     if owner >= 0:
         out["owner"] = owner
