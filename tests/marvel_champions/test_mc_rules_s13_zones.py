@@ -3,7 +3,7 @@ empty choice of discarded cards into a deck."""
 
 from __future__ import annotations
 
-from mc_helpers import act, kind, labels, rules
+from mc_helpers import act, finish_round, hand, kind, labels, rules
 
 from rulebound.games.marvel_champions.position import (
     InPlay,
@@ -117,3 +117,19 @@ def test_find_skips_an_encounter_card_dealt_facedown_to_a_player() -> None:
     s = _rhino_ii_revealed(players=[Side(form="hero", dealt=["01107"])])
     assert s.view(0)["side_schemes"] == []
     assert s.view(0)["players"][0]["facedown_encounter_cards"] == 1
+
+
+@rules("MC-OWN-05")
+def test_an_upgrade_given_to_another_player_stays_theirs_into_the_next_round() -> None:
+    """Captain Marvel gives Heroic Intuition to Spider-Man: it stays under his control
+    into the next round (the first player token passes to him at the round's end)."""
+    s = build_position(Position([Side("captain-marvel", form="hero"), Side(form="hero")]))
+    (intuition,) = hand(s, "01065", GENIUS)[:1]
+    act(s, "turn", "play Heroic Intuition")
+    act(s, "give-to", "Spider-Man")
+    act(s, "pay", "Genius")
+    assert s.units[intuition].controller == 1
+    finish_round(s)
+    assert s.first == 1
+    assert s.units[intuition].controller == 1 and s.units[intuition].owner == 0
+    assert s.view(0)["players"][1]["thwart"] == 1 + 1
