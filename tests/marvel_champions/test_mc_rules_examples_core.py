@@ -1,10 +1,10 @@
 """Worked examples of the rules catalog (section 22) that Core Set cards play out:
-Ultron's "after Ultron attacked you" when an ally defends, and Repulsor Blast's
-"additional" damage against a tough card."""
+Ultron's "after Ultron attacked you" when an ally defends, Repulsor Blast's "additional"
+damage against a tough card, and Iron Man's maximum hand size."""
 
 from __future__ import annotations
 
-from mc_helpers import act, kind, labels, put, rules
+from mc_helpers import act, finish_round, kind, labels, put, rules
 
 from rulebound.games.marvel_champions.position import (
     Position,
@@ -14,6 +14,7 @@ from rulebound.games.marvel_champions.position import (
     mark,
     start_activation,
 )
+from rulebound.games.marvel_champions.rules import hand_size
 
 REPULSOR_BLAST, ENERGY, GENIUS, STRENGTH, MARK_V_ARMOR = "01031", "01088", "01089", "01090", "01036"
 BLACK_CAT, SHOCKER = "01002", "01103"
@@ -70,3 +71,16 @@ def test_repulsor_blast_additional_damage_is_one_instance_against_a_tough_card()
         act(s, k, "Shocker" if any("Shocker" in x for x in labels(s)) else labels(s)[-1])
     assert s.units[shocker].in_play and s.units[shocker].damage == 0
     assert s.units[shocker].tough == 0
+
+
+@rules("MC-EX-33")
+def test_iron_man_hand_size_stops_at_7() -> None:
+    """Iron Man (hand size 1) with all seven Tech upgrades of his kit: 1 + 7 would be 8,
+    the maximum hand size of 7 caps it; at the end of the round he draws up to 7."""
+    tech = ["01035", "01036", "01037", "01038", "01038", "01039", "01039"]
+    s = build_position(Position([Side("iron-man", form="hero", play=tech[:5])]))
+    assert hand_size(s, 0) == 1 + 5
+    s = build_position(Position([Side("iron-man", form="hero", play=tech)]))
+    assert hand_size(s, 0) == 7
+    finish_round(s)
+    assert len(s.players[0].hand) == 7
