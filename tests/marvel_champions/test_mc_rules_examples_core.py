@@ -46,7 +46,7 @@ def test_ultron_attacked_you_even_if_an_ally_defended() -> None:
     assert s.players[0].deck == decks[0]  # nothing from the first player's deck
 
 
-@rules("MC-EX-39")
+@rules("MC-EX-39", "MC-FAQ-CORE-09")
 def test_repulsor_blast_additional_damage_is_one_instance_against_a_tough_card() -> None:
     """The top 5 show 2 printed energy resources (Energy): 1 + 2 x 2 = 5 damage dealt as
     one instance; Shocker's tough card prevents all of it and is discarded."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.dsl import RESOURCE
+from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE
 from rulebound.games.marvel_champions.model import FORMS, HERO, RESOURCE_TYPES
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.decision import Decision
@@ -34,9 +34,28 @@ def _ability(s: McState, uid: int, k: int) -> str:
     if k >= len(abilities):
         return f"{s.tag(uid)}: ability {k}"
     ab = abilities[k]
+    if ab.kind == RESOURCE and ab.gives == FROM_DISCARD:
+        return f"{s.tag(uid)}: generate {_top_of_discard(s, uid)}"
     if ab.kind == RESOURCE:
         return f"{s.tag(uid)}: generate a {RESOURCE_TYPES[ab.gives]} resource"
     return f"{s.tag(uid)}: {ab.text or ab.kind}"
+
+
+def _top_of_discard(s: McState, uid: int) -> str:
+    """What Pepper Potts generates: the resources printed on the top card of her
+    controller's discard pile (MC-FAQ-CORE-10)."""
+    from rulebound.games.marvel_champions.payment import discard_top
+
+    found = discard_top(s, s.units[uid].controller)
+    if found < 0:
+        return "nothing (your discard pile is empty)"
+    top = s.units[found].card
+    rtype, amount = s.game.printed[top]
+    if amount == 0:
+        return f"nothing ({s.cards[top].name} prints no resource)"
+    kind = RESOURCE_TYPES[rtype]
+    what = f"a {kind} resource" if amount == 1 else f"{amount} {kind} resources"
+    return f"{what} (as printed on {s.cards[top].name})"
 
 
 def label_action(s: McState, decision: Decision, action: int) -> str:

@@ -97,12 +97,24 @@ def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Sou
         for k, ab in enumerate(g.scripts[unit.card].abilities):
             if ab.kind == RESOURCE and usable(s, seat, u, k, ab, {}):
                 if ab.gives == FROM_DISCARD:  # Pepper Potts
-                    rtype, amount = g.printed[units[p.discard[-1]].card] if p.discard else (-1, 0)
+                    top = discard_top(s, seat)
+                    rtype, amount = g.printed[units[top].card] if top >= 0 else (-1, 0)
                     if amount:
                         out.append((enc.use(u, k), rtype, amount, u, k))
                     continue
                 out.append((enc.use(u, k), ab.gives, 1, u, k))
     return out
+
+
+def discard_top(s: McState, seat: int) -> int:
+    """The top card of the seat's discard pile for Pepper Potts, or -1: a card discarded
+    to pay the cost being paid is not on top yet, since the resources of one payment are
+    generated together (MC-FAQ-CORE-12)."""
+    pile = s.players[seat].discard
+    if not pile:
+        return -1
+    spent = {u for f in s.frames.values() for u in f.get("spent", ())}
+    return next((u for u in reversed(pile) if u not in spent), -1)
 
 
 def payable(srcs: list[Source], generic: int, typed: list[int]) -> bool:
@@ -289,6 +301,7 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
         p = s.players[seat]
         p.hand.remove(uid)
         p.discard.append(uid)
+        frame["spent"] = (*frame.get("spent", ()), uid)
         s.say(
             f"{s.player_name(seat)} discards {s.name(uid)} for {amount} {RESOURCE_TYPES[rtype]}.",
             kind="discard",

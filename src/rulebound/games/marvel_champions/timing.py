@@ -92,6 +92,11 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
             return False
         if op[0] == "heal" and s.units[s.players[seat].identity].damage < op[2]:
             return False
+        # "take N damage" (a cost on the identity; War Machine's "deal 2 damage to him"
+        # is paid even if prevented, MC-COST-12): a tough card would prevent it, and a
+        # cost is paid in full or not at all (MC-COST-13, MC-FAQ-CORE-07).
+        if op[0] == "damage" and op[1] == "identity" and s.units[ident].tough:
+            return False
     return can_pay_ability(s, seat, uid, ab, not unit.in_play)
 
 
@@ -99,6 +104,10 @@ def usable_now(
     s: McState, seat: int, on: str, kinds: tuple[str, ...], ev: dict[str, Any]
 ) -> list[Use]:
     """The abilities of ``kinds`` triggered by ``on`` that ``seat`` may use now."""
+    if s.phase == "setup":
+        # no ability without the "Setup" timing resolves during set-up (MC-SETUP-17):
+        # Jennifer Walters cannot object to threat placed then (MC-FAQ-CORE-05)
+        return []
     if any(f.get("peril") and f["seat"] != seat for f in s.frames.values()):
         return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
     used = ev.get("used", ())

@@ -20,6 +20,7 @@ from rulebound.games.marvel_champions.dsl import (
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, MENTAL
 from rulebound.games.marvel_champions.rules import (
+    can_take_status,
     change_form,
     discard_from_hand,
     give_status,
@@ -57,7 +58,10 @@ def your_hero(s: McState, uid: int) -> int:
 
 
 def she_hulk_attacked(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
-    return bool(ev["attacker"] == your_hero(s, uid))
+    """She-Hulk attacked an enemy that can still be stunned: against one that cannot
+    (already stunned, Stalwart) the forced response does not resolve, so Superhuman
+    Strength stays (MC-FAQ-CORE-08)."""
+    return bool(ev["attacker"] == your_hero(s, uid) and can_take_status(s, ev["target"], "stunned"))
 
 
 def she_hulk_bonus(s: McState, src: int, char: int) -> int:
