@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from mc_helpers import act, kind, labels, rules
 
+from rulebound import load_game
 from rulebound.games.marvel_champions.decks import DeckList, deck_problems
 from rulebound.games.marvel_champions.position import (
     Position,
@@ -17,7 +19,9 @@ from rulebound.games.marvel_champions.position import (
     discard_from_play,
     engage_drone,
 )
+from rulebound.games.marvel_champions.scenarios import MODULAR
 from rulebound.games.marvel_champions.state import McState
+from rulebound.kernel.errors import ParameterError
 
 PLAYER_TYPES = {"hero", "alter_ego", "ally", "event", "upgrade", "resource", "support"}
 ENCOUNTER_TYPES = {
@@ -158,3 +162,26 @@ def test_a_card_shows_what_the_foot_of_the_printed_card_shows() -> None:
     assert shown["Breakin' & Takin'"] == "Rhino"
     assert shown["Bomb Scare"] == "Bomb Scare"
     assert shown["Rhino"] == "Rhino"
+
+
+@rules("MC-FAQ-GEN-03")
+def test_the_modular_sets_are_the_encounter_sets_of_no_scenario_and_no_hero() -> None:
+    """An encounter set is modular when it belongs to no scenario (and no campaign): in
+    the Core Set every other encounter set is a villain's, a hero's (obligation,
+    nemesis), Standard or Expert, and none of those can be named as a modular set."""
+    s = build_position(Position())
+    pool = list(s.game.pool.cards)
+    villains = {c.set for c in pool if c.type == "villain"}
+    heroes = {c.set for c in pool if c.type == "hero"}
+    modular = {
+        c.set
+        for c in pool
+        if c.aspect == "encounter"
+        and c.set not in villains | {"standard", "expert"}
+        and c.set not in heroes
+        and not c.set.endswith("_nemesis")
+    }
+    assert modular == set(MODULAR.values())
+    for name in ("rhino", "standard", "expert"):
+        with pytest.raises(ParameterError, match="unknown modular set"):
+            load_game("marvel-champions", modular=name)
