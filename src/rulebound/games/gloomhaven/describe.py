@@ -262,8 +262,11 @@ def _ability_lines(mtype: MonsterType, card: MonsterCard, level: int) -> tuple[s
         if kind in ("move", "attack") and isinstance(value, str):
             worked = []
             for rank in mtype.ranks:
-                base = int(mtype.stats(level, rank).get(kind, 0))
-                worked.append(f"{rank} {max(0, base + int(value))}")
+                base = mtype.stats(level, rank).get(kind, 0)
+                if isinstance(base, str):  # a boss's "2+C" or "V": worked out in play
+                    worked.append(f"{rank} {base}{value}" if value != "+0" else f"{rank} {base}")
+                else:
+                    worked.append(f"{rank} {max(0, base + int(value))}")
             text += f" ({', '.join(worked)})"
         lines.append(text)
     if card.shuffle:

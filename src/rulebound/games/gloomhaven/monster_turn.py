@@ -37,7 +37,21 @@ def card_actions(s: GloomhavenState, fig: Figure) -> tuple[dict[str, Any], ...]:
         return ({"move": "+0"}, {"attack": "+0"})
     deck = s.ability_decks[fig.type]
     kind = s.game.bestiary.monsters[fig.type]
-    return kind.actions(s.game.bestiary.card(kind.deck, deck.drawn))
+    actions = kind.actions(s.game.bestiary.card(kind.deck, deck.drawn))
+    if fig.rank != "boss":
+        return actions
+    # A boss's Special may print a value that changes with the level ("X": the stat
+    # card's ``x``, e.g. the Inox Bodyguard's Retaliate).
+    x = kind.stats(s.values.monster_level, fig.rank).get("x")
+    return tuple({k: (x if v == "X" else v) for k, v in a.items()} for a in actions)
+
+
+def base_attack(s: GloomhavenState, fig: Figure) -> int:
+    """The stat card's Attack now: a boss's may count the characters (C) or the
+    monsters of a type on the board (V)."""
+    kind = s.game.bestiary.monsters[fig.type]
+    v = sum(1 for f in s.monsters() if f.type == kind.v_counts) if kind.v_counts else 0
+    return kind.base_attack(s.values.monster_level, fig.rank, len(s.heroes), v)
 
 
 def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
@@ -47,7 +61,9 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
     if fig.kind == MONSTER:
         kind = s.game.bestiary.monsters[fig.type]
         card = s.game.bestiary.card(kind.deck, s.ability_decks[fig.type].drawn)
-        plan = turn_plan(kind, s.values.monster_level, fig.rank, card, frozenset(cond.tokens))
+        tokens = frozenset(cond.tokens)
+        attack = base_attack(s, fig) if fig.rank == "boss" else None
+        plan = turn_plan(kind, s.values.monster_level, fig.rank, card, tokens, attack)
         return plan.ability, plan.attack_value
     stats = summon_stats(s, fig)
     ability = MonsterAbility(
@@ -235,6 +251,9 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         from rulebound.games.gloomhaven.specials import move_to_next_door
 
         move_to_next_door(s, fig)
+        return None
+    if kind == "others_act":
+        _others_act(s, fig, str(action["others_act"]))
         return None
     if kind == "infuse":
         s.elements = s.elements.infuse(Element(str(action["infuse"])))
@@ -544,12 +563,39 @@ def _set_trap(s: GloomhavenState, fig: Figure, h: Hex, damage: int) -> None:
     s.say(f"{fig.label} sets a trap at {where(h)}.", kind="trap")
 
 
+def _others_act(s: GloomhavenState, fig: Figure, kind: str) -> None:
+    """The Merciless Overseer's Special 1: every monster of ``kind`` on the board
+    acts again, once this turn is over, with its type's card of this round, in the
+    order of the standees (Elites first, then by number). One summoned this round
+    does not (GH-MSUMMON-06); without a card this round there is nothing to perform."""
+    if kind not in s.ability_decks or s.ability_decks[kind].drawn < 0:
+        s.say(f"No {s.game.bestiary.monsters[kind].name} acts again.", kind="info")
+        return
+    again = [f for f in s.monsters() if f.type == kind and not f.fresh]
+    again.sort(key=lambda f: (RANK.get(f.rank, 2), f.number))
+    if again:
+        name = s.game.bestiary.monsters[kind].name
+        s.say(f"{fig.label}: every {name} acts again.", kind="turn")
+    s.ctx["ai"]["then"] = tuple(f.id for f in again)
+
+
 @step("ai-end")
 def run_ai_end(s: GloomhavenState, st: Step) -> Decision | None:
-    """GH-MEND-01, GH-MINFUSE-02."""
+    """GH-MEND-01, GH-MINFUSE-02. Turns an ability asked for (``others_act``) follow."""
     fig = s.figures[st[1]]
     if fig.alive:
         fig.conditions = fig.conditions.end_turn()
     s.elements = s.elements.end_turn()
+    then = (s.ctx.get("ai") or {}).get("then", ())
     s.ctx = {}
+    s.push(*(("act-again", i) for i in then))
+    return None
+
+
+@step("act-again")
+def run_act_again(s: GloomhavenState, st: Step) -> Decision | None:
+    """An extra turn (``others_act``): the figure acts now, as on its own turn."""
+    if s.figures[st[1]].alive and not s.is_over():
+        s.acting = st[1]
+        s.push(("ai-turn", st[1]))
     return None

@@ -53,6 +53,7 @@ STAT_KEYS = {
     "pierce",
     "flying",
     "attack_conditions",
+    "x",
 }
 ADJACENT_TARGETS = ("all-adjacent", "one-adjacent")
 ACTIONS = {
@@ -69,6 +70,7 @@ ACTIONS = {
     "summon",
     "suffer_damage",
     "move_to_next_door",
+    "others_act",
 }
 # condition: NAME with target: ... gives it to enemies next to the monster, no attack.
 CONDITION_TARGETS = ("one-adjacent", "all-adjacent")
@@ -79,6 +81,9 @@ RANKS = ("normal", "elite")
 BOSS = "boss"  # the one rank of a Boss or a Named Monster (GH-ACTION-07)
 PLAYER_COUNTS = (2, 3, 4)
 PER_CHARACTER = re.compile(r"^([1-9][0-9]*)xC$")  # "10xC": 10 times C, the characters
+# A boss's Attack written with C (the characters: "C", "2+C") or V (the monsters of
+# the type its ``v_counts`` names that are on the board: the Merciless Overseer).
+ATTACK_FORMULA = re.compile(r"^(?:([0-9]+)\+)?([CV])$")
 
 
 @dataclass(frozen=True)
@@ -98,6 +103,7 @@ class MonsterType:
     named: bool = False
     immunities: tuple[str, ...] = ()
     specials: dict[int, tuple[dict[str, Any], ...]] = field(default_factory=dict)
+    v_counts: str = ""  # the monster type whose standees on the board make its V
 
     @property
     def ranks(self) -> tuple[str, ...]:
@@ -123,6 +129,17 @@ class MonsterType:
             assert found is not None  # checked by parse_bestiary
             return int(found.group(1)) * characters
         return int(health)
+
+    def base_attack(self, level: int, rank: str, characters: int, v: int = 0) -> int:
+        """The stat card's Attack: a number, or for a boss ``"C"`` / ``"N+C"`` (N plus
+        the number of characters: the Inox Bodyguard) or ``"V"`` (``v``, the number
+        of ``v_counts`` monsters present: the Merciless Overseer)."""
+        attack = self.stats(level, rank)["attack"]
+        if not isinstance(attack, str):
+            return int(attack)
+        found = ATTACK_FORMULA.match(attack)
+        assert found is not None  # checked by parse_bestiary
+        return int(found.group(1) or 0) + (characters if found.group(2) == "C" else v)
 
     def actions(self, card: AbilityCard) -> tuple[dict[str, Any], ...]:
         """The card's actions with each ``{special: N}`` replaced by this type's
@@ -189,10 +206,15 @@ def turn_plan(
     rank: str,
     card: AbilityCard,
     conditions: frozenset[str] = frozenset(),
+    base_attack: int | None = None,
 ) -> TurnPlan:
     """Combine a stat card and an ability card into what the AI needs. Only the
-    card's first move and first attack shape the focus (GH-FOCUS-01)."""
+    card's first move and first attack shape the focus (GH-FOCUS-01).
+    ``base_attack``: the stat card's Attack when it is a formula (a boss's C or V),
+    worked out by the caller, who knows the board."""
     stats = monster.stats(level, rank)
+    if base_attack is not None:
+        stats = {**stats, "attack": base_attack}
     move = attack_value = 0
     moves = False
     attack: dict[str, Any] | None = None
@@ -290,10 +312,12 @@ def parse_bestiary(data: Any, origin: str) -> Bestiary:
                 if unknown:
                     raise DataError(f"{where}: level {level} {rank}: unknown {sorted(unknown)}")
                 _health(stats["health"], f"{where}: level {level} {rank}", special)
+                _attack(stats["attack"], f"{where}: level {level} {rank}", special)
             table[int(level)] = {rank: row[rank] for rank in ranks}
         if sorted(table) != list(LEVELS):
             raise DataError(f"{where}: stats for levels 0-7 needed, got {sorted(table)}")
-        for key in ("immunities", "specials"):
+        v_counts = str(entry.get("v_counts", ""))
+        for key in ("immunities", "specials", "v_counts"):
             if key in entry and not special:
                 raise DataError(f"{where}: {key} belong to a boss or a named monster only")
         monsters[str(type_id)] = MonsterType(
@@ -306,9 +330,17 @@ def parse_bestiary(data: Any, origin: str) -> Bestiary:
             named,
             _immunities(entry.get("immunities"), where),
             _specials(entry.get("specials"), where),
+            v_counts,
         )
     for mtype in monsters.values():
         where = f"{origin}: monster {mtype.id}"
+        uses_v = any(
+            str(row[BOSS]["attack"]).endswith("V") for row in mtype.table.values() if BOSS in row
+        )
+        if uses_v != bool(mtype.v_counts) or (mtype.v_counts and mtype.v_counts not in monsters):
+            raise DataError(
+                f"{where}: an Attack of V needs v_counts: a monster type, and only then"
+            )
         for card in decks[mtype.deck]:
             for action in card.actions:
                 if SPECIAL in action and int(action[SPECIAL]) not in mtype.specials:
@@ -371,6 +403,16 @@ def _health(value: Any, where: str, special: bool) -> None:
         return
     written = "a number or 'NxC' (N times the characters)" if special else "a number"
     raise DataError(f"{where}: health must be {written} of 1 or more, got {value!r}")
+
+
+def _attack(value: Any, where: str, special: bool) -> None:
+    """A whole number; a Boss's or Named Monster's may be ``"C"``, ``"N+C"`` or ``"V"``."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return
+    if special and isinstance(value, str) and ATTACK_FORMULA.match(value):
+        return
+    written = "a number, 'C', 'N+C' or 'V'" if special else "a number"
+    raise DataError(f"{where}: attack must be {written}, got {value!r}")
 
 
 def _immunities(raw: Any, where: str) -> tuple[str, ...]:

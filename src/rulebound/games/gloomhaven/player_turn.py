@@ -93,7 +93,8 @@ def loot_hex(s: GloomhavenState, hero: Hero, h: tuple[int, int]) -> None:
     treasure = s.treasures.pop(h, None)
     if treasure is not None:
         hero.treasures.append(treasure)
-        s.say(f"{hero.cls.name} loots treasure {treasure}.", kind="resource")
+        what = f"treasure {treasure}" if treasure else "the goal treasure tile"
+        s.say(f"{hero.cls.name} loots {what}.", kind="resource")
         item = s.game.scenario.treasure_item(treasure)
         if item:  # GH-LOOT-06; not equipped, so not usable in this scenario (GH-LOOT-03)
             hero.found.append(item)

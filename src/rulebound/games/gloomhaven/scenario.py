@@ -133,6 +133,7 @@ class Rewards:
     gold: int = 0  # each character
     xp: int = 0  # each character
     prosperity: int = 0  # Prosperity checkmarks (GH-GLOSS-108)
+    reputation: int = 0  # the party's Reputation (GH-GLOSS-107)
 
 
 @dataclass(frozen=True)
@@ -149,12 +150,17 @@ class Scenario:
     links: tuple[int, ...] = ()  # scenarios connected on the map (GH-SETUP-04)
     requires_global: tuple[str, ...] = ()  # GH-SETUP-03 (b)
     requires_party: tuple[str, ...] = ()  # GH-SETUP-03 (c)
+    # Global achievements that must NOT be held ("The Dead Invade (Global) incomplete").
+    requires_global_absent: tuple[str, ...] = ()
     rewards: Rewards = Rewards()
     # The goal as the engine checks it at the end of a round (GH-ROUND-07): every
     # monster type of ``win_kill`` killed, and no monster left standing in the
-    # revealed rooms; ``win_rooms`` "all": every room revealed too (kill all enemies).
+    # revealed rooms; ``win_rooms`` "all": every room revealed too (kill all enemies);
+    # "none": only the ``win_kill`` types count (every one of them dead). ``win_loot``
+    # "goal": every goal treasure tile looted too.
     win_kill: tuple[str, ...] = ()
     win_rooms: str = "all"
+    win_loot: str = ""
     # Attack modifier cards added to every character's deck at the start ("curse", "-1").
     modifier_cards: tuple[tuple[str, int], ...] = ()
     # The doors a boss's "move to the next door" visits, in order (Barrow Lair).
@@ -404,7 +410,11 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     numbers = [c.number for r in rooms for c in r.contents if c.type == "treasure" and c.number]
     if len(numbers) != len(set(numbers)):
         raise DataError(f"{origin}: two treasure tiles have the same number")
-    win_kill, win_rooms = _win(data.get("win"), f"{origin}: win", types)
+    win_kill, win_rooms, win_loot = _win(data.get("win"), f"{origin}: win", types)
+    if win_loot and not any(
+        c.treasure and dict(c.treasure).get("goal") for r in rooms for c in r.contents
+    ):
+        raise DataError(f"{origin}: win: loot: goal, but no treasure tile has goal: true")
     door_order = tuple(_hex(h, f"{origin}: door_order") for h in data.get("door_order") or ())
     for h in door_order:
         if h not in {d.hex for d in doors}:
@@ -412,7 +422,8 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     requires = data.get("requires") or {}
     if not isinstance(requires, dict) or set(requires) - set(REQUIREMENTS):
         raise DataError(
-            f"{origin}: requires: expected global_achievements and/or party_achievements"
+            f"{origin}: requires: expected global_achievements, party_achievements "
+            "and/or global_achievements_absent"
         )
     return Scenario(
         int(data["scenario"]),
@@ -427,31 +438,43 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         _numbers(data.get("links"), f"{origin}: links"),
         _names(requires.get("global_achievements"), f"{origin}: requires"),
         _names(requires.get("party_achievements"), f"{origin}: requires"),
+        _names(requires.get("global_achievements_absent"), f"{origin}: requires"),
         _rewards(data.get("rewards"), f"{origin}: rewards"),
         win_kill,
         win_rooms,
+        win_loot,
         _modifier_cards(data.get("modifier_cards"), f"{origin}: modifier_cards"),
         door_order,
     )
 
 
-WIN_ROOMS = ("all", "revealed")
+WIN_ROOMS = ("all", "revealed", "none")
+WIN_LOOT = ("goal",)
 MODIFIER_CARDS = ("curse", "-1")
 
 
-def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
-    """``win: {kill: [types], enemies: all | revealed}``; absent: kill every enemy."""
+def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...], str, str]:
+    """``win: {kill: [types], enemies: all | revealed | none, loot: goal}``; absent:
+    kill every enemy."""
     if raw is None:
-        return (), "all"
-    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies"}:
-        raise DataError(f"{where}: expected {{kill: [monster types], enemies: all | revealed}}")
+        return (), "all", ""
+    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies", "loot"}:
+        raise DataError(
+            f"{where}: expected {{kill: [monster types], enemies: all | revealed | none, "
+            "loot: goal}"
+        )
+    loot = raw.get("loot", "")
+    if loot and loot not in WIN_LOOT:
+        raise DataError(f"{where}: loot must be goal, got {loot!r}")
     kill = raw.get("kill") or []
     if not isinstance(kill, list) or any(k not in types for k in kill):
         raise DataError(f"{where}: kill must list monster types of monster_types, got {kill!r}")
     rooms = raw.get("enemies", "all")
     if rooms not in WIN_ROOMS:
         raise DataError(f"{where}: enemies must be {' or '.join(WIN_ROOMS)}, got {rooms!r}")
-    return tuple(str(k) for k in kill), str(rooms)
+    if rooms == "none" and not kill:
+        raise DataError(f"{where}: enemies: none needs the monster types to kill")
+    return tuple(str(k) for k in kill), str(rooms), str(loot)
 
 
 def _modifier_cards(raw: Any, where: str) -> tuple[tuple[str, int], ...]:
@@ -488,7 +511,7 @@ def _names(value: Any, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-REQUIREMENTS = ("global_achievements", "party_achievements")
+REQUIREMENTS = ("global_achievements", "party_achievements", "global_achievements_absent")
 REWARD_KEYS = (
     "party_achievements",
     "global_achievements",
@@ -497,6 +520,7 @@ REWARD_KEYS = (
     "gold",
     "xp",
     "prosperity",
+    "reputation",
 )
 
 
@@ -514,7 +538,15 @@ def _rewards(raw: Any, where: str) -> Rewards:
         _numbers(raw.get("items"), f"{where}: items"),
         _numbers(raw.get("item_designs"), f"{where}: item_designs"),
         *(_count(raw, key, where) for key in ("gold", "xp", "prosperity")),
+        _reputation(raw.get("reputation", 0), f"{where}: reputation"),
     )
+
+
+def _reputation(value: Any, where: str) -> int:
+    """A gain or a loss of Reputation: a whole number, maybe negative."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise DataError(f"{where}: expected a whole number, got {value!r}")
+    return value
 
 
 TREASURE_KEYS = ("goal", "gold", "item_design", "random_item_design", "random_side_scenario")
