@@ -537,8 +537,10 @@ def _rewards(raw: Any, where: str) -> Rewards:
         _names(raw.get("global_achievements"), f"{where}: global_achievements"),
         _numbers(raw.get("items"), f"{where}: items"),
         _numbers(raw.get("item_designs"), f"{where}: item_designs"),
-        *(_count(raw, key, where) for key in ("gold", "xp", "prosperity")),
-        _reputation(raw.get("reputation", 0), f"{where}: reputation"),
+        gold=_count(raw, "gold", where),
+        xp=_count(raw, "xp", where),
+        prosperity=_count(raw, "prosperity", where),
+        reputation=_reputation(raw.get("reputation", 0), f"{where}: reputation"),
     )
 
 
