@@ -213,6 +213,12 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
             return None
         if focus and not s.ctx["ai"].get("attacked"):
             s.ctx["ai"]["attacked"] = True
+            later = card_actions(s, fig)[st[2] + 1 :]
+            if not s.ctx["ai"].get("moved") and any("move" in a for a in later):
+                # It attacks before it moves (Hound card 547): from where it stands,
+                # at what the focus rules find there; then it moves and attacks again.
+                _next_attack(s, fig, action)
+                return None
             if action.get("special_target") == "one-enemy":
                 # "Target one enemy with all attacks": the stat card's Target N
                 # becomes N attacks on that one enemy (GH-GLOSS-10: an ability
@@ -439,6 +445,8 @@ def _attack(
         "conditions": list(action.get("conditions", ())) + list(stats.get("attack_conditions", ())),
         "push": int(action.get("push", 0)),
         "pull": int(action.get("pull", 0)),
+        # +N Attack on a target next to one of the monster's allies (Hound 542, 543)
+        "ally_adjacent_bonus": dict(action.get("ally_adjacent_bonus") or {}),
     }
     if ability.aoe:
         options["area"] = {"melee": ability.aoe_melee, "hexes": [list(h) for h in ability.aoe]}

@@ -216,12 +216,13 @@ def turn_plan(
     if base_attack is not None:
         stats = {**stats, "attack": base_attack}
     move = attack_value = 0
-    moves = False
+    moves = jump = False
     attack: dict[str, Any] | None = None
     others = []
     for action in monster.actions(card):
         if "move" in action and not moves:
             move, moves = _modify(stats["move"], action["move"]), True
+            jump = bool(action.get("jump", False))  # Vermling Scout card 675
         elif "attack" in action and attack is None:
             attack = action
             attack_value = _modify(stats["attack"], action["attack"])
@@ -249,6 +250,7 @@ def turn_plan(
     grey = bool(attack.get("area_melee", reach == 0)) if attack is not None else True
     ability = MonsterAbility(
         move=move,
+        jump=jump,
         flying=bool(stats.get("flying", False)),
         attack=attack is not None,
         range=0 if area and grey else reach,
