@@ -287,9 +287,23 @@ def _adjacent_enemies(
     """The enemies next to the monster that a ``condition`` with ``target`` reaches
     (no attack, so no attack modifier; GH-GLOSS-03).
     ``one-adjacent``: its focus if adjacent, else the adjacent enemy first in
-    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08)."""
+    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08). ``all-in-range``:
+    every enemy within the stat card's Range and in sight (Living Spirit 586)."""
     if not action.get("target"):
         return []
+    if action["target"] == "all-in-range":
+        reach = int(monster_stats(s, fig).get("range", 1))
+        return [
+            f
+            for f in s.figures
+            if f.alive
+            and s.enemies(fig, f)
+            and f.kind != OBSTACLE
+            and f.conditions.can_be_targeted_by_enemies()
+            and (d := s.hexmap.range_between(fig.hex, f.hex)) is not None
+            and d <= reach
+            and s.hexmap.line_of_sight(fig.hex, f.hex)
+        ]
     near = [
         f
         for f in s.figures
@@ -450,12 +464,12 @@ def _attack(
     }
     if ability.aoe:
         options["area"] = {"melee": ability.aoe_melee, "hexes": [list(h) for h in ability.aoe]}
-    s.ctx["atk"] = new_attack(value, options)
     boost = s.ctx["ai"].get("boost") or {}
-    if boost:
+    if boost:  # an element consumed this turn (GH-MCONSUME-02), before the attack is made
         value += int(str(boost.get("attack", 0)))
         options["pierce"] += int(boost.get("pierce", 0))
         options["conditions"] += list(boost.get("conditions", ()))
+    s.ctx["atk"] = new_attack(value, options)
     at = {f.hex: f for f in s.figures if f.alive}
     s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]

@@ -73,7 +73,10 @@ ACTIONS = {
     "others_act",
 }
 # condition: NAME with target: ... gives it to enemies next to the monster, no attack.
-CONDITION_TARGETS = ("one-adjacent", "all-adjacent")
+CONDITION_TARGETS = ("one-adjacent", "all-adjacent", "all-in-range")
+# special_target: all-in-range: every enemy within the attack's Range (Living Spirit 581).
+ALL_IN_RANGE = "all-in-range"
+EVERY_ENEMY = 99  # a Target count no map reaches: every enemy the attack can target
 HEAL_AFFECTS = ("adjacent-allies",)  # heal: N with affect: every adjacent ally
 # A card action of the shared boss deck: "perform the boss's Special N".
 SPECIAL = "special"
@@ -241,6 +244,8 @@ def turn_plan(
         special = attack.get("special_target")
         if special == "one-enemy":
             targets = 1
+        if special == ALL_IN_RANGE:
+            targets = EVERY_ENEMY
         area = tuple((int(q), int(r)) for q, r in attack.get("area", ()))
         # GH-MATK-04: an area with a grey hex, or an attack on adjacent enemies, is
         # not ranged whatever the stat card's Range says.

@@ -652,9 +652,12 @@ def goal_met(s: GloomhavenState) -> bool:
     every type it names killed, and (``enemies: all``, the default "kill all
     enemies") every room revealed. ``enemies: none``: only the named types count,
     every one of them dead ("kill both Inox Bodyguards"). ``loot: goal``: every goal
-    treasure tile of the scenario looted too."""
+    treasure tile of the scenario looted too. ``reveal: [rooms]``: those rooms
+    revealed too ("reveal the M1a tile")."""
     scenario = s.game.scenario
     if scenario.win_loot == "goal" and goal_tiles_left(s):
+        return False
+    if any(room not in s.rooms for room in scenario.win_reveal):
         return False
     if scenario.win_rooms == "none":
         kinds = set(scenario.win_kill)

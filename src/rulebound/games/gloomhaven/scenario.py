@@ -161,6 +161,7 @@ class Scenario:
     win_kill: tuple[str, ...] = ()
     win_rooms: str = "all"
     win_loot: str = ""
+    win_reveal: tuple[int, ...] = ()  # rooms that must have been revealed too
     # Attack modifier cards added to every character's deck at the start ("curse", "-1").
     modifier_cards: tuple[tuple[str, int], ...] = ()
     # The doors a boss's "move to the next door" visits, in order (Barrow Lair).
@@ -411,6 +412,9 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     if len(numbers) != len(set(numbers)):
         raise DataError(f"{origin}: two treasure tiles have the same number")
     win_kill, win_rooms, win_loot = _win(data.get("win"), f"{origin}: win", types)
+    win_reveal = _numbers((data.get("win") or {}).get("reveal"), f"{origin}: win: reveal")
+    if set(win_reveal) - {r.id for r in rooms}:
+        raise DataError(f"{origin}: win: reveal: {list(win_reveal)} are not all rooms")
     if win_loot and not any(
         c.treasure and dict(c.treasure).get("goal") for r in rooms for c in r.contents
     ):
@@ -443,6 +447,7 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         win_kill,
         win_rooms,
         win_loot,
+        win_reveal,
         _modifier_cards(data.get("modifier_cards"), f"{origin}: modifier_cards"),
         door_order,
     )
@@ -458,10 +463,10 @@ def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...],
     kill every enemy."""
     if raw is None:
         return (), "all", ""
-    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies", "loot"}:
+    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies", "loot", "reveal"}:
         raise DataError(
             f"{where}: expected {{kill: [monster types], enemies: all | revealed | none, "
-            "loot: goal}"
+            "loot: goal, reveal: [rooms]}"
         )
     loot = raw.get("loot", "")
     if loot and loot not in WIN_LOOT:
