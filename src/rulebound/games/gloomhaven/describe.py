@@ -53,7 +53,11 @@ _WORDS = {
     "move_to_next_door": "Go to the next door and open it",
 }
 # a condition given without an attack, to whom
-_CONDITION_TARGETS = {"one-adjacent": "one adjacent enemy", "all-adjacent": "every adjacent enemy"}
+_CONDITION_TARGETS = {
+    "one-adjacent": "one adjacent enemy",
+    "all-adjacent": "every adjacent enemy",
+    "enemies-in-range": "every enemy in range",
+}
 _QUIET = {"jump", "self", "special_target", "conditions", "area", "area_melee", "flying"}
 
 
@@ -105,7 +109,12 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
     elif kind == "infuse":
         text = f"Infuse {value}"
     elif kind == "consume" and isinstance(value, dict):
-        text = f"Consume {value.get('element', 'an element')}: {_plain(value.get('effect', {}))}"
+        effect = dict(value.get("effect") or {})
+        element = str(value.get("element", "any")).replace("any", "any element")
+        first = next(iter(effect), "")
+        rest = {k: v for k, v in effect.items() if k != first}
+        said = action_text(first, effect[first], rest) if first else ""
+        text = f"Consume {element}: {said}"
     elif kind == "summon":
         text = f"Summon {_summoned(value)}"
     else:
