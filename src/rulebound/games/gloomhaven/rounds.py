@@ -648,16 +648,25 @@ def run_round_over(s: GloomhavenState, st: Step) -> Decision | None:
 
 
 def goal_met(s: GloomhavenState) -> bool:
-    """The scenario's goal (its ``win`` key): no monster left in the revealed rooms,
+    """The scenario's goal (its ``win`` key): enough enemies killed (``kill_count``),
+    or no monster left in the revealed rooms,
     every type it names killed, and (``enemies: all``, the default "kill all
     enemies") every room revealed."""
     scenario = s.game.scenario
+    if scenario.win_count:  # "kill N x C enemies": every monster death counts
+        needed = scenario.win_count * (len(s.heroes) if scenario.win_count_per_character else 1)
+        return kills(s) >= needed
     if s.monsters():
         return False
     if scenario.win_rooms == "all" and len(s.rooms) != len(scenario.rooms):
         return False
     dead = {f.type for f in s.figures if f.kind == MONSTER and not f.alive}
     return all(kind in dead for kind in scenario.win_kill)
+
+
+def kills(s: GloomhavenState) -> int:
+    """How many enemies (monsters, summoned and spawned ones too) have died."""
+    return sum(1 for f in s.figures if f.kind == MONSTER and not f.alive)
 
 
 def finish(s: GloomhavenState, won: bool) -> None:

@@ -159,6 +159,12 @@ class Scenario:
     modifier_cards: tuple[tuple[str, int], ...] = ()
     # The doors a boss's "move to the next door" visits, in order (Barrow Lair).
     door_order: tuple[Hex, ...] = ()
+    # ``win: {kill_count: N or "NxC"}``: the goal is N (times C, the characters)
+    # enemies killed, whatever stands elsewhere (Inox Encampment); 0: no count.
+    win_count: int = 0
+    win_count_per_character: bool = False
+    # GH-SETUP-03 (b): global achievements that must be absent ("!name" in GHS).
+    requires_no_global: tuple[str, ...] = ()
     # The maps already built, by the doors open: a planner rebuilds the same map in
     # every rollout, and a HexMap never changes (not part of the scenario's value).
     _maps: dict[frozenset[Hex], HexMap] = field(
@@ -405,6 +411,7 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     if len(numbers) != len(set(numbers)):
         raise DataError(f"{origin}: two treasure tiles have the same number")
     win_kill, win_rooms = _win(data.get("win"), f"{origin}: win", types)
+    win_count, per_character = _kill_count((data.get("win") or {}), f"{origin}: win")
     door_order = tuple(_hex(h, f"{origin}: door_order") for h in data.get("door_order") or ())
     for h in door_order:
         if h not in {d.hex for d in doors}:
@@ -412,7 +419,8 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     requires = data.get("requires") or {}
     if not isinstance(requires, dict) or set(requires) - set(REQUIREMENTS):
         raise DataError(
-            f"{origin}: requires: expected global_achievements and/or party_achievements"
+            f"{origin}: requires: expected global_achievements, party_achievements "
+            "and/or without_global_achievements"
         )
     return Scenario(
         int(data["scenario"]),
@@ -432,6 +440,9 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         win_rooms,
         _modifier_cards(data.get("modifier_cards"), f"{origin}: modifier_cards"),
         door_order,
+        win_count,
+        per_character,
+        _names(requires.get("without_global_achievements"), f"{origin}: requires"),
     )
 
 
@@ -443,8 +454,11 @@ def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...],
     """``win: {kill: [types], enemies: all | revealed}``; absent: kill every enemy."""
     if raw is None:
         return (), "all"
-    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies"}:
-        raise DataError(f"{where}: expected {{kill: [monster types], enemies: all | revealed}}")
+    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies", "kill_count"}:
+        raise DataError(
+            f"{where}: expected {{kill: [monster types], enemies: all | revealed}} "
+            "or {kill_count: N}"
+        )
     kill = raw.get("kill") or []
     if not isinstance(kill, list) or any(k not in types for k in kill):
         raise DataError(f"{where}: kill must list monster types of monster_types, got {kill!r}")
@@ -452,6 +466,19 @@ def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...],
     if rooms not in WIN_ROOMS:
         raise DataError(f"{where}: enemies must be {' or '.join(WIN_ROOMS)}, got {rooms!r}")
     return tuple(str(k) for k in kill), str(rooms)
+
+
+def _kill_count(raw: Any, where: str) -> tuple[int, bool]:
+    """``kill_count: N`` or ``"NxC"`` (N times the number of characters)."""
+    value = raw.get("kill_count") if isinstance(raw, dict) else None
+    if value is None:
+        return 0, False
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return value, False
+    found = re.match(r"^([1-9][0-9]*)xC$", str(value))
+    if not found:
+        raise DataError(f"{where}: kill_count must be N or 'NxC' (N of 1 or more), got {value!r}")
+    return int(found.group(1)), True
 
 
 def _modifier_cards(raw: Any, where: str) -> tuple[tuple[str, int], ...]:
@@ -488,7 +515,7 @@ def _names(value: Any, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-REQUIREMENTS = ("global_achievements", "party_achievements")
+REQUIREMENTS = ("global_achievements", "party_achievements", "without_global_achievements")
 REWARD_KEYS = (
     "party_achievements",
     "global_achievements",
