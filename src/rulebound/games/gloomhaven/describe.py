@@ -106,6 +106,12 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         if options.get("target") in _CONDITION_TARGETS:
             text += f" {_CONDITION_TARGETS[options['target']]}"
             options = {k: v for k, v in options.items() if k != "target"}
+    elif kind == "push" and options.get("target") in _CONDITION_TARGETS:
+        text = f"Push {value} {_CONDITION_TARGETS[options['target']]}"
+        options = {k: v for k, v in options.items() if k != "target"}
+    elif kind == "on_death" and isinstance(value, dict):
+        rest = {k: v for k, v in value.items() if k != "attack"}
+        text = f"When it dies: {action_text('attack', value.get('attack'), rest)}"
     elif kind == "infuse":
         text = f"Infuse {value}"
     elif kind == "consume" and isinstance(value, dict):
@@ -141,7 +147,10 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         parts.append(str(special).replace("-", " "))
     consume = options.get("consume")
     if isinstance(consume, dict):
-        bonus = _plain(consume.get("bonus", consume.get("effect", {})))
+        effect = dict(consume.get("bonus") or consume.get("effect") or {})
+        if isinstance(effect.get("area"), list):
+            effect["area"] = f"of {len(effect['area'])} hexes"
+        bonus = _plain(effect)
         parts.append(f"consume {consume.get('element', 'an element')} for {bonus}".strip())
     return ", ".join(p for p in parts if p)
 

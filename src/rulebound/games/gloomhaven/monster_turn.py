@@ -269,6 +269,12 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         s.say(f"{fig.label} suffers {action['suffer_damage']} damage of its own.", kind="damage")
         suffer(s, fig, int(action["suffer_damage"]), cause=-1)
         return None
+    if kind == "on_death":  # not performed on its turn: when it dies (on_death below)
+        return None
+    if kind == "push":  # a push with no attack (Wind Demon card 650)
+        near = _adjacent_enemies(s, fig, focus, action)
+        s.push(*(("push", f.id, fig.id, int(action["push"]), False) for f in near))
+        return None
     if kind == "move_to_next_door":
         from rulebound.games.gloomhaven.specials import move_to_next_door
 
@@ -527,6 +533,66 @@ def _attack(
     s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]
     s.push(*(("atk-resolve", fig.id, t) for t in targets))
+
+
+def on_death(s: GloomhavenState, fig: Figure) -> None:
+    """A monster whose type's card this round has ``on_death: {attack...}`` (Cultist
+    cards 604, 605) attacks as it dies, whenever in the round that is: the card is
+    the type's for the whole round (our reading, data README). Its attack context
+    is put back afterwards: it may die in the middle of someone else's attack."""
+    deck = s.ability_decks.get(fig.type)
+    if deck is None or deck.drawn < 0:
+        return
+    kind = s.game.bestiary.monsters[fig.type]
+    card = s.game.bestiary.card(kind.deck, deck.drawn)
+    for action in card.actions:
+        if "on_death" in action:
+            s.push(("death-attack", fig.id, card.id))
+
+
+@step("death-attack")
+def run_death_attack(s: GloomhavenState, st: Step) -> Decision | None:
+    """The dead monster's attack on every adjacent enemy it could target (the only
+    target rule on the shipped cards: ``special_target: all-adjacent``)."""
+    fig = s.figures[st[1]]
+    if s.is_over() or not fig.conditions.can_attack():
+        return None
+    kind = s.game.bestiary.monsters[fig.type]
+    card = s.game.bestiary.card(kind.deck, st[2])
+    action = next(a["on_death"] for a in card.actions if "on_death" in a)
+    stats = monster_stats(s, fig)
+    value = max(0, int(stats["attack"]) + int(action["attack"]))
+    targets = [
+        f
+        for f in s.figures
+        if f.alive
+        and s.enemies(fig, f)
+        and f.kind != OBSTACLE
+        and f.conditions.can_be_targeted_by_enemies()
+        and s.hexmap.range_between(fig.hex, f.hex) == 1
+    ]
+    if not targets:
+        return None
+    options = {
+        "pierce": int(stats.get("pierce", 0)),
+        "conditions": list(stats.get("attack_conditions", ())),
+    }
+    atk = new_attack(value, options)
+    atk["posthumous"] = True
+    s.say(f"{fig.label} attacks as it dies.", kind="turn")
+    saved = {k: s.ctx[k] for k in ("atk", "effects", "ignore_shield") if k in s.ctx}
+    s.ctx["atk"] = atk
+    s.push(*(("atk-resolve", fig.id, f.id) for f in targets), ("death-attack-done", saved))
+    return None
+
+
+@step("death-attack-done")
+def run_death_attack_done(s: GloomhavenState, st: Step) -> Decision | None:
+    """The attack it died in goes on where it was (its drawn card's effects too)."""
+    for key in ("atk", "effects", "ignore_shield"):
+        s.ctx.pop(key, None)
+    s.ctx.update(st[1])
+    return None
 
 
 def redirected(s: GloomhavenState, target: Figure) -> Figure:

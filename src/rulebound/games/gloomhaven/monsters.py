@@ -69,6 +69,8 @@ ACTIONS = {
     "summon",
     "suffer_damage",
     "move_to_next_door",
+    "on_death",
+    "push",
 }
 # condition: NAME with target: ... gives it to enemies next to the monster, or to every
 # enemy within `range: N` (and in sight), with no attack.
@@ -398,6 +400,12 @@ def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
             raise DataError(f"{where}: heal affect must be adjacent-allies, got {action!r}")
         elif name == "condition":
             _check_condition(action, where)
+        elif name == "push" and action.get("target") != "all-adjacent":
+            raise DataError(f"{where}: a push alone needs target: all-adjacent, got {action!r}")
+        elif name == "on_death":
+            attack = action["on_death"]
+            if not isinstance(attack, dict) or "attack" not in attack:
+                raise DataError(f"{where}: on_death is {{attack: ..., ...}}, got {attack!r}")
         if name == "consume" or (name == "attack" and "consume" in action):
             spec = action["consume"]
             _check_consume(spec, where, AUGMENT_KEYS if name == "attack" else CONSUME_EFFECTS)

@@ -545,6 +545,8 @@ def _rewards(raw: Any, where: str) -> Rewards:
 
 
 TREASURE_KEYS = ("goal", "gold", "item_design", "random_item_design", "random_side_scenario")
+# a trapped treasure: the looter suffers `trap_damage: N` and gains `trap_conditions`
+# (GH-LOOT-02)
 
 
 def _treasure(item: dict[str, Any], where: str) -> tuple[tuple[str, Any], ...]:
@@ -564,6 +566,16 @@ def _treasure(item: dict[str, Any], where: str) -> tuple[tuple[str, Any], ...]:
         else:
             found.append((key, _count(item, key, where)))
     gives = [k for k, _ in found if k != "goal"] + (["item"] if item.get("item") else [])
+    if "trap_damage" in item:
+        found.append(("trap_damage", _count(item, "trap_damage", where)))
+    if "trap_conditions" in item:
+        names = item["trap_conditions"]
+        known = {"poison", "wound", "muddle", "immobilize", "disarm", "stun", "curse"}
+        if not isinstance(names, list) or not set(names) <= known:
+            raise DataError(
+                f"{where}: trap_conditions must list negative conditions, got {names!r}"
+            )
+        found.append(("trap_conditions", tuple(names)))
     if len(gives) > 1:
         raise DataError(f"{where}: a treasure gives one thing, got {', '.join(gives)}")
     if item.get("number", 0) == 0 and not any(k == "goal" for k, _ in found):
