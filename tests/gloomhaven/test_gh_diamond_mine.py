@@ -100,7 +100,7 @@ def test_the_scenario_file() -> None:
     scouts = {n: [p.rank for p in scenario.monsters_in(2, n)] for n in (2, 3, 4)}
     assert (scouts[2].count("normal"), scouts[2].count("elite")) == (2, 3)
     assert (scouts[4].count("normal"), scouts[4].count("elite")) == (4, 6)
-    assert scenario.requires_global_absent == ("the-merchant-flees",)
+    assert scenario.requires_no_global == ("the-merchant-flees",)
     assert scenario.rewards.gold == 20 and scenario.unlocks == (11, 12)
 
 

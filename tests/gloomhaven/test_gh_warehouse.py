@@ -162,7 +162,7 @@ def test_closed_once_the_dead_invade() -> None:
     record = CampaignRecord(
         unlocked=frozenset({1, 8}), party_achievements=frozenset({"jekserahs-plans"})
     )
-    needs = (scenario.requires_global, scenario.requires_party, scenario.requires_global_absent)
+    needs = (scenario.requires_global, scenario.requires_party, scenario.requires_no_global)
     assert may_play(record, 8, "campaign", *needs) == ""
     closed = CampaignRecord(
         unlocked=frozenset({1, 8}),

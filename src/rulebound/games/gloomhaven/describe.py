@@ -53,7 +53,11 @@ _WORDS = {
     "move_to_next_door": "Go to the next door and open it",
 }
 # a condition given without an attack, to whom
-_CONDITION_TARGETS = {"one-adjacent": "one adjacent enemy", "all-adjacent": "every adjacent enemy"}
+_CONDITION_TARGETS = {
+    "one-adjacent": "one adjacent enemy",
+    "all-adjacent": "every adjacent enemy",
+    "enemies-in-range": "every enemy in range",
+}
 _QUIET = {"jump", "self", "special_target", "conditions", "area", "area_melee", "flying"}
 
 
@@ -102,10 +106,21 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         if options.get("target") in _CONDITION_TARGETS:
             text += f" {_CONDITION_TARGETS[options['target']]}"
             options = {k: v for k, v in options.items() if k != "target"}
+    elif kind == "push" and options.get("target") in _CONDITION_TARGETS:
+        text = f"Push {value} {_CONDITION_TARGETS[options['target']]}"
+        options = {k: v for k, v in options.items() if k != "target"}
+    elif kind == "on_death" and isinstance(value, dict):
+        rest = {k: v for k, v in value.items() if k != "attack"}
+        text = f"When it dies: {action_text('attack', value.get('attack'), rest)}"
     elif kind == "infuse":
         text = f"Infuse {value}"
     elif kind == "consume" and isinstance(value, dict):
-        text = f"Consume {value.get('element', 'an element')}: {_plain(value.get('effect', {}))}"
+        effect = dict(value.get("effect") or {})
+        element = str(value.get("element", "any")).replace("any", "any element")
+        first = next(iter(effect), "")
+        rest = {k: v for k, v in effect.items() if k != first}
+        said = action_text(first, effect[first], rest) if first else ""
+        text = f"Consume {element}: {said}"
     elif kind == "summon":
         text = f"Summon {_summoned(value)}"
     else:
@@ -132,7 +147,10 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         parts.append(str(special).replace("-", " "))
     consume = options.get("consume")
     if isinstance(consume, dict):
-        bonus = _plain(consume.get("bonus", consume.get("effect", {})))
+        effect = dict(consume.get("bonus") or consume.get("effect") or {})
+        if isinstance(effect.get("area"), list):
+            effect["area"] = f"of {len(effect['area'])} hexes"
+        bonus = _plain(effect)
         parts.append(f"consume {consume.get('element', 'an element')} for {bonus}".strip())
     return ", ".join(p for p in parts if p)
 

@@ -177,7 +177,7 @@ class GloomhavenGame(Game):
             self.mode,
             scenario.requires_global,
             scenario.requires_party,
-            scenario.requires_global_absent,
+            scenario.requires_no_global,
         )
         if why:
             raise ParameterError(f"gloomhaven: campaign: {path}: {why}")

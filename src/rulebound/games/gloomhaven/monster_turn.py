@@ -16,7 +16,7 @@ from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
 from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, cached_turn
-from rulebound.games.gloomhaven.monsters import turn_plan
+from rulebound.games.gloomhaven.monsters import ANY_ELEMENT, augmented, turn_plan, usable
 from rulebound.games.gloomhaven.movement import enter_hex, walk_path
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -61,9 +61,15 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
     if fig.kind == MONSTER:
         kind = s.game.bestiary.monsters[fig.type]
         card = s.game.bestiary.card(kind.deck, s.ability_decks[fig.type].drawn)
-        tokens = frozenset(cond.tokens)
-        attack = base_attack(s, fig) if fig.rank == "boss" else None
-        plan = turn_plan(kind, s.values.monster_level, fig.rank, card, tokens, attack)
+        plan = turn_plan(
+            kind,
+            s.values.monster_level,
+            fig.rank,
+            card,
+            frozenset(cond.tokens),
+            usable_elements(s, fig),
+            base_attack(s, fig) if fig.rank == "boss" else None,
+        )
         return plan.ability, plan.attack_value
     stats = summon_stats(s, fig)
     ability = MonsterAbility(
@@ -77,6 +83,34 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
         immobilized=cond.has(Condition.IMMOBILIZE),
     )
     return ability, int(stats.get("attack", 0))
+
+
+def usable_elements(s: GloomhavenState, fig: Figure) -> frozenset[str]:
+    """The elements the monster's augments can use now: every consumable one, and the
+    one its type already consumed this round (GH-MCONSUME-02: the whole type gets
+    the benefit)."""
+    found = {e.value for e in s.elements.consumable()}
+    if fig.type in s.consumed:
+        found.add(s.consumed[fig.type])
+    return frozenset(found)
+
+
+def performed(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> dict[str, Any]:
+    """An attack as it is performed: its element augment is consumed now if it can
+    be (GH-MCONSUME-01; the type's earlier consumption counts), and folded in."""
+    spec = action.get("consume")
+    if spec is None or fig.kind != MONSTER:
+        return action
+    elements = usable_elements(s, fig)
+    if usable(spec, elements) and fig.type not in s.consumed:
+        _take(s, fig, str(spec["element"]))  # an attack's augment names its element
+    return augmented(action, usable_elements(s, fig))
+
+
+def _take(s: GloomhavenState, fig: Figure, element: str) -> None:
+    s.elements = s.elements.consume(Element(element))
+    s.consumed[fig.type] = element
+    s.say(f"{fig.label} consumes {element}.", kind="element")
 
 
 def initiative_of(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]]:
@@ -201,6 +235,7 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     if not fig.alive or s.is_over():
         return None
     action = card_actions(s, fig)[st[2]]
+    s.ctx["ai"]["ability"] = st[2]
     focus, dest, attacked = s.ctx["ai"]["chosen"]
     kind = next(iter(action))
     if kind == "move":
@@ -211,6 +246,8 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     if kind == "attack":
         if not fig.conditions.can_attack():
             return None
+        if focus or s.ctx["ai"].get("attacked"):
+            action = performed(s, fig, action)
         if focus and not s.ctx["ai"].get("attacked"):
             s.ctx["ai"]["attacked"] = True
             later = card_actions(s, fig)[st[2] + 1 :]
@@ -253,6 +290,12 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         s.say(f"{fig.label} suffers {action['suffer_damage']} damage of its own.", kind="damage")
         suffer(s, fig, int(action["suffer_damage"]), cause=-1)
         return None
+    if kind == "on_death":  # not performed on its turn: when it dies (on_death below)
+        return None
+    if kind == "push":  # a push with no attack (Wind Demon card 650)
+        near = _adjacent_enemies(s, fig, focus, action)
+        s.push(*(("push", f.id, fig.id, int(action["push"]), False) for f in near))
+        return None
     if kind == "move_to_next_door":
         from rulebound.games.gloomhaven.specials import move_to_next_door
 
@@ -287,12 +330,12 @@ def _adjacent_enemies(
     """The enemies next to the monster that a ``condition`` with ``target`` reaches
     (no attack, so no attack modifier; GH-GLOSS-03).
     ``one-adjacent``: its focus if adjacent, else the adjacent enemy first in
-    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08). ``all-in-range``:
+    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08). ``enemies-in-range``:
     every enemy within the stat card's Range and in sight (Living Spirit 586)."""
     if not action.get("target"):
         return []
-    if action["target"] == "all-in-range":
-        reach = int(monster_stats(s, fig).get("range", 1))
+    if action["target"] == "enemies-in-range":  # every enemy within range and in sight
+        reach = int(action.get("range", monster_stats(s, fig).get("range", 1)))
         return [
             f
             for f in s.figures
@@ -327,7 +370,7 @@ def run_ai_attack_again(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     alive = [h for h in s.ctx["ai"].get("targets", ()) if (f := s.figure_at(h)) and f.alive]
     if alive:
-        _attack(s, fig, card_actions(s, fig)[st[2]], tuple(alive))
+        _attack(s, fig, performed(s, fig, card_actions(s, fig)[st[2]]), tuple(alive))
     return None
 
 
@@ -380,17 +423,54 @@ def answer_ai_next_attack(s: GloomhavenState, st: Step, action: int) -> None:
 
 def _consume(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
     """GH-MCONSUME-01, -02: a monster consumes the element whenever it can, and every
-    monster of its type then gets the effect this round. The effect's attack keys
-    change the type's later attacks this turn; other keys are abilities performed now."""
+    monster of its type then gets the effect this round. ``any``: the players choose
+    which element when several can be consumed (GH-MCONSUME-03). The effect's attack
+    keys change the type's later attacks this turn; other keys are abilities
+    performed now."""
     element = str(spec["element"])
-    if s.consumed.get(fig.type) != element:
-        if Element(element) not in s.elements.consumable():
+    if element == ANY_ELEMENT and fig.type not in s.consumed:
+        choices = s.elements.consumable()
+        if len(choices) > 1:
+            s.push(("ai-consume", fig.id, tuple(e.value for e in choices)))
             return
-        s.elements = s.elements.consume(Element(element))
-        s.consumed[fig.type] = element
-        s.say(f"{fig.label} consumes {element}.", kind="element")
-    effect = dict(spec.get("effect") or {})
-    boost = {k: effect.pop(k) for k in ("attack", "pierce", "conditions", "target") if k in effect}
+        element = choices[0].value if choices else element
+    if element != ANY_ELEMENT and s.consumed.get(fig.type) not in (element, None):
+        return  # its type consumed another element this round
+    if fig.type not in s.consumed:
+        if element == ANY_ELEMENT or Element(element) not in s.elements.consumable():
+            return
+        _take(s, fig, element)
+    _consume_effect(s, fig, dict(spec.get("effect") or {}))
+
+
+@step("ai-consume")
+def run_ai_consume(s: GloomhavenState, st: Step) -> Decision | None:
+    from rulebound.games.gloomhaven.elements import ELEMENTS
+
+    index = {e.value: i for i, e in enumerate(ELEMENTS)}
+    return Decision(
+        s.party_seat(),
+        "monster-consume-element",
+        f"{s.figures[st[1]].label} consumes an element: the players choose which",
+        tuple(sorted(enc.ELEMENT + index[e] for e in st[2])),
+    )
+
+
+@answer("ai-consume")
+def answer_ai_consume(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.elements import ELEMENTS
+
+    fig = s.figures[st[1]]
+    _take(s, fig, ELEMENTS[action - enc.ELEMENT].value)
+    spec = card_actions(s, fig)[s.ctx["ai"].get("ability", 0)]["consume"]
+    _consume_effect(s, fig, dict(spec.get("effect") or {}))
+
+
+def _consume_effect(s: GloomhavenState, fig: Figure, effect: dict[str, Any]) -> None:
+    """A consume action's effect. ``attack``, ``pierce``, ``conditions`` change the
+    type's later attacks this turn; ``condition`` goes to the monster itself, or with
+    ``target`` (and ``range``) to enemies as a condition ability does."""
+    boost = {k: effect.pop(k) for k in ("attack", "pierce", "conditions") if k in effect}
     if boost:
         s.ctx["ai"]["boost"] = boost
     for key, value in effect.items():
@@ -401,7 +481,14 @@ def _consume(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
         elif key == "retaliate":
             fig.retaliate += ((int(value), 1),)
         elif key == "condition":
-            give(s, fig, str(value))
+            receivers = _adjacent_enemies(s, fig, "", effect) if effect.get("target") else [fig]
+            for who in receivers:
+                give(s, who, str(value), by=fig)
+        elif key == "infuse":  # at the end of its turn, like any infusion (GH-MINFUSE-02)
+            s.elements = s.elements.infuse(Element(str(value)))
+        elif key == "suffer_damage":
+            s.say(f"{fig.label} suffers {value} damage of its own.", kind="damage")
+            suffer(s, fig, int(value), cause=-1)
 
 
 def _loot(s: GloomhavenState, fig: Figure, reach: int) -> None:
@@ -474,6 +561,66 @@ def _attack(
     s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]
     s.push(*(("atk-resolve", fig.id, t) for t in targets))
+
+
+def on_death(s: GloomhavenState, fig: Figure) -> None:
+    """A monster whose type's card this round has ``on_death: {attack...}`` (Cultist
+    cards 604, 605) attacks as it dies, whenever in the round that is: the card is
+    the type's for the whole round (our reading, data README). Its attack context
+    is put back afterwards: it may die in the middle of someone else's attack."""
+    deck = s.ability_decks.get(fig.type)
+    if deck is None or deck.drawn < 0:
+        return
+    kind = s.game.bestiary.monsters[fig.type]
+    card = s.game.bestiary.card(kind.deck, deck.drawn)
+    for action in card.actions:
+        if "on_death" in action:
+            s.push(("death-attack", fig.id, card.id))
+
+
+@step("death-attack")
+def run_death_attack(s: GloomhavenState, st: Step) -> Decision | None:
+    """The dead monster's attack on every adjacent enemy it could target (the only
+    target rule on the shipped cards: ``special_target: all-adjacent``)."""
+    fig = s.figures[st[1]]
+    if s.is_over() or not fig.conditions.can_attack():
+        return None
+    kind = s.game.bestiary.monsters[fig.type]
+    card = s.game.bestiary.card(kind.deck, st[2])
+    action = next(a["on_death"] for a in card.actions if "on_death" in a)
+    stats = monster_stats(s, fig)
+    value = max(0, int(stats["attack"]) + int(action["attack"]))
+    targets = [
+        f
+        for f in s.figures
+        if f.alive
+        and s.enemies(fig, f)
+        and f.kind != OBSTACLE
+        and f.conditions.can_be_targeted_by_enemies()
+        and s.hexmap.range_between(fig.hex, f.hex) == 1
+    ]
+    if not targets:
+        return None
+    options = {
+        "pierce": int(stats.get("pierce", 0)),
+        "conditions": list(stats.get("attack_conditions", ())),
+    }
+    atk = new_attack(value, options)
+    atk["posthumous"] = True
+    s.say(f"{fig.label} attacks as it dies.", kind="turn")
+    saved = {k: s.ctx[k] for k in ("atk", "effects", "ignore_shield") if k in s.ctx}
+    s.ctx["atk"] = atk
+    s.push(*(("atk-resolve", fig.id, f.id) for f in targets), ("death-attack-done", saved))
+    return None
+
+
+@step("death-attack-done")
+def run_death_attack_done(s: GloomhavenState, st: Step) -> Decision | None:
+    """The attack it died in goes on where it was (its drawn card's effects too)."""
+    for key in ("atk", "effects", "ignore_shield"):
+        s.ctx.pop(key, None)
+    s.ctx.update(st[1])
+    return None
 
 
 def redirected(s: GloomhavenState, target: Figure) -> Figure:

@@ -71,12 +71,28 @@ ACTIONS = {
     "suffer_damage",
     "move_to_next_door",
     "others_act",
+    "on_death",
+    "push",
 }
-# condition: NAME with target: ... gives it to enemies next to the monster, no attack.
-CONDITION_TARGETS = ("one-adjacent", "all-adjacent", "all-in-range")
-# special_target: all-in-range: every enemy within the attack's Range (Living Spirit 581).
-ALL_IN_RANGE = "all-in-range"
+# condition: NAME with target: ... gives it to enemies next to the monster, or to every
+# enemy within `range: N` (absent: the stat card's Range) and in sight, with no attack.
+CONDITION_TARGETS = ("one-adjacent", "all-adjacent", "enemies-in-range")
+# special_target: enemies-in-range: an attack on every enemy within its Range (Living
+# Spirit 581).
+ALL_IN_RANGE = "enemies-in-range"
 EVERY_ENEMY = 99  # a Target count no map reaches: every enemy the attack can target
+# Element augments (GH-MCONSUME): `consume: {element: E, effect: {...}}`, as an action of
+# its own or as an option of an attack. E is an element or `any` (the players choose
+# which, GH-MCONSUME-03).
+ANY_ELEMENT = "any"
+ELEMENT_NAMES = ("fire", "ice", "air", "earth", "light", "dark")
+# what an attack's augment may change: signed attack/range add to the card's values,
+# pierce/push/pull add, conditions are added, target/area/area_melee replace
+AUGMENT_KEYS = {"attack", "range", "target", "pierce", "push", "pull", "conditions", "area"}
+AUGMENT_KEYS |= {"area_melee"}
+# what a consume action of its own may do
+CONSUME_EFFECTS = {"heal", "shield", "retaliate", "condition", "target", "range", "infuse"}
+CONSUME_EFFECTS |= {"suffer_damage", "pierce", "conditions", "attack"}
 HEAL_AFFECTS = ("adjacent-allies",)  # heal: N with affect: every adjacent ally
 # A card action of the shared boss deck: "perform the boss's Special N".
 SPECIAL = "special"
@@ -203,16 +219,56 @@ def _modify(base: int, value: Any) -> int:
     return int(value)
 
 
+def usable(spec: dict[str, Any], elements: frozenset[str]) -> bool:
+    """Whether an augment's element (or, for ``any``, some element) can be used."""
+    element = str(spec.get("element"))
+    return bool(elements) if element == ANY_ELEMENT else element in elements
+
+
+def augmented(action: dict[str, Any], elements: frozenset[str]) -> dict[str, Any]:
+    """An attack with its element augment folded in when the element can be used
+    (GH-MCONSUME-04: as a player's augment), or without it. A signed ``attack`` or
+    ``range`` adds to the card's value; ``pierce``, ``push``, ``pull`` add;
+    ``conditions`` are added; ``target``, ``area``, ``area_melee`` replace.
+
+        >>> augmented({"attack": "+0", "consume": {"element": "air",
+        ...     "effect": {"attack": "-2"}}}, frozenset({"air"}))
+        {'attack': '-2'}
+    """
+    spec = action.get("consume")
+    if spec is None:
+        return action
+    plain = {k: v for k, v in action.items() if k != "consume"}
+    if not usable(spec, elements):
+        return plain
+    for key, value in spec["effect"].items():
+        if key in ("attack", "range") and isinstance(value, str):
+            base = plain.get(key, "+0")
+            total = int(base) + int(value)
+            plain[key] = f"{total:+d}" if isinstance(base, str) else max(0, total)
+        elif key in ("pierce", "push", "pull"):
+            plain[key] = int(plain.get(key, 0)) + int(value)
+        elif key == "conditions":
+            plain[key] = [*plain.get(key, ()), *value]
+        else:
+            plain[key] = value
+    return plain
+
+
 def turn_plan(
     monster: MonsterType,
     level: int,
     rank: str,
     card: AbilityCard,
     conditions: frozenset[str] = frozenset(),
+    elements: frozenset[str] = frozenset(),
     base_attack: int | None = None,
 ) -> TurnPlan:
     """Combine a stat card and an ability card into what the AI needs. Only the
-    card's first move and first attack shape the focus (GH-FOCUS-01).
+    card's first move and first attack shape the focus (GH-FOCUS-01). ``elements``:
+    those the monster's type can use this turn (consumable, or already consumed by
+    its type this round); an attack's augment on one of them is part of the pending
+    action, since a monster always consumes when it can (GH-MCONSUME-01, -02).
     ``base_attack``: the stat card's Attack when it is a formula (a boss's C or V),
     worked out by the caller, who knows the board."""
     stats = monster.stats(level, rank)
@@ -227,8 +283,8 @@ def turn_plan(
             move, moves = _modify(stats["move"], action["move"]), True
             jump = bool(action.get("jump", False))  # Vermling Scout card 675
         elif "attack" in action and attack is None:
-            attack = action
-            attack_value = _modify(stats["attack"], action["attack"])
+            attack = augmented(action, elements)
+            attack_value = _modify(stats["attack"], attack["attack"])
         else:
             others.append(action)
     reach = 0
@@ -384,7 +440,34 @@ def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
             raise DataError(f"{where}: heal affect must be adjacent-allies, got {action!r}")
         elif name == "condition":
             _check_condition(action, where)
+        elif name == "push" and action.get("target") != "all-adjacent":
+            raise DataError(f"{where}: a push alone needs target: all-adjacent, got {action!r}")
+        elif name == "on_death":
+            attack = action["on_death"]
+            if not isinstance(attack, dict) or "attack" not in attack:
+                raise DataError(f"{where}: on_death is {{attack: ..., ...}}, got {attack!r}")
+        if name == "consume" or (name == "attack" and "consume" in action):
+            spec = action["consume"]
+            _check_consume(spec, where, AUGMENT_KEYS if name == "attack" else CONSUME_EFFECTS)
     return tuple(raw)
+
+
+def _check_consume(spec: Any, where: str, allowed: set[str]) -> None:
+    """``{element: E | any, effect: {...}}`` with the effect keys its place allows
+    (``any`` only on a consume action of its own)."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("effect"), dict):
+        raise DataError(f"{where}: consume is {{element, effect: {{...}}}}, got {spec!r}")
+    names = (*ELEMENT_NAMES, ANY_ELEMENT) if allowed is CONSUME_EFFECTS else ELEMENT_NAMES
+    if spec.get("element") not in names:
+        raise DataError(
+            f"{where}: consume element must be one of {', '.join(names)}, "
+            f"got {spec.get('element')!r}"
+        )
+    unknown = set(spec["effect"]) - allowed
+    if unknown:
+        raise DataError(f"{where}: consume effect cannot say {', '.join(sorted(unknown))}")
+    if "condition" in spec["effect"]:
+        _check_condition(spec["effect"], where)
 
 
 def _check_condition(action: dict[str, Any], where: str) -> None:

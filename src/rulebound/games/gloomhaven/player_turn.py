@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.cards import put_away
 from rulebound.games.gloomhaven.classes import Action, Half
-from rulebound.games.gloomhaven.damage import heal, suffer
+from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
 from rulebound.games.gloomhaven.machine import answer, step
@@ -95,6 +95,14 @@ def loot_hex(s: GloomhavenState, hero: Hero, h: tuple[int, int]) -> None:
         hero.treasures.append(treasure)
         what = f"treasure {treasure}" if treasure else "the goal treasure tile"
         s.say(f"{hero.cls.name} loots {what}.", kind="resource")
+        tile = s.game.scenario.treasure(treasure)
+        harm = dict(tile.treasure) if tile is not None else {}
+        fig = s.figures[hero.figure]
+        for condition in harm.get("trap_conditions", ()):  # a trapped one (GH-LOOT-02)
+            give(s, fig, str(condition))
+        if harm.get("trap_damage"):
+            s.say(f"Treasure {treasure} is trapped.", kind="damage")
+            suffer(s, fig, int(harm["trap_damage"]), cause=-1)
         item = s.game.scenario.treasure_item(treasure)
         if item:  # GH-LOOT-06; not equipped, so not usable in this scenario (GH-LOOT-03)
             hero.found.append(item)

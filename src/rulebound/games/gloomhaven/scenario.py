@@ -150,8 +150,6 @@ class Scenario:
     links: tuple[int, ...] = ()  # scenarios connected on the map (GH-SETUP-04)
     requires_global: tuple[str, ...] = ()  # GH-SETUP-03 (b)
     requires_party: tuple[str, ...] = ()  # GH-SETUP-03 (c)
-    # Global achievements that must NOT be held ("The Dead Invade (Global) incomplete").
-    requires_global_absent: tuple[str, ...] = ()
     rewards: Rewards = Rewards()
     # The goal as the engine checks it at the end of a round (GH-ROUND-07): every
     # monster type of ``win_kill`` killed, and no monster left standing in the
@@ -166,6 +164,12 @@ class Scenario:
     modifier_cards: tuple[tuple[str, int], ...] = ()
     # The doors a boss's "move to the next door" visits, in order (Barrow Lair).
     door_order: tuple[Hex, ...] = ()
+    # ``win: {kill_count: N or "NxC"}``: the goal is N (times C, the characters)
+    # enemies killed, whatever stands elsewhere (Inox Encampment); 0: no count.
+    win_count: int = 0
+    win_count_per_character: bool = False
+    # GH-SETUP-03 (b): global achievements that must be absent ("!name" in GHS).
+    requires_no_global: tuple[str, ...] = ()
     # The maps already built, by the doors open: a planner rebuilds the same map in
     # every rollout, and a HexMap never changes (not part of the scenario's value).
     _maps: dict[frozenset[Hex], HexMap] = field(
@@ -419,6 +423,7 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         c.treasure and dict(c.treasure).get("goal") for r in rooms for c in r.contents
     ):
         raise DataError(f"{origin}: win: loot: goal, but no treasure tile has goal: true")
+    win_count, per_character = _kill_count((data.get("win") or {}), f"{origin}: win")
     door_order = tuple(_hex(h, f"{origin}: door_order") for h in data.get("door_order") or ())
     for h in door_order:
         if h not in {d.hex for d in doors}:
@@ -427,7 +432,7 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     if not isinstance(requires, dict) or set(requires) - set(REQUIREMENTS):
         raise DataError(
             f"{origin}: requires: expected global_achievements, party_achievements "
-            "and/or global_achievements_absent"
+            "and/or without_global_achievements"
         )
     return Scenario(
         int(data["scenario"]),
@@ -442,7 +447,6 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         _numbers(data.get("links"), f"{origin}: links"),
         _names(requires.get("global_achievements"), f"{origin}: requires"),
         _names(requires.get("party_achievements"), f"{origin}: requires"),
-        _names(requires.get("global_achievements_absent"), f"{origin}: requires"),
         _rewards(data.get("rewards"), f"{origin}: rewards"),
         win_kill,
         win_rooms,
@@ -450,6 +454,9 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         win_reveal,
         _modifier_cards(data.get("modifier_cards"), f"{origin}: modifier_cards"),
         door_order,
+        win_count,
+        per_character,
+        _names(requires.get("without_global_achievements"), f"{origin}: requires"),
     )
 
 
@@ -463,10 +470,10 @@ def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...],
     kill every enemy."""
     if raw is None:
         return (), "all", ""
-    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies", "loot", "reveal"}:
+    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies", "loot", "reveal", "kill_count"}:
         raise DataError(
             f"{where}: expected {{kill: [monster types], enemies: all | revealed | none, "
-            "loot: goal, reveal: [rooms]}"
+            "loot: goal, reveal: [rooms]}} or {kill_count: N}"
         )
     loot = raw.get("loot", "")
     if loot and loot not in WIN_LOOT:
@@ -480,6 +487,19 @@ def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...],
     if rooms == "none" and not kill:
         raise DataError(f"{where}: enemies: none needs the monster types to kill")
     return tuple(str(k) for k in kill), str(rooms), str(loot)
+
+
+def _kill_count(raw: Any, where: str) -> tuple[int, bool]:
+    """``kill_count: N`` or ``"NxC"`` (N times the number of characters)."""
+    value = raw.get("kill_count") if isinstance(raw, dict) else None
+    if value is None:
+        return 0, False
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return value, False
+    found = re.match(r"^([1-9][0-9]*)xC$", str(value))
+    if not found:
+        raise DataError(f"{where}: kill_count must be N or 'NxC' (N of 1 or more), got {value!r}")
+    return int(found.group(1)), True
 
 
 def _modifier_cards(raw: Any, where: str) -> tuple[tuple[str, int], ...]:
@@ -516,7 +536,7 @@ def _names(value: Any, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-REQUIREMENTS = ("global_achievements", "party_achievements", "global_achievements_absent")
+REQUIREMENTS = ("global_achievements", "party_achievements", "without_global_achievements")
 REWARD_KEYS = (
     "party_achievements",
     "global_achievements",
@@ -557,6 +577,8 @@ def _reputation(value: Any, where: str) -> int:
 
 
 TREASURE_KEYS = ("goal", "gold", "item_design", "random_item_design", "random_side_scenario")
+# a trapped treasure: the looter suffers `trap_damage: N` and gains `trap_conditions`
+# (GH-LOOT-02)
 
 
 def _treasure(item: dict[str, Any], where: str) -> tuple[tuple[str, Any], ...]:
@@ -576,6 +598,16 @@ def _treasure(item: dict[str, Any], where: str) -> tuple[tuple[str, Any], ...]:
         else:
             found.append((key, _count(item, key, where)))
     gives = [k for k, _ in found if k != "goal"] + (["item"] if item.get("item") else [])
+    if "trap_damage" in item:
+        found.append(("trap_damage", _count(item, "trap_damage", where)))
+    if "trap_conditions" in item:
+        names = item["trap_conditions"]
+        known = {"poison", "wound", "muddle", "immobilize", "disarm", "stun", "curse"}
+        if not isinstance(names, list) or not set(names) <= known:
+            raise DataError(
+                f"{where}: trap_conditions must list negative conditions, got {names!r}"
+            )
+        found.append(("trap_conditions", tuple(names)))
     if len(gives) > 1:
         raise DataError(f"{where}: a treasure gives one thing, got {', '.join(gives)}")
     if item.get("number", 0) == 0 and not any(k == "goal" for k, _ in found):
