@@ -18,7 +18,7 @@ from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import CURSE, ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import load_monsters
-from rulebound.games.gloomhaven.movement import open_door
+from rulebound.games.gloomhaven.movement import enter_hex, open_door
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -123,7 +123,7 @@ def test_a_spirit_curses_every_enemy_within_range_and_infuses_ice() -> None:
     assert Element.ICE in s.elements.consumable()
 
 
-@rules("GH-MCONSUME-01", "GH-COND-09")
+@rules("GH-MCONSUME-01", "GH-COND-11")
 def test_a_spirit_consumes_ice_to_stun() -> None:
     s = crypt()
     (spirit,) = spirits(s)
@@ -135,11 +135,14 @@ def test_a_spirit_consumes_ice_to_stun() -> None:
     assert Element.ICE not in s.elements.consumable()
 
 
-@rules("GH-MOVE-11")
-def test_a_poison_trap_poisons() -> None:
+@rules("GH-MOVE-09")
+def test_a_poison_trap_poisons_and_does_no_damage() -> None:
     s = crypt()
     open_door(s, s.character(0), TO_K2B)
-    assert s.traps[(9, -7)].condition == "poison" and not s.traps[(9, -7)].damage
+    brute = s.character(0)
+    hp = brute.hp
+    enter_hex(s, brute, (9, -7), cause=-1)
+    assert has(brute, "poison") and brute.hp == hp and (9, -7) not in s.traps
 
 
 @rules("GH-ROUND-07", "GH-SEND-06")

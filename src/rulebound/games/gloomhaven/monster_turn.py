@@ -281,7 +281,12 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     if kind == "condition":
         value = action["condition"]
         names = [str(c) for c in value] if isinstance(value, list) else [str(value)]
-        receivers = [fig] if action.get("self") else _adjacent_enemies(s, fig, focus, action)
+        if action.get("self"):
+            receivers = [fig]
+        elif action.get("affect") == "allies-in-range":
+            receivers = _allies_in_range(s, fig, int(action["range"]))
+        else:
+            receivers = _adjacent_enemies(s, fig, focus, action)
         for who in receivers:
             for name in names:
                 give(s, who, name, by=fig)
@@ -322,6 +327,21 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         monster_summon(s, fig, action["summon"])
         return None
     raise NotImplementedError(f"monster ability {kind!r} is not implemented")
+
+
+def _allies_in_range(s: GloomhavenState, fig: Figure, reach: int) -> list[Figure]:
+    """The monster's allies within ``reach`` and in sight, not itself (Forest Imp 683)."""
+    return [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and not s.enemies(fig, f)
+        and (d := s.hexmap.range_between(fig.hex, f.hex)) is not None
+        and d <= reach
+        and s.hexmap.line_of_sight(fig.hex, f.hex)
+    ]
 
 
 def _adjacent_enemies(

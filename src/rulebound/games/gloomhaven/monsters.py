@@ -94,6 +94,9 @@ AUGMENT_KEYS |= {"area_melee"}
 CONSUME_EFFECTS = {"heal", "shield", "retaliate", "condition", "target", "range", "infuse"}
 CONSUME_EFFECTS |= {"suffer_damage", "pierce", "conditions", "attack"}
 HEAL_AFFECTS = ("adjacent-allies",)  # heal: N with affect: every adjacent ally
+# condition: NAME, affect: allies-in-range, range: N: every ally of the monster within
+# range N and in sight, not itself (Forest Imp 683's Strengthen).
+ALLIES_IN_RANGE = "allies-in-range"
 # A card action of the shared boss deck: "perform the boss's Special N".
 SPECIAL = "special"
 RANKS = ("normal", "elite")
@@ -483,6 +486,9 @@ def _check_condition(action: dict[str, Any], where: str) -> None:
         raise DataError(
             f"{where}: condition target must be {' or '.join(CONDITION_TARGETS)}, got {target!r}"
         )
+    affect = action.get("affect")
+    if affect is not None and (affect != ALLIES_IN_RANGE or "range" not in action):
+        raise DataError(f"{where}: condition affect must be {ALLIES_IN_RANGE} with a range")
 
 
 def _health(value: Any, where: str, special: bool) -> None:

@@ -170,6 +170,9 @@ class Scenario:
     win_count_per_character: bool = False
     # GH-SETUP-03 (b): global achievements that must be absent ("!name" in GHS).
     requires_no_global: tuple[str, ...] = ()
+    # Goal treasure tiles are taken only by a Loot ability, never by the end-of-turn
+    # loot of a character's own hex (GH-PEND-01): Vibrant Grotto.
+    goal_loot_by_ability: bool = False
     # The maps already built, by the doors open: a planner rebuilds the same map in
     # every rollout, and a HexMap never changes (not part of the scenario's value).
     _maps: dict[frozenset[Hex], HexMap] = field(
@@ -457,7 +460,15 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         win_count,
         per_character,
         _names(requires.get("without_global_achievements"), f"{origin}: requires"),
+        _flag(data, "goal_loot_by_ability", origin),
     )
+
+
+def _flag(data: dict[str, Any], key: str, origin: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise DataError(f"{origin}: {key} must be true or false, got {value!r}")
+    return value
 
 
 WIN_ROOMS = ("all", "revealed", "none")
@@ -484,8 +495,8 @@ def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...],
     rooms = raw.get("enemies", "all")
     if rooms not in WIN_ROOMS:
         raise DataError(f"{where}: enemies must be {' or '.join(WIN_ROOMS)}, got {rooms!r}")
-    if rooms == "none" and not kill:
-        raise DataError(f"{where}: enemies: none needs the monster types to kill")
+    if rooms == "none" and not kill and not loot:
+        raise DataError(f"{where}: enemies: none needs the monster types to kill or loot: goal")
     return tuple(str(k) for k in kill), str(rooms), str(loot)
 
 
