@@ -39,7 +39,13 @@ def test_random_games_of_every_shipped_scenario_conform(number: int) -> None:
     """Every other scenario file rulebound ships passes the conformance suite: a short
     run each, with two and three characters (scenario 1 has its long run above; a
     long run of them all: RULEBOUND_CONFORMANCE_SCALE=25)."""
-    for party, games in (("brute,tinkerer", scaled(4)), ("brute,mindthief,tinkerer", scaled(2))):
+    # the later scenarios' random games are long (Inox Encampment: 10 to 15 kills on a
+    # 150-hex map): fewer of them keep the suite fast
+    two, three = (4, 2) if number == 2 else (2, 1)
+    for party, games in (
+        ("brute,tinkerer", scaled(two)),
+        ("brute,mindthief,tinkerer", scaled(three)),
+    ):
         report = check_game("gloomhaven", games=games, seed=number, scenario=number, party=party)
         assert report.games == games
 
