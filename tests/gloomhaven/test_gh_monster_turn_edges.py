@@ -1,0 +1,193 @@
+"""Monster-turn and movement cases the mutation sample found untested (issue 22):
+a heal at exactly its range, Retaliate and a Pierce-only boost gained by consuming
+an element, a monster walking through its ally, the players choosing a new target
+for a further attack line, a jump that ends on a closed door, a move through an
+ally with an enemy behind it, and the words of the log for these.
+
+Expected results come from the rules catalog, written before running the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gh_helpers import arena, arena_with, kind, labels, monster, pick, place, turn
+
+from rulebound.games.gloomhaven.damage import give
+from rulebound.games.gloomhaven.elements import Element, Strength
+from rulebound.games.gloomhaven.figures import Figure
+from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.monsters import AbilityCard
+from rulebound.games.gloomhaven.state import GloomhavenState
+
+rules = pytest.mark.rules
+
+BRUTE, MINDTHIEF, THIRD = 0, 1, 2
+GUARD = "bandit-guard"
+
+
+def ai_turn(s: GloomhavenState, fig: Figure, *actions: dict[str, Any]) -> None:
+    """``fig`` takes its turn now with a card of these actions (this game only)."""
+    bestiary = s.game.bestiary
+    card_id = 900 + sum(len(d) for d in bestiary.decks.values())
+    deck = bestiary.monsters[fig.type].deck
+    bestiary.decks[deck] = (*bestiary.decks[deck], AbilityCard(card_id, 40, False, actions))
+    s.ability_decks[fig.type].drawn = card_id
+    s.steps, s.waiting, s._decision = [], None, None
+    s.acting = fig.id
+    s.push(("ai-turn", fig.id))
+    s.decision()
+
+
+def zeros(s: GloomhavenState) -> None:
+    s.monster_deck = ModifierDeck(parse_cards(*["+0"] * 6), monsters=True)
+
+
+def texts(s: GloomhavenState, event_kind: str) -> list[str]:
+    return [e["text"] for e in s.events_for(-1) if e["kind"] == event_kind]
+
+
+# --- monster abilities --------------------------------------------------------------------------
+
+
+@rules("GH-MHEAL-01")
+def test_a_monster_heals_an_ally_at_exactly_its_range(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    healer = monster(s, GUARD, (2, 2))
+    ally = monster(s, GUARD, (4, 2))  # 2 hexes away, in sight
+    ally.hp -= 3
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 4))
+    ai_turn(s, healer, {"heal": 2, "range": 2})
+    assert ally.max_hp - ally.hp == 1
+
+
+@rules("GH-MCONSUME-02", "GH-RETAL-01")
+def test_retaliate_from_a_consumed_element_reaches_an_adjacent_attacker(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (3, 2))
+    guard.hp = 20
+    place(s, BRUTE, (2, 2))
+    place(s, MINDTHIEF, (0, 4))
+    s.elements = s.elements.with_level(Element.FIRE, Strength.STRONG)
+    ai_turn(s, guard, {"consume": {"element": "fire", "effect": {"retaliate": 2}}})
+    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    turn(s, BRUTE, "Trample", "Eye for an Eye")
+    pick(s, "Eye for an Eye: top as Attack 2")
+    pick(s, "Bandit Guard 1")
+    assert kind(s) == "suffer-damage" and "suffer 2 damage" in s.decision().prompt
+
+
+@rules("GH-MCONSUME-02", "GH-MATK-05")
+def test_a_consumed_pierce_adds_nothing_to_the_attack_value(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (2, 2))
+    attack = s.game.bestiary.monsters[GUARD].stats(s.values.monster_level, "normal")["attack"]
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    zeros(s)
+    s.elements = s.elements.with_level(Element.FIRE, Strength.STRONG)
+    ai_turn(
+        s,
+        guard,
+        {"consume": {"element": "fire", "effect": {"pierce": 1}}},
+        {"attack": "+0"},
+    )
+    assert kind(s) == "suffer-damage"
+    assert f"suffer {attack} damage" in s.decision().prompt
+
+
+@rules("GH-MOVE-05", "GH-MMOVE-02")
+def test_a_monster_walks_through_its_ally(tmp_path: Path) -> None:
+    s = arena(tmp_path, width=7, height=1, starts=[(0, 0), (6, 0)])
+    walker = monster(s, GUARD, (4, 0))
+    monster(s, GUARD, (3, 0))  # the ally in the only way
+    place(s, BRUTE, (1, 0))
+    give(s, place(s, MINDTHIEF, (6, 0)), "invisible")  # no focus: the Brute is
+    ai_turn(s, walker, {"move": "+0"})
+    assert walker.hex == (2, 0)
+    assert texts(s, "move")[-1] == "Bandit Guard 1 moves from hex 4,0 to hex 2,0 (2 hexes)."
+
+
+@rules("GH-MLOOT-01")
+def test_a_monster_looting_one_coin_says_coin(tmp_path: Path) -> None:
+    s = arena(tmp_path, contents=[{"hex": [3, 2], "type": "coin", "amount": 1}])
+    guard = monster(s, GUARD, (4, 2))
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 4))
+    ai_turn(s, guard, {"loot": 1})
+    assert texts(s, "resource")[-1] == "Bandit Guard 1 loots 1 coin at hex 3,2."
+
+
+@rules("GH-MATK-02", "GH-DX-20")
+def test_after_the_focus_dies_the_next_attack_line_finds_a_new_target(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (2, 2))
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (3, 2))
+    s.character(BRUTE).hp = 1
+    zeros(s)
+    ai_turn(s, guard, {"attack": "+0"}, {"attack": "+0"})
+    first = s.decision().seat
+    pick(s, "take the damage")
+    assert not s.character(first).alive
+    other = 1 - first
+    assert kind(s) == "suffer-damage" and s.decision().seat == other
+
+
+# --- movement -----------------------------------------------------------------------------------
+
+
+@rules("GH-MOVE-07", "GH-MOVE-16", "GH-MOVE-17")
+def test_a_jump_that_ends_on_a_closed_door_opens_it(tmp_path: Path) -> None:
+    room2 = {
+        "id": 2,
+        "tile": "U",
+        "initial": False,
+        "hexes": [[0, 6], [1, 6], [2, 6]],
+        "monsters": [{"type": GUARD, "hex": [2, 6], "players": {2: "normal"}}],
+    }
+    door = {"hex": [0, 5], "rooms": [1, 2], "state": "closed"}
+    s = arena_with(tmp_path, rooms=[room2], doors=[door])
+    monster(s, GUARD, (6, 0))
+    place(s, BRUTE, (0, 3))
+    place(s, MINDTHIEF, (6, 4))
+    turn(s, BRUTE, "Trample", "Eye for an Eye")
+    pick(s, "Trample: bottom")  # Jump 4
+    pick(s, "hex 0,4")
+    pick(s, "hex 0,5")  # the door: the jump ends on it
+    assert s.character(BRUTE).hex == (0, 5)
+    assert (0, 5) in s.open_doors and 2 in s.rooms
+
+
+@rules("GH-MOVE-05", "GH-MOVE-06")
+def test_a_move_may_pass_an_ally_with_an_enemy_behind_it(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    monster(s, GUARD, (3, 2))  # the first hex beyond the ally
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (2, 2))
+    turn(s, BRUTE, "Grab and Go", "Trample")
+    pick(s, "Grab and Go: bottom")  # Move 4
+    assert "hex 2,2" in labels(s)
+    pick(s, "hex 2,2")
+    pick(s, "hex 2,3")
+    assert s.character(BRUTE).hex == (2, 3)
+
+
+@rules("GH-PUSH-04")
+def test_a_push_blocked_by_obstacles_says_so(tmp_path: Path) -> None:
+    rocks = [{"hex": list(h), "type": "obstacle"} for h in ((4, 1), (4, 2), (3, 3))]
+    s = arena(tmp_path, contents=rocks)
+    guard = monster(s, GUARD, (3, 2))
+    guard.hp = 20
+    place(s, BRUTE, (2, 2))
+    place(s, MINDTHIEF, (0, 4))
+    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    turn(s, BRUTE, "Warding Strength", "Trample")
+    pick(s, "Warding Strength: top")  # Attack 3, Push 2
+    pick(s, "Bandit Guard 1")
+    assert texts(s, "push") == [
+        "Brute cannot push Bandit Guard 1 at hex 3,2: every hex farther from Brute is "
+        "blocked (an obstacle)."
+    ]
