@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from gh_helpers import arena, arena_with, kind, labels, monster, pick, place, turn
 
+from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
@@ -191,3 +192,22 @@ def test_a_push_blocked_by_obstacles_says_so(tmp_path: Path) -> None:
         "Brute cannot push Bandit Guard 1 at hex 3,2: every hex farther from Brute is "
         "blocked (an obstacle)."
     ]
+
+
+@rules("GH-MCONSUME-02")
+def test_a_consumed_attack_bonus_and_condition_reach_the_attack(tmp_path: Path) -> None:
+    """Found by the mutation sample: the augment was added after the attack was made,
+    so a consumed "+1 Attack, Poison" changed nothing."""
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (2, 2))
+    attack = s.game.bestiary.monsters[GUARD].stats(s.values.monster_level, "normal")["attack"]
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    zeros(s)
+    s.elements = s.elements.with_level(Element.FIRE, Strength.STRONG)
+    boost = {"attack": 1, "conditions": ["poison"]}
+    ai_turn(s, guard, {"consume": {"element": "fire", "effect": boost}}, {"attack": "+0"})
+    assert kind(s) == "suffer-damage"
+    assert f"suffer {attack + 1} damage" in s.decision().prompt
+    pick(s, "take the damage")
+    assert s.character(BRUTE).conditions.has(Condition.POISON)

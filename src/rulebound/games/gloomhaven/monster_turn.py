@@ -423,12 +423,12 @@ def _attack(
     }
     if ability.aoe:
         options["area"] = {"melee": ability.aoe_melee, "hexes": [list(h) for h in ability.aoe]}
-    s.ctx["atk"] = new_attack(value, options)
     boost = s.ctx["ai"].get("boost") or {}
-    if boost:
+    if boost:  # a consumed element's augment (GH-MCONSUME-02), before the attack is made
         value += int(str(boost.get("attack", 0)))
         options["pierce"] += int(boost.get("pierce", 0))
         options["conditions"] += list(boost.get("conditions", ()))
+    s.ctx["atk"] = new_attack(value, options)
     at = {f.hex: f for f in s.figures if f.alive}
     s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]

@@ -1,0 +1,118 @@
+"""The public Gloomhaven position builder (rulebound.games.gloomhaven.position): a
+short description gives a state at the round's planning or at a figure's turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.elements import Element, Strength
+from rulebound.games.gloomhaven.position import (
+    Character,
+    Monster,
+    Position,
+    Summon,
+    build_position,
+    card_index,
+    start_character_turn,
+    start_monster_turn,
+)
+from rulebound.kernel.errors import ParameterError
+
+rules = pytest.mark.rules
+
+
+def described() -> Position:
+    return Position(
+        party=[
+            Character(
+                "brute",
+                hex=(1, 2),
+                hp=6,
+                discard=["Trample"],
+                lost=["Skewer"],
+                conditions=["poison"],
+                xp=3,
+            ),
+            Character(
+                "mindthief",
+                hex=(0, 4),
+                active=[("The Mind's Weakness", "top")],
+                summons=[Summon("rat-swarm", (0, 5), "Gnawing Horde", hp=4)],
+            ),
+        ],
+        monsters=[Monster("bandit-guard", (2, 2), elite=True, hp=5, conditions=["wound"])],
+        elements={"fire": "strong", "ice": "waning"},
+        round=3,
+    )
+
+
+def test_a_described_position_waits_at_the_rounds_plans() -> None:
+    s = build_position(described())
+    assert s.decision().kind == "plan" and s.round == 3
+    brute = s.character(0)
+    assert (brute.hex, brute.hp, s.heroes[0].xp) == ((1, 2), 6, 3)
+    assert brute.conditions.has(Condition.POISON)
+    hero = s.heroes[0]
+    assert hero.discard == [card_index(s, 0, "Trample")]
+    assert hero.lost == [card_index(s, 0, "Skewer")]
+    assert not set(hero.hand) & {card_index(s, 0, "Trample"), card_index(s, 0, "Skewer")}
+    mind = s.heroes[1]
+    weakness, horde = card_index(s, 1, "The Mind's Weakness"), card_index(s, 1, "Gnawing Horde")
+    assert [(a.card, a.half) for a in mind.active] == [(weakness, "top"), (horde, "top")]
+    (rats,) = [f for f in s.figures if f.kind == "summon"]
+    assert (rats.name, rats.hex, rats.hp, rats.seat) == ("Rat Swarm", (0, 5), 4, 1)
+    assert mind.active[1].summon == rats.id and horde not in mind.hand
+    (guard,) = s.monsters()
+    assert (guard.type, guard.rank, guard.hex, guard.hp) == ("bandit-guard", "elite", (2, 2), 5)
+    assert guard.conditions.has(Condition.WOUND)
+    assert s.elements.level(Element.FIRE) == Strength.STRONG
+    assert s.elements.level(Element.ICE) == Strength.WANING
+    assert s.elements.level(Element.AIR) == Strength.INERT
+
+
+@rules("GH-COND-07")
+def test_a_built_position_plays_on_from_a_monster_turn() -> None:
+    """A Wounded monster suffers 1 damage at the start of its turn (GH-COND-07)."""
+    s = build_position(described())
+    (guard,) = s.monsters()
+    start_monster_turn(s, guard, 527)  # Move +0, Attack +0
+    assert guard.hp == 4
+
+
+def test_a_built_position_plays_on_from_a_characters_turn() -> None:
+    s = build_position(described())
+    start_character_turn(s, 0, "Eye for an Eye", "Grab and Go")
+    assert s.decision().kind == "play-half" and s.decision().seat == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"monsters": [Monster("dragon", (3, 2))]}, "unknown monster type 'dragon'"),
+        (
+            {"party": [Character("brute", discard=["Fireball"]), Character("mindthief")]},
+            "Brute has no card named",
+        ),
+        (
+            {"party": [Character("brute", hex=(40, 2)), Character("mindthief")]},
+            "hex 40,2 is not on the map",
+        ),
+        (
+            {"party": [Character("brute", hp=99), Character("mindthief")]},
+            "1 to 10 hit points, not 99",
+        ),
+        (
+            {"party": [Character("brute", conditions=["sleepy"]), Character("mindthief")]},
+            "unknown condition 'sleepy'",
+        ),
+        ({"elements": {"fire": "hot"}}, "no element level fire=hot"),
+    ],
+)
+def test_a_bad_description_is_a_one_line_error(change: dict[str, object], message: str) -> None:
+    pos = described()
+    for key, value in change.items():
+        setattr(pos, key, value)
+    with pytest.raises(ParameterError, match=message) as caught:
+        build_position(pos)
+    assert "\n" not in str(caught.value)
