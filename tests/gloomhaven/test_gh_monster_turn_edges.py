@@ -211,3 +211,28 @@ def test_a_consumed_attack_bonus_and_condition_reach_the_attack(tmp_path: Path) 
     assert f"suffer {attack + 1} damage" in s.decision().prompt
     pick(s, "take the damage")
     assert s.character(BRUTE).conditions.has(Condition.POISON)
+
+
+# --- a character's conditional attack bonus -----------------------------------------------------
+
+
+@rules("GH-BONUS-01", "GH-ABIL-02")
+@pytest.mark.parametrize(("condition", "damage"), [(None, 3), ("stun", 6)])
+def test_frenzied_onslaught_adds_3_only_against_a_stunned_enemy(
+    tmp_path: Path, condition: str | None, damage: int
+) -> None:
+    """Frenzied Onslaught bottom: this round, +3 Attack against an enemy that is
+    Disarmed, Immobilized or Stunned; Warding Strength top is Attack 3."""
+    s = arena(tmp_path, level=0)
+    guard = monster(s, GUARD, (3, 2))
+    guard.hp = guard.max_hp = 20
+    if condition:
+        give(s, guard, condition)
+    place(s, BRUTE, (2, 2))
+    place(s, MINDTHIEF, (0, 4))
+    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    turn(s, BRUTE, "Frenzied Onslaught", "Warding Strength")
+    pick(s, "Frenzied Onslaught: bottom")
+    pick(s, "Warding Strength: top")
+    pick(s, "Bandit Guard 1")
+    assert guard.hp == 20 - damage
