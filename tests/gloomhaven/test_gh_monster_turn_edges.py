@@ -12,10 +12,24 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gh_helpers import arena, arena_with, kind, labels, monster, pick, place, turn
+from gh_helpers import (
+    arena,
+    arena_with,
+    goal,
+    goal_arena,
+    kind,
+    labels,
+    monster,
+    monster_turn,
+    pick,
+    place,
+    plan,
+    run,
+    turn,
+)
 
 from rulebound.games.gloomhaven.conditions import Condition
-from rulebound.games.gloomhaven.damage import give
+from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
@@ -236,3 +250,39 @@ def test_frenzied_onslaught_adds_3_only_against_a_stunned_enemy(
     pick(s, "Warding Strength: top")
     pick(s, "Bandit Guard 1")
     assert guard.hp == 20 - damage
+
+
+# --- exhaustion and battle-goal credit ----------------------------------------------------------
+
+
+@rules("GH-EXHAUST-02")
+def test_a_character_exhausted_before_its_turn_keeps_no_round_cards(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (2, 2))
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    plan(s, BRUTE, "Trample", "Eye for an Eye")
+    plan(s, MINDTHIEF, "Fearsome Blade", "Into the Night")
+    s.character(BRUTE).hp = 1
+    zeros(s)
+    monster_turn(s, guard)
+    assert s.heroes[BRUTE].exhausted
+    assert s.view(BRUTE)["characters"][BRUTE]["unplayed"] == []  # it takes no turn
+
+
+@rules("GH-GLOSS-75")
+def test_a_condition_the_character_applies_counts_for_its_battle_goal(tmp_path: Path) -> None:
+    goals = [goal(n, {"stat": "conditions_applied", "at_least": 1}) for n in "ABCD"]
+    s = goal_arena(tmp_path, goals)
+    guard = monster(s, GUARD, (3, 2))
+    guard.hp = 20
+    place(s, BRUTE, (2, 2))
+    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    turn(s, BRUTE, "Provoking Roar", "Trample")
+    pick(s, "Provoking Roar: top")  # Attack 2, Disarm
+    pick(s, "Bandit Guard 1")
+    assert guard.conditions.has(Condition.DISARM)
+    suffer(s, guard, 99, cause=s.character(MINDTHIEF).id)
+    run(s, ("round-over",))  # no monster left, every room revealed: won
+    assert s.outcome == "won" and s.goals is not None
+    assert s.goals.results == [(True, 1), (False, 0)]  # only the Brute applied one
