@@ -34,6 +34,14 @@ from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
+from rulebound.games.gloomhaven.position import (
+    Character,
+    Monster,
+    Position,
+    Summon,
+    build_position,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -286,3 +294,26 @@ def test_a_condition_the_character_applies_counts_for_its_battle_goal(tmp_path: 
     run(s, ("round-over",))  # no monster left, every room revealed: won
     assert s.outcome == "won" and s.goals is not None
     assert s.goals.results == [(True, 1), (False, 0)]  # only the Brute applied one
+
+
+# --- the ids of a summon's log lines ------------------------------------------------------------
+
+
+def test_a_summons_move_names_its_owner_an_id_every_seat_can_describe() -> None:
+    s = build_position(
+        Position(
+            party=[
+                Character("brute", hex=(0, 0)),
+                Character(
+                    "mindthief", hex=(0, 4), summons=[Summon("rat-swarm", (1, 2), "Gnawing Horde")]
+                ),
+            ],
+            monsters=[Monster(GUARD, (3, 2))],
+        )
+    )
+    (rats,) = [f for f in s.figures if f.name == "Rat Swarm"]
+    start_monster_turn(s, rats)
+    (move,) = [e for e in s.events_for(-1) if e["kind"] == "move"]
+    assert move["text"] == "Rat Swarm moves from hex 1,2 to hex 2,2 (1 hex)."
+    assert move["ids"] == ["character-1"]
+    assert all("character-1" in s.visible_objects(seat) for seat in (BRUTE, MINDTHIEF))

@@ -17,7 +17,7 @@ from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
 from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, cached_turn
 from rulebound.games.gloomhaven.monsters import turn_plan
-from rulebound.games.gloomhaven.movement import enter_hex, walk_path
+from rulebound.games.gloomhaven.movement import enter_hex, figure_id, walk_path
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -391,7 +391,7 @@ def _walk(s: GloomhavenState, fig: Figure, dest: Hex) -> None:
         f"{fig.label} moves from {where(fig.hex)} to {where(dest)} "
         f"({steps} hex{'' if steps == 1 else 'es'}).",
         kind="move",
-        ids=(f"monster-{fig.type}",),
+        ids=(figure_id(s, fig),),  # a summon walks too: its owner's id
     )
     if ability.mode == "flying":
         fig.hex = dest  # Flying ignores traps and terrain, even at the end (GH-MOVE-07)

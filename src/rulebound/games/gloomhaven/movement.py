@@ -260,12 +260,11 @@ def log_path(s: GloomhavenState) -> None:
 
 
 def figure_id(s: GloomhavenState, fig: Figure) -> str:
-    """The description id of a figure: its character or its monster type."""
-    if fig.kind == CHARACTER:
-        return f"character-{fig.seat}"
+    """The description id of a figure: its monster type, or the character it is or
+    that summoned it (the summon is on that character's card). Obstacles never move."""
     if fig.kind == MONSTER:
         return f"monster-{fig.type}"
-    return f"figure-{fig.id}"
+    return f"character-{fig.seat}"
 
 
 @step("move-end")

@@ -324,7 +324,8 @@ def start_character_turn(s: GloomhavenState, seat: int, lead: str, second: str) 
 
 
 def start_monster_turn(s: GloomhavenState, fig: Figure, card: int | None = None) -> None:
-    """Monster ``fig`` starts its turn now, with ability card ``card`` if given."""
+    """Monster ``fig`` starts its turn now, with ability card ``card`` if given; a
+    character's summon (``card`` ``None``) takes its turn the same way (GH-SUMMON-06)."""
     if card is not None:
         draw_ability_card(s, fig.type, card)
     s.acting = fig.id
