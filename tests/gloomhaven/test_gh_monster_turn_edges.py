@@ -290,10 +290,12 @@ def test_a_condition_the_character_applies_counts_for_its_battle_goal(tmp_path: 
     pick(s, "Provoking Roar: top")  # Attack 2, Disarm
     pick(s, "Bandit Guard 1")
     assert guard.conditions.has(Condition.DISARM)
+    assert s.goals is not None and s.goals.results is None  # not judged yet
+    give(s, guard, "curse", by=s.character(MINDTHIEF))  # a card, not a token: counts too
     suffer(s, guard, 99, cause=s.character(MINDTHIEF).id)
     run(s, ("round-over",))  # no monster left, every room revealed: won
-    assert s.outcome == "won" and s.goals is not None
-    assert s.goals.results == [(True, 1), (False, 0)]  # only the Brute applied one
+    assert s.outcome == "won"
+    assert s.goals.results == [(True, 1), (True, 1)]
 
 
 # --- the ids of a summon's log lines ------------------------------------------------------------
