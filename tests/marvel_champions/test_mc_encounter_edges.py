@@ -10,10 +10,13 @@ from mc_helpers import (
     DAREDEVIL,
     ENERGY,
     EVICTION,
+    GENIUS,
     HAWKEYE,
+    HAYMAKER,
     HYDRA_MERCENARY,
     JESSICA,
     MAKE_THE_CALL,
+    STRENGTH,
     act,
     hand,
     identity,
@@ -22,12 +25,15 @@ from mc_helpers import (
     reveal,
     rules,
     run,
+    stack_deck,
     stack_encounter,
     start,
+    with_keywords,
 )
 
 from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.damage import push_damage
+from rulebound.games.marvel_champions.position import Position, Side, build_position
 
 BIOMECHANICAL_UPGRADES = "01185"  # attaches to the minion with the most hit points; Surge
 
@@ -67,3 +73,29 @@ def test_an_ally_put_into_play_over_the_limit_makes_the_player_discard_one() -> 
     act(s, "ally-limit", "Daredevil")
     assert not s.units[allies[0]].in_play and s.units[cat].in_play
     assert kind(s) == "turn"
+
+
+@rules("MC-FORCED-01")
+def test_a_forced_response_resolves_for_its_controller_not_the_first_player() -> None:
+    """Black Cat's forced response ("your deck") for Spider-Man's player (seat 0) while
+    Captain Marvel's player (seat 1) holds the first player token."""
+    sides = [Side("spider-man"), Side("captain-marvel")]
+    s = build_position(Position(sides, first=1, active=0, seed=1, opening_hands=False))
+    assert s.decision().kind == "turn" and s.decision().seat == 0
+    genius, strength = stack_deck(s, GENIUS, STRENGTH)
+    hand(s, BLACK_CAT, ENERGY)
+    act(s, "turn", "play Black Cat")
+    act(s, "pay", "Energy")
+    assert genius in s.players[0].hand and strength in s.players[0].discard
+
+
+@rules("MC-KEYWORD-REQUIREMENT-01")
+def test_a_mental_requirement_is_still_owed_after_the_any_type_part_is_paid() -> None:
+    s = start(form="hero")
+    with_keywords(s, HAYMAKER, "Requirement (mental)")  # cost 2: 1 any type, 1 mental
+    hand(s, HAYMAKER, STRENGTH, GENIUS)
+    act(s, "turn", "play Haymaker")
+    act(s, "pay", "Strength")  # physical: the any-type part
+    assert kind(s) == "pay"  # the mental resource is still owed
+    act(s, "pay", "Genius")
+    assert s.units[s.villain].damage == 3

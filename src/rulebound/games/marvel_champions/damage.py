@@ -63,7 +63,7 @@ def push_damage(
     stun_dealt: bool = False,
     piercing: bool = False,
     source: int = -1,
-) -> int:
+) -> None:
     """Deal ``amount`` damage to ``target`` (``seat``: the resolving player; ``source``:
     the card whose ability deals it, when one does).
 
@@ -82,11 +82,9 @@ def push_damage(
         stun_dealt=stun_dealt,
         piercing=piercing,
         source=source,
-        taken=0,
         what=f"{amount} damage to {s.tag(target)}",
     )
     s.push(("damage-dealt", fid), ("damage-tough", fid), ("damage-place", fid))
-    return fid
 
 
 def push_retaliate(s: McState, target: int, attacker: int, ranged: bool) -> None:
