@@ -210,10 +210,12 @@ def test_a_push_blocked_by_obstacles_says_so(tmp_path: Path) -> None:
     turn(s, BRUTE, "Warding Strength", "Trample")
     pick(s, "Warding Strength: top")  # Attack 3, Push 2
     pick(s, "Bandit Guard 1")
-    assert texts(s, "push") == [
+    (push,) = [e for e in s.events_for(-1) if e["kind"] == "push"]
+    assert push["text"] == (
         "Brute cannot push Bandit Guard 1 at hex 3,2: every hex farther from Brute is "
         "blocked (an obstacle)."
-    ]
+    )
+    assert push["ids"] == ["monster-bandit-guard", "character-0"]
 
 
 @rules("GH-MCONSUME-02")
