@@ -1,6 +1,7 @@
-"""Indirect damage from a die (a symbol of later sets; no Awakenings die shows it, so
-a made-up character brings one): the chosen opponent assigns each point to one of
-their characters, one decision per point (SWD-MULTI-09 for the choice of opponent)."""
+"""Die effects the mutation sample found untested: indirect damage from a die (a symbol
+of later sets; no Awakenings die shows it, so a made-up character brings one), which
+the chosen opponent assigns one point at a time (SWD-MULTI-09 for the choice of
+opponent), and The Power of the Force, which resolves a die at a set value."""
 
 from __future__ import annotations
 
@@ -49,3 +50,23 @@ def test_indirect_damage_goes_to_the_chosen_opponent_one_point_at_a_time(
         act(s, "assign-indirect", s.name(luke))
     assert s.units[luke].damage == 2 and s.units[s.characters(1)[0]].damage == 0
     assert s.decision().kind == "action" and s.decision().seat != 2
+
+
+def test_the_power_of_the_force_resolves_a_die_at_the_number_of_blue_upgrades() -> None:
+    """The Power of the Force (01148): Luke's die shows 3 melee, but with two Blue
+    upgrades in play it resolves as 2."""
+    sides = (
+        Side(
+            characters=[LUKE],
+            upgrades=[("01040", 0), ("01059", 0)],  # Jedi Robes, Lightsaber: both Blue
+            hand=["01148"],
+            resources=2,
+        ),
+        Side(characters=[KYLO]),
+    )
+    s = build_position(game(), sides)
+    put_in_pool(s, s.characters(0)[0], 1)  # 3 melee
+    act(s, "action", "play The Power of the Force")
+    act(s, "choose-die", "showing 3 melee")
+    act(s, "symbol-target", "Kylo Ren")
+    assert s.units[s.characters(1)[0]].damage == 2
