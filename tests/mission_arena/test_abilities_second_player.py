@@ -1,0 +1,68 @@
+"""Special Abilities of the second player (seat 1), whose positions and opponent the
+mutation sample found untested: the first player's are the same under ``1 - seat`` and
+``1 + seat``, or ``seat * 5`` and ``seat * 6``."""
+
+from __future__ import annotations
+
+from mma_helpers import card, me, offered, rules, side
+
+from rulebound.games.mission_arena.position import build_position
+from rulebound.kernel.scenario import Script
+
+ATTACK_MISSION = "Hero (Active 1): Attack Mission, cost 3, target itself"
+BANK = "Bank (Active 1): Power Bank (progressive), cost 1, target your characters"
+BUDDY_BONUS = "Buddy (Active 2): Bonus Attack +100, cost 1, target itself"
+
+
+def mission_game(make_game):
+    return make_game(
+        [
+            card("hero", "Hero", attack=400, ability={"name": "Attack Mission"}),
+            card("foe", "Foe", alignment="evil"),
+            card("target", "Target Mission", mission_points=2),
+        ]
+    )
+
+
+class TestSecondPlayer:
+    @rules("MTCG-AMISS-01")
+    def test_attack_mission_needs_a_mission_of_the_first_player(self, make_game):
+        game = mission_game(make_game)
+        theirs = build_position(
+            game,
+            phase="abilities",
+            active=1,
+            sides=(side(["foe"], missions=["target"]), me(["hero"], ready={0: 3})),
+        )
+        assert ATTACK_MISSION in offered(theirs)
+        Script(theirs).answer("activate-ability", ATTACK_MISSION)
+        assert len(theirs.engaged[5]) == 3  # the second player's Active 1 is position 5
+        own_only = build_position(
+            game,
+            phase="abilities",
+            active=1,
+            sides=(side(["foe"]), me(["hero"], ready={0: 3}, missions=["target"])),
+        )
+        assert ATTACK_MISSION not in offered(own_only)
+
+    @rules("MTCG-PBANK-01")
+    def test_power_bank_pays_the_second_players_own_protagonist(self, make_game):
+        game = make_game(
+            [
+                card("bank", "Bank", ability={"name": "Power Bank", "progressive": True}),
+                card("buddy", "Buddy", ability={"name": "Bonus Attack", "x": 100}),
+                card("foe", "Foe"),
+            ]
+        )
+        state = build_position(
+            game,
+            phase="abilities",
+            active=1,
+            sides=(side(["foe"]), side(["bank", "buddy"], ready={0: 1})),
+        )
+        assert offered(state) == [BANK]
+        script = Script(state)
+        script.answer("activate-ability", BANK)
+        assert BUDDY_BONUS in script.options()
+        script.answer("power-bank-spend", BUDDY_BONUS)
+        assert len(state.engaged[5]) == 1
