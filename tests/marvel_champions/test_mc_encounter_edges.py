@@ -99,3 +99,23 @@ def test_a_mental_requirement_is_still_owed_after_the_any_type_part_is_paid() ->
     assert kind(s) == "pay"  # the mental resource is still owed
     act(s, "pay", "Genius")
     assert s.units[s.villain].damage == 3
+
+
+@rules("MC-KEYWORD-REQUIREMENT-01")
+def test_an_allys_mental_requirement_is_paid_with_mental_and_nothing_more() -> None:
+    """Daredevil (cost 4) with a made-up Requirement (mental): 3 of any type and 1
+    mental. Strength and Energy make 4 but no mental; Genius and Strength pay it all."""
+    s = start()
+    with_keywords(s, DAREDEVIL, "Requirement (mental)")
+    hand(s, DAREDEVIL, STRENGTH, ENERGY, GENIUS)
+    act(s, "turn", "play Daredevil")
+    act(s, "pay", "Strength")
+    act(s, "pay", "Energy")
+    assert kind(s) == "pay"  # the mental resource is still owed
+    s = start()
+    with_keywords(s, DAREDEVIL, "Requirement (mental)")
+    hand(s, DAREDEVIL, STRENGTH, GENIUS)
+    act(s, "turn", "play Daredevil")
+    act(s, "pay", "Genius")
+    act(s, "pay", "Strength")
+    assert any(s.name(u) == "Daredevil" for u in s.play) and kind(s) != "pay"
