@@ -44,6 +44,14 @@ class TestSecondPlayer:
             sides=(side(["foe"]), me(["hero"], ready={0: 3}, missions=["target"])),
         )
         assert ATTACK_MISSION not in offered(own_only)
+        # from Reserve it could not challenge the Mission: nothing to gain, not offered
+        in_reserve = build_position(
+            game,
+            phase="abilities",
+            active=1,
+            sides=(side(["foe"], missions=["target"]), side([], ["hero"], ready={3: 3})),
+        )
+        assert not any("Attack Mission" in label for label in offered(in_reserve))
 
     @rules("MTCG-PBANK-01")
     def test_power_bank_pays_the_second_players_own_protagonist(self, make_game):
