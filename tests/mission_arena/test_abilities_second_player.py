@@ -10,8 +10,8 @@ from rulebound.games.mission_arena.position import build_position
 from rulebound.kernel.scenario import Script
 
 ATTACK_MISSION = "Hero (Active 1): Attack Mission, cost 3, target itself"
-BANK = "Bank (Active 1): Power Bank (progressive), cost 1, target your characters"
-BUDDY_BONUS = "Buddy (Active 2): Bonus Attack +100, cost 1, target itself"
+BANK = "Bank (Active 2): Power Bank (progressive), cost 1, target your characters"
+BUDDY_BONUS = "Buddy (Active 1): Bonus Attack +100, cost 1, target itself"
 
 
 def mission_game(make_game):
@@ -66,11 +66,11 @@ class TestSecondPlayer:
             game,
             phase="abilities",
             active=1,
-            sides=(side(["foe"]), side(["bank", "buddy"], ready={0: 1})),
+            sides=(side(["foe"]), side(["buddy", "bank"], ready={1: 1})),
         )
         assert offered(state) == [BANK]
         script = Script(state)
         script.answer("activate-ability", BANK)
         assert BUDDY_BONUS in script.options()
         script.answer("power-bank-spend", BUDDY_BONUS)
-        assert len(state.engaged[5]) == 1
+        assert len(state.engaged[6]) == 1  # the Bank, the second player's Active 2
