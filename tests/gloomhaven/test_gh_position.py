@@ -116,3 +116,34 @@ def test_a_bad_description_is_a_one_line_error(change: dict[str, object], messag
     with pytest.raises(ParameterError, match=message) as caught:
         build_position(pos)
     assert "\n" not in str(caught.value)
+
+
+def test_revealed_rooms_open_doors_and_drawn_ability_cards() -> None:
+    """Room 2 behind the door at -2,3 is revealed with its monsters (the scenario's
+    own), the door is open, and the archers have drawn card 533 this round."""
+    s = build_position(
+        Position(
+            party=[Character("brute"), Character("mindthief")],
+            rooms=[2],
+            open_doors=[(-2, 3)],
+            drawn={"bandit-archer": 533},
+        )
+    )
+    assert 2 in s.rooms and (-2, 3) in s.open_doors
+    assert any(f.type == "bandit-archer" for f in s.monsters())
+    assert s.ability_decks["bandit-archer"].drawn == 533
+    assert s.decision().kind == "plan"
+
+
+def test_monsters_none_keeps_the_set_up_monsters_and_a_list_replaces_them() -> None:
+    kept = build_position(Position(party=[Character("brute"), Character("mindthief")]))
+    assert len(kept.monsters()) > 1
+    replaced = build_position(described())
+    assert [(f.type, f.hex) for f in replaced.monsters()] == [("bandit-guard", (2, 2))]
+
+
+def test_a_drawn_card_from_another_deck_is_refused() -> None:
+    pos = described()
+    pos.drawn = {"bandit-guard": 533}  # an archer card
+    with pytest.raises(ParameterError, match="card 533 is not in the Bandit Guard deck"):
+        build_position(pos)
