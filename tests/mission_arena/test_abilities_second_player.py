@@ -4,14 +4,13 @@ mutation sample found untested: the first player's are the same under ``1 - seat
 
 from __future__ import annotations
 
+import pytest
 from mma_helpers import card, me, offered, rules, side
 
 from rulebound.games.mission_arena.position import build_position
 from rulebound.kernel.scenario import Script
 
 ATTACK_MISSION = "Hero (Active 1): Attack Mission, cost 3, target itself"
-BANK = "Bank (Active 2): Power Bank (progressive), cost 1, target your characters"
-BUDDY_BONUS = "Buddy (Active 1): Bonus Attack +100, cost 1, target itself"
 
 
 def mission_game(make_game):
@@ -54,7 +53,13 @@ class TestSecondPlayer:
         assert not any("Attack Mission" in label for label in offered(in_reserve))
 
     @rules("MTCG-PBANK-01")
-    def test_power_bank_pays_the_second_players_own_protagonist(self, make_game):
+    @pytest.mark.parametrize(
+        ("squad", "bank", "buddy"), [(["buddy", "bank"], 1, 0), (["bank", None, "buddy"], 0, 2)]
+    )
+    def test_power_bank_pays_the_second_players_own_protagonist(
+        self, make_game, squad, bank, buddy
+    ):
+        """The Bank and its beneficiary in two places of the second player's Squad."""
         game = make_game(
             [
                 card("bank", "Bank", ability={"name": "Power Bank", "progressive": True}),
@@ -66,11 +71,15 @@ class TestSecondPlayer:
             game,
             phase="abilities",
             active=1,
-            sides=(side(["foe"]), side(["buddy", "bank"], ready={1: 1})),
+            sides=(side(["foe"]), side(squad, ready={bank: 1})),
         )
-        assert offered(state) == [BANK]
+        bank_label = (
+            f"Bank (Active {bank + 1}): Power Bank (progressive), cost 1, target your characters"
+        )
+        buddy_label = f"Buddy (Active {buddy + 1}): Bonus Attack +100, cost 1, target itself"
+        assert offered(state) == [bank_label]
         script = Script(state)
-        script.answer("activate-ability", BANK)
-        assert BUDDY_BONUS in script.options()
-        script.answer("power-bank-spend", BUDDY_BONUS)
-        assert len(state.engaged[6]) == 1  # the Bank, the second player's Active 2
+        script.answer("activate-ability", bank_label)
+        assert buddy_label in script.options()
+        script.answer("power-bank-spend", buddy_label)
+        assert len(state.engaged[5 + bank]) == 1  # the second player's positions are 5 to 9
