@@ -5,6 +5,7 @@ position builder (through mc_helpers)."""
 
 from __future__ import annotations
 
+import pytest
 from mc_helpers import (
     BLACK_CAT,
     DAREDEVIL,
@@ -102,20 +103,25 @@ def test_a_mental_requirement_is_still_owed_after_the_any_type_part_is_paid() ->
 
 
 @rules("MC-KEYWORD-REQUIREMENT-01")
-def test_an_allys_mental_requirement_is_paid_with_mental_and_nothing_more() -> None:
-    """Daredevil (cost 4) with a made-up Requirement (mental): 3 of any type and 1
-    mental. Strength and Energy make 4 but no mental; Genius and Strength pay it all."""
+@pytest.mark.parametrize("kind_", ["energy", "mental", "physical"])
+def test_an_allys_requirement_is_paid_with_its_type_and_nothing_more(kind_: str) -> None:
+    """Daredevil (cost 4) with a made-up Requirement of one type: 3 of any type and 1 of
+    that type. Paid with the two other basic resources (4, none of that type), the
+    typed one is still owed; its own card and one other pay it all."""
+    cards = {"energy": ENERGY, "mental": GENIUS, "physical": STRENGTH}
+    own = cards.pop(kind_)
+    first, second = cards.values()
     s = start()
-    with_keywords(s, DAREDEVIL, "Requirement (mental)")
-    hand(s, DAREDEVIL, STRENGTH, ENERGY, GENIUS)
+    with_keywords(s, DAREDEVIL, f"Requirement ({kind_})")
+    hand(s, DAREDEVIL, own, first, second)
     act(s, "turn", "play Daredevil")
-    act(s, "pay", "Strength")
-    act(s, "pay", "Energy")
-    assert kind(s) == "pay"  # the mental resource is still owed
+    for code in (first, second):
+        act(s, "pay", s.game.pool.by_code[code].name)
+    assert kind(s) == "pay"  # the typed resource is still owed
     s = start()
-    with_keywords(s, DAREDEVIL, "Requirement (mental)")
-    hand(s, DAREDEVIL, STRENGTH, GENIUS)
+    with_keywords(s, DAREDEVIL, f"Requirement ({kind_})")
+    hand(s, DAREDEVIL, own, first)
     act(s, "turn", "play Daredevil")
-    act(s, "pay", "Genius")
-    act(s, "pay", "Strength")
+    for code in (own, first):
+        act(s, "pay", s.game.pool.by_code[code].name)
     assert any(s.name(u) == "Daredevil" for u in s.play) and kind(s) != "pay"
