@@ -5,7 +5,7 @@ mutation sample found untested: the first player's are the same under ``1 - seat
 from __future__ import annotations
 
 import pytest
-from mma_helpers import card, me, offered, rules, side
+from mma_helpers import card, clash_line, me, offered, rules, side
 
 from rulebound.games.mission_arena.position import build_position
 from rulebound.kernel.scenario import Script
@@ -83,3 +83,37 @@ class TestSecondPlayer:
         assert buddy_label in script.options()
         script.answer("power-bank-spend", buddy_label)
         assert len(state.engaged[5 + bank]) == 1  # the second player's positions are 5 to 9
+
+    @rules("MTCG-SUPER-02")
+    def test_the_first_player_defends_with_a_super_hit_in_the_second_players_turn(self, make_game):
+        game = make_game(
+            [
+                card("hero", "Hero", attack=400),
+                card("foe", "Foe", alignment="evil", defense=300, resistance=300),
+            ]
+        )
+        state = build_position(
+            game, phase="declare", active=1, sides=(side(["foe"], hand=["foe"]), me(["hero"]))
+        )
+        script = Script(state)
+        script.answer("declare-challenge", "Hero (Active 1) challenges Foe (Active 1)")
+        assert state.decision().seat == 0
+        script.answer("super-hit-defense", "Discard Foe [C]")
+        assert "400 Attack against 500 Defense + 300 Resistance" in clash_line(state)
+
+    @rules("MTCG-AMISS-01")
+    def test_the_second_players_mission_challenge_names_the_first_players_mission(self, make_game):
+        state = build_position(
+            mission_game(make_game),
+            phase="declare",
+            active=1,
+            sides=(side(["foe"], missions=["target"]), me(["hero"])),
+            effects=[("Attack Mission", 1, 0)],
+        )
+        Script(state).answer(
+            "declare-challenge",
+            "Hero (Active 1) challenges the Mission Target Mission [C] (Attack Mission)",
+        )
+        assert clash_line(state).startswith(
+            "Challenge Hero (Active 1) vs the first Mission Target Mission [C]: "
+        )
