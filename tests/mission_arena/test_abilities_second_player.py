@@ -117,3 +117,32 @@ class TestSecondPlayer:
         assert clash_line(state).startswith(
             "Challenge Hero (Active 1) vs the first Mission Target Mission [C]: "
         )
+
+    @rules("MTCG-GROUP-01", "MTCG-BOOST-01")
+    def test_the_second_players_group_partner_boosts_with_its_own_power_points(self, make_game):
+        game = make_game(
+            [
+                card(
+                    "cap",
+                    "Cap",
+                    attack=300,
+                    affiliation="Avengers",
+                    ability={"name": "Group Attack"},
+                ),
+                card("nebula", "Nebula", defense=300, resistance=300, alignment="evil"),
+                card("iron", "Iron", attack=250, affiliation="Avengers"),
+            ]
+        )
+        state = build_position(
+            game,
+            phase="declare",
+            active=1,
+            sides=(side(["nebula"]), me(["cap", "iron"], ready={0: 1, 1: 1}, hand=["filler-2"])),
+            effects=[("Group Attack", 1, 0)],
+        )
+        script = Script(state)
+        script.answer("declare-challenge", "Cap (Active 1) challenges Nebula (Active 1)")
+        script.answer("choose-group-partner", "Iron (Active 2) joins")
+        script.answer("attack-boost-who", "Boost Iron (Active 2)")  # its 1 Power Point
+        script.answer("attack-boost", "Discard Filler 2 [C]")
+        assert "650 Attack against 300 Defense" in clash_line(state)  # 300 + 250 + 100
