@@ -1,6 +1,7 @@
-"""Special Abilities of the second player (seat 1), whose positions and opponent the
-mutation sample found untested: the first player's are the same under ``1 - seat`` and
-``1 + seat``, or ``seat * 5`` and ``seat * 6``."""
+"""The second player's turn (seat 1): Special Abilities, a defending Super Hit, a group
+boost and the replacement moves, whose positions and opponent the mutation sample found
+untested (for the first player ``1 - seat`` and ``1 + seat``, or ``seat * 5`` and
+``seat * 6``, are the same)."""
 
 from __future__ import annotations
 
@@ -146,3 +147,40 @@ class TestSecondPlayer:
         script.answer("attack-boost-who", "Boost Iron (Active 2)")  # its 1 Power Point
         script.answer("attack-boost", "Discard Filler 2 [C]")
         assert "650 Attack against 300 Defense" in clash_line(state)  # 300 + 250 + 100
+
+
+class TestSecondPlayerReplacement:
+    def replacement(self, make_game):
+        names = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Rho"]
+        game = make_game([card(n[0].lower() + n[1:3], n) for n in names])
+        state = build_position(
+            game,
+            phase="replacement",
+            active=1,
+            sides=(side(["alp", "bet", "gam"], ["del", "eps"]), side([], ["rho"])),
+        )
+        script = Script(state)
+        script.answer("fill-active", "Move Rho (Reserve 1) to Active 1")
+        script.answer("fill-from-hand", "Play Filler 1 [C] (100 AK / 100 DF / 100 RES) to Active 2")
+        return state, script
+
+    @rules("MTCG-REPL-05")
+    def test_only_exchanges_that_move_someone_are_offered(self, make_game):
+        """Active 3 and both Reserve places are empty: no exchange between them (the
+        first player's full Squad has nothing to do with it)."""
+        _, script = self.replacement(make_game)
+        assert script.expect("replacement-move").options() == [
+            "Done moving",
+            "Move Rho (Active 1) to Reserve 1",
+            "Move Rho (Active 1) to Reserve 2",
+            "Move Filler 1 (Active 2) to Reserve 1",
+            "Move Filler 1 (Active 2) to Reserve 2",
+        ]
+
+    def test_the_engine_offers_eight_exchanges_at_most(self, make_game):
+        """Any arrangement is at most 5 exchanges away; the ninth is not offered."""
+        state, _ = self.replacement(make_game)
+        for _ in range(8):
+            assert state.decision().kind == "replacement-move"
+            state.apply_action(state.decision().options[1])
+        assert state.decision().kind != "replacement-move"
