@@ -30,9 +30,7 @@ from gh_helpers import (
 
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, suffer
-from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
 from rulebound.games.gloomhaven.position import (
     Character,
@@ -40,6 +38,9 @@ from rulebound.games.gloomhaven.position import (
     Position,
     Summon,
     build_position,
+    set_elements,
+    set_hp,
+    stack_modifiers,
     start_monster_turn,
 )
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -51,20 +52,17 @@ GUARD = "bandit-guard"
 
 
 def ai_turn(s: GloomhavenState, fig: Figure, *actions: dict[str, Any]) -> None:
-    """``fig`` takes its turn now with a card of these actions (this game only)."""
+    """``fig`` takes its turn now with a made-up card of these actions (added to its
+    type's deck in this game only)."""
     bestiary = s.game.bestiary
     card_id = 900 + sum(len(d) for d in bestiary.decks.values())
     deck = bestiary.monsters[fig.type].deck
     bestiary.decks[deck] = (*bestiary.decks[deck], AbilityCard(card_id, 40, False, actions))
-    s.ability_decks[fig.type].drawn = card_id
-    s.steps, s.waiting, s._decision = [], None, None
-    s.acting = fig.id
-    s.push(("ai-turn", fig.id))
-    s.decision()
+    start_monster_turn(s, fig, card_id)
 
 
 def zeros(s: GloomhavenState) -> None:
-    s.monster_deck = ModifierDeck(parse_cards(*["+0"] * 6), monsters=True)
+    stack_modifiers(s, None, *["+0"] * 6)
 
 
 def texts(s: GloomhavenState, event_kind: str) -> list[str]:
@@ -79,7 +77,7 @@ def test_a_monster_heals_an_ally_at_exactly_its_range(tmp_path: Path) -> None:
     s = arena(tmp_path)
     healer = monster(s, GUARD, (2, 2))
     ally = monster(s, GUARD, (4, 2))  # 2 hexes away, in sight
-    ally.hp -= 3
+    set_hp(s, ally, ally.max_hp - 3)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (0, 4))
     ai_turn(s, healer, {"heal": 2, "range": 2})
@@ -90,12 +88,12 @@ def test_a_monster_heals_an_ally_at_exactly_its_range(tmp_path: Path) -> None:
 def test_retaliate_from_a_consumed_element_reaches_an_adjacent_attacker(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, GUARD, (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (2, 2))
     place(s, MINDTHIEF, (0, 4))
-    s.elements = s.elements.with_level(Element.FIRE, Strength.STRONG)
+    set_elements(s, fire="strong")
     ai_turn(s, guard, {"consume": {"element": "fire", "effect": {"retaliate": 2}}})
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    stack_modifiers(s, BRUTE, "+0")
     turn(s, BRUTE, "Trample", "Eye for an Eye")
     pick(s, "Eye for an Eye: top as Attack 2")
     pick(s, "Bandit Guard 1")
@@ -110,7 +108,7 @@ def test_a_consumed_pierce_adds_nothing_to_the_attack_value(tmp_path: Path) -> N
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
     zeros(s)
-    s.elements = s.elements.with_level(Element.FIRE, Strength.STRONG)
+    set_elements(s, fire="strong")
     ai_turn(
         s,
         guard,
@@ -149,7 +147,7 @@ def test_after_the_focus_dies_the_next_attack_line_finds_a_new_target(tmp_path: 
     guard = monster(s, GUARD, (2, 2))
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (3, 2))
-    s.character(BRUTE).hp = 1
+    set_hp(s, s.character(BRUTE), 1)
     zeros(s)
     ai_turn(s, guard, {"attack": "+0"}, {"attack": "+0"})
     first = s.decision().seat
@@ -203,10 +201,10 @@ def test_a_push_blocked_by_obstacles_says_so(tmp_path: Path) -> None:
     rocks = [{"hex": list(h), "type": "obstacle"} for h in ((4, 1), (4, 2), (3, 3))]
     s = arena(tmp_path, contents=rocks)
     guard = monster(s, GUARD, (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (2, 2))
     place(s, MINDTHIEF, (0, 4))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    stack_modifiers(s, BRUTE, "+0")
     turn(s, BRUTE, "Warding Strength", "Trample")
     pick(s, "Warding Strength: top")  # Attack 3, Push 2
     pick(s, "Bandit Guard 1")
@@ -228,7 +226,7 @@ def test_a_consumed_attack_bonus_and_condition_reach_the_attack(tmp_path: Path) 
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
     zeros(s)
-    s.elements = s.elements.with_level(Element.FIRE, Strength.STRONG)
+    set_elements(s, fire="strong")
     boost = {"attack": 1, "conditions": ["poison"]}
     ai_turn(s, guard, {"consume": {"element": "fire", "effect": boost}}, {"attack": "+0"})
     assert kind(s) == "suffer-damage"
@@ -249,12 +247,12 @@ def test_frenzied_onslaught_adds_3_only_against_a_stunned_enemy(
     Disarmed, Immobilized or Stunned; Warding Strength top is Attack 3."""
     s = arena(tmp_path, level=0)
     guard = monster(s, GUARD, (3, 2))
-    guard.hp = guard.max_hp = 20
+    set_hp(s, guard, 20, most=20)
     if condition:
         give(s, guard, condition)
     place(s, BRUTE, (2, 2))
     place(s, MINDTHIEF, (0, 4))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    stack_modifiers(s, BRUTE, "+0")
     turn(s, BRUTE, "Frenzied Onslaught", "Warding Strength")
     pick(s, "Frenzied Onslaught: bottom")
     pick(s, "Warding Strength: top")
@@ -273,7 +271,7 @@ def test_a_character_exhausted_before_its_turn_keeps_no_round_cards(tmp_path: Pa
     place(s, MINDTHIEF, (6, 4))
     plan(s, BRUTE, "Trample", "Eye for an Eye")
     plan(s, MINDTHIEF, "Fearsome Blade", "Into the Night")
-    s.character(BRUTE).hp = 1
+    set_hp(s, s.character(BRUTE), 1)
     zeros(s)
     monster_turn(s, guard)
     assert s.heroes[BRUTE].exhausted
@@ -285,9 +283,9 @@ def test_a_condition_the_character_applies_counts_for_its_battle_goal(tmp_path: 
     goals = [goal(n, {"stat": "conditions_applied", "at_least": 1}) for n in "ABCD"]
     s = goal_arena(tmp_path, goals)
     guard = monster(s, GUARD, (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (2, 2))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    stack_modifiers(s, BRUTE, "+0")
     turn(s, BRUTE, "Provoking Roar", "Trample")
     pick(s, "Provoking Roar: top")  # Attack 2, Disarm
     pick(s, "Bandit Guard 1")

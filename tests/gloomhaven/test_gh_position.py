@@ -14,6 +14,8 @@ from rulebound.games.gloomhaven.position import (
     Summon,
     build_position,
     card_index,
+    set_hp,
+    stack_modifiers,
     start_character_turn,
     start_monster_turn,
 )
@@ -147,3 +149,18 @@ def test_a_drawn_card_from_another_deck_is_refused() -> None:
     pos.drawn = {"bandit-guard": 533}  # an archer card
     with pytest.raises(ParameterError, match="card 533 is not in the Bandit Guard deck"):
         build_position(pos)
+
+
+def test_hit_points_and_modifier_decks_one_edit_at_a_time() -> None:
+    s = build_position(described())
+    (guard,) = s.monsters()
+    set_hp(s, guard, 12, most=12)
+    assert (guard.hp, guard.max_hp) == (12, 12)
+    stack_modifiers(s, 0, "x2", "+0")
+    stack_modifiers(s, None, "null")
+    assert [str(c) for c in s.heroes[0].deck.draw_pile] == ["x2", "+0"]
+    assert len(s.monster_deck.draw_pile) == 1
+    with pytest.raises(ParameterError, match="1 to 12 hit points, not 13"):
+        set_hp(s, guard, 13)
+    with pytest.raises(ParameterError, match="unknown modifier card"):
+        stack_modifiers(s, 0, "+7 banana")

@@ -14,7 +14,8 @@ tests, puzzles and bug reports, without touching engine fields.
 The state waits at the start of the round's planning (GH-RSTART). From there,
 :func:`start_character_turn` and :func:`start_monster_turn` jump to a figure's turn,
 :func:`start_end_of_round` to the end of the round; :func:`add_monster`,
-:func:`place`, :func:`set_elements` edit a built state one thing at a time. Cards are
+:func:`place`, :func:`set_hp`, :func:`set_elements`, :func:`stack_modifiers` edit a built
+state one thing at a time. Cards are
 named by their English names (case does not matter), conditions and elements by
 their ids (``poison``, ``fire``). A bad name is a one-line ``ParameterError``.
 docs/gloomhaven-position.md has the whole description.
@@ -272,6 +273,28 @@ def add_monster(
         cards = [c.id for c in s.game.bestiary.decks[mtype.deck]]
         s.ability_decks[kind] = MonsterDeck(cards, [], -1, False)
     return fig
+
+
+def set_hp(s: GloomhavenState, fig: Figure, hp: int, most: int | None = None) -> None:
+    """A figure's hit points (and, with ``most``, its maximum: a tougher test monster)."""
+    if most is not None:
+        fig.max_hp = most
+    fig.hp = _bounded(hp, fig.max_hp, fig.label)
+
+
+def stack_modifiers(s: GloomhavenState, seat: int | None, *cards: str) -> None:
+    """The attack modifier deck of the character of ``seat`` (``None``: the monsters'
+    shared deck) is exactly these cards, top first (``"+0"``, ``"x2"``, ``"null"``...)."""
+    from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+
+    try:
+        parsed = parse_cards(*cards)
+    except (KeyError, ValueError):
+        raise ParameterError(f"gloomhaven position: unknown modifier card in {cards}") from None
+    if seat is None:
+        s.monster_deck = ModifierDeck(parsed, monsters=True)
+    else:
+        s.heroes[seat].deck = ModifierDeck(parsed)
 
 
 def set_elements(s: GloomhavenState, **levels: str) -> None:
