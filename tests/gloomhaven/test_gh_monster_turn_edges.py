@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from gh_helpers import (
+    add_monster_type,
     arena,
     arena_with,
     goal,
@@ -319,3 +320,39 @@ def test_a_summons_move_names_its_owner_an_id_every_seat_can_describe() -> None:
     assert move["text"] == "Rat Swarm moves from hex 1,2 to hex 2,2 (1 hex)."
     assert move["ids"] == ["character-1"]
     assert all("character-1" in s.visible_objects(seat) for seat in (BRUTE, MINDTHIEF))
+
+
+# --- found by the sample of the module after the changes ---------------------------------------
+
+
+@rules("GH-MMOVE-09", "GH-MMOVE-11")
+def test_a_monster_killed_by_a_trap_on_its_only_way_does_not_attack(tmp_path: Path) -> None:
+    trap = [{"hex": [3, 0], "type": "trap", "damage": True}]
+    s = arena(tmp_path, width=7, height=1, starts=[(0, 0), (6, 0)], contents=trap)
+    guard = monster(s, GUARD, (4, 0))
+    set_hp(s, guard, 1)
+    place(s, BRUTE, (1, 0))
+    give(s, place(s, MINDTHIEF, (6, 0)), "invisible")
+    ai_turn(s, guard, {"move": "+0"}, {"attack": "+0"})
+    assert not guard.alive
+    assert kind(s) != "suffer-damage"
+    assert s.character(BRUTE).hp == s.character(BRUTE).max_hp
+
+
+@rules("GH-MOVE-08", "GH-MMOVE-02")
+def test_a_flying_monster_flies_over_an_obstacle_to_its_focus(tmp_path: Path) -> None:
+    rocks = [{"hex": [h, 2], "type": "obstacle"} for h in (2, 3)]
+    s = arena(tmp_path, contents=rocks)
+    add_monster_type(
+        s,
+        "bat",
+        [(30, [{"move": "+0"}, {"attack": "+0"}])],
+        stats={"health": 4, "move": 3, "attack": 1, "flying": True},
+    )
+    bat = monster(s, "bat", (4, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (6, 4))
+    stack_modifiers(s, None, "+0")
+    start_monster_turn(s, bat, s.game.bestiary.decks["bat"][0].id)
+    assert bat.hex == (1, 2)  # over both obstacles, next to the Brute
+    assert kind(s) == "suffer-damage"
