@@ -339,7 +339,7 @@ def test_a_monster_killed_by_a_trap_on_its_only_way_does_not_attack(tmp_path: Pa
     assert s.character(BRUTE).hp == s.character(BRUTE).max_hp
 
 
-@rules("GH-MOVE-08", "GH-MMOVE-02")
+@rules("GH-MOVE-06", "GH-MMOVE-02")
 def test_a_flying_monster_flies_over_an_obstacle_to_its_focus(tmp_path: Path) -> None:
     rocks = [{"hex": [h, 2], "type": "obstacle"} for h in (2, 3)]
     s = arena(tmp_path, contents=rocks)
