@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from swd_helpers import act, game
+from swd_helpers import act, game, log
 from test_swd_card_types import character_entry, shipped_plus
 
 from rulebound.games.destiny.position import Side, build_position, put_in_pool
@@ -70,3 +70,16 @@ def test_the_power_of_the_force_resolves_a_die_at_the_number_of_blue_upgrades() 
     act(s, "choose-die", "showing 3 melee")
     act(s, "symbol-target", "Kylo Ren")
     assert s.units[s.characters(1)[0]].damage == 2
+
+
+def test_a_resource_die_resolved_at_0_gains_nothing_and_says_so_once() -> None:
+    """The Power of the Force with no Blue upgrade: Luke's "1 resource" side resolves
+    as 0, and no "gains 0 resources" line follows the resolution line."""
+    s = build_position(
+        game(), (Side(characters=[LUKE], hand=["01148"], resources=2), Side(characters=[KYLO]))
+    )
+    put_in_pool(s, s.characters(0)[0], 4)  # 1 resource
+    act(s, "action", "play The Power of the Force")
+    act(s, "choose-die", "showing 1 resource")
+    assert s.resources[0] == 1  # 2, less the event's cost 1, plus 0
+    assert not any("gains" in line for line in log(s))
