@@ -326,17 +326,20 @@ def test_a_summons_move_names_its_owner_an_id_every_seat_can_describe() -> None:
 
 
 @rules("GH-MMOVE-09", "GH-MMOVE-11")
-def test_a_monster_killed_by_a_trap_on_its_only_way_does_not_attack(tmp_path: Path) -> None:
+def test_a_monster_killed_by_a_trap_on_its_only_way_does_nothing_more(tmp_path: Path) -> None:
+    """Its card goes on with an attack and a loot: neither happens."""
     trap = [{"hex": [3, 0], "type": "trap", "damage": True}]
-    s = arena(tmp_path, width=7, height=1, starts=[(0, 0), (6, 0)], contents=trap)
+    coin = [{"hex": [2, 0], "type": "coin", "amount": 1}]
+    s = arena(tmp_path, width=7, height=1, starts=[(0, 0), (6, 0)], contents=trap + coin)
     guard = monster(s, GUARD, (4, 0))
     set_hp(s, guard, 1)
     place(s, BRUTE, (1, 0))
     give(s, place(s, MINDTHIEF, (6, 0)), "invisible")
-    ai_turn(s, guard, {"move": "+0"}, {"attack": "+0"})
+    ai_turn(s, guard, {"move": "+0"}, {"attack": "+0"}, {"loot": 1})
     assert not guard.alive
     assert kind(s) != "suffer-damage"
     assert s.character(BRUTE).hp == s.character(BRUTE).max_hp
+    assert (2, 0) in s.coins  # not looted by the dead monster
 
 
 @rules("GH-MOVE-06", "GH-MMOVE-02")
