@@ -109,6 +109,8 @@ def test_a_built_position_plays_on_from_a_characters_turn() -> None:
             "unknown condition 'sleepy'",
         ),
         ({"elements": {"fire": "hot"}}, "no element level fire=hot"),
+        ({"open_doors": [(1, 2)]}, "hex 1,2 is not a door"),
+        ({"rooms": [9]}, "the scenario has no room 9"),
     ],
 )
 def test_a_bad_description_is_a_one_line_error(change: dict[str, object], message: str) -> None:

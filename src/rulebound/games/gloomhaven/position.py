@@ -125,15 +125,21 @@ def new_game(pos: Position) -> GloomhavenState:
 def build_position(pos: Position) -> GloomhavenState:
     """The described position, waiting at the start of the round's planning."""
     s = new_game(pos)
+    doors = {d.hex for d in s.game.scenario.doors}
+    for h in pos.open_doors:
+        if _hex(s, h) not in doors:
+            raise ParameterError(f"gloomhaven position: hex {h[0]},{h[1]} is not a door")
     if pos.open_doors:
-        s.open_doors = s.open_doors | {tuple(h) for h in pos.open_doors}  # type: ignore[misc]
+        s.open_doors = s.open_doors | {_hex(s, h) for h in pos.open_doors}
         s.rebuild_map()
-    if pos.rooms:
-        from rulebound.games.gloomhaven.rounds import reveal_room
+    rooms = {r.id for r in s.game.scenario.rooms}
+    for room in pos.rooms:
+        if room not in rooms:
+            raise ParameterError(f"gloomhaven position: the scenario has no room {room}")
+        if room not in s.rooms:
+            from rulebound.games.gloomhaven.rounds import reveal_room
 
-        for room in pos.rooms:
-            if room not in s.rooms:
-                reveal_room(s, room, opened_by=-1)
+            reveal_room(s, room, opened_by=-1)
     if pos.monsters is not None:
         for f in s.figures:
             if f.kind == MONSTER:
