@@ -42,13 +42,16 @@ BIOMECHANICAL_UPGRADES = "01185"  # attaches to the minion with the most hit poi
 @rules("MC-OBLIGATION-06")
 def test_an_obligation_of_an_eliminated_identity_is_removed_from_the_game() -> None:
     """Eviction Notice (Peter Parker's) revealed by Captain Marvel's player after
-    Spider-Man's player was eliminated: nobody resolves it, it leaves the game."""
+    Spider-Man's player was eliminated: nobody resolves it, it leaves the game, and the
+    next encounter card is revealed instead."""
     s = start(heroes="captain-marvel,spider-man")
     run(s, lambda: push_damage(s, identity(s, 1), 10, -1))
     assert s.players[1].eliminated and not s.players[0].eliminated
+    (nxt,) = stack_encounter(s, HYDRA_MERCENARY)
     e = reveal(s, EVICTION, seat=0)
     assert e in s.removed and not s.units[e].in_play
     assert kind(s) != "obligation"
+    assert s.units[nxt].in_play  # and one more card is revealed in its place
 
 
 def test_an_attachment_with_no_minion_to_go_on_is_discarded() -> None:
