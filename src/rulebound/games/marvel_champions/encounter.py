@@ -32,7 +32,7 @@ from rulebound.kernel.decision import Decision
 DRONE = "drone"  # the code of the facedown side of a card in play as a Drone minion
 
 
-def push_reveal(s: McState, seat: int, uid: int) -> int:
+def push_reveal(s: McState, seat: int, uid: int) -> None:
     """Reveal encounter card ``uid`` for ``seat`` (MC-REVEAL-01..10)."""
     fid = s.new_frame(
         seat,
@@ -45,7 +45,6 @@ def push_reveal(s: McState, seat: int, uid: int) -> int:
     s.push(
         ("reveal-start", fid), ("reveal-type", fid), ("reveal-abilities", fid), ("reveal-end", fid)
     )
-    return fid
 
 
 @step("reveal-start")
