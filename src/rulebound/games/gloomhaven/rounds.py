@@ -80,6 +80,11 @@ def start_scenario(s: GloomhavenState) -> None:
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
         s.heroes.append(hero)
+    start = frozenset(Condition(c) for c in scenario.start_conditions)
+    for hero in s.heroes if start else ():  # a special rule: they last its first turn
+        fig = s.figures[hero.figure]
+        fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | start)
+        s.say(f"{fig.name} starts {', '.join(sorted(start))}.", kind="status")
     for card, count in scenario.modifier_cards:  # the scenario's special rules
         for hero in s.heroes:
             decks = [h.deck for h in s.heroes]

@@ -165,6 +165,8 @@ class Scenario:
     win_count_per_character: bool = False
     # GH-SETUP-03 (b): global achievements that must be absent ("!name" in GHS).
     requires_no_global: tuple[str, ...] = ()
+    # Conditions every character starts with, a special rule (Ruinous Crypt: disarm).
+    start_conditions: tuple[str, ...] = ()
     # The maps already built, by the doors open: a planner rebuilds the same map in
     # every rollout, and a HexMap never changes (not part of the scenario's value).
     _maps: dict[frozenset[Hex], HexMap] = field(
@@ -443,6 +445,7 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         win_count,
         per_character,
         _names(requires.get("without_global_achievements"), f"{origin}: requires"),
+        _start_conditions(data.get("start_conditions"), f"{origin}: start_conditions"),
     )
 
 
@@ -466,6 +469,16 @@ def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...],
     if rooms not in WIN_ROOMS:
         raise DataError(f"{where}: enemies must be {' or '.join(WIN_ROOMS)}, got {rooms!r}")
     return tuple(str(k) for k in kill), str(rooms)
+
+
+def _start_conditions(raw: Any, where: str) -> tuple[str, ...]:
+    """``[disarm]``: conditions every character has as the scenario starts."""
+    if raw is None:
+        return ()
+    known = ("poison", "wound", "muddle", "immobilize", "disarm", "stun")
+    if not isinstance(raw, list) or not all(c in known for c in raw):
+        raise DataError(f"{where}: expected a list of {', '.join(known)}, got {raw!r}")
+    return tuple(str(c) for c in raw)
 
 
 def _kill_count(raw: Any, where: str) -> tuple[int, bool]:
