@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gh_helpers import arena, has, kind, monster, monster_turn, pick, place
+from gh_helpers import arena, card_index, has, kind, monster, monster_turn, pick, place, turn
 
 from rulebound.games.gloomhaven.damage import suffer
 from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
@@ -94,6 +94,33 @@ def test_a_cultist_attacks_every_adjacent_enemy_as_it_dies(tmp_path: Path) -> No
     die(s, cultist)
     # Attack 1 + 2 = 3 on each: both adjacent enemies, after it is dead
     assert (brute.hp, mindthief.hp) == (brute.max_hp - 3, mindthief.max_hp - 3)
+
+
+@rules("GH-ATKRES-04", "GH-TARGET-01")
+def test_a_character_attack_goes_on_after_the_cultist_it_killed_struck_back(
+    tmp_path: Path,
+) -> None:
+    """The Tinkerer's Attack 2, Target 2 kills a Cultist (card 604) first: the Cultist
+    strikes the Tinkerer as it dies, then the Tinkerer's attack hits its second target
+    with its own value."""
+    s = arena(tmp_path, party="tinkerer,brute")
+    tinkerer = place(s, 0, (0, 2))
+    place(s, 1, (6, 4))
+    cultist = monster(s, "cultist", (1, 2))
+    cultist.hp = 1
+    guard = monster(s, "bandit-guard", (3, 2))
+    s.ability_decks["cultist"].drawn = DYING_BLOW
+    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
+    s.heroes[0].deck = ModifierDeck(parse_cards(*["+0"] * 6))
+    s.heroes[0].hand.append(card_index(s, 0, "Reviving Shock"))
+    turn(s, 0, "Reviving Shock", "Stun Shot")
+    pick(s, "Reviving Shock: top")  # Attack 2, Range 3, Target 2
+    pick(s, "Cultist 1")
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+    assert not cultist.alive and tinkerer.hp == tinkerer.max_hp - 3
+    pick(s, "Bandit Guard 1")
+    assert guard.hp == guard.max_hp - 2
 
 
 def test_no_attack_as_it_dies_on_another_card(tmp_path: Path) -> None:
