@@ -473,7 +473,7 @@ def run_order_tie(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     tied = ties[0]
     seat = s.party_seat()
-    if tied[0].startswith("c"):
+    if tied[0][1:].isdigit():  # characters' keys are "c0", "c1"...; a type's is its id
         seat = min(int(k[1:]) for k in tied)
     return Decision(
         seat,
