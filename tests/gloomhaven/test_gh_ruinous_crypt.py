@@ -58,11 +58,14 @@ def test_the_scenario_file_and_the_demons() -> None:
     assert [c.initiative for c in bestiary.decks["night-demon"]] == [4, 7, 22, 26, 46, 41, 35, 15]
 
 
-@rules("GH-COND-10")
+@rules("GH-COND-10", "GH-COND-02")
 def test_every_character_starts_disarmed() -> None:
     game = load_game("gloomhaven", party="brute,mindthief", hands="first", scenario=5)
     s = game.new_initial_state(0)
     assert all(has(s.character(seat), "disarm") for seat in (BRUTE, MINDTHIEF))
+    while s.round < 2:  # any play: the Disarm ends with the character's first turn
+        s.apply_action(s.decision().options[0])
+    assert "Brute's turn." in s.log and not has(s.character(BRUTE), "disarm")
 
 
 @rules("GH-DIS-01")
