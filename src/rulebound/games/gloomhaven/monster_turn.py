@@ -37,7 +37,21 @@ def card_actions(s: GloomhavenState, fig: Figure) -> tuple[dict[str, Any], ...]:
         return ({"move": "+0"}, {"attack": "+0"})
     deck = s.ability_decks[fig.type]
     kind = s.game.bestiary.monsters[fig.type]
-    return kind.actions(s.game.bestiary.card(kind.deck, deck.drawn))
+    actions = kind.actions(s.game.bestiary.card(kind.deck, deck.drawn))
+    if fig.rank != "boss":
+        return actions
+    # A boss's Special may print a value that changes with the level ("X": the stat
+    # card's ``x``, e.g. the Inox Bodyguard's Retaliate).
+    x = kind.stats(s.values.monster_level, fig.rank).get("x")
+    return tuple({k: (x if v == "X" else v) for k, v in a.items()} for a in actions)
+
+
+def base_attack(s: GloomhavenState, fig: Figure) -> int:
+    """The stat card's Attack now: a boss's may count the characters (C) or the
+    monsters of a type on the board (V)."""
+    kind = s.game.bestiary.monsters[fig.type]
+    v = sum(1 for f in s.monsters() if f.type == kind.v_counts) if kind.v_counts else 0
+    return kind.base_attack(s.values.monster_level, fig.rank, len(s.heroes), v)
 
 
 def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
@@ -54,6 +68,7 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
             card,
             frozenset(cond.tokens),
             usable_elements(s, fig),
+            base_attack(s, fig) if fig.rank == "boss" else None,
         )
         return plan.ability, plan.attack_value
     stats = summon_stats(s, fig)
@@ -235,6 +250,12 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
             action = performed(s, fig, action)
         if focus and not s.ctx["ai"].get("attacked"):
             s.ctx["ai"]["attacked"] = True
+            later = card_actions(s, fig)[st[2] + 1 :]
+            if not s.ctx["ai"].get("moved") and any("move" in a for a in later):
+                # It attacks before it moves (Hound card 547): from where it stands,
+                # at what the focus rules find there; then it moves and attacks again.
+                _next_attack(s, fig, action)
+                return None
             if action.get("special_target") == "one-enemy":
                 # "Target one enemy with all attacks": the stat card's Target N
                 # becomes N attacks on that one enemy (GH-GLOSS-10: an ability
@@ -260,7 +281,12 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     if kind == "condition":
         value = action["condition"]
         names = [str(c) for c in value] if isinstance(value, list) else [str(value)]
-        receivers = [fig] if action.get("self") else _adjacent_enemies(s, fig, focus, action)
+        if action.get("self"):
+            receivers = [fig]
+        elif action.get("affect") == "allies-in-range":
+            receivers = _allies_in_range(s, fig, int(action["range"]))
+        else:
+            receivers = _adjacent_enemies(s, fig, focus, action)
         for who in receivers:
             for name in names:
                 give(s, who, name, by=fig)
@@ -278,6 +304,9 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         from rulebound.games.gloomhaven.specials import move_to_next_door
 
         move_to_next_door(s, fig)
+        return None
+    if kind == "others_act":
+        _others_act(s, fig, str(action["others_act"]))
         return None
     if kind == "infuse":
         s.elements = s.elements.infuse(Element(str(action["infuse"])))
@@ -299,23 +328,40 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     raise NotImplementedError(f"monster ability {kind!r} is not implemented")
 
 
+def _allies_in_range(s: GloomhavenState, fig: Figure, reach: int) -> list[Figure]:
+    """The monster's allies within ``reach`` and in sight, not itself (Forest Imp 683)."""
+    return [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and not s.enemies(fig, f)
+        and (d := s.hexmap.range_between(fig.hex, f.hex)) is not None
+        and d <= reach
+        and s.hexmap.line_of_sight(fig.hex, f.hex)
+    ]
+
+
 def _adjacent_enemies(
     s: GloomhavenState, fig: Figure, focus: str, action: dict[str, Any]
 ) -> list[Figure]:
     """The enemies next to the monster that a ``condition`` with ``target`` reaches
     (no attack, so no attack modifier; GH-GLOSS-03).
     ``one-adjacent``: its focus if adjacent, else the adjacent enemy first in
-    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08)."""
+    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08). ``enemies-in-range``:
+    every enemy within the stat card's Range and in sight (Living Spirit 586)."""
     if not action.get("target"):
         return []
     if action["target"] == "enemies-in-range":  # every enemy within range and in sight
-        reach = int(action.get("range", 1))
+        reach = int(action.get("range", monster_stats(s, fig).get("range", 1)))
         return [
             f
             for f in s.figures
             if f.alive
             and s.enemies(fig, f)
             and f.kind != OBSTACLE
+            and f.conditions.can_be_targeted_by_enemies()
             and (d := s.hexmap.range_between(fig.hex, f.hex)) is not None
             and d <= reach
             and s.hexmap.line_of_sight(fig.hex, f.hex)
@@ -539,15 +585,17 @@ def _attack(
         "conditions": list(action.get("conditions", ())) + list(stats.get("attack_conditions", ())),
         "push": int(action.get("push", 0)),
         "pull": int(action.get("pull", 0)),
+        # +N Attack on a target next to one of the monster's allies (Hound 542, 543)
+        "ally_adjacent_bonus": dict(action.get("ally_adjacent_bonus") or {}),
     }
     if ability.aoe:
         options["area"] = {"melee": ability.aoe_melee, "hexes": [list(h) for h in ability.aoe]}
-    s.ctx["atk"] = new_attack(value, options)
     boost = s.ctx["ai"].get("boost") or {}
-    if boost:
+    if boost:  # an element consumed this turn (GH-MCONSUME-02), before the attack is made
         value += int(str(boost.get("attack", 0)))
         options["pierce"] += int(boost.get("pierce", 0))
         options["conditions"] += list(boost.get("conditions", ()))
+    s.ctx["atk"] = new_attack(value, options)
     at = {f.hex: f for f in s.figures if f.alive}
     s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]
@@ -723,12 +771,39 @@ def _set_trap(s: GloomhavenState, fig: Figure, h: Hex, damage: int) -> None:
     s.say(f"{fig.label} sets a trap at {where(h)}.", kind="trap")
 
 
+def _others_act(s: GloomhavenState, fig: Figure, kind: str) -> None:
+    """The Merciless Overseer's Special 1: every monster of ``kind`` on the board
+    acts again, once this turn is over, with its type's card of this round, in the
+    order of the standees (Elites first, then by number). One summoned this round
+    does not (GH-MSUMMON-06); without a card this round there is nothing to perform."""
+    if kind not in s.ability_decks or s.ability_decks[kind].drawn < 0:
+        s.say(f"No {s.game.bestiary.monsters[kind].name} acts again.", kind="info")
+        return
+    again = [f for f in s.monsters() if f.type == kind and not f.fresh]
+    again.sort(key=lambda f: (RANK.get(f.rank, 2), f.number))
+    if again:
+        name = s.game.bestiary.monsters[kind].name
+        s.say(f"{fig.label}: every {name} acts again.", kind="turn")
+    s.ctx["ai"]["then"] = tuple(f.id for f in again)
+
+
 @step("ai-end")
 def run_ai_end(s: GloomhavenState, st: Step) -> Decision | None:
-    """GH-MEND-01, GH-MINFUSE-02."""
+    """GH-MEND-01, GH-MINFUSE-02. Turns an ability asked for (``others_act``) follow."""
     fig = s.figures[st[1]]
     if fig.alive:
         fig.conditions = fig.conditions.end_turn()
     s.elements = s.elements.end_turn()
+    then = (s.ctx.get("ai") or {}).get("then", ())
     s.ctx = {}
+    s.push(*(("act-again", i) for i in then))
+    return None
+
+
+@step("act-again")
+def run_act_again(s: GloomhavenState, st: Step) -> Decision | None:
+    """An extra turn (``others_act``): the figure acts now, as on its own turn."""
+    if s.figures[st[1]].alive and not s.is_over():
+        s.acting = st[1]
+        s.push(("ai-turn", st[1]))
     return None
