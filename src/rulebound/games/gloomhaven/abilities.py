@@ -70,6 +70,10 @@ def perform(
 ) -> Decision | None:
     if s.ctx.pop("skip", False):
         return None  # a required element was not consumed
+    if action.get("if_consumed") and not _half_consumed(s):
+        return None  # card 81: only with the element an earlier ability consumed
+    if action.get("consumed_bonus") and _half_consumed(s):  # card 83 (data README)
+        s.ctx["bonus"] = dict(action.get("consumed_bonus") or {})
     opts = merged(action, s.ctx.get("bonus") or {})
     kind = action.kind
     value = opts[kind]
@@ -148,6 +152,9 @@ def perform(
         s.ctx["performed"] = True
         return None
     if kind == "create_obstacle":
+        if opts.get("hex") == "where-killed":  # card 136: the hex the enemy died in
+            _obstacle_where_killed(s)
+            return None
         s.push(*(("create-obstacle", hero.seat) for _ in range(int(value))))
         return None
     if kind == "kill":
@@ -199,7 +206,24 @@ def perform(
     raise NotImplementedError(f"ability {kind!r} is not implemented yet")
 
 
+def _half_consumed(s: GloomhavenState) -> bool:
+    """An earlier ability of the half being played consumed its element."""
+    return s.ctx.get("half_consumed") == s.ctx.get("action_of")
+
+
+def _obstacle_where_killed(s: GloomhavenState) -> None:
+    """The hex of the enemy the ``kill`` before it killed, if it is empty now."""
+    h = s.ctx.pop("killed_hex", None)
+    if h is None or s.figure_at(h) is not None or h in s.hexmap.obstacles:
+        return
+    s.made = s.made | {h}
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.say(f"An obstacle takes the hex {where(h)}.", kind="trap")
+
+
 BONUS_KINDS = (
+    "turn_start",
     "advantage",
     "attack_conditions",
     "attack_bonus",
@@ -441,6 +465,7 @@ def answer_consume(s: GloomhavenState, st: Step, action: int) -> None:
         elements = [Element(e) for e in names]
     for element in elements:
         s.elements = s.elements.consume(Element(element))
+    s.ctx["half_consumed"] = s.ctx.get("action_of")  # for the half's later abilities
     # several augments (a list, card 168) each add their bonus (GH-CONSUME-04)
     s.ctx["bonus"] = merged_bonus(s.ctx.get("bonus") or {}, spec.get("bonus") or {})
     s.say(f"{s.heroes[st[1]].cls.name} consumes {', '.join(map(str, elements))}.", kind="element")

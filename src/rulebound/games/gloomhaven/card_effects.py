@@ -15,7 +15,7 @@ from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
-from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.hexgrid import Hex, distance, neighbours
 from rulebound.kernel.steps import Step
 
 # --- obstacles a character creates or destroys, traps it disarms (Cragheart, Scoundrel) --
@@ -81,6 +81,7 @@ def answer_clear_adjacent(s: GloomhavenState, st: Step, action: int) -> None:
     name = s.heroes[st[1]].cls.name
     if st[2] == "destroy_obstacle":
         remove_obstacle(s, h)
+        s.ctx["destroyed_hex"] = h  # card 130's attack around it (data README)
         s.say(f"{name} destroys the obstacle at {where(h)}.", kind="trap")
     else:
         trap = s.traps.pop(h)  # a disarmed trap leaves the map
@@ -220,3 +221,26 @@ def answer_kill_pick(s: GloomhavenState, st: Step, action: int) -> None:
     s.say(f"{hero.cls.name} kills {target.label}.", kind="damage")
     s.ctx["killed_hex"] = target.hex  # card 164's next attack (data README)
     kill(s, target, hero.figure)
+
+
+def blocked_push(s: GloomhavenState, target: Figure, attacker: Figure, left: int) -> None:
+    """Card 141 (``blocked_push``, data README): a push stopped with ``left`` hexes to
+    go, where every hex farther from the attacker is a wall or an obstacle (not a
+    figure or a door), costs the target the damage and gives the XP per hex."""
+    spec = (s.ctx.get("atk") or {}).get("blocked_push")
+    if not spec or left <= 0 or not target.alive:
+        return
+    m = s.hexmap
+    here = distance(attacker.hex, target.hex)
+    farther = [n for n in neighbours(target.hex) if distance(attacker.hex, n) > here]
+    if any(
+        not m.is_wall(n) and m.open_edge(target.hex, n) and n not in m.obstacles for n in farther
+    ):
+        return  # a figure or a door stops it, not a wall or an obstacle
+    hero = s.heroes[attacker.seat]
+    hero.xp += int(spec.get("xp", 0)) * left
+    s.say(
+        f"{target.label} is slammed against the way ({left} hex{'es' if left > 1 else ''}).",
+        kind="damage",
+    )
+    suffer(s, target, int(spec.get("damage", 0)) * left, attacker.id)

@@ -117,7 +117,7 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
             hit = tuple(
                 sorted(enemies[c] for c in cells if c in enemies and m.line_of_sight(at, c))
             )
-            if hit and atk.get("area_conditions"):
+            if hit and (atk.get("area_conditions") or atk.get("area_heal")):
                 # card 125 (data README): the allies in the area, as -1 - id, matter too
                 hit += tuple(sorted(-1 - allies[c] for c in cells if c in allies))
             if hit:
@@ -153,8 +153,17 @@ def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dic
         "path_targets": bool(options.get("path_targets", False)),
         "splash": int(options.get("splash_damage", 0)),
         "area_conditions": list(options.get("area_conditions", ())),
+        "area_heal": int(options.get("area_heal", 0)),
+        "blocked_push": dict(options.get("blocked_push") or {}),
         "smash": dict(options.get("push_through_obstacles") or {}),
     }
+
+
+# special targets around a hex an earlier ability of the half left in ``ctx``
+AROUND_HEX = {
+    "enemies-adjacent-to-killed": "killed_hex",
+    "enemies-adjacent-to-destroyed": "destroyed_hex",
+}
 
 
 @step("atk-targets")
@@ -165,8 +174,8 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
     atk = s.ctx["atk"]
     if not attacker.alive or s.is_over() or not attacker.conditions.can_attack():
         return None
-    if atk["special"] == "enemies-adjacent-to-killed":  # card 164 (data README)
-        killed = s.ctx.get("killed_hex")
+    if atk["special"] in AROUND_HEX:  # cards 164, 130 (data README)
+        killed = s.ctx.get(AROUND_HEX[atk["special"]])
         ids = [
             f.id
             for f in s.figures
@@ -245,7 +254,7 @@ def answer_atk_targets(s: GloomhavenState, st: Step, action: int) -> None:
         return
     if action >= enc.CHOICE:
         hit = area_choices(s, s.figures[st[1]], atk)[action - enc.CHOICE]
-        if atk["area_conditions"]:  # card 125: allies in the area too (data README)
+        if atk["area_conditions"] or atk["area_heal"]:  # cards 125, 131: allies too
             s.push(("area-conditions", st[1], tuple(hit)))
         s.push(*(("atk-resolve", st[1], i) for i in hit if i >= 0), st)
         return
@@ -307,6 +316,8 @@ def run_area_conditions(s: GloomhavenState, st: Step) -> Decision | None:
         if fig.alive:
             for name in s.ctx["atk"]["area_conditions"]:
                 give(s, fig, name, attacker)
+        if fig.alive and s.ctx["atk"]["area_heal"] and not s.enemies(attacker, fig):
+            heal(s, fig, s.ctx["atk"]["area_heal"])  # card 131: the allies in the area
     return None
 
 

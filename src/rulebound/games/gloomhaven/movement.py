@@ -300,6 +300,10 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
     options = push_options(s, target, attacker, left, pull)
     if not options:
         _log_shove(s, attacker, verb, blocked_why(s, target, attacker, left, pull))
+        if not pull:
+            from rulebound.games.gloomhaven.card_effects import blocked_push
+
+            blocked_push(s, target, attacker, left)
         return None
     seat = attacker.seat if attacker.kind != MONSTER else s.party_seat()
     return Decision(
