@@ -55,9 +55,7 @@ def position(
     keep = {card_index(s, SEAT, name), card_index(s, SEAT, second)}
     # the level-1 and X cards in hand, and the two planned: the bot's next round plays
     # the same cards whichever higher card is tested
-    everything = [
-        i for i, c in enumerate(hero.cls.cards) if c.level in ("1", "X") or i in keep
-    ]
+    everything = [i for i, c in enumerate(hero.cls.cards) if c.level in ("1", "X") or i in keep]
     hero.lost = [c for c in everything if c not in keep][:2]  # two lost, for a Recover
     hero.hand = [c for c in everything if c not in hero.lost]
     run(s, *[("plan", h.seat) for h in s.heroes], ("reveal",))  # the plans, asked again

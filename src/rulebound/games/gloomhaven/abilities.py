@@ -85,6 +85,10 @@ def perform(
     if opts.get("requires") and not requirement_met(s, fig, str(opts["requires"])):
         return None
     s.ctx.pop("end_near", None)
+    bonus_xp = int((s.ctx.get("bonus") or {}).get("xp", 0))
+    if bonus_xp and kind != "attack":  # an attack gains it when performed (ability-done)
+        hero.xp += bonus_xp  # XP of a consumed element's bonus (GH-XP-02, data README)
+        s.say(f"{hero.cls.name} gains {bonus_xp} XP.", kind="xp")
     if kind == "move":
         s.ctx["loot_each"] = bool(opts.get("loot_each_hex"))  # card 99 (data README)
         if fig.conditions.can_move():  # GH-MOVE-02
@@ -198,6 +202,11 @@ def perform(
         if opts.get("end_adjacent"):  # card 97: the forced move ends next to the owner
             s.ctx["end_near"] = fig.id
         s.push(("force-pick", hero.seat, int(opts.get("range", 1)), tuple_actions(opts)))
+        return None
+    if kind == "turn_enemy":  # cards 160, 172 (data README)
+        ranks = tuple(opts.get("ranks", ("normal",)))
+        turn = ("turn-pick", hero.seat, int(opts.get("range", 1)), ranks, bool(opts["controlled"]))
+        s.push(*(turn for _ in range(int(value))))
         return None
     if kind == "ally_performs":
         reach = 1 if opts.get("special_target") == "one-adjacent-ally" else int(opts["range"])

@@ -142,6 +142,12 @@ def run_ai_act(s: GloomhavenState, st: Step) -> Decision | None:
         return None  # GH-MACT-01
     if fig.kind == MONSTER and s.ability_decks[fig.type].drawn < 0:
         return None
+    turned = s.turned.get(fig.id)
+    if turned and turned[1]:  # card 172: the character's player makes its choices
+        from rulebound.games.gloomhaven.control import controlled_turn
+
+        controlled_turn(s, fig, turned[0])
+        return None
     ability, value = ability_of(s, fig)
     figures, me = ai_figures(s, fig)
     turn = cached_turn(s.hexmap, tuple(figures), me, ability)

@@ -1,0 +1,170 @@
+"""Higher-level cards whose engine rules are new: the Mindthief's turned enemy (cards
+160 and 172, ``turn_enemy``) and the Spellweaver's and Cragheart's level 2-9
+extensions (data/classes/README.md). Expected results are worked out from the card
+data and the README, never from the engine. Decks are stacked with "+0" cards;
+monster turns use Bandit Guard card 527 ("Move +0, Attack +0": Move 3, Attack 2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gh_helpers import (
+    arena,
+    end_round,
+    has,
+    kind,
+    labels,
+    monster,
+    monster_turn,
+    pick,
+    pick_figure,
+    pick_hex,
+    pile_of,
+    place,
+    run,
+    with_element,
+)
+from gh_helpers import turn as start_turn
+
+from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.figures import Figure
+from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel.hexgrid import Hex
+
+rules = pytest.mark.rules
+FIRST, SECOND = 0, 1
+
+
+def game(tmp_path: Path, party: str) -> GloomhavenState:
+    """Two characters on a 7x5 arena, stacked decks, the first parked in a corner."""
+    s = arena(tmp_path, party=party)
+    for hero in s.heroes:
+        hero.deck = ModifierDeck(parse_cards(*("+0",) * 12))
+    s.monster_deck = ModifierDeck(parse_cards(*("+0",) * 12), monsters=True)
+    place(s, FIRST, (0, 4))
+    return s
+
+
+def turn(s: GloomhavenState, at: Hex, lead: str, second: str, seat: int = SECOND) -> Figure:
+    fig = place(s, seat, at)
+    start_turn(s, seat, lead, second)
+    return fig
+
+
+# --- Mindthief 160 Hostile Takeover, 172 Domination ----------------------------------------
+
+
+@rules("GH-ABIL-02")
+def test_hostile_takeover_bottom_the_turned_guard_attacks_its_own_ally(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,mindthief")
+    turned = monster(s, "bandit-guard", (3, 2))  # 3 hexes away
+    victim = monster(s, "bandit-guard", (4, 2))  # next to it
+    far = monster(s, "bandit-guard", (5, 0))  # 5 hexes away
+    fig = turn(s, (0, 2), "Hostile Takeover", "Scurry")
+    pick(s, "Hostile Takeover: bottom")
+    assert kind(s) == "control-enemy"
+    options = labels(s)
+    assert f"{far.label} at hex 5,0" not in options
+    pick_figure(s, turned)
+    monster_turn(s, turned)
+    # the monster rules, with friend and foe swapped: the nearest "enemy" is its ally
+    assert (victim.hp, fig.hp) == (6 - 2, 6)
+    end_round(s)  # the card is lost and the guard is itself again
+    assert pile_of(s, SECOND, "Hostile Takeover") == "lost"
+    monster_turn(s, turned)
+    assert victim.hp == 4 and fig.hp < 6
+
+
+def test_domination_bottom_the_mindthief_moves_the_guard_and_picks_its_target(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "brute,mindthief")
+    turned = monster(s, "bandit-guard", (3, 2))
+    victim = monster(s, "bandit-guard", (5, 2))
+    fig = turn(s, (0, 2), "Domination", "Scurry")
+    pick(s, "Domination: bottom")
+    pick_figure(s, turned)
+    s.ability_decks[turned.type].drawn = 527
+    s.acting = turned.id
+    run(s, ("ai-turn", turned.id))
+    assert kind(s) == "move" and s.decision().seat == SECOND  # the player moves it
+    pick_hex(s, (4, 2))
+    pick(s, "stop here")
+    assert kind(s) == "attack-target"
+    assert f"{fig.label} at hex 0,2" not in labels(s)
+    pick_figure(s, victim)
+    assert (victim.hp, fig.hp, turned.hex) == (4, 6, (4, 2))
+
+
+# --- Cragheart ---------------------------------------------------------------------------
+
+
+def test_brutal_momentum_top_a_wall_stops_the_push_2_damage_and_1_xp_per_hex(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    guard = monster(s, "bandit-guard", (6, 4))  # the arena's corner: no hex beyond
+    turn(s, (5, 4), "Brutal Momentum", "Blunt Force")
+    pick(s, "Brutal Momentum: top")
+    pick_figure(s, guard)
+    # Attack 3, then two hexes of push stopped by the wall: 2 x 2 damage
+    assert guard.hp == 6 - 3 - 4
+    assert s.heroes[SECOND].xp == 2
+
+
+def test_sentient_growth_top_heals_the_allies_in_the_area(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    guard = monster(s, "bandit-guard", (4, 2))
+    brute = place(s, FIRST, (4, 1))
+    brute.hp -= 4
+    turn(s, (1, 2), "Sentient Growth", "Blunt Force")
+    pick(s, "Sentient Growth: top")
+    placements = [t for t in labels(s) if t != "stop attacking" and "Brute" in t]
+    assert placements, labels(s)
+    pick(s, placements[0])
+    assert guard.hp == 6 - 2 and brute.hp == 10 - 4 + 2
+
+
+def test_lumbering_bash_bottom_heals_at_the_start_of_each_turn(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    fig = turn(s, (2, 2), "Lumbering Bash", "Blunt Force")
+    pick(s, "Lumbering Bash: bottom")
+    fig.hp -= 5
+    turn(s, (2, 2), "Blunt Force", "Kinetic Assault")
+    assert kind(s) == "heal-target"
+    pick_figure(s, fig)
+    assert fig.hp == 10 - 5 + 2
+    assert s.heroes[SECOND].xp == 1  # the first slot gives 1 XP
+
+
+def test_petrify_top_kills_a_normal_enemy_and_an_obstacle_takes_its_hex(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    guard = monster(s, "bandit-guard", (4, 2))
+    turn(s, (1, 2), "Petrify", "Blunt Force")
+    pick(s, "Petrify: top")
+    pick_figure(s, guard)
+    assert not guard.alive and (4, 2) in s.hexmap.obstacles
+
+
+# --- Spellweaver ---------------------------------------------------------------------------
+
+
+def test_frozen_night_bottom_invisible_only_with_the_dark_consumed(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    with_element(s, Element.DARK)
+    fig = turn(s, (1, 2), "Frozen Night", "Forked Beam")
+    pick(s, "Frozen Night: bottom")
+    pick(s, "consume")
+    pick(s, "stop here")
+    assert has(fig, "invisible") and s.heroes[SECOND].xp == 1
+
+
+def test_frozen_night_bottom_no_invisible_without_dark(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    with_element(s, Element.FIRE)
+    fig = turn(s, (1, 2), "Frozen Night", "Forked Beam")
+    pick(s, "Frozen Night: bottom")
+    pick(s, "stop here")
+    assert not has(fig, "invisible")
