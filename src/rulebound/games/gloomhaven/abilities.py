@@ -46,8 +46,10 @@ def merged(action: Action, bonus: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
-def x_value(s: GloomhavenState, what: str) -> int:
+def x_value(s: GloomhavenState, what: str, fig: Figure | None = None) -> int:
     """X of an ability (data README, Extensions)."""
+    if what == "allies-within-range-2" and fig is not None:  # card 173, counted now
+        return len([f for f in allies_in_range(s, fig, 2) if f is not fig])
     if what == "hexes-moved-this-turn":
         return int(s.ctx.get("turn_moved", 0))
     if what == "damage-dealt-this-turn":
@@ -81,7 +83,9 @@ def perform(
     if half.active and isinstance(extra, int) and not isinstance(extra, bool):
         s.ctx["bonus_boost"] = extra  # kept on the Active Area card (data README)
     if opts.get("x"):
-        value = x_value(s, str(opts["x"]))
+        value = x_value(s, str(opts["x"]), fig)
+        if half.active and kind in BONUS_KINDS:  # an X bonus: its number stays on the card
+            s.ctx["bonus_boost"] = value
     if opts.get("requires") and not requirement_met(s, fig, str(opts["requires"])):
         return None
     s.ctx.pop("end_near", None)

@@ -343,7 +343,8 @@ def attack_bonus(
             kind = action.get("attacks")
             if kind and (melee is None or (kind == "melee") != melee):
                 continue
-            total += int(action.value) + active.boost
+            base = 0 if action.value == "X" else int(action.value)  # card 173: X is the boost
+            total += base + active.boost
             if half.use_on == "own-attack":
                 use_slot(s, hero, active)
     return total
