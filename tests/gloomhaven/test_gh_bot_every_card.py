@@ -113,7 +113,9 @@ def test_the_planner_plans_and_plays_every_card(tmp_path: Path, class_id: str) -
         assert s.round > base.round and not s.heroes[SEAT].unplayed
 
 
-@pytest.mark.parametrize("class_id", ["scoundrel", "spellweaver", "cragheart", "mindthief", "brute"])
+@pytest.mark.parametrize(
+    "class_id", ["scoundrel", "spellweaver", "cragheart", "mindthief", "brute"]
+)
 def test_the_greedy_bot_plays_every_half_of_the_higher_level_cards(
     tmp_path: Path, class_id: str
 ) -> None:
