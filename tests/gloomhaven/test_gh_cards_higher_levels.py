@@ -168,3 +168,33 @@ def test_frozen_night_bottom_no_invisible_without_dark(tmp_path: Path) -> None:
     pick(s, "Frozen Night: bottom")
     pick(s, "stop here")
     assert not has(fig, "invisible")
+
+
+def test_phantasmal_killer_augment_dark_kills_a_normal_target_outright(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,mindthief")
+    guard = monster(s, "bandit-guard", (3, 2))
+    with_element(s, Element.DARK)
+    turn(s, (2, 2), "Phantasmal Killer", "Scurry")
+    pick(s, "Phantasmal Killer: top")
+    pick(s, "stop attacking")  # its own Attack 2 is not augmented yet
+    turn(s, (2, 2), "Scurry", "Into the Night")  # a later turn: the Augment is active
+    pick(s, "Scurry: top")
+    while kind(s) != "consume":
+        pick(s, "stop here")
+    pick(s, "consume")
+    pick_figure(s, guard)
+    assert not guard.alive and s.elements.consumable() == ()
+
+
+def test_phantasmal_killer_augment_without_dark_is_a_plain_attack(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,mindthief")
+    guard = monster(s, "bandit-guard", (3, 2))
+    turn(s, (2, 2), "Phantasmal Killer", "Scurry")
+    pick(s, "Phantasmal Killer: top")
+    pick(s, "stop attacking")
+    turn(s, (2, 2), "Scurry", "Into the Night")
+    pick(s, "Scurry: top")
+    while kind(s) != "attack-target":
+        pick(s, "stop here")
+    pick_figure(s, guard)
+    assert guard.alive and guard.hp < 6

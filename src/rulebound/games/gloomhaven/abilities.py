@@ -307,7 +307,7 @@ def start_attack(
         for active, _, _bonus in bonuses(hero, "range_bonus"):  # card 129
             boosts.append(("range-boost", hero.seat, active.card))
     if fig.id == hero.figure and (melee or ranged_ok):
-        for _, half in augments(hero):
+        for augment, half in augments(hero):
             bonus = half.augment.get("melee_attack_bonus") or {}
             for key, extra in bonus.items():
                 if key == "attack":
@@ -315,6 +315,8 @@ def start_attack(
                 elif key == "conditions":
                     atk["conditions"] = atk["conditions"] + list(extra)
             atk.setdefault("after", []).extend(half.augment.get("on_melee_attack") or ())
+            if bonus.get("consume"):  # card 174: an element for a bonus on the attack
+                boosts.append(("augment-consume", hero.seat, augment.card))
     s.ctx["atk"] = atk
     s.ctx.pop("item_attack", None)
     kind = "melee" if melee else "ranged"

@@ -4,6 +4,8 @@ Range bonus paid with an element. :func:`abilities.perform` pushes these steps."
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.abilities import empty_adjacent
 from rulebound.games.gloomhaven.combat import can_target
@@ -244,3 +246,40 @@ def blocked_push(s: GloomhavenState, target: Figure, attacker: Figure, left: int
         kind="damage",
     )
     suffer(s, target, int(spec.get("damage", 0)) * left, attacker.id)
+
+
+@step("augment-consume")
+def run_augment_consume(s: GloomhavenState, st: Step) -> Decision | None:
+    """("augment-consume", seat, card): an Augment's consume bonus on a melee attack
+    (card 174: Dark for a kill instead, data README): the player may consume the
+    element while it is Strong or Waning (GH-CONSUME-01)."""
+    hero = s.heroes[st[1]]
+    spec = _augment_consume(s, st)
+    if Element(str(spec["element"])) not in s.elements.consumable():
+        return None
+    return Decision(
+        hero.seat,
+        "consume",
+        f"{hero.cls.name}: consume {spec['element']} for the Augment's bonus?",
+        (enc.STOP, enc.YES),
+    )
+
+
+@answer("augment-consume")
+def answer_augment_consume(s: GloomhavenState, st: Step, action: int) -> None:
+    if action != enc.YES:
+        return
+    spec = _augment_consume(s, st)
+    s.elements = s.elements.consume(Element(str(spec["element"])))
+    s.say(f"{s.heroes[st[1]].cls.name} consumes {spec['element']}.", kind="element")
+    for key, value in dict(spec.get("bonus") or {}).items():
+        s.ctx["atk"][key] = dict(value) if isinstance(value, dict) else value
+
+
+def _augment_consume(s: GloomhavenState, st: Step) -> dict[str, Any]:
+    from rulebound.games.gloomhaven.cards import augments
+
+    for active, half in augments(s.heroes[st[1]]):
+        if active.card == st[2]:
+            return dict(half.augment["melee_attack_bonus"]["consume"])
+    raise AssertionError("the step is pushed for an active Augment only")

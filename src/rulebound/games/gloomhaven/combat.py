@@ -128,6 +128,15 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
 # --- a character's (or summon's) attack ability -------------------------------------------
 
 
+def _plain(spec: Any) -> dict[str, Any]:
+    """A ``kill_instead`` map, from data (a dict) or a frozen Augment (pairs)."""
+    if not spec:
+        return {}
+    out = dict(spec)
+    out["ranks"] = tuple(out.get("ranks", ("normal",)))
+    return out
+
+
 def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dict[str, Any]:
     area = options.get("area") or {}
     return {
@@ -156,6 +165,7 @@ def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dic
         "area_heal": int(options.get("area_heal", 0)),
         "blocked_push": dict(options.get("blocked_push") or {}),
         "smash": dict(options.get("push_through_obstacles") or {}),
+        "kill_instead": _plain(options.get("kill_instead")),
     }
 
 
@@ -477,6 +487,24 @@ def deck_owner(s: GloomhavenState, attacker: Figure) -> int:
     return -1 if attacker.kind == MONSTER else attacker.seat
 
 
+def _killed_instead(
+    s: GloomhavenState, attacker: Figure, target: Figure, atk: dict[str, Any]
+) -> bool:
+    """``kill_instead`` (cards 174, 86; data README): a target of an allowed rank (never
+    a boss) dies instead of suffering the attack, while the count lasts."""
+    spec = atk.get("kill_instead")
+    if not spec or target.kind != MONSTER or target.rank not in spec.get("ranks", ("normal",)):
+        return False
+    if atk.get("killed_instead", 0) >= int(spec.get("targets", 1)):
+        return False
+    from rulebound.games.gloomhaven.damage import kill
+
+    atk["killed_instead"] = atk.get("killed_instead", 0) + 1
+    s.say(f"{attacker.label} kills {target.label} outright.", kind="damage")
+    kill(s, target, attacker.id)
+    return True
+
+
 @step("atk-resolve")
 def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     """("atk-resolve", attacker, target): the attack value, the draw (T-07), the order
@@ -495,6 +523,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if not attacker.conditions.can_attack():
         return None  # Disarmed or Stunned mid-ability (GH-COND-10)
     s.ctx["performed"] = True
+    if _killed_instead(s, attacker, target, atk):
+        return None
     distance = s.hexmap.range_between(attacker.hex, target.hex) or 1
     disadvantage = (not melee and distance == 1) or attacker.conditions.has(Condition.MUDDLE)
     advantage = attacker.conditions.has(Condition.STRENGTHEN)
