@@ -198,3 +198,20 @@ def test_phantasmal_killer_augment_without_dark_is_a_plain_attack(tmp_path: Path
         pick(s, "stop here")
     pick_figure(s, guard)
     assert guard.alive and guard.hp < 6
+
+
+def test_domination_top_the_adjacent_ally_attacks_with_the_mindthiefs_augment(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "brute,mindthief")
+    guard = monster(s, "bandit-guard", (4, 1))
+    brute = place(s, FIRST, (3, 1))  # next to the Mindthief and to the guard
+    turn(s, (2, 2), "The Mind's Weakness", "Scurry")  # Augment: +2 Attack on melee attacks
+    pick(s, "The Mind's Weakness: top")
+    while kind(s) == "attack-target":
+        pick(s, "stop attacking")
+    turn(s, (2, 2), "Domination", "Scurry")
+    pick(s, "Domination: top")
+    pick_figure(s, brute)
+    pick_figure(s, guard)
+    assert guard.hp == 6 - (4 + 2)

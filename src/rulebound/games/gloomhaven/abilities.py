@@ -288,7 +288,7 @@ def start_attack(
 ) -> None:
     """An Attack ability: the Augments of a melee attack (data README), then the
     targets."""
-    from rulebound.games.gloomhaven.cards import augments, bonuses
+    from rulebound.games.gloomhaven.cards import bonuses
 
     atk = new_attack(value, opts)
     atk["seat"] = seat
@@ -307,16 +307,7 @@ def start_attack(
         for active, _, _bonus in bonuses(hero, "range_bonus"):  # card 129
             boosts.append(("range-boost", hero.seat, active.card))
     if fig.id == hero.figure and (melee or ranged_ok):
-        for augment, half in augments(hero):
-            bonus = half.augment.get("melee_attack_bonus") or {}
-            for key, extra in bonus.items():
-                if key == "attack":
-                    atk["value"] += int(extra)
-                elif key == "conditions":
-                    atk["conditions"] = atk["conditions"] + list(extra)
-            atk.setdefault("after", []).extend(half.augment.get("on_melee_attack") or ())
-            if bonus.get("consume"):  # card 174: an element for a bonus on the attack
-                boosts.append(("augment-consume", hero.seat, augment.card))
+        boosts += with_augments(hero, atk)
     s.ctx["atk"] = atk
     s.ctx.pop("item_attack", None)
     kind = "melee" if melee else "ranged"
@@ -327,6 +318,26 @@ def start_attack(
         ("atk-targets", fig.id),
         ("ability-done", hero.seat),
     )
+
+
+def with_augments(hero: Hero, atk: dict[str, Any]) -> list[Step]:
+    """The owner's active Augments on a melee attack (data README): their Attack and
+    conditions now, their effects on the owner after it (``after``), and the steps that
+    offer an Augment's element (card 174)."""
+    from rulebound.games.gloomhaven.cards import augments
+
+    steps: list[Step] = []
+    for augment, half in augments(hero):
+        bonus = half.augment.get("melee_attack_bonus") or {}
+        for key, extra in bonus.items():
+            if key == "attack":
+                atk["value"] += int(extra)
+            elif key == "conditions":
+                atk["conditions"] = atk["conditions"] + list(extra)
+        atk.setdefault("after", []).extend(half.augment.get("on_melee_attack") or ())
+        if bonus.get("consume"):  # card 174: an element for a bonus on the attack
+            steps.append(("augment-consume", hero.seat, augment.card))
+    return steps
 
 
 def _heal_action(

@@ -102,7 +102,9 @@ def answer_ally_pick(s: GloomhavenState, st: Step, action: int) -> None:
         return
     s.ctx["performed"] = True
     ally = s.figures[action - enc.FIGURE]
-    s.push(*(("controlled", ally.seat, ally.id, a) for a in st[3]))
+    # card 172: an attack with the owner's Augments names the owner (data README)
+    actions = [(*a, ("owner", st[1])) if dict(a).get("augments_apply") else a for a in st[3]]
+    s.push(*(("controlled", ally.seat, ally.id, a) for a in actions))
 
 
 @step("controlled")
@@ -139,6 +141,14 @@ def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
         atk["against_allies"] = action.get("special_target") == "its-allies"
         saved = s.ctx.get("atk")
         s.ctx["atk"] = atk
+        if "owner" in action:  # card 172: as if it were the owner's melee attack
+            from rulebound.games.gloomhaven.abilities import with_augments
+
+            owner = s.heroes[int(action["owner"])]
+            steps = with_augments(owner, atk)
+            done = ("ability-done", owner.seat)
+            s.push(*steps, ("atk-targets", fig.id), done, ("restore-atk", saved))
+            return None
         s.push(("atk-targets", fig.id), ("restore-atk", saved))
         return None
     if kind == "summon" and fig.kind == MONSTER:
