@@ -215,3 +215,32 @@ def test_domination_top_the_adjacent_ally_attacks_with_the_mindthiefs_augment(
     pick_figure(s, brute)
     pick_figure(s, guard)
     assert guard.hp == 6 - (4 + 2)
+
+
+def test_inferno_top_attacks_every_enemy_in_the_room_and_hurts_the_allies_there(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    near = monster(s, "bandit-guard", (3, 2))
+    far = monster(s, "bandit-guard", (6, 0))  # the arena is one room
+    brute = place(s, FIRST, (0, 4))
+    turn(s, (1, 2), "Inferno", "Forked Beam")
+    pick(s, "Inferno: top")
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+    assert (near.hp, far.hp, brute.hp) == (6 - 3, 6 - 3, 10 - 2)
+
+
+def test_zephyr_wings_top_loots_four_tokens_at_most(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    for h in ((2, 2), (3, 2), (1, 3)):
+        s.coins[h] = 2
+    turn(s, (2, 2), "Zephyr Wings", "Forked Beam")
+    pick(s, "Zephyr Wings: top")
+    assert kind(s) == "loot-hex"  # six tokens in reach: the player picks
+    while kind(s) == "loot-hex":
+        options = [t for t in labels(s) if t != "stop looting"]
+        if not options:
+            break
+        pick(s, options[0])
+    assert s.heroes[SECOND].coins == 4 and sum(s.coins.values()) == 2

@@ -114,7 +114,14 @@ def observe(s: GloomhavenState) -> tuple[object, ...]:
 
 
 def play(
-    s: GloomhavenState, name: str, half: str, second: str, *, full: bool, last: int = 2
+    s: GloomhavenState,
+    name: str,
+    half: str,
+    second: str,
+    *,
+    full: bool,
+    last: int = 2,
+    lead_second: bool = False,
 ) -> tuple[object, ...]:
     """The character plans the card and ``second``, plays the half first; the greedy
     bot makes every other choice. What is seen at the end of the character's turn,
@@ -128,7 +135,7 @@ def play(
         assert taken < 1500, "the game does not move on"
         d = s.decision()
         if d.seat == SEAT and d.kind == "plan" and not planned:
-            plan(s, SEAT, name, second)
+            plan(s, SEAT, *((second, name) if lead_second else (name, second)))
             planned = True
         elif d.seat == SEAT and d.kind == "play-half" and not played:
             pick(s, f"{name}: {half}")
@@ -141,15 +148,21 @@ def play(
 
 
 def differs(
-    base: GloomhavenState, card: int, name: str, half: str, second: str, last: int = 2
+    base: GloomhavenState,
+    card: int,
+    name: str,
+    half: str,
+    second: str,
+    last: int = 2,
+    lead_second: bool = False,
 ) -> bool:
     """The game with the half and with the half emptied differ: at the end of the
     character's turn, else at the end of round ``last``."""
     for full in (False, True):
         blank = base.clone()
         emptied(blank, card, half)
-        real = play(base.clone(), name, half, second, full=full, last=last)
-        if play(blank, name, half, second, full=full, last=last) != real:
+        real = play(base.clone(), name, half, second, full=full, last=last, lead_second=lead_second)
+        if play(blank, name, half, second, full=full, last=last, lead_second=lead_second) != real:
             return True
     return False
 
@@ -191,4 +204,13 @@ def test_the_half_changes_the_game(tmp_path: Path, class_id: str, name: str, hal
     base = position(tmp_path, class_id, name, second, far, alone)
     # a bonus against melee attacks on the character waits for one: up to round 4
     last = 4 if alone else 2
-    assert differs(base, card, name, half, second, last), f"{name} {half} changed nothing"
+    if differs(base, card, name, half, second, last):
+        return
+    # a bonus for this round, on a card of late Initiative: the character leads with its
+    # earliest card instead, so that the monsters act after the bonus
+    assert cls.cards[card].half(half).active == "round", f"{name} {half} changed nothing"
+    early = min(others, key=lambda c: c.initiative).name
+    base = position(tmp_path, class_id, name, early, far, alone)
+    assert differs(base, card, name, half, early, last, lead_second=True), (
+        f"{name} {half} changed nothing"
+    )

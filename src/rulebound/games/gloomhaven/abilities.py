@@ -139,7 +139,7 @@ def perform(
     if kind == "condition":
         return _condition(s, hero, fig, str(value), opts)
     if kind == "loot":
-        loot(s, hero, fig, int(value))
+        loot(s, hero, fig, int(value), int(opts.get("max_tokens", 0)))
         extra = int(opts.get("extra_coins_per_adjacent_enemy", 0))
         if extra:
             hero.coins += extra * len(_adjacent_enemies(s, fig))
@@ -267,6 +267,11 @@ def bonus_figures(s: GloomhavenState, fig: Figure, target: str) -> list[Figure]:
     """The figures a ``special_target`` names (data README, Special targets), now."""
     if target == "self-and-adjacent-allies":
         return [fig] + [f for f in allies_in_range(s, fig, 1) if f is not fig]
+    if target == "self-and-all-allies":  # card 87 bottom
+        return [fig, *bonus_figures(s, fig, "all-allies")]
+    if target == "allies-in-room":  # card 87 top
+        room = same_room(s, fig.hex)
+        return [f for f in bonus_figures(s, fig, "all-allies") if f.hex in room]
     if target == "allies-within-range-2":
         return [f for f in allies_in_range(s, fig, 2) if f is not fig]
     if target in ("all-allies", "adjacent-allies", "adjacent-figures"):
@@ -281,6 +286,15 @@ def bonus_figures(s: GloomhavenState, fig: Figure, target: str) -> list[Figure]:
                 found.append(f)
         return found
     return [fig]
+
+
+def same_room(s: GloomhavenState, h: Hex) -> frozenset[Hex]:
+    """The hexes of the room(s) a hex is in (cards 87): a door's hex is in both rooms it
+    joins."""
+    scenario = s.game.scenario
+    rooms = {r.id for r in scenario.rooms if h in r.hexes}
+    rooms |= {i for d in scenario.doors if d.hex == h for i in d.rooms}
+    return frozenset(x for r in scenario.rooms if r.id in rooms for x in r.hexes) | {h}
 
 
 def start_attack(
@@ -649,11 +663,14 @@ def answer_pick_enemy(s: GloomhavenState, st: Step, action: int) -> None:
         s.push(("push", target.id, fig.id, st[3], st[2] == "pull"))
 
 
-def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int) -> None:
-    """GH-LOOT-01: every Money Token and treasure within range and in line of sight."""
+def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int, cap: int = 0) -> None:
+    """GH-LOOT-01: every Money Token and treasure within range and in line of sight.
+    ``cap`` (card 84, ``max_tokens``): no more tokens than that; when there are more,
+    the player picks the hexes one at a time."""
     from rulebound.games.gloomhaven.player_turn import loot_hex
 
     spots = set(s.coins) | set(s.treasures)
+    found = []
     for h in sorted(spots):
         distance = s.hexmap.range_between(fig.hex, h)
         if (
@@ -661,8 +678,14 @@ def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int) -> None:
             and distance <= reach
             and (h == fig.hex or s.hexmap.line_of_sight(fig.hex, h))
         ):
-            loot_hex(s, hero, h)
-            s.ctx["performed"] = True
+            found.append(h)
+    tokens = sum(s.coins.get(h, 0) + (h in s.treasures) for h in found)
+    if cap and tokens > cap:
+        s.push(("loot-pick", hero.seat, tuple(found), cap))
+        return
+    for h in found:
+        loot_hex(s, hero, h)
+        s.ctx["performed"] = True
 
 
 # --- summons, Recover, traps --------------------------------------------------------------

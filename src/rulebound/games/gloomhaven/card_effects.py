@@ -283,3 +283,47 @@ def _augment_consume(s: GloomhavenState, st: Step) -> dict[str, Any]:
         if active.card == st[2]:
             return dict(half.augment["melee_attack_bonus"]["consume"])
     raise AssertionError("the step is pushed for an active Augment only")
+
+
+@step("loot-pick")
+def run_loot_pick(s: GloomhavenState, st: Step) -> Decision | None:
+    """("loot-pick", seat, hexes, tokens left): card 84's capped Loot, one hex at a
+    time; a hex with more Money Tokens than are left gives only those."""
+    hero = s.heroes[st[1]]
+    left = [h for h in st[2] if h in s.coins or h in s.treasures]
+    if st[3] <= 0 or not left:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "loot-hex",
+        f"{hero.cls.name}: loot a hex ({st[3]} token{'s' if st[3] > 1 else ''} left), or stop",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in left)),
+    )
+
+
+@answer("loot-pick")
+def answer_loot_pick(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.player_turn import loot_hex
+
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    h = s.game.hex_list[action - enc.HEX]
+    left = st[3]
+    coins = s.coins.get(h, 0)
+    if coins > left:  # the rest stays on the map
+        s.coins[h] = coins - left
+        hero.coins += left
+        s.say(f"{hero.cls.name} loots {left} coin{'s' if left > 1 else ''}.", kind="resource")
+        taken = left
+    else:
+        taken = coins + (h in s.treasures)
+        if coins and h in s.treasures and coins == left:  # no room left for the treasure
+            hero.coins += s.coins.pop(h)
+            s.say(f"{hero.cls.name} loots {coins} coin{'s' if coins > 1 else ''}.", kind="resource")
+            taken = left
+        else:
+            loot_hex(s, hero, h)
+    s.ctx["performed"] = True
+    s.push(("loot-pick", st[1], st[2], left - taken))

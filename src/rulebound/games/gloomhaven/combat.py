@@ -198,6 +198,22 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
         atk["targets"] = 0
         s.push(*(("atk-resolve", attacker.id, i) for i in ids))
         return None
+    if atk["special"] == "all-in-room":  # card 87: every enemy in the attacker's room
+        from rulebound.games.gloomhaven.abilities import same_room
+
+        room = same_room(s, attacker.hex)
+        ids = [
+            f.id
+            for f in s.figures
+            if f.alive
+            and f.hex in room
+            and f.kind != OBSTACLE
+            and s.enemies(attacker, f)
+            and f.conditions.can_be_targeted_by_enemies()
+        ]
+        atk["targets"] = 0
+        s.push(*(("atk-resolve", attacker.id, i) for i in ids))
+        return None
     if atk["special"] in ("all-adjacent", "all-within-2", "enemies-moved-through"):
         if atk["special"] != "enemies-moved-through":
             reach = 2 if atk["special"] == "all-within-2" else 1

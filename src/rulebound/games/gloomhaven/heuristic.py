@@ -712,6 +712,8 @@ HANDLERS = {
     "kill-target": _yes,
     "effect-target": _effect_target,
     "control-enemy": _yes,
+    "ally-target": _yes,  # an ally acts or takes cards back (cards 157, 172, 43)
+    "loot-hex": _yes,  # card 84's capped Loot
     "short-rest": _short_rest,
     "short-rest-reroll": _no,
     "use-item": _use_item,

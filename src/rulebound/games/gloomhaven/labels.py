@@ -29,6 +29,7 @@ STOP_WORDS = {
     "short-rest-reroll": "no, lose it",
     "use-item": "no item",
     "refresh-item": "stop",
+    "loot-hex": "stop looting",
 }
 
 
