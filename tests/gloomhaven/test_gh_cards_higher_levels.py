@@ -244,3 +244,39 @@ def test_zephyr_wings_top_loots_four_tokens_at_most(tmp_path: Path) -> None:
             break
         pick(s, options[0])
     assert s.heroes[SECOND].coins == 4 and sum(s.coins.values()) == 2
+
+
+def test_cold_front_bottom_an_attack_deals_no_damage_and_is_answered(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    guard = monster(s, "bandit-guard", (3, 2))
+    fig = turn(s, (2, 2), "Cold Front", "Forked Beam")
+    pick(s, "Cold Front: bottom")
+    monster_turn(s, guard)  # Attack 2 on the Spellweaver
+    assert fig.hp == 6 and guard.hp == 6 - 3
+    assert s.heroes[SECOND].xp == 1  # the first slot
+
+
+def test_black_hole_bottom_pulls_every_enemy_near_the_hex_toward_it(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    guard = monster(s, "bandit-guard", (5, 2))
+    turn(s, (1, 2), "Black Hole", "Forked Beam")
+    pick(s, "Black Hole: bottom")
+    assert kind(s) == "anchor-hex"
+    pick_hex(s, (3, 2))
+    while kind(s) == "pull":
+        pick(s, "hex 4,2" if guard.hex == (5, 2) else "hex 3,2")
+    assert guard.hex == (3, 2)
+
+
+def test_black_hole_top_with_dark_kills_the_normal_enemies_in_the_area(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    with_element(s, Element.DARK)
+    normal = monster(s, "bandit-guard", (4, 2))
+    elite = monster(s, "bandit-guard", (4, 1), rank="elite")
+    turn(s, (1, 2), "Black Hole", "Forked Beam")
+    pick(s, "Black Hole: top")
+    pick(s, "consume")
+    placements = [t for t in labels(s) if "Bandit Guard 1" in t and "Bandit Guard 2" in t]
+    pick(s, placements[0])
+    assert not normal.alive and elite.alive and elite.hp == 9 - (4 - 1)
+    assert s.heroes[SECOND].xp == 2  # two enemies targeted

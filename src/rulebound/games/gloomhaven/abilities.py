@@ -127,6 +127,9 @@ def perform(
         s.say(f"{fig.name}: {kind} {value}.", kind="status")
         return None
     if kind in ("push", "pull"):
+        if opts.get("toward_hex"):  # card 86: every enemy near a chosen hex, toward it
+            s.push(("anchor-hex", hero.seat, int(opts["toward_hex"]), int(value)))
+            return None
         if opts.get("special_target") in ONE_ADJACENT or opts.get("range"):
             # one enemy: next to the figure, or within the range (card 90 bottom)
             s.push(("pick-enemy", hero.seat, kind, int(value), int(opts.get("range", 1))))

@@ -327,3 +327,54 @@ def answer_loot_pick(s: GloomhavenState, st: Step, action: int) -> None:
             loot_hex(s, hero, h)
     s.ctx["performed"] = True
     s.push(("loot-pick", st[1], st[2], left - taken))
+
+
+@step("anchor-hex")
+def run_anchor_hex(s: GloomhavenState, st: Step) -> Decision | None:
+    """("anchor-hex", seat, range, pull): card 86 bottom, a hex within range (and line
+    of sight) of the figure; every enemy within that range of the hex (and in its line
+    of sight) is pulled toward it (data README, ``toward_hex``)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    m = s.hexmap
+    spots = [
+        h
+        for h in s.game.hex_list
+        if not m.is_wall(h)
+        and (r := m.range_between(fig.hex, h)) is not None
+        and r <= st[2]
+        and (h == fig.hex or m.line_of_sight(fig.hex, h))
+    ]
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "anchor-hex",
+        f"{hero.cls.name}: choose the hex to pull the enemies toward, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("anchor-hex")
+def answer_anchor_hex(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    h = s.game.hex_list[action - enc.HEX]
+    m = s.hexmap
+    pulled = [
+        f
+        for f in s.figures
+        if f.alive
+        and f.kind == MONSTER
+        and s.enemies(fig, f)
+        and f.conditions.can_be_targeted_by_enemies()
+        and (r := m.range_between(h, f.hex)) is not None
+        and r <= st[2]
+        and m.line_of_sight(h, f.hex)
+    ]
+    s.ctx["performed"] = True
+    s.say(f"{hero.cls.name} pulls the enemies toward {where(h)}.", kind="pull")
+    s.push(*(("push", f.id, fig.id, st[3], True, h) for f in pulled))

@@ -694,8 +694,26 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
         f"Attack {value} against shield {shield}: {damage} damage to {target.label}.", kind="damage"
     )
     s.push(("atk-after", attacker.id, target.id))
+    if damage and target.kind == CHARACTER and _attack_prevented(s, attacker, target):
+        return None
     suffer(s, target, damage, attacker.id)
     return None
+
+
+def _attack_prevented(s: GloomhavenState, attacker: Figure, target: Figure) -> bool:
+    """Card 85 (``prevent_damage`` with ``use_on: attack-damage``, data README): the
+    attack deals no damage, uses a slot, and the target retaliates on this attack."""
+    hero = s.heroes[target.seat]
+    for active, half, action in bonuses(hero, "prevent_damage"):
+        if half.use_on == "attack-damage":
+            name = hero.cls.cards[active.card].name
+            s.say(f"{hero.cls.name} suffers no damage ({name}).", kind="status")
+            use_slot(s, hero, active)
+            if action.get("retaliate"):
+                once = (int(action.get("retaliate")), int(action.get("range", 1)))
+                s.ctx.setdefault("retaliate_once", {})[target.id] = once
+            return True
+    return False
 
 
 def _armour(s: GloomhavenState, target: Figure, st: Step, raw: int, pierce: int) -> bool:
@@ -775,7 +793,11 @@ def run_atk_retaliate(s: GloomhavenState, st: Step) -> Decision | None:
     distance = s.hexmap.range_between(target.hex, attacker.hex) or 99
     atk = s.ctx.get("atk") or {}
     melee = bool((atk.get("area") and atk.get("area_melee")) or atk.get("range", 0) <= 0)
-    total = sum(v for v, reach in retaliates_of(s, target, melee) if distance <= reach)
+    found = retaliates_of(s, target, melee)
+    once = (s.ctx.get("retaliate_once") or {}).pop(target.id, None)
+    if once:  # card 85: a Retaliate for this attack only
+        found.append(once)
+    total = sum(v for v, reach in found if distance <= reach)
     if total and target.kind == CHARACTER:  # Eye for an Eye (data README)
         hero = s.heroes[target.seat]
         for _, _, action in bonuses(hero, "retaliate"):

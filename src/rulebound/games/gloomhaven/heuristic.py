@@ -650,6 +650,22 @@ def _summon_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return min(hexes, key=lambda o: (field.get(_hex_of(o, view), 99), o))
 
 
+def _anchor_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Card 86: the hex that the most monsters are within 4 hexes of, then the one
+    nearest to them (they are pulled together, away from no one in particular)."""
+    monsters = [_hex(m) for m in _monsters(view)]
+    hexes = [o for o in options if enc.HEX <= o < enc.CHOICE]
+    if not monsters or not hexes:
+        return options[0]
+
+    def key(o: int) -> tuple[int, int, int]:
+        h = _hex_of(o, view)
+        near = [distance(h, m) for m in monsters]
+        return (-sum(d <= 4 for d in near), sum(near), o)
+
+    return min(hexes, key=key)
+
+
 def _push(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Push a monster onto a trap if one is in reach, else as far from the party as
     the hexes allow (it walks back instead of attacking); pull it towards me."""
@@ -714,6 +730,7 @@ HANDLERS = {
     "control-enemy": _yes,
     "ally-target": _yes,  # an ally acts or takes cards back (cards 157, 172, 43)
     "loot-hex": _yes,  # card 84's capped Loot
+    "anchor-hex": _anchor_hex,  # card 86
     "short-rest": _short_rest,
     "short-rest-reroll": _no,
     "use-item": _use_item,

@@ -30,6 +30,7 @@ STOP_WORDS = {
     "use-item": "no item",
     "refresh-item": "stop",
     "loot-hex": "stop looting",
+    "anchor-hex": "skip",
 }
 
 
