@@ -29,7 +29,7 @@ from gh_helpers import turn as start_turn
 
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.modifiers import CURSE, ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -280,3 +280,50 @@ def test_black_hole_top_with_dark_kills_the_normal_enemies_in_the_area(tmp_path:
     pick(s, placements[0])
     assert not normal.alive and elite.alive and elite.hp == 9 - (4 - 1)
     assert s.heroes[SECOND].xp == 2  # two enemies targeted
+
+
+def test_spirit_of_doom_top_curse_or_with_dark_a_kill_instead(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    guard = monster(s, "bandit-guard", (4, 2))
+    with_element(s, Element.DARK)
+    turn(s, (1, 2), "Spirit of Doom", "Forked Beam")
+    pick(s, "Spirit of Doom: top")
+    pick(s, "consume")
+    pick_figure(s, guard)
+    assert not guard.alive and s.heroes[SECOND].xp == 1
+    assert kind(s) == "play-half"  # no Curse after the kill
+
+
+def test_spirit_of_doom_top_without_dark_curses(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    guard = monster(s, "bandit-guard", (4, 2))
+    turn(s, (1, 2), "Spirit of Doom", "Forked Beam")
+    pick(s, "Spirit of Doom: top")
+    pick_figure(s, guard)
+    assert guard.alive and s.monster_deck.count(CURSE) == 1
+
+
+def test_spirit_of_doom_bottom_an_ally_anywhere_heals_half_or_all(tmp_path: Path) -> None:
+    for light, healed in ((False, 10 // 2), (True, 10)):
+        s = game(tmp_path, "brute,spellweaver")
+        brute = place(s, FIRST, (0, 4))
+        brute.hp = 1
+        if light:
+            with_element(s, Element.LIGHT)
+        turn(s, (6, 0), "Spirit of Doom", "Forked Beam")
+        pick(s, "Spirit of Doom: bottom")
+        if light:
+            pick(s, "consume")
+        pick_figure(s, brute)
+        assert brute.hp == min(10, 1 + healed)
+
+
+def test_elemental_aid_bottom_shield_2_on_one_ally_anywhere(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    brute = place(s, FIRST, (0, 4))
+    guard = monster(s, "bandit-guard", (1, 4))
+    fig = turn(s, (6, 0), "Elemental Aid", "Forked Beam")
+    pick(s, "Elemental Aid: bottom")
+    pick_figure(s, brute)
+    monster_turn(s, guard)  # Attack 2 on the Brute, its only neighbour
+    assert brute.hp == 10 and fig.hp == 6

@@ -74,6 +74,8 @@ def perform(
         return None  # a required element was not consumed
     if action.get("if_consumed") and not _half_consumed(s):
         return None  # card 81: only with the element an earlier ability consumed
+    if action.get("unless_consumed") and _half_consumed(s):
+        return None  # card 76: the earlier ability's element was used "instead"
     if action.get("consumed_bonus") and _half_consumed(s):  # card 83 (data README)
         s.ctx["bonus"] = dict(action.get("consumed_bonus") or {})
     opts = merged(action, s.ctx.get("bonus") or {})
@@ -82,6 +84,9 @@ def perform(
     extra = (s.ctx.get("bonus") or {}).get(kind)
     if half.active and isinstance(extra, int) and not isinstance(extra, bool):
         s.ctx["bonus_boost"] = extra  # kept on the Active Area card (data README)
+    if kind == "heal" and opts.get("x") in ("half-max-hp", "max-hp"):  # card 76
+        s.push(("ally-anywhere", hero.seat, "heal", str(opts["x"])))
+        return None
     if opts.get("x"):
         value = x_value(s, str(opts["x"]), fig)
         if half.active and kind in BONUS_KINDS:  # an X bonus: its number stays on the card
@@ -90,7 +95,7 @@ def perform(
         return None
     s.ctx.pop("end_near", None)
     bonus_xp = int((s.ctx.get("bonus") or {}).get("xp", 0))
-    if bonus_xp and kind != "attack":  # an attack gains it when performed (ability-done)
+    if bonus_xp and kind not in ("attack", "kill"):  # those gain it when performed
         hero.xp += bonus_xp  # XP of a consumed element's bonus (GH-XP-02, data README)
         s.say(f"{hero.cls.name} gains {bonus_xp} XP.", kind="xp")
     if kind == "move":
@@ -115,6 +120,9 @@ def perform(
                 else:
                     target.retaliate += ((int(value), int(opts.get("range", 1))),)
             s.ctx["performed"] = True
+            return None
+        if half.active and opts.get("special_target") == "any-one-ally":  # card 75
+            s.push(("ally-anywhere", hero.seat, kind, ""))
             return None
         if half.active and opts.get("special_target"):
             _bonus_targets(s, fig, opts)
@@ -176,7 +184,10 @@ def perform(
             int(opts.get("hp_at_most", 0)),
             str(opts.get("requires_condition", "")),
         )
-        s.push(*(("kill-pick", hero.seat, reach, ranks, *limits) for _ in range(int(value))))
+        kills = (
+            ("kill-pick", hero.seat, reach, ranks, *limits, bonus_xp) for _ in range(int(value))
+        )
+        s.push(*kills)
         return None
     if kind == "spring_trap":
         s.push(("clear-adjacent", hero.seat, kind, int(opts.get("range", 1))))

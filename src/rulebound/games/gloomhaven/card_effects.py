@@ -12,7 +12,7 @@ from rulebound.games.gloomhaven.combat import can_target
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.elements import Element
-from rulebound.games.gloomhaven.figures import MONSTER, Figure
+from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, Figure
 from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -222,6 +222,9 @@ def answer_kill_pick(s: GloomhavenState, st: Step, action: int) -> None:
     s.ctx["performed"] = True
     s.say(f"{hero.cls.name} kills {target.label}.", kind="damage")
     s.ctx["killed_hex"] = target.hex  # card 164's next attack (data README)
+    if len(st) > 7 and st[7]:  # card 76: the XP of the element's "kill instead"
+        hero.xp += int(st[7])
+        s.say(f"{hero.cls.name} gains {st[7]} XP.", kind="xp")
     kill(s, target, hero.figure)
 
 
@@ -378,3 +381,40 @@ def answer_anchor_hex(s: GloomhavenState, st: Step, action: int) -> None:
     s.ctx["performed"] = True
     s.say(f"{hero.cls.name} pulls the enemies toward {where(h)}.", kind="pull")
     s.push(*(("push", f.id, fig.id, st[3], True, h) for f in pulled))
+
+
+@step("ally-anywhere")
+def run_ally_anywhere(s: GloomhavenState, st: Step) -> Decision | None:
+    """("ally-anywhere", seat, kind, x): "any one ally" (cards 75, 76): an ally of the
+    figure, not itself, anywhere on the map (no range, so no line of sight)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    allies = [
+        f
+        for f in s.figures
+        if f.alive and f is not fig and f.kind != OBSTACLE and not s.enemies(fig, f)
+    ]
+    if not allies:
+        return None
+    what = "heal" if st[2] == "heal" else f"give {st[2]} this round"
+    return Decision(
+        hero.seat,
+        "ally-target",
+        f"{hero.cls.name}: choose the ally to {what}, or skip",
+        (enc.STOP, *sorted(enc.FIGURE + f.id for f in allies)),
+    )
+
+
+@answer("ally-anywhere")
+def answer_ally_anywhere(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.damage import heal
+
+    if action == enc.STOP:
+        return
+    ally = s.figures[action - enc.FIGURE]
+    s.ctx["performed"] = True
+    if st[2] != "heal":  # the round bonus covers that ally (card 75)
+        s.ctx["bonus_targets"] = [ally.id]
+        return
+    # card 76: X is half the ally's maximum hit points, rounded down, or all of them
+    heal(s, ally, ally.max_hp if st[3] == "max-hp" else ally.max_hp // 2)
