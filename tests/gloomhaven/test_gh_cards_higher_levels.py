@@ -327,3 +327,28 @@ def test_elemental_aid_bottom_shield_2_on_one_ally_anywhere(tmp_path: Path) -> N
     pick_figure(s, brute)
     monster_turn(s, guard)  # Attack 2 on the Brute, its only neighbour
     assert brute.hp == 10 and fig.hp == 6
+
+
+def test_blind_destruction_top_the_targets_neighbours_suffer_its_damage(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    target = monster(s, "bandit-guard", (4, 2))
+    beside = monster(s, "bandit-guard", (5, 2))
+    elite = monster(s, "bandit-guard", (4, 3), rank="elite")  # Shield 1: suffers 3
+    turn(s, (1, 2), "Blind Destruction", "Blunt Force")
+    pick(s, "Blind Destruction: top")
+    pick_figure(s, elite)
+    assert (elite.hp, target.hp, beside.hp) == (9 - 3, 6 - 3, 6 - 3)
+
+
+def test_blind_destruction_bottom_damages_the_figures_next_to_the_hexes_entered(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    near = monster(s, "bandit-guard", (3, 1))  # next to hex 2,2
+    far = monster(s, "bandit-guard", (6, 0))
+    turn(s, (0, 2), "Blind Destruction", "Blunt Force")
+    pick(s, "Blind Destruction: bottom")
+    pick_hex(s, (1, 2))
+    pick_hex(s, (2, 2))
+    pick(s, "stop here")
+    assert (near.hp, far.hp) == (6 - 2, 6)

@@ -104,7 +104,12 @@ def perform(
             s.ctx["moved"] = 0
             s.ctx["move_start"] = fig.hex
             s.ctx["directions"] = []
-            s.push(("move", fig.id, int(value), bool(opts.get("jump", False)), hero.seat))
+            move = ("move", fig.id, int(value), bool(opts.get("jump", False)), hero.seat)
+            if opts.get("damage_adjacent_entered"):  # card 144 (data README)
+                s.ctx["entered"] = []
+                s.push(move, ("entered-damage", hero.seat, int(opts["damage_adjacent_entered"])))
+                return None
+            s.push(move)
         return None
     if kind == "attack":
         if fig.conditions.can_attack():  # GH-ATK-02

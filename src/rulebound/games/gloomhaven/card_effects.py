@@ -418,3 +418,25 @@ def answer_ally_anywhere(s: GloomhavenState, st: Step, action: int) -> None:
         return
     # card 76: X is half the ally's maximum hit points, rounded down, or all of them
     heal(s, ally, ally.max_hp if st[3] == "max-hp" else ally.max_hp // 2)
+
+
+@step("entered-damage")
+def run_entered_damage(s: GloomhavenState, st: Step) -> Decision | None:
+    """("entered-damage", seat, N): card 144 bottom, after the Move: every ally and
+    enemy next to a hex the figure entered suffers N damage, once (not an attack)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    entered = s.ctx.pop("entered", [])
+    victims = [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and any(s.hexmap.range_between(f.hex, h) == 1 for h in entered)
+    ]
+    if victims:
+        s.ctx["performed"] = True
+    for victim in reversed(victims):  # a character's choice is a step: first on top
+        suffer(s, victim, st[2], cause=fig.id)
+    return None

@@ -161,6 +161,7 @@ def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dic
         "plus_shield": int(options.get("attack_plus_shield", 0)),
         "path_targets": bool(options.get("path_targets", False)),
         "splash": int(options.get("splash_damage", 0)),
+        "splash_suffered": bool(options.get("splash_suffered", False)),
         "area_conditions": list(options.get("area_conditions", ())),
         "area_heal": int(options.get("area_heal", 0)),
         "blocked_push": dict(options.get("blocked_push") or {}),
@@ -694,6 +695,7 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
         f"Attack {value} against shield {shield}: {damage} damage to {target.label}.", kind="damage"
     )
     s.push(("atk-after", attacker.id, target.id))
+    atk["suffered"] = damage  # card 144's splash (data README)
     if damage and target.kind == CHARACTER and _attack_prevented(s, attacker, target):
         return None
     suffer(s, target, damage, attacker.id)
@@ -775,11 +777,13 @@ def run_atk_after(s: GloomhavenState, st: Step) -> Decision | None:
                 s.elements = s.elements.infuse(Element(kind))
     s.ctx["effects"] = []
     s.push(*steps, ("atk-retaliate", attacker.id, target.id))
-    if atk.get("splash"):  # card 120: every other figure next to the target (data README)
+    # cards 120, 144: every other figure next to the target (data README)
+    splash = atk.get("suffered", 0) if atk.get("splash_suffered") else atk.get("splash")
+    if splash:
         for fig in s.figures:
             near = s.hexmap.range_between(fig.hex, target.hex) == 1
             if fig.alive and near and fig is not attacker and fig.kind != OBSTACLE:
-                suffer(s, fig, int(atk["splash"]), attacker.id)
+                suffer(s, fig, int(splash), attacker.id)
     return None
 
 

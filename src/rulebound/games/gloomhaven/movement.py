@@ -231,6 +231,8 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         return
     s.push(("move", fig.id, points - cost, jump, *st[4:]))
     enter_hex(s, fig, h, cause=-1)
+    if "entered" in s.ctx and fig.id == s.acting:  # card 144: the hexes entered
+        s.ctx["entered"].append(h)
     if s.ctx.get("loot_each") and fig.kind == CHARACTER and fig.id == s.acting:
         from rulebound.games.gloomhaven.player_turn import loot_hex
 
