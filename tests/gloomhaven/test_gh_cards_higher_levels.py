@@ -352,3 +352,40 @@ def test_blind_destruction_bottom_damages_the_figures_next_to_the_hexes_entered(
     pick_hex(s, (2, 2))
     pick(s, "stop here")
     assert (near.hp, far.hp) == (6 - 2, 6)
+
+
+def test_rock_slide_top_obstacles_in_range_hurt_the_figures_next_to_them(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    guard = monster(s, "bandit-guard", (5, 2))
+    far = monster(s, "bandit-guard", (6, 0))
+    turn(s, (1, 2), "Rock Slide", "Blunt Force")
+    pick(s, "Rock Slide: top")
+    pick_hex(s, (4, 2))  # 3 hexes away, next to the guard
+    pick(s, "skip")
+    pick(s, "skip")
+    assert (4, 2) in s.hexmap.obstacles
+    assert (guard.hp, far.hp) == (6 - 2, 6) and s.heroes[SECOND].xp == 1
+
+
+def test_rock_slide_bottom_the_move_keeps_its_first_direction(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    turn(s, (1, 2), "Rock Slide", "Blunt Force")
+    pick(s, "Rock Slide: bottom")
+    pick_hex(s, (2, 2))
+    assert set(labels(s)) == {"stop here", "hex 3,2"}
+
+
+def test_rocky_end_top_attack_twice_the_obstacle_hexes_destroyed(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    guard = monster(s, "bandit-guard", (3, 2))
+    place(s, FIRST, (6, 4))
+    turn(s, (2, 2), "Rock Slide", "Blunt Force")
+    pick(s, "Rock Slide: top")  # two obstacles near, the third skipped
+    pick_hex(s, (2, 1))
+    pick_hex(s, (1, 3))
+    pick(s, "skip")
+    assert guard.hp == 6  # the guard is next to neither new obstacle
+    turn(s, (2, 2), "Rocky End", "Blunt Force")  # a later turn
+    pick(s, "Rocky End: top")
+    pick_figure(s, guard)  # Attack 2 x 2
+    assert guard.hp == 6 - 4 and not {(2, 1), (1, 3)} & s.hexmap.obstacles

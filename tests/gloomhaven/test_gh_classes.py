@@ -42,6 +42,8 @@ HAND_SIZE = {
     "cragheart": 11,
 }
 CRAGHEART = list(range(116, 130))
+# the Cragheart's higher cards typed; the others wait for a rule (data README)
+CRAGHEART_HIGHER = [130, 131, 133, 134, 135, 136, 138, 139, 141, 142, 143, 144, 145]
 # Level 1 and X card ids of each class (data files; the README's tables).
 POOL_IDS = {
     "brute": list(range(1, 14)),
@@ -58,7 +60,7 @@ ALL_IDS = {
     # the higher cards left out wait for a rule (data README, "Not typed")
     "spellweaver": [*range(61, 80), *range(81, 88)],  # 80 waits for its summon's rules
     "scoundrel": [*range(88, 114), 115],  # 114 Long Con is not typed (data README)
-    "cragheart": [*CRAGHEART, 130, 131, 133, 135, 136, 138, 139, 141, 143, 145],
+    "cragheart": [*CRAGHEART, *CRAGHEART_HIGHER],
 }
 
 

@@ -48,6 +48,8 @@ def merged(action: Action, bonus: dict[str, Any]) -> dict[str, Any]:
 
 def x_value(s: GloomhavenState, what: str, fig: Figure | None = None) -> int:
     """X of an ability (data README, Extensions)."""
+    if what == "twice-destroyed-hexes":  # card 142
+        return 2 * int(s.ctx.get("destroyed_hexes", 0))
     if what == "allies-within-range-2" and fig is not None:  # card 173, counted now
         return len([f for f in allies_in_range(s, fig, 2) if f is not fig])
     if what == "hexes-moved-this-turn":
@@ -105,6 +107,7 @@ def perform(
             s.ctx["move_start"] = fig.hex
             s.ctx["directions"] = []
             move = ("move", fig.id, int(value), bool(opts.get("jump", False)), hero.seat)
+            s.ctx["move_rule"] = str(opts.get("must", ""))  # cards 134, 142 (data README)
             if opts.get("damage_adjacent_entered"):  # card 144 (data README)
                 s.ctx["entered"] = []
                 s.push(move, ("entered-damage", hero.seat, int(opts["damage_adjacent_entered"])))
@@ -179,7 +182,9 @@ def perform(
         if opts.get("hex") == "where-killed":  # card 136: the hex the enemy died in
             _obstacle_where_killed(s)
             return None
-        s.push(*(("create-obstacle", hero.seat) for _ in range(int(value))))
+        reach = int(opts.get("range", 1))  # card 134: within a range, not only next to you
+        s.ctx["created"] = []
+        s.push(*(("create-obstacle", hero.seat, reach) for _ in range(int(value))))
         return None
     if kind == "kill":
         reach = 1 if opts.get("special_target") in ONE_ADJACENT else int(opts.get("range", 1))
@@ -196,6 +201,9 @@ def perform(
         return None
     if kind == "spring_trap":
         s.push(("clear-adjacent", hero.seat, kind, int(opts.get("range", 1))))
+        return None
+    if kind == "destroy_obstacles_within":  # card 142
+        s.push(("destroy-within", hero.seat, int(value)))
         return None
     if kind in ("destroy_obstacle", "disarm_trap"):
         s.push(*(("clear-adjacent", hero.seat, kind) for _ in range(int(value))))
@@ -291,6 +299,16 @@ def bonus_figures(s: GloomhavenState, fig: Figure, target: str) -> list[Figure]:
     if target == "allies-in-room":  # card 87 top
         room = same_room(s, fig.hex)
         return [f for f in bonus_figures(s, fig, "all-allies") if f.hex in room]
+    if target == "adjacent-to-created":  # card 134: next to the obstacles just made
+        made = s.ctx.get("created", [])
+        return [
+            f
+            for f in s.figures
+            if f.alive
+            and f is not fig
+            and f.kind != OBSTACLE
+            and any(s.hexmap.range_between(f.hex, h) == 1 for h in made)
+        ]
     if target == "allies-within-range-2":
         return [f for f in allies_in_range(s, fig, 2) if f is not fig]
     if target in ("all-allies", "adjacent-allies", "adjacent-figures"):

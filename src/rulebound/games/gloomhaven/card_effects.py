@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.abilities import empty_adjacent
+from rulebound.games.gloomhaven.abilities import empty_adjacent, empty_hex
 from rulebound.games.gloomhaven.combat import can_target
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, suffer
@@ -28,7 +28,18 @@ def run_create_obstacle(s: GloomhavenState, st: Step) -> Decision | None:
     """create_obstacle (data README): a one-hex obstacle in an empty hex next to the
     figure; the player may skip."""
     hero = s.heroes[st[1]]
-    spots = empty_adjacent(s, s.figures[hero.figure])
+    fig = s.figures[hero.figure]
+    reach = st[2] if len(st) > 2 else 1  # card 134: any empty hex within range
+    if reach <= 1:
+        spots = empty_adjacent(s, fig)
+    else:
+        spots = [
+            h
+            for h in s.game.hex_list
+            if (r := s.hexmap.range_between(fig.hex, h)) is not None
+            and 0 < r <= reach
+            and empty_hex(s, h)
+        ]
     if not spots:
         return None
     index = s.game.hex_index
@@ -48,6 +59,7 @@ def answer_create_obstacle(s: GloomhavenState, st: Step, action: int) -> None:
     s.made = s.made | {h}
     s.rebuild_map()
     s.ctx["performed"] = True
+    s.ctx.setdefault("created", []).append(h)  # card 134's damage around them
     s.say(f"{s.heroes[st[1]].cls.name} creates an obstacle at {where(h)}.", kind="trap")
 
 
@@ -439,4 +451,29 @@ def run_entered_damage(s: GloomhavenState, st: Step) -> Decision | None:
         s.ctx["performed"] = True
     for victim in reversed(victims):  # a character's choice is a step: first on top
         suffer(s, victim, st[2], cause=fig.id)
+    return None
+
+
+@step("destroy-within")
+def run_destroy_within(s: GloomhavenState, st: Step) -> Decision | None:
+    """("destroy-within", seat, range): card 142, every obstacle (not one with hit
+    points) within range is destroyed; the hexes they occupied are counted for the
+    Attack X after it (data README)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    m = s.hexmap
+    gone = [
+        h
+        for h in sorted(m.obstacles)
+        if s.figure_at(h) is None and (r := m.range_between(fig.hex, h)) is not None and r <= st[2]
+    ]
+    for h in gone:
+        remove_obstacle(s, h)
+    s.ctx["destroyed_hexes"] = len(gone)
+    if gone:
+        s.ctx["performed"] = True
+        s.say(
+            f"{hero.cls.name} destroys {len(gone)} obstacle hex{'es' if len(gone) > 1 else ''}.",
+            kind="trap",
+        )
     return None

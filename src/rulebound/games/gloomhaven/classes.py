@@ -70,6 +70,7 @@ KINDS = (
     "advantage",
     "attack_conditions",
     "spring_trap",
+    "destroy_obstacles_within",  # Cragheart 142: every obstacle within the range
     "turn_start",  # Cragheart 143: an ability at the start of each of the owner's turns
 )
 

@@ -167,6 +167,13 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     near = s.ctx.get("end_near")
     if near is not None and near != fig.id:
         stop_ok = stop_ok and distance(fig.hex, s.figures[near].hex) == 1
+    rule = s.ctx.get("move_rule") if fig.id == s.acting else ""
+    if rule == "end-next-to-obstacle" and s.ctx.get("moved"):  # card 142
+        stop_ok = stop_ok and any(n in s.hexmap.obstacles for n in s.hexmap.steps(fig.hex))
+    if rule == "straight" and s.ctx.get("directions"):  # card 134: one direction only
+        way = s.ctx["directions"][-1]
+        ahead = (fig.hex[0] + way[0], fig.hex[1] + way[1])
+        options = [o for o in options if s.game.hex_list[o - enc.HEX] == ahead]
     if stop_ok:
         options.insert(0, enc.STOP)
     if fig.kind == CHARACTER and fig.id == s.acting:  # Boots, Winged Shoes (GH-ITEM-02)
