@@ -389,3 +389,22 @@ def test_rocky_end_top_attack_twice_the_obstacle_hexes_destroyed(tmp_path: Path)
     pick(s, "Rocky End: top")
     pick_figure(s, guard)  # Attack 2 x 2
     assert guard.hp == 6 - 4 and not {(2, 1), (1, 3)} & s.hexmap.obstacles
+
+
+def test_long_con_bottom_an_adjacent_enemy_is_steered_against_its_allies(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,scoundrel")
+    turned = monster(s, "bandit-guard", (3, 2))  # next to the Scoundrel
+    victim = monster(s, "bandit-guard", (5, 2))
+    away = monster(s, "bandit-guard", (5, 0))  # not adjacent: not offered
+    fig = turn(s, (2, 2), "Long Con", "Trickster's Reversal")
+    pick(s, "Long Con: bottom")
+    assert f"{away.label} at hex 5,0" not in labels(s)
+    pick_figure(s, turned)
+    s.ability_decks[turned.type].drawn = 527
+    s.acting = turned.id
+    run(s, ("ai-turn", turned.id))
+    assert kind(s) == "move" and s.decision().seat == SECOND
+    pick_hex(s, (4, 2))
+    pick(s, "stop here")
+    pick_figure(s, victim)
+    assert (victim.hp, fig.hp) == (6 - 2, 8)

@@ -59,7 +59,7 @@ ALL_IDS = {
     "tinkerer": list(range(30, 45)),
     # the higher cards left out wait for a rule (data README, "Not typed")
     "spellweaver": [*range(61, 80), *range(81, 88)],  # 80 waits for its summon's rules
-    "scoundrel": [*range(88, 114), 115],  # 114 Long Con is not typed (data README)
+    "scoundrel": list(range(88, 116)),
     "cragheart": [*CRAGHEART, *CRAGHEART_HIGHER],
 }
 
