@@ -37,9 +37,9 @@ rules = pytest.mark.rules
 FIRST, SECOND = 0, 1
 
 
-def game(tmp_path: Path, party: str) -> GloomhavenState:
+def game(tmp_path: Path, party: str, **kw: object) -> GloomhavenState:
     """Two characters on a 7x5 arena, stacked decks, the first parked in a corner."""
-    s = arena(tmp_path, party=party)
+    s = arena(tmp_path, party=party, **kw)
     for hero in s.heroes:
         hero.deck = ModifierDeck(parse_cards(*("+0",) * 12))
     s.monster_deck = ModifierDeck(parse_cards(*("+0",) * 12), monsters=True)
@@ -408,3 +408,30 @@ def test_long_con_bottom_an_adjacent_enemy_is_steered_against_its_allies(tmp_pat
     pick(s, "stop here")
     pick_figure(s, victim)
     assert (victim.hp, fig.hp) == (6 - 2, 8)
+
+
+def test_stone_pummel_bottom_an_adjacent_obstacle_is_smashed_for_3_more(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart", contents=[{"hex": [2, 1], "type": "obstacle"}])
+    guard = monster(s, "bandit-guard", (3, 2), rank="elite")  # 9 HP, Shield 1
+    turn(s, (2, 2), "Stone Pummel", "Blunt Force")
+    pick(s, "Stone Pummel: bottom")
+    turn(s, (2, 2), "Kinetic Assault", "Blunt Force")  # a later turn
+    pick(s, "Kinetic Assault: top")
+    pick(s, "stop here")
+    pick_figure(s, guard)
+    assert kind(s) == "clear-hex" and "skip" not in labels(s)  # "when possible"
+    pick_hex(s, (2, 1))
+    assert guard.hp == 9 - (4 + 3 - 1)
+    assert (2, 1) not in s.hexmap.obstacles and s.heroes[SECOND].xp == 1
+
+
+def test_meteor_top_a_three_hex_obstacle_and_an_attack_on_its_neighbours(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart")
+    guard = monster(s, "bandit-guard", (5, 2))
+    far = monster(s, "bandit-guard", (6, 4))
+    turn(s, (1, 2), "Meteor", "Blunt Force")
+    pick(s, "Meteor: top")
+    pick(s, "obstacle on 3,2, 4,1, 4,2")
+    assert {(3, 2), (4, 1), (4, 2)} <= s.hexmap.obstacles
+    assert guard.hp == 6 - 4 and has(guard, "immobilize") and far.hp == 6
+    assert s.heroes[SECOND].xp == 2

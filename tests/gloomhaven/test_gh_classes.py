@@ -43,7 +43,7 @@ HAND_SIZE = {
 }
 CRAGHEART = list(range(116, 130))
 # the Cragheart's higher cards typed; the others wait for a rule (data README)
-CRAGHEART_HIGHER = [130, 131, 133, 134, 135, 136, 138, 139, 141, 142, 143, 144, 145]
+CRAGHEART_HIGHER = [*range(130, 132), *range(133, 146)]
 # Level 1 and X card ids of each class (data files; the README's tables).
 POOL_IDS = {
     "brute": list(range(1, 14)),

@@ -179,6 +179,10 @@ def perform(
         s.ctx["performed"] = True
         return None
     if kind == "create_obstacle":
+        if opts.get("shape") == "triangle":  # card 140: one three-hex obstacle
+            s.ctx["created"] = []
+            s.push(("place-triangle", hero.seat, int(opts.get("range", 1))))
+            return None
         if opts.get("hex") == "where-killed":  # card 136: the hex the enemy died in
             _obstacle_where_killed(s)
             return None
@@ -263,6 +267,7 @@ def _obstacle_where_killed(s: GloomhavenState) -> None:
 
 
 BONUS_KINDS = (
+    "obstacle_smash",
     "turn_start",
     "advantage",
     "attack_conditions",

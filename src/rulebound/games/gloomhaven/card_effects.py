@@ -477,3 +477,96 @@ def run_destroy_within(s: GloomhavenState, st: Step) -> Decision | None:
             kind="trap",
         )
     return None
+
+
+def smash_steps(s: GloomhavenState, attacker: Figure) -> list[Step]:
+    """Card 137 (``obstacle_smash``, data README): on each melee attack while a slot is
+    left, when an obstacle (not one with hit points) is next to the attacker, one of
+    them must be destroyed for +N Attack; that attack uses a slot."""
+    from rulebound.games.gloomhaven.cards import bonuses
+
+    hero = s.heroes[attacker.seat]
+    for active, half, _ in bonuses(hero, "obstacle_smash"):
+        if half.use_on == "own-melee-attack" and _clearable(s, attacker, "destroy_obstacle"):
+            return [("smash-obstacle", hero.seat, active.card)]
+    return []
+
+
+@step("smash-obstacle")
+def run_smash_obstacle(s: GloomhavenState, st: Step) -> Decision | None:
+    hero = s.heroes[st[1]]
+    spots = _clearable(s, s.figures[hero.figure], "destroy_obstacle")
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "clear-hex",
+        f"{hero.cls.name}: destroy an obstacle next to you for the attack's bonus",
+        tuple(sorted(enc.HEX + index[h] for h in spots)),  # "when possible": no skip
+    )
+
+
+@answer("smash-obstacle")
+def answer_smash_obstacle(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.cards import bonuses, use_slot
+
+    hero = s.heroes[st[1]]
+    h = s.game.hex_list[action - enc.HEX]
+    remove_obstacle(s, h)
+    s.say(f"{hero.cls.name} destroys the obstacle at {where(h)}.", kind="trap")
+    for active, _, action_spec in bonuses(hero, "obstacle_smash"):
+        if active.card == st[2]:
+            s.ctx["atk"]["smash_bonus"] = int(action_spec.value)
+            use_slot(s, hero, active)
+            return
+
+
+def triangles(s: GloomhavenState, fig: Figure, reach: int) -> list[tuple[Hex, Hex, Hex]]:
+    """Card 140: three mutually adjacent empty hexes, each within ``reach`` of the
+    figure (no line of sight needed), in a fixed order."""
+    m = s.hexmap
+    near = {
+        h
+        for h in s.game.hex_list
+        if (r := m.range_between(fig.hex, h)) is not None and 0 < r <= reach and empty_hex(s, h)
+    }
+    found: set[tuple[Hex, Hex, Hex]] = set()
+    for a in near:
+        for b in m.steps(a):
+            for c in m.steps(b):
+                if b in near and c in near and c in m.steps(a) and len({a, b, c}) == 3:
+                    x, y, z = sorted((a, b, c))
+                    found.add((x, y, z))
+    return sorted(found)
+
+
+@step("place-triangle")
+def run_place_triangle(s: GloomhavenState, st: Step) -> Decision | None:
+    """("place-triangle", seat, range): where card 140's three-hex obstacle goes."""
+    hero = s.heroes[st[1]]
+    spots = triangles(s, s.figures[hero.figure], st[2])
+    if not spots:
+        return None
+    s.ctx["placements"] = spots
+    return Decision(
+        hero.seat,
+        "obstacle-area",
+        f"{hero.cls.name}: place the three-hex obstacle, or skip",
+        (enc.STOP, *(enc.CHOICE + i for i in range(len(spots)))),
+    )
+
+
+@answer("place-triangle")
+def answer_place_triangle(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    spot = s.ctx["placements"][action - enc.CHOICE]
+    s.made = s.made | set(spot)
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.ctx["created"] = list(spot)
+    s.say(
+        f"{s.heroes[st[1]].cls.name} creates an obstacle on {', '.join(where(h) for h in spot)}.",
+        kind="trap",
+    )

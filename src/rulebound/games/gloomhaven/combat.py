@@ -174,6 +174,7 @@ def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dic
 AROUND_HEX = {
     "enemies-adjacent-to-killed": "killed_hex",
     "enemies-adjacent-to-destroyed": "destroyed_hex",
+    "enemies-adjacent-to-created": "created",  # card 140: a list of hexes
 }
 
 
@@ -186,15 +187,15 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
     if not attacker.alive or s.is_over() or not attacker.conditions.can_attack():
         return None
     if atk["special"] in AROUND_HEX:  # cards 164, 130 (data README)
-        killed = s.ctx.get(AROUND_HEX[atk["special"]])
+        around = s.ctx.get(AROUND_HEX[atk["special"]])
+        spots = around if isinstance(around, list) else [] if around is None else [around]
         ids = [
             f.id
             for f in s.figures
-            if killed is not None
-            and f.alive
+            if f.alive
             and s.enemies(attacker, f)
             and f.conditions.can_be_targeted_by_enemies()
-            and s.hexmap.range_between(killed, f.hex) == 1
+            and any(s.hexmap.range_between(h, f.hex) == 1 for h in spots)
         ]
         atk["targets"] = 0
         s.push(*(("atk-resolve", attacker.id, i) for i in ids))
@@ -533,6 +534,10 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     melee = bool((atk["area"] and atk["area_melee"]) or atk["range"] <= 0)
     if len(st) < 4 and attacker.conditions.can_attack():
         windows = item_windows(s, attacker, target, melee)
+        if melee and attacker.kind == CHARACTER:  # card 137, "when possible"
+            from rulebound.games.gloomhaven.card_effects import smash_steps
+
+            windows = smash_steps(s, attacker) + windows
         if windows:  # items used before the draw (GH-ITEM-04)
             s.push(*windows, (*st, True))
             return None
@@ -552,7 +557,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if attacker.kind == CHARACTER and bonuses(s.heroes[attacker.seat], "advantage"):
         advantage = True  # card 104 (data README)
     disadvantage = disadvantage or bool(defence.get("disadvantage_to_attacker"))
-    base = atk["value"] + int((own or {}).get("attack", 0))
+    base = atk["value"] + int((own or {}).get("attack", 0)) + atk.pop("smash_bonus", 0)
     base += attack_bonus(s, attacker, target, melee)
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
     per = atk.get("per_negative") or {}

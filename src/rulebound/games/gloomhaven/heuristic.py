@@ -21,6 +21,7 @@ rollout policy of :mod:`~rulebound.games.gloomhaven.planner`.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
@@ -520,6 +521,22 @@ def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     return max(picks, key=key)
 
 
+def _obstacle_area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Card 140: the three-hex obstacle next to the most monsters (they are attacked);
+    its hexes are named in the option's label."""
+    labels = dict(view["decision"].get("options", []))
+    monsters = [_hex(m) for m in _monsters(view)]
+    picks = [o for o in options if o != enc.STOP]
+    if not picks:
+        return options[0]
+
+    def key(o: int) -> tuple[int, int]:
+        spot = [(int(q), int(r)) for q, r in re.findall(r"(-?\d+),(-?\d+)", labels.get(o, ""))]
+        return (sum(any(distance(m, h) == 1 for h in spot) for m in monsters), -o)
+
+    return max(picks, key=key)
+
+
 def _suffer(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Take damage on HP while it is not lethal; else give up the least useful card
     in hand (one card), and only then two discards."""
@@ -724,6 +741,7 @@ HANDLERS = {
     "summon-hex": _summon_hex,
     "trap-hex": _yes,
     "obstacle-hex": _summon_hex,  # an obstacle between the monsters and the party
+    "obstacle-area": _obstacle_area,  # card 140
     "clear-hex": _yes,
     "kill-target": _yes,
     "effect-target": _effect_target,
