@@ -435,3 +435,29 @@ def test_meteor_top_a_three_hex_obstacle_and_an_attack_on_its_neighbours(tmp_pat
     assert {(3, 2), (4, 1), (4, 2)} <= s.hexmap.obstacles
     assert guard.hp == 6 - 4 and has(guard, "immobilize") and far.hp == 6
     assert s.heroes[SECOND].xp == 2
+
+
+def test_clear_the_way_top_the_moved_obstacle_and_an_attack_around_it(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,cragheart", contents=[{"hex": [2, 1], "type": "obstacle"}])
+    guard = monster(s, "bandit-guard", (5, 2))
+    turn(s, (2, 2), "Clear the Way", "Blunt Force")
+    pick(s, "Clear the Way: top")
+    pick_hex(s, (2, 1))  # the obstacle next to the Cragheart
+    pick_hex(s, (4, 2))  # 2 hexes away, next to the guard
+    assert (4, 2) in s.hexmap.obstacles and (2, 1) not in s.hexmap.obstacles
+    assert guard.hp == 6 - 2 and s.heroes[SECOND].xp == 1
+
+
+def test_clear_the_way_bottom_the_jump_clears_what_it_passes_over(tmp_path: Path) -> None:
+    contents = [
+        {"hex": [2, 2], "type": "obstacle"},
+        {"hex": [3, 2], "type": "trap", "damage": True},
+    ]
+    s = game(tmp_path, "brute,cragheart", contents=contents)
+    turn(s, (1, 2), "Clear the Way", "Blunt Force")
+    pick(s, "Clear the Way: bottom")
+    for h in ((2, 2), (3, 2), (4, 2)):
+        pick_hex(s, h)
+    pick(s, "stop here")
+    assert (2, 2) not in s.hexmap.obstacles and (3, 2) not in s.traps
+    assert s.heroes[SECOND].xp == 2

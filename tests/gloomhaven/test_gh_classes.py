@@ -42,8 +42,7 @@ HAND_SIZE = {
     "cragheart": 11,
 }
 CRAGHEART = list(range(116, 130))
-# the Cragheart's higher cards typed; the others wait for a rule (data README)
-CRAGHEART_HIGHER = [*range(130, 132), *range(133, 146)]
+CRAGHEART_HIGHER = list(range(130, 146))  # levels 2 to 9
 # Level 1 and X card ids of each class (data files; the README's tables).
 POOL_IDS = {
     "brute": list(range(1, 14)),

@@ -112,6 +112,10 @@ def perform(
                 s.ctx["entered"] = []
                 s.push(move, ("entered-damage", hero.seat, int(opts["damage_adjacent_entered"])))
                 return None
+            if opts.get("clear_through"):  # card 132 (data README)
+                s.ctx["entered"] = []
+                s.push(move, ("clear-through", hero.seat))
+                return None
             s.push(move)
         return None
     if kind == "attack":
@@ -205,6 +209,10 @@ def perform(
         return None
     if kind == "spring_trap":
         s.push(("clear-adjacent", hero.seat, kind, int(opts.get("range", 1))))
+        return None
+    if kind == "move_obstacle":  # card 132
+        s.ctx["created"] = []
+        s.push(("clear-adjacent", hero.seat, "move_obstacle", int(opts.get("range", 1))))
         return None
     if kind == "destroy_obstacles_within":  # card 142
         s.push(("destroy-within", hero.seat, int(value)))

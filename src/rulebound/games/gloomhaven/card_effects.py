@@ -65,7 +65,8 @@ def answer_create_obstacle(s: GloomhavenState, st: Step, action: int) -> None:
 
 def _clearable(s: GloomhavenState, fig: Figure, what: str) -> list[Hex]:
     """Obstacles (or traps) next to the figure."""
-    pool = s.hexmap.obstacles if what == "destroy_obstacle" else frozenset(s.traps)
+    obstacles = what in ("destroy_obstacle", "move_obstacle")
+    pool = s.hexmap.obstacles if obstacles else frozenset(s.traps)
     return [n for n in s.hexmap.steps(fig.hex) if n in pool and s.figure_at(n) is None]
 
 
@@ -78,7 +79,9 @@ def run_clear_adjacent(s: GloomhavenState, st: Step) -> Decision | None:
     if not spots:
         return None
     index = s.game.hex_index
-    what = "destroy an obstacle" if st[2] == "destroy_obstacle" else "disarm a trap"
+    what = {"destroy_obstacle": "destroy an obstacle", "move_obstacle": "move an obstacle"}.get(
+        st[2], "disarm a trap"
+    )
     return Decision(
         hero.seat,
         "clear-hex",
@@ -93,6 +96,9 @@ def answer_clear_adjacent(s: GloomhavenState, st: Step, action: int) -> None:
         return
     h = s.game.hex_list[action - enc.HEX]
     name = s.heroes[st[1]].cls.name
+    if st[2] == "move_obstacle":  # card 132: then where it goes
+        s.push(("obstacle-to", st[1], h, st[3]))
+        return
     if st[2] == "destroy_obstacle":
         remove_obstacle(s, h)
         s.ctx["destroyed_hex"] = h  # card 130's attack around it (data README)
@@ -570,3 +576,58 @@ def answer_place_triangle(s: GloomhavenState, st: Step, action: int) -> None:
         f"{s.heroes[st[1]].cls.name} creates an obstacle on {', '.join(where(h) for h in spot)}.",
         kind="trap",
     )
+
+
+@step("obstacle-to")
+def run_obstacle_to(s: GloomhavenState, st: Step) -> Decision | None:
+    """("obstacle-to", seat, from hex, range): card 132, the empty hex within range of
+    the figure (no line of sight needed) that the obstacle is moved to."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    spots = [
+        h
+        for h in s.game.hex_list
+        if (r := s.hexmap.range_between(fig.hex, h)) is not None
+        and 0 < r <= st[3]
+        and empty_hex(s, h)
+    ]
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "obstacle-hex",
+        f"{hero.cls.name}: move the obstacle at {where(st[2])} to a hex, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("obstacle-to")
+def answer_obstacle_to(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    h = s.game.hex_list[action - enc.HEX]
+    remove_obstacle(s, st[2])
+    s.made = s.made | {h}
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.ctx["created"] = [h]  # the attack around it (enemies-adjacent-to-created)
+    s.say(f"{s.heroes[st[1]].cls.name} moves the obstacle to {where(h)}.", kind="trap")
+
+
+@step("clear-through")
+def run_clear_through(s: GloomhavenState, st: Step) -> Decision | None:
+    """("clear-through", seat): card 132 bottom, after the jump: every obstacle (not
+    one with hit points) and trap in a hex moved through (not the last) is gone."""
+    hero = s.heroes[st[1]]
+    entered = s.ctx.pop("entered", [])
+    for h in entered[:-1]:
+        if h in s.hexmap.obstacles and s.figure_at(h) is None:
+            remove_obstacle(s, h)
+            s.say(f"{hero.cls.name} destroys the obstacle at {where(h)}.", kind="trap")
+        if h in s.traps:
+            s.traps.pop(h)
+            s.trap_xp.pop(h, None)
+            s.rebuild_map()
+            s.say(f"{hero.cls.name} disarms the trap at {where(h)}.", kind="trap")
+    return None

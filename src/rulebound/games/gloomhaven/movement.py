@@ -231,6 +231,8 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
             through.append(other.id)
     if jump:
         fig.hex = h
+        if "entered" in s.ctx and fig.id == s.acting:  # card 132: the hexes jumped over
+            s.ctx["entered"].append(h)
         if h in s.hexmap.doors:  # a jump onto a closed door ends there and opens it
             s.push(("move-end", fig.id, True))
             return
