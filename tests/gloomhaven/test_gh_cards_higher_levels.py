@@ -27,7 +27,7 @@ from gh_helpers import (
 )
 from gh_helpers import turn as start_turn
 
-from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import CURSE, ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -461,3 +461,30 @@ def test_clear_the_way_bottom_the_jump_clears_what_it_passes_over(tmp_path: Path
     pick(s, "stop here")
     assert (2, 2) not in s.hexmap.obstacles and (3, 2) not in s.traps
     assert s.heroes[SECOND].xp == 2
+
+
+def test_living_torch_bottom_the_burning_avatar_strikes_when_it_dies(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    guard = monster(s, "bandit-guard", (3, 2))
+    turn(s, (1, 2), "Living Torch", "Forked Beam")
+    pick(s, "Living Torch: bottom")
+    pick_hex(s, (2, 2))
+    avatar = s.summons_of(SECOND)[0]
+    assert (avatar.hp, avatar.hex) == (2, (2, 2))
+    monster_turn(s, guard)  # Attack 2 on the avatar: it dies, then attacks every enemy near
+    assert not avatar.alive and guard.hp == 6 - 3
+    assert pile_of(s, SECOND, "Living Torch") == "lost"
+
+
+def test_living_torch_bottom_the_burning_avatars_attacks_infuse_fire(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    guard = monster(s, "bandit-guard", (3, 2))
+    turn(s, (1, 2), "Living Torch", "Forked Beam")
+    pick(s, "Living Torch: bottom")
+    pick_hex(s, (2, 2))
+    avatar = s.summons_of(SECOND)[0]
+    s.acting = avatar.id
+    run(s, ("ai-turn", avatar.id))
+    if kind(s) == "monster-outcome":  # it steps back first: a ranged attack
+        s.apply_action(s.decision().options[0])
+    assert guard.hp == 6 - 2 and s.elements.level(Element.FIRE) != Strength.INERT

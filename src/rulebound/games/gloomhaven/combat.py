@@ -128,6 +128,18 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
 # --- a character's (or summon's) attack ability -------------------------------------------
 
 
+def last_attack(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
+    """Card 80 (``on_death_attack``, data README): a summon that dies makes one more
+    attack, with its owner's modifier deck, and the attack under way (if any) goes on
+    after it."""
+    atk = new_attack(int(spec["attack"]), spec)
+    atk["posthumous"] = True
+    atk["seat"] = fig.seat
+    saved = s.ctx.get("atk")
+    s.ctx["atk"] = atk
+    s.push(("atk-targets", fig.id), ("restore-atk", saved))
+
+
 def _plain(spec: Any) -> dict[str, Any]:
     """A ``kill_instead`` map, from data (a dict) or a frozen Augment (pairs)."""
     if not spec:
@@ -162,6 +174,7 @@ def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dic
         "path_targets": bool(options.get("path_targets", False)),
         "splash": int(options.get("splash_damage", 0)),
         "splash_suffered": bool(options.get("splash_suffered", False)),
+        "splash_enemies": bool(options.get("splash_enemies", False)),
         "area_conditions": list(options.get("area_conditions", ())),
         "area_heal": int(options.get("area_heal", 0)),
         "blocked_push": dict(options.get("blocked_push") or {}),
@@ -184,7 +197,8 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
     attack per enemy per ability (GH-ATK-04), up to Target Z (GH-TARGET-01)."""
     attacker = s.figures[st[1]]
     atk = s.ctx["atk"]
-    if not attacker.alive or s.is_over() or not attacker.conditions.can_attack():
+    dead = not attacker.alive and not atk.get("posthumous")  # card 80's last attack
+    if dead or s.is_over() or not attacker.conditions.can_attack():
         return None
     if atk["special"] in AROUND_HEX:  # cards 164, 130 (data README)
         around = s.ctx.get(AROUND_HEX[atk["special"]])
@@ -529,7 +543,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     of effects if it matters (GH-AMD-05)."""
     attacker, target = s.figures[st[1]], s.figures[st[2]]
     atk = s.ctx["atk"]
-    if not attacker.alive or not target.alive or target.id in atk["attacked"]:
+    dead = not attacker.alive and not atk.get("posthumous")  # card 80's last attack
+    if dead or not target.alive or target.id in atk["attacked"]:
         return None
     melee = bool((atk["area"] and atk["area_melee"]) or atk["range"] <= 0)
     if len(st) < 4 and attacker.conditions.can_attack():
@@ -788,6 +803,8 @@ def run_atk_after(s: GloomhavenState, st: Step) -> Decision | None:
         for fig in s.figures:
             near = s.hexmap.range_between(fig.hex, target.hex) == 1
             if fig.alive and near and fig is not attacker and fig.kind != OBSTACLE:
+                if atk.get("splash_enemies") and not s.enemies(attacker, fig):
+                    continue  # card 80: enemies only
                 suffer(s, fig, int(splash), attacker.id)
     return None
 

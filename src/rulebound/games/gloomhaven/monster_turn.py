@@ -211,6 +211,10 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
                 extra = int(monster_stats(s, fig).get("target", 1)) - 1
                 s.push(*(("ai-attack-again", fig.id, st[2]) for _ in range(extra)))
             _attack(s, fig, action, attacked)
+            if fig.kind == SUMMON and attacked:  # card 80: its attacks infuse an element
+                element = summon_stats(s, fig).get("attack_infuse")
+                if element:
+                    s.elements = s.elements.infuse(Element(str(element)))
         elif s.ctx["ai"].get("attacked"):
             _next_attack(s, fig, action)
         return None
