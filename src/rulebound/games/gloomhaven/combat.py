@@ -135,9 +135,10 @@ def last_attack(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
     atk = new_attack(int(spec["attack"]), spec)
     atk["posthumous"] = True
     atk["seat"] = fig.seat
-    saved = s.ctx.get("atk")
+    saved = {k: s.ctx[k] for k in ("atk", "effects", "ignore_shield") if k in s.ctx}
     s.ctx["atk"] = atk
-    s.push(("atk-targets", fig.id), ("restore-atk", saved))
+    s.say(f"{fig.label} attacks as it dies.", kind="turn")
+    s.push(("atk-targets", fig.id), ("death-attack-done", saved))  # as a monster's
 
 
 def _plain(spec: Any) -> dict[str, Any]:
@@ -197,7 +198,7 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
     attack per enemy per ability (GH-ATK-04), up to Target Z (GH-TARGET-01)."""
     attacker = s.figures[st[1]]
     atk = s.ctx["atk"]
-    dead = not attacker.alive and not atk.get("posthumous")  # card 80's last attack
+    dead = not attacker.alive and not atk.get("posthumous")  # an on-death attack
     if dead or s.is_over() or not attacker.conditions.can_attack():
         return None
     if atk["special"] in AROUND_HEX:  # cards 164, 130 (data README)
@@ -543,7 +544,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     of effects if it matters (GH-AMD-05)."""
     attacker, target = s.figures[st[1]], s.figures[st[2]]
     atk = s.ctx["atk"]
-    dead = not attacker.alive and not atk.get("posthumous")  # card 80's last attack
+    dead = not attacker.alive and not atk.get("posthumous")  # an on-death attack
     if dead or not target.alive or target.id in atk["attacked"]:
         return None
     melee = bool((atk["area"] and atk["area_melee"]) or atk["range"] <= 0)
