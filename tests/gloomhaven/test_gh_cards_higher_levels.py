@@ -27,10 +27,12 @@ from gh_helpers import (
 )
 from gh_helpers import turn as start_turn
 
+from rulebound.bots import ask, make_bot
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import CURSE, ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.state import GloomhavenState
+from rulebound.kernel import Rng
 from rulebound.kernel.hexgrid import Hex
 
 rules = pytest.mark.rules
@@ -488,3 +490,18 @@ def test_living_torch_bottom_the_burning_avatars_attacks_infuse_fire(tmp_path: P
     if kind(s) == "monster-outcome":  # it steps back first: a ranged attack
         s.apply_action(s.decision().options[0])
     assert guard.hp == 6 - 2 and s.elements.level(Element.FIRE) != Strength.INERT
+
+
+def test_the_greedy_bot_steers_a_controlled_enemy_next_to_one_of_its_own(
+    tmp_path: Path,
+) -> None:
+    """A bot gap fixed: the steered Move of a controlled enemy stopped at once."""
+    s = game(tmp_path, "brute,mindthief")
+    moved = monster(s, "bandit-guard", (3, 2))
+    monster(s, "bandit-guard", (5, 2))
+    turn(s, (1, 2), "Parasitic Influence", "Scurry")
+    pick(s, "Parasitic Influence: bottom")
+    bot = make_bot("greedy", s.game, seed=1)
+    while kind(s) in ("control-enemy", "move"):
+        s.apply_action(ask(bot, s, SECOND, list(s.decision().options), Rng(1)))
+    assert moved.hex == (4, 2)  # next to the other guard, away from the party
