@@ -149,10 +149,26 @@ def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
     return one + two
 
 
-@lru_cache(maxsize=1 << 16)  # the planner's rollouts ask the same pairs again and again
 def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
     """The best way to play two cards: a top and a bottom, in either order, either as
-    printed or as the default Attack 2 / Move 2."""
+    printed or as the default Attack 2 / Move 2. Remembered: the planner's rollouts ask
+    the same pairs again and again. The cards are keyed by identity (a class's cards
+    are loaded once), as hashing a card by value hashes every action on it; the entry
+    keeps the cards alive, so an identity is never reused while it is remembered."""
+    key = (id(card_a), id(card_b), dist, hurt)
+    found = _SEQUENCES.get(key)
+    if found is None:
+        if len(_SEQUENCES) >= SEQUENCES_KEPT:
+            _SEQUENCES.clear()
+        found = _SEQUENCES[key] = (_best_sequence(card_a, card_b, dist, hurt), card_a, card_b)
+    return found[0]
+
+
+SEQUENCES_KEPT = 1 << 16
+_SEQUENCES: dict[tuple[int, int, int, Hurt], tuple[float, AbilityCard, AbilityCard]] = {}
+
+
+def _best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
     best = -1e9
     for top_card, bottom_card in ((card_a, card_b), (card_b, card_a)):
         for top in (top_card.top, ATTACK_2):
@@ -205,13 +221,28 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     """Steps from every hex to the nearest goal, around walls, thin walls and
     obstacles (figures ignored): a breadth-first search on the map."""
     board = view["map"]
-    key = (
-        tuple(map(tuple, board["hexes"])),
-        tuple(map(tuple, board["walls"])),
-        tuple(map(tuple, board["obstacles"])),
-        tuple(tuple(map(tuple, e)) for e in board["thin_walls"]),
-    )
-    return _bfs(key, tuple(sorted(set(goals))))
+    lists = (board["hexes"], board["walls"], board["obstacles"], board["thin_walls"])
+    # A map's lists are shared by every view of that map (HexMap.view_lists): their
+    # key is made once per map, not at every decision.
+    ids = tuple(map(id, lists))
+    known = _BOARD_KEYS.get(ids)
+    if known is None or any(a is not b for a, b in zip(known[1], lists, strict=True)):
+        hexes, walls, obstacles, thin_walls = lists
+        key = (
+            tuple(map(tuple, hexes)),
+            tuple(map(tuple, walls)),
+            tuple(map(tuple, obstacles)),
+            tuple(tuple(map(tuple, e)) for e in thin_walls),
+        )
+        if len(_BOARD_KEYS) >= 256:
+            _BOARD_KEYS.clear()
+        known = _BOARD_KEYS[ids] = (key, lists)
+    return _bfs(known[0], tuple(sorted(set(goals))))
+
+
+_BOARD_KEYS: dict[tuple[int, ...], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+"""The ids of a map's lists -> their :func:`_bfs` key (and the lists, kept alive so
+that their ids are not reused)."""
 
 
 @lru_cache(maxsize=1 << 12)

@@ -28,7 +28,10 @@ def hand_card(hero: Hero, index: int) -> dict[str, Any]:
     }
 
 
-def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
+def build_view(s: GloomhavenState, seat: int, brief: bool = False) -> dict[str, Any]:
+    """The view of ``seat``. ``brief``: without the texts a player reads and a bot
+    does not (both halves of each card in hand, the monsters' ability and statistic
+    cards, the campaign): the planner's rollouts build one at every decision."""
     planning = s.planning()
     from rulebound.games.gloomhaven.items import load_items
 
@@ -69,7 +72,8 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         if own:
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
             # both halves of each card in hand, to choose from (GH-RSTART-05)
-            entry["hand_cards"] = [hand_card(hero, c) for c in sorted(hero.hand)]
+            if not brief:
+                entry["hand_cards"] = [hand_card(hero, c) for c in sorted(hero.hand)]
             entry["plan"] = [cards[c].name for c in hero.plan]
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
             # the cards picked so far for the plan being chosen (GH-RSTART-05)
@@ -121,7 +125,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     board = s.hexmap
     level = s.values.monster_level
     monster_cards = {}
-    for kind, deck in sorted(s.ability_decks.items()):
+    for kind, deck in () if brief else sorted(s.ability_decks.items()):
         if deck.drawn >= 0:  # this round's card is face up (GH-RSTART-09)
             mtype = s.game.bestiary.monsters[kind]
             card = s.game.bestiary.card(mtype.deck, deck.drawn)
@@ -135,6 +139,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     monster_stat_cards = [
         monster_stats(s.game.bestiary.monsters[kind], level)
         for kind in sorted({f.type for f in s.figures if f.alive and f.kind == "monster"})
+        if not brief
     ]
     view: dict[str, Any] = {
         "scenario": s.game.scenario.name,
@@ -172,7 +177,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "monster_cards": monster_cards,
         "monster_stats": monster_stat_cards,
     }
-    if s.game.campaign is not None:
+    if s.game.campaign is not None and not brief:
         from rulebound.games.gloomhaven.campaign import campaign_data
 
         after = s.campaign_after
