@@ -491,6 +491,7 @@ def clear_caches() -> None:
     _LAYOUTS.clear()
     _SIGHTS.clear()
     movement_costs.cache_clear()
+    _cheapest_onward.cache_clear()
 
 
 class Cost(NamedTuple):
@@ -587,7 +588,20 @@ def cheapest_onward(
     """For each of ``starts``, the cheapest cost from it to any of ``goals``: the
     same as ``min(movement_costs(hexmap, start, blocked, mode)[g] for g in goals)``
     (starts that reach no goal are left out), found by one search backwards from
-    all the goals at once instead of one search per start.
+    all the goals at once instead of one search per start. Remembered, as
+    :func:`movement_costs` is: the answer is shared, read only."""
+    return _cheapest_onward(hexmap, tuple(starts), tuple(goals), blocked, mode)
+
+
+@lru_cache(maxsize=1024)
+def _cheapest_onward(
+    hexmap: HexMap,
+    starts: tuple[Hex, ...],
+    goals: tuple[Hex, ...],
+    blocked: frozenset[Hex],
+    mode: str,
+) -> dict[Hex, Cost]:
+    """:func:`cheapest_onward`, its starts and goals as tuples.
 
     ``costs_to_go[y]``: the cheapest cost from ``y`` on to a goal, ``y`` having
     been entered on the way (so ``y`` is not shut); a start itself is never
@@ -613,7 +627,6 @@ def cheapest_onward(
         costs_to_go[g] = end
         heap.append((end, g))
     heapq.heapify(heap)
-    starts = list(starts)
     # A start's answer is read from its neighbours: once they are all settled the
     # search may stop (on a large map the goals' far side is never searched).
     needed = {n for start in starts for n in adjacency.get(start) or hexmap.steps(start)}

@@ -34,7 +34,7 @@ from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import SUMMON
 from rulebound.games.gloomhaven.heuristic import half_scores, heuristic_policy, plan_scores
-from rulebound.games.gloomhaven.views import build_view
+from rulebound.games.gloomhaven.views import bot_view
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ def quick_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     texts it does not read (labelling every option and describing every card are a
     good share of a rollout's time)."""
     d = s.decision()
-    body = build_view(s, seat, brief=True)
+    body = bot_view(s, seat)
     pending: dict[str, Any] = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt}
     if d.kind in LABELLED:
         pending["options"] = [[a, s.action_to_string(a)] for a in d.options]
@@ -215,7 +215,7 @@ def guess_plans(world: GloomhavenState, seat: int) -> None:
         if hero.seat == seat:
             continue
         hero.hand = sorted(hero.hand + list(hero.plan))
-        view = build_view(world, hero.seat, brief=True)
+        view = bot_view(world, hero.seat)
         pairs = [(a, b) for a in hero.hand for b in hero.hand if a != b]
         (lead, second), _ = max(
             plan_scores(view, view["characters"][hero.seat], pairs), key=lambda x: x[1]

@@ -28,10 +28,7 @@ def hand_card(hero: Hero, index: int) -> dict[str, Any]:
     }
 
 
-def build_view(s: GloomhavenState, seat: int, brief: bool = False) -> dict[str, Any]:
-    """The view of ``seat``. ``brief``: without the texts a player reads and a bot
-    does not (both halves of each card in hand, the monsters' ability and statistic
-    cards, the campaign): the planner's rollouts build one at every decision."""
+def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     planning = s.planning()
     from rulebound.games.gloomhaven.items import load_items
 
@@ -72,8 +69,7 @@ def build_view(s: GloomhavenState, seat: int, brief: bool = False) -> dict[str, 
         if own:
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
             # both halves of each card in hand, to choose from (GH-RSTART-05)
-            if not brief:
-                entry["hand_cards"] = [hand_card(hero, c) for c in sorted(hero.hand)]
+            entry["hand_cards"] = [hand_card(hero, c) for c in sorted(hero.hand)]
             entry["plan"] = [cards[c].name for c in hero.plan]
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
             # the cards picked so far for the plan being chosen (GH-RSTART-05)
@@ -125,7 +121,7 @@ def build_view(s: GloomhavenState, seat: int, brief: bool = False) -> dict[str, 
     board = s.hexmap
     level = s.values.monster_level
     monster_cards = {}
-    for kind, deck in () if brief else sorted(s.ability_decks.items()):
+    for kind, deck in sorted(s.ability_decks.items()):
         if deck.drawn >= 0:  # this round's card is face up (GH-RSTART-09)
             mtype = s.game.bestiary.monsters[kind]
             card = s.game.bestiary.card(mtype.deck, deck.drawn)
@@ -139,7 +135,6 @@ def build_view(s: GloomhavenState, seat: int, brief: bool = False) -> dict[str, 
     monster_stat_cards = [
         monster_stats(s.game.bestiary.monsters[kind], level)
         for kind in sorted({f.type for f in s.figures if f.alive and f.kind == "monster"})
-        if not brief
     ]
     view: dict[str, Any] = {
         "scenario": s.game.scenario.name,
@@ -177,7 +172,7 @@ def build_view(s: GloomhavenState, seat: int, brief: bool = False) -> dict[str, 
         "monster_cards": monster_cards,
         "monster_stats": monster_stat_cards,
     }
-    if s.game.campaign is not None and not brief:
+    if s.game.campaign is not None:
         from rulebound.games.gloomhaven.campaign import campaign_data
 
         after = s.campaign_after
@@ -186,3 +181,69 @@ def build_view(s: GloomhavenState, seat: int, brief: bool = False) -> dict[str, 
             "after": campaign_data(after) if after is not None else None,
         }
     return view
+
+
+def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
+    """The part of :func:`build_view` the heuristic bot reads (the same values, no
+    texts): the planner's rollouts build one at every decision, and the whole view
+    was a seventh of their time. Nothing in it is hidden from ``seat``: each value is
+    the whole view's (tests/gloomhaven/test_gh_bot_view.py compares them)."""
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
+    st = s.waiting
+    picking = {st[1]: st[2:]} if st is not None and st[0] in ("plan-second", "plan-lead") else {}
+    playing = s.ctx.get("action_of")
+    figures = s.figures
+    heroes = []
+    for hero in s.heroes:
+        fig = figures[hero.figure]
+        cards = hero.cls.cards
+        entry: dict[str, Any] = {
+            "id": fig.id,
+            "seat": hero.seat,
+            "class": hero.cls.name,
+            "hp": fig.hp,
+            "max_hp": fig.max_hp,
+            "hex": list(fig.hex) if fig.alive else None,
+            "exhausted": hero.exhausted,
+            "discard": [cards[c].name for c in hero.discard],
+            "active": [f"{cards[a.card].name} ({a.half})" for a in hero.active],
+            "items": [{"name": catalog[i].name} for i in hero.items],
+        }
+        if hero.seat == seat:
+            entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
+            entry["unplayed"] = [cards[c].name for c in hero.unplayed]
+            entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
+        if playing and playing[0] == hero.seat and s.acting == hero.figure:
+            _, card, code = playing
+            entry["playing"] = {
+                "card": cards[card].name,
+                "half": ("top", "bottom", "top-default", "bottom-default")[code],
+                "action": s.ctx.get("action_index", 0),
+            }
+        heroes.append(entry)
+    monsters = []
+    summons = []
+    for f in figures:
+        if f.alive and f.kind == "monster":
+            monsters.append({"id": f.id, "hex": list(f.hex), "hp": f.hp})
+        elif f.alive and f.kind == "summon":
+            summons.append(
+                {"id": f.id, "seat": f.seat, "hex": list(f.hex), "hp": f.hp, "max_hp": f.max_hp}
+            )
+    lists = s.hexmap.view_lists
+    return {
+        "round": s.round,
+        "characters": heroes,
+        "monsters": monsters,
+        "summons": summons,
+        "map": {
+            "hexes": lists["hexes"],
+            "walls": lists["walls"],
+            "thin_walls": lists["thin_walls"],
+            "obstacles": lists["obstacles"],
+            "closed_doors": lists["closed_doors"],
+            "traps": [list(h) for h in sorted(s.traps)],
+        },
+    }
