@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
+from functools import cache
+from itertools import count
 from typing import Any, NamedTuple
 
 from rulebound.games.gloomhaven import encoding as enc
@@ -222,10 +223,10 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     obstacles (figures ignored): a breadth-first search on the map."""
     board = view["map"]
     lists = (board["hexes"], board["walls"], board["obstacles"], board["thin_walls"])
-    # A map's lists are shared by every view of that map (HexMap.view_lists): their
-    # key is made once per map, not at every decision.
+    # A map's lists are shared by every view of that map (HexMap.view_lists): they
+    # are turned into a board number once per map, not at every decision.
     ids = tuple(map(id, lists))
-    known = _BOARD_KEYS.get(ids)
+    known = _BOARDS.get(ids)
     if known is None or any(a is not b for a, b in zip(known[1], lists, strict=True)):
         hexes, walls, obstacles, thin_walls = lists
         key = (
@@ -234,22 +235,38 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
             tuple(map(tuple, obstacles)),
             tuple(tuple(map(tuple, e)) for e in thin_walls),
         )
-        if len(_BOARD_KEYS) >= 256:
-            _BOARD_KEYS.clear()
-        known = _BOARD_KEYS[ids] = (key, lists)
-    return _bfs(known[0], tuple(sorted(set(goals))))
+        number = _BOARD_NUMBERS.get(key)
+        if number is None:
+            if len(_BOARD_NUMBERS) >= 1024:
+                _BOARD_NUMBERS.clear()  # numbers are never reused: no field goes stale
+            number = _BOARD_NUMBERS[key] = next(_NUMBER)
+        if len(_BOARDS) >= 256:
+            _BOARDS.clear()
+        known = _BOARDS[ids] = (number, lists, key)
+    number, _, key = known
+    goal_key = (number, tuple(sorted(set(goals))))
+    found = _FIELDS.get(goal_key)
+    if found is None:
+        if len(_FIELDS) >= 1 << 12:
+            _FIELDS.clear()
+        found = _FIELDS[goal_key] = _bfs(key, goal_key[1])
+    return found
 
 
-_BOARD_KEYS: dict[tuple[int, ...], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
-"""The ids of a map's lists -> their :func:`_bfs` key (and the lists, kept alive so
-that their ids are not reused)."""
+_BOARDS: dict[tuple[int, ...], tuple[int, tuple[Any, ...], tuple[Any, ...]]] = {}
+"""The ids of a map's view lists -> its board number, the lists (kept alive so that
+their ids are not reused) and the board as tuples."""
+_BOARD_NUMBERS: dict[tuple[Any, ...], int] = {}
+"""Each board seen (as tuples) -> its number: equal maps share their fields."""
+_NUMBER = count()
+_FIELDS: dict[tuple[int, tuple[Hex, ...]], dict[Hex, int]] = {}
+"""(board number, goals) -> the walking distances :func:`_bfs` found."""
 
 
-@lru_cache(maxsize=1 << 12)
 def _bfs(board: tuple[Any, ...], goals: tuple[Hex, ...]) -> dict[Hex, int]:
-    """The search behind :func:`_walk_distances`, cached: the same map and goals
-    come back many times in a game and in the planner's rollouts. Callers must
-    not change the result."""
+    """The search behind :func:`_walk_distances` (which remembers it: the same map
+    and goals come back many times in a game and in the planner's rollouts).
+    Callers must not change the result."""
     hexes, walls, obstacles, thin_walls = board
     cells = {(int(q), int(r)) for q, r in hexes}
     cells -= {(int(q), int(r)) for q, r in walls}
