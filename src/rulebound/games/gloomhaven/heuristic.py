@@ -39,7 +39,21 @@ def _cards(class_name: str) -> tuple[AbilityCard, ...]:
 
 def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     """A half played from ``dist`` hexes off the nearest monster: its worth and the
-    distance after its moves (moves close in; attacks count only in reach)."""
+    distance after its moves (moves close in; attacks count only in reach).
+    Remembered, the half keyed by identity as in :func:`best_sequence`."""
+    key = (id(half), dist, hurt)
+    found = _RUNS.get(key)
+    if found is None:
+        if len(_RUNS) >= SEQUENCES_KEPT:
+            _RUNS.clear()
+        found = _RUNS[key] = (_run_value(half, dist, hurt), half)
+    return found[0]
+
+
+_RUNS: dict[tuple[int, int, Hurt], tuple[tuple[float, int], Half]] = {}
+
+
+def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     score = 0.0
     for action in half.actions:
         value = action.value if isinstance(action.value, int) else 2
@@ -227,7 +241,7 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     # are turned into a board number once per map, not at every decision.
     ids = tuple(map(id, lists))
     known = _BOARDS.get(ids)
-    if known is None or any(a is not b for a, b in zip(known[1], lists, strict=True)):
+    if known is None or known[1][0] is not lists[0] or known[1][1:] != lists[1:]:
         hexes, walls, obstacles, thin_walls = lists
         key = (
             tuple(map(tuple, hexes)),

@@ -268,7 +268,20 @@ class HexMap:
     @cached_property
     def view_lists(self) -> dict[str, list[Any]]:
         """The map's fixed parts as sorted JSON lists, for views (built once per map
-        object; shared by every view of it, so read only)."""
+        value: shared by every view of every map with the same parts, so read only;
+        a planner's rollouts spring the same traps and open the same doors again)."""
+        key = (
+            self.hexes,
+            self.walls,
+            self.thin_walls,
+            self.obstacles,
+            self.hazardous,
+            self.difficult,
+            self.doors,
+        )
+        return _shared(_VIEW_LISTS, key, self._view_lists)
+
+    def _view_lists(self) -> dict[str, list[Any]]:
         return {
             "hexes": [list(h) for h in sorted(self.hexes)],
             "walls": [list(h) for h in sorted(self.walls)],
@@ -468,6 +481,7 @@ class _Sight:
 
 _LAYOUTS: OrderedDict[tuple[frozenset[object], ...], _Layout] = OrderedDict()
 _SIGHTS: OrderedDict[tuple[frozenset[object], ...], _Sight] = OrderedDict()
+_VIEW_LISTS: OrderedDict[tuple[frozenset[object], ...], dict[str, list[Any]]] = OrderedDict()
 
 
 def _shared(
@@ -490,6 +504,7 @@ def clear_caches() -> None:
     tests); maps made before keep the caches they already hold."""
     _LAYOUTS.clear()
     _SIGHTS.clear()
+    _VIEW_LISTS.clear()
     movement_costs.cache_clear()
     _cheapest_onward.cache_clear()
 
