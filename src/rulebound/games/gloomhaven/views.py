@@ -202,16 +202,16 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         entry: dict[str, Any] = {
             "id": fig.id,
             "seat": hero.seat,
-            "class": hero.cls.name,
             "hp": fig.hp,
             "max_hp": fig.max_hp,
             "hex": list(fig.hex) if fig.alive else None,
             "exhausted": hero.exhausted,
-            "discard": [cards[c].name for c in hero.discard],
-            "active": [f"{cards[a.card].name} ({a.half})" for a in hero.active],
-            "items": [{"name": catalog[i].name} for i in hero.items],
         }
-        if hero.seat == seat:
+        if hero.seat == seat:  # the heuristic reads the rest of its own character only
+            entry["class"] = hero.cls.name
+            entry["discard"] = [cards[c].name for c in hero.discard]
+            entry["active"] = [f"{cards[a.card].name} ({a.half})" for a in hero.active]
+            entry["items"] = [{"name": catalog[i].name} for i in hero.items]
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
             entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
