@@ -325,8 +325,7 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
                 give(s, who, name, by=fig)
         return None
     if kind == "suffer_damage":
-        s.say(f"{fig.label} suffers {action['suffer_damage']} damage of its own.", kind="damage")
-        suffer(s, fig, int(action["suffer_damage"]), cause=-1)
+        _harm(s, fig, int(action["suffer_damage"]), action.get("target"))
         return None
     if kind == "on_death":  # not performed on its turn: when it dies (on_death below)
         return None
@@ -540,8 +539,28 @@ def _consume_effect(s: GloomhavenState, fig: Figure, effect: dict[str, Any]) -> 
         elif key == "infuse":  # at the end of its turn, like any infusion (GH-MINFUSE-02)
             s.elements = s.elements.infuse(Element(str(value)))
         elif key == "suffer_damage":
-            s.say(f"{fig.label} suffers {value} damage of its own.", kind="damage")
-            suffer(s, fig, int(value), cause=-1)
+            _harm(s, fig, int(value), effect.get("target"))
+
+
+def _harm(s: GloomhavenState, fig: Figure, amount: int, target: Any) -> None:
+    """``suffer_damage: N``: the monster itself; with ``target: all-adjacent`` every
+    adjacent enemy, with ``all-adjacent-figures`` every adjacent figure, allies too
+    (damage, not an attack: no modifier, no Shield)."""
+    if not target:
+        s.say(f"{fig.label} suffers {amount} damage of its own.", kind="damage")
+        suffer(s, fig, amount, cause=-1)
+        return
+    near = [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and (target == "all-adjacent-figures" or s.enemies(fig, f))
+        and s.hexmap.range_between(fig.hex, f.hex) == 1
+    ]
+    for f in sorted(near, key=lambda f: f.id):
+        suffer(s, f, amount, cause=fig.id if s.enemies(fig, f) else -1)
 
 
 def _loot(s: GloomhavenState, fig: Figure, reach: int) -> None:
