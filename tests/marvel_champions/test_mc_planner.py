@@ -4,10 +4,13 @@ orders positions the way the race against the villain and the scheme does."""
 
 from __future__ import annotations
 
+import pytest
 from mc_helpers import game, identity, mark, start
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.bot_view import bot_view
+from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.planner import evaluate, planner_choose
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
@@ -90,3 +93,28 @@ def test_finishes_the_last_villain_stage() -> None:
     while not c.result and c.decision().kind != "turn":
         c.apply_action(c.legal_actions()[0])
     assert c.result == 1
+
+
+@pytest.mark.parametrize(
+    ("heroes", "villain"),
+    [
+        ("spider-man,she-hulk", "rhino"),
+        ("captain-marvel,iron-man", "klaw"),
+        ("black-panther,spider-man", "ultron"),
+    ],
+)
+def test_the_bot_view_gives_the_heuristic_the_same_answers(heroes: str, villain: str) -> None:
+    """The planner's rollouts ask the heuristic with :func:`bot_view`, the entries of the
+    view it reads built straight from the state: it answers as it does to the seat's
+    view at every decision of a game, and the bot view, like the view, is the same when
+    everything hidden from the seat is redrawn."""
+    s = game(heroes=heroes, villain=villain).new_initial_state(5)
+    rng = Rng(5)
+    while not s.is_terminal():
+        d = s.decision()
+        legal = list(d.options)
+        action = greedy_policy(s.view(d.seat), legal)
+        assert greedy_policy(bot_view(s, d.seat), legal) == action
+        if len(s.history) % 5 == 0:
+            assert bot_view(s.resample_hidden(d.seat, rng), d.seat) == bot_view(s, d.seat)
+        s.apply_action(action)

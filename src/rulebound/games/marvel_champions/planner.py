@@ -17,9 +17,10 @@ planner never reads what its seat cannot see. It is :class:`rulebound.bots.Plann
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rulebound.bots.rollouts import choose_by_rollouts, worlds
+from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
@@ -29,7 +30,6 @@ from rulebound.games.marvel_champions.rules import (
     remaining_hp,
     target_threat,
 )
-from rulebound.games.marvel_champions.views import build_view
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
@@ -154,23 +154,9 @@ def rollout(s: McState, stop_round: int) -> McState:
         if s.round >= stop_round or s.result:
             break
         options = list(d.options)
-        action = options[0] if len(options) == 1 else greedy_policy(quick_view(s, d.seat), options)
+        action = options[0] if len(options) == 1 else greedy_policy(bot_view(s, d.seat), options)
         s.apply_action(action)
     return s
-
-
-def quick_view(s: McState, seat: int) -> dict[str, Any]:
-    """``s.view(seat)`` for the heuristic, without the card lists it does not read."""
-    body = build_view(s, seat, lean=True)
-    d = s.decision()
-    body["decision"] = {
-        "seat": d.seat,
-        "kind": d.kind,
-        "prompt": d.prompt,
-        "options": [[a, s.action_to_string(a)] for a in d.options],
-    }
-    body["seat"] = seat
-    return body
 
 
 def _value(world: McState, action: int, stop: int) -> float:
@@ -190,10 +176,10 @@ def planner_choose(
     if len(legal) == 1:
         return legal[0]
     if d.kind not in SEARCHED or len(legal) > MAX_OPTIONS:
-        return greedy_policy(quick_view(s, seat), legal)
+        return greedy_policy(bot_view(s, seat), legal)
     samples = SAMPLES if budget is None else max(1, budget)
     # The heuristic's pick first: it wins the ties.
-    first = greedy_policy(quick_view(s, seat), legal)
+    first = greedy_policy(bot_view(s, seat), legal)
     options = [first] + [a for a in legal if a != first]
     stop = s.round + HORIZON
     copies = worlds(s, seat, rng, samples)

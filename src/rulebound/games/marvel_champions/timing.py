@@ -24,6 +24,7 @@ from rulebound.games.marvel_champions.dsl import (
 )
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
+from rulebound.games.marvel_champions.payment import can_pay_ability
 from rulebound.games.marvel_champions.rules import ctype, limit_key, team_up_ok
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
@@ -65,8 +66,6 @@ def form_ok(s: McState, seat: int, ab: Ability) -> bool:
 def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
     """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
     costs, MC-INITIATE-01)?"""
-    from rulebound.games.marvel_champions.payment import can_pay_ability
-
     if not form_ok(s, seat, ab):
         return False
     if not s.units[uid].in_play and not team_up_ok(s, uid):
