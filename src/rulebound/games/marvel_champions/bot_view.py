@@ -17,7 +17,8 @@ from typing import Any
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.damage import hp_left
 from rulebound.games.marvel_champions.labels import label_action
-from rulebound.games.marvel_champions.model import FORMS
+from rulebound.games.marvel_champions.dsl import RESOURCE
+from rulebound.games.marvel_champions.model import FORMS, RESOURCE_TYPES
 from rulebound.games.marvel_champions.rules import max_hp, stat, target_threat
 from rulebound.games.marvel_champions.state import McState
 
@@ -69,14 +70,28 @@ def _minion(s: McState, uid: int) -> dict[str, Any]:
     return out
 
 
+def _ability_label(s: McState, action: int) -> str:
+    """An ability's label with the card's bare name: the heuristic reads its words,
+    not which copy it is (``label_action`` numbers copies in play, which costs a pass
+    over the cards in play)."""
+    uid, k = divmod(action - enc.USE, 4)
+    abilities = s.game.scripts[s.units[uid].card].abilities
+    if k >= len(abilities):
+        return ""
+    ab = abilities[k]
+    if ab.kind == RESOURCE:
+        return f"{s.name(uid)}: generate a {RESOURCE_TYPES[ab.gives]} resource"
+    return f"{s.name(uid)}: {ab.text or ab.kind}"
+
+
 def _labels(s: McState, kind: str, options: tuple[int, ...]) -> list[list[Any]]:
-    d = s.decision()
     if kind in UNLABELLED:
         return [[a, ""] for a in options]
     if kind in ABILITY_LABELS:
         return [
-            [a, label_action(s, d, a) if enc.USE <= a < enc.ALLY_ATTACK else ""] for a in options
+            [a, _ability_label(s, a) if enc.USE <= a < enc.ALLY_ATTACK else ""] for a in options
         ]
+    d = s.decision()
     return [[a, label_action(s, d, a)] for a in options]
 
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 SAMPLES = 3
 """Determinized copies per option (the budget overrides it)."""
 
-FINALISTS = 3
+FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
 
 SEARCHED = frozenset(
