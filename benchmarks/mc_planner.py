@@ -17,12 +17,26 @@ import argparse
 import cProfile
 import pstats
 import time
+from typing import cast
 
 from rulebound import load_game
-from rulebound.sim import play_indexed_game, wilson_interval
+from rulebound.bots import make_bot
+from rulebound.games.marvel_champions.state import McState
+from rulebound.kernel.game import Game
+from rulebound.kernel.rng import Rng, derive_seed
+from rulebound.sim import play_game, seats_for_game, wilson_interval
 
 HEROES = ("spider-man", "captain-marvel", "she-hulk", "iron-man", "black-panther")
 VILLAINS = ("rhino", "klaw", "ultron")
+
+
+def _play(game: Game, names: list[str], master_seed: int, index: int) -> McState:
+    """Game ``index`` exactly as :func:`rulebound.sim.play_indexed_game` plays it."""
+    seed = derive_seed(master_seed, index)
+    seats = seats_for_game(index, len(names))
+    bots = [make_bot(name, game, seed=derive_seed(seed, k + 1)) for k, name in enumerate(names)]
+    state, _ = play_game(game, bots, seats, seed, Rng(derive_seed(seed, 0)))
+    return cast(McState, state)
 
 
 def run(heroes: str, villain: str, games: int, seed: int, bots: str) -> dict[str, object]:
@@ -32,11 +46,13 @@ def run(heroes: str, villain: str, games: int, seed: int, bots: str) -> dict[str
     wins = 0
     started = time.process_time()
     reasons: dict[str, int] = {}
+    rounds = 0
     for index in range(games):
-        record = play_indexed_game(game, names, seed, index)
-        won = record.returns[0] > 0
+        state = _play(game, names, seed, index)
+        rounds += state.round
+        won = state.returns()[0] > 0
         wins += won
-        reason = record.win_reason or "?"
+        reason = state.reason or "?"
         key = ("won: " if won else "lost: ") + reason
         reasons[key] = reasons.get(key, 0) + 1
     seconds = time.process_time() - started
@@ -48,6 +64,8 @@ def run(heroes: str, villain: str, games: int, seed: int, bots: str) -> dict[str
         "games": games,
         "ci95": (round(100 * low, 1), round(100 * high, 1)),
         "cpu_s_per_game": round(seconds / max(1, games), 2),
+        "rounds_per_game": round(rounds / max(1, games), 1),
+        "cpu_s_per_round": round(seconds / max(1, rounds), 3),
         "reasons": reasons,
     }
 
@@ -56,7 +74,8 @@ def _line(row: dict[str, object]) -> str:
     low, high = row["ci95"]  # type: ignore[misc]
     return (
         f"{row['heroes']:<40} {row['villain']:<7} {row['wins']:>3} of {row['games']:<3} "
-        f"CI {low}% - {high}%  {row['cpu_s_per_game']} CPU s/game  {row['reasons']}"
+        f"CI {low}% - {high}%  {row['cpu_s_per_game']} CPU s/game, {row['rounds_per_game']} "
+        f"rounds, {row['cpu_s_per_round']} s/round  {row['reasons']}"
     )
 
 

@@ -16,8 +16,8 @@ from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.damage import hp_left
-from rulebound.games.marvel_champions.labels import label_action
 from rulebound.games.marvel_champions.dsl import RESOURCE
+from rulebound.games.marvel_champions.labels import label_action
 from rulebound.games.marvel_champions.model import FORMS, RESOURCE_TYPES
 from rulebound.games.marvel_champions.rules import max_hp, stat, target_threat
 from rulebound.games.marvel_champions.state import McState
