@@ -87,10 +87,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="planner")
     parser.add_argument("--table", action="store_true", help="every hero solo x villain")
+    parser.add_argument("--villains", default=",".join(VILLAINS), help="for --table")
     parser.add_argument("--profile", type=int, default=0, help="print the top N functions")
     args = parser.parse_args()
     if args.table:
-        for villain in VILLAINS:
+        for villain in args.villains.split(","):
             for hero in HEROES:
                 print(_line(run(hero, villain, args.games, args.seed, args.bots)), flush=True)
         return
