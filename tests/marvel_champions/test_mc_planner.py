@@ -11,7 +11,7 @@ from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
-from rulebound.games.marvel_champions.planner import evaluate, planner_choose
+from rulebound.games.marvel_champions.planner import STAGE, VILLAIN_HP, evaluate, planner_choose
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
 from rulebound.sim import play_game
@@ -118,3 +118,15 @@ def test_the_bot_view_gives_the_heuristic_the_same_answers(heroes: str, villain:
         if len(s.history) % 5 == 0:
             assert bot_view(s.resample_hidden(d.seat, rng), d.seat) == bot_view(s, d.seat)
         s.apply_action(action)
+
+
+def test_evaluation_counts_the_hit_points_of_the_stages_to_come() -> None:
+    """Klaw's stage II waits in the villain deck: a position with it still to come is
+    worse by its hit points (per player) and the stage, whatever the table holds."""
+    s = game(heroes="spider-man", villain="klaw").new_initial_state(1)
+    assert s.stages
+    health = sum(s.cards[c].stats["health"] for c in s.stages)
+    done = s.clone()
+    done.stages.clear()
+    worth = VILLAIN_HP * health + STAGE * len(s.stages)
+    assert evaluate(done) - evaluate(s) == pytest.approx(worth)

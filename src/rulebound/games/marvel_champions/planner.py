@@ -105,9 +105,8 @@ def evaluate(s: McState) -> float:
     score = 0.0
     villain = s.villain
     score -= VILLAIN_HP * remaining_hp(s, villain)
-    score -= VILLAIN_HP * sum(
-        cards[units[u].card].stats.get("health", 0) * len(s.players) for u in s.stages
-    )
+    # The villain deck's stages to come (card indices): their hit points per player.
+    score -= VILLAIN_HP * sum(cards[c].stats.get("health", 0) * len(s.players) for c in s.stages)
     score -= STAGE * len(s.stages)
     v = units[villain]
     score += STATUS * (v.stunned + v.confused) - TOUGH * v.tough
