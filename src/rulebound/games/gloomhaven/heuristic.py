@@ -21,6 +21,7 @@ rollout policy of :mod:`~rulebound.games.gloomhaven.planner`.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -463,12 +464,35 @@ def _coming_attack_reach(me: Mapping[str, Any]) -> int:
     return 1
 
 
+def _steered_move(view: Mapping[str, Any], options: list[int], steps: list[Hex]) -> int:
+    """Another figure's Move that we steer (a controlled enemy, cards 146, 152, 166,
+    172, 114; an ally, card 157): an enemy goes next to one of its own (it may be made
+    to attack it) and away from the party; an ally toward the monsters."""
+    monsters = {_hex(m) for m in _monsters(view)}
+    party = [_hex(c) for c in view["characters"] if c["hex"] and not c["exhausted"]]
+    mover = next((h for h in monsters if all(distance(h, s) == 1 for s in steps)), None)
+    hexes = [o for o in options if enc.HEX <= o < enc.CHOICE]
+    if mover is None:  # an ally: toward the nearest monster
+        return min(hexes, key=lambda o: (_nearest(_hex_of(o, view), list(monsters)), o))
+    others = [m for m in monsters if m != mover]
+
+    def key(o: int) -> tuple[int, int, int]:
+        h = _hex_of(o, view)
+        near_own = any(distance(h, m) == 1 for m in others)
+        return (0 if near_own else 1, -_nearest(h, party) if party else 0, o)
+
+    return min(hexes, key=key)
+
+
 def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Head for a hex from which the coming attack reaches a monster, as far from
     the monsters as that allows (a ranged attacker keeps its distance); with no
     monster in sight, head for a closed door."""
     here = _hex(me)
     monsters = [_hex(m) for m in _monsters(view)]
+    steps = [_hex_of(o, view) for o in options if enc.HEX <= o < enc.CHOICE]
+    if here and steps and any(distance(here, h) != 1 for h in steps):
+        return _steered_move(view, options, steps)
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
     # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
     traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
@@ -578,6 +602,38 @@ def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     def key(o: int) -> tuple[int, int, int]:
         hit, _, allies = labels.get(o, "").partition(";")
         return (hit.count(",") + 1, -(allies.count(",") + 1 if allies else 0), -o)
+
+    return max(picks, key=key)
+
+
+def _control_enemy(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """An enemy made to act for us (cards 146, 152, 160, 166, 172, 114): the one with
+    another monster nearest to it, which it can then attack."""
+    by_id = {m["id"]: m for m in _monsters(view)}
+    picks = [o for o in options if o != enc.STOP and o - enc.FIGURE in by_id]
+    if not picks:
+        return _yes(view, me, options)
+
+    def key(o: int) -> tuple[int, int]:
+        here = _hex(by_id[o - enc.FIGURE])
+        others = [distance(here, _hex(m)) for i, m in by_id.items() if i != o - enc.FIGURE]
+        return (min(others, default=99), o)
+
+    return min(picks, key=key)
+
+
+def _obstacle_area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Card 140: the three-hex obstacle next to the most monsters (they are attacked);
+    its hexes are named in the option's label."""
+    labels = dict(view["decision"].get("options", []))
+    monsters = [_hex(m) for m in _monsters(view)]
+    picks = [o for o in options if o != enc.STOP]
+    if not picks:
+        return options[0]
+
+    def key(o: int) -> tuple[int, int]:
+        spot = [(int(q), int(r)) for q, r in re.findall(r"(-?\d+),(-?\d+)", labels.get(o, ""))]
+        return (sum(any(distance(m, h) == 1 for h in spot) for m in monsters), -o)
 
     return max(picks, key=key)
 
@@ -712,6 +768,22 @@ def _summon_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return min(hexes, key=lambda o: (field.get(_hex_of(o, view), 99), o))
 
 
+def _anchor_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Card 86: the hex that the most monsters are within 4 hexes of, then the one
+    nearest to them (they are pulled together, away from no one in particular)."""
+    monsters = [_hex(m) for m in _monsters(view)]
+    hexes = [o for o in options if enc.HEX <= o < enc.CHOICE]
+    if not monsters or not hexes:
+        return options[0]
+
+    def key(o: int) -> tuple[int, int, int]:
+        h = _hex_of(o, view)
+        near = [distance(h, m) for m in monsters]
+        return (-sum(d <= 4 for d in near), sum(near), o)
+
+    return min(hexes, key=key)
+
+
 def _push(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Push a monster onto a trap if one is in reach, else as far from the party as
     the hexes allow (it walks back instead of attacking); pull it towards me."""
@@ -770,10 +842,14 @@ HANDLERS = {
     "summon-hex": _summon_hex,
     "trap-hex": _yes,
     "obstacle-hex": _summon_hex,  # an obstacle between the monsters and the party
+    "obstacle-area": _obstacle_area,  # card 140
     "clear-hex": _yes,
     "kill-target": _yes,
     "effect-target": _effect_target,
-    "control-enemy": _yes,
+    "control-enemy": _control_enemy,
+    "ally-target": _yes,  # an ally acts or takes cards back (cards 157, 172, 43)
+    "loot-hex": _yes,  # card 84's capped Loot
+    "anchor-hex": _anchor_hex,  # card 86
     "short-rest": _short_rest,
     "short-rest-reroll": _no,
     "use-item": _use_item,

@@ -225,6 +225,12 @@ def run_ai_act(s: GloomhavenState, st: Step) -> Decision | None:
         return None  # GH-MACT-01
     if fig.kind == MONSTER and s.ability_decks[fig.type].drawn < 0:
         return None
+    turned = s.turned.get(fig.id)
+    if turned and turned[1]:  # card 172: the character's player makes its choices
+        from rulebound.games.gloomhaven.control import controlled_turn
+
+        controlled_turn(s, fig, turned[0])
+        return None
     ability, value = ability_of(s, fig)
     figures, me = ai_figures(s, fig)
     turn = cached_turn(s.hexmap, tuple(figures), me, ability)
@@ -297,6 +303,10 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
                 extra = int(monster_stats(s, fig).get("target", 1)) - 1
                 s.push(*(("ai-attack-again", fig.id, st[2]) for _ in range(extra)))
             _attack(s, fig, action, attacked)
+            if fig.kind == SUMMON and attacked:  # card 80: its attacks infuse an element
+                element = summon_stats(s, fig).get("attack_infuse")
+                if element:
+                    s.elements = s.elements.infuse(Element(str(element)))
         elif s.ctx["ai"].get("attacked"):
             _next_attack(s, fig, action)
         return None

@@ -562,6 +562,7 @@ def run_end_round(s: GloomhavenState, st: Step) -> Decision | None:
     s.acting = -1
     s.rank = {}
     s.consumed = {}
+    s.turned = {}  # a turned monster is itself again (cards 160, 172)
     s.monster_deck = end_of_round(s.monster_deck, s.rng)  # GH-REND-02
     for hero in s.heroes:
         hero.deck = end_of_round(hero.deck, s.rng)
