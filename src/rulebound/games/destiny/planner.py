@@ -19,14 +19,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rulebound.bots.rollouts import choose_by_rollouts, worlds
+from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.greedy import greedy_policy
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT, UPGRADE
+from rulebound.games.destiny.rolls import KeyedRolls
 from rulebound.games.destiny.rules import battlefield_controller
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
     from rulebound.games.destiny.state import DestinyState
 
+KEYED = True
+HORIZON = 1
 SAMPLES = 2
 """Determinized copies per option (the budget overrides it)."""
 
@@ -48,6 +52,8 @@ RESOURCE = 0.6
 CARD = 0.5  # a card in hand: an option later
 IN_PLAY = 1.5  # an upgrade or support: a die or an ability every round
 BATTLEFIELD = 1.5  # acting first next round
+CARDS_LEFT = False
+DIE = 0.0
 
 
 def evaluate(s: DestinyState, seat: int) -> float:
@@ -65,7 +71,16 @@ def evaluate(s: DestinyState, seat: int) -> float:
     # Against several opponents, their resources and cards count on average.
     foes = [p for p in range(len(s.hand)) if p != seat]
     score += RESOURCE * (s.resources[seat] - sum(s.resources[p] for p in foes) / len(foes))
-    score += CARD * (len(s.hand[seat]) - sum(len(s.hand[p]) for p in foes) / len(foes))
+    if CARDS_LEFT:
+        left = [len(s.hand[p]) + len(s.deck[p]) for p in range(len(s.hand))]
+        score += CARD * (left[seat] - sum(left[p] for p in foes) / len(foes))
+    else:
+        score += CARD * (len(s.hand[seat]) - sum(len(s.hand[p]) for p in foes) / len(foes))
+    if DIE:
+        units = s.units
+        for d in s.dice:
+            if d.unit >= 0 and units[d.unit].in_play and units[d.unit].kind != CHARACTER:
+                score += DIE if d.owner == seat else -DIE
     score += BATTLEFIELD if battlefield_controller(s) == seat else -BATTLEFIELD
     return score
 
@@ -105,14 +120,19 @@ def quick_view(s: DestinyState, seat: int) -> dict[str, Any]:
         ]
         players.append({"in_play": in_play, "pool": pool, "resources": s.resources[p]})
     d = s.decision()
-    options = [[a, s.action_to_string(a)] for a in d.options]
+    if d.kind in ("action", "extra-action"):  # the heuristic reads only the cards' labels
+        options = [
+            [a, s.action_to_string(a) if enc.CARD <= a < enc.UNIT else ""] for a in d.options
+        ]
+    else:
+        options = [[a, s.action_to_string(a)] for a in d.options]
     decision = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "options": options}
     return {"players": players, "decision": decision, "seat": seat}
 
 
 def _value(world: DestinyState, action: int, seat: int) -> float:
     w = world.clone()
-    stop = w.round + 1
+    stop = w.round + HORIZON
     w.apply_action(action)
     return evaluate(rollout(w, stop), seat)
 
@@ -132,4 +152,29 @@ def planner_choose(
     samples = SAMPLES if budget is None else max(1, budget)
     options = [first] + [a for a in legal if a != first]  # the heuristic's pick wins ties
     copies = worlds(s, seat, rng, samples)
-    return choose_by_rollouts(copies, options, lambda w, a: _value(w, a, seat), FINALISTS)
+    if KEYED:
+        for w in copies:
+            w.rng = KeyedRolls(rng.next64())
+    if not MARGIN_SEARCH:
+        return choose_by_rollouts(copies, options, lambda w, a: _value(w, a, seat), FINALISTS)
+    return _search(copies, options, lambda w, a: _value(w, a, seat))
+
+
+MARGIN_SEARCH = True
+MARGIN = 0.5
+
+
+def _search(copies: list[DestinyState], options: list[int], value: Any) -> int:
+    first = options[0]
+    totals = {a: value(copies[0], a) for a in options}
+    best = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
+    if first not in best:
+        best.append(first)
+    if len(copies) > 1:  # the finalists are judged afresh: the first world chose them
+        totals = {a: 0.0 for a in best}
+        for w in copies[1:]:
+            for a in best:
+                totals[a] += value(w, a)
+    n = max(1, len(copies) - 1)
+    top = max(best, key=lambda a: totals[a])
+    return top if (totals[top] - totals[first]) / n > MARGIN else first
