@@ -5,9 +5,20 @@ whether to claim the battlefield now and how to use its claim ability, which car
 action to use, or to pass) the planner tries every option on a few *determinized*
 copies of the state (:meth:`DestinyState.resample_hidden`: both deck orders and the
 opponent's hand redrawn, so it never reads what its seat cannot see), plays the rest
-of the round with :func:`~.greedy.greedy_policy` for both players, and keeps the
-option whose position after the round's upkeep :func:`evaluate` likes best. The
-small choices (targets, modifiers, mulligans) go to the heuristic at once.
+of the round with :func:`~.greedy.greedy_policy` for both players, and values the
+position after the round's upkeep with :func:`evaluate`. The small choices (targets,
+modifiers, mulligans) go to the heuristic at once.
+
+Three things keep the noise of the dice from choosing for it (with plain rollouts it
+was level with the heuristic with the starter decks):
+
+- *Common random numbers*: the copies roll with :class:`~.rolls.KeyedRolls`, so on
+  one copy every option meets the same dice, whenever it rolls them.
+- *Finalists judged afresh*: every option is valued on the first copy, and the best
+  :data:`FINALISTS` (and the heuristic's own pick) again on the other copies only, so
+  an option is not kept for having been lucky on the copy that chose it.
+- *The heuristic's pick by default*: another option must beat it by :data:`MARGIN`
+  (in hit points of damage, on average over the copies).
 
 It is :class:`rulebound.bots.PlannerBot` (``rulebound sim star-wars-destiny --bots
 planner,greedy``).
@@ -15,10 +26,10 @@ planner,greedy``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from rulebound.bots.rollouts import choose_by_rollouts, worlds
+from rulebound.bots.rollouts import worlds
 from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.greedy import greedy_policy
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT, UPGRADE
@@ -29,13 +40,17 @@ from rulebound.kernel.rng import Rng
 if TYPE_CHECKING:
     from rulebound.games.destiny.state import DestinyState
 
-KEYED = True
-HORIZON = 1
-SAMPLES = 2
-"""Determinized copies per option (the budget overrides it)."""
+SAMPLES = 3
+"""Determinized copies per decision (the budget overrides it)."""
 
 FINALISTS = 3
-"""Options valued on every copy (the rest on the first one only)."""
+"""Options valued on the other copies too (the rest on the first one only)."""
+
+MARGIN = 0.5
+"""How much better than the heuristic's pick another option must score to be played."""
+
+HORIZON = 1
+"""Rounds a rollout plays: to the end of this round's upkeep."""
 
 SEARCHED = frozenset({"action", "extra-action", "may", "choose-one", "choose-battlefield"})
 """Decision kinds worth rollouts: the action phase's choices and the claim's "use it?"."""
@@ -52,8 +67,6 @@ RESOURCE = 0.6
 CARD = 0.5  # a card in hand: an option later
 IN_PLAY = 1.5  # an upgrade or support: a die or an ability every round
 BATTLEFIELD = 1.5  # acting first next round
-CARDS_LEFT = False
-DIE = 0.0
 
 
 def evaluate(s: DestinyState, seat: int) -> float:
@@ -71,16 +84,7 @@ def evaluate(s: DestinyState, seat: int) -> float:
     # Against several opponents, their resources and cards count on average.
     foes = [p for p in range(len(s.hand)) if p != seat]
     score += RESOURCE * (s.resources[seat] - sum(s.resources[p] for p in foes) / len(foes))
-    if CARDS_LEFT:
-        left = [len(s.hand[p]) + len(s.deck[p]) for p in range(len(s.hand))]
-        score += CARD * (left[seat] - sum(left[p] for p in foes) / len(foes))
-    else:
-        score += CARD * (len(s.hand[seat]) - sum(len(s.hand[p]) for p in foes) / len(foes))
-    if DIE:
-        units = s.units
-        for d in s.dice:
-            if d.unit >= 0 and units[d.unit].in_play and units[d.unit].kind != CHARACTER:
-                score += DIE if d.owner == seat else -DIE
+    score += CARD * (len(s.hand[seat]) - sum(len(s.hand[p]) for p in foes) / len(foes))
     score += BATTLEFIELD if battlefield_controller(s) == seat else -BATTLEFIELD
     return score
 
@@ -152,29 +156,26 @@ def planner_choose(
     samples = SAMPLES if budget is None else max(1, budget)
     options = [first] + [a for a in legal if a != first]  # the heuristic's pick wins ties
     copies = worlds(s, seat, rng, samples)
-    if KEYED:
-        for w in copies:
-            w.rng = KeyedRolls(rng.next64())
-    if not MARGIN_SEARCH:
-        return choose_by_rollouts(copies, options, lambda w, a: _value(w, a, seat), FINALISTS)
+    for w in copies:
+        w.rng = KeyedRolls(rng.next64())
     return _search(copies, options, lambda w, a: _value(w, a, seat))
 
 
-MARGIN_SEARCH = True
-MARGIN = 0.5
-
-
-def _search(copies: list[DestinyState], options: list[int], value: Any) -> int:
+def _search(
+    copies: Sequence[DestinyState],
+    options: Sequence[int],
+    value: Callable[[DestinyState, int], float],
+) -> int:
+    """The option to play; ``options[0]`` is the heuristic's pick."""
     first = options[0]
     totals = {a: value(copies[0], a) for a in options}
     best = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
     if first not in best:
         best.append(first)
-    if len(copies) > 1:  # the finalists are judged afresh: the first world chose them
+    if len(copies) > 1:  # the finalists are judged afresh: the first copy chose them
         totals = {a: 0.0 for a in best}
         for w in copies[1:]:
             for a in best:
                 totals[a] += value(w, a)
-    n = max(1, len(copies) - 1)
     top = max(best, key=lambda a: totals[a])
-    return top if (totals[top] - totals[first]) / n > MARGIN else first
+    return top if (totals[top] - totals[first]) / max(1, len(copies) - 1) > MARGIN else first
