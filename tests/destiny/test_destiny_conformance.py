@@ -1,4 +1,4 @@
-"""The kernel conformance suite on Star Wars: Destiny: 400 random Rey-vs-Kylo games
+"""The kernel conformance suite on Star Wars: Destiny: 200 random Rey-vs-Kylo games
 (in chunks, so ``pytest -n 2`` runs them in parallel), plus every rules option."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from rulebound.kernel.conformance import check_game, scaled
 
-GAMES = scaled(400)  # RULEBOUND_CONFORMANCE_SCALE=25: the 10,000-game run
+GAMES = scaled(200)  # RULEBOUND_CONFORMANCE_SCALE=50: the 10,000-game run
 CHUNKS = 4
 
 

@@ -1,4 +1,4 @@
-"""The kernel conformance suite on Gloomhaven scenario 1: 500 random games in CI (in
+"""The kernel conformance suite on Gloomhaven scenario 1: 100 random games in CI (in
 chunks, so ``pytest -n 2`` runs them in parallel), with every party size; bot games
 replay exactly; bad input gets one clear line (issue 5's checks)."""
 
@@ -19,11 +19,11 @@ from rulebound.kernel.replay import Replay
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.sim import play_game
 
-CHUNKS = [  # RULEBOUND_CONFORMANCE_SCALE=10 for the long run
-    ("brute,mindthief", scaled(60)),
-    ("brute,tinkerer", scaled(50)),
-    ("mindthief,tinkerer", scaled(50)),
-    ("brute,mindthief,tinkerer", scaled(40)),
+CHUNKS = [  # RULEBOUND_CONFORMANCE_SCALE=100 for the 10,000-game run
+    ("brute,mindthief", scaled(30)),
+    ("brute,tinkerer", scaled(25)),
+    ("mindthief,tinkerer", scaled(25)),
+    ("brute,mindthief,tinkerer", scaled(20)),
 ]
 
 
@@ -39,7 +39,13 @@ def test_random_games_of_every_shipped_scenario_conform(number: int) -> None:
     """Every other scenario file rulebound ships passes the conformance suite: a short
     run each, with two and three characters (scenario 1 has its long run above; a
     long run of them all: RULEBOUND_CONFORMANCE_SCALE=25)."""
-    for party, games in (("brute,tinkerer", scaled(4)), ("brute,mindthief,tinkerer", scaled(2))):
+    # the later scenarios' random games are long (Inox Encampment: 10 to 15 kills on a
+    # 150-hex map): fewer of them keep the suite fast
+    two, three = (4, 2) if number == 2 else (2, 1)
+    for party, games in (
+        ("brute,tinkerer", scaled(two)),
+        ("brute,mindthief,tinkerer", scaled(three)),
+    ):
         report = check_game("gloomhaven", games=games, seed=number, scenario=number, party=party)
         assert report.games == games
 

@@ -6,7 +6,7 @@ import pytest
 from rulebound.kernel import list_games
 from rulebound.kernel.conformance import check_game, scaled
 
-MMA_GAMES = scaled(400)  # RULEBOUND_CONFORMANCE_SCALE=25: the 10,000-game run
+MMA_GAMES = scaled(200)  # RULEBOUND_CONFORMANCE_SCALE=50: the 10,000-game run
 CHUNKS = 4
 
 

@@ -1,11 +1,11 @@
-"""The kernel conformance suite on each matchup: 400 random games each in CI
-(``RULEBOUND_CONFORMANCE_SCALE=25`` for the 10,000-game run).
+"""The kernel conformance suite on each matchup: 200 random games each in CI
+(``RULEBOUND_CONFORMANCE_SCALE=50`` for the 10,000-game run).
 
 Every game is played to the end and checked at every decision (options, labels,
 mask), for termination and returns, and for its JSON replay reproducing the final
 state and log. The costlier checks (an illegal action refused, clones, views under
 redrawn hidden information) run every ``SAMPLE_EVERY`` decisions: with them at every
-decision the 4,000 games take about four minutes on one core (measured: 43 s per
+decision 4,000 games take about four minutes on one core (measured: 43 s per
 1,000 solo games, 120 s per 1,000 two-player games), against about 70 s sampled.
 Each matchup runs in chunks so that ``pytest -n`` spreads them over workers.
 """
@@ -22,7 +22,7 @@ MATCHUPS = {
     "two-players": {"heroes": "spider-man,captain-marvel"},
     "expert-heroic": {"heroes": "captain-marvel,spider-man", "expert": True, "heroic": 1},
 }
-GAMES = scaled(400)  # per matchup; RULEBOUND_CONFORMANCE_SCALE scales it
+GAMES = scaled(200)  # per matchup; RULEBOUND_CONFORMANCE_SCALE scales it
 CHUNKS = 4
 SAMPLE_EVERY = 25
 

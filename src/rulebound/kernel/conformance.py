@@ -261,24 +261,16 @@ def _check_event_ids(where: str, told: list[Told]) -> None:
             )
 
 
-def _strings(value: Any) -> list[str]:
-    """Every string in a view, as written (JSON text would escape a name's quotes)."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [t for k, v in value.items() for t in (str(k), *_strings(v))]
-    if isinstance(value, list | tuple):
-        return [t for v in value for t in _strings(v)]
-    return []
-
-
 def _names_in(text: str, names: set[str]) -> set[str]:
     """The names that occur in ``text`` as names: "Hulk" is not in "She-Hulk"."""
     return {n for n in names if n and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)}
 
 
 def _view_text(state: State, seat: int) -> str:
-    return " \n ".join(_strings(state.view(seat)))
+    # JSON text (C-encoded, several times faster than walking the view in Python) with
+    # the escapes of quotes and backslashes undone, so a name is found as written.
+    text = json.dumps(state.view(seat), ensure_ascii=False)
+    return text.replace('\\"', '"').replace("\\\\", "\\")
 
 
 def _check_public_information(
@@ -498,7 +490,7 @@ def play_checked_game(
 def scaled(games: int) -> int:
     """How many games a conformance test plays: ``games`` times the environment's
     ``RULEBOUND_CONFORMANCE_SCALE`` (default 1). CI runs the default; a long run is
-    ``RULEBOUND_CONFORMANCE_SCALE=25 pytest -k conform``."""
+    ``RULEBOUND_CONFORMANCE_SCALE=50 pytest -k conform``."""
     factor = float(os.environ.get("RULEBOUND_CONFORMANCE_SCALE", "1") or 1)
     return max(1, round(games * factor))
 

@@ -338,6 +338,7 @@ def may_play(
     mode: str,
     needs_global: tuple[str, ...],
     needs_party: tuple[str, ...],
+    needs_no_global: tuple[str, ...] = (),
 ) -> str:
     """Why this party may not play scenario ``number`` in ``mode``, or ``""``
     (GH-SETUP-02, -03, GH-GLOSS-65, -66)."""
@@ -350,6 +351,10 @@ def may_play(
     missing = sorted(set(needs_global) - record.global_achievements)
     if missing:
         return f"scenario {number} needs the global achievement {', '.join(missing)} (GH-SETUP-03)"
+    present = sorted(set(needs_no_global) & record.global_achievements)
+    if present:
+        closed = ", ".join(present)
+        return f"scenario {number} is closed by the global achievement {closed} (GH-SETUP-03)"
     missing = sorted(set(needs_party) - record.party_achievements)
     if missing:
         return f"scenario {number} needs the party achievement {', '.join(missing)} (GH-SETUP-03)"

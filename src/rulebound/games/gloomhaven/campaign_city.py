@@ -627,6 +627,12 @@ def after_scenario(
     number = after.location
     c2 = replace(c, record=replace(after, prosperity_checkmarks=before.prosperity_checkmarks))
     c2 = gain_prosperity(c2, after.prosperity_checkmarks - before.prosperity_checkmarks)
+    if won and number in after.completed and number not in before.completed:
+        # a Reputation reward (GH-SEND-10): the record has no Reputation, the city has
+        from rulebound.games.gloomhaven.scenario import load_scenario, shipped_scenarios
+
+        if number in shipped_scenarios():
+            c2 = gain_reputation(c2, load_scenario(number).rewards.reputation)
     if won and number not in before.completed:
         for sheet in after.characters:
             c2 = count_quest(c2, sheet.cls, "scenarios", 1)

@@ -471,7 +471,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     of effects if it matters (GH-AMD-05)."""
     attacker, target = s.figures[st[1]], s.figures[st[2]]
     atk = s.ctx["atk"]
-    if not attacker.alive or not target.alive or target.id in atk["attacked"]:
+    dead = not attacker.alive and not atk.get("posthumous")  # an on-death attack
+    if dead or not target.alive or target.id in atk["attacked"]:
         return None
     melee = bool((atk["area"] and atk["area_melee"]) or atk["range"] <= 0)
     if len(st) < 4 and attacker.conditions.can_attack():

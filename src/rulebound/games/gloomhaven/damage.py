@@ -63,6 +63,9 @@ def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
                 tally(s, killer.seat, f"kills_{fig.rank}")
             credit = f", killed by {s.heroes[killer.seat].cls.name}"
         s.say(f"{fig.label} dies{credit}.", kind="defeat")
+        from rulebound.games.gloomhaven.monster_turn import on_death
+
+        on_death(s, fig)
     elif fig.kind == SUMMON:
         s.say(f"{fig.label} is destroyed.", kind="defeat")
         hero = s.heroes[fig.seat]

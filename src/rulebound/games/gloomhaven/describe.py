@@ -53,7 +53,11 @@ _WORDS = {
     "move_to_next_door": "Go to the next door and open it",
 }
 # a condition given without an attack, to whom
-_CONDITION_TARGETS = {"one-adjacent": "one adjacent enemy", "all-adjacent": "every adjacent enemy"}
+_CONDITION_TARGETS = {
+    "one-adjacent": "one adjacent enemy",
+    "all-adjacent": "every adjacent enemy",
+    "enemies-in-range": "every enemy in range",
+}
 _QUIET = {"jump", "self", "special_target", "conditions", "area", "area_melee", "flying"}
 
 
@@ -102,10 +106,26 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         if options.get("target") in _CONDITION_TARGETS:
             text += f" {_CONDITION_TARGETS[options['target']]}"
             options = {k: v for k, v in options.items() if k != "target"}
+        if options.get("affect") == "allies-in-range":
+            text += f" every ally within Range {options.get('range')}"
+            options = {k: v for k, v in options.items() if k not in ("affect", "range")}
+    elif kind == "others_act":
+        text = f"Every {str(value).replace('-', ' ').title()} acts again"
+    elif kind == "push" and options.get("target") in _CONDITION_TARGETS:
+        text = f"Push {value} {_CONDITION_TARGETS[options['target']]}"
+        options = {k: v for k, v in options.items() if k != "target"}
+    elif kind == "on_death" and isinstance(value, dict):
+        rest = {k: v for k, v in value.items() if k != "attack"}
+        text = f"When it dies: {action_text('attack', value.get('attack'), rest)}"
     elif kind == "infuse":
         text = f"Infuse {value}"
     elif kind == "consume" and isinstance(value, dict):
-        text = f"Consume {value.get('element', 'an element')}: {_plain(value.get('effect', {}))}"
+        effect = dict(value.get("effect") or {})
+        element = str(value.get("element", "any")).replace("any", "any element")
+        first = next(iter(effect), "")
+        rest = {k: v for k, v in effect.items() if k != first}
+        said = action_text(first, effect[first], rest) if first else ""
+        text = f"Consume {element}: {said}"
     elif kind == "summon":
         text = f"Summon {_summoned(value)}"
     else:
@@ -128,11 +148,19 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
     if options.get("self"):
         parts.append("self")
     special = options.get("special_target")
-    if special:
+    if special == "enemies-in-range":
+        parts.append("on every enemy in range")
+    elif special:
         parts.append(str(special).replace("-", " "))
+    bonus = options.get("ally_adjacent_bonus")
+    if isinstance(bonus, dict) and bonus.get("attack"):
+        parts.append(f"+{bonus['attack']} Attack on a target next to one of its allies")
     consume = options.get("consume")
     if isinstance(consume, dict):
-        bonus = _plain(consume.get("bonus", consume.get("effect", {})))
+        effect = dict(consume.get("bonus") or consume.get("effect") or {})
+        if isinstance(effect.get("area"), list):
+            effect["area"] = f"of {len(effect['area'])} hexes"
+        bonus = _plain(effect)
         parts.append(f"consume {consume.get('element', 'an element')} for {bonus}".strip())
     return ", ".join(p for p in parts if p)
 
@@ -187,7 +215,10 @@ def describe_card(hero: Hero, index: int, zone: str) -> dict[str, Any]:
 
 def stat_line(stats: dict[str, Any]) -> str:
     """``Health 9, Move 2, Attack 3, Shield 1``: a rank's stat card in words."""
-    parts = [f"Health {stats['health']}", f"Move {stats['move']}", f"Attack {stats['attack']}"]
+    attack = stats["attack"]
+    if isinstance(attack, str):  # a boss's formula (monsters.ATTACK_FORMULA)
+        attack += " (C: the characters)" if "C" in attack else " (V: the Scouts present)"
+    parts = [f"Health {stats['health']}", f"Move {stats['move']}", f"Attack {attack}"]
     for key in ("range", "shield", "retaliate", "target", "pierce"):
         if stats.get(key):
             parts.append(f"{key.title()} {stats[key]}")
@@ -255,6 +286,9 @@ def ability_lines(mtype: MonsterType, card: MonsterCard, level: int) -> tuple[st
 def _ability_lines(mtype: MonsterType, card: MonsterCard, level: int) -> tuple[str, ...]:
     lines = []
     for action in mtype.actions(card):
+        if mtype.boss:  # a value printed as X on the boss's stat card (its Special)
+            x = mtype.stats(level, "boss").get("x")
+            action = {k: (x if v == "X" else v) for k, v in action.items()}
         kind = next(iter(action))
         value = action[kind]
         options = {k: v for k, v in action.items() if k != kind}
@@ -262,8 +296,11 @@ def _ability_lines(mtype: MonsterType, card: MonsterCard, level: int) -> tuple[s
         if kind in ("move", "attack") and isinstance(value, str):
             worked = []
             for rank in mtype.ranks:
-                base = int(mtype.stats(level, rank).get(kind, 0))
-                worked.append(f"{rank} {max(0, base + int(value))}")
+                base = mtype.stats(level, rank).get(kind, 0)
+                if isinstance(base, str):  # a boss's "2+C" or "V": worked out in play
+                    worked.append(f"{rank} {base}{value}" if value != "+0" else f"{rank} {base}")
+                else:
+                    worked.append(f"{rank} {max(0, base + int(value))}")
             text += f" ({', '.join(worked)})"
         lines.append(text)
     if card.shuffle:

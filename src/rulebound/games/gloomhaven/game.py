@@ -172,7 +172,12 @@ class GloomhavenGame(Game):
             raise ParameterError(f"gloomhaven: campaign: {err}") from None
         scenario = self.scenario
         why = may_play(
-            record, scenario.number, self.mode, scenario.requires_global, scenario.requires_party
+            record,
+            scenario.number,
+            self.mode,
+            scenario.requires_global,
+            scenario.requires_party,
+            scenario.requires_no_global,
         )
         if why:
             raise ParameterError(f"gloomhaven: campaign: {path}: {why}")

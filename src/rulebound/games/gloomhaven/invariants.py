@@ -24,6 +24,9 @@ def broken(s: GloomhavenState) -> list[str]:
     pending = s.waiting
     moving = decision.kind in MOVING and pending and pending[0] in ("move", "push")
     mover = pending[1] if moving and pending else -2
+    if mover < 0:  # a decision in the middle of a move: the damage of a hex it entered
+        under = [st for st in s.steps if st and st[0] in ("move", "push")]
+        mover = under[-1][1] if under else -2
     for f in s.figures:
         if not f.alive:
             continue

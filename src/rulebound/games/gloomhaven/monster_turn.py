@@ -16,7 +16,7 @@ from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
 from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, cached_turn
-from rulebound.games.gloomhaven.monsters import turn_plan
+from rulebound.games.gloomhaven.monsters import ANY_ELEMENT, augmented, turn_plan, usable
 from rulebound.games.gloomhaven.movement import enter_hex, walk_path
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -37,7 +37,21 @@ def card_actions(s: GloomhavenState, fig: Figure) -> tuple[dict[str, Any], ...]:
         return ({"move": "+0"}, {"attack": "+0"})
     deck = s.ability_decks[fig.type]
     kind = s.game.bestiary.monsters[fig.type]
-    return kind.actions(s.game.bestiary.card(kind.deck, deck.drawn))
+    actions = kind.actions(s.game.bestiary.card(kind.deck, deck.drawn))
+    if fig.rank != "boss":
+        return actions
+    # A boss's Special may print a value that changes with the level ("X": the stat
+    # card's ``x``, e.g. the Inox Bodyguard's Retaliate).
+    x = kind.stats(s.values.monster_level, fig.rank).get("x")
+    return tuple({k: (x if v == "X" else v) for k, v in a.items()} for a in actions)
+
+
+def base_attack(s: GloomhavenState, fig: Figure) -> int:
+    """The stat card's Attack now: a boss's may count the characters (C) or the
+    monsters of a type on the board (V)."""
+    kind = s.game.bestiary.monsters[fig.type]
+    v = sum(1 for f in s.monsters() if f.type == kind.v_counts) if kind.v_counts else 0
+    return kind.base_attack(s.values.monster_level, fig.rank, len(s.heroes), v)
 
 
 def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
@@ -47,7 +61,15 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
     if fig.kind == MONSTER:
         kind = s.game.bestiary.monsters[fig.type]
         card = s.game.bestiary.card(kind.deck, s.ability_decks[fig.type].drawn)
-        plan = turn_plan(kind, s.values.monster_level, fig.rank, card, frozenset(cond.tokens))
+        plan = turn_plan(
+            kind,
+            s.values.monster_level,
+            fig.rank,
+            card,
+            frozenset(cond.tokens),
+            usable_elements(s, fig),
+            base_attack(s, fig) if fig.rank == "boss" else None,
+        )
         return plan.ability, plan.attack_value
     stats = summon_stats(s, fig)
     ability = MonsterAbility(
@@ -61,6 +83,34 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
         immobilized=cond.has(Condition.IMMOBILIZE),
     )
     return ability, int(stats.get("attack", 0))
+
+
+def usable_elements(s: GloomhavenState, fig: Figure) -> frozenset[str]:
+    """The elements the monster's augments can use now: every consumable one, and the
+    one its type already consumed this round (GH-MCONSUME-02: the whole type gets
+    the benefit)."""
+    found = {e.value for e in s.elements.consumable()}
+    if fig.type in s.consumed:
+        found.add(s.consumed[fig.type])
+    return frozenset(found)
+
+
+def performed(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> dict[str, Any]:
+    """An attack as it is performed: its element augment is consumed now if it can
+    be (GH-MCONSUME-01; the type's earlier consumption counts), and folded in."""
+    spec = action.get("consume")
+    if spec is None or fig.kind != MONSTER:
+        return action
+    elements = usable_elements(s, fig)
+    if usable(spec, elements) and fig.type not in s.consumed:
+        _take(s, fig, str(spec["element"]))  # an attack's augment names its element
+    return augmented(action, usable_elements(s, fig))
+
+
+def _take(s: GloomhavenState, fig: Figure, element: str) -> None:
+    s.elements = s.elements.consume(Element(element))
+    s.consumed[fig.type] = element
+    s.say(f"{fig.label} consumes {element}.", kind="element")
 
 
 def initiative_of(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]]:
@@ -185,6 +235,7 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     if not fig.alive or s.is_over():
         return None
     action = card_actions(s, fig)[st[2]]
+    s.ctx["ai"]["ability"] = st[2]
     focus, dest, attacked = s.ctx["ai"]["chosen"]
     kind = next(iter(action))
     if kind == "move":
@@ -195,8 +246,16 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     if kind == "attack":
         if not fig.conditions.can_attack():
             return None
+        if focus or s.ctx["ai"].get("attacked"):
+            action = performed(s, fig, action)
         if focus and not s.ctx["ai"].get("attacked"):
             s.ctx["ai"]["attacked"] = True
+            later = card_actions(s, fig)[st[2] + 1 :]
+            if not s.ctx["ai"].get("moved") and any("move" in a for a in later):
+                # It attacks before it moves (Hound card 547): from where it stands,
+                # at what the focus rules find there; then it moves and attacks again.
+                _next_attack(s, fig, action)
+                return None
             if action.get("special_target") == "one-enemy":
                 # "Target one enemy with all attacks": the stat card's Target N
                 # becomes N attacks on that one enemy (GH-GLOSS-10: an ability
@@ -222,7 +281,12 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     if kind == "condition":
         value = action["condition"]
         names = [str(c) for c in value] if isinstance(value, list) else [str(value)]
-        receivers = [fig] if action.get("self") else _adjacent_enemies(s, fig, focus, action)
+        if action.get("self"):
+            receivers = [fig]
+        elif action.get("affect") == "allies-in-range":
+            receivers = _allies_in_range(s, fig, int(action["range"]))
+        else:
+            receivers = _adjacent_enemies(s, fig, focus, action)
         for who in receivers:
             for name in names:
                 give(s, who, name, by=fig)
@@ -231,10 +295,19 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         s.say(f"{fig.label} suffers {action['suffer_damage']} damage of its own.", kind="damage")
         suffer(s, fig, int(action["suffer_damage"]), cause=-1)
         return None
+    if kind == "on_death":  # not performed on its turn: when it dies (on_death below)
+        return None
+    if kind == "push":  # a push with no attack (Wind Demon card 650)
+        near = _adjacent_enemies(s, fig, focus, action)
+        s.push(*(("push", f.id, fig.id, int(action["push"]), False) for f in near))
+        return None
     if kind == "move_to_next_door":
         from rulebound.games.gloomhaven.specials import move_to_next_door
 
         move_to_next_door(s, fig)
+        return None
+    if kind == "others_act":
+        _others_act(s, fig, str(action["others_act"]))
         return None
     if kind == "infuse":
         s.elements = s.elements.infuse(Element(str(action["infuse"])))
@@ -256,15 +329,44 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
     raise NotImplementedError(f"monster ability {kind!r} is not implemented")
 
 
+def _allies_in_range(s: GloomhavenState, fig: Figure, reach: int) -> list[Figure]:
+    """The monster's allies within ``reach`` and in sight, not itself (Forest Imp 683)."""
+    return [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and not s.enemies(fig, f)
+        and (d := s.hexmap.range_between(fig.hex, f.hex)) is not None
+        and d <= reach
+        and s.hexmap.line_of_sight(fig.hex, f.hex)
+    ]
+
+
 def _adjacent_enemies(
     s: GloomhavenState, fig: Figure, focus: str, action: dict[str, Any]
 ) -> list[Figure]:
     """The enemies next to the monster that a ``condition`` with ``target`` reaches
     (no attack, so no attack modifier; GH-GLOSS-03).
     ``one-adjacent``: its focus if adjacent, else the adjacent enemy first in
-    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08)."""
+    Initiative order (the focus rules' tie-breaker, GH-FOCUS-08). ``enemies-in-range``:
+    every enemy within the stat card's Range and in sight (Living Spirit 586)."""
     if not action.get("target"):
         return []
+    if action["target"] == "enemies-in-range":  # every enemy within range and in sight
+        reach = int(action.get("range", monster_stats(s, fig).get("range", 1)))
+        return [
+            f
+            for f in s.figures
+            if f.alive
+            and s.enemies(fig, f)
+            and f.kind != OBSTACLE
+            and f.conditions.can_be_targeted_by_enemies()
+            and (d := s.hexmap.range_between(fig.hex, f.hex)) is not None
+            and d <= reach
+            and s.hexmap.line_of_sight(fig.hex, f.hex)
+        ]
     near = [
         f
         for f in s.figures
@@ -288,7 +390,7 @@ def run_ai_attack_again(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     alive = [h for h in s.ctx["ai"].get("targets", ()) if (f := s.figure_at(h)) and f.alive]
     if alive:
-        _attack(s, fig, card_actions(s, fig)[st[2]], tuple(alive))
+        _attack(s, fig, performed(s, fig, card_actions(s, fig)[st[2]]), tuple(alive))
     return None
 
 
@@ -341,17 +443,54 @@ def answer_ai_next_attack(s: GloomhavenState, st: Step, action: int) -> None:
 
 def _consume(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
     """GH-MCONSUME-01, -02: a monster consumes the element whenever it can, and every
-    monster of its type then gets the effect this round. The effect's attack keys
-    change the type's later attacks this turn; other keys are abilities performed now."""
+    monster of its type then gets the effect this round. ``any``: the players choose
+    which element when several can be consumed (GH-MCONSUME-03). The effect's attack
+    keys change the type's later attacks this turn; other keys are abilities
+    performed now."""
     element = str(spec["element"])
-    if s.consumed.get(fig.type) != element:
-        if Element(element) not in s.elements.consumable():
+    if element == ANY_ELEMENT and fig.type not in s.consumed:
+        choices = s.elements.consumable()
+        if len(choices) > 1:
+            s.push(("ai-consume", fig.id, tuple(e.value for e in choices)))
             return
-        s.elements = s.elements.consume(Element(element))
-        s.consumed[fig.type] = element
-        s.say(f"{fig.label} consumes {element}.", kind="element")
-    effect = dict(spec.get("effect") or {})
-    boost = {k: effect.pop(k) for k in ("attack", "pierce", "conditions", "target") if k in effect}
+        element = choices[0].value if choices else element
+    if element != ANY_ELEMENT and s.consumed.get(fig.type) not in (element, None):
+        return  # its type consumed another element this round
+    if fig.type not in s.consumed:
+        if element == ANY_ELEMENT or Element(element) not in s.elements.consumable():
+            return
+        _take(s, fig, element)
+    _consume_effect(s, fig, dict(spec.get("effect") or {}))
+
+
+@step("ai-consume")
+def run_ai_consume(s: GloomhavenState, st: Step) -> Decision | None:
+    from rulebound.games.gloomhaven.elements import ELEMENTS
+
+    index = {e.value: i for i, e in enumerate(ELEMENTS)}
+    return Decision(
+        s.party_seat(),
+        "monster-consume-element",
+        f"{s.figures[st[1]].label} consumes an element: the players choose which",
+        tuple(sorted(enc.ELEMENT + index[e] for e in st[2])),
+    )
+
+
+@answer("ai-consume")
+def answer_ai_consume(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.elements import ELEMENTS
+
+    fig = s.figures[st[1]]
+    _take(s, fig, ELEMENTS[action - enc.ELEMENT].value)
+    spec = card_actions(s, fig)[s.ctx["ai"].get("ability", 0)]["consume"]
+    _consume_effect(s, fig, dict(spec.get("effect") or {}))
+
+
+def _consume_effect(s: GloomhavenState, fig: Figure, effect: dict[str, Any]) -> None:
+    """A consume action's effect. ``attack``, ``pierce``, ``conditions`` change the
+    type's later attacks this turn; ``condition`` goes to the monster itself, or with
+    ``target`` (and ``range``) to enemies as a condition ability does."""
+    boost = {k: effect.pop(k) for k in ("attack", "pierce", "conditions") if k in effect}
     if boost:
         s.ctx["ai"]["boost"] = boost
     for key, value in effect.items():
@@ -362,7 +501,14 @@ def _consume(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
         elif key == "retaliate":
             fig.retaliate += ((int(value), 1),)
         elif key == "condition":
-            give(s, fig, str(value))
+            receivers = _adjacent_enemies(s, fig, "", effect) if effect.get("target") else [fig]
+            for who in receivers:
+                give(s, who, str(value), by=fig)
+        elif key == "infuse":  # at the end of its turn, like any infusion (GH-MINFUSE-02)
+            s.elements = s.elements.infuse(Element(str(value)))
+        elif key == "suffer_damage":
+            s.say(f"{fig.label} suffers {value} damage of its own.", kind="damage")
+            suffer(s, fig, int(value), cause=-1)
 
 
 def _loot(s: GloomhavenState, fig: Figure, reach: int) -> None:
@@ -420,19 +566,81 @@ def _attack(
         "conditions": list(action.get("conditions", ())) + list(stats.get("attack_conditions", ())),
         "push": int(action.get("push", 0)),
         "pull": int(action.get("pull", 0)),
+        # +N Attack on a target next to one of the monster's allies (Hound 542, 543)
+        "ally_adjacent_bonus": dict(action.get("ally_adjacent_bonus") or {}),
     }
     if ability.aoe:
         options["area"] = {"melee": ability.aoe_melee, "hexes": [list(h) for h in ability.aoe]}
-    s.ctx["atk"] = new_attack(value, options)
     boost = s.ctx["ai"].get("boost") or {}
-    if boost:
+    if boost:  # an element consumed this turn (GH-MCONSUME-02), before the attack is made
         value += int(str(boost.get("attack", 0)))
         options["pierce"] += int(boost.get("pierce", 0))
         options["conditions"] += list(boost.get("conditions", ()))
+    s.ctx["atk"] = new_attack(value, options)
     at = {f.hex: f for f in s.figures if f.alive}
     s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]
     s.push(*(("atk-resolve", fig.id, t) for t in targets))
+
+
+def on_death(s: GloomhavenState, fig: Figure) -> None:
+    """A monster whose type's card this round has ``on_death: {attack...}`` (Cultist
+    cards 604, 605) attacks as it dies, whenever in the round that is: the card is
+    the type's for the whole round (our reading, data README). Its attack context
+    is put back afterwards: it may die in the middle of someone else's attack."""
+    deck = s.ability_decks.get(fig.type)
+    if deck is None or deck.drawn < 0:
+        return
+    kind = s.game.bestiary.monsters[fig.type]
+    card = s.game.bestiary.card(kind.deck, deck.drawn)
+    for action in card.actions:
+        if "on_death" in action:
+            s.push(("death-attack", fig.id, card.id))
+
+
+@step("death-attack")
+def run_death_attack(s: GloomhavenState, st: Step) -> Decision | None:
+    """The dead monster's attack on every adjacent enemy it could target (the only
+    target rule on the shipped cards: ``special_target: all-adjacent``)."""
+    fig = s.figures[st[1]]
+    if s.is_over() or not fig.conditions.can_attack():
+        return None
+    kind = s.game.bestiary.monsters[fig.type]
+    card = s.game.bestiary.card(kind.deck, st[2])
+    action = next(a["on_death"] for a in card.actions if "on_death" in a)
+    stats = monster_stats(s, fig)
+    value = max(0, int(stats["attack"]) + int(action["attack"]))
+    targets = [
+        f
+        for f in s.figures
+        if f.alive
+        and s.enemies(fig, f)
+        and f.kind != OBSTACLE
+        and f.conditions.can_be_targeted_by_enemies()
+        and s.hexmap.range_between(fig.hex, f.hex) == 1
+    ]
+    if not targets:
+        return None
+    options = {
+        "pierce": int(stats.get("pierce", 0)),
+        "conditions": list(stats.get("attack_conditions", ())),
+    }
+    atk = new_attack(value, options)
+    atk["posthumous"] = True
+    s.say(f"{fig.label} attacks as it dies.", kind="turn")
+    saved = {k: s.ctx[k] for k in ("atk", "effects", "ignore_shield") if k in s.ctx}
+    s.ctx["atk"] = atk
+    s.push(*(("atk-resolve", fig.id, f.id) for f in targets), ("death-attack-done", saved))
+    return None
+
+
+@step("death-attack-done")
+def run_death_attack_done(s: GloomhavenState, st: Step) -> Decision | None:
+    """The attack it died in goes on where it was (its drawn card's effects too)."""
+    for key in ("atk", "effects", "ignore_shield"):
+        s.ctx.pop(key, None)
+    s.ctx.update(st[1])
+    return None
 
 
 def redirected(s: GloomhavenState, target: Figure) -> Figure:
@@ -544,12 +752,39 @@ def _set_trap(s: GloomhavenState, fig: Figure, h: Hex, damage: int) -> None:
     s.say(f"{fig.label} sets a trap at {where(h)}.", kind="trap")
 
 
+def _others_act(s: GloomhavenState, fig: Figure, kind: str) -> None:
+    """The Merciless Overseer's Special 1: every monster of ``kind`` on the board
+    acts again, once this turn is over, with its type's card of this round, in the
+    order of the standees (Elites first, then by number). One summoned this round
+    does not (GH-MSUMMON-06); without a card this round there is nothing to perform."""
+    if kind not in s.ability_decks or s.ability_decks[kind].drawn < 0:
+        s.say(f"No {s.game.bestiary.monsters[kind].name} acts again.", kind="info")
+        return
+    again = [f for f in s.monsters() if f.type == kind and not f.fresh]
+    again.sort(key=lambda f: (RANK.get(f.rank, 2), f.number))
+    if again:
+        name = s.game.bestiary.monsters[kind].name
+        s.say(f"{fig.label}: every {name} acts again.", kind="turn")
+    s.ctx["ai"]["then"] = tuple(f.id for f in again)
+
+
 @step("ai-end")
 def run_ai_end(s: GloomhavenState, st: Step) -> Decision | None:
-    """GH-MEND-01, GH-MINFUSE-02."""
+    """GH-MEND-01, GH-MINFUSE-02. Turns an ability asked for (``others_act``) follow."""
     fig = s.figures[st[1]]
     if fig.alive:
         fig.conditions = fig.conditions.end_turn()
     s.elements = s.elements.end_turn()
+    then = (s.ctx.get("ai") or {}).get("then", ())
     s.ctx = {}
+    s.push(*(("act-again", i) for i in then))
+    return None
+
+
+@step("act-again")
+def run_act_again(s: GloomhavenState, st: Step) -> Decision | None:
+    """An extra turn (``others_act``): the figure acts now, as on its own turn."""
+    if s.figures[st[1]].alive and not s.is_over():
+        s.acting = st[1]
+        s.push(("ai-turn", st[1]))
     return None

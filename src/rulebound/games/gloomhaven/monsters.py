@@ -53,6 +53,7 @@ STAT_KEYS = {
     "pierce",
     "flying",
     "attack_conditions",
+    "x",
 }
 ADJACENT_TARGETS = ("all-adjacent", "one-adjacent")
 ACTIONS = {
@@ -69,16 +70,42 @@ ACTIONS = {
     "summon",
     "suffer_damage",
     "move_to_next_door",
+    "others_act",
+    "on_death",
+    "push",
 }
-# condition: NAME with target: ... gives it to enemies next to the monster, no attack.
-CONDITION_TARGETS = ("one-adjacent", "all-adjacent")
+# condition: NAME with target: ... gives it to enemies next to the monster, or to every
+# enemy within `range: N` (absent: the stat card's Range) and in sight, with no attack.
+CONDITION_TARGETS = ("one-adjacent", "all-adjacent", "enemies-in-range")
+# special_target: enemies-in-range: an attack on every enemy within its Range (Living
+# Spirit 581).
+ALL_IN_RANGE = "enemies-in-range"
+EVERY_ENEMY = 99  # a Target count no map reaches: every enemy the attack can target
+# Element augments (GH-MCONSUME): `consume: {element: E, effect: {...}}`, as an action of
+# its own or as an option of an attack. E is an element or `any` (the players choose
+# which, GH-MCONSUME-03).
+ANY_ELEMENT = "any"
+ELEMENT_NAMES = ("fire", "ice", "air", "earth", "light", "dark")
+# what an attack's augment may change: signed attack/range add to the card's values,
+# pierce/push/pull add, conditions are added, target/area/area_melee replace
+AUGMENT_KEYS = {"attack", "range", "target", "pierce", "push", "pull", "conditions", "area"}
+AUGMENT_KEYS |= {"area_melee"}
+# what a consume action of its own may do
+CONSUME_EFFECTS = {"heal", "shield", "retaliate", "condition", "target", "range", "infuse"}
+CONSUME_EFFECTS |= {"suffer_damage", "pierce", "conditions", "attack"}
 HEAL_AFFECTS = ("adjacent-allies",)  # heal: N with affect: every adjacent ally
+# condition: NAME, affect: allies-in-range, range: N: every ally of the monster within
+# range N and in sight, not itself (Forest Imp 683's Strengthen).
+ALLIES_IN_RANGE = "allies-in-range"
 # A card action of the shared boss deck: "perform the boss's Special N".
 SPECIAL = "special"
 RANKS = ("normal", "elite")
 BOSS = "boss"  # the one rank of a Boss or a Named Monster (GH-ACTION-07)
 PLAYER_COUNTS = (2, 3, 4)
 PER_CHARACTER = re.compile(r"^([1-9][0-9]*)xC$")  # "10xC": 10 times C, the characters
+# A boss's Attack written with C (the characters: "C", "2+C") or V (the monsters of
+# the type its ``v_counts`` names that are on the board: the Merciless Overseer).
+ATTACK_FORMULA = re.compile(r"^(?:([0-9]+)\+)?([CV])$")
 
 
 @dataclass(frozen=True)
@@ -98,6 +125,7 @@ class MonsterType:
     named: bool = False
     immunities: tuple[str, ...] = ()
     specials: dict[int, tuple[dict[str, Any], ...]] = field(default_factory=dict)
+    v_counts: str = ""  # the monster type whose standees on the board make its V
 
     @property
     def ranks(self) -> tuple[str, ...]:
@@ -123,6 +151,17 @@ class MonsterType:
             assert found is not None  # checked by parse_bestiary
             return int(found.group(1)) * characters
         return int(health)
+
+    def base_attack(self, level: int, rank: str, characters: int, v: int = 0) -> int:
+        """The stat card's Attack: a number, or for a boss ``"C"`` / ``"N+C"`` (N plus
+        the number of characters: the Inox Bodyguard) or ``"V"`` (``v``, the number
+        of ``v_counts`` monsters present: the Merciless Overseer)."""
+        attack = self.stats(level, rank)["attack"]
+        if not isinstance(attack, str):
+            return int(attack)
+        found = ATTACK_FORMULA.match(attack)
+        assert found is not None  # checked by parse_bestiary
+        return int(found.group(1) or 0) + (characters if found.group(2) == "C" else v)
 
     def actions(self, card: AbilityCard) -> tuple[dict[str, Any], ...]:
         """The card's actions with each ``{special: N}`` replaced by this type's
@@ -183,26 +222,72 @@ def _modify(base: int, value: Any) -> int:
     return int(value)
 
 
+def usable(spec: dict[str, Any], elements: frozenset[str]) -> bool:
+    """Whether an augment's element (or, for ``any``, some element) can be used."""
+    element = str(spec.get("element"))
+    return bool(elements) if element == ANY_ELEMENT else element in elements
+
+
+def augmented(action: dict[str, Any], elements: frozenset[str]) -> dict[str, Any]:
+    """An attack with its element augment folded in when the element can be used
+    (GH-MCONSUME-04: as a player's augment), or without it. A signed ``attack`` or
+    ``range`` adds to the card's value; ``pierce``, ``push``, ``pull`` add;
+    ``conditions`` are added; ``target``, ``area``, ``area_melee`` replace.
+
+        >>> augmented({"attack": "+0", "consume": {"element": "air",
+        ...     "effect": {"attack": "-2"}}}, frozenset({"air"}))
+        {'attack': '-2'}
+    """
+    spec = action.get("consume")
+    if spec is None:
+        return action
+    plain = {k: v for k, v in action.items() if k != "consume"}
+    if not usable(spec, elements):
+        return plain
+    for key, value in spec["effect"].items():
+        if key in ("attack", "range") and isinstance(value, str):
+            base = plain.get(key, "+0")
+            total = int(base) + int(value)
+            plain[key] = f"{total:+d}" if isinstance(base, str) else max(0, total)
+        elif key in ("pierce", "push", "pull"):
+            plain[key] = int(plain.get(key, 0)) + int(value)
+        elif key == "conditions":
+            plain[key] = [*plain.get(key, ()), *value]
+        else:
+            plain[key] = value
+    return plain
+
+
 def turn_plan(
     monster: MonsterType,
     level: int,
     rank: str,
     card: AbilityCard,
     conditions: frozenset[str] = frozenset(),
+    elements: frozenset[str] = frozenset(),
+    base_attack: int | None = None,
 ) -> TurnPlan:
     """Combine a stat card and an ability card into what the AI needs. Only the
-    card's first move and first attack shape the focus (GH-FOCUS-01)."""
+    card's first move and first attack shape the focus (GH-FOCUS-01). ``elements``:
+    those the monster's type can use this turn (consumable, or already consumed by
+    its type this round); an attack's augment on one of them is part of the pending
+    action, since a monster always consumes when it can (GH-MCONSUME-01, -02).
+    ``base_attack``: the stat card's Attack when it is a formula (a boss's C or V),
+    worked out by the caller, who knows the board."""
     stats = monster.stats(level, rank)
+    if base_attack is not None:
+        stats = {**stats, "attack": base_attack}
     move = attack_value = 0
-    moves = False
+    moves = jump = False
     attack: dict[str, Any] | None = None
     others = []
     for action in monster.actions(card):
         if "move" in action and not moves:
             move, moves = _modify(stats["move"], action["move"]), True
+            jump = bool(action.get("jump", False))  # Vermling Scout card 675
         elif "attack" in action and attack is None:
-            attack = action
-            attack_value = _modify(stats["attack"], action["attack"])
+            attack = augmented(action, elements)
+            attack_value = _modify(stats["attack"], attack["attack"])
         else:
             others.append(action)
     reach = 0
@@ -218,6 +303,8 @@ def turn_plan(
         special = attack.get("special_target")
         if special == "one-enemy":
             targets = 1
+        if special == ALL_IN_RANGE:
+            targets = EVERY_ENEMY
         area = tuple((int(q), int(r)) for q, r in attack.get("area", ()))
         # GH-MATK-04: an area with a grey hex, or an attack on adjacent enemies, is
         # not ranged whatever the stat card's Range says.
@@ -227,6 +314,7 @@ def turn_plan(
     grey = bool(attack.get("area_melee", reach == 0)) if attack is not None else True
     ability = MonsterAbility(
         move=move,
+        jump=jump,
         flying=bool(stats.get("flying", False)),
         attack=attack is not None,
         range=0 if area and grey else reach,
@@ -290,10 +378,12 @@ def parse_bestiary(data: Any, origin: str) -> Bestiary:
                 if unknown:
                     raise DataError(f"{where}: level {level} {rank}: unknown {sorted(unknown)}")
                 _health(stats["health"], f"{where}: level {level} {rank}", special)
+                _attack(stats["attack"], f"{where}: level {level} {rank}", special)
             table[int(level)] = {rank: row[rank] for rank in ranks}
         if sorted(table) != list(LEVELS):
             raise DataError(f"{where}: stats for levels 0-7 needed, got {sorted(table)}")
-        for key in ("immunities", "specials"):
+        v_counts = str(entry.get("v_counts", ""))
+        for key in ("immunities", "specials", "v_counts"):
             if key in entry and not special:
                 raise DataError(f"{where}: {key} belong to a boss or a named monster only")
         monsters[str(type_id)] = MonsterType(
@@ -306,9 +396,17 @@ def parse_bestiary(data: Any, origin: str) -> Bestiary:
             named,
             _immunities(entry.get("immunities"), where),
             _specials(entry.get("specials"), where),
+            v_counts,
         )
     for mtype in monsters.values():
         where = f"{origin}: monster {mtype.id}"
+        uses_v = any(
+            str(row[BOSS]["attack"]).endswith("V") for row in mtype.table.values() if BOSS in row
+        )
+        if uses_v != bool(mtype.v_counts) or (mtype.v_counts and mtype.v_counts not in monsters):
+            raise DataError(
+                f"{where}: an Attack of V needs v_counts: a monster type, and only then"
+            )
         for card in decks[mtype.deck]:
             for action in card.actions:
                 if SPECIAL in action and int(action[SPECIAL]) not in mtype.specials:
@@ -345,7 +443,34 @@ def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
             raise DataError(f"{where}: heal affect must be adjacent-allies, got {action!r}")
         elif name == "condition":
             _check_condition(action, where)
+        elif name == "push" and action.get("target") != "all-adjacent":
+            raise DataError(f"{where}: a push alone needs target: all-adjacent, got {action!r}")
+        elif name == "on_death":
+            attack = action["on_death"]
+            if not isinstance(attack, dict) or "attack" not in attack:
+                raise DataError(f"{where}: on_death is {{attack: ..., ...}}, got {attack!r}")
+        if name == "consume" or (name == "attack" and "consume" in action):
+            spec = action["consume"]
+            _check_consume(spec, where, AUGMENT_KEYS if name == "attack" else CONSUME_EFFECTS)
     return tuple(raw)
+
+
+def _check_consume(spec: Any, where: str, allowed: set[str]) -> None:
+    """``{element: E | any, effect: {...}}`` with the effect keys its place allows
+    (``any`` only on a consume action of its own)."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("effect"), dict):
+        raise DataError(f"{where}: consume is {{element, effect: {{...}}}}, got {spec!r}")
+    names = (*ELEMENT_NAMES, ANY_ELEMENT) if allowed is CONSUME_EFFECTS else ELEMENT_NAMES
+    if spec.get("element") not in names:
+        raise DataError(
+            f"{where}: consume element must be one of {', '.join(names)}, "
+            f"got {spec.get('element')!r}"
+        )
+    unknown = set(spec["effect"]) - allowed
+    if unknown:
+        raise DataError(f"{where}: consume effect cannot say {', '.join(sorted(unknown))}")
+    if "condition" in spec["effect"]:
+        _check_condition(spec["effect"], where)
 
 
 def _check_condition(action: dict[str, Any], where: str) -> None:
@@ -361,6 +486,9 @@ def _check_condition(action: dict[str, Any], where: str) -> None:
         raise DataError(
             f"{where}: condition target must be {' or '.join(CONDITION_TARGETS)}, got {target!r}"
         )
+    affect = action.get("affect")
+    if affect is not None and (affect != ALLIES_IN_RANGE or "range" not in action):
+        raise DataError(f"{where}: condition affect must be {ALLIES_IN_RANGE} with a range")
 
 
 def _health(value: Any, where: str, special: bool) -> None:
@@ -371,6 +499,16 @@ def _health(value: Any, where: str, special: bool) -> None:
         return
     written = "a number or 'NxC' (N times the characters)" if special else "a number"
     raise DataError(f"{where}: health must be {written} of 1 or more, got {value!r}")
+
+
+def _attack(value: Any, where: str, special: bool) -> None:
+    """A whole number; a Boss's or Named Monster's may be ``"C"``, ``"N+C"`` or ``"V"``."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return
+    if special and isinstance(value, str) and ATTACK_FORMULA.match(value):
+        return
+    written = "a number, 'C', 'N+C' or 'V'" if special else "a number"
+    raise DataError(f"{where}: attack must be {written}, got {value!r}")
 
 
 def _immunities(raw: Any, where: str) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.cards import put_away
 from rulebound.games.gloomhaven.classes import Action, Half
-from rulebound.games.gloomhaven.damage import heal, suffer
+from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
 from rulebound.games.gloomhaven.machine import answer, step
@@ -77,7 +77,7 @@ def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
     if not hero.exhausted:
-        loot_hex(s, hero, fig.hex)
+        loot_hex(s, hero, fig.hex, end_of_turn=True)
         fig.conditions = fig.conditions.end_turn()
         end_turn_on_plate(s, fig)  # GH-PEND-03
     s.elements = s.elements.end_turn()
@@ -85,15 +85,29 @@ def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
     return None
 
 
-def loot_hex(s: GloomhavenState, hero: Hero, h: tuple[int, int]) -> None:
+def loot_hex(s: GloomhavenState, hero: Hero, h: tuple[int, int], end_of_turn: bool = False) -> None:
+    """Take the Money Tokens and the treasure of the hex (GH-LOOT-01, GH-PEND-01). A
+    goal tile of a scenario that wants a Loot ability for it stays at the end of a
+    turn."""
     coins = s.coins.pop(h, 0)
     if coins:
         hero.coins += coins
         s.say(f"{hero.cls.name} loots {coins} coin{'s' if coins > 1 else ''}.", kind="resource")
+    if end_of_turn and s.game.scenario.goal_loot_by_ability and s.treasures.get(h) == 0:
+        return
     treasure = s.treasures.pop(h, None)
     if treasure is not None:
         hero.treasures.append(treasure)
-        s.say(f"{hero.cls.name} loots treasure {treasure}.", kind="resource")
+        what = f"treasure {treasure}" if treasure else "the goal treasure tile"
+        s.say(f"{hero.cls.name} loots {what}.", kind="resource")
+        tile = s.game.scenario.treasure(treasure)
+        harm = dict(tile.treasure) if tile is not None else {}
+        fig = s.figures[hero.figure]
+        for condition in harm.get("trap_conditions", ()):  # a trapped one (GH-LOOT-02)
+            give(s, fig, str(condition))
+        if harm.get("trap_damage"):
+            s.say(f"Treasure {treasure} is trapped.", kind="damage")
+            suffer(s, fig, int(harm["trap_damage"]), cause=-1)
         item = s.game.scenario.treasure_item(treasure)
         if item:  # GH-LOOT-06; not equipped, so not usable in this scenario (GH-LOOT-03)
             hero.found.append(item)

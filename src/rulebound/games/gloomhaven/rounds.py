@@ -648,16 +648,44 @@ def run_round_over(s: GloomhavenState, st: Step) -> Decision | None:
 
 
 def goal_met(s: GloomhavenState) -> bool:
-    """The scenario's goal (its ``win`` key): no monster left in the revealed rooms,
+    """The scenario's goal (its ``win`` key): enough enemies killed (``kill_count``),
+    or no monster left in the revealed rooms,
     every type it names killed, and (``enemies: all``, the default "kill all
-    enemies") every room revealed."""
+    enemies") every room revealed. ``enemies: none``: only the named types count,
+    every one of them dead ("kill both Inox Bodyguards"). ``loot: goal``: every goal
+    treasure tile of the scenario looted too. ``reveal: [rooms]``: those rooms
+    revealed too ("reveal the M1a tile")."""
     scenario = s.game.scenario
+    if scenario.win_count:  # "kill N x C enemies": every monster death counts
+        needed = scenario.win_count * (len(s.heroes) if scenario.win_count_per_character else 1)
+        return kills(s) >= needed
+    if scenario.win_loot == "goal" and goal_tiles_left(s):
+        return False
+    if any(room not in s.rooms for room in scenario.win_reveal):
+        return False
+    if scenario.win_rooms == "none":
+        kinds = set(scenario.win_kill)
+        return not any(f.type in kinds for f in s.monsters()) and all(
+            any(f.type == k and not f.alive for f in s.figures) for k in kinds
+        )
     if s.monsters():
         return False
     if scenario.win_rooms == "all" and len(s.rooms) != len(scenario.rooms):
         return False
     dead = {f.type for f in s.figures if f.kind == MONSTER and not f.alive}
     return all(kind in dead for kind in scenario.win_kill)
+
+
+def goal_tiles_left(s: GloomhavenState) -> int:
+    """The goal treasure tiles not yet looted (a looted one is a treasure 0 in a
+    character's loot)."""
+    tiles = sum(1 for c in s.game.scenario.contents_of("treasure") if dict(c.treasure).get("goal"))
+    return tiles - sum(h.treasures.count(0) for h in s.heroes)
+
+
+def kills(s: GloomhavenState) -> int:
+    """How many enemies (monsters, summoned and spawned ones too) have died."""
+    return sum(1 for f in s.figures if f.kind == MONSTER and not f.alive)
 
 
 def finish(s: GloomhavenState, won: bool) -> None:
@@ -671,7 +699,11 @@ def finish(s: GloomhavenState, won: bool) -> None:
         hero.xp += bonus
         s.say(
             f"{hero.cls.name}: {hero.xp} XP ({bonus} bonus), {hero.coins} coins = {gold} gold"
-            + (f", treasure {', '.join(map(str, hero.treasures))}" if hero.treasures else "")
+            + (
+                f", treasure {', '.join(map(str, numbered))}"
+                if (numbered := [t for t in hero.treasures if t])
+                else ""
+            )
             + (f", found item {', '.join(map(str, hero.found))}" if hero.found else "")
             + ".",
             kind="info",

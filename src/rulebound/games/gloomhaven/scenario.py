@@ -133,6 +133,7 @@ class Rewards:
     gold: int = 0  # each character
     xp: int = 0  # each character
     prosperity: int = 0  # Prosperity checkmarks (GH-GLOSS-108)
+    reputation: int = 0  # the party's Reputation (GH-GLOSS-107)
 
 
 @dataclass(frozen=True)
@@ -152,13 +153,26 @@ class Scenario:
     rewards: Rewards = Rewards()
     # The goal as the engine checks it at the end of a round (GH-ROUND-07): every
     # monster type of ``win_kill`` killed, and no monster left standing in the
-    # revealed rooms; ``win_rooms`` "all": every room revealed too (kill all enemies).
+    # revealed rooms; ``win_rooms`` "all": every room revealed too (kill all enemies);
+    # "none": only the ``win_kill`` types count (every one of them dead). ``win_loot``
+    # "goal": every goal treasure tile looted too.
     win_kill: tuple[str, ...] = ()
     win_rooms: str = "all"
+    win_loot: str = ""
+    win_reveal: tuple[int, ...] = ()  # rooms that must have been revealed too
     # Attack modifier cards added to every character's deck at the start ("curse", "-1").
     modifier_cards: tuple[tuple[str, int], ...] = ()
     # The doors a boss's "move to the next door" visits, in order (Barrow Lair).
     door_order: tuple[Hex, ...] = ()
+    # ``win: {kill_count: N or "NxC"}``: the goal is N (times C, the characters)
+    # enemies killed, whatever stands elsewhere (Inox Encampment); 0: no count.
+    win_count: int = 0
+    win_count_per_character: bool = False
+    # GH-SETUP-03 (b): global achievements that must be absent ("!name" in GHS).
+    requires_no_global: tuple[str, ...] = ()
+    # Goal treasure tiles are taken only by a Loot ability, never by the end-of-turn
+    # loot of a character's own hex (GH-PEND-01): Vibrant Grotto.
+    goal_loot_by_ability: bool = False
     # The maps already built, by the doors open: a planner rebuilds the same map in
     # every rollout, and a HexMap never changes (not part of the scenario's value).
     _maps: dict[frozenset[Hex], HexMap] = field(
@@ -404,7 +418,15 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     numbers = [c.number for r in rooms for c in r.contents if c.type == "treasure" and c.number]
     if len(numbers) != len(set(numbers)):
         raise DataError(f"{origin}: two treasure tiles have the same number")
-    win_kill, win_rooms = _win(data.get("win"), f"{origin}: win", types)
+    win_kill, win_rooms, win_loot = _win(data.get("win"), f"{origin}: win", types)
+    win_reveal = _numbers((data.get("win") or {}).get("reveal"), f"{origin}: win: reveal")
+    if set(win_reveal) - {r.id for r in rooms}:
+        raise DataError(f"{origin}: win: reveal: {list(win_reveal)} are not all rooms")
+    if win_loot and not any(
+        c.treasure and dict(c.treasure).get("goal") for r in rooms for c in r.contents
+    ):
+        raise DataError(f"{origin}: win: loot: goal, but no treasure tile has goal: true")
+    win_count, per_character = _kill_count((data.get("win") or {}), f"{origin}: win")
     door_order = tuple(_hex(h, f"{origin}: door_order") for h in data.get("door_order") or ())
     for h in door_order:
         if h not in {d.hex for d in doors}:
@@ -412,7 +434,8 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
     requires = data.get("requires") or {}
     if not isinstance(requires, dict) or set(requires) - set(REQUIREMENTS):
         raise DataError(
-            f"{origin}: requires: expected global_achievements and/or party_achievements"
+            f"{origin}: requires: expected global_achievements, party_achievements "
+            "and/or without_global_achievements"
         )
     return Scenario(
         int(data["scenario"]),
@@ -430,28 +453,64 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         _rewards(data.get("rewards"), f"{origin}: rewards"),
         win_kill,
         win_rooms,
+        win_loot,
+        win_reveal,
         _modifier_cards(data.get("modifier_cards"), f"{origin}: modifier_cards"),
         door_order,
+        win_count,
+        per_character,
+        _names(requires.get("without_global_achievements"), f"{origin}: requires"),
+        _flag(data, "goal_loot_by_ability", origin),
     )
 
 
-WIN_ROOMS = ("all", "revealed")
+def _flag(data: dict[str, Any], key: str, origin: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise DataError(f"{origin}: {key} must be true or false, got {value!r}")
+    return value
+
+
+WIN_ROOMS = ("all", "revealed", "none")
+WIN_LOOT = ("goal",)
 MODIFIER_CARDS = ("curse", "-1")
 
 
-def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
-    """``win: {kill: [types], enemies: all | revealed}``; absent: kill every enemy."""
+def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...], str, str]:
+    """``win: {kill: [types], enemies: all | revealed | none, loot: goal}``; absent:
+    kill every enemy."""
     if raw is None:
-        return (), "all"
-    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies"}:
-        raise DataError(f"{where}: expected {{kill: [monster types], enemies: all | revealed}}")
+        return (), "all", ""
+    if not isinstance(raw, dict) or set(raw) - {"kill", "enemies", "loot", "reveal", "kill_count"}:
+        raise DataError(
+            f"{where}: expected {{kill: [monster types], enemies: all | revealed | none, "
+            "loot: goal, reveal: [rooms]}} or {kill_count: N}"
+        )
+    loot = raw.get("loot", "")
+    if loot and loot not in WIN_LOOT:
+        raise DataError(f"{where}: loot must be goal, got {loot!r}")
     kill = raw.get("kill") or []
     if not isinstance(kill, list) or any(k not in types for k in kill):
         raise DataError(f"{where}: kill must list monster types of monster_types, got {kill!r}")
     rooms = raw.get("enemies", "all")
     if rooms not in WIN_ROOMS:
         raise DataError(f"{where}: enemies must be {' or '.join(WIN_ROOMS)}, got {rooms!r}")
-    return tuple(str(k) for k in kill), str(rooms)
+    if rooms == "none" and not kill and not loot:
+        raise DataError(f"{where}: enemies: none needs the monster types to kill or loot: goal")
+    return tuple(str(k) for k in kill), str(rooms), str(loot)
+
+
+def _kill_count(raw: Any, where: str) -> tuple[int, bool]:
+    """``kill_count: N`` or ``"NxC"`` (N times the number of characters)."""
+    value = raw.get("kill_count") if isinstance(raw, dict) else None
+    if value is None:
+        return 0, False
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return value, False
+    found = re.match(r"^([1-9][0-9]*)xC$", str(value))
+    if not found:
+        raise DataError(f"{where}: kill_count must be N or 'NxC' (N of 1 or more), got {value!r}")
+    return int(found.group(1)), True
 
 
 def _modifier_cards(raw: Any, where: str) -> tuple[tuple[str, int], ...]:
@@ -488,7 +547,7 @@ def _names(value: Any, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-REQUIREMENTS = ("global_achievements", "party_achievements")
+REQUIREMENTS = ("global_achievements", "party_achievements", "without_global_achievements")
 REWARD_KEYS = (
     "party_achievements",
     "global_achievements",
@@ -497,6 +556,7 @@ REWARD_KEYS = (
     "gold",
     "xp",
     "prosperity",
+    "reputation",
 )
 
 
@@ -513,11 +573,23 @@ def _rewards(raw: Any, where: str) -> Rewards:
         _names(raw.get("global_achievements"), f"{where}: global_achievements"),
         _numbers(raw.get("items"), f"{where}: items"),
         _numbers(raw.get("item_designs"), f"{where}: item_designs"),
-        *(_count(raw, key, where) for key in ("gold", "xp", "prosperity")),
+        gold=_count(raw, "gold", where),
+        xp=_count(raw, "xp", where),
+        prosperity=_count(raw, "prosperity", where),
+        reputation=_reputation(raw.get("reputation", 0), f"{where}: reputation"),
     )
 
 
+def _reputation(value: Any, where: str) -> int:
+    """A gain or a loss of Reputation: a whole number, maybe negative."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise DataError(f"{where}: expected a whole number, got {value!r}")
+    return value
+
+
 TREASURE_KEYS = ("goal", "gold", "item_design", "random_item_design", "random_side_scenario")
+# a trapped treasure: the looter suffers `trap_damage: N` and gains `trap_conditions`
+# (GH-LOOT-02)
 
 
 def _treasure(item: dict[str, Any], where: str) -> tuple[tuple[str, Any], ...]:
@@ -537,6 +609,16 @@ def _treasure(item: dict[str, Any], where: str) -> tuple[tuple[str, Any], ...]:
         else:
             found.append((key, _count(item, key, where)))
     gives = [k for k, _ in found if k != "goal"] + (["item"] if item.get("item") else [])
+    if "trap_damage" in item:
+        found.append(("trap_damage", _count(item, "trap_damage", where)))
+    if "trap_conditions" in item:
+        names = item["trap_conditions"]
+        known = {"poison", "wound", "muddle", "immobilize", "disarm", "stun", "curse"}
+        if not isinstance(names, list) or not set(names) <= known:
+            raise DataError(
+                f"{where}: trap_conditions must list negative conditions, got {names!r}"
+            )
+        found.append(("trap_conditions", tuple(names)))
     if len(gives) > 1:
         raise DataError(f"{where}: a treasure gives one thing, got {', '.join(gives)}")
     if item.get("number", 0) == 0 and not any(k == "goal" for k, _ in found):
