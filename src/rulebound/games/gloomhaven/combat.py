@@ -494,6 +494,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if attacker.kind == CHARACTER and bonuses(s.heroes[attacker.seat], "advantage"):
         advantage = True  # card 104 (data README)
     disadvantage = disadvantage or bool(defence.get("disadvantage_to_attacker"))
+    if target.kind == MONSTER and monster_stats(s, target).get("attackers_disadvantage"):
+        disadvantage = True  # Night Demon: attacks on it gain Disadvantage
     base = atk["value"] + int((own or {}).get("attack", 0))
     base += attack_bonus(s, attacker, target, melee)
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)

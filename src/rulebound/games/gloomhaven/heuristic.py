@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
+from functools import cache
+from itertools import count
 from typing import Any, NamedTuple
 
 from rulebound.games.gloomhaven import encoding as enc
@@ -38,7 +39,21 @@ def _cards(class_name: str) -> tuple[AbilityCard, ...]:
 
 def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     """A half played from ``dist`` hexes off the nearest monster: its worth and the
-    distance after its moves (moves close in; attacks count only in reach)."""
+    distance after its moves (moves close in; attacks count only in reach).
+    Remembered, the half keyed by identity as in :func:`best_sequence`."""
+    key = (id(half), dist, hurt)
+    found = _RUNS.get(key)
+    if found is None:
+        if len(_RUNS) >= SEQUENCES_KEPT:
+            _RUNS.clear()
+        found = _RUNS[key] = (_run_value(half, dist, hurt), half)
+    return found[0]
+
+
+_RUNS: dict[tuple[int, int, Hurt], tuple[tuple[float, int], Half]] = {}
+
+
+def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     score = 0.0
     for action in half.actions:
         value = action.value if isinstance(action.value, int) else 2
@@ -149,10 +164,26 @@ def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
     return one + two
 
 
-@lru_cache(maxsize=1 << 16)  # the planner's rollouts ask the same pairs again and again
 def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
     """The best way to play two cards: a top and a bottom, in either order, either as
-    printed or as the default Attack 2 / Move 2."""
+    printed or as the default Attack 2 / Move 2. Remembered: the planner's rollouts ask
+    the same pairs again and again. The cards are keyed by identity (a class's cards
+    are loaded once), as hashing a card by value hashes every action on it; the entry
+    keeps the cards alive, so an identity is never reused while it is remembered."""
+    key = (id(card_a), id(card_b), dist, hurt)
+    found = _SEQUENCES.get(key)
+    if found is None:
+        if len(_SEQUENCES) >= SEQUENCES_KEPT:
+            _SEQUENCES.clear()
+        found = _SEQUENCES[key] = (_best_sequence(card_a, card_b, dist, hurt), card_a, card_b)
+    return found[0]
+
+
+SEQUENCES_KEPT = 1 << 16
+_SEQUENCES: dict[tuple[int, int, int, Hurt], tuple[float, AbilityCard, AbilityCard]] = {}
+
+
+def _best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
     best = -1e9
     for top_card, bottom_card in ((card_a, card_b), (card_b, card_a)):
         for top in (top_card.top, ATTACK_2):
@@ -205,20 +236,51 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     """Steps from every hex to the nearest goal, around walls, thin walls and
     obstacles (figures ignored): a breadth-first search on the map."""
     board = view["map"]
-    key = (
-        tuple(map(tuple, board["hexes"])),
-        tuple(map(tuple, board["walls"])),
-        tuple(map(tuple, board["obstacles"])),
-        tuple(tuple(map(tuple, e)) for e in board["thin_walls"]),
-    )
-    return _bfs(key, tuple(sorted(set(goals))))
+    lists = (board["hexes"], board["walls"], board["obstacles"], board["thin_walls"])
+    # A map's lists are shared by every view of that map (HexMap.view_lists): they
+    # are turned into a board number once per map, not at every decision.
+    ids = tuple(map(id, lists))
+    known = _BOARDS.get(ids)
+    if known is None or known[1][0] is not lists[0] or known[1][1:] != lists[1:]:
+        hexes, walls, obstacles, thin_walls = lists
+        key = (
+            tuple(map(tuple, hexes)),
+            tuple(map(tuple, walls)),
+            tuple(map(tuple, obstacles)),
+            tuple(tuple(map(tuple, e)) for e in thin_walls),
+        )
+        number = _BOARD_NUMBERS.get(key)
+        if number is None:
+            if len(_BOARD_NUMBERS) >= 1024:
+                _BOARD_NUMBERS.clear()  # numbers are never reused: no field goes stale
+            number = _BOARD_NUMBERS[key] = next(_NUMBER)
+        if len(_BOARDS) >= 256:
+            _BOARDS.clear()
+        known = _BOARDS[ids] = (number, lists, key)
+    number, _, key = known
+    goal_key = (number, tuple(sorted(set(goals))))
+    found = _FIELDS.get(goal_key)
+    if found is None:
+        if len(_FIELDS) >= 1 << 12:
+            _FIELDS.clear()
+        found = _FIELDS[goal_key] = _bfs(key, goal_key[1])
+    return found
 
 
-@lru_cache(maxsize=1 << 12)
+_BOARDS: dict[tuple[int, ...], tuple[int, tuple[Any, ...], tuple[Any, ...]]] = {}
+"""The ids of a map's view lists -> its board number, the lists (kept alive so that
+their ids are not reused) and the board as tuples."""
+_BOARD_NUMBERS: dict[tuple[Any, ...], int] = {}
+"""Each board seen (as tuples) -> its number: equal maps share their fields."""
+_NUMBER = count()
+_FIELDS: dict[tuple[int, tuple[Hex, ...]], dict[Hex, int]] = {}
+"""(board number, goals) -> the walking distances :func:`_bfs` found."""
+
+
 def _bfs(board: tuple[Any, ...], goals: tuple[Hex, ...]) -> dict[Hex, int]:
-    """The search behind :func:`_walk_distances`, cached: the same map and goals
-    come back many times in a game and in the planner's rollouts. Callers must
-    not change the result."""
+    """The search behind :func:`_walk_distances` (which remembers it: the same map
+    and goals come back many times in a game and in the planner's rollouts).
+    Callers must not change the result."""
     hexes, walls, obstacles, thin_walls = board
     cells = {(int(q), int(r)) for q, r in hexes}
     cells -= {(int(q), int(r)) for q, r in walls}

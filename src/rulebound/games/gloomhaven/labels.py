@@ -88,7 +88,7 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         return reward_label(s, index)
     if decision.kind == "order-tie":
         key = s.order.ties()[0][index]
-        if key.startswith("c"):
+        if key[1:].isdigit():  # "c0": a character; "cultist": a monster type
             return f"{s.heroes[int(key[1:])].cls.name} first"
         return f"{s.game.bestiary.monsters[key].name} first"
     if decision.kind == "monster-outcome":

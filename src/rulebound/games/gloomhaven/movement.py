@@ -9,10 +9,11 @@ and lets doors open mid-move.
 from __future__ import annotations
 
 import heapq
+from functools import lru_cache
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
-from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.hexmap import HexMap, where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -429,12 +430,19 @@ def walk_path(
 ) -> list[Hex]:
     """The hexes a monster enters to reach ``goal``: the path that triggers the fewest
     Traps and Hazardous hexes, then the fewest movement points (GH-MMOVE-09)."""
-    m = s.hexmap
     start = fig.hex
     if goal == start:
         return []
     if mode != "normal":
         return [goal]
+    return list(_walk(s.hexmap, start, goal, blocked))
+
+
+# Remembered per map value, ends and blocked hexes: a planner's rollouts walk the same
+# monster along the same path again and again.
+@lru_cache(maxsize=1024)
+def _walk(m: HexMap, start: Hex, goal: Hex, blocked: frozenset[Hex]) -> tuple[Hex, ...]:
+    """:func:`walk_path` on foot, from ``start`` (not ``goal``)."""
     best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
     back: dict[Hex, Hex] = {}
     heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
@@ -460,4 +468,4 @@ def walk_path(
     while here != start:
         path.append(here)
         here = back[here]
-    return path[::-1]
+    return tuple(path[::-1])
