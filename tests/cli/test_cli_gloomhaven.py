@@ -329,7 +329,7 @@ def test_scenario_option_is_a_parameter(runner: CliRunner, tmp_path: Path) -> No
         (["play", GAME, "--party", "brute,brute"], "at most one character of each class"),
         (["play", GAME, "--party", ""], "party needs 2 to 4 classes"),
         (["sim", GAME, "--party", "brute,mindthief", "--bots", "greedy"], "give 2 bots"),
-        (["play", GAME, "--scenario", "7"], "no shipped scenario 7"),
+        (["play", GAME, "--scenario", "10"], "no shipped scenario 10"),
         (["play", "marvel-mission-arena", "--party", "brute,mindthief"], "'party'"),
     ],
 )

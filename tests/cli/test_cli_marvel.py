@@ -12,7 +12,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from rulebound.cli import render
-from rulebound.cli.main import app
+from rulebound.cli.main import app, parse_params
 from rulebound.kernel.game import load_game
 from rulebound.kernel.state import State
 
@@ -100,3 +100,22 @@ def test_too_many_players_is_a_one_line_error(runner: CliRunner) -> None:
     result = runner.invoke(app, ["sim", GAME, "--hero", "spider-man", "--players", "5"], env=ENV)
     assert result.exit_code == 2, result.output
     assert "'players' must be between 1 and 4" in result.stderr.strip()
+
+
+def test_one_param_item_may_hold_several_pairs(runner: CliRunner) -> None:
+    """``--param heroes=a,b,villain=c``: the comma before ``villain=`` starts a new pair;
+    the comma between the heroes stays in the value."""
+    assert parse_params(["heroes=black-panther,she-hulk,villain=ultron"]) == {
+        "heroes": "black-panther,she-hulk",
+        "villain": "ultron",
+    }
+    assert parse_params(["modular=bomb-scare,under-attack"]) == {
+        "modular": "bomb-scare,under-attack"
+    }
+    result = runner.invoke(
+        app, ["bench", GAME, "--seconds", "0.2", "--param", "heroes=black-panther,villain=ultron"]
+    )
+    assert result.exit_code == 0, result.output
+    bad = runner.invoke(app, ["bench", GAME, "--seconds", "0.2", "--param", "heroes=a,=b"])
+    assert bad.exit_code == 2
+    assert "--param expects key=value" in bad.output

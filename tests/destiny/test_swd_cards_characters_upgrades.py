@@ -344,7 +344,8 @@ def test_leia_removes_her_die_to_reroll_up_to_two_of_your_dice() -> None:
 
 @rules("SWD-ACTABIL-01")
 def test_elite_leia_chooses_which_of_her_dice_to_remove() -> None:
-    s = position(Side(characters=[LEIA + "!"]), Side(characters=[KYLO]))
+    # a Stormtrooper first: Leia is not the first unit, so her own card pays
+    s = position(Side(characters=[STORMTROOPER, LEIA + "!"]), Side(characters=[KYLO]))
     leia = uid(s, "Leia Organa")
     first, second = put_in_pool(s, leia, 0, 3)
     act(s, "action", "use Leia Organa")

@@ -6,6 +6,7 @@ from rulebound.bots import make_bot
 from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.greedy import greedy_policy
 from rulebound.games.destiny.planner import planner_choose, quick_view
+from rulebound.games.destiny.rolls import KeyedRolls
 from rulebound.games.destiny.state import DestinyState
 from rulebound.kernel.game import load_game
 from rulebound.kernel.rng import Rng
@@ -66,3 +67,18 @@ def test_the_planner_plays_legally_and_sometimes_overrules_the_heuristic() -> No
         assert action in legal
         s.apply_action(action)
     assert overruled > 0
+
+
+def test_keyed_rolls_give_each_die_its_own_sequence_whenever_it_is_rolled() -> None:
+    """The planner's copies roll with common random numbers: die d's k-th roll is the
+    same whether other dice were rolled before it or not, and a clone goes on alike."""
+    first, second = KeyedRolls(7), KeyedRolls(7)
+    a = [first.roll(3), first.roll(5), first.roll(3)]
+    b = [second.roll(5), second.roll(3), second.roll(3)]
+    assert (a[0], a[2], a[1]) == (b[1], b[2], b[0])
+    assert all(0 <= side < 6 for side in a + b)
+    twin = first.clone()
+    assert [first.roll(9) for _ in range(5)] == [twin.roll(9) for _ in range(5)]
+    assert [KeyedRolls(7).roll(d) for d in range(20)] != [KeyedRolls(8).roll(d) for d in range(20)]
+    sides = [KeyedRolls(1).roll(d) for d in range(600)]
+    assert all(sides.count(side) > 60 for side in range(6))  # each face about 1 in 6

@@ -1,4 +1,5 @@
-"""Shared helpers for the Gloomhaven engine tests: small arenas and positions.
+"""Shared helpers for the Gloomhaven engine tests: small arenas and positions, a thin
+layer over the public position builder (``rulebound.games.gloomhaven.position``).
 
 ``arena()`` writes a one-room scenario of our YAML format (a parallelogram of hexes
 with start hexes and no monsters) and starts a game on it; ``monster()`` adds a
@@ -13,11 +14,12 @@ from typing import Any
 
 import yaml
 
-from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.conditions import Condition
-from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
-from rulebound.games.gloomhaven.figures import MONSTER, Figure
+from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.figures import Figure
+from rulebound.games.gloomhaven.position import Character, Position, new_game
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -57,84 +59,40 @@ def arena_file(
     return path
 
 
+def _party(party: str) -> list[Character]:
+    return [Character(cls) for cls in party.split(",")]
+
+
 def arena(tmp: Path, party: str = "brute,mindthief", seed: int = 0, **kw: Any) -> GloomhavenState:
     """A game on a test arena, after set-up, waiting at the first round's plans."""
     params = {k: kw.pop(k) for k in list(kw) if k in ("level", "character_level")}
-    game = load_game(
-        "gloomhaven",
-        party=party,
-        hands="first",
-        scenario_file=str(arena_file(tmp, **kw)),
-        **params,
-    )
-    s = game.new_initial_state(seed)
-    while s.decision().kind == "start-hex":
-        s.apply_action(s.decision().options[0])
-    return s
+    pos = Position(_party(party), scenario=str(arena_file(tmp, **kw)), seed=seed, **params)
+    return new_game(pos)
 
 
 def scenario_one(party: str = "brute,mindthief", seed: int = 0, **params: Any) -> GloomhavenState:
-    game = load_game("gloomhaven", party=party, hands="first", **params)
-    s = game.new_initial_state(seed)
-    while s.decision().kind == "start-hex":
-        s.apply_action(s.decision().options[0])
-    return s
+    return new_game(Position(_party(party), seed=seed, params=params))
 
 
 def monster(
     s: GloomhavenState, kind: str, h: Hex, rank: str = "normal", number: int | None = None
 ) -> Figure:
     """Add a monster of ``kind`` at ``h`` with a drawn-but-unplayed ability deck."""
-    from rulebound.games.gloomhaven.state import MonsterDeck
-
-    mtype = s.game.bestiary.monsters[kind]
-    stats = mtype.stats(s.values.monster_level, rank)
-    used = {f.number for f in s.figures if f.kind == MONSTER and f.type == kind}
-    n = number if number is not None else min(set(range(1, 11)) - used)
-    fig = Figure(
-        len(s.figures),
-        MONSTER,
-        mtype.name,
-        kind,
-        h,
-        stats["health"],
-        stats["health"],
-        number=n,
-        rank=rank,
-    )
-    s.figures.append(fig)
-    if kind not in s.ability_decks:
-        cards = [c.id for c in s.game.bestiary.decks[mtype.deck]]
-        s.ability_decks[kind] = MonsterDeck(cards, [], -1, False)
-    return fig
+    return position.add_monster(s, kind, h, rank, number)
 
 
 def card_index(s: GloomhavenState, seat: int, name: str) -> int:
-    cards = s.heroes[seat].cls.cards
-    return next(i for i, c in enumerate(cards) if c.name.lower() == name.lower())
+    return position.card_index(s, seat, name)
 
 
 def place(s: GloomhavenState, seat: int, h: Hex) -> Figure:
-    fig = s.character(seat)
-    fig.hex = h
-    return fig
+    return position.place(s, seat, h)
 
 
 def turn(s: GloomhavenState, seat: int, lead: str, second: str) -> None:
     """Make ``lead``/``second`` the character's round cards and start its turn now
     (whatever was pending is dropped)."""
-    hero = s.heroes[seat]
-    a, b = card_index(s, seat, lead), card_index(s, seat, second)
-    for c in (a, b):
-        if c in hero.hand:
-            hero.hand.remove(c)
-    hero.plan, hero.unplayed, hero.long_rest = (a, b), [a, b], False
-    s.steps = []
-    s.waiting = None
-    s._decision = None
-    s.acting = hero.figure
-    s.push(("char-turn", seat))
-    s.decision()
+    position.start_character_turn(s, seat, lead, second)
 
 
 def labels(s: GloomhavenState) -> dict[str, int]:
@@ -172,11 +130,7 @@ GUARD_MOVE_ATTACK = 527  # Bandit Guard card: Move +0, Attack +0
 
 def run(s: GloomhavenState, *steps: tuple[object, ...]) -> None:
     """Drop what was pending and run these steps."""
-    s.steps = []
-    s.waiting = None
-    s._decision = None
-    s.push(*steps)
-    s.decision()
+    position.start_steps(s, *steps)
 
 
 def finish_turn(s: GloomhavenState) -> None:
@@ -198,16 +152,14 @@ def finish_turn(s: GloomhavenState) -> None:
 
 def monster_turn(s: GloomhavenState, fig: Figure, card: int = GUARD_MOVE_ATTACK) -> None:
     """The monster takes a turn with ability card ``card``; characters take the damage."""
-    s.ability_decks[fig.type].drawn = card
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
+    position.start_monster_turn(s, fig, card)
     while kind(s) == "suffer-damage":
         pick(s, "take the damage")
 
 
 def end_round(s: GloomhavenState) -> None:
     """The end of the round (GH-REND), declining every Short Rest."""
-    run(s, ("end-round",))
+    position.start_end_of_round(s)
     while kind(s) == "short-rest":
         pick(s, "no")
 
@@ -224,7 +176,7 @@ def plan(s: GloomhavenState, seat: int, lead: str, second: str) -> None:
 
 def with_element(s: GloomhavenState, element: Element) -> None:
     """Only ``element`` is Strong on the Element Infusion Table."""
-    s.elements = ElementBoard().with_level(element, Strength.STRONG)
+    position.set_elements(s, **{element.value: "strong"})
 
 
 def has(fig: Figure, condition: str) -> bool:
@@ -279,11 +231,7 @@ def arena_with(
     data["rooms"] += rooms or []
     data["doors"] += doors or []
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
-    game = load_game("gloomhaven", party=party, hands="first", scenario_file=str(path))
-    s = game.new_initial_state(seed)
-    while s.decision().kind == "start-hex":
-        s.apply_action(s.decision().options[0])
-    return s
+    return new_game(Position(_party(party), scenario=str(path), seed=seed))
 
 
 def add_monster_type(
@@ -357,14 +305,5 @@ def goal_arena(
     data["rooms"] += rooms or []
     data["doors"] += doors or []
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
-    game = load_game(
-        "gloomhaven",
-        party=party,
-        hands="first",
-        scenario_file=str(path),
-        battle_goals=str(goals_file(tmp, goals)),
-    )
-    s = game.new_initial_state(seed)
-    while s.decision().kind in ("battle-goal", "start-hex"):
-        s.apply_action(s.decision().options[0])
-    return s
+    params = {"battle_goals": str(goals_file(tmp, goals))}
+    return new_game(Position(_party(party), scenario=str(path), seed=seed, params=params))

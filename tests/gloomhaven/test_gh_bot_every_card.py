@@ -113,7 +113,9 @@ def test_the_planner_plans_and_plays_every_card(tmp_path: Path, class_id: str) -
         assert s.round > base.round and not s.heroes[SEAT].unplayed
 
 
-@pytest.mark.parametrize("class_id", ["scoundrel"])
+@pytest.mark.parametrize(
+    "class_id", ["scoundrel", "spellweaver", "cragheart", "mindthief", "brute"]
+)
 def test_the_greedy_bot_plays_every_half_of_the_higher_level_cards(
     tmp_path: Path, class_id: str
 ) -> None:
@@ -131,3 +133,18 @@ def test_the_greedy_bot_plays_every_half_of_the_higher_level_cards(
             pick(s, f"{name}: {half}")
             play_turn(s, greedy)
             assert not s.heroes[SEAT].unplayed, f"{name}: the turn ended with a card unplayed"
+
+
+@pytest.mark.parametrize("class_id", ["spellweaver", "cragheart"])
+def test_the_planner_plans_and_plays_every_higher_level_card(tmp_path: Path, class_id: str) -> None:
+    """The planner with two cards of levels 2 to 9 in hand plays both in a round (the
+    classes whose higher cards brought the most new engine rules)."""
+    base = position(tmp_path, class_id)
+    planner = make_bot("planner", base.game, seed=1, budget=2)
+    cls = base.heroes[SEAT].cls
+    cards = [i for i, c in enumerate(cls.cards) if c.level not in ("1", "X")]
+    for i, card in enumerate(cards):
+        s = base.clone()
+        give_hand(s, [card, cards[(i + 1) % len(cards)]])
+        play_round(s, planner)
+        assert s.round > base.round and not s.heroes[SEAT].unplayed, cls.cards[card].name

@@ -133,6 +133,7 @@ def test_submissive_affliction_bottom_an_enemy_in_range_5_attacks_its_ally(
     # Attack 2, the guard's own range (+0: melee), at one of its own allies.
     assert kind(s) == "attack-target"
     assert f"{fig.label} at hex {fig.hex[0]},{fig.hex[1]}" not in labels(s)
+    assert f"{beyond.label} at hex 6,0" not in labels(s)  # its ally out of its melee reach
     pick_figure(s, victim)
     assert (victim.hp, forced.hp, fig.hp) == (4, 6, 6)
     assert where(s, "Submissive Affliction") == "discard"

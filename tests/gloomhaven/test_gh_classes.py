@@ -42,6 +42,7 @@ HAND_SIZE = {
     "cragheart": 11,
 }
 CRAGHEART = list(range(116, 130))
+CRAGHEART_HIGHER = list(range(130, 146))  # levels 2 to 9
 # Level 1 and X card ids of each class (data files; the README's tables).
 POOL_IDS = {
     "brute": list(range(1, 14)),
@@ -55,9 +56,9 @@ ALL_IDS = {
     "brute": list(range(1, 30)),
     "mindthief": list(range(146, 175)),
     "tinkerer": list(range(30, 45)),
-    "spellweaver": list(range(61, 72)),
-    "scoundrel": [*range(88, 114), 115],  # 114 Long Con is not typed (data README)
-    "cragheart": CRAGHEART,
+    "spellweaver": list(range(61, 88)),
+    "scoundrel": list(range(88, 116)),
+    "cragheart": [*CRAGHEART, *CRAGHEART_HIGHER],
 }
 
 
@@ -121,9 +122,16 @@ def test_summon_stat_cards() -> None:
     }
     assert (rats["monstrous-rat"]["health"], rats["monstrous-rat"]["attack"]) == (4, 3)
     assert load_class("brute").summons == {}
-    assert load_class("spellweaver").summons == {
-        "mystic-ally": {"name": "Mystic Ally", "health": 2, "move": 2, "attack": 3, "range": 2},
+    weaver = load_class("spellweaver").summons
+    assert weaver["mystic-ally"] == {
+        "name": "Mystic Ally",
+        "health": 2,
+        "move": 2,
+        "attack": 3,
+        "range": 2,
     }
+    avatar = weaver["burning-avatar"]  # card 80 (GHS 0.112.5)
+    assert [avatar[k] for k in ("health", "move", "attack", "range")] == [2, 3, 2, 3]
 
 
 def test_card_named_finds_a_card_and_rejects_an_unknown_name() -> None:

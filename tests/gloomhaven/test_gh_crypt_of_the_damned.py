@@ -13,14 +13,25 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gh_helpers import arena, has, kind, monster, monster_turn, pick, place
+from gh_helpers import (
+    arena,
+    card_index,
+    has,
+    kind,
+    labels,
+    monster,
+    monster_turn,
+    pick,
+    place,
+    turn,
+)
 
 from rulebound.games.gloomhaven.damage import suffer
 from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monster_turn import ability_of
-from rulebound.games.gloomhaven.monsters import load_monsters
+from rulebound.games.gloomhaven.monsters import AbilityCard, load_monsters
 from rulebound.games.gloomhaven.player_turn import loot_hex
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -94,6 +105,53 @@ def test_a_cultist_attacks_every_adjacent_enemy_as_it_dies(tmp_path: Path) -> No
     die(s, cultist)
     # Attack 1 + 2 = 3 on each: both adjacent enemies, after it is dead
     assert (brute.hp, mindthief.hp) == (brute.max_hp - 3, mindthief.max_hp - 3)
+
+
+@rules("GH-ATKRES-04", "GH-TARGET-01")
+def test_a_character_attack_goes_on_after_the_cultist_it_killed_struck_back(
+    tmp_path: Path,
+) -> None:
+    """The Tinkerer's Attack 2, Target 2 kills a Cultist (card 604) first: the Cultist
+    strikes the Tinkerer as it dies, then the Tinkerer's attack hits its second target
+    with its own value."""
+    s = arena(tmp_path, party="tinkerer,brute")
+    tinkerer = place(s, 0, (0, 2))
+    place(s, 1, (6, 4))
+    cultist = monster(s, "cultist", (1, 2))
+    cultist.hp = 1
+    guard = monster(s, "bandit-guard", (3, 2))
+    s.ability_decks["cultist"].drawn = DYING_BLOW
+    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
+    s.heroes[0].deck = ModifierDeck(parse_cards(*["+0"] * 6))
+    s.heroes[0].hand.append(card_index(s, 0, "Reviving Shock"))
+    turn(s, 0, "Reviving Shock", "Stun Shot")
+    pick(s, "Reviving Shock: top")  # Attack 2, Range 3, Target 2
+    pick(s, "Cultist 1")
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+    assert not cultist.alive and tinkerer.hp == tinkerer.max_hp - 3
+    pick(s, "Bandit Guard 1")
+    assert guard.hp == guard.max_hp - 2
+
+
+@rules("GH-RSTART-15")
+def test_cultists_tied_with_archers_are_ordered_by_the_players(tmp_path: Path) -> None:
+    """A monster type whose id starts with "c" is no character in a tie (the
+    characters' keys are "c0", "c1"...)."""
+    from gh_helpers import plan
+
+    s = arena(tmp_path)
+    monster(s, "cultist", (6, 4))
+    monster(s, "bandit-archer", (6, 0))
+    bestiary = s.game.bestiary
+    twin = AbilityCard(900, 27, False, ({"move": "+0"}, {"attack": "+0"}))  # as 606
+    bestiary.decks["archer"] = (*bestiary.decks["archer"], twin)
+    s.ability_decks["bandit-archer"].draw = [900]
+    s.ability_decks["cultist"].draw = [PLAIN]
+    plan(s, 0, "Trample", "Eye for an Eye")
+    plan(s, 1, "Submissive Affliction", "Into the Night")
+    assert kind(s) == "order-tie" and s.decision().seat == s.party_seat()
+    assert sorted(labels(s)) == ["Bandit Archer first", "Cultist first"]
 
 
 def test_no_attack_as_it_dies_on_another_card(tmp_path: Path) -> None:

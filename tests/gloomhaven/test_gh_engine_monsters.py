@@ -542,7 +542,7 @@ def test_an_archers_trap_hex_tie_is_the_players_choice(tmp_path: Path) -> None:
     assert kind(s) == "monster-trap-hex" and s.decision().seat == s.party_seat()
     assert sorted(labels(s)) == ["hex 2,2", "hex 4,2"]
     pick(s, "hex 4,2")
-    assert set(s.traps) == {(4, 2)}
+    assert set(s.traps) == {(4, 2)} and s.traps[(4, 2)].amount == 3
 
 
 # --- other abilities ---------------------------------------------------------------------------

@@ -38,15 +38,24 @@ BASES: dict[tuple[str, bool], GloomhavenState] = {}
 game is most of a case's time)."""
 
 
-def position(tmp_path: Path, class_id: str, name: str, second: str, far: bool) -> GloomhavenState:
+def position(
+    tmp_path: Path, class_id: str, name: str, second: str, far: bool, alone: bool = False
+) -> GloomhavenState:
     """At the first round's plans. ``far``: the character starts 4 hexes from the
-    nearest enemy, with Money Tokens on the way, so that a Move matters."""
+    nearest enemy, with Money Tokens on the way, so that a Move matters. ``alone``:
+    the partner stands far off and a second guard comes next to the character, so that
+    a melee attack on it is all but sure."""
     if (class_id, far) not in BASES:
         BASES[class_id, far] = board(tmp_path, class_id, far)
     s = BASES[class_id, far].clone()
+    if alone:
+        place(s, PARTNER, (0, 0))
+        monster(s, "bandit-guard", (3, 3))
     hero = s.heroes[SEAT]
     keep = {card_index(s, SEAT, name), card_index(s, SEAT, second)}
-    everything = list(range(len(hero.cls.cards)))  # every card of every level, in hand
+    # the level-1 and X cards in hand, and the two planned: the bot's next round plays
+    # the same cards whichever higher card is tested
+    everything = [i for i, c in enumerate(hero.cls.cards) if c.level in ("1", "X") or i in keep]
     hero.lost = [c for c in everything if c not in keep][:2]  # two lost, for a Recover
     hero.hand = [c for c in everything if c not in hero.lost]
     run(s, *[("plan", h.seat) for h in s.heroes], ("reveal",))  # the plans, asked again
@@ -105,21 +114,28 @@ def observe(s: GloomhavenState) -> tuple[object, ...]:
 
 
 def play(
-    s: GloomhavenState, name: str, half: str, second: str, *, full: bool
+    s: GloomhavenState,
+    name: str,
+    half: str,
+    second: str,
+    *,
+    full: bool,
+    last: int = 2,
+    lead_second: bool = False,
 ) -> tuple[object, ...]:
     """The character plans the card and ``second``, plays the half first; the greedy
     bot makes every other choice. What is seen at the end of the character's turn,
-    and, if ``full``, at the end of the next round (for lasting bonuses)."""
+    and, if ``full``, at the end of round ``last`` (for lasting bonuses)."""
     bot, rng, taken = make_bot("greedy", s.game, seed=1), Rng(3), 0
     planned = played = False
     me = s.character(SEAT).id
-    while not s.is_terminal() and s.round <= 2:
+    while not s.is_terminal() and s.round <= last:
         if played and s.acting != me and not full:
             return observe(s)
         assert taken < 1500, "the game does not move on"
         d = s.decision()
         if d.seat == SEAT and d.kind == "plan" and not planned:
-            plan(s, SEAT, name, second)
+            plan(s, SEAT, *((second, name) if lead_second else (name, second)))
             planned = True
         elif d.seat == SEAT and d.kind == "play-half" and not played:
             pick(s, f"{name}: {half}")
@@ -131,14 +147,22 @@ def play(
     return observe(s)
 
 
-def differs(base: GloomhavenState, card: int, name: str, half: str, second: str) -> bool:
+def differs(
+    base: GloomhavenState,
+    card: int,
+    name: str,
+    half: str,
+    second: str,
+    last: int = 2,
+    lead_second: bool = False,
+) -> bool:
     """The game with the half and with the half emptied differ: at the end of the
-    character's turn, else at the end of the next round."""
+    character's turn, else at the end of round ``last``."""
     for full in (False, True):
         blank = base.clone()
         emptied(blank, card, half)
-        real = play(base.clone(), name, half, second, full=full)
-        if play(blank, name, half, second, full=full) != real:
+        real = play(base.clone(), name, half, second, full=full, last=last, lead_second=lead_second)
+        if play(blank, name, half, second, full=full, last=last, lead_second=lead_second) != real:
             return True
     return False
 
@@ -176,5 +200,17 @@ def test_the_half_changes_the_game(tmp_path: Path, class_id: str, name: str, hal
     ranged = [c for c in first if c.top.actions[0].get("range")]
     wanted = melee if far else ranged if for_ranged(cls.cards[card].half(half)) else []
     second = (wanted or others)[0].name
-    base = position(tmp_path, class_id, name, second, far)
-    assert differs(base, card, name, half, second), f"{name} {half} changed nothing"
+    alone = cls.cards[card].half(half).use_on == "melee-attack-on-you"
+    base = position(tmp_path, class_id, name, second, far, alone)
+    # a bonus against melee attacks on the character waits for one: up to round 4
+    last = 4 if alone else 2
+    if differs(base, card, name, half, second, last):
+        return
+    # a bonus for this round, on a card of late Initiative: the character leads with its
+    # earliest card instead, so that the monsters act after the bonus
+    assert cls.cards[card].half(half).active == "round", f"{name} {half} changed nothing"
+    early = min(others, key=lambda c: c.initiative).name
+    base = position(tmp_path, class_id, name, early, far, alone)
+    assert differs(base, card, name, half, early, last, lead_second=True), (
+        f"{name} {half} changed nothing"
+    )

@@ -271,6 +271,7 @@ def test_eviction_notice_empty_hand_penalty_still_surges() -> None:
     act(s, "obligation-flip", "stay in hero form")
     act(s, "obligation", "discard 1 card at random")
     assert e in s.enc_discard and s.units[nxt].in_play
+    assert not s.units[e].in_play and e not in s.play  # discarded, not also in play
 
 
 def test_enhanced_spider_sense_for_the_other_players_treachery() -> None:

@@ -4,11 +4,14 @@ orders positions the way the race against the villain and the scheme does."""
 
 from __future__ import annotations
 
+import pytest
 from mc_helpers import game, identity, mark, start
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.planner import evaluate, planner_choose
+from rulebound.games.marvel_champions.bot_view import bot_view
+from rulebound.games.marvel_champions.heuristic import greedy_policy
+from rulebound.games.marvel_champions.planner import STAGE, VILLAIN_HP, evaluate, planner_choose
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
 from rulebound.sim import play_game
@@ -90,3 +93,40 @@ def test_finishes_the_last_villain_stage() -> None:
     while not c.result and c.decision().kind != "turn":
         c.apply_action(c.legal_actions()[0])
     assert c.result == 1
+
+
+@pytest.mark.parametrize(
+    ("heroes", "villain"),
+    [
+        ("spider-man,she-hulk", "rhino"),
+        ("captain-marvel,iron-man", "klaw"),
+        ("black-panther,spider-man", "ultron"),
+    ],
+)
+def test_the_bot_view_gives_the_heuristic_the_same_answers(heroes: str, villain: str) -> None:
+    """The planner's rollouts ask the heuristic with :func:`bot_view`, the entries of the
+    view it reads built straight from the state: it answers as it does to the seat's
+    view at every decision of a game, and the bot view, like the view, is the same when
+    everything hidden from the seat is redrawn."""
+    s = game(heroes=heroes, villain=villain).new_initial_state(5)
+    rng = Rng(5)
+    while not s.is_terminal():
+        d = s.decision()
+        legal = list(d.options)
+        action = greedy_policy(s.view(d.seat), legal)
+        assert greedy_policy(bot_view(s, d.seat), legal) == action
+        if len(s.history) % 5 == 0:
+            assert bot_view(s.resample_hidden(d.seat, rng), d.seat) == bot_view(s, d.seat)
+        s.apply_action(action)
+
+
+def test_evaluation_counts_the_hit_points_of_the_stages_to_come() -> None:
+    """Klaw's stage II waits in the villain deck: a position with it still to come is
+    worse by its hit points (per player) and the stage, whatever the table holds."""
+    s = game(heroes="spider-man", villain="klaw").new_initial_state(1)
+    assert s.stages
+    health = sum(s.cards[c].stats["health"] for c in s.stages)
+    done = s.clone()
+    done.stages.clear()
+    worth = VILLAIN_HP * health + STAGE * len(s.stages)
+    assert evaluate(done) - evaluate(s) == pytest.approx(worth)

@@ -258,6 +258,7 @@ def test_ask_another_player_for_help() -> None:
     act(s, "turn", "ask P2 Captain Marvel for help")
     assert kind(s) == "help" and s.decision().seat == 1
     act(s, "help", "Commander")
+    assert s.decision().seat == 1  # the helper resolves their own card's Action
     act(s, "choose-player", "P2")
     assert len(s.players[1].hand) == 1 and kind(s) == "turn" and s.decision().seat == 0
 

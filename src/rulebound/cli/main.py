@@ -85,15 +85,30 @@ def user_errors() -> Iterator[None]:
         raise fail(str(err)) from None
 
 
+def _pairs(item: str) -> list[str]:
+    """One ``--param`` item split into its ``key=value`` pairs: ``heroes=a,b,villain=c``
+    is ``heroes=a,b`` and ``villain=c`` (a comma starts a new pair only when a ``=``
+    follows it before the next comma; otherwise it belongs to the value)."""
+    pairs: list[str] = []
+    for piece in item.split(","):
+        if pairs and "=" not in piece:
+            pairs[-1] += "," + piece
+        else:
+            pairs.append(piece)
+    return pairs
+
+
 def parse_params(items: Sequence[str] | None) -> dict[str, Any]:
-    """``["key=value", ...]`` to a dict; values stay strings (the game converts them)."""
+    """``["key=value", ...]`` to a dict; values stay strings (the game converts them).
+    One item may hold several pairs: ``heroes=a,b,villain=c``."""
     params: dict[str, Any] = {}
     for item in items or ():
-        key, sep, value = item.partition("=")
-        key = key.strip()
-        if not sep or not key:
-            raise ParameterError(f"--param expects key=value, got {item!r}")
-        params[key] = value.strip()
+        for pair in _pairs(item):
+            key, sep, value = pair.partition("=")
+            key = key.strip()
+            if not sep or not key:
+                raise ParameterError(f"--param expects key=value, got {item!r}")
+            params[key] = value.strip()
     return params
 
 

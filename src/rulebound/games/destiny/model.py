@@ -31,7 +31,6 @@ class Unit:
         "in_play",
         "kind",
         "owner",
-        "played_round",
         "ready",
         "shields",
         "uid",
@@ -49,7 +48,6 @@ class Unit:
         self.host = -1
         self.elite = False
         self.in_play = True
-        self.played_round = 0
 
     def copy(self) -> Unit:
         u = Unit.__new__(Unit)
@@ -64,7 +62,6 @@ class Unit:
         u.host = self.host
         u.elite = self.elite
         u.in_play = self.in_play
-        u.played_round = self.played_round
         return u
 
     def key(self) -> tuple[int, ...]:
@@ -80,7 +77,6 @@ class Unit:
             self.host,
             self.elite,
             self.in_play,
-            self.played_round,
         )
 
 

@@ -5,9 +5,20 @@ whether to claim the battlefield now and how to use its claim ability, which car
 action to use, or to pass) the planner tries every option on a few *determinized*
 copies of the state (:meth:`DestinyState.resample_hidden`: both deck orders and the
 opponent's hand redrawn, so it never reads what its seat cannot see), plays the rest
-of the round with :func:`~.greedy.greedy_policy` for both players, and keeps the
-option whose position after the round's upkeep :func:`evaluate` likes best. The
-small choices (targets, modifiers, mulligans) go to the heuristic at once.
+of the round with :func:`~.greedy.greedy_policy` for both players, and values the
+position after the round's upkeep with :func:`evaluate`. The small choices (targets,
+modifiers, mulligans) go to the heuristic at once.
+
+Three things keep the noise of the dice from choosing for it (with plain rollouts it
+was level with the heuristic with the starter decks):
+
+- *Common random numbers*: the copies roll with :class:`~.rolls.KeyedRolls`, so on
+  one copy every option meets the same dice, whenever it rolls them.
+- *Finalists judged afresh*: every option is valued on the first copy, and the best
+  :data:`FINALISTS` (and the heuristic's own pick) again on the other copies only, so
+  an option is not kept for having been lucky on the copy that chose it.
+- *The heuristic's pick by default*: another option must beat it by :data:`MARGIN`
+  (in hit points of damage, on average over the copies).
 
 It is :class:`rulebound.bots.PlannerBot` (``rulebound sim star-wars-destiny --bots
 planner,greedy``).
@@ -15,23 +26,31 @@ planner,greedy``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from rulebound.bots.rollouts import choose_by_rollouts, worlds
+from rulebound.bots.rollouts import worlds
+from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.greedy import greedy_policy
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT, UPGRADE
+from rulebound.games.destiny.rolls import KeyedRolls
 from rulebound.games.destiny.rules import battlefield_controller
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
     from rulebound.games.destiny.state import DestinyState
 
-SAMPLES = 2
-"""Determinized copies per option (the budget overrides it)."""
+SAMPLES = 3
+"""Determinized copies per decision (the budget overrides it)."""
 
 FINALISTS = 3
-"""Options valued on every copy (the rest on the first one only)."""
+"""Options valued on the other copies too (the rest on the first one only)."""
+
+MARGIN = 0.5
+"""How much better than the heuristic's pick another option must score to be played."""
+
+HORIZON = 1
+"""Rounds a rollout plays: to the end of this round's upkeep."""
 
 SEARCHED = frozenset({"action", "extra-action", "may", "choose-one", "choose-battlefield"})
 """Decision kinds worth rollouts: the action phase's choices and the claim's "use it?"."""
@@ -105,14 +124,19 @@ def quick_view(s: DestinyState, seat: int) -> dict[str, Any]:
         ]
         players.append({"in_play": in_play, "pool": pool, "resources": s.resources[p]})
     d = s.decision()
-    options = [[a, s.action_to_string(a)] for a in d.options]
+    if d.kind in ("action", "extra-action"):  # the heuristic reads only the cards' labels
+        options = [
+            [a, s.action_to_string(a) if enc.CARD <= a < enc.UNIT else ""] for a in d.options
+        ]
+    else:
+        options = [[a, s.action_to_string(a)] for a in d.options]
     decision = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "options": options}
     return {"players": players, "decision": decision, "seat": seat}
 
 
 def _value(world: DestinyState, action: int, seat: int) -> float:
     w = world.clone()
-    stop = w.round + 1
+    stop = w.round + HORIZON
     w.apply_action(action)
     return evaluate(rollout(w, stop), seat)
 
@@ -132,4 +156,26 @@ def planner_choose(
     samples = SAMPLES if budget is None else max(1, budget)
     options = [first] + [a for a in legal if a != first]  # the heuristic's pick wins ties
     copies = worlds(s, seat, rng, samples)
-    return choose_by_rollouts(copies, options, lambda w, a: _value(w, a, seat), FINALISTS)
+    for w in copies:
+        w.rng = KeyedRolls(rng.next64())
+    return _search(copies, options, lambda w, a: _value(w, a, seat))
+
+
+def _search(
+    copies: Sequence[DestinyState],
+    options: Sequence[int],
+    value: Callable[[DestinyState, int], float],
+) -> int:
+    """The option to play; ``options[0]`` is the heuristic's pick."""
+    first = options[0]
+    totals = {a: value(copies[0], a) for a in options}
+    best = sorted(options, key=lambda a: -totals[a])[:FINALISTS]
+    if first not in best:
+        best.append(first)
+    if len(copies) > 1:  # the finalists are judged afresh: the first copy chose them
+        totals = {a: 0.0 for a in best}
+        for w in copies[1:]:
+            for a in best:
+                totals[a] += value(w, a)
+    top = max(best, key=lambda a: totals[a])
+    return top if (totals[top] - totals[first]) / max(1, len(copies) - 1) > MARGIN else first

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import TYPE_CHECKING, TypeVar
 
-from rulebound.kernel.rng import Rng
+from rulebound.kernel.rng import Rng, mix64
 
 if TYPE_CHECKING:
     from rulebound.games.destiny.state import DestinyState
 
 T = TypeVar("T")
+MASK64 = (1 << 64) - 1
 
 
 class UnscriptedRollError(AssertionError):
@@ -71,9 +72,40 @@ class ScriptedRolls(Rng):
         return len(self.outcomes) + sum(len(q) for q in self.dice.values())
 
 
+class KeyedRolls(Rng):
+    """A roller for the planner's look-ahead copies: the ``k``-th roll of die ``d``
+    shows a side that depends only on the roller's key, ``d`` and ``k``, not on when
+    the die is rolled. Two options tried on copies of one world then meet the same
+    dice (common random numbers): their values differ by what the options do, not
+    by which random draws happened to fall to which roll. Random picks and shuffles
+    come from the ordinary generator."""
+
+    __slots__ = ("counts", "key")
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.key = mix64(seed ^ 0x5DEECE66D)
+        self.counts: dict[int, int] = {}
+
+    def clone(self) -> KeyedRolls:
+        copy = KeyedRolls.__new__(KeyedRolls)
+        copy.state = self.state
+        copy.trace = None
+        copy.key = self.key
+        copy.counts = dict(self.counts)
+        return copy
+
+    def roll(self, die_id: int) -> int:
+        k = self.counts.get(die_id, 0)
+        self.counts[die_id] = k + 1
+        return mix64((self.key + die_id * 0x10001 + k * 0x9E3779B1) & MASK64) % 6
+
+
 def roll_side(s: DestinyState, die_id: int) -> int:
     """The side a rolled die lands on: uniform over its six faces."""
     rng = s.rng
+    if type(rng) is KeyedRolls:
+        return rng.roll(die_id)
     if type(rng) is ScriptedRolls:
         return rng.roll(die_id, s.die_name(die_id))
     return rng.randbelow(6)

@@ -277,7 +277,6 @@ def shows(s: DestinyState, die_id: int, symbols: tuple[str, ...]) -> bool:
 
 def new_unit(s: DestinyState, card: int, owner: int, kind: str) -> Unit:
     unit = Unit(len(s.units), card, owner, kind)
-    unit.played_round = s.round
     s.units.append(unit)
     return unit
 

@@ -708,7 +708,6 @@ def answer_return_defeated(s: DestinyState, st: Step, action: int) -> None:
     shields) and its dice, out of the game since the defeat, return onto it."""
     unit = s.units[action - enc.UNIT]
     unit.in_play, unit.ready, unit.damage, unit.shields = True, True, 0, 0
-    unit.played_round = s.round
     wanted = 2 if unit.elite else 1
     for die in s.dice:
         if (

@@ -46,8 +46,12 @@ def merged(action: Action, bonus: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
-def x_value(s: GloomhavenState, what: str) -> int:
+def x_value(s: GloomhavenState, what: str, fig: Figure | None = None) -> int:
     """X of an ability (data README, Extensions)."""
+    if what == "twice-destroyed-hexes":  # card 142
+        return 2 * int(s.ctx.get("destroyed_hexes", 0))
+    if what == "allies-within-range-2" and fig is not None:  # card 173, counted now
+        return len([f for f in allies_in_range(s, fig, 2) if f is not fig])
     if what == "hexes-moved-this-turn":
         return int(s.ctx.get("turn_moved", 0))
     if what == "damage-dealt-this-turn":
@@ -70,24 +74,49 @@ def perform(
 ) -> Decision | None:
     if s.ctx.pop("skip", False):
         return None  # a required element was not consumed
+    if action.get("if_consumed") and not _half_consumed(s):
+        return None  # card 81: only with the element an earlier ability consumed
+    if action.get("unless_consumed") and _half_consumed(s):
+        return None  # card 76: the earlier ability's element was used "instead"
+    if action.get("consumed_bonus") and _half_consumed(s):  # card 83 (data README)
+        s.ctx["bonus"] = dict(action.get("consumed_bonus") or {})
     opts = merged(action, s.ctx.get("bonus") or {})
     kind = action.kind
     value = opts[kind]
     extra = (s.ctx.get("bonus") or {}).get(kind)
     if half.active and isinstance(extra, int) and not isinstance(extra, bool):
         s.ctx["bonus_boost"] = extra  # kept on the Active Area card (data README)
+    if kind == "heal" and opts.get("x") in ("half-max-hp", "max-hp"):  # card 76
+        s.push(("ally-anywhere", hero.seat, "heal", str(opts["x"])))
+        return None
     if opts.get("x"):
-        value = x_value(s, str(opts["x"]))
+        value = x_value(s, str(opts["x"]), fig)
+        if half.active and kind in BONUS_KINDS:  # an X bonus: its number stays on the card
+            s.ctx["bonus_boost"] = value
     if opts.get("requires") and not requirement_met(s, fig, str(opts["requires"])):
         return None
     s.ctx.pop("end_near", None)
+    bonus_xp = int((s.ctx.get("bonus") or {}).get("xp", 0))
+    if bonus_xp and kind not in ("attack", "kill"):  # those gain it when performed
+        hero.xp += bonus_xp  # XP of a consumed element's bonus (GH-XP-02, data README)
+        s.say(f"{hero.cls.name} gains {bonus_xp} XP.", kind="xp")
     if kind == "move":
         s.ctx["loot_each"] = bool(opts.get("loot_each_hex"))  # card 99 (data README)
         if fig.conditions.can_move():  # GH-MOVE-02
             s.ctx["moved"] = 0
             s.ctx["move_start"] = fig.hex
             s.ctx["directions"] = []
-            s.push(("move", fig.id, int(value), bool(opts.get("jump", False)), hero.seat))
+            move = ("move", fig.id, int(value), bool(opts.get("jump", False)), hero.seat)
+            s.ctx["move_rule"] = str(opts.get("must", ""))  # cards 134, 142 (data README)
+            if opts.get("damage_adjacent_entered"):  # card 144 (data README)
+                s.ctx["entered"] = []
+                s.push(move, ("entered-damage", hero.seat, int(opts["damage_adjacent_entered"])))
+                return None
+            if opts.get("clear_through"):  # card 132 (data README)
+                s.ctx["entered"] = []
+                s.push(move, ("clear-through", hero.seat))
+                return None
+            s.push(move)
         return None
     if kind == "attack":
         if fig.conditions.can_attack():  # GH-ATK-02
@@ -104,6 +133,9 @@ def perform(
                     target.retaliate += ((int(value), int(opts.get("range", 1))),)
             s.ctx["performed"] = True
             return None
+        if half.active and opts.get("special_target") == "any-one-ally":  # card 75
+            s.push(("ally-anywhere", hero.seat, kind, ""))
+            return None
         if half.active and opts.get("special_target"):
             _bonus_targets(s, fig, opts)
         if not half.active:  # a bonus for this round only when not an Active Bonus card
@@ -115,6 +147,9 @@ def perform(
         s.say(f"{fig.name}: {kind} {value}.", kind="status")
         return None
     if kind in ("push", "pull"):
+        if opts.get("toward_hex"):  # card 86: every enemy near a chosen hex, toward it
+            s.push(("anchor-hex", hero.seat, int(opts["toward_hex"]), int(value)))
+            return None
         if opts.get("special_target") in ONE_ADJACENT or opts.get("range"):
             # one enemy: next to the figure, or within the range (card 90 bottom)
             s.push(("pick-enemy", hero.seat, kind, int(value), int(opts.get("range", 1))))
@@ -127,7 +162,7 @@ def perform(
     if kind == "condition":
         return _condition(s, hero, fig, str(value), opts)
     if kind == "loot":
-        loot(s, hero, fig, int(value))
+        loot(s, hero, fig, int(value), int(opts.get("max_tokens", 0)))
         extra = int(opts.get("extra_coins_per_adjacent_enemy", 0))
         if extra:
             hero.coins += extra * len(_adjacent_enemies(s, fig))
@@ -148,7 +183,16 @@ def perform(
         s.ctx["performed"] = True
         return None
     if kind == "create_obstacle":
-        s.push(*(("create-obstacle", hero.seat) for _ in range(int(value))))
+        if opts.get("shape") == "triangle":  # card 140: one three-hex obstacle
+            s.ctx["created"] = []
+            s.push(("place-triangle", hero.seat, int(opts.get("range", 1))))
+            return None
+        if opts.get("hex") == "where-killed":  # card 136: the hex the enemy died in
+            _obstacle_where_killed(s)
+            return None
+        reach = int(opts.get("range", 1))  # card 134: within a range, not only next to you
+        s.ctx["created"] = []
+        s.push(*(("create-obstacle", hero.seat, reach) for _ in range(int(value))))
         return None
     if kind == "kill":
         reach = 1 if opts.get("special_target") in ONE_ADJACENT else int(opts.get("range", 1))
@@ -158,10 +202,20 @@ def perform(
             int(opts.get("hp_at_most", 0)),
             str(opts.get("requires_condition", "")),
         )
-        s.push(*(("kill-pick", hero.seat, reach, ranks, *limits) for _ in range(int(value))))
+        kills = (
+            ("kill-pick", hero.seat, reach, ranks, *limits, bonus_xp) for _ in range(int(value))
+        )
+        s.push(*kills)
         return None
     if kind == "spring_trap":
         s.push(("clear-adjacent", hero.seat, kind, int(opts.get("range", 1))))
+        return None
+    if kind == "move_obstacle":  # card 132
+        s.ctx["created"] = []
+        s.push(("clear-adjacent", hero.seat, "move_obstacle", int(opts.get("range", 1))))
+        return None
+    if kind == "destroy_obstacles_within":  # card 142
+        s.push(("destroy-within", hero.seat, int(value)))
         return None
     if kind in ("destroy_obstacle", "disarm_trap"):
         s.push(*(("clear-adjacent", hero.seat, kind) for _ in range(int(value))))
@@ -192,6 +246,11 @@ def perform(
             s.ctx["end_near"] = fig.id
         s.push(("force-pick", hero.seat, int(opts.get("range", 1)), tuple_actions(opts)))
         return None
+    if kind == "turn_enemy":  # cards 160, 172 (data README)
+        ranks = tuple(opts.get("ranks", ("normal",)))
+        turn = ("turn-pick", hero.seat, int(opts.get("range", 1)), ranks, bool(opts["controlled"]))
+        s.push(*(turn for _ in range(int(value))))
+        return None
     if kind == "ally_performs":
         reach = 1 if opts.get("special_target") == "one-adjacent-ally" else int(opts["range"])
         s.push(("ally-pick", hero.seat, reach, tuple_actions(opts)))
@@ -199,7 +258,25 @@ def perform(
     raise NotImplementedError(f"ability {kind!r} is not implemented yet")
 
 
+def _half_consumed(s: GloomhavenState) -> bool:
+    """An earlier ability of the half being played consumed its element."""
+    return s.ctx.get("half_consumed") == s.ctx.get("action_of")
+
+
+def _obstacle_where_killed(s: GloomhavenState) -> None:
+    """The hex of the enemy the ``kill`` before it killed, if it is empty now."""
+    h = s.ctx.pop("killed_hex", None)
+    if h is None or s.figure_at(h) is not None or h in s.hexmap.obstacles:
+        return
+    s.made = s.made | {h}
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.say(f"An obstacle takes the hex {where(h)}.", kind="trap")
+
+
 BONUS_KINDS = (
+    "obstacle_smash",
+    "turn_start",
     "advantage",
     "attack_conditions",
     "attack_bonus",
@@ -230,6 +307,21 @@ def bonus_figures(s: GloomhavenState, fig: Figure, target: str) -> list[Figure]:
     """The figures a ``special_target`` names (data README, Special targets), now."""
     if target == "self-and-adjacent-allies":
         return [fig] + [f for f in allies_in_range(s, fig, 1) if f is not fig]
+    if target == "self-and-all-allies":  # card 87 bottom
+        return [fig, *bonus_figures(s, fig, "all-allies")]
+    if target == "allies-in-room":  # card 87 top
+        room = same_room(s, fig.hex)
+        return [f for f in bonus_figures(s, fig, "all-allies") if f.hex in room]
+    if target == "adjacent-to-created":  # card 134: next to the obstacles just made
+        made = s.ctx.get("created", [])
+        return [
+            f
+            for f in s.figures
+            if f.alive
+            and f is not fig
+            and f.kind != OBSTACLE
+            and any(s.hexmap.range_between(f.hex, h) == 1 for h in made)
+        ]
     if target == "allies-within-range-2":
         return [f for f in allies_in_range(s, fig, 2) if f is not fig]
     if target in ("all-allies", "adjacent-allies", "adjacent-figures"):
@@ -246,12 +338,21 @@ def bonus_figures(s: GloomhavenState, fig: Figure, target: str) -> list[Figure]:
     return [fig]
 
 
+def same_room(s: GloomhavenState, h: Hex) -> frozenset[Hex]:
+    """The hexes of the room(s) a hex is in (cards 87): a door's hex is in both rooms it
+    joins."""
+    scenario = s.game.scenario
+    rooms = {r.id for r in scenario.rooms if h in r.hexes}
+    rooms |= {i for d in scenario.doors if d.hex == h for i in d.rooms}
+    return frozenset(x for r in scenario.rooms if r.id in rooms for x in r.hexes) | {h}
+
+
 def start_attack(
     s: GloomhavenState, hero: Hero, fig: Figure, value: int, opts: dict[str, Any], seat: int
 ) -> None:
     """An Attack ability: the Augments of a melee attack (data README), then the
     targets."""
-    from rulebound.games.gloomhaven.cards import augments, bonuses
+    from rulebound.games.gloomhaven.cards import bonuses
 
     atk = new_attack(value, opts)
     atk["seat"] = seat
@@ -270,14 +371,7 @@ def start_attack(
         for active, _, _bonus in bonuses(hero, "range_bonus"):  # card 129
             boosts.append(("range-boost", hero.seat, active.card))
     if fig.id == hero.figure and (melee or ranged_ok):
-        for _, half in augments(hero):
-            bonus = half.augment.get("melee_attack_bonus") or {}
-            for key, extra in bonus.items():
-                if key == "attack":
-                    atk["value"] += int(extra)
-                elif key == "conditions":
-                    atk["conditions"] = atk["conditions"] + list(extra)
-            atk.setdefault("after", []).extend(half.augment.get("on_melee_attack") or ())
+        boosts += with_augments(hero, atk)
     s.ctx["atk"] = atk
     s.ctx.pop("item_attack", None)
     kind = "melee" if melee else "ranged"
@@ -288,6 +382,26 @@ def start_attack(
         ("atk-targets", fig.id),
         ("ability-done", hero.seat),
     )
+
+
+def with_augments(hero: Hero, atk: dict[str, Any]) -> list[Step]:
+    """The owner's active Augments on a melee attack (data README): their Attack and
+    conditions now, their effects on the owner after it (``after``), and the steps that
+    offer an Augment's element (card 174)."""
+    from rulebound.games.gloomhaven.cards import augments
+
+    steps: list[Step] = []
+    for augment, half in augments(hero):
+        bonus = half.augment.get("melee_attack_bonus") or {}
+        for key, extra in bonus.items():
+            if key == "attack":
+                atk["value"] += int(extra)
+            elif key == "conditions":
+                atk["conditions"] = atk["conditions"] + list(extra)
+        atk.setdefault("after", []).extend(half.augment.get("on_melee_attack") or ())
+        if bonus.get("consume"):  # card 174: an element for a bonus on the attack
+            steps.append(("augment-consume", hero.seat, augment.card))
+    return steps
 
 
 def _heal_action(
@@ -441,6 +555,7 @@ def answer_consume(s: GloomhavenState, st: Step, action: int) -> None:
         elements = [Element(e) for e in names]
     for element in elements:
         s.elements = s.elements.consume(Element(element))
+    s.ctx["half_consumed"] = s.ctx.get("action_of")  # for the half's later abilities
     # several augments (a list, card 168) each add their bonus (GH-CONSUME-04)
     s.ctx["bonus"] = merged_bonus(s.ctx.get("bonus") or {}, spec.get("bonus") or {})
     s.say(f"{s.heroes[st[1]].cls.name} consumes {', '.join(map(str, elements))}.", kind="element")
@@ -598,11 +713,14 @@ def answer_pick_enemy(s: GloomhavenState, st: Step, action: int) -> None:
         s.push(("push", target.id, fig.id, st[3], st[2] == "pull"))
 
 
-def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int) -> None:
-    """GH-LOOT-01: every Money Token and treasure within range and in line of sight."""
+def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int, cap: int = 0) -> None:
+    """GH-LOOT-01: every Money Token and treasure within range and in line of sight.
+    ``cap`` (card 84, ``max_tokens``): no more tokens than that; when there are more,
+    the player picks the hexes one at a time."""
     from rulebound.games.gloomhaven.player_turn import loot_hex
 
     spots = set(s.coins) | set(s.treasures)
+    found = []
     for h in sorted(spots):
         distance = s.hexmap.range_between(fig.hex, h)
         if (
@@ -610,8 +728,14 @@ def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int) -> None:
             and distance <= reach
             and (h == fig.hex or s.hexmap.line_of_sight(fig.hex, h))
         ):
-            loot_hex(s, hero, h)
-            s.ctx["performed"] = True
+            found.append(h)
+    tokens = sum(s.coins.get(h, 0) + (h in s.treasures) for h in found)
+    if cap and tokens > cap:
+        s.push(("loot-pick", hero.seat, tuple(found), cap))
+        return
+    for h in found:
+        loot_hex(s, hero, h)
+        s.ctx["performed"] = True
 
 
 # --- summons, Recover, traps --------------------------------------------------------------

@@ -4,18 +4,20 @@ Range bonus paid with an element. :func:`abilities.perform` pushes these steps."
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.abilities import empty_adjacent
+from rulebound.games.gloomhaven.abilities import empty_adjacent, empty_hex
 from rulebound.games.gloomhaven.combat import can_target
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.elements import Element
-from rulebound.games.gloomhaven.figures import MONSTER, Figure
+from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, Figure
 from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
-from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.hexgrid import Hex, distance, neighbours
 from rulebound.kernel.steps import Step
 
 # --- obstacles a character creates or destroys, traps it disarms (Cragheart, Scoundrel) --
@@ -26,7 +28,18 @@ def run_create_obstacle(s: GloomhavenState, st: Step) -> Decision | None:
     """create_obstacle (data README): a one-hex obstacle in an empty hex next to the
     figure; the player may skip."""
     hero = s.heroes[st[1]]
-    spots = empty_adjacent(s, s.figures[hero.figure])
+    fig = s.figures[hero.figure]
+    reach = st[2] if len(st) > 2 else 1  # card 134: any empty hex within range
+    if reach <= 1:
+        spots = empty_adjacent(s, fig)
+    else:
+        spots = [
+            h
+            for h in s.game.hex_list
+            if (r := s.hexmap.range_between(fig.hex, h)) is not None
+            and 0 < r <= reach
+            and empty_hex(s, h)
+        ]
     if not spots:
         return None
     index = s.game.hex_index
@@ -46,12 +59,14 @@ def answer_create_obstacle(s: GloomhavenState, st: Step, action: int) -> None:
     s.made = s.made | {h}
     s.rebuild_map()
     s.ctx["performed"] = True
+    s.ctx.setdefault("created", []).append(h)  # card 134's damage around them
     s.say(f"{s.heroes[st[1]].cls.name} creates an obstacle at {where(h)}.", kind="trap")
 
 
 def _clearable(s: GloomhavenState, fig: Figure, what: str) -> list[Hex]:
     """Obstacles (or traps) next to the figure."""
-    pool = s.hexmap.obstacles if what == "destroy_obstacle" else frozenset(s.traps)
+    obstacles = what in ("destroy_obstacle", "move_obstacle")
+    pool = s.hexmap.obstacles if obstacles else frozenset(s.traps)
     return [n for n in s.hexmap.steps(fig.hex) if n in pool and s.figure_at(n) is None]
 
 
@@ -64,7 +79,9 @@ def run_clear_adjacent(s: GloomhavenState, st: Step) -> Decision | None:
     if not spots:
         return None
     index = s.game.hex_index
-    what = "destroy an obstacle" if st[2] == "destroy_obstacle" else "disarm a trap"
+    what = {"destroy_obstacle": "destroy an obstacle", "move_obstacle": "move an obstacle"}.get(
+        st[2], "disarm a trap"
+    )
     return Decision(
         hero.seat,
         "clear-hex",
@@ -79,8 +96,12 @@ def answer_clear_adjacent(s: GloomhavenState, st: Step, action: int) -> None:
         return
     h = s.game.hex_list[action - enc.HEX]
     name = s.heroes[st[1]].cls.name
+    if st[2] == "move_obstacle":  # card 132: then where it goes
+        s.push(("obstacle-to", st[1], h, st[3]))
+        return
     if st[2] == "destroy_obstacle":
         remove_obstacle(s, h)
+        s.ctx["destroyed_hex"] = h  # card 130's attack around it (data README)
         s.say(f"{name} destroys the obstacle at {where(h)}.", kind="trap")
     else:
         trap = s.traps.pop(h)  # a disarmed trap leaves the map
@@ -219,4 +240,394 @@ def answer_kill_pick(s: GloomhavenState, st: Step, action: int) -> None:
     s.ctx["performed"] = True
     s.say(f"{hero.cls.name} kills {target.label}.", kind="damage")
     s.ctx["killed_hex"] = target.hex  # card 164's next attack (data README)
+    if len(st) > 7 and st[7]:  # card 76: the XP of the element's "kill instead"
+        hero.xp += int(st[7])
+        s.say(f"{hero.cls.name} gains {st[7]} XP.", kind="xp")
     kill(s, target, hero.figure)
+
+
+def blocked_push(s: GloomhavenState, target: Figure, attacker: Figure, left: int) -> None:
+    """Card 141 (``blocked_push``, data README): a push stopped with ``left`` hexes to
+    go, where every hex farther from the attacker is a wall or an obstacle (not a
+    figure or a door), costs the target the damage and gives the XP per hex."""
+    spec = (s.ctx.get("atk") or {}).get("blocked_push")
+    if not spec or left <= 0 or not target.alive:
+        return
+    m = s.hexmap
+    here = distance(attacker.hex, target.hex)
+    farther = [n for n in neighbours(target.hex) if distance(attacker.hex, n) > here]
+    if any(
+        not m.is_wall(n) and m.open_edge(target.hex, n) and n not in m.obstacles for n in farther
+    ):
+        return  # a figure or a door stops it, not a wall or an obstacle
+    hero = s.heroes[attacker.seat]
+    hero.xp += int(spec.get("xp", 0)) * left
+    s.say(
+        f"{target.label} is slammed against the way ({left} hex{'es' if left > 1 else ''}).",
+        kind="damage",
+    )
+    suffer(s, target, int(spec.get("damage", 0)) * left, attacker.id)
+
+
+@step("augment-consume")
+def run_augment_consume(s: GloomhavenState, st: Step) -> Decision | None:
+    """("augment-consume", seat, card): an Augment's consume bonus on a melee attack
+    (card 174: Dark for a kill instead, data README): the player may consume the
+    element while it is Strong or Waning (GH-CONSUME-01)."""
+    hero = s.heroes[st[1]]
+    spec = _augment_consume(s, st)
+    if Element(str(spec["element"])) not in s.elements.consumable():
+        return None
+    return Decision(
+        hero.seat,
+        "consume",
+        f"{hero.cls.name}: consume {spec['element']} for the Augment's bonus?",
+        (enc.STOP, enc.YES),
+    )
+
+
+@answer("augment-consume")
+def answer_augment_consume(s: GloomhavenState, st: Step, action: int) -> None:
+    if action != enc.YES:
+        return
+    spec = _augment_consume(s, st)
+    s.elements = s.elements.consume(Element(str(spec["element"])))
+    s.say(f"{s.heroes[st[1]].cls.name} consumes {spec['element']}.", kind="element")
+    for key, value in dict(spec.get("bonus") or {}).items():
+        s.ctx["atk"][key] = dict(value) if isinstance(value, dict) else value
+
+
+def _augment_consume(s: GloomhavenState, st: Step) -> dict[str, Any]:
+    from rulebound.games.gloomhaven.cards import augments
+
+    for active, half in augments(s.heroes[st[1]]):
+        if active.card == st[2]:
+            return dict(half.augment["melee_attack_bonus"]["consume"])
+    raise AssertionError("the step is pushed for an active Augment only")
+
+
+@step("loot-pick")
+def run_loot_pick(s: GloomhavenState, st: Step) -> Decision | None:
+    """("loot-pick", seat, hexes, tokens left): card 84's capped Loot, one hex at a
+    time; a hex with more Money Tokens than are left gives only those."""
+    hero = s.heroes[st[1]]
+    left = [h for h in st[2] if h in s.coins or h in s.treasures]
+    if st[3] <= 0 or not left:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "loot-hex",
+        f"{hero.cls.name}: loot a hex ({st[3]} token{'s' if st[3] > 1 else ''} left), or stop",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in left)),
+    )
+
+
+@answer("loot-pick")
+def answer_loot_pick(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.player_turn import loot_hex
+
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    h = s.game.hex_list[action - enc.HEX]
+    left = st[3]
+    coins = s.coins.get(h, 0)
+    if coins > left:  # the rest stays on the map
+        s.coins[h] = coins - left
+        hero.coins += left
+        s.say(f"{hero.cls.name} loots {left} coin{'s' if left > 1 else ''}.", kind="resource")
+        taken = left
+    else:
+        taken = coins + (h in s.treasures)
+        if coins and h in s.treasures and coins == left:  # no room left for the treasure
+            hero.coins += s.coins.pop(h)
+            s.say(f"{hero.cls.name} loots {coins} coin{'s' if coins > 1 else ''}.", kind="resource")
+            taken = left
+        else:
+            loot_hex(s, hero, h)
+    s.ctx["performed"] = True
+    s.push(("loot-pick", st[1], st[2], left - taken))
+
+
+@step("anchor-hex")
+def run_anchor_hex(s: GloomhavenState, st: Step) -> Decision | None:
+    """("anchor-hex", seat, range, pull): card 86 bottom, a hex within range (and line
+    of sight) of the figure; every enemy within that range of the hex (and in its line
+    of sight) is pulled toward it (data README, ``toward_hex``)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    m = s.hexmap
+    spots = [
+        h
+        for h in s.game.hex_list
+        if not m.is_wall(h)
+        and (r := m.range_between(fig.hex, h)) is not None
+        and r <= st[2]
+        and (h == fig.hex or m.line_of_sight(fig.hex, h))
+    ]
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "anchor-hex",
+        f"{hero.cls.name}: choose the hex to pull the enemies toward, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("anchor-hex")
+def answer_anchor_hex(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    h = s.game.hex_list[action - enc.HEX]
+    m = s.hexmap
+    pulled = [
+        f
+        for f in s.figures
+        if f.alive
+        and f.kind == MONSTER
+        and s.enemies(fig, f)
+        and f.conditions.can_be_targeted_by_enemies()
+        and (r := m.range_between(h, f.hex)) is not None
+        and r <= st[2]
+        and m.line_of_sight(h, f.hex)
+    ]
+    s.ctx["performed"] = True
+    s.say(f"{hero.cls.name} pulls the enemies toward {where(h)}.", kind="pull")
+    s.push(*(("push", f.id, fig.id, st[3], True, h) for f in pulled))
+
+
+@step("ally-anywhere")
+def run_ally_anywhere(s: GloomhavenState, st: Step) -> Decision | None:
+    """("ally-anywhere", seat, kind, x): "any one ally" (cards 75, 76): an ally of the
+    figure, not itself, anywhere on the map (no range, so no line of sight)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    allies = [
+        f
+        for f in s.figures
+        if f.alive and f is not fig and f.kind != OBSTACLE and not s.enemies(fig, f)
+    ]
+    if not allies:
+        return None
+    what = "heal" if st[2] == "heal" else f"give {st[2]} this round"
+    return Decision(
+        hero.seat,
+        "ally-target",
+        f"{hero.cls.name}: choose the ally to {what}, or skip",
+        (enc.STOP, *sorted(enc.FIGURE + f.id for f in allies)),
+    )
+
+
+@answer("ally-anywhere")
+def answer_ally_anywhere(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.damage import heal
+
+    if action == enc.STOP:
+        return
+    ally = s.figures[action - enc.FIGURE]
+    s.ctx["performed"] = True
+    if st[2] != "heal":  # the round bonus covers that ally (card 75)
+        s.ctx["bonus_targets"] = [ally.id]
+        return
+    # card 76: X is half the ally's maximum hit points, rounded down, or all of them
+    heal(s, ally, ally.max_hp if st[3] == "max-hp" else ally.max_hp // 2)
+
+
+@step("entered-damage")
+def run_entered_damage(s: GloomhavenState, st: Step) -> Decision | None:
+    """("entered-damage", seat, N): card 144 bottom, after the Move: every ally and
+    enemy next to a hex the figure entered suffers N damage, once (not an attack)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    entered = s.ctx.pop("entered", [])
+    victims = [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and any(s.hexmap.range_between(f.hex, h) == 1 for h in entered)
+    ]
+    if victims:
+        s.ctx["performed"] = True
+    for victim in reversed(victims):  # a character's choice is a step: first on top
+        suffer(s, victim, st[2], cause=fig.id)
+    return None
+
+
+@step("destroy-within")
+def run_destroy_within(s: GloomhavenState, st: Step) -> Decision | None:
+    """("destroy-within", seat, range): card 142, every obstacle (not one with hit
+    points) within range is destroyed; the hexes they occupied are counted for the
+    Attack X after it (data README)."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    m = s.hexmap
+    gone = [
+        h
+        for h in sorted(m.obstacles)
+        if s.figure_at(h) is None and (r := m.range_between(fig.hex, h)) is not None and r <= st[2]
+    ]
+    for h in gone:
+        remove_obstacle(s, h)
+    s.ctx["destroyed_hexes"] = len(gone)
+    if gone:
+        s.ctx["performed"] = True
+        s.say(
+            f"{hero.cls.name} destroys {len(gone)} obstacle hex{'es' if len(gone) > 1 else ''}.",
+            kind="trap",
+        )
+    return None
+
+
+def smash_steps(s: GloomhavenState, attacker: Figure) -> list[Step]:
+    """Card 137 (``obstacle_smash``, data README): on each melee attack while a slot is
+    left, when an obstacle (not one with hit points) is next to the attacker, one of
+    them must be destroyed for +N Attack; that attack uses a slot."""
+    from rulebound.games.gloomhaven.cards import bonuses
+
+    hero = s.heroes[attacker.seat]
+    for active, half, _ in bonuses(hero, "obstacle_smash"):
+        if half.use_on == "own-melee-attack" and _clearable(s, attacker, "destroy_obstacle"):
+            return [("smash-obstacle", hero.seat, active.card)]
+    return []
+
+
+@step("smash-obstacle")
+def run_smash_obstacle(s: GloomhavenState, st: Step) -> Decision | None:
+    hero = s.heroes[st[1]]
+    spots = _clearable(s, s.figures[hero.figure], "destroy_obstacle")
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "clear-hex",
+        f"{hero.cls.name}: destroy an obstacle next to you for the attack's bonus",
+        tuple(sorted(enc.HEX + index[h] for h in spots)),  # "when possible": no skip
+    )
+
+
+@answer("smash-obstacle")
+def answer_smash_obstacle(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.cards import bonuses, use_slot
+
+    hero = s.heroes[st[1]]
+    h = s.game.hex_list[action - enc.HEX]
+    remove_obstacle(s, h)
+    s.say(f"{hero.cls.name} destroys the obstacle at {where(h)}.", kind="trap")
+    for active, _, action_spec in bonuses(hero, "obstacle_smash"):
+        if active.card == st[2]:
+            s.ctx["atk"]["smash_bonus"] = int(action_spec.value)
+            use_slot(s, hero, active)
+            return
+
+
+def triangles(s: GloomhavenState, fig: Figure, reach: int) -> list[tuple[Hex, Hex, Hex]]:
+    """Card 140: three mutually adjacent empty hexes, each within ``reach`` of the
+    figure (no line of sight needed), in a fixed order."""
+    m = s.hexmap
+    near = {
+        h
+        for h in s.game.hex_list
+        if (r := m.range_between(fig.hex, h)) is not None and 0 < r <= reach and empty_hex(s, h)
+    }
+    found: set[tuple[Hex, Hex, Hex]] = set()
+    for a in near:
+        for b in m.steps(a):
+            for c in m.steps(b):
+                if b in near and c in near and c in m.steps(a) and len({a, b, c}) == 3:
+                    x, y, z = sorted((a, b, c))
+                    found.add((x, y, z))
+    return sorted(found)
+
+
+@step("place-triangle")
+def run_place_triangle(s: GloomhavenState, st: Step) -> Decision | None:
+    """("place-triangle", seat, range): where card 140's three-hex obstacle goes."""
+    hero = s.heroes[st[1]]
+    spots = triangles(s, s.figures[hero.figure], st[2])
+    if not spots:
+        return None
+    s.ctx["placements"] = spots
+    return Decision(
+        hero.seat,
+        "obstacle-area",
+        f"{hero.cls.name}: place the three-hex obstacle, or skip",
+        (enc.STOP, *(enc.CHOICE + i for i in range(len(spots)))),
+    )
+
+
+@answer("place-triangle")
+def answer_place_triangle(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    spot = s.ctx["placements"][action - enc.CHOICE]
+    s.made = s.made | set(spot)
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.ctx["created"] = list(spot)
+    s.say(
+        f"{s.heroes[st[1]].cls.name} creates an obstacle on {', '.join(where(h) for h in spot)}.",
+        kind="trap",
+    )
+
+
+@step("obstacle-to")
+def run_obstacle_to(s: GloomhavenState, st: Step) -> Decision | None:
+    """("obstacle-to", seat, from hex, range): card 132, the empty hex within range of
+    the figure (no line of sight needed) that the obstacle is moved to."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    spots = [
+        h
+        for h in s.game.hex_list
+        if (r := s.hexmap.range_between(fig.hex, h)) is not None
+        and 0 < r <= st[3]
+        and empty_hex(s, h)
+    ]
+    if not spots:
+        return None
+    index = s.game.hex_index
+    return Decision(
+        hero.seat,
+        "obstacle-hex",
+        f"{hero.cls.name}: move the obstacle at {where(st[2])} to a hex, or skip",
+        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+    )
+
+
+@answer("obstacle-to")
+def answer_obstacle_to(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    h = s.game.hex_list[action - enc.HEX]
+    remove_obstacle(s, st[2])
+    s.made = s.made | {h}
+    s.rebuild_map()
+    s.ctx["performed"] = True
+    s.ctx["created"] = [h]  # the attack around it (enemies-adjacent-to-created)
+    s.say(f"{s.heroes[st[1]].cls.name} moves the obstacle to {where(h)}.", kind="trap")
+
+
+@step("clear-through")
+def run_clear_through(s: GloomhavenState, st: Step) -> Decision | None:
+    """("clear-through", seat): card 132 bottom, after the jump: every obstacle (not
+    one with hit points) and trap in a hex moved through (not the last) is gone."""
+    hero = s.heroes[st[1]]
+    entered = s.ctx.pop("entered", [])
+    for h in entered[:-1]:
+        if h in s.hexmap.obstacles and s.figure_at(h) is None:
+            remove_obstacle(s, h)
+            s.say(f"{hero.cls.name} destroys the obstacle at {where(h)}.", kind="trap")
+        if h in s.traps:
+            s.traps.pop(h)
+            s.trap_xp.pop(h, None)
+            s.rebuild_map()
+            s.say(f"{hero.cls.name} disarms the trap at {where(h)}.", kind="trap")
+    return None

@@ -70,6 +70,10 @@ KINDS = (
     "advantage",
     "attack_conditions",
     "spring_trap",
+    "destroy_obstacles_within",  # Cragheart 142: every obstacle within the range
+    "move_obstacle",  # Cragheart 132: an adjacent obstacle to an empty hex in range
+    "obstacle_smash",  # Cragheart 137: an adjacent obstacle destroyed for + Attack
+    "turn_start",  # Cragheart 143: an ability at the start of each of the owner's turns
 )
 
 

@@ -117,7 +117,7 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
             hit = tuple(
                 sorted(enemies[c] for c in cells if c in enemies and m.line_of_sight(at, c))
             )
-            if hit and atk.get("area_conditions"):
+            if hit and (atk.get("area_conditions") or atk.get("area_heal")):
                 # card 125 (data README): the allies in the area, as -1 - id, matter too
                 hit += tuple(sorted(-1 - allies[c] for c in cells if c in allies))
             if hit:
@@ -126,6 +126,28 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
 
 
 # --- a character's (or summon's) attack ability -------------------------------------------
+
+
+def last_attack(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> None:
+    """Card 80 (``on_death_attack``, data README): a summon that dies makes one more
+    attack, with its owner's modifier deck, and the attack under way (if any) goes on
+    after it."""
+    atk = new_attack(int(spec["attack"]), spec)
+    atk["posthumous"] = True
+    atk["seat"] = fig.seat
+    saved = {k: s.ctx[k] for k in ("atk", "effects", "ignore_shield") if k in s.ctx}
+    s.ctx["atk"] = atk
+    s.say(f"{fig.label} attacks as it dies.", kind="turn")
+    s.push(("atk-targets", fig.id), ("death-attack-done", saved))  # as a monster's
+
+
+def _plain(spec: Any) -> dict[str, Any]:
+    """A ``kill_instead`` map, from data (a dict) or a frozen Augment (pairs)."""
+    if not spec:
+        return {}
+    out = dict(spec)
+    out["ranks"] = tuple(out.get("ranks", ("normal",)))
+    return out
 
 
 def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dict[str, Any]:
@@ -152,9 +174,22 @@ def new_attack(value: int, options: dict[str, Any], melee_range: int = 0) -> dic
         "plus_shield": int(options.get("attack_plus_shield", 0)),
         "path_targets": bool(options.get("path_targets", False)),
         "splash": int(options.get("splash_damage", 0)),
+        "splash_suffered": bool(options.get("splash_suffered", False)),
+        "splash_enemies": bool(options.get("splash_enemies", False)),
         "area_conditions": list(options.get("area_conditions", ())),
+        "area_heal": int(options.get("area_heal", 0)),
+        "blocked_push": dict(options.get("blocked_push") or {}),
         "smash": dict(options.get("push_through_obstacles") or {}),
+        "kill_instead": _plain(options.get("kill_instead")),
     }
+
+
+# special targets around a hex an earlier ability of the half left in ``ctx``
+AROUND_HEX = {
+    "enemies-adjacent-to-killed": "killed_hex",
+    "enemies-adjacent-to-destroyed": "destroyed_hex",
+    "enemies-adjacent-to-created": "created",  # card 140: a list of hexes
+}
 
 
 @step("atk-targets")
@@ -163,18 +198,35 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
     attack per enemy per ability (GH-ATK-04), up to Target Z (GH-TARGET-01)."""
     attacker = s.figures[st[1]]
     atk = s.ctx["atk"]
-    if not attacker.alive or s.is_over() or not attacker.conditions.can_attack():
+    dead = not attacker.alive and not atk.get("posthumous")  # an on-death attack
+    if dead or s.is_over() or not attacker.conditions.can_attack():
         return None
-    if atk["special"] == "enemies-adjacent-to-killed":  # card 164 (data README)
-        killed = s.ctx.get("killed_hex")
+    if atk["special"] in AROUND_HEX:  # cards 164, 130 (data README)
+        around = s.ctx.get(AROUND_HEX[atk["special"]])
+        spots = around if isinstance(around, list) else [] if around is None else [around]
         ids = [
             f.id
             for f in s.figures
-            if killed is not None
-            and f.alive
+            if f.alive
             and s.enemies(attacker, f)
             and f.conditions.can_be_targeted_by_enemies()
-            and s.hexmap.range_between(killed, f.hex) == 1
+            and any(s.hexmap.range_between(h, f.hex) == 1 for h in spots)
+        ]
+        atk["targets"] = 0
+        s.push(*(("atk-resolve", attacker.id, i) for i in ids))
+        return None
+    if atk["special"] == "all-in-room":  # card 87: every enemy in the attacker's room
+        from rulebound.games.gloomhaven.abilities import same_room
+
+        room = same_room(s, attacker.hex)
+        ids = [
+            f.id
+            for f in s.figures
+            if f.alive
+            and f.hex in room
+            and f.kind != OBSTACLE
+            and s.enemies(attacker, f)
+            and f.conditions.can_be_targeted_by_enemies()
         ]
         atk["targets"] = 0
         s.push(*(("atk-resolve", attacker.id, i) for i in ids))
@@ -245,7 +297,7 @@ def answer_atk_targets(s: GloomhavenState, st: Step, action: int) -> None:
         return
     if action >= enc.CHOICE:
         hit = area_choices(s, s.figures[st[1]], atk)[action - enc.CHOICE]
-        if atk["area_conditions"]:  # card 125: allies in the area too (data README)
+        if atk["area_conditions"] or atk["area_heal"]:  # cards 125, 131: allies too
             s.push(("area-conditions", st[1], tuple(hit)))
         s.push(*(("atk-resolve", st[1], i) for i in hit if i >= 0), st)
         return
@@ -307,6 +359,8 @@ def run_area_conditions(s: GloomhavenState, st: Step) -> Decision | None:
         if fig.alive:
             for name in s.ctx["atk"]["area_conditions"]:
                 give(s, fig, name, attacker)
+        if fig.alive and s.ctx["atk"]["area_heal"] and not s.enemies(attacker, fig):
+            heal(s, fig, s.ctx["atk"]["area_heal"])  # card 131: the allies in the area
     return None
 
 
@@ -332,7 +386,8 @@ def attack_bonus(
             kind = action.get("attacks")
             if kind and (melee is None or (kind == "melee") != melee):
                 continue
-            total += int(action.value) + active.boost
+            base = 0 if action.value == "X" else int(action.value)  # card 173: X is the boost
+            total += base + active.boost
             if half.use_on == "own-attack":
                 use_slot(s, hero, active)
     return total
@@ -465,6 +520,24 @@ def deck_owner(s: GloomhavenState, attacker: Figure) -> int:
     return -1 if attacker.kind == MONSTER else attacker.seat
 
 
+def _killed_instead(
+    s: GloomhavenState, attacker: Figure, target: Figure, atk: dict[str, Any]
+) -> bool:
+    """``kill_instead`` (cards 174, 86; data README): a target of an allowed rank (never
+    a boss) dies instead of suffering the attack, while the count lasts."""
+    spec = atk.get("kill_instead")
+    if not spec or target.kind != MONSTER or target.rank not in spec.get("ranks", ("normal",)):
+        return False
+    if atk.get("killed_instead", 0) >= int(spec.get("targets", 1)):
+        return False
+    from rulebound.games.gloomhaven.damage import kill
+
+    atk["killed_instead"] = atk.get("killed_instead", 0) + 1
+    s.say(f"{attacker.label} kills {target.label} outright.", kind="damage")
+    kill(s, target, attacker.id)
+    return True
+
+
 @step("atk-resolve")
 def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     """("atk-resolve", attacker, target): the attack value, the draw (T-07), the order
@@ -477,6 +550,10 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     melee = bool((atk["area"] and atk["area_melee"]) or atk["range"] <= 0)
     if len(st) < 4 and attacker.conditions.can_attack():
         windows = item_windows(s, attacker, target, melee)
+        if melee and attacker.kind == CHARACTER:  # card 137, "when possible"
+            from rulebound.games.gloomhaven.card_effects import smash_steps
+
+            windows = smash_steps(s, attacker) + windows
         if windows:  # items used before the draw (GH-ITEM-04)
             s.push(*windows, (*st, True))
             return None
@@ -484,6 +561,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if not attacker.conditions.can_attack():
         return None  # Disarmed or Stunned mid-ability (GH-COND-10)
     s.ctx["performed"] = True
+    if _killed_instead(s, attacker, target, atk):
+        return None
     distance = s.hexmap.range_between(attacker.hex, target.hex) or 1
     disadvantage = (not melee and distance == 1) or attacker.conditions.has(Condition.MUDDLE)
     advantage = attacker.conditions.has(Condition.STRENGTHEN)
@@ -494,7 +573,9 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if attacker.kind == CHARACTER and bonuses(s.heroes[attacker.seat], "advantage"):
         advantage = True  # card 104 (data README)
     disadvantage = disadvantage or bool(defence.get("disadvantage_to_attacker"))
-    base = atk["value"] + int((own or {}).get("attack", 0))
+    if target.kind == MONSTER and monster_stats(s, target).get("attackers_disadvantage"):
+        disadvantage = True  # Night Demon: attacks on it gain Disadvantage
+    base = atk["value"] + int((own or {}).get("attack", 0)) + atk.pop("smash_bonus", 0)
     base += attack_bonus(s, attacker, target, melee)
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
     per = atk.get("per_negative") or {}
@@ -637,8 +718,27 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
         f"Attack {value} against shield {shield}: {damage} damage to {target.label}.", kind="damage"
     )
     s.push(("atk-after", attacker.id, target.id))
+    atk["suffered"] = damage  # card 144's splash (data README)
+    if damage and target.kind == CHARACTER and _attack_prevented(s, attacker, target):
+        return None
     suffer(s, target, damage, attacker.id)
     return None
+
+
+def _attack_prevented(s: GloomhavenState, attacker: Figure, target: Figure) -> bool:
+    """Card 85 (``prevent_damage`` with ``use_on: attack-damage``, data README): the
+    attack deals no damage, uses a slot, and the target retaliates on this attack."""
+    hero = s.heroes[target.seat]
+    for active, half, action in bonuses(hero, "prevent_damage"):
+        if half.use_on == "attack-damage":
+            name = hero.cls.cards[active.card].name
+            s.say(f"{hero.cls.name} suffers no damage ({name}).", kind="status")
+            use_slot(s, hero, active)
+            if action.get("retaliate"):
+                once = (int(action.get("retaliate")), int(action.get("range", 1)))
+                s.ctx.setdefault("retaliate_once", {})[target.id] = once
+            return True
+    return False
 
 
 def _armour(s: GloomhavenState, target: Figure, st: Step, raw: int, pierce: int) -> bool:
@@ -700,11 +800,15 @@ def run_atk_after(s: GloomhavenState, st: Step) -> Decision | None:
                 s.elements = s.elements.infuse(Element(kind))
     s.ctx["effects"] = []
     s.push(*steps, ("atk-retaliate", attacker.id, target.id))
-    if atk.get("splash"):  # card 120: every other figure next to the target (data README)
+    # cards 120, 144: every other figure next to the target (data README)
+    splash = atk.get("suffered", 0) if atk.get("splash_suffered") else atk.get("splash")
+    if splash:
         for fig in s.figures:
             near = s.hexmap.range_between(fig.hex, target.hex) == 1
             if fig.alive and near and fig is not attacker and fig.kind != OBSTACLE:
-                suffer(s, fig, int(atk["splash"]), attacker.id)
+                if atk.get("splash_enemies") and not s.enemies(attacker, fig):
+                    continue  # card 80: enemies only
+                suffer(s, fig, int(splash), attacker.id)
     return None
 
 
@@ -718,7 +822,11 @@ def run_atk_retaliate(s: GloomhavenState, st: Step) -> Decision | None:
     distance = s.hexmap.range_between(target.hex, attacker.hex) or 99
     atk = s.ctx.get("atk") or {}
     melee = bool((atk.get("area") and atk.get("area_melee")) or atk.get("range", 0) <= 0)
-    total = sum(v for v, reach in retaliates_of(s, target, melee) if distance <= reach)
+    found = retaliates_of(s, target, melee)
+    once = (s.ctx.get("retaliate_once") or {}).pop(target.id, None)
+    if once:  # card 85: a Retaliate for this attack only
+        found.append(once)
+    total = sum(v for v, reach in found if distance <= reach)
     if total and target.kind == CHARACTER:  # Eye for an Eye (data README)
         hero = s.heroes[target.seat]
         for _, _, action in bonuses(hero, "retaliate"):

@@ -10,7 +10,7 @@ from typing import Any
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.abilities import allies_in_range
 from rulebound.games.gloomhaven.combat import can_target, new_attack
-from rulebound.games.gloomhaven.figures import MONSTER
+from rulebound.games.gloomhaven.figures import MONSTER, Figure
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -102,7 +102,9 @@ def answer_ally_pick(s: GloomhavenState, st: Step, action: int) -> None:
         return
     s.ctx["performed"] = True
     ally = s.figures[action - enc.FIGURE]
-    s.push(*(("controlled", ally.seat, ally.id, a) for a in st[3]))
+    # card 172: an attack with the owner's Augments names the owner (data README)
+    actions = [(*a, ("owner", st[1])) if dict(a).get("augments_apply") else a for a in st[3]]
+    s.push(*(("controlled", ally.seat, ally.id, a) for a in actions))
 
 
 @step("controlled")
@@ -139,6 +141,14 @@ def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
         atk["against_allies"] = action.get("special_target") == "its-allies"
         saved = s.ctx.get("atk")
         s.ctx["atk"] = atk
+        if "owner" in action:  # card 172: as if it were the owner's melee attack
+            from rulebound.games.gloomhaven.abilities import with_augments
+
+            owner = s.heroes[int(action["owner"])]
+            steps = with_augments(owner, atk)
+            done = ("ability-done", owner.seat)
+            s.push(*steps, ("atk-targets", fig.id), done, ("restore-atk", saved))
+            return None
         s.push(("atk-targets", fig.id), ("restore-atk", saved))
         return None
     if kind == "summon" and fig.kind == MONSTER:
@@ -153,4 +163,94 @@ def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
 @step("restore-atk")
 def run_restore_atk(s: GloomhavenState, st: Step) -> Decision | None:
     s.ctx["atk"] = st[1]
+    return None
+
+
+# --- an enemy turned against its allies for a round (turn_enemy, cards 160 and 172) -------
+
+
+@step("turn-pick")
+def run_turn_pick(s: GloomhavenState, st: Step) -> Decision | None:
+    """("turn-pick", seat, range, ranks, controlled): an enemy of an allowed rank within
+    range and line of sight (a targeted ability, GH-ABIL-02); never a boss."""
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    options = [
+        enc.FIGURE + f.id
+        for f in s.figures
+        if f.kind == MONSTER
+        and f.rank in st[3]
+        and f.id not in s.turned
+        and can_target(s, fig, fig.hex, f, st[2])
+    ]
+    if not options:
+        return None
+    return Decision(
+        hero.seat,
+        "control-enemy",
+        f"{hero.cls.name}: choose the enemy to turn against its allies this round, or skip",
+        (enc.STOP, *sorted(options)),
+    )
+
+
+@answer("turn-pick")
+def answer_turn_pick(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    s.ctx["performed"] = True
+    target = s.figures[action - enc.FIGURE]
+    s.turned[target.id] = (st[1], bool(st[4]))
+    how = "and takes control of it" if st[4] else "for its turn"
+    s.say(
+        f"{s.heroes[st[1]].cls.name} turns {target.label} against its allies this round, {how}.",
+        kind="status",
+    )
+
+
+def controlled_turn(s: GloomhavenState, fig: Figure, seat: int) -> None:
+    """Card 172: the turned monster's abilities, with ``seat`` making every choice its
+    Move and Attack abilities leave (where it moves, whom it attacks); its other
+    abilities are performed as the monster rules perform them."""
+    from rulebound.games.gloomhaven.monster_turn import card_actions
+
+    s.ctx["ai"] = {"chosen": ("", fig.hex, ())}
+    s.push(*(("turned-ability", seat, fig.id, i) for i in range(len(card_actions(s, fig)))))
+
+
+@step("turned-ability")
+def run_turned_ability(s: GloomhavenState, st: Step) -> Decision | None:
+    from rulebound.games.gloomhaven.combat import monster_stats
+    from rulebound.games.gloomhaven.monster_turn import ability_of, card_actions
+
+    seat, fig = st[1], s.figures[st[2]]
+    if not fig.alive or s.is_over():
+        return None
+    action = card_actions(s, fig)[st[3]]
+    kind = next(iter(action))
+    ability, value = ability_of(s, fig)
+    if kind == "move":
+        if fig.conditions.can_move() and ability.move > 0:
+            s.ctx["moved"] = 0
+            s.push(("move", fig.id, ability.move, ability.jump or ability.flying, seat))
+        return None
+    if kind != "attack":
+        s.push(("ai-ability", fig.id, st[3]))
+        return None
+    if not fig.conditions.can_attack():
+        return None
+    stats = monster_stats(s, fig)
+    options: dict[str, Any] = {
+        "range": ability.range,
+        "target": ability.targets,
+        "pierce": int(action.get("pierce", 0)) + int(stats.get("pierce", 0)),
+        "conditions": list(action.get("conditions", ())) + list(stats.get("attack_conditions", ())),
+        "push": int(action.get("push", 0)),
+        "pull": int(action.get("pull", 0)),
+    }
+    if ability.aoe:
+        options["area"] = {"melee": ability.aoe_melee, "hexes": [list(h) for h in ability.aoe]}
+    atk = new_attack(value, options)
+    atk["seat"] = seat
+    s.ctx["atk"] = atk
+    s.push(("atk-targets", fig.id))
     return None

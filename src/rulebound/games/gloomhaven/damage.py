@@ -68,6 +68,11 @@ def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
         on_death(s, fig)
     elif fig.kind == SUMMON:
         s.say(f"{fig.label} is destroyed.", kind="defeat")
+        last = s.heroes[fig.seat].cls.summons[fig.type].get("on_death_attack")
+        if last:  # card 80: the Burning Avatar's last attack (data README)
+            from rulebound.games.gloomhaven.combat import last_attack
+
+            last_attack(s, fig, dict(last))
         hero = s.heroes[fig.seat]
         for active in hero.active:
             if active.summon == fig.id:

@@ -111,6 +111,10 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
             options = {k: v for k, v in options.items() if k not in ("affect", "range")}
     elif kind == "others_act":
         text = f"Every {str(value).replace('-', ' ').title()} acts again"
+    elif kind == "suffer_damage" and options.get("target"):
+        who = "every adjacent figure" if options["target"] == "all-adjacent-figures" else ""
+        text = f"{who or 'every adjacent enemy'} suffers {value} damage".capitalize()
+        options = {k: v for k, v in options.items() if k != "target"}
     elif kind == "push" and options.get("target") in _CONDITION_TARGETS:
         text = f"Push {value} {_CONDITION_TARGETS[options['target']]}"
         options = {k: v for k, v in options.items() if k != "target"}
@@ -160,6 +164,7 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         effect = dict(consume.get("bonus") or consume.get("effect") or {})
         if isinstance(effect.get("area"), list):
             effect["area"] = f"of {len(effect['area'])} hexes"
+        effect.pop("area_melee", None)
         bonus = _plain(effect)
         parts.append(f"consume {consume.get('element', 'an element')} for {bonus}".strip())
     return ", ".join(p for p in parts if p)

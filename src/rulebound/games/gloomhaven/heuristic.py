@@ -21,9 +21,11 @@ rollout policy of :mod:`~rulebound.games.gloomhaven.planner`.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
+from functools import cache
+from itertools import count
 from typing import Any, NamedTuple
 
 from rulebound.games.gloomhaven import encoding as enc
@@ -38,7 +40,21 @@ def _cards(class_name: str) -> tuple[AbilityCard, ...]:
 
 def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     """A half played from ``dist`` hexes off the nearest monster: its worth and the
-    distance after its moves (moves close in; attacks count only in reach)."""
+    distance after its moves (moves close in; attacks count only in reach).
+    Remembered, the half keyed by identity as in :func:`best_sequence`."""
+    key = (id(half), dist, hurt)
+    found = _RUNS.get(key)
+    if found is None:
+        if len(_RUNS) >= SEQUENCES_KEPT:
+            _RUNS.clear()
+        found = _RUNS[key] = (_run_value(half, dist, hurt), half)
+    return found[0]
+
+
+_RUNS: dict[tuple[int, int, Hurt], tuple[tuple[float, int], Half]] = {}
+
+
+def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     score = 0.0
     for action in half.actions:
         value = action.value if isinstance(action.value, int) else 2
@@ -149,10 +165,26 @@ def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
     return one + two
 
 
-@lru_cache(maxsize=1 << 16)  # the planner's rollouts ask the same pairs again and again
 def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
     """The best way to play two cards: a top and a bottom, in either order, either as
-    printed or as the default Attack 2 / Move 2."""
+    printed or as the default Attack 2 / Move 2. Remembered: the planner's rollouts ask
+    the same pairs again and again. The cards are keyed by identity (a class's cards
+    are loaded once), as hashing a card by value hashes every action on it; the entry
+    keeps the cards alive, so an identity is never reused while it is remembered."""
+    key = (id(card_a), id(card_b), dist, hurt)
+    found = _SEQUENCES.get(key)
+    if found is None:
+        if len(_SEQUENCES) >= SEQUENCES_KEPT:
+            _SEQUENCES.clear()
+        found = _SEQUENCES[key] = (_best_sequence(card_a, card_b, dist, hurt), card_a, card_b)
+    return found[0]
+
+
+SEQUENCES_KEPT = 1 << 16
+_SEQUENCES: dict[tuple[int, int, int, Hurt], tuple[float, AbilityCard, AbilityCard]] = {}
+
+
+def _best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
     best = -1e9
     for top_card, bottom_card in ((card_a, card_b), (card_b, card_a)):
         for top in (top_card.top, ATTACK_2):
@@ -205,20 +237,51 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     """Steps from every hex to the nearest goal, around walls, thin walls and
     obstacles (figures ignored): a breadth-first search on the map."""
     board = view["map"]
-    key = (
-        tuple(map(tuple, board["hexes"])),
-        tuple(map(tuple, board["walls"])),
-        tuple(map(tuple, board["obstacles"])),
-        tuple(tuple(map(tuple, e)) for e in board["thin_walls"]),
-    )
-    return _bfs(key, tuple(sorted(set(goals))))
+    lists = (board["hexes"], board["walls"], board["obstacles"], board["thin_walls"])
+    # A map's lists are shared by every view of that map (HexMap.view_lists): they
+    # are turned into a board number once per map, not at every decision.
+    ids = tuple(map(id, lists))
+    known = _BOARDS.get(ids)
+    if known is None or known[1][0] is not lists[0] or known[1][1:] != lists[1:]:
+        hexes, walls, obstacles, thin_walls = lists
+        key = (
+            tuple(map(tuple, hexes)),
+            tuple(map(tuple, walls)),
+            tuple(map(tuple, obstacles)),
+            tuple(tuple(map(tuple, e)) for e in thin_walls),
+        )
+        number = _BOARD_NUMBERS.get(key)
+        if number is None:
+            if len(_BOARD_NUMBERS) >= 1024:
+                _BOARD_NUMBERS.clear()  # numbers are never reused: no field goes stale
+            number = _BOARD_NUMBERS[key] = next(_NUMBER)
+        if len(_BOARDS) >= 256:
+            _BOARDS.clear()
+        known = _BOARDS[ids] = (number, lists, key)
+    number, _, key = known
+    goal_key = (number, tuple(sorted(set(goals))))
+    found = _FIELDS.get(goal_key)
+    if found is None:
+        if len(_FIELDS) >= 1 << 12:
+            _FIELDS.clear()
+        found = _FIELDS[goal_key] = _bfs(key, goal_key[1])
+    return found
 
 
-@lru_cache(maxsize=1 << 12)
+_BOARDS: dict[tuple[int, ...], tuple[int, tuple[Any, ...], tuple[Any, ...]]] = {}
+"""The ids of a map's view lists -> its board number, the lists (kept alive so that
+their ids are not reused) and the board as tuples."""
+_BOARD_NUMBERS: dict[tuple[Any, ...], int] = {}
+"""Each board seen (as tuples) -> its number: equal maps share their fields."""
+_NUMBER = count()
+_FIELDS: dict[tuple[int, tuple[Hex, ...]], dict[Hex, int]] = {}
+"""(board number, goals) -> the walking distances :func:`_bfs` found."""
+
+
 def _bfs(board: tuple[Any, ...], goals: tuple[Hex, ...]) -> dict[Hex, int]:
-    """The search behind :func:`_walk_distances`, cached: the same map and goals
-    come back many times in a game and in the planner's rollouts. Callers must
-    not change the result."""
+    """The search behind :func:`_walk_distances` (which remembers it: the same map
+    and goals come back many times in a game and in the planner's rollouts).
+    Callers must not change the result."""
     hexes, walls, obstacles, thin_walls = board
     cells = {(int(q), int(r)) for q, r in hexes}
     cells -= {(int(q), int(r)) for q, r in walls}
@@ -401,12 +464,35 @@ def _coming_attack_reach(me: Mapping[str, Any]) -> int:
     return 1
 
 
+def _steered_move(view: Mapping[str, Any], options: list[int], steps: list[Hex]) -> int:
+    """Another figure's Move that we steer (a controlled enemy, cards 146, 152, 166,
+    172, 114; an ally, card 157): an enemy goes next to one of its own (it may be made
+    to attack it) and away from the party; an ally toward the monsters."""
+    monsters = {_hex(m) for m in _monsters(view)}
+    party = [_hex(c) for c in view["characters"] if c["hex"] and not c["exhausted"]]
+    mover = next((h for h in monsters if all(distance(h, s) == 1 for s in steps)), None)
+    hexes = [o for o in options if enc.HEX <= o < enc.CHOICE]
+    if mover is None:  # an ally: toward the nearest monster
+        return min(hexes, key=lambda o: (_nearest(_hex_of(o, view), list(monsters)), o))
+    others = [m for m in monsters if m != mover]
+
+    def key(o: int) -> tuple[int, int, int]:
+        h = _hex_of(o, view)
+        near_own = any(distance(h, m) == 1 for m in others)
+        return (0 if near_own else 1, -_nearest(h, party) if party else 0, o)
+
+    return min(hexes, key=key)
+
+
 def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Head for a hex from which the coming attack reaches a monster, as far from
     the monsters as that allows (a ranged attacker keeps its distance); with no
     monster in sight, head for a closed door."""
     here = _hex(me)
     monsters = [_hex(m) for m in _monsters(view)]
+    steps = [_hex_of(o, view) for o in options if enc.HEX <= o < enc.CHOICE]
+    if here and steps and any(distance(here, h) != 1 for h in steps):
+        return _steered_move(view, options, steps)
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
     # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
     traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
@@ -516,6 +602,38 @@ def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     def key(o: int) -> tuple[int, int, int]:
         hit, _, allies = labels.get(o, "").partition(";")
         return (hit.count(",") + 1, -(allies.count(",") + 1 if allies else 0), -o)
+
+    return max(picks, key=key)
+
+
+def _control_enemy(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """An enemy made to act for us (cards 146, 152, 160, 166, 172, 114): the one with
+    another monster nearest to it, which it can then attack."""
+    by_id = {m["id"]: m for m in _monsters(view)}
+    picks = [o for o in options if o != enc.STOP and o - enc.FIGURE in by_id]
+    if not picks:
+        return _yes(view, me, options)
+
+    def key(o: int) -> tuple[int, int]:
+        here = _hex(by_id[o - enc.FIGURE])
+        others = [distance(here, _hex(m)) for i, m in by_id.items() if i != o - enc.FIGURE]
+        return (min(others, default=99), o)
+
+    return min(picks, key=key)
+
+
+def _obstacle_area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Card 140: the three-hex obstacle next to the most monsters (they are attacked);
+    its hexes are named in the option's label."""
+    labels = dict(view["decision"].get("options", []))
+    monsters = [_hex(m) for m in _monsters(view)]
+    picks = [o for o in options if o != enc.STOP]
+    if not picks:
+        return options[0]
+
+    def key(o: int) -> tuple[int, int]:
+        spot = [(int(q), int(r)) for q, r in re.findall(r"(-?\d+),(-?\d+)", labels.get(o, ""))]
+        return (sum(any(distance(m, h) == 1 for h in spot) for m in monsters), -o)
 
     return max(picks, key=key)
 
@@ -650,6 +768,22 @@ def _summon_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return min(hexes, key=lambda o: (field.get(_hex_of(o, view), 99), o))
 
 
+def _anchor_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Card 86: the hex that the most monsters are within 4 hexes of, then the one
+    nearest to them (they are pulled together, away from no one in particular)."""
+    monsters = [_hex(m) for m in _monsters(view)]
+    hexes = [o for o in options if enc.HEX <= o < enc.CHOICE]
+    if not monsters or not hexes:
+        return options[0]
+
+    def key(o: int) -> tuple[int, int, int]:
+        h = _hex_of(o, view)
+        near = [distance(h, m) for m in monsters]
+        return (-sum(d <= 4 for d in near), sum(near), o)
+
+    return min(hexes, key=key)
+
+
 def _push(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Push a monster onto a trap if one is in reach, else as far from the party as
     the hexes allow (it walks back instead of attacking); pull it towards me."""
@@ -708,10 +842,14 @@ HANDLERS = {
     "summon-hex": _summon_hex,
     "trap-hex": _yes,
     "obstacle-hex": _summon_hex,  # an obstacle between the monsters and the party
+    "obstacle-area": _obstacle_area,  # card 140
     "clear-hex": _yes,
     "kill-target": _yes,
     "effect-target": _effect_target,
-    "control-enemy": _yes,
+    "control-enemy": _control_enemy,
+    "ally-target": _yes,  # an ally acts or takes cards back (cards 157, 172, 43)
+    "loot-hex": _yes,  # card 84's capped Loot
+    "anchor-hex": _anchor_hex,  # card 86
     "short-rest": _short_rest,
     "short-rest-reroll": _no,
     "use-item": _use_item,

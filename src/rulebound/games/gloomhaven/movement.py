@@ -9,10 +9,11 @@ and lets doors open mid-move.
 from __future__ import annotations
 
 import heapq
+from functools import lru_cache
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
-from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.hexmap import HexMap, where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -167,6 +168,13 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     near = s.ctx.get("end_near")
     if near is not None and near != fig.id:
         stop_ok = stop_ok and distance(fig.hex, s.figures[near].hex) == 1
+    rule = s.ctx.get("move_rule") if fig.id == s.acting else ""
+    if rule == "end-next-to-obstacle" and s.ctx.get("moved"):  # card 142
+        stop_ok = stop_ok and any(n in s.hexmap.obstacles for n in s.hexmap.steps(fig.hex))
+    if rule == "straight" and s.ctx.get("directions"):  # card 134: one direction only
+        way = s.ctx["directions"][-1]
+        ahead = (fig.hex[0] + way[0], fig.hex[1] + way[1])
+        options = [o for o in options if s.game.hex_list[o - enc.HEX] == ahead]
     if stop_ok:
         options.insert(0, enc.STOP)
     if fig.kind == CHARACTER and fig.id == s.acting:  # Boots, Winged Shoes (GH-ITEM-02)
@@ -224,6 +232,8 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
             through.append(other.id)
     if jump:
         fig.hex = h
+        if "entered" in s.ctx and fig.id == s.acting:  # card 132: the hexes jumped over
+            s.ctx["entered"].append(h)
         if h in s.hexmap.doors:  # a jump onto a closed door ends there and opens it
             s.push(("move-end", fig.id, True))
             return
@@ -231,6 +241,8 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         return
     s.push(("move", fig.id, points - cost, jump, *st[4:]))
     enter_hex(s, fig, h, cause=-1)
+    if "entered" in s.ctx and fig.id == s.acting:  # card 144: the hexes entered
+        s.ctx["entered"].append(h)
     if s.ctx.get("loot_each") and fig.kind == CHARACTER and fig.id == s.acting:
         from rulebound.games.gloomhaven.player_turn import loot_hex
 
@@ -260,12 +272,11 @@ def log_path(s: GloomhavenState) -> None:
 
 
 def figure_id(s: GloomhavenState, fig: Figure) -> str:
-    """The description id of a figure: its character or its monster type."""
-    if fig.kind == CHARACTER:
-        return f"character-{fig.seat}"
+    """The description id of a figure: its monster type, or the character it is or
+    that summoned it (the summon is on that character's card). Obstacles never move."""
     if fig.kind == MONSTER:
         return f"monster-{fig.type}"
-    return f"figure-{fig.id}"
+    return f"character-{fig.seat}"
 
 
 @step("move-end")
@@ -287,6 +298,7 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
     but not ended on (GH-PUSH-06); the full distance unless blocked (GH-PUSH-05)."""
     target, attacker = s.figures[st[1]], s.figures[st[2]]
     left, pull = st[3], st[4]
+    anchor = st[5] if len(st) > 5 else None  # card 86: toward a chosen hex
     verb = "pull" if pull else "push"
     shove = s.ctx.get("shove")
     if shove is None or shove[0] != target.id:
@@ -297,9 +309,13 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
             why = "an obstacle never moves"
         _log_shove(s, attacker, verb, why)
         return None  # an obstacle is never moved (GH-ATK-07)
-    options = push_options(s, target, attacker, left, pull)
+    options = push_options(s, target, attacker, left, pull, anchor)
     if not options:
-        _log_shove(s, attacker, verb, blocked_why(s, target, attacker, left, pull))
+        _log_shove(s, attacker, verb, blocked_why(s, target, attacker, left, pull, anchor))
+        if not pull:
+            from rulebound.games.gloomhaven.card_effects import blocked_push
+
+            blocked_push(s, target, attacker, left)
         return None
     seat = attacker.seat if attacker.kind != MONSTER else s.party_seat()
     return Decision(
@@ -311,35 +327,48 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
 
 
 def push_options(
-    s: GloomhavenState, target: Figure, attacker: Figure, left: int, pull: bool
+    s: GloomhavenState,
+    target: Figure,
+    attacker: Figure,
+    left: int,
+    pull: bool,
+    anchor: Hex | None = None,
 ) -> list[int]:
     return sorted(
         enc.HEX + s.game.hex_index[n]
-        for n in _shove_steps(s, target, attacker, target.hex, left, pull)
+        for n in _shove_steps(s, target, attacker, target.hex, left, pull, anchor)
     )
 
 
 def _shove_steps(
-    s: GloomhavenState, target: Figure, attacker: Figure, at: Hex, left: int, pull: bool
+    s: GloomhavenState,
+    target: Figure,
+    attacker: Figure,
+    at: Hex,
+    left: int,
+    pull: bool,
+    anchor: Hex | None = None,
 ) -> list[Hex]:
     """The hexes the target may be moved to next from ``at``: an ally's hex only when
     the move can go on from it to a hex the target may end in (GH-PUSH-06: allies are
-    passed, never ended on, even when a block stops the move short)."""
+    passed, never ended on, even when a block stops the move short). ``anchor``: the
+    hex the figure is pulled toward, instead of the attacker's (card 86)."""
     m = s.hexmap
-    here = m.range_between(attacker.hex, at) or distance(attacker.hex, at)
+    origin = attacker.hex if anchor is None else anchor
+    here = m.range_between(origin, at) or distance(origin, at)
     out = []
     smash = not pull and bool((s.ctx.get("atk") or {}).get("smash"))  # card 127
     for n in m.steps(at):
         if n in m.doors or (n in m.obstacles and not (smash and s.figure_at(n) is None)):
             continue
-        there = m.range_between(attacker.hex, n)
+        there = m.range_between(origin, n)
         if there is None or (there <= here if not pull else there >= here):
             continue
         other = s.figure_at(n)
         if other is not None and other is not target:
             if s.enemies(target, other) or other is attacker:
                 continue
-            if left == 1 or not _shove_steps(s, target, attacker, n, left - 1, pull):
+            if left == 1 or not _shove_steps(s, target, attacker, n, left - 1, pull, anchor):
                 continue  # not the last hex (GH-PUSH-06)
         out.append(n)
     return out
@@ -350,7 +379,7 @@ def answer_push(s: GloomhavenState, st: Step, action: int) -> None:
     target = s.figures[st[1]]
     h = s.game.hex_list[action - enc.HEX]
     s.ctx["shove"][2] += 1
-    s.push(("push", st[1], st[2], st[3] - 1, st[4]))
+    s.push(("push", st[1], st[2], st[3] - 1, st[4], *st[5:]))
     smashed = h in s.hexmap.obstacles  # card 127: pushed into an obstacle (data README)
     if s.figure_at(h) is None:
         enter_hex(s, target, h, cause=st[2])  # GH-PUSH-07, -08 (kill credit)
@@ -394,16 +423,24 @@ def _log_shove(s: GloomhavenState, attacker: Figure, verb: str, why: str) -> Non
     s.say(text + ".", kind=verb, ids=ids)
 
 
-def blocked_why(s: GloomhavenState, target: Figure, attacker: Figure, left: int, pull: bool) -> str:
+def blocked_why(
+    s: GloomhavenState,
+    target: Figure,
+    attacker: Figure,
+    left: int,
+    pull: bool,
+    anchor: Hex | None = None,
+) -> str:
     """Why no hex is open to a push or pull (GH-PUSH-04 to -06), in words."""
     if not target.alive:
         return "it fell"
     m = s.hexmap
-    here = m.range_between(attacker.hex, target.hex) or distance(attacker.hex, target.hex)
+    origin = attacker.hex if anchor is None else anchor
+    here = m.range_between(origin, target.hex) or distance(origin, target.hex)
     reasons: list[str] = []
     away = "closer to" if pull else "farther from"
     for n in m.steps(target.hex):
-        there = m.range_between(attacker.hex, n)
+        there = m.range_between(origin, n)
         if there is None or (there <= here if not pull else there >= here):
             continue
         other = s.figure_at(n)
@@ -415,10 +452,11 @@ def blocked_why(s: GloomhavenState, target: Figure, attacker: Figure, left: int,
             reasons.append(f"{other.label} in the way")
         elif other is not None:
             reasons.append(f"{other.label} on the last hex")
+    toward = attacker.label if anchor is None else f"hex {where(anchor)}"
     if not reasons:
-        return f"no open hex {away} {attacker.label}"
+        return f"no open hex {away} {toward}"
     unique = list(dict.fromkeys(reasons))
-    return f"every hex {away} {attacker.label} is blocked ({', '.join(unique)})"
+    return f"every hex {away} {toward} is blocked ({', '.join(unique)})"
 
 
 # --- a monster's path -----------------------------------------------------------------------
@@ -429,12 +467,19 @@ def walk_path(
 ) -> list[Hex]:
     """The hexes a monster enters to reach ``goal``: the path that triggers the fewest
     Traps and Hazardous hexes, then the fewest movement points (GH-MMOVE-09)."""
-    m = s.hexmap
     start = fig.hex
     if goal == start:
         return []
     if mode != "normal":
         return [goal]
+    return list(_walk(s.hexmap, start, goal, blocked))
+
+
+# Remembered per map value, ends and blocked hexes: a planner's rollouts walk the same
+# monster along the same path again and again.
+@lru_cache(maxsize=1024)
+def _walk(m: HexMap, start: Hex, goal: Hex, blocked: frozenset[Hex]) -> tuple[Hex, ...]:
+    """:func:`walk_path` on foot, from ``start`` (not ``goal``)."""
     best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
     back: dict[Hex, Hex] = {}
     heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
@@ -460,4 +505,4 @@ def walk_path(
     while here != start:
         path.append(here)
         here = back[here]
-    return path[::-1]
+    return tuple(path[::-1])

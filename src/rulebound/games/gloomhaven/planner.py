@@ -34,6 +34,7 @@ from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import SUMMON
 from rulebound.games.gloomhaven.heuristic import half_scores, heuristic_policy, plan_scores
+from rulebound.games.gloomhaven.views import bot_view
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
@@ -130,10 +131,11 @@ def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:
 
 
 def quick_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
-    """``s.view(seat)`` for the heuristic, without the option labels it does not
-    read (labelling every option is a good share of a rollout's time)."""
+    """``s.view(seat)`` for the heuristic, without the option labels and the card
+    texts it does not read (labelling every option and describing every card are a
+    good share of a rollout's time)."""
     d = s.decision()
-    body = s.view_body(seat)
+    body = bot_view(s, seat)
     pending: dict[str, Any] = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt}
     if d.kind in LABELLED:
         pending["options"] = [[a, s.action_to_string(a)] for a in d.options]
@@ -213,7 +215,7 @@ def guess_plans(world: GloomhavenState, seat: int) -> None:
         if hero.seat == seat:
             continue
         hero.hand = sorted(hero.hand + list(hero.plan))
-        view = world.view_body(hero.seat)
+        view = bot_view(world, hero.seat)
         pairs = [(a, b) for a in hero.hand for b in hero.hand if a != b]
         (lead, second), _ = max(
             plan_scores(view, view["characters"][hero.seat], pairs), key=lambda x: x[1]

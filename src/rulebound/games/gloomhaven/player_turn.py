@@ -39,9 +39,23 @@ def run_char_turn(s: GloomhavenState, st: Step) -> Decision | None:
     s.ctx = {}
     s.say(f"{hero.cls.name}'s turn.", kind="turn")
     s.push(("char-act", hero.seat), ("char-end", hero.seat))
+    _turn_start_bonuses(s, hero)
     if fig.conditions.wound_damage():
         suffer(s, fig, 1, cause=-1)
     return None
+
+
+def _turn_start_bonuses(s: GloomhavenState, hero: Hero) -> None:
+    """``turn_start`` (card 143, data README): the ability of an Active Bonus at the
+    start of each of the owner's turns; each turn uses a slot."""
+    from rulebound.games.gloomhaven.cards import bonuses, use_slot
+
+    for active, half, action in bonuses(hero, "turn_start"):
+        if half.use_on != "own-turn-start":
+            continue
+        effect = dict(action.value)
+        s.push(("heal", hero.seat, int(effect["heal"]), int(effect.get("range", 0)), (), 1, ()))
+        use_slot(s, hero, active)
 
 
 @step("char-act")
@@ -217,6 +231,8 @@ def run_half_done(s: GloomhavenState, st: Step) -> Decision | None:
             if kind == "xp":
                 hero.xp += int(value)
                 s.say(f"{hero.cls.name} gains {value} XP.", kind="xp")
+            elif value == "any":  # card 78: an element of the player's choice
+                s.push(("choose-infusion", hero.seat))
             else:
                 s.elements = s.elements.infuse(Element(value))
                 s.say(f"{hero.cls.name} infuses {value}.", kind="element")
@@ -242,6 +258,8 @@ def run_action(s: GloomhavenState, st: Step) -> Decision | None:
     kind = action.kind
     s.ctx["action_of"] = (hero.seat, st[2], st[3])
     s.ctx["action_index"] = st[4]
+    if st[4] == 0:
+        s.ctx.pop("half_consumed", None)  # a half played again later starts afresh
     if kind in ("xp", "infuse") and len(half.actions) > 1:
         s.ctx.setdefault("standalone", []).append((kind, action.value))
         return None

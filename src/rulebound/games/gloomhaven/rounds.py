@@ -80,6 +80,11 @@ def start_scenario(s: GloomhavenState) -> None:
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
         s.heroes.append(hero)
+    start = frozenset(Condition(c) for c in scenario.start_conditions)
+    for hero in s.heroes if start else ():  # a special rule: they last its first turn
+        fig = s.figures[hero.figure]
+        fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | start)
+        s.say(f"{fig.name} starts {', '.join(sorted(start))}.", kind="status")
     for card, count in scenario.modifier_cards:  # the scenario's special rules
         for hero in s.heroes:
             decks = [h.deck for h in s.heroes]
@@ -468,7 +473,7 @@ def run_order_tie(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     tied = ties[0]
     seat = s.party_seat()
-    if tied[0].startswith("c"):
+    if tied[0][1:].isdigit():  # characters' keys are "c0", "c1"...; a type's is its id
         seat = min(int(k[1:]) for k in tied)
     return Decision(
         seat,
@@ -557,6 +562,7 @@ def run_end_round(s: GloomhavenState, st: Step) -> Decision | None:
     s.acting = -1
     s.rank = {}
     s.consumed = {}
+    s.turned = {}  # a turned monster is itself again (cards 160, 172)
     s.monster_deck = end_of_round(s.monster_deck, s.rng)  # GH-REND-02
     for hero in s.heroes:
         hero.deck = end_of_round(hero.deck, s.rng)

@@ -170,6 +170,8 @@ class Scenario:
     win_count_per_character: bool = False
     # GH-SETUP-03 (b): global achievements that must be absent ("!name" in GHS).
     requires_no_global: tuple[str, ...] = ()
+    # Conditions every character starts with, a special rule (Ruinous Crypt: disarm).
+    start_conditions: tuple[str, ...] = ()
     # Goal treasure tiles are taken only by a Loot ability, never by the end-of-turn
     # loot of a character's own hex (GH-PEND-01): Vibrant Grotto.
     goal_loot_by_ability: bool = False
@@ -460,6 +462,7 @@ def parse_scenario(data: Any, origin: str) -> Scenario:
         win_count,
         per_character,
         _names(requires.get("without_global_achievements"), f"{origin}: requires"),
+        _start_conditions(data.get("start_conditions"), f"{origin}: start_conditions"),
         _flag(data, "goal_loot_by_ability", origin),
     )
 
@@ -498,6 +501,16 @@ def _win(raw: Any, where: str, types: tuple[str, ...]) -> tuple[tuple[str, ...],
     if rooms == "none" and not kill and not loot:
         raise DataError(f"{where}: enemies: none needs the monster types to kill or loot: goal")
     return tuple(str(k) for k in kill), str(rooms), str(loot)
+
+
+def _start_conditions(raw: Any, where: str) -> tuple[str, ...]:
+    """``[disarm]``: conditions every character has as the scenario starts."""
+    if raw is None:
+        return ()
+    known = ("poison", "wound", "muddle", "immobilize", "disarm", "stun")
+    if not isinstance(raw, list) or not all(c in known for c in raw):
+        raise DataError(f"{where}: expected a list of {', '.join(known)}, got {raw!r}")
+    return tuple(str(c) for c in raw)
 
 
 def _kill_count(raw: Any, where: str) -> tuple[int, bool]:

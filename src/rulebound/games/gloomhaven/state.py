@@ -83,6 +83,9 @@ class GloomhavenState(StepMachine, State):
         self.trap_xp: dict[Hex, tuple[int, int]] = {}  # a character's trap: (seat, XP)
         self.rank: dict[int, int] = {}  # figure id -> place in this round's order
         self.consumed: dict[str, str] = {}  # monster type -> element it consumed this round
+        # monsters turned against their allies this round (Mindthief 160, 172): figure id
+        # -> (seat of the character who turned it, whether that seat makes its choices)
+        self.turned: dict[int, tuple[int, bool]] = {}
         self.hexmap: HexMap = game.scenario.hexmap()
         self.monster_deck = ModifierDeck()
         self.ability_decks: dict[str, MonsterDeck] = {}
@@ -131,7 +134,12 @@ class GloomhavenState(StepMachine, State):
         if a.kind == OBSTACLE or b.kind == OBSTACLE:
             other = b if a.kind == OBSTACLE else a
             return other.kind in (CHARACTER, SUMMON)
-        return (a.kind == MONSTER) != (b.kind == MONSTER)
+        sides = (a.kind == MONSTER) != (b.kind == MONSTER)
+        # a turned monster takes its turn with its allies as its enemies and its
+        # enemies as its allies (turn_enemy, data/classes/README.md)
+        if self.turned and self.acting in self.turned and a is not b:
+            return sides != (self.acting in (a.id, b.id))
+        return sides
 
     def party_seat(self) -> int:
         """The seat that answers "the players decide" (T-12): the first character
@@ -186,6 +194,7 @@ class GloomhavenState(StepMachine, State):
         c.trap_xp = dict(self.trap_xp)
         c.rank = dict(self.rank)
         c.consumed = dict(self.consumed)
+        c.turned = dict(self.turned)
         c.hexmap = self.hexmap
         c.monster_deck = self.monster_deck
         c.ability_decks = {k: d.copy() for k, d in self.ability_decks.items()}
@@ -228,6 +237,8 @@ class GloomhavenState(StepMachine, State):
             "waiting": self.waiting,
             "decision": self.decision(),
         }
+        if self.turned:  # absent when none: old snapshots stay equal
+            snap["turned"] = sorted(self.turned.items())
         if self.made:  # absent when none: old snapshots stay equal
             snap["made"] = sorted(self.made)
         if self.goals is not None:  # absent without the parameter: old snapshots stay equal

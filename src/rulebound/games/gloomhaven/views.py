@@ -181,3 +181,69 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "after": campaign_data(after) if after is not None else None,
         }
     return view
+
+
+def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
+    """The part of :func:`build_view` the heuristic bot reads (the same values, no
+    texts): the planner's rollouts build one at every decision, and the whole view
+    was a seventh of their time. Nothing in it is hidden from ``seat``: each value is
+    the whole view's (tests/gloomhaven/test_gh_bot_view.py compares them)."""
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
+    st = s.waiting
+    picking = {st[1]: st[2:]} if st is not None and st[0] in ("plan-second", "plan-lead") else {}
+    playing = s.ctx.get("action_of")
+    figures = s.figures
+    heroes = []
+    for hero in s.heroes:
+        fig = figures[hero.figure]
+        cards = hero.cls.cards
+        entry: dict[str, Any] = {
+            "id": fig.id,
+            "seat": hero.seat,
+            "hp": fig.hp,
+            "max_hp": fig.max_hp,
+            "hex": list(fig.hex) if fig.alive else None,
+            "exhausted": hero.exhausted,
+        }
+        if hero.seat == seat:  # the heuristic reads the rest of its own character only
+            entry["class"] = hero.cls.name
+            entry["discard"] = [cards[c].name for c in hero.discard]
+            entry["active"] = [f"{cards[a.card].name} ({a.half})" for a in hero.active]
+            entry["items"] = [{"name": catalog[i].name} for i in hero.items]
+            entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
+            entry["unplayed"] = [cards[c].name for c in hero.unplayed]
+            entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
+        if playing and playing[0] == hero.seat and s.acting == hero.figure:
+            _, card, code = playing
+            entry["playing"] = {
+                "card": cards[card].name,
+                "half": ("top", "bottom", "top-default", "bottom-default")[code],
+                "action": s.ctx.get("action_index", 0),
+            }
+        heroes.append(entry)
+    monsters = []
+    summons = []
+    for f in figures:
+        if f.alive and f.kind == "monster":
+            monsters.append({"id": f.id, "hex": list(f.hex), "hp": f.hp})
+        elif f.alive and f.kind == "summon":
+            summons.append(
+                {"id": f.id, "seat": f.seat, "hex": list(f.hex), "hp": f.hp, "max_hp": f.max_hp}
+            )
+    lists = s.hexmap.view_lists
+    return {
+        "round": s.round,
+        "characters": heroes,
+        "monsters": monsters,
+        "summons": summons,
+        "map": {
+            "hexes": lists["hexes"],
+            "walls": lists["walls"],
+            "thin_walls": lists["thin_walls"],
+            "obstacles": lists["obstacles"],
+            "closed_doors": lists["closed_doors"],
+            "traps": [list(h) for h in sorted(s.traps)],
+        },
+    }

@@ -64,7 +64,7 @@ def push_damage(
     piercing: bool = False,
     source: int = -1,
     attack_frame: int = 0,
-) -> int:
+) -> None:
     """Deal ``amount`` damage to ``target`` (``seat``: the resolving player; ``source``:
     the card whose ability deals it, when one does).
 
@@ -86,11 +86,9 @@ def push_damage(
         piercing=piercing,
         source=source,
         attack_frame=attack_frame,
-        taken=0,
         what=f"{amount} damage to {s.tag(target)}",
     )
     s.push(("damage-dealt", fid), ("damage-tough", fid), ("damage-place", fid))
-    return fid
 
 
 def push_retaliate(s: McState, target: int, attacker: int, ranged: bool) -> None:

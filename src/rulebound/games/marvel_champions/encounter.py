@@ -23,7 +23,6 @@ from rulebound.games.marvel_champions.rules import (
     form_name,
     has_trait,
     keyword_value,
-    leave_play,
     minions,
 )
 from rulebound.games.marvel_champions.state import McState, Step
@@ -33,7 +32,7 @@ from rulebound.kernel.decision import Decision
 DRONE = "drone"  # the code of the facedown side of a card in play as a Drone minion
 
 
-def push_reveal(s: McState, seat: int, uid: int) -> int:
+def push_reveal(s: McState, seat: int, uid: int) -> None:
     """Reveal encounter card ``uid`` for ``seat`` (MC-REVEAL-01..10)."""
     fid = s.new_frame(
         seat,
@@ -46,7 +45,6 @@ def push_reveal(s: McState, seat: int, uid: int) -> int:
     s.push(
         ("reveal-start", fid), ("reveal-type", fid), ("reveal-abilities", fid), ("reveal-end", fid)
     )
-    return fid
 
 
 @step("reveal-start")
@@ -227,12 +225,10 @@ def run_reveal_abilities(s: McState, st: Step) -> Decision | None:
 def run_reveal_end(s: McState, st: Step) -> Decision | None:
     frame = s.frames.pop(st[1])
     uid = frame["card"]
-    u = s.units[uid]
     card = s.card(uid)
+    # An obligation discards itself when it is resolved (its own step), not here.
     if card.type == "treachery" and not frame.get("gone"):
         s.enc_discard.append(uid)  # MC-TREACHERY-03
-    elif card.type == "obligation" and u.in_play and frame.get("discard"):
-        leave_play(s, uid)
     if frame["surge"] and s.result == 0 and not s.players[frame["seat"]].eliminated:
         s.say("Surge: another encounter card is revealed.", kind="reveal")
         reveal_top(s, frame["seat"])

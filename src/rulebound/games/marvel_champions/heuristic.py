@@ -184,6 +184,8 @@ def _keep(name: str, pos: Position) -> float:
         value = 0.5  # a second copy of a unique card in play cannot be played
     if card.type == "ally" and len(pos.allies) >= 3:
         value = 3.0
+    if name == "Wakanda Forever!":  # each Black Panther upgrade out is a step of it
+        value += sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
     return value
 
 
@@ -269,6 +271,10 @@ def _play_score(card: Card, pos: Position) -> float:
         if pos.threat + (1 if pos.view["side_schemes"] else 0) < THWART_EVENTS[name]:
             return -1.0
         return 45.0 if pos.urgent else 20.0
+    if name == "Gamma Slam":  # as much damage as the hero has taken
+        return 35.0 + pos.damage if pos.damage >= 4 else -1.0
+    if name == "Ground Stomp":
+        return 36.0 if pos.minions else -1.0
     if name == "First Aid":
         return 20.0 if pos.damage >= 2 else -1.0
     if name == "Get Ready":
@@ -291,8 +297,18 @@ def _use_score(label: str, pos: Position) -> float:
         return -1.0  # resource abilities only pay costs
     if "heal" in text and "peter parker" in text:
         return 55.0 if pos.damage >= 3 else -1.0
-    if "remove 1 threat" in text:
+    if "heal 2 damage" in text:  # Med Team: a counter spent on less than 2 damage is lost
+        return 40.0 if pos.damage >= 2 else -1.0
+    if "remove 1 threat" in text or "remove 2 threat" in text:
         return 18.0 if pos.threat > 0 or pos.view["side_schemes"] else -1.0
+    if "return hellcat to your hand" in text:
+        return -1.0  # she costs 3 to play again: only the rollouts may find a use
+    if "ready iron man" in text or "ready your hero" in text:
+        return 20.0 if pos.me["identity_card"].get("exhausted") else -1.0
+    if "take 1 damage: draw" in text:  # Focused Rage
+        return 56.0 if not pos.hurt() else -1.0
+    if "aerial until" in text:  # Rocket Boots: only for an Aerial event in hand
+        return 40.0 if "Supersonic Punch" in pos.me["hand"] else -1.0
     if "rechannel" in text:  # a spare energy card: 1 damage healed, the card drawn back
         return 3.5 if pos.damage > 0 and _spare_energy(pos) > 0 else -1.0
     if "discard a card to draw" in text:  # Alpha Flight Station draws 2 in alter ego

@@ -180,13 +180,17 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
     """The total of the constant modifiers and lasting effects on ``stat`` of ``uid``."""
     total = 0
     g = s.game
+    units = s.units
+    stat_cards = g.stat_cards
     for src in s.play:
-        card = s.units[src].card
-        if card in g.stat_cards:
+        card = units[src].card
+        if card in stat_cards:
             for name, fn in g.scripts[card].stats:
                 if name == stat:
                     total += fn(s, src, uid)
-    controller = s.units[uid].controller
+    if not s.effects:
+        return total
+    controller = units[uid].controller
     for st, scope, target, amount, _ in s.effects:
         if st == stat and (
             (scope == "unit" and target == uid)
@@ -203,10 +207,13 @@ def stat(s: McState, uid: int, name: str) -> int:
         return 0  # no such value: modifiers are ignored (MC-ATTACHMENT-04, MC-DASH-02)
     base = card.stats[name]
     if name in ("attack", "scheme"):
-        for a in attachments(s, uid):
-            acard = s.cards[s.units[a].card]
-            if acard.type == "attachment":
-                base += acard.stats.get(name, 0)
+        units, cards = s.units, s.cards
+        for a in s.play:  # the attachments on it
+            unit = units[a]
+            if unit.host == uid:
+                acard = cards[unit.card]
+                if acard.type == "attachment":
+                    base += acard.stats.get(name, 0)
     return max(0, base + modifiers(s, name, uid))
 
 

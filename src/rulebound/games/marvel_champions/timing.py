@@ -24,6 +24,7 @@ from rulebound.games.marvel_champions.dsl import (
 )
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
+from rulebound.games.marvel_champions.payment import can_pay_ability
 from rulebound.games.marvel_champions.rules import ctype, limit_key, team_up_ok
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
@@ -65,8 +66,6 @@ def form_ok(s: McState, seat: int, ab: Ability) -> bool:
 def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
     """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
     costs, MC-INITIATE-01)?"""
-    from rulebound.games.marvel_champions.payment import can_pay_ability
-
     if not form_ok(s, seat, ab):
         return False
     if not s.units[uid].in_play and not team_up_ok(s, uid):
@@ -223,7 +222,7 @@ def run_window(s: McState, st: Step) -> Decision | None:
 @answer("window")
 def answer_window(s: McState, st: Step, action: int) -> None:
     ev, on, timing, passed = st[1], st[2], st[3], st[4]
-    seat = _window_seat(s, st)
+    seat = _window_seat(s, st, action)
     if action == enc.PASS:
         s.push(("window", ev, on, timing, (*passed, seat)))
         return
@@ -241,10 +240,17 @@ def _mark_used(s: McState, ev: int, uid: int, k: int) -> None:
     frame["used"] = (*frame.get("used", ()), (uid, k))
 
 
-def _window_seat(s: McState, st: Step) -> int:
+def _window_seat(s: McState, st: Step, action: int) -> int:
+    """The seat answering the window: the first that has not passed and can use
+    something (with ``action`` among its options, unless it passes). The action check
+    matters on a model whose hidden hands were redrawn (a look-ahead bot's copy): an
+    earlier seat may hold a usable card there, and the answer is the decider's."""
     ev, on, timing, passed = st[1], st[2], st[3], st[4]
     for seat in s.order():
-        if seat not in passed and usable_now(s, seat, on, (timing,), s.frames[ev]):
+        if seat in passed:
+            continue
+        found = usable_now(s, seat, on, (timing,), s.frames[ev])
+        if found and (action == enc.PASS or any(_action(s, u) == action for u in found)):
             return seat
     raise AssertionError("window answered without a deciding seat")
 

@@ -1,0 +1,87 @@
+"""The Gloomhaven planner's games, timed and fingerprinted: to check that an optimisation
+of the engine or the planner changes no game, and to measure what it gained.
+
+Not a CI test (a planner game takes seconds). Usage::
+
+    python benchmarks/gh_planner_games.py --games 12 --out before.txt
+    # ... change the engine ...
+    python benchmarks/gh_planner_games.py --games 12 --compare before.txt
+
+Game ``n`` is game ``n`` of ``rulebound sim gloomhaven --bots planner,planner --seed
+SEED`` under one of the parameter sets in turn (``--param``, repeatable, as in
+``benchmarks/same_games.py``; by default scenario 1 with the Brute and the Mindthief
+and scenario 2 with the Spellweaver and the Cragheart, level 1, starter items). Its
+fingerprint hashes every decision of the game (its history), its returns and its random
+outcomes. The output has one line per game (``index decisions hash``). The time per game
+is printed, wall clock and CPU time of this process: on a shared machine the CPU time is
+the steadier figure, to be compared with another version's interleaved runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+import time
+
+from rulebound import load_game
+from rulebound.bots import make_bot
+from rulebound.kernel.rng import Rng, derive_seed
+from rulebound.sim import play_game, seats_for_game
+
+DEFAULT_SETS = (
+    "scenario=1;party=brute,mindthief;items=starter",
+    "scenario=2;party=spellweaver,cragheart;items=starter",
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--first", type=int, default=0, help="the first game index")
+    parser.add_argument("--seed", type=int, default=1, help="the master seed")
+    parser.add_argument("--param", action="append", default=[], help="NAME=VALUE[;...]")
+    parser.add_argument("--out", help="write the fingerprints to this file")
+    parser.add_argument("--compare", help="compare with the fingerprints in this file")
+    args = parser.parse_args()
+    sets = [dict(i.split("=", 1) for i in p.split(";")) for p in args.param or DEFAULT_SETS]
+    games = [load_game("gloomhaven", **params) for params in sets]
+    lines = []
+    times: list[list[float]] = [[] for _ in sets]
+    cpu: list[list[float]] = [[] for _ in sets]
+    for index in range(args.first, args.first + args.games):
+        k = index % len(games)
+        started, started_cpu = time.perf_counter(), time.process_time()
+        # as rulebound.sim.play_indexed_game does, keeping the final state
+        seed = derive_seed(args.seed, index)
+        seats = seats_for_game(index, 2)
+        bots = [make_bot("planner", games[k], seed=derive_seed(seed, j + 1)) for j in range(2)]
+        state, _ = play_game(games[k], bots, seats, seed, Rng(derive_seed(seed, 0)))
+        times[k].append(time.perf_counter() - started)
+        cpu[k].append(time.process_time() - started_cpu)
+        history = state.history or []
+        digest = hashlib.blake2b(digest_size=16)
+        digest.update(repr((list(history), state.returns(), state.chance_history)).encode())
+        lines.append(f"{index} {len(history)} {digest.hexdigest()}")
+    for params, spent, used in zip(sets, times, cpu, strict=True):
+        if spent:
+            mean, mean_cpu = sum(spent) / len(spent), sum(used) / len(used)
+            print(f"{params}: {len(spent)} games, {mean:.2f} s ({mean_cpu:.2f} CPU s) a game")
+    wall, used = sum(map(sum, times)), sum(map(sum, cpu))
+    games = max(1, args.games)
+    print(f"all: {wall / games:.2f} s ({used / games:.2f} CPU s) a game")
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+    if args.compare:
+        with open(args.compare, encoding="utf-8") as handle:
+            before = {line.split()[0]: line.strip() for line in handle if line.strip()}
+        differ = [line.split()[0] for line in lines if before.get(line.split()[0]) != line]
+        if differ:
+            print(f"{len(differ)} of {args.games} games differ; first: {', '.join(differ[:10])}")
+            sys.exit(1)
+        print(f"all {args.games} planner games identical, decision for decision")
+
+
+if __name__ == "__main__":
+    main()

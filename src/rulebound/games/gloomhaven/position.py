@@ -1,0 +1,366 @@
+"""Build a Gloomhaven mid-scenario position from a short description: for rules
+tests, puzzles and bug reports, without touching engine fields.
+
+    >>> from rulebound.games.gloomhaven.position import Character, Monster, Position
+    >>> s = build_position(Position(
+    ...     party=[Character("brute", hex=(2, 2), hp=6, discard=["Trample"]),
+    ...            Character("mindthief", hex=(4, 4), conditions=["poison"])],
+    ...     monsters=[Monster("bandit-guard", (3, 2), elite=True, hp=5)],
+    ...     elements={"fire": "strong"},
+    ... ))
+    >>> s.decision().kind, s.character(0).hp
+    ('plan', 6)
+
+The state waits at the start of the round's planning (GH-RSTART). From there,
+:func:`start_character_turn` and :func:`start_monster_turn` jump to a figure's turn,
+:func:`start_end_of_round` to the end of the round; :func:`add_monster`,
+:func:`place`, :func:`set_hp`, :func:`set_elements`, :func:`stack_modifiers` edit a built
+state one thing at a time. Cards are
+named by their English names (case does not matter), conditions and elements by
+their ids (``poison``, ``fire``). A bad name is a one-line ``ParameterError``.
+docs/gloomhaven-position.md has the whole description.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
+from rulebound.games.gloomhaven.figures import MONSTER, SUMMON, ActiveCard, Figure
+from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
+from rulebound.kernel.errors import ParameterError
+from rulebound.kernel.hexgrid import Hex
+from rulebound.kernel.steps import Step
+
+
+@dataclass
+class Summon:
+    """A character's summon in play: ``summon`` is its id in the class file, ``card``
+    the ability card (in the Active Area) that holds it."""
+
+    summon: str
+    hex: Hex
+    card: str
+    hp: int | None = None
+
+
+@dataclass
+class Character:
+    """One character: ``cls`` is the class id (``brute``). ``hand`` ``None`` keeps the
+    dealt hand less the cards named elsewhere; ``active`` lists ``(card, half)`` or
+    ``(card, half, uses left)`` in the Active Area (persistent and round bonuses)."""
+
+    cls: str
+    hex: Hex | None = None
+    hp: int | None = None
+    hand: list[str] | None = None
+    discard: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
+    active: list[tuple[Any, ...]] = field(default_factory=list)
+    conditions: list[str] = field(default_factory=list)
+    summons: list[Summon] = field(default_factory=list)
+    xp: int = 0
+
+
+@dataclass
+class Monster:
+    """A monster standee; ``number`` ``None`` takes the lowest free one."""
+
+    type: str
+    hex: Hex
+    elite: bool = False
+    hp: int | None = None
+    conditions: list[str] = field(default_factory=list)
+    number: int | None = None
+
+
+@dataclass
+class Position:
+    """``scenario``: a scenario number or a scenario file of our YAML format.
+    ``monsters`` ``None`` keeps the monsters set-up placed; a list replaces them.
+    ``rooms`` and ``open_doors``: rooms revealed and doors opened beyond the first
+    room (a revealed room places its monsters unless ``monsters`` is given).
+    ``elements``: ``{element: "strong" | "waning"}``, the rest inert. ``drawn``: the
+    monster ability card (by id) each type has drawn this round."""
+
+    party: list[Character]
+    scenario: int | str = 1
+    level: int | None = None
+    character_level: int = 1
+    monsters: list[Monster] | None = None
+    elements: dict[str, str] = field(default_factory=dict)
+    round: int = 1
+    rooms: list[int] = field(default_factory=list)
+    open_doors: list[Hex] = field(default_factory=list)
+    drawn: dict[str, int] = field(default_factory=dict)
+    seed: int = 0
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def new_game(pos: Position) -> GloomhavenState:
+    """The scenario after set-up, the start hexes taken in order: round 1's plans."""
+    from rulebound import load_game
+
+    params: dict[str, Any] = {
+        "party": ",".join(c.cls for c in pos.party),
+        "hands": "first",
+        "character_level": pos.character_level,
+        **pos.params,
+    }
+    if isinstance(pos.scenario, int):
+        params["scenario"] = pos.scenario
+    else:
+        params["scenario_file"] = str(pos.scenario)
+    if pos.level is not None:
+        params["level"] = pos.level
+    s = load_game("gloomhaven", **params).new_initial_state(pos.seed)
+    assert isinstance(s, GloomhavenState)
+    while s.decision().kind in ("battle-goal", "start-hex"):
+        s.apply_action(s.decision().options[0])
+    return s
+
+
+def build_position(pos: Position) -> GloomhavenState:
+    """The described position, waiting at the start of the round's planning."""
+    s = new_game(pos)
+    doors = {d.hex for d in s.game.scenario.doors}
+    for h in pos.open_doors:
+        if _hex(s, h) not in doors:
+            raise ParameterError(f"gloomhaven position: hex {h[0]},{h[1]} is not a door")
+    if pos.open_doors:
+        s.open_doors = s.open_doors | {_hex(s, h) for h in pos.open_doors}
+        s.rebuild_map()
+    rooms = {r.id for r in s.game.scenario.rooms}
+    for room in pos.rooms:
+        if room not in rooms:
+            raise ParameterError(f"gloomhaven position: the scenario has no room {room}")
+        if room not in s.rooms:
+            from rulebound.games.gloomhaven.rounds import reveal_room
+
+            reveal_room(s, room, opened_by=-1)
+    if pos.monsters is not None:
+        for f in s.figures:
+            if f.kind == MONSTER:
+                f.alive = False  # replaced by the description's monsters
+        for m in pos.monsters:
+            fig = add_monster(s, m.type, m.hex, "elite" if m.elite else "normal", m.number)
+            if m.hp is not None:
+                fig.hp = _bounded(m.hp, fig.max_hp, fig.label)
+            _give(fig, m.conditions)
+    for seat, c in enumerate(pos.party):
+        _set_character(s, seat, c)
+    set_elements(s, **pos.elements)
+    for type_id, card in pos.drawn.items():
+        draw_ability_card(s, type_id, card)
+    s.round = pos.round
+    s.refresh()
+    return s
+
+
+def _bounded(hp: int, most: int, who: str) -> int:
+    if not 1 <= hp <= most:
+        raise ParameterError(f"gloomhaven position: {who} has 1 to {most} hit points, not {hp}")
+    return hp
+
+
+def _give(fig: Figure, conditions: list[str]) -> None:
+    for name in conditions:
+        try:
+            condition = Condition(name)
+        except ValueError:
+            raise ParameterError(f"gloomhaven position: unknown condition {name!r}") from None
+        fig.conditions = fig.conditions.apply(condition).conditions
+
+
+def _set_character(s: GloomhavenState, seat: int, c: Character) -> None:
+    hero = s.heroes[seat]
+    fig = s.character(seat)
+    if c.hex is not None:
+        place(s, seat, c.hex)
+    if c.hp is not None:
+        fig.hp = _bounded(c.hp, fig.max_hp, fig.label)
+    _give(fig, c.conditions)
+    hero.xp = c.xp
+    named = {
+        "discard": [card_index(s, seat, n) for n in c.discard],
+        "lost": [card_index(s, seat, n) for n in c.lost],
+    }
+    active = [_active(s, seat, a) for a in c.active]
+    elsewhere = set(named["discard"]) | set(named["lost"]) | {a.card for a in active}
+    if c.hand is not None:
+        hero.hand = [card_index(s, seat, n) for n in c.hand]
+    else:
+        hero.hand = [i for i in hero.hand if i not in elsewhere]
+    hero.discard, hero.lost, hero.active = named["discard"], named["lost"], active
+    for summon in c.summons:
+        _add_summon(s, seat, summon)
+
+
+def _active(s: GloomhavenState, seat: int, spec: tuple[Any, ...]) -> ActiveCard:
+    name, half, *uses = spec
+    if half not in ("top", "bottom"):
+        raise ParameterError(f"gloomhaven position: a card's half is top or bottom, not {half!r}")
+    return ActiveCard(card_index(s, seat, str(name)), half, int(uses[0]) if uses else 0)
+
+
+def _add_summon(s: GloomhavenState, seat: int, spec: Summon) -> Figure:
+    hero = s.heroes[seat]
+    stats = hero.cls.summons.get(spec.summon)
+    if stats is None:
+        raise ParameterError(f"gloomhaven position: {hero.cls.name} has no summon {spec.summon!r}")
+    card = card_index(s, seat, spec.card)
+    most = int(stats["health"])
+    number = 1 + sum(1 for f in s.figures if f.kind == SUMMON and f.seat == seat)
+    hp = most if spec.hp is None else _bounded(spec.hp, most, str(stats.get("name", spec.summon)))
+    name = str(stats.get("name", spec.summon))
+    fig = Figure(len(s.figures), SUMMON, name, spec.summon, _hex(s, spec.hex), hp, most)
+    fig.number, fig.seat, fig.card = number, seat, card
+    s.figures.append(fig)
+    holder = next((a for a in hero.active if a.card == card), None)
+    if holder is None:
+        top = hero.cls.cards[card].half("top").actions
+        half = (
+            "top" if any(a.kind == "summon" and a.value == spec.summon for a in top) else "bottom"
+        )
+        holder = ActiveCard(card, half)
+        hero.active.append(holder)
+        if card in hero.hand:
+            hero.hand.remove(card)
+    holder.summon = fig.id
+    return fig
+
+
+# --- one edit at a time -------------------------------------------------------------------
+
+
+def _hex(s: GloomhavenState, h: Hex) -> Hex:
+    h = (int(h[0]), int(h[1]))
+    if h not in s.game.hex_index:
+        raise ParameterError(f"gloomhaven position: hex {h[0]},{h[1]} is not on the map")
+    return h
+
+
+def card_index(s: GloomhavenState, seat: int, name: str) -> int:
+    """The index of the character's ability card named ``name`` (any case)."""
+    cards = s.heroes[seat].cls.cards
+    found = next((i for i, c in enumerate(cards) if c.name.lower() == name.lower()), None)
+    if found is None:
+        cls = s.heroes[seat].cls.name
+        raise ParameterError(f"gloomhaven position: {cls} has no card named {name!r}")
+    return found
+
+
+def place(s: GloomhavenState, seat: int, h: Hex) -> Figure:
+    """Put the character of ``seat`` on hex ``h``."""
+    fig = s.character(seat)
+    fig.hex = _hex(s, h)
+    return fig
+
+
+def add_monster(
+    s: GloomhavenState, kind: str, h: Hex, rank: str = "normal", number: int | None = None
+) -> Figure:
+    """Add a monster of type ``kind`` (``bandit-guard``) at ``h``, with its ability deck
+    in play if it had none."""
+    mtype = s.game.bestiary.monsters.get(kind)
+    if mtype is None:
+        raise ParameterError(f"gloomhaven position: unknown monster type {kind!r}")
+    if rank not in ("normal", "elite"):
+        raise ParameterError(f"gloomhaven position: a monster is normal or elite, not {rank!r}")
+    stats = mtype.stats(s.values.monster_level, rank)
+    used = {f.number for f in s.figures if f.kind == MONSTER and f.type == kind and f.alive}
+    n = number if number is not None else min(set(range(1, 11)) - used)
+    hp = stats["health"]
+    fig = Figure(len(s.figures), MONSTER, mtype.name, kind, _hex(s, h), hp, hp, number=n, rank=rank)
+    s.figures.append(fig)
+    if kind not in s.ability_decks:
+        cards = [c.id for c in s.game.bestiary.decks[mtype.deck]]
+        s.ability_decks[kind] = MonsterDeck(cards, [], -1, False)
+    return fig
+
+
+def set_hp(s: GloomhavenState, fig: Figure, hp: int, most: int | None = None) -> None:
+    """A figure's hit points (and, with ``most``, its maximum: a tougher test monster)."""
+    if most is not None:
+        fig.max_hp = most
+    fig.hp = _bounded(hp, fig.max_hp, fig.label)
+
+
+def stack_modifiers(s: GloomhavenState, seat: int | None, *cards: str) -> None:
+    """The attack modifier deck of the character of ``seat`` (``None``: the monsters'
+    shared deck) is exactly these cards, top first (``"+0"``, ``"x2"``, ``"null"``...)."""
+    from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+
+    try:
+        parsed = parse_cards(*cards)
+    except (KeyError, ValueError):
+        raise ParameterError(f"gloomhaven position: unknown modifier card in {cards}") from None
+    if seat is None:
+        s.monster_deck = ModifierDeck(parsed, monsters=True)
+    else:
+        s.heroes[seat].deck = ModifierDeck(parsed)
+
+
+def set_elements(s: GloomhavenState, **levels: str) -> None:
+    """The Element Infusion Table: the named elements ``strong`` or ``waning``, the
+    others inert."""
+    board = ElementBoard()
+    for name, level in levels.items():
+        try:
+            board = board.with_level(Element(name), Strength[level.upper()])
+        except (ValueError, KeyError):
+            raise ParameterError(f"gloomhaven position: no element level {name}={level}") from None
+    s.elements = board
+
+
+def draw_ability_card(s: GloomhavenState, kind: str, card: int) -> None:
+    """Monster type ``kind`` has drawn ability card ``card`` this round."""
+    deck = s.ability_decks.get(kind)
+    mtype = s.game.bestiary.monsters.get(kind)
+    if deck is None or mtype is None:
+        raise ParameterError(f"gloomhaven position: no {kind!r} monsters are in play")
+    if card not in {c.id for c in s.game.bestiary.decks[mtype.deck]}:
+        raise ParameterError(f"gloomhaven position: card {card} is not in the {mtype.name} deck")
+    deck.drawn = card
+
+
+# --- starting at a named point ------------------------------------------------------------
+
+
+def start_steps(s: GloomhavenState, *steps: Step) -> None:
+    """Drop whatever was pending and run the engine from these steps (the named
+    starting points below are built on it)."""
+    s.steps = []
+    s.waiting = None
+    s._decision = None
+    s.push(*steps)
+    s.decision()
+
+
+def start_character_turn(s: GloomhavenState, seat: int, lead: str, second: str) -> None:
+    """The character of ``seat`` starts its turn now with ``lead`` and ``second`` as
+    its round's cards (taken from its hand if they are there)."""
+    hero = s.heroes[seat]
+    a, b = card_index(s, seat, lead), card_index(s, seat, second)
+    for c in (a, b):
+        if c in hero.hand:
+            hero.hand.remove(c)
+    hero.plan, hero.unplayed, hero.long_rest = (a, b), [a, b], False
+    s.acting = hero.figure
+    start_steps(s, ("char-turn", seat))
+
+
+def start_monster_turn(s: GloomhavenState, fig: Figure, card: int | None = None) -> None:
+    """Monster ``fig`` starts its turn now, with ability card ``card`` if given; a
+    character's summon (``card`` ``None``) takes its turn the same way (GH-SUMMON-06)."""
+    if card is not None:
+        draw_ability_card(s, fig.type, card)
+    s.acting = fig.id
+    start_steps(s, ("ai-turn", fig.id))
+
+
+def start_end_of_round(s: GloomhavenState) -> None:
+    """The end of the round (GH-REND) starts now."""
+    start_steps(s, ("end-round",))

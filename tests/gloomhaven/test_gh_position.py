@@ -1,0 +1,168 @@
+"""The public Gloomhaven position builder (rulebound.games.gloomhaven.position): a
+short description gives a state at the round's planning or at a figure's turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebound.games.gloomhaven.conditions import Condition
+from rulebound.games.gloomhaven.elements import Element, Strength
+from rulebound.games.gloomhaven.position import (
+    Character,
+    Monster,
+    Position,
+    Summon,
+    build_position,
+    card_index,
+    set_hp,
+    stack_modifiers,
+    start_character_turn,
+    start_monster_turn,
+)
+from rulebound.kernel.errors import ParameterError
+
+rules = pytest.mark.rules
+
+
+def described() -> Position:
+    return Position(
+        party=[
+            Character(
+                "brute",
+                hex=(1, 2),
+                hp=6,
+                discard=["Trample"],
+                lost=["Skewer"],
+                conditions=["poison"],
+                xp=3,
+            ),
+            Character(
+                "mindthief",
+                hex=(0, 4),
+                active=[("The Mind's Weakness", "top")],
+                summons=[Summon("rat-swarm", (0, 5), "Gnawing Horde", hp=4)],
+            ),
+        ],
+        monsters=[Monster("bandit-guard", (2, 2), elite=True, hp=5, conditions=["wound"])],
+        elements={"fire": "strong", "ice": "waning"},
+        round=3,
+    )
+
+
+def test_a_described_position_waits_at_the_rounds_plans() -> None:
+    s = build_position(described())
+    assert s.decision().kind == "plan" and s.round == 3
+    brute = s.character(0)
+    assert (brute.hex, brute.hp, s.heroes[0].xp) == ((1, 2), 6, 3)
+    assert brute.conditions.has(Condition.POISON)
+    hero = s.heroes[0]
+    assert hero.discard == [card_index(s, 0, "Trample")]
+    assert hero.lost == [card_index(s, 0, "Skewer")]
+    assert not set(hero.hand) & {card_index(s, 0, "Trample"), card_index(s, 0, "Skewer")}
+    mind = s.heroes[1]
+    weakness, horde = card_index(s, 1, "The Mind's Weakness"), card_index(s, 1, "Gnawing Horde")
+    assert [(a.card, a.half) for a in mind.active] == [(weakness, "top"), (horde, "top")]
+    (rats,) = [f for f in s.figures if f.kind == "summon"]
+    assert (rats.name, rats.hex, rats.hp, rats.seat) == ("Rat Swarm", (0, 5), 4, 1)
+    assert mind.active[1].summon == rats.id and horde not in mind.hand
+    (guard,) = s.monsters()
+    assert (guard.type, guard.rank, guard.hex, guard.hp) == ("bandit-guard", "elite", (2, 2), 5)
+    assert guard.conditions.has(Condition.WOUND)
+    assert s.elements.level(Element.FIRE) == Strength.STRONG
+    assert s.elements.level(Element.ICE) == Strength.WANING
+    assert s.elements.level(Element.AIR) == Strength.INERT
+
+
+@rules("GH-COND-07")
+def test_a_built_position_plays_on_from_a_monster_turn() -> None:
+    """A Wounded monster suffers 1 damage at the start of its turn (GH-COND-07)."""
+    s = build_position(described())
+    (guard,) = s.monsters()
+    start_monster_turn(s, guard, 527)  # Move +0, Attack +0
+    assert guard.hp == 4
+
+
+def test_a_built_position_plays_on_from_a_characters_turn() -> None:
+    s = build_position(described())
+    start_character_turn(s, 0, "Eye for an Eye", "Grab and Go")
+    assert s.decision().kind == "play-half" and s.decision().seat == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"monsters": [Monster("dragon", (3, 2))]}, "unknown monster type 'dragon'"),
+        (
+            {"party": [Character("brute", discard=["Fireball"]), Character("mindthief")]},
+            "Brute has no card named",
+        ),
+        (
+            {"party": [Character("brute", hex=(40, 2)), Character("mindthief")]},
+            "hex 40,2 is not on the map",
+        ),
+        (
+            {"party": [Character("brute", hp=99), Character("mindthief")]},
+            "1 to 10 hit points, not 99",
+        ),
+        (
+            {"party": [Character("brute", conditions=["sleepy"]), Character("mindthief")]},
+            "unknown condition 'sleepy'",
+        ),
+        ({"elements": {"fire": "hot"}}, "no element level fire=hot"),
+        ({"open_doors": [(1, 2)]}, "hex 1,2 is not a door"),
+        ({"rooms": [9]}, "the scenario has no room 9"),
+    ],
+)
+def test_a_bad_description_is_a_one_line_error(change: dict[str, object], message: str) -> None:
+    pos = described()
+    for key, value in change.items():
+        setattr(pos, key, value)
+    with pytest.raises(ParameterError, match=message) as caught:
+        build_position(pos)
+    assert "\n" not in str(caught.value)
+
+
+def test_revealed_rooms_open_doors_and_drawn_ability_cards() -> None:
+    """Room 2 behind the door at -2,3 is revealed with its monsters (the scenario's
+    own), the door is open, and the archers have drawn card 533 this round."""
+    s = build_position(
+        Position(
+            party=[Character("brute"), Character("mindthief")],
+            rooms=[2],
+            open_doors=[(-2, 3)],
+            drawn={"bandit-archer": 533},
+        )
+    )
+    assert 2 in s.rooms and (-2, 3) in s.open_doors
+    assert any(f.type == "bandit-archer" for f in s.monsters())
+    assert s.ability_decks["bandit-archer"].drawn == 533
+    assert s.decision().kind == "plan"
+
+
+def test_monsters_none_keeps_the_set_up_monsters_and_a_list_replaces_them() -> None:
+    kept = build_position(Position(party=[Character("brute"), Character("mindthief")]))
+    assert len(kept.monsters()) > 1
+    replaced = build_position(described())
+    assert [(f.type, f.hex) for f in replaced.monsters()] == [("bandit-guard", (2, 2))]
+
+
+def test_a_drawn_card_from_another_deck_is_refused() -> None:
+    pos = described()
+    pos.drawn = {"bandit-guard": 533}  # an archer card
+    with pytest.raises(ParameterError, match="card 533 is not in the Bandit Guard deck"):
+        build_position(pos)
+
+
+def test_hit_points_and_modifier_decks_one_edit_at_a_time() -> None:
+    s = build_position(described())
+    (guard,) = s.monsters()
+    set_hp(s, guard, 12, most=12)
+    assert (guard.hp, guard.max_hp) == (12, 12)
+    stack_modifiers(s, 0, "x2", "+0")
+    stack_modifiers(s, None, "null")
+    assert [str(c) for c in s.heroes[0].deck.draw_pile] == ["x2", "+0"]
+    assert len(s.monster_deck.draw_pile) == 1
+    with pytest.raises(ParameterError, match="1 to 12 hit points, not 13"):
+        set_hp(s, guard, 13)
+    with pytest.raises(ParameterError, match="unknown modifier card"):
+        stack_modifiers(s, 0, "+7 banana")
