@@ -101,7 +101,7 @@ class Position:
 
 def new_game(pos: Position) -> GloomhavenState:
     """The scenario after set-up, the start hexes taken in order: round 1's plans."""
-    from rulebound import load_game
+    from rulebound.kernel.game import load_game  # at call time: the registry loads us
 
     params: dict[str, Any] = {
         "party": ",".join(c.cls for c in pos.party),
