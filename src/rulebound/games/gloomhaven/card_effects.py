@@ -30,24 +30,28 @@ def run_create_obstacle(s: GloomhavenState, st: Step) -> Decision | None:
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
     reach = st[2] if len(st) > 2 else 1  # card 134: any empty hex within range
-    if reach <= 1:
-        spots = empty_adjacent(s, fig)
-    else:
-        spots = [
-            h
-            for h in s.game.hex_list
-            if (r := s.hexmap.range_between(fig.hex, h)) is not None
-            and 0 < r <= reach
-            and empty_hex(s, h)
-        ]
+    spots = empty_adjacent(s, fig) if reach <= 1 else empty_within(s, fig, reach)
+    return obstacle_hex(s, hero.seat, f"{hero.cls.name}: place an obstacle, or skip", spots)
+
+
+def empty_within(s: GloomhavenState, fig: Figure, reach: int) -> list[Hex]:
+    """The empty hexes within ``reach`` of the figure (no line of sight needed)."""
+    return [
+        h
+        for h in s.game.hex_list
+        if (r := s.hexmap.range_between(fig.hex, h)) is not None
+        and 0 < r <= reach
+        and empty_hex(s, h)
+    ]
+
+
+def obstacle_hex(s: GloomhavenState, seat: int, prompt: str, spots: list[Hex]) -> Decision | None:
+    """The hex an obstacle goes to, or skip; nothing to ask when no hex is free."""
     if not spots:
         return None
     index = s.game.hex_index
     return Decision(
-        hero.seat,
-        "obstacle-hex",
-        f"{hero.cls.name}: place an obstacle, or skip",
-        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
+        seat, "obstacle-hex", prompt, (enc.STOP, *sorted(enc.HEX + index[h] for h in spots))
     )
 
 
@@ -532,11 +536,7 @@ def triangles(s: GloomhavenState, fig: Figure, reach: int) -> list[tuple[Hex, He
     """Card 140: three mutually adjacent empty hexes, each within ``reach`` of the
     figure (no line of sight needed), in a fixed order."""
     m = s.hexmap
-    near = {
-        h
-        for h in s.game.hex_list
-        if (r := m.range_between(fig.hex, h)) is not None and 0 < r <= reach and empty_hex(s, h)
-    }
+    near = set(empty_within(s, fig, reach))
     found: set[tuple[Hex, Hex, Hex]] = set()
     for a in near:
         for b in m.steps(a):
@@ -584,22 +584,8 @@ def run_obstacle_to(s: GloomhavenState, st: Step) -> Decision | None:
     the figure (no line of sight needed) that the obstacle is moved to."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
-    spots = [
-        h
-        for h in s.game.hex_list
-        if (r := s.hexmap.range_between(fig.hex, h)) is not None
-        and 0 < r <= st[3]
-        and empty_hex(s, h)
-    ]
-    if not spots:
-        return None
-    index = s.game.hex_index
-    return Decision(
-        hero.seat,
-        "obstacle-hex",
-        f"{hero.cls.name}: move the obstacle at {where(st[2])} to a hex, or skip",
-        (enc.STOP, *sorted(enc.HEX + index[h] for h in spots)),
-    )
+    prompt = f"{hero.cls.name}: move the obstacle at {where(st[2])} to a hex, or skip"
+    return obstacle_hex(s, hero.seat, prompt, empty_within(s, fig, st[3]))
 
 
 @answer("obstacle-to")
