@@ -81,6 +81,13 @@ def monster(
     return position.add_monster(s, kind, h, rank, number)
 
 
+def plain_modifiers(s: GloomhavenState) -> None:
+    """Every attack modifier deck, the characters' and the monsters', twelve +0 cards:
+    attacks deal exactly their value."""
+    for seat in (*range(len(s.heroes)), None):
+        position.stack_modifiers(s, seat, *("+0",) * 12)
+
+
 def card_index(s: GloomhavenState, seat: int, name: str) -> int:
     return position.card_index(s, seat, name)
 

@@ -22,6 +22,7 @@ from gh_helpers import (
     pick_hex,
     pile_of,
     place,
+    plain_modifiers,
     run,
     with_element,
 )
@@ -30,7 +31,7 @@ from gh_helpers import turn as start_turn
 from rulebound.bots import ask, make_bot
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import CURSE, ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.modifiers import CURSE
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.hexgrid import Hex
@@ -42,9 +43,7 @@ FIRST, SECOND = 0, 1
 def game(tmp_path: Path, party: str, **kw: object) -> GloomhavenState:
     """Two characters on a 7x5 arena, stacked decks, the first parked in a corner."""
     s = arena(tmp_path, party=party, **kw)
-    for hero in s.heroes:
-        hero.deck = ModifierDeck(parse_cards(*("+0",) * 12))
-    s.monster_deck = ModifierDeck(parse_cards(*("+0",) * 12), monsters=True)
+    plain_modifiers(s)
     place(s, FIRST, (0, 4))
     return s
 

@@ -35,6 +35,7 @@ from gh_helpers import (
     pick_hex,
     pile_of,
     place,
+    plain_modifiers,
     plan,
     with_element,
 )
@@ -43,7 +44,6 @@ from gh_helpers import turn as start_turn
 from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -60,9 +60,7 @@ def game(tmp_path: Path) -> GloomhavenState:
     """Brute and Mindthief on a 7x5 arena, stacked modifier decks, the Brute parked in a
     corner out of the way."""
     s = arena(tmp_path, party="brute,mindthief")
-    for hero in s.heroes:
-        hero.deck = ModifierDeck(parse_cards(*("+0",) * 12))
-    s.monster_deck = ModifierDeck(parse_cards(*("+0",) * 12), monsters=True)
+    plain_modifiers(s)
     place(s, BRUTE, (0, 4))
     return s
 

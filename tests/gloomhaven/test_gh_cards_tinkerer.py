@@ -31,6 +31,7 @@ from gh_helpers import (
     pick_hex,
     pile_of,
     place,
+    plain_modifiers,
     plan,
     with_element,
 )
@@ -39,7 +40,6 @@ from gh_helpers import turn as start_turn
 from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -56,9 +56,7 @@ def game(tmp_path: Path, party: str = "tinkerer,brute") -> GloomhavenState:
     """The Tinkerer and its allies on a 7x5 arena, stacked modifier decks, the allies
     parked in the corners out of the way."""
     s = arena(tmp_path, party=party)
-    for hero in s.heroes:
-        hero.deck = ModifierDeck(parse_cards(*("+0",) * 12))
-    s.monster_deck = ModifierDeck(parse_cards(*("+0",) * 12), monsters=True)
+    plain_modifiers(s)
     for seat, h in zip(range(1, len(s.heroes)), ((0, 4), (6, 4)), strict=False):
         place(s, seat, h)
     return s
