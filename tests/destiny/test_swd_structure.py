@@ -211,6 +211,19 @@ def test_mulligan_shuffles_chosen_cards_back_then_draws_back_to_five() -> None:
     assert s.decision().kind == "mulligan" and s.decision().seat == 1
 
 
+@rules("SWD-SETUP-05")
+def test_the_mulligan_log_counts_cards_in_the_right_number() -> None:
+    s = new_game(3)
+    act(s, "mulligan", s.cards[sorted(set(s.hand[0]))[0]].name)
+    act(s, "mulligan", "done")
+    hand = sorted(set(s.hand[1]))
+    act(s, "mulligan", s.cards[hand[0]].name)
+    act(s, "mulligan", s.cards[hand[1]].name)
+    act(s, "mulligan", "done")
+    shuffles = [line for line in s.log if "shuffles" in line]
+    assert [line.split(" shuffles ")[1] for line in shuffles] == ["1 card back.", "2 cards back."]
+
+
 @rules("SWD-HAND-04", "SWD-SETUP-05")
 def test_the_other_player_is_not_told_which_cards_go_back() -> None:
     """Even a card whose name the other player sees (a copy in its own hand: both

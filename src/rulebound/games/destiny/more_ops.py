@@ -184,7 +184,7 @@ def run_discard_down_to_mine(s: DestinyState, st: Step) -> Decision | None:
     return Decision(
         victim,
         "discard-card",
-        f"Discard down to {len(s.hand[seat])} cards: which one?",
+        f"Discard down to {len(s.hand[seat])} card{'s' * (len(s.hand[seat]) != 1)}: which one?",
         tuple(map(enc.card, sorted(set(s.hand[victim])))),
     )
 

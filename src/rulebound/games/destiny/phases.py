@@ -118,7 +118,8 @@ def mulligan(s: DestinyState, seat: int, chosen: tuple[int, ...]) -> None:
         s.hand[seat].remove(c)
         s.deck[seat].append(c)
     s.rng.shuffle(s.deck[seat])
-    s.say(f"{s.player_name(seat)} shuffles {len(chosen)} card(s) back.", kind="shuffle")
+    n = len(chosen)
+    s.say(f"{s.player_name(seat)} shuffles {n} card{'s' * (n != 1)} back.", kind="shuffle")
     draw(s, seat, START_HAND - len(s.hand[seat]))
 
 

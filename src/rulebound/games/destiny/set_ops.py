@@ -378,10 +378,11 @@ def answer_mind_trick(s: DestinyState, st: Step, action: int) -> None:
 @step("mind-trick-pick")
 def run_mind_trick_pick(s: DestinyState, st: Step) -> Decision | None:
     frame = _frame(s, st)
+    dice = f"{len(st[2])} {'die' if len(st[2]) == 1 else 'dice'}"
     return Decision(
         frame["seat"],
         "choose-group",
-        f"Remove the first group ({len(st[2])} dice) or the second?",
+        f"Remove the first group ({dice}) or the second?",
         (enc.option(0), enc.option(1)),
     )
 
