@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
 from rulebound.bots import make_bot
+from rulebound.games.destiny import encoding as enc
+from rulebound.games.destiny import planner
 from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.greedy import greedy_policy
 from rulebound.games.destiny.planner import planner_choose, quick_view
+from rulebound.games.destiny.position import Side, build_position
 from rulebound.games.destiny.rolls import KeyedRolls
 from rulebound.games.destiny.state import DestinyState
 from rulebound.kernel.game import load_game
@@ -82,3 +90,52 @@ def test_keyed_rolls_give_each_die_its_own_sequence_whenever_it_is_rolled() -> N
     assert [KeyedRolls(7).roll(d) for d in range(20)] != [KeyedRolls(8).roll(d) for d in range(20)]
     sides = [KeyedRolls(1).roll(d) for d in range(600)]
     assert all(sides.count(side) > 60 for side in range(6))  # each face about 1 in 6
+
+
+def _rey_to_act() -> DestinyState:
+    """Rey and a Stormtrooper, both ready: the heuristic activates Rey."""
+    game = DestinyGame()
+    s = build_position(game, (Side(characters=["01038!"]), Side(characters=["01002"])))
+    assert enc.UNIT <= greedy_policy(s.view(0), s.legal_actions()) < enc.DIE
+    return s
+
+
+def test_the_planner_does_not_pass_while_the_heuristic_would_activate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Even when its rollouts score passing best (rigged here), the planner does not
+    give up a ready character's dice for the round."""
+    s = _rey_to_act()
+    monkeypatch.setattr(planner, "_value", lambda w, a, seat: 100.0 * (a == enc.PASS))
+    assert enc.PASS in s.legal_actions()
+    assert planner_choose(s, 0, s.legal_actions(), Rng(1)) != enc.PASS
+
+
+def test_a_departure_from_the_heuristic_must_win_again_on_fresh_copies(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An option that scores best on the copies that chose it but worse on fresh ones
+    (luck, rigged here) is not played; one that keeps winning is."""
+    s = _rey_to_act()
+    first = greedy_policy(s.view(0), s.legal_actions())
+    other = next(a for a in s.legal_actions() if a not in (first, enc.PASS))
+    made: list[list[DestinyState]] = []
+    real_copies = planner._copies
+
+    def copies(*args: Any) -> list[DestinyState]:
+        made.append(real_copies(*args))
+        return made[-1]
+
+    def lucky(fresh_too: bool) -> Callable[[DestinyState, int, int], float]:
+        def value(w: DestinyState, a: int, seat: int) -> float:
+            confirming = len(made) > 1 and any(w is c for c in made[-1])
+            return float(a == other) * (1 if fresh_too or not confirming else -1)
+
+        return value
+
+    monkeypatch.setattr(planner, "_copies", copies)
+    monkeypatch.setattr(planner, "_value", lucky(fresh_too=False))
+    assert planner_choose(s, 0, s.legal_actions(), Rng(1)) == first
+    made.clear()
+    monkeypatch.setattr(planner, "_value", lucky(fresh_too=True))
+    assert planner_choose(s, 0, s.legal_actions(), Rng(1)) == other

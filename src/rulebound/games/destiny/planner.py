@@ -49,6 +49,9 @@ FINALISTS = 3
 MARGIN = 0.5
 """How much better than the heuristic's pick another option must score to be played."""
 
+CONFIRM = 2
+"""Fresh copies on which a departure from the heuristic's pick must win again."""
+
 HORIZON = 1
 """Rounds a rollout plays: to the end of this round's upkeep."""
 
@@ -155,10 +158,24 @@ def planner_choose(
         return first
     samples = SAMPLES if budget is None else max(1, budget)
     options = [first] + [a for a in legal if a != first]  # the heuristic's pick wins ties
+    if enc.UNIT <= first < enc.DIE and enc.PASS in options:
+        # Passing instead of activating a character gives up its dice for the round:
+        # checked on 30 copies, 10 of the 11 such departures seen in 16 games scored worse.
+        options.remove(enc.PASS)
+    top = _search(_copies(s, seat, rng, samples), options, lambda w, a: _value(w, a, seat))
+    if top == first or not CONFIRM:
+        return top
+    # A departure chosen on a few copies may be luck: it must win again on fresh ones.
+    fresh = _copies(s, seat, rng, CONFIRM)
+    gain = sum(_value(w, top, seat) - _value(w, first, seat) for w in fresh)
+    return top if gain / CONFIRM > MARGIN else first
+
+
+def _copies(s: DestinyState, seat: int, rng: Rng, samples: int) -> list[DestinyState]:
     copies = worlds(s, seat, rng, samples)
     for w in copies:
         w.rng = KeyedRolls(rng.next64())
-    return _search(copies, options, lambda w, a: _value(w, a, seat))
+    return copies
 
 
 def _search(
