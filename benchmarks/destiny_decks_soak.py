@@ -2,11 +2,16 @@
 
 Not a CI test. Each game gets fresh random decks, one per player (so every card is
 played sooner or later); the player counts cycle through ``--players``; games run
-through the kernel conformance checks in chunks (``--plain``: random play only, with
-no checks, for many more games)::
+through the kernel conformance checks in chunks (``--invariants``: random play with the
+game's invariants checked after every decision, for many more games; ``--plain``: random
+play only, with no checks)::
 
     python benchmarks/destiny_decks_soak.py --games 2000 --workers 1 --players 2,3,4
+    python benchmarks/destiny_decks_soak.py --games 100000 --invariants --players 2,3,4
     python benchmarks/destiny_decks_soak.py --games 20000 --plain --players 2,3,4
+
+``--seconds`` stops after that much wall time (in one process) and reports the games
+finished; the CPU seconds are reported too.
 """
 
 from __future__ import annotations
@@ -25,8 +30,9 @@ from rulebound.kernel.conformance import check_game
 from rulebound.kernel.rng import Rng, derive_seed
 
 
-def _random_play(decks: str, seed: int) -> int:
-    """One game with uniformly random decisions; returns the decisions made."""
+def _random_play(decks: str, seed: int, checked: bool) -> int:
+    """One game with uniformly random decisions; returns the decisions made. ``checked``:
+    the game's invariants after every decision, and a winner at the end."""
     state = DestinyGame(decks=decks).new_initial_state(seed)
     rng = Rng(seed ^ 0x50AC)
     decisions = 0
@@ -36,11 +42,18 @@ def _random_play(decks: str, seed: int) -> int:
         options = state.decision().options
         state.apply_action(options[rng.randbelow(len(options))])
         decisions += 1
+        if checked and (broken := state.broken_invariants()):
+            raise RuntimeError(f"game {seed} ({decks}), decision {decisions}: {broken}")
+    if checked and max(state.returns()) <= 0:
+        raise RuntimeError(f"game {seed} ({decks}) ended with no winner")
     return decisions
 
 
-def _chunk(args: tuple[int, int, int, tuple[int, ...], bool]) -> tuple[int, int, Counter[str]]:
-    start, count, seed, players, plain = args
+Chunk = tuple[int, int, int, tuple[int, ...], str]
+
+
+def _chunk(args: Chunk) -> tuple[int, int, Counter[str]]:
+    start, count, seed, players, mode = args
     pool = load_pool()
     played: Counter[str] = Counter()
     decisions = 0
@@ -55,8 +68,8 @@ def _chunk(args: tuple[int, int, int, tuple[int, ...], bool]) -> tuple[int, int,
                 path = Path(tmp) / f"deck{k}.deck"
                 path.write_text(deck_text(deck))
                 paths.append(str(path))
-            if plain:
-                decisions += _random_play(",".join(paths), i)
+            if mode != "conformance":
+                decisions += _random_play(",".join(paths), i, mode == "invariants")
                 continue
             report = check_game(
                 "star-wars-destiny", games=1, seed=i, sample_every=53, decks=",".join(paths)
@@ -73,14 +86,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--players", default="2", help="player counts to cycle, e.g. 2,3,4")
     parser.add_argument("--plain", action="store_true", help="random play, no checks")
+    parser.add_argument("--invariants", action="store_true", help="random play, invariants")
     parser.add_argument("--seconds", type=float, default=0, help="stop after this long")
     args = parser.parse_args()
     players = tuple(int(p) for p in args.players.split(","))
+    mode = "invariants" if args.invariants else "plain" if args.plain else "conformance"
     chunks = [
-        (start, min(args.chunk, args.games - start), args.seed, players, args.plain)
+        (start, min(args.chunk, args.games - start), args.seed, players, mode)
         for start in range(0, args.games, args.chunk)
     ]
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     games = decisions = 0
     played: Counter[str] = Counter()
     if args.seconds:  # one process, chunk after chunk, until the time is up
@@ -99,11 +114,13 @@ def main() -> None:
             played.update(p)
             print(f"\r{games}/{args.games} games checked", end="", flush=True)
     seconds = time.perf_counter() - started
+    checks = {"plain": "random play", "invariants": "invariants at every decision"}
+    cpu_note = f", {time.process_time() - cpu:.0f} CPU s" if args.seconds else ""
     print(
         f"\n{games} games ({args.players} players, seed {args.seed}), {decisions} decisions, "
         f"{len(played)} different cards in decks, "
-        f"{'random play' if args.plain else 'every conformance check'}, no error, "
-        f"{seconds:.0f} s"
+        f"{checks.get(mode, 'every conformance check')}, no error, "
+        f"{seconds:.0f} s{cpu_note}"
     )
 
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from rulebound.games.destiny.state import DestinyState
 
 MAX_SHIELDS = 3  # SWD-SHIELD-02
+DEFEAT_STEPS = ("defeat", "defeat-order", "defeat-do")
 _DECK_CARDS: WeakKeyDictionary[DestinyGame, list[Counter[int]]] = WeakKeyDictionary()
 
 
@@ -46,6 +47,12 @@ def broken(s: DestinyState) -> list[str]:
         return []  # before the decks are built
     out: list[str] = []
     found: Counter[int] = Counter(s.limbo)
+    dying: set[int] = set()  # characters at full damage whose defeat is under way
+    for st in s.steps if s.waiting is None else [*s.steps, s.waiting]:
+        if st[0] == "pull-strings" and len(st) > 3:  # cards taken off a deck, put back
+            found.update(st[3])
+        elif st[0] in DEFEAT_STEPS:  # "before" abilities resolve first (SWD-BEFORE-01)
+            dying.add(st[2])
     for p in range(n):
         found.update(s.deck[p] + s.hand[p] + s.discard[p] + s.aside[p])
     characters = [0] * n
@@ -56,7 +63,8 @@ def broken(s: DestinyState) -> list[str]:
             out.append(f"{s.name(u.uid)} is in play, but its owner is out of the game")
         if u.kind == CHARACTER:
             characters[u.controller] += 1
-            if not 0 <= u.damage < s.cards[u.card].health:
+            health = s.cards[u.card].health
+            if not 0 <= u.damage < health and not (u.damage == health and u.uid in dying):
                 out.append(f"{s.name(u.uid)} has {u.damage} damage in play")
         elif u.kind == UPGRADE or u.kind == SUPPORT:
             found[u.card] += 1
@@ -74,7 +82,8 @@ def broken(s: DestinyState) -> list[str]:
 
 def _cards(s: DestinyState, found: Counter[int], out: list[str]) -> None:
     """Every card of a deck list is in exactly one place: deck, hand, discard pile,
-    set aside, in play, or in limbo while it resolves (SWD-LIMBO-01); an eliminated
+    set aside, in play, in limbo while it resolves (SWD-LIMBO-01), or in the hand of the
+    player of Pulling the Strings, who puts them back one by one; an eliminated
     player's cards may have left the game (SWD-MULTI-11)."""
     lists = _deck_cards(s.game)
     full: Counter[int] = Counter()
@@ -134,16 +143,18 @@ def _outcome(s: DestinyState, characters: list[int], out: list[str]) -> None:
 def _turn(s: DestinyState, out: list[str]) -> None:
     """The turn and the battlefield belong to players still in the game (SWD-MULTI-06,
     SWD-OPEN-10); an action decision is the turn player's. (A player who claimed and
-    was then eliminated keeps the round's claim: it was made.)"""
+    was then eliminated keeps the round's claim: it was made. A player eliminated by
+    their own action, e.g. Noble Sacrifice of their last character, keeps the turn
+    until that action has resolved; no new action is theirs.)"""
     if s.winner >= 0:
         return
-    if s.out[s.turn]:
+    decision = s.decision()
+    if s.out[s.turn] and decision.kind in ("action", "extra-action"):
         out.append(f"seat {s.turn}, out of the game, has the turn")
     if not -1 <= s.claimed < len(s.out):  # one claim a round at most (SWD-MULTI-08)
         out.append(f"the battlefield is claimed by seat {s.claimed}")
     field = s.battlefield
     if field >= 0 and s.out[s.units[field].controller]:
         out.append(f"seat {s.units[field].controller}, out of the game, controls the battlefield")
-    decision = s.decision()
     if decision.kind == "action" and decision.seat != s.turn:
         out.append(f"seat {decision.seat} takes an action in seat {s.turn}'s turn")
