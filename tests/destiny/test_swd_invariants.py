@@ -1,15 +1,22 @@
-"""The conformance invariants of Star Wars: Destiny while a card holds other cards
-(``destiny/invariants.py``): the three cards Pulling the Strings takes off a deck are
-in its player's hand until put back, not missing."""
+"""The conformance invariants of Star Wars: Destiny (``destiny/invariants.py``) in the
+states the invariants soak found them wrong: the three cards Pulling the Strings takes
+off a deck are in its player's hand until put back, not missing; a character at full
+damage stays in play while its "before" abilities resolve; a player who defeats their
+own last character keeps the turn until that action has resolved."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from swd_helpers import act, game
 
 import rulebound.games.destiny
+from rulebound.games.destiny.cards import load_pool
+from rulebound.games.destiny.game import DestinyGame
+from rulebound.games.destiny.random_decks import deck_text, random_deck
 from rulebound.games.destiny.state import DestinyState
+from rulebound.kernel.rng import Rng, derive_seed
 
 PULLING_THE_STRINGS = "01087"
 
@@ -42,3 +49,33 @@ def test_the_cards_being_put_back_by_pulling_the_strings_are_not_missing(
         s.apply_action(s.decision().options[0])
         placed += 1
     assert placed == 3 and s.broken_invariants() == []
+
+
+@pytest.mark.parametrize(
+    "index",
+    [
+        5,  # 4 players: Pulling the Strings holds three cards
+        11,  # 4 players: Rey at full damage while General Grievous's "before" ability asks
+        34,  # 3 players: Noble Sacrifice defeats its player's last character mid-action
+    ],
+)
+def test_random_games_of_the_soak_that_once_tripped_the_invariants(
+    index: int, tmp_path: Path
+) -> None:
+    """Games of ``benchmarks/destiny_decks_soak.py --invariants --players 2,3,4`` (seed
+    2026): random legal decks from the whole set, random play, invariants after every
+    decision."""
+    pool = load_pool()
+    rng = Rng(derive_seed(2026, index))
+    paths = []
+    for k in range((2, 3, 4)[index % 3]):
+        path = tmp_path / f"deck{k}.deck"
+        path.write_text(deck_text(random_deck(pool, rng, f"Random {k + 1}")))
+        paths.append(str(path))
+    s = DestinyGame(decks=",".join(paths)).new_initial_state(index)
+    play = Rng(index ^ 0x50AC)
+    while not s.is_terminal():
+        options = s.decision().options
+        s.apply_action(options[play.randbelow(len(options))])
+        assert s.broken_invariants() == []
+    assert max(s.returns()) > 0
