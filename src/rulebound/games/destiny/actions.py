@@ -57,13 +57,16 @@ def upgrade_hosts(s: DestinyState, seat: int, card: CardDef) -> list[int]:
 def reductions(s: DestinyState, seat: int, card: CardDef) -> list[int]:
     """Ready supports that may reduce this card's cost ("before you play", e.g. It
     Binds All Things on a blue upgrade)."""
-    found = []
-    for u in s.units:
-        if u.in_play and u.controller == seat and u.ready:
-            reduce = script_for(s.cards[u.card].code).persistent.get("reduce-blue-upgrade")
-            if reduce and card.type == UPGRADE and card.color == "blue":
-                found.append(u.uid)
-    return found
+    if card.type != UPGRADE or card.color != "blue":
+        return []  # the only reduction there is (asked for every card in hand, every turn)
+    return [
+        u.uid
+        for u in s.units
+        if u.in_play
+        and u.controller == seat
+        and u.ready
+        and script_for(s.cards[u.card].code).persistent.get("reduce-blue-upgrade")
+    ]
 
 
 def upgrade_cost(s: DestinyState, card: CardDef, replaced: int, host: int = -1) -> int:

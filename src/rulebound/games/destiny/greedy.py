@@ -53,16 +53,17 @@ def _main_action(view: Mapping[str, Any], seat: int, options: dict[int, str]) ->
         if u["kind"] == "character"
     ]
 
+    totals: dict[str, int] = {}  # the value showing in my pool, per symbol
+    for d in me["pool"]:
+        _, value, symbol = _face(f"showing {d['showing']}")
+        totals[symbol] = totals.get(symbol, 0) + value
+
     def score(action: int, label: str) -> float:
         if action == enc.PASS:
             return 0.0
         if enc.RESOLVE <= action < enc.REROLL:
             symbol = enc.symbol_of(action)
-            total = sum(
-                _face(f"showing {d['showing']}")[1]
-                for d in me["pool"]
-                if _face(f"showing {d['showing']}")[2] == symbol
-            )
+            total = totals.get(symbol, 0)
             weights = {"melee": 10, "ranged": 10, "indirect": 8, "special": 9, "resource": 5}
             weights.update({"disrupt": 3, "discard": 4, "shield": 4, "focus": 2})
             return 20 + weights.get(symbol, 1) * max(total, 1) if foes else 1

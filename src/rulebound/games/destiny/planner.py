@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.bots.rollouts import worlds
 from rulebound.games.destiny import encoding as enc
+from rulebound.games.destiny.cards import CardDef
 from rulebound.games.destiny.greedy import greedy_policy
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT, UPGRADE
 from rulebound.games.destiny.rolls import KeyedRolls
@@ -111,30 +112,34 @@ def quick_view(s: DestinyState, seat: int) -> dict[str, Any]:
     """What the heuristic reads of ``s.view(seat)``, built for speed: each player's
     characters, upgrades and supports, pool and resources, and the labelled decision
     (the full view also lists hands, discard piles and dice on cards)."""
-    players = []
-    for p in range(len(s.hand)):
-        in_play = []
-        for u in s.units:
-            if u.in_play and u.controller == p and u.kind != "battlefield":
-                unit: dict[str, Any] = {"uid": u.uid, "kind": u.kind, "ready": u.ready}
-                if u.kind == CHARACTER:
-                    unit.update(damage=u.damage, health=s.cards[u.card].health, shields=u.shields)
-                in_play.append(unit)
-        pool = [
-            {"die": d.id, "showing": d.face.label()}
-            for d in s.dice
-            if d.owner == p and d.where == IN_POOL
-        ]
-        players.append({"in_play": in_play, "pool": pool, "resources": s.resources[p]})
+    players: list[dict[str, Any]] = [
+        {"in_play": [], "pool": [], "resources": r} for r in s.resources
+    ]
+    cards = s.cards
+    for u in s.units:  # one pass each over units and dice, in the full view's order
+        if u.in_play and u.kind != "battlefield":
+            unit: dict[str, Any] = {"uid": u.uid, "kind": u.kind, "ready": u.ready}
+            if u.kind == CHARACTER:
+                unit.update(damage=u.damage, health=cards[u.card].health, shields=u.shields)
+            players[u.controller]["in_play"].append(unit)
+    for die in s.dice:
+        if die.where == IN_POOL:
+            players[die.owner]["pool"].append({"die": die.id, "showing": die.face.label()})
     d = s.decision()
     if d.kind in ("action", "extra-action"):  # the heuristic reads only the cards' labels
         options = [
-            [a, s.action_to_string(a) if enc.CARD <= a < enc.UNIT else ""] for a in d.options
+            [a, _play_label(cards[a - enc.CARD]) if enc.CARD <= a < enc.UNIT else ""]
+            for a in d.options
         ]
     else:
         options = [[a, s.action_to_string(a)] for a in d.options]
     decision = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "options": options}
     return {"players": players, "decision": decision, "seat": seat}
+
+
+def _play_label(card: CardDef) -> str:
+    """The label of playing ``card`` (as :func:`.labels.label_action` words it)."""
+    return f"play {card.name} (cost {card.cost})"
 
 
 def _value(world: DestinyState, action: int, seat: int) -> float:
