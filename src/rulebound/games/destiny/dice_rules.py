@@ -64,12 +64,14 @@ def resolvable_bases(
 
 
 def resolvable_symbols(s: DestinyState, seat: int) -> list[str]:
-    """The symbols a resolve action could start with (SWD-RESOLVE-05)."""
+    """The symbols a resolve action could start with (SWD-RESOLVE-05): those of the
+    dice :func:`resolvable_bases` would offer, in one pass over the dice."""
     found = []
+    money = s.resources[seat]
     for d in s.dice:
         if d.owner == seat and d.where == IN_POOL:
             symbol = d.face.symbol
-            if symbol not in found and resolvable_bases(s, seat, symbol):
+            if symbol not in found and d.face.cost <= money and is_base(s, d.id, symbol):
                 found.append(symbol)
     return found
 
