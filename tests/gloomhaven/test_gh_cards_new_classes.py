@@ -299,6 +299,39 @@ def test_crackling_air_adds_2_with_air_to_the_next_four_attacks(tmp_path: Path) 
     assert s.heroes[HERO].active[0].uses_left == 3
 
 
+@rules("GH-CONSUME-01", "GH-BONUS-08", "GH-RETAL-01")
+def test_crackling_air_bottom_with_fire_retaliate_2_this_round(tmp_path: Path) -> None:
+    s = game(tmp_path, "spellweaver")
+    guard = monster(s, "bandit-guard", (3, 2))
+    with_element(s, Element.FIRE)
+    fig = turn(s, (2, 2), "Crackling Air", "Fire Orbs")
+    pick(s, "Crackling Air: bottom")
+    pick(s, "stop here")
+    pick(s, "consume")
+    assert pile_of(s, HERO, "Crackling Air") == "active"
+    finish_turn(s)
+    s.acting = guard.id
+    monster_turn(s, guard)
+    assert fig.hp == fig.max_hp - 2
+    assert guard.hp == 6 - 2  # her Retaliate 2
+    end_round(s)
+    assert pile_of(s, HERO, "Crackling Air") == "discard"
+
+
+def test_crackling_air_bottom_without_fire_is_a_move_and_no_retaliate(tmp_path: Path) -> None:
+    s = game(tmp_path, "spellweaver")
+    guard = monster(s, "bandit-guard", (3, 2))
+    turn(s, (2, 2), "Crackling Air", "Fire Orbs")
+    pick(s, "Crackling Air: bottom")
+    pick(s, "stop here")
+    assert kind(s) == "play-half"  # no Fire to consume: nothing is asked
+    assert pile_of(s, HERO, "Crackling Air") == "discard"
+    finish_turn(s)
+    s.acting = guard.id
+    monster_turn(s, guard)
+    assert guard.hp == 6
+
+
 def test_hardened_spikes_gives_retaliate_2_to_an_adjacent_ally(tmp_path: Path) -> None:
     s = game(tmp_path, "spellweaver")
     guard = monster(s, "bandit-guard", (4, 1))

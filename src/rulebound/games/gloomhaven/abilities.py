@@ -72,8 +72,9 @@ def requirement_met(s: GloomhavenState, fig: Figure, what: str) -> bool:
 def perform(
     s: GloomhavenState, hero: Hero, fig: Figure, action: Action, half: Half
 ) -> Decision | None:
-    if s.ctx.pop("skip", False):
-        return None  # a required element was not consumed
+    if s.ctx.pop("skip", False):  # a required element was not consumed
+        s.ctx.setdefault("skipped", []).append(s.ctx.get("action_index"))
+        return None
     if action.get("if_consumed") and not _half_consumed(s):
         return None  # card 81: only with the element an earlier ability consumed
     if action.get("unless_consumed") and _half_consumed(s):

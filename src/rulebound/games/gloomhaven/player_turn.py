@@ -247,7 +247,16 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     card, code = divmod(action - enc.HALF, 4)
     hero.unplayed.remove(card)
     s.ctx["used_half"] = "top" if code in (0, 2) else "bottom"
-    fresh = ("performed", "moved", "through", "atk", "standalone", "bonus_targets", "bonus_boost")
+    fresh = (
+        "performed",
+        "moved",
+        "through",
+        "atk",
+        "standalone",
+        "bonus_targets",
+        "bonus_boost",
+        "skipped",
+    )
     for key in fresh:
         s.ctx.pop(key, None)
     half = half_of(hero, card, code)
