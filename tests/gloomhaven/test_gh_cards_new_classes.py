@@ -621,6 +621,17 @@ def test_spring_the_trap_turns_an_adjacent_trap_on_an_enemy_in_range(tmp_path: P
     assert s.heroes[HERO].xp == 2
 
 
+def test_spring_the_trap_with_a_stun_trap_stuns_and_deals_no_damage(tmp_path: Path) -> None:
+    s = game(tmp_path, "scoundrel", contents=[{"hex": [3, 2], "type": "trap", "condition": "stun"}])
+    guard = monster(s, "bandit-guard", (5, 2))
+    give_card(s, "Spring the Trap")
+    turn(s, (2, 2), "Spring the Trap", "Venom Shiv")
+    pick(s, "Spring the Trap: top")
+    pick_hex(s, (3, 2))
+    pick_figure(s, guard)
+    assert has(guard, "stun") and guard.hp == 6  # a trap with only a condition
+
+
 def test_spring_the_trap_bottom_doubles_the_next_attack_on_a_flanked_lone_enemy(
     tmp_path: Path,
 ) -> None:

@@ -813,8 +813,10 @@ def run_summon(s: GloomhavenState, st: Step) -> Decision | None:
 
 @answer("summon")
 def answer_summon(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.items import summon_stat_card
+
     hero = s.heroes[st[1]]
-    stats = hero.cls.summons[st[2]]
+    stats = summon_stat_card(hero, st[2])
     h = s.game.hex_list[action - enc.HEX]
     order = 1 + sum(1 for f in s.figures if f.kind == SUMMON and f.seat == hero.seat)
     hp = int(stats["health"])
@@ -830,8 +832,8 @@ def answer_summon(s: GloomhavenState, st: Step, action: int) -> None:
         seat=hero.seat,
         fresh=True,  # first acts next round (GH-SUMMON-05)
     )
-    _, card, _ = s.ctx["action_of"]
-    summon.card = card
+    # an item's summon (item 123, a 4th entry "item") belongs to no ability card
+    summon.card = -1 if len(st) > 3 else s.ctx["action_of"][1]
     s.figures.append(summon)
     s.ctx["performed"] = True
     s.say(f"{hero.cls.name} summons {summon.label} at {where(h)}.", kind="summon")

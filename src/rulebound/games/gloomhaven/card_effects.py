@@ -625,12 +625,13 @@ def run_clear_through(s: GloomhavenState, st: Step) -> Decision | None:
 def kill_sets(s: GloomhavenState, fig: Figure, st: Step) -> list[tuple[int, ...]]:
     """Card 52: for each placement of the area next to the figure, the enemies in it
     (in line of sight, as an area attack's targets) with at most st[3] hit points; the
-    distinct non-empty sets, the largest first."""
+    distinct non-empty sets, the largest first. (Without ``area_conditions`` the
+    placements list enemies only.)"""
     from rulebound.games.gloomhaven.combat import area_choices
 
     atk = {"area": [list(h) for h in st[2]], "area_melee": True, "range": 0}
     found = {
-        tuple(sorted(i for i in hit if i >= 0 and s.figures[i].hp <= st[3]))
+        tuple(sorted(i for i in hit if s.figures[i].hp <= st[3]))
         for hit in area_choices(s, fig, atk)
     }
     return sorted((k for k in found if k), key=lambda k: (-len(k), k))
