@@ -154,6 +154,18 @@ def test_disintegration_beam_top_kills_the_weak_enemies_in_a_line_1_xp_each(
     assert piles(s, TINKERER)["lost"] == ["Disintegration Beam"]
 
 
+def test_disintegration_beam_top_the_line_points_away_from_you(tmp_path: Path) -> None:
+    s = game(
+        tmp_path,
+        Character("tinkerer", hex=(0, 2)),
+        monsters=[Monster("bandit-guard", (3, 0), hp=2)],  # 3 hexes off, on no line from you
+    )
+    turn(s, TINKERER, "Disintegration Beam", "Crank Bow")
+    pick(s, "Disintegration Beam: top")
+    assert kind(s) == "play-half"  # nothing to place: the guard is out of every line
+    assert all(f.alive for f in s.figures if f.kind == "monster")
+
+
 # --- 53 Gas Canister, 54 Auto Turret: at the end of your turns ---------------------------
 
 
