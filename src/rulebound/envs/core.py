@@ -9,6 +9,7 @@ of raw action integers its decisions may offer.
 from __future__ import annotations
 
 import os
+from array import array
 from collections.abc import Sequence
 from typing import Any
 
@@ -125,7 +126,10 @@ class Play:
         return mask
 
     def observation(self, seat: int) -> np.ndarray:
-        return np.asarray(self.encoding.encode(self.state, seat), dtype=np.float32)
+        vec = self.encoding.encode(self.state, seat)
+        if isinstance(vec, array):  # a direct encoder's fresh vector: no copy needed
+            return np.frombuffer(vec, dtype=np.float32)
+        return np.asarray(vec, dtype=np.float32)
 
     def is_legal(self, action: Any) -> bool:
         try:
