@@ -30,6 +30,10 @@ OBSERVATION_BOUND = 1000.0
 """The observation Box's bounds (the encodings' numbers stay far inside)."""
 
 
+MASKS_KEPT = 4096
+"""How many option lists' masks a play remembers (the memory is cleared when full)."""
+
+
 class EnvError(RuleboundError):
     """An adapter misused: an action out of range, a game without an encoding."""
 
@@ -93,6 +97,7 @@ class Play:
         self.state: State = game.new_initial_state(seed=0)
         self.chance_rng = Rng(0)
         self.steps = 0
+        self._masks: dict[tuple[int, ...], np.ndarray] = {}
 
     def reset(self, seed: int) -> None:
         self.state = self.game.new_initial_state(seed=seed)
@@ -114,16 +119,19 @@ class Play:
 
     def mask(self, seat: int) -> np.ndarray:
         """The legal dense actions of ``seat`` as 0/1 (all 0 when ``seat`` is not deciding)."""
-        mask = np.zeros(self.num_actions, dtype=np.int8)
         decision = self.state.decision()
-        if decision.seat == seat:
-            index = self.table.index
-            try:
-                for action in decision.options:
-                    mask[index[action]] = 1
-            except KeyError:
-                self.table.to_dense(decision.options)  # raises the clear error
-        return mask
+        if decision.seat != seat:
+            return np.zeros(self.num_actions, dtype=np.int8)
+        # The same option lists come back again and again (a pass, a yes/no, the same
+        # targets): their masks are remembered, and each call gets its own copy.
+        known = self._masks.get(decision.options)
+        if known is None:
+            known = np.zeros(self.num_actions, dtype=np.int8)
+            known[self.table.to_dense(decision.options)] = 1
+            if len(self._masks) >= MASKS_KEPT:
+                self._masks.clear()
+            self._masks[decision.options] = known
+        return known.copy()
 
     def observation(self, seat: int) -> np.ndarray:
         vec = self.encoding.encode(self.state, seat)
@@ -142,11 +150,20 @@ class Play:
 
     def try_apply(self, action: Any) -> bool:
         """Apply a dense action if it is legal; ``False`` (and nothing done) if not."""
-        if not self.is_legal(action):
+        # is_legal inlined: this runs at every step of an environment
+        try:
+            index = int(action)
+        except (TypeError, ValueError):
             return False
-        self.state.apply_action(self.table.raw[int(action)])
+        if not 0 <= index < self.num_actions:
+            return False
+        raw = self.table.raw[index]
+        state = self.state
+        if raw not in state.decision().options:
+            return False
+        state.apply_action(raw)
         self.steps += 1
-        if self.state.current_player() == CHANCE:
+        if state.decision().seat == CHANCE:
             self.settle()
         return True
 

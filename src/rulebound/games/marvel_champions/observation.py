@@ -119,7 +119,7 @@ class ChampionsObservation(ObservationEncoding):
         vec = self.layout.blank()
         units, cards = s.units, s.cards
         names = self._names(cards)
-        vec[0] = scaled(s.round, 10.0)
+        vec[0] = s.round / 10.0  # the engine's counts are ints: scaled() without its checks
         if s.active == seat:
             vec[1] = 1.0
         if s.first == seat:
@@ -133,8 +133,8 @@ class ChampionsObservation(ObservationEncoding):
         vec[at + 1] = stat(s, villain, "attack") / 5.0
         vec[at + 2] = stat(s, villain, "scheme") / 5.0
         vec[at + 3] = len(s.stages) / 3.0
-        vec[at + 4] = scaled(v.stunned, 1.0)
-        vec[at + 5] = scaled(v.confused, 1.0)
+        vec[at + 4] = v.stunned / 1.0
+        vec[at + 5] = v.confused / 1.0
         card = cards[v.card]
         vec[start["villain_name"] + self._bucket(f"{card.name} {card.stage}", 16)] = 1.0
         # one pass over the cards in play: side schemes, environments, engaged minions
@@ -151,7 +151,7 @@ class ChampionsObservation(ObservationEncoding):
             kind = cards[unit.card].type
             if kind == "side_scheme":
                 sides += 1
-                side_threat += scaled(unit.threat, 20.0)
+                side_threat += unit.threat / 20.0
                 vec[at + self._bucket(cards[unit.card].name, 32)] += 1.0
             elif kind == "environment":
                 environments += 1
@@ -160,9 +160,9 @@ class ChampionsObservation(ObservationEncoding):
             if unit.host < 0 and 0 <= unit.controller < n:
                 controlled[unit.controller].append(u)
         at = start["schemes"]
-        vec[at] = scaled(units[s.main].threat, 20.0)
+        vec[at] = units[s.main].threat / 20.0
         vec[at + 1] = target_threat(s) / 20.0
-        vec[at + 2] = scaled(s.accel, 5.0)
+        vec[at + 2] = s.accel / 5.0
         vec[at + 3] = sides / 3.0
         vec[at + 4] = side_threat
         vec[at + 5] = environments / 3.0
@@ -173,12 +173,11 @@ class ChampionsObservation(ObservationEncoding):
         at = start["encounter_discard"]
         for u in s.enc_discard:
             vec[at + names[units[u].card]] += 1.0
-        players = {p.seat: p for p in s.players}
-        for k in range(n):
-            p = players.get((seat + k) % n)
-            if p is not None:
-                self._own(s, vec, self._player_at[k], p, p.seat == seat, names)
-                self._in_play(s, vec, self._player_at[k], p, controlled, minions, names)
+        for p in s.players:
+            if 0 <= p.seat < n:
+                at = self._player_at[(p.seat - seat) % n]
+                self._own(s, vec, at, p, p.seat == seat, names)
+                self._in_play(s, vec, at, p, controlled, minions, names)
         decision = s.decision()
         if decision.seat == seat:
             vec[start["decision_mine"]] = 1.0
@@ -193,14 +192,14 @@ class ChampionsObservation(ObservationEncoding):
         vec[at] = 1.0
         if FORMS[p.form] == "hero":
             vec[at + 1] = 1.0
-        vec[at + 2] = scaled(p.eliminated, 1.0)
-        vec[at + 3] = scaled(hp_left(s, p.identity), 15.0)
+        vec[at + 2] = p.eliminated / 1.0
+        vec[at + 3] = hp_left(s, p.identity) / 15.0
         vec[at + 4] = len(p.hand) / 8.0
         vec[at + 5] = len(p.deck) / 40.0
         if not p.eliminated:
-            vec[at + 6] = scaled(stat(s, p.identity, "attack"), 5.0)
-            vec[at + 7] = scaled(stat(s, p.identity, "thwart"), 5.0)
-            vec[at + 8] = scaled(stat(s, p.identity, "defense"), 5.0)
+            vec[at + 6] = stat(s, p.identity, "attack") / 5.0
+            vec[at + 7] = stat(s, p.identity, "thwart") / 5.0
+            vec[at + 8] = stat(s, p.identity, "defense") / 5.0
         vec[at + 11] = len(p.dealt) / 3.0
         if mine:
             for u in p.hand:
@@ -221,7 +220,7 @@ class ChampionsObservation(ObservationEncoding):
         units = s.units
         for u in controlled[p.seat]:
             if u != p.identity:
-                vec[at + IN_PLAY + names[units[u].card]] += 1.0 + scaled(units[u].counters, 3.0)
+                vec[at + IN_PLAY + names[units[u].card]] += 1.0 + units[u].counters / 3.0
         engaged = minions[p.seat]
         vec[at + 9] = len(engaged) / 5.0
         vec[at + 10] = sum(float(hp_left(s, u) or 0) for u in engaged) / 20.0
