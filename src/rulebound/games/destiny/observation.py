@@ -161,10 +161,16 @@ class DestinyObservation(ObservationEncoding):
                 aside[d.owner] += 1
             elif where == OUT_OF_GAME:
                 out[d.owner] += 1
+        # one pass over the units: the upgrades on each, what each player has in play
         upgrades: dict[int, int] = {}
+        in_play: list[list[Any]] = [[] for _ in range(n)]
         for u in s.units:
-            if u.in_play and u.host >= 0:
+            if not u.in_play:
+                continue
+            if u.host >= 0:
                 upgrades[u.host] = upgrades.get(u.host, 0) + 1
+            if u.kind != "battlefield" and 0 <= u.controller < n:
+                in_play[u.controller].append(u)
         for k in range(n):
             p = (seat + k) % n
             at = self._player_at[k]
@@ -180,9 +186,7 @@ class DestinyObservation(ObservationEncoding):
             for c in s.discard[p]:
                 vec[at + DISCARD + table[c][1]] += 1.0
             characters = 0
-            for u in s.units:
-                if not u.in_play or u.controller != p or u.kind == "battlefield":
-                    continue
+            for u in in_play[p]:
                 card, _, title = table[u.card]
                 vec[at + IN_PLAY + title] += 1.0
                 if u.kind != "character" or characters == CHARACTERS:
