@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from rulebound.kernel.decision import CHANCE
-from rulebound.kernel.errors import RuleboundError
+from rulebound.kernel.errors import IllegalActionError, RuleboundError
 from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.observation import ObservationEncoding
 from rulebound.kernel.play import sample_chance
@@ -157,11 +157,11 @@ class Play:
             return False
         if not 0 <= index < self.num_actions:
             return False
-        raw = self.table.raw[index]
         state = self.state
-        if raw not in state.decision().options:
-            return False
-        state.apply_action(raw)
+        try:
+            state.apply_action(self.table.raw[index])  # it checks the action is legal
+        except IllegalActionError:
+            return False  # and then the state is unchanged
         self.steps += 1
         if state.decision().seat == CHANCE:
             self.settle()
