@@ -86,3 +86,17 @@ def test_a_returned_observation_is_the_callers_own() -> None:
     fresh = encoding.encode(states[1], 0)
     fresh[0] = 99.0
     assert _numbers(encoding.encode(states[1], 0))[0] != 99.0
+
+
+def test_a_returned_mask_is_the_callers_own() -> None:
+    # The environment remembers the mask of each option list; what it hands out is a
+    # copy, so an agent writing into one cannot change the next.
+    from rulebound.envs import pettingzoo_env
+
+    env = pettingzoo_env("marvel-mission-arena")
+    env.reset(seed=4)
+    agent = env.agent_selection
+    mask = env.action_mask(agent)
+    legal = mask.copy()
+    mask[:] = 0
+    assert (env.action_mask(agent) == legal).all() and legal.sum() > 0
