@@ -78,19 +78,20 @@ class _Memo:
         self.vec = vec
         self.hand: list[int] | None = None
         self.discard: list[list[int] | None] = [None, None]
-        self.stacks: list[list[int]] | None = None
-        self.ready: list[list[int]] | None = None
-        self.engaged: list[list[int]] | None = None
-        self.uid: list[int] | None = None
-        self.sa_turn: list[int] | None = None
-        self.duty: list[int] | None = None
+        # empty until the first call: unequal to any state's (the turn too)
+        self.stacks: list[list[int]] = []
+        self.ready: list[list[int]] = []
+        self.engaged: list[list[int]] = []
+        self.uid: list[int] = []
+        self.sa_turn: list[int] = []
+        self.duty: list[int] = []
         self.turn = -1
         self.revealed: bool | None = None
 
     def remember_squads(self, s: MissionArenaState) -> None:
-        self.stacks = [x[:] for x in s.stacks]
-        self.ready = [x[:] for x in s.ready]
-        self.engaged = [x[:] for x in s.engaged]
+        self.stacks = list(map(list.copy, s.stacks))
+        self.ready = list(map(list.copy, s.ready))
+        self.engaged = list(map(list.copy, s.engaged))
         self.uid = s.uid[:]
         self.sa_turn = s.sa_turn[:]
         self.duty = s.duty[:]
@@ -206,9 +207,21 @@ class MissionArenaObservation(ObservationEncoding):
             or s.uid != memo.uid
             or s.sa_turn != memo.sa_turn
         ):
-            memo.remember_squads(s)
+            # the turn, the Duty Calls and the reveal concern both players' Squads;
+            # otherwise only a player whose positions changed is computed again
+            both = s.turn != memo.turn or s.duty != memo.duty or s.revealed != memo.revealed
             for k, owner in enumerate((seat, 1 - seat)):
-                self._squads(s, vec, seat, owner, self._player_at[k])
+                b, e = owner * 5, owner * 5 + 5
+                if (
+                    both
+                    or s.stacks[b:e] != memo.stacks[b:e]
+                    or s.ready[b:e] != memo.ready[b:e]
+                    or s.engaged[b:e] != memo.engaged[b:e]
+                    or s.uid[b:e] != memo.uid[b:e]
+                    or s.sa_turn[b:e] != memo.sa_turn[b:e]
+                ):
+                    self._squads(s, vec, seat, owner, self._player_at[k])
+            memo.remember_squads(s)
         decision = s.decision()
         tail = self._decision_at
         vec[tail : tail + 33] = zeros[:33]
