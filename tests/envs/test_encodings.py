@@ -89,8 +89,7 @@ def test_a_returned_observation_is_the_callers_own() -> None:
 
 
 def test_a_returned_mask_is_the_callers_own() -> None:
-    # The environment remembers the mask of each option list; what it hands out is a
-    # copy, so an agent writing into one cannot change the next.
+    # An agent writing into a mask it was handed cannot change the next one.
     from rulebound.envs import pettingzoo_env
 
     env = pettingzoo_env("marvel-mission-arena")
