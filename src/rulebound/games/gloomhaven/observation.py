@@ -94,6 +94,15 @@ class GloomhavenObservation(ObservationEncoding):
         )
         self._player_at = [self.layout.start[f"{who}_counts"] for who in self.who]
         self._buckets: dict[tuple[str, int], int] = {}
+        self._classes: dict[int, tuple[Any, list[int]]] = {}
+
+    def _card_buckets(self, cards: Any) -> list[int]:
+        """The bucket among CARDS of each card of a class (worked out once per class:
+        ``id`` of its card list, which the entry keeps alive)."""
+        found = self._classes.get(id(cards))
+        if found is None:
+            found = self._classes[id(cards)] = (cards, [self._bucket(c.name, CARDS) for c in cards])
+        return found[1]
 
     def _bucket(self, name: str, buckets: int) -> int:
         found = self._buckets.get((name, buckets))
@@ -168,9 +177,10 @@ class GloomhavenObservation(ObservationEncoding):
             for token in fig.conditions.tokens:
                 vec[at + CONDITIONS + bucket(str(token), 8)] += 1.0
             cards = hero.cls.cards
+            names = self._card_buckets(cards)
             if own or over:
                 for c in hero.hand:
-                    vec[at + HAND + bucket(cards[c].name, CARDS)] += 1.0
+                    vec[at + HAND + names[c]] += 1.0
             shown = own or (
                 not (playing and playing[0] == hero.seat and s.acting == hero.figure)
                 and not planning
@@ -179,7 +189,7 @@ class GloomhavenObservation(ObservationEncoding):
             played += hero.discard
             played += hero.lost
             for c in played:
-                vec[at + PLAYED + bucket(cards[c].name, CARDS)] += 1.0
+                vec[at + PLAYED + names[c]] += 1.0
             for a in hero.active:
                 vec[at + PLAYED + bucket(f"{cards[a.card].name} ({a.half})", CARDS)] += 1.0
         at = start["monsters"]
