@@ -2,7 +2,8 @@
 states the invariants soak found them wrong: the three cards Pulling the Strings takes
 off a deck are in its player's hand until put back, not missing; a character at full
 damage stays in play while its "before" abilities resolve; a player who defeats their
-own last character keeps the turn until that action has resolved."""
+own last character keeps the turn until that action has resolved, but gains no
+resources from its rest."""
 
 from __future__ import annotations
 
@@ -52,23 +53,24 @@ def test_the_cards_being_put_back_by_pulling_the_strings_are_not_missing(
 
 
 @pytest.mark.parametrize(
-    "index",
+    ("seed", "players", "index"),
     [
-        5,  # 4 players: Pulling the Strings holds three cards
-        11,  # 4 players: Rey at full damage while General Grievous's "before" ability asks
-        34,  # 3 players: Noble Sacrifice defeats its player's last character mid-action
+        (2026, (2, 3, 4), 5),  # 4 players: Pulling the Strings holds three cards
+        (2026, (2, 3, 4), 11),  # Rey at full damage while General Grievous's "before" asks
+        (2026, (2, 3, 4), 34),  # 3 players: Noble Sacrifice defeats its player's last one
+        (2027, (4,), 846),  # Enrage defeats its player's last character, then "gains 1"
     ],
 )
 def test_random_games_of_the_soak_that_once_tripped_the_invariants(
-    index: int, tmp_path: Path
+    seed: int, players: tuple[int, ...], index: int, tmp_path: Path
 ) -> None:
-    """Games of ``benchmarks/destiny_decks_soak.py --invariants --players 2,3,4`` (seed
-    2026): random legal decks from the whole set, random play, invariants after every
+    """Games of ``benchmarks/destiny_decks_soak.py --invariants --players P --seed S``:
+    random legal decks from the whole set, random play, invariants after every
     decision."""
     pool = load_pool()
-    rng = Rng(derive_seed(2026, index))
+    rng = Rng(derive_seed(seed, index))
     paths = []
-    for k in range((2, 3, 4)[index % 3]):
+    for k in range(players[index % len(players)]):
         path = tmp_path / f"deck{k}.deck"
         path.write_text(deck_text(random_deck(pool, rng, f"Random {k + 1}")))
         paths.append(str(path))

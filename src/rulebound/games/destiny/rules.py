@@ -124,7 +124,9 @@ def battlefield_controller(s: DestinyState) -> int:
 
 
 def gain(s: DestinyState, seat: int, n: int) -> None:
-    if n > 0:
+    """Gain ``n`` resources; an eliminated player gains none (SWD-MULTI-11: nothing of
+    theirs stays in the game), e.g. Enrage defeating its player's last character."""
+    if n > 0 and not s.out[seat]:
         s.resources[seat] += n
         s.say(f"{s.player_name(seat)} gains {n} resource{'s' * (n != 1)}.", kind="resource")
 
