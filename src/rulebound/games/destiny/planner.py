@@ -18,7 +18,11 @@ was level with the heuristic with the starter decks):
   :data:`FINALISTS` (and the heuristic's own pick) again on the other copies only, so
   an option is not kept for having been lucky on the copy that chose it.
 - *The heuristic's pick by default*: another option must beat it by :data:`MARGIN`
-  (in hit points of damage, on average over the copies).
+  (in hit points of damage, on average over the copies), and then again on
+  :data:`CONFIRM` fresh copies.
+
+It never passes while the heuristic would activate a character (that gives up the
+character's dice for the round; rollouts on few copies sometimes liked it by luck).
 
 It is :class:`rulebound.bots.PlannerBot` (``rulebound sim star-wars-destiny --bots
 planner,greedy``).
