@@ -239,3 +239,19 @@ def test_the_shared_caches_stay_bounded() -> None:
         assert m.line_of_sight((0, 0), (1, 0))
     assert len(hm._LAYOUTS) <= hm.MAX_LAYOUTS
     assert len(hm._SIGHTS) <= hm.MAX_LAYOUTS
+
+
+def test_clear_caches_forgets_paths_and_turns_too() -> None:
+    """Cold benchmarks start from nothing: a monster's walking path and its whole turn
+    are remembered per map value as well, and cleared with the map caches."""
+    from rulebound.games.gloomhaven import movement
+
+    m = HexMap.build(hexes=[(q, r) for r in range(3) for q in range(5)], traps=[(2, 1)])
+    guard = Figure("Guard", (0, 1), "monster")
+    brute = Figure("Brute", (4, 1), "character", 30)
+    cached_turn(m, (brute, guard), guard, MonsterAbility(move=2))
+    movement._walk(m, (0, 1), (3, 1), frozenset())
+    assert movement._walk in hm._MAP_CACHES and cached_turn in hm._MAP_CACHES
+    assert all(c.cache_info().currsize for c in (movement._walk, cached_turn, movement_costs))
+    clear_caches()
+    assert not any(c.cache_info().currsize for c in hm._MAP_CACHES)

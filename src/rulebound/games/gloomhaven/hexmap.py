@@ -22,7 +22,7 @@ import heapq
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import _lru_cache_wrapper, cached_property, lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 from rulebound.kernel.hexgrid import DIRECTIONS, Hex, neighbours
@@ -499,14 +499,25 @@ def _shared(
     return found
 
 
+_MAP_CACHES: list[_lru_cache_wrapper[Any]] = []
+"""The remembered answers keyed by a map value (here and in the modules that work on
+maps: a monster's walking path, its whole turn), all cleared by :func:`clear_caches`."""
+
+
+def cleared_with_maps(cached: _lru_cache_wrapper[T]) -> _lru_cache_wrapper[T]:
+    """Register an ``lru_cache`` of answers about maps with :func:`clear_caches`."""
+    _MAP_CACHES.append(cached)
+    return cached
+
+
 def clear_caches() -> None:
-    """Forget every shared range and line-of-sight cache (for cold benchmarks and
-    tests); maps made before keep the caches they already hold."""
+    """Forget every shared range, line-of-sight, movement and monster-turn cache (for
+    cold benchmarks and tests); maps made before keep the caches they already hold."""
     _LAYOUTS.clear()
     _SIGHTS.clear()
     _VIEW_LISTS.clear()
-    movement_costs.cache_clear()
-    _cheapest_onward.cache_clear()
+    for cached in _MAP_CACHES:
+        cached.cache_clear()
 
 
 class Cost(NamedTuple):
@@ -528,6 +539,7 @@ ZERO = Cost(0, 0)
 # terrain too. A monster's moves come back often: the same monster is asked again
 # for its next ability, and a planner's rollouts replay the same positions (in
 # planner games 9 searches in 10 are repeats; in random play 4 in 10).
+@cleared_with_maps
 @lru_cache(maxsize=1024)
 def movement_costs(
     hexmap: HexMap, start: Hex, blocked: frozenset[Hex], mode: str = "normal"
@@ -608,6 +620,7 @@ def cheapest_onward(
     return _cheapest_onward(hexmap, tuple(starts), tuple(goals), blocked, mode)
 
 
+@cleared_with_maps
 @lru_cache(maxsize=1024)
 def _cheapest_onward(
     hexmap: HexMap,

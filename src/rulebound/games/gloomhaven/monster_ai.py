@@ -32,7 +32,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from rulebound.games.gloomhaven.hexmap import Cost, HexMap, cheapest_onward, movement_costs
+from rulebound.games.gloomhaven.hexmap import (
+    Cost,
+    HexMap,
+    cheapest_onward,
+    cleared_with_maps,
+    movement_costs,
+)
 from rulebound.kernel.hexgrid import Hex
 
 ENEMY_KINDS = ("character", "summon")
@@ -572,6 +578,7 @@ def monster_turn(
 
 
 # 256 turns hold every repeat a planner game meets (measured: no more hits at 4096).
+@cleared_with_maps
 @lru_cache(maxsize=256)
 def cached_turn(
     hexmap: HexMap, figures: tuple[Figure, ...], monster: Figure, ability: MonsterAbility

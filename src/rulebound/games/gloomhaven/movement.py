@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
-from rulebound.games.gloomhaven.hexmap import HexMap, where
+from rulebound.games.gloomhaven.hexmap import HexMap, cleared_with_maps, where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -477,6 +477,7 @@ def walk_path(
 
 # Remembered per map value, ends and blocked hexes: a planner's rollouts walk the same
 # monster along the same path again and again.
+@cleared_with_maps
 @lru_cache(maxsize=1024)
 def _walk(m: HexMap, start: Hex, goal: Hex, blocked: frozenset[Hex]) -> tuple[Hex, ...]:
     """:func:`walk_path` on foot, from ``start`` (not ``goal``)."""
