@@ -235,6 +235,12 @@ class HexMap:
             for h in self._adjacency
         }
 
+    @cached_property
+    def _even(self) -> bool:
+        """Every open hex costs one movement point and no negative hex to enter: no
+        trap, hazardous or difficult terrain on the map."""
+        return all(cost == (0, 1) for cost in self._entry_costs.values())
+
     # --- range (GH-ABIL-04, -05) -------------------------------------------------------
 
     def distances_from(self, start: Hex) -> dict[Hex, int]:
@@ -535,6 +541,18 @@ class Cost(NamedTuple):
 ZERO = Cost(0, 0)
 
 
+class _Costs(dict[tuple[int, int], Cost]):
+    """Every :class:`Cost` made so far, by its pair: a search's answer holds one per
+    hex, and reading a made one is much quicker than making a named tuple."""
+
+    def __missing__(self, pair: tuple[int, int]) -> Cost:
+        made = self[pair] = Cost(*pair)
+        return made
+
+
+_COSTS = _Costs()
+
+
 # Remembered per (map, start, blocked hexes, mode): the map value holds the traps and
 # terrain too. A monster's moves come back often: the same monster is asked again
 # for its next ability, and a planner's rollouts replay the same positions (in
@@ -551,12 +569,14 @@ def movement_costs(
     crossed (GH-MOVE-03, GH-MMOVE-02). The answer is shared by every caller asking
     the same: read only."""
 
-    traps, hazardous, difficult = hexmap.traps, hexmap.hazardous, hexmap.difficult
-    doors = hexmap.doors
     walking = mode == "normal"
-    free = mode == "flying" or mode == "jump"  # the hexes on the way cost 1, no negatives
     # Hexes never entered on the way: closed doors, and what blocks a walking figure.
-    shut = doors | blocked if walking else doors
+    shut = hexmap.doors | blocked if walking else hexmap.doors
+    if not walking or hexmap._even:  # the hexes on the way cost 1, no negatives
+        result = _even_costs(hexmap, start, shut)
+        if mode == "jump":
+            _jump_ends(hexmap, start, result)
+        return result
     entry = hexmap._entry_costs
     adjacency = hexmap._adjacency
 
@@ -580,11 +600,8 @@ def movement_costs(
             for nxt in nexts if nexts is not None else hexmap.steps(here):
                 if nxt in shut:
                     continue
-                if free:
-                    new = (negative, points + 1)
-                else:
-                    extra_negative, extra_points = entry[nxt]
-                    new = (negative + extra_negative, points + extra_points)
+                extra_negative, extra_points = entry[nxt]
+                new = (negative + extra_negative, points + extra_points)
                 old = best.get(nxt)
                 if old is None or new < old:
                     best[nxt] = new
@@ -594,15 +611,38 @@ def movement_costs(
                         push(keys, new)
                     else:
                         waiting.append(nxt)
-    result = {h: Cost(n, p) for h, (n, p) in best.items()}
-    if mode == "jump":
-        # The last hex of a jump is normal movement (GH-MOVE-07).
-        for h, (n, p) in best.items():
-            if h != start:
-                result[h] = Cost(
-                    n + (h in traps or h in hazardous), p + (1 if h in difficult else 0)
-                )
-    return result
+    return dict(zip(best, map(_COSTS.__getitem__, best.values()), strict=True))
+
+
+def _even_costs(hexmap: HexMap, start: Hex, shut: frozenset[Hex]) -> dict[Hex, Cost]:
+    """:func:`movement_costs` where every step costs one point and no negative hex (a
+    map with no rough terrain, or a jump or a flight on the way): a breadth-first
+    search, ring by ring. Its hexes come in the order of the general search: each
+    ring in hex order, each hex's neighbours in :meth:`HexMap.steps` order."""
+    adjacency = hexmap._adjacency
+    costs: dict[Hex, Cost] = {start: ZERO}
+    ring = [start]
+    points = 0
+    while ring:
+        points += 1
+        cost = _COSTS[0, points]
+        reached: list[Hex] = []
+        for here in sorted(ring):
+            nexts = adjacency.get(here)
+            for nxt in nexts if nexts is not None else hexmap.steps(here):
+                if nxt not in costs and nxt not in shut:
+                    costs[nxt] = cost
+                    reached.append(nxt)
+        ring = reached
+    return costs
+
+
+def _jump_ends(hexmap: HexMap, start: Hex, costs: dict[Hex, Cost]) -> None:
+    """The last hex of a jump is normal movement (GH-MOVE-07): its own terrain is paid."""
+    traps, hazardous, difficult = hexmap.traps, hexmap.hazardous, hexmap.difficult
+    for h, (n, p) in costs.items():
+        if h != start:
+            costs[h] = _COSTS[n + (h in traps or h in hazardous), p + (1 if h in difficult else 0)]
 
 
 def cheapest_onward(
@@ -645,6 +685,8 @@ def _cheapest_onward(
         return (0, 1) if free else entry[h]
 
     goal_set = set(goals)
+    if hexmap._even or mode == "flying":  # every step costs one point, every end none
+        return _even_onward(hexmap, starts, goal_set, shut)
     costs_to_go: dict[Hex, tuple[int, int]] = {}
     heap: list[tuple[tuple[int, int], Hex]] = []
     for g in goal_set:
@@ -692,5 +734,40 @@ def _cheapest_onward(
             if best is None or cost < best:
                 best = cost
         if best is not None:
-            found[start] = Cost(*best)
+            found[start] = _COSTS[best]
+    return found
+
+
+def _even_onward(
+    hexmap: HexMap, starts: tuple[Hex, ...], goals: set[Hex], shut: frozenset[Hex]
+) -> dict[Hex, Cost]:
+    """:func:`_cheapest_onward` where every step costs one point and no negative hex:
+    a breadth-first search back from the goals, ring by ring, until every start's
+    neighbours are reached (or nothing more is)."""
+    adjacency = hexmap._adjacency
+    steps_to_go = {g: 0 for g in goals if g not in shut and g in adjacency}
+    needed = {n for start in starts for n in adjacency.get(start) or hexmap.steps(start)}
+    ring = list(steps_to_go)
+    points = 0
+    while ring:
+        needed.difference_update(ring)
+        if not needed:
+            break
+        points += 1
+        reached: list[Hex] = []
+        for here in ring:
+            for before in adjacency[here]:
+                if before not in steps_to_go and before not in shut:
+                    steps_to_go[before] = points
+                    reached.append(before)
+        ring = reached
+    found: dict[Hex, Cost] = {}
+    for start in starts:
+        if start in goals:
+            found[start] = ZERO
+            continue
+        nexts = adjacency.get(start)
+        onward = [steps_to_go[n] for n in (nexts or hexmap.steps(start)) if n in steps_to_go]
+        if onward:
+            found[start] = _COSTS[0, min(onward) + 1]
     return found

@@ -409,10 +409,11 @@ class Solver:
         """Without an area: the reachable hexes it may stand in within range of
         ``target``, line of sight not yet checked. They are read from the target's
         range table instead of trying every hex."""
-        return [
+        start, open_hexes, unstandable = self.monster.hex, self._open, self._unstandable
+        return [  # standable(h), inline: this is asked for every enemy on every turn
             h
-            for h in self.map.within(target.hex, self.reach(plan))
-            if h in costs and self.standable(h)
+            for h in self.map.within(target.hex, max(1, plan.range))
+            if h in costs and (h == start or (h in open_hexes and h not in unstandable))
         ]
 
     def cheapest_spot(
@@ -529,10 +530,17 @@ class Solver:
         self, plan: MonsterAbility, hexes: list[Hex], focus: Figure, costs: dict[Hex, Cost]
     ) -> list[Hex]:
         """The hexes of ``hexes`` that attack the focus alone at the least cost."""
-        group = frozenset({focus.hex})
-        keys = {h: self.disadvantage_key(plan, h, focus, group, costs) for h in hexes}
-        best = min(keys.values())
-        return sorted(h for h in hexes if keys[h] == best)
+        # :meth:`disadvantage_key` of the focus alone: its Disadvantage counts once
+        # as the focus's and once as the group's, so it orders as (Disadvantage,
+        # movement points); with no Disadvantage possible, as the points alone.
+        points: dict[Hex, int | tuple[bool, int]]
+        if plan.melee or not plan.attack or plan.muddled:
+            points = {h: costs[h].points for h in hexes}
+        else:
+            aim, ranges = focus.hex, self.map.range_between
+            points = {h: (ranges(h, aim) == 1, costs[h].points) for h in hexes}
+        best = min(points.values())
+        return sorted(h for h in hexes if points[h] == best)
 
     def disadvantage_key(
         self,
