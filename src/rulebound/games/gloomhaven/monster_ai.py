@@ -451,13 +451,14 @@ class Solver:
         focuses, costs = self.focus_candidates(plan)
         if not focuses:
             return MonsterTurn((), (Outcome("", self.monster.hex),))  # GH-FOCUS-10
-        outcomes: list[Outcome] = []
+        # (focus, destination, attacked hexes): records only for the distinct ones
+        found: set[tuple[str, Hex, frozenset[Hex]]] = set()
         for focus in focuses:
             for dest, group in self.destinations(plan, focus, costs):
                 hits = [group] if group is not None else self.target_sets(ability, dest, focus)
-                outcomes.extend(Outcome(focus.name, dest, hit) for hit in hits)
-        unique = sorted(set(outcomes), key=lambda o: (o.focus, o.destination, sorted(o.attacks)))
-        return MonsterTurn(tuple(f.name for f in focuses), tuple(unique))
+                found.update((focus.name, dest, hit) for hit in hits)
+        unique = sorted(found, key=lambda o: (o[0], o[1], sorted(o[2])))
+        return MonsterTurn(tuple(f.name for f in focuses), tuple(Outcome(*o) for o in unique))
 
     def destinations(
         self, plan: MonsterAbility, focus: Figure, costs: dict[Hex, Cost]
