@@ -21,7 +21,7 @@ from __future__ import annotations
 import heapq
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import _lru_cache_wrapper, cached_property, lru_cache
 from typing import Any, NamedTuple, TypeVar
 
@@ -311,7 +311,7 @@ class HexMap:
 
     @cached_property
     def _within(self) -> dict[tuple[Hex, int], tuple[Hex, ...]]:
-        return {}
+        return self._layout.within  # range depends on the layout alone
 
     def ranges_from(self, h: Hex) -> dict[Hex, int]:
         """Range from the open hex ``h`` to every hex (the table :meth:`range_between`
@@ -466,11 +466,12 @@ T = TypeVar("T")
 class _Layout:
     """Caches that depend on hexes, walls and thin walls."""
 
-    __slots__ = ("adjacency", "ranges")
+    __slots__ = ("adjacency", "ranges", "within")
 
     def __init__(self) -> None:
         self.adjacency: dict[Hex, tuple[Hex, ...]] | None = None
         self.ranges: dict[Hex, dict[Hex, int]] = {}
+        self.within: dict[tuple[Hex, int], tuple[Hex, ...]] = {}
 
 
 class _Sight:
@@ -488,6 +489,25 @@ class _Sight:
 _LAYOUTS: OrderedDict[tuple[frozenset[object], ...], _Layout] = OrderedDict()
 _SIGHTS: OrderedDict[tuple[frozenset[object], ...], _Sight] = OrderedDict()
 _VIEW_LISTS: OrderedDict[tuple[frozenset[object], ...], dict[str, list[Any]]] = OrderedDict()
+
+
+_VARIANTS: OrderedDict[tuple[HexMap, frozenset[Hex], frozenset[Hex]], HexMap] = OrderedDict()
+MAX_VARIANTS = 256  # maps of open doors, traps and obstacles remembered
+
+
+def with_changes(base: HexMap, traps: frozenset[Hex], obstacles: frozenset[Hex]) -> HexMap:
+    """``base`` with these traps and obstacles: the same map object whenever the same
+    map comes back (a planner's rollouts open the same doors and spring the same
+    traps again and again), so the caches each map object keeps are made once."""
+    key = (base, traps, obstacles)
+    found = _VARIANTS.get(key)
+    if found is None:
+        found = _VARIANTS[key] = replace(base, traps=traps, obstacles=obstacles)
+        if len(_VARIANTS) > MAX_VARIANTS:
+            _VARIANTS.popitem(last=False)
+    else:
+        _VARIANTS.move_to_end(key)
+    return found
 
 
 def _shared(
@@ -522,6 +542,7 @@ def clear_caches() -> None:
     _LAYOUTS.clear()
     _SIGHTS.clear()
     _VIEW_LISTS.clear()
+    _VARIANTS.clear()
     for cached in _MAP_CACHES:
         cached.cache_clear()
 

@@ -96,7 +96,11 @@ def can_stop(s: GloomhavenState, fig: Figure, h: Hex) -> bool:
     on an ally it is passing (GH-MOVE-05), so every figure there counts, not the first."""
     if h in s.hexmap.obstacles:
         return False
-    return not any(f.alive and f.hex == h and f is not fig for f in s.figures)
+    # a loop, not any(): asked for every neighbour of every step
+    for f in s.figures:  # noqa: SIM110
+        if f.hex == h and f.alive and f is not fig:
+            return False
+    return True
 
 
 def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool) -> bool:
