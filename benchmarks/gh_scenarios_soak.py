@@ -6,9 +6,8 @@ Not a CI test (it takes minutes). Usage::
 
 The games are spread evenly over the shipped scenarios and over seven parties (two,
 three and four characters, every class). Each game is played to the end by uniformly
-random answers;
-after every ``--check-every``-th decision the state's invariants are checked
-(``broken_invariants``: hit points, hexes, decks, conditions...). A game that breaks
+random answers; after every ``--check-every``-th decision the state's invariants are
+checked (``broken_invariants``: hit points, hexes, decks, conditions...). A game that breaks
 one, raises, or does not end within the game's length limit is reported with its
 scenario, party and seed. The conformance suite (clones, views, replays) runs in CI
 through ``tests/gloomhaven/test_gh_conformance.py``; this run covers more games.

@@ -473,8 +473,6 @@ class Solver:
         start = self.monster.hex
         if self.ability.immobilized:
             return [(start, None)]  # GH-MMOVE-01
-        standing = self.standing(costs)  # already standable: no need to check again
-        within = [h for h in standing if costs[h].points <= plan.move]
         goals = self.attack_spots(plan, focus, costs)
         if not goals:
             return [(start, None)]
@@ -484,6 +482,8 @@ class Solver:
             return self.best_hexes(plan, spots, focus, costs)
         # Out of reach this turn, or reachable only over a trap that a longer path
         # avoids (GH-MMOVE-09, GH-FOCUS-04): head for the destination.
+        standing = self.standing(costs)  # already standable: no need to check again
+        within = [h for h in standing if costs[h].points <= plan.move]
         chosen: set[Hex] = set()
         for goal in {h for h, _ in self.best_hexes(plan, goals, focus, costs)}:
             chosen.update(self.toward(goal, within, costs, plan))
