@@ -1,0 +1,130 @@
+"""Monster-turn and movement cases that survivors of the mutation samples showed
+untested (docs/evidence.md): a condition given to one or every adjacent enemy, a trap a
+monster sets and then walks around, a controlled monster at a closed door, a move
+stopped by an Immobilize trap, and a push that could only end on an ally.
+
+Expected results come from the rules catalog, written before running the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gh_helpers import arena, has, kind, labels, monster, pick, pick_hex, place, run, turn
+from test_gh_monster_turn_edges import ai_turn, texts, zeros
+
+from rulebound.games.gloomhaven.damage import give
+from rulebound.games.gloomhaven.position import (
+    Character,
+    Position,
+    build_position,
+    set_hp,
+    stack_modifiers,
+)
+
+rules = pytest.mark.rules
+
+BRUTE, MINDTHIEF = 0, 1
+GUARD = "bandit-guard"
+
+
+# --- a condition without an attack (Living Corpse cards 564, 570) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("target", "hexes", "poisoned"),
+    [
+        ("one-adjacent", ((2, 2), (4, 2)), 1),  # both adjacent: only one of them
+        ("all-adjacent", ((2, 2), (4, 2)), 2),  # both adjacent: both
+        ("one-adjacent", ((0, 2), (6, 2)), 0),  # no one adjacent: no one
+    ],
+)
+def test_a_condition_for_adjacent_enemies_reaches_one_or_all_of_them(
+    tmp_path: Path, target: str, hexes: tuple[tuple[int, int], ...], poisoned: int
+) -> None:
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (3, 2))
+    brute, mindthief = place(s, BRUTE, hexes[0]), place(s, MINDTHIEF, hexes[1])
+    ai_turn(s, guard, {"condition": "poison", "target": target})
+    assert [has(brute, "poison"), has(mindthief, "poison")].count(True) == poisoned
+
+
+# --- a trap the monster sets is on the map at once ---------------------------------------------
+
+
+@rules("GH-MMOVE-09", "GH-MOVE-11")
+def test_a_monster_walks_around_the_trap_it_has_just_set(tmp_path: Path) -> None:
+    """Two rows. The guard at 3,0 sets a 3-damage trap at 2,0 (the empty hex next to it
+    nearest the Brute at 0,0), then moves 4 toward the Brute: through the trap it needs
+    2 hexes, around it 3, and a monster takes a trap only when it is the only way."""
+    s = arena(tmp_path, width=7, height=2, starts=[(0, 0), (6, 1)])
+    guard = monster(s, GUARD, (3, 0))
+    place(s, BRUTE, (0, 0))
+    give(s, place(s, MINDTHIEF, (6, 1)), "invisible")
+    zeros(s)
+    ai_turn(s, guard, {"create_trap": {"damage": 3}}, {"move": "+2"})
+    assert texts(s, "trap") == ["Bandit Guard 1 sets a trap at hex 2,0."]
+    assert texts(s, "move") == ["Bandit Guard 1 moves from hex 3,0 to hex 1,0 (3 hexes)."]
+    assert guard.hp == guard.max_hp
+    assert (2, 0) in s.traps
+
+
+# --- a monster the players move (a controlled move) ---------------------------------------------
+
+
+@rules("GH-GLOSS-90", "GH-MMOVE-02")
+def test_a_controlled_monster_cannot_enter_a_closed_door() -> None:
+    """Scenario 1: the elite Bandit Guard at -1,3 stands next to the closed door at
+    -2,3. Moved by a player (a controlled move), it may go to any free hex next to it
+    but the door."""
+    s = build_position(Position([Character("brute"), Character("mindthief")], scenario=1))
+    (guard,) = [f for f in s.monsters() if f.hex == (-1, 3)]
+    run(s, ("move", guard.id, 1, False, BRUTE))
+    assert kind(s) == "move"
+    options = labels(s)
+    assert "hex 0,3" in options
+    assert "hex -2,3" not in options
+
+
+# --- Immobilized in the middle of a move --------------------------------------------------------
+
+
+@rules("GH-COND-09")
+def test_a_move_stopped_by_an_immobilize_trap_ends_there_and_is_told(tmp_path: Path) -> None:
+    """The Brute moves 3 and enters an Immobilize trap after 2 hexes: the move ends at
+    once, and the log tells it as a move of 2 hexes."""
+    trap = [{"hex": [2, 2], "type": "trap", "condition": "immobilize"}]
+    s = arena(tmp_path, contents=trap)
+    brute = place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (6, 4))
+    monster(s, GUARD, (6, 0))
+    run(s, ("move", brute.id, 3, False))
+    pick_hex(s, (1, 2))
+    pick_hex(s, (2, 2))
+    assert has(brute, "immobilize")
+    assert brute.hex == (2, 2)
+    assert kind(s) != "move"
+    assert texts(s, "move") == ["Brute moves from hex 0,2 to hex 2,2 (2 hexes)."]
+
+
+# --- a push through allies ----------------------------------------------------------------------
+
+
+@rules("GH-PUSH-04", "GH-PUSH-06")
+def test_a_push_that_could_only_end_on_an_ally_does_not_move_the_target(tmp_path: Path) -> None:
+    """One row: Brute 0,0, the guard it pushes 1,0, two more guards at 2,0 and 3,0,
+    then an empty hex. Push 2 would pass one ally and end on the other, Push 1 would
+    end on an ally: the guard is not moved."""
+    s = arena(tmp_path, width=6, height=1, starts=[(0, 0), (5, 0)])
+    target = monster(s, GUARD, (1, 0))
+    set_hp(s, target, 20, most=20)
+    monster(s, GUARD, (2, 0))
+    monster(s, GUARD, (3, 0))
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (5, 0))
+    stack_modifiers(s, BRUTE, "+0")
+    turn(s, BRUTE, "Warding Strength", "Trample")
+    pick(s, "Warding Strength: top")  # Attack 3, Push 2
+    pick(s, "Bandit Guard 1")
+    assert target.hex == (1, 0)
+    assert [f.hex for f in s.monsters()] == [(1, 0), (2, 0), (3, 0)]
