@@ -10,7 +10,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gh_helpers import arena, has, kind, labels, monster, pick, pick_hex, place, run, turn
+from gh_helpers import (
+    add_monster_type,
+    arena,
+    has,
+    kind,
+    labels,
+    monster,
+    pick,
+    pick_hex,
+    place,
+    plan,
+    run,
+    turn,
+)
 from test_gh_monster_turn_edges import ai_turn, texts, zeros
 
 from rulebound.games.gloomhaven.damage import give
@@ -20,6 +33,7 @@ from rulebound.games.gloomhaven.position import (
     build_position,
     set_hp,
     stack_modifiers,
+    start_monster_turn,
 )
 
 rules = pytest.mark.rules
@@ -34,12 +48,11 @@ GUARD = "bandit-guard"
 @pytest.mark.parametrize(
     ("target", "hexes", "poisoned"),
     [
-        ("one-adjacent", ((2, 2), (4, 2)), 1),  # both adjacent: only one of them
         ("all-adjacent", ((2, 2), (4, 2)), 2),  # both adjacent: both
         ("one-adjacent", ((0, 2), (6, 2)), 0),  # no one adjacent: no one
     ],
 )
-def test_a_condition_for_adjacent_enemies_reaches_one_or_all_of_them(
+def test_a_condition_for_adjacent_enemies_reaches_all_of_them_or_none(
     tmp_path: Path, target: str, hexes: tuple[tuple[int, int], ...], poisoned: int
 ) -> None:
     s = arena(tmp_path)
@@ -47,6 +60,31 @@ def test_a_condition_for_adjacent_enemies_reaches_one_or_all_of_them(
     brute, mindthief = place(s, BRUTE, hexes[0]), place(s, MINDTHIEF, hexes[1])
     ai_turn(s, guard, {"condition": "poison", "target": target})
     assert [has(brute, "poison"), has(mindthief, "poison")].count(True) == poisoned
+
+
+@rules("GH-FOCUS-08")
+@pytest.mark.parametrize(
+    ("brute_cards", "mindthief_cards", "first"),
+    [
+        (("Provoking Roar", "Trample"), ("Submissive Affliction", "Scurry"), BRUTE),  # 10, 48
+        (("Trample", "Eye for an Eye"), ("Scurry", "Gnawing Horde"), MINDTHIEF),  # 72, 20
+    ],
+)
+def test_a_condition_for_one_adjacent_enemy_goes_to_its_focus(
+    tmp_path: Path, brute_cards: tuple[str, str], mindthief_cards: tuple[str, str], first: int
+) -> None:
+    """Both characters are next to the guard, so the one that acts first in the round
+    is its focus, and only the focus is poisoned."""
+    s = arena(tmp_path)
+    add_monster_type(s, "corpse", [(30, [{"condition": "poison", "target": "one-adjacent"}])])
+    corpse = monster(s, "corpse", (3, 2))
+    heroes = {BRUTE: place(s, BRUTE, (2, 2)), MINDTHIEF: place(s, MINDTHIEF, (4, 2))}
+    plan(s, BRUTE, *brute_cards)
+    plan(s, MINDTHIEF, *mindthief_cards)
+    start_monster_turn(s, corpse, s.game.bestiary.decks["corpse"][0].id)
+    assert {seat: has(fig, "poison") for seat, fig in heroes.items()} == {
+        seat: seat == first for seat in heroes
+    }
 
 
 # --- a trap the monster sets is on the map at once ---------------------------------------------
@@ -126,5 +164,9 @@ def test_a_push_that_could_only_end_on_an_ally_does_not_move_the_target(tmp_path
     turn(s, BRUTE, "Warding Strength", "Trample")
     pick(s, "Warding Strength: top")  # Attack 3, Push 2
     pick(s, "Bandit Guard 1")
+    assert kind(s) != "push"  # no hex is offered
     assert target.hex == (1, 0)
-    assert [f.hex for f in s.monsters()] == [(1, 0), (2, 0), (3, 0)]
+    assert texts(s, "push") == [
+        "Brute cannot push Bandit Guard 1 at hex 1,0: every hex farther from Brute is "
+        "blocked (Bandit Guard 2 on the last hex)."
+    ]
