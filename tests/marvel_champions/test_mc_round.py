@@ -196,7 +196,6 @@ def test_villain_phase_threat_with_acceleration() -> None:
     "MC-ACTIVATION-02",
     "MC-ACTIVATION-03",
     "MC-MINION-05",
-    "MC-ESCHEME-04",
     "MC-ROUND-06",
 )
 def test_villain_and_minion_scheme_against_alter_ego() -> None:
