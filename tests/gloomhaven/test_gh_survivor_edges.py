@@ -27,10 +27,13 @@ from gh_helpers import (
 from test_gh_monster_turn_edges import ai_turn, texts, zeros
 
 from rulebound.games.gloomhaven.damage import give
+from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.position import (
     Character,
     Position,
     build_position,
+    draw_ability_card,
+    set_elements,
     set_hp,
     stack_modifiers,
     start_monster_turn,
@@ -170,3 +173,43 @@ def test_a_push_that_could_only_end_on_an_ally_does_not_move_the_target(tmp_path
         "Brute cannot push Bandit Guard 1 at hex 1,0: every hex farther from Brute is "
         "blocked (Bandit Guard 2 on the last hex)."
     ]
+
+
+# --- a monster's consume of any element (the Demons' cards) -------------------------------------
+
+
+@rules("GH-MCONSUME-03")
+def test_the_players_choose_which_element_a_monster_consumes_for_any(tmp_path: Path) -> None:
+    """Fire and Ice can be consumed: the players are asked, name Ice, and only Ice is
+    consumed; the effect (Shield 2) is the monster's."""
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (3, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    set_elements(s, fire="strong", ice="waning")
+    ai_turn(s, guard, {"consume": {"element": "any", "effect": {"shield": 2}}})
+    assert kind(s) == "monster-consume-element"
+    assert sorted(labels(s)) == ["fire", "ice"]
+    pick(s, "ice")
+    assert guard.shield == 2
+    assert s.elements.level(Element.ICE) == Strength.INERT
+    assert s.elements.level(Element.FIRE) == Strength.STRONG
+
+
+# --- every monster of a type acts again (the Merciless Overseer's Special 1) --------------------
+
+
+def test_the_figure_acting_again_is_the_one_whose_turn_the_view_shows(tmp_path: Path) -> None:
+    """A made-up boss makes every Bandit Guard act again; during the guard's extra turn
+    (its attack on the Brute) the view names the guard as the figure acting."""
+    s = arena(tmp_path)
+    add_monster_type(s, "overseer", [(10, [{"others_act": GUARD}])])
+    boss = monster(s, "overseer", (6, 4))
+    guard = monster(s, GUARD, (3, 2))
+    place(s, BRUTE, (2, 2))
+    place(s, MINDTHIEF, (0, 4))
+    draw_ability_card(s, GUARD, 527)  # Move +0, Attack +0
+    zeros(s)
+    start_monster_turn(s, boss, s.game.bestiary.decks["overseer"][0].id)
+    assert kind(s) == "suffer-damage"
+    assert s.view(BRUTE)["acting"] == guard.id != boss.id
