@@ -213,3 +213,24 @@ def test_the_figure_acting_again_is_the_one_whose_turn_the_view_shows(tmp_path: 
     start_monster_turn(s, boss, s.game.bestiary.decks["overseer"][0].id)
     assert kind(s) == "suffer-damage"
     assert s.view(BRUTE)["acting"] == guard.id != boss.id
+
+
+# --- a summoned monster's standee number --------------------------------------------------------
+
+
+@rules("GH-MSUMMON-02")
+def test_a_summoned_monster_takes_a_standee_number_no_other_has(tmp_path: Path) -> None:
+    """Imps have 3 standees and Imp 1 is on the board. Of three Imps summoned, two
+    take numbers 2 and 3, and the third finds no standee."""
+    s = arena(tmp_path)
+    add_monster_type(s, "imp", [(50, [{"move": "+0"}])], standees=3)
+    add_monster_type(s, "caller", [(20, [{"summon": "imp"}] * 3)])
+    caller = monster(s, "caller", (3, 2))
+    monster(s, "imp", (5, 0), number=1)
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    start_monster_turn(s, caller, s.game.bestiary.decks["caller"][0].id)
+    while kind(s) == "monster-summon-hex":
+        s.apply_action(s.decision().options[0])
+    assert sorted(f.number for f in s.monsters() if f.type == "imp") == [1, 2, 3]
+    assert len(texts(s, "summon")) == 2
