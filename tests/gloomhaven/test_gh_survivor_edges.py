@@ -24,6 +24,7 @@ from gh_helpers import (
     run,
     turn,
 )
+from test_gh_features_scenario import two_rooms
 from test_gh_monster_turn_edges import ai_turn, texts, zeros
 
 from rulebound.games.gloomhaven.damage import give
@@ -234,3 +235,27 @@ def test_a_summoned_monster_takes_a_standee_number_no_other_has(tmp_path: Path) 
         s.apply_action(s.decision().options[0])
     assert sorted(f.number for f in s.monsters() if f.type == "imp") == [1, 2, 3]
     assert len(texts(s, "summon")) == 2
+
+
+# --- monsters revealed by a scenario effect in the middle of a turn ----------------------------
+
+
+@rules("GH-MOVE-21", "GH-PEND-03")
+def test_monsters_a_plate_reveals_act_right_after_the_characters_turn(tmp_path: Path) -> None:
+    """The Brute (Initiative 72) ends its turn on a plate that opens the door to room
+    2: Bandit Guard 2 is revealed with its type's card of Initiative 15, lower than
+    the Brute's, so it acts right after the Brute and before the Mindthief (82)."""
+    plate = {"hex": [3, 2], "type": "pressure_plate", "effects": [{"open_door": [0, 5]}]}
+    s = two_rooms(tmp_path, [plate])
+    monster(s, GUARD, (6, 0))
+    place(s, BRUTE, (3, 2))
+    place(s, MINDTHIEF, (0, 4))
+    plan(s, BRUTE, "Trample", "Eye for an Eye")
+    plan(s, MINDTHIEF, "Gnawing Horde", "Scurry")
+    pick(s, "Trample: top")
+    pick(s, "Eye for an Eye: bottom")
+    pick(s, "skip the heal")
+    assert (kind(s), s.decision().seat) == ("play-half", MINDTHIEF)
+    log = s.log[s.log.index("Brute's turn.") :]
+    assert "Room 2 (U) revealed: Bandit Guard 2." in log
+    assert "Bandit Guard 2's turn." in log
