@@ -259,3 +259,24 @@ def test_monsters_a_plate_reveals_act_right_after_the_characters_turn(tmp_path: 
     log = s.log[s.log.index("Brute's turn.") :]
     assert "Room 2 (U) revealed: Bandit Guard 2." in log
     assert "Bandit Guard 2's turn." in log
+
+
+# --- a new monster type's ability deck is shuffled ----------------------------------------------
+
+
+@rules("GH-SETUP-18")
+def test_a_monster_types_ability_deck_is_shuffled_when_it_comes_into_play(
+    tmp_path: Path,
+) -> None:
+    """The first Bandit Guard card drawn differs between games (seeds 0-3): the deck is
+    shuffled, not drawn in printed order."""
+    first = set()
+    for seed in range(4):
+        s = arena(tmp_path, seed=seed)
+        monster(s, GUARD, (6, 0))
+        place(s, BRUTE, (0, 2))
+        place(s, MINDTHIEF, (0, 4))
+        plan(s, BRUTE, "Trample", "Eye for an Eye")
+        plan(s, MINDTHIEF, "Gnawing Horde", "Scurry")
+        first |= {line for line in s.log if line.startswith("Bandit Guard ability card")}
+    assert len(first) > 1
