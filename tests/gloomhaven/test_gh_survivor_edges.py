@@ -8,11 +8,13 @@ Expected results come from the rules catalog, written before running the engine.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from gh_helpers import (
     add_monster_type,
     arena,
+    arena_with,
     has,
     kind,
     labels,
@@ -24,7 +26,6 @@ from gh_helpers import (
     run,
     turn,
 )
-from test_gh_features_scenario import two_rooms
 from test_gh_monster_turn_edges import ai_turn, texts, zeros
 
 from rulebound.games.gloomhaven.damage import give
@@ -37,8 +38,10 @@ from rulebound.games.gloomhaven.position import (
     set_elements,
     set_hp,
     stack_modifiers,
+    start_character_turn,
     start_monster_turn,
 )
+from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
@@ -240,6 +243,19 @@ def test_a_summoned_monster_takes_a_standee_number_no_other_has(tmp_path: Path) 
 # --- monsters revealed by a scenario effect in the middle of a turn ----------------------------
 
 
+def two_rooms(tmp: Path, contents: list[dict[str, Any]], seed: int = 0) -> GloomhavenState:
+    """The arena, and behind the door at 0,5 room 2 with one Bandit Guard."""
+    room2 = {
+        "id": 2,
+        "tile": "U",
+        "initial": False,
+        "hexes": [[0, 6], [1, 6], [2, 6]],
+        "monsters": [{"type": GUARD, "hex": [2, 6], "players": {2: "normal"}}],
+    }
+    door = {"hex": [0, 5], "rooms": [1, 2], "state": "closed"}
+    return arena_with(tmp, seed=seed, rooms=[room2], doors=[door], contents=contents)
+
+
 @rules("GH-MOVE-21", "GH-PEND-03")
 def test_monsters_a_plate_reveals_act_right_after_the_characters_turn(tmp_path: Path) -> None:
     """The Brute (Initiative 72) ends its turn on a plate that opens the door to room
@@ -264,19 +280,23 @@ def test_monsters_a_plate_reveals_act_right_after_the_characters_turn(tmp_path: 
 # --- a new monster type's ability deck is shuffled ----------------------------------------------
 
 
-@rules("GH-SETUP-18")
+@rules("GH-SETUP-18", "GH-MOVE-20")
 def test_a_monster_types_ability_deck_is_shuffled_when_it_comes_into_play(
     tmp_path: Path,
 ) -> None:
-    """The first Bandit Guard card drawn differs between games (seeds 0-3): the deck is
-    shuffled, not drawn in printed order."""
+    """Room 2 brings the first Bandit Guard into play, and its type's first card is
+    drawn (the plate of the test above opens the door). That card differs between
+    games (seeds 0-3): the deck was shuffled, not drawn in printed order."""
+    plate = {"hex": [3, 2], "type": "pressure_plate", "effects": [{"open_door": [0, 5]}]}
     first = set()
     for seed in range(4):
-        s = arena(tmp_path, seed=seed)
-        monster(s, GUARD, (6, 0))
-        place(s, BRUTE, (0, 2))
+        s = two_rooms(tmp_path, [plate], seed=seed)
+        monster(s, "bandit-archer", (6, 0))
+        place(s, BRUTE, (3, 2))
         place(s, MINDTHIEF, (0, 4))
-        plan(s, BRUTE, "Trample", "Eye for an Eye")
-        plan(s, MINDTHIEF, "Gnawing Horde", "Scurry")
+        start_character_turn(s, BRUTE, "Trample", "Eye for an Eye")
+        pick(s, "Trample: top")
+        pick(s, "Eye for an Eye: bottom")
+        pick(s, "skip the heal")
         first |= {line for line in s.log if line.startswith("Bandit Guard ability card")}
     assert len(first) > 1
