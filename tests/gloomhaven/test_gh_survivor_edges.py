@@ -300,3 +300,35 @@ def test_a_monster_types_ability_deck_is_shuffled_when_it_comes_into_play(
         pick(s, "skip the heal")
         first |= {line for line in s.log if line.startswith("Bandit Guard ability card")}
     assert len(first) > 1
+
+
+# --- Cragheart moves with a rule of their own (cards 134 and 142) -------------------------------
+
+CRAGHEART = 1
+
+
+def test_rock_slide_bottom_keeps_a_direction_that_changes_the_row(tmp_path: Path) -> None:
+    """Move 6 in a straight line: after a first step from 1,2 to 1,3 the only next hex
+    is 1,4 (or stop)."""
+    s = arena(tmp_path, party="brute,cragheart")
+    place(s, BRUTE, (6, 4))
+    place(s, CRAGHEART, (1, 2))
+    start_character_turn(s, CRAGHEART, "Rock Slide", "Blunt Force")
+    pick(s, "Rock Slide: bottom")
+    pick_hex(s, (1, 3))
+    assert set(labels(s)) == {"stop here", "hex 1,4"}
+
+
+def test_rocky_end_bottom_may_stop_only_next_to_an_obstacle(tmp_path: Path) -> None:
+    """Move 6, ending next to an obstacle (the one at 4,2): at 3,2 the Cragheart may
+    stop; at 2,3, next to none, it may not."""
+    rock = [{"hex": [4, 2], "type": "obstacle"}]
+    s = arena(tmp_path, party="brute,cragheart", contents=rock)
+    place(s, BRUTE, (6, 4))
+    place(s, CRAGHEART, (2, 2))
+    start_character_turn(s, CRAGHEART, "Rocky End", "Blunt Force")
+    pick(s, "Rocky End: bottom")
+    pick_hex(s, (3, 2))
+    assert "stop here" in labels(s)
+    pick_hex(s, (2, 3))
+    assert "stop here" not in labels(s)
