@@ -307,16 +307,19 @@ def test_a_monster_types_ability_deck_is_shuffled_when_it_comes_into_play(
 CRAGHEART = 1
 
 
-def test_rock_slide_bottom_keeps_a_direction_that_changes_the_row(tmp_path: Path) -> None:
-    """Move 6 in a straight line: after a first step from 1,2 to 1,3 the only next hex
-    is 1,4 (or stop)."""
+@pytest.mark.parametrize(("first", "ahead"), [((1, 3), (1, 4)), ((2, 1), (3, 0))])
+def test_rock_slide_bottom_keeps_its_first_direction_along_any_axis(
+    tmp_path: Path, first: tuple[int, int], ahead: tuple[int, int]
+) -> None:
+    """Move 6 in a straight line: after a first step from 1,2 the only next hex is the
+    one straight ahead (or stop)."""
     s = arena(tmp_path, party="brute,cragheart")
     place(s, BRUTE, (6, 4))
     place(s, CRAGHEART, (1, 2))
     start_character_turn(s, CRAGHEART, "Rock Slide", "Blunt Force")
     pick(s, "Rock Slide: bottom")
-    pick_hex(s, (1, 3))
-    assert set(labels(s)) == {"stop here", "hex 1,4"}
+    pick_hex(s, first)
+    assert set(labels(s)) == {"stop here", f"hex {ahead[0]},{ahead[1]}"}
 
 
 def test_rocky_end_bottom_may_stop_only_next_to_an_obstacle(tmp_path: Path) -> None:
