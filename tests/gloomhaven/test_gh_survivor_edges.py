@@ -335,3 +335,26 @@ def test_rocky_end_bottom_may_stop_only_next_to_an_obstacle(tmp_path: Path) -> N
     assert "stop here" in labels(s)
     pick_hex(s, (2, 3))
     assert "stop here" not in labels(s)
+
+
+# --- a pull toward a hex (Spellweaver card 86) --------------------------------------------------
+
+
+@rules("GH-PUSH-03")
+def test_black_hole_pulls_toward_the_chosen_hex_not_toward_the_spellweaver(
+    tmp_path: Path,
+) -> None:
+    """The Spellweaver at 1,2 names the hex 5,2; the guard at 5,0 is pulled 2 toward
+    it: 5,1 then 5,2, although the Spellweaver is the other way."""
+    s = arena(tmp_path, party="brute,spellweaver")
+    place(s, BRUTE, (0, 4))
+    guard = monster(s, GUARD, (5, 0))
+    place(s, 1, (1, 2))
+    start_character_turn(s, 1, "Black Hole", "Forked Beam")
+    pick(s, "Black Hole: bottom")
+    pick_hex(s, (5, 2))
+    assert (kind(s), set(labels(s))) == ("pull", {"hex 5,1"})
+    pick(s, "hex 5,1")
+    assert set(labels(s)) == {"hex 5,2"}
+    pick(s, "hex 5,2")
+    assert guard.hex == (5, 2)
