@@ -19,6 +19,7 @@ from gh_helpers import (
     kind,
     labels,
     monster,
+    monster_turn,
     pick,
     pick_hex,
     place,
@@ -358,3 +359,27 @@ def test_black_hole_pulls_toward_the_chosen_hex_not_toward_the_spellweaver(
     assert set(labels(s)) == {"hex 5,2"}
     pick(s, "hex 5,2")
     assert guard.hex == (5, 2)
+
+
+# --- a Retaliate a character gives its allies, raised by an element (Spellweaver card 70) -------
+
+
+@rules("GH-RETAL-01", "GH-CONSUME-03")
+def test_hardened_spikes_with_earth_gives_the_ally_retaliate_3(tmp_path: Path) -> None:
+    """Earth consumed: Retaliate 2 + 1 for the Spellweaver and the Brute next to her;
+    the guard that attacks the Brute suffers 3."""
+    s = arena(tmp_path, party="spellweaver,brute")
+    stack_modifiers(s, None, *["+0"] * 4)
+    guard = monster(s, GUARD, (4, 1))
+    set_hp(s, guard, 10, most=10)
+    brute = place(s, 1, (3, 1))
+    place(s, 0, (2, 2))  # next to the Brute, not to the guard
+    set_elements(s, earth="strong")
+    start_character_turn(s, 0, "Hardened Spikes", "Fire Orbs")
+    pick(s, "Hardened Spikes: top")
+    if kind(s) == "consume":
+        pick(s, "consume")
+    assert s.elements.level(Element.EARTH) == Strength.INERT
+    monster_turn(s, guard)
+    assert brute.hp < brute.max_hp
+    assert guard.hp == 10 - 3
