@@ -364,7 +364,7 @@ def test_black_hole_pulls_toward_the_chosen_hex_not_toward_the_spellweaver(
 # --- a Retaliate a character gives its allies, raised by an element (Spellweaver card 70) -------
 
 
-@rules("GH-RETAL-01", "GH-CONSUME-03")
+@rules("GH-RETAL-01", "GH-CONSUME-01")
 def test_hardened_spikes_with_earth_gives_the_ally_retaliate_3(tmp_path: Path) -> None:
     """Earth consumed: Retaliate 2 + 1 for the Spellweaver and the Brute next to her;
     the guard that attacks the Brute suffers 3."""
