@@ -383,3 +383,24 @@ def test_hardened_spikes_with_earth_gives_the_ally_retaliate_3(tmp_path: Path) -
     monster_turn(s, guard)
     assert brute.hp < brute.max_hp
     assert guard.hp == 10 - 3
+
+
+@rules("GH-PUSH-06")
+def test_a_push_passes_through_an_ally_to_the_empty_hex_behind(tmp_path: Path) -> None:
+    """One row: Brute 0,0, the guard it pushes 1,0, another guard 2,0, then empty
+    hexes. Push 2 takes the guard through its ally's hex to 3,0."""
+    s = arena(tmp_path, width=6, height=1, starts=[(0, 0), (5, 0)])
+    target = monster(s, GUARD, (1, 0))
+    set_hp(s, target, 20, most=20)
+    monster(s, GUARD, (2, 0))
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (5, 0))
+    stack_modifiers(s, BRUTE, "+0")
+    start_character_turn(s, BRUTE, "Warding Strength", "Trample")
+    pick(s, "Warding Strength: top")  # Attack 3, Push 2
+    pick(s, "Bandit Guard 1")
+    assert (kind(s), set(labels(s))) == ("push", {"hex 2,0"})
+    pick(s, "hex 2,0")
+    assert set(labels(s)) == {"hex 3,0"}
+    pick(s, "hex 3,0")
+    assert target.hex == (3, 0)
