@@ -183,6 +183,12 @@ class Position:
         self.in_play_names = {u["name"] for u in self.me["in_play"]}
         # Cards more the other form draws at the end of a turn (Tony Stark 6, Iron Man 1).
         self.other_hand = _other_form_hand().get(self.me.get("identity", ""), 0)
+        if self.me.get("identity") == "Iron Man":  # his hand grows by 1 per Tech upgrade
+            self.other_hand -= sum(
+                1
+                for u in self.me["in_play"]
+                if u["name"] in cards and "Tech" in cards[u["name"]].traits
+            )
 
     def hurt(self, margin: int = 0) -> bool:
         """Low enough that the next villain attacks could defeat us or nearly."""
