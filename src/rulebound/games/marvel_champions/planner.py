@@ -37,7 +37,7 @@ from rulebound.kernel.rng import Rng
 if TYPE_CHECKING:
     from rulebound.games.marvel_champions.state import McState
 
-SAMPLES = (3, 2, 1, 1)
+SAMPLES = (3, 1, 1, 1)
 """Determinized copies per option by the number of players (the budget overrides it).
 With more players a round is longer to play out and there are more decisions to make:
 fewer copies keep a two-player game near 4 s (the heuristic's pick wins ties, and a
@@ -92,6 +92,9 @@ ALLY = 3.0
 ALLY_HP = 0.8
 SUPPORT = 2.5  # an upgrade or support in play keeps giving
 COUNTER = 2.0  # Energy Channel: 2 damage per counter later
+# A use left on a card (Tac Team: 2 damage a use) is worth less than the use made: at
+# SUPPORT + COUNTER the planner kept She-Hulk's Tac Team counters for ever.
+USE = 1.0
 EXHAUSTED = 2.0
 IDENTITY_EXHAUSTED = 1.0  # plus the basic power it cannot use on the coming turn
 HAND = 2.0  # per card in hand at the start of a round: the form's hand size drew them
@@ -144,7 +147,10 @@ def evaluate(s: McState) -> float:
         elif unit.controller >= 0 and kind == "ally":
             score += ALLY + ALLY_HP * remaining_hp(s, u) - EXHAUSTED * unit.exhausted
         elif unit.controller >= 0 and kind in ("upgrade", "support"):
-            score += SUPPORT + COUNTER * min(unit.counters, 5)
+            if unit.counters and card.name != "Energy Channel":
+                score += USE * unit.counters  # uses left: Tac Team, Web-Shooter
+            else:
+                score += SUPPORT + COUNTER * min(unit.counters, 5)
     incoming = cards[v.card].stats.get("attack", 0) + 1
     for p in s.players:
         if p.eliminated:
