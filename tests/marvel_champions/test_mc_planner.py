@@ -5,7 +5,7 @@ orders positions the way the race against the villain and the scheme does."""
 from __future__ import annotations
 
 import pytest
-from mc_helpers import game, hand, identity, mark, start
+from mc_helpers import game, hand, identity, mark, put, start
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
@@ -21,6 +21,7 @@ from rulebound.games.marvel_champions.planner import (
     evaluate,
     planner_choose,
 )
+from rulebound.games.marvel_champions.position import discard_from_play
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
 from rulebound.sim import play_game
@@ -162,3 +163,19 @@ def test_cards_in_hand_count_by_number() -> None:
     more = s.clone()
     hand(more, "01088", "01088")
     assert evaluate(more) - evaluate(s) == pytest.approx(2 * HAND)
+
+
+def test_a_use_made_beats_a_use_kept() -> None:
+    """Tac Team deals 2 damage a use: a position after one use (a counter fewer, the
+    villain 2 damage nearer defeat) is better, down to the last counter, after which
+    the card is discarded."""
+    s = start(heroes="she-hulk", form="hero")
+    team = put(s, "01056")  # Tac Team, 3 uses
+    for left in (3, 2, 1):
+        kept, used = s.clone(), s.clone()
+        mark(kept, team, counters=left)
+        mark(used, team, counters=left - 1)
+        mark(used, used.villain, damage=2)
+        if left == 1:
+            discard_from_play(used, team)
+        assert evaluate(used) > evaluate(kept)

@@ -7,10 +7,11 @@ then events that fit the moment, as long as cards it values about as much or les
 pay for them; it thwarts when the main scheme nears its threshold or a hazard,
 acceleration or crisis side scheme is out, attacks otherwise (minions it can
 finish first, the villain when it is about to fall), sends allies in, and flips to
-alter ego at the end of a turn when hurt, if the scheme can take the villain's
-scheme. It pays with free resource abilities (Web-Shooter, Peter Parker) before
-discarding, and discards the cards it values least, without wasting resources
-where it can. An ally blocks when the hero is hurt or the ally is nearly spent;
+alter ego at the end of a turn when hurt or when the alter ego draws many more cards
+(Tony Stark), if the scheme can take the villain's scheme (a hazard side scheme
+counts as a point of threat). It pays with free resource abilities (Web-Shooter,
+Peter Parker) before discarding, and discards the cards it values least, without
+wasting resources where it can. An ally blocks when the hero is hurt or the ally is nearly spent;
 the hero defends only a hit that would defeat it (a defense costs the next turn's
 basic power). It takes free interrupts and cancels treacheries.
 

@@ -40,8 +40,10 @@ if TYPE_CHECKING:
 SAMPLES = (3, 1, 1, 1)
 """Determinized copies per option by the number of players (the budget overrides it).
 With more players a round is longer to play out and there are more decisions to make:
-fewer copies keep a two-player game near 4 s (the heuristic's pick wins ties, and a
-third copy changed about 1 decision in 20 in solo games)."""
+one copy keeps a two-player game near 4 s (Spider-Man and Captain Marvel against
+Rhino: 3.7 CPU s a game with one copy, 5.8 s with two, 4 of 4 games won either way;
+the heuristic's pick is kept unless an option beats it by :data:`MARGIN`, and a third
+copy changed about 1 decision in 20 in solo games)."""
 
 FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
