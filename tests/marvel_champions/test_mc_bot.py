@@ -28,6 +28,7 @@ from mc_helpers import (
     rules,
     side_scheme,
     start,
+    threat,
     to_villain_phase,
 )
 
@@ -39,6 +40,7 @@ from rulebound.kernel.rng import Rng
 
 MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS = "01037", "01038", "01039"  # Tech upgrades
 BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
+LEGAL_PRACTICE = "01023"
 
 
 def choice(s: McState) -> int:
@@ -200,3 +202,16 @@ def test_a_hazard_scheme_keeps_a_hurt_hero_in_hero_form() -> None:
     assert choice(s) == enc.FORM
     side_scheme(s, BREAKIN_TAKIN)
     assert choice(s) == enc.PASS
+
+
+def test_jennifer_walters_thwarts_with_legal_practice() -> None:
+    """Legal Practice takes a threat off per card discarded: with 4 threat on the main
+    scheme, Jennifer Walters plays it and discards her three resource cards."""
+    s = start(heroes="she-hulk", form="alter-ego")
+    hand(s, LEGAL_PRACTICE, ENERGY, GENIUS, ENERGY)
+    mark(s, s.main, threat=4)
+    assert s.labels()[choice(s)] == "play Legal Practice"
+    s.apply_action(choice(s))
+    while kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert threat(s) == 1

@@ -85,6 +85,7 @@ MULLIGAN_BELOW = 2.5  # the mulligan discards cards worth at most this
 MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
 VILLAIN_REACH = 5  # ... unless the villain is this close to its next stage
 HAND_FLIP = 3  # flip to alter ego at the end of a turn when it draws this many more
+LEGAL_KEEP = 5.0  # Legal Practice discards cards worth at most this for a threat each
 SPARE_KEEP = 7.0  # Energy Channel and Rechannel spend energy cards worth at most this
 
 
@@ -309,6 +310,11 @@ def _play_score(card: Card, pos: Position) -> float:
     if name == "Wakanda Forever!":  # worth it once two of his upgrades are out
         steps = sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
         return 34.0 + steps if steps >= 2 or (steps and pos.villain_hp <= 4) else -1.0
+    if name == "Legal Practice":  # a threat off per card discarded (alter ego)
+        spare = sum(1 for n in pos.me["hand"] if n != name and _keep(n, pos) <= LEGAL_KEEP)
+        most = max([pos.threat] + [int(x.get("threat", 0)) for x in pos.view["side_schemes"]])
+        worth = min(spare, most) >= 2 or (pos.urgent and spare and most)
+        return 55.0 if worth else -1.0
     if name == "Ancestral Knowledge":
         return 6.0 if len(pos.me.get("discard", ())) >= 6 else -1.0
     if name == "Lead from the Front":
@@ -548,8 +554,15 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         if not hand:
             return min(options)
         worst = min(hand, key=lambda a: (hand[a], a))
-        # Optional discards (mulligan, discarding down) only throw away dead or weak cards.
+        # Optional discards (mulligan, discarding down) only throw away dead or weak cards;
+        # Legal Practice ("N discarded, 5 at most") takes a threat off per card, as long
+        # as a scheme has threat for it.
         limit = MULLIGAN_BELOW if kind == "mulligan" else 0.5
+        if "at most" in decision["prompt"]:
+            found = NUMBER.search(decision["prompt"])
+            done = int(found.group(1)) if found else 0
+            most = max([pos.threat] + [int(x.get("threat", 0)) for x in view["side_schemes"]])
+            limit = LEGAL_KEEP if done < most else -1.0
         if enc.PASS in options and (
             hand[worst] > limit or (kind == "mulligan" and hand[worst] <= 1)
         ):
