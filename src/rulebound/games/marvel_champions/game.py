@@ -9,7 +9,7 @@ from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions import flow  # noqa: F401  (registers steps and card scripts)
 from rulebound.games.marvel_champions.cards import CardPool, hand_names, load_pool
 from rulebound.games.marvel_champions.decks import DeckList, load_deck
-from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Script
+from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Ability, Script
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
 from rulebound.games.marvel_champions.rounds import start_game
 from rulebound.games.marvel_champions.scenarios import MAX_PLAYERS, MODULAR, VILLAINS, Villain
@@ -139,13 +139,15 @@ class MarvelChampionsGame(Game):
             raise ParameterError(f"{self.info.full_id}: a modular set is named twice")
         return tuple(MODULAR[n] for n in names)
 
-    def _index(self) -> dict[str, set[int]]:
-        """Trigger name -> card indices with an ability on it ("" for actions)."""
-        index: dict[str, set[int]] = {}
+    def _index(self) -> dict[str, dict[int, tuple[tuple[int, Ability], ...]]]:
+        """Trigger name -> card index -> its abilities on it, with their index on the
+        card ("" for actions): a window looks at those abilities only."""
+        index: dict[str, dict[int, tuple[tuple[int, Ability], ...]]] = {}
         for card in self.pool.cards:
             sc = SCRIPTS.get(card.code)
-            for ab in sc.abilities if sc else ():
-                index.setdefault(ab.on, set()).add(card.index)
+            for k, ab in enumerate(sc.abilities if sc else ()):
+                by_card = index.setdefault(ab.on, {})
+                by_card[card.index] = (*by_card.get(card.index, ()), (k, ab))
         return index
 
     @property

@@ -20,8 +20,13 @@ from typing import Any
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability, script
 from rulebound.games.marvel_champions.machine import answer, step
-from rulebound.games.marvel_champions.model import RESOURCE_TYPES, WILD
-from rulebound.games.marvel_champions.rules import check_deck_out, discard_spent, limit_key
+from rulebound.games.marvel_champions.model import HERO, RESOURCE_TYPES, WILD
+from rulebound.games.marvel_champions.rules import (
+    check_deck_out,
+    discard_spent,
+    limit_key,
+    team_up_ok,
+)
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -80,8 +85,6 @@ def cost_parts(s: McState, seat: int, card_index: int) -> tuple[int, list[int]]:
 
 def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Source]:
     """Everything the seat could generate resources with now."""
-    from rulebound.games.marvel_champions.timing import usable
-
     out: list[Source] = []
     g = s.game
     aspect = s.cards[for_card].aspect if for_card >= 0 else ""
@@ -158,6 +161,49 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
     return payable(
         pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed
     )
+
+
+def form_ok(s: McState, seat: int, ab: Ability) -> bool:
+    """Does the player's form allow the ability ("Hero Action", MC-TRIGGERED-04)?"""
+    if not ab.form:
+        return True
+    return (s.players[seat].form == HERO) == (ab.form == "hero")
+
+
+def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
+    """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
+    costs, MC-INITIATE-01)?"""
+    if not form_ok(s, seat, ab):
+        return False
+    if not s.units[uid].in_play and not team_up_ok(s, uid):
+        return False  # an event from hand (MC-KEYWORD-TEAMUP-02)
+    if ab.limit and s.used.count(limit_key(s, uid, k)) >= ab.limit:
+        return False
+    if ab.when is not None and not ab.when(s, uid, seat, ev):
+        return False
+    if ab.needs is not None and not ab.needs(s, uid, seat, ev):
+        return False
+    unit = s.units[uid]
+    for op in ab.cost:
+        if op[0] == "exhaust" and op[1] == "self" and unit.exhausted:
+            return False
+        ident = s.players[seat].identity
+        if op[0] == "exhaust" and op[1] == "identity" and s.units[ident].exhausted:
+            return False
+        if op[0] == "remove-counter" and unit.counters <= 0:
+            return False
+        if op[0] == "discard-from-hand" and len(s.players[seat].hand) <= (
+            1 if not unit.in_play else 0
+        ):
+            return False
+        if op[0] == "heal" and s.units[s.players[seat].identity].damage < op[2]:
+            return False
+        # "take N damage" (a cost on the identity; War Machine's "deal 2 damage to him"
+        # is paid even if prevented, MC-COST-12): a tough card would prevent it, and a
+        # cost is paid in full or not at all (MC-COST-13, MC-FAQ-CORE-07).
+        if op[0] == "damage" and op[1] == "identity" and s.units[ident].tough:
+            return False
+    return can_pay_ability(s, seat, uid, ab, not unit.in_play)
 
 
 def can_afford(
