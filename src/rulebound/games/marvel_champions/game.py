@@ -104,6 +104,7 @@ class MarvelChampionsGame(Game):
         if len(set(heroes)) != len(heroes):  # MC-UNIQUE-06
             raise ParameterError(f"{self.info.full_id}: two players cannot play the same identity")
         self.trigger_index = self._index()
+        self.abilities_on = self._by_kind()
         self.proto: McState | None = None  # the unshuffled start, built once (rounds.py)
         # Per card index, for the hot paths: the script, the printed resource
         # (type, amount), and the cards with constant modifiers or resource abilities.
@@ -139,14 +140,24 @@ class MarvelChampionsGame(Game):
             raise ParameterError(f"{self.info.full_id}: a modular set is named twice")
         return tuple(MODULAR[n] for n in names)
 
-    def _index(self) -> dict[str, dict[int, tuple[tuple[int, Ability], ...]]]:
-        """Trigger name -> card index -> its abilities on it, with their index on the
-        card ("" for actions): a window looks at those abilities only."""
-        index: dict[str, dict[int, tuple[tuple[int, Ability], ...]]] = {}
+    def _index(self) -> dict[str, set[int]]:
+        """Trigger name -> card indices with an ability on it ("" for actions)."""
+        index: dict[str, set[int]] = {}
+        for card in self.pool.cards:
+            sc = SCRIPTS.get(card.code)
+            for ab in sc.abilities if sc else ():
+                index.setdefault(ab.on, set()).add(card.index)
+        return index
+
+    def _by_kind(self) -> dict[tuple[str, str], dict[int, tuple[tuple[int, Ability], ...]]]:
+        """(trigger name, ability kind) -> card index -> its abilities of that kind on
+        that trigger, with their index on the card: a window looks at those only, and
+        a window no card of the game can answer is not opened."""
+        index: dict[tuple[str, str], dict[int, tuple[tuple[int, Ability], ...]]] = {}
         for card in self.pool.cards:
             sc = SCRIPTS.get(card.code)
             for k, ab in enumerate(sc.abilities if sc else ()):
-                by_card = index.setdefault(ab.on, {})
+                by_card = index.setdefault((ab.on, ab.kind), {})
                 by_card[card.index] = (*by_card.get(card.index, ()), (k, ab))
         return index
 

@@ -62,37 +62,43 @@ def usable_now(
         # no ability without the "Setup" timing resolves during set-up (MC-SETUP-17):
         # Jennifer Walters cannot object to threat placed then (MC-FAQ-CORE-05)
         return []
-    index = s.game.trigger_index.get(on)
-    if not index:
-        return []
-    if any(f.get("peril") and f["seat"] != seat for f in s.frames.values()):
-        return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
-    used = ev.get("used", ())
     out: list[Use] = []
-    for uid, in_hand in _sources(s, seat, index):
-        if in_hand and s.card(uid).type != "event":
+    for kind in kinds:
+        index = s.game.abilities_on.get((on, kind))
+        if not index:
             continue
-        for k, ab in index[s.units[uid].card]:
-            if ab.kind in kinds and (uid, k) not in used and usable(s, seat, uid, k, ab, ev):
-                out.append((uid, k, in_hand))
+        for f in s.frames.values():
+            if f.get("peril") and f["seat"] != seat:
+                return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
+        used = ev.get("used", ())
+        for uid, in_hand in _sources(s, seat, index):
+            if in_hand and s.card(uid).type != "event":
+                continue
+            for k, ab in index[s.units[uid].card]:
+                if (uid, k) not in used and usable(s, seat, uid, k, ab, ev):
+                    out.append((uid, k, in_hand))
     return out
 
 
 def _forced_now(s: McState, on: str, kind: str, ev: dict[str, Any]) -> list[Use]:
-    index = s.game.trigger_index.get(on)
+    index = s.game.abilities_on.get((on, kind))
     if not index:
         return []
     done = ev.get("used", ())
     units = s.units
-    out: list[Use] = []
-    # the identities first (they are in play too: each is looked at once)
+    # The identities first; they are in play too, and at the front of the play area
+    # unless a position was built otherwise: each is looked at once.
     idents = [p.identity for p in s.players if not p.eliminated]
-    for u in [*idents, *(u for u in s.play if u not in idents)]:
+    play = s.play
+    if play[: len(idents)] != idents:
+        play = [*idents, *(u for u in play if u not in idents)]
+    out: list[Use] = []
+    for u in play:
         abilities = index.get(units[u].card)
         if abilities is None:
             continue
         for k, ab in abilities:
-            if ab.kind != kind or (u, k) in done:
+            if (u, k) in done:
                 continue
             if ab.when is None or ab.when(s, u, controller_seat(s, u), ev):
                 out.append((u, k, False))
@@ -110,13 +116,18 @@ def controller_seat(s: McState, uid: int) -> int:
 
 def trigger(s: McState, on: str, ev: int, timing: str) -> None:
     """Push the windows for ``on`` (``timing``: "interrupt" or "response"): forced
-    abilities first, then the optional ones. Nothing is pushed if no card of the
-    game could ever answer ``on``."""
-    if on not in s.game.trigger_index:
+    abilities first, then the optional ones. A window no card of the game could ever
+    answer is not pushed."""
+    forced = "forced-" + timing
+    by_kind = s.game.abilities_on
+    answer_forced, answer_optional = (on, forced) in by_kind, (on, timing) in by_kind
+    if not answer_forced and not answer_optional:
         return
-    frame = s.frames[ev]
-    frame.setdefault("used", ())
-    s.push(("forced", ev, on, "forced-" + timing), ("window", ev, on, timing, ()))
+    s.frames[ev].setdefault("used", ())
+    if answer_optional:  # pushed first: it runs after the forced abilities
+        s.push(("window", ev, on, timing, ()))
+    if answer_forced:
+        s.push(("forced", ev, on, forced))
 
 
 @step("forced")
