@@ -44,18 +44,18 @@ def requirement(s: McState, card_index: int) -> list[int]:
     """The resources a ``Requirement (2 energy, mental)`` keyword demands, by type
     (MC-KEYWORD-REQUIREMENT-01); all zero without the keyword."""
     card = s.cards[card_index]
-    known = _REQUIREMENTS.get(card.keywords)
+    known = _REQUIREMENTS.get(card.code)
     if known is None:  # read once per card: costs are checked at every decision
         typed = [0, 0, 0, 0]
         keyword = card.keyword("Requirement") or ""
         for count, name in re.findall(r"(\d*)\s*(energy|mental|physical|wild)", keyword):
             typed[RESOURCE_TYPES.index(name)] += int(count or 1)
-        known = _REQUIREMENTS[card.keywords] = tuple(typed)
+        known = _REQUIREMENTS[card.code] = tuple(typed)
     return list(known)
 
 
-_REQUIREMENTS: dict[tuple[str, ...], tuple[int, ...]] = {}
-"""The typed resources a card's Requirement keyword demands, by the card's keywords."""
+_REQUIREMENTS: dict[str, tuple[int, ...]] = {}
+"""The typed resources a card's Requirement keyword demands, by the card's code."""
 
 
 def alliance(s: McState, card_index: int) -> bool:
@@ -90,30 +90,38 @@ def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Sou
     aspect = s.cards[for_card].aspect if for_card >= 0 else ""
     p = s.players[seat]
     units = s.units
+    printed, scripts = g.printed, g.scripts
     for u in p.hand:
         c = units[u].card
         if u == exclude:
             continue
-        rtype, amount = g.printed[c]
+        rtype, amount = printed[c]
         if amount == 0:
             continue
-        if g.scripts[c].doubles and g.scripts[c].doubles == aspect:
+        if scripts[c].doubles and scripts[c].doubles == aspect:
             amount *= 2
-        out.append((enc.hand(c), rtype, amount, u, -1))
+        out.append((enc.HAND + c, rtype, amount, u, -1))
     special = g.resource_cards
     for u in s.play:  # the identity is in play too
         unit = units[u]
-        if unit.card not in special or unit.controller != seat:
-            continue
-        for k, ab in enumerate(g.scripts[unit.card].abilities):
-            if ab.kind == RESOURCE and usable(s, seat, u, k, ab, {}):
-                if ab.gives == FROM_DISCARD:  # Pepper Potts
-                    top = discard_top(s, seat)
-                    rtype, amount = g.printed[units[top].card] if top >= 0 else (-1, 0)
-                    if amount:
-                        out.append((enc.use(u, k), rtype, amount, u, k))
-                    continue
-                out.append((enc.use(u, k), ab.gives, 1, u, k))
+        if unit.card in special and unit.controller == seat:
+            out += _resource_abilities(s, seat, u)
+    return out
+
+
+def _resource_abilities(s: McState, seat: int, u: int) -> list[Source]:
+    """The resources the resource abilities of ``u`` (in play) could generate now."""
+    g = s.game
+    out: list[Source] = []
+    for k, ab in enumerate(g.scripts[s.units[u].card].abilities):
+        if ab.kind == RESOURCE and usable(s, seat, u, k, ab, {}):
+            if ab.gives == FROM_DISCARD:  # Pepper Potts
+                top = discard_top(s, seat)
+                rtype, amount = g.printed[s.units[top].card] if top >= 0 else (-1, 0)
+                if amount:
+                    out.append((enc.use(u, k), rtype, amount, u, k))
+                continue
+            out.append((enc.use(u, k), ab.gives, 1, u, k))
     return out
 
 

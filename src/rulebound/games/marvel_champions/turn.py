@@ -68,13 +68,15 @@ def _owns_copy(s: McState, seat: int, uid: int) -> bool:
 
 def _unique_blocked(s: McState, uid: int) -> bool:
     """MC-UNIQUE-07: a unique card matching one in play cannot enter play."""
-    card = s.card(uid)
+    cards, units = s.cards, s.units
+    card = cards[units[uid].card]
     if not card.unique:
         return False
-    return any(
-        s.card(x).unique and s.card(x).name == card.name and s.card(x).subname == card.subname
-        for x in s.play
-    )
+    for x in s.play:
+        other = cards[units[x].card]
+        if other.unique and other.name == card.name and other.subname == card.subname:
+            return True
+    return False
 
 
 def play_targets(s: McState, seat: int, uid: int) -> list[int]:
