@@ -44,18 +44,18 @@ def requirement(s: McState, card_index: int) -> list[int]:
     """The resources a ``Requirement (2 energy, mental)`` keyword demands, by type
     (MC-KEYWORD-REQUIREMENT-01); all zero without the keyword."""
     card = s.cards[card_index]
-    known = _REQUIREMENTS.get(card.code)
+    known = _REQUIREMENTS.get(card.keywords)
     if known is None:  # read once per card: costs are checked at every decision
         typed = [0, 0, 0, 0]
         keyword = card.keyword("Requirement") or ""
         for count, name in re.findall(r"(\d*)\s*(energy|mental|physical|wild)", keyword):
             typed[RESOURCE_TYPES.index(name)] += int(count or 1)
-        known = _REQUIREMENTS[card.code] = tuple(typed)
+        known = _REQUIREMENTS[card.keywords] = tuple(typed)
     return list(known)
 
 
-_REQUIREMENTS: dict[str, tuple[int, ...]] = {}
-"""The typed resources a card's Requirement keyword demands, by the card's code."""
+_REQUIREMENTS: dict[tuple[str, ...], tuple[int, ...]] = {}
+"""The typed resources a card's Requirement keyword demands, by the card's keywords."""
 
 
 def alliance(s: McState, card_index: int) -> bool:

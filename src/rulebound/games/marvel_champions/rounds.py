@@ -371,7 +371,7 @@ def run_reveal_all(s: McState, st: Step) -> Decision | None:
         if p.dealt and not p.eliminated:
             uid = p.dealt.pop(0)
             s.push(("reveal-all", 0, index))
-            push_reveal(s, p.seat, uid)
+            push_reveal(s, p.seat, uid, from_deck=True)  # dealt from the encounter deck
             return None
         index += 1
     return None
