@@ -283,10 +283,11 @@ def _rest_payable(s: McState, frame: dict[str, Any]) -> bool:
 
 def _options(s: McState, frame: dict[str, Any]) -> list[Source]:
     """The current payer's sources that leave the rest payable by the payers to come."""
-    srcs = sources(s, frame["payers"][0], frame["card"], frame["exclude"])
+    payers, card, exclude = frame["payers"], frame["card"], frame["exclude"]
+    srcs = sources(s, payers[0], card, exclude)
     have = [0, 0, 0, 0]
-    for p in frame["payers"]:
-        for src in sources(s, p, frame["card"], frame["exclude"]):
+    for p in payers:
+        for src in srcs if p == payers[0] else sources(s, p, card, exclude):
             have[src[1]] += src[2]
     out = []
     for src in srcs:
