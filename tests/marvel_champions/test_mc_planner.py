@@ -21,7 +21,12 @@ from rulebound.games.marvel_champions.planner import (
     evaluate,
     planner_choose,
 )
-from rulebound.games.marvel_champions.position import discard_from_play
+from rulebound.games.marvel_champions.position import (
+    Position,
+    Side,
+    build_position,
+    discard_from_play,
+)
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
 from rulebound.sim import play_game
@@ -64,27 +69,25 @@ def test_the_model_depends_only_on_what_the_seat_may_know() -> None:
     assert ask(bot, s, 0, legal, Rng(5)) == ask(bot, other, 0, legal, Rng(5))
 
 
-def _with(s: McState, **changes: int) -> McState:
-    c = s.clone()
-    if "villain_damage" in changes:
-        c.units[c.villain].damage = changes["villain_damage"]
-    if "threat" in changes:
-        c.units[c.main].threat = changes["threat"]
-    if "hero_damage" in changes:
-        c.units[identity(c)].damage = changes["hero_damage"]
-    return c
+def _with(villain_damage: int = 0, threat: int | None = None, hero_damage: int = 0) -> McState:
+    """``start(form="hero")`` with damage on the villain or the hero, or threat on the
+    main scheme, through the position builder."""
+    side = Side("spider-man", form="hero", damage=hero_damage)
+    return build_position(
+        Position([side], villain_damage=villain_damage, main_threat=threat, seed=1)
+    )
 
 
 def test_evaluation_orders_the_race() -> None:
     s = start(form="hero")
     base = evaluate(s)
-    assert evaluate(_with(s, villain_damage=5)) > base  # the villain is nearer defeat
-    assert evaluate(_with(s, threat=3)) < base  # the scheme is nearer completion
-    assert evaluate(_with(s, threat=6)) < evaluate(_with(s, threat=3)) - 3 * 1.5
-    assert evaluate(_with(s, hero_damage=6)) < base  # the hero is nearer defeat
+    assert evaluate(_with(villain_damage=5)) > base  # the villain is nearer defeat
+    assert evaluate(_with(threat=3)) < base  # the scheme is nearer completion
+    assert evaluate(_with(threat=6)) < evaluate(_with(threat=3)) - 3 * 1.5
+    assert evaluate(_with(hero_damage=6)) < base  # the hero is nearer defeat
     won, lost = s.clone(), s.clone()
     won.result, lost.result = 1, -1
-    assert evaluate(won) > evaluate(_with(s, villain_damage=13)) > evaluate(lost)
+    assert evaluate(won) > evaluate(_with(villain_damage=13)) > evaluate(lost)
 
 
 def test_finishes_the_last_villain_stage() -> None:
