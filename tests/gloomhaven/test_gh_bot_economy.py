@@ -11,6 +11,7 @@ from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.planner import evaluate
+from rulebound.games.gloomhaven.position import set_hp
 
 BRUTE, MINDTHIEF = 0, 1
 
@@ -30,7 +31,7 @@ def test_a_wounded_tank_does_not_open_a_door_while_it_can_rest(tmp_path: Path) -
         monster(s, "bandit-guard", (4, 4))  # keeps the scenario going; hidden below
         place(s, MINDTHIEF, (0, 0))
         brute = place(s, BRUTE, (1, 2))
-        brute.hp = hp
+        set_hp(s, brute, hp)
         hero = s.heroes[BRUTE]
         spare = [
             c for c in hero.hand if hero.cls.cards[c].name not in ("Trample", "Eye for an Eye")
@@ -60,7 +61,7 @@ def test_a_wounded_character_long_rests_between_rooms(tmp_path: Path) -> None:
     options = [enc.LONG_REST] + [enc.CARD + c for c in sorted(hero.hand)]
 
     def rests(hp: int) -> bool:
-        brute.hp = hp
+        set_hp(s, brute, hp)
         view = _door_view(s, BRUTE, (3, 3))
         return heuristic_policy(view, options) == enc.LONG_REST
 
@@ -86,7 +87,7 @@ def test_the_planner_would_rather_keep_three_hp_than_one_card(tmp_path: Path) ->
     s = arena(tmp_path, width=5)
     monster(s, "bandit-guard", (4, 4))
     brute = s.character(BRUTE)
-    brute.hp = 7
+    set_hp(s, brute, 7)
     fewer_cards = s.clone()
     hero = fewer_cards.heroes[BRUTE]
     hero.hand.remove(hero.hand[0])  # one card lost, HP kept
