@@ -11,7 +11,7 @@ from gh_helpers import arena, monster, place, turn
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.heuristic import Hurt, heuristic_policy, run_value
+from rulebound.games.gloomhaven.heuristic import Hurt, card_worth, heuristic_policy, run_value
 from rulebound.games.gloomhaven.planner import evaluate
 from rulebound.games.gloomhaven.position import Character, Monster, Position, build_position
 
@@ -137,6 +137,9 @@ def test_the_spellweaver_keeps_reviving_ether_and_plays_it_once_cards_are_lost()
     hero = s.heroes[1]
     names = {hero.cls.cards[c].name for c in hero.hand}
     assert len(names) == hero.cls.hand_size and "Reviving Ether" in names
+    # nor gives it up first to negate damage
+    hand = [hero.cls.cards[c] for c in hero.hand]
+    assert min(hand, key=card_worth).name != "Reviving Ether"
     ether = next(c for c in hero.cls.cards if c.name == "Reviving Ether").top
     worth = [run_value(ether, 5, Hurt(0, 0, lost=lost))[0] for lost in (0, 1, 4)]
     assert worth[0] < 0 and worth[1] < worth[2] and worth[2] > 0

@@ -694,6 +694,10 @@ def card_worth(card: AbilityCard) -> float:
                 "condition": 1.5,
                 "loot": 0.5,
             }.get(action.kind, 1.0)
+            if action.kind == "recover" and action.get("from") == "lost":
+                # the Lost pile back (Reviving Ether): a traced Spellweaver gave it
+                # up first to negate a hit, scored as a Lost half worth 2
+                weight, value = 12.0, value if action.value != "all" else 2
             score += weight * (value if action.kind != "summon" else 1)
         if half.augment:
             score += W["augment"]  # lasts the scenario (Mindthief)
