@@ -71,7 +71,7 @@ def main() -> None:
             foes = sum(f.hp for f in state.monsters())
             print(
                 f"game {index} {sets[k]}: {state.outcome} round {state.round}, "
-                f"rooms {len(state.rooms)}, monster HP left {foes};",
+                f"rooms {len(state.rooms)}, monster HP left {foes}, {cpu[k][-1]:.2f} CPU s;",
                 *left,
             )
         history = state.history or []
