@@ -364,7 +364,7 @@ def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     calm = all(distance(here0, _hex(m)) > 4 for m in _monsters(view))
     if enc.LONG_REST in options and (
         not hand
-        or (len(me["hand"]) <= 3 and len(me["discard"]) >= 2)
+        or (len(me["hand"]) <= LONG_REST_AT and len(me["discard"]) >= 2)
         or (me["hp"] <= me["max_hp"] // 3 and len(me["discard"]) >= 3)
         or (calm and len(me["discard"]) >= CALM_REST and me["hp"] < CALM_HP * me["max_hp"])
         # no monster in sight and not fit to open the next door: heal first
@@ -753,6 +753,9 @@ def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
 
 SHORT_REST_AT = 1
 """A short rest when the hand holds this many cards or fewer."""
+
+LONG_REST_AT = 3
+"""A long rest when the hand holds this many cards or fewer (and two are discarded)."""
 
 CALM_REST = 3
 """With no monster near, a long rest once this many cards are discarded..."""
