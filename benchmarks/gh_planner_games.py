@@ -14,7 +14,10 @@ and scenario 2 with the Spellweaver and the Cragheart, level 1, starter items). 
 fingerprint hashes every decision of the game (its history), its returns and its random
 outcomes. The output has one line per game (``index decisions hash``). The time per game
 is printed, wall clock and CPU time of this process: on a shared machine the CPU time is
-the steadier figure, to be compared with another version's interleaved runs.
+the steadier figure, to be compared with another version's interleaved runs. So are the
+wins of each parameter set with their 95% Wilson interval (the README's planner tables);
+``--verbose`` prints each game's end (outcome, round, rooms, monster HP left, CPU time,
+each character's state).
 """
 
 from __future__ import annotations
