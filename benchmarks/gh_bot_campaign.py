@@ -54,7 +54,7 @@ def city_visit(path: Path) -> None:
             klass = load_class(sheet.cls)
             cards = city.card_choices(klass, now, now.level + 1)
             perk = next(i for i, p in enumerate(klass.perks) if now.perks.count(i) < p.times)
-            card = cards[0] if cards else city.NO_CARD
+            card = cards[0]
             run("level-up", str(path), sheet.cls, "--card", str(card), "--perk", str(perk))
             c = campaign(path)
         now = c.sheet(sheet.cls)

@@ -114,13 +114,12 @@ def test_the_planner_plans_and_plays_every_card(tmp_path: Path, class_id: str) -
 
 
 @pytest.mark.parametrize(
-    "class_id", ["scoundrel", "spellweaver", "cragheart", "mindthief", "brute"]
+    "class_id", ["scoundrel", "spellweaver", "cragheart", "mindthief", "brute", "tinkerer"]
 )
 def test_the_greedy_bot_plays_every_half_of_the_higher_level_cards(
     tmp_path: Path, class_id: str
 ) -> None:
-    """Cards of levels 2 to 9 (a levelled character's hand), for the classes whose
-    higher cards the new engine abilities cover."""
+    """Cards of levels 2 to 9 (a levelled character's hand), for every class."""
     base = position(tmp_path, class_id)
     greedy = make_bot("greedy", base.game, seed=1)
     cls = base.heroes[SEAT].cls
@@ -135,7 +134,7 @@ def test_the_greedy_bot_plays_every_half_of_the_higher_level_cards(
             assert not s.heroes[SEAT].unplayed, f"{name}: the turn ended with a card unplayed"
 
 
-@pytest.mark.parametrize("class_id", ["spellweaver", "cragheart"])
+@pytest.mark.parametrize("class_id", ["spellweaver", "cragheart", "tinkerer"])
 def test_the_planner_plans_and_plays_every_higher_level_card(tmp_path: Path, class_id: str) -> None:
     """The planner with two cards of levels 2 to 9 in hand plays both in a round (the
     classes whose higher cards brought the most new engine rules)."""

@@ -198,15 +198,12 @@ def test_a_level_up_card_of_level_at_most_the_new_one() -> None:
     assert up.sheet("brute").cards == (14,)
 
 
-def test_a_class_without_typed_higher_cards_still_levels_up() -> None:
+def test_the_tinkerer_levels_up_with_one_of_its_two_level_2_cards() -> None:
     c = party()
     c = c.with_sheet(replace(c.sheet("tinkerer"), xp=45))
-    assert city.card_choices(city.load_class("tinkerer"), c.sheet("tinkerer"), 2) == []
-    up = city.level_up(c, "tinkerer", card=city.NO_CARD, perk=0)
-    assert up.sheet("tinkerer").level == 2 and up.sheet("tinkerer").cards == ()
-    c = c.with_sheet(replace(c.sheet("brute"), xp=45))
-    with pytest.raises(CityError, match="GH-LEVEL-03"):
-        city.level_up(c, "brute", card=city.NO_CARD, perk=0)  # the Brute has cards
+    assert city.card_choices(city.load_class("tinkerer"), c.sheet("tinkerer"), 2) == [45, 46]
+    up = city.level_up(c, "tinkerer", card=46, perk=0)
+    assert up.sheet("tinkerer").level == 2 and up.sheet("tinkerer").cards == (46,)
 
 
 @rules("GH-LEVEL-03", "GH-LEVEL-05", "GH-NEWCHAR-09")

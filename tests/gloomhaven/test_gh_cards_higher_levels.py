@@ -247,6 +247,18 @@ def test_zephyr_wings_top_loots_four_tokens_at_most(tmp_path: Path) -> None:
     assert s.heroes[SECOND].coins == 4 and sum(s.coins.values()) == 2
 
 
+def test_zephyr_wings_top_the_last_token_is_still_offered(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    for h, coins in (((2, 2), 3), ((3, 2), 1), ((1, 3), 1)):
+        s.coins[h] = coins
+    turn(s, (2, 2), "Zephyr Wings", "Forked Beam")
+    pick(s, "Zephyr Wings: top")
+    pick_hex(s, (2, 2))  # three of the four
+    assert kind(s) == "loot-hex"  # one token left: still a hex to pick
+    pick_hex(s, (3, 2))
+    assert s.heroes[SECOND].coins == 4 and s.coins == {(1, 3): 1}
+
+
 def test_cold_front_bottom_an_attack_deals_no_damage_and_is_answered(tmp_path: Path) -> None:
     s = game(tmp_path, "brute,spellweaver")
     guard = monster(s, "bandit-guard", (3, 2))
@@ -267,6 +279,18 @@ def test_black_hole_bottom_pulls_every_enemy_near_the_hex_toward_it(tmp_path: Pa
     while kind(s) == "pull":
         pick(s, "hex 4,2" if guard.hex == (5, 2) else "hex 3,2")
     assert guard.hex == (3, 2)
+
+
+def test_black_hole_bottom_pulls_an_enemy_exactly_4_hexes_from_the_hex(tmp_path: Path) -> None:
+    s = game(tmp_path, "brute,spellweaver")
+    guard = monster(s, "bandit-guard", (6, 2))
+    turn(s, (1, 2), "Black Hole", "Forked Beam")
+    pick(s, "Black Hole: bottom")
+    pick_hex(s, (2, 2))  # the guard is 4 hexes from it: in range
+    assert kind(s) == "pull"
+    while kind(s) == "pull":
+        pick(s, "hex 5,2" if guard.hex == (6, 2) else "hex 4,2")
+    assert guard.hex == (4, 2)
 
 
 def test_black_hole_top_with_dark_kills_the_normal_enemies_in_the_area(tmp_path: Path) -> None:

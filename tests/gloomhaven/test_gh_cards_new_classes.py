@@ -299,6 +299,39 @@ def test_crackling_air_adds_2_with_air_to_the_next_four_attacks(tmp_path: Path) 
     assert s.heroes[HERO].active[0].uses_left == 3
 
 
+@rules("GH-CONSUME-01", "GH-BONUS-08", "GH-RETAL-01")
+def test_crackling_air_bottom_with_fire_retaliate_2_this_round(tmp_path: Path) -> None:
+    s = game(tmp_path, "spellweaver")
+    guard = monster(s, "bandit-guard", (3, 2))
+    with_element(s, Element.FIRE)
+    fig = turn(s, (2, 2), "Crackling Air", "Fire Orbs")
+    pick(s, "Crackling Air: bottom")
+    pick(s, "stop here")
+    pick(s, "consume")
+    assert pile_of(s, HERO, "Crackling Air") == "active"
+    finish_turn(s)
+    s.acting = guard.id
+    monster_turn(s, guard)
+    assert fig.hp == fig.max_hp - 2
+    assert guard.hp == 6 - 2  # her Retaliate 2
+    end_round(s)
+    assert pile_of(s, HERO, "Crackling Air") == "discard"
+
+
+def test_crackling_air_bottom_without_fire_is_a_move_and_no_retaliate(tmp_path: Path) -> None:
+    s = game(tmp_path, "spellweaver")
+    guard = monster(s, "bandit-guard", (3, 2))
+    turn(s, (2, 2), "Crackling Air", "Fire Orbs")
+    pick(s, "Crackling Air: bottom")
+    pick(s, "stop here")
+    assert kind(s) == "play-half"  # no Fire to consume: nothing is asked
+    assert pile_of(s, HERO, "Crackling Air") == "discard"
+    finish_turn(s)
+    s.acting = guard.id
+    monster_turn(s, guard)
+    assert guard.hp == 6
+
+
 def test_hardened_spikes_gives_retaliate_2_to_an_adjacent_ally(tmp_path: Path) -> None:
     s = game(tmp_path, "spellweaver")
     guard = monster(s, "bandit-guard", (4, 1))
@@ -586,6 +619,17 @@ def test_spring_the_trap_turns_an_adjacent_trap_on_an_enemy_in_range(tmp_path: P
     assert guard.hp == 6 - s.values.trap_damage
     finish_turn(s)
     assert s.heroes[HERO].xp == 2
+
+
+def test_spring_the_trap_with_a_stun_trap_stuns_and_deals_no_damage(tmp_path: Path) -> None:
+    s = game(tmp_path, "scoundrel", contents=[{"hex": [3, 2], "type": "trap", "condition": "stun"}])
+    guard = monster(s, "bandit-guard", (5, 2))
+    give_card(s, "Spring the Trap")
+    turn(s, (2, 2), "Spring the Trap", "Venom Shiv")
+    pick(s, "Spring the Trap: top")
+    pick_hex(s, (3, 2))
+    pick_figure(s, guard)
+    assert has(guard, "stun") and guard.hp == 6  # a trap with only a condition
 
 
 def test_spring_the_trap_bottom_doubles_the_next_attack_on_a_flanked_lone_enemy(

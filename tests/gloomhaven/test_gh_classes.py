@@ -55,7 +55,7 @@ POOL_IDS = {
 ALL_IDS = {
     "brute": list(range(1, 30)),
     "mindthief": list(range(146, 175)),
-    "tinkerer": list(range(30, 45)),
+    "tinkerer": list(range(30, 61)),
     "spellweaver": list(range(61, 88)),
     "scoundrel": list(range(88, 116)),
     "cragheart": [*CRAGHEART, *CRAGHEART_HIGHER],
@@ -111,6 +111,8 @@ def test_the_active_card_pool_is_the_level_1_and_x_cards(class_id: str) -> None:
 def test_summon_stat_cards() -> None:
     assert load_class("tinkerer").summons == {
         "decoy": {"name": "Decoy", "health": 6, "move": 2},
+        "battle-bot": {"name": "Battle Bot", "health": 6, "move": 2, "attack": 2},
+        "kill-bot": {"name": "Kill Bot", "health": 6, "move": 3, "attack": 3},
     }
     rats = load_class("mindthief").summons
     assert rats["rat-swarm"] == {

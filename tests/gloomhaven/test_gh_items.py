@@ -1065,3 +1065,28 @@ def test_random_play_with_items_runs_to_the_end() -> None:
         for hero in s.heroes:
             assert set(hero.item_state) <= {"ready", "spent", "consumed"}
     assert seen
+
+
+# --- 123 Ring of Skulls (found in scenario 4) -----------------------------------------------
+
+
+@rules("GH-ITEM-02", "GH-ITEM-07", "GH-SUMMON-01", "GH-SUMMON-04", "GH-SUMMON-07")
+def test_the_ring_of_skulls_summons_a_skeleton_that_attacks_for_2(tmp_path: Path) -> None:
+    from rulebound.games.gloomhaven.position import stack_modifiers, start_monster_turn
+
+    s = game(tmp_path, ";123")
+    guard = monster(s, "bandit-guard", (2, 2))
+    place(s, MINDTHIEF, (0, 2))
+    turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
+    assert offered(s) == ["Ring of Skulls"]
+    pick(s, "use Ring of Skulls")
+    pick(s, "hex 1,2")
+    (skeleton,) = [f for f in s.figures if f.kind == "summon"]
+    assert (skeleton.name, skeleton.hp, skeleton.max_hp) == ("Skeleton", 3, 3)
+    assert s.heroes[MINDTHIEF].item_state == ["consumed"]
+    assert s.heroes[MINDTHIEF].active == []  # no ability card holds it
+    stack_modifiers(s, MINDTHIEF, "+1")  # its attacks draw from the Mindthief's deck
+    start_monster_turn(s, skeleton)  # a summon's turn: Move +0, Attack +0
+    while kind(s) == "monster-outcome":
+        s.apply_action(s.decision().options[0])
+    assert guard.hp == guard.max_hp - 3  # Attack 2, +1

@@ -12,9 +12,12 @@ from rulebound.games.gloomhaven.position import (
     Monster,
     Position,
     Summon,
+    add_summon,
     build_position,
     card_index,
+    give_conditions,
     set_hp,
+    set_items,
     stack_modifiers,
     start_character_turn,
     start_monster_turn,
@@ -166,3 +169,19 @@ def test_hit_points_and_modifier_decks_one_edit_at_a_time() -> None:
         set_hp(s, guard, 13)
     with pytest.raises(ParameterError, match="unknown modifier card"):
         stack_modifiers(s, 0, "+7 banana")
+
+
+def test_conditions_items_and_summons_one_edit_at_a_time() -> None:
+    s = build_position(described())
+    (guard,) = s.monsters()
+    give_conditions(s, guard, "stun", "poison")
+    assert guard.conditions.has(Condition.STUN) and guard.conditions.has(Condition.POISON)
+    set_items(s, 1, (12, "consumed"), (1, "ready"))
+    assert (s.heroes[1].items, s.heroes[1].item_state) == ([12, 1], ["consumed", "ready"])
+    cards = len(s.heroes[1].active)
+    rat = add_summon(s, 1, Summon("monstrous-rat", (1, 4), "Wretched Creature"))
+    assert (rat.name, rat.hex, len(s.heroes[1].active)) == ("Monstrous Rat", (1, 4), cards + 1)
+    with pytest.raises(ParameterError, match="unknown condition 'sleepy'"):
+        give_conditions(s, guard, "sleepy")
+    with pytest.raises(ParameterError, match="no item 12 in state 'broken'"):
+        set_items(s, 1, (12, "broken"))

@@ -19,6 +19,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from rulebound.envs.core import OBSERVATION_BOUND, Play, fresh_seed, load
+from rulebound.kernel.decision import TERMINAL
 from rulebound.kernel.game import Game
 from rulebound.kernel.rng import Rng
 
@@ -114,13 +115,16 @@ class RuleboundAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             self.rewards[agent] = low
             self.infos[agent] = {"illegal_action": True}
             self.terminations = {a: True for a in self.agents}
-        elif play.state.is_terminal():
-            self._finish()
         else:
-            if self.max_steps is not None and play.steps >= self.max_steps:
-                self.truncations = {a: True for a in self.agents}
-            self.agent_selection = self._deciding_agent()
-            return  # no reward before the end: nothing to accumulate
+            seat = play.state.decision().seat
+            if seat == TERMINAL:
+                self._finish()
+            else:
+                if self.max_steps is not None and play.steps >= self.max_steps:
+                    self.truncations = {a: True for a in self.agents}
+                if seat >= 0:
+                    self.agent_selection = self.possible_agents[seat]
+                return  # no reward before the end: nothing to accumulate
         self._accumulate_rewards()
 
     def _finish(self) -> None:

@@ -9,13 +9,14 @@ of raw action integers its decisions may offer.
 from __future__ import annotations
 
 import os
+from array import array
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from rulebound.kernel.decision import CHANCE
-from rulebound.kernel.errors import RuleboundError
+from rulebound.kernel.errors import IllegalActionError, RuleboundError
 from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.observation import ObservationEncoding
 from rulebound.kernel.play import sample_chance
@@ -113,6 +114,8 @@ class Play:
 
     def mask(self, seat: int) -> np.ndarray:
         """The legal dense actions of ``seat`` as 0/1 (all 0 when ``seat`` is not deciding)."""
+        # Set one by one: option lists are short (about five in Mission Arena), and
+        # remembering each list's mask measured slower (thousands of arrays in memory).
         mask = np.zeros(self.num_actions, dtype=np.int8)
         decision = self.state.decision()
         if decision.seat == seat:
@@ -125,7 +128,10 @@ class Play:
         return mask
 
     def observation(self, seat: int) -> np.ndarray:
-        return np.asarray(self.encoding.encode(self.state, seat), dtype=np.float32)
+        vec = self.encoding.encode(self.state, seat)
+        if isinstance(vec, array):  # a direct encoder's fresh vector: no copy needed
+            return np.frombuffer(vec, dtype=np.float32)
+        return np.asarray(vec, dtype=np.float32)
 
     def is_legal(self, action: Any) -> bool:
         try:
@@ -138,11 +144,20 @@ class Play:
 
     def try_apply(self, action: Any) -> bool:
         """Apply a dense action if it is legal; ``False`` (and nothing done) if not."""
-        if not self.is_legal(action):
+        # is_legal inlined: this runs at every step of an environment
+        try:
+            index = int(action)
+        except (TypeError, ValueError):
             return False
-        self.state.apply_action(self.table.raw[int(action)])
+        if not 0 <= index < self.num_actions:
+            return False
+        state = self.state
+        try:
+            state.apply_action(self.table.raw[index])  # it checks the action is legal
+        except IllegalActionError:
+            return False  # and then the state is unchanged
         self.steps += 1
-        if self.state.current_player() == CHANCE:
+        if state.decision().seat == CHANCE:
             self.settle()
         return True
 

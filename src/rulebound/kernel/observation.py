@@ -6,9 +6,13 @@ game package provides one in a module ``observation.py`` beside its game module,
 with a function ``observation_encoding(game) -> ObservationEncoding``;
 :meth:`rulebound.kernel.Game.observation_encoding` finds it. An encoding
 
-* reads only ``state.view(seat)`` (:meth:`ObservationEncoding.encode_view`), so it can
-  carry nothing the view hides; the adapters' leak test redraws hidden information
-  and compares encodings;
+* is defined on ``state.view(seat)`` (:meth:`ObservationEncoding.encode_view`), so it
+  can carry nothing the view hides; the adapters' leak test redraws hidden information
+  and compares encodings. Building the view costs more than most decisions, so a game
+  may override :meth:`ObservationEncoding.encode` with a *direct* encoder that reads
+  the state as the view builder does and fills an ``array("f")`` (:meth:`Layout.blank`);
+  the tests check it equals :meth:`ObservationEncoding.encode_reference` on random
+  states;
 * is described slice by slice (:attr:`ObservationEncoding.slices`: a name, a size
   and what the numbers mean), which ``docs/agents.md`` lists for every game;
 * lists every raw action integer a decision of this configuration may offer
@@ -34,6 +38,7 @@ from __future__ import annotations
 
 import zlib
 from abc import ABC, abstractmethod
+from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -78,9 +83,15 @@ class Layout:
             offset += piece.size
         self.size = offset
         self._sizes = {piece.name: piece.size for piece in self.slices}
+        self._blank = array("f", bytes(4 * offset))
 
     def zeros(self) -> list[float]:
         return [0.0] * self.size
+
+    def blank(self) -> array[float]:
+        """A new vector of zeros as 32-bit floats (what the direct encoders fill: NumPy
+        reads it without a copy)."""
+        return self._blank[:]
 
     def put(self, vec: list[float], name: str, values: Sequence[float], at: int = 0) -> None:
         """Write ``values`` into slice ``name`` from its ``at``-th number on."""
@@ -129,8 +140,14 @@ class ObservationEncoding(ABC):
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         """The numbers for ``view`` (a :meth:`State.view`), exactly :attr:`size` of them."""
 
-    def encode(self, state: State, seat: int) -> list[float]:
-        """The observation of ``state`` for ``seat``: :meth:`encode_view` of its view."""
+    def encode(self, state: State, seat: int) -> Sequence[float]:
+        """The observation of ``state`` for ``seat``: :meth:`encode_reference` unless the
+        game reads the state directly (then the numbers must be the same, as 32-bit
+        floats)."""
+        return self.encode_reference(state, seat)
+
+    def encode_reference(self, state: State, seat: int) -> list[float]:
+        """:meth:`encode_view` of the seat's view: the definition of the encoding."""
         return self.encode_view(state.view(seat))
 
     def describe(self) -> list[tuple[str, int, int, str]]:

@@ -1,6 +1,8 @@
 """The observation encoding of Star Wars: Destiny, for learning agents.
 
-Built from ``state.view(seat)`` only (see :mod:`rulebound.kernel.observation`);
+Defined on ``state.view(seat)`` (:meth:`DestinyObservation.encode_view`, see
+:mod:`rulebound.kernel.observation`); :meth:`DestinyObservation.encode` computes the
+same numbers straight from the state, reading only what :mod:`.views` shows the seat.
 ``docs/agents.md`` lists the slices. Players are in seat order from the observer
 (:func:`~rulebound.kernel.observation.relative_names`: "me", then "next"...). Card
 names and die faces are hashed into buckets.
@@ -8,20 +10,26 @@ names and die faces are hashed into buckets.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.cards import SYMBOLS
+from rulebound.games.destiny.model import IN_POOL, ON_CARD, OUT_OF_GAME, SET_ASIDE
 from rulebound.kernel.observation import (
     Layout,
     ObservationEncoding,
     Slice,
     decision_slices,
     encode_decision,
+    name_bucket,
     relative_names,
     scaled,
 )
+
+if TYPE_CHECKING:
+    from rulebound.games.destiny.state import DestinyState
 
 NAMES = 64
 CHARACTERS = 4
@@ -59,6 +67,12 @@ def _player_slices(who: str) -> list[Slice]:
     ]
 
 
+# offsets in a player's block, from its ``counts`` on (see _player_slices)
+HAND, DISCARD, CHARS = 6, 6 + NAMES, 6 + 2 * NAMES
+IN_PLAY = CHARS + CHARACTERS * CHARACTER_SIZE
+POOL = IN_PLAY + NAMES
+
+
 class DestinyObservation(ObservationEncoding):
     def __init__(self, players: int, action_ids: tuple[int, ...]) -> None:
         self.action_ids = action_ids
@@ -74,6 +88,128 @@ class DestinyObservation(ObservationEncoding):
                 *decision_slices(),
             ]
         )
+        start = self.layout.start
+        self._player_at = [start[f"{who}_counts"] for who in self.who]
+        # by id(object): (the object, kept so the id stays its own, and its buckets)
+        self._names: dict[int, tuple[Any, int, int]] = {}
+        self._faces: dict[int, tuple[Any, int]] = {}
+        self._kinds: dict[tuple[str, int], int] = {}
+        self._table: tuple[list[Any], list[tuple[Any, int, int]]] = ([], [])
+
+    def _cards(self, cards: list[Any]) -> list[tuple[Any, int, int]]:
+        """:meth:`_card` of each of a play's cards (the plays of a game share their
+        list of cards, so this is worked out once)."""
+        known, table = self._table
+        if known is not cards:
+            table = [self._card(card) for card in cards]
+            self._table = (cards, table)
+        return table
+
+    def _card(self, card: Any) -> tuple[Any, int, int]:
+        """``card`` with the buckets of its name and of its title (what in play shows)."""
+        found = self._names.get(id(card))
+        if found is None:
+            found = (card, name_bucket(card.name, NAMES), name_bucket(card.title, NAMES))
+            self._names[id(card)] = found
+        return found
+
+    def _face(self, face: Any) -> int:
+        found = self._faces.get(id(face))
+        if found is None:
+            found = self._faces[id(face)] = (face, name_bucket(str(face.label()), 32))
+        return found[1]
+
+    def _kind(self, name: str, buckets: int) -> int:
+        found = self._kinds.get((name, buckets))
+        if found is None:
+            found = self._kinds[name, buckets] = name_bucket(name, buckets)
+        return found
+
+    def encode(self, state: Any, seat: int) -> array[float]:
+        """:meth:`encode_view` of ``state.view(seat)``, read from the state: only the
+        seat's own hand (SWD-HAND-04), everything else the view shows is public."""
+        s: DestinyState = state
+        start = self.layout.start
+        vec = self.layout.blank()
+        n = len(self.who)
+        vec[0] = scaled(s.round, 10.0)
+        if s.turn == seat:
+            vec[1] = 1.0
+        if isinstance(s.claimed, int) and s.claimed >= 0:
+            vec[start["claimed"] + (s.claimed - seat) % n] = 1.0
+        if s.phase:
+            vec[start["phase"] + self._kind(str(s.phase), 8)] = 1.0
+        if s.battlefield >= 0:
+            controller = s.units[s.battlefield].controller
+            if controller >= 0:
+                vec[start["battlefield"] + (controller - seat) % n] = 1.0
+        cards = s.cards
+        table = self._cards(cards)
+        # one pass over the dice: per player the pool's faces and the dice counts, per
+        # unit the dice on it
+        pool: list[list[int]] = [[] for _ in range(n)]
+        aside = [0] * n
+        out = [0] * n
+        on_card: dict[int, int] = {}
+        for d in s.dice:
+            where = d.where
+            if where == IN_POOL:
+                pool[d.owner].append(self._face(d.faces[d.side]))
+            elif where == ON_CARD:
+                on_card[d.unit] = on_card.get(d.unit, 0) + 1
+            elif where == SET_ASIDE:
+                aside[d.owner] += 1
+            elif where == OUT_OF_GAME:
+                out[d.owner] += 1
+        # one pass over the units: the upgrades on each, what each player has in play
+        upgrades: dict[int, int] = {}
+        in_play: list[list[Any]] = [[] for _ in range(n)]
+        for u in s.units:
+            if not u.in_play:
+                continue
+            if u.host >= 0:
+                upgrades[u.host] = upgrades.get(u.host, 0) + 1
+            if u.kind != "battlefield" and 0 <= u.controller < n:
+                in_play[u.controller].append(u)
+        for k in range(n):
+            p = (seat + k) % n
+            at = self._player_at[k]
+            vec[at] = scaled(s.resources[p], 10.0)
+            vec[at + 1] = len(s.hand[p]) / 10.0
+            vec[at + 2] = len(s.deck[p]) / 30.0
+            vec[at + 3] = len(pool[p]) / 10.0
+            vec[at + 4] = aside[p] / 10.0
+            vec[at + 5] = out[p] / 10.0
+            if p == seat:
+                for c in s.hand[p]:
+                    vec[at + HAND + table[c][1]] += 1.0
+            for c in s.discard[p]:
+                vec[at + DISCARD + table[c][1]] += 1.0
+            characters = 0
+            for u in in_play[p]:
+                card, _, title = table[u.card]
+                vec[at + IN_PLAY + title] += 1.0
+                if u.kind != "character" or characters == CHARACTERS:
+                    continue
+                health = float(card.health or 1)
+                base = at + CHARS + characters * CHARACTER_SIZE
+                characters += 1
+                vec[base] = 1.0
+                vec[base + 1] = scaled(u.ready, 1.0)
+                vec[base + 2] = scaled(u.damage, health)
+                vec[base + 3] = health / 20.0
+                vec[base + 4] = scaled(u.shields, 3.0)
+                vec[base + 5] = scaled(u.elite, 1.0)
+                vec[base + 6] = on_card.get(u.uid, 0) / 3.0
+                vec[base + 7] = upgrades.get(u.uid, 0) / 3.0
+            for bucket in pool[p]:
+                vec[at + POOL + bucket] += 1.0
+        decision = s.decision()
+        if decision.seat == seat:
+            vec[start["decision_mine"]] = 1.0
+        if decision.kind:
+            vec[start["decision_kind"] + self._kind(decision.kind, 32)] += 1.0
+        return vec
 
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         lay = self.layout

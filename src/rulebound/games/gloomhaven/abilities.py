@@ -72,8 +72,9 @@ def requirement_met(s: GloomhavenState, fig: Figure, what: str) -> bool:
 def perform(
     s: GloomhavenState, hero: Hero, fig: Figure, action: Action, half: Half
 ) -> Decision | None:
-    if s.ctx.pop("skip", False):
-        return None  # a required element was not consumed
+    if s.ctx.pop("skip", False):  # a required element was not consumed
+        s.ctx.setdefault("skipped", []).append(s.ctx.get("action_index"))
+        return None
     if action.get("if_consumed") and not _half_consumed(s):
         return None  # card 81: only with the element an earlier ability consumed
     if action.get("unless_consumed") and _half_consumed(s):
@@ -194,6 +195,11 @@ def perform(
         s.ctx["created"] = []
         s.push(*(("create-obstacle", hero.seat, reach) for _ in range(int(value))))
         return None
+    if kind == "kill" and opts.get("area"):  # card 52: every enemy in a placed area
+        hexes = tuple((int(q), int(r)) for q, r in opts["area"]["hexes"])
+        limit, xp = int(opts.get("hp_at_most", 0)), int(opts.get("xp_per_kill", 0))
+        s.push(("kill-area", hero.seat, hexes, limit, xp))
+        return None
     if kind == "kill":
         reach = 1 if opts.get("special_target") in ONE_ADJACENT else int(opts.get("range", 1))
         ranks = tuple(opts.get("ranks", ("normal",)))
@@ -222,7 +228,11 @@ def perform(
         return None
     if kind == "refresh":  # GH-REFRESH-01: `refresh: N | all`, `items: spent | consumed | any`
         count = 99 if value == "all" else int(value)
-        s.push(("refresh", hero.seat, count, str(opts.get("items", "spent")), opts.get("slot", "")))
+        which, slot = str(opts.get("items", "spent")), opts.get("slot", "")
+        if opts.get("special_target") == "one-adjacent-ally":  # card 51: an ally's items
+            s.push(("refresh-ally", hero.seat, count, which, slot))
+            return None
+        s.push(("refresh", hero.seat, count, which, slot))
         return None
     if kind == "suffer_damage":  # a negative ability: never offered a skip (GH-GLOSS-02)
         s.ctx["performed"] = True
@@ -251,6 +261,14 @@ def perform(
         turn = ("turn-pick", hero.seat, int(opts.get("range", 1)), ranks, bool(opts["controlled"]))
         s.push(*(turn for _ in range(int(value))))
         return None
+    if kind == "ally_performs" and opts.get("special_target") == "summons":
+        # card 57: every summoned ally in range performs the abilities, steered by you
+        summons = [f for f in allies_in_range(s, fig, int(opts["range"])) if f.kind == SUMMON]
+        steps = [("controlled", hero.seat, f.id, a) for f in summons for a in tuple_actions(opts)]
+        s.push(*steps)
+        if steps:
+            s.ctx["performed"] = True
+        return None
     if kind == "ally_performs":
         reach = 1 if opts.get("special_target") == "one-adjacent-ally" else int(opts["range"])
         s.push(("ally-pick", hero.seat, reach, tuple_actions(opts)))
@@ -277,6 +295,7 @@ def _obstacle_where_killed(s: GloomhavenState) -> None:
 BONUS_KINDS = (
     "obstacle_smash",
     "turn_start",
+    "turn_end",
     "advantage",
     "attack_conditions",
     "attack_bonus",
@@ -445,9 +464,13 @@ def _recover_action(
 ) -> Decision | None:
     pile = str(opts.get("from", "lost"))
     target = opts.get("special_target")
+    if target == "beside-an-ally-in-range":  # card 60 bottom (data README)
+        s.push(("recover-beside", hero.seat, int(opts.get("range", 1)), int(value)))
+        return None
     if target in ("one-adjacent-ally", "one-ally"):
         reach = 1 if target == "one-adjacent-ally" else int(opts.get("range", 1))
-        s.push(("recover-ally", hero.seat, reach, str(value), pile))
+        then_lose = int(opts.get("then_lose", 0))  # card 60 top
+        s.push(("recover-ally", hero.seat, reach, str(value), pile, then_lose))
         return None
     if value == "all":  # every such card comes back, with no choice (card 63)
         held = hero.lost if pile == "lost" else hero.discard  # the pile, not the Active Area
@@ -676,18 +699,26 @@ def _condition(
             give(s, enemy, name, fig)
             s.ctx["performed"] = True
         return None
-    s.push(("pick-enemy", hero.seat, "condition", name, int(opts.get("range", 1))))
+    # Target N (card 46): N different enemies, one at a time
+    count = int(opts.get("target", 1))
+    s.push(("pick-enemy", hero.seat, "condition", name, int(opts.get("range", 1)), count, ()))
     return None
 
 
 @step("pick-enemy")
 def run_pick_enemy(s: GloomhavenState, st: Step) -> Decision | None:
     """One enemy for a targeted effect: ("pick-enemy", seat, "condition", name,
-    range) or ("pick-enemy", seat, "push"/"pull", hexes, range)."""
+    range[, targets left, enemies done]) or ("pick-enemy", seat, "push"/"pull", hexes,
+    range)."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
     reach = st[4] if len(st) > 4 else 1
-    options = [enc.FIGURE + f.id for f in s.figures if can_target(s, fig, fig.hex, f, reach)]
+    done = st[6] if len(st) > 6 else ()  # Target N: different enemies (GH-TARGET-01)
+    options = [
+        enc.FIGURE + f.id
+        for f in s.figures
+        if f.id not in done and can_target(s, fig, fig.hex, f, reach)
+    ]
     if not options:
         return None
     what = f"{st[3]}" if st[2] == "condition" else f"{st[2]} {st[3]}"
@@ -709,6 +740,8 @@ def answer_pick_enemy(s: GloomhavenState, st: Step, action: int) -> None:
     s.ctx["performed"] = True
     if st[2] == "condition":
         give(s, target, st[3], fig)
+        if len(st) > 6 and st[5] > 1:  # Target N (card 46): the next enemy
+            s.push((*st[:5], st[5] - 1, (*st[6], target.id)))
     else:
         s.push(("push", target.id, fig.id, st[3], st[2] == "pull"))
 
@@ -780,8 +813,10 @@ def run_summon(s: GloomhavenState, st: Step) -> Decision | None:
 
 @answer("summon")
 def answer_summon(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.items import summon_stat_card
+
     hero = s.heroes[st[1]]
-    stats = hero.cls.summons[st[2]]
+    stats = summon_stat_card(hero, st[2])
     h = s.game.hex_list[action - enc.HEX]
     order = 1 + sum(1 for f in s.figures if f.kind == SUMMON and f.seat == hero.seat)
     hp = int(stats["health"])
@@ -797,8 +832,8 @@ def answer_summon(s: GloomhavenState, st: Step, action: int) -> None:
         seat=hero.seat,
         fresh=True,  # first acts next round (GH-SUMMON-05)
     )
-    _, card, _ = s.ctx["action_of"]
-    summon.card = card
+    # an item's summon (item 123, a 4th entry "item") belongs to no ability card
+    summon.card = -1 if len(st) > 3 else s.ctx["action_of"][1]
     s.figures.append(summon)
     s.ctx["performed"] = True
     s.say(f"{hero.cls.name} summons {summon.label} at {where(h)}.", kind="summon")

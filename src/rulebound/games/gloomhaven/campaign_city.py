@@ -314,16 +314,11 @@ def card_choices(klass: CharacterClass, sheet: CharacterSheet, level: int) -> li
     ]
 
 
-NO_CARD = 0  # a level-up of a class whose higher cards are not typed yet
-
-
 def level_up(c: Campaign, cls: str, *, card: int, perk: int, free: bool = False) -> Campaign:
     """GH-LEVEL-03 to -05: one level, one new card of a level up to the new one, one
     Perk; the maximum HP is the class's for the new level. A character that levels up
     on the Prosperity Level's allowance (GH-LEVEL-02) gains that level's XP minimum,
-    so that it can never lose XP below it (GH-EVENT-13). A class whose file has no
-    card to choose (the Tinkerer's levels 2-9 are not typed) levels up with
-    ``card=NO_CARD`` rather than leave the character stuck below its level."""
+    so that it can never lose XP below it (GH-EVENT-13)."""
     sheet = c.sheet(cls)
     if not free:
         why = can_level_up(c, sheet)
@@ -331,11 +326,8 @@ def level_up(c: Campaign, cls: str, *, card: int, perk: int, free: bool = False)
             raise CityError(why)
     klass = load_class(cls)
     new = sheet.level + 1
-    if card == NO_CARD and not card_choices(klass, sheet, new):
-        sheet = replace(sheet, level=new, xp=max(sheet.xp, XP_FOR_LEVEL[new - 1]))
-        return take_perk(c.with_sheet(sheet), cls, perk)
     if card not in card_choices(klass, sheet, new):
-        choices = ", ".join(map(str, card_choices(klass, sheet, new))) or "none typed"
+        choices = ", ".join(map(str, card_choices(klass, sheet, new)))
         raise CityError(
             f"card {card} is not a level 2-{new} card of {klass.name} outside the pool "
             f"(GH-LEVEL-03; choices: {choices})"

@@ -272,7 +272,7 @@ def level_up_command(
             console.print(why or f"{sheet.name} may level up to {sheet.level + 1}.")
             choices = city.card_choices(klass, sheet, sheet.level + 1)
             names = [f"{k.id} {k.name} (level {k.level})" for k in klass.cards if k.id in choices]
-            console.print("Cards: " + (", ".join(names) or "none typed yet: --card 0"))
+            console.print("Cards: " + ", ".join(names))
             free = [
                 f"{i} {p.text}" for i, p in enumerate(klass.perks) if sheet.perks.count(i) < p.times
             ]

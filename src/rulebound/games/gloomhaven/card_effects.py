@@ -617,3 +617,154 @@ def run_clear_through(s: GloomhavenState, st: Step) -> Decision | None:
             s.rebuild_map()
             s.say(f"{hero.cls.name} disarms the trap at {where(h)}.", kind="trap")
     return None
+
+
+# --- the Tinkerer's levels 2 to 9 (data/classes/README.md, "Tinkerer") -------------------
+
+
+def kill_sets(s: GloomhavenState, fig: Figure, st: Step) -> list[tuple[int, ...]]:
+    """Card 52: for each placement of the area next to the figure, the enemies in it
+    (in line of sight, as an area attack's targets) with at most st[3] hit points; the
+    distinct non-empty sets, the largest first. (Without ``area_conditions`` the
+    placements list enemies only.)"""
+    from rulebound.games.gloomhaven.combat import area_choices
+
+    atk = {"area": [list(h) for h in st[2]], "area_melee": True, "range": 0}
+    found = {
+        tuple(sorted(i for i in hit if s.figures[i].hp <= st[3]))
+        for hit in area_choices(s, fig, atk)
+    }
+    return sorted((k for k in found if k), key=lambda k: (-len(k), k))
+
+
+@step("kill-area")
+def run_kill_area(s: GloomhavenState, st: Step) -> Decision | None:
+    """("kill-area", seat, hexes, hp at most, xp each): every enemy in the placed area
+    with few enough hit points dies at once (no attack); XP for each."""
+    hero = s.heroes[st[1]]
+    sets = kill_sets(s, s.figures[hero.figure], st)
+    if not sets:
+        return None
+    s.ctx["kill_sets"] = sets  # for the options' labels
+    return Decision(
+        hero.seat,
+        "kill-area",
+        f"{hero.cls.name}: place the area (its enemies with {st[3]} hit points or fewer die)",
+        (enc.STOP, *(enc.CHOICE + i for i in range(len(sets)))),
+    )
+
+
+@answer("kill-area")
+def answer_kill_area(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.damage import kill
+
+    if action == enc.STOP:
+        return
+    hero = s.heroes[st[1]]
+    victims = kill_sets(s, s.figures[hero.figure], st)[action - enc.CHOICE]
+    s.ctx["performed"] = True
+    for i in victims:
+        s.say(f"{hero.cls.name} kills {s.figures[i].label}.", kind="damage")
+        kill(s, s.figures[i], hero.figure)
+    if st[4]:
+        xp = st[4] * len(victims)
+        hero.xp += xp
+        s.say(f"{hero.cls.name} gains {xp} XP.", kind="xp")
+
+
+def _adjacent_characters(s: GloomhavenState, fig: Figure) -> list[Figure]:
+    return [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind == "character"
+        and not s.enemies(fig, f)
+        and s.hexmap.range_between(fig.hex, f.hex) == 1
+    ]
+
+
+@step("refresh-ally")
+def run_refresh_ally(s: GloomhavenState, st: Step) -> Decision | None:
+    """("refresh-ally", seat, count, which, slot), card 51: an ally next to the figure
+    may refresh its own items (its player picks them, GH-REFRESH-01)."""
+    from rulebound.games.gloomhaven.items import refreshable
+
+    hero = s.heroes[st[1]]
+    allies = [
+        f
+        for f in _adjacent_characters(s, s.figures[hero.figure])
+        if refreshable(s.heroes[f.seat], st[3], st[4])
+    ]
+    if not allies:
+        return None
+    return Decision(
+        hero.seat,
+        "ally-target",
+        f"{hero.cls.name}: choose the ally who refreshes an item, or skip",
+        (enc.STOP, *sorted(enc.FIGURE + f.id for f in allies)),
+    )
+
+
+@answer("refresh-ally")
+def answer_refresh_ally(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    ally = s.figures[action - enc.FIGURE]
+    s.push(("refresh", ally.seat, st[2], st[3], st[4]))
+
+
+@step("recover-beside")
+def run_recover_beside(s: GloomhavenState, st: Step) -> Decision | None:
+    """("recover-beside", seat, range, count), card 60 bottom: a character next to an
+    ally who is within range (the figure itself included) takes lost cards back."""
+    from rulebound.games.gloomhaven.abilities import allies_in_range
+
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    helpers = [f for f in allies_in_range(s, fig, st[2]) if f is not fig and f.kind == "character"]
+    owners = {o.id: o for h in helpers for o in _adjacent_characters(s, h)}
+    owners = {i: o for i, o in owners.items() if s.heroes[o.seat].lost}
+    if not owners:
+        return None
+    return Decision(
+        hero.seat,
+        "ally-target",
+        f"{hero.cls.name}: choose who takes back a lost card, or skip",
+        (enc.STOP, *sorted(enc.FIGURE + i for i in owners)),
+    )
+
+
+@answer("recover-beside")
+def answer_recover_beside(s: GloomhavenState, st: Step, action: int) -> None:
+    if action == enc.STOP:
+        return
+    owner = s.figures[action - enc.FIGURE]
+    s.push(("recover", owner.seat, st[3], "lost"))
+
+
+@step("lose-cards")
+def run_lose_cards(s: GloomhavenState, st: Step) -> Decision | None:
+    """("lose-cards", seat, count), card 60 top: the character loses cards of its
+    choice, from its hand or its discard pile, one at a time; with none left, the rest
+    is not lost (GH-EVENT-12's reading). A negative ability: no skip (GH-GLOSS-02)."""
+    hero = s.heroes[st[1]]
+    if st[2] <= 0 or hero.exhausted or not (hero.hand or hero.discard):
+        return None
+    options = [enc.CARD + c for c in hero.hand] + [enc.CARD_B + c for c in hero.discard]
+    return Decision(
+        hero.seat,
+        "lose-card",
+        f"{hero.cls.name}: lose a card ({st[2]} to lose)",
+        tuple(sorted(options)),
+    )
+
+
+@answer("lose-cards")
+def answer_lose_cards(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    card = action - (enc.CARD if action < enc.CARD_B else enc.CARD_B)
+    (hero.hand if action < enc.CARD_B else hero.discard).remove(card)
+    hero.lost.append(card)
+    s.say(f"{hero.cls.name} loses {hero.cls.cards[card].name}.", kind="discard")
+    s.push(("lose-cards", st[1], st[2] - 1))

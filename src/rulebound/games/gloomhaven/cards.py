@@ -17,7 +17,7 @@ def put_away(s: GloomhavenState, hero: Hero, card: int, half: str, default: bool
     card is Lost if the half has the Lost symbol, else discarded. A half used as the
     default Attack 2 / Move 2 is always discarded (GH-ACTION-03)."""
     spec = hero.cls.cards[card].half(half)
-    if not default and spec.active and not _summon_gone(s, hero, card):
+    if not default and spec.active and not _summon_gone(s, hero, card) and _lasts(s, spec):
         if spec.augment:
             held = augments(hero)
             if len(held) >= augment_limit(hero):
@@ -31,6 +31,23 @@ def put_away(s: GloomhavenState, hero: Hero, card: int, half: str, default: bool
         hero.lost.append(card)
     else:
         hero.discard.append(card)
+
+
+def _lasts(s: GloomhavenState, spec: Half) -> bool:
+    """A round bonus whose every lasting ability needed an element that was not
+    consumed (cards 69, 70, 171 bottom) leaves nothing active: the card goes to its
+    pile at once (data README, Half keys)."""
+    from rulebound.games.gloomhaven.abilities import BONUS_KINDS
+
+    if spec.active != "round":
+        return True
+    lasting = [
+        i
+        for i, a in enumerate(spec.actions)
+        if a.kind in ("shield", "retaliate") or a.kind in BONUS_KINDS
+    ]
+    skipped = s.ctx.get("skipped", [])
+    return not lasting or any(i not in skipped for i in lasting)
 
 
 def _summon_of(s: GloomhavenState, hero: Hero, card: int) -> int:

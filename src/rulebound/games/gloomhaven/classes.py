@@ -74,6 +74,7 @@ KINDS = (
     "move_obstacle",  # Cragheart 132: an adjacent obstacle to an empty hex in range
     "obstacle_smash",  # Cragheart 137: an adjacent obstacle destroyed for + Attack
     "turn_start",  # Cragheart 143: an ability at the start of each of the owner's turns
+    "turn_end",  # Tinkerer 53, 54: an ability at the end of each of the owner's turns
 )
 
 

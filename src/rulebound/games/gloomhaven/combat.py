@@ -33,7 +33,9 @@ def monster_stats(s: GloomhavenState, fig: Figure) -> dict[str, Any]:
 
 
 def summon_stats(s: GloomhavenState, fig: Figure) -> dict[str, Any]:
-    return dict(s.heroes[fig.seat].cls.summons[fig.type])
+    from rulebound.games.gloomhaven.items import summon_stat_card
+
+    return summon_stat_card(s.heroes[fig.seat], fig.type)
 
 
 def stats_of(s: GloomhavenState, fig: Figure) -> dict[str, Any]:

@@ -19,7 +19,8 @@ from rulebound.kernel.steps import Step
 
 @step("recover-ally")
 def run_recover_ally(s: GloomhavenState, st: Step) -> Decision | None:
-    """("recover-ally", seat, range, count, pile): an ally character takes cards back."""
+    """("recover-ally", seat, range, count, pile[, then lose]): an ally character takes
+    cards back (and then loses cards, card 60)."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
     allies = [f for f in allies_in_range(s, fig, st[2]) if f is not fig and f.kind == "character"]
@@ -47,6 +48,9 @@ def answer_recover_ally(s: GloomhavenState, st: Step, action: int) -> None:
         pile[:] = [c for c in pile if c not in back]
         return
     count = int(st[3]) + int((s.ctx.get("bonus") or {}).get("recover", 0))
+    if len(st) > 5 and st[5]:  # card 60 top: then the ally loses cards
+        s.push(("recover", ally.seat, count, st[4]), ("lose-cards", ally.seat, st[5]))
+        return
     s.push(("recover", ally.seat, count, st[4]))
 
 

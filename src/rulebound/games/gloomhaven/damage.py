@@ -68,7 +68,9 @@ def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
         on_death(s, fig)
     elif fig.kind == SUMMON:
         s.say(f"{fig.label} is destroyed.", kind="defeat")
-        last = s.heroes[fig.seat].cls.summons[fig.type].get("on_death_attack")
+        from rulebound.games.gloomhaven.items import summon_stat_card
+
+        last = summon_stat_card(s.heroes[fig.seat], fig.type).get("on_death_attack")
         if last:  # card 80: the Burning Avatar's last attack (data README)
             from rulebound.games.gloomhaven.combat import last_attack
 

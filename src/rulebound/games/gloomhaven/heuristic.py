@@ -124,6 +124,8 @@ def _bonus_worth(half: Half, action: Action, dist: int, hurt: Hurt) -> float:
         return 6.0 if half.active != "round" or dist <= 2 else 0.3
     if action.kind == "damage_figures":
         return 1.0 * value
+    if action.kind == "turn_end":  # cards 53, 54: an ability at the end of each turn
+        return 2.0 * uses
     return 0.4  # obstacles, traps disarmed
 
 
@@ -140,6 +142,7 @@ NEW_KINDS = frozenset(
         "create_obstacle",
         "destroy_obstacle",
         "disarm_trap",
+        "turn_end",
     }
 )
 """Kinds :func:`_bonus_worth` scores (the older classes' special kinds keep their
@@ -715,6 +718,15 @@ def _lose_least(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return min(picks, key=worth) if picks else options[0]
 
 
+def _lose_card(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Card 60: lose the least useful discarded card, else the least useful in hand."""
+    cards = _cards(me["class"])
+    discards = [o for o in options if o >= enc.CARD_B]
+    if discards:
+        return min(discards, key=lambda o: card_worth(cards[o - enc.CARD_B]))
+    return _lose_least(view, me, options)
+
+
 def _leave_out(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Build the hand: leave out the class's weakest cards (:data:`LEAVE_OUT`), then
     the least useful (:func:`card_worth`)."""
@@ -871,6 +883,9 @@ HANDLERS = {
     "obstacle-area": _obstacle_area,  # card 140
     "clear-hex": _yes,
     "kill-target": _yes,
+    "kill-area": _yes,  # card 52: the largest kill is offered first
+    "lose-card": _lose_card,  # card 60
+    "refresh-item": _yes,  # a Refresh turns an item back (card 51 for an ally)
     "effect-target": _effect_target,
     "control-enemy": _control_enemy,
     "ally-target": _yes,  # an ally acts or takes cards back (cards 157, 172, 43)

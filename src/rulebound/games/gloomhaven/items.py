@@ -84,6 +84,19 @@ def load_items() -> dict[int, Item]:
     return items
 
 
+def summon_stat_card(hero: Hero, kind: str) -> dict[str, Any]:
+    """The stat card of summon ``kind`` of the character: its class's (a card's
+    summon) or one of its items' (``effect: {summon: {...}}``, item 123)."""
+    found = hero.cls.summons.get(kind)
+    if found is not None:
+        return dict(found)
+    for item in hero.items:
+        spec = load_items()[item].effect.get("summon")
+        if spec and spec["id"] == kind:
+            return {k: v for k, v in spec.items() if k != "id"}
+    raise KeyError(kind)
+
+
 STARTER = "starter"
 """The ``items`` word for a class's starter kit (``data/starter_kits.yaml``)."""
 
@@ -333,6 +346,8 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         give(s, fig, str(effect["condition"]))
     if "recover" in effect:
         s.push(("recover", hero.seat, int(effect["recover"]), str(effect.get("from", "discard"))))
+    if "summon" in effect:  # item 123: a summon that belongs to no ability card
+        s.push(("summon", hero.seat, str(effect["summon"]["id"]), "item"))
     if item.when == "own-attack" and effect.get("scope") == "single":
         s.ctx["item_single"] = dict(effect)  # one attack against one target
     elif item.when == "own-attack":

@@ -26,6 +26,7 @@ STOP_WORDS = {
     "obstacle-area": "skip",
     "clear-hex": "skip",
     "kill-target": "skip",
+    "kill-area": "skip",
     "short-rest": "no",
     "short-rest-reroll": "no, lose it",
     "use-item": "no item",
@@ -62,7 +63,8 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
             return f"{ability.name} ({ability.initiative})"
         if kind == "plan-lead":
             return f"lead with {ability.name} (initiative {ability.initiative})"
-        return f"lose {ability.name} from hand" if kind == "suffer-damage" else ability.name
+        lose = kind in ("suffer-damage", "lose-card")
+        return f"lose {ability.name} from hand" if lose else ability.name
     if enc.CARD_B <= action < enc.HALF:
         return f"lose {cards[action - enc.CARD_B].name} from discards"
     if enc.HALF <= action < enc.FIGURE:
@@ -109,6 +111,8 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         text = "hit " + ", ".join(s.figures[i].label for i in hit if i >= 0)
         allies = [s.figures[-1 - i].label for i in hit if i < 0]  # card 125 (combat.py)
         return text + (f"; also {', '.join(allies)} in the area" if allies else "")
+    if decision.kind == "kill-area":  # card 52 (card_effects.py)
+        return "kill " + ", ".join(s.figures[i].label for i in s.ctx["kill_sets"][index])
     if decision.kind == "obstacle-area":  # card 140 (card_effects.py)
         spot = s.ctx["placements"][index]
         return "obstacle on " + ", ".join(f"{h[0]},{h[1]}" for h in spot)

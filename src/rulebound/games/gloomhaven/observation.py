@@ -1,6 +1,8 @@
 """The observation encoding of Gloomhaven, for learning agents.
 
-Built from ``state.view(seat)`` only (see :mod:`rulebound.kernel.observation`);
+Defined on ``state.view(seat)`` (:meth:`GloomhavenObservation.encode_view`, see
+:mod:`rulebound.kernel.observation`); :meth:`GloomhavenObservation.encode` computes the
+same numbers straight from the state, reading only what :mod:`.views` shows the seat.
 ``docs/agents.md`` lists the slices. Characters are in seat order from the observer
 ("me", then "next"...); hexes are given relative to the observer's character (axial
 coordinates / 10). Names are hashed into buckets.
@@ -8,8 +10,9 @@ coordinates / 10). Names are hashed into buckets.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.kernel.observation import (
@@ -18,9 +21,13 @@ from rulebound.kernel.observation import (
     Slice,
     decision_slices,
     encode_decision,
+    name_bucket,
     relative_names,
     scaled,
 )
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.state import GloomhavenState
 
 MONSTERS = 12
 MONSTER = "present, elite, HP/max HP, max HP/20, shield/3, q, r, conditions/3"
@@ -58,6 +65,10 @@ def _hex(value: Any) -> tuple[int, int] | None:
     return None
 
 
+# offsets in a character's block, from its ``counts`` on (see _character_slices)
+CONDITIONS, HAND, PLAYED = 14, 22, 22 + CARDS
+
+
 class GloomhavenObservation(ObservationEncoding):
     def __init__(self, players: int, action_ids: tuple[int, ...]) -> None:
         self.action_ids = action_ids
@@ -81,6 +92,147 @@ class GloomhavenObservation(ObservationEncoding):
                 *decision_slices(),
             ]
         )
+        self._player_at = [self.layout.start[f"{who}_counts"] for who in self.who]
+        self._buckets: dict[tuple[str, int], int] = {}
+        self._classes: dict[int, tuple[Any, list[int]]] = {}
+
+    def _card_buckets(self, cards: Any) -> list[int]:
+        """The bucket among CARDS of each card of a class (worked out once per class:
+        ``id`` of its card list, which the entry keeps alive)."""
+        found = self._classes.get(id(cards))
+        if found is None:
+            found = self._classes[id(cards)] = (cards, [self._bucket(c.name, CARDS) for c in cards])
+        return found[1]
+
+    def _bucket(self, name: str, buckets: int) -> int:
+        found = self._buckets.get((name, buckets))
+        if found is None:
+            found = self._buckets[name, buckets] = name_bucket(name, buckets)
+        return found
+
+    def encode(self, state: Any, seat: int) -> array[float]:
+        """:meth:`encode_view` of ``state.view(seat)``, read from the state: the other
+        characters' hands only once the scenario is over, their plans only once
+        revealed, their long rest only after planning (as :mod:`.views`)."""
+        s: GloomhavenState = state
+        start = self.layout.start
+        vec = self.layout.blank()
+        figures = s.figures
+        bucket = self._bucket
+        heroes = {hero.seat: hero for hero in s.heroes}
+        mine = heroes.get(seat)
+        origin = (0, 0)
+        if mine is not None:
+            fig = figures[mine.figure]
+            if fig.alive:
+                origin = (int(fig.hex[0]), int(fig.hex[1]))
+        vec[0] = scaled(s.round, 20.0)
+        vec[1] = scaled(s.values.level, 7.0)
+        if s.acting is not None and mine is not None and s.acting == figures[mine.figure].id:
+            vec[2] = 1.0
+        if s.outcome == "won":
+            vec[3] = 1.0
+        elif s.outcome == "lost":
+            vec[4] = 1.0
+        at = start["elements"]
+        for k, level in enumerate(list(s.elements.levels)[:6]):
+            vec[at + k] = int(level) / 2.0
+        at = start["monster_deck"]
+        vec[at] = len(s.monster_deck.draw_pile) / 20.0
+        vec[at + 1] = len(s.monster_deck.discard) / 20.0
+        at = start["map"]
+        vec[at] = len(s.hexmap.doors) / 5.0
+        vec[at + 1] = len(s.traps) / 5.0
+        vec[at + 2] = len(s.coins) / 5.0
+        vec[at + 3] = len(s.treasures) / 3.0
+        vec[at + 4] = len(s.rooms) / 5.0
+        planning = s.planning()
+        over = s.scenario_over()
+        playing = s.ctx.get("action_of")
+        n = len(self.who)
+        for k in range(n):
+            hero = heroes.get((seat + k) % n)
+            if hero is None:
+                continue
+            at = self._player_at[k]
+            fig = figures[hero.figure]
+            own = hero.seat == seat
+            max_hp = float(fig.max_hp or 1)
+            vec[at] = 1.0
+            vec[at + 1] = scaled(fig.hp, max_hp)
+            vec[at + 2] = max_hp / 20.0
+            if fig.alive:
+                vec[at + 3] = (int(fig.hex[0]) - origin[0]) / 10.0
+                vec[at + 4] = (int(fig.hex[1]) - origin[1]) / 10.0
+            vec[at + 5] = scaled(hero.exhausted, 1.0)
+            if own or not planning:
+                vec[at + 6] = scaled(hero.long_rest, 1.0)
+            vec[at + 7] = scaled(hero.xp, 50.0)
+            vec[at + 8] = scaled(hero.coins, 20.0)
+            vec[at + 9] = len(hero.hand) / 12.0
+            vec[at + 10] = len(hero.discard) / 12.0
+            vec[at + 11] = len(hero.lost) / 12.0
+            vec[at + 12] = len(hero.deck.draw_pile) / 20.0
+            vec[at + 13] = len(hero.deck.discard) / 20.0
+            for token in fig.conditions.tokens:
+                vec[at + CONDITIONS + bucket(str(token), 8)] += 1.0
+            cards = hero.cls.cards
+            names = self._card_buckets(cards)
+            if own or over:
+                for c in hero.hand:
+                    vec[at + HAND + names[c]] += 1.0
+            shown = own or (
+                not (playing and playing[0] == hero.seat and s.acting == hero.figure)
+                and not planning
+            )
+            played = [*hero.plan] if shown else []
+            played += hero.discard
+            played += hero.lost
+            for c in played:
+                vec[at + PLAYED + names[c]] += 1.0
+            for a in hero.active:
+                vec[at + PLAYED + bucket(f"{cards[a.card].name} ({a.half})", CARDS)] += 1.0
+        at = start["monsters"]
+        types = start["monster_types"]
+        summons = own_summons = 0
+        summons_hp = own_hp = 0.0
+        k = 0
+        for f in figures:
+            if not f.alive:
+                continue
+            if f.kind == "monster":
+                vec[types + bucket(str(f.type), 32)] += 1.0
+                if k == MONSTERS:
+                    continue
+                max_hp = float(f.max_hp or 1)
+                base = at + k * MONSTER_SIZE
+                k += 1
+                vec[base] = 1.0
+                if f.rank == "elite":
+                    vec[base + 1] = 1.0
+                vec[base + 2] = scaled(f.hp, max_hp)
+                vec[base + 3] = max_hp / 20.0
+                vec[base + 4] = scaled(f.shield, 3.0)
+                vec[base + 5] = (int(f.hex[0]) - origin[0]) / 10.0
+                vec[base + 6] = (int(f.hex[1]) - origin[1]) / 10.0
+                vec[base + 7] = len(f.conditions.tokens) / 3.0
+            elif f.kind == "summon":
+                summons += 1
+                summons_hp += scaled(f.hp, 20.0)
+                if f.seat == seat:
+                    own_summons += 1
+                    own_hp += scaled(f.hp, 20.0)
+        at = start["summons"]
+        vec[at] = summons / 4.0
+        vec[at + 1] = summons_hp
+        vec[at + 2] = own_summons / 4.0
+        vec[at + 3] = own_hp
+        decision = s.decision()
+        if decision.seat == seat:
+            vec[start["decision_mine"]] = 1.0
+        if decision.kind:
+            vec[start["decision_kind"] + bucket(decision.kind, 32)] += 1.0
+        return vec
 
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         lay = self.layout

@@ -58,6 +58,42 @@ def _turn_start_bonuses(s: GloomhavenState, hero: Hero) -> None:
         use_slot(s, hero, active)
 
 
+def _turn_end_bonuses(s: GloomhavenState, hero: Hero) -> bool:
+    """``turn_end`` (cards 53, 54, data README): each such Active Bonus performs its
+    ability at the end of the owner's turn, the turn it is played in included; each
+    turn uses a slot. The turn's end goes on after them."""
+    from rulebound.games.gloomhaven.cards import bonuses
+
+    cards = [a.card for a, half, _ in bonuses(hero, "turn_end") if half.use_on == "own-turn-end"]
+    if not cards:
+        return False
+    s.push(*(("turn-end-ability", hero.seat, card) for card in cards), ("char-end", hero.seat, 1))
+    return True
+
+
+@step("turn-end-ability")
+def run_turn_end_ability(s: GloomhavenState, st: Step) -> Decision | None:
+    from rulebound.games.gloomhaven.abilities import perform
+    from rulebound.games.gloomhaven.cards import use_slot
+
+    hero = s.heroes[st[1]]
+    active = next((a for a in hero.active if a.card == st[2]), None)
+    if active is None or hero.exhausted or s.is_over():
+        return None
+    half = hero.cls.cards[active.card].half(active.half)
+    action = next(a for a in half.actions if a.kind == "turn_end")
+    effect = dict(action.value)
+    kind = next(iter(effect))
+    s.ctx = {}  # a fresh ability, with nothing of the turn's last one
+    s.say(f"{hero.cls.name}: {hero.cls.cards[active.card].name} at the end of the turn.")
+    use_slot(s, hero, active)
+    fig = s.figures[hero.figure]
+    if fig.conditions.can_act():  # a Stunned figure performs no ability (GH-COND-11)
+        options = {k: v for k, v in effect.items() if k != kind}
+        return perform(s, hero, fig, Action(kind, effect[kind], options), half)
+    return None
+
+
 @step("char-act")
 def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
     hero = s.heroes[st[1]]
@@ -87,9 +123,12 @@ def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
 
 @step("char-end")
 def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
-    """GH-PEND-01, -02, GH-INFUSE-02: loot the own hex, conditions end, infusions."""
+    """GH-PEND-01, -02, GH-INFUSE-02: loot the own hex, conditions end, infusions.
+    First the abilities "at the end of your turn" of Active Bonuses (``turn_end``)."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
+    if len(st) < 3 and not hero.exhausted and _turn_end_bonuses(s, hero):
+        return None
     if not hero.exhausted:
         loot_hex(s, hero, fig.hex, end_of_turn=True)
         fig.conditions = fig.conditions.end_turn()
@@ -208,7 +247,16 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     card, code = divmod(action - enc.HALF, 4)
     hero.unplayed.remove(card)
     s.ctx["used_half"] = "top" if code in (0, 2) else "bottom"
-    fresh = ("performed", "moved", "through", "atk", "standalone", "bonus_targets", "bonus_boost")
+    fresh = (
+        "performed",
+        "moved",
+        "through",
+        "atk",
+        "standalone",
+        "bonus_targets",
+        "bonus_boost",
+        "skipped",
+    )
     for key in fresh:
         s.ctx.pop(key, None)
     half = half_of(hero, card, code)

@@ -303,6 +303,31 @@ def stack_modifiers(s: GloomhavenState, seat: int | None, *cards: str) -> None:
         s.heroes[seat].deck = ModifierDeck(parsed)
 
 
+def give_conditions(s: GloomhavenState, fig: Figure, *names: str) -> None:
+    """The figure gets these conditions (``"stun"``, ``"poison"``...)."""
+    _give(fig, list(names))
+
+
+def set_items(s: GloomhavenState, seat: int, *items: tuple[int, str]) -> None:
+    """The character of ``seat`` carries exactly these items: (item id, state), the
+    state ``ready``, ``spent`` or ``consumed``."""
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
+    for item, state in items:
+        if item not in catalog or state not in ("ready", "spent", "consumed"):
+            raise ParameterError(f"gloomhaven position: no item {item} in state {state!r}")
+    hero = s.heroes[seat]
+    hero.items = [item for item, _ in items]
+    hero.item_state = [state for _, state in items]
+    hero.item_used = [0 for _ in items]
+
+
+def add_summon(s: GloomhavenState, seat: int, summon: Summon) -> Figure:
+    """A summon of the character of ``seat`` on the map, its card in the Active Area."""
+    return _add_summon(s, seat, summon)
+
+
 def set_elements(s: GloomhavenState, **levels: str) -> None:
     """The Element Infusion Table: the named elements ``strong`` or ``waning``, the
     others inert."""

@@ -1,25 +1,35 @@
 """The observation encoding of Marvel Champions, for learning agents.
 
-Built from ``state.view(seat)`` only (see :mod:`rulebound.kernel.observation`);
+Defined on ``state.view(seat)`` (:meth:`ChampionsObservation.encode_view`, see
+:mod:`rulebound.kernel.observation`); :meth:`ChampionsObservation.encode` computes the
+same numbers straight from the state, reading only what :mod:`.views` shows the seat.
 ``docs/agents.md`` lists the slices. Players are in seat order from the observer
 ("me", then "next"...). Card names are hashed into buckets.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.damage import hp_left
+from rulebound.games.marvel_champions.model import FORMS
+from rulebound.games.marvel_champions.rules import keyword_value, max_hp, stat, target_threat
 from rulebound.kernel.observation import (
     Layout,
     ObservationEncoding,
     Slice,
     decision_slices,
     encode_decision,
+    name_bucket,
     relative_names,
     scaled,
 )
+
+if TYPE_CHECKING:
+    from rulebound.games.marvel_champions.state import McState
 
 NAMES = 64
 OPTIONS = 40
@@ -46,6 +56,11 @@ def _player_slices(who: str) -> list[Slice]:
 
 def _damage_left(card: Mapping[str, Any]) -> float:
     return float(card.get("hit_points") or 0)
+
+
+# offsets in a player's block, from its ``counts`` on (see _player_slices)
+HAND, DISCARD, IN_PLAY = 12, 12 + NAMES, 12 + 2 * NAMES
+MINIONS = IN_PLAY + NAMES
 
 
 class ChampionsObservation(ObservationEncoding):
@@ -77,6 +92,140 @@ class ChampionsObservation(ObservationEncoding):
                 *decision_slices(),
             ]
         )
+        self._player_at = [self.layout.start[f"{who}_counts"] for who in self.who]
+        self._buckets: dict[tuple[str, int], int] = {}
+        self._table: tuple[list[Any], list[int]] = ([], [])
+
+    def _bucket(self, name: str, buckets: int) -> int:
+        found = self._buckets.get((name, buckets))
+        if found is None:
+            found = self._buckets[name, buckets] = name_bucket(name, buckets)
+        return found
+
+    def _names(self, cards: list[Any]) -> list[int]:
+        """The bucket among NAMES of each card's name (the plays of a game share their
+        list of cards, so this is worked out once)."""
+        known, table = self._table
+        if known is not cards:
+            table = [self._bucket(card.name, NAMES) for card in cards]
+            self._table = (cards, table)
+        return table
+
+    def encode(self, state: Any, seat: int) -> array[float]:
+        """:meth:`encode_view` of ``state.view(seat)``, read from the state: only the
+        seat's own hand by name, no deck order, no facedown card (as :mod:`.views`)."""
+        s: McState = state
+        start = self.layout.start
+        vec = self.layout.blank()
+        units, cards = s.units, s.cards
+        names = self._names(cards)
+        vec[0] = s.round / 10.0  # the engine's counts are ints: scaled() without its checks
+        if s.active == seat:
+            vec[1] = 1.0
+        if s.first == seat:
+            vec[2] = 1.0
+        if s.phase:
+            vec[3 + self._bucket(str(s.phase), 8)] = 1.0
+        villain = s.villain
+        v = units[villain]
+        at = start["villain"]
+        vec[at] = (max_hp(s, villain) - v.damage) / 30.0
+        vec[at + 1] = stat(s, villain, "attack") / 5.0
+        vec[at + 2] = stat(s, villain, "scheme") / 5.0
+        vec[at + 3] = len(s.stages) / 3.0
+        vec[at + 4] = v.stunned / 1.0
+        vec[at + 5] = v.confused / 1.0
+        card = cards[v.card]
+        vec[start["villain_name"] + self._bucket(f"{card.name} {card.stage}", 16)] = 1.0
+        # one pass over the cards in play: side schemes, environments, engaged minions
+        # and what each player controls
+        sides = 0
+        side_threat = 0.0
+        environments = 0
+        n = len(self.who)
+        minions: list[list[int]] = [[] for _ in range(n)]
+        controlled: list[list[int]] = [[] for _ in range(n)]
+        at = start["side_schemes"]
+        for u in s.play:
+            unit = units[u]
+            kind = cards[unit.card].type
+            if kind == "side_scheme":
+                sides += 1
+                side_threat += unit.threat / 20.0
+                vec[at + self._bucket(cards[unit.card].name, 32)] += 1.0
+            elif kind == "environment":
+                environments += 1
+            elif kind == "minion" and 0 <= unit.engaged < n:
+                minions[unit.engaged].append(u)
+            if unit.host < 0 and 0 <= unit.controller < n:
+                controlled[unit.controller].append(u)
+        at = start["schemes"]
+        vec[at] = units[s.main].threat / 20.0
+        vec[at + 1] = target_threat(s) / 20.0
+        vec[at + 2] = s.accel / 5.0
+        vec[at + 3] = sides / 3.0
+        vec[at + 4] = side_threat
+        vec[at + 5] = environments / 3.0
+        at = start["encounter"]
+        vec[at] = len(s.enc_deck) / 40.0
+        vec[at + 1] = len(s.enc_discard) / 40.0
+        vec[at + 2] = sum(keyword_value(s, u, "Victory") for u in s.victory) / 5.0
+        at = start["encounter_discard"]
+        for u in s.enc_discard:
+            vec[at + names[units[u].card]] += 1.0
+        for p in s.players:
+            if 0 <= p.seat < n:
+                at = self._player_at[(p.seat - seat) % n]
+                self._own(s, vec, at, p, p.seat == seat, names)
+                self._in_play(s, vec, at, p, controlled, minions, names)
+        decision = s.decision()
+        if decision.seat == seat:
+            vec[start["decision_mine"]] = 1.0
+        if decision.kind:
+            vec[start["decision_kind"] + self._bucket(decision.kind, 32)] += 1.0
+        return vec
+
+    def _own(
+        self, s: McState, vec: array[float], at: int, p: Any, mine: bool, names: list[int]
+    ) -> None:
+        units = s.units
+        vec[at] = 1.0
+        if FORMS[p.form] == "hero":
+            vec[at + 1] = 1.0
+        vec[at + 2] = p.eliminated / 1.0
+        vec[at + 3] = hp_left(s, p.identity) / 15.0
+        vec[at + 4] = len(p.hand) / 8.0
+        vec[at + 5] = len(p.deck) / 40.0
+        if not p.eliminated:
+            vec[at + 6] = stat(s, p.identity, "attack") / 5.0
+            vec[at + 7] = stat(s, p.identity, "thwart") / 5.0
+            vec[at + 8] = stat(s, p.identity, "defense") / 5.0
+        vec[at + 11] = len(p.dealt) / 3.0
+        if mine:
+            for u in p.hand:
+                vec[at + HAND + names[units[u].card]] += 1.0
+        for u in p.discard:
+            vec[at + DISCARD + names[units[u].card]] += 1.0
+
+    def _in_play(
+        self,
+        s: McState,
+        vec: array[float],
+        at: int,
+        p: Any,
+        controlled: list[list[int]],
+        minions: list[list[int]],
+        names: list[int],
+    ) -> None:
+        units = s.units
+        for u in controlled[p.seat]:
+            if u != p.identity:
+                vec[at + IN_PLAY + names[units[u].card]] += 1.0 + units[u].counters / 3.0
+        engaged = minions[p.seat]
+        vec[at + 9] = len(engaged) / 5.0
+        vec[at + 10] = sum(float(hp_left(s, u) or 0) for u in engaged) / 20.0
+        for u in engaged:
+            vec[at + MINIONS + self._bucket(s.cards[units[u].card].name, 32)] += 1.0
 
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         lay = self.layout

@@ -1,24 +1,35 @@
 """The observation encoding of Marvel Mission Arena, for learning agents.
 
-Built from ``state.view(seat)`` only (see :mod:`rulebound.kernel.observation`);
-``docs/agents.md`` lists the slices. Players are in seat order from the observer:
-"me" is the observing seat, "foe" the other. Card names are hashed into buckets.
+Defined on ``state.view(seat)`` (:meth:`MissionArenaObservation.encode_view`, see
+:mod:`rulebound.kernel.observation`); :meth:`MissionArenaObservation.encode` computes
+the same numbers straight from the state, reading only what :mod:`.views` shows the
+seat. ``docs/agents.md`` lists the slices. Players are in seat order from the
+observer: "me" is the observing seat, "foe" the other. Card names are hashed into
+buckets.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebound.games.mission_arena import encoding as enc
+from rulebound.games.mission_arena.phases import last_turn
+from rulebound.games.mission_arena.state import PHASE_NAMES
 from rulebound.kernel.observation import (
     Layout,
     ObservationEncoding,
     Slice,
     decision_slices,
     encode_decision,
+    name_bucket,
     scaled,
 )
+
+if TYPE_CHECKING:
+    from rulebound.games.mission_arena.cards import Card
+    from rulebound.games.mission_arena.state import MissionArenaState
 
 NAMES = 64
 """Hash buckets for a pile of card names."""
@@ -54,6 +65,40 @@ def _player_slices(who: str) -> list[Slice]:
     ]
 
 
+# offsets in a player's block, from its ``counts`` on (see _player_slices)
+HAND, DISCARD, MISSION, SQUADS = 5, 5 + NAMES, 5 + 2 * NAMES, 10 + 2 * NAMES
+NAMES_AT = SQUADS + 5 * SQUAD_SIZE
+BLOCK = NAMES_AT + 5 * 16
+
+
+class _Memo:
+    """A seat's last vector and the piles it was computed from (see ``encode``)."""
+
+    def __init__(self, vec: array[float]) -> None:
+        self.vec = vec
+        self.hand: list[int] | None = None
+        self.discard: list[list[int] | None] = [None, None]
+        # empty until the first call: unequal to any state's (the turn too)
+        self.stacks: list[list[int]] = []
+        self.ready: list[list[int]] = []
+        self.engaged: list[list[int]] = []
+        self.uid: list[int] = []
+        self.sa_turn: list[int] = []
+        self.duty: list[int] = []
+        self.turn = -1
+        self.revealed: bool | None = None
+
+    def remember_squads(self, s: MissionArenaState) -> None:
+        self.stacks = list(map(list.copy, s.stacks))
+        self.ready = list(map(list.copy, s.ready))
+        self.engaged = list(map(list.copy, s.engaged))
+        self.uid = s.uid[:]
+        self.sa_turn = s.sa_turn[:]
+        self.duty = s.duty[:]
+        self.turn = s.turn
+        self.revealed = s.revealed
+
+
 def _card_stats(card: Any) -> list[float]:
     if not isinstance(card, Mapping):
         return [0.0] * 5
@@ -67,7 +112,7 @@ def _card_stats(card: Any) -> list[float]:
 
 
 class MissionArenaObservation(ObservationEncoding):
-    def __init__(self, action_ids: tuple[int, ...]) -> None:
+    def __init__(self, action_ids: tuple[int, ...], cards: list[Card] | None = None) -> None:
         self.action_ids = action_ids
         self.layout = Layout(
             [
@@ -80,6 +125,136 @@ class MissionArenaObservation(ObservationEncoding):
                 *decision_slices(),
             ]
         )
+        # per card id: its name's bucket among NAMES and among 16, and _card_stats
+        self._cards = [
+            (
+                name_bucket(c.name, NAMES),
+                name_bucket(c.name, 16),
+                array("f", _card_stats(c.to_view())),
+            )
+            for c in cards or []
+        ]
+        self._buckets: dict[tuple[str, int], int] = {}
+        self._player_at = (self.layout.start["me_counts"], self.layout.start["foe_counts"])
+        self._decision_at = self.layout.start["decision_mine"]
+        self._zeros = array("f", bytes(4 * self.layout.size))
+        self._memo: dict[int, _Memo] = {}
+
+    def _bucket(self, name: str, buckets: int) -> int:
+        key = (name, buckets)
+        found = self._buckets.get(key)
+        if found is None:
+            found = self._buckets[key] = name_bucket(name, buckets)
+        return found
+
+    def encode(self, state: Any, seat: int) -> array[float]:
+        """:meth:`encode_view` of ``state.view(seat)``, read from the state: hands only
+        the seat's own, Squads only once revealed or the seat's own (as :mod:`.views`).
+
+        Between two decisions most of a play stays put, so each seat keeps its last
+        vector and the state's piles it was computed from (compared by value, so any
+        state may come next): only what changed is computed again."""
+        s: MissionArenaState = state
+        memo = self._memo.get(seat)
+        if memo is None:
+            memo = self._memo[seat] = _Memo(self.layout.blank())
+        vec = memo.vec
+        vec[0] = s.turn / float(last_turn(s) or 1)
+        vec[1] = 1.0 if s.active == seat else 0.0
+        vec[2] = 1.0 if s.first == seat else 0.0
+        if s.winner >= 0:
+            phase = "Game over"
+        else:
+            asking = s.waiting or (s.steps[-1] if s.steps else None)
+            step = str(asking[0]) if asking else "end-turn"
+            phase = PHASE_NAMES.get(step, step)
+        vec[3:11] = self._zeros[:8]
+        if phase:
+            vec[3 + self._bucket(phase, 8)] = 1.0
+        vec[11] = s.att_bonus / STAT
+        vec[12] = s.def_bonus / STAT
+        challenges = s.challenges
+        vec[13] = len(challenges) / 5.0
+        vec[14] = sum(1 for c in challenges if c[4]) / 5.0 if challenges else 0.0
+        cards = self._cards
+        zeros = self._zeros
+        for k, owner in enumerate((seat, 1 - seat)):
+            at = self._player_at[k]
+            vec[at] = s.score[owner] / 10.0
+            vec[at + 1] = len(s.deck[owner]) / 56.0
+            vec[at + 2] = len(s.hand[owner]) / 10.0
+            vec[at + 3] = len(s.missions[owner]) / 5.0
+            vec[at + 4] = 1.0 if s.super_used[owner] == s.turn else 0.0
+            if k == 0 and s.hand[owner] != memo.hand:  # the foe's hand stays zero
+                memo.hand = hand = s.hand[owner][:]
+                vec[at + HAND : at + HAND + NAMES] = zeros[:NAMES]
+                for c in hand:
+                    vec[at + HAND + cards[c][0]] += 1.0
+            if s.discard[owner] != memo.discard[k]:
+                memo.discard[k] = discard = s.discard[owner][:]
+                vec[at + DISCARD : at + DISCARD + NAMES] = zeros[:NAMES]
+                for c in discard:
+                    vec[at + DISCARD + cards[c][0]] += 1.0
+            active = s.mission_active[owner]
+            vec[at + MISSION : at + SQUADS] = cards[active][2] if active >= 0 else zeros[:5]
+        if (
+            s.stacks != memo.stacks
+            or s.ready != memo.ready
+            or s.engaged != memo.engaged
+            or s.turn != memo.turn
+            or s.duty != memo.duty
+            or s.revealed != memo.revealed
+            or s.uid != memo.uid
+            or s.sa_turn != memo.sa_turn
+        ):
+            # the turn, the Duty Calls and the reveal concern both players' Squads;
+            # otherwise only a player whose positions changed is computed again
+            both = s.turn != memo.turn or s.duty != memo.duty or s.revealed != memo.revealed
+            for k, owner in enumerate((seat, 1 - seat)):
+                b, e = owner * 5, owner * 5 + 5
+                if (
+                    both
+                    or s.stacks[b:e] != memo.stacks[b:e]
+                    or s.ready[b:e] != memo.ready[b:e]
+                    or s.engaged[b:e] != memo.engaged[b:e]
+                    or s.uid[b:e] != memo.uid[b:e]
+                    or s.sa_turn[b:e] != memo.sa_turn[b:e]
+                ):
+                    self._squads(s, vec, seat, owner, self._player_at[k])
+            memo.remember_squads(s)
+        decision = s.decision()
+        tail = self._decision_at
+        vec[tail : tail + 33] = zeros[:33]
+        if decision.seat == seat:
+            vec[tail] = 1.0
+        if decision.kind:
+            vec[tail + 1 + self._bucket(decision.kind, 32)] = 1.0
+        return vec[:]
+
+    def _squads(
+        self, s: MissionArenaState, vec: array[float], seat: int, owner: int, at: int
+    ) -> None:
+        """The ``squads`` and ``squad_names`` slices of ``owner``'s block at ``at``."""
+        vec[at + SQUADS : at + BLOCK] = self._zeros[: BLOCK - SQUADS]
+        if not s.revealed and owner != seat:
+            return  # face down
+        cards = self._cards
+        for k in range(5):
+            pos = owner * 5 + k
+            stack = s.stacks[pos]
+            if not stack:
+                continue
+            _, bucket, stats = cards[stack[-1]]
+            base = at + SQUADS + k * SQUAD_SIZE
+            vec[base : base + 5] = stats
+            vec[base + 5] = vec[base + 10] = len(stack) / 3.0  # Hit Points = stack size
+            vec[base + 6] = len(s.ready[pos]) / 3.0
+            vec[base + 7] = len(s.engaged[pos]) / 3.0
+            if s.uid[pos] in s.duty:
+                vec[base + 8] = 1.0
+            if s.sa_turn[pos] == s.turn:
+                vec[base + 9] = 1.0
+            vec[at + NAMES_AT + k * 16 + bucket] = 1.0
 
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         lay = self.layout
@@ -167,4 +342,4 @@ def action_ids(cards: int, missions: int = 9) -> tuple[int, ...]:
 
 
 def observation_encoding(game: Any) -> MissionArenaObservation:
-    return MissionArenaObservation(action_ids(len(game.pool)))
+    return MissionArenaObservation(action_ids(len(game.pool)), game.pool.cards)

@@ -1,0 +1,101 @@
+"""The games' direct observation encoders against the definition of each encoding.
+
+Every game computes its observation straight from the state
+(:meth:`ObservationEncoding.encode`), because building the seat's view costs more than
+most decisions. The encoding is *defined* on the view
+(:meth:`ObservationEncoding.encode_reference`, which the leak test in
+``test_adapters.py`` and the kernel's view conformance tests back): here the two must
+give the same numbers, as 32-bit floats, on many states of random plays, visited in
+play order (what an environment does: the Mission Arena encoder reuses what did not
+change since its last call) and shuffled.
+"""
+
+from __future__ import annotations
+
+import random
+from array import array
+from typing import Any
+
+import numpy as np
+import pytest
+
+from rulebound import load_game
+from rulebound.kernel.rng import Rng
+from rulebound.kernel.state import State
+
+CONFIGS: list[tuple[str, dict[str, Any]]] = [
+    ("marvel-mission-arena", {}),
+    ("star-wars-destiny", {}),
+    ("marvel-champions", {}),
+    ("marvel-champions", {"heroes": "captain-marvel,she-hulk,iron-man"}),
+    ("gloomhaven", {}),
+    ("gloomhaven", {"scenario": 2, "party": "spellweaver,scoundrel,tinkerer"}),
+]
+
+
+def _random_states(game_id: str, params: dict[str, Any], plays: int) -> list[State]:
+    game = load_game(game_id, **params)
+    rng = Rng(11)
+    states = []
+    for seed in range(plays):
+        state = game.new_initial_state(seed=seed)
+        while not state.is_terminal():
+            states.append(state.clone())
+            options = state.decision().options
+            state.apply_action(options[rng.randbelow(len(options))])
+        states.append(state)  # the end: the outcome, every card back in hand
+    return states
+
+
+def _numbers(vec: Any) -> np.ndarray:
+    return np.asarray(vec, dtype=np.float32)
+
+
+@pytest.mark.parametrize(("game_id", "params"), CONFIGS)
+def test_direct_encoding_equals_the_view_encoding(game_id: str, params: dict[str, Any]) -> None:
+    game = load_game(game_id, **params)
+    encoding = game.observation_encoding()
+    states = _random_states(game_id, params, plays=1)[:150]
+    shuffled = random.Random(3).sample(states, len(states) // 3)
+    compared = 0
+    for order in (states, shuffled):
+        for state in order:
+            for seat in range(game.num_players):
+                direct = encoding.encode(state, seat)
+                assert isinstance(direct, array) and direct.typecode == "f"
+                assert len(direct) == encoding.size
+                reference = _numbers(encoding.encode_reference(state, seat))
+                # sums of fractions (counters/3, threat/20) may round differently in
+                # the last bit of a 32-bit float; everything else is exact
+                np.testing.assert_allclose(_numbers(direct), reference, rtol=1e-6, atol=1e-7)
+                compared += 1
+    assert compared > 40
+
+
+def test_a_returned_observation_is_the_callers_own() -> None:
+    # Mission Arena's encoder keeps its last vector per seat: what it returned must not
+    # change when it encodes again, nor its memory when the caller writes into it.
+    game = load_game("marvel-mission-arena")
+    encoding = game.observation_encoding()
+    states = _random_states("marvel-mission-arena", {}, plays=1)[::15]
+    first = encoding.encode(states[0], 0)
+    kept = array("f", first)
+    for state in states[1:]:
+        encoding.encode(state, 0)
+    assert first == kept
+    fresh = encoding.encode(states[1], 0)
+    fresh[0] = 99.0
+    assert _numbers(encoding.encode(states[1], 0))[0] != 99.0
+
+
+def test_a_returned_mask_is_the_callers_own() -> None:
+    # An agent writing into a mask it was handed cannot change the next one.
+    from rulebound.envs import pettingzoo_env
+
+    env = pettingzoo_env("marvel-mission-arena")
+    env.reset(seed=4)
+    agent = env.agent_selection
+    mask = env.action_mask(agent)
+    legal = mask.copy()
+    mask[:] = 0
+    assert (env.action_mask(agent) == legal).all() and legal.sum() > 0
