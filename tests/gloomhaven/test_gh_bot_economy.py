@@ -11,9 +11,16 @@ from gh_helpers import arena, monster, place, turn
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.heuristic import Hurt, card_worth, heuristic_policy, run_value
+from rulebound.games.gloomhaven.heuristic import (
+    Hurt,
+    _party_hurt,
+    card_worth,
+    heuristic_policy,
+    run_value,
+)
 from rulebound.games.gloomhaven.planner import evaluate
 from rulebound.games.gloomhaven.position import Character, Monster, Position, build_position
+from rulebound.games.gloomhaven.views import bot_view
 
 BRUTE, MINDTHIEF = 0, 1
 
@@ -143,3 +150,21 @@ def test_the_spellweaver_keeps_reviving_ether_and_plays_it_once_cards_are_lost()
     ether = next(c for c in hero.cls.cards if c.name == "Reviving Ether").top
     worth = [run_value(ether, 5, Hurt(0, 0, lost=lost))[0] for lost in (0, 1, 4)]
     assert worth[0] < 0 and worth[1] < worth[2] and worth[2] > 0
+
+
+def test_the_heuristic_counts_its_lost_cards_from_what_its_view_shows() -> None:
+    """The view lists the hand, discards and Active Area, not the Lost pile: the
+    heuristic counts the lost cards as the hand size less the cards still in play
+    (what a Recover of the Lost pile is worth)."""
+    party = [
+        Character("brute", hex=(1, 2)),
+        Character(
+            "spellweaver",
+            hex=(1, 4),
+            lost=["Fire Orbs", "Frost Armor"],
+            discard=["Mana Bolt"],
+        ),
+    ]
+    s = build_position(Position(scenario=1, party=party))
+    view = bot_view(s, 1)
+    assert _party_hurt(view, view["characters"][1]).lost == 2
