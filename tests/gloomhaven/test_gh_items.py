@@ -29,7 +29,7 @@ from rulebound.games.gloomhaven.items import (
 )
 from rulebound.games.gloomhaven.modifiers import BASE_DECK, ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import set_hp, set_items
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import DataError, ParameterError
 
@@ -989,8 +989,7 @@ def test_a_long_rest_refreshes_spent_items_but_not_consumed_ones(tmp_path: Path)
     set_hp(s, fig, 5)
     give(s, fig, "wound")
     hero = s.heroes[BRUTE]
-    hero.item_state = ["spent", "spent", "consumed"]
-    hero.item_used = [0, 2, 0]
+    set_items(s, BRUTE, *zip(hero.items, ("spent", "spent", "consumed"), (0, 2, 0), strict=True))
     cards = to_discard(s, BRUTE, "Trample", "Sweeping Blow", "Provoking Roar", "Shield Bash")
     rest_turn(s, BRUTE)
     assert suffers(s, BRUTE, 1)  # the Wound, at the start of the turn
@@ -1029,8 +1028,8 @@ def test_every_item_is_refreshed_and_its_minus_ones_leave_at_the_end(tmp_path: P
     place(s, MINDTHIEF, (0, 4))
     s.ability_decks["bandit-guard"].draw = [529]
     brute, mindthief = s.heroes
-    brute.item_state, brute.item_used = ["spent", "spent", "consumed"], [0, 2, 0]
-    mindthief.item_state = ["consumed"]
+    set_items(s, 0, *zip(brute.items, ("spent", "spent", "consumed"), (0, 2, 0), strict=True))
+    set_items(s, 1, (mindthief.items[0], "consumed"))
     cards = list(brute.deck.cards)
     cards.remove(parse_cards("+0")[0])
     brute.deck = ModifierDeck((*parse_cards("+0"), *cards))  # 22 cards, a +0 on top
