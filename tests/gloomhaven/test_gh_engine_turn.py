@@ -17,8 +17,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, ActiveCard, Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import set_hp, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
 
 rules = pytest.mark.rules
@@ -31,11 +30,11 @@ BRUTE, MINDTHIEF = 0, 1
 
 def stack(s: GloomhavenState, seat: int, *cards: str) -> None:
     """The character's attack modifier deck, top card first."""
-    s.heroes[seat].deck = ModifierDeck(parse_cards(*cards))
+    stack_modifiers(s, seat, *cards)
 
 
 def monster_stack(s: GloomhavenState, *cards: str) -> None:
-    s.monster_deck = ModifierDeck(parse_cards(*cards), monsters=True)
+    stack_modifiers(s, None, *cards)
 
 
 def drawn(s: GloomhavenState, kind_id: str, card: int) -> None:
@@ -655,6 +654,44 @@ def test_push_moves_the_target_away_the_full_distance(tmp_path: Path) -> None:
     assert kind(s) == "push" and sorted(moves(s)) == ["hex 4,3", "hex 5,1", "hex 5,2"]
     pick(s, "hex 5,2")
     assert guard.hex == (5, 2) and kind(s) == "play-half"
+
+
+@rules("GH-PUSH-02")
+def test_push_counts_farther_by_range_around_walls(tmp_path: Path) -> None:
+    """Walls at (3,0) and (3,1). Fearsome Blade's Push 3 from the Mindthief at (2,2):
+    the guard goes to (4,1) (range 2), then to (4,0), at range 3 around the wall though
+    only 2 hexes away in a straight line. From there no hex is farther by range than 3
+    ((5,0) is at range 3 too), so the push ends after two hexes."""
+    s = arena(tmp_path, walls=[[3, 0], [3, 1]])
+    guard = monster(s, "bandit-guard", (3, 2))
+    set_hp(s, guard, 20, most=20)
+    place(s, MINDTHIEF, (2, 2))
+    stack(s, MINDTHIEF, "+0")
+    turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
+    pick(s, "Fearsome Blade: top")  # Attack 2, Push 3
+    pick(s, "Bandit Guard 1")
+    pick(s, "hex 4,1")
+    pick(s, "hex 4,0")
+    assert guard.hex == (4, 0) and kind(s) != "push"
+
+
+@rules("GH-PUSH-02")
+def test_a_push_stopped_around_a_wall_says_why_by_range(tmp_path: Path) -> None:
+    """The position above with the Brute on (5,0): that hex is at range 3, no farther
+    than the guard's, so the Brute is not what stops the push."""
+    s = arena(tmp_path, walls=[[3, 0], [3, 1]])
+    guard = monster(s, "bandit-guard", (3, 2))
+    set_hp(s, guard, 20, most=20)
+    place(s, MINDTHIEF, (2, 2))
+    place(s, BRUTE, (5, 0))
+    stack(s, MINDTHIEF, "+0")
+    turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
+    pick(s, "Fearsome Blade: top")
+    pick(s, "Bandit Guard 1")
+    pick(s, "hex 4,1")
+    pick(s, "hex 4,0")
+    (line,) = [text for text in s.log if "pushes" in text]
+    assert line.endswith("then it stops: no open hex farther from Mindthief.")
 
 
 @rules("GH-PUSH-04", "GH-DX-32")
