@@ -294,23 +294,6 @@ def test_black_hole_bottom_pulls_an_enemy_exactly_4_hexes_from_the_hex(tmp_path:
     assert guard.hex == (4, 2)
 
 
-@rules("GH-PUSH-03")
-def test_black_hole_bottom_pull_counts_range_around_a_wall(tmp_path: Path) -> None:
-    """A wall from (3,0) to (3,2): the guard at (4,1) is 2 hexes from the anchor (2,2) in
-    a straight line but at range 4 around the wall's end. Each hex of the pull must bring
-    it nearer by range, so it goes round the wall: range 4, then 3, then 2."""
-    s = game(tmp_path, "brute,spellweaver", walls=[[3, 0], [3, 1], [3, 2]])
-    guard = monster(s, "bandit-guard", (4, 1))
-    turn(s, (1, 2), "Black Hole", "Forked Beam")
-    pick(s, "Black Hole: bottom")
-    pick_hex(s, (2, 2))
-    ranges = [s.hexmap.range_between((2, 2), guard.hex)]
-    while kind(s) == "pull":
-        pick(s, next(iter(labels(s))))  # the first hex offered: any must be nearer
-        ranges.append(s.hexmap.range_between((2, 2), guard.hex))
-    assert ranges == [4, 3, 2]
-
-
 def test_black_hole_top_with_dark_kills_the_normal_enemies_in_the_area(tmp_path: Path) -> None:
     s = game(tmp_path, "brute,spellweaver")
     with_element(s, Element.DARK)
