@@ -14,7 +14,10 @@ and scenario 2 with the Spellweaver and the Cragheart, level 1, starter items). 
 fingerprint hashes every decision of the game (its history), its returns and its random
 outcomes. The output has one line per game (``index decisions hash``). The time per game
 is printed, wall clock and CPU time of this process: on a shared machine the CPU time is
-the steadier figure, to be compared with another version's interleaved runs.
+the steadier figure, to be compared with another version's interleaved runs. So are the
+wins of each parameter set with their 95% Wilson interval (the README's planner tables);
+``--verbose`` prints each game's end (outcome, round, rooms, monster HP left, CPU time,
+each character's state).
 """
 
 from __future__ import annotations
@@ -42,12 +45,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="the master seed")
     parser.add_argument("--param", action="append", default=[], help="NAME=VALUE[;...]")
     parser.add_argument("--out", help="write the fingerprints to this file")
+    parser.add_argument("--verbose", action="store_true", help="one line per game")
     parser.add_argument("--compare", help="compare with the fingerprints in this file")
     args = parser.parse_args()
     sets = [dict(i.split("=", 1) for i in p.split(";")) for p in args.param or DEFAULT_SETS]
     games = [load_game("gloomhaven", **params) for params in sets]
     lines = []
     times: list[list[float]] = [[] for _ in sets]
+    wins = [0 for _ in sets]
     cpu: list[list[float]] = [[] for _ in sets]
     for index in range(args.first, args.first + args.games):
         k = index % len(games)
@@ -59,14 +64,31 @@ def main() -> None:
         state, _ = play_game(games[k], bots, seats, seed, Rng(derive_seed(seed, 0)))
         times[k].append(time.perf_counter() - started)
         cpu[k].append(time.process_time() - started_cpu)
+        wins[k] += state.outcome == "won"
+        if args.verbose:
+            left = [
+                f"{h.cls.name} {'X' if h.exhausted else ''}{state.figures[h.figure].hp}hp "
+                f"{len(h.hand)}+{len(h.discard)}c {len(h.lost)}lost"
+                for h in state.heroes
+            ]
+            foes = sum(f.hp for f in state.monsters())
+            print(
+                f"game {index} {sets[k]}: {state.outcome} round {state.round}, "
+                f"rooms {len(state.rooms)}, monster HP left {foes}, {cpu[k][-1]:.2f} CPU s;",
+                *left,
+            )
         history = state.history or []
         digest = hashlib.blake2b(digest_size=16)
         digest.update(repr((list(history), state.returns(), state.chance_history)).encode())
         lines.append(f"{index} {len(history)} {digest.hexdigest()}")
-    for params, spent, used in zip(sets, times, cpu, strict=True):
+    for params, spent, used, won in zip(sets, times, cpu, wins, strict=True):
         if spent:
             mean, mean_cpu = sum(spent) / len(spent), sum(used) / len(used)
-            print(f"{params}: {len(spent)} games, {mean:.2f} s ({mean_cpu:.2f} CPU s) a game")
+            low, high = wilson(won, len(spent))
+            print(
+                f"{params}: {len(spent)} games, {mean:.2f} s ({mean_cpu:.2f} CPU s) a game, "
+                f"{won} won ({won / len(spent):.1%}, 95% CI {low:.1%} - {high:.1%})"
+            )
     wall, used = sum(map(sum, times)), sum(map(sum, cpu))
     games = max(1, args.games)
     print(f"all: {wall / games:.2f} s ({used / games:.2f} CPU s) a game")
@@ -81,6 +103,17 @@ def main() -> None:
             print(f"{len(differ)} of {args.games} games differ; first: {', '.join(differ[:10])}")
             sys.exit(1)
         print(f"all {args.games} planner games identical, decision for decision")
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * ((p * (1 - p) + z * z / (4 * games)) / games) ** 0.5
+    scale = 1 + z * z / games
+    return (centre - spread) / scale, (centre + spread) / scale
 
 
 if __name__ == "__main__":

@@ -4,10 +4,10 @@ Not a CI test (it takes minutes). Usage::
 
     python benchmarks/gh_scenarios_soak.py --games 500 [--seed 0] [--check-every 1]
 
-The games are spread evenly over the shipped scenarios and over four parties (two
-and three characters). Each game is played to the end by uniformly random answers;
-after every ``--check-every``-th decision the state's invariants are checked
-(``broken_invariants``: hit points, hexes, decks, conditions...). A game that breaks
+The games are spread evenly over the shipped scenarios and over seven parties (two,
+three and four characters, every class). Each game is played to the end by uniformly
+random answers; after every ``--check-every``-th decision the state's invariants are
+checked (``broken_invariants``: hit points, hexes, decks, conditions...). A game that breaks
 one, raises, or does not end within the game's length limit is reported with its
 scenario, party and seed. The conformance suite (clones, views, replays) runs in CI
 through ``tests/gloomhaven/test_gh_conformance.py``; this run covers more games.
@@ -24,7 +24,16 @@ from rulebound.games.gloomhaven.scenario import shipped_scenarios
 from rulebound.kernel.play import random_action
 from rulebound.kernel.rng import Rng
 
-PARTIES = ("brute,mindthief", "brute,tinkerer", "mindthief,tinkerer", "brute,mindthief,tinkerer")
+PARTIES = (
+    "brute,mindthief",
+    "spellweaver,cragheart",
+    "scoundrel,tinkerer",
+    "brute,mindthief,tinkerer",
+    "cragheart,scoundrel,spellweaver",
+    "mindthief,tinkerer,cragheart,brute",
+    "spellweaver,scoundrel,brute,mindthief",
+)
+"""Every class, in parties of two, three and four characters."""
 
 
 def main() -> None:
@@ -61,7 +70,7 @@ def main() -> None:
             problems.append(f"scenario {number}, {party}, seed {seed}: {err!r}")
             outcomes[number, "error"] += 1
     took = time.perf_counter() - started
-    print(f"{args.games} games, {decisions} decisions in {took:.1f} s")
+    print(f"{args.games} games, {decisions} decisions in {took:.1f} s (seed {args.seed})")
     for (number, outcome), count in sorted(outcomes.items()):
         print(f"  scenario {number}: {outcome} {count}")
     for line in problems:

@@ -4,6 +4,10 @@ whole hero x villain table. Not a CI test; a script to run briefly and report::
     nice python benchmarks/mc_planner.py --heroes black-panther --villain rhino --games 20
     nice python benchmarks/mc_planner.py --table --games 40          # 5 heroes x 3 villains
     nice python benchmarks/mc_planner.py --heroes spider-man --games 2 --profile 30
+    nice python benchmarks/mc_planner.py --heroes iron-man --games 20 --first 20  # games 20-39
+
+A table is run in chunks of 20 games (``--first``): the machine is shared, and a chunk
+keeps each run short; the chunks' wins and games add up.
 
 Games are those of ``rulebound sim marvel-champions --bots planner --seed S`` (the same
 seeds, seating and bot seeds: :func:`rulebound.sim.play_indexed_game`), played one after
@@ -39,15 +43,18 @@ def _play(game: Game, names: list[str], master_seed: int, index: int) -> McState
     return cast(McState, state)
 
 
-def run(heroes: str, villain: str, games: int, seed: int, bots: str) -> dict[str, object]:
-    """Play ``games`` games; the wins, the Wilson interval and CPU seconds per game."""
+def run(
+    heroes: str, villain: str, games: int, seed: int, bots: str, first: int = 0
+) -> dict[str, object]:
+    """Play games ``first`` to ``first + games - 1``; the wins, the Wilson interval and
+    CPU seconds per game."""
     game = load_game("marvel-champions", heroes=heroes, villain=villain)
     names = [bots] * len(heroes.split(","))
     wins = 0
     started = time.process_time()
     reasons: dict[str, int] = {}
     rounds = 0
-    for index in range(games):
+    for index in range(first, first + games):
         state = _play(game, names, seed, index)
         rounds += state.round
         won = state.returns()[0] > 0
@@ -86,6 +93,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="planner")
+    parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--table", action="store_true", help="every hero solo x villain")
     parser.add_argument("--villains", default=",".join(VILLAINS), help="for --table")
     parser.add_argument("--profile", type=int, default=0, help="print the top N functions")
@@ -93,12 +101,18 @@ def main() -> None:
     if args.table:
         for villain in args.villains.split(","):
             for hero in HEROES:
-                print(_line(run(hero, villain, args.games, args.seed, args.bots)), flush=True)
+                print(
+                    _line(run(hero, villain, args.games, args.seed, args.bots, args.first)),
+                    flush=True,
+                )
         return
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()
-    print(_line(run(args.heroes, args.villain, args.games, args.seed, args.bots)), flush=True)
+    print(
+        _line(run(args.heroes, args.villain, args.games, args.seed, args.bots, args.first)),
+        flush=True,
+    )
     if args.profile:
         profiler.disable()
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(args.profile)

@@ -22,6 +22,7 @@ from gh_helpers import (
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -194,7 +195,7 @@ def test_a_spawned_monster_leaves_no_money_token(tmp_path: Path) -> None:
     spawned = next(f for f in s.monsters() if f.hex == (1, 2))
     normal = next(f for f in s.monsters() if f.hex == (1, 0))
     for fig in (spawned, normal):
-        fig.hp = 1
+        set_hp(s, fig, 1)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0", "+0")
     brute_attacks(s, spawned, attack_card(s, 2))
@@ -213,7 +214,7 @@ def test_dx33_a_summoned_monster_leaves_no_money_and_a_summons_kill_is_its_summo
     s = arena(tmp_path, party="brute,tinkerer")
     summoned = monster(s, GUARD, (1, 2))
     summoned.summoned = True
-    summoned.hp = 1
+    set_hp(s, summoned, 1)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
     brute_attacks(s, summoned, attack_card(s, 2))

@@ -18,6 +18,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.battle_goals import load_goals
 from rulebound.games.gloomhaven.damage import exhaust, suffer
 from rulebound.games.gloomhaven.goal_play import statistics
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.conformance import check_game
 from rulebound.kernel.errors import ParameterError
@@ -160,7 +161,7 @@ def test_failure_records_no_checkmark_even_for_a_goal_met(tmp_path: Path) -> Non
 def test_a_character_exhausted_by_cards_is_judged_on_the_hp_it_kept(tmp_path: Path) -> None:
     goals = [goal(n, {"stat": "hp_end", "at_least": 5}) for n in NAMES[:4]]
     s = goal_arena(tmp_path, goals)
-    s.character(BRUTE).hp = 6
+    set_hp(s, s.character(BRUTE), 6)
     exhaust(s, s.heroes[BRUTE], by_cards=True)
     run(s, ("round-over",))  # the Mindthief is still in: won
     assert s.outcome == "won" and s.goals is not None

@@ -14,6 +14,7 @@ from rulebound.games.gloomhaven.figures import SUMMON, Figure
 from rulebound.games.gloomhaven.goal_play import statistics
 from rulebound.games.gloomhaven.movement import open_door
 from rulebound.games.gloomhaven.player_turn import loot_hex
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -150,7 +151,7 @@ def test_exhaustion_by_cards_keeps_the_hp_and_by_damage_ends_at_zero(tmp_path: P
     them apart from characters still in the scenario."""
     s = game(tmp_path)
     fig = s.character(BRUTE)
-    fig.hp = 5
+    set_hp(s, fig, 5)
     exhaust(s, s.heroes[BRUTE], by_cards=True)
     assert stat(s, BRUTE, "hp_end") == 5 and stat(s, BRUTE, "exhausted") == 1
     other = s.character(MINDTHIEF)

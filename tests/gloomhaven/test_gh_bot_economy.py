@@ -1,16 +1,26 @@
 """The bots' card economy and tempo: a wounded tank heals before it opens the next
-door, and a hand is built without the weakest cards."""
+door, a cleared room sends the tank on to the next door, and a hand is built without
+the weakest cards (the Spellweaver keeps the card that recovers its Lost pile)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from gh_helpers import arena, monster, place, turn
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.heuristic import heuristic_policy
+from rulebound.games.gloomhaven.heuristic import (
+    Hurt,
+    _party_hurt,
+    card_worth,
+    heuristic_policy,
+    run_value,
+)
 from rulebound.games.gloomhaven.planner import evaluate
+from rulebound.games.gloomhaven.position import Character, Monster, Position, build_position, set_hp
+from rulebound.games.gloomhaven.views import bot_view
 
 BRUTE, MINDTHIEF = 0, 1
 
@@ -30,7 +40,7 @@ def test_a_wounded_tank_does_not_open_a_door_while_it_can_rest(tmp_path: Path) -
         monster(s, "bandit-guard", (4, 4))  # keeps the scenario going; hidden below
         place(s, MINDTHIEF, (0, 0))
         brute = place(s, BRUTE, (1, 2))
-        brute.hp = hp
+        set_hp(s, brute, hp)
         hero = s.heroes[BRUTE]
         spare = [
             c for c in hero.hand if hero.cls.cards[c].name not in ("Trample", "Eye for an Eye")
@@ -60,7 +70,7 @@ def test_a_wounded_character_long_rests_between_rooms(tmp_path: Path) -> None:
     options = [enc.LONG_REST] + [enc.CARD + c for c in sorted(hero.hand)]
 
     def rests(hp: int) -> bool:
-        brute.hp = hp
+        set_hp(s, brute, hp)
         view = _door_view(s, BRUTE, (3, 3))
         return heuristic_policy(view, options) == enc.LONG_REST
 
@@ -86,10 +96,75 @@ def test_the_planner_would_rather_keep_three_hp_than_one_card(tmp_path: Path) ->
     s = arena(tmp_path, width=5)
     monster(s, "bandit-guard", (4, 4))
     brute = s.character(BRUTE)
-    brute.hp = 7
+    set_hp(s, brute, 7)
     fewer_cards = s.clone()
     hero = fewer_cards.heroes[BRUTE]
     hero.hand.remove(hero.hand[0])  # one card lost, HP kept
     hit = s.clone()
     hit.character(BRUTE).hp -= 3  # the hit taken, the card kept
     assert evaluate(fewer_cards) > evaluate(hit)
+
+
+def _cleared(
+    brute_hex: tuple[int, int],
+    rooms: tuple[int, ...] = (1,),
+    sw: tuple[int, int] = (1, 4),
+    **kw: Any,
+) -> Any:
+    """Scenario 1 with the rooms revealed, the Brute on ``brute_hex``."""
+    party = [Character("brute", hex=brute_hex), Character("spellweaver", hex=sw)]
+    return build_position(Position(scenario=1, party=party, rooms=list(rooms), **kw))
+
+
+def test_the_planner_walks_the_tank_to_the_next_door_when_no_monster_is_left() -> None:
+    """A cleared room is no place to spend cards in: with no monster in sight, the tank
+    nearer the next door is the better position (traced games stood still for rounds)."""
+    far, near = _cleared((1, 2), monsters=[]), _cleared((-1, 3), monsters=[])
+    assert evaluate(near) > evaluate(far)
+
+
+def test_opening_a_room_is_progress_for_the_planner() -> None:
+    """A closed room counts its monsters (the map is public) and a little more, so a
+    room opened, its monsters still standing, is better than the room still closed (the
+    last room's four monsters outweighed a flat 45 points: the party stood still)."""
+    closed = _cleared((-6, 4), rooms=(1, 2), sw=(-5, 3), monsters=[])
+    inside = [
+        Monster(m.type, m.hex, elite=m.rank == "elite")
+        for m in closed.game.scenario.monsters_in(3, 2)
+    ]
+    opened = _cleared((-6, 4), rooms=(1, 2, 3), sw=(-5, 3), monsters=inside)
+    assert evaluate(opened) > evaluate(closed)
+
+
+def test_the_spellweaver_keeps_reviving_ether_and_plays_it_once_cards_are_lost() -> None:
+    s = load_game("gloomhaven", party="brute,spellweaver").new_initial_state(3)
+    while s.decision().kind == "leave-out-card":
+        d = s.decision()
+        s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
+    hero = s.heroes[1]
+    names = {hero.cls.cards[c].name for c in hero.hand}
+    assert len(names) == hero.cls.hand_size and "Reviving Ether" in names
+    # nor gives it up first to negate damage
+    hand = [hero.cls.cards[c] for c in hero.hand]
+    assert min(hand, key=card_worth).name != "Reviving Ether"
+    ether = next(c for c in hero.cls.cards if c.name == "Reviving Ether").top
+    worth = [run_value(ether, 5, Hurt(0, 0, lost=lost))[0] for lost in (0, 1, 4)]
+    assert worth[0] < 0 and worth[1] < worth[2] and worth[2] > 0
+
+
+def test_the_heuristic_counts_its_lost_cards_from_what_its_view_shows() -> None:
+    """The view lists the hand, discards and Active Area, not the Lost pile: the
+    heuristic counts the lost cards as the hand size less the cards still in play
+    (what a Recover of the Lost pile is worth)."""
+    party = [
+        Character("brute", hex=(1, 2)),
+        Character(
+            "spellweaver",
+            hex=(1, 4),
+            lost=["Fire Orbs", "Frost Armor"],
+            discard=["Mana Bolt"],
+        ),
+    ]
+    s = build_position(Position(scenario=1, party=party))
+    view = bot_view(s, 1)
+    assert _party_hurt(view, view["characters"][1]).lost == 2

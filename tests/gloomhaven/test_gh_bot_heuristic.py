@@ -12,6 +12,7 @@ from rulebound.bots import make_bot
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.heuristic import Hurt, heuristic_policy, run_value
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.kernel import Rng
 from rulebound.sim import play_game
 
@@ -27,7 +28,7 @@ def test_it_attacks_the_monster_it_can_kill(tmp_path: Path) -> None:
     s = arena(tmp_path)
     tough = monster(s, "bandit-guard", (1, 2))
     weak = monster(s, "bandit-guard", (1, 1))
-    weak.hp = 2
+    set_hp(s, weak, 2)
     place(s, BRUTE, (0, 2))
     turn(s, BRUTE, "Trample", "Eye for an Eye")
     pick(s, "Trample: top")  # Attack 3: either guard is in reach

@@ -11,6 +11,7 @@ from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.heuristic import heuristic_policy, plan_scores
 from rulebound.games.gloomhaven.planner import guess_plans, planner_choose
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.kernel import Rng
 from rulebound.kernel.hexgrid import distance
 
@@ -96,7 +97,7 @@ def test_a_push_sends_the_monster_onto_a_trap_or_away_from_the_party(tmp_path: P
         contents = [{"hex": list(trap), "type": "trap", "damage": True}] if trap else []
         s = arena(tmp_path, width=7, contents=contents)
         guard = monster(s, "bandit-guard", (3, 2))
-        guard.hp = 9  # survives the attack
+        set_hp(s, guard, 9, most=9)  # survives the attack
         place(s, BRUTE, (0, 0))
         place(s, MINDTHIEF, (2, 2))
         turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")

@@ -15,6 +15,7 @@ from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven import events
 from rulebound.games.gloomhaven.campaign import Enhancement, campaign_data
 from rulebound.games.gloomhaven.campaign_city import CityError
+from rulebound.games.gloomhaven.position import set_hp
 
 rules = pytest.mark.rules
 
@@ -283,7 +284,7 @@ def test_a_bless_sticker_on_a_heal_blesses_the_healed_ally(tmp_path: Path) -> No
     while s.decision().kind == "start-hex":
         s.apply_action(s.decision().options[0])
     ally = place(s, 1, (5, 2))
-    ally.hp = 5
+    set_hp(s, ally, 5)
     place(s, 0, (2, 2))
     turn(s, 0, "Harmless Contraption", "Stun Shot")
     pick(s, "Harmless Contraption: bottom")

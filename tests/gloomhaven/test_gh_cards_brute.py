@@ -37,6 +37,7 @@ from gh_helpers import turn as start_turn
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -151,7 +152,7 @@ def test_eye_for_an_eye_top_no_retaliation_and_no_xp_against_an_attack_from_3_he
 def test_eye_for_an_eye_bottom_heal_2_range_1_and_earth(tmp_path: Path) -> None:
     s = game(tmp_path)
     ally = place(s, MINDTHIEF, (2, 3))
-    ally.hp = 2
+    set_hp(s, ally, 2)
     turn(s, (2, 2), "Eye for an Eye", "Grab and Go")
     pick(s, "Eye for an Eye: bottom")
     assert kind(s) == "heal-target"
@@ -168,7 +169,7 @@ def test_eye_for_an_eye_bottom_heal_2_range_1_and_earth(tmp_path: Path) -> None:
 def test_eye_for_an_eye_bottom_cannot_heal_an_ally_two_hexes_away(tmp_path: Path) -> None:
     s = game(tmp_path)
     ally = place(s, MINDTHIEF, (2, 4))
-    ally.hp = 2
+    set_hp(s, ally, 2)
     fig = turn(s, (2, 2), "Eye for an Eye", "Grab and Go")
     pick(s, "Eye for an Eye: bottom")
     assert sorted(labels(s)) == sorted(["skip the heal", f"Brute at hex {fig.hex[0]},{fig.hex[1]}"])
@@ -644,7 +645,7 @@ def test_wall_of_doom_bottom_plus_1_attack_this_round(tmp_path: Path) -> None:
     assert guard.hp == 6 - 4
     end_round(s)
     assert where(s, "Wall of Doom") == "discard"
-    guard.hp = 6
+    set_hp(s, guard, 6)
     turn(s, (4, 2), "Trample", "Grab and Go")
     pick(s, "Trample: top")
     pick_figure(s, guard)

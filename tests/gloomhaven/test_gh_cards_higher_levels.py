@@ -32,6 +32,7 @@ from rulebound.bots import ask, make_bot
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import CURSE
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.hexgrid import Hex
@@ -332,7 +333,7 @@ def test_spirit_of_doom_bottom_an_ally_anywhere_heals_half_or_all(tmp_path: Path
     for light, healed in ((False, 10 // 2), (True, 10)):
         s = game(tmp_path, "brute,spellweaver")
         brute = place(s, FIRST, (0, 4))
-        brute.hp = 1
+        set_hp(s, brute, 1)
         if light:
             with_element(s, Element.LIGHT)
         turn(s, (6, 0), "Spirit of Doom", "Forked Beam")

@@ -44,6 +44,7 @@ from gh_helpers import turn as start_turn
 from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -316,7 +317,7 @@ def test_gnawing_horde_top_card_is_lost_when_the_rat_swarm_dies(tmp_path: Path) 
     pick_hex(s, (3, 2))
     (rat,) = [f for f in s.figures if f.kind == SUMMON]
     finish_turn(s)
-    rat.hp = 2
+    set_hp(s, rat, 2)
     monster_turn(s, guard)
     assert not rat.alive
     assert where(s, "Gnawing Horde") == "lost"
@@ -397,7 +398,7 @@ def test_parasitic_influence_top_augment_heal_2_self_on_melee_attacks(tmp_path: 
     s = game(tmp_path)
     guard = monster(s, "bandit-guard", (3, 2))
     fig = turn(s, (2, 2), "Parasitic Influence", "Fearsome Blade")
-    fig.hp = 2
+    set_hp(s, fig, 2)
     pick(s, "Parasitic Influence: top")
     pick_figure(s, guard)
     assert guard.hp == 5 and xp(s) == 1
@@ -509,7 +510,7 @@ def test_empathetic_assault_top_attack_4_range_5_disarm_ice_lost_2_xp(tmp_path: 
 def test_empathetic_assault_bottom_move_2_heal_2_self(tmp_path: Path) -> None:
     s = game(tmp_path)
     fig = turn(s, (0, 2), "Empathetic Assault", "Scurry")
-    fig.hp = 3
+    set_hp(s, fig, 3)
     pick(s, "Empathetic Assault: bottom")
     pick_hex(s, (1, 2))
     pick_hex(s, (2, 2))

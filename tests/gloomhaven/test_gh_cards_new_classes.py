@@ -37,6 +37,7 @@ from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex, distance
 
@@ -115,10 +116,10 @@ def test_single_out_bottom_adds_2_on_four_attacks_on_lone_enemies_then_is_lost(
 ) -> None:
     s = game(tmp_path, "scoundrel")
     lone = monster(s, "bandit-guard", (3, 2))
-    lone.hp = lone.max_hp = 50
+    set_hp(s, lone, 50, most=50)
     pair = monster(s, "bandit-guard", (1, 2))
     monster(s, "bandit-guard", (0, 2))  # next to ``pair``
-    pair.hp = pair.max_hp = 50
+    set_hp(s, pair, 50, most=50)
     turn(s, (2, 2), "Single Out", "Venom Shiv")
     pick(s, "Single Out: bottom")
     assert pile_of(s, HERO, "Single Out") == "active"
@@ -141,7 +142,7 @@ def test_single_out_bottom_adds_2_on_four_attacks_on_lone_enemies_then_is_lost(
 def test_smoke_bomb_makes_you_invisible_and_doubles_the_next_attack(tmp_path: Path) -> None:
     s = game(tmp_path, "scoundrel")
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = guard.max_hp = 20
+    set_hp(s, guard, 20, most=20)
     fig = turn(s, (2, 2), "Smoke Bomb", "Special Mixture")
     pick(s, "Smoke Bomb: top")
     assert has(fig, "invisible")
@@ -288,7 +289,7 @@ def test_frost_armor_bottom_prevents_two_sources_of_damage_then_is_lost(tmp_path
 def test_crackling_air_adds_2_with_air_to_the_next_four_attacks(tmp_path: Path) -> None:
     s = game(tmp_path, "spellweaver")
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = guard.max_hp = 50
+    set_hp(s, guard, 50, most=50)
     with_element(s, Element.AIR)
     turn(s, (2, 2), "Crackling Air", "Flame Strike")
     pick(s, "Crackling Air: top")
@@ -466,7 +467,7 @@ def test_dirt_tornado_muddles_the_allies_in_its_area_too(tmp_path: Path) -> None
 def test_forceful_storm_bottom_adds_2_to_melee_attacks_only(tmp_path: Path) -> None:
     s = game(tmp_path, "cragheart")
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = guard.max_hp = 30
+    set_hp(s, guard, 30, most=30)
     far = monster(s, "bandit-guard", (6, 2))
     turn(s, (2, 2), "Forceful Storm", "Crushing Grasp")
     pick(s, "Forceful Storm: bottom")
@@ -596,7 +597,7 @@ def test_visage_of_the_inevitable_kills_a_lone_enemy_next_to_an_ally(tmp_path: P
 def test_pains_end_kills_an_adjacent_enemy_with_3_hp_or_fewer(tmp_path: Path) -> None:
     s = game(tmp_path, "scoundrel")
     weak = monster(s, "bandit-guard", (3, 2))
-    weak.hp = 3
+    set_hp(s, weak, 3)
     strong = monster(s, "bandit-guard", (2, 3))
     give_card(s, "Pain's End")
     turn(s, (2, 2), "Pain's End", "Venom Shiv")
@@ -637,7 +638,7 @@ def test_spring_the_trap_bottom_doubles_the_next_attack_on_a_flanked_lone_enemy(
 ) -> None:
     s = game(tmp_path, "scoundrel")
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = guard.max_hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, ALLY, (4, 1))
     give_card(s, "Spring the Trap")
     turn(s, (2, 2), "Spring the Trap", "Venom Shiv")

@@ -40,6 +40,7 @@ from gh_helpers import turn as start_turn
 from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -210,7 +211,7 @@ def test_harmless_contraption_top_card_is_lost_when_the_decoy_dies(tmp_path: Pat
     pick_hex(s, (3, 2))
     (decoy,) = [f for f in s.figures if f.kind == SUMMON]
     finish_turn(s)
-    decoy.hp = 2
+    set_hp(s, decoy, 2)
     monster_turn(s, guard)
     assert not decoy.alive
     assert where(s, "Harmless Contraption") == "lost"
@@ -220,7 +221,7 @@ def test_harmless_contraption_top_card_is_lost_when_the_decoy_dies(tmp_path: Pat
 def test_harmless_contraption_bottom_heal_2_range_3(tmp_path: Path) -> None:
     s = game(tmp_path)
     ally = place(s, BRUTE, (5, 2))
-    ally.hp = 5
+    set_hp(s, ally, 5)
     fig = turn(s, (2, 2), "Harmless Contraption", "Stun Shot")
     pick(s, "Harmless Contraption: bottom")
     assert set(labels(s)) == {
@@ -417,7 +418,7 @@ def test_stun_shot_bottom_move_4(tmp_path: Path) -> None:
 def test_reinvigorating_elixir_top_heal_3_range_3(tmp_path: Path) -> None:
     s = game(tmp_path)
     ally = place(s, BRUTE, (5, 2))
-    ally.hp = 4
+    set_hp(s, ally, 4)
     turn(s, (2, 2), "Reinvigorating Elixir", "Stun Shot")
     pick(s, "Reinvigorating Elixir: top")
     pick_figure(s, ally)
@@ -453,7 +454,7 @@ def test_reinvigorating_elixir_bottom_an_adjacent_ally_takes_back_all_its_discar
 def test_restorative_mist_top_heal_3_range_3(tmp_path: Path) -> None:
     s = game(tmp_path)
     fig = turn(s, (2, 2), "Restorative Mist", "Stun Shot")
-    fig.hp = 3
+    set_hp(s, fig, 3)
     pick(s, "Restorative Mist: top")
     pick_figure(s, fig)  # itself
     assert fig.hp == 6
@@ -464,9 +465,9 @@ def test_restorative_mist_top_heal_3_range_3(tmp_path: Path) -> None:
 def test_restorative_mist_bottom_move_2_heal_1_every_adjacent_ally(tmp_path: Path) -> None:
     s = game(tmp_path)
     ally = place(s, BRUTE, (3, 2))
-    ally.hp = 5
+    set_hp(s, ally, 5)
     fig = turn(s, (0, 2), "Restorative Mist", "Stun Shot")
-    fig.hp = 5
+    set_hp(s, fig, 5)
     pick(s, "Restorative Mist: bottom")
     pick_hex(s, (1, 2))
     pick_hex(s, (2, 2))
@@ -482,7 +483,7 @@ def test_restorative_mist_bottom_move_2_heal_1_every_adjacent_ally(tmp_path: Pat
 def test_energizing_tonic_top_heal_5_range_2_lost_2_xp(tmp_path: Path) -> None:
     s = game(tmp_path)
     ally = place(s, BRUTE, (4, 2))
-    ally.hp = 3
+    set_hp(s, ally, 3)
     turn(s, (2, 2), "Energizing Tonic", "Stun Shot")
     pick(s, "Energizing Tonic: top")
     pick_figure(s, ally)
@@ -531,14 +532,14 @@ def test_enhancement_field_bottom_plus_1_attack_for_you_and_adjacent_allies(
     pick_figure(s, guard)
     assert guard.hp == 6 - 2  # Attack 1 + 1
     finish_turn(s)
-    guard.hp = 6
+    set_hp(s, guard, 6)
     turn(s, (4, 2), "Trample", "Grab and Go", seat=BRUTE)
     pick(s, "Trample: top")
     pick_figure(s, guard)
     assert guard.hp == 6 - 4  # Attack 3 + 1
     end_round(s)
     assert where(s, "Enhancement Field") == "discard"
-    guard.hp = 6
+    set_hp(s, guard, 6)
     turn(s, (4, 2), "Sweeping Blow", "Provoking Roar", seat=BRUTE)
     pick(s, "Provoking Roar: top")
     pick_figure(s, guard)
@@ -610,7 +611,7 @@ def test_reviving_shock_top_attack_2_range_3_target_2(tmp_path: Path) -> None:
 def test_reviving_shock_bottom_heal_5_range_2_lost_2_xp(tmp_path: Path) -> None:
     s = game(tmp_path)
     ally = place(s, BRUTE, (4, 2))
-    ally.hp = 4
+    set_hp(s, ally, 4)
     turn(s, (2, 2), "Reviving Shock", "Stun Shot")
     pick(s, "Reviving Shock: bottom")
     pick_figure(s, ally)
@@ -731,14 +732,14 @@ def test_potent_potables_top_your_next_four_heals_heal_2_more(tmp_path: Path) ->
     ):
         if half != "Harmless Contraption: bottom":
             turn(s, (2, 2), lead, second)
-        ally.hp = 1
+        set_hp(s, ally, 1)
         pick(s, half)
         pick_figure(s, ally)
         results.append((ally.hp - 1, xp(s)))
     assert results == [(4, 0), (5, 1), (5, 1), (7, 4)]
     assert where(s, "Potent Potables") == "lost"
     turn(s, (2, 2), "Energizing Tonic", "Stun Shot")
-    ally.hp = 1
+    set_hp(s, ally, 1)
     pick(s, "Energizing Tonic: top")
     pick_figure(s, ally)
     assert ally.hp == 1 + 5

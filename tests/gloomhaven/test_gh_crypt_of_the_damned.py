@@ -33,6 +33,7 @@ from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monster_turn import ability_of
 from rulebound.games.gloomhaven.monsters import AbilityCard, load_monsters
 from rulebound.games.gloomhaven.player_turn import loot_hex
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 
@@ -118,7 +119,7 @@ def test_a_character_attack_goes_on_after_the_cultist_it_killed_struck_back(
     tinkerer = place(s, 0, (0, 2))
     place(s, 1, (6, 4))
     cultist = monster(s, "cultist", (1, 2))
-    cultist.hp = 1
+    set_hp(s, cultist, 1)
     guard = monster(s, "bandit-guard", (3, 2))
     s.ability_decks["cultist"].drawn = DYING_BLOW
     s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from gh_helpers import arena, kind, pick, run
 
+from rulebound.games.gloomhaven.position import set_hp
+
 rules = pytest.mark.rules
 
 BRUTE = 0
@@ -20,7 +22,7 @@ def test_a_character_is_exhausted_at_0_hit_points_not_1(
 ) -> None:
     s = arena(tmp_path)
     fig = s.character(BRUTE)
-    fig.hp = hp
+    set_hp(s, fig, hp)
     run(s, ("suffer", fig.id, 2, -1))
     assert kind(s) == "suffer-damage"
     pick(s, "take the damage")

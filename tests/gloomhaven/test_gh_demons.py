@@ -14,6 +14,7 @@ from gh_helpers import arena, has, kind, monster, monster_turn, pick, place
 
 from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
 from rulebound.games.gloomhaven.monsters import load_monsters, parse_bestiary
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import DataError
 
@@ -129,7 +130,7 @@ def test_earth_pushes_every_adjacent_enemy_it_attacks(tmp_path: Path) -> None:
     place(s, BRUTE, (2, 2))
     place(s, MINDTHIEF, (4, 2))
     for seat in (BRUTE, MINDTHIEF):
-        s.character(seat).hp = s.character(seat).max_hp = 30
+        set_hp(s, s.character(seat), 30, most=30)
     demon = monster(s, "earth-demon", (3, 2))
     s.elements = strong(EARTH)
     monster_turn(s, demon, ALL_ADJACENT)

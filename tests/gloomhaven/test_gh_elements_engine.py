@@ -13,6 +13,7 @@ from gh_helpers import add_card, arena, kind, labels, monster, pick, place, turn
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -44,7 +45,7 @@ def ready(tmp_path: Path, **levels: Strength) -> tuple[GloomhavenState, Any]:
     the elements at ``levels``."""
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (1, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
     s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
     for name, strength in levels.items():
@@ -105,7 +106,7 @@ def test_several_augments_the_player_pays_the_one_chosen(tmp_path: Path) -> None
     player consumes only Dark."""
     s = arena(tmp_path, party="mindthief,brute")
     guard = monster(s, "bandit-guard", (1, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, 0, (0, 2))
     s.heroes[0].deck = ModifierDeck(parse_cards("+0", "+0"))
     s.elements = s.elements.with_level(ICE, STRONG).with_level(DARK, STRONG)

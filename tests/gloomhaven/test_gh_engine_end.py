@@ -13,6 +13,7 @@ from gh_helpers import arena, kind, labels, monster, pick, place, plan
 from rulebound import load_game
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.modifiers import BASE_DECK, ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -45,7 +46,7 @@ def won_round(tmp_path: Path, level: int = 2, **kw: Any) -> GloomhavenState:
     does nothing. Waits at the Brute's first half."""
     s = arena(tmp_path, level=level, **kw)
     guard = monster(s, "bandit-guard", (1, 0))
-    guard.hp = 1
+    set_hp(s, guard, 1)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (0, 4))
     s.ability_decks["bandit-guard"].draw = [529]
@@ -74,7 +75,7 @@ def test_success_adds_the_bonus_xp_to_the_xp_earned(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("level", "bonus"), [(0, 4), (1, 6), (3, 10), (7, 18)])
 def test_the_bonus_xp_is_4_plus_twice_the_level(tmp_path: Path, level: int, bonus: int) -> None:
     s = won_round(tmp_path, level=level)
-    s.monsters()[0].hp = 1
+    set_hp(s, s.monsters()[0], 1)
     kill_the_guard(s)
     assert s.outcome == "won" and [h.xp for h in s.heroes] == [bonus, bonus]
 
@@ -106,7 +107,7 @@ def test_bless_and_curse_cards_leave_the_decks_at_the_end(tmp_path: Path) -> Non
 @rules("GH-SEND-02")
 def test_characters_regain_their_hp_and_cards_at_the_end(tmp_path: Path) -> None:
     s = won_round(tmp_path)
-    s.character(BRUTE).hp = 4
+    set_hp(s, s.character(BRUTE), 4)
     brute = s.heroes[BRUTE]
     brute.lost.append(brute.hand.pop())  # e.g. lost to negate damage
     kill_the_guard(s)
@@ -142,7 +143,7 @@ def test_the_last_character_exhausted_by_damage_loses_the_scenario(tmp_path: Pat
     mindthief = s.heroes[MINDTHIEF]
     mindthief.discard, mindthief.lost = [mindthief.hand[0]], mindthief.hand[1:-1]
     mindthief.hand = mindthief.hand[-1:]
-    s.character(BRUTE).hp = 2
+    set_hp(s, s.character(BRUTE), 2)
     s.refresh()
     plan(s, s.decision().seat, "Grab and Go", "Trample")  # the Mindthief is out of cards
     assert s.heroes[MINDTHIEF].exhausted and s.outcome == ""
@@ -190,7 +191,7 @@ def test_the_scenario_is_not_won_while_a_room_is_unrevealed(tmp_path: Path) -> N
     while kind(s) == "start-hex":
         pick(s, "hex 0,0" if s.decision().seat == BRUTE else "hex 0,1")
     (guard,) = s.monsters()
-    guard.hp = 1
+    set_hp(s, guard, 1)
     s.ability_decks["bandit-guard"].draw = [529]
     s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
     plan(s, BRUTE, "Provoking Roar", "Trample")

@@ -18,6 +18,7 @@ from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import ActiveCard, Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -102,7 +103,7 @@ def test_a_wounded_monster_suffers_one_and_a_wound_kill_is_nobodys(tmp_path: Pat
     place(s, MINDTHIEF, (0, 4))
     monster_stack(s, "+0", "+0")
     give(s, guard, "wound")
-    guard.hp = 1
+    set_hp(s, guard, 1)
     ai_turn(s, guard)
     assert not guard.alive and s.coins == {(4, 2): 1}
     assert [h.kills for h in s.heroes] == [0, 0]
@@ -249,7 +250,7 @@ def test_a_focus_tie_follows_the_order_the_players_chose(tmp_path: Path) -> None
 def test_with_no_focus_the_monster_only_performs_its_other_abilities(tmp_path: Path) -> None:
     s = arena(tmp_path)
     bones = monster(s, "living-bones", (4, 2))
-    bones.hp = 1
+    set_hp(s, bones, 1)
     drawn(s, "living-bones", 517)  # Move -2, Attack +0, Heal 2 Self
     for seat, h in ((BRUTE, (2, 2)), (MINDTHIEF, (5, 2))):
         give(s, place(s, seat, h), "invisible")
@@ -359,7 +360,7 @@ def test_a_cards_shield_and_retaliate_start_at_its_initiative_and_end_with_the_r
 ) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (1, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     s.ability_decks["bandit-guard"].draw = [524, 527]  # Shield 1, Retaliate 2 at 15
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (2, 2))
@@ -397,7 +398,7 @@ def test_a_monster_heals_the_ally_in_range_that_lost_most(tmp_path: Path) -> Non
     near.hp -= 2
     far.hp -= 4
     place(s, BRUTE, (0, 0))
-    s.character(BRUTE).hp = 1  # an enemy is never healed
+    set_hp(s, s.character(BRUTE), 1)  # an enemy is never healed
     place(s, MINDTHIEF, (0, 4))
     drawn(s, "bandit-archer", custom_card(s, "archer", {"heal": 3}))  # no range: Range 4
     ai_turn(s, archer)
@@ -440,7 +441,7 @@ def test_a_monster_heal_tie_is_the_players_choice(tmp_path: Path) -> None:
 def test_a_poisoned_monster_heal_removes_poison_only(tmp_path: Path) -> None:
     s = arena(tmp_path)
     bones = monster(s, "living-bones", (4, 2))
-    bones.hp = 2
+    set_hp(s, bones, 2)
     give(s, bones, "poison")
     drawn(s, "living-bones", 523)  # Shield 1, Heal 2 Self
     place(s, BRUTE, (0, 0))
@@ -458,7 +459,7 @@ def test_a_monster_crosses_a_trap_on_its_only_path_and_dies_without_credit(
 ) -> None:
     s = corridor(tmp_path, contents=[{"hex": [3, 0], "type": "trap", "damage": True}])
     guard = monster(s, "bandit-guard", (5, 0))
-    guard.hp = 3
+    set_hp(s, guard, 3)
     drawn(s, "bandit-guard", 527)  # Move 3
     ai_turn(s, guard)
     assert not guard.alive and s.coins == {(3, 0): 1} and s.traps == {}
@@ -646,7 +647,7 @@ def test_one_enemy_with_all_attacks_stops_when_that_enemy_falls(tmp_path: Path) 
     bones = monster(s, "living-bones", (2, 2))
     drawn(s, "living-bones", 522)
     brute = place(s, BRUTE, (1, 2))
-    brute.hp = 1  # the first attack exhausts the Brute
+    set_hp(s, brute, 1)  # the first attack exhausts the Brute
     place(s, MINDTHIEF, (0, 4))  # out of reach
     monster_stack(s, "+0", "+0")
     ai_turn(s, bones)

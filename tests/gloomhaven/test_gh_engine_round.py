@@ -14,6 +14,7 @@ from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import ActiveCard
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -184,7 +185,7 @@ def test_no_two_cards_and_no_rest_exhausts_at_the_plan_without_losing_hp(
     s = arena(tmp_path)
     monster(s, "bandit-guard", (6, 4))
     brute, fig = s.heroes[BRUTE], s.character(BRUTE)
-    fig.hp = 7
+    set_hp(s, fig, 7)
     hand = [brute.cls.cards[c].name for c in brute.hand]
     to_discard(s, BRUTE, hand[0])
     brute.lost += brute.hand[1:]
@@ -344,7 +345,7 @@ def test_a_long_resting_characters_summon_still_acts_before_it(tmp_path: Path) -
 def test_a_goal_met_mid_round_ends_the_scenario_after_the_round(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (1, 0))
-    guard.hp = 1
+    set_hp(s, guard, 1)
     place(s, BRUTE, (0, 0))
     stack_guard_deck(s, 529)  # 70
     s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
@@ -369,7 +370,7 @@ def test_a_goal_met_mid_round_ends_the_scenario_after_the_round(tmp_path: Path) 
 def test_a_deck_that_drew_a_null_is_reshuffled_at_the_end_of_the_round(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (1, 0))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 0))
     s.heroes[BRUTE].deck = ModifierDeck(parse_cards("null", "+0", "+1"))
     s.heroes[MINDTHIEF].deck = ModifierDeck(parse_cards("+0", "+1"))

@@ -17,7 +17,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, ActiveCard, Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.position import set_hp, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
 
 rules = pytest.mark.rules
@@ -30,11 +30,11 @@ BRUTE, MINDTHIEF = 0, 1
 
 def stack(s: GloomhavenState, seat: int, *cards: str) -> None:
     """The character's attack modifier deck, top card first."""
-    s.heroes[seat].deck = ModifierDeck(parse_cards(*cards))
+    stack_modifiers(s, seat, *cards)
 
 
 def monster_stack(s: GloomhavenState, *cards: str) -> None:
-    s.monster_deck = ModifierDeck(parse_cards(*cards), monsters=True)
+    stack_modifiers(s, None, *cards)
 
 
 def drawn(s: GloomhavenState, kind_id: str, card: int) -> None:
@@ -321,7 +321,7 @@ def test_a_wounded_long_rest_at_99(tmp_path: Path) -> None:
     monster(s, "bandit-guard", (6, 4))
     s.ability_decks["bandit-guard"].draw = [529]  # Initiative 70
     brute, fig = s.heroes[BRUTE], s.character(BRUTE)
-    fig.hp = 5
+    set_hp(s, fig, 5)
     give(s, fig, "wound")
     discard(s, BRUTE, "Trample", "Eye for an Eye", "Sweeping Blow", "Spare Dagger")
     hand = list(brute.hand)
@@ -514,7 +514,7 @@ def test_a_jump_ignores_traps_and_figures_except_in_its_last_hex(tmp_path: Path)
     traps = [{"hex": [h, 2], "type": "trap", "damage": True} for h in (1, 3)]
     s = arena(tmp_path, level=3, contents=traps)
     guard = monster(s, "bandit-guard", (2, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
     turn(s, BRUTE, "Trample", "Eye for an Eye")
@@ -636,7 +636,7 @@ def test_a_ranged_area_reaches_hexes_beyond_range_once_one_is_in_range(tmp_path:
 def push_setup(tmp_path: Path, **kw: Any) -> tuple[GloomhavenState, Figure]:
     s = arena(tmp_path, **kw)
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (2, 2))
     stack(s, BRUTE, "+0")
     turn(s, BRUTE, "Warding Strength", "Trample")
@@ -656,6 +656,44 @@ def test_push_moves_the_target_away_the_full_distance(tmp_path: Path) -> None:
     assert guard.hex == (5, 2) and kind(s) == "play-half"
 
 
+@rules("GH-PUSH-02")
+def test_push_counts_farther_by_range_around_walls(tmp_path: Path) -> None:
+    """Walls at (3,0) and (3,1). Fearsome Blade's Push 3 from the Mindthief at (2,2):
+    the guard goes to (4,1) (range 2), then to (4,0), at range 3 around the wall though
+    only 2 hexes away in a straight line. From there no hex is farther by range than 3
+    ((5,0) is at range 3 too), so the push ends after two hexes."""
+    s = arena(tmp_path, walls=[[3, 0], [3, 1]])
+    guard = monster(s, "bandit-guard", (3, 2))
+    set_hp(s, guard, 20, most=20)
+    place(s, MINDTHIEF, (2, 2))
+    stack(s, MINDTHIEF, "+0")
+    turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
+    pick(s, "Fearsome Blade: top")  # Attack 2, Push 3
+    pick(s, "Bandit Guard 1")
+    pick(s, "hex 4,1")
+    pick(s, "hex 4,0")
+    assert guard.hex == (4, 0) and kind(s) != "push"
+
+
+@rules("GH-PUSH-02")
+def test_a_push_stopped_around_a_wall_says_why_by_range(tmp_path: Path) -> None:
+    """The position above with the Brute on (5,0): that hex is at range 3, no farther
+    than the guard's, so the Brute is not what stops the push."""
+    s = arena(tmp_path, walls=[[3, 0], [3, 1]])
+    guard = monster(s, "bandit-guard", (3, 2))
+    set_hp(s, guard, 20, most=20)
+    place(s, MINDTHIEF, (2, 2))
+    place(s, BRUTE, (5, 0))
+    stack(s, MINDTHIEF, "+0")
+    turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
+    pick(s, "Fearsome Blade: top")
+    pick(s, "Bandit Guard 1")
+    pick(s, "hex 4,1")
+    pick(s, "hex 4,0")
+    (line,) = [text for text in s.log if "pushes" in text]
+    assert line.endswith("then it stops: no open hex farther from Mindthief.")
+
+
 @rules("GH-PUSH-04", "GH-DX-32")
 def test_push_stops_at_walls_and_enemies_of_the_target(tmp_path: Path) -> None:
     s, guard = push_setup(tmp_path, walls=[[5, 1], [5, 2], [4, 3]])
@@ -670,7 +708,7 @@ def test_push_stops_at_walls_and_enemies_of_the_target(tmp_path: Path) -> None:
 def test_push_passes_the_targets_allies_but_does_not_end_on_them(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     other = monster(s, "bandit-guard", (4, 2))
     place(s, BRUTE, (2, 2))
     stack(s, BRUTE, "+0")
@@ -690,7 +728,7 @@ def test_a_push_does_not_enter_an_ally_it_could_not_leave(tmp_path: Path) -> Non
     hex after a Hook Gun pull)."""
     s = arena(tmp_path, walls=[[5, 1], [5, 2], [4, 3]])
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     other = monster(s, "bandit-guard", (4, 2))
     place(s, BRUTE, (2, 2))
     stack(s, BRUTE, "+0")
@@ -714,7 +752,7 @@ def test_a_push_into_a_trap_springs_it_and_the_kill_is_the_pushers(tmp_path: Pat
     pick(s, "Proximity Mine: top")  # a 6-damage trap, 2 XP if an enemy springs it
     pick(s, "hex 5,2")
     assert s.traps[(5, 2)].amount == 6
-    guard.hp = 6
+    set_hp(s, guard, 6)
     turn(s, BRUTE, "Warding Strength", "Trample")
     pick(s, "Warding Strength: top")
     pick(s, "Bandit Guard 1")  # 3 damage, then Push 2
@@ -736,7 +774,7 @@ def test_a_push_into_hazardous_terrain_hurts(tmp_path: Path) -> None:
 def test_pull_brings_the_target_closer(tmp_path: Path) -> None:
     s = arena(tmp_path, party="tinkerer,brute")
     guard = monster(s, "bandit-guard", (4, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, 0, (1, 2))
     stack(s, 0, "+0")
     turn(s, 0, "Hook Gun", "Stun Shot")
@@ -821,7 +859,7 @@ def test_a_summon_draws_from_its_summoners_deck_and_dies_with_its_card_lost(
 ) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     other = monster(s, "bandit-guard", (5, 0))
     place(s, MINDTHIEF, (1, 2))
     stack(s, MINDTHIEF, "+1", "+0")
@@ -837,7 +875,7 @@ def test_a_summon_draws_from_its_summoners_deck_and_dies_with_its_card_lost(
     assert [str(c) for c in s.heroes[MINDTHIEF].deck.discard] == ["+1"]
     assert s.monster_deck.discard == ()
     drawn(s, "bandit-guard", 527)  # Move +0, Attack +0
-    rat.hp = 2
+    set_hp(s, rat, 2)
     ai_turn(s, guard)  # the rat is the nearest enemy
     assert not rat.alive
     hero = s.heroes[MINDTHIEF]
@@ -916,7 +954,7 @@ def test_at_zero_hp_the_character_is_exhausted_with_its_summons(tmp_path: Path) 
     assert len(hero.active) == 2
     deck = hero.deck
     place(s, MINDTHIEF, (2, 2))
-    fig.hp = 2
+    set_hp(s, fig, 2)
     drawn(s, "bandit-guard", 527)
     monster_stack(s, "+0")
     ai_turn(s, guard)  # Attack 2 on the Mindthief
@@ -936,7 +974,7 @@ def test_an_exhausted_character_takes_no_further_turn(tmp_path: Path) -> None:
     s.ability_decks["bandit-guard"].draw = [525]  # Move +1, Attack -1: Initiative 30
     place(s, MINDTHIEF, (1, 2))
     place(s, BRUTE, (0, 4))
-    s.character(MINDTHIEF).hp = 1
+    set_hp(s, s.character(MINDTHIEF), 1)
     monster_stack(s, "+0")
     plan(s, s.decision().seat, "Trample", "Eye for an Eye")
     plan(s, s.decision().seat, "Submissive Affliction", "Scurry")
@@ -964,7 +1002,7 @@ def armoured_guard(s: GloomhavenState, h: tuple[int, int]) -> Figure:
 def test_pierce_cancels_shield_from_the_stat_card_and_the_ability_card(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = armoured_guard(s, (1, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+1", "+1")
     turn(s, BRUTE, "Trample", "Spare Dagger")
@@ -983,7 +1021,7 @@ def test_retaliate_hits_an_adjacent_attacker_through_its_shield_without_a_draw(
 ) -> None:
     s = arena(tmp_path)
     guard = armoured_guard(s, (1, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
     fig = s.character(BRUTE)
     fig.shield = 3
@@ -1001,7 +1039,7 @@ def test_retaliate_hits_an_adjacent_attacker_through_its_shield_without_a_draw(
 def test_no_retaliate_against_an_attacker_out_of_its_range(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = armoured_guard(s, (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
     turn(s, BRUTE, "Spare Dagger", "Trample")
@@ -1015,7 +1053,7 @@ def test_no_retaliate_against_an_attacker_out_of_its_range(tmp_path: Path) -> No
 def test_a_killed_defender_does_not_retaliate(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = armoured_guard(s, (1, 2))
-    guard.hp = 2
+    set_hp(s, guard, 2)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
     turn(s, BRUTE, "Trample", "Spare Dagger")
@@ -1197,7 +1235,7 @@ def test_a_persistent_bonus_uses_a_slot_each_time_and_is_lost_off_the_last(
             replay(s, 0, "Restorative Mist", "Stun Shot")
             turn(s, 0, "Restorative Mist", "Stun Shot")
             pick(s, "Stun Shot: top")  # no enemy in range
-        s.character(1).hp = 5
+        set_hp(s, s.character(1), 5)
         pick(s, "Restorative Mist: bottom")  # Move 2, then Heal 1 adjacent allies
         pick(s, "stop here")
         assert s.character(1).hp == 5 + 3  # the slot must be used: +2

@@ -26,6 +26,7 @@ from gh_helpers import (
 
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.items import CONSUMED, READY, SPENT, load_items
+from rulebound.games.gloomhaven.position import set_items
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import ParameterError
 
@@ -46,14 +47,6 @@ def refresh_card(**options: object) -> dict[str, object]:
     }
 
 
-def equip(s: GloomhavenState, seat: int, *entries: tuple[int, str, int]) -> None:
-    """(item id, state, circles filled) for each item the character carries."""
-    hero = s.heroes[seat]
-    hero.items = [i for i, _, _ in entries]
-    hero.item_state = [state for _, state, _ in entries]
-    hero.item_used = [used for _, _, used in entries]
-
-
 def play_top(s: GloomhavenState, seat: int, name: str) -> None:
     turn(s, seat, name, "Trample")
     while kind(s) == "use-item":
@@ -68,7 +61,7 @@ def play_top(s: GloomhavenState, seat: int, name: str) -> None:
 def test_refresh_turns_a_spent_item_back_and_leaves_consumed_ones(tmp_path: Path) -> None:
     s = arena(tmp_path)
     add_card(s, BRUTE, refresh_card(items="spent"))
-    equip(s, BRUTE, (BOOTS, SPENT, 0), (HEALING_POTION, CONSUMED, 0))
+    set_items(s, BRUTE, (BOOTS, SPENT, 0), (HEALING_POTION, CONSUMED, 0))
     play_top(s, BRUTE, "Tune-Up")
     assert kind(s) == "refresh-item"
     assert sorted(labels(s)) == ["refresh Boots of Striding", "stop"]
@@ -80,7 +73,7 @@ def test_refresh_turns_a_spent_item_back_and_leaves_consumed_ones(tmp_path: Path
 def test_refresh_of_consumed_items_turns_one_face_up(tmp_path: Path) -> None:
     s = arena(tmp_path)
     add_card(s, BRUTE, refresh_card(items="consumed"))
-    equip(s, BRUTE, (BOOTS, SPENT, 0), (HEALING_POTION, CONSUMED, 0))
+    set_items(s, BRUTE, (BOOTS, SPENT, 0), (HEALING_POTION, CONSUMED, 0))
     play_top(s, BRUTE, "Tune-Up")
     assert sorted(labels(s)) == ["refresh Minor Healing Potion", "stop"]
     pick(s, "refresh Minor Healing Potion")
@@ -91,7 +84,7 @@ def test_refresh_of_consumed_items_turns_one_face_up(tmp_path: Path) -> None:
 def test_refresh_two_any_items_one_at_a_time(tmp_path: Path) -> None:
     s = arena(tmp_path)
     add_card(s, BRUTE, refresh_card(count=2, items="any"))
-    equip(s, BRUTE, (BOOTS, SPENT, 0), (HEALING_POTION, CONSUMED, 0))
+    set_items(s, BRUTE, (BOOTS, SPENT, 0), (HEALING_POTION, CONSUMED, 0))
     play_top(s, BRUTE, "Tune-Up")
     pick(s, "refresh Minor Healing Potion")
     assert kind(s) == "refresh-item"
@@ -105,7 +98,7 @@ def test_an_item_with_a_free_use_circle_is_not_spent_so_not_refreshed(tmp_path: 
     s = arena(tmp_path)
     add_card(s, BRUTE, refresh_card(items="spent"))
     # Hide Armor has two circles: one filled, it is still in use, not Spent.
-    equip(s, BRUTE, (HIDE_ARMOR, READY, 1), (BOOTS, SPENT, 0))
+    set_items(s, BRUTE, (HIDE_ARMOR, READY, 1), (BOOTS, SPENT, 0))
     play_top(s, BRUTE, "Tune-Up")
     assert sorted(labels(s)) == ["refresh Boots of Striding", "stop"]
     pick(s, "stop")
@@ -122,7 +115,7 @@ def test_an_item_with_the_no_refresh_symbol_is_never_refreshed(
     monkeypatch.setitem(catalog, BOOTS, replace(catalog[BOOTS], no_refresh=True))
     s = arena(tmp_path)
     add_card(s, BRUTE, refresh_card(items="spent"))
-    equip(s, BRUTE, (BOOTS, SPENT, 0))
+    set_items(s, BRUTE, (BOOTS, SPENT, 0))
     play_top(s, BRUTE, "Tune-Up")
     assert kind(s) != "refresh-item"  # no item can come back: nothing is asked
     assert s.heroes[BRUTE].item_state == [SPENT]
@@ -139,7 +132,7 @@ def test_a_long_rest_does_not_refresh_an_item_with_the_symbol(
     catalog = load_items()
     monkeypatch.setitem(catalog, BOOTS, replace(catalog[BOOTS], no_refresh=True))
     s = arena(tmp_path)
-    equip(s, BRUTE, (BOOTS, SPENT, 0), (11, SPENT, 0))
+    set_items(s, BRUTE, (BOOTS, SPENT, 0), (11, SPENT, 0))
     refresh_spent(s.heroes[BRUTE])
     assert s.heroes[BRUTE].item_state == [SPENT, READY]
 

@@ -17,6 +17,7 @@ from rulebound import load_game
 from rulebound.bots import make_bot
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import UnknownObjectError
 from rulebound.kernel.rng import Rng, derive_seed
@@ -123,7 +124,7 @@ def test_the_log_records_a_move_from_to_and_its_length(tmp_path: Path) -> None:
 def _push_setup(tmp_path: Path, **kw: Any) -> GloomhavenState:
     s = arena(tmp_path, **kw)
     guard = monster(s, "bandit-guard", (3, 2))
-    guard.hp = 20
+    set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (2, 2))
     s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
     turn(s, BRUTE, "Warding Strength", "Trample")

@@ -29,6 +29,7 @@ from rulebound.games.gloomhaven.items import (
 )
 from rulebound.games.gloomhaven.modifiers import BASE_DECK, ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
+from rulebound.games.gloomhaven.position import set_hp, set_items
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import DataError, ParameterError
 
@@ -559,7 +560,7 @@ def test_leather_armor_cancels_against_the_monsters_advantage(tmp_path: Path) ->
 @rules("GH-ITEM-01", "GH-ITEM-02")
 def test_own_turn_items_are_not_offered_during_a_monsters_turn(tmp_path: Path) -> None:
     s = game(tmp_path, "12;")
-    s.character(BRUTE).hp = 5
+    set_hp(s, s.character(BRUTE), 5)
     guard = monster(s, "bandit-guard", (2, 2))
     s.ability_decks["bandit-guard"].drawn = 527
     place(s, BRUTE, (1, 2))
@@ -629,7 +630,7 @@ def test_a_stunned_character_is_offered_no_item_on_its_turn(tmp_path: Path) -> N
     s = game(tmp_path, "12;")
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, BRUTE, (0, 2))
-    fig.hp = 4
+    set_hp(s, fig, 4)
     give(s, fig, "stun")
     turn(s, BRUTE, "Trample", "Grab and Go")
     assert kind(s) != "use-item"
@@ -676,7 +677,7 @@ def test_the_minor_healing_potion_heals_3_between_the_actions(tmp_path: Path) ->
     s = game(tmp_path, "12;")
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, BRUTE, (0, 2))
-    fig.hp = 4
+    set_hp(s, fig, 4)
     turn(s, BRUTE, "Trample", "Grab and Go")
     pick(s, "no item")
     pick(s, "Trample: top as Attack 2")
@@ -691,7 +692,7 @@ def test_the_minor_healing_potion_does_not_heal_above_maximum(tmp_path: Path) ->
     s = game(tmp_path, "12;")
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, BRUTE, (0, 2))
-    fig.hp = 9
+    set_hp(s, fig, 9)
     turn(s, BRUTE, "Trample", "Grab and Go")
     pick(s, "use Minor Healing Potion")
     assert fig.hp == 10
@@ -712,7 +713,7 @@ def test_the_minor_healing_potion_is_a_heal_against_poison_and_wound(
     turn(s, BRUTE, "Trample", "Grab and Go")
     if suffers(s, BRUTE, 1):  # the Wound at the start of the turn
         pick(s, "take the damage")
-    fig.hp = 4
+    set_hp(s, fig, 4)
     pick(s, "use Minor Healing Potion")
     assert fig.hp == hp
     assert not fig.conditions.has("poison") and not fig.conditions.has("wound")
@@ -758,7 +759,7 @@ def test_two_own_turn_items_may_be_used_one_after_the_other(tmp_path: Path) -> N
     s = game(tmp_path, ";5,12")
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, MINDTHIEF, (0, 2))
-    fig.hp = 2
+    set_hp(s, fig, 2)
     turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
     assert offered(s) == ["Cloak of Invisibility", "Minor Healing Potion"]
     pick(s, "use Minor Healing Potion")
@@ -985,11 +986,10 @@ def test_a_long_rest_refreshes_spent_items_but_not_consumed_ones(tmp_path: Path)
     s = game(tmp_path, "1,3,12;")
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, BRUTE, (0, 2))
-    fig.hp = 5
+    set_hp(s, fig, 5)
     give(s, fig, "wound")
     hero = s.heroes[BRUTE]
-    hero.item_state = ["spent", "spent", "consumed"]
-    hero.item_used = [0, 2, 0]
+    set_items(s, BRUTE, *zip(hero.items, ("spent", "spent", "consumed"), (0, 2, 0), strict=True))
     cards = to_discard(s, BRUTE, "Trample", "Sweeping Blow", "Provoking Roar", "Shield Bash")
     rest_turn(s, BRUTE)
     assert suffers(s, BRUTE, 1)  # the Wound, at the start of the turn
@@ -1007,7 +1007,7 @@ def test_items_may_be_used_before_and_after_a_long_rest(tmp_path: Path) -> None:
     s = game(tmp_path, "12;")
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, BRUTE, (0, 2))
-    fig.hp = 3
+    set_hp(s, fig, 3)
     to_discard(s, BRUTE, "Shield Bash")
     rest_turn(s, BRUTE)
     assert offered(s) == ["Minor Healing Potion"]  # before the rest
@@ -1023,13 +1023,13 @@ def test_items_may_be_used_before_and_after_a_long_rest(tmp_path: Path) -> None:
 def test_every_item_is_refreshed_and_its_minus_ones_leave_at_the_end(tmp_path: Path) -> None:
     s = game(tmp_path, "1,3,12;5", level=2)
     guard = monster(s, "bandit-guard", (1, 0))
-    guard.hp = 1
+    set_hp(s, guard, 1)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (0, 4))
     s.ability_decks["bandit-guard"].draw = [529]
     brute, mindthief = s.heroes
-    brute.item_state, brute.item_used = ["spent", "spent", "consumed"], [0, 2, 0]
-    mindthief.item_state = ["consumed"]
+    set_items(s, 0, *zip(brute.items, ("spent", "spent", "consumed"), (0, 2, 0), strict=True))
+    set_items(s, 1, (mindthief.items[0], "consumed"))
     cards = list(brute.deck.cards)
     cards.remove(parse_cards("+0")[0])
     brute.deck = ModifierDeck((*parse_cards("+0"), *cards))  # 22 cards, a +0 on top

@@ -34,6 +34,7 @@ from rulebound.games.gloomhaven.monster_ai import (
     cached_turn,
     monster_turn,
 )
+from rulebound.games.gloomhaven.movement import foot_path
 from rulebound.kernel.hexgrid import Hex, neighbours
 
 # --- the uncached reference -----------------------------------------------------------
@@ -239,3 +240,63 @@ def test_the_shared_caches_stay_bounded() -> None:
         assert m.line_of_sight((0, 0), (1, 0))
     assert len(hm._LAYOUTS) <= hm.MAX_LAYOUTS
     assert len(hm._SIGHTS) <= hm.MAX_LAYOUTS
+
+
+def test_clear_caches_forgets_paths_and_turns_too() -> None:
+    """Cold benchmarks start from nothing: a monster's walking path and its whole turn
+    are remembered per map value as well, and cleared with the map caches."""
+    from rulebound.games.gloomhaven import movement
+
+    m = HexMap.build(hexes=[(q, r) for r in range(3) for q in range(5)], traps=[(2, 1)])
+    guard = Figure("Guard", (0, 1), "monster")
+    brute = Figure("Brute", (4, 1), "character", 30)
+    cached_turn(m, (brute, guard), guard, MonsterAbility(move=2))
+    movement.foot_path(m, (0, 1), (3, 1), frozenset())
+    assert movement.foot_path in hm._MAP_CACHES and cached_turn in hm._MAP_CACHES
+    assert all(c.cache_info().currsize for c in (movement.foot_path, cached_turn, movement_costs))
+    clear_caches()
+    assert not any(c.cache_info().currsize for c in hm._MAP_CACHES)
+
+
+def ref_walk(m: HexMap, start: Hex, goal: Hex, blocked: frozenset[Hex]) -> tuple[Hex, ...] | None:
+    """A monster's walking path as it was: one plain Dijkstra over (negative, points),
+    each hex reached from the first hex of least cost popped."""
+    best, back = {start: (0, 0)}, {}
+    heap = [((0, 0), start)]
+    while heap:
+        cost, here = heapq.heappop(heap)
+        if best[here] != cost:
+            continue
+        for n in ref_steps(m, here):
+            if n in m.doors or n in blocked:
+                continue
+            bad = n in m.traps or n in m.hazardous
+            new = (cost[0] + bad, cost[1] + (2 if n in m.difficult else 1))
+            if n not in best or new < best[n]:
+                best[n], back[n] = new, here
+                heapq.heappush(heap, (new, n))
+    if goal not in back:
+        return None
+    path = [goal]
+    while path[-1] != start and back[path[-1]] != start:
+        path.append(back[path[-1]])
+    return tuple(reversed(path))
+
+
+@settings(max_examples=30, deadline=None)
+@given(maps(), st.booleans(), st.data())
+def test_walking_paths_equal_a_plain_search(m: HexMap, smooth: bool, data: st.DataObject) -> None:
+    """The same path, hex for hex, on maps with rough terrain and without (where a
+    breadth-first search stands in for the general one)."""
+    if smooth:
+        m = HexMap.build(
+            hexes=m.hexes, walls=m.walls, thin_walls=[tuple(e) for e in m.thin_walls], doors=m.doors
+        )
+    cells = open_hexes(m)
+    if len(cells) < 2:
+        return
+    start, goal = data.draw(st.lists(st.sampled_from(cells), min_size=2, max_size=2, unique=True))
+    blocked = frozenset(data.draw(st.lists(st.sampled_from(cells), max_size=3))) - {start, goal}
+    want = ref_walk(m, start, goal, blocked)
+    if want is not None:
+        assert foot_path(m, start, goal, blocked) == want

@@ -185,3 +185,7 @@ def test_conditions_items_and_summons_one_edit_at_a_time() -> None:
         give_conditions(s, guard, "sleepy")
     with pytest.raises(ParameterError, match="no item 12 in state 'broken'"):
         set_items(s, 1, (12, "broken"))
+    set_items(s, 1, (3, "ready", 1))  # Hide Armor: one of its two use circles filled
+    assert (s.heroes[1].items, s.heroes[1].item_used) == ([3], [1])
+    with pytest.raises(ParameterError, match="item 3 has 2 use circles, 3 cannot be filled"):
+        set_items(s, 1, (3, "ready", 3))

@@ -8,11 +8,13 @@ import json
 
 import pytest
 from mc_helpers import (
+    BLACK_CAT,
     ENERGY,
     GENIUS,
     HAYMAKER,
     JESSICA,
     MARIA_HILL,
+    SPIDER_SENSE,
     WEB_KICK,
     WEB_SHOOTER,
     act,
@@ -24,7 +26,9 @@ from mc_helpers import (
     pass_windows,
     put,
     rules,
+    side_scheme,
     start,
+    threat,
     to_villain_phase,
 )
 
@@ -33,6 +37,10 @@ from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
+
+MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS = "01037", "01038", "01039"  # Tech upgrades
+BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
+LEGAL_PRACTICE = "01023"
 
 
 def choice(s: McState) -> int:
@@ -162,3 +170,48 @@ def test_charges_energy_channel_with_a_card_left_in_hand() -> None:
     act(s, "turn", "put X energy counters")
     assert kind(s) == "choose-x"
     assert s.labels()[choice(s)].endswith("1")
+
+
+def test_peter_parker_counts_his_resource_ability_toward_a_cost() -> None:
+    """Peter Parker (alter ego) produces a mental resource each round: with it and
+    Enhanced Spider-Sense (1 mental), Black Cat (cost 2) is affordable."""
+    s = start(form="alter-ego")
+    hand(s, BLACK_CAT, SPIDER_SENSE)
+    assert s.labels()[choice(s)] == "play Black Cat"
+
+
+def test_iron_man_ends_his_turn_as_tony_stark_for_the_bigger_hand() -> None:
+    """Iron Man draws up to 1 card, Tony Stark up to 6: with his basic power spent and
+    the scheme far from its threshold, he flips; with three Tech upgrades (hand size 4)
+    the two cards more are not worth the villain's scheme."""
+    s = start(heroes="iron-man", form="hero")
+    mark(s, identity(s), exhausted=True)
+    assert choice(s) == enc.FORM
+    for code in (MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS):
+        mark(s, put(s, code), exhausted=True)  # used this turn
+    assert choice(s) == enc.PASS
+
+
+def test_a_hazard_scheme_keeps_a_hurt_hero_in_hero_form() -> None:
+    """Hurt (4 damage), Spider-Man flips to alter ego to recover when the villain's
+    scheme leaves room (2 threat of 7); a hazard side scheme deals another encounter
+    card (an Advance, a surge), so with Breakin' & Takin' out he stays a hero."""
+    s = start(form="hero")
+    mark(s, identity(s), damage=4, exhausted=True)
+    mark(s, s.main, threat=2)
+    assert choice(s) == enc.FORM
+    side_scheme(s, BREAKIN_TAKIN)
+    assert choice(s) == enc.PASS
+
+
+def test_jennifer_walters_thwarts_with_legal_practice() -> None:
+    """Legal Practice takes a threat off per card discarded: with 4 threat on the main
+    scheme, Jennifer Walters plays it and discards her three resource cards."""
+    s = start(heroes="she-hulk", form="alter-ego")
+    hand(s, LEGAL_PRACTICE, ENERGY, GENIUS, ENERGY)
+    mark(s, s.main, threat=4)
+    assert s.labels()[choice(s)] == "play Legal Practice"
+    s.apply_action(choice(s))
+    while kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert threat(s) == 1

@@ -24,7 +24,7 @@ SONIC_CONVERTER, SOLID_SOUND, ARMORED_GUARD, WEAPONS_RUNNER = "01118", "01119", 
 VENGEANCE, SONIC_BOOM, SOUND_MANIPULATION = "01122", "01123", "01124"
 DEFENSE_NETWORK, ARMS_FACTORY, IMMORTAL = "01125", "01126", "01127"
 ADVANCE, SHOCKER, ENERGY, GENIUS, STRENGTH = "01186", "01103", "01088", "01089", "01090"
-JESSICA = "01059"
+JESSICA, HAWKEYE = "01059", "01066"
 
 
 def klaw(form: str = "hero", stage: str = "", **pos: object) -> McState:
@@ -157,6 +157,22 @@ def test_weapons_runner_boost_joins_the_fight() -> None:
     start_activation(s)
     no_defender(s)
     assert s.units[runner].in_play and s.units[runner].engaged == 0
+
+
+@rules("MC-BOOST-08", "MC-ZONE-01")
+def test_weapons_runner_defeated_during_the_attack_is_discarded_once() -> None:
+    """The boost card comes into play, Hawkeye defeats it at once: after the attack it is
+    not discarded a second time as a boost card (it was in two zones)."""
+    s = klaw(players=[Side(form="hero", play=[HAWKEYE])])
+    runner = stack_encounter(s, WEAPONS_RUNNER, ADVANCE)[0]
+    start_activation(s)
+    while kind(s) != "turn":
+        if kind(s) == "response":
+            act(s, "response", "Hawkeye")
+        else:
+            act(s, kind(s), {"defend": "no defender"}.get(kind(s), "pass"))
+    assert s.enc_discard.count(runner) == 1 and not s.units[runner].in_play
+    assert s.broken_invariants() == []
 
 
 @plays(VENGEANCE)

@@ -54,6 +54,29 @@ def test_black_widow_cancels_a_revealed_card() -> None:
     assert [x["name"] for x in s.view(0)["side_schemes"]] == ["Breakin' & Takin'"]
 
 
+def test_black_widow_answers_only_a_card_revealed_from_the_encounter_deck() -> None:
+    """Rhino II's When Revealed finds Breakin' & Takin' in the encounter discard pile and
+    reveals it from there: Black Widow ("when a card is revealed from the encounter deck")
+    is not offered. The same search finding it in the encounter deck offers her."""
+    for where, offered in (("discard", False), ("deck", True)):
+        pile = {"encounter_discard": [BREAKIN]} if where == "discard" else {}
+        s = build_position(
+            Position(
+                players=[Side(form="hero", play=[BLACK_WIDOW], hand=[GENIUS])],
+                encounter_deck=[ADVANCE, SHOCKER, *([BREAKIN] if where == "deck" else [])],
+                villain_damage=13,
+                **pile,  # type: ignore[arg-type]
+            )
+        )
+        act(s, "turn", "basic attack")  # Rhino I falls: Rhino II is revealed
+        seen = []
+        while kind(s) != "turn":
+            seen += [x for x in s.labels().values() if "Black Widow" in x]
+            act(s, kind(s), "pass")
+        assert "Breakin' & Takin'" in [x["name"] for x in s.view(0)["side_schemes"]]
+        assert bool(seen) is offered, where
+
+
 @plays(COUNTER_PUNCH)
 def test_counter_punch_after_a_hero_defense() -> None:
     s = build_position(Position(players=[Side(form="hero", hand=[COUNTER_PUNCH, STRENGTH])]))

@@ -98,7 +98,7 @@ def test_enhanced_spider_sense_cancels_a_treachery() -> None:
     s = start(form="hero")
     hand(s, SPIDER_SENSE, GENIUS)
     st = make(s, STAMPEDE)
-    run(s, lambda: push_reveal(s, 0, st))
+    run(s, lambda: push_reveal(s, 0, st, from_deck=True))
     act(s, "interrupt", "Enhanced Spider-Sense")
     act(s, "pay", "Genius")
     assert hp(s) == 10 and st in s.enc_discard

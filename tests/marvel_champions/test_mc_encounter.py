@@ -177,7 +177,7 @@ def test_enhanced_spider_sense_cancels_when_revealed() -> None:
 
     from rulebound.games.marvel_champions.encounter import push_reveal
 
-    run(s, lambda: push_reveal(s, 0, st2))
+    run(s, lambda: push_reveal(s, 0, st2, from_deck=True))
     assert kind(s) == "interrupt" and any("Enhanced Spider-Sense" in x for x in labels(s))
     act(s, "interrupt", "Enhanced Spider-Sense")
     act(s, "pay", "Genius")

@@ -5,13 +5,28 @@ orders positions the way the race against the villain and the scheme does."""
 from __future__ import annotations
 
 import pytest
-from mc_helpers import game, identity, mark, start
+from mc_helpers import game, hand, identity, mark, put, start
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
-from rulebound.games.marvel_champions.planner import STAGE, VILLAIN_HP, evaluate, planner_choose
+from rulebound.games.marvel_champions.planner import (
+    HAND,
+    HERO_HP,
+    IDENTITY_EXHAUSTED,
+    STAGE,
+    THREAT,
+    VILLAIN_HP,
+    evaluate,
+    planner_choose,
+)
+from rulebound.games.marvel_champions.position import (
+    Position,
+    Side,
+    build_position,
+    discard_from_play,
+)
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
 from rulebound.sim import play_game
@@ -54,27 +69,25 @@ def test_the_model_depends_only_on_what_the_seat_may_know() -> None:
     assert ask(bot, s, 0, legal, Rng(5)) == ask(bot, other, 0, legal, Rng(5))
 
 
-def _with(s: McState, **changes: int) -> McState:
-    c = s.clone()
-    if "villain_damage" in changes:
-        c.units[c.villain].damage = changes["villain_damage"]
-    if "threat" in changes:
-        c.units[c.main].threat = changes["threat"]
-    if "hero_damage" in changes:
-        c.units[identity(c)].damage = changes["hero_damage"]
-    return c
+def _with(villain_damage: int = 0, threat: int | None = None, hero_damage: int = 0) -> McState:
+    """``start(form="hero")`` with damage on the villain or the hero, or threat on the
+    main scheme, through the position builder."""
+    side = Side("spider-man", form="hero", damage=hero_damage)
+    return build_position(
+        Position([side], villain_damage=villain_damage, main_threat=threat, seed=1)
+    )
 
 
 def test_evaluation_orders_the_race() -> None:
     s = start(form="hero")
     base = evaluate(s)
-    assert evaluate(_with(s, villain_damage=5)) > base  # the villain is nearer defeat
-    assert evaluate(_with(s, threat=3)) < base  # the scheme is nearer completion
-    assert evaluate(_with(s, threat=6)) < evaluate(_with(s, threat=3)) - 3 * 1.5
-    assert evaluate(_with(s, hero_damage=6)) < base  # the hero is nearer defeat
+    assert evaluate(_with(villain_damage=5)) > base  # the villain is nearer defeat
+    assert evaluate(_with(threat=3)) < base  # the scheme is nearer completion
+    assert evaluate(_with(threat=6)) < evaluate(_with(threat=3)) - 3 * 1.5
+    assert evaluate(_with(hero_damage=6)) < base  # the hero is nearer defeat
     won, lost = s.clone(), s.clone()
     won.result, lost.result = 1, -1
-    assert evaluate(won) > evaluate(_with(s, villain_damage=13)) > evaluate(lost)
+    assert evaluate(won) > evaluate(_with(villain_damage=13)) > evaluate(lost)
 
 
 def test_finishes_the_last_villain_stage() -> None:
@@ -130,3 +143,42 @@ def test_evaluation_counts_the_hit_points_of_the_stages_to_come() -> None:
     done.stages.clear()
     worth = VILLAIN_HP * health + STAGE * len(s.stages)
     assert evaluate(done) - evaluate(s) == pytest.approx(worth)
+
+
+def test_an_exhausted_identity_costs_its_basic_power_of_the_coming_turn() -> None:
+    """She-Hulk exhausted at the start of a round (she defended) loses her basic
+    attack (3) or thwart (1); Jennifer Walters loses her recovery (5 hit points)."""
+    hero = start(heroes="she-hulk", form="hero")
+    tired = hero.clone()
+    mark(tired, identity(tired), exhausted=True)
+    lost = max(3 * VILLAIN_HP, 1 * THREAT)
+    assert evaluate(hero) - evaluate(tired) == pytest.approx(IDENTITY_EXHAUSTED + lost)
+    alter = start(heroes="she-hulk", form="alter-ego")
+    tired = alter.clone()
+    mark(tired, identity(tired), exhausted=True)
+    assert evaluate(alter) - evaluate(tired) == pytest.approx(IDENTITY_EXHAUSTED + 5 * HERO_HP)
+
+
+def test_cards_in_hand_count_by_number() -> None:
+    """A round starts with each hand drawn up to its form's size: two cards more (Tony
+    Stark's 6 against Iron Man's 1 and more) are worth ``2 * HAND``."""
+    s = start(heroes="iron-man", form="hero")
+    more = s.clone()
+    hand(more, "01088", "01088")
+    assert evaluate(more) - evaluate(s) == pytest.approx(2 * HAND)
+
+
+def test_a_use_made_beats_a_use_kept() -> None:
+    """Tac Team deals 2 damage a use: a position after one use (a counter fewer, the
+    villain 2 damage nearer defeat) is better, down to the last counter, after which
+    the card is discarded."""
+    s = start(heroes="she-hulk", form="hero")
+    team = put(s, "01056")  # Tac Team, 3 uses
+    for left in (3, 2, 1):
+        kept, used = s.clone(), s.clone()
+        mark(kept, team, counters=left)
+        mark(used, team, counters=left - 1)
+        mark(used, used.villain, damage=2)
+        if left == 1:
+            discard_from_play(used, team)
+        assert evaluate(used) > evaluate(kept)

@@ -34,6 +34,8 @@ from mc_helpers import (
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.model import ALTER, HERO
 
+ENHANCED_IVORY_HORN = "01100"  # a Rhino attachment with 2 boost icons
+
 
 @rules("MC-SETUP-01", "MC-IDENTITY-02", "MC-SETUP-02", "MC-SETUP-14", "MC-SETUP-06")
 def test_setup_alter_ego_full_hit_points_and_hand_size() -> None:
@@ -196,7 +198,6 @@ def test_villain_phase_threat_with_acceleration() -> None:
     "MC-ACTIVATION-02",
     "MC-ACTIVATION-03",
     "MC-MINION-05",
-    "MC-ESCHEME-04",
     "MC-ROUND-06",
 )
 def test_villain_and_minion_scheme_against_alter_ego() -> None:
@@ -207,6 +208,25 @@ def test_villain_and_minion_scheme_against_alter_ego() -> None:
     log = "\n".join(s.log)
     assert "Rhino schemes" in log and "Hydra Mercenary schemes" in log
     assert log.index("Rhino schemes") < log.index("Hydra Mercenary schemes")
+
+
+@rules("MC-ESCHEME-03", "MC-ESCHEME-04")
+def test_scheme_places_threat_equal_to_the_sch_modified_by_boost_icons() -> None:
+    """Rhino I has SCH 1. Enhanced Ivory Horn, dealt as his boost card, has 2 boost
+    icons: his scheme places 3 threat. Advance, dealt next, makes him scheme again with
+    a boost card without icons (another Advance): 1 threat. The main scheme also gains
+    its acceleration of 1 first."""
+    s = start()
+    assert threat(s) == 0
+    stack_encounter(s, ENHANCED_IVORY_HORN, ADVANCE, ADVANCE)
+    to_villain_phase(s)
+    placed = [line for line in s.log if "threat is placed on The Break-In!" in line]
+    assert placed == [
+        "1 threat is placed on The Break-In! (1).",
+        "3 threat is placed on The Break-In! (4).",
+        "1 threat is placed on The Break-In! (5).",
+    ]
+    assert threat(s) == 5
 
 
 @rules("MC-ACTIVATION-02", "MC-EATTACK-01", "MC-EATTACK-13")

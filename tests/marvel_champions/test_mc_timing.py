@@ -14,12 +14,14 @@ from mc_helpers import (
     EXPLOSION,
     FALSE_ALARM,
     GENIUS,
+    HARD_TO_KEEP_DOWN,
     HYDRA_BOMBER,
     INTERROGATION,
     MANSION,
     MARIA_HILL,
     MOCKINGBIRD,
     SHOCKER,
+    SPIDER_SENSE,
     STRENGTH,
     SUIT,
     act,
@@ -45,11 +47,20 @@ from mc_helpers import (
 
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import hp_left, push_damage
+from rulebound.games.marvel_champions.position import (
+    Position,
+    Side,
+    build_position,
+    start_reveal,
+)
 from rulebound.games.marvel_champions.rules import (
     max_hp,
     remaining_hp,
     stat,
 )
+from rulebound.kernel.rng import Rng
+
+GET_BEHIND_ME = "01078"
 
 # --- abilities and timing -------------------------------------------------------------------------
 
@@ -198,3 +209,26 @@ def test_explosion_spreads_damage_among_the_players() -> None:
     act(s, "assign-damage", "Spider-Man")
     act(s, "assign-damage", "Captain Marvel")
     assert hp(s, 0) == 9 and hp(s, 1) == 11
+
+
+def test_window_answer_belongs_to_the_deciding_seat_on_a_redrawn_model() -> None:
+    """A look-ahead bot answers a window on a copy whose hidden hands were redrawn: an
+    earlier seat may now hold a usable card, yet the answer is the decider's. A treachery
+    is revealed; player 1's hand (two allies) is redrawn from a deck of Enhanced
+    Spider-Senses, and player 2 plays its Get Behind Me!."""
+    s = build_position(
+        Position(
+            players=[
+                Side("spider-man", form="hero", hand=[MARIA_HILL] * 2, deck=[SPIDER_SENSE] * 10),
+                Side("captain-marvel", form="hero", hand=[GET_BEHIND_ME, GENIUS]),
+            ]
+        )
+    )
+    start_reveal(s, HARD_TO_KEEP_DOWN, 0)
+    d = s.decision()
+    assert (d.kind, d.seat) == ("interrupt", 1)  # player 1 has nothing to use
+    model = s.resample_hidden(1, Rng(0))
+    p1, p2 = model.players
+    assert [model.name(u) for u in p1.hand] == ["Enhanced Spider-Sense"] * 2  # usable now
+    act(model, "interrupt", "Get Behind Me!")
+    assert [model.name(u) for u in p2.hand] == ["Genius"] and len(p1.hand) == 2

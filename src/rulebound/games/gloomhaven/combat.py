@@ -423,14 +423,17 @@ def allies_next_to(s: GloomhavenState, attacker: Figure, target: Figure) -> int:
 def card_bonus(s: GloomhavenState, attacker: Figure, target: Figure, atk: dict[str, Any]) -> int:
     """The ability's own bonuses that depend on the target (data README, Extensions)."""
     extra = 0
-    near = allies_next_to(s, attacker, target)
-    for key, met in (("ally_adjacent_bonus", near > 0), ("lone_target_bonus", alone(s, target))):
-        bonus = atk.get(key) or {}
+    ally = atk.get("ally_adjacent_bonus") or {}
+    lone = atk.get("lone_target_bonus") or {}
+    per = int(atk.get("per_adjacent_ally", 0))
+    # the neighbours are counted only for a bonus that reads them (most attacks have none)
+    near = allies_next_to(s, attacker, target) if ally or per else 0
+    for bonus, met in ((ally, near > 0), (lone, bool(lone) and alone(s, target))):
         if bonus and met:
             extra += int(bonus.get("attack", 0))
             atk["xp_bonus"] = atk.get("xp_bonus", 0) + int(bonus.get("xp", 0))
-    extra += int(atk.get("per_adjacent_ally", 0)) * near
-    if near and (atk.get("ally_adjacent_bonus") or {}).get("conditions"):
+    extra += per * near
+    if near and ally.get("conditions"):
         atk["_conditions"] = list(atk["ally_adjacent_bonus"]["conditions"])  # card 100
     if atk.get("plus_shield"):
         shield = target.shield + int(stats_of(s, target).get("shield", 0))
@@ -601,14 +604,15 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
         s.monster_deck = deck
     else:
         s.heroes[seat].deck = deck
-    drawn = ", ".join(str(c) for c in draw.drawn)
-    used = ", ".join(str(c) for c in draw.used)
-    s.say(
-        f"{attacker.label} attacks {target.label}: draws {drawn}"
-        + (f" (uses {used})" if draw.mode != md.NORMAL else "")
-        + ".",
-        kind="draw",
-    )
+    if s.events is not None:  # a clone keeps no log: no text to make
+        drawn = ", ".join(str(c) for c in draw.drawn)
+        used = ", ".join(str(c) for c in draw.used)
+        s.say(
+            f"{attacker.label} attacks {target.label}: draws {drawn}"
+            + (f" (uses {used})" if draw.mode != md.NORMAL else "")
+            + ".",
+            kind="draw",
+        )
     used_cards = draw.used
     values = md.attack_values(base, used_cards)
     s.ctx["effects"] = [(e.kind, e.amount) for e in draw.effects]

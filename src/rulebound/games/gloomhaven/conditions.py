@@ -148,11 +148,11 @@ class FigureConditions:
         if condition in self.immune:
             return Application(self, False, blocked_by="immune")
         fresh = self.fresh | {condition} if self.in_turn else self.fresh
-        return Application(replace(self, tokens=self.tokens | {condition}, fresh=fresh), True)
+        return Application(self._but(tokens=self.tokens | {condition}, fresh=fresh), True)
 
     def remove(self, *conditions: Condition) -> FigureConditions:
         gone = frozenset(conditions)
-        return replace(self, tokens=self.tokens - gone, fresh=self.fresh - gone)
+        return self._but(tokens=self.tokens - gone, fresh=self.fresh - gone)
 
     def become_immune(self, *conditions: Condition) -> FigureConditions:
         """Gain immunities: the matching tokens are lost; Bless and Curse cards already

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
+from functools import lru_cache
 from typing import Final
 
 
@@ -91,6 +92,8 @@ class ElementBoard:
 
     def end_turn(self) -> ElementBoard:
         """The end of the acting figure's turn: its infusions become Strong."""
+        if not self.pending:
+            return self  # nothing infused: the same table (it is immutable)
         levels = tuple(
             Strength.STRONG if element in self.pending else strength
             for element, strength in zip(ELEMENTS, self.levels, strict=True)
@@ -100,11 +103,11 @@ class ElementBoard:
     def consumable(self) -> tuple[Element, ...]:
         """The elements the acting figure may consume now: Strong or Waning
         (GH-CONSUME-01); pending infusions are not on the table yet (GH-CONSUME-02)."""
-        return tuple(
-            element
-            for element, strength in zip(ELEMENTS, self.levels, strict=True)
-            if strength >= Strength.WANING
-        )
+        return _consumable(self.levels)[0]
+
+    def consumable_names(self) -> frozenset[str]:
+        """The names of :meth:`consumable` (a monster's augments name them)."""
+        return _consumable(self.levels)[1]
 
     def consume(self, element: Element) -> ElementBoard:
         """Consume a Strong or Waning element: its token goes to Inert (GH-CONSUME-01,
@@ -119,3 +122,13 @@ class ElementBoard:
         if self.pending:
             raise ValueError("the end of round comes after the last turn has ended")
         return ElementBoard(tuple(Strength(max(0, strength - 1)) for strength in self.levels))
+
+
+@lru_cache(maxsize=1024)  # 3 ** 6 tables at most; asked on every monster turn
+def _consumable(levels: tuple[Strength, ...]) -> tuple[tuple[Element, ...], frozenset[str]]:
+    ready = tuple(
+        element
+        for element, strength in zip(ELEMENTS, levels, strict=True)
+        if strength >= Strength.WANING
+    )
+    return ready, frozenset(e.value for e in ready)

@@ -116,7 +116,10 @@ def _bonus_worth(half: Half, action: Action, dist: int, hurt: Hurt) -> float:
     if action.kind == "double_attack":
         return 8.0
     if action.kind == "recover":  # only from the Lost pile (NEW_KINDS)
-        return W["recover_all"] if action.value == "all" else 3.0 * value
+        # each card back is rounds of play (the half itself is lost: worth it from
+        # about three lost cards on)
+        back = hurt.lost if action.value == "all" else min(value, hurt.lost)
+        return W["recover_card"] * back
     if action.kind in ("advantage", "attack_conditions", "kill"):
         return 6.0 if half.active != "round" or dist <= 2 else 0.3
     if action.kind == "damage_figures":
@@ -147,7 +150,7 @@ measured worth of 0); a Recover from the Lost pile is scored too."""
 
 W = {
     "prevent": 6.0,
-    "recover_all": 12.0,
+    "recover_card": 8.0,
     "augment": 16.0,
     "shield": 2.0,
     "heal": 2.0,
@@ -311,6 +314,7 @@ class Hurt(NamedTuple):
     ally: int
     threat: int = 0  # monsters close enough to attack me this round
     augmented: bool = False  # an augment of mine is in play
+    lost: int = 0  # my cards in the Lost pile (what a Recover of the Lost pile gives back)
 
     def __bool__(self) -> bool:
         return max(self.me, self.ally) >= 3
@@ -328,7 +332,17 @@ def _party_hurt(view: Mapping[str, Any], me: Mapping[str, Any]) -> Hurt:
     augmented = any(
         _cards(me["class"])[_card_index(me["class"], a)].top.augment for a in me["active"]
     )
-    return Hurt(me["max_hp"] - me["hp"], max(others, default=0), threat, augmented)
+    return Hurt(me["max_hp"] - me["hp"], max(others, default=0), threat, augmented, _lost(me))
+
+
+def _lost(me: Mapping[str, Any]) -> int:
+    """How many of my cards are lost: the hand size less the cards still in play (the
+    view shows my hand, discards, Active Area and planned cards, not the Lost pile)."""
+    if "hand" not in me:
+        return 0
+    held = len(me["hand"]) + len(me["discard"]) + len(me["active"])
+    held += len(me.get("unplayed") or ()) + len(me.get("picked") or ())
+    return max(0, load_class(me["class"].lower()).hand_size - held)
 
 
 def _card_index(class_name: str, active: str) -> int:
@@ -353,7 +367,7 @@ def _plan(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     calm = all(distance(here0, _hex(m)) > 4 for m in _monsters(view))
     if enc.LONG_REST in options and (
         not hand
-        or (len(me["hand"]) <= 3 and len(me["discard"]) >= 2)
+        or (len(me["hand"]) <= LONG_REST_AT and len(me["discard"]) >= 2)
         or (me["hp"] <= me["max_hp"] // 3 and len(me["discard"]) >= 3)
         or (calm and len(me["discard"]) >= CALM_REST and me["hp"] < CALM_HP * me["max_hp"])
         # no monster in sight and not fit to open the next door: heal first
@@ -683,6 +697,10 @@ def card_worth(card: AbilityCard) -> float:
                 "condition": 1.5,
                 "loot": 0.5,
             }.get(action.kind, 1.0)
+            if action.kind == "recover" and action.get("from") == "lost":
+                # the Lost pile back (Reviving Ether): a traced Spellweaver gave it
+                # up first to negate a hit, scored as a Lost half worth 2
+                weight, value = 12.0, value if action.value != "all" else 2
             score += weight * (value if action.kind != "summon" else 1)
         if half.augment:
             score += W["augment"]  # lasts the scenario (Mindthief)
@@ -725,6 +743,11 @@ LEAVE_OUT: dict[str, tuple[str, ...]] = {
     # four, keep the two with the best other half (+2 melee Attack; Move 4 Jump) and
     # Scurry's Move 3 + Attack 1 instead (40 games: 6.9 kills against 6.2).
     "mindthief": ("Possession", "Parasitic Influence", "Withering Claw"),
+    # Reviving Ether (every lost card back) is what lets the Spellweaver spend its
+    # strong Lost halves; card_worth, counting a Lost half at half its value, left it
+    # out. Ride the Wind's Loot and long Move and Crackling Air's one-use bonus do the
+    # least; Hardened Spikes' Lost Retaliate the least of the rest.
+    "spellweaver": ("Crackling Air", "Ride the Wind", "Hardened Spikes"),
 }
 """Per class, the cards to leave out of a level-1 hand first, in order."""
 
@@ -742,6 +765,9 @@ def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
 
 SHORT_REST_AT = 1
 """A short rest when the hand holds this many cards or fewer."""
+
+LONG_REST_AT = 3
+"""A long rest when the hand holds this many cards or fewer (and two are discarded)."""
 
 CALM_REST = 3
 """With no monster near, a long rest once this many cards are discarded..."""

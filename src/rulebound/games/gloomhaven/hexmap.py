@@ -21,8 +21,8 @@ from __future__ import annotations
 import heapq
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, replace
+from functools import _lru_cache_wrapper, cached_property, lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 from rulebound.kernel.hexgrid import DIRECTIONS, Hex, neighbours
@@ -235,6 +235,12 @@ class HexMap:
             for h in self._adjacency
         }
 
+    @cached_property
+    def _even(self) -> bool:
+        """Every open hex costs one movement point and no negative hex to enter: no
+        trap, hazardous or difficult terrain on the map."""
+        return all(cost == (0, 1) for cost in self._entry_costs.values())
+
     # --- range (GH-ABIL-04, -05) -------------------------------------------------------
 
     def distances_from(self, start: Hex) -> dict[Hex, int]:
@@ -305,7 +311,7 @@ class HexMap:
 
     @cached_property
     def _within(self) -> dict[tuple[Hex, int], tuple[Hex, ...]]:
-        return {}
+        return self._layout.within  # range depends on the layout alone
 
     def ranges_from(self, h: Hex) -> dict[Hex, int]:
         """Range from the open hex ``h`` to every hex (the table :meth:`range_between`
@@ -460,11 +466,12 @@ T = TypeVar("T")
 class _Layout:
     """Caches that depend on hexes, walls and thin walls."""
 
-    __slots__ = ("adjacency", "ranges")
+    __slots__ = ("adjacency", "ranges", "within")
 
     def __init__(self) -> None:
         self.adjacency: dict[Hex, tuple[Hex, ...]] | None = None
         self.ranges: dict[Hex, dict[Hex, int]] = {}
+        self.within: dict[tuple[Hex, int], tuple[Hex, ...]] = {}
 
 
 class _Sight:
@@ -484,6 +491,25 @@ _SIGHTS: OrderedDict[tuple[frozenset[object], ...], _Sight] = OrderedDict()
 _VIEW_LISTS: OrderedDict[tuple[frozenset[object], ...], dict[str, list[Any]]] = OrderedDict()
 
 
+_VARIANTS: OrderedDict[tuple[HexMap, frozenset[Hex], frozenset[Hex]], HexMap] = OrderedDict()
+MAX_VARIANTS = 256  # maps of open doors, traps and obstacles remembered
+
+
+def with_changes(base: HexMap, traps: frozenset[Hex], obstacles: frozenset[Hex]) -> HexMap:
+    """``base`` with these traps and obstacles: the same map object whenever the same
+    map comes back (a planner's rollouts open the same doors and spring the same
+    traps again and again), so the caches each map object keeps are made once."""
+    key = (base, traps, obstacles)
+    found = _VARIANTS.get(key)
+    if found is None:
+        found = _VARIANTS[key] = replace(base, traps=traps, obstacles=obstacles)
+        if len(_VARIANTS) > MAX_VARIANTS:
+            _VARIANTS.popitem(last=False)
+    else:
+        _VARIANTS.move_to_end(key)
+    return found
+
+
 def _shared(
     table: OrderedDict[tuple[frozenset[object], ...], T],
     key: tuple[frozenset[object], ...],
@@ -499,14 +525,26 @@ def _shared(
     return found
 
 
+_MAP_CACHES: list[_lru_cache_wrapper[Any]] = []
+"""The remembered answers keyed by a map value (here and in the modules that work on
+maps: a monster's walking path, its whole turn), all cleared by :func:`clear_caches`."""
+
+
+def cleared_with_maps(cached: _lru_cache_wrapper[T]) -> _lru_cache_wrapper[T]:
+    """Register an ``lru_cache`` of answers about maps with :func:`clear_caches`."""
+    _MAP_CACHES.append(cached)
+    return cached
+
+
 def clear_caches() -> None:
-    """Forget every shared range and line-of-sight cache (for cold benchmarks and
-    tests); maps made before keep the caches they already hold."""
+    """Forget every shared range, line-of-sight, movement and monster-turn cache (for
+    cold benchmarks and tests); maps made before keep the caches they already hold."""
     _LAYOUTS.clear()
     _SIGHTS.clear()
     _VIEW_LISTS.clear()
-    movement_costs.cache_clear()
-    _cheapest_onward.cache_clear()
+    _VARIANTS.clear()
+    for cached in _MAP_CACHES:
+        cached.cache_clear()
 
 
 class Cost(NamedTuple):
@@ -524,10 +562,23 @@ class Cost(NamedTuple):
 ZERO = Cost(0, 0)
 
 
+class _Costs(dict[tuple[int, int], Cost]):
+    """Every :class:`Cost` made so far, by its pair: a search's answer holds one per
+    hex, and reading a made one is much quicker than making a named tuple."""
+
+    def __missing__(self, pair: tuple[int, int]) -> Cost:
+        made = self[pair] = Cost(*pair)
+        return made
+
+
+_COSTS = _Costs()
+
+
 # Remembered per (map, start, blocked hexes, mode): the map value holds the traps and
 # terrain too. A monster's moves come back often: the same monster is asked again
 # for its next ability, and a planner's rollouts replay the same positions (in
 # planner games 9 searches in 10 are repeats; in random play 4 in 10).
+@cleared_with_maps
 @lru_cache(maxsize=1024)
 def movement_costs(
     hexmap: HexMap, start: Hex, blocked: frozenset[Hex], mode: str = "normal"
@@ -539,12 +590,14 @@ def movement_costs(
     crossed (GH-MOVE-03, GH-MMOVE-02). The answer is shared by every caller asking
     the same: read only."""
 
-    traps, hazardous, difficult = hexmap.traps, hexmap.hazardous, hexmap.difficult
-    doors = hexmap.doors
     walking = mode == "normal"
-    free = mode == "flying" or mode == "jump"  # the hexes on the way cost 1, no negatives
     # Hexes never entered on the way: closed doors, and what blocks a walking figure.
-    shut = doors | blocked if walking else doors
+    shut = hexmap.doors | blocked if walking else hexmap.doors
+    if not walking or hexmap._even:  # the hexes on the way cost 1, no negatives
+        result = _even_costs(hexmap, start, shut)
+        if mode == "jump":
+            _jump_ends(hexmap, start, result)
+        return result
     entry = hexmap._entry_costs
     adjacency = hexmap._adjacency
 
@@ -568,11 +621,8 @@ def movement_costs(
             for nxt in nexts if nexts is not None else hexmap.steps(here):
                 if nxt in shut:
                     continue
-                if free:
-                    new = (negative, points + 1)
-                else:
-                    extra_negative, extra_points = entry[nxt]
-                    new = (negative + extra_negative, points + extra_points)
+                extra_negative, extra_points = entry[nxt]
+                new = (negative + extra_negative, points + extra_points)
                 old = best.get(nxt)
                 if old is None or new < old:
                     best[nxt] = new
@@ -582,15 +632,38 @@ def movement_costs(
                         push(keys, new)
                     else:
                         waiting.append(nxt)
-    result = {h: Cost(n, p) for h, (n, p) in best.items()}
-    if mode == "jump":
-        # The last hex of a jump is normal movement (GH-MOVE-07).
-        for h, (n, p) in best.items():
-            if h != start:
-                result[h] = Cost(
-                    n + (h in traps or h in hazardous), p + (1 if h in difficult else 0)
-                )
-    return result
+    return dict(zip(best, map(_COSTS.__getitem__, best.values()), strict=True))
+
+
+def _even_costs(hexmap: HexMap, start: Hex, shut: frozenset[Hex]) -> dict[Hex, Cost]:
+    """:func:`movement_costs` where every step costs one point and no negative hex (a
+    map with no rough terrain, or a jump or a flight on the way): a breadth-first
+    search, ring by ring. Its hexes come in the order of the general search: each
+    ring in hex order, each hex's neighbours in :meth:`HexMap.steps` order."""
+    adjacency = hexmap._adjacency
+    costs: dict[Hex, Cost] = {start: ZERO}
+    ring = [start]
+    points = 0
+    while ring:
+        points += 1
+        cost = _COSTS[0, points]
+        reached: list[Hex] = []
+        for here in sorted(ring):
+            nexts = adjacency.get(here)
+            for nxt in nexts if nexts is not None else hexmap.steps(here):
+                if nxt not in costs and nxt not in shut:
+                    costs[nxt] = cost
+                    reached.append(nxt)
+        ring = reached
+    return costs
+
+
+def _jump_ends(hexmap: HexMap, start: Hex, costs: dict[Hex, Cost]) -> None:
+    """The last hex of a jump is normal movement (GH-MOVE-07): its own terrain is paid."""
+    traps, hazardous, difficult = hexmap.traps, hexmap.hazardous, hexmap.difficult
+    for h, (n, p) in costs.items():
+        if h != start:
+            costs[h] = _COSTS[n + (h in traps or h in hazardous), p + (1 if h in difficult else 0)]
 
 
 def cheapest_onward(
@@ -608,6 +681,7 @@ def cheapest_onward(
     return _cheapest_onward(hexmap, tuple(starts), tuple(goals), blocked, mode)
 
 
+@cleared_with_maps
 @lru_cache(maxsize=1024)
 def _cheapest_onward(
     hexmap: HexMap,
@@ -632,6 +706,8 @@ def _cheapest_onward(
         return (0, 1) if free else entry[h]
 
     goal_set = set(goals)
+    if hexmap._even or mode == "flying":  # every step costs one point, every end none
+        return _even_onward(hexmap, starts, goal_set, shut)
     costs_to_go: dict[Hex, tuple[int, int]] = {}
     heap: list[tuple[tuple[int, int], Hex]] = []
     for g in goal_set:
@@ -679,5 +755,40 @@ def _cheapest_onward(
             if best is None or cost < best:
                 best = cost
         if best is not None:
-            found[start] = Cost(*best)
+            found[start] = _COSTS[best]
+    return found
+
+
+def _even_onward(
+    hexmap: HexMap, starts: tuple[Hex, ...], goals: set[Hex], shut: frozenset[Hex]
+) -> dict[Hex, Cost]:
+    """:func:`_cheapest_onward` where every step costs one point and no negative hex:
+    a breadth-first search back from the goals, ring by ring, until every start's
+    neighbours are reached (or nothing more is)."""
+    adjacency = hexmap._adjacency
+    steps_to_go = {g: 0 for g in goals if g not in shut and g in adjacency}
+    needed = {n for start in starts for n in adjacency.get(start) or hexmap.steps(start)}
+    ring = list(steps_to_go)
+    points = 0
+    while ring:
+        needed.difference_update(ring)
+        if not needed:
+            break
+        points += 1
+        reached: list[Hex] = []
+        for here in ring:
+            for before in adjacency[here]:
+                if before not in steps_to_go and before not in shut:
+                    steps_to_go[before] = points
+                    reached.append(before)
+        ring = reached
+    found: dict[Hex, Cost] = {}
+    for start in starts:
+        if start in goals:
+            found[start] = ZERO
+            continue
+        nexts = adjacency.get(start)
+        onward = [steps_to_go[n] for n in (nexts or hexmap.steps(start)) if n in steps_to_go]
+        if onward:
+            found[start] = _COSTS[0, min(onward) + 1]
     return found

@@ -32,7 +32,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from rulebound.games.gloomhaven.hexmap import Cost, HexMap, cheapest_onward, movement_costs
+from rulebound.games.gloomhaven.hexmap import (
+    Cost,
+    HexMap,
+    cheapest_onward,
+    cleared_with_maps,
+    movement_costs,
+)
 from rulebound.kernel.hexgrid import Hex
 
 ENEMY_KINDS = ("character", "summon")
@@ -403,10 +409,11 @@ class Solver:
         """Without an area: the reachable hexes it may stand in within range of
         ``target``, line of sight not yet checked. They are read from the target's
         range table instead of trying every hex."""
-        return [
+        start, open_hexes, unstandable = self.monster.hex, self._open, self._unstandable
+        return [  # standable(h), inline: this is asked for every enemy on every turn
             h
-            for h in self.map.within(target.hex, self.reach(plan))
-            if h in costs and self.standable(h)
+            for h in self.map.within(target.hex, max(1, plan.range))
+            if h in costs and (h == start or (h in open_hexes and h not in unstandable))
         ]
 
     def cheapest_spot(
@@ -444,13 +451,14 @@ class Solver:
         focuses, costs = self.focus_candidates(plan)
         if not focuses:
             return MonsterTurn((), (Outcome("", self.monster.hex),))  # GH-FOCUS-10
-        outcomes: list[Outcome] = []
+        # (focus, destination, attacked hexes): records only for the distinct ones
+        found: set[tuple[str, Hex, frozenset[Hex]]] = set()
         for focus in focuses:
             for dest, group in self.destinations(plan, focus, costs):
                 hits = [group] if group is not None else self.target_sets(ability, dest, focus)
-                outcomes.extend(Outcome(focus.name, dest, hit) for hit in hits)
-        unique = sorted(set(outcomes), key=lambda o: (o.focus, o.destination, sorted(o.attacks)))
-        return MonsterTurn(tuple(f.name for f in focuses), tuple(unique))
+                found.update((focus.name, dest, hit) for hit in hits)
+        unique = sorted(found, key=lambda o: (o[0], o[1], sorted(o[2])))
+        return MonsterTurn(tuple(f.name for f in focuses), tuple(Outcome(*o) for o in unique))
 
     def destinations(
         self, plan: MonsterAbility, focus: Figure, costs: dict[Hex, Cost]
@@ -465,8 +473,6 @@ class Solver:
         start = self.monster.hex
         if self.ability.immobilized:
             return [(start, None)]  # GH-MMOVE-01
-        standing = self.standing(costs)  # already standable: no need to check again
-        within = [h for h in standing if costs[h].points <= plan.move]
         goals = self.attack_spots(plan, focus, costs)
         if not goals:
             return [(start, None)]
@@ -476,6 +482,8 @@ class Solver:
             return self.best_hexes(plan, spots, focus, costs)
         # Out of reach this turn, or reachable only over a trap that a longer path
         # avoids (GH-MMOVE-09, GH-FOCUS-04): head for the destination.
+        standing = self.standing(costs)  # already standable: no need to check again
+        within = [h for h in standing if costs[h].points <= plan.move]
         chosen: set[Hex] = set()
         for goal in {h for h, _ in self.best_hexes(plan, goals, focus, costs)}:
             chosen.update(self.toward(goal, within, costs, plan))
@@ -523,10 +531,17 @@ class Solver:
         self, plan: MonsterAbility, hexes: list[Hex], focus: Figure, costs: dict[Hex, Cost]
     ) -> list[Hex]:
         """The hexes of ``hexes`` that attack the focus alone at the least cost."""
-        group = frozenset({focus.hex})
-        keys = {h: self.disadvantage_key(plan, h, focus, group, costs) for h in hexes}
-        best = min(keys.values())
-        return sorted(h for h in hexes if keys[h] == best)
+        # :meth:`disadvantage_key` of the focus alone: its Disadvantage counts once
+        # as the focus's and once as the group's, so it orders as (Disadvantage,
+        # movement points); with no Disadvantage possible, as the points alone.
+        points: dict[Hex, int | tuple[bool, int]]
+        if plan.melee or not plan.attack or plan.muddled:
+            points = {h: costs[h].points for h in hexes}
+        else:
+            aim, ranges = focus.hex, self.map.range_between
+            points = {h: (ranges(h, aim) == 1, costs[h].points) for h in hexes}
+        best = min(points.values())
+        return sorted(h for h in hexes if points[h] == best)
 
     def disadvantage_key(
         self,
@@ -572,6 +587,7 @@ def monster_turn(
 
 
 # 256 turns hold every repeat a planner game meets (measured: no more hits at 4096).
+@cleared_with_maps
 @lru_cache(maxsize=256)
 def cached_turn(
     hexmap: HexMap, figures: tuple[Figure, ...], monster: Figure, ability: MonsterAbility

@@ -122,10 +122,9 @@ def usable_elements(s: GloomhavenState, fig: Figure) -> frozenset[str]:
     """The elements the monster's augments can use now: every consumable one, and the
     one its type already consumed this round (GH-MCONSUME-02: the whole type gets
     the benefit)."""
-    found = {e.value for e in s.elements.consumable()}
-    if fig.type in s.consumed:
-        found.add(s.consumed[fig.type])
-    return frozenset(found)
+    found = s.elements.consumable_names()
+    taken = s.consumed.get(fig.type)
+    return found if taken is None else found | {taken}
 
 
 def performed(s: GloomhavenState, fig: Figure, action: dict[str, Any]) -> dict[str, Any]:

@@ -224,9 +224,9 @@ def _modify(base: int, value: Any) -> int:
 
 
 def usable(spec: dict[str, Any], elements: frozenset[str]) -> bool:
-    """Whether an augment's element (or, for ``any``, some element) can be used."""
-    element = str(spec.get("element"))
-    return bool(elements) if element == ANY_ELEMENT else element in elements
+    """Whether an attack augment's element can be used (an augment never says ``any``:
+    ``any`` is only on a consume action of its own, ``_check_consume``)."""
+    return str(spec.get("element")) in elements
 
 
 def augmented(action: dict[str, Any], elements: frozenset[str]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
-from rulebound.games.gloomhaven.hexmap import HexMap, where
+from rulebound.games.gloomhaven.hexmap import HexMap, cleared_with_maps, where
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -96,7 +96,11 @@ def can_stop(s: GloomhavenState, fig: Figure, h: Hex) -> bool:
     on an ally it is passing (GH-MOVE-05), so every figure there counts, not the first."""
     if h in s.hexmap.obstacles:
         return False
-    return not any(f.alive and f.hex == h and f is not fig for f in s.figures)
+    # a loop, not any(): asked for every neighbour of every step
+    for f in s.figures:  # noqa: SIM110
+        if f.hex == h and f.alive and f is not fig:
+            return False
+    return True
 
 
 def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool) -> bool:
@@ -472,14 +476,18 @@ def walk_path(
         return []
     if mode != "normal":
         return [goal]
-    return list(_walk(s.hexmap, start, goal, blocked))
+    return list(foot_path(s.hexmap, start, goal, blocked))
 
 
 # Remembered per map value, ends and blocked hexes: a planner's rollouts walk the same
 # monster along the same path again and again.
+@cleared_with_maps
 @lru_cache(maxsize=1024)
-def _walk(m: HexMap, start: Hex, goal: Hex, blocked: frozenset[Hex]) -> tuple[Hex, ...]:
-    """:func:`walk_path` on foot, from ``start`` (not ``goal``)."""
+def foot_path(m: HexMap, start: Hex, goal: Hex, blocked: frozenset[Hex]) -> tuple[Hex, ...]:
+    """:func:`walk_path` on foot on the map ``m``: the hexes entered from ``start`` to
+    ``goal``. ``blocked``: hexes it may not enter (closed doors never). Read only."""
+    if m._even:
+        return _even_walk(m, start, goal, m.doors | blocked)
     best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
     back: dict[Hex, Hex] = {}
     heap: list[tuple[tuple[int, int], Hex]] = [((0, 0), start)]
@@ -500,6 +508,28 @@ def _walk(m: HexMap, start: Hex, goal: Hex, blocked: frozenset[Hex]) -> tuple[He
                 best[n] = new
                 back[n] = here
                 heapq.heappush(heap, (new, n))
+    path = []
+    here = goal
+    while here != start:
+        path.append(here)
+        here = back[here]
+    return tuple(path[::-1])
+
+
+def _even_walk(m: HexMap, start: Hex, goal: Hex, shut: frozenset[Hex]) -> tuple[Hex, ...]:
+    """:func:`foot_path` on a map where every step costs one point and no negative hex: a
+    breadth-first search, ring by ring in hex order, which reaches each hex first
+    from the same hex as the general search (the first of least cost it pops)."""
+    back: dict[Hex, Hex] = {start: start}
+    ring = [start]
+    while goal not in back and ring:
+        reached: list[Hex] = []
+        for here in sorted(ring):
+            for n in m.steps(here):
+                if n not in back and n not in shut:
+                    back[n] = here
+                    reached.append(n)
+        ring = reached
     path = []
     here = goal
     while here != start:

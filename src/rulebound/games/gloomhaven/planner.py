@@ -35,6 +35,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import SUMMON
 from rulebound.games.gloomhaven.heuristic import half_scores, heuristic_policy, plan_scores
 from rulebound.games.gloomhaven.views import bot_view
+from rulebound.kernel.hexgrid import neighbours
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
@@ -76,7 +77,9 @@ SUMMON_HP = 1.0
 EXHAUSTED = 60.0
 MONSTER_HP = 1.5
 KILL = 4.0
-ROOM = 45.0  # about the HP and kills a closed room holds: opening one is no loss
+ROOM = 20.0  # a room still closed: the goal is not reached without it
+ROOM_MONSTER = 14.0  # a monster behind a closed door: about what a revealed one costs
+DOOR_STEP = 3.0  # each step the tank still has to walk to the next door, with none in sight
 WIN = 1000.0
 NEAR_DEATH = 4  # HP below which a monster's hit is likely lethal
 LOW_HP = 2.0
@@ -109,11 +112,37 @@ def evaluate(s: GloomhavenState) -> float:
     for f in s.figures:
         if f.alive and f.kind == SUMMON:
             score += SUMMON_HP * f.hp
-    for f in s.monsters():
+    monsters = s.monsters()
+    for f in monsters:
         score -= MONSTER_HP * f.hp + KILL
-    unopened = len(s.game.scenario.rooms) - len(s.rooms)
-    score -= ROOM * unopened
+    # A closed room counts what it holds (the scenario map is public), and a little
+    # more: opening one is progress. Valued at 45 whatever it held, a room of four
+    # monsters was worth no more open than closed, and a party with the next door in
+    # reach stood still for rounds, resting its cards away (traced games).
+    scenario = s.game.scenario
+    closed = [room.id for room in scenario.rooms if room.id not in s.rooms]
+    for room in closed:
+        score -= ROOM + ROOM_MONSTER * len(scenario.monsters_in(room, len(s.heroes)))
+    if closed and not monsters:
+        score -= DOOR_STEP * _steps_to_door(s)
     return score
+
+
+def _steps_to_door(s: GloomhavenState) -> int:
+    """The tank's (the sturdiest character still in play) range to the nearest closed
+    door: only the tank opens doors (:func:`heuristic._move`)."""
+    heroes = [h for h in s.heroes if not h.exhausted and s.figures[h.figure].alive]
+    if not heroes:
+        return 0
+    tank = max(heroes, key=lambda h: (s.figures[h.figure].max_hp, -h.seat))
+    here = s.figures[tank.figure].hex
+    best = 99
+    for door in s.hexmap.doors:
+        for step in neighbours(door):
+            far = s.hexmap.range_between(here, step)
+            if far is not None and far + 1 < best:
+                best = far + 1
+    return 0 if best == 99 else best
 
 
 def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:

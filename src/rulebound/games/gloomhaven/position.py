@@ -308,19 +308,28 @@ def give_conditions(s: GloomhavenState, fig: Figure, *names: str) -> None:
     _give(fig, list(names))
 
 
-def set_items(s: GloomhavenState, seat: int, *items: tuple[int, str]) -> None:
-    """The character of ``seat`` carries exactly these items: (item id, state), the
-    state ``ready``, ``spent`` or ``consumed``."""
+def set_items(
+    s: GloomhavenState, seat: int, *items: tuple[int, str] | tuple[int, str, int]
+) -> None:
+    """The character of ``seat`` carries exactly these items: (item id, state) or (item
+    id, state, use circles filled), the state ``ready``, ``spent`` or ``consumed``."""
     from rulebound.games.gloomhaven.items import load_items
 
     catalog = load_items()
-    for item, state in items:
+    for entry in items:
+        item, state = entry[0], entry[1]
+        used = entry[2] if len(entry) == 3 else 0
         if item not in catalog or state not in ("ready", "spent", "consumed"):
             raise ParameterError(f"gloomhaven position: no item {item} in state {state!r}")
+        if not 0 <= used <= catalog[item].slots:
+            raise ParameterError(
+                f"gloomhaven position: item {item} has {catalog[item].slots} use circles,"
+                f" {used} cannot be filled"
+            )
     hero = s.heroes[seat]
-    hero.items = [item for item, _ in items]
-    hero.item_state = [state for _, state in items]
-    hero.item_used = [0 for _ in items]
+    hero.items = [entry[0] for entry in items]
+    hero.item_state = [entry[1] for entry in items]
+    hero.item_used = [entry[2] if len(entry) == 3 else 0 for entry in items]
 
 
 def add_summon(s: GloomhavenState, seat: int, summon: Summon) -> Figure:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.elements import ElementBoard
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure, Hero
-from rulebound.games.gloomhaven.hexmap import HexMap
+from rulebound.games.gloomhaven.hexmap import HexMap, with_changes
 from rulebound.games.gloomhaven.levels import LevelValues
 from rulebound.games.gloomhaven.machine import RULES
 from rulebound.games.gloomhaven.modifiers import ModifierDeck
@@ -167,9 +167,8 @@ class GloomhavenState(StepMachine, State):
         """The map after a door opened or a trap was sprung. Range and line-of-sight
         caches are shared by every map of the same walls and doors (hexmap.py)."""
         base = self.game.scenario.hexmap(self.open_doors)
-        self.hexmap = replace(
-            base, traps=frozenset(self.traps), obstacles=(base.obstacles - self.gone) | self.made
-        )
+        obstacles = (base.obstacles - self.gone) | self.made
+        self.hexmap = with_changes(base, frozenset(self.traps), obstacles)
 
     # --- copies -----------------------------------------------------------------
 

@@ -191,7 +191,7 @@ class TurnOrder:
         turn, rest = block.turns[0], block.turns[1:]
         later = self.entries[1:]
         if rest:
-            later = ((replace(block, turns=rest),), *later)
+            later = ((Block(block.key, block.side, block.initiative, rest, block.second),), *later)
         return turn, TurnOrder(later)
 
 

@@ -30,9 +30,7 @@ def hand_card(hero: Hero, index: int) -> dict[str, Any]:
 
 def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     planning = s.planning()
-    from rulebound.games.gloomhaven.items import load_items
-
-    catalog = load_items()
+    catalog = _items()
     st = s.waiting
     over = s.scenario_over()
     picking = {st[1]: st[2:]} if st is not None and st[0] in ("plan-second", "plan-lead") else {}
@@ -188,9 +186,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     texts): the planner's rollouts build one at every decision, and the whole view
     was a seventh of their time. Nothing in it is hidden from ``seat``: each value is
     the whole view's (tests/gloomhaven/test_gh_bot_view.py compares them)."""
-    from rulebound.games.gloomhaven.items import load_items
-
-    catalog = load_items()
+    catalog = _items()
     st = s.waiting
     picking = {st[1]: st[2:]} if st is not None and st[0] in ("plan-second", "plan-lead") else {}
     playing = s.ctx.get("action_of")
@@ -247,3 +243,17 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "traps": [list(h) for h in sorted(s.traps)],
         },
     }
+
+
+def _items() -> dict[int, Any]:
+    """The item catalog, imported on first use (items imports the step machine) and
+    then kept: the planner's rollouts build a bot view at every decision."""
+    global _ITEMS
+    if _ITEMS is None:
+        from rulebound.games.gloomhaven.items import load_items
+
+        _ITEMS = load_items()
+    return _ITEMS
+
+
+_ITEMS: dict[int, Any] | None = None

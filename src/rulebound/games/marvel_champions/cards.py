@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources
 from typing import Any
 
@@ -132,7 +133,15 @@ class Card:
 
     def keyword(self, name: str) -> str | None:
         """The printed keyword starting with ``name`` ("Uses 3 (Energy)" for "Uses")."""
-        return next((k for k in self.keywords if k.split(" ")[0] == name), None)
+        return self._keyword_by_name.get(name)
+
+    @cached_property
+    def _keyword_by_name(self) -> dict[str, str]:
+        # Read once per card: cost and play checks ask for keywords at every decision.
+        by_name: dict[str, str] = {}
+        for k in self.keywords:
+            by_name.setdefault(k.split(" ")[0], k)
+        return by_name
 
 
 @dataclass(frozen=True)

@@ -348,7 +348,9 @@ def run_boost_flip(s: McState, st: Step) -> Decision | None:
 
 @step("boost-discard")
 def run_boost_discard(s: McState, st: Step) -> Decision | None:
-    if not s.units[st[2]].in_play:  # Weapons Runner comes into play instead
+    # Weapons Runner comes into play instead (and leaves the turned-up boost cards): it
+    # is not discarded now, even if it was defeated in the meantime.
+    if st[2] in s.frames[st[1]].get("turned_up", ()):
         to_discard(s, st[2])  # MC-BOOST-08
     return None
 

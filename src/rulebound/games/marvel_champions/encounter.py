@@ -32,11 +32,15 @@ from rulebound.kernel.decision import Decision
 DRONE = "drone"  # the code of the facedown side of a card in play as a Drone minion
 
 
-def push_reveal(s: McState, seat: int, uid: int) -> None:
-    """Reveal encounter card ``uid`` for ``seat`` (MC-REVEAL-01..10)."""
+def push_reveal(s: McState, seat: int, uid: int, *, from_deck: bool) -> None:
+    """Reveal encounter card ``uid`` for ``seat`` (MC-REVEAL-01..10). ``from_deck``: it
+    comes from the encounter deck (its top, a search of it, or dealt from it), which
+    "when a card is revealed from the encounter deck" abilities ask (Black Widow); a card
+    revealed from the discard pile or a set-aside nemesis set does not."""
     fid = s.new_frame(
         seat,
         card=uid,
+        from_deck=from_deck,
         surge=bool(s.game.scripts[s.units[uid].card].surge) or "Surge" in s.card(uid).keywords,
         cancel=False,
         peril="Peril" in s.card(uid).keywords,  # MC-KEYWORD-PERIL-01
@@ -67,7 +71,7 @@ def reveal_top(s: McState, seat: int) -> None:
     """Reveal the top card of the encounter deck for ``seat``."""
     uid = deal_encounter_top(s)
     if uid >= 0:
-        push_reveal(s, seat, uid)
+        push_reveal(s, seat, uid, from_deck=True)
 
 
 def _obligation_seat(s: McState, uid: int) -> int:

@@ -9,9 +9,9 @@ from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions import flow  # noqa: F401  (registers steps and card scripts)
 from rulebound.games.marvel_champions.cards import CardPool, hand_names, load_pool
 from rulebound.games.marvel_champions.decks import DeckList, load_deck
-from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Script
+from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Ability, Script
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
-from rulebound.games.marvel_champions.rounds import start_game
+from rulebound.games.marvel_champions.rounds import NEMESIS, start_game
 from rulebound.games.marvel_champions.scenarios import MAX_PLAYERS, MODULAR, VILLAINS, Villain
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.errors import ParameterError
@@ -103,7 +103,15 @@ class MarvelChampionsGame(Game):
         heroes = [d.hero_code for d in self.decks]
         if len(set(heroes)) != len(heroes):  # MC-UNIQUE-06
             raise ParameterError(f"{self.info.full_id}: two players cannot play the same identity")
-        self.trigger_index = self._index()
+        # Trigger name -> the cards with an ability on it ("" for actions); (trigger
+        # name, ability kind) -> card -> its abilities of that kind on that trigger, with
+        # their index on the card. Only the cards of this game: a window no card of the
+        # game can answer is not opened, and a window looks at those abilities only.
+        self.trigger_index: dict[str, set[int]] = {}
+        self.abilities_on: dict[tuple[str, str], dict[int, tuple[tuple[int, Ability], ...]]] = {}
+        self.admitted: set[int] = set()
+        for card in sorted(self._cards_in_game()):
+            self.admit(card)
         self.proto: McState | None = None  # the unshuffled start, built once (rounds.py)
         # Per card index, for the hot paths: the script, the printed resource
         # (type, amount), and the cards with constant modifiers or resource abilities.
@@ -139,14 +147,30 @@ class MarvelChampionsGame(Game):
             raise ParameterError(f"{self.info.full_id}: a modular set is named twice")
         return tuple(MODULAR[n] for n in names)
 
-    def _index(self) -> dict[str, set[int]]:
-        """Trigger name -> card indices with an ability on it ("" for actions)."""
-        index: dict[str, set[int]] = {}
-        for card in self.pool.cards:
-            sc = SCRIPTS.get(card.code)
-            for ab in sc.abilities if sc else ():
-                index.setdefault(ab.on, set()).add(card.index)
-        return index
+    def _cards_in_game(self) -> set[int]:
+        """The cards a game of these decks, villain and sets can show: every card of
+        their sets (both sides of the identities, every villain stage and main scheme)
+        and of the decks. A card put into a built position joins by :meth:`admit`."""
+        pool = self.pool
+        sets = {self.villain.set, *self.modular, "standard", "expert"}
+        cards: set[int] = set()
+        for deck in self.decks:
+            hero = pool.by_code[deck.hero_code]
+            sets |= {hero.set, NEMESIS.get(hero.set, hero.set)}
+            cards |= {pool.by_code[code].index for code in deck.card_codes()}
+        return cards | {c.index for c in pool.cards if c.set in sets}
+
+    def admit(self, card: int) -> None:
+        """Index the abilities of ``card`` (a card instance of it is being made): the
+        trigger indexes cover every card that can be in a state of this game."""
+        if card in self.admitted:
+            return
+        self.admitted.add(card)
+        sc = SCRIPTS.get(self.pool.cards[card].code)
+        for k, ab in enumerate(sc.abilities if sc else ()):
+            self.trigger_index.setdefault(ab.on, set()).add(card)
+            by_card = self.abilities_on.setdefault((ab.on, ab.kind), {})
+            by_card[card] = (*by_card.get(card, ()), (k, ab))
 
     @property
     def num_players(self) -> int:

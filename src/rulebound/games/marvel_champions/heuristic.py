@@ -7,10 +7,11 @@ then events that fit the moment, as long as cards it values about as much or les
 pay for them; it thwarts when the main scheme nears its threshold or a hazard,
 acceleration or crisis side scheme is out, attacks otherwise (minions it can
 finish first, the villain when it is about to fall), sends allies in, and flips to
-alter ego at the end of a turn when hurt, if the scheme can take the villain's
-scheme. It pays with free resource abilities (Web-Shooter, Peter Parker) before
-discarding, and discards the cards it values least, without wasting resources
-where it can. An ally blocks when the hero is hurt or the ally is nearly spent;
+alter ego at the end of a turn when hurt or when the alter ego draws many more cards
+(Tony Stark), if the scheme can take the villain's scheme (a hazard side scheme
+counts as a point of threat). It pays with free resource abilities (Web-Shooter,
+Peter Parker) before discarding, and discards the cards it values least, without
+wasting resources where it can. An ally blocks when the hero is hurt or the ally is nearly spent;
 the hero defends only a hit that would defeat it (a defense costs the next turn's
 basic power). It takes free interrupts and cancels treacheries.
 
@@ -73,7 +74,7 @@ PANTHER_UPGRADES = ("Tactical Genius", "Vibranium Suit", "Energy Daggers", "Pant
 # pins the behaviour they give in set positions).
 URGENT_ROOM = 1  # thwart when the next villain phase brings threat this close to the end
 HURT_MARGIN = 2  # hurt: hit points at most the expected incoming damage plus this
-FLIP_ROOM = 0  # flip to alter ego only if its scheme leaves this much room
+FLIP_ROOM = 1  # flip to alter ego only if its scheme leaves this much room
 FLIP_DAMAGE = 3  # damage at which a hero flips to alter ego at the end of the turn
 STAY_DAMAGE = 6  # damage (after recovering) at which the alter ego stays to recover again
 ALLY_BLOCK = 99  # an ally blocks any attack this big, hurt or not (99: only then)
@@ -83,6 +84,8 @@ SIDE_THWART = True  # clear hazard and acceleration side schemes first
 MULLIGAN_BELOW = 2.5  # the mulligan discards cards worth at most this
 MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
 VILLAIN_REACH = 5  # ... unless the villain is this close to its next stage
+HAND_FLIP = 3  # flip to alter ego at the end of a turn when it draws this many more
+LEGAL_KEEP = 5.0  # Legal Practice discards cards worth at most this for a threat each
 SPARE_KEEP = 7.0  # Energy Channel and Rechannel spend energy cards worth at most this
 
 
@@ -93,6 +96,17 @@ def _cards() -> dict[str, Card]:
     for card in load_pool().cards:
         found.setdefault(card.name, card)
     return found
+
+
+@cache
+def _other_form_hand() -> dict[str, int]:
+    """By identity side name: how many cards more the other side's hand size holds."""
+    pool = load_pool()
+    return {
+        c.name: pool.by_code[c.back].stats.get("hand_size", 0) - c.stats.get("hand_size", 0)
+        for c in pool.cards
+        if c.type in ("hero", "alter_ego") and c.back in pool.by_code
+    }
 
 
 @cache
@@ -137,6 +151,9 @@ class Position:
         # minions engaged with each player in alter-ego form.
         base = n + int(main.get("acceleration_tokens", 0))
         base += sum(st.get("scheme_acceleration", 0) for st in self.sides.values())
+        # A hazard deals one more encounter card: count it as a point of threat (an
+        # Advance, a surge); flipping to alter ego under one lost games to the scheme.
+        base += sum(st.get("scheme_hazard", 0) for st in self.sides.values())
         self.alter_gain = (
             int(villain.get("scheme", 1))
             + 1
@@ -166,6 +183,14 @@ class Position:
         self.mine = self.me["engaged_minions"]
         self.allies = [u for u in self.me["in_play"] if u["type"] == "ally"]
         self.in_play_names = {u["name"] for u in self.me["in_play"]}
+        # Cards more the other form draws at the end of a turn (Tony Stark 6, Iron Man 1).
+        self.other_hand = _other_form_hand().get(self.me.get("identity", ""), 0)
+        if self.me.get("identity") == "Iron Man":  # his hand grows by 1 per Tech upgrade
+            self.other_hand -= sum(
+                1
+                for u in self.me["in_play"]
+                if u["name"] in cards and "Tech" in cards[u["name"]].traits
+            )
 
     def hurt(self, margin: int = 0) -> bool:
         """Low enough that the next villain attacks could defeat us or nearly."""
@@ -197,7 +222,8 @@ def _turn_score(action: int, label: str, pos: Position) -> float:
         return -1.0  # asking a partner for help only spends their cards early
     if action == enc.FORM:
         if pos.hero:  # after the hero's actions (this scores low), to recover next turn
-            flip = pos.damage >= FLIP_DAMAGE or pos.hurt()
+            # or to draw the alter ego's much bigger hand
+            flip = pos.damage >= FLIP_DAMAGE or pos.hurt() or pos.other_hand >= HAND_FLIP
             return 2.0 if flip and pos.flip_safe else -1.0
         # In alter ego: recover first when hurt; flip back once healthy enough, or when
         # the scheme cannot take another villain scheme.
@@ -249,7 +275,7 @@ def _budget(card: Card, pos: Position) -> int:
         if other is not None and _keep(name, pos) < keep + BUDGET_SLACK:
             total += sum(other.resources.values())
     total += sum(1 for u in pos.me["in_play"] if u["name"] == "Web-Shooter" and u.get("counters"))
-    if not pos.hero and pos.me["identity"] == "Spider-Man":
+    if not pos.hero and pos.me["identity"] == "Peter Parker":
         total += 1  # Peter Parker's resource ability
     return total
 
@@ -284,6 +310,11 @@ def _play_score(card: Card, pos: Position) -> float:
     if name == "Wakanda Forever!":  # worth it once two of his upgrades are out
         steps = sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
         return 34.0 + steps if steps >= 2 or (steps and pos.villain_hp <= 4) else -1.0
+    if name == "Legal Practice":  # a threat off per card discarded (alter ego)
+        spare = sum(1 for n in pos.me["hand"] if n != name and _keep(n, pos) <= LEGAL_KEEP)
+        most = max([pos.threat] + [int(x.get("threat", 0)) for x in pos.view["side_schemes"]])
+        worth = min(spare, most) >= 2 or (pos.urgent and spare and most)
+        return 55.0 if worth else -1.0
     if name == "Ancestral Knowledge":
         return 6.0 if len(pos.me.get("discard", ())) >= 6 else -1.0
     if name == "Lead from the Front":
@@ -523,8 +554,15 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         if not hand:
             return min(options)
         worst = min(hand, key=lambda a: (hand[a], a))
-        # Optional discards (mulligan, discarding down) only throw away dead or weak cards.
+        # Optional discards (mulligan, discarding down) only throw away dead or weak cards;
+        # Legal Practice ("N discarded, 5 at most") takes a threat off per card, as long
+        # as a scheme has threat for it.
         limit = MULLIGAN_BELOW if kind == "mulligan" else 0.5
+        if "at most" in decision["prompt"]:
+            found = NUMBER.search(decision["prompt"])
+            done = int(found.group(1)) if found else 0
+            most = max([pos.threat] + [int(x.get("threat", 0)) for x in view["side_schemes"]])
+            limit = LEGAL_KEEP if done < most else -1.0
         if enc.PASS in options and (
             hand[worst] > limit or (kind == "mulligan" and hand[worst] <= 1)
         ):

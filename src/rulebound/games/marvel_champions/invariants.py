@@ -68,6 +68,9 @@ def _zones(s: McState, out: list[str]) -> None:
     units = s.units
     if not all(units[x].in_play for x in s.play) or sum(u.in_play for u in units) != len(s.play):
         out.append("the cards marked in play are not the cards in the play area")
+    admitted = s.game.admitted  # the trigger indexes cover these cards only
+    if any(u.card not in admitted or (u.face >= 0 and u.face not in admitted) for u in units):
+        out.append("a card outside the game's trigger indexes")
 
 
 def _ints(values: Iterable[object], into: set[int]) -> None:

@@ -20,8 +20,13 @@ from typing import Any
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability, script
 from rulebound.games.marvel_champions.machine import answer, step
-from rulebound.games.marvel_champions.model import RESOURCE_TYPES, WILD
-from rulebound.games.marvel_champions.rules import check_deck_out, discard_spent, limit_key
+from rulebound.games.marvel_champions.model import HERO, RESOURCE_TYPES, WILD
+from rulebound.games.marvel_champions.rules import (
+    check_deck_out,
+    discard_spent,
+    limit_key,
+    team_up_ok,
+)
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -80,37 +85,43 @@ def cost_parts(s: McState, seat: int, card_index: int) -> tuple[int, list[int]]:
 
 def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Source]:
     """Everything the seat could generate resources with now."""
-    from rulebound.games.marvel_champions.timing import usable
-
     out: list[Source] = []
     g = s.game
     aspect = s.cards[for_card].aspect if for_card >= 0 else ""
     p = s.players[seat]
     units = s.units
+    printed, scripts = g.printed, g.scripts
     for u in p.hand:
         c = units[u].card
         if u == exclude:
             continue
-        rtype, amount = g.printed[c]
+        rtype, amount = printed[c]
         if amount == 0:
             continue
-        if g.scripts[c].doubles and g.scripts[c].doubles == aspect:
+        if scripts[c].doubles and scripts[c].doubles == aspect:
             amount *= 2
-        out.append((enc.hand(c), rtype, amount, u, -1))
+        out.append((enc.HAND + c, rtype, amount, u, -1))
     special = g.resource_cards
     for u in s.play:  # the identity is in play too
         unit = units[u]
-        if unit.card not in special or unit.controller != seat:
-            continue
-        for k, ab in enumerate(g.scripts[unit.card].abilities):
-            if ab.kind == RESOURCE and usable(s, seat, u, k, ab, {}):
-                if ab.gives == FROM_DISCARD:  # Pepper Potts
-                    top = discard_top(s, seat)
-                    rtype, amount = g.printed[units[top].card] if top >= 0 else (-1, 0)
-                    if amount:
-                        out.append((enc.use(u, k), rtype, amount, u, k))
-                    continue
-                out.append((enc.use(u, k), ab.gives, 1, u, k))
+        if unit.card in special and unit.controller == seat:
+            out += _resource_abilities(s, seat, u)
+    return out
+
+
+def _resource_abilities(s: McState, seat: int, u: int) -> list[Source]:
+    """The resources the resource abilities of ``u`` (in play) could generate now."""
+    g = s.game
+    out: list[Source] = []
+    for k, ab in enumerate(g.scripts[s.units[u].card].abilities):
+        if ab.kind == RESOURCE and usable(s, seat, u, k, ab, {}):
+            if ab.gives == FROM_DISCARD:  # Pepper Potts
+                top = discard_top(s, seat)
+                rtype, amount = g.printed[s.units[top].card] if top >= 0 else (-1, 0)
+                if amount:
+                    out.append((enc.use(u, k), rtype, amount, u, k))
+                continue
+            out.append((enc.use(u, k), ab.gives, 1, u, k))
     return out
 
 
@@ -158,6 +169,49 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
     return payable(
         pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed
     )
+
+
+def form_ok(s: McState, seat: int, ab: Ability) -> bool:
+    """Does the player's form allow the ability ("Hero Action", MC-TRIGGERED-04)?"""
+    if not ab.form:
+        return True
+    return (s.players[seat].form == HERO) == (ab.form == "hero")
+
+
+def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
+    """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
+    costs, MC-INITIATE-01)?"""
+    if not form_ok(s, seat, ab):
+        return False
+    if not s.units[uid].in_play and not team_up_ok(s, uid):
+        return False  # an event from hand (MC-KEYWORD-TEAMUP-02)
+    if ab.limit and s.used.count(limit_key(s, uid, k)) >= ab.limit:
+        return False
+    if ab.when is not None and not ab.when(s, uid, seat, ev):
+        return False
+    if ab.needs is not None and not ab.needs(s, uid, seat, ev):
+        return False
+    unit = s.units[uid]
+    for op in ab.cost:
+        if op[0] == "exhaust" and op[1] == "self" and unit.exhausted:
+            return False
+        ident = s.players[seat].identity
+        if op[0] == "exhaust" and op[1] == "identity" and s.units[ident].exhausted:
+            return False
+        if op[0] == "remove-counter" and unit.counters <= 0:
+            return False
+        if op[0] == "discard-from-hand" and len(s.players[seat].hand) <= (
+            1 if not unit.in_play else 0
+        ):
+            return False
+        if op[0] == "heal" and s.units[s.players[seat].identity].damage < op[2]:
+            return False
+        # "take N damage" (a cost on the identity; War Machine's "deal 2 damage to him"
+        # is paid even if prevented, MC-COST-12): a tough card would prevent it, and a
+        # cost is paid in full or not at all (MC-COST-13, MC-FAQ-CORE-07).
+        if op[0] == "damage" and op[1] == "identity" and s.units[ident].tough:
+            return False
+    return can_pay_ability(s, seat, uid, ab, not unit.in_play)
 
 
 def can_afford(
@@ -229,10 +283,11 @@ def _rest_payable(s: McState, frame: dict[str, Any]) -> bool:
 
 def _options(s: McState, frame: dict[str, Any]) -> list[Source]:
     """The current payer's sources that leave the rest payable by the payers to come."""
-    srcs = sources(s, frame["payers"][0], frame["card"], frame["exclude"])
+    payers, card, exclude = frame["payers"], frame["card"], frame["exclude"]
+    srcs = sources(s, payers[0], card, exclude)
     have = [0, 0, 0, 0]
-    for p in frame["payers"]:
-        for src in sources(s, p, frame["card"], frame["exclude"]):
+    for p in payers:
+        for src in srcs if p == payers[0] else sources(s, p, card, exclude):
             have[src[1]] += src[2]
     out = []
     for src in srcs:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rulebound.bots.rollouts import choose_by_rollouts, worlds
+from rulebound.bots.rollouts import worlds
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
@@ -29,6 +29,7 @@ from rulebound.games.marvel_champions.rules import (
     hazards,
     max_hp,
     remaining_hp,
+    stat,
     target_threat,
 )
 from rulebound.kernel.rng import Rng
@@ -36,11 +37,13 @@ from rulebound.kernel.rng import Rng
 if TYPE_CHECKING:
     from rulebound.games.marvel_champions.state import McState
 
-SAMPLES = (3, 2, 1, 1)
+SAMPLES = (3, 1, 1, 1)
 """Determinized copies per option by the number of players (the budget overrides it).
 With more players a round is longer to play out and there are more decisions to make:
-fewer copies keep a two-player game near 4 s (the heuristic's pick wins ties, and a
-third copy changed about 1 decision in 20 in solo games)."""
+one copy keeps a two-player game near 4 s (Spider-Man and Captain Marvel against
+Rhino: 3.7 CPU s a game with one copy, 5.8 s with two, 4 of 4 games won either way;
+the heuristic's pick is kept unless an option beats it by :data:`MARGIN`, and a third
+copy changed about 1 decision in 20 in solo games)."""
 
 FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
@@ -61,6 +64,9 @@ SEARCHED = frozenset(
 )
 """Decision kinds worth rollouts; the rest go to the heuristic."""
 
+MARGIN = 1.0
+"""Per copy: how much better than the heuristic's pick an option must do to be chosen."""
+
 HORIZON = 1
 """Rounds a rollout plays: to the start of round ``current + HORIZON``."""
 
@@ -74,7 +80,7 @@ MAX_OPTIONS = 16
 # race the players run, the main scheme's threat the clock they run against.
 WIN = 10_000.0
 VILLAIN_HP = 1.0
-STAGE = 20.0  # a villain stage defeated: pays for its next stage's When Revealed
+STAGE = 30.0  # a villain stage defeated: pays for its next stage's When Revealed
 THREAT = 1.5
 DANGER = 6.0  # per point of threat the next villain phase would bring past the edge
 SIDE_THREAT = 1.2
@@ -88,16 +94,24 @@ ALLY = 3.0
 ALLY_HP = 0.8
 SUPPORT = 2.5  # an upgrade or support in play keeps giving
 COUNTER = 2.0  # Energy Channel: 2 damage per counter later
+# A use left on a card (Tac Team: 2 damage a use) is worth less than the use made: at
+# SUPPORT + COUNTER the planner kept She-Hulk's Tac Team counters for ever.
+USE = 1.0
 EXHAUSTED = 2.0
+IDENTITY_EXHAUSTED = 1.0  # plus the basic power it cannot use on the coming turn
+HAND = 2.0  # per card in hand at the start of a round: the form's hand size drew them
 STATUS = 2.5  # stunned or confused: a lost activation or basic power
 TOUGH = 2.0
 ATTACHMENT = 3.0
 
 
 def evaluate(s: McState) -> float:
-    """How good the position is for the players (higher is better). Cards in hand do
-    not count: the draw up to hand size at the end of the round hides what was kept,
-    and valuing them made the planner hold cards rather than play them."""
+    """How good the position is for the players (higher is better). Cards in hand
+    count by number only: at the start of a round each hand was drawn up to its form's
+    hand size, so a card kept rather than played adds nothing, while ending a turn in
+    the form with the bigger hand (Tony Stark draws 6, Iron Man 1) does. An identity
+    exhausted at the start of a round (it defended) costs the basic power of the
+    coming turn: a hero's attack or thwart, an alter ego's recovery."""
     if s.result:
         return s.result * WIN - s.round  # the sooner a win the better
     units = s.units
@@ -135,7 +149,10 @@ def evaluate(s: McState) -> float:
         elif unit.controller >= 0 and kind == "ally":
             score += ALLY + ALLY_HP * remaining_hp(s, u) - EXHAUSTED * unit.exhausted
         elif unit.controller >= 0 and kind in ("upgrade", "support"):
-            score += SUPPORT + COUNTER * min(unit.counters, 5)
+            if unit.counters and card.name != "Energy Channel":
+                score += USE * unit.counters  # uses left: Tac Team, Web-Shooter
+            else:
+                score += SUPPORT + COUNTER * min(unit.counters, 5)
     incoming = cards[v.card].stats.get("attack", 0) + 1
     for p in s.players:
         if p.eliminated:
@@ -145,8 +162,19 @@ def evaluate(s: McState) -> float:
         hp = remaining_hp(s, p.identity)
         score += HERO_HP * min(hp, max_hp(s, p.identity))
         score -= LOW_HP * max(0, incoming + 1 - hp)
-        score -= STATUS * (me.stunned + me.confused) + EXHAUSTED * me.exhausted
+        score -= STATUS * (me.stunned + me.confused)
+        if me.exhausted:
+            score -= IDENTITY_EXHAUSTED + _basic_power(s, p.identity, p.form == HERO)
+        score += HAND * len(p.hand)
     return score
+
+
+def _basic_power(s: McState, identity: int, hero: bool) -> float:
+    """What the identity's basic power is worth on a turn: its attack against the
+    villain or its thwart against the threat (hero), its recovery (alter ego)."""
+    if hero:
+        return max(VILLAIN_HP * stat(s, identity, "attack"), THREAT * stat(s, identity, "thwart"))
+    return HERO_HP * stat(s, identity, "recover")
 
 
 def rollout(s: McState, stop_round: int) -> McState:
@@ -188,4 +216,25 @@ def planner_choose(
     options = [first] + [a for a in legal if a != first and not enc.SEAT <= a < enc.RESOURCE]
     stop = s.round + HORIZON
     copies = worlds(s, seat, rng, samples)
-    return choose_by_rollouts(copies, options, lambda w, a: _value(w, a, stop), FINALISTS)
+    return _choose(copies, options, stop)
+
+
+def _choose(copies: list[McState], options: list[int], stop: int) -> int:
+    """Successive halving (every option on the first copy, the best :data:`FINALISTS`
+    and the heuristic's pick ``options[0]`` on all), keeping the heuristic's pick
+    unless an option beats it by :data:`MARGIN` per copy: with three copies, the luck
+    of one draw otherwise decides (a hero left Rhino I at 1 hit point for three turns,
+    since its stage II side scheme came out in one copy)."""
+    first = options[0]
+    totals = {a: _value(copies[0], a, stop) for a in options}
+    ranked = sorted(options, key=lambda a: -totals[a])
+    finalists = ranked[:FINALISTS]
+    if first not in finalists:
+        finalists.append(first)
+    for world in copies[1:]:
+        for a in finalists:
+            totals[a] += _value(world, a, stop)
+    best = max(finalists, key=lambda a: (totals[a], -options.index(a)))
+    if totals[best] - totals[first] < MARGIN * len(copies):
+        return first
+    return best

@@ -393,12 +393,13 @@ def start(s: McState, push: Any) -> None:
     s.decision()
 
 
-def start_reveal(s: McState, code: str, seat: int = 0) -> int:
-    """Reveal a new copy of encounter card ``code`` for ``seat`` (When Revealed, surge)."""
+def start_reveal(s: McState, code: str, seat: int = 0, from_deck: bool = True) -> int:
+    """Reveal a new copy of encounter card ``code`` for ``seat`` (When Revealed, surge),
+    as if from the encounter deck (or, with ``from_deck=False``, from elsewhere)."""
     from rulebound.games.marvel_champions.encounter import push_reveal
 
     uid = new_card(s, code)
-    start(s, lambda: push_reveal(s, seat, uid))
+    start(s, lambda: push_reveal(s, seat, uid, from_deck=from_deck))
     return uid
 
 

@@ -37,6 +37,7 @@ NEMESIS = {
 def new_unit(s: McState, card: int, owner: int) -> int:
     """Create a card instance of ``card`` owned by ``owner``."""
     uid = len(s.units)
+    s.game.admit(card)  # a card from outside the game's sets, in a built position
     s.units.append(Unit(uid, card, owner))
     return uid
 
@@ -370,7 +371,7 @@ def run_reveal_all(s: McState, st: Step) -> Decision | None:
         if p.dealt and not p.eliminated:
             uid = p.dealt.pop(0)
             s.push(("reveal-all", 0, index))
-            push_reveal(s, p.seat, uid)
+            push_reveal(s, p.seat, uid, from_deck=True)  # dealt from the encounter deck
             return None
         index += 1
     return None

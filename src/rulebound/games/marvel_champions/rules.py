@@ -40,21 +40,28 @@ def identity(s: McState, seat: int) -> int:
 
 def allies(s: McState, seat: int) -> list[int]:
     """The allies the seat controls."""
-    return [u for u in s.play if s.units[u].controller == seat and ctype(s, u) == "ally"]
+    units, cards = s.units, s.cards
+    return [
+        u for u in s.play if units[u].controller == seat and cards[units[u].card].type == "ally"
+    ]
 
 
 def controlled(s: McState, seat: int) -> list[int]:
     """Allies, supports and upgrades the seat controls (MC-UPGRADE-05)."""
-    return [u for u in s.play if s.units[u].controller == seat and ctype(s, u) in PLAYER_TYPES]
+    units, cards = s.units, s.cards
+    return [
+        u
+        for u in s.play
+        if units[u].controller == seat and cards[units[u].card].type in PLAYER_TYPES
+    ]
 
 
 def minions(s: McState, seat: int | None = None) -> list[int]:
     """Minions in play (engaged with ``seat``, if given)."""
-    return [
-        u
-        for u in s.play
-        if ctype(s, u) == "minion" and (seat is None or s.units[u].engaged == seat)
-    ]
+    units, cards = s.units, s.cards
+    if seat is None:
+        return [u for u in s.play if cards[units[u].card].type == "minion"]
+    return [u for u in s.play if cards[units[u].card].type == "minion" and units[u].engaged == seat]
 
 
 def enemies(s: McState) -> list[int]:
@@ -64,7 +71,8 @@ def enemies(s: McState) -> list[int]:
 
 def side_schemes(s: McState) -> list[int]:
     """Side schemes in play."""
-    return [u for u in s.play if ctype(s, u) == "side_scheme"]
+    units, cards = s.units, s.cards
+    return [u for u in s.play if cards[units[u].card].type == "side_scheme"]
 
 
 def schemes(s: McState) -> list[int]:

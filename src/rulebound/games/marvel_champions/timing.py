@@ -23,9 +23,8 @@ from rulebound.games.marvel_champions.dsl import (
     Ability,
 )
 from rulebound.games.marvel_champions.machine import answer, step
-from rulebound.games.marvel_champions.model import HERO
-from rulebound.games.marvel_champions.payment import can_pay_ability
-from rulebound.games.marvel_champions.rules import ctype, limit_key, team_up_ok
+from rulebound.games.marvel_champions.payment import usable
+from rulebound.games.marvel_champions.rules import ctype, limit_key
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -35,12 +34,11 @@ WHEN = {"revealed": "its When Revealed", "boost": "its Boost", "defeated": "its 
 Use = tuple[int, int, bool]
 
 
-def _sources(s: McState, seat: int, on: str) -> list[tuple[int, bool]]:
-    """Cards whose abilities the seat could use for ``on``: its identity, cards it
+def _sources(
+    s: McState, seat: int, index: dict[int, tuple[tuple[int, Ability], ...]]
+) -> list[tuple[int, bool]]:
+    """Cards whose abilities in ``index`` the seat could use: its identity, cards it
     controls, events in its hand, encounter cards in play."""
-    index = s.game.trigger_index.get(on)
-    if not index:
-        return []
     units = s.units
     p = s.players[seat]
     out: list[tuple[int, bool]] = []
@@ -56,49 +54,6 @@ def _sources(s: McState, seat: int, on: str) -> list[tuple[int, bool]]:
     return out
 
 
-def form_ok(s: McState, seat: int, ab: Ability) -> bool:
-    """Does the player's form allow the ability ("Hero Action", MC-TRIGGERED-04)?"""
-    if not ab.form:
-        return True
-    return (s.players[seat].form == HERO) == (ab.form == "hero")
-
-
-def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
-    """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
-    costs, MC-INITIATE-01)?"""
-    if not form_ok(s, seat, ab):
-        return False
-    if not s.units[uid].in_play and not team_up_ok(s, uid):
-        return False  # an event from hand (MC-KEYWORD-TEAMUP-02)
-    if ab.limit and s.used.count(limit_key(s, uid, k)) >= ab.limit:
-        return False
-    if ab.when is not None and not ab.when(s, uid, seat, ev):
-        return False
-    if ab.needs is not None and not ab.needs(s, uid, seat, ev):
-        return False
-    unit = s.units[uid]
-    for op in ab.cost:
-        if op[0] == "exhaust" and op[1] == "self" and unit.exhausted:
-            return False
-        ident = s.players[seat].identity
-        if op[0] == "exhaust" and op[1] == "identity" and s.units[ident].exhausted:
-            return False
-        if op[0] == "remove-counter" and unit.counters <= 0:
-            return False
-        if op[0] == "discard-from-hand" and len(s.players[seat].hand) <= (
-            1 if not unit.in_play else 0
-        ):
-            return False
-        if op[0] == "heal" and s.units[s.players[seat].identity].damage < op[2]:
-            return False
-        # "take N damage" (a cost on the identity; War Machine's "deal 2 damage to him"
-        # is paid even if prevented, MC-COST-12): a tough card would prevent it, and a
-        # cost is paid in full or not at all (MC-COST-13, MC-FAQ-CORE-07).
-        if op[0] == "damage" and op[1] == "identity" and s.units[ident].tough:
-            return False
-    return can_pay_ability(s, seat, uid, ab, not unit.in_play)
-
-
 def usable_now(
     s: McState, seat: int, on: str, kinds: tuple[str, ...], ev: dict[str, Any]
 ) -> list[Use]:
@@ -107,35 +62,45 @@ def usable_now(
         # no ability without the "Setup" timing resolves during set-up (MC-SETUP-17):
         # Jennifer Walters cannot object to threat placed then (MC-FAQ-CORE-05)
         return []
-    if any(f.get("peril") and f["seat"] != seat for f in s.frames.values()):
-        return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
-    used = ev.get("used", ())
     out: list[Use] = []
-    scripts = s.game.scripts
-    for uid, in_hand in _sources(s, seat, on):
-        for k, ab in enumerate(scripts[s.units[uid].card].abilities):
-            if ab.on == on and ab.kind in kinds and (uid, k) not in used:
-                if in_hand and s.card(uid).type != "event":
-                    continue
-                if usable(s, seat, uid, k, ab, ev):
+    for kind in kinds:
+        index = s.game.abilities_on.get((on, kind))
+        if not index:
+            continue
+        for f in s.frames.values():
+            if f.get("peril") and f["seat"] != seat:
+                return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
+        used = ev.get("used", ())
+        for uid, in_hand in _sources(s, seat, index):
+            if in_hand and s.card(uid).type != "event":
+                continue
+            for k, ab in index[s.units[uid].card]:
+                if (uid, k) not in used and usable(s, seat, uid, k, ab, ev):
                     out.append((uid, k, in_hand))
     return out
 
 
 def _forced_now(s: McState, on: str, kind: str, ev: dict[str, Any]) -> list[Use]:
-    index = s.game.trigger_index.get(on)
+    index = s.game.abilities_on.get((on, kind))
     if not index:
         return []
     done = ev.get("used", ())
+    units = s.units
+    # The identities first; they are in play too, and at the front of the play area
+    # unless a position was built otherwise: each is looked at once.
+    idents = [p.identity for p in s.players if not p.eliminated]
+    play = s.play
+    if play[: len(idents)] != idents:
+        play = [*idents, *(u for u in play if u not in idents)]
     out: list[Use] = []
-    for u in [*(p.identity for p in s.players if not p.eliminated), *s.play]:
-        if s.units[u].card not in index:
+    for u in play:
+        abilities = index.get(units[u].card)
+        if abilities is None:
             continue
-        for k, ab in enumerate(s.game.scripts[s.units[u].card].abilities):
-            if ab.on != on or ab.kind != kind or (u, k) in done:
+        for k, ab in abilities:
+            if (u, k) in done:
                 continue
-            seat = controller_seat(s, u)
-            if ab.when is None or ab.when(s, u, seat, ev):
+            if ab.when is None or ab.when(s, u, controller_seat(s, u), ev):
                 out.append((u, k, False))
     return out
 
@@ -151,13 +116,18 @@ def controller_seat(s: McState, uid: int) -> int:
 
 def trigger(s: McState, on: str, ev: int, timing: str) -> None:
     """Push the windows for ``on`` (``timing``: "interrupt" or "response"): forced
-    abilities first, then the optional ones. Nothing is pushed if no card of the
-    game could ever answer ``on``."""
-    if on not in s.game.trigger_index:
+    abilities first, then the optional ones. A window no card of the game could ever
+    answer is not pushed."""
+    forced = "forced-" + timing
+    by_kind = s.game.abilities_on
+    answer_forced, answer_optional = (on, forced) in by_kind, (on, timing) in by_kind
+    if not answer_forced and not answer_optional:
         return
-    frame = s.frames[ev]
-    frame.setdefault("used", ())
-    s.push(("forced", ev, on, "forced-" + timing), ("window", ev, on, timing, ()))
+    s.frames[ev].setdefault("used", ())
+    if answer_optional:  # pushed first: it runs after the forced abilities
+        s.push(("window", ev, on, timing, ()))
+    if answer_forced:
+        s.push(("forced", ev, on, forced))
 
 
 @step("forced")

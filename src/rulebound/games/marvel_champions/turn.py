@@ -68,13 +68,15 @@ def _owns_copy(s: McState, seat: int, uid: int) -> bool:
 
 def _unique_blocked(s: McState, uid: int) -> bool:
     """MC-UNIQUE-07: a unique card matching one in play cannot enter play."""
-    card = s.card(uid)
+    cards, units = s.cards, s.units
+    card = cards[units[uid].card]
     if not card.unique:
         return False
-    return any(
-        s.card(x).unique and s.card(x).name == card.name and s.card(x).subname == card.subname
-        for x in s.play
-    )
+    for x in s.play:
+        other = cards[units[x].card]
+        if other.unique and other.name == card.name and other.subname == card.subname:
+            return True
+    return False
 
 
 def play_targets(s: McState, seat: int, uid: int) -> list[int]:
@@ -115,10 +117,15 @@ def turn_options(s: McState, seat: int) -> list[int]:
         out.append(enc.FORM)
     # MC-DASH-01: a power printed as a dash (absent from the card data) cannot be used.
     powers = s.card(ident).stats
+    ready_allies = [a for a in allies(s, seat) if not s.units[a].exhausted]
+    # Something the seat's cards may attack, and a scheme they may thwart (read once)
+    targets = schemes = False
+    if (p.form == HERO and ready) or ready_allies:
+        targets, schemes = bool(attackable(s, seat)), bool(thwartable(s, seat, True))
     if p.form == HERO and ready:
-        if "attack" in powers and (attackable(s, seat) or stunned(s, ident)):  # MC-ATTACK-03
+        if "attack" in powers and (targets or stunned(s, ident)):  # MC-ATTACK-03
             out.append(enc.ATTACK)
-        if "thwart" in powers and (thwartable(s, seat, True) or confused(s, ident)):
+        if "thwart" in powers and (schemes or confused(s, ident)):
             out.append(enc.THWART)  # MC-THWART-03
     if p.form != HERO and ready and "recover" in powers and s.units[ident].damage > 0:
         out.append(enc.RECOVER)  # MC-RECOVER-02
@@ -129,13 +136,12 @@ def turn_options(s: McState, seat: int) -> list[int]:
         if c not in seen and can_play(s, seat, u, pool):
             seen.add(c)
             out.append(enc.hand(c))
-    for a in allies(s, seat):
+    for a in ready_allies:
         powers = s.card(a).stats
-        if not s.units[a].exhausted:
-            if "attack" in powers and (attackable(s, seat) or stunned(s, a)):
-                out.append(enc.ALLY_ATTACK + a)
-            if "thwart" in powers and (thwartable(s, seat, True) or confused(s, a)):
-                out.append(enc.ALLY_THWART + a)
+        if "attack" in powers and (targets or stunned(s, a)):
+            out.append(enc.ALLY_ATTACK + a)
+        if "thwart" in powers and (schemes or confused(s, a)):
+            out.append(enc.ALLY_THWART + a)
     for uid, k, in_hand in actions_for(s, seat):
         out.append(enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k))
     for other in s.order():  # MC-TURN-08: ask another player for help

@@ -36,7 +36,7 @@ def run_masterplan(s: McState, st: Step) -> Decision | None:
             # revealed from where the discard left it (the new deck if it was the last card)
             pile = s.enc_discard if uid in s.enc_discard else s.enc_deck
             pile.remove(uid)
-            push_reveal(s, seat, uid)
+            push_reveal(s, seat, uid, from_deck=pile is s.enc_deck)
             return None
         if s.accel != accel:
             return None  # the deck ran out: the ability is resolved

@@ -127,6 +127,8 @@ def run_runner_joins(s: McState, st: Step) -> Decision | None:
 
     frame = s.frames[st[1]]
     runner = frame["src"]
+    attack = s.frames[frame["ev"]]  # no longer a boost card to discard after the attack
+    attack["turned_up"] = [u for u in attack["turned_up"] if u != runner]
     s.say(f"{s.name(runner)} comes into play instead of being discarded.")
     put_minion(s, runner, frame["seat"])
     return None

@@ -38,6 +38,12 @@ def friendly_damaged(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> boo
     return any(s.units[c].damage for c in friendly_characters(s))
 
 
+def revealed_from_deck(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
+    """Black Widow answers "a card revealed from the encounter deck" only: not a card
+    revealed from the discard pile (Rhino II's search) or a set-aside nemesis set."""
+    return bool(ev["from_deck"])
+
+
 def vest(s: McState, src: int, char: int) -> int:
     return 1 if char == s.players[s.units[src].controller].identity else 0
 
@@ -45,6 +51,7 @@ def vest(s: McState, src: int, char: int) -> int:
 card("01075").interrupt(  # Black Widow
     "card-revealed",
     do("black-widow"),
+    when=revealed_from_deck,
     cost=(exhaust_self(),),
     spend=(MENTAL, 1),
     text="cancel the revealed card, discard it and reveal another",

@@ -70,9 +70,10 @@ def run_fetch(s: McState, st: Step) -> Decision | None:
     if found < 0:
         s.say(f"{name} is not in the encounter deck or discard pile.", kind="info")
         return None
-    (s.enc_deck if found in s.enc_deck else s.enc_discard).remove(found)
+    from_deck = found in s.enc_deck
+    (s.enc_deck if from_deck else s.enc_discard).remove(found)
     s.say(f"{s.name(frame['src'])} fetches {name}.", kind="reveal")
-    push_reveal(s, frame["seat"], found)
+    push_reveal(s, frame["seat"], found, from_deck=from_deck)
     return None
 
 

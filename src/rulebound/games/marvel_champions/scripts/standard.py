@@ -129,7 +129,7 @@ def run_shadow(s: McState, st: Step) -> Decision | None:
     s.say(f"Shadow of the Past: {s.player_name(seat)}'s nemesis set comes out.", kind="info")
     # "Reveal ... and put into play": revealed, so their keywords and When Revealed resolve.
     if scheme >= 0:
-        push_reveal(s, seat, scheme)
+        push_reveal(s, seat, scheme, from_deck=False)  # set aside, not from the deck
     if minion >= 0:
-        push_reveal(s, seat, minion)
+        push_reveal(s, seat, minion, from_deck=False)
     return None
