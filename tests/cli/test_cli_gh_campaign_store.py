@@ -141,9 +141,7 @@ def test_a_character_with_the_xp_must_level_up_before_playing(tmp_path: Path) ->
     db = imported(tmp_path)
     with sqlite3.connect(db) as conn:
         conn.execute("UPDATE character SET xp = 50 WHERE cls = 'brute'")
-    one_line_error(
-        cli("play", str(db), "--scenario", "1", "--seats", "none"), "level up first (GH-LEVEL-01)"
-    )
+    one_line_error(cli("play", str(db), "--scenario", "1", "--seats", "none"), "level up first")
 
 
 # --- nothing lost ---------------------------------------------------------------------

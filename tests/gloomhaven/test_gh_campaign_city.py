@@ -144,7 +144,7 @@ def test_dx01_new_character_after_two_retirements(tmp_path: Path) -> None:
     )
     mo2 = two.sheet("mindthief")
     assert (mo2.gold, mo2.xp, mo2.level, len(mo2.perks), mo2.cards) == (45, 45, 2, 3, (159,))
-    with pytest.raises(CityError, match="GH-NEWCHAR-02"):
+    with pytest.raises(CityError, match="a new character starts at level 1 to"):
         city.create_character(
             c, "mindthief", "Mo", player="Ann", level=3, perks=(0, 1, 4, 5), cards=(159, 161)
         )
@@ -191,9 +191,9 @@ def test_level_up_on_xp_or_up_to_the_prosperity_level() -> None:
 def test_a_level_up_card_of_level_at_most_the_new_one() -> None:
     c = party()
     c = c.with_sheet(replace(c.sheet("brute"), xp=45))
-    with pytest.raises(CityError, match="GH-LEVEL-03"):
+    with pytest.raises(CityError, match="card 16 is not a level 2-2 card of Brute"):
         city.level_up(c, "brute", card=16, perk=0)  # Hook and Chain is level 3
-    with pytest.raises(CityError, match="GH-LEVEL-03"):
+    with pytest.raises(CityError, match="card 1 is not a level 2-2 card of Brute"):
         city.level_up(c, "brute", card=1, perk=0)  # already in the pool
     up = city.level_up(c, "brute", card=14, perk=0)
     assert up.sheet("brute").cards == (14,)
@@ -298,7 +298,7 @@ def test_enhanced_cards_at_most_the_prosperity_level() -> None:
     c = enhancer(with_gold(party(), "brute", 500))
     c = city.enhance(c, "brute", Enhancement("brute", 1, "top", 0, "+1"))
     c = city.enhance(c, "brute", Enhancement("brute", 1, "bottom", 0, "+1"))  # same card
-    with pytest.raises(CityError, match="GH-ENH-04"):
+    with pytest.raises(CityError, match="enhanced cards, the Prosperity Level"):
         city.enhance(c, "brute", Enhancement("brute", 2, "top", 0, "+1"))
 
 
@@ -331,11 +331,11 @@ def test_the_shop() -> None:
     c = party()
     c = city.buy(c, "brute", 3)  # Hide Armor, 10 gold
     assert c.sheet("brute").gold == 20 and c.sheet("tinkerer").gold == 30  # own gold only
-    with pytest.raises(CityError, match="GH-SHOP-03"):
+    with pytest.raises(CityError, match="already owns"):
         city.buy(c, "brute", 3)
     c = city.buy(c, "tinkerer", 3)
     c = with_gold(c, "tinkerer", 30)
-    with pytest.raises(CityError, match="GH-SHOP-04"):  # 2 copies, both sold
+    with pytest.raises(CityError, match="is not in the City Supply"):  # 2 copies, both sold
         city.buy(city.create_character(c, "mindthief", "Mo"), "mindthief", 3)
     c = city.sell(c, "brute", 3)
     assert c.sheet("brute").gold == 20 + 5 and c.record.supply()[3] == 1
@@ -362,7 +362,7 @@ def test_retirement_through_the_personal_quest() -> None:
     gold_quest = next(q for q in city.QUESTS if q.requirements[0].counts == "gold")
     grom = replace(c.sheet("brute"), quest=gold_quest.number, quest_progress=(0,), items=(3,))
     c = c.with_sheet(grom)
-    with pytest.raises(CityError, match="GH-RETIRE-03"):
+    with pytest.raises(CityError, match="Personal Quest is not complete"):
         city.retire(c, "brute")
     rich = c.with_sheet(replace(grom, gold=200))
     supply = rich.record.supply()[3]
@@ -383,7 +383,7 @@ def test_retirement_through_the_personal_quest() -> None:
     later = city.retire(again, "brute")
     assert 60 in later.record.unlocked and later.record.supply()[44] == 2
     no_quest = c.with_sheet(replace(grom, quest=0))
-    with pytest.raises(CityError, match="GH-RETIRE-01"):
+    with pytest.raises(CityError, match="has no Personal Quest and cannot retire"):
         city.retire(no_quest, "brute")
 
 

@@ -85,7 +85,7 @@ def test_strong_or_waning_elements_are_consumed_to_inert() -> None:
 def test_a_figure_cannot_consume_what_it_infuses_this_turn() -> None:
     board = ElementBoard.start().infuse(FIRE)
     assert board.consumable() == ()
-    with pytest.raises(ValueError, match="GH-CONSUME-02"):
+    with pytest.raises(ValueError, match="cannot be consumed now"):
         board.consume(FIRE)
     # the next figure may consume it
     assert board.end_turn().consume(FIRE).level(FIRE) == INERT

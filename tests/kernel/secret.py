@@ -5,7 +5,7 @@ from seat 1 until the guess. Flags turn on deliberate bugs, so the conformance
 tests can check that each check fires: leaks (a name in the log or an action
 string, a description, a hint in the log), a clone that shares the random
 generator, a wrong winner (a broken invariant), an illegal action accepted, a mask
-that marks an illegal action."""
+that marks an illegal action, a rule ID in a prompt."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ class SecretGame(Game):
             "wrong_winner": False,
             "accept_illegal": False,
             "bad_mask": False,
+            "rule_id_prompt": False,
         },
         seat_names=("Hider", "Seeker"),
     )
@@ -63,7 +64,8 @@ class SecretState(State):
         if self.hidden is None:
             return Decision(0, "hide", "Hide which gem?", (0, 1, 2))
         if self.guess is None:
-            return Decision(1, "guess", "Which gem is hidden?", (0, 1, 2))
+            cite = " (GEM-GUESS-01)" if self.game.params["rule_id_prompt"] else ""
+            return Decision(1, "guess", f"Which gem is hidden?{cite}", (0, 1, 2))
         return Decision(TERMINAL, "game-over", "over", ())
 
     def action_to_string(self, action: int) -> str:

@@ -130,6 +130,7 @@ def test_conformance_catches_each_leak(flag: str, message: str) -> None:
         ("wrong_winner", "broken invariant: the winner is not the one the guess decides"),
         ("accept_illegal", r"illegal action 5 \(not an option\) was accepted"),
         ("bad_mask", "action 6 is marked legal but apply_action refuses it"),
+        ("rule_id_prompt", "decision 'guess' shows the rule ID GEM-GUESS-01 to a player"),
     ],
 )
 def test_conformance_catches_each_broken_game(flag: str, message: str) -> None:

@@ -88,6 +88,16 @@ def _fail(where: str, message: str) -> None:
     raise ConformanceError(f"{where}: {message}")
 
 
+# A catalog rule ID ("MC-SETUP-03", "GH-EVENT-02"): for testers, never in what a player
+# reads (prompts, option labels, the log).
+_RULE_ID = re.compile(r"\b[A-Z]{2,5}-[A-Z][A-Z0-9]*-\d{2,3}\b")
+
+
+def _check_readable(where: str, what: str, text: str) -> None:
+    if found := _RULE_ID.search(text):
+        _fail(where, f"{what} shows the rule ID {found.group()} to a player: {text[:120]!r}")
+
+
 def _check_decision(state: State, where: str, game: Game) -> None:
     decision = state.decision()
     options = decision.options
@@ -112,6 +122,7 @@ def _check_decision(state: State, where: str, game: Game) -> None:
         _fail(where, f"decision {decision.kind!r}: duplicate labels {labels}")
     if not decision.prompt:
         _fail(where, f"decision {decision.kind!r}: empty prompt")
+    _check_readable(where, f"decision {decision.kind!r}", " | ".join([decision.prompt, *labels]))
 
 
 def _check_invariants(state: State, where: str) -> None:
@@ -245,6 +256,7 @@ def _check_events(state: State, where: str) -> None:
                 _fail(where, f"event #{index} is shown to seat {seat}, not among its seats")
             if not all(isinstance(i, str) for i in entry["ids"]):
                 _fail(where, f"event #{index} has an id that is not a string")
+            _check_readable(where, f"event #{index}", entry["text"])
         tail = state.events_for(seat, since=len(events) - 1)
         if tail and tail[0]["index"] != len(events) - 1:
             _fail(where, f"events_for({seat}, since=...) does not start at 'since'")

@@ -19,11 +19,11 @@ from rulebound.kernel.errors import DataError
 
 # Every statistic a condition may name, with what it counts (the README lists these).
 STATS: dict[str, str] = {
-    "kills": "monsters this character killed (its summons' kills included, GH-ATKRES-06)",
+    "kills": "monsters this character killed (its summons' kills included)",  # GH-ATKRES-06
     "kills_normal": "normal monsters this character killed",
     "kills_elite": "elite monsters this character killed",
     "damage_taken": "damage this character suffered (not negated by losing cards)",
-    "hp_end": "HP at the end of the scenario (0 if exhausted by damage; GH-EXHAUST-04)",
+    "hp_end": "HP at the end of the scenario (0 if exhausted by damage)",  # GH-EXHAUST-04
     "hp_lowest": "the lowest HP this character had during the scenario",
     "exhausted": "1 if the character is exhausted at the end, else 0",
     "cards_lost": "cards this character put in its Lost Pile during the scenario",

@@ -10,7 +10,7 @@ character's sheet (XP, gold, items, checkmarks).
     >>> may_play(record, 1, "campaign", (), ())
     ''
     >>> may_play(record, 2, "casual", (), ())
-    'scenario 2 is not unlocked (GH-SETUP-02)'
+    'scenario 2 is not unlocked'
     >>> sell_value(25), sell_value(30)
     (12, 15)
 
@@ -205,7 +205,8 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
         owned = _numbers(raw.get("items"), f"{where}: items")
         twice = sorted({i for i in owned if owned.count(i) > 1})
         if twice:
-            raise DataError(f"{where}: two copies of item {twice[0]} (GH-SHOP-03: one of each)")
+            # GH-SHOP-03: a character owns one copy of each item
+            raise DataError(f"{where}: two copies of item {twice[0]}; a character owns one of each")
         donated = raw.get("donated", False)
         if not isinstance(donated, bool):
             raise DataError(f"{where}: donated must be true or false, got {donated!r}")
@@ -343,21 +344,21 @@ def may_play(
     """Why this party may not play scenario ``number`` in ``mode``, or ``""``
     (GH-SETUP-02, -03, GH-GLOSS-65, -66)."""
     if number not in record.unlocked:
-        return f"scenario {number} is not unlocked (GH-SETUP-02)"
+        return f"scenario {number} is not unlocked"  # GH-SETUP-02
     if mode != "campaign":
         return ""
     if number in record.completed:
-        return f"scenario {number} was already completed in Campaign Mode (GH-SETUP-03)"
+        return f"scenario {number} was already completed in Campaign Mode"  # GH-SETUP-03
     missing = sorted(set(needs_global) - record.global_achievements)
     if missing:
-        return f"scenario {number} needs the global achievement {', '.join(missing)} (GH-SETUP-03)"
+        return f"scenario {number} needs the global achievement {', '.join(missing)}"  # GH-SETUP-03
     present = sorted(set(needs_no_global) & record.global_achievements)
     if present:
         closed = ", ".join(present)
-        return f"scenario {number} is closed by the global achievement {closed} (GH-SETUP-03)"
+        return f"scenario {number} is closed by the global achievement {closed}"  # GH-SETUP-03
     missing = sorted(set(needs_party) - record.party_achievements)
     if missing:
-        return f"scenario {number} needs the party achievement {', '.join(missing)} (GH-SETUP-03)"
+        return f"scenario {number} needs the party achievement {', '.join(missing)}"  # GH-SETUP-03
     return ""
 
 
@@ -407,9 +408,9 @@ def donate(record: CampaignRecord, cls: str) -> CampaignRecord:
     if sheet is None:
         raise DataError(f"no character sheet for {cls} in the campaign record")
     if sheet.donated:
-        raise DataError(f"{cls} has already donated during this visit to the city (GH-SANCT-01)")
+        raise DataError(f"{cls} has already donated during this visit to the city")  # GH-SANCT-01
     if sheet.gold < DONATION:
-        raise DataError(f"{cls} has {sheet.gold} gold; a donation costs {DONATION} (GH-SANCT-01)")
+        raise DataError(f"{cls} has {sheet.gold} gold; a donation costs {DONATION}")  # GH-SANCT-01
     paid = replace(
         sheet,
         gold=sheet.gold - DONATION,

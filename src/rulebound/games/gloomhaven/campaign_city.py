@@ -217,25 +217,25 @@ def create_character(
     player retired, a Personal Quest kept of two drawn, the level 1 and X cards, then
     one level-up (a card and a Perk) for each level above 1."""
     if cls not in c.unlocked_classes:
-        raise CityError(f"the class {cls} is not unlocked (GH-NEWCHAR-01)")
+        raise CityError(f"the class {cls} is not unlocked")  # GH-NEWCHAR-01
     if c.record.sheet(cls) is not None:
-        raise CityError(f"the party already has a {cls} (GH-NEWCHAR-01)")
+        raise CityError(f"the party already has a {cls}")  # GH-NEWCHAR-01
     load_class(cls)  # a class with no file yet: one error line from here
     most = prosperity_level(c.record.prosperity_checkmarks)
     if not 1 <= level <= most:
         raise CityError(
-            f"a new character starts at level 1 to {most}, the Prosperity Level (GH-NEWCHAR-02)"
+            f"a new character starts at level 1 to {most}, the Prosperity Level"  # GH-NEWCHAR-02
         )
     if not name.strip():
-        raise CityError("a new character needs a name (GH-NEWCHAR-03)")
+        raise CityError("a new character needs a name")  # GH-NEWCHAR-03
     bonus = sum(1 for r in c.retired if player and r.player == player)  # GH-NEWCHAR-06
     if len(perks) != bonus + level - 1:
         raise CityError(
-            f"{name} chooses {bonus + level - 1} Perks: {bonus} for retirements "
-            f"(GH-NEWCHAR-06) and {level - 1} for levels above 1 (GH-NEWCHAR-10)"
+            f"{name} chooses {bonus + level - 1} Perks: {bonus} for retirements"
+            f" and {level - 1} for levels above 1"  # GH-NEWCHAR-06, GH-NEWCHAR-10
         )
     if len(cards) != level - 1:
-        raise CityError(f"{name} chooses {level - 1} cards, one per level above 1 (GH-LEVEL-03)")
+        raise CityError(f"{name} chooses {level - 1} cards, one per level above 1")  # GH-LEVEL-03
     offer = quest_offer(c)
     deck = c.quest_deck
     quest = 0
@@ -296,7 +296,7 @@ def can_level_up(c: Campaign, sheet: CharacterSheet) -> str:
         return ""  # GH-LEVEL-02: up to the Prosperity Level without the XP
     return (
         f"{sheet.name} has {sheet.xp} XP; level {sheet.level + 1} needs "
-        f"{XP_FOR_LEVEL[sheet.level]} (GH-LEVEL-01)"
+        f"{XP_FOR_LEVEL[sheet.level]}"  # GH-LEVEL-01
     )
 
 
@@ -330,7 +330,7 @@ def level_up(c: Campaign, cls: str, *, card: int, perk: int, free: bool = False)
         choices = ", ".join(map(str, card_choices(klass, sheet, new)))
         raise CityError(
             f"card {card} is not a level 2-{new} card of {klass.name} outside the pool "
-            f"(GH-LEVEL-03; choices: {choices})"
+            f"(choices: {choices})"  # GH-LEVEL-03
         )
     sheet = replace(
         sheet,
@@ -354,9 +354,9 @@ def buy(c: Campaign, cls: str, item: int) -> Campaign:
         raise CityError(f"item {item} is not in the City Supply (no such item typed)")
     known = catalog[item]
     if stock == 0:
-        raise CityError(f"{known.name} is not in the City Supply (GH-SHOP-04)")
+        raise CityError(f"{known.name} is not in the City Supply")  # GH-SHOP-04
     if item in sheet.items:
-        raise CityError(f"{sheet.name} already owns {known.name} (GH-SHOP-03)")
+        raise CityError(f"{sheet.name} already owns {known.name}")  # GH-SHOP-03
     cost = price(known.cost, c.reputation)
     if sheet.gold < cost:
         raise CityError(f"{sheet.name} has {sheet.gold} gold; {known.name} costs {cost}")
@@ -468,7 +468,7 @@ def enhance(c: Campaign, cls: str, sticker: Enhancement) -> Campaign:
     cards = {e.card for e in _mine(c, cls)} | {sticker.card}
     most = prosperity_level(c.record.prosperity_checkmarks)
     if len(cards) > most:
-        raise CityError(f"{cls} may have {most} enhanced cards, the Prosperity Level (GH-ENH-04)")
+        raise CityError(f"{cls} may have {most} enhanced cards, the Prosperity Level")  # GH-ENH-04
     if sheet.gold < cost:
         raise CityError(f"{sheet.name} has {sheet.gold} gold; the enhancement costs {cost}")
     klass = load_class(cls)
@@ -491,7 +491,7 @@ def _mine(c: Campaign, cls: str) -> list[Enhancement]:
 def sanctuary(c: Campaign, cls: str) -> Campaign:
     """GH-SANCT-01, -02, with the donated gold counted for Personal Quests."""
     if c.last_mode == "casual":
-        raise CityError("a donation follows a scenario played in Campaign Mode (GH-SANCT-01)")
+        raise CityError("a donation follows a scenario played in Campaign Mode")  # GH-SANCT-01
     c = replace(c, record=donate(c.record, cls))
     return count_quest(c, cls, "donated", DONATION)
 
@@ -537,11 +537,11 @@ def retire(c: Campaign, cls: str) -> Campaign:
     retirement; its Items to the City Supply; the quest card leaves the game."""
     sheet = c.sheet(cls)
     if not sheet.quest:
-        raise CityError(f"{sheet.name} has no Personal Quest and cannot retire (GH-RETIRE-01)")
+        raise CityError(f"{sheet.name} has no Personal Quest and cannot retire")  # GH-RETIRE-01
     missing = [f"{t} ({d}/{n})" for t, d, n in quest_status(sheet) if d < n]
     if missing:
         raise CityError(
-            f"{sheet.name}'s Personal Quest is not complete (GH-RETIRE-03): {missing[0]}"
+            f"{sheet.name}'s Personal Quest is not complete: {missing[0]}"  # GH-RETIRE-03
         )
     quest = _quest(sheet.quest)
     record = c.record

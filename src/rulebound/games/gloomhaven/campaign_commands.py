@@ -388,11 +388,11 @@ def event_command(
                 raise city.CityError(why)
             return resolve_event(console, c, deck, option, pick, receiver)[0]
         if to is None:
-            raise city.CityError("a Road Event is met on the way: --to SCENARIO (GH-EVENT-02)")
+            raise city.CityError("a Road Event is met on the way: --to SCENARIO")  # GH-EVENT-02
         if to not in c.record.unlocked:
-            raise city.CityError(f"scenario {to} is not unlocked (GH-SETUP-02)")
+            raise city.CityError(f"scenario {to} is not unlocked")  # GH-SETUP-02
         if not road_event_due(c.record, to, load_scenario(to).links, "campaign"):
-            raise city.CityError(f"the way to scenario {to} needs no Road Event (GH-SETUP-04)")
+            raise city.CityError(f"the way to scenario {to} needs no Road Event")  # GH-SETUP-04
         if c.trip == to:
             raise city.CityError(f"the Road Event on the way to scenario {to} was met already")
         c = resolve_event(console, c, deck, option, pick, receiver)[0]
@@ -481,16 +481,15 @@ def play_command(
             c = store.load(db)
             party = _party(c, characters)
             for sheet in party:
-                if city.must_level_up(sheet):
+                if city.must_level_up(sheet):  # GH-LEVEL-01
                     raise city.CityError(
-                        f"{sheet.name} has the XP for level {sheet.level + 1}: level up first "
-                        "(GH-LEVEL-01)"
+                        f"{sheet.name} has the XP for level {sheet.level + 1}: level up first"
                     )
             params = {"scenario": scenario, "party": ",".join(s.cls for s in party), "mode": mode}
             links = load_scenario(scenario).links  # GH-SETUP-04
             humans = _human_seats(seats, len(party))
             if road_event_due(c.record, scenario, links, mode) and c.trip != scenario:
-                console.rule(Text("Road Event (GH-EVENT-02)", style="bold"))
+                console.rule(Text("Road Event", style="bold"))  # GH-EVENT-02
                 option = None if humans else bot_option(c, "road")
                 c, _ = resolve_event(console, c, "road", option, 0, "")
                 c = replace(c, trip=scenario)

@@ -142,7 +142,7 @@ class FigureConditions:
         by the new one (GH-COND-03), which restarts its timing. Bless and Curse are
         cards, not tokens (GH-COND-01): ``damage.give`` shuffles them into a deck."""
         if condition in CARDS:
-            raise ValueError(f"{condition} is a modifier card, not a token (GH-COND-01)")
+            raise ValueError(f"{condition} is a modifier card, not a token")  # GH-COND-01
         if self.obstacle:
             return Application(self, False, blocked_by="obstacle")
         if condition in self.immune:

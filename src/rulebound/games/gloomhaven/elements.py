@@ -113,7 +113,7 @@ class ElementBoard:
         """Consume a Strong or Waning element: its token goes to Inert (GH-CONSUME-01,
         best reading)."""
         if element not in self.consumable():
-            raise ValueError(f"{element} cannot be consumed now (GH-CONSUME-01, GH-CONSUME-02)")
+            raise ValueError(f"{element} cannot be consumed now")  # GH-CONSUME-01, GH-CONSUME-02
         return self.with_level(element, Strength.INERT)
 
     def end_round(self) -> ElementBoard:

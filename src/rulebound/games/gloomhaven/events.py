@@ -157,9 +157,9 @@ def draw(
 def may_draw_city(c: Campaign) -> str:
     """GH-EVENT-01: once per visit, after a scenario played in Campaign Mode."""
     if c.city_event_done:
-        return "the City Event of this visit was drawn already (GH-EVENT-01)"
+        return "the City Event of this visit was drawn already"  # GH-EVENT-01
     if c.last_mode != "campaign":
-        return "a City Event follows a scenario played in Campaign Mode (GH-EVENT-01)"
+        return "a City Event follows a scenario played in Campaign Mode"  # GH-EVENT-01
     return ""
 
 
@@ -180,7 +180,7 @@ def resolve(
     cards = cards_of(c) if cards is None else cards
     card = draw(c, deck, cards)
     if label not in card.options:
-        raise CityError("an event's options are A and B (GH-EVENT-03)")
+        raise CityError("an event's options are A and B")  # GH-EVENT-03
     said = [f"{card.title}, option {label}: {card.options[label].says}"]
     applied = False
     returns = True

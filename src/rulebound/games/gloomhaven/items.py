@@ -129,7 +129,7 @@ def parse_starter_kits(
         if cost > starting_gold(1):
             raise DataError(
                 f"{where}: {cls}: the kit costs {cost} gold, a new level-1 character has "
-                f"{starting_gold(1)} (GH-NEWCHAR-04)"
+                f"{starting_gold(1)}"  # GH-NEWCHAR-04
             )
         problem = equip_problem([catalog[i] for i in ids], 1)
         if problem:
@@ -182,7 +182,7 @@ def parse_loadouts(text: str, classes: Sequence[str], level: int) -> list[list[i
         if owners > catalog[item_id].count:
             raise ParameterError(
                 f"gloomhaven: items: {catalog[item_id].name} has {catalog[item_id].count} "
-                f"copies, the party equips {owners} (GH-SHOP-04)"
+                f"copies, the party equips {owners}"  # GH-SHOP-04
             )
     return loadouts
 
@@ -192,11 +192,11 @@ def equip_problem(items: list[Item], level: int) -> str:
     count = {slot: sum(1 for i in items if i.slot == slot) for slot in SLOTS}
     for slot in ("head", "body", "legs"):
         if count[slot] > 1:
-            return f"at most one {slot} item (GH-SETUP-22)"
+            return f"at most one {slot} item"  # GH-SETUP-22
     if count["twohand"] > 1 or (count["twohand"] and count["onehand"]) or count["onehand"] > 2:
-        return "one two-handed item or two one-handed items at most (GH-SETUP-23)"
+        return "one two-handed item or two one-handed items at most"  # GH-SETUP-23
     if count["small"] > ceil(level / 2):
-        return f"at most {ceil(level / 2)} small items at level {level} (GH-SETUP-24)"
+        return f"at most {ceil(level / 2)} small items at level {level}"  # GH-SETUP-24
     if len({i.id for i in items}) != len(items):
         return "the same item twice"
     return ""

@@ -189,11 +189,11 @@ def _give_item(
 
 
 def _draw(
-    s: GloomhavenState, deck: tuple[int, ...], hero: Hero, what: str, rule: str
+    s: GloomhavenState, deck: tuple[int, ...], hero: Hero, what: str
 ) -> tuple[int, tuple[int, ...]]:
     """A card drawn at random from a campaign deck (0 if empty), and the rest."""
     if not deck:
-        s.say(f"{hero.cls.name}: the {what} deck is empty: no reward ({rule}).", kind="info")
+        s.say(f"{hero.cls.name}: the {what} deck is empty: no reward.", kind="info")
         return 0, deck
     rest = list(deck)
     card = rest.pop(s.rng.randbelow(len(rest)))
@@ -202,7 +202,7 @@ def _draw(
 
 def _draw_design(s: GloomhavenState, record: CampaignRecord, hero: Hero) -> CampaignRecord:
     deck = record.random_item_designs
-    item, rest = _draw(s, deck, hero, "Random Item Design", "GH-LOOT-08")
+    item, rest = _draw(s, deck, hero, "Random Item Design")  # GH-LOOT-08
     if not item:
         return record
     s.say(
@@ -215,7 +215,7 @@ def _draw_design(s: GloomhavenState, record: CampaignRecord, hero: Hero) -> Camp
 
 def _draw_side_scenario(s: GloomhavenState, record: CampaignRecord, hero: Hero) -> CampaignRecord:
     deck = record.random_side_scenarios
-    number, rest = _draw(s, deck, hero, "Random Side Scenario", "GH-LOOT-10")
+    number, rest = _draw(s, deck, hero, "Random Side Scenario")  # GH-LOOT-10
     if not number:
         return record
     s.say(f"{hero.cls.name} draws Random Side Scenario {number}: it is unlocked.", kind="draw")

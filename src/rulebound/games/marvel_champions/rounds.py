@@ -132,7 +132,7 @@ def run_first_player(s: McState, st: Step) -> Decision | None:
     return Decision(
         0,
         "first-player",
-        "Choose the first player (MC-SETUP-03).",
+        "Choose the first player.",  # MC-SETUP-03
         tuple(enc.seat(p) for p in range(len(s.players))),
     )
 

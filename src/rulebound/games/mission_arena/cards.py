@@ -397,7 +397,7 @@ def _check_references(pool: CardPool) -> None:
         if label in labels:
             raise DataError(
                 f"{where}: same Name and rarity as card {labels[label]!r}; versions of one "
-                "Name must differ in rarity (MTCG-CARD-10)"
+                "Name must differ in rarity"  # MTCG-CARD-10
             )
         labels[label] = card.key
 
