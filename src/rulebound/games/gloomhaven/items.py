@@ -196,7 +196,8 @@ def equip_problem(items: list[Item], level: int) -> str:
     if count["twohand"] > 1 or (count["twohand"] and count["onehand"]) or count["onehand"] > 2:
         return "one two-handed item or two one-handed items at most"  # GH-SETUP-23
     if count["small"] > ceil(level / 2):
-        return f"at most {ceil(level / 2)} small items at level {level}"  # GH-SETUP-24
+        most = ceil(level / 2)
+        return f"at most {most} small item{'s' if most > 1 else ''} at level {level}"  # GH-SETUP-24
     if len({i.id for i in items}) != len(items):
         return "the same item twice"
     return ""
