@@ -656,40 +656,40 @@ def test_push_moves_the_target_away_the_full_distance(tmp_path: Path) -> None:
     assert guard.hex == (5, 2) and kind(s) == "play-half"
 
 
-@rules("GH-PUSH-02")
-def test_push_counts_farther_by_range_around_walls(tmp_path: Path) -> None:
+def push_around_a_wall(
+    tmp_path: Path, brute: tuple[int, int] | None = None
+) -> tuple[GloomhavenState, Figure]:
     """Walls at (3,0) and (3,1). Fearsome Blade's Push 3 from the Mindthief at (2,2):
     the guard goes to (4,1) (range 2), then to (4,0), at range 3 around the wall though
-    only 2 hexes away in a straight line. From there no hex is farther by range than 3
-    ((5,0) is at range 3 too), so the push ends after two hexes."""
+    only 2 hexes away in a straight line. ``brute``: the Brute's hex, if on the map."""
     s = arena(tmp_path, walls=[[3, 0], [3, 1]])
     guard = monster(s, "bandit-guard", (3, 2))
     set_hp(s, guard, 20, most=20)
     place(s, MINDTHIEF, (2, 2))
+    if brute is not None:
+        place(s, BRUTE, brute)
     stack(s, MINDTHIEF, "+0")
     turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
     pick(s, "Fearsome Blade: top")  # Attack 2, Push 3
     pick(s, "Bandit Guard 1")
     pick(s, "hex 4,1")
     pick(s, "hex 4,0")
+    return s, guard
+
+
+@rules("GH-PUSH-02")
+def test_push_counts_farther_by_range_around_walls(tmp_path: Path) -> None:
+    """From (4,0) no hex is farther by range than 3 ((5,0) is at range 3 too), so the
+    push ends after two hexes."""
+    s, guard = push_around_a_wall(tmp_path)
     assert guard.hex == (4, 0) and kind(s) != "push"
 
 
 @rules("GH-PUSH-02")
 def test_a_push_stopped_around_a_wall_says_why_by_range(tmp_path: Path) -> None:
-    """The position above with the Brute on (5,0): that hex is at range 3, no farther
-    than the guard's, so the Brute is not what stops the push."""
-    s = arena(tmp_path, walls=[[3, 0], [3, 1]])
-    guard = monster(s, "bandit-guard", (3, 2))
-    set_hp(s, guard, 20, most=20)
-    place(s, MINDTHIEF, (2, 2))
-    place(s, BRUTE, (5, 0))
-    stack(s, MINDTHIEF, "+0")
-    turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
-    pick(s, "Fearsome Blade: top")
-    pick(s, "Bandit Guard 1")
-    pick(s, "hex 4,1")
-    pick(s, "hex 4,0")
+    """The Brute on (5,0): that hex is at range 3, no farther than the guard's, so the
+    Brute is not what stops the push."""
+    s, _ = push_around_a_wall(tmp_path, brute=(5, 0))
     (line,) = [text for text in s.log if "pushes" in text]
     assert line.endswith("then it stops: no open hex farther from Mindthief.")
 
