@@ -11,7 +11,11 @@ play only, with no checks)::
     python benchmarks/destiny_decks_soak.py --games 20000 --plain --players 2,3,4
 
 ``--seconds`` stops after that much wall time (in one process) and reports the games
-finished; the CPU seconds are reported too.
+finished; the CPU seconds are reported too. Game ``i`` of a seed is the same game in every
+run, so ``--first N`` continues a run that stopped after N games: together the two runs
+play exactly the games of one uninterrupted run::
+
+    python benchmarks/destiny_decks_soak.py --games 100000 --first 47800 --invariants
 """
 
 from __future__ import annotations
@@ -83,6 +87,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--chunk", type=int, default=100)
+    parser.add_argument(
+        "--first", type=int, default=0, help="start at this game (continues an earlier run)"
+    )
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--players", default="2", help="player counts to cycle, e.g. 2,3,4")
     parser.add_argument("--plain", action="store_true", help="random play, no checks")
@@ -93,7 +100,7 @@ def main() -> None:
     mode = "invariants" if args.invariants else "plain" if args.plain else "conformance"
     chunks = [
         (start, min(args.chunk, args.games - start), args.seed, players, mode)
-        for start in range(0, args.games, args.chunk)
+        for start in range(args.first, args.games, args.chunk)
     ]
     started, cpu = time.perf_counter(), time.process_time()
     games = decisions = 0
@@ -117,7 +124,8 @@ def main() -> None:
     checks = {"plain": "random play", "invariants": "invariants at every decision"}
     cpu_note = f", {time.process_time() - cpu:.0f} CPU s" if args.seconds else ""
     print(
-        f"\n{games} games ({args.players} players, seed {args.seed}), {decisions} decisions, "
+        f"\n{games} games (from game {args.first}, {args.players} players, seed {args.seed}), "
+        f"{decisions} decisions, "
         f"{len(played)} different cards in decks, "
         f"{checks.get(mode, 'every conformance check')}, no error, "
         f"{seconds:.0f} s{cpu_note}"
