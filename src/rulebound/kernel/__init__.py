@@ -8,6 +8,7 @@ from rulebound.kernel.dice import Die, DieFace
 from rulebound.kernel.errors import (
     DataError,
     DeckError,
+    DeckProblem,
     IllegalActionError,
     ParameterError,
     ReplayError,
@@ -34,6 +35,7 @@ __all__ = [
     "DataError",
     "Decision",
     "DeckError",
+    "DeckProblem",
     "Die",
     "DieFace",
     "Game",

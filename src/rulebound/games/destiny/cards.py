@@ -214,7 +214,7 @@ def _parse_card(index: int, entry: dict[str, Any], origin: str) -> CardDef:
         raise DataError(f"{where}: a character needs a die (field 'die')")
     color = _choice(entry, "color", COLORS, where)
     if ctype == "battlefield" and color != "gray":
-        raise DataError(f"{where}: a battlefield is always gray (SWD-BF-05), got {color!r}")
+        raise DataError(f"{where}: a battlefield is always gray, got {color!r}")  # SWD-BF-05
     keywords = tuple(_field(entry, "keywords", list, where, []))
     for kw in keywords:
         if kw not in KEYWORDS:

@@ -14,8 +14,9 @@ and supports (rules Part 4, Customization). Our own text format (``data/*.deck``
 ``starter`` decks are the printed starter sets: 20 cards instead of 30, every other
 rule the same. Parsing reports unreadable lines as :class:`DataError` and cards in the
 wrong place as :class:`DeckError`, each naming the file, the line and the card;
-:func:`deck_problems` lists every deck-building rule a deck breaks and
-:func:`validate_deck` raises them all as one one-line :class:`DeckError`.
+:func:`deck_problems` lists every deck-building rule a deck breaks as a
+:class:`DeckProblem` (a plain-English message, and the rule IDs as data, never printed)
+and :func:`validate_deck` raises them all as one one-line :class:`DeckError`.
 
     >>> from rulebound.games.destiny.cards import load_pool
     >>> deck = load_deck("kylo", load_pool())
@@ -33,7 +34,7 @@ from typing import Any
 
 from rulebound.games.destiny.cards import CardDef, CardPool
 from rulebound.kernel import files
-from rulebound.kernel.errors import DataError, DeckError
+from rulebound.kernel.errors import DataError, DeckError, DeckProblem
 
 FORMATS = ("starter", "constructed")
 DECK_SIZES = {"starter": 20, "constructed": 30}
@@ -76,7 +77,7 @@ class DeckList:
     def at(self, card: CardDef) -> str:
         """A card as a problem names it: with the file line that lists it, if known."""
         line = self.lines.get(card.code)
-        return f"{card.describe()} (line {line})" if line else card.describe()
+        return f"{card.describe()} on line {line}" if line else card.describe()
 
     def deck_codes(self) -> list[str]:
         """One code per card copy, in file order."""
@@ -99,6 +100,12 @@ def _member_points(card: CardDef, elite: bool) -> int:
     return card.elite_points if elite and card.elite_points else card.points[0]
 
 
+def _deck_error(where: str, message: str, *rules: str) -> DeckError:
+    """A rule broken by one line of a file, found while reading it."""
+    problem = DeckProblem(message, rules)
+    return DeckError(f"{where}: {problem}", [problem])
+
+
 # --- our text format -------------------------------------------------------------------
 
 
@@ -111,10 +118,11 @@ def _lookup(pool: CardPool, code: str, where: str) -> CardDef:
 
 def _check_elite(card: CardDef, where: str) -> None:
     if len(card.points) != 2:
-        raise DeckError(
-            f"{where}: {card.describe()} has one point value ({card.points[0]}) and cannot "
-            "be elite (SWD-TEAM-04)"
+        message = (
+            f"{card.describe()} has one point value ({card.points[0]}) and cannot be elite; "
+            "list it without 'elite'"
         )
+        raise _deck_error(where, message, "SWD-TEAM-04")
 
 
 def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
@@ -158,24 +166,23 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
                 raise DataError(f"{where}: expected 'battlefield <code>', got {line!r}")
             card = _lookup(pool, words[1], where)
             if card.type != "battlefield":
-                raise DeckError(
-                    f"{where}: {card.describe()} is a {card.type}, not a battlefield (SWD-BFSEL-01)"
-                )
+                message = f"{card.describe()} is a {card.type}, not a battlefield"
+                raise _deck_error(where, message, "SWD-BFSEL-01")
             if battlefield:
                 first_bf = pool.by_code[battlefield].describe()
-                raise DeckError(
-                    f"{where}: a second battlefield {card.describe()}; line {battlefield_line} "
-                    f"already names {first_bf} and a player brings exactly one (SWD-BFSEL-01)"
+                message = (
+                    f"a second battlefield {card.describe()}; line {battlefield_line} already "
+                    f"names {first_bf} and a player brings exactly one"
                 )
+                raise _deck_error(where, message, "SWD-BFSEL-01")
             battlefield, battlefield_line = card.code, number
         elif first == "character":
             if len(words) not in (2, 3) or (len(words) == 3 and words[2].lower() != "elite"):
                 raise DataError(f"{where}: expected 'character <code> [elite]', got {line!r}")
             card = _lookup(pool, words[1], where)
             if card.type != "character":
-                raise DeckError(
-                    f"{where}: {card.describe()} is a {card.type}, not a character (SWD-TEAM-01)"
-                )
+                message = f"{card.describe()} is a {card.type}, not a character"
+                raise _deck_error(where, message, "SWD-TEAM-01")
             elite = len(words) == 3
             if elite:
                 _check_elite(card, where)
@@ -189,11 +196,11 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
             if count < 1:
                 raise DataError(f"{where}: count {words[0]} of {card.describe()} must be 1 or more")
             if card.type not in DECK_TYPES:
-                raise DeckError(
-                    f"{where}: {card.describe()} is a {card.type}; write it as "
-                    f"'{card.type} {card.code}', a deck holds only events, upgrades and "
-                    "supports (SWD-DECKB-05)"
+                message = (
+                    f"{card.describe()} is a {card.type}; write it as "
+                    f"'{card.type} {card.code}', a deck holds only events, upgrades and supports"
                 )
+                raise _deck_error(where, message, "SWD-DECKB-05")
             cards.append((card.code, count))
             lines.setdefault(card.code, number)
         elif words[0].lstrip("+-").isdigit() or (len(words) == 2 and words[1] in pool.by_code):
@@ -247,10 +254,8 @@ def parse_swdestinydb_json(
             raise DataError(f"{origin}: 'battlefield' must be a card code string, got {bf_code!r}")
         card = _lookup(pool, bf_code, f"{origin}: 'battlefield'")
         if card.type != "battlefield":
-            raise DeckError(
-                f"{origin}: 'battlefield' {card.describe()} is a {card.type}, not a "
-                "battlefield (SWD-BFSEL-01)"
-            )
+            message = f"'battlefield' {card.describe()} is a {card.type}, not a battlefield"
+            raise _deck_error(origin, message, "SWD-BFSEL-01")
         battlefields.append(card)
     members: list[TeamMember] = []
     cards: list[tuple[str, int]] = []
@@ -273,25 +278,23 @@ def parse_swdestinydb_json(
             if card.type == "character":
                 members.extend(_json_members(card, quantity, dice, where))
             elif key == "characters":
-                raise DeckError(
-                    f"{where}: card {card.describe()} is a {card.type}, not a character "
-                    "(SWD-TEAM-01)"
-                )
+                message = f"card {card.describe()} is a {card.type}, not a character"
+                raise _deck_error(where, message, "SWD-TEAM-01")
             elif card.type == "battlefield":
                 if quantity != 1:
-                    raise DeckError(
-                        f"{where}: battlefield {card.describe()} has quantity {quantity}; a "
-                        "player brings exactly one battlefield (SWD-BFSEL-01)"
+                    message = (
+                        f"battlefield {card.describe()} has quantity {quantity}; a player "
+                        "brings exactly one battlefield"
                     )
+                    raise _deck_error(where, message, "SWD-BFSEL-01")
                 if not any(b.code == card.code for b in battlefields):
                     battlefields.append(card)
             else:
                 cards.append((card.code, quantity))
     if len(battlefields) > 1:
         named = " and ".join(b.describe() for b in battlefields)
-        raise DeckError(
-            f"{origin}: two battlefields, {named}; a player brings exactly one (SWD-BFSEL-01)"
-        )
+        message = f"two battlefields, {named}; a player brings exactly one"
+        raise _deck_error(origin, message, "SWD-BFSEL-01")
     battlefield = battlefields[0].code if battlefields else ""
     return DeckList(
         name, format, battlefield, tuple(members), tuple(cards), origin, json_lines(text, listed)
@@ -314,10 +317,11 @@ def _json_members(card: CardDef, quantity: int, dice: int | None, where: str) ->
         raise DataError(f"{what} needs 'dice' (1, or 2 for elite)")
     if card.unique:
         if quantity != 1:
-            raise DeckError(
-                f"{what} has quantity {quantity}; a team holds one copy of a unique "
-                "character (SWD-TEAM-03)"
+            message = (
+                f"character {card.describe()} has quantity {quantity}; a team holds one copy "
+                "of a unique character (give it 'dice': 2 to make it elite)"
             )
+            raise _deck_error(where, message, "SWD-TEAM-03")
         if dice not in (1, 2):
             raise DataError(f"{what}: 'dice' must be 1, or 2 for elite, got {dice}")
         if dice == 2:
@@ -334,64 +338,85 @@ def _json_members(card: CardDef, quantity: int, dice: int | None, where: str) ->
 # --- validation -----------------------------------------------------------------------
 
 
-def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
-    """Every deck-building rule the deck breaks, one message each (empty when legal)."""
-    problems: list[str] = []
-    if deck.format not in FORMATS:
-        problems.append(f"format {deck.format!r} is not one of {', '.join(FORMATS)}")
+def _problem(message: str, *rules: str) -> DeckProblem:
+    return DeckProblem(message, rules)
 
-    # Battlefield (SWD-BFSEL-01).
-    if not deck.battlefield:
-        problems.append("no battlefield; a player brings exactly one (SWD-BFSEL-01)")
-    elif deck.battlefield not in pool.by_code:
-        problems.append(f"unknown battlefield code {deck.battlefield!r} (SWD-BFSEL-01)")
-    elif pool.by_code[deck.battlefield].type != "battlefield":
-        bf = pool.by_code[deck.battlefield]
-        problems.append(f"{deck.at(bf)} is a {bf.type}, not a battlefield (SWD-BFSEL-01)")
 
-    # Team (SWD-TEAM-01..06).
+def _cards(n: int) -> str:
+    return "card" if n == 1 else "cards"
+
+
+def _team_problems(deck: DeckList, pool: CardPool) -> tuple[list[DeckProblem], list[CardDef]]:
+    """The team's problems (SWD-TEAM-01..06), and its characters' cards."""
+    problems: list[DeckProblem] = []
     team: list[tuple[CardDef, bool]] = []
     for member in deck.characters:
         card = pool.by_code.get(member.code)
         if card is None:
-            problems.append(f"unknown character code {member.code!r}")
+            problems.append(_problem(f"unknown character code {member.code!r}"))
         elif card.type != "character":
-            problems.append(f"{deck.at(card)} is a {card.type}, not a character (SWD-TEAM-01)")
+            message = f"{deck.at(card)} is a {card.type}, not a character"
+            problems.append(_problem(message, "SWD-TEAM-01"))
         else:
             if member.elite and len(card.points) != 2:
-                problems.append(
-                    f"{deck.at(card)} has one point value and cannot be elite (SWD-TEAM-04)"
-                )
+                message = f"{deck.at(card)} has one point value and cannot be elite"
+                problems.append(_problem(message, "SWD-TEAM-04"))
             team.append((card, member.elite))
     if not deck.characters:
-        problems.append("the team has no character; it needs at least 1 (SWD-TEAM-05)")
+        message = "the team has no character; it needs at least 1"
+        problems.append(_problem(message, "SWD-TEAM-05"))
     points = sum(_member_points(card, elite) for card, elite in team)
     if points > MAX_TEAM_POINTS:
         listing = ", ".join(
             f"{deck.at(card)}{' elite' if elite else ''} {_member_points(card, elite)}"
             for card, elite in team
         )
-        problems.append(
-            f"the team is worth {points} points, more than {MAX_TEAM_POINTS} ({listing}) "
-            "(SWD-TEAM-01)"
-        )
+        message = f"the team is worth {points} points, more than {MAX_TEAM_POINTS} ({listing})"
+        problems.append(_problem(message, "SWD-TEAM-01"))
     heroes = [card for card, _ in team if card.affiliation == "hero"]
     villains = [card for card, _ in team if card.affiliation == "villain"]
     if heroes and villains:
-        problems.append(
+        message = (
             f"hero {deck.at(heroes[0])} and villain {deck.at(villains[0])} cannot be on "
-            "the same team (SWD-TEAM-02)"
+            "the same team"
         )
+        problems.append(_problem(message, "SWD-TEAM-02"))
     by_name: dict[str, list[CardDef]] = {}
     for card, _ in team:
         by_name.setdefault(card.name, []).append(card)
     for char_name, copies in by_name.items():
         if len(copies) > 1 and any(c.unique for c in copies):
             listing = ", ".join(deck.at(c) for c in copies)
-            problems.append(
-                f"unique character {char_name!r} is on the team {len(copies)} times ({listing}); "
-                "one copy by name, whatever the subtitle (SWD-TEAM-03, SWD-UNIQUE-07)"
+            message = (
+                f"unique character {char_name!r} is on the team {len(copies)} times "
+                f"({listing}); a team holds one copy by name, whatever the subtitle"
             )
+            problems.append(_problem(message, "SWD-TEAM-03", "SWD-UNIQUE-07"))
+    return problems, [card for card, _ in team]
+
+
+def deck_problems(deck: DeckList, pool: CardPool) -> list[DeckProblem]:
+    """Every deck-building rule the deck breaks, one problem each (empty when legal)."""
+    problems: list[DeckProblem] = []
+    if deck.format not in FORMATS:
+        problems.append(_problem(f"format {deck.format!r} is not one of {', '.join(FORMATS)}"))
+
+    # Battlefield (SWD-BFSEL-01).
+    if not deck.battlefield:
+        problems.append(_problem("no battlefield; a player brings exactly one", "SWD-BFSEL-01"))
+    elif deck.battlefield not in pool.by_code:
+        message = f"unknown battlefield code {deck.battlefield!r}"
+        problems.append(_problem(message, "SWD-BFSEL-01"))
+    elif pool.by_code[deck.battlefield].type != "battlefield":
+        bf = pool.by_code[deck.battlefield]
+        message = f"{deck.at(bf)} is a {bf.type}, not a battlefield"
+        problems.append(_problem(message, "SWD-BFSEL-01"))
+
+    # Team (SWD-TEAM-01..06).
+    team_problems, team = _team_problems(deck, pool)
+    problems += team_problems
+    heroes = any(card.affiliation == "hero" for card in team)
+    villains = any(card.affiliation == "villain" for card in team)
 
     # Deck (SWD-DECKB-01..05).
     size = DECK_SIZES.get(deck.format, DECK_SIZES["constructed"])
@@ -399,22 +424,21 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
     for code, count in deck.cards:
         card = pool.by_code.get(code)
         if card is None:
-            problems.append(f"unknown deck card code {code!r}")
+            problems.append(_problem(f"unknown deck card code {code!r}"))
             continue
         if count < 1:
-            problems.append(f"{deck.at(card)} has count {count}; a count is 1 or more")
+            problems.append(_problem(f"{deck.at(card)} has count {count}; a count is 1 or more"))
             continue
         if card.type not in DECK_TYPES:
-            problems.append(
-                f"{deck.at(card)} is a {card.type}; a deck holds only events, upgrades "
-                "and supports (SWD-DECKB-05)"
+            message = (
+                f"{deck.at(card)} is a {card.type}; a deck holds only events, upgrades and supports"
             )
+            problems.append(_problem(message, "SWD-DECKB-05"))
         deck_cards.append((card, count))
     total = sum(max(count, 0) for _, count in deck.cards)
     if total != size:
-        problems.append(
-            f"the deck has {total} cards; a {deck.format} deck has exactly {size} (SWD-DECKB-01)"
-        )
+        message = f"the deck has {total} {_cards(total)}; a {deck.format} deck has exactly {size}"
+        problems.append(_problem(message, "SWD-DECKB-01"))
     copies_by_name: Counter[str] = Counter()
     codes_by_name: dict[str, list[str]] = {}
     for card, count in deck_cards:
@@ -424,13 +448,14 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
             codes_by_name[card.name].append(deck.at(card))
     for card_name, count in copies_by_name.items():
         if count > MAX_COPIES:
-            listing = ", ".join(codes_by_name[card_name])
-            problems.append(
-                f"{count} copies of {card_name!r} ({listing}); at most {MAX_COPIES} cards of "
-                "one name (SWD-DECKB-02, SWD-COPY-01)"
+            listed = codes_by_name[card_name]
+            named = listed[0] if len(listed) == 1 else f"{card_name!r} ({', '.join(listed)})"
+            message = (
+                f"{count} copies of {named}; a deck holds at most {MAX_COPIES} cards of one name"
             )
-    colors = {card.color for card, _ in team}
-    finn = any(card.code == FINN_CODE for card, _ in team)
+            problems.append(_problem(message, "SWD-DECKB-02", "SWD-COPY-01"))
+    colors = {card.color for card in team}
+    finn = any(card.code == FINN_CODE for card in team)
     reported: set[str] = set()
     for card, _ in deck_cards:
         if card.code in reported or card.type not in DECK_TYPES:
@@ -444,14 +469,16 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
         ):
             continue  # Finn, First Order Defector lifts both restrictions for these cards
         if heroes and card.affiliation == "villain":
-            problems.append(f"villain card {deck.at(card)} in a hero team's deck (SWD-DECKB-03)")
+            message = f"villain card {deck.at(card)} in a hero team's deck"
+            problems.append(_problem(message, "SWD-DECKB-03"))
         if villains and card.affiliation == "hero":
-            problems.append(f"hero card {deck.at(card)} in a villain team's deck (SWD-DECKB-03)")
+            message = f"hero card {deck.at(card)} in a villain team's deck"
+            problems.append(_problem(message, "SWD-DECKB-03"))
         if card.color != "gray" and card.color not in colors:
-            problems.append(
-                f"{card.color} card {deck.at(card)} but the team has no {card.color} "
-                "character (SWD-DECKB-04)"
+            message = (
+                f"{card.color} card {deck.at(card)} but the team has no {card.color} character"
             )
+            problems.append(_problem(message, "SWD-DECKB-04"))
     return problems
 
 
@@ -459,7 +486,7 @@ def validate_deck(deck: DeckList, pool: CardPool) -> None:
     """Raise one :class:`DeckError` listing every rule the deck breaks, on one line."""
     problems = deck_problems(deck, pool)
     if problems:
-        raise DeckError(f"{deck.origin}: deck {deck.name!r} is not legal: " + "; ".join(problems))
+        raise DeckError.listing(f"{deck.origin}: deck {deck.name!r} is not legal", problems)
 
 
 # --- loading --------------------------------------------------------------------------

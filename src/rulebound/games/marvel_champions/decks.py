@@ -12,9 +12,10 @@ A player deck is one identity, its hero kit and cards of one aspect plus basic c
 
 Other MarvelCDB keys (``id``, ``hero_name``, ``description_md``, ...) are ignored.
 Unreadable input is a one-line :class:`DataError` naming the file and the key or
-card; :func:`deck_problems` lists every deck-building rule a deck breaks, each tagged
-with its rule ID and naming the card's code and name, and :func:`validate_deck`
-raises them all as one one-line :class:`DeckError`.
+card; :func:`deck_problems` lists every deck-building rule a deck breaks as a
+:class:`DeckProblem`: a plain-English message naming the card's code and name, and the
+rule IDs as data (never printed). :func:`validate_deck` raises them all as one one-line
+:class:`DeckError` whose ``problems`` keeps them.
 
 Keywords read from the card data: ``Permanent`` (does not count toward deck size),
 ``Linked (Card Name)`` (never in a deck) and ``Team-Up (A and B)`` (the identity must
@@ -32,14 +33,14 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from rulebound.games.marvel_champions.cards import Card, CardPool
 from rulebound.kernel import files
-from rulebound.kernel.errors import DataError, DeckError
+from rulebound.kernel.errors import DataError, DeckError, DeckProblem
 
 MIN_DECK, MAX_DECK = 40, 50  # MC-DECKBUILD-02
 MAX_COPIES = 3  # MC-DECKBUILD-05
@@ -65,6 +66,12 @@ class DeckList:
     aspect: str  # "" when the list chooses none
     slots: tuple[tuple[str, int], ...]  # (code, count), file order; the identity is not here
     origin: str  # file path or shipped name, for messages
+    lines: dict[str, int] = field(default_factory=dict, compare=False)  # code -> first line
+
+    def at(self, card: Card) -> str:
+        """A card as a problem names it: with the file line that lists it, if known."""
+        line = self.lines.get(card.code)
+        return f"{describe(card)} on line {line}" if line else describe(card)
 
     def card_codes(self) -> list[str]:
         """One code per card copy, in file order."""
@@ -150,10 +157,11 @@ def _meta_aspect(meta: Any, origin: str) -> str:
         raise DataError(f"{origin}: meta 'aspect' must be a string, got {aspect!r}")
     second = meta.get("aspect2")
     if second not in (None, ""):
-        raise DeckError(
-            f"{origin}: meta names a second aspect {second!r}; a deck has exactly 1 aspect "
-            "(MC-DECKBUILD-04)"
+        problem = DeckProblem(
+            f"meta names a second aspect {second!r}; a deck has exactly 1 aspect",
+            ("MC-DECKBUILD-04",),
         )
+        raise DeckError(f"{origin}: {problem}", [problem])
     return aspect.strip().lower()
 
 
@@ -186,26 +194,47 @@ def parse_marvelcdb_json(text: str, origin: str, pool: CardPool) -> DeckList:
                 f"1 or more, got {count!r}"
             )
         cards.append((code, count))
-    return DeckList(name.strip(), hero_code, aspect, tuple(cards), origin)
+    lines = json_lines(text, [hero_code, *slots])
+    return DeckList(name.strip(), hero_code, aspect, tuple(cards), origin, lines)
+
+
+def json_lines(text: str, codes: list[str]) -> dict[str, int]:
+    """The line of each card code's first quoted appearance in a JSON file."""
+    found: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        for code in codes:
+            if code not in found and f'"{code}"' in line:
+                found[code] = number
+    return found
 
 
 # --- validation -----------------------------------------------------------------------
 
 
-def _identity_problems(deck: DeckList, pool: CardPool) -> tuple[list[str], Card | None]:
+def _problem(message: str, *rules: str) -> DeckProblem:
+    return DeckProblem(message, rules)
+
+
+def _a(kind: str) -> str:
+    """``an ally``, ``a main scheme``: a card type as a player says it."""
+    words = kind.replace("_", " ")
+    return f"{'an' if words[:1] in 'aeiou' else 'a'} {words}"
+
+
+def _identity_problems(deck: DeckList, pool: CardPool) -> tuple[list[DeckProblem], Card | None]:
     hero = pool.by_code.get(deck.hero_code)
     if hero is None:
-        return [f"unknown identity code {deck.hero_code!r} (MC-DECKBUILD-01)"], None
+        return [_problem(f"unknown identity code {deck.hero_code!r}", "MC-DECKBUILD-01")], None
     if hero.type == "alter_ego" and hero.back in pool.by_code:
         front = pool.by_code[hero.back]
-        return [
-            f"identity {describe(hero)} is the alter-ego side; name the hero side "
-            f"{describe(front)} (MC-DECKBUILD-01)"
-        ], None
+        message = (
+            f"the identity {deck.at(hero)} is an alter-ego side; name its hero side "
+            f"{describe(front)} instead"
+        )
+        return [_problem(message, "MC-DECKBUILD-01")], None
     if hero.type != "hero":
-        return [
-            f"identity {describe(hero)} is of type {hero.type}, not a hero (MC-DECKBUILD-01)"
-        ], None
+        message = f"the identity {deck.at(hero)} is {_a(hero.type)}, not a hero"
+        return [_problem(message, "MC-DECKBUILD-01")], None
     return [], hero
 
 
@@ -220,48 +249,62 @@ def _same_character(card: Card, names: set[str]) -> bool:
     return card.name in names and (not card.subname or card.subname in names)
 
 
-def _card_problems(card: Card, hero: Card | None, names: set[str], aspect: str) -> list[str]:
+def _set_hero(card: Card, pool: CardPool) -> str:
+    """The hero whose kit ``card`` belongs to, by name (the set's id is not for players)."""
+    hero = next((c for c in pool.in_set(card.set) if c.type == "hero"), None)
+    return hero.name if hero is not None else card.set.replace("_", " ").title()
+
+
+def _card_problems(
+    deck: DeckList, card: Card, hero: Card | None, names: set[str], pool: CardPool
+) -> list[DeckProblem]:
     """The rules one listed card breaks on its own, whatever its count."""
-    what = describe(card)
+    what, aspect = deck.at(card), deck.aspect
     if card.type in IDENTITY_TYPES:
         if hero is not None and card.set == hero.set:
-            return [
-                f"identity card {what} is listed in the deck; the identity is named by "
-                "hero_code and is not one of the deck's cards (MC-DECKBUILD-01)"
-            ]
-        return [f"a second identity {what}; a player chooses exactly 1 identity (MC-DECKBUILD-01)"]
+            message = (
+                f"{what} is the identity itself; it is named by 'hero_code' and is not "
+                "one of the deck's cards: take it out of 'slots'"
+            )
+            return [_problem(message, "MC-DECKBUILD-01")]
+        message = f"{what} is a second identity; a player chooses exactly 1 identity"
+        return [_problem(message, "MC-DECKBUILD-01")]
     if card.aspect == "encounter":
         if card.type == "obligation":
-            return [
-                f"obligation {what} is an encounter card; it is shuffled into the encounter "
-                "deck, not the player deck (MC-DECKBUILD-04, MC-OBLIGATION-03)"
-            ]
-        return [f"{what} is an encounter card ({card.type}), not a player card (MC-DECKBUILD-04)"]
-    problems: list[str] = []
+            message = (
+                f"obligation {what} is an encounter card; it goes into the encounter deck "
+                "at setup, not into the player deck"
+            )
+            return [_problem(message, "MC-DECKBUILD-04", "MC-OBLIGATION-03")]
+        message = f"{what} is an encounter card ({card.type.replace('_', ' ')}), not a player card"
+        return [_problem(message, "MC-DECKBUILD-04")]
+    problems: list[DeckProblem] = []
     if card.keyword("Linked"):
-        problems.append(
+        message = (
             f"{what} has {card.keyword('Linked')} and cannot be included in any deck; it is "
-            "set aside at the start of the game (MC-KEYWORD-LINKED-01, MC-DECKBUILD-08)"
+            "set aside at the start of the game"
         )
+        problems.append(_problem(message, "MC-KEYWORD-LINKED-01", "MC-DECKBUILD-08"))
     if card.aspect == "hero":
         if hero is not None and card.set != hero.set:
-            problems.append(
-                f"{what} belongs to the {card.set} hero set, not to {describe(hero)}'s; only "
-                "cards of the chosen aspect and basic cards join the kit (MC-DECKBUILD-04)"
+            message = (
+                f"{what} belongs to {_set_hero(card, pool)}'s hero kit, not to "
+                f"{describe(hero)}'s; only the identity's own kit, cards of the chosen "
+                "aspect and basic cards go in the deck"
             )
+            problems.append(_problem(message, "MC-DECKBUILD-04"))
     elif card.aspect != "basic" and aspect in DECK_ASPECTS and card.aspect != aspect:
-        problems.append(
-            f"{card.aspect} card {what} in a {aspect} deck; only {aspect} and basic cards "
-            "join the hero kit (MC-DECKBUILD-04)"
+        message = (
+            f"{card.aspect.title()} card {what} in a {aspect.title()} deck; only "
+            f"{aspect.title()} and basic cards join the hero kit"
         )
+        problems.append(_problem(message, "MC-DECKBUILD-04"))
     if card.keyword("Team-Up") and hero is not None:
         listed = team_up_characters(card)
         if not any(c.casefold() in {n.casefold() for n in names} for c in listed):
             who = " or ".join(repr(c) for c in listed) if listed else "no character"
-            problems.append(
-                f"Team-Up card {what} lists {who}; the identity {describe(hero)} matches "
-                "neither (MC-KEYWORD-TEAMUP-01, MC-DECKBUILD-08)"
-            )
+            message = f"Team-Up card {what} lists {who}; the identity {describe(hero)} is neither"
+            problems.append(_problem(message, "MC-KEYWORD-TEAMUP-01", "MC-DECKBUILD-08"))
     return problems
 
 
@@ -269,21 +312,37 @@ def _cards(n: int) -> str:
     return "card" if n == 1 else "cards"
 
 
-def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
-    """Every deck-building rule the deck breaks, one message each (empty when legal)."""
+def _size_problem(size: int, permanent: int) -> DeckProblem:
+    """The deck has too few or too many cards (MC-DECKBUILD-02, MC-KEYWORD-PERMANENT-03)."""
+    extra = f" and {permanent} Permanent {_cards(permanent)}" if permanent else ""
+    fix = (
+        f"add {MIN_DECK - size} {_cards(MIN_DECK - size)}"
+        if size < MIN_DECK
+        else f"take out {size - MAX_DECK} {_cards(size - MAX_DECK)}"
+    )
+    message = (
+        f"the deck has {size} {_cards(size)} (not counting the identity{extra}); a deck has "
+        f"{MIN_DECK} to {MAX_DECK}: {fix}"
+    )
+    if permanent:
+        return _problem(message, "MC-DECKBUILD-02", "MC-KEYWORD-PERMANENT-03")
+    return _problem(message, "MC-DECKBUILD-02")
+
+
+def deck_problems(deck: DeckList, pool: CardPool) -> list[DeckProblem]:
+    """Every deck-building rule the deck breaks, one problem each (empty when legal)."""
     problems, hero = _identity_problems(deck, pool)
     alter = _alter_ego(hero, pool) if hero is not None else None
     names = {c.name for c in (hero, alter) if c is not None}
 
     # The aspect (MC-DECKBUILD-04).
+    aspects = ", ".join(DECK_ASPECTS)
     if not deck.aspect:
-        problems.append(
-            f"no aspect chosen; a deck has exactly 1 of {', '.join(DECK_ASPECTS)} (MC-DECKBUILD-04)"
-        )
+        message = f"no aspect chosen; a deck has exactly 1 aspect, one of {aspects}"
+        problems.append(_problem(message, "MC-DECKBUILD-04"))
     elif deck.aspect not in DECK_ASPECTS:
-        problems.append(
-            f"aspect {deck.aspect!r} is not one of {', '.join(DECK_ASPECTS)} (MC-DECKBUILD-04)"
-        )
+        message = f"aspect {deck.aspect!r} is not one of {aspects}"
+        problems.append(_problem(message, "MC-DECKBUILD-04"))
 
     # Each listed card on its own.
     counts: Counter[str] = Counter()
@@ -291,13 +350,13 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
     for code, count in deck.slots:
         card = pool.by_code.get(code)
         if card is None:
-            problems.append(f"unknown card code {code!r}")
+            problems.append(_problem(f"unknown card code {code!r}"))
             continue
         if count < 1:
-            problems.append(f"{describe(card)} has count {count}; a count is 1 or more")
+            problems.append(_problem(f"{deck.at(card)} has count {count}; a count is 1 or more"))
             continue
         if code not in cards:
-            problems.extend(_card_problems(card, hero, names, deck.aspect))
+            problems.extend(_card_problems(deck, card, hero, names, pool))
         cards[code] = card
         counts[code] += count
 
@@ -308,21 +367,17 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
             kit_codes.add(card.code)
             have = counts.get(card.code, 0)
             if have != card.quantity:
-                problems.append(
-                    f"hero kit card {describe(card)}: {have} in the deck, the {hero.name} "
-                    f"hero set has exactly {card.quantity} (MC-DECKBUILD-03)"
+                message = (
+                    f"hero kit card {deck.at(card)}: {have} in the deck, the {hero.name} "
+                    f"hero set has exactly {card.quantity}"
                 )
+                problems.append(_problem(message, "MC-DECKBUILD-03"))
 
     # Deck size (MC-DECKBUILD-02, MC-KEYWORD-PERMANENT-03).
     size = deck_size(deck, pool)
     if not MIN_DECK <= size <= MAX_DECK:
         permanent = sum(n for code, n in counts.items() if cards[code].keyword("Permanent"))
-        extra = f" and {permanent} Permanent {_cards(permanent)}" if permanent else ""
-        tags = "MC-DECKBUILD-02, MC-KEYWORD-PERMANENT-03" if permanent else "MC-DECKBUILD-02"
-        problems.append(
-            f"the deck has {size} {_cards(size)} (not counting the identity{extra}); a deck has "
-            f"{MIN_DECK} to {MAX_DECK} ({tags})"
-        )
+        problems.append(_size_problem(size, permanent))
 
     # Copies by name and subtitle (MC-DECKBUILD-05, MC-DECKBUILD-06, MC-MAX-04).
     groups: dict[tuple[str, str], list[Card]] = {}
@@ -331,35 +386,36 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[str]:
             groups.setdefault((card.name, card.subname), []).append(card)
     for (card_name, _), group in groups.items():
         copies = sum(counts[c.code] for c in group)
-        listing = ", ".join(describe(c) for c in group)
+        listing = ", ".join(deck.at(c) for c in group)
+        named = f"{copies} copies of " + (
+            deck.at(group[0]) if len(group) == 1 else f"{card_name!r} ({listing})"
+        )
         if any(c.unique for c in group):
             if copies > MAX_UNIQUE:
-                problems.append(
-                    f"{copies} copies of unique {card_name!r} ({listing}); at most "
-                    f"{MAX_UNIQUE} copy of a unique card by name (MC-DECKBUILD-06)"
+                message = (
+                    f"{named}, a unique card; a deck holds at most {MAX_UNIQUE} copy of a "
+                    "unique card by name"
                 )
+                problems.append(_problem(message, "MC-DECKBUILD-06"))
             if hero is not None and any(_same_character(c, names) for c in group):
-                problems.append(
+                message = (
                     f"unique {listing} is the same character as the identity "
-                    f"{describe(hero)}; the identity counts as its 1 copy (MC-DECKBUILD-06)"
+                    f"{describe(hero)}; the identity counts as its 1 copy"
                 )
+                problems.append(_problem(message, "MC-DECKBUILD-06"))
             continue
         if any(c.code in kit_codes for c in group):
             # The kit has exact quantities instead (MC-DECKBUILD-03): Black Panther's
             # kit holds five Wakanda Forever!, more than the 3 of MC-DECKBUILD-05.
             continue
         if copies > MAX_COPIES:
-            problems.append(
-                f"{copies} copies of {card_name!r} ({listing}); at most {MAX_COPIES} copies "
-                "of a non-unique card by name (MC-DECKBUILD-05)"
-            )
+            message = f"{named}; a deck holds at most {MAX_COPIES} copies of a card by name"
+            problems.append(_problem(message, "MC-DECKBUILD-05"))
         limits = [c.deck_limit for c in group if c.deck_limit > 0]
         limit = min(limits) if limits else MAX_COPIES
         if limit < MAX_COPIES and copies > limit:
-            problems.append(
-                f"{copies} copies of {card_name!r} ({listing}); the card says Max {limit} "
-                "per deck (MC-MAX-04, MC-DECKBUILD-08)"
-            )
+            message = f"{named}; the card says Max {limit} per deck"
+            problems.append(_problem(message, "MC-MAX-04", "MC-DECKBUILD-08"))
     return problems
 
 
@@ -367,7 +423,7 @@ def validate_deck(deck: DeckList, pool: CardPool) -> None:
     """Raise one :class:`DeckError` listing every rule the deck breaks, on one line."""
     problems = deck_problems(deck, pool)
     if problems:
-        raise DeckError(f"{deck.origin}: deck {deck.name!r} is not legal: " + "; ".join(problems))
+        raise DeckError.listing(f"{deck.origin}: deck {deck.name!r} is not legal", problems)
 
 
 # --- loading --------------------------------------------------------------------------
