@@ -102,22 +102,28 @@ def test_a_marvelcdb_export_plays_at_the_command_line(tmp_path: Path) -> None:
 
 @rules("MC-DECKBUILD-04")
 @pytest.mark.parametrize(
-    ("slots", "expected"),
+    ("slots", "expected", "rule"),
     [
-        ({"01099": 1}, "01099 (Charge) is an encounter card (attachment)"),
-        ({"98765": 2}, "unknown card code '98765'"),
-        ({"01050": 1}, "aggression card 01050 (Hulk, Bruce Banner) in a justice deck"),
-        ({"01005": 1}, "01005 (Swinging Web Kick) belongs to the spider_man hero set"),
+        ({"01099": 1}, "01099 (Charge) on line {} is an encounter card (attachment)", "04"),
+        ({"98765": 2}, "unknown card code '98765'", None),
+        ({"01050": 1}, "Aggression card 01050 (Hulk, Bruce Banner) on line {} in a Justice", "04"),
+        ({"01005": 1}, "01005 (Swinging Web Kick) on line {} belongs to Spider-Man's kit", "04"),
     ],
 )
 def test_an_unknown_or_illegal_card_is_a_one_line_error(
-    tmp_path: Path, slots: dict[str, int], expected: str
+    tmp_path: Path, slots: dict[str, int], expected: str, rule: str | None
 ) -> None:
+    """The message names the card and its line in the file; the rule is data."""
     data = {**EXPORT, "slots": {**EXPORT["slots"], **slots}}
     path = write(tmp_path, data, "bad.json")
+    code = next(iter(slots))
+    line = next(n for n, raw in enumerate(path.read_text().splitlines(), 1) if f'"{code}"' in raw)
+    expected = expected.format(line)
     with pytest.raises(Exception, match="bad\\.json") as err:
         load_deck(str(path), load_pool())
     assert expected in str(err.value) and "\n" not in str(err.value)
+    if rule is not None:
+        assert isinstance(err.value, DeckError) and f"MC-DECKBUILD-{rule}" in err.value.rules
     result = CliRunner().invoke(app, ["play", "marvel-champions", "--decks", str(path)], env=ENV)
     assert result.exit_code == 2, result.output
     lines = result.stderr.strip().splitlines()

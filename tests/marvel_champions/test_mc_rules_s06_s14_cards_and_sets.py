@@ -70,13 +70,15 @@ def test_a_player_deck_takes_its_own_identity_cards_one_aspect_and_basic_cards()
     def extra(code: str) -> list[str]:
         deck = DeckList("probe", "01001a", "justice", ((code, 1),), "probe")
         found = deck_problems(deck, pool)
-        assert "the deck has 1 card (not counting the identity)" in " ".join(found)
-        return [p for p in found if "MC-DECKBUILD-02" not in p and p not in problems]
+        assert "the deck has 1 card (not counting the identity)" in " ".join(map(str, found))
+        new = [p for p in found if "MC-DECKBUILD-02" not in p.rules and p not in problems]
+        assert all(p.rules == ("MC-DECKBUILD-04",) for p in new)
+        return [p.message for p in new]
 
     assert extra("01088") == []  # Energy: basic
     assert extra("01059") == []  # Jessica Jones: Justice
-    assert any("leadership card" in p for p in extra("01068"))  # Vision: Leadership
-    assert any("hero set" in p for p in extra("01013"))  # Photonic Blast: Captain Marvel's
+    assert any("Leadership card" in p for p in extra("01068"))  # Vision: Leadership
+    assert any("Captain Marvel's kit" in p for p in extra("01013"))  # Photonic Blast
 
 
 def _sets(s: McState) -> Counter[str]:

@@ -194,7 +194,7 @@ def parse_marvelcdb_json(text: str, origin: str, pool: CardPool) -> DeckList:
                 f"1 or more, got {count!r}"
             )
         cards.append((code, count))
-    lines = json_lines(text, [hero_code, *slots])
+    lines = json_lines(text, list(slots))
     return DeckList(name.strip(), hero_code, aspect, tuple(cards), origin, lines)
 
 
@@ -228,12 +228,12 @@ def _identity_problems(deck: DeckList, pool: CardPool) -> tuple[list[DeckProblem
     if hero.type == "alter_ego" and hero.back in pool.by_code:
         front = pool.by_code[hero.back]
         message = (
-            f"the identity {deck.at(hero)} is an alter-ego side; name its hero side "
+            f"the identity {describe(hero)} is an alter-ego side; name its hero side "
             f"{describe(front)} instead"
         )
         return [_problem(message, "MC-DECKBUILD-01")], None
     if hero.type != "hero":
-        message = f"the identity {deck.at(hero)} is {_a(hero.type)}, not a hero"
+        message = f"the identity {describe(hero)} is {_a(hero.type)}, not a hero"
         return [_problem(message, "MC-DECKBUILD-01")], None
     return [], hero
 
@@ -288,7 +288,7 @@ def _card_problems(
     if card.aspect == "hero":
         if hero is not None and card.set != hero.set:
             message = (
-                f"{what} belongs to {_set_hero(card, pool)}'s hero kit, not to "
+                f"{what} belongs to {_set_hero(card, pool)}'s kit, not to "
                 f"{describe(hero)}'s; only the identity's own kit, cards of the chosen "
                 "aspect and basic cards go in the deck"
             )
