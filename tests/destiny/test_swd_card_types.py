@@ -77,7 +77,7 @@ from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT, UPGRADE
 from rulebound.games.destiny.position import set_damage, set_ready
 from rulebound.games.destiny.rules import deal_damage
-from rulebound.kernel.errors import DataError
+from rulebound.kernel.errors import DataError, DeckProblem
 from rulebound.kernel.play import random_action
 from rulebound.kernel.rng import Rng
 
@@ -667,11 +667,11 @@ def test_subtitles_name_battlefield_places_and_character_versions(pool: CardPool
 
 @rules("SWD-CHAR-01", "SWD-POINTS-01")
 def test_a_team_spends_up_to_30_points_on_characters(pool: CardPool) -> None:
-    def team_problems(*members: tuple[str, bool]) -> tuple[int, list[str]]:
+    def team_problems(*members: tuple[str, bool]) -> tuple[int, list[DeckProblem]]:
         deck = DeckList(
             "t", "constructed", FROZEN_WASTES, tuple(TeamMember(c, e) for c, e in members), (), "t"
         )
-        problems = [p for p in deck_problems(deck, pool) if "SWD-TEAM-01" in p]
+        problems = [p for p in deck_problems(deck, pool) if "SWD-TEAM-01" in p.rules]
         return deck.team_points(pool), problems
 
     assert team_problems((VADER, True), (TUSKEN, False)) == (21 + 9, [])
@@ -896,10 +896,10 @@ def test_subtypes_matter_only_where_a_card_names_them(pool: CardPool) -> None:
     assert "weapon" in pool.by_code[F11D_RIFLE].subtypes
     with_finn = rey_starter_with(pool, TAKE_COVER, PERSONAL_ESCORT, (REY, FINN))
     problems = deck_problems(with_finn, pool)
-    assert not any("F-11D Rifle" in p for p in problems)
-    assert any("Personal Escort" in p for p in problems)
+    assert not any("F-11D Rifle" in p.message for p in problems)
+    assert any("Personal Escort" in p.message for p in problems)
     without_finn = rey_starter_with(pool, TAKE_COVER, TAKE_COVER, (REY, HAN))
-    assert any("F-11D Rifle" in p for p in deck_problems(without_finn, pool))
+    assert any("F-11D Rifle" in p.message for p in deck_problems(without_finn, pool))
 
 
 @rules("SWD-SUBTYPE-02")
@@ -928,9 +928,9 @@ def test_a_subtype_is_read_from_the_subtype_field_never_from_the_text(tmp_path: 
     )
     pool = load_pool([Path(shipped_plus(tmp_path, wordy, real))])
     deck = rey_starter_with(pool, TAKE_COVER, "90101", (REY, FINN))
-    assert any("Weapon In Name Only" in p for p in deck_problems(deck, pool))
+    assert any("Weapon In Name Only" in p.message for p in deck_problems(deck, pool))
     deck = rey_starter_with(pool, TAKE_COVER, "90102", (REY, FINN))
-    assert not any("Plain Blaster" in p for p in deck_problems(deck, pool))
+    assert not any("Plain Blaster" in p.message for p in deck_problems(deck, pool))
 
 
 # --- Upgrades -----------------------------------------------------------------------------

@@ -504,7 +504,8 @@ def test_finns_deck_permission_covers_red_villain_weapons_not_other_red_villain_
         deck.name, deck.format, deck.battlefield, deck.characters, cards, deck.origin
     )
     problems = deck_problems(with_escort, pool)
-    assert problems and all(ESCORT in p for p in problems)
+    assert problems and all(ESCORT in p.message for p in problems)
+    assert {rule for p in problems for rule in p.rules} == {"SWD-DECKB-03", "SWD-DECKB-04"}
 
 
 # --- 01046 Han Solo, Scoundrel -------------------------------------------------------------

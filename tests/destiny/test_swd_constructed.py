@@ -49,7 +49,8 @@ def test_a_rule_broken_by_a_text_deck_names_the_file_line_and_card(tmp_path: Pat
         load_deck(str(path), POOL)
     message = str(err.value)
     assert "\n" not in message and str(path) in message
-    assert f"Take Cover (01157) (line {line})" in message
+    assert f"3 copies of Take Cover (01157) on line {line}" in message
+    assert err.value.rules == ("SWD-DECKB-02", "SWD-COPY-01")
 
 
 @rules("SWD-DECKB-03")
@@ -66,8 +67,10 @@ def test_a_rule_broken_by_a_json_deck_names_the_line_of_the_card(tmp_path: Path)
         f' "slots": {{\n{slots},\n    "01075": {{"quantity": 2}}\n}}}}\n'
     )
     line = next(n for n, raw in enumerate(path.read_text().splitlines(), 1) if "01075" in raw)
-    with pytest.raises(DeckError, match=rf"The Best Defense\.\.\. \(01075\) \(line {line}\)"):
+    expected = rf"villain card The Best Defense\.\.\. \(01075\) on line {line} in a hero team"
+    with pytest.raises(DeckError, match=expected) as err:
         load_deck(str(path), POOL)
+    assert err.value.rules == ("SWD-DECKB-03",)
 
 
 def test_deck_match_counts_deck_a_in_seat_0() -> None:

@@ -61,6 +61,7 @@ from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT
 from rulebound.games.destiny.position import set_damage, set_shields, show_side
 from rulebound.games.destiny.rules import can_activate
 from rulebound.games.destiny.state import DestinyState
+from rulebound.kernel.errors import DeckProblem
 
 # SWD-EX-04: 15 red, yellow or gray hero-or-neutral Awakenings cards, 2 of each = 30.
 HERO_DECK = [
@@ -123,9 +124,9 @@ def test_ex01_two_darth_vaders_cannot_share_a_team(with_dark_apprentice: CardPoo
     pool = with_dark_apprentice
     assert pool.by_code["02010"].subtitle != pool.by_code[VADER].subtitle
     two_vaders = deck_problems(deck([(VADER, False), ("02010", False)], []), pool)
-    assert [p for p in two_vaders if "SWD-UNIQUE-07" in p]  # 16 + 11 points: only the name
+    assert [p for p in two_vaders if "SWD-UNIQUE-07" in p.rules]  # 16 + 11 points: only the name
     vader_and_kylo = deck_problems(deck([(VADER, False), (KYLO, False)], []), pool)
-    assert not [p for p in vader_and_kylo if "SWD-UNIQUE-07" in p]
+    assert not [p for p in vader_and_kylo if "SWD-UNIQUE-07" in p.rules]
 
 
 @rules("SWD-EX-03", "SWD-TEAM-01", "SWD-TEAM-04", "SWD-POINTS-02", "SWD-POINTS-03")
@@ -136,7 +137,7 @@ def test_ex03_elite_leia_and_han_are_exactly_30_points() -> None:
     assert deck_problems(legal, pool) == []
     for extra in (REY, QUI_GON, FINN):  # any extra hero breaks the limit
         problems = deck_problems(deck([*LEIA_AND_HAN, (extra, False)]), pool)
-        assert [p for p in problems if "more than 30" in p]
+        assert [p for p in problems if "SWD-TEAM-01" in p.rules and "more than 30" in p.message]
 
 
 @rules("SWD-EX-03", "SWD-POINTS-03", "SWD-SETUP-02")
@@ -160,13 +161,15 @@ def test_ex04_the_team_decides_which_cards_the_deck_may_hold() -> None:
     assert deck_problems(deck(LEIA_AND_HAN), pool) == []
     base = [(c, 2) for c in HERO_DECK]
 
-    def swapped(code: str) -> list[str]:
+    def swapped(code: str) -> list[DeckProblem]:
         return deck_problems(deck(LEIA_AND_HAN, [(base[0][0], 1), (code, 1), *base[1:]]), pool)
 
-    assert [p for p in swapped(THE_BEST_DEFENSE) if "SWD-DECKB-03" in p]  # villain card
-    assert [p for p in swapped(USE_THE_FORCE) if "SWD-DECKB-04" in p]  # blue, no blue hero
+    assert [p for p in swapped(THE_BEST_DEFENSE) if "SWD-DECKB-03" in p.rules]  # villain card
+    assert [p for p in swapped(USE_THE_FORCE) if "SWD-DECKB-04" in p.rules]  # blue, no blue hero
     for cards in ([*base[1:], (base[0][0], 1)], [*base, (DODGE, 1)]):  # 29 and 31 cards
-        assert [p for p in deck_problems(deck(LEIA_AND_HAN, cards), pool) if "SWD-DECKB-01" in p]
+        assert [
+            p for p in deck_problems(deck(LEIA_AND_HAN, cards), pool) if "SWD-DECKB-01" in p.rules
+        ]
 
 
 # --- abilities --------------------------------------------------------------------------
@@ -178,11 +181,11 @@ def test_ex06_finns_two_abilities_work_separately(monkeypatch: pytest.MonkeyPatc
     pool = load_pool()
     with_rifle = [(c, 2) for c in HERO_DECK[1:]] + [(F11D, 2)]
     rifle_problems = [
-        p for p in deck_problems(deck([(FINN, False)], with_rifle), pool) if "F-11D" in p
+        p for p in deck_problems(deck([(FINN, False)], with_rifle), pool) if "F-11D" in p.message
     ]
     assert rifle_problems == []
     without_finn = deck_problems(deck(LEIA_AND_HAN, with_rifle), pool)
-    assert [p for p in without_finn if "F-11D" in p]
+    assert [p for p in without_finn if "F-11D" in p.message]
     # Ability 1, in play: any weapon may be attached to him. No shipped weapon has a
     # colour restriction in our scripts, so this test gives the Rifle "Red character only".
     monkeypatch.setitem(SCRIPTS, F11D, dataclasses.replace(SCRIPTS[F11D], only="red"))

@@ -302,8 +302,11 @@ def parse_swdestinydb_json(
 
 
 def json_lines(text: str, codes: Any) -> dict[str, int]:
-    """The line of each card code's first quoted appearance in a JSON file."""
+    """The line of each card code's first quoted appearance in a JSON file (none for a
+    file on one line, where a line number tells nothing)."""
     found: dict[str, int] = {}
+    if "\n" not in text.strip():
+        return found
     for number, line in enumerate(text.splitlines(), start=1):
         for code in codes:
             if code not in found and f'"{code}"' in line:
@@ -368,10 +371,10 @@ def _team_problems(deck: DeckList, pool: CardPool) -> tuple[list[DeckProblem], l
     points = sum(_member_points(card, elite) for card, elite in team)
     if points > MAX_TEAM_POINTS:
         listing = ", ".join(
-            f"{deck.at(card)}{' elite' if elite else ''} {_member_points(card, elite)}"
+            f"{_member_points(card, elite)} for {'elite ' if elite else ''}{deck.at(card)}"
             for card, elite in team
         )
-        message = f"the team is worth {points} points, more than {MAX_TEAM_POINTS} ({listing})"
+        message = f"the team is worth {points} points, more than {MAX_TEAM_POINTS}: {listing}"
         problems.append(_problem(message, "SWD-TEAM-01"))
     heroes = [card for card, _ in team if card.affiliation == "hero"]
     villains = [card for card, _ in team if card.affiliation == "villain"]

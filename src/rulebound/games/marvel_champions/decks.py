@@ -199,8 +199,11 @@ def parse_marvelcdb_json(text: str, origin: str, pool: CardPool) -> DeckList:
 
 
 def json_lines(text: str, codes: list[str]) -> dict[str, int]:
-    """The line of each card code's first quoted appearance in a JSON file."""
+    """The line of each card code's first quoted appearance in a JSON file (none for a
+    file on one line, where a line number tells nothing)."""
     found: dict[str, int] = {}
+    if "\n" not in text.strip():
+        return found
     for number, line in enumerate(text.splitlines(), start=1):
         for code in codes:
             if code not in found and f'"{code}"' in line:
