@@ -559,21 +559,31 @@ def test_gray_cards_fit_any_team_and_colours_follow_the_team(pool: CardPool) -> 
     gray_cards = [(c, 2) for c in GRAY_NEUTRAL]
     gray_problems = deck_problems(make_deck(characters=gray_team, cards=gray_cards), pool)
     assert gray_problems == [
-        DeckProblem("the deck has 10 cards; a constructed deck has exactly 30", ("SWD-DECKB-01",))
+        DeckProblem(
+            "the deck has 10 cards; a constructed deck has exactly 30: add 20 cards",
+            ("SWD-DECKB-01",),
+        )
     ]
     problems = deck_problems(make_deck(characters=gray_team), pool)
     assert len(only(problems, "SWD-DECKB-04")) == len(RED_HERO) + len(YELLOW_HERO)
 
 
 @rules("SWD-EX-04", "SWD-DECKB-01")
-@pytest.mark.parametrize("size", [0, 1, 29, 31])
-def test_a_constructed_deck_other_than_30_cards_is_illegal(pool: CardPool, size: int) -> None:
+@pytest.mark.parametrize(
+    ("size", "said"),
+    [
+        (0, "0 cards; a constructed deck has exactly 30: add 30 cards"),
+        (1, "1 card; a constructed deck has exactly 30: add 29 cards"),
+        (29, "29 cards; a constructed deck has exactly 30: add 1 card"),
+        (31, "31 cards; a constructed deck has exactly 30: take out 1 card"),
+    ],
+)
+def test_a_constructed_deck_other_than_30_cards_is_illegal(
+    pool: CardPool, size: int, said: str
+) -> None:
     cards = [(c, 1) for c in (RED_HERO + YELLOW_HERO + GRAY_NEUTRAL) * 3][:size]
     problems = deck_problems(make_deck(cards=cards), pool)
-    cards_word = "card" if size == 1 else "cards"
-    assert only(problems, "SWD-DECKB-01") == [
-        f"the deck has {size} {cards_word}; a constructed deck has exactly 30"
-    ]
+    assert only(problems, "SWD-DECKB-01") == [f"the deck has {said}"]
 
 
 @rules("SWD-DECKB-01")
@@ -583,7 +593,10 @@ def test_a_starter_deck_has_exactly_20_cards(pool: CardPool) -> None:
     assert only(deck_problems(make_deck(cards=twenty), pool), "SWD-DECKB-01") != []
     problems = deck_problems(make_deck(fmt="starter"), pool)  # 30 cards
     assert problems == [
-        DeckProblem("the deck has 30 cards; a starter deck has exactly 20", ("SWD-DECKB-01",))
+        DeckProblem(
+            "the deck has 30 cards; a starter deck has exactly 20: take out 10 cards",
+            ("SWD-DECKB-01",),
+        )
     ]
 
 
@@ -838,7 +851,10 @@ def test_shipped_starter_decks_are_not_legal_constructed_decks(
         deck.name, "constructed", deck.battlefield, deck.characters, deck.cards, deck.origin
     )
     assert deck_problems(constructed, awakenings) == [
-        DeckProblem("the deck has 20 cards; a constructed deck has exactly 30", ("SWD-DECKB-01",))
+        DeckProblem(
+            "the deck has 20 cards; a constructed deck has exactly 30: add 10 cards",
+            ("SWD-DECKB-01",),
+        )
     ]
     with pytest.raises(DeckError, match=rf"^{SHIPPED[name]}: deck .*has 20 cards") as info:
         validate_deck(constructed, awakenings)

@@ -440,7 +440,11 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[DeckProblem]:
         deck_cards.append((card, count))
     total = sum(max(count, 0) for _, count in deck.cards)
     if total != size:
-        message = f"the deck has {total} {_cards(total)}; a {deck.format} deck has exactly {size}"
+        gap = abs(size - total)
+        fix = f"add {gap} {_cards(gap)}" if total < size else f"take out {gap} {_cards(gap)}"
+        message = (
+            f"the deck has {total} {_cards(total)}; a {deck.format} deck has exactly {size}: {fix}"
+        )
         problems.append(_problem(message, "SWD-DECKB-01"))
     copies_by_name: Counter[str] = Counter()
     codes_by_name: dict[str, list[str]] = {}
