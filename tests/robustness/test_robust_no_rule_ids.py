@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from rulebound.cli.main import app
@@ -284,3 +285,84 @@ def test_the_checks_would_see_a_rule_id() -> None:
     assert not RULE_ID.search("IQA-11 Blaster Rifle (01055) on line 12, F-11D Rifle (01008)")
     if CATALOG:
         assert {"MC-DECKBUILD-08", "SWD-BFSEL-01"} <= CATALOG
+
+
+# --------------------------------------------------------------------------------------
+# Other files and parameters that break a rule, and the command line's help
+# --------------------------------------------------------------------------------------
+
+AVENGERS = (Path(mc.__file__).parents[1] / "mission_arena" / "data" / "avengers.deck").read_text()
+RED_BATTLEFIELD = """[meta]
+set = "Test"
+set_code = "TS"
+
+[[card]]
+code = "90100"
+number = 100
+name = "Red Room"
+type = "battlefield"
+color = "red"
+affiliation = "neutral"
+unique = false
+rarity = "common"
+text = "Test."
+"""
+
+SEVEN_THORS = AVENGERS.replace("3 thor-c\n1 thor-r", "4 thor-c\n2 thor-r").replace(
+    "2 iron-man-c\n2 iron-man-nc", "1 iron-man-c\n1 iron-man-nc"
+)  # still 56 cards
+
+
+def sim(game: str, *params: str) -> list[str]:
+    return ["sim", game, "-n", "1", *(p for param in params for p in ("-p", param))]
+
+
+BROKEN: list[tuple[str, str, str, Callable[[Path], list[str]]]] = [
+    # (what, file name, file text, the command line reading it)
+    ("5 heroes", "", "", lambda f: [*sim("marvel-champions"), "--players", "5"]),
+    ("a hero twice", "", "", lambda f: sim("marvel-champions", "heroes=spider-man,spider-man")),
+    ("5 Destiny players", "", "", lambda f: sim("star-wars-destiny", "players=5")),
+    ("two two-handed items", "", "", lambda f: sim("gloomhaven", "items=9,10")),
+    ("an unknown class", "", "", lambda f: sim("gloomhaven", "party=brute,nobody")),
+    ("57 Mission Arena cards", "a.deck", AVENGERS.replace("3 thor-c", "4 thor-c"),
+     lambda f: sim("marvel-mission-arena", f"decks={f},villains")),
+    ("7 of one Name", "b.deck", SEVEN_THORS,
+     lambda f: sim("marvel-mission-arena", f"decks={f},villains")),
+    ("a red battlefield", "red.toml", RED_BATTLEFIELD,
+     lambda f: sim("star-wars-destiny", f"card_files={f}")),
+    ("an item twice", "c.yaml", "characters:\n- class: brute\n  items: [3, 12, 3]\n",
+     lambda f: sim("gloomhaven", f"campaign={f}")),
+    ("a second brute", "d.yaml", "characters:\n- class: brute\n- class: brute\n",
+     lambda f: sim("gloomhaven", f"campaign={f}")),
+    ("a donation without gold", "e.yaml", "characters:\n- class: brute\n  gold: 5\n",
+     lambda f: ["gloomhaven", "donate", str(f), "--character", "brute", "--out", f"{f}.out"]),
+]  # fmt: skip
+
+
+def test_other_rule_breaking_input_is_refused_without_a_rule_id(tmp_path: Path) -> None:
+    for what, name, text, args in BROKEN:
+        path = tmp_path / (name or "unused")
+        if name:
+            path.write_text(text, encoding="utf-8")
+        result = CliRunner().invoke(app, args(path), env=ENV)
+        assert result.exit_code == 2, (what, result.output)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: "), (what, lines)
+        assert_readable(lines[0])
+
+
+def test_no_command_help_shows_a_rule_id() -> None:
+    """Typer shows a command's docstring and its options' help: rule IDs belong in
+    comments (read from the commands themselves; rendering each help is slow)."""
+    texts: list[str] = []
+
+    def walk(command: Any) -> None:
+        texts.extend(t for t in (command.help, command.short_help) if t)
+        texts.extend(h for param in command.params if (h := getattr(param, "help", None)))
+        for sub in getattr(command, "commands", {}).values():
+            walk(sub)
+
+    walk(typer.main.get_command(app))
+    assert len(texts) > 50 and any("Sanctuary" in text for text in texts)
+    for text in texts:
+        assert_readable(" ".join(text.split()))

@@ -109,7 +109,8 @@ def donate_command(
     out: Annotated[Path, typer.Option("--out", help="Where to write the new record.")],
 ) -> None:
     """Donate 10 gold to the Sanctuary in the city: 2 Bless cards in the character's
-    deck in the next scenario, once per visit (GH-SANCT-01, -02)."""
+    deck in the next scenario, once per visit."""
+    # GH-SANCT-01, -02 (the docstring is the command's help: no rule IDs in it)
     from rulebound.cli.main import user_errors
     from rulebound.games.gloomhaven.campaign import donate, load_campaign, save_campaign
 
