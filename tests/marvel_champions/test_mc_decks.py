@@ -552,7 +552,7 @@ def test_load_deck_reads_and_validates_a_json_file(core: CardPool, tmp_path: Pat
     deck = load_deck(str(good), core)
     assert deck.origin == str(good) and deck_size(deck, core) == 40
     data["slots"] = {**dict(shipped.slots), SPIDER_WOMAN: 2}
-    bad = write(tmp_path, data, "carol-bad.json")
+    bad = write(tmp_path, json.dumps(data, indent=2), "carol-bad.json")  # a line per card
     with pytest.raises(DeckError, match=r"carol-bad\.json: deck 'Carol' is not legal, ") as info:
         load_deck(str(bad), core)
     line = next(n for n, raw in enumerate(bad.read_text().splitlines(), 1) if '"01011"' in raw)

@@ -93,8 +93,10 @@ def test_a_deck_takes_one_aspect_only() -> None:
     deck = load_deck("spider-man-justice", POOL)
     slots = (*((c, n) for c, n in deck.slots if c != POWER_JUSTICE), (GET_READY, 1))
     mixed = dataclasses.replace(deck, slots=slots)
-    assert any("leadership card 01069" in p for p in deck_problems(mixed, POOL))
-    assert any("aspect" in p for p in deck_problems(dataclasses.replace(deck, aspect=""), POOL))
+    aspect = [p for p in deck_problems(mixed, POOL) if "MC-DECKBUILD-04" in p.rules]
+    assert len(aspect) == 1 and "Leadership card 01069" in aspect[0].message
+    [none] = deck_problems(dataclasses.replace(deck, aspect=""), POOL)
+    assert none.rules == ("MC-DECKBUILD-04",) and "no aspect" in none.message
 
 
 @rules("MC-ANATOMY-02", "MC-ANATOMY-03")
