@@ -559,6 +559,26 @@ def test_load_deck_reads_and_validates_a_json_file(core: CardPool, tmp_path: Pat
     assert f"01011 (Spider-Woman, Jessica Drew) on line {line}" in str(info.value)
 
 
+@rules("MC-DECKBUILD-01")
+def test_a_problem_names_the_slots_line_of_its_card_not_the_hero_code_line(
+    core: CardPool, tmp_path: Path
+) -> None:
+    """The identity listed among the slots: the line named is where the slots list it,
+    not the ``hero_code`` line above; a one-line file names no line."""
+    shipped = load_deck("spider-man-justice", core)
+    data = {"name": "Twice", "hero_code": SPIDER_MAN, "meta": {"aspect": "justice"},
+            "slots": {**dict(shipped.slots), SPIDER_MAN: 1}}  # fmt: skip
+    text = json.dumps(data, indent=2)
+    line = next(n for n, raw in enumerate(text.splitlines(), 1) if f'"{SPIDER_MAN}":' in raw)
+    assert line > 3  # below "hero_code": "01001a"
+    for shown, written in ((f" on line {line}", text), ("", json.dumps(data))):
+        problems = deck_problems(parse_marvelcdb_json(written, "twice.json", core), core)
+        assert [p.message for p in problems if "MC-DECKBUILD-01" in p.rules] == [
+            f"01001a (Spider-Man){shown} is the identity itself; it is named by 'hero_code' "
+            "and is not one of the deck's cards: take it out of 'slots'"
+        ]
+
+
 def test_load_deck_errors_name_the_problem(core: CardPool, tmp_path: Path) -> None:
     with pytest.raises(DataError, match=r"no deck file or shipped deck 'nope'.*spider-man-justice"):
         load_deck("nope", core)

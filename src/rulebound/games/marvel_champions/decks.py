@@ -75,7 +75,7 @@ class DeckList:
 
     def card_codes(self) -> list[str]:
         """One code per card copy, in file order."""
-        return [code for code, count in self.slots for _ in range(max(count, 0))]
+        return [code for code, count in self.slots for _ in range(count)]
 
 
 def describe(card: Card) -> str:
@@ -199,15 +199,17 @@ def parse_marvelcdb_json(text: str, origin: str, pool: CardPool) -> DeckList:
 
 
 def json_lines(text: str, codes: list[str]) -> dict[str, int]:
-    """The line of each card code's first quoted appearance in a JSON file (none for a
-    file on one line, where a line number tells nothing)."""
+    """The line where each card code first stands as a key (``"01060": 2``) in a JSON file:
+    not where it is a value, such as the identity's ``hero_code``. None for a file on one
+    line, where a line number tells nothing."""
     found: dict[str, int] = {}
     if "\n" not in text.strip():
         return found
+    keys = {code: re.compile(rf'"{re.escape(code)}"\s*:') for code in codes}
     for number, line in enumerate(text.splitlines(), start=1):
-        for code in codes:
-            if code not in found and f'"{code}"' in line:
-                found[code] = number
+        for code, key in keys.items():
+            if key.search(line):
+                found.setdefault(code, number)
     return found
 
 
