@@ -648,6 +648,31 @@ def test_characters_and_battlefields_are_not_deck_cards(pool: CardPool) -> None:
         assert pool.by_code[code].name in problems[0]
 
 
+@rules("SWD-DECKB-03", "SWD-DECKB-04", "SWD-DECKB-05")
+def test_cards_after_a_repeated_or_misplaced_card_are_still_checked(pool: CardPool) -> None:
+    """A code listed twice and a battlefield among the deck's cards come before a villain
+    card and a blue card: those two are reported all the same."""
+    cards = [(RED_HERO[0], 1), ("90101", 1), (RED_HERO[0], 1), ("90220", 1), ("90222", 1)]
+    problems = deck_problems(make_deck(cards=cards), pool)
+    assert [p.rules for p in problems if "90220" in p.message or "90222" in p.message] == [
+        ("SWD-DECKB-03",),
+        ("SWD-DECKB-04",),
+    ]
+    assert only(problems, "SWD-DECKB-05") == [
+        "Frozen Wastes, Starkiller (90101) is a battlefield; a deck holds only events, "
+        "upgrades and supports"
+    ]
+
+
+@rules("SWD-TEAM-01", "SWD-POINTS-02")
+def test_a_card_that_is_no_character_adds_no_points_to_the_team(pool: CardPool) -> None:
+    deck = make_deck(characters=[("90001", False), ("90200", False)])
+    assert deck.team_points(pool) == 13
+    assert only(deck_problems(deck, pool), "SWD-TEAM-01") == [
+        "Red Hero Event 0 (90200) is an event, not a character"
+    ]
+
+
 @rules("SWD-DECKB-05")
 def test_events_upgrades_and_supports_are_deck_cards(pool: CardPool) -> None:
     cards = [("90241", 1), ("90223", 1), (RED_HERO[0], 1), (RED_HERO[1], 1), *hero_deck_cards()[2:]]

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tomllib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -94,6 +95,21 @@ def parse_json(text: str, origin: str, *, error: ErrorType = DataError) -> Any:
         ) from None
     except (RecursionError, ValueError) as exc:  # nesting too deep, a huge number
         raise error(f"{origin}: not usable JSON ({_first_line(exc)})") from None
+
+
+def json_key_lines(text: str, keys: Iterable[str]) -> dict[str, int]:
+    """The line where each key first stands as an object key (``"01060": 2``) in JSON
+    ``text``, for messages that name a card's line; not where it is a value (a deck's
+    ``"hero_code": "01001a"``). None for text on one line, where a line tells nothing."""
+    found: dict[str, int] = {}
+    if "\n" not in text.strip():
+        return found
+    patterns = {key: re.compile(rf'"{re.escape(key)}"\s*:') for key in keys}
+    for number, line in enumerate(text.splitlines(), start=1):
+        for key, pattern in patterns.items():
+            if pattern.search(line):
+                found.setdefault(key, number)
+    return found
 
 
 def parse_yaml(text: str, origin: str, *, error: ErrorType = DataError) -> Any:

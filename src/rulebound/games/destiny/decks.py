@@ -100,6 +100,11 @@ def _member_points(card: CardDef, elite: bool) -> int:
     return card.elite_points if elite and card.elite_points else card.points[0]
 
 
+def _a(kind: str) -> str:
+    """``an event``, ``a support``: a card type as a player says it."""
+    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+
+
 def _deck_error(where: str, message: str, *rules: str) -> DeckError:
     """A rule broken by one line of a file, found while reading it."""
     problem = DeckProblem(message, rules)
@@ -116,11 +121,10 @@ def _lookup(pool: CardPool, code: str, where: str) -> CardDef:
     return card
 
 
-def _check_elite(card: CardDef, where: str) -> None:
+def _check_elite(card: CardDef, where: str, fix: str) -> None:
     if len(card.points) != 2:
         message = (
-            f"{card.describe()} has one point value ({card.points[0]}) and cannot be elite; "
-            "list it without 'elite'"
+            f"{card.describe()} has one point value ({card.points[0]}) and cannot be elite: {fix}"
         )
         raise _deck_error(where, message, "SWD-TEAM-04")
 
@@ -166,7 +170,7 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
                 raise DataError(f"{where}: expected 'battlefield <code>', got {line!r}")
             card = _lookup(pool, words[1], where)
             if card.type != "battlefield":
-                message = f"{card.describe()} is a {card.type}, not a battlefield"
+                message = f"{card.describe()} is {_a(card.type)}, not a battlefield"
                 raise _deck_error(where, message, "SWD-BFSEL-01")
             if battlefield:
                 first_bf = pool.by_code[battlefield].describe()
@@ -181,11 +185,11 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
                 raise DataError(f"{where}: expected 'character <code> [elite]', got {line!r}")
             card = _lookup(pool, words[1], where)
             if card.type != "character":
-                message = f"{card.describe()} is a {card.type}, not a character"
+                message = f"{card.describe()} is {_a(card.type)}, not a character"
                 raise _deck_error(where, message, "SWD-TEAM-01")
             elite = len(words) == 3
             if elite:
-                _check_elite(card, where)
+                _check_elite(card, where, "list it without 'elite'")
             members.append(TeamMember(card.code, elite))
             lines.setdefault(card.code, number)
         elif words[0].isascii() and words[0].isdigit():
@@ -197,7 +201,7 @@ def parse_deck_text(text: str, origin: str, pool: CardPool) -> DeckList:
                 raise DataError(f"{where}: count {words[0]} of {card.describe()} must be 1 or more")
             if card.type not in DECK_TYPES:
                 message = (
-                    f"{card.describe()} is a {card.type}; write it as "
+                    f"{card.describe()} is {_a(card.type)}; write it as "
                     f"'{card.type} {card.code}', a deck holds only events, upgrades and supports"
                 )
                 raise _deck_error(where, message, "SWD-DECKB-05")
@@ -254,7 +258,7 @@ def parse_swdestinydb_json(
             raise DataError(f"{origin}: 'battlefield' must be a card code string, got {bf_code!r}")
         card = _lookup(pool, bf_code, f"{origin}: 'battlefield'")
         if card.type != "battlefield":
-            message = f"'battlefield' {card.describe()} is a {card.type}, not a battlefield"
+            message = f"'battlefield' {card.describe()} is {_a(card.type)}, not a battlefield"
             raise _deck_error(origin, message, "SWD-BFSEL-01")
         battlefields.append(card)
     members: list[TeamMember] = []
@@ -278,7 +282,7 @@ def parse_swdestinydb_json(
             if card.type == "character":
                 members.extend(_json_members(card, quantity, dice, where))
             elif key == "characters":
-                message = f"card {card.describe()} is a {card.type}, not a character"
+                message = f"card {card.describe()} is {_a(card.type)}, not a character"
                 raise _deck_error(where, message, "SWD-TEAM-01")
             elif card.type == "battlefield":
                 if quantity != 1:
@@ -297,21 +301,14 @@ def parse_swdestinydb_json(
         raise _deck_error(origin, message, "SWD-BFSEL-01")
     battlefield = battlefields[0].code if battlefields else ""
     return DeckList(
-        name, format, battlefield, tuple(members), tuple(cards), origin, json_lines(text, listed)
+        name,
+        format,
+        battlefield,
+        tuple(members),
+        tuple(cards),
+        origin,
+        files.json_key_lines(text, listed),
     )
-
-
-def json_lines(text: str, codes: Any) -> dict[str, int]:
-    """The line of each card code's first quoted appearance in a JSON file (none for a
-    file on one line, where a line number tells nothing)."""
-    found: dict[str, int] = {}
-    if "\n" not in text.strip():
-        return found
-    for number, line in enumerate(text.splitlines(), start=1):
-        for code in codes:
-            if code not in found and f'"{code}"' in line:
-                found[code] = number
-    return found
 
 
 def _json_members(card: CardDef, quantity: int, dice: int | None, where: str) -> list[TeamMember]:
@@ -328,7 +325,7 @@ def _json_members(card: CardDef, quantity: int, dice: int | None, where: str) ->
         if dice not in (1, 2):
             raise DataError(f"{what}: 'dice' must be 1, or 2 for elite, got {dice}")
         if dice == 2:
-            _check_elite(card, what)
+            _check_elite(card, where, "give it 'dice': 1")
         return [TeamMember(card.code, dice == 2)]
     if dice != quantity:
         raise DataError(
@@ -358,7 +355,7 @@ def _team_problems(deck: DeckList, pool: CardPool) -> tuple[list[DeckProblem], l
         if card is None:
             problems.append(_problem(f"unknown character code {member.code!r}"))
         elif card.type != "character":
-            message = f"{deck.at(card)} is a {card.type}, not a character"
+            message = f"{deck.at(card)} is {_a(card.type)}, not a character"
             problems.append(_problem(message, "SWD-TEAM-01"))
         else:
             if member.elite and len(card.points) != 2:
@@ -412,7 +409,7 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[DeckProblem]:
         problems.append(_problem(message, "SWD-BFSEL-01"))
     elif pool.by_code[deck.battlefield].type != "battlefield":
         bf = pool.by_code[deck.battlefield]
-        message = f"{deck.at(bf)} is a {bf.type}, not a battlefield"
+        message = f"{deck.at(bf)} is {_a(bf.type)}, not a battlefield"
         problems.append(_problem(message, "SWD-BFSEL-01"))
 
     # Team (SWD-TEAM-01..06).
@@ -434,7 +431,8 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[DeckProblem]:
             continue
         if card.type not in DECK_TYPES:
             message = (
-                f"{deck.at(card)} is a {card.type}; a deck holds only events, upgrades and supports"
+                f"{deck.at(card)} is {_a(card.type)}; a deck holds only events, upgrades "
+                "and supports"
             )
             problems.append(_problem(message, "SWD-DECKB-05"))
         deck_cards.append((card, count))

@@ -194,23 +194,8 @@ def parse_marvelcdb_json(text: str, origin: str, pool: CardPool) -> DeckList:
                 f"1 or more, got {count!r}"
             )
         cards.append((code, count))
-    lines = json_lines(text, list(slots))
+    lines = files.json_key_lines(text, slots)
     return DeckList(name.strip(), hero_code, aspect, tuple(cards), origin, lines)
-
-
-def json_lines(text: str, codes: list[str]) -> dict[str, int]:
-    """The line where each card code first stands as a key (``"01060": 2``) in a JSON file:
-    not where it is a value, such as the identity's ``hero_code``. None for a file on one
-    line, where a line number tells nothing."""
-    found: dict[str, int] = {}
-    if "\n" not in text.strip():
-        return found
-    keys = {code: re.compile(rf'"{re.escape(code)}"\s*:') for code in codes}
-    for number, line in enumerate(text.splitlines(), start=1):
-        for code, key in keys.items():
-            if key.search(line):
-                found.setdefault(code, number)
-    return found
 
 
 # --- validation -----------------------------------------------------------------------
