@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import typer
 from typer.testing import CliRunner
 
 from rulebound.cli.main import app
@@ -288,7 +287,8 @@ def test_the_checks_would_see_a_rule_id() -> None:
 
 
 # --------------------------------------------------------------------------------------
-# Other files and parameters that break a rule, and the command line's help
+# Other files and parameters that break a rule (the commands' help texts:
+# tests/cli/test_cli_help_texts.py)
 # --------------------------------------------------------------------------------------
 
 AVENGERS = (Path(mc.__file__).parents[1] / "mission_arena" / "data" / "avengers.deck").read_text()
@@ -349,20 +349,3 @@ def test_other_rule_breaking_input_is_refused_without_a_rule_id(tmp_path: Path) 
         lines = result.stderr.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith("error: "), (what, lines)
         assert_readable(lines[0])
-
-
-def test_no_command_help_shows_a_rule_id() -> None:
-    """Typer shows a command's docstring and its options' help: rule IDs belong in
-    comments (read from the commands themselves; rendering each help is slow)."""
-    texts: list[str] = []
-
-    def walk(command: Any) -> None:
-        texts.extend(t for t in (command.help, command.short_help) if t)
-        texts.extend(h for param in command.params if (h := getattr(param, "help", None)))
-        for sub in getattr(command, "commands", {}).values():
-            walk(sub)
-
-    walk(typer.main.get_command(app))
-    assert len(texts) > 50 and any("Sanctuary" in text for text in texts)
-    for text in texts:
-        assert_readable(" ".join(text.split()))
