@@ -31,3 +31,15 @@ def test_a_heal_with_target_2_heals_two_figures_and_asks_for_no_third(tmp_path: 
     pick_figure(s, figs[MINDTHIEF])
     assert kind(s) != "heal-target"  # the third figure, the Cragheart, is not healed
     assert [f.max_hp - f.hp for f in figs] == [4, 2, 2]
+
+
+@pytest.mark.rules("GH-HEAL-01")
+def test_a_heal_restores_no_more_than_the_hit_points_lost(tmp_path: Path) -> None:
+    s = arena(tmp_path, party="cragheart,brute")
+    fig = place(s, CRAGHEART, (2, 2))
+    place(s, BRUTE, (0, 4))
+    set_hp(s, fig, fig.max_hp - 1)
+    turn(s, CRAGHEART, "Nature's Lift", "Crushing Grasp")
+    pick(s, "Nature's Lift: top")  # Heal 2
+    pick_figure(s, fig)
+    assert fig.hp == fig.max_hp
