@@ -13,10 +13,13 @@ rules = pytest.mark.rules
 
 @rules("GH-ABIL-03")
 def test_a_line_from_corner_to_opposite_corner_crosses_the_hex() -> None:
-    # The chord from the top to the bottom corner of (2, 0) meets the hexagon's edges
-    # only at its own two ends, yet runs through the hex: a wall there blocks it.
-    cx, cy = centre((2, 0))
-    assert line_touches_hex((cx, cy - 2), (cx, cy + 2), (2, 0))
-    assert line_touches_hex((cx - 1, cy - 1), (cx + 1, cy + 1), (2, 0))
-    # the same chord's line seen against the next hex along the row does not touch it
-    assert not line_touches_hex((cx, cy - 2), (cx, cy + 2), (4, 0))
+    # A chord between opposite corners of (3, 1) meets the hexagon's edges only at its
+    # own two ends, yet runs through the hex: a wall there blocks it. Two chords, each
+    # way round, so that no coordinate of the pair can stand in for another.
+    cx, cy = centre((3, 1))
+    assert (cx, cy) == (7, 3)
+    assert line_touches_hex((cx, cy - 2), (cx, cy + 2), (3, 1))
+    assert line_touches_hex((cx - 1, cy + 1), (cx + 1, cy - 1), (3, 1))
+    # the same chords do not touch the next hex along the row
+    assert not line_touches_hex((cx, cy - 2), (cx, cy + 2), (4, 1))
+    assert not line_touches_hex((cx - 1, cy + 1), (cx + 1, cy - 1), (4, 1))
