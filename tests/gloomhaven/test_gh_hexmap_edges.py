@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from rulebound.games.gloomhaven.hexmap import centre, line_touches_hex
+from rulebound.games.gloomhaven.hexmap import (
+    HexMap,
+    centre,
+    clear_caches,
+    line_touches_hex,
+    with_changes,
+)
 
 rules = pytest.mark.rules
 
@@ -23,3 +29,14 @@ def test_a_line_from_corner_to_opposite_corner_crosses_the_hex() -> None:
     # the same chords do not touch the next hex along the row
     assert not line_touches_hex((cx, cy - 2), (cx, cy + 2), (4, 1))
     assert not line_touches_hex((cx - 1, cy + 1), (cx + 1, cy - 1), (4, 1))
+
+
+def test_clear_caches_forgets_the_maps_with_traps_and_obstacles_too() -> None:
+    # Cold benchmarks start from nothing: a map remembered for its traps is made anew.
+    base = HexMap.build(hexes=[(q, 0) for q in range(4)])
+    traps = frozenset({(2, 0)})
+    first = with_changes(base, traps, frozenset())
+    assert with_changes(base, traps, frozenset()) is first  # remembered
+    clear_caches()
+    again = with_changes(base, traps, frozenset())
+    assert again == first and again is not first
