@@ -32,7 +32,7 @@ from rulebound.bots import ask, make_bot
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import CURSE
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import draw_ability_card, set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.hexgrid import Hex
@@ -88,7 +88,7 @@ def test_domination_bottom_the_mindthief_moves_the_guard_and_picks_its_target(
     fig = turn(s, (0, 2), "Domination", "Scurry")
     pick(s, "Domination: bottom")
     pick_figure(s, turned)
-    s.ability_decks[turned.type].drawn = 527
+    draw_ability_card(s, turned.type, 527)
     s.acting = turned.id
     run(s, ("ai-turn", turned.id))
     assert kind(s) == "move" and s.decision().seat == SECOND  # the player moves it
@@ -426,7 +426,7 @@ def test_long_con_bottom_an_adjacent_enemy_is_steered_against_its_allies(tmp_pat
     pick(s, "Long Con: bottom")
     assert f"{away.label} at hex 5,0" not in labels(s)
     pick_figure(s, turned)
-    s.ability_decks[turned.type].drawn = 527
+    draw_ability_card(s, turned.type, 527)
     s.acting = turned.id
     run(s, ("ai-turn", turned.id))
     assert kind(s) == "move" and s.decision().seat == SECOND

@@ -40,7 +40,7 @@ from gh_helpers import turn as start_turn
 from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import set_hp, stack_ability_deck
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -158,7 +158,7 @@ def test_harmless_contraption_top_summons_a_decoy_that_never_attacks(tmp_path: P
     hero = s.heroes[TINKERER]
     guard = monster(s, "bandit-guard", (4, 2))
     guard.conditions = FigureConditions(frozenset({Condition.STUN}))  # idle in round 1
-    s.ability_decks["bandit-guard"].draw = [529, 527, 528]  # initiatives 70, 50
+    stack_ability_deck(s, "bandit-guard", 529, 527, 528)  # initiatives 70, 50
     place(s, TINKERER, (2, 2))
     # Round 1: the Brute (10), the Tinkerer (20), the stunned guard (70).
     plan(s, TINKERER, "Stun Shot", "Harmless Contraption")

@@ -14,7 +14,7 @@ from gh_helpers import arena, has, kind, monster, monster_turn, pick, place
 
 from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
 from rulebound.games.gloomhaven.monsters import load_monsters, parse_bestiary
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import draw_ability_card, set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import DataError
 
@@ -116,7 +116,7 @@ def test_a_harmful_augment_is_consumed_too(tmp_path: Path) -> None:
     s = demon_between(tmp_path)
     place(s, BRUTE, (2, 2))
     demon = monster(s, "earth-demon", (3, 2))
-    s.ability_decks["earth-demon"].drawn = WEAKENED_BY_AIR
+    draw_ability_card(s, "earth-demon", WEAKENED_BY_AIR)
     assert ability_of(s, demon)[1] == 3
     s.elements = strong(AIR)
     assert ability_of(s, demon)[1] == 1

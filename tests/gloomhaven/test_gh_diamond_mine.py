@@ -16,9 +16,9 @@ from gh_helpers import has, kind, pick, run
 from rulebound import load_game
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import MonsterType, load_monsters, turn_plan
 from rulebound.games.gloomhaven.movement import open_door
+from rulebound.games.gloomhaven.position import draw_ability_card, stack_modifiers
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -41,7 +41,7 @@ def mine(party: str = "brute,mindthief", level: int = 1) -> GloomhavenState:
     s = game.new_initial_state(0)
     while s.decision().kind == "start-hex":
         s.apply_action(s.decision().options[0])
-    s.monster_deck = ModifierDeck(parse_cards(*["+0"] * 20), monsters=True)
+    stack_modifiers(s, None, *["+0"] * 20)
     return s
 
 
@@ -58,7 +58,7 @@ def of(s: GloomhavenState, kind_: str) -> list[Figure]:
 def act(s: GloomhavenState, fig: Figure, card: int) -> None:
     """The monster takes a turn with ``card``; choices left open go to the first
     option; characters take the damage."""
-    s.ability_decks[fig.type].drawn = card
+    draw_ability_card(s, fig.type, card)
     s.acting = fig.id
     run(s, ("ai-turn", fig.id))
     settle(s)
@@ -126,7 +126,7 @@ def test_the_overseer_attacks_with_the_number_of_scouts() -> None:
 def test_special_1_every_scout_acts_again() -> None:
     s = mine()
     boss = reveal(s)
-    s.ability_decks["vermling-scout"].drawn = SCOUT_ATTACK
+    draw_ability_card(s, "vermling-scout", SCOUT_ATTACK)
     before = len(s.log)
     act(s, boss, SPECIAL_1)
     turns = [line for line in s.log[before:] if line.endswith("'s turn.")]
@@ -147,7 +147,7 @@ def test_special_2_summons_scouts_by_party_size_and_they_wait_a_round() -> None:
         new = [f for f in of(s, "vermling-scout") if f.id not in old]
         assert sorted(f.rank for f in new) == ranks
         assert all(f.summoned and s.hexmap.range_between(f.hex, boss.hex) == 1 for f in new)
-        s.ability_decks["vermling-scout"].drawn = SCOUT_ATTACK
+        draw_ability_card(s, "vermling-scout", SCOUT_ATTACK)
         before = len(s.log)
         act(s, boss, SPECIAL_1)
         turns = [line for line in s.log[before:] if line.endswith("'s turn.")]

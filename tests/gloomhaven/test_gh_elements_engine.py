@@ -11,9 +11,13 @@ import pytest
 from gh_helpers import add_card, arena, kind, labels, monster, pick, place, turn
 
 from rulebound.games.gloomhaven.elements import Element, Strength
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    set_hp,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -47,7 +51,7 @@ def ready(tmp_path: Path, **levels: Strength) -> tuple[GloomhavenState, Any]:
     guard = monster(s, "bandit-guard", (1, 2))
     set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
+    stack_modifiers(s, BRUTE, "+0", "+0")
     for name, strength in levels.items():
         s.elements = s.elements.with_level(Element(name), strength)
     return s, guard
@@ -108,7 +112,7 @@ def test_several_augments_the_player_pays_the_one_chosen(tmp_path: Path) -> None
     guard = monster(s, "bandit-guard", (1, 2))
     set_hp(s, guard, 20, most=20)
     place(s, 0, (0, 2))
-    s.heroes[0].deck = ModifierDeck(parse_cards("+0", "+0"))
+    stack_modifiers(s, 0, "+0", "+0")
     s.elements = s.elements.with_level(ICE, STRONG).with_level(DARK, STRONG)
     turn(s, 0, "Dark Frenzy", "Scurry")
     pick(s, "Dark Frenzy: top")
@@ -136,10 +140,7 @@ def guard_card(s: GloomhavenState, *actions: dict[str, Any]) -> int:
 
 
 def ai_turn(s: GloomhavenState, fig: Any) -> None:
-    s.steps, s.waiting, s._decision = [], None, None
-    s.acting = fig.id
-    s.push(("ai-turn", fig.id))
-    s.decision()
+    start_monster_turn(s, fig)
 
 
 @rules("GH-MCONSUME-02", "GH-MCONSUME-04")
@@ -152,7 +153,7 @@ def test_every_monster_of_the_type_gets_the_augment_once_one_consumed(tmp_path: 
     for seat in (0, 1):
         place(s, seat, (0, 4 - seat))
     card = guard_card(s, {"consume": {"element": "fire", "effect": {"shield": 1}}})
-    s.ability_decks["bandit-guard"].drawn = card
+    draw_ability_card(s, "bandit-guard", card)
     s.elements = s.elements.with_level(FIRE, WANING)
     shields = (first.shield, second.shield)
     ai_turn(s, first)

@@ -19,6 +19,7 @@ from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monster_turn import ability_of
 from rulebound.games.gloomhaven.monsters import load_monsters
+from rulebound.games.gloomhaven.position import draw_ability_card, stack_modifiers
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 
@@ -98,7 +99,7 @@ def test_a_night_demon_hurts_every_figure_next_to_it(tmp_path: Path) -> None:
     place(s, MINDTHIEF, (0, 4))
     demon = monster(s, "night-demon", (3, 2))
     ally = monster(s, "cultist", (4, 2))
-    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
+    stack_modifiers(s, None, "+0", "+0")
     monster_turn(s, demon, DARK_PULSE)
     settle(s)
     assert ally.hp == ally.max_hp - 1  # its ally too
@@ -112,7 +113,7 @@ def test_fire_scorches_every_enemy_next_to_a_flame_demon(tmp_path: Path) -> None
     mindthief = place(s, MINDTHIEF, (6, 4))
     demon = monster(s, "flame-demon", (3, 2))
     s.elements = strong(Element.FIRE)
-    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
+    stack_modifiers(s, None, "+0", "+0")
     monster_turn(s, demon, SCORCH)
     settle(s)
     # 2 damage before it moves; the attack (2 - 2 = 0) adds nothing
@@ -126,8 +127,8 @@ def test_the_demons_augments_change_what_they_plan(tmp_path: Path) -> None:
     place(s, BRUTE, (0, 2))
     flame = monster(s, "flame-demon", (3, 2))
     frost = monster(s, "frost-demon", (5, 2))
-    s.ability_decks["flame-demon"].drawn = BLAZE
-    s.ability_decks["frost-demon"].drawn = ICE_LANCE
+    draw_ability_card(s, "flame-demon", BLAZE)
+    draw_ability_card(s, "frost-demon", ICE_LANCE)
     assert not ability_of(s, flame)[0].aoe
     assert (ability_of(s, frost)[0].range, ability_of(s, frost)[1]) == (2, 3)
     s.elements = strong(Element.FIRE).with_level(Element.ICE, Strength.STRONG)

@@ -17,6 +17,7 @@ from rulebound.games.gloomhaven.abilities import loot
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.movement import open_door
+from rulebound.games.gloomhaven.position import start_monster_turn
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -37,9 +38,7 @@ def grotto(party: str = "brute,mindthief") -> GloomhavenState:
 
 
 def act(s: GloomhavenState, fig: Figure, card: int) -> None:
-    s.ability_decks[fig.type].drawn = card
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
+    start_monster_turn(s, fig, card)
     while not s.is_over() and kind(s) in ("suffer-damage", "monster-outcome"):
         if kind(s) == "suffer-damage":
             pick(s, "take the damage")
