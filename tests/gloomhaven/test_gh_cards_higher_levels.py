@@ -23,7 +23,6 @@ from gh_helpers import (
     pile_of,
     place,
     plain_modifiers,
-    run,
     with_element,
 )
 from gh_helpers import turn as start_turn
@@ -32,7 +31,7 @@ from rulebound.bots import ask, make_bot
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import CURSE
-from rulebound.games.gloomhaven.position import draw_ability_card, set_hp
+from rulebound.games.gloomhaven.position import set_hp, start_monster_turn
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.hexgrid import Hex
@@ -88,9 +87,7 @@ def test_domination_bottom_the_mindthief_moves_the_guard_and_picks_its_target(
     fig = turn(s, (0, 2), "Domination", "Scurry")
     pick(s, "Domination: bottom")
     pick_figure(s, turned)
-    draw_ability_card(s, turned.type, 527)
-    s.acting = turned.id
-    run(s, ("ai-turn", turned.id))
+    start_monster_turn(s, turned, 527)
     assert kind(s) == "move" and s.decision().seat == SECOND  # the player moves it
     pick_hex(s, (4, 2))
     pick(s, "stop here")
@@ -426,9 +423,7 @@ def test_long_con_bottom_an_adjacent_enemy_is_steered_against_its_allies(tmp_pat
     pick(s, "Long Con: bottom")
     assert f"{away.label} at hex 5,0" not in labels(s)
     pick_figure(s, turned)
-    draw_ability_card(s, turned.type, 527)
-    s.acting = turned.id
-    run(s, ("ai-turn", turned.id))
+    start_monster_turn(s, turned, 527)
     assert kind(s) == "move" and s.decision().seat == SECOND
     pick_hex(s, (4, 2))
     pick(s, "stop here")
@@ -509,8 +504,7 @@ def test_living_torch_bottom_the_burning_avatars_attacks_infuse_fire(tmp_path: P
     pick(s, "Living Torch: bottom")
     pick_hex(s, (2, 2))
     avatar = s.summons_of(SECOND)[0]
-    s.acting = avatar.id
-    run(s, ("ai-turn", avatar.id))
+    start_monster_turn(s, avatar)
     if kind(s) == "monster-outcome":  # it steps back first: a ranged attack
         s.apply_action(s.decision().options[0])
     assert guard.hp == 6 - 2 and s.elements.level(Element.FIRE) != Strength.INERT

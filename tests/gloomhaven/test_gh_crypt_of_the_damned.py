@@ -27,13 +27,14 @@ from gh_helpers import (
 )
 
 from rulebound.games.gloomhaven.damage import suffer
-from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
+from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.monster_turn import ability_of
 from rulebound.games.gloomhaven.monsters import AbilityCard, load_monsters
 from rulebound.games.gloomhaven.player_turn import loot_hex
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
+    set_elements,
     set_hp,
     stack_ability_deck,
     stack_modifiers,
@@ -51,8 +52,9 @@ WHIRL = 648  # Wind Demon: Move +0; Attack +0 on 3 hexes; Air: Attack +1 on 6 he
 VANISH = 644  # Wind Demon: Attack -1; Heal 1 self; Air: Invisible
 
 
-def strong(element: Element) -> ElementBoard:
-    return ElementBoard().with_level(element, Strength.STRONG)
+def strong(s: GloomhavenState, *elements: Element) -> None:
+    """These elements Strong, the others Inert."""
+    set_elements(s, **{e.value: "strong" for e in elements})
 
 
 def quiet(s: GloomhavenState) -> None:
@@ -205,7 +207,7 @@ def test_air_widens_and_strengthens_the_wind_demons_area(tmp_path: Path) -> None
     draw_ability_card(s, "wind-demon", WHIRL)
     ability, value = ability_of(s, demon)
     assert (len(ability.aoe), value, ability.range) == (3, 2, 0)  # melee: the grey hex
-    s.elements = strong(Element.AIR)
+    strong(s, Element.AIR)
     ability, value = ability_of(s, demon)
     assert (len(ability.aoe), value) == (6, 3)
 
@@ -215,7 +217,7 @@ def test_air_makes_the_wind_demon_invisible(tmp_path: Path) -> None:
     s = arena(tmp_path)
     place(s, BRUTE, (6, 4))
     demon = monster(s, "wind-demon", (3, 2))
-    s.elements = strong(Element.AIR)
+    strong(s, Element.AIR)
     monster_turn(s, demon, VANISH)
     assert has(demon, "invisible") and s.elements.level(Element.AIR) == Strength.INERT
 

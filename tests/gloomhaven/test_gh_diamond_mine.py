@@ -18,7 +18,11 @@ from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.monsters import MonsterType, load_monsters, turn_plan
 from rulebound.games.gloomhaven.movement import open_door
-from rulebound.games.gloomhaven.position import draw_ability_card, stack_modifiers
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -58,9 +62,7 @@ def of(s: GloomhavenState, kind_: str) -> list[Figure]:
 def act(s: GloomhavenState, fig: Figure, card: int) -> None:
     """The monster takes a turn with ``card``; choices left open go to the first
     option; characters take the damage."""
-    draw_ability_card(s, fig.type, card)
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
+    start_monster_turn(s, fig, card)
     settle(s)
 
 

@@ -14,6 +14,7 @@ from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.monsters import AbilityCard
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
+    set_elements,
     set_hp,
     stack_modifiers,
     start_monster_turn,
@@ -52,8 +53,7 @@ def ready(tmp_path: Path, **levels: Strength) -> tuple[GloomhavenState, Any]:
     set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
     stack_modifiers(s, BRUTE, "+0", "+0")
-    for name, strength in levels.items():
-        s.elements = s.elements.with_level(Element(name), strength)
+    set_elements(s, **{name: strength.name.lower() for name, strength in levels.items()})
     return s, guard
 
 
@@ -113,7 +113,7 @@ def test_several_augments_the_player_pays_the_one_chosen(tmp_path: Path) -> None
     set_hp(s, guard, 20, most=20)
     place(s, 0, (0, 2))
     stack_modifiers(s, 0, "+0", "+0")
-    s.elements = s.elements.with_level(ICE, STRONG).with_level(DARK, STRONG)
+    set_elements(s, ice="strong", dark="strong")
     turn(s, 0, "Dark Frenzy", "Scurry")
     pick(s, "Dark Frenzy: top")
     asked = []
@@ -154,7 +154,7 @@ def test_every_monster_of_the_type_gets_the_augment_once_one_consumed(tmp_path: 
         place(s, seat, (0, 4 - seat))
     card = guard_card(s, {"consume": {"element": "fire", "effect": {"shield": 1}}})
     draw_ability_card(s, "bandit-guard", card)
-    s.elements = s.elements.with_level(FIRE, WANING)
+    set_elements(s, fire="waning")
     shields = (first.shield, second.shield)
     ai_turn(s, first)
     assert s.elements.level(FIRE) == INERT and first.shield == shields[0] + 1

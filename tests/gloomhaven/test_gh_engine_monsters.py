@@ -19,6 +19,7 @@ from rulebound.games.gloomhaven.figures import ActiveCard, Figure
 from rulebound.games.gloomhaven.position import (
     add_ability_card,
     draw_ability_card,
+    set_elements,
     set_hp,
     stack_ability_deck,
     stack_modifiers,
@@ -599,7 +600,7 @@ def test_a_monster_consumes_an_element_when_it_can(tmp_path: Path) -> None:
     )
     drawn(s, "bandit-guard", card)
     away(s, BRUTE, MINDTHIEF)
-    s.elements = s.elements.with_level(Element.FIRE, Strength.STRONG)
+    set_elements(s, fire="strong")
     ai_turn(s, guard)
     assert s.elements.level(Element.FIRE) == Strength.INERT
 

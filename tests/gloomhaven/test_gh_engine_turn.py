@@ -19,6 +19,7 @@ from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, ActiveCard, Figure
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
+    set_elements,
     set_hp,
     stack_ability_deck,
     stack_modifiers,
@@ -280,7 +281,7 @@ def test_xp_attached_to_an_augment_comes_only_with_its_element(tmp_path: Path) -
         place(s, 0, (0, 2))
         stack(s, 0, "+0")
         if ice:
-            s.elements = s.elements.with_level(Element.ICE, Strength.STRONG)
+            set_elements(s, ice="strong")
         turn(s, 0, "Frigid Apparition", "Scurry")
         pick(s, "Frigid Apparition: top")  # Attack 3; Ice: Stun and 1 XP
         if ice:

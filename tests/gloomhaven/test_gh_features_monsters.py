@@ -13,7 +13,11 @@ from gh_helpers import add_monster_type, arena, kind, labels, monster, monster_t
 
 from rulebound.games.gloomhaven.damage import suffer
 from rulebound.games.gloomhaven.figures import MONSTER, Figure
-from rulebound.games.gloomhaven.position import draw_ability_card, stack_modifiers
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.rounds import monster_groups
 from rulebound.games.gloomhaven.state import GloomhavenState
 
@@ -110,10 +114,7 @@ def test_equally_near_hexes_are_the_players_choice(tmp_path: Path) -> None:
     place(s, MINDTHIEF, (0, 4))
     fig = summoner(s)
     draw_ability_card(s, "caller", deck_of(s, "caller")[0])
-    s.acting = fig.id
-    from gh_helpers import run
-
-    run(s, ("ai-turn", fig.id))
+    start_monster_turn(s, fig)
     assert kind(s) == "monster-summon-hex"
     assert sorted(labels(s)) == ["hex 4,1", "hex 4,2"]
     pick(s, "hex 4,1")

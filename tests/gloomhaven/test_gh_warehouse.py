@@ -19,7 +19,10 @@ from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.movement import open_door
-from rulebound.games.gloomhaven.position import draw_ability_card, stack_modifiers
+from rulebound.games.gloomhaven.position import (
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -60,9 +63,7 @@ def clear_room(s: GloomhavenState, keep: list[Figure]) -> None:
 def act(s: GloomhavenState, fig: Figure, card: int) -> None:
     """The boss takes a turn with ``card``; every choice left open goes to the first
     option, and characters take the damage."""
-    draw_ability_card(s, fig.type, card)
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
+    start_monster_turn(s, fig, card)
     while not s.is_over() and kind(s) in ("suffer-damage", "monster-outcome"):
         if kind(s) == "suffer-damage":
             pick(s, "take the damage")
