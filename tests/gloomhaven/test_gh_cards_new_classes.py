@@ -37,7 +37,7 @@ from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
-from rulebound.games.gloomhaven.position import set_hp, stack_modifiers
+from rulebound.games.gloomhaven.position import move_cards, set_hp, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex, distance
 
@@ -257,9 +257,7 @@ def test_reviving_ether_takes_back_every_lost_card(tmp_path: Path) -> None:
     monster(s, "bandit-guard", (7, 5))
     hero = s.heroes[HERO]
     lost = hero.hand[-3:]
-    for card in lost:
-        hero.hand.remove(card)
-    hero.lost = list(lost)
+    move_cards(s, HERO, "lost", *lost)
     turn(s, (2, 2), "Reviving Ether", "Mana Bolt")
     pick(s, "Reviving Ether: top")
     assert set(lost) <= set(hero.hand)

@@ -13,7 +13,12 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import ActiveCard
 from rulebound.games.gloomhaven.monsters import AbilityCard
-from rulebound.games.gloomhaven.position import set_hp, stack_ability_deck, stack_modifiers
+from rulebound.games.gloomhaven.position import (
+    move_cards,
+    set_hp,
+    stack_ability_deck,
+    stack_modifiers,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -72,11 +77,7 @@ def cards(s: GloomhavenState, seat: int, *names: str) -> list[int]:
 
 
 def to_discard(s: GloomhavenState, seat: int, *names: str) -> None:
-    hero = s.heroes[seat]
-    for c in cards(s, seat, *names):
-        if c in hero.hand:
-            hero.hand.remove(c)
-        hero.discard.append(c)
+    move_cards(s, seat, "discard", *names)
 
 
 def stack_guard_deck(s: GloomhavenState, *ids: int) -> None:
@@ -187,8 +188,7 @@ def test_no_two_cards_and_no_rest_exhausts_at_the_plan_without_losing_hp(
     set_hp(s, fig, 7)
     hand = [brute.cls.cards[c].name for c in brute.hand]
     to_discard(s, BRUTE, hand[0])
-    brute.lost += brute.hand[1:]
-    brute.hand = brute.hand[:1]
+    move_cards(s, BRUTE, "lost", *brute.hand[1:])
     s.refresh()
     assert kind(s) == "plan" and s.decision().seat == MINDTHIEF  # the Brute had no choice
     assert brute.exhausted and not fig.alive

@@ -17,6 +17,7 @@ from rulebound.games.gloomhaven.position import (
     build_position,
     card_index,
     give_conditions,
+    move_cards,
     set_hp,
     set_items,
     stack_ability_deck,
@@ -215,3 +216,18 @@ def test_a_long_rest_turn_starts_with_the_card_to_lose() -> None:
     s = build_position(described())
     start_long_rest(s, 0)
     assert s.decision().seat == 0 and "rest" in s.decision().kind
+
+
+def test_ability_cards_move_between_hand_discard_and_lost() -> None:
+    s = build_position(described())
+    hero = s.heroes[0]
+    trample = card_index(s, 0, "Trample")
+    move_cards(s, 0, "lost", "Trample", "Eye for an Eye")
+    move_cards(s, 0, "discard", trample)  # from the lost pile, by index
+    piles = (hero.hand, hero.discard, hero.lost)
+    assert [p.count(trample) for p in piles] == [0, 1, 0]
+    assert sorted(c for p in piles for c in p) == sorted(set(c for p in piles for c in p))
+    with pytest.raises(ParameterError, match="no pile 'deck'"):
+        move_cards(s, 0, "deck", "Trample")
+    with pytest.raises(ParameterError, match="Brute has no card named 'Fireball'"):
+        move_cards(s, 0, "lost", "Fireball")

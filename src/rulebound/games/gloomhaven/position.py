@@ -15,10 +15,11 @@ The state waits at the start of the round's planning (GH-RSTART). From there,
 :func:`start_character_turn` and :func:`start_monster_turn` jump to a figure's turn,
 :func:`start_end_of_round` to the end of the round; :func:`add_monster`,
 :func:`place`, :func:`set_hp`, :func:`set_elements`, :func:`stack_modifiers`,
-:func:`draw_ability_card`, :func:`stack_ability_deck` edit a built state one thing at a
-time, and :func:`add_ability_card` makes up a monster ability card for a puzzle. Cards are
-named by their English names (case does not matter), conditions and elements by
-their ids (``poison``, ``fire``). A bad name is a one-line ``ParameterError``.
+:func:`draw_ability_card`, :func:`stack_ability_deck`, :func:`move_cards` edit a built
+state one thing at a time, and :func:`add_ability_card` makes up a monster ability card
+for a puzzle. Cards are named by their English names (case does not matter), conditions
+and elements by their ids (``poison``, ``fire``). A bad name is a one-line
+``ParameterError``.
 docs/gloomhaven-position.md has the whole description.
 """
 
@@ -251,6 +252,30 @@ def card_index(s: GloomhavenState, seat: int, name: str) -> int:
         cls = s.heroes[seat].cls.name
         raise ParameterError(f"gloomhaven position: {cls} has no card named {name!r}")
     return found
+
+
+PILES = ("hand", "discard", "lost")
+
+
+def move_cards(s: GloomhavenState, seat: int, pile: str, *cards: str | int) -> None:
+    """The named ability cards of the character of ``seat`` (names, or indexes from
+    :func:`card_index`) go to the end of ``pile`` (``hand``, ``discard`` or ``lost``)
+    from the one of these they are in, so each card stays in exactly one place. A card
+    played this round (its plan or the Active Area) is refused."""
+    if pile not in PILES:
+        raise ParameterError(f"gloomhaven position: no pile {pile!r} (hand, discard, lost)")
+    hero = s.heroes[seat]
+    moved = [c if isinstance(c, int) else card_index(s, seat, c) for c in cards]
+    for c in moved:
+        if not 0 <= c < len(hero.cls.cards):
+            raise ParameterError(f"gloomhaven position: {hero.cls.name} has no card {c}")
+        if c in hero.unplayed or any(a.card == c for a in hero.active):
+            name = hero.cls.cards[c].name
+            raise ParameterError(f"gloomhaven position: {name} is in play this round")
+        for where in (hero.hand, hero.discard, hero.lost):
+            if c in where:
+                where.remove(c)
+    getattr(hero, pile).extend(moved)
 
 
 def place(s: GloomhavenState, seat: int, h: Hex) -> Figure:
