@@ -117,7 +117,7 @@ def test_sentient_growth_top_heals_the_allies_in_the_area(tmp_path: Path) -> Non
     s = game(tmp_path, "brute,cragheart")
     guard = monster(s, "bandit-guard", (4, 2))
     brute = place(s, FIRST, (4, 1))
-    brute.hp -= 4
+    set_hp(s, brute, brute.hp - 4)
     turn(s, (1, 2), "Sentient Growth", "Blunt Force")
     pick(s, "Sentient Growth: top")
     placements = [t for t in labels(s) if t != "stop attacking" and "Brute" in t]
@@ -130,7 +130,7 @@ def test_lumbering_bash_bottom_heals_at_the_start_of_each_turn(tmp_path: Path) -
     s = game(tmp_path, "brute,cragheart")
     fig = turn(s, (2, 2), "Lumbering Bash", "Blunt Force")
     pick(s, "Lumbering Bash: bottom")
-    fig.hp -= 5
+    set_hp(s, fig, fig.hp - 5)
     turn(s, (2, 2), "Blunt Force", "Kinetic Assault")
     assert kind(s) == "heal-target"
     pick_figure(s, fig)

@@ -501,10 +501,10 @@ def test_heaving_swing_pushes_the_target_through_an_obstacle(tmp_path: Path) -> 
 def test_natures_lift_heals_two_figures_and_lends_range_for_air(tmp_path: Path) -> None:
     s = game(tmp_path, "cragheart")
     brute = place(s, ALLY, (3, 3))
-    brute.hp -= 4
+    set_hp(s, brute, brute.hp - 4)
     far = monster(s, "bandit-guard", (7, 2))  # 5 hexes away
     fig = turn(s, (2, 2), "Nature's Lift", "Crushing Grasp")
-    fig.hp -= 4
+    set_hp(s, fig, fig.hp - 4)
     pick(s, "Nature's Lift: top")
     pick_figure(s, fig)
     pick_figure(s, brute)

@@ -89,7 +89,7 @@ def test_earth_immobilizes_every_enemy_within_range_3(tmp_path: Path) -> None:
     place(s, BRUTE, (1, 2))  # 2 hexes away
     place(s, MINDTHIEF, (6, 4))  # beyond Range 3
     demon = monster(s, "earth-demon", (3, 2))
-    demon.hp -= 4
+    set_hp(s, demon, demon.hp - 4)
     strong(s, EARTH)
     monster_turn(s, demon, HEAL_AND_HOLD)
     assert demon.hp == demon.max_hp - 1

@@ -390,9 +390,9 @@ def test_a_monster_heals_the_ally_in_range_that_lost_most(tmp_path: Path) -> Non
     archer = monster(s, "bandit-archer", (2, 2))  # level 1: Range 4
     near = monster(s, "bandit-archer", (4, 2))
     far = monster(s, "bandit-archer", (6, 4))  # 6 hexes away
-    archer.hp -= 1
-    near.hp -= 2
-    far.hp -= 4
+    set_hp(s, archer, archer.hp - 1)
+    set_hp(s, near, near.hp - 2)
+    set_hp(s, far, far.hp - 4)
     place(s, BRUTE, (0, 0))
     set_hp(s, s.character(BRUTE), 1)  # an enemy is never healed
     place(s, MINDTHIEF, (0, 4))
@@ -409,8 +409,8 @@ def test_a_melee_monsters_heal_without_range_is_on_itself(tmp_path: Path) -> Non
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (2, 2))
     other = monster(s, "bandit-guard", (3, 2))
-    guard.hp -= 1
-    other.hp -= 3
+    set_hp(s, guard, guard.hp - 1)
+    set_hp(s, other, other.hp - 3)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (0, 4))
     drawn(s, "bandit-guard", add_ability_card(s, "bandit-guard", {"heal": 2}))
@@ -424,8 +424,8 @@ def test_a_monster_heal_tie_is_the_players_choice(tmp_path: Path) -> None:
     archer = monster(s, "bandit-archer", (2, 2))
     one = monster(s, "bandit-archer", (4, 2))
     two = monster(s, "bandit-archer", (2, 4))
-    one.hp -= 2
-    two.hp -= 2
+    set_hp(s, one, one.hp - 2)
+    set_hp(s, two, two.hp - 2)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (6, 0))
     drawn(s, "bandit-archer", add_ability_card(s, "bandit-archer", {"heal": 2}))

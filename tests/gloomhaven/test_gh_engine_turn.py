@@ -277,7 +277,7 @@ def test_standalone_xp_needs_another_ability_of_the_half_used(tmp_path: Path) ->
 def test_xp_attached_to_an_augment_comes_only_with_its_element(tmp_path: Path) -> None:
     def frigid(tmp: Path, ice: bool) -> GloomhavenState:
         s = arena(tmp, party="mindthief,brute")
-        monster(s, "bandit-guard", (1, 2)).hp = 20
+        set_hp(s, monster(s, "bandit-guard", (1, 2)), 20, most=20)
         place(s, 0, (0, 2))
         stack(s, 0, "+0")
         if ice:
@@ -298,7 +298,7 @@ def test_xp_attached_to_an_augment_comes_only_with_its_element(tmp_path: Path) -
 @rules("GH-XP-04", "GH-GLOSS-39")
 def test_xp_keeps_counting_past_ten(tmp_path: Path) -> None:
     s = arena(tmp_path)
-    monster(s, "bandit-guard", (1, 2)).hp = 20
+    set_hp(s, monster(s, "bandit-guard", (1, 2)), 20, most=20)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
     s.heroes[BRUTE].xp = 9
@@ -620,7 +620,7 @@ def test_hexes_split_by_a_wall_line_are_not_adjacent(tmp_path: Path) -> None:
 def test_a_ranged_area_reaches_hexes_beyond_range_once_one_is_in_range(tmp_path: Path) -> None:
     s = arena(tmp_path, party="tinkerer,brute")
     for h in ((3, 2), (4, 1), (4, 2)):  # one triangle; only (3, 2) is within Range 3
-        monster(s, "bandit-guard", h).hp = 20
+        set_hp(s, monster(s, "bandit-guard", h), 20, most=20)
     place(s, 0, (0, 2))
     place(s, 1, (0, 0))
     stack(s, 0, "+0", "+0", "+0")

@@ -35,6 +35,7 @@ from rulebound.games.gloomhaven.position import (
     draw_ability_card,
     give_conditions,
     set_elements,
+    set_hp,
     set_items,
 )
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -94,7 +95,8 @@ def board(tmp_path: Path, class_id: str, far: bool) -> GloomhavenState:
     partner = PARTNER_CLASS if class_id != PARTNER_CLASS else OTHER_PARTNER
     s = arena(tmp_path, party=f"{class_id},{partner}", width=9, height=6, contents=contents)
     place(s, SEAT, (0, 3) if far else (3, 2)).hp -= 2
-    place(s, PARTNER, (4, 1)).hp -= 3  # next to the character and to the first guard
+    hurt = place(s, PARTNER, (4, 1))
+    set_hp(s, hurt, hurt.hp - 3)  # next to the character and to the first guard
     monster(s, "bandit-guard", (4, 2))  # next to the character; none of its allies near
     monster(s, "bandit-guard", (6, 2), rank="elite")  # in range of ranged attacks
     monster(s, "bandit-archer", (3, 5))
