@@ -20,6 +20,7 @@ from rulebound.games.gloomhaven.modifiers import CURSE
 from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.movement import enter_hex, open_door
 from rulebound.games.gloomhaven.position import (
+    place,
     stack_modifiers,
     start_monster_turn,
 )
@@ -130,7 +131,7 @@ def test_a_spirit_consumes_ice_to_stun() -> None:
     s = crypt()
     (spirit,) = spirits(s)
     brute = s.character(0)
-    brute.hex = (spirit.hex[0] - 1, spirit.hex[1])
+    place(s, 0, (spirit.hex[0] - 1, spirit.hex[1]))
     with_element(s, Element.ICE)
     act(s, spirit, SPIRIT_ICE_STUN)
     assert has(brute, "stun")

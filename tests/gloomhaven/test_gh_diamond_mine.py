@@ -20,6 +20,7 @@ from rulebound.games.gloomhaven.monsters import MonsterType, load_monsters, turn
 from rulebound.games.gloomhaven.movement import open_door
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
+    place,
     stack_modifiers,
     start_monster_turn,
 )
@@ -113,7 +114,7 @@ def test_the_overseer_attacks_with_the_number_of_scouts() -> None:
     scouts = of(s, "vermling-scout")
     assert len(scouts) == 5
     brute = s.character(0)
-    brute.hex = (boss.hex[0], boss.hex[1] + 1)
+    place(s, 0, (boss.hex[0], boss.hex[1] + 1))
     hp = brute.hp
     act(s, boss, MOVE_ATTACK)
     assert hp - brute.hp == 5
@@ -172,7 +173,7 @@ def test_a_hound_bites_harder_next_to_its_pack() -> None:
         suffer(s, extra, extra.hp, cause=-1)
     first, second = hounds[0], hounds[1]
     brute = s.character(0)
-    brute.hex = (first.hex[0], first.hex[1] + 1)
+    place(s, 0, (first.hex[0], first.hex[1] + 1))
     far = (-5, 0)
     second.hex = far if s.character(1).hex != far else (-4, 0)
     hp = brute.hp
@@ -219,8 +220,7 @@ def test_won_once_the_overseer_is_dead_and_the_goal_tile_looted() -> None:
     suffer(s, boss, boss.hp, cause=-1)
     run(s, ("round-over",))
     assert not s.is_over()  # the goal tile is still there
-    brute = s.character(0)
-    brute.hex = GOAL
+    place(s, 0, GOAL)
     run(s, ("char-end", 0))
     assert any("loots the goal treasure tile" in line for line in s.log)
     run(s, ("round-over",))

@@ -20,6 +20,7 @@ from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.movement import open_door
 from rulebound.games.gloomhaven.position import (
+    place,
     stack_modifiers,
     start_monster_turn,
 )
@@ -104,7 +105,7 @@ def test_a_bodyguard_attacks_with_the_number_of_characters() -> None:
         guard = bodyguards(s)[0]
         clear_room(s, [guard])
         brute = s.character(0)
-        brute.hex = (guard.hex[0] - 1, guard.hex[1])
+        place(s, 0, (guard.hex[0] - 1, guard.hex[1]))
         hp = brute.hp
         act(s, guard, MOVE_ATTACK)
         assert hp - brute.hp == expected  # level 1: 1 + C
