@@ -25,6 +25,7 @@ CARDS = [
     card("hk", "Hawkeye"),
     card("bwh", BWH, rarity="R", attack=550, members=["Black Widow", "Hawkeye"]),
     card("villain", "Villain", alignment="evil"),
+    card("banker", "Banker", ability={"name": "Power Bank"}),
 ]
 
 
@@ -33,10 +34,14 @@ def game(make_game: MakeGame) -> MissionArenaGame:
     return make_game(CARDS, special_abilities=False)
 
 
-def check_point(game: MissionArenaGame, mine: Side, theirs: Side, active: int = 0) -> Script:
-    """The Check Point of seat ``active``; ``mine`` is that seat's side."""
+def check_point(
+    game: MissionArenaGame, mine: Side, theirs: Side, active: int = 0, effects: bool = False
+) -> Script:
+    """The Check Point of seat ``active``; ``mine`` is that seat's side. With ``effects``
+    the Banker in seat 0's Reserve 1 has used its Power Bank this turn."""
     sides = (mine, theirs) if active == 0 else (theirs, mine)
-    state = build_position(game, phase="check-point", active=active, sides=sides)
+    used = [("Power Bank", 0, 3)] if effects else None
+    state = build_position(game, phase="check-point", active=active, sides=sides, effects=used)
     return Script(state).expect("check-point")
 
 
@@ -92,7 +97,9 @@ class TestTeams:
         """Every member in hand frees no position, so the Team goes to an empty one;
         occupied positions are not offered."""
         script = check_point(
-            game, side(["thor", None, "hulk"], ["cap"], hand=["bwh", "bw", "hk"]), side(["villain"])
+            game,
+            side(["thor", None, "hulk"], ["cap"], hand=["bwh", "bw", "hk"]),
+            side([None, "villain"]),
         )
         assert starting(script, "Assemble") == [
             f"Assemble {BWH} [R] at Active 2",
@@ -143,6 +150,24 @@ class TestReorder:
         assert state.stacks[1] == ids(game, "thor-r", "thor")
         assert state.stacks[0] == ids(game, "cap")
         assert state.stacks[3] == ids(game, "hulk", "hulk-ur")
+
+
+class TestSwapInPlace:
+    @rules("MTCG-SA-08", "MTCG-CP-02")
+    def test_a_protagonist_swapped_in_has_not_used_an_ability_this_turn(
+        self, game: MissionArenaGame
+    ) -> None:
+        """The Banker used its ability this turn; the card played in its Reserve place is a
+        new protagonist, which has not."""
+        script = check_point(
+            game, side(["thor"], ["banker"], hand=["cap"]), side(["villain"]), effects=True
+        )
+        state = script.state
+        assert state.view(0)["players"][0]["squads"][3]["ability_used"]
+        script.answer(
+            "check-point", "Return Banker (Reserve 1) to hand and play Captain America [C]"
+        )
+        assert not state.view(0)["players"][0]["squads"][3]["ability_used"]
 
 
 class TestSwapLog:
