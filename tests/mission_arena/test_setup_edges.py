@@ -20,3 +20,16 @@ def test_each_player_reveals_its_own_squad() -> None:
         lines = [text for text in state.log if text.startswith(f"{name} reveals: ")]
         squad = [state.who(pos) for pos in range(seat * 5, seat * 5 + 5) if state.stacks[pos]]
         assert lines == [f"{name} reveals: {', '.join(squad)}."]
+
+
+@rules("MTCG-SA-08", "MTCG-SETUP-03")
+def test_a_deployed_protagonist_has_used_no_ability() -> None:
+    """Deployment happens before turn 1: the owner sees its face-down protagonists with
+    their Special Ability unused."""
+    state = load_game("marvel-mission-arena").new_initial_state(3)
+    seat = state.decision().seat
+    state.apply_action(state.decision().options[0])
+    squads = state.view(seat)["players"][seat]["squads"]
+    deployed = [place for place in squads if place.get("card")]
+    assert len(deployed) == 1
+    assert deployed[0]["ability_used"] is False
