@@ -57,3 +57,16 @@ def test_the_second_players_team_member_cannot_be_swapped_in(game: MissionArenaG
     options = Script(state).expect("check-point").options()
     assert "Return Hulk (Reserve 1) to hand and play Sub [C]" in options
     assert not any("Black Widow" in label for label in options)
+
+
+@rules("MTCG-DECK-06")
+def test_a_name_in_the_opponents_squads_does_not_block_yours(game: MissionArenaGame) -> None:
+    """Only your own Squads block a Name: the opponent's Thor (its Active 1, the position
+    after your Reserve 2) leaves your Thor free to fill a place."""
+    state = build_position(
+        game,
+        phase="replacement",
+        sides=(side(["sub"], hand=["thor"]), side(["thor-r"])),
+    )
+    options = Script(state).expect("fill-from-hand").options()
+    assert any(label.startswith("Play Thor [C]") for label in options)
