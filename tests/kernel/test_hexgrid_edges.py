@@ -1,11 +1,12 @@
 """Hex distance away from the origin: the mutation sample of ``kernel/hexgrid.py`` found
-the distance tested only from ``(0, 0)``, where a mixed-up coordinate reads the same.
+the distance tested only from ``(0, 0)``, where a mixed-up coordinate reads the same,
+and ``are_adjacent`` not at all.
 The expected distances are counted in cube coordinates, the largest of the three
 differences."""
 
 import pytest
 
-from rulebound.kernel.hexgrid import Hex, distance, neighbours
+from rulebound.kernel.hexgrid import Hex, are_adjacent, distance, neighbours
 
 PAIRS = [
     ((2, 0), (0, 0), 2),
@@ -24,3 +25,10 @@ def test_distance_between_two_hexes_either_way(a: Hex, b: Hex, steps: int) -> No
 
 def test_every_neighbour_of_a_hex_away_from_the_origin_is_one_step_off() -> None:
     assert [distance((3, -2), n) for n in neighbours((3, -2))] == [1] * 6
+
+
+def test_adjacent_means_one_step_apart() -> None:
+    here = (3, -2)
+    assert all(are_adjacent(here, n) for n in neighbours(here))
+    assert not are_adjacent(here, here)
+    assert not are_adjacent(here, (5, -2))
