@@ -6,7 +6,7 @@ differences."""
 
 import pytest
 
-from rulebound.kernel.hexgrid import Hex, are_adjacent, distance, neighbours
+from rulebound.kernel.hexgrid import Hex, are_adjacent, distance, neighbours, path_length
 
 PAIRS = [
     ((2, 0), (0, 0), 2),
@@ -32,3 +32,10 @@ def test_adjacent_means_one_step_apart() -> None:
     assert all(are_adjacent(here, n) for n in neighbours(here))
     assert not are_adjacent(here, here)
     assert not are_adjacent(here, (5, -2))
+
+
+def test_a_path_from_or_to_a_hex_outside_the_map_does_not_exist() -> None:
+    cells = {(0, 0), (1, 0), (2, 0)}
+    assert path_length(cells, (-1, 0), (1, 0)) is None  # the start is off the map
+    assert path_length(cells, (0, 0), (3, 0)) is None  # the goal is off the map
+    assert path_length(cells, (0, 0), (2, 0)) == 2

@@ -9,6 +9,7 @@ import pytest
 
 from rulebound import load_game
 from rulebound.kernel import Decision, IllegalActionError, Rng, State, random_playout
+from rulebound.kernel.state import zero_sum_returns
 
 
 def test_labels_give_every_legal_action_its_label() -> None:
@@ -82,3 +83,10 @@ def test_the_illegal_action_message_lists_twelve_options_and_counts_the_rest(
     with pytest.raises(IllegalActionError) as err:
         _Wide(n).apply_action(-1)
     assert str(err.value).endswith(f"'number 11'{more}")
+
+
+def test_zero_sum_returns_reward_the_winner_alone() -> None:
+    assert zero_sum_returns(1) == [-1.0, 1.0]
+    assert zero_sum_returns(0, players=3) == [1.0, -1.0, -1.0]
+    assert zero_sum_returns(-1) == [0.0, 0.0]  # no winner: a draw or an unfinished game
+    assert zero_sum_returns(2) == [0.0, 0.0]
