@@ -1,6 +1,6 @@
 """The city's rules at their edges (survivors of the mutation sample of
 ``campaign_city.py``, docs/mutation-samples/mut-gh3.md): the Personal Quest deck is
-shuffled, a retirement takes away only the retired class's Perks from retirements, and
+shuffled, a retirement takes away only the retired character's Perks from retirements, and
 the party goes back to Gloomhaven after a scenario."""
 
 from __future__ import annotations
@@ -25,21 +25,19 @@ def test_the_personal_quest_deck_is_shuffled_so_the_two_drawn_are_random() -> No
 
 
 @rules("GH-NEWCHAR-06")
-def test_a_retirement_keeps_the_other_characters_perks_from_retirements() -> None:
+def test_a_retirement_takes_away_only_its_own_characters_perks_from_retirements() -> None:
     c = city.new_campaign("R", seed=7)
-    c = city.create_character(c, "brute", "Grom", player="Ann")
+    c = replace(c, retired=(city.Retired("Old", "cragheart", "Ann"),))
+    c = city.create_character(c, "brute", "Grom", player="Ann", perks=(0,))
     c = city.create_character(c, "tinkerer", "Fizz", player="Bo")
+    assert city.perks_earned(c, c.sheet("brute")) == 1
     gold_quest = next(q for q in city.QUESTS if q.requirements[0].counts == "gold")
-    grom = c.sheet("brute")
-    c = c.with_sheet(replace(grom, quest=gold_quest.number, quest_progress=(0,), gold=200))
-    c = city.retire(c, "brute")  # Ann's first retirement
-    c = city.create_character(c, "mindthief", "Mo", player="Ann", perks=(4,))
-    assert city.perks_earned(c, c.sheet("mindthief")) == 1
-    fizz = c.sheet("tinkerer")
-    c = c.with_sheet(replace(fizz, quest=gold_quest.number, quest_progress=(0,), gold=200))
-    c = city.retire(c, "tinkerer")  # Bo's: Mo's Perk from Ann's retirement stays
-    assert city.perks_earned(c, c.sheet("mindthief")) == 1
-    assert c.bonus_perks("tinkerer") == 0
+    for cls in ("tinkerer", "brute"):
+        sheet = replace(c.sheet(cls), quest=gold_quest.number, quest_progress=(0,), gold=200)
+        c = city.retire(c.with_sheet(sheet), cls)
+        if cls == "tinkerer":  # Bo's retirement: Grom keeps the Perk from Ann's
+            assert city.perks_earned(c, c.sheet("brute")) == 1
+    assert c.bonus_perks("brute") == 0  # Grom's Perk left with him
 
 
 @rules("GH-SEND-15")
