@@ -1,7 +1,7 @@
 """The city's rules at their edges (survivors of the mutation sample of
 ``campaign_city.py``, docs/mutation-samples/mut-gh3.md): the Personal Quest deck is
 shuffled, a retirement takes away only the retired character's Perks from retirements, and
-the party goes back to Gloomhaven after a scenario."""
+the party goes back to Gloomhaven after a scenario; a collective payment is told."""
 
 from __future__ import annotations
 
@@ -10,7 +10,10 @@ from dataclasses import replace
 import pytest
 
 from rulebound.games.gloomhaven import campaign_city as city
-from rulebound.games.gloomhaven.campaign import CITY
+from rulebound.games.gloomhaven import events
+from rulebound.games.gloomhaven.campaign import CITY, CharacterSheet
+from rulebound.games.gloomhaven.classes import load_class
+from rulebound.games.gloomhaven.sheet_play import pool_indices
 
 rules = pytest.mark.rules
 
@@ -46,3 +49,23 @@ def test_after_a_scenario_the_party_returns_to_gloomhaven() -> None:
     away = replace(c, record=replace(c.record, location=1))
     assert city.return_to_city(away).record.location == CITY
     assert city.return_to_city(c) is c
+
+
+@rules("GH-EVENT-10")
+def test_a_collective_payment_is_told_to_the_party() -> None:
+    c = city.new_campaign("P", seed=4)
+    c = city.create_character(c, "brute", "Grom", player="Ann")
+    c = city.create_character(c, "tinkerer", "Fizz", player="Bo")
+    c = c.with_deck("city", (3, *[n for n in c.deck("city") if n != 3]))
+    after, said = events.resolve(c, "city", "A", receiver="tinkerer")  # pay 10, an item
+    assert "The party pays 10 gold." in said
+    assert sum(s.gold for s in after.record.characters) == 60 - 10
+
+
+@rules("GH-NEWCHAR-09", "GH-LEVEL-03")
+def test_the_active_card_pool_is_the_level_1_and_x_cards_and_those_chosen() -> None:
+    brute = load_class("brute")
+    pool = [brute.cards[i] for i in pool_indices(brute, CharacterSheet("brute", cards=(14,)))]
+    starting = [c for c in brute.cards if c.level in ("1", "X")]
+    assert [c for c in pool if c.id != 14] == starting
+    assert any(c.id == 14 for c in pool)

@@ -41,3 +41,16 @@ def test_each_number_on_a_sheet_comes_back_from_the_file(tmp_path: Path) -> None
         back = store.load(conn).sheet("brute")
     numbers = (back.discard_at_start, back.blessings, back.donated, back.start_damage)
     assert numbers == (1, 2, True, 3)
+
+
+def test_the_history_keeps_each_scenario_played_in_order(tmp_path: Path) -> None:
+    c = city.new_campaign("H", seed=5)
+    path = tmp_path / "h.sqlite"
+    with store.open_store(path, create=True) as conn:
+        store.save(conn, c, played=(3, "campaign", True, "{}", "[]"))
+        store.save(conn, c, played=(1, "casual", False, "{}", "[]"))
+        played = store.history(conn)
+    assert [(p.id, p.scenario, p.mode, p.won) for p in played] == [
+        (1, 3, "campaign", True),
+        (2, 1, "casual", False),
+    ]
