@@ -47,10 +47,10 @@ def test_the_history_keeps_each_scenario_played_in_order(tmp_path: Path) -> None
     c = city.new_campaign("H", seed=5)
     path = tmp_path / "h.sqlite"
     with store.open_store(path, create=True) as conn:
-        store.save(conn, c, played=(3, "campaign", True, "{}", "[]"))
-        store.save(conn, c, played=(1, "casual", False, "{}", "[]"))
+        store.save(conn, c, played=(3, "campaign", True, '{"before": 3}', "[3]"))
+        store.save(conn, c, played=(1, "casual", False, '{"before": 1}', "[1]"))
         played = store.history(conn)
-    assert [(p.id, p.scenario, p.mode, p.won) for p in played] == [
-        (1, 3, "campaign", True),
-        (2, 1, "casual", False),
+    assert [(p.id, p.scenario, p.mode, p.won, p.record_before, p.replay) for p in played] == [
+        (1, 3, "campaign", True, '{"before": 3}', "[3]"),
+        (2, 1, "casual", False, '{"before": 1}', "[1]"),
     ]
