@@ -119,7 +119,7 @@ def main() -> None:
             g, d, p = future.result()
             games, decisions = games + g, decisions + d
             played.update(p)
-            print(f"\r{games}/{args.games} games checked", end="", flush=True)
+            print(f"\r{games}/{args.games - args.first} games checked", end="", flush=True)
     seconds = time.perf_counter() - started
     checks = {"plain": "random play", "invariants": "invariants at every decision"}
     cpu_note = f", {time.process_time() - cpu:.0f} CPU s" if args.seconds else ""

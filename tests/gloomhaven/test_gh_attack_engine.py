@@ -21,8 +21,7 @@ from gh_helpers import (
 
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import set_hp, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -33,7 +32,7 @@ GUARD = "bandit-guard"
 
 def stack(s: GloomhavenState, seat: int, *cards: str) -> None:
     """The character's attack modifier deck, top card first."""
-    s.heroes[seat].deck = ModifierDeck(parse_cards(*cards))
+    stack_modifiers(s, seat, *cards)
 
 
 def attack_card(s: GloomhavenState, attack: int, **more: object) -> str:
@@ -131,7 +130,7 @@ def test_a_monster_attack_meets_the_characters_retaliate(tmp_path: Path) -> None
     guard = monster(s, GUARD, (1, 2))
     place(s, BRUTE, (0, 2))
     s.character(BRUTE).retaliate = ((2, 1),)
-    s.monster_deck = ModifierDeck(parse_cards("+0"), monsters=True)
+    stack_modifiers(s, None, "+0")
     hp = guard.hp
     monster_turn(s, guard)
     assert guard.hp == hp - 2
@@ -163,7 +162,7 @@ def test_a_monster_attack_on_a_poisoned_character_gains_1(
     brute = place(s, BRUTE, (0, 2))
     if poisoned:
         give(s, brute, "poison")
-    s.monster_deck = ModifierDeck(parse_cards("+0"), monsters=True)
+    stack_modifiers(s, None, "+0")
     monster_turn(s, guard)
     assert brute.max_hp - brute.hp == attack + extra
 

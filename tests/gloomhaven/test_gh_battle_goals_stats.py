@@ -14,7 +14,7 @@ from rulebound.games.gloomhaven.figures import SUMMON, Figure
 from rulebound.games.gloomhaven.goal_play import statistics
 from rulebound.games.gloomhaven.movement import open_door
 from rulebound.games.gloomhaven.player_turn import loot_hex
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import move_cards, set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -76,7 +76,7 @@ def test_damage_taken_and_the_lowest_hp_count_only_damage_not_negated(tmp_path: 
 def test_rests_and_the_cards_they_lose_are_counted(tmp_path: Path) -> None:
     s = game(tmp_path)
     hero = s.heroes[BRUTE]
-    hero.discard = [hero.hand.pop(), hero.hand.pop()]
+    move_cards(s, BRUTE, "discard", *hero.hand[-1:-3:-1])
     run(s, ("plan", BRUTE))
     s.apply_action(enc.LONG_REST)
     assert stat(s, BRUTE, "long_rests") == 1 and stat(s, BRUTE, "short_rests") == 0

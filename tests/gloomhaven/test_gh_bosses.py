@@ -23,8 +23,12 @@ from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.goal_play import statistics
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import Bestiary, parse_bestiary, turn_plan
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    stack_ability_deck,
+    stack_modifiers,
+)
 from rulebound.games.gloomhaven.rounds import monster_groups
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.games.gloomhaven.views import build_view
@@ -126,7 +130,7 @@ def the(s: GloomhavenState, kind: str) -> Figure:
 
 
 def zeros(s: GloomhavenState) -> None:
-    s.monster_deck = ModifierDeck(parse_cards(*["+0"] * 10), monsters=True)
+    stack_modifiers(s, None, *["+0"] * 10)
 
 
 # --- the Boss deck as data ------------------------------------------------------------------
@@ -216,7 +220,7 @@ def test_a_boss_immune_to_curse_is_still_affected_by_a_curse_it_draws(tmp_path: 
     boss = the(s, BOSS)
     place(s, MINDTHIEF, (0, 4))
     brute = place(s, BRUTE, (3, 2))
-    s.monster_deck = ModifierDeck(parse_cards("curse", *["+0"] * 9), monsters=True)
+    stack_modifiers(s, None, "curse", *["+0"] * 9)
     monster_turn(s, boss, 575)  # Special 1: Move +0, Attack +1
     assert s.hexmap.range_between(boss.hex, brute.hex) == 1
     assert brute.hp == brute.max_hp
@@ -234,7 +238,7 @@ def test_a_boss_acts_at_its_cards_initiative_as_neither_normal_nor_elite(
     """The boss draws card 578 (Initiative 36): it acts after the Brute (18) and
     before the Mindthief (48), as a standee of rank boss."""
     s = boss_game(tmp_path)
-    s.ability_decks[BOSS].draw = [578, 572, 573, 574, 575, 576, 577, 579]
+    stack_ability_deck(s, BOSS, 578, 572, 573, 574, 575, 576, 577, 579)
     plan(s, BRUTE, "Eye for an Eye", "Trample")
     plan(s, MINDTHIEF, "Submissive Affliction", "Scurry")
     assert s.decision().seat == BRUTE  # the Brute's turn has begun
@@ -320,7 +324,7 @@ def test_a_named_monster_uses_its_own_stats_on_an_existing_deck(tmp_path: Path) 
     captain = the(s, NAMED)
     assert captain.rank == "boss" and captain.hp == 21
     assert sorted(s.ability_decks[NAMED].draw) == list(range(524, 532))  # the guard deck
-    s.ability_decks[NAMED].drawn = 525
+    draw_ability_card(s, NAMED, 525)
     (group,) = monster_groups(s, [NAMED])
     assert group.initiative == 30 and [t.rank for t in group.standees] == ["boss"]
     give(s, captain, "stun", s.character(BRUTE))  # a named monster without immunities

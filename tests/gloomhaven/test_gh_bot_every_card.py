@@ -16,6 +16,7 @@ from gh_helpers import arena, monster, pick, place, run, turn
 
 from rulebound.bots import Bot, ask, make_bot
 from rulebound.games.gloomhaven.classes import class_ids
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 
@@ -30,7 +31,8 @@ def position(tmp_path: Path, class_id: str) -> GloomhavenState:
     """The class next to a wounded partner, two guards in reach, one farther off."""
     s = arena(tmp_path, party=f"{class_id},{partner(class_id)}", width=8)
     place(s, SEAT, (2, 2))
-    place(s, 1, (1, 2)).hp -= 3
+    hurt = place(s, 1, (1, 2))
+    set_hp(s, hurt, hurt.hp - 3)
     monster(s, "bandit-guard", (3, 2))
     monster(s, "bandit-guard", (4, 1), rank="elite")
     monster(s, "bandit-archer", (7, 3))

@@ -23,7 +23,6 @@ from gh_helpers import (
     pile_of,
     place,
     plain_modifiers,
-    run,
     with_element,
 )
 from gh_helpers import turn as start_turn
@@ -32,7 +31,7 @@ from rulebound.bots import ask, make_bot
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import CURSE
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import set_hp, start_monster_turn
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.hexgrid import Hex
@@ -88,9 +87,7 @@ def test_domination_bottom_the_mindthief_moves_the_guard_and_picks_its_target(
     fig = turn(s, (0, 2), "Domination", "Scurry")
     pick(s, "Domination: bottom")
     pick_figure(s, turned)
-    s.ability_decks[turned.type].drawn = 527
-    s.acting = turned.id
-    run(s, ("ai-turn", turned.id))
+    start_monster_turn(s, turned, 527)
     assert kind(s) == "move" and s.decision().seat == SECOND  # the player moves it
     pick_hex(s, (4, 2))
     pick(s, "stop here")
@@ -120,7 +117,7 @@ def test_sentient_growth_top_heals_the_allies_in_the_area(tmp_path: Path) -> Non
     s = game(tmp_path, "brute,cragheart")
     guard = monster(s, "bandit-guard", (4, 2))
     brute = place(s, FIRST, (4, 1))
-    brute.hp -= 4
+    set_hp(s, brute, brute.hp - 4)
     turn(s, (1, 2), "Sentient Growth", "Blunt Force")
     pick(s, "Sentient Growth: top")
     placements = [t for t in labels(s) if t != "stop attacking" and "Brute" in t]
@@ -133,7 +130,7 @@ def test_lumbering_bash_bottom_heals_at_the_start_of_each_turn(tmp_path: Path) -
     s = game(tmp_path, "brute,cragheart")
     fig = turn(s, (2, 2), "Lumbering Bash", "Blunt Force")
     pick(s, "Lumbering Bash: bottom")
-    fig.hp -= 5
+    set_hp(s, fig, fig.hp - 5)
     turn(s, (2, 2), "Blunt Force", "Kinetic Assault")
     assert kind(s) == "heal-target"
     pick_figure(s, fig)
@@ -426,9 +423,7 @@ def test_long_con_bottom_an_adjacent_enemy_is_steered_against_its_allies(tmp_pat
     pick(s, "Long Con: bottom")
     assert f"{away.label} at hex 5,0" not in labels(s)
     pick_figure(s, turned)
-    s.ability_decks[turned.type].drawn = 527
-    s.acting = turned.id
-    run(s, ("ai-turn", turned.id))
+    start_monster_turn(s, turned, 527)
     assert kind(s) == "move" and s.decision().seat == SECOND
     pick_hex(s, (4, 2))
     pick(s, "stop here")
@@ -509,8 +504,7 @@ def test_living_torch_bottom_the_burning_avatars_attacks_infuse_fire(tmp_path: P
     pick(s, "Living Torch: bottom")
     pick_hex(s, (2, 2))
     avatar = s.summons_of(SECOND)[0]
-    s.acting = avatar.id
-    run(s, ("ai-turn", avatar.id))
+    start_monster_turn(s, avatar)
     if kind(s) == "monster-outcome":  # it steps back first: a ranged attack
         s.apply_action(s.decision().options[0])
     assert guard.hp == 6 - 2 and s.elements.level(Element.FIRE) != Strength.INERT

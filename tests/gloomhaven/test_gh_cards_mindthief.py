@@ -44,7 +44,7 @@ from gh_helpers import turn as start_turn
 from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import set_hp, stack_ability_deck
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -278,7 +278,7 @@ def test_gnawing_horde_top_summons_a_rat_swarm_that_acts_from_next_round(tmp_pat
     hero = s.heroes[MINDTHIEF]
     guard = monster(s, "bandit-guard", (4, 2))
     afflict(guard, "stun")  # it stays put in round 1
-    s.ability_decks["bandit-guard"].draw = [529, 527, 528]  # initiatives 70, 50
+    stack_ability_deck(s, "bandit-guard", 529, 527, 528)  # initiatives 70, 50
     place(s, MINDTHIEF, (2, 2))
     # Round 1: the Brute (10), the Mindthief (20), the stunned guard (70).
     plan(s, BRUTE, "Provoking Roar", "Trample")

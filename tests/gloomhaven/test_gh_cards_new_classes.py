@@ -37,7 +37,7 @@ from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import move_cards, set_hp, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex, distance
 
@@ -50,7 +50,7 @@ def game(tmp_path: Path, class_id: str, **kw: object) -> GloomhavenState:
     s = arena(tmp_path, party=f"{class_id},brute", width=8, height=6, **kw)
     for hero in s.heroes:
         hero.deck = ModifierDeck(parse_cards(*("+0",) * 20))
-    s.monster_deck = ModifierDeck(parse_cards(*("+0",) * 20), monsters=True)
+    stack_modifiers(s, None, *("+0",) * 20)
     place(s, ALLY, (0, 5))
     return s
 
@@ -257,9 +257,7 @@ def test_reviving_ether_takes_back_every_lost_card(tmp_path: Path) -> None:
     monster(s, "bandit-guard", (7, 5))
     hero = s.heroes[HERO]
     lost = hero.hand[-3:]
-    for card in lost:
-        hero.hand.remove(card)
-    hero.lost = list(lost)
+    move_cards(s, HERO, "lost", *lost)
     turn(s, (2, 2), "Reviving Ether", "Mana Bolt")
     pick(s, "Reviving Ether: top")
     assert set(lost) <= set(hero.hand)
@@ -311,7 +309,6 @@ def test_crackling_air_bottom_with_fire_retaliate_2_this_round(tmp_path: Path) -
     pick(s, "consume")
     assert pile_of(s, HERO, "Crackling Air") == "active"
     finish_turn(s)
-    s.acting = guard.id
     monster_turn(s, guard)
     assert fig.hp == fig.max_hp - 2
     assert guard.hp == 6 - 2  # her Retaliate 2
@@ -328,7 +325,6 @@ def test_crackling_air_bottom_without_fire_is_a_move_and_no_retaliate(tmp_path: 
     assert kind(s) == "play-half"  # no Fire to consume: nothing is asked
     assert pile_of(s, HERO, "Crackling Air") == "discard"
     finish_turn(s)
-    s.acting = guard.id
     monster_turn(s, guard)
     assert guard.hp == 6
 
@@ -340,7 +336,6 @@ def test_hardened_spikes_gives_retaliate_2_to_an_adjacent_ally(tmp_path: Path) -
     turn(s, (2, 2), "Hardened Spikes", "Fire Orbs")  # the Brute is next to her
     pick(s, "Hardened Spikes: top")
     finish_turn(s)
-    s.acting = guard.id
     monster_turn(s, guard)
     assert brute.hp < brute.max_hp
     assert guard.hp == 6 - 2  # the Brute's Retaliate 2
@@ -506,10 +501,10 @@ def test_heaving_swing_pushes_the_target_through_an_obstacle(tmp_path: Path) -> 
 def test_natures_lift_heals_two_figures_and_lends_range_for_air(tmp_path: Path) -> None:
     s = game(tmp_path, "cragheart")
     brute = place(s, ALLY, (3, 3))
-    brute.hp -= 4
+    set_hp(s, brute, brute.hp - 4)
     far = monster(s, "bandit-guard", (7, 2))  # 5 hexes away
     fig = turn(s, (2, 2), "Nature's Lift", "Crushing Grasp")
-    fig.hp -= 4
+    set_hp(s, fig, fig.hp - 4)
     pick(s, "Nature's Lift: top")
     pick_figure(s, fig)
     pick_figure(s, brute)
@@ -531,7 +526,7 @@ def test_natures_lift_heals_two_figures_and_lends_range_for_air(tmp_path: Path) 
 
 def test_juggernaut_prevents_damage(tmp_path: Path) -> None:
     s = arena(tmp_path, party="brute,scoundrel")
-    s.monster_deck = ModifierDeck(parse_cards(*("+0",) * 20), monsters=True)
+    stack_modifiers(s, None, *("+0",) * 20)
     guard = monster(s, "bandit-guard", (3, 2))
     fig = place(s, 0, (2, 2))
     s.heroes[0].hand.append(next(i for i, c in enumerate(s.heroes[0].cls.cards) if c.id == 15))
@@ -569,7 +564,7 @@ def test_open_wound_wounds_a_target_next_to_an_ally(tmp_path: Path) -> None:
 def test_flurry_of_blades_bottom_gives_advantage_this_round(tmp_path: Path) -> None:
     s = game(tmp_path, "scoundrel")
     guard = monster(s, "bandit-guard", (3, 2))
-    s.heroes[HERO].deck = ModifierDeck(parse_cards("-1", "+2", *("+0",) * 10))
+    stack_modifiers(s, HERO, "-1", "+2", *("+0",) * 10)
     give_card(s, "Flurry of Blades")
     turn(s, (2, 2), "Flurry of Blades", "Venom Shiv")
     pick(s, "Flurry of Blades: bottom")

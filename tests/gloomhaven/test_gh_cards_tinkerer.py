@@ -40,7 +40,7 @@ from gh_helpers import turn as start_turn
 from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import move_cards, set_hp, stack_ability_deck
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -158,7 +158,7 @@ def test_harmless_contraption_top_summons_a_decoy_that_never_attacks(tmp_path: P
     hero = s.heroes[TINKERER]
     guard = monster(s, "bandit-guard", (4, 2))
     guard.conditions = FigureConditions(frozenset({Condition.STUN}))  # idle in round 1
-    s.ability_decks["bandit-guard"].draw = [529, 527, 528]  # initiatives 70, 50
+    stack_ability_deck(s, "bandit-guard", 529, 527, 528)  # initiatives 70, 50
     place(s, TINKERER, (2, 2))
     # Round 1: the Brute (10), the Tinkerer (20), the stunned guard (70).
     plan(s, TINKERER, "Stun Shot", "Harmless Contraption")
@@ -434,9 +434,7 @@ def test_reinvigorating_elixir_bottom_an_adjacent_ally_takes_back_all_its_discar
     ally = s.heroes[BRUTE]
     place(s, BRUTE, (3, 2))
     back = cards(s, BRUTE, "Trample", "Eye for an Eye", "Sweeping Blow")
-    for c in back:
-        ally.hand.remove(c)
-    ally.discard = list(back)
+    move_cards(s, BRUTE, "discard", *back)
     turn(s, (2, 2), "Reinvigorating Elixir", "Stun Shot")
     pick(s, "Reinvigorating Elixir: bottom")
     assert kind(s) == "ally-target"
@@ -650,9 +648,7 @@ def test_volatile_concoction_bottom_an_ally_in_range_2_recovers_one_discard(
     ally = s.heroes[BRUTE]
     place(s, BRUTE, (4, 2))
     back = cards(s, BRUTE, "Trample", "Eye for an Eye", "Sweeping Blow")
-    for c in back:
-        ally.hand.remove(c)
-    ally.discard = list(back)
+    move_cards(s, BRUTE, "discard", *back)
     turn(s, (2, 2), "Volatile Concoction", "Stun Shot")
     pick(s, "Volatile Concoction: bottom")
     assert kind(s) == "ally-target"
@@ -671,9 +667,7 @@ def test_volatile_concoction_bottom_consuming_ice_recovers_two(tmp_path: Path) -
     ally = s.heroes[BRUTE]
     place(s, BRUTE, (4, 2))
     back = cards(s, BRUTE, "Trample", "Eye for an Eye", "Sweeping Blow")
-    for c in back:
-        ally.hand.remove(c)
-    ally.discard = list(back)
+    move_cards(s, BRUTE, "discard", *back)
     turn(s, (2, 2), "Volatile Concoction", "Stun Shot")
     pick(s, "Volatile Concoction: bottom")
     pick(s, "consume")
@@ -707,7 +701,7 @@ def test_volatile_concoction_bottom_an_ally_three_hexes_away_cannot_be_chosen(
 ) -> None:
     s = game(tmp_path)
     place(s, BRUTE, (5, 2))
-    s.heroes[BRUTE].discard = cards(s, BRUTE, "Trample")
+    move_cards(s, BRUTE, "discard", "Trample")
     turn(s, (2, 2), "Volatile Concoction", "Stun Shot")
     pick(s, "Volatile Concoction: bottom")
     assert kind(s) == "play-half"

@@ -27,13 +27,18 @@ from gh_helpers import (
 )
 
 from rulebound.games.gloomhaven.damage import suffer
-from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
+from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monster_turn import ability_of
 from rulebound.games.gloomhaven.monsters import AbilityCard, load_monsters
 from rulebound.games.gloomhaven.player_turn import loot_hex
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    set_elements,
+    set_hp,
+    stack_ability_deck,
+    stack_modifiers,
+)
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 
@@ -47,8 +52,9 @@ WHIRL = 648  # Wind Demon: Move +0; Attack +0 on 3 hexes; Air: Attack +1 on 6 he
 VANISH = 644  # Wind Demon: Attack -1; Heal 1 self; Air: Invisible
 
 
-def strong(element: Element) -> ElementBoard:
-    return ElementBoard().with_level(element, Strength.STRONG)
+def strong(s: GloomhavenState, *elements: Element) -> None:
+    """These elements Strong, the others Inert."""
+    set_elements(s, **{e.value: "strong" for e in elements})
 
 
 def quiet(s: GloomhavenState) -> None:
@@ -101,8 +107,8 @@ def test_a_cultist_attacks_every_adjacent_enemy_as_it_dies(tmp_path: Path) -> No
     brute, mindthief = place(s, BRUTE, (2, 2)), place(s, MINDTHIEF, (3, 1))
     cultist = monster(s, "cultist", (3, 2))
     monster(s, "cultist", (6, 4))  # another one, so the scenario goes on
-    s.ability_decks["cultist"].drawn = DYING_BLOW
-    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
+    draw_ability_card(s, "cultist", DYING_BLOW)
+    stack_modifiers(s, None, "+0", "+0")
     die(s, cultist)
     # Attack 1 + 2 = 3 on each: both adjacent enemies, after it is dead
     assert (brute.hp, mindthief.hp) == (brute.max_hp - 3, mindthief.max_hp - 3)
@@ -121,9 +127,9 @@ def test_a_character_attack_goes_on_after_the_cultist_it_killed_struck_back(
     cultist = monster(s, "cultist", (1, 2))
     set_hp(s, cultist, 1)
     guard = monster(s, "bandit-guard", (3, 2))
-    s.ability_decks["cultist"].drawn = DYING_BLOW
-    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
-    s.heroes[0].deck = ModifierDeck(parse_cards(*["+0"] * 6))
+    draw_ability_card(s, "cultist", DYING_BLOW)
+    stack_modifiers(s, None, "+0", "+0")
+    stack_modifiers(s, 0, *["+0"] * 6)
     s.heroes[0].hand.append(card_index(s, 0, "Reviving Shock"))
     turn(s, 0, "Reviving Shock", "Stun Shot")
     pick(s, "Reviving Shock: top")  # Attack 2, Range 3, Target 2
@@ -147,8 +153,8 @@ def test_cultists_tied_with_archers_are_ordered_by_the_players(tmp_path: Path) -
     bestiary = s.game.bestiary
     twin = AbilityCard(900, 27, False, ({"move": "+0"}, {"attack": "+0"}))  # as 606
     bestiary.decks["archer"] = (*bestiary.decks["archer"], twin)
-    s.ability_decks["bandit-archer"].draw = [900]
-    s.ability_decks["cultist"].draw = [PLAIN]
+    stack_ability_deck(s, "bandit-archer", 900)
+    stack_ability_deck(s, "cultist", PLAIN)
     plan(s, 0, "Trample", "Eye for an Eye")
     plan(s, 1, "Submissive Affliction", "Into the Night")
     assert kind(s) == "order-tie" and s.decision().seat == s.party_seat()
@@ -160,7 +166,7 @@ def test_no_attack_as_it_dies_on_another_card(tmp_path: Path) -> None:
     brute = place(s, BRUTE, (2, 2))
     cultist = monster(s, "cultist", (3, 2))
     monster(s, "cultist", (6, 4))
-    s.ability_decks["cultist"].drawn = PLAIN
+    draw_ability_card(s, "cultist", PLAIN)
     die(s, cultist)
     assert brute.hp == brute.max_hp
 
@@ -198,10 +204,10 @@ def test_air_widens_and_strengthens_the_wind_demons_area(tmp_path: Path) -> None
     s = arena(tmp_path)
     place(s, BRUTE, (0, 2))
     demon = monster(s, "wind-demon", (3, 2))
-    s.ability_decks["wind-demon"].drawn = WHIRL
+    draw_ability_card(s, "wind-demon", WHIRL)
     ability, value = ability_of(s, demon)
     assert (len(ability.aoe), value, ability.range) == (3, 2, 0)  # melee: the grey hex
-    s.elements = strong(Element.AIR)
+    strong(s, Element.AIR)
     ability, value = ability_of(s, demon)
     assert (len(ability.aoe), value) == (6, 3)
 
@@ -211,7 +217,7 @@ def test_air_makes_the_wind_demon_invisible(tmp_path: Path) -> None:
     s = arena(tmp_path)
     place(s, BRUTE, (6, 4))
     demon = monster(s, "wind-demon", (3, 2))
-    s.elements = strong(Element.AIR)
+    strong(s, Element.AIR)
     monster_turn(s, demon, VANISH)
     assert has(demon, "invisible") and s.elements.level(Element.AIR) == Strength.INERT
 

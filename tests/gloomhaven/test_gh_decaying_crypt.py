@@ -16,9 +16,14 @@ from rulebound import load_game
 from rulebound.games.gloomhaven.damage import suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import CURSE, ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.modifiers import CURSE
 from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.movement import enter_hex, open_door
+from rulebound.games.gloomhaven.position import (
+    place,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -37,7 +42,7 @@ def crypt(party: str = "brute,mindthief") -> GloomhavenState:
     s = game.new_initial_state(0)
     while s.decision().kind == "start-hex":
         s.apply_action(s.decision().options[0])
-    s.monster_deck = ModifierDeck(parse_cards(*["+0"] * 20), monsters=True)
+    stack_modifiers(s, None, *["+0"] * 20)
     return s
 
 
@@ -53,9 +58,7 @@ def spirits(s: GloomhavenState) -> list[Figure]:
 
 
 def act(s: GloomhavenState, fig: Figure, card: int) -> None:
-    s.ability_decks[fig.type].drawn = card
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
+    start_monster_turn(s, fig, card)
     while not s.is_over() and kind(s) in ("suffer-damage", "monster-outcome"):
         if kind(s) == "suffer-damage":
             pick(s, "take the damage")
@@ -128,7 +131,7 @@ def test_a_spirit_consumes_ice_to_stun() -> None:
     s = crypt()
     (spirit,) = spirits(s)
     brute = s.character(0)
-    brute.hex = (spirit.hex[0] - 1, spirit.hex[1])
+    place(s, 0, (spirit.hex[0] - 1, spirit.hex[1]))
     with_element(s, Element.ICE)
     act(s, spirit, SPIRIT_ICE_STUN)
     assert has(brute, "stun")

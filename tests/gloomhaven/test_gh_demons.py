@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from gh_helpers import arena, has, kind, monster, monster_turn, pick, place
 
-from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
+from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.monsters import load_monsters, parse_bestiary
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import draw_ability_card, set_elements, set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import DataError
 
@@ -28,11 +28,9 @@ WEAKENED_BY_AIR = 642  # Move +1; Attack +0; Air: Attack -2
 TRIANGLE = 643  # Move +0; Attack -1 in a 3-hex area; any element: infuse Earth
 
 
-def strong(*elements: Element) -> ElementBoard:
-    board = ElementBoard()
-    for element in elements:
-        board = board.with_level(element, Strength.STRONG)
-    return board
+def strong(s: GloomhavenState, *elements: Element) -> None:
+    """These elements Strong, the others Inert."""
+    set_elements(s, **{e.value: "strong" for e in elements})
 
 
 def demon_between(tmp_path: Path, at: tuple[int, int] = (3, 2)) -> GloomhavenState:
@@ -67,7 +65,7 @@ def test_earth_gives_the_ranged_attack_a_second_target(tmp_path: Path) -> None:
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (5, 2))
     demon = monster(s, "earth-demon", (3, 2))
-    s.elements = strong(EARTH)
+    strong(s, EARTH)
     monster_turn(s, demon, RANGED)
     assert s.elements.level(EARTH) == Strength.INERT  # it always consumes when it can
     assert s.character(BRUTE).hp < s.character(BRUTE).max_hp
@@ -91,8 +89,8 @@ def test_earth_immobilizes_every_enemy_within_range_3(tmp_path: Path) -> None:
     place(s, BRUTE, (1, 2))  # 2 hexes away
     place(s, MINDTHIEF, (6, 4))  # beyond Range 3
     demon = monster(s, "earth-demon", (3, 2))
-    demon.hp -= 4
-    s.elements = strong(EARTH)
+    set_hp(s, demon, demon.hp - 4)
+    strong(s, EARTH)
     monster_turn(s, demon, HEAL_AND_HOLD)
     assert demon.hp == demon.max_hp - 1
     assert has(s.character(BRUTE), "immobilize")
@@ -116,9 +114,9 @@ def test_a_harmful_augment_is_consumed_too(tmp_path: Path) -> None:
     s = demon_between(tmp_path)
     place(s, BRUTE, (2, 2))
     demon = monster(s, "earth-demon", (3, 2))
-    s.ability_decks["earth-demon"].drawn = WEAKENED_BY_AIR
+    draw_ability_card(s, "earth-demon", WEAKENED_BY_AIR)
     assert ability_of(s, demon)[1] == 3
-    s.elements = strong(AIR)
+    strong(s, AIR)
     assert ability_of(s, demon)[1] == 1
     monster_turn(s, demon, WEAKENED_BY_AIR)
     assert s.elements.level(AIR) == Strength.INERT and s.consumed == {"earth-demon": "air"}
@@ -132,7 +130,7 @@ def test_earth_pushes_every_adjacent_enemy_it_attacks(tmp_path: Path) -> None:
     for seat in (BRUTE, MINDTHIEF):
         set_hp(s, s.character(seat), 30, most=30)
     demon = monster(s, "earth-demon", (3, 2))
-    s.elements = strong(EARTH)
+    strong(s, EARTH)
     monster_turn(s, demon, ALL_ADJACENT)
     while kind(s) in ("push", "suffer-damage"):  # the players choose the push hexes
         if kind(s) == "push":
@@ -148,7 +146,7 @@ def test_any_element_the_players_choose_which(tmp_path: Path) -> None:
     s = demon_between(tmp_path)
     place(s, BRUTE, (6, 0))
     demon = monster(s, "earth-demon", (3, 2))
-    s.elements = strong(FIRE, AIR)
+    strong(s, FIRE, AIR)
     monster_turn(s, demon, TRIANGLE)
     assert kind(s) == "monster-consume-element"
     pick(s, "fire")

@@ -16,9 +16,14 @@ from gh_helpers import has, kind, pick, run
 from rulebound import load_game
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import MonsterType, load_monsters, turn_plan
 from rulebound.games.gloomhaven.movement import open_door
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    place,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -41,7 +46,7 @@ def mine(party: str = "brute,mindthief", level: int = 1) -> GloomhavenState:
     s = game.new_initial_state(0)
     while s.decision().kind == "start-hex":
         s.apply_action(s.decision().options[0])
-    s.monster_deck = ModifierDeck(parse_cards(*["+0"] * 20), monsters=True)
+    stack_modifiers(s, None, *["+0"] * 20)
     return s
 
 
@@ -58,9 +63,7 @@ def of(s: GloomhavenState, kind_: str) -> list[Figure]:
 def act(s: GloomhavenState, fig: Figure, card: int) -> None:
     """The monster takes a turn with ``card``; choices left open go to the first
     option; characters take the damage."""
-    s.ability_decks[fig.type].drawn = card
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
+    start_monster_turn(s, fig, card)
     settle(s)
 
 
@@ -111,7 +114,7 @@ def test_the_overseer_attacks_with_the_number_of_scouts() -> None:
     scouts = of(s, "vermling-scout")
     assert len(scouts) == 5
     brute = s.character(0)
-    brute.hex = (boss.hex[0], boss.hex[1] + 1)
+    place(s, 0, (boss.hex[0], boss.hex[1] + 1))
     hp = brute.hp
     act(s, boss, MOVE_ATTACK)
     assert hp - brute.hp == 5
@@ -126,7 +129,7 @@ def test_the_overseer_attacks_with_the_number_of_scouts() -> None:
 def test_special_1_every_scout_acts_again() -> None:
     s = mine()
     boss = reveal(s)
-    s.ability_decks["vermling-scout"].drawn = SCOUT_ATTACK
+    draw_ability_card(s, "vermling-scout", SCOUT_ATTACK)
     before = len(s.log)
     act(s, boss, SPECIAL_1)
     turns = [line for line in s.log[before:] if line.endswith("'s turn.")]
@@ -147,7 +150,7 @@ def test_special_2_summons_scouts_by_party_size_and_they_wait_a_round() -> None:
         new = [f for f in of(s, "vermling-scout") if f.id not in old]
         assert sorted(f.rank for f in new) == ranks
         assert all(f.summoned and s.hexmap.range_between(f.hex, boss.hex) == 1 for f in new)
-        s.ability_decks["vermling-scout"].drawn = SCOUT_ATTACK
+        draw_ability_card(s, "vermling-scout", SCOUT_ATTACK)
         before = len(s.log)
         act(s, boss, SPECIAL_1)
         turns = [line for line in s.log[before:] if line.endswith("'s turn.")]
@@ -170,7 +173,7 @@ def test_a_hound_bites_harder_next_to_its_pack() -> None:
         suffer(s, extra, extra.hp, cause=-1)
     first, second = hounds[0], hounds[1]
     brute = s.character(0)
-    brute.hex = (first.hex[0], first.hex[1] + 1)
+    place(s, 0, (first.hex[0], first.hex[1] + 1))
     far = (-5, 0)
     second.hex = far if s.character(1).hex != far else (-4, 0)
     hp = brute.hp
@@ -217,8 +220,7 @@ def test_won_once_the_overseer_is_dead_and_the_goal_tile_looted() -> None:
     suffer(s, boss, boss.hp, cause=-1)
     run(s, ("round-over",))
     assert not s.is_over()  # the goal tile is still there
-    brute = s.character(0)
-    brute.hex = GOAL
+    place(s, 0, GOAL)
     run(s, ("char-end", 0))
     assert any("loots the goal treasure tile" in line for line in s.log)
     run(s, ("round-over",))

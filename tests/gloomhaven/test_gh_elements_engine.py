@@ -11,9 +11,14 @@ import pytest
 from gh_helpers import add_card, arena, kind, labels, monster, pick, place, turn
 
 from rulebound.games.gloomhaven.elements import Element, Strength
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    set_elements,
+    set_hp,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -47,9 +52,8 @@ def ready(tmp_path: Path, **levels: Strength) -> tuple[GloomhavenState, Any]:
     guard = monster(s, "bandit-guard", (1, 2))
     set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
-    for name, strength in levels.items():
-        s.elements = s.elements.with_level(Element(name), strength)
+    stack_modifiers(s, BRUTE, "+0", "+0")
+    set_elements(s, **{name: strength.name.lower() for name, strength in levels.items()})
     return s, guard
 
 
@@ -108,8 +112,8 @@ def test_several_augments_the_player_pays_the_one_chosen(tmp_path: Path) -> None
     guard = monster(s, "bandit-guard", (1, 2))
     set_hp(s, guard, 20, most=20)
     place(s, 0, (0, 2))
-    s.heroes[0].deck = ModifierDeck(parse_cards("+0", "+0"))
-    s.elements = s.elements.with_level(ICE, STRONG).with_level(DARK, STRONG)
+    stack_modifiers(s, 0, "+0", "+0")
+    set_elements(s, ice="strong", dark="strong")
     turn(s, 0, "Dark Frenzy", "Scurry")
     pick(s, "Dark Frenzy: top")
     asked = []
@@ -136,10 +140,7 @@ def guard_card(s: GloomhavenState, *actions: dict[str, Any]) -> int:
 
 
 def ai_turn(s: GloomhavenState, fig: Any) -> None:
-    s.steps, s.waiting, s._decision = [], None, None
-    s.acting = fig.id
-    s.push(("ai-turn", fig.id))
-    s.decision()
+    start_monster_turn(s, fig)
 
 
 @rules("GH-MCONSUME-02", "GH-MCONSUME-04")
@@ -152,8 +153,8 @@ def test_every_monster_of_the_type_gets_the_augment_once_one_consumed(tmp_path: 
     for seat in (0, 1):
         place(s, seat, (0, 4 - seat))
     card = guard_card(s, {"consume": {"element": "fire", "effect": {"shield": 1}}})
-    s.ability_decks["bandit-guard"].drawn = card
-    s.elements = s.elements.with_level(FIRE, WANING)
+    draw_ability_card(s, "bandit-guard", card)
+    set_elements(s, fire="waning")
     shields = (first.shield, second.shield)
     ai_turn(s, first)
     assert s.elements.level(FIRE) == INERT and first.shield == shields[0] + 1

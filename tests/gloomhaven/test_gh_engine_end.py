@@ -12,8 +12,8 @@ from gh_helpers import arena, kind, labels, monster, pick, place, plan
 
 from rulebound import load_game
 from rulebound.games.gloomhaven.damage import give
-from rulebound.games.gloomhaven.modifiers import BASE_DECK, ModifierDeck, parse_cards
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.modifiers import BASE_DECK
+from rulebound.games.gloomhaven.position import set_hp, stack_ability_deck, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -49,8 +49,8 @@ def won_round(tmp_path: Path, level: int = 2, **kw: Any) -> GloomhavenState:
     set_hp(s, guard, 1)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (0, 4))
-    s.ability_decks["bandit-guard"].draw = [529]
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
+    stack_ability_deck(s, "bandit-guard", 529)
+    stack_modifiers(s, BRUTE, "+0", "+0")
     plan(s, BRUTE, "Provoking Roar", "Trample")
     plan(s, MINDTHIEF, "Submissive Affliction", "Scurry")
     return s
@@ -136,10 +136,10 @@ def test_all_characters_exhausted_loses_and_keeps_only_the_xp_earned(tmp_path: P
 def test_the_last_character_exhausted_by_damage_loses_the_scenario(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (1, 2))
-    s.ability_decks["bandit-guard"].draw = [527]  # 50
+    stack_ability_deck(s, "bandit-guard", 527)  # 50
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (6, 4))
-    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
+    stack_modifiers(s, None, "+0", "+0")
     mindthief = s.heroes[MINDTHIEF]
     mindthief.discard, mindthief.lost = [mindthief.hand[0]], mindthief.hand[1:-1]
     mindthief.hand = mindthief.hand[-1:]
@@ -192,8 +192,8 @@ def test_the_scenario_is_not_won_while_a_room_is_unrevealed(tmp_path: Path) -> N
         pick(s, "hex 0,0" if s.decision().seat == BRUTE else "hex 0,1")
     (guard,) = s.monsters()
     set_hp(s, guard, 1)
-    s.ability_decks["bandit-guard"].draw = [529]
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
+    stack_ability_deck(s, "bandit-guard", 529)
+    stack_modifiers(s, BRUTE, "+0", "+0")
     plan(s, BRUTE, "Provoking Roar", "Trample")
     plan(s, MINDTHIEF, "Submissive Affliction", "Scurry")
     kill_the_guard(s)

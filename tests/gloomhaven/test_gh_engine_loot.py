@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 from gh_helpers import arena, monster, place
-from test_gh_engine_monsters import ai_turn, away, custom_card, drawn
+from test_gh_engine_monsters import ai_turn, away, drawn
+
+from rulebound.games.gloomhaven.position import add_ability_card
 
 rules = pytest.mark.rules
 
@@ -21,7 +23,7 @@ LOOT = [
 def test_a_monster_loots_money_but_never_a_treasure_tile(tmp_path: Path) -> None:
     s = arena(tmp_path, contents=LOOT)
     guard = monster(s, "bandit-guard", (4, 2))
-    drawn(s, "bandit-guard", custom_card(s, "guard", {"loot": 1}))
+    drawn(s, "bandit-guard", add_ability_card(s, "bandit-guard", {"loot": 1}))
     away(s, BRUTE, MINDTHIEF)
     ai_turn(s, guard)
     assert s.coins == {}  # gone for good

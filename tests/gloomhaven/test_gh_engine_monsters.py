@@ -16,9 +16,16 @@ from rulebound import load_game
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import ActiveCard, Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
-from rulebound.games.gloomhaven.monsters import AbilityCard
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import (
+    add_ability_card,
+    draw_ability_card,
+    set_elements,
+    set_hp,
+    stack_ability_deck,
+    stack_modifiers,
+    start_monster_turn,
+    start_steps,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -31,28 +38,15 @@ BRUTE, MINDTHIEF = 0, 1
 
 def ai_turn(s: GloomhavenState, fig: Figure) -> None:
     """Start ``fig``'s turn now (whatever was pending is dropped)."""
-    s.steps, s.waiting, s._decision = [], None, None
-    s.acting = fig.id
-    s.push(("ai-turn", fig.id))
-    s.decision()
+    start_monster_turn(s, fig)
 
 
 def monster_stack(s: GloomhavenState, *cards: str) -> None:
-    s.monster_deck = ModifierDeck(parse_cards(*cards), monsters=True)
+    stack_modifiers(s, None, *cards)
 
 
 def drawn(s: GloomhavenState, kind_id: str, card: int) -> None:
-    s.ability_decks[kind_id].drawn = card
-
-
-def custom_card(
-    s: GloomhavenState, deck: str, *actions: dict[str, Any], initiative: int = 40
-) -> int:
-    """Add a card of the monsters.yaml schema to ``deck`` (this game only)."""
-    bestiary = s.game.bestiary
-    card_id = 900 + sum(len(d) for d in bestiary.decks.values())
-    bestiary.decks[deck] = (*bestiary.decks[deck], AbilityCard(card_id, initiative, False, actions))
-    return card_id
+    draw_ability_card(s, kind_id, card)
 
 
 def away(s: GloomhavenState, *seats: int) -> None:
@@ -127,7 +121,7 @@ def test_a_stunned_monster_does_nothing_but_keeps_its_stat_shield(tmp_path: Path
     assert not guard.conditions.has("stun")  # it was not applied during this turn
     assert s.monster_deck.discard == ()
     give(s, guard, "stun")
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    stack_modifiers(s, BRUTE, "+0")
     turn(s, BRUTE, "Spare Dagger", "Grab and Go")
     pick(s, "Spare Dagger: bottom")  # Attack 2
     pick(s, "elite Bandit Guard 1")
@@ -217,7 +211,7 @@ def test_equally_good_hexes_are_the_players_choice(tmp_path: Path) -> None:
 def test_a_focus_tie_goes_to_the_enemy_acting_first(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (2, 2))
-    s.ability_decks["bandit-guard"].draw = [529]  # 70
+    stack_ability_deck(s, "bandit-guard", 529)  # 70
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (3, 2))
     monster_stack(s, "+0", "+0")
@@ -232,7 +226,7 @@ def test_a_focus_tie_goes_to_the_enemy_acting_first(tmp_path: Path) -> None:
 def test_a_focus_tie_follows_the_order_the_players_chose(tmp_path: Path) -> None:
     s = arena(tmp_path)
     monster(s, "bandit-guard", (2, 2))
-    s.ability_decks["bandit-guard"].draw = [529]
+    stack_ability_deck(s, "bandit-guard", 529)
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (3, 2))
     monster_stack(s, "+0", "+0")
@@ -264,7 +258,9 @@ def test_with_no_focus_the_monster_only_performs_its_other_abilities(tmp_path: P
 def test_two_attack_lines_both_hit_the_focus(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (2, 2))
-    drawn(s, "bandit-guard", custom_card(s, "guard", {"attack": "+0"}, {"attack": "+0"}))
+    drawn(
+        s, "bandit-guard", add_ability_card(s, "bandit-guard", {"attack": "+0"}, {"attack": "+0"})
+    )
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
     monster_stack(s, "+0", "+0", "+0")
@@ -344,7 +340,7 @@ def test_stat_card_traits_apply_all_round(tmp_path: Path) -> None:
     normal = monster(s, "bandit-guard", (2, 4))
     assert (elite.max_hp, normal.max_hp) == (9, 6)
     place(s, BRUTE, (3, 4))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
+    stack_modifiers(s, BRUTE, "+0", "+0")
     turn(s, BRUTE, "Spare Dagger", "Grab and Go")
     pick(s, "Spare Dagger: bottom")
     pick(s, "elite Bandit Guard")
@@ -361,11 +357,11 @@ def test_a_cards_shield_and_retaliate_start_at_its_initiative_and_end_with_the_r
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (1, 2))
     set_hp(s, guard, 20, most=20)
-    s.ability_decks["bandit-guard"].draw = [524, 527]  # Shield 1, Retaliate 2 at 15
+    stack_ability_deck(s, "bandit-guard", 524, 527)  # Shield 1, Retaliate 2 at 15
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (2, 2))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
-    s.heroes[MINDTHIEF].deck = ModifierDeck(parse_cards("+0", "+0"))
+    stack_modifiers(s, BRUTE, "+0", "+0")
+    stack_modifiers(s, MINDTHIEF, "+0", "+0")
     plan(s, "Provoking Roar", "Trample")  # 10
     plan(s, "Submissive Affliction", "Into the Night")  # 48
     pick(s, "Provoking Roar: top")  # Attack 2 before the guard's turn
@@ -394,13 +390,15 @@ def test_a_monster_heals_the_ally_in_range_that_lost_most(tmp_path: Path) -> Non
     archer = monster(s, "bandit-archer", (2, 2))  # level 1: Range 4
     near = monster(s, "bandit-archer", (4, 2))
     far = monster(s, "bandit-archer", (6, 4))  # 6 hexes away
-    archer.hp -= 1
-    near.hp -= 2
-    far.hp -= 4
+    set_hp(s, archer, archer.hp - 1)
+    set_hp(s, near, near.hp - 2)
+    set_hp(s, far, far.hp - 4)
     place(s, BRUTE, (0, 0))
     set_hp(s, s.character(BRUTE), 1)  # an enemy is never healed
     place(s, MINDTHIEF, (0, 4))
-    drawn(s, "bandit-archer", custom_card(s, "archer", {"heal": 3}))  # no range: Range 4
+    drawn(
+        s, "bandit-archer", add_ability_card(s, "bandit-archer", {"heal": 3})
+    )  # no range: Range 4
     ai_turn(s, archer)
     assert (archer.max_hp - archer.hp, near.max_hp - near.hp, far.max_hp - far.hp) == (1, 0, 4)
     assert s.character(BRUTE).hp == 1
@@ -411,11 +409,11 @@ def test_a_melee_monsters_heal_without_range_is_on_itself(tmp_path: Path) -> Non
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (2, 2))
     other = monster(s, "bandit-guard", (3, 2))
-    guard.hp -= 1
-    other.hp -= 3
+    set_hp(s, guard, guard.hp - 1)
+    set_hp(s, other, other.hp - 3)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (0, 4))
-    drawn(s, "bandit-guard", custom_card(s, "guard", {"heal": 2}))
+    drawn(s, "bandit-guard", add_ability_card(s, "bandit-guard", {"heal": 2}))
     ai_turn(s, guard)
     assert (guard.hp, other.hp) == (guard.max_hp, other.max_hp - 3)
 
@@ -426,11 +424,11 @@ def test_a_monster_heal_tie_is_the_players_choice(tmp_path: Path) -> None:
     archer = monster(s, "bandit-archer", (2, 2))
     one = monster(s, "bandit-archer", (4, 2))
     two = monster(s, "bandit-archer", (2, 4))
-    one.hp -= 2
-    two.hp -= 2
+    set_hp(s, one, one.hp - 2)
+    set_hp(s, two, two.hp - 2)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (6, 0))
-    drawn(s, "bandit-archer", custom_card(s, "archer", {"heal": 2}))
+    drawn(s, "bandit-archer", add_ability_card(s, "bandit-archer", {"heal": 2}))
     ai_turn(s, archer)
     assert kind(s) == "monster-heal-target" and s.decision().seat == s.party_seat()
     pick(s, "Bandit Archer 3")
@@ -555,7 +553,7 @@ def test_a_monster_push_moves_the_character_and_the_players_choose_the_path(
 ) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (2, 2))
-    drawn(s, "bandit-guard", custom_card(s, "guard", {"attack": "+0", "push": 1}))
+    drawn(s, "bandit-guard", add_ability_card(s, "bandit-guard", {"attack": "+0", "push": 1}))
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
     monster_stack(s, "+0")
@@ -584,11 +582,9 @@ def test_a_monster_attacks_conditions_reach_the_character(tmp_path: Path) -> Non
 def test_a_monsters_infusion_is_strong_at_the_end_of_its_turn(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (4, 2))
-    drawn(s, "bandit-guard", custom_card(s, "guard", {"infuse": "fire"}))
+    drawn(s, "bandit-guard", add_ability_card(s, "bandit-guard", {"infuse": "fire"}))
     away(s, BRUTE, MINDTHIEF)
-    s.steps, s.waiting, s._decision = [], None, None
-    s.push(("ai-act", guard.id))  # the abilities, without the end of the turn
-    s.decision()
+    start_steps(s, ("ai-act", guard.id))  # the abilities, without the end of the turn
     assert s.elements.level(Element.FIRE) == Strength.INERT
     assert Element.FIRE in s.elements.pending
     ai_turn(s, guard)
@@ -599,10 +595,12 @@ def test_a_monsters_infusion_is_strong_at_the_end_of_its_turn(tmp_path: Path) ->
 def test_a_monster_consumes_an_element_when_it_can(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (4, 2))
-    card = custom_card(s, "guard", {"consume": {"element": "fire", "effect": {"shield": 1}}})
+    card = add_ability_card(
+        s, "bandit-guard", {"consume": {"element": "fire", "effect": {"shield": 1}}}
+    )
     drawn(s, "bandit-guard", card)
     away(s, BRUTE, MINDTHIEF)
-    s.elements = s.elements.with_level(Element.FIRE, Strength.STRONG)
+    set_elements(s, fire="strong")
     ai_turn(s, guard)
     assert s.elements.level(Element.FIRE) == Strength.INERT
 
@@ -611,7 +609,7 @@ def test_a_monster_consumes_an_element_when_it_can(tmp_path: Path) -> None:
 def test_money_looted_by_a_monster_is_gone(tmp_path: Path) -> None:
     s = arena(tmp_path, contents=[{"hex": [3, 2], "type": "coin", "amount": 1}])
     guard = monster(s, "bandit-guard", (4, 2))
-    drawn(s, "bandit-guard", custom_card(s, "guard", {"loot": 1}))
+    drawn(s, "bandit-guard", add_ability_card(s, "bandit-guard", {"loot": 1}))
     away(s, BRUTE, MINDTHIEF)
     ai_turn(s, guard)
     assert s.coins == {}

@@ -12,9 +12,13 @@ from gh_helpers import arena, card_index, kind, labels, monster, pick, place
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import ActiveCard
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import AbilityCard
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import (
+    move_cards,
+    set_hp,
+    stack_ability_deck,
+    stack_modifiers,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -73,11 +77,7 @@ def cards(s: GloomhavenState, seat: int, *names: str) -> list[int]:
 
 
 def to_discard(s: GloomhavenState, seat: int, *names: str) -> None:
-    hero = s.heroes[seat]
-    for c in cards(s, seat, *names):
-        if c in hero.hand:
-            hero.hand.remove(c)
-        hero.discard.append(c)
+    move_cards(s, seat, "discard", *names)
 
 
 def stack_guard_deck(s: GloomhavenState, *ids: int) -> None:
@@ -188,8 +188,7 @@ def test_no_two_cards_and_no_rest_exhausts_at_the_plan_without_losing_hp(
     set_hp(s, fig, 7)
     hand = [brute.cls.cards[c].name for c in brute.hand]
     to_discard(s, BRUTE, hand[0])
-    brute.lost += brute.hand[1:]
-    brute.hand = brute.hand[:1]
+    move_cards(s, BRUTE, "lost", *brute.hand[1:])
     s.refresh()
     assert kind(s) == "plan" and s.decision().seat == MINDTHIEF  # the Brute had no choice
     assert brute.exhausted and not fig.alive
@@ -239,7 +238,7 @@ def test_the_round_runs_in_initiative_order_players_first_on_a_tie(tmp_path: Pat
     monster(s, "bandit-guard", (6, 2))  # 3
     stack_guard_deck(s, 524)  # initiative 15
     monster(s, "bandit-archer", (6, 0))
-    s.ability_decks["bandit-archer"].draw = [532]  # initiative 16
+    stack_ability_deck(s, "bandit-archer", 532)  # initiative 16
     plan(s, "Shield Bash", "Trample")  # 15
     plan(s, "Submissive Affliction", "Into the Night")  # 48
     passive(s)
@@ -289,7 +288,7 @@ def test_monster_types_tied_on_initiative_are_ordered_by_the_players(tmp_path: P
     bestiary = s.game.bestiary
     twin = AbilityCard(900, 15, False, ({"move": "+0"}, {"attack": "+0"}))
     bestiary.decks["archer"] = (*bestiary.decks["archer"], twin)
-    s.ability_decks["bandit-archer"].draw = [900]
+    stack_ability_deck(s, "bandit-archer", 900)
     stack_guard_deck(s, 524)  # 15 as well
     plan(s, "Trample", "Eye for an Eye")
     plan(s, "Submissive Affliction", "Into the Night")
@@ -348,7 +347,7 @@ def test_a_goal_met_mid_round_ends_the_scenario_after_the_round(tmp_path: Path) 
     set_hp(s, guard, 1)
     place(s, BRUTE, (0, 0))
     stack_guard_deck(s, 529)  # 70
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
+    stack_modifiers(s, BRUTE, "+0", "+0")
     plan(s, "Provoking Roar", "Trample")  # 10
     plan(s, "Submissive Affliction", "Into the Night")  # 48
     pick(s, "Provoking Roar: top")
@@ -372,8 +371,8 @@ def test_a_deck_that_drew_a_null_is_reshuffled_at_the_end_of_the_round(tmp_path:
     guard = monster(s, "bandit-guard", (1, 0))
     set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 0))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("null", "+0", "+1"))
-    s.heroes[MINDTHIEF].deck = ModifierDeck(parse_cards("+0", "+1"))
+    stack_modifiers(s, BRUTE, "null", "+0", "+1")
+    stack_modifiers(s, MINDTHIEF, "+0", "+1")
     stack_guard_deck(s, 529)
     plan(s, "Provoking Roar", "Trample")
     plan(s, "Submissive Affliction", "Into the Night")

@@ -17,7 +17,14 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, ActiveCard, Figure
-from rulebound.games.gloomhaven.position import set_hp, stack_modifiers
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    set_elements,
+    set_hp,
+    stack_ability_deck,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
 
 rules = pytest.mark.rules
@@ -39,15 +46,12 @@ def monster_stack(s: GloomhavenState, *cards: str) -> None:
 
 def drawn(s: GloomhavenState, kind_id: str, card: int) -> None:
     """``kind_id``'s ability card for the round is ``card``."""
-    s.ability_decks[kind_id].drawn = card
+    draw_ability_card(s, kind_id, card)
 
 
 def ai_turn(s: GloomhavenState, fig: Figure) -> None:
     """Start ``fig``'s turn (a monster or a summon) now."""
-    s.steps, s.waiting, s._decision = [], None, None
-    s.acting = fig.id
-    s.push(("ai-turn", fig.id))
-    s.decision()
+    start_monster_turn(s, fig)
 
 
 def idle(s: GloomhavenState) -> None:
@@ -273,11 +277,11 @@ def test_standalone_xp_needs_another_ability_of_the_half_used(tmp_path: Path) ->
 def test_xp_attached_to_an_augment_comes_only_with_its_element(tmp_path: Path) -> None:
     def frigid(tmp: Path, ice: bool) -> GloomhavenState:
         s = arena(tmp, party="mindthief,brute")
-        monster(s, "bandit-guard", (1, 2)).hp = 20
+        set_hp(s, monster(s, "bandit-guard", (1, 2)), 20, most=20)
         place(s, 0, (0, 2))
         stack(s, 0, "+0")
         if ice:
-            s.elements = s.elements.with_level(Element.ICE, Strength.STRONG)
+            set_elements(s, ice="strong")
         turn(s, 0, "Frigid Apparition", "Scurry")
         pick(s, "Frigid Apparition: top")  # Attack 3; Ice: Stun and 1 XP
         if ice:
@@ -294,7 +298,7 @@ def test_xp_attached_to_an_augment_comes_only_with_its_element(tmp_path: Path) -
 @rules("GH-XP-04", "GH-GLOSS-39")
 def test_xp_keeps_counting_past_ten(tmp_path: Path) -> None:
     s = arena(tmp_path)
-    monster(s, "bandit-guard", (1, 2)).hp = 20
+    set_hp(s, monster(s, "bandit-guard", (1, 2)), 20, most=20)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
     s.heroes[BRUTE].xp = 9
@@ -319,7 +323,7 @@ def test_xp_keeps_counting_past_ten(tmp_path: Path) -> None:
 def test_a_wounded_long_rest_at_99(tmp_path: Path) -> None:
     s = arena(tmp_path)
     monster(s, "bandit-guard", (6, 4))
-    s.ability_decks["bandit-guard"].draw = [529]  # Initiative 70
+    stack_ability_deck(s, "bandit-guard", 529)  # Initiative 70
     brute, fig = s.heroes[BRUTE], s.character(BRUTE)
     set_hp(s, fig, 5)
     give(s, fig, "wound")
@@ -406,7 +410,7 @@ def test_opening_a_door_reveals_the_room_and_its_monsters_join_the_round(
     s = rooms_game(write_rooms(tmp_path, first, second))
     door = (4, 2)
     assert door in s.hexmap.doors and not s.hexmap.line_of_sight((3, 2), (5, 2))
-    s.ability_decks["bandit-guard"].draw = [529]  # 70
+    stack_ability_deck(s, "bandit-guard", 529)  # 70
     s.ability_decks["living-bones"] = MonsterDeck([523], [], -1, False)  # 12
     s.ability_decks["bandit-archer"] = MonsterDeck([539], [], -1, False)  # 29
     place(s, BRUTE, (2, 2))
@@ -616,7 +620,7 @@ def test_hexes_split_by_a_wall_line_are_not_adjacent(tmp_path: Path) -> None:
 def test_a_ranged_area_reaches_hexes_beyond_range_once_one_is_in_range(tmp_path: Path) -> None:
     s = arena(tmp_path, party="tinkerer,brute")
     for h in ((3, 2), (4, 1), (4, 2)):  # one triangle; only (3, 2) is within Range 3
-        monster(s, "bandit-guard", h).hp = 20
+        set_hp(s, monster(s, "bandit-guard", h), 20, most=20)
     place(s, 0, (0, 2))
     place(s, 1, (0, 0))
     stack(s, 0, "+0", "+0", "+0")
@@ -971,7 +975,7 @@ def test_at_zero_hp_the_character_is_exhausted_with_its_summons(tmp_path: Path) 
 def test_an_exhausted_character_takes_no_further_turn(tmp_path: Path) -> None:
     s = arena(tmp_path)
     guard = monster(s, "bandit-guard", (2, 2))
-    s.ability_decks["bandit-guard"].draw = [525]  # Move +1, Attack -1: Initiative 30
+    stack_ability_deck(s, "bandit-guard", 525)  # Move +1, Attack -1: Initiative 30
     place(s, MINDTHIEF, (1, 2))
     place(s, BRUTE, (0, 4))
     set_hp(s, s.character(MINDTHIEF), 1)
@@ -1261,7 +1265,7 @@ def test_a_slot_is_used_even_when_it_brings_nothing(tmp_path: Path) -> None:
 def test_a_persistent_bonus_without_slots_stays_for_the_scenario(tmp_path: Path) -> None:
     s = arena(tmp_path, party="mindthief,brute")
     monster(s, "bandit-guard", (6, 4))
-    s.ability_decks["bandit-guard"].draw = [529, 527, 528]
+    stack_ability_deck(s, "bandit-guard", 529, 527, 528)
     place(s, 0, (0, 2))
     plan(s, s.decision().seat, "Feedback Loop", "Scurry")
     plan(s, s.decision().seat, "Trample", "Eye for an Eye")

@@ -28,12 +28,14 @@ from gh_helpers import arena, card_index, monster, pick, place, plan, run
 from rulebound.bots import ask, make_bot
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.classes import Half, load_class
-from rulebound.games.gloomhaven.elements import ELEMENTS, ElementBoard, Strength
+from rulebound.games.gloomhaven.elements import ELEMENTS
 from rulebound.games.gloomhaven.position import (
     Summon,
     add_summon,
     draw_ability_card,
     give_conditions,
+    set_elements,
+    set_hp,
     set_items,
 )
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -93,14 +95,12 @@ def board(tmp_path: Path, class_id: str, far: bool) -> GloomhavenState:
     partner = PARTNER_CLASS if class_id != PARTNER_CLASS else OTHER_PARTNER
     s = arena(tmp_path, party=f"{class_id},{partner}", width=9, height=6, contents=contents)
     place(s, SEAT, (0, 3) if far else (3, 2)).hp -= 2
-    place(s, PARTNER, (4, 1)).hp -= 3  # next to the character and to the first guard
+    hurt = place(s, PARTNER, (4, 1))
+    set_hp(s, hurt, hurt.hp - 3)  # next to the character and to the first guard
     monster(s, "bandit-guard", (4, 2))  # next to the character; none of its allies near
     monster(s, "bandit-guard", (6, 2), rank="elite")  # in range of ranged attacks
     monster(s, "bandit-archer", (3, 5))
-    elements = ElementBoard()
-    for element in ELEMENTS:
-        elements = elements.with_level(element, Strength.STRONG)
-    s.elements = elements
+    set_elements(s, **{element.value: "strong" for element in ELEMENTS})
     return s
 
 

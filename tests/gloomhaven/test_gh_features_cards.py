@@ -26,7 +26,7 @@ from gh_helpers import (
 
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.items import CONSUMED, READY, SPENT, load_items
-from rulebound.games.gloomhaven.position import set_items
+from rulebound.games.gloomhaven.position import move_cards, set_items
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import ParameterError
 
@@ -172,11 +172,7 @@ def test_a_card_with_the_symbol_cannot_be_recovered(tmp_path: Path) -> None:
             "bottom": {"actions": [{"move": 2}]},
         },
     )
-    hero = s.heroes[BRUTE]
-    hero.hand.remove(keep)
-    other = card_index(s, BRUTE, "Trample")
-    hero.hand.remove(other)
-    hero.lost += [keep, other]
+    move_cards(s, BRUTE, "lost", keep, "Trample")
     turn(s, BRUTE, "Second Wind", "Eye for an Eye")
     pick(s, "Second Wind: top")
     assert kind(s) == "recover"

@@ -13,7 +13,11 @@ from gh_helpers import add_monster_type, arena, kind, labels, monster, monster_t
 
 from rulebound.games.gloomhaven.damage import suffer
 from rulebound.games.gloomhaven.figures import MONSTER, Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.rounds import monster_groups
 from rulebound.games.gloomhaven.state import GloomhavenState
 
@@ -28,7 +32,7 @@ def deck_of(s: GloomhavenState, type_id: str) -> list[int]:
 
 
 def zeros(s: GloomhavenState) -> None:
-    s.monster_deck = ModifierDeck(parse_cards(*["+0"] * 10), monsters=True)
+    stack_modifiers(s, None, *["+0"] * 10)
 
 
 def drawn(s: GloomhavenState) -> int:
@@ -109,11 +113,8 @@ def test_equally_near_hexes_are_the_players_choice(tmp_path: Path) -> None:
     place(s, BRUTE, (6, 1))  # (4, 1) and (4, 2) are both 2 hexes from it
     place(s, MINDTHIEF, (0, 4))
     fig = summoner(s)
-    s.ability_decks["caller"].drawn = deck_of(s, "caller")[0]
-    s.acting = fig.id
-    from gh_helpers import run
-
-    run(s, ("ai-turn", fig.id))
+    draw_ability_card(s, "caller", deck_of(s, "caller")[0])
+    start_monster_turn(s, fig)
     assert kind(s) == "monster-summon-hex"
     assert sorted(labels(s)) == ["hex 4,1", "hex 4,2"]
     pick(s, "hex 4,1")
@@ -160,14 +161,14 @@ def test_the_summon_first_acts_next_round_and_no_player_controls_it(tmp_path: Pa
     fig = summoner(s)
     monster_turn(s, fig, deck_of(s, "caller")[0])
     (imp,) = imps(s)
-    s.ability_decks["imp"].drawn = deck_of(s, "imp")[0]  # even with a card for its type
+    draw_ability_card(s, "imp", deck_of(s, "imp")[0])  # even with a card for its type
     assert imp.fresh and monster_groups(s, ["imp"])[0].standees == ()
     assert s.enemies(imp, s.character(BRUTE)) and s.enemies(imp, s.character(MINDTHIEF))
     from gh_helpers import end_round
 
     end_round(s)
     assert not imp.fresh
-    s.ability_decks["imp"].drawn = deck_of(s, "imp")[0]
+    draw_ability_card(s, "imp", deck_of(s, "imp")[0])
     assert [b.number for b in monster_groups(s, ["imp"])[0].standees] == [imp.number]
 
 

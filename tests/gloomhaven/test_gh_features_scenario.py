@@ -27,7 +27,11 @@ from gh_helpers import (
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import OBSTACLE, SUMMON, Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.position import (
+    draw_ability_card,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import ParameterError
 
@@ -224,7 +228,7 @@ def test_an_obstacle_with_hp_is_attacked_and_destroyed_by_damage(tmp_path: Path)
     monster(s, GUARD, (6, 4))
     assert (1, 0) in s.hexmap.obstacles
     place(s, BRUTE, (0, 0))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0", "+0"))
+    stack_modifiers(s, BRUTE, "+0", "+0")
     turn(s, BRUTE, "Trample", "Eye for an Eye")
     pick(s, "Trample: top as Attack 2")
     pick(s, "Obstacle at hex 1,0")
@@ -261,9 +265,8 @@ def test_a_player_summon_attacks_an_obstacle_with_hp(tmp_path: Path) -> None:
     place(s, BRUTE, (0, 4))
     place(s, MINDTHIEF, (1, 4))
     summon = rat(s, (3, 0))
-    s.heroes[MINDTHIEF].deck = ModifierDeck(parse_cards("+0", "+0"))
-    s.acting = summon.id
-    run(s, ("ai-turn", summon.id))
+    stack_modifiers(s, MINDTHIEF, "+0", "+0")
+    start_monster_turn(s, summon)
     assert summon.hex == (2, 0)  # Move 1, next to the obstacle
     assert rock.hp < 9
 
@@ -276,11 +279,10 @@ def test_for_a_player_summon_an_obstacle_acts_at_initiative_99(tmp_path: Path) -
     place(s, BRUTE, (0, 4))
     place(s, MINDTHIEF, (1, 4))
     guard = monster(s, GUARD, (5, 0))
-    s.ability_decks[GUARD].drawn = s.ability_decks[GUARD].draw[0]
+    draw_ability_card(s, GUARD, s.ability_decks[GUARD].draw[0])
     summon = rat(s, (3, 0))
-    s.heroes[MINDTHIEF].deck = ModifierDeck(parse_cards("+0", "+0"))
-    s.acting = summon.id
-    run(s, ("ai-turn", summon.id))
+    stack_modifiers(s, MINDTHIEF, "+0", "+0")
+    start_monster_turn(s, summon)
     assert summon.hex == (4, 0)
     assert rock.hp == 9 and guard.hp < guard.max_hp
 
@@ -334,7 +336,7 @@ def test_a_mid_round_spawn_acts_by_initiative_among_the_rest(
 
     s = arena_with(tmp_path)
     guard = monster(s, GUARD, (6, 0))
-    s.ability_decks[GUARD].drawn = 525
+    draw_ability_card(s, GUARD, 525)
     s.ability_decks["bandit-archer"] = MonsterDeck([card], [], -1, False)
     s.order = round_order([], [MonsterGroup(GUARD, 30, (Standee(guard.number),))])
     s.acting = s.character(BRUTE).id

@@ -16,8 +16,7 @@ from gh_helpers import arena, kind, monster, pick, place, scenario_one, turn
 from rulebound import load_game
 from rulebound.bots import make_bot
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import set_hp, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import UnknownObjectError
 from rulebound.kernel.rng import Rng, derive_seed
@@ -126,7 +125,7 @@ def _push_setup(tmp_path: Path, **kw: Any) -> GloomhavenState:
     guard = monster(s, "bandit-guard", (3, 2))
     set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (2, 2))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+0"))
+    stack_modifiers(s, BRUTE, "+0")
     turn(s, BRUTE, "Warding Strength", "Trample")
     pick(s, "Warding Strength: top")  # Attack 3, Push 2
     pick(s, "Bandit Guard 1")

@@ -12,6 +12,7 @@ import yaml
 from gh_helpers import arena, monster, monster_turn, place
 
 from rulebound.games.gloomhaven.monsters import load_monsters, parse_bestiary
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.kernel.errors import DataError
 
 rules = pytest.mark.rules
@@ -45,7 +46,7 @@ def test_card_594_heals_every_adjacent_ally_and_blesses_itself(tmp_path: Path) -
     also = monster(s, "inox-guard", (2, 3))  # adjacent
     far = monster(s, "inox-guard", (4, 2))  # two hexes away
     for fig in (shaman, near, also, far):
-        fig.hp -= 2
+        set_hp(s, fig, fig.hp - 2)
     blesses = sum(c.special == "bless" for c in s.monster_deck.draw_pile)
     monster_turn(s, shaman, 594)
     assert (near.hp, also.hp) == (near.max_hp - 1, also.max_hp - 1)

@@ -28,8 +28,16 @@ from rulebound.games.gloomhaven.items import (
     starting_gold,
 )
 from rulebound.games.gloomhaven.modifiers import BASE_DECK, ModifierDeck, parse_cards
-from rulebound.games.gloomhaven.monsters import AbilityCard
-from rulebound.games.gloomhaven.position import set_hp, set_items
+from rulebound.games.gloomhaven.position import (
+    add_ability_card,
+    draw_ability_card,
+    set_hp,
+    set_items,
+    stack_ability_deck,
+    stack_modifiers,
+    start_long_rest,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.errors import DataError, ParameterError
 
@@ -62,27 +70,16 @@ def game(
 
 def stack(s: GloomhavenState, seat: int, *cards: str) -> None:
     """The character's attack modifier deck, top card first."""
-    s.heroes[seat].deck = ModifierDeck(parse_cards(*cards))
+    stack_modifiers(s, seat, *cards)
 
 
 def monster_stack(s: GloomhavenState, *cards: str) -> None:
-    s.monster_deck = ModifierDeck(parse_cards(*cards), monsters=True)
-
-
-def custom_card(s: GloomhavenState, *actions: dict[str, Any]) -> int:
-    """Add a Bandit Guard ability card of the monsters.yaml schema (this game only)."""
-    bestiary = s.game.bestiary
-    card_id = 900 + sum(len(d) for d in bestiary.decks.values())
-    bestiary.decks["guard"] = (*bestiary.decks["guard"], AbilityCard(card_id, 40, False, actions))
-    return card_id
+    stack_modifiers(s, None, *cards)
 
 
 def ai_turn(s: GloomhavenState, fig: Figure) -> None:
     """Start ``fig``'s (a monster's) turn now; whatever was pending is dropped."""
-    s.steps, s.waiting, s._decision = [], None, None
-    s.acting = fig.id
-    s.push(("ai-turn", fig.id))
-    s.decision()
+    start_monster_turn(s, fig)
 
 
 def guard_attacks(
@@ -98,7 +95,9 @@ def guard_attacks(
     Mindthief is far away. Returns at the first decision of the guard's turn."""
     s = game(tmp_path, items)
     guard = monster(s, "bandit-guard", (2, 2))
-    s.ability_decks["bandit-guard"].drawn = custom_card(s, *actions) if actions else 527
+    draw_ability_card(
+        s, "bandit-guard", add_ability_card(s, "bandit-guard", *actions) if actions else 527
+    )
     brute = place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
     brute.shield = shield
@@ -111,12 +110,7 @@ def guard_attacks(
 
 def rest_turn(s: GloomhavenState, seat: int) -> None:
     """Start the character's turn now as a Long Rest (GH-RSTART-16)."""
-    hero = s.heroes[seat]
-    hero.plan, hero.unplayed, hero.long_rest = (), [], True
-    s.steps, s.waiting, s._decision = [], None, None
-    s.acting = hero.figure
-    s.push(("char-turn", seat))
-    s.decision()
+    start_long_rest(s, seat)
 
 
 def offered(s: GloomhavenState) -> list[str]:
@@ -530,7 +524,9 @@ def test_leather_armor_gives_the_attacking_monster_disadvantage(tmp_path: Path) 
 def test_leather_armor_covers_only_the_attack_on_its_owner(tmp_path: Path) -> None:
     s = game(tmp_path, "4;")
     guard = monster(s, "bandit-guard", (1, 2))
-    s.ability_decks["bandit-guard"].drawn = custom_card(s, {"attack": "+0", "target": 2})
+    draw_ability_card(
+        s, "bandit-guard", add_ability_card(s, "bandit-guard", {"attack": "+0", "target": 2})
+    )
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (1, 1))
     monster_stack(s, "+0", "+1", "+1")
@@ -546,7 +542,7 @@ def test_leather_armor_covers_only_the_attack_on_its_owner(tmp_path: Path) -> No
 def test_leather_armor_cancels_against_the_monsters_advantage(tmp_path: Path) -> None:
     s = game(tmp_path, "4;")
     guard = monster(s, "bandit-guard", (2, 2))
-    s.ability_decks["bandit-guard"].drawn = 527
+    draw_ability_card(s, "bandit-guard", 527)
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
     give(s, guard, "strengthen")
@@ -562,7 +558,7 @@ def test_own_turn_items_are_not_offered_during_a_monsters_turn(tmp_path: Path) -
     s = game(tmp_path, "12;")
     set_hp(s, s.character(BRUTE), 5)
     guard = monster(s, "bandit-guard", (2, 2))
-    s.ability_decks["bandit-guard"].drawn = 527
+    draw_ability_card(s, "bandit-guard", 527)
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
     monster_stack(s, "+0")
@@ -594,7 +590,7 @@ def test_iron_helmet_replaces_both_cards_of_a_two_card_draw(
 ) -> None:
     s = game(tmp_path, items)
     guard = monster(s, "bandit-guard", (2, 2))
-    s.ability_decks["bandit-guard"].drawn = 527
+    draw_ability_card(s, "bandit-guard", 527)
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
     if items == "7;":
@@ -1026,7 +1022,7 @@ def test_every_item_is_refreshed_and_its_minus_ones_leave_at_the_end(tmp_path: P
     set_hp(s, guard, 1)
     place(s, BRUTE, (0, 0))
     place(s, MINDTHIEF, (0, 4))
-    s.ability_decks["bandit-guard"].draw = [529]
+    stack_ability_deck(s, "bandit-guard", 529)
     brute, mindthief = s.heroes
     set_items(s, 0, *zip(brute.items, ("spent", "spent", "consumed"), (0, 2, 0), strict=True))
     set_items(s, 1, (mindthief.items[0], "consumed"))
@@ -1072,7 +1068,6 @@ def test_random_play_with_items_runs_to_the_end() -> None:
 
 @rules("GH-ITEM-02", "GH-ITEM-07", "GH-SUMMON-01", "GH-SUMMON-04", "GH-SUMMON-07")
 def test_the_ring_of_skulls_summons_a_skeleton_that_attacks_for_2(tmp_path: Path) -> None:
-    from rulebound.games.gloomhaven.position import stack_modifiers, start_monster_turn
 
     s = game(tmp_path, ";123")
     guard = monster(s, "bandit-guard", (2, 2))

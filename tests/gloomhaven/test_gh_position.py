@@ -12,14 +12,18 @@ from rulebound.games.gloomhaven.position import (
     Monster,
     Position,
     Summon,
+    add_ability_card,
     add_summon,
     build_position,
     card_index,
     give_conditions,
+    move_cards,
     set_hp,
     set_items,
+    stack_ability_deck,
     stack_modifiers,
     start_character_turn,
+    start_long_rest,
     start_monster_turn,
 )
 from rulebound.kernel.errors import ParameterError
@@ -76,9 +80,9 @@ def test_a_described_position_waits_at_the_rounds_plans() -> None:
     assert s.elements.level(Element.AIR) == Strength.INERT
 
 
-@rules("GH-COND-07")
+@rules("GH-COND-08")
 def test_a_built_position_plays_on_from_a_monster_turn() -> None:
-    """A Wounded monster suffers 1 damage at the start of its turn (GH-COND-07)."""
+    """A Wounded monster suffers 1 damage at the start of its turn (GH-COND-08)."""
     s = build_position(described())
     (guard,) = s.monsters()
     start_monster_turn(s, guard, 527)  # Move +0, Attack +0
@@ -189,3 +193,41 @@ def test_conditions_items_and_summons_one_edit_at_a_time() -> None:
     assert (s.heroes[1].items, s.heroes[1].item_used) == ([3], [1])
     with pytest.raises(ParameterError, match="item 3 has 2 use circles, 3 cannot be filled"):
         set_items(s, 1, (3, "ready", 3))
+
+
+def test_a_monster_ability_deck_stacked_and_a_made_up_card() -> None:
+    s = build_position(described())
+    (guard,) = s.monsters()
+    stack_ability_deck(s, "bandit-guard", 529, 527)
+    assert s.ability_decks["bandit-guard"].draw == [529, 527]
+    with pytest.raises(ParameterError, match="card 533 is not in the Bandit Guard deck"):
+        stack_ability_deck(s, "bandit-guard", 529, 533)
+    with pytest.raises(ParameterError, match="no 'dragon' monsters are in play"):
+        add_ability_card(s, "dragon", {"heal": 2})
+    # a made-up Heal 2 plays like a printed card: the Wound's 1 damage at the start of
+    # the turn, then the heal, which also ends the Wound (GH-COND-08, GH-MHEAL-03)
+    card = add_ability_card(s, "bandit-guard", {"heal": 2}, initiative=12)
+    assert card >= 900
+    start_monster_turn(s, guard, card)
+    assert guard.hp == 6 and not guard.conditions.has("wound")
+
+
+def test_a_long_rest_turn_starts_with_the_card_to_lose() -> None:
+    s = build_position(described())
+    start_long_rest(s, 0)
+    assert s.decision().seat == 0 and "rest" in s.decision().kind
+
+
+def test_ability_cards_move_between_hand_discard_and_lost() -> None:
+    s = build_position(described())
+    hero = s.heroes[0]
+    trample = card_index(s, 0, "Trample")
+    move_cards(s, 0, "lost", "Trample", "Eye for an Eye")
+    move_cards(s, 0, "discard", trample)  # from the lost pile, by index
+    piles = (hero.hand, hero.discard, hero.lost)
+    assert [p.count(trample) for p in piles] == [0, 1, 0]
+    assert sorted(c for p in piles for c in p) == sorted(set(c for p in piles for c in p))
+    with pytest.raises(ParameterError, match="no pile 'deck'"):
+        move_cards(s, 0, "deck", "Trample")
+    with pytest.raises(ParameterError, match="Brute has no card named 'Fireball'"):
+        move_cards(s, 0, "lost", "Fireball")

@@ -15,10 +15,11 @@ import pytest
 from gh_helpers import add_card, arena, has, kind, monster, monster_turn, pick, place, turn
 
 from rulebound import load_game
-from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
+from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monster_turn import ability_of
 from rulebound.games.gloomhaven.monsters import load_monsters
+from rulebound.games.gloomhaven.position import draw_ability_card, set_elements, stack_modifiers
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 
@@ -30,8 +31,9 @@ ICE_LANCE = 623  # Frost Demon: Move -1; Attack +0, Range 2; Ice: Attack +2, Ran
 DARK_PULSE = 667  # Night Demon: Move +0; Attack -1; 1 damage to every adjacent figure
 
 
-def strong(element: Element) -> ElementBoard:
-    return ElementBoard().with_level(element, Strength.STRONG)
+def strong(s: GloomhavenState, *elements: Element) -> None:
+    """These elements Strong, the others Inert."""
+    set_elements(s, **{e.value: "strong" for e in elements})
 
 
 def settle(s: GloomhavenState) -> None:
@@ -98,7 +100,7 @@ def test_a_night_demon_hurts_every_figure_next_to_it(tmp_path: Path) -> None:
     place(s, MINDTHIEF, (0, 4))
     demon = monster(s, "night-demon", (3, 2))
     ally = monster(s, "cultist", (4, 2))
-    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
+    stack_modifiers(s, None, "+0", "+0")
     monster_turn(s, demon, DARK_PULSE)
     settle(s)
     assert ally.hp == ally.max_hp - 1  # its ally too
@@ -111,8 +113,8 @@ def test_fire_scorches_every_enemy_next_to_a_flame_demon(tmp_path: Path) -> None
     brute = place(s, BRUTE, (2, 2))
     mindthief = place(s, MINDTHIEF, (6, 4))
     demon = monster(s, "flame-demon", (3, 2))
-    s.elements = strong(Element.FIRE)
-    s.monster_deck = ModifierDeck(parse_cards("+0", "+0"), monsters=True)
+    strong(s, Element.FIRE)
+    stack_modifiers(s, None, "+0", "+0")
     monster_turn(s, demon, SCORCH)
     settle(s)
     # 2 damage before it moves; the attack (2 - 2 = 0) adds nothing
@@ -126,11 +128,11 @@ def test_the_demons_augments_change_what_they_plan(tmp_path: Path) -> None:
     place(s, BRUTE, (0, 2))
     flame = monster(s, "flame-demon", (3, 2))
     frost = monster(s, "frost-demon", (5, 2))
-    s.ability_decks["flame-demon"].drawn = BLAZE
-    s.ability_decks["frost-demon"].drawn = ICE_LANCE
+    draw_ability_card(s, "flame-demon", BLAZE)
+    draw_ability_card(s, "frost-demon", ICE_LANCE)
     assert not ability_of(s, flame)[0].aoe
     assert (ability_of(s, frost)[0].range, ability_of(s, frost)[1]) == (2, 3)
-    s.elements = strong(Element.FIRE).with_level(Element.ICE, Strength.STRONG)
+    strong(s, Element.FIRE, Element.ICE)
     blaze = ability_of(s, flame)[0]
     assert len(blaze.aoe) == 7 and not blaze.aoe_melee and blaze.range == 3
     assert (ability_of(s, frost)[0].range, ability_of(s, frost)[1]) == (3, 5)

@@ -17,6 +17,7 @@ from rulebound.games.gloomhaven.abilities import loot
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.movement import open_door
+from rulebound.games.gloomhaven.position import place, start_monster_turn
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -37,9 +38,7 @@ def grotto(party: str = "brute,mindthief") -> GloomhavenState:
 
 
 def act(s: GloomhavenState, fig: Figure, card: int) -> None:
-    s.ability_decks[fig.type].drawn = card
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
+    start_monster_turn(s, fig, card)
     while not s.is_over() and kind(s) in ("suffer-damage", "monster-outcome"):
         if kind(s) == "suffer-damage":
             pick(s, "take the damage")
@@ -80,7 +79,7 @@ def test_the_scenario_file() -> None:
 def test_only_a_loot_ability_takes_a_goal_tile() -> None:
     s = grotto()
     brute = s.character(0)
-    brute.hex = GOALS[0]
+    place(s, 0, GOALS[0])
     run(s, ("char-end", 0))
     assert GOALS[0] in s.treasures  # ending the turn on it does not take it
     loot(s, s.heroes[0], brute, 1)
@@ -94,7 +93,7 @@ def test_won_once_every_goal_tile_is_looted_whatever_stands() -> None:
     for door in DOORS:
         open_door(s, brute, door)
     for h in GOALS:
-        brute.hex = h
+        place(s, 0, h)
         loot(s, s.heroes[0], brute, 0)
         run(s, ("round-over",))
         assert s.is_over() == (h == GOALS[-1])
@@ -109,7 +108,7 @@ def test_an_imp_strengthens_its_allies_and_muddles_its_enemies_within_two() -> N
     near = [b for b in bears if s.hexmap.range_between(imp.hex, b.hex) <= 2]
     far = [b for b in bears if s.hexmap.range_between(imp.hex, b.hex) > 2]
     brute, mind = s.character(0), s.character(1)
-    brute.hex = (imp.hex[0], imp.hex[1] + 2)
+    place(s, 0, (imp.hex[0], imp.hex[1] + 2))
     mind.hex = (-4, 4)
     act(s, imp, IMP_STRENGTHEN_MUDDLE)
     assert near and all(has(b, "strengthen") for b in near)

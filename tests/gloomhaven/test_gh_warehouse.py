@@ -17,9 +17,13 @@ from rulebound import load_game
 from rulebound.games.gloomhaven.campaign import CampaignRecord, may_play
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.movement import open_door
+from rulebound.games.gloomhaven.position import (
+    place,
+    stack_modifiers,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -38,7 +42,7 @@ def warehouse(party: str = "brute,mindthief", level: int = 1) -> GloomhavenState
     s = game.new_initial_state(0)
     while s.decision().kind == "start-hex":
         s.apply_action(s.decision().options[0])
-    s.monster_deck = ModifierDeck(parse_cards(*["+0"] * 10), monsters=True)
+    stack_modifiers(s, None, *["+0"] * 10)
     return s
 
 
@@ -60,9 +64,7 @@ def clear_room(s: GloomhavenState, keep: list[Figure]) -> None:
 def act(s: GloomhavenState, fig: Figure, card: int) -> None:
     """The boss takes a turn with ``card``; every choice left open goes to the first
     option, and characters take the damage."""
-    s.ability_decks[fig.type].drawn = card
-    s.acting = fig.id
-    run(s, ("ai-turn", fig.id))
+    start_monster_turn(s, fig, card)
     while not s.is_over() and kind(s) in ("suffer-damage", "monster-outcome"):
         if kind(s) == "suffer-damage":
             pick(s, "take the damage")
@@ -103,7 +105,7 @@ def test_a_bodyguard_attacks_with_the_number_of_characters() -> None:
         guard = bodyguards(s)[0]
         clear_room(s, [guard])
         brute = s.character(0)
-        brute.hex = (guard.hex[0] - 1, guard.hex[1])
+        place(s, 0, (guard.hex[0] - 1, guard.hex[1]))
         hp = brute.hp
         act(s, guard, MOVE_ATTACK)
         assert hp - brute.hp == expected  # level 1: 1 + C

@@ -45,9 +45,10 @@ def tournament_command(
     backend: BackendOption = "local",
     address: AddressOption = None,
 ) -> None:
-    """Play every bot against every other (seats alternating) and rate them: Bradley-Terry
-    ratings with 95% intervals and the pairwise score matrix. In a cooperative or
-    one-player game each bot plays against the game."""
+    """Play every bot against every other (seats alternating) and rate them.
+
+    Prints Bradley-Terry ratings with 95% intervals and the pairwise score matrix. In a
+    cooperative or one-player game each bot plays against the game."""
     from rulebound.cli.main import EXIT_INTERRUPTED, parse_params, user_errors
     from rulebound.kernel.files import check_output_path
     from rulebound.kernel.game import load_game

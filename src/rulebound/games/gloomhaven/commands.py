@@ -43,7 +43,10 @@ def card_initiatives(class_name: str) -> dict[str, int]:
     return {}
 
 
-app = typer.Typer(help="Gloomhaven tools: the monster AI on its own.", no_args_is_help=True)
+app = typer.Typer(
+    help="Gloomhaven tools: a campaign in one file, and the monster AI on its own.",
+    no_args_is_help=True,
+)
 
 
 @app.command("monster-turn")
@@ -76,8 +79,10 @@ def campaign_update_command(
     file: Annotated[Path, typer.Argument(metavar="REPLAY", help="A finished game's replay.")],
     out: Annotated[Path, typer.Option("--out", help="Where to write the updated record.")],
 ) -> None:
-    """Write the campaign record after a finished scenario played with
-    ``--param campaign=FILE``: XP, gold, items, treasures, rewards and unlocks."""
+    """The older JSON campaign record: write it after a scenario played with it.
+
+    For a game played with --param campaign=FILE: XP, gold, items, treasures, rewards and
+    unlocks. A campaign file (`campaign play`) does this itself."""
     from rulebound.cli.main import user_errors
     from rulebound.games.gloomhaven.campaign import next_steps, save_campaign
 
@@ -108,8 +113,11 @@ def donate_command(
     character: Annotated[str, typer.Option(help="The donating character's class, e.g. brute.")],
     out: Annotated[Path, typer.Option("--out", help="Where to write the new record.")],
 ) -> None:
-    """Donate 10 gold to the Sanctuary in the city: 2 Bless cards in the character's
-    deck in the next scenario, once per visit (GH-SANCT-01, -02)."""
+    """The older JSON campaign record: donate 10 gold to the Sanctuary.
+
+    Two Bless cards go into the character's deck for the next scenario, once per visit to
+    the city. In a campaign file: `campaign donate`."""
+    # GH-SANCT-01, -02
     from rulebound.cli.main import user_errors
     from rulebound.games.gloomhaven.campaign import donate, load_campaign, save_campaign
 

@@ -555,9 +555,6 @@ class Cost(NamedTuple):
     negative: int
     points: int
 
-    def __add__(self, other: Cost) -> Cost:  # type: ignore[override]
-        return Cost(self.negative + other.negative, self.points + other.points)
-
 
 ZERO = Cost(0, 0)
 

@@ -198,12 +198,6 @@ class Solver:
             distance = self.map.range_between(a, b)
         return distance is not None and distance <= reach
 
-    def standable(self, h: Hex) -> bool:
-        """An unoccupied hex the monster may end its move in (GH-MMOVE-10). A flying
-        monster may end on an obstacle (GH-MOVE-06, -08)."""
-        # open hexes are the map's hexes that are not walls
-        return h == self.monster.hex or (h in self._open and h not in self._unstandable)
-
     def reach(self, ability: MonsterAbility) -> int:
         return max(1, ability.range)
 
@@ -410,7 +404,10 @@ class Solver:
         ``target``, line of sight not yet checked. They are read from the target's
         range table instead of trying every hex."""
         start, open_hexes, unstandable = self.monster.hex, self._open, self._unstandable
-        return [  # standable(h), inline: this is asked for every enemy on every turn
+        # The hexes the monster may end its move in (GH-MMOVE-10; a flying monster may
+        # end on an obstacle, GH-MOVE-06, -08), tested inline: this is asked for every
+        # enemy on every turn.
+        return [
             h
             for h in self.map.within(target.hex, max(1, plan.range))
             if h in costs and (h == start or (h in open_hexes and h not in unstandable))

@@ -14,10 +14,12 @@ tests, puzzles and bug reports, without touching engine fields.
 The state waits at the start of the round's planning (GH-RSTART). From there,
 :func:`start_character_turn` and :func:`start_monster_turn` jump to a figure's turn,
 :func:`start_end_of_round` to the end of the round; :func:`add_monster`,
-:func:`place`, :func:`set_hp`, :func:`set_elements`, :func:`stack_modifiers` edit a built
-state one thing at a time. Cards are
-named by their English names (case does not matter), conditions and elements by
-their ids (``poison``, ``fire``). A bad name is a one-line ``ParameterError``.
+:func:`place`, :func:`set_hp`, :func:`set_elements`, :func:`stack_modifiers`,
+:func:`draw_ability_card`, :func:`stack_ability_deck`, :func:`move_cards` edit a built
+state one thing at a time, and :func:`add_ability_card` makes up a monster ability card
+for a puzzle. Cards are named by their English names (case does not matter), conditions
+and elements by their ids (``poison``, ``fire``). A bad name is a one-line
+``ParameterError``.
 docs/gloomhaven-position.md has the whole description.
 """
 
@@ -252,6 +254,30 @@ def card_index(s: GloomhavenState, seat: int, name: str) -> int:
     return found
 
 
+PILES = ("hand", "discard", "lost")
+
+
+def move_cards(s: GloomhavenState, seat: int, pile: str, *cards: str | int) -> None:
+    """The named ability cards of the character of ``seat`` (names, or indexes from
+    :func:`card_index`) go to the end of ``pile`` (``hand``, ``discard`` or ``lost``)
+    from the one of these they are in, so each card stays in exactly one place. A card
+    played this round (its plan or the Active Area) is refused."""
+    if pile not in PILES:
+        raise ParameterError(f"gloomhaven position: no pile {pile!r} (hand, discard, lost)")
+    hero = s.heroes[seat]
+    moved = [c if isinstance(c, int) else card_index(s, seat, c) for c in cards]
+    for c in moved:
+        if not 0 <= c < len(hero.cls.cards):
+            raise ParameterError(f"gloomhaven position: {hero.cls.name} has no card {c}")
+        if c in hero.unplayed or any(a.card == c for a in hero.active):
+            name = hero.cls.cards[c].name
+            raise ParameterError(f"gloomhaven position: {name} is in play this round")
+        for where in (hero.hand, hero.discard, hero.lost):
+            if c in where:
+                where.remove(c)
+    getattr(hero, pile).extend(moved)
+
+
 def place(s: GloomhavenState, seat: int, h: Hex) -> Figure:
     """Put the character of ``seat`` on hex ``h``."""
     fig = s.character(seat)
@@ -349,15 +375,48 @@ def set_elements(s: GloomhavenState, **levels: str) -> None:
     s.elements = board
 
 
-def draw_ability_card(s: GloomhavenState, kind: str, card: int) -> None:
-    """Monster type ``kind`` has drawn ability card ``card`` this round."""
+def _ability_deck(s: GloomhavenState, kind: str, cards: tuple[int, ...]) -> MonsterDeck:
+    """Monster type ``kind``'s ability deck, once ``cards`` are checked to be its cards."""
     deck = s.ability_decks.get(kind)
     mtype = s.game.bestiary.monsters.get(kind)
     if deck is None or mtype is None:
         raise ParameterError(f"gloomhaven position: no {kind!r} monsters are in play")
-    if card not in {c.id for c in s.game.bestiary.decks[mtype.deck]}:
-        raise ParameterError(f"gloomhaven position: card {card} is not in the {mtype.name} deck")
-    deck.drawn = card
+    ids = {c.id for c in s.game.bestiary.decks[mtype.deck]}
+    for card in cards:
+        if card not in ids:
+            raise ParameterError(
+                f"gloomhaven position: card {card} is not in the {mtype.name} deck"
+            )
+    return deck
+
+
+def draw_ability_card(s: GloomhavenState, kind: str, card: int) -> None:
+    """Monster type ``kind`` has drawn ability card ``card`` this round."""
+    _ability_deck(s, kind, (card,)).drawn = card
+
+
+def stack_ability_deck(s: GloomhavenState, kind: str, *cards: int) -> None:
+    """Monster type ``kind``'s ability deck draws exactly these cards, in this order: its
+    draw pile is these cards, top first (the card drawn this round, if any, stays)."""
+    _ability_deck(s, kind, cards).draw = list(cards)
+
+
+def add_ability_card(
+    s: GloomhavenState, kind: str, *actions: dict[str, Any], initiative: int = 40
+) -> int:
+    """A made-up ability card for monster type ``kind``, in this game only: for puzzles
+    and tests that need an ability no printed card has. ``actions`` follow the schema of
+    the monster data files (``{"move": 2}``, ``{"attack": 1, "range": 3}``...). Returns
+    the card's number, for :func:`draw_ability_card` and :func:`stack_ability_deck`."""
+    from rulebound.games.gloomhaven.monsters import AbilityCard
+
+    mtype = s.game.bestiary.monsters.get(kind)
+    if mtype is None:
+        raise ParameterError(f"gloomhaven position: no {kind!r} monsters are in play")
+    decks = s.game.bestiary.decks
+    card = 900 + sum(len(d) for d in decks.values())  # above every printed card's number
+    decks[mtype.deck] = (*decks[mtype.deck], AbilityCard(card, initiative, False, actions))
+    return card
 
 
 # --- starting at a named point ------------------------------------------------------------
@@ -382,6 +441,15 @@ def start_character_turn(s: GloomhavenState, seat: int, lead: str, second: str) 
         if c in hero.hand:
             hero.hand.remove(c)
     hero.plan, hero.unplayed, hero.long_rest = (a, b), [a, b], False
+    s.acting = hero.figure
+    start_steps(s, ("char-turn", seat))
+
+
+def start_long_rest(s: GloomhavenState, seat: int) -> None:
+    """The character of ``seat`` starts its turn now as a Long Rest (it declared one
+    this round, so it acts at Initiative 99)."""
+    hero = s.heroes[seat]
+    hero.plan, hero.unplayed, hero.long_rest = (), [], True
     s.acting = hero.figure
     start_steps(s, ("char-turn", seat))
 

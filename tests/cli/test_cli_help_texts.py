@@ -1,0 +1,49 @@
+"""Every command's ``--help`` is for a player: no rule IDs, no docstring markup.
+
+The help texts come from docstrings, which cite rule IDs and use reST markup for the
+developers; a player reading ``rulebound ... --help`` must see neither.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import typer
+from typer.testing import CliRunner
+
+from rulebound.cli.main import app
+
+ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
+RULE_ID = re.compile(r"\b[A-Z]{2,5}(?:-[A-Z][A-Z0-9]*)+-\d{2,3}\b")
+MARKUP = re.compile(r"``|:(func|class|mod|meth|attr):")
+
+
+def command_paths(command: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, ...]]:
+    """Every command and subcommand, as the words a player types after ``rulebound``."""
+    yield path
+    # a group has subcommands (Typer's own copy of Click's Group, so no isinstance)
+    for name, sub in getattr(command, "commands", {}).items():
+        yield from command_paths(sub, (*path, name))
+
+
+def test_every_help_text_reads_without_rule_ids_or_markup() -> None:
+    runner = CliRunner()
+    paths = list(command_paths(typer.main.get_command(app)))
+    # the games' own command groups are plugged in too, not only the kernel's
+    assert ("gloomhaven", "campaign", "play") in paths and ("tournament",) in paths
+    for path in paths:
+        result = runner.invoke(app, [*path, "--help"], env=ENV)
+        where = " ".join(("rulebound", *path, "--help"))
+        assert result.exit_code == 0, (where, result.output)
+        assert not RULE_ID.search(result.output), (where, RULE_ID.search(result.output))
+        assert not MARKUP.search(result.output), (where, MARKUP.search(result.output))
+
+
+def test_the_rule_id_check_fires_on_a_cited_rule() -> None:
+    # the pattern above must catch the way docstrings cite rules
+    assert RULE_ID.search("once per visit (GH-SANCT-01, -02)")
+    assert RULE_ID.search("see MC-KEYWORD-RETALIATE-01")  # IDs of three parts too
+    assert RULE_ID.search("MC-EATTACK-09")
+    assert not RULE_ID.search("Start a campaign (scenario 1 unlocked)")
