@@ -124,6 +124,8 @@ def _outcome(s: DestinyState, characters: list[int], out: list[str]) -> None:
     n = len(characters)
     living = [p for p in range(n) if not s.out[p]]
     if s.winner < 0:
+        if s.is_terminal():  # every way a game ends names a winner (SWD-WIN-01)
+            out.append("the game is over but nobody won")
         for seat in living:
             if not characters[seat]:
                 out.append(f"seat {seat} has no characters left but the game goes on")

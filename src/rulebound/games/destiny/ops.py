@@ -23,7 +23,6 @@ from rulebound.games.destiny.machine import answer, step
 from rulebound.games.destiny.model import CHARACTER, IN_POOL, SUPPORT
 from rulebound.games.destiny.rules import (
     abort_frame,
-    add_shields,
     being_resolved,
     deal_damage,
     discard_from_hand,
@@ -492,14 +491,6 @@ def run_become_support(s: DestinyState, st: Step) -> Decision | None:
         unit.host = -1
         unit.ready = True
         s.say(f"{s.name(source)} becomes a support.", kind="status", ids=s.unit_ids(source))
-    return None
-
-
-@step("add-shields-now")
-def run_add_shields_now(s: DestinyState, st: Step) -> Decision | None:
-    uid = s.frames[st[1]].get(st[2], -1)
-    if uid >= 0:
-        add_shields(s, uid, st[3])
     return None
 
 

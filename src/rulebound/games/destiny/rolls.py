@@ -35,7 +35,6 @@ class ScriptedRolls(Rng):
 
     def __init__(self, outcomes: tuple[int, ...] = (), dice: dict[int, list[int]] | None = None):
         super().__init__(0)
-        self.trace = None
         self.outcomes = list(outcomes)
         self.dice = {k: list(v) for k, v in (dice or {}).items()}
 

@@ -173,9 +173,8 @@ def set_aside_from_hand(s: DestinyState, seat: int, card: int) -> None:
     )
 
 
-def random_discard(s: DestinyState, seat: int, n: int) -> int:
+def random_discard(s: DestinyState, seat: int, n: int) -> None:
     """Discard ``n`` random cards from ``seat``'s hand, or all it has (SWD-DISCSYM-02)."""
-    done = 0
     for _ in range(n):
         hand = s.hand[seat]
         if not hand:
@@ -187,8 +186,6 @@ def random_discard(s: DestinyState, seat: int, n: int) -> int:
             kind="discard",
             ids=s.card_ids(card),
         )
-        done += 1
-    return done
 
 
 # --- dice -------------------------------------------------------------------------------

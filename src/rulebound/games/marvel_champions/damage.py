@@ -123,7 +123,8 @@ def run_damage_tough(s: McState, st: Step) -> Decision | None:
     if frame.get("replaced") or not u.in_play:
         return None
     if frame["amount"] > 0 and damage_immune(s, frame["target"], frame["source"]):
-        frame["amount"] = 0  # "cannot take damage from ...": no tough card is spent
+        # "cannot take damage from ...": replaced, so no tough card is spent and the
+        # placing step places nothing
         frame["replaced"] = True
         s.say(
             f"{s.tag(frame['target'])} cannot take damage from {s.name(frame['source'])}.",

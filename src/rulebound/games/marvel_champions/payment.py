@@ -161,7 +161,6 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
         else:
             typed[ab.spend[0]] += count
     if ab.spend_also:
-        typed = list(typed)
         for also, n in ab.spend_also:
             typed[also] += n
     if not generic and not any(typed):

@@ -111,7 +111,7 @@ def controller_seat(s: McState, uid: int) -> int:
     c = s.units[uid].controller
     if c >= 0:
         return c
-    return s.first if not s.players[s.first].eliminated else s.order()[0]
+    return s.first  # never an eliminated player: the token passes on (MC-ELIM-02)
 
 
 def trigger(s: McState, on: str, ev: int, timing: str) -> None:

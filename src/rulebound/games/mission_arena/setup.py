@@ -120,24 +120,15 @@ def step_first_player(s: MissionArenaState, st: Step) -> Decision | None:
     decks are shuffled."""
     first = -1
     for _ in range(FIRST_PLAYER_TRIES):
-        shown = []
-        for seat in (0, 1):
-            deck = s.deck[seat]
-            shown.append(s.cards[deck[s.rng.randbelow(len(deck))]] if deck else None)
+        # A deck holds exactly 56 cards (MTCG-DECK-01) and setup takes 15, so neither
+        # deck is empty here.
+        shown = [s.cards[deck[s.rng.randbelow(len(deck))]] for deck in s.deck]
         a, b = shown
         line = " vs ".join(
-            f"{s.player_name(i)} {c.label()} ({c.attack} AK)" if c else "no card"
-            for i, c in enumerate(shown)
+            f"{s.player_name(i)} {c.label()} ({c.attack} AK)" for i, c in enumerate(shown)
         )
         s.first_reveal += (line,)  # every reveal stays on the board: the cards went back
-        s.say(
-            f"First player reveal: {line}.",
-            kind="reveal",
-            ids=tuple(c.key for c in shown if c),
-        )
-        if a is None or b is None:
-            first = 0 if a is None else 1
-            break
+        s.say(f"First player reveal: {line}.", kind="reveal", ids=tuple(c.key for c in shown))
         if a.attack != b.attack:
             first = 0 if a.attack < b.attack else 1
             break

@@ -1,0 +1,52 @@
+"""Edges of set-up and the end of the player phase (rounds.py) that the round tests left
+open, each found by a surviving mutant (docs/mutation-samples/mut-mc2.md)."""
+
+from __future__ import annotations
+
+from mc_helpers import GENIUS, HAYMAKER, act, end_turn, game, hand, kind, rules, start
+
+from rulebound.games.marvel_champions import encoding as enc
+
+
+@rules("MC-SETUP-10")
+def test_the_encounter_deck_is_shuffled_for_each_game() -> None:
+    """Two games of one configuration with two seeds: the same encounter cards, in
+    two orders."""
+    g = game()
+    decks = [
+        [s.units[u].card for u in s.enc_deck]
+        for s in (g.new_initial_state(4), g.new_initial_state(5))
+    ]
+    assert sorted(decks[0]) == sorted(decks[1]) and decks[0] != decks[1]
+
+
+@rules("MC-SETUP-15")
+def test_the_mulligan_discards_the_card_chosen_not_the_first_in_hand() -> None:
+    s = game().new_initial_state(4)
+    p = s.players[0]
+    first = p.hand[0]
+    other = next(u for u in p.hand if s.units[u].card != s.units[first].card)
+    s.apply_action(enc.hand(s.units[other].card))
+    s.apply_action(enc.DONE)
+    assert other in p.discard and first in p.hand
+
+
+@rules("MC-ENDPP-01")
+def test_an_empty_hand_is_not_asked_to_discard() -> None:
+    s = start(form="hero")
+    assert not s.players[0].hand
+    end_turn(s)
+    assert kind(s) != "discard-down"
+
+
+@rules("MC-ENDPP-01")
+def test_the_second_player_discards_from_their_own_hand() -> None:
+    s = start(heroes="spider-man,captain-marvel", form="hero")
+    hand(s, HAYMAKER, seat=0)
+    hand(s, *[GENIUS] * 7, seat=1)  # Captain Marvel's hand size is 6
+    end_turn(s)
+    end_turn(s)
+    act(s, "discard-down", "keep")  # Spider-Man keeps his one card
+    assert kind(s) == "discard-down" and s.decision().seat == 1
+    act(s, "discard-down", "Genius")
+    assert len(s.players[1].hand) == 6 and len(s.players[0].hand) == 1
