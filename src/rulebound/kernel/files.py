@@ -28,6 +28,7 @@ import re
 import tomllib
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,35 @@ ErrorType = Callable[[str], RuleboundError]
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """PyYAML's safe loader, in C where libyaml is there (many times faster)."""
 
+_SHIPPED_ONLY: ContextVar[bool] = ContextVar("rulebound_shipped_data_only", default=False)
+_PACKAGE = Path(__file__).resolve().parents[1]
+"""The installed ``rulebound`` package: the shipped data is under it."""
+
+
+@contextmanager
+def shipped_data_only() -> Iterator[None]:
+    """Within this block no loader reads a file the caller names, only the data shipped
+    in the package: the web player builds games from its clients' parameters, and a
+    client must not make the server read its own files (``decks=notes``)."""
+    token = _SHIPPED_ONLY.set(True)
+    try:
+        yield
+    finally:
+        _SHIPPED_ONLY.reset(token)
+
+
+def _refused(path: Path) -> bool:
+    """Is ``path`` out of reach here (a file outside the package while only shipped
+    data may be read)?"""
+    return _SHIPPED_ONLY.get() and not path.resolve().is_relative_to(_PACKAGE)
+
+
+def is_user_file(path: str | os.PathLike[str]) -> bool:
+    """Is there a file at ``path`` that a loader may read? (Never, for a file outside
+    the package, within :func:`shipped_data_only`: a shipped name then always wins.)"""
+    target = Path(path)
+    return not _refused(target) and target.is_file()
+
 
 def read_text(
     path: str | os.PathLike[str],
@@ -56,6 +86,8 @@ def read_text(
     or ``error`` with one line naming the file: missing, a directory, larger than
     ``limit`` bytes, empty, binary, not UTF-8."""
     target = Path(path)
+    if _refused(target):
+        raise error(f"{target}: {what} files cannot be read here; name a shipped one")
     try:
         if target.is_dir():
             raise error(f"{target}: is a folder, not a {what} file")

@@ -37,6 +37,7 @@ from fastapi.staticfiles import StaticFiles
 
 from rulebound.bots import BOT_NAMES, BotError, make_bot
 from rulebound.kernel.errors import RuleboundError
+from rulebound.kernel.files import shipped_data_only
 from rulebound.kernel.game import Game, list_games, load_game
 from rulebound.kernel.replay import Replay
 from rulebound.web import frontend
@@ -318,7 +319,8 @@ def create_app(
         if not isinstance(game_id, str):
             raise HTTPException(400, "'game' must be a game id")
         try:
-            return load_game(game_id, **web_params(game_id, data.get("params", {})))
+            with shipped_data_only():  # a client names shipped decks, never files
+                return load_game(game_id, **web_params(game_id, data.get("params", {})))
         except RuleboundError as err:
             raise HTTPException(400, str(err)) from None
 

@@ -13,6 +13,7 @@ from typing import Any
 from rulebound.bots import Bot, ask, make_bot
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import IllegalActionError, RuleboundError
+from rulebound.kernel.files import shipped_data_only
 from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.play import sample_chance
 from rulebound.kernel.replay import Replay
@@ -37,7 +38,8 @@ class Table:
     def __init__(self, record: TableRecord, store: TableStore) -> None:
         self.record = record
         self.store = store
-        self.game: Game = load_game(record.game, **record.params)
+        with shipped_data_only():  # as the table was set up: shipped data only
+            self.game: Game = load_game(record.game, **record.params)
         state = self.game.new_initial_state(seed=record.seed)
         for action in record.actions:  # resume: replay what was decided
             state.apply_action(action)

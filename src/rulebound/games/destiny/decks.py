@@ -513,10 +513,10 @@ def load_deck(spec: str, pool: CardPool) -> DeckList:
         (f for f in SHIPPED.values() if key in (f, f.removesuffix(".deck"))), None
     )
     path = Path(spec)
-    if shipped is not None and not path.is_file():
+    if shipped is not None and not files.is_user_file(path):
         origin, text = _data_file(shipped)
     else:
-        if not path.exists():
+        if not files.is_user_file(path) and not path.is_dir():
             raise DataError(
                 f"no deck file or shipped deck {spec!r} (shipped: {', '.join(sorted(SHIPPED))})"
             )

@@ -433,10 +433,10 @@ def load_deck(spec: str, pool: CardPool) -> DeckList:
     key = spec.strip().lower()
     shipped = SHIPPED.get(key) or next((f for f in SHIPPED.values() if key == f), None)
     path = Path(spec)
-    if shipped is not None and not path.is_file():
+    if shipped is not None and not files.is_user_file(path):
         origin, text = shipped, _shipped_text(shipped)
     else:
-        if not path.is_file():
+        if not files.is_user_file(path):
             raise DataError(
                 f"no deck file or shipped deck {spec!r} (shipped: {', '.join(sorted(SHIPPED))})"
             )

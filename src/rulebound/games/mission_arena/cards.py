@@ -471,7 +471,7 @@ def load_deck(name_or_path: str, pool: CardPool | None = None) -> DeckList:
     if pool is None:
         pool = load_pool()
     path = Path(name_or_path)
-    if not path.exists():
+    if not files.is_user_file(path) and not path.is_dir():
         shipped = data_dir() / f"{name_or_path.lower()}.deck"
         if not shipped.exists():
             available = ", ".join(sorted(p.stem for p in data_dir().glob("*.deck")))
