@@ -133,8 +133,7 @@ def test_the_chosen_battlefields_owner_controls_it_and_the_others_get_one_shield
 
 @pytest.mark.rules("SWD-MULTI-06", "SWD-MULTI-07")
 def test_turns_go_clockwise_and_the_round_ends_when_everyone_passed_in_a_row() -> None:
-    s = three(*sides3())
-    s.table = [0, 2, 1]  # clockwise: P1, P3, P2
+    s = three(*sides3(), table=[0, 2, 1])  # clockwise: P1, P3, P2
     act(s, "action", "pass")
     assert s.decision().seat == 2
     act(s, "action", "pass")
@@ -236,9 +235,7 @@ def test_a_player_with_no_character_left_is_eliminated_and_the_others_play_on() 
 
 @pytest.mark.rules("SWD-MULTI-12")
 def test_the_last_player_left_wins() -> None:
-    s = three(*sides3(damage=[11]))
-    s.out[1] = True  # P2 is already out
-    s.refresh()
+    s = three(*sides3(damage=[11]), out=(1,))  # P2 is already out
     _defeat_last_character(s, 2)
     assert s.winner == 0 and s.returns() == [1.0, -0.5, -0.5]
 
@@ -269,3 +266,12 @@ def test_each_seat_sees_only_its_own_hand_in_a_four_player_game() -> None:
         players = s.view(seat)["players"]
         assert len(players) == 4
         assert [p["hand"] is not None for p in players] == [p == seat for p in range(4)]
+
+
+def test_the_position_builder_refuses_a_bad_seating_or_too_many_players_out() -> None:
+    with pytest.raises(ValueError, match="each seat once"):
+        three(*sides3(), table=[0, 1, 1])
+    with pytest.raises(ValueError, match="at least two players"):
+        three(*sides3(), out=(1, 2))
+    s = three(*sides3(), out=(2,))
+    assert [p["eliminated"] for p in s.view(0)["players"]] == [False, False, True]

@@ -81,6 +81,8 @@ def build_position(
     phase: str = "action",
     claimed: int = -1,
     passes: int = 0,
+    table: list[int] | None = None,
+    out: tuple[int, ...] = (),
 ) -> DestinyState:
     """A state in round ``round``, ``turn`` to act, one :class:`Side` per player of
     ``game`` (2 to 4; the seats sit clockwise in seat order). ``battlefield`` is the seat whose
@@ -89,14 +91,25 @@ def build_position(
     dice, gain resources, discard and draw). ``claimed`` is the seat that already
     claimed the battlefield this round (that player passes for the rest of it,
     SWD-CLAIM-04); ``passes`` how many consecutive passes were just made (1: the
-    player not to act passed last, SWD-APHASE-03)."""
+    player not to act passed last, SWD-APHASE-03). In a game of three or four,
+    ``table`` is the seating clockwise (default: seat order, SWD-MULTI-03) and ``out``
+    the seats of players already out of the game (SWD-MULTI-10)."""
     if phase not in PHASES:
         raise ValueError(f"phase must be one of {PHASES}, got {phase!r}")
     if len(sides) != len(game.decks):
         raise ValueError(f"the game has {len(game.decks)} players: give one side each")
     if not -1 <= claimed < len(sides) or not 0 <= passes < len(sides):
         raise ValueError("claimed must be -1 or a seat, and passes less than the players")
+    seats = list(range(len(sides)))
+    if table is not None and sorted(table) != seats:
+        raise ValueError(f"table must name each seat once (clockwise), got {table}")
+    if not set(out) <= set(seats) or len(set(out)) >= len(seats) - 1:
+        raise ValueError("out must name seats, and leave at least two players in the game")
     s = DestinyState(game, seed=0)
+    if table is not None:
+        s.table = list(table)
+    for seat in out:
+        s.out[seat] = True
     s.round = round
     s.phase = "action"
     s.turn = turn
