@@ -51,6 +51,9 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    # a docstring's paragraphs reflow to the terminal's width (the default "rich" mode
+    # keeps the source's line breaks)
+    rich_markup_mode="markdown",
 )
 
 

@@ -44,6 +44,7 @@ from rulebound.kernel.replay import Replay, write_atomic
 campaign_app = typer.Typer(
     help="A Gloomhaven campaign in one SQLite file: the party, the city, the scenarios.",
     no_args_is_help=True,
+    rich_markup_mode="markdown",  # paragraphs reflow (see the rulebound app)
 )
 
 DbArg = Annotated[Path, typer.Argument(metavar="CAMPAIGN", help="The campaign file (.db).")]

@@ -46,6 +46,7 @@ def card_initiatives(class_name: str) -> dict[str, int]:
 app = typer.Typer(
     help="Gloomhaven tools: a campaign in one file, and the monster AI on its own.",
     no_args_is_help=True,
+    rich_markup_mode="markdown",  # paragraphs reflow (see the rulebound app)
 )
 
 
