@@ -117,4 +117,8 @@ def test_donate_writes_a_new_record_and_refuses_a_second_donation(tmp_path: Path
     assert "brute donates 10 gold (15 left)" in result.stdout
     assert load_campaign(once).sheet("brute").blessings == 2  # type: ignore[union-attr]
     again = ["gloomhaven", "donate", str(once), "--character", "brute", "--out", str(once)]
-    one_line_error(CliRunner().invoke(app, again, env=ENV), "already donated during this visit")
+    # the one line names the record the refusal is about
+    one_line_error(
+        CliRunner().invoke(app, again, env=ENV),
+        f"{once}: brute has already donated during this visit",
+    )

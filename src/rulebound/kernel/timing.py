@@ -1,11 +1,13 @@
 """Timing helpers shared by games: a first-in-first-out trigger queue and
 initiative ordering.
 
-Star Wars: Destiny resolves "after" abilities in the order they were triggered,
-and when several trigger at once the battlefield's controller orders them; Marvel
-Champions orders simultaneous responses by the first player's choice. Both are a
-:class:`TriggerQueue` plus an ordering decision that the game asks as data (one
-"which resolves first?" choice at a time, never a silent pick):
+:class:`TriggerQueue` is a building block for a game whose triggered abilities
+resolve first in, first out, with simultaneous triggers put in order by a player's
+choice that the game asks as data (one "which resolves first?" choice at a time, never
+a silent pick). The shipped games order their triggers in their own step machines
+(Star Wars: Destiny by the battlefield's controller or the resolving player, Marvel
+Champions by the first player), so none of them uses it yet; the example reads like
+Destiny's case:
 
     >>> queue = TriggerQueue()
     >>> queue = queue.push("Rey draws").push_simultaneous(["Kylo shields", "Rey resources"])

@@ -20,7 +20,7 @@ from rich.text import Text
 
 from rulebound.cli import render
 from rulebound.games.gloomhaven.campaign_commands import campaign_app
-from rulebound.kernel.errors import ParameterError
+from rulebound.kernel.errors import DataError, ParameterError
 from rulebound.kernel.files import check_output_path
 from rulebound.kernel.replay import Replay
 
@@ -31,7 +31,6 @@ def card_initiatives(class_name: str) -> dict[str, int]:
     """Card name -> initiative for a shipped class, by its display name ({} if none):
     the board shows a card's initiative beside its name."""
     from rulebound.games.gloomhaven.classes import class_ids, load_class
-    from rulebound.kernel.errors import DataError
 
     try:
         for class_id in class_ids():
@@ -124,7 +123,11 @@ def donate_command(
 
     with user_errors():
         check_output_path(out, "--out")
-        after = donate(load_campaign(record), character)
+        campaign = load_campaign(record)
+        try:
+            after = donate(campaign, character)
+        except DataError as err:  # the record is fine; the donation is not: name the record
+            raise DataError(f"{record}: {err}") from None
         save_campaign(after, out)
     sheet = after.sheet(character)
     assert sheet is not None
