@@ -14,9 +14,9 @@ import typer
 from typer.testing import CliRunner
 
 from rulebound.cli.main import app
+from rulebound.kernel.conformance import RULE_ID  # the check conformance runs on prompts
 
 ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
-RULE_ID = re.compile(r"\b[A-Z]{2,5}(?:-[A-Z][A-Z0-9]*)+-\d{2,3}\b")
 MARKUP = re.compile(r"``|:(func|class|mod|meth|attr):")
 
 

@@ -90,11 +90,11 @@ def _fail(where: str, message: str) -> None:
 
 # A catalog rule ID ("MC-SETUP-03", "GH-EVENT-02", "MC-KEYWORD-RETALIATE-01"): for
 # testers, never in what a player reads (prompts, option labels, the log).
-_RULE_ID = re.compile(r"\b[A-Z]{2,5}(?:-[A-Z][A-Z0-9]*)+-\d{2,3}\b")
+RULE_ID = re.compile(r"\b[A-Z]{2,5}(?:-[A-Z][A-Z0-9]*)+-\d{2,3}\b")
 
 
 def _check_readable(where: str, what: str, text: str) -> None:
-    if found := _RULE_ID.search(text):
+    if found := RULE_ID.search(text):
         _fail(where, f"{what} shows the rule ID {found.group()} to a player: {text[:120]!r}")
 
 
