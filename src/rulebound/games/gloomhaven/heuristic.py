@@ -28,6 +28,7 @@ from functools import cache
 from itertools import count
 from typing import Any, NamedTuple
 
+from rulebound.games.gloomhaven import bot_goals
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.classes import AbilityCard, Action, Half, load_class
 from rulebound.kernel.hexgrid import Hex, distance, neighbours
@@ -56,12 +57,16 @@ _RUNS: dict[tuple[int, int, Hurt], tuple[tuple[float, int], Half]] = {}
 
 def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     score = 0.0
+    tile = hurt.tile
     for action in half.actions:
         value = action.value if isinstance(action.value, int) else 2
         if action.kind == "move":
             closer = min(value, max(0, dist - 1))
             score += 1.2 * closer
             dist -= closer
+            tile = max(0, tile - value) if tile > 0 else tile
+        elif action.kind == "loot" and 0 <= tile <= value:
+            score += bot_goals.GOAL_LOOT  # a goal tile that only a Loot takes
         elif action.kind == "attack":
             reach = max(1, int(action.get("range", 0) or 0))
             hits = int(action.get("target", 1)) + len(action.get("area", {}).get("hexes", ()))
@@ -167,8 +172,17 @@ MOVE_2 = Half((Action("move", 2),))
 
 def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
     one, dist = run_value(first, dist, hurt)
-    two, _ = run_value(second, dist, hurt)
+    two, _ = run_value(second, dist, after_moves(first, hurt))
     return one + two
+
+
+def after_moves(half: Half, hurt: Hurt) -> Hurt:
+    """``hurt`` for the half played after ``half``: its moves brought me nearer the
+    goal tile I am to loot."""
+    if hurt.tile <= 0:
+        return hurt
+    steps = sum(a.value for a in half.actions if a.kind == "move" and isinstance(a.value, int))
+    return hurt._replace(tile=max(0, hurt.tile - steps)) if steps else hurt
 
 
 def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
@@ -228,11 +242,12 @@ def _monsters(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _targets_for_move(view: Mapping[str, Any]) -> list[Hex]:
-    """Where to head: the monsters, or the closed doors when none is in sight."""
+    """Where to head: the monsters, or when none is in sight the goal treasure tiles
+    on the board (:mod:`bot_goals`), else the closed doors."""
     monsters = [_hex(m) for m in _monsters(view)]
     if monsters:
         return monsters
-    return [(int(q), int(r)) for q, r in view["map"]["closed_doors"]]
+    return bot_goals.goal_tiles(view) or [(int(q), int(r)) for q, r in view["map"]["closed_doors"]]
 
 
 def _nearest(h: Hex, goals: list[Hex]) -> int:
@@ -315,6 +330,7 @@ class Hurt(NamedTuple):
     threat: int = 0  # monsters close enough to attack me this round
     augmented: bool = False  # an augment of mine is in play
     lost: int = 0  # my cards in the Lost pile (what a Recover of the Lost pile gives back)
+    tile: int = -1  # hexes to the goal tile I am to take with a Loot (-1: none, bot_goals)
 
     def __bool__(self) -> bool:
         return max(self.me, self.ally) >= 3
@@ -332,7 +348,9 @@ def _party_hurt(view: Mapping[str, Any], me: Mapping[str, Any]) -> Hurt:
     augmented = any(
         _cards(me["class"])[_card_index(me["class"], a)].top.augment for a in me["active"]
     )
-    return Hurt(me["max_hp"] - me["hp"], max(others, default=0), threat, augmented, _lost(me))
+    tile = bot_goals.tile_distance(view, me)
+    missing = me["max_hp"] - me["hp"]
+    return Hurt(missing, max(others, default=0), threat, augmented, _lost(me), tile)
 
 
 def _lost(me: Mapping[str, Any]) -> int:
@@ -455,7 +473,8 @@ def half_scores(
         if others:
             other = cards[others[0]]
             follow = (other.bottom, MOVE_2) if code in (0, 2) else (other.top, ATTACK_2)
-            score += max(run_value(h, after, hurt)[0] for h in follow)
+            next_hurt = after_moves(half, hurt)
+            score += max(run_value(h, after, next_hurt)[0] for h in follow)
         out.append((action, score))
     return out
 
@@ -513,8 +532,12 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
     # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
     traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
+    tiles = bot_goals.goal_tiles(view)
+    in_sight = bool(monsters)
+    if tiles and monsters and bot_goals.looter(view, tiles) == me["seat"]:
+        monsters = []  # I go for the goal tiles; the others hold the monsters off
     reach = _coming_attack_reach(me) if monsters else 0
-    goals = monsters or _targets_for_move(view)
+    goals = monsters or tiles or _targets_for_move(view)
     if monsters and me["hp"] * 3 <= me["max_hp"]:
         reach = 0  # badly hurt: keep out of the monsters' reach
 
@@ -538,7 +561,7 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     def key(h: Hex, stop: bool) -> tuple[float, int, int]:
         d = field.get(h, 99)
         trap = 0.9 if h in traps else 0.0  # worth it only if it saves a whole step
-        if h in doors and (monsters or not bold):
+        if h in doors and (in_sight or not bold):
             trap += 50.0  # a new room waits until this one is clear
         if d <= shelter and reach != 1:  # a melee attack has to stand next to them
             trap += BEHIND
@@ -731,11 +754,19 @@ def _leave_out(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
     """Build the hand: leave out the class's weakest cards (:data:`LEAVE_OUT`), then
     the least useful (:func:`card_worth`)."""
     cards = _cards(me["class"])
+    if bot_goals.by_ability(view) and view.get("objective", {}).get("goal_tiles_left"):
+        # goal tiles that only a Loot takes: keep every card with a Loot
+        keep = [o for o in options if not _loots(cards[o - enc.CARD])]
+        options = keep or options
     for name in LEAVE_OUT.get(me["class"].lower(), ()):
         for o in options:
             if cards[o - enc.CARD].name == name:
                 return o
     return _lose_least(view, me, options)
+
+
+def _loots(card: AbilityCard) -> bool:
+    return any(a.kind == "loot" for h in (card.top, card.bottom) for a in h.actions)
 
 
 LEAVE_OUT: dict[str, tuple[str, ...]] = {

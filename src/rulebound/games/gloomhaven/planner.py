@@ -34,6 +34,7 @@ from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import SUMMON
 from rulebound.games.gloomhaven.heuristic import half_scores, heuristic_policy, plan_scores
+from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
 from rulebound.kernel.hexgrid import neighbours
 from rulebound.kernel.rng import Rng
@@ -80,6 +81,8 @@ KILL = 4.0
 ROOM = 20.0  # a room still closed: the goal is not reached without it
 ROOM_MONSTER = 14.0  # a monster behind a closed door: about what a revealed one costs
 DOOR_STEP = 3.0  # each step the tank still has to walk to the next door, with none in sight
+GOAL_TILE = 40.0  # a goal treasure tile still to loot
+TILE_STEP = 2.0  # each step to the nearest goal treasure tile on the board
 WIN = 1000.0
 NEAR_DEATH = 4  # HP below which a monster's hit is likely lethal
 LOW_HP = 2.0
@@ -125,7 +128,27 @@ def evaluate(s: GloomhavenState) -> float:
         score -= ROOM + ROOM_MONSTER * len(scenario.monsters_in(room, len(s.heroes)))
     if closed and not monsters:
         score -= DOOR_STEP * _steps_to_door(s)
+    if scenario.win_loot == "goal":
+        # goal treasure tiles to loot (scenarios 7 and 9): each is a part of the goal,
+        # and each step the nearest character still has to walk to one costs
+        score -= GOAL_TILE * goal_tiles_left(s) + TILE_STEP * _steps_to_tile(s)
     return score
+
+
+def _steps_to_tile(s: GloomhavenState) -> int:
+    """The range of the character nearest a goal treasure tile on the board to it (0
+    without one on the board)."""
+    tiles = [h for h, number in s.treasures.items() if number == 0]
+    best = 0
+    for hero in s.heroes:
+        fig = s.figures[hero.figure]
+        if hero.exhausted or not fig.alive:
+            continue
+        for tile in tiles:
+            far = s.hexmap.range_between(fig.hex, tile)
+            if far is not None and (not best or far < best):
+                best = far
+    return best
 
 
 def _steps_to_door(s: GloomhavenState) -> int:
