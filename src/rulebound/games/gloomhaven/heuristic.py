@@ -39,6 +39,12 @@ def _cards(class_name: str) -> tuple[AbilityCard, ...]:
     return load_class(class_name.lower()).cards
 
 
+@cache
+def _index_by_name(class_name: str) -> dict[str, int]:
+    """A class's card indexes by card name (the view names cards)."""
+    return {c.name: i for i, c in enumerate(_cards(class_name))}
+
+
 def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     """A half played from ``dist`` hexes off the nearest monster: its worth and the
     distance after its moves (moves close in; attacks count only in reach).
@@ -217,6 +223,22 @@ def _best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hu
     return best
 
 
+def quick_answer(kind: str, options: Sequence[int], hand: int) -> int | None:
+    """The heuristic's answer where it reads nothing of the view (the planner's
+    rollouts then build none), else None. ``hand``: the cards in the deciding
+    character's hand."""
+    handler = HANDLERS.get(kind)
+    if handler is None:
+        return options[0]
+    if handler is _yes:
+        return next((o for o in options if o != enc.STOP), options[0])
+    if handler is _no:
+        return enc.STOP if enc.STOP in options else options[0]
+    if handler is _short_rest:
+        return short_rest(hand)
+    return None
+
+
 def heuristic_policy(view: Mapping[str, Any], legal: Sequence[int]) -> int:
     decision = view["decision"]
     kind = decision["kind"]
@@ -365,8 +387,7 @@ def _lost(me: Mapping[str, Any]) -> int:
 
 def _card_index(class_name: str, active: str) -> int:
     """The class card index of an active-area entry such as ``"Scurry (top)"``."""
-    name = active.rsplit(" (", 1)[0]
-    return next(i for i, c in enumerate(_cards(class_name)) if c.name == name)
+    return _index_by_name(class_name)[active.rsplit(" (", 1)[0]]
 
 
 def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
@@ -416,9 +437,8 @@ def _plan_lead(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
 
 def picked_cards(me: Mapping[str, Any]) -> list[int]:
     """The class card indexes of the cards picked so far for a plan being chosen."""
-    cards = _cards(me["class"])
-    names = list(me.get("picked") or ())
-    return [next(i for i, c in enumerate(cards) if c.name == n) for n in names]
+    index = _index_by_name(me["class"])
+    return [index[n] for n in me.get("picked") or ()]
 
 
 def plan_scores(
@@ -483,19 +503,20 @@ def _coming_attack_reach(me: Mapping[str, Any]) -> int:
     """The reach of the next attack this turn: later in the half being played, or in
     the other card still to play (0 if none)."""
     playing = me.get("playing")
-    cards = {c.name: c for c in _cards(me["class"])}
     if playing:
+        cards, index = _cards(me["class"]), _index_by_name(me["class"])
         if playing["half"] == "top-default":
             return 1
         if playing["half"] in ("top", "bottom"):
-            half = cards[playing["card"]].half(playing["half"])
+            half = cards[index[playing["card"]]].half(playing["half"])
             for action in half.actions[playing["action"] + 1 :]:
                 if action.kind == "attack":
                     return max(1, int(action.get("range", 0) or 0))
         other = [n for n in me.get("unplayed", ()) if n != playing["card"]]
         if other:
             used_top = playing["half"].startswith("top")
-            half = cards[other[0]].bottom if used_top else cards[other[0]].top
+            card = cards[index[other[0]]]
+            half = card.bottom if used_top else card.top
             return _reach(half) or (0 if used_top else 1)
     return 1
 
@@ -791,7 +812,13 @@ def _yes(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> 
 def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Rest when the hand is (nearly) out: every rest costs a card, so the fewer
     rests, the more rounds the cards last."""
-    return enc.YES if len(me["hand"]) <= SHORT_REST_AT else enc.STOP
+    return short_rest(len(me["hand"]))
+
+
+def short_rest(hand: int) -> int:
+    """The short-rest answer with ``hand`` cards in hand (the planner's rollouts ask
+    it without building a view)."""
+    return enc.YES if hand <= SHORT_REST_AT else enc.STOP
 
 
 SHORT_REST_AT = 1
@@ -809,9 +836,7 @@ CALM_HP = 2.0
 
 def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Defensive and attack items at once; potions when they help."""
-    from rulebound.games.gloomhaven.items import load_items
-
-    names = {item.name: item for item in load_items().values()}
+    names = _items_by_name()
     for action in options:
         if action == enc.STOP:
             continue
@@ -825,6 +850,13 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
             continue
         return action
     return enc.STOP
+
+
+@cache
+def _items_by_name() -> dict[str, Any]:
+    from rulebound.games.gloomhaven.items import load_items  # imports the step machine
+
+    return {item.name: item for item in load_items().values()}
 
 
 def _summon_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:

@@ -33,7 +33,12 @@ from rulebound.bots.rollouts import choose_by_rollouts as best_by_rollouts
 from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import SUMMON
-from rulebound.games.gloomhaven.heuristic import half_scores, heuristic_policy, plan_scores
+from rulebound.games.gloomhaven.heuristic import (
+    half_scores,
+    heuristic_policy,
+    plan_scores,
+    quick_answer,
+)
 from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
 from rulebound.kernel.hexgrid import neighbours
@@ -41,6 +46,7 @@ from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
     from rulebound.games.gloomhaven.state import GloomhavenState
+    from rulebound.kernel.decision import Decision
 
 HALVES = 4
 """Halves (the heuristic's best) tried at a play-half decision; 1: none, the
@@ -178,15 +184,19 @@ def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:
         if len(d.options) == 1:  # nothing to choose: no view needed
             s.apply_action(d.options[0])
             continue
-        s.apply_action(heuristic_policy(quick_view(s, d.seat), list(d.options)))
+        hand = len(s.heroes[d.seat].hand) if d.kind == "short-rest" else 0
+        action = quick_answer(d.kind, d.options, hand)
+        if action is None:
+            action = heuristic_policy(quick_view(s, d.seat, d), list(d.options))
+        s.apply_action(action)
     return s
 
 
-def quick_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
+def quick_view(s: GloomhavenState, seat: int, d: Decision | None = None) -> dict[str, Any]:
     """``s.view(seat)`` for the heuristic, without the option labels and the card
     texts it does not read (labelling every option and describing every card are a
-    good share of a rollout's time)."""
-    d = s.decision()
+    good share of a rollout's time). ``d``: the pending decision, if known."""
+    d = s.decision() if d is None else d
     body = bot_view(s, seat)
     pending: dict[str, Any] = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt}
     if d.kind in LABELLED:

@@ -252,6 +252,8 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
 def goal_treasures(s: GloomhavenState) -> list[list[int]]:
     """The goal treasure tiles on the board (a tile of number 0), a part of some
     scenarios' goal: printed on the map, so open to every seat."""
+    if not s.treasures:
+        return []
     return [list(h) for h, number in sorted(s.treasures.items()) if number == 0]
 
 
@@ -259,9 +261,15 @@ def objective(s: GloomhavenState) -> dict[str, Any]:
     """The scenario's goal as data (the scenario book is open): the goal treasure tiles
     still to loot, whether they are taken only by a Loot ability, and the kills still
     needed for a "kill N enemies" goal (0 for other goals)."""
+    scenario = s.game.scenario
+    if not scenario.win_count and scenario.win_loot != "goal":  # most scenarios: constant
+        return {
+            "goal_tiles_left": 0,
+            "loot_by_ability": scenario.goal_loot_by_ability,
+            "kills_needed": 0,
+        }
     from rulebound.games.gloomhaven.rounds import goal_tiles_left, kills
 
-    scenario = s.game.scenario
     needed = 0
     if scenario.win_count:
         per = len(s.heroes) if scenario.win_count_per_character else 1
