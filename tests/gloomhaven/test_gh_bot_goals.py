@@ -45,7 +45,12 @@ def _play(s: GloomhavenState, seat: int) -> None:
 def test_the_view_shows_the_goal_tiles_and_what_the_goal_still_needs() -> None:
     s = load_game("gloomhaven", scenario="7", party="brute,spellweaver").new_initial_state(1)
     view = s.view(0)
-    assert view["objective"] == {"goal_tiles_left": 5, "loot_by_ability": True, "kills_needed": 0}
+    assert view["objective"] == {
+        "goal_tiles_left": 5,
+        "loot_by_ability": True,
+        "kills_needed": 0,
+        "kill_monsters": False,
+    }
     assert view["map"]["goal_treasures"] == [list(TILE)]
     quick = bot_view(s, 0)
     assert quick["objective"] == view["objective"]
@@ -54,18 +59,44 @@ def test_the_view_shows_the_goal_tiles_and_what_the_goal_still_needs() -> None:
     assert inox.view(1)["objective"]["kills_needed"] == 10  # five for each character
 
 
+def _mine(brute: Hex, spellweaver: Hex) -> GloomhavenState:
+    """The Diamond Mine's second room (its goal tile at ``MINE_TILE``), one Scout."""
+    return build_position(
+        Position(
+            scenario=9,
+            party=[Character("brute", hex=brute), Character("spellweaver", hex=spellweaver)],
+            monsters=[Monster("vermling-scout", SCOUT)],
+            rooms=[2],
+            open_doors=[(0, -5)],
+        )
+    )
+
+
+MINE_TILE, SCOUT = (6, -12), (-1, -7)
+
+
+def _first_step(s: GloomhavenState, seat: int) -> tuple[Hex, Hex]:
+    """Where ``seat`` stands and the hex the heuristic steps to first with a Move 2."""
+    here = s.figures[s.heroes[seat].figure].hex
+    start_character_turn(s, seat, *CARDS[seat])
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(next(o for text, o in labels.items() if text.endswith("as Move 2")))
+    assert s.decision().kind == "move"
+    action = heuristic_policy(s.view(seat), list(s.decision().options))
+    assert action != enc.STOP
+    return here, s.game.hex_list[action - enc.HEX]
+
+
 def test_the_partner_walks_to_the_goal_tile_and_the_tank_to_the_monsters() -> None:
-    for seat, heads_for in ((SPELLWEAVER, TILE), (BRUTE, BEAR)):
-        s = _grotto(brute=(-4, 3), spellweaver=(-5, 3))
-        here = s.figures[s.heroes[seat].figure].hex
-        start_character_turn(s, seat, *CARDS[seat])
-        labels = {s.action_to_string(o): o for o in s.decision().options}
-        s.apply_action(next(o for text, o in labels.items() if text.endswith("as Move 2")))
-        assert s.decision().kind == "move"
-        action = heuristic_policy(s.view(seat), list(s.decision().options))
-        assert action != enc.STOP
-        step = s.game.hex_list[action - enc.HEX]
+    for seat, heads_for in ((SPELLWEAVER, MINE_TILE), (BRUTE, SCOUT)):
+        here, step = _first_step(_mine(brute=(1, -7), spellweaver=(4, -10)), seat)
         assert distance(step, heads_for) < distance(here, heads_for)
+
+
+def test_where_no_monster_has_to_die_everyone_walks_to_the_goal_tile() -> None:
+    for seat in (SPELLWEAVER, BRUTE):  # Vibrant Grotto: "monsters may still be standing"
+        here, step = _first_step(_grotto(brute=(-4, 3), spellweaver=(-5, 3)), seat)
+        assert distance(step, TILE) < distance(here, TILE)
 
 
 @pytest.mark.rules("GH-LOOT-01")

@@ -4,9 +4,10 @@ map's ``goal_treasures``; the scenario book and map are open to every player).
 
 One character goes for the tiles while monsters stand -- the one nearest a tile,
 not the tank while someone else can go (the tank holds the monsters off) -- and,
-with no monster in sight, everyone does. Where a tile is taken only by a Loot
-ability (Vibrant Grotto), the looter stops within its Loot's range and the card
-scores count a Loot that reaches a tile (:func:`heuristic.run_value`).
+with no monster in sight, everyone does. Where no monster has to die for the goal,
+everyone walks on to the tiles and the next doors whatever stands in the room.
+Where a tile is taken only by a Loot ability (Vibrant Grotto), the card scores count
+a Loot that reaches a tile (:func:`heuristic.run_value`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,13 @@ def goal_tiles(view: Mapping[str, Any]) -> list[Hex]:
     if not view.get("objective", {}).get("goal_tiles_left"):
         return []
     return [(int(q), int(r)) for q, r in view["map"].get("goal_treasures", ())]
+
+
+def loot_only(view: Mapping[str, Any]) -> bool:
+    """Whether the goal is the tiles alone, monsters left standing (Vibrant Grotto):
+    then no one waits for a room to be cleared before walking on."""
+    objective = view.get("objective", {})
+    return bool(objective.get("goal_tiles_left")) and not objective.get("kill_monsters", True)
 
 
 def by_ability(view: Mapping[str, Any]) -> bool:

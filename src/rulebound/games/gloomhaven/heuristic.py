@@ -445,12 +445,26 @@ def plan_scores(
     view: Mapping[str, Any], me: Mapping[str, Any], pairs: Sequence[tuple[int, int]]
 ) -> list[tuple[tuple[int, int], float]]:
     """Each two-card plan ``(leading, second)`` (class card indexes) with the
-    heuristic's score for it."""
-    cards = _cards(me["class"])
+    heuristic's score for it. Remembered as :func:`half_scores` is."""
     here = _hex(me) if me["hex"] else (0, 0)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
     hurt = _party_hurt(view, me)
+    key = (me["class"], tuple(pairs), dist, hurt)
+    found = _PLAN_SCORES.get(key)
+    if found is None:
+        if len(_PLAN_SCORES) >= SEQUENCES_KEPT:
+            _PLAN_SCORES.clear()
+        found = _PLAN_SCORES[key] = _plan_scores(_cards(me["class"]), pairs, dist, hurt)
+    return found
+
+
+_PLAN_SCORES: dict[tuple[str, tuple[tuple[int, int], ...], int, Hurt], list[Any]] = {}
+
+
+def _plan_scores(
+    cards: Sequence[AbilityCard], pairs: Sequence[tuple[int, int]], dist: int, hurt: Hurt
+) -> list[tuple[tuple[int, int], float]]:
     out = []
     for lead, second in pairs:
         a, b = cards[lead], cards[second]
@@ -476,12 +490,27 @@ def half_scores(
     view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
 ) -> list[tuple[int, float]]:
     """Each first half among ``options`` scored with the best second half that can
-    follow it (first-best order kept for ties)."""
-    cards = _cards(me["class"])
+    follow it (first-best order kept for ties). Remembered by what the scores depend
+    on (callers must not change the list): the rollouts ask the same again and again."""
     here = _hex(me)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
     hurt = _party_hurt(view, me)
+    key = (me["class"], tuple(options), dist, hurt)
+    found = _HALF_SCORES.get(key)
+    if found is None:
+        if len(_HALF_SCORES) >= SEQUENCES_KEPT:
+            _HALF_SCORES.clear()
+        found = _HALF_SCORES[key] = _half_scores(_cards(me["class"]), options, dist, hurt)
+    return found
+
+
+_HALF_SCORES: dict[tuple[str, tuple[int, ...], int, Hurt], list[tuple[int, float]]] = {}
+
+
+def _half_scores(
+    cards: Sequence[AbilityCard], options: Sequence[int], dist: int, hurt: Hurt
+) -> list[tuple[int, float]]:
     unplayed = {divmod(o - enc.HALF, 4)[0] for o in options}
     out = []
     for action in options:
@@ -555,7 +584,9 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
     tiles = bot_goals.goal_tiles(view)
     in_sight = bool(monsters)
-    if tiles and monsters and bot_goals.looter(view, tiles) == me["seat"]:
+    if bot_goals.loot_only(view):
+        monsters, in_sight = [], False  # the tiles are the goal: walk on, whatever stands
+    elif tiles and monsters and bot_goals.looter(view, tiles) == me["seat"]:
         monsters = []  # I go for the goal tiles; the others hold the monsters off
     reach = _coming_attack_reach(me) if monsters else 0
     goals = monsters or tiles or _targets_for_move(view)

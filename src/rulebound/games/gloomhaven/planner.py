@@ -132,7 +132,9 @@ def evaluate(s: GloomhavenState) -> float:
     closed = [room.id for room in scenario.rooms if room.id not in s.rooms]
     for room in closed:
         score -= ROOM + ROOM_MONSTER * len(scenario.monsters_in(room, len(s.heroes)))
-    if closed and not monsters:
+    # where no monster has to die (Vibrant Grotto) the party walks on past them
+    killing = bool(scenario.win_count or scenario.win_kill or scenario.win_rooms != "none")
+    if closed and (not monsters or not killing):
         score -= DOOR_STEP * _steps_to_door(s)
     if scenario.win_loot == "goal":
         # goal treasure tiles to loot (scenarios 7 and 9): each is a part of the goal,

@@ -259,14 +259,17 @@ def goal_treasures(s: GloomhavenState) -> list[list[int]]:
 
 def objective(s: GloomhavenState) -> dict[str, Any]:
     """The scenario's goal as data (the scenario book is open): the goal treasure tiles
-    still to loot, whether they are taken only by a Loot ability, and the kills still
-    needed for a "kill N enemies" goal (0 for other goals)."""
+    still to loot, whether they are taken only by a Loot ability, the kills still
+    needed for a "kill N enemies" goal (0 for other goals), and whether any monster
+    has to die at all (not in Vibrant Grotto: "monsters may still be standing")."""
     scenario = s.game.scenario
+    kill = bool(scenario.win_count or scenario.win_kill or scenario.win_rooms != "none")
     if not scenario.win_count and scenario.win_loot != "goal":  # most scenarios: constant
         return {
             "goal_tiles_left": 0,
             "loot_by_ability": scenario.goal_loot_by_ability,
             "kills_needed": 0,
+            "kill_monsters": kill,
         }
     from rulebound.games.gloomhaven.rounds import goal_tiles_left, kills
 
@@ -278,6 +281,7 @@ def objective(s: GloomhavenState) -> dict[str, Any]:
         "goal_tiles_left": goal_tiles_left(s) if scenario.win_loot == "goal" else 0,
         "loot_by_ability": scenario.goal_loot_by_ability,
         "kills_needed": needed,
+        "kill_monsters": kill,
     }
 
 
