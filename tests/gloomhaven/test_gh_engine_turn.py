@@ -14,6 +14,7 @@ from gh_helpers import arena, card_index, kind, labels, monster, pick, place, pl
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, ActiveCard, Figure
@@ -301,7 +302,7 @@ def test_xp_keeps_counting_past_ten(tmp_path: Path) -> None:
     set_hp(s, monster(s, "bandit-guard", (1, 2)), 20, most=20)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
-    s.heroes[BRUTE].xp = 9
+    position.set_experience(s, BRUTE, 9)
     turn(s, BRUTE, "Overwhelming Assault", "Trample")
     pick(s, "Overwhelming Assault: top")
     pick(s, "Bandit Guard 1")
@@ -488,7 +489,7 @@ def test_a_damage_trap_deals_2_plus_level_and_is_removed(tmp_path: Path) -> None
     monster(s, "bandit-guard", (6, 4))
     place(s, BRUTE, (0, 2))
     fig = s.character(BRUTE)
-    fig.shield = 1  # a Shield reduces attacks only
+    position.set_shield(s, fig, 1)  # a Shield reduces attacks only
     decks = (s.heroes[BRUTE].deck, s.monster_deck)
     turn(s, BRUTE, "Grab and Go", "Trample")
     pick(s, "Grab and Go: bottom")
@@ -1028,7 +1029,7 @@ def test_retaliate_hits_an_adjacent_attacker_through_its_shield_without_a_draw(
     set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
     fig = s.character(BRUTE)
-    fig.shield = 3
+    position.set_shield(s, fig, 3)
     stack(s, BRUTE, "+0", "+0")
     monster_deck = s.monster_deck
     turn(s, BRUTE, "Trample", "Spare Dagger")
