@@ -26,7 +26,7 @@ from rulebound.games.gloomhaven.position import (
     stack_modifiers,
     start_monster_turn,
 )
-from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
+from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
@@ -412,8 +412,8 @@ def test_opening_a_door_reveals_the_room_and_its_monsters_join_the_round(
     door = (4, 2)
     assert door in s.hexmap.doors and not s.hexmap.line_of_sight((3, 2), (5, 2))
     stack_ability_deck(s, "bandit-guard", 529)  # 70
-    s.ability_decks["living-bones"] = MonsterDeck([523], [], -1, False)  # 12
-    s.ability_decks["bandit-archer"] = MonsterDeck([539], [], -1, False)  # 29
+    stack_ability_deck(s, "living-bones", 523)  # 12
+    stack_ability_deck(s, "bandit-archer", 539)  # 29
     place(s, BRUTE, (2, 2))
     place(s, MINDTHIEF, (0, 0))
     plan(s, s.decision().seat, "Shield Bash", "Grab and Go")

@@ -451,10 +451,16 @@ def set_elements(s: GloomhavenState, **levels: str) -> None:
     s.elements = board
 
 
-def _ability_deck(s: GloomhavenState, kind: str, cards: tuple[int, ...]) -> MonsterDeck:
-    """Monster type ``kind``'s ability deck, once ``cards`` are checked to be its cards."""
+def _ability_deck(
+    s: GloomhavenState, kind: str, cards: tuple[int, ...], create: bool = False
+) -> MonsterDeck:
+    """Monster type ``kind``'s ability deck, once ``cards`` are checked to be its cards;
+    with ``create``, a type not in play yet gets its deck now (kept when its monsters
+    are revealed)."""
     deck = s.ability_decks.get(kind)
     mtype = s.game.bestiary.monsters.get(kind)
+    if mtype is not None and deck is None and create:
+        deck = s.ability_decks[kind] = MonsterDeck([], [], -1, False)
     if deck is None or mtype is None:
         raise ParameterError(f"gloomhaven position: no {kind!r} monsters are in play")
     ids = {c.id for c in s.game.bestiary.decks[mtype.deck]}
@@ -473,8 +479,10 @@ def draw_ability_card(s: GloomhavenState, kind: str, card: int) -> None:
 
 def stack_ability_deck(s: GloomhavenState, kind: str, *cards: int) -> None:
     """Monster type ``kind``'s ability deck draws exactly these cards, in this order: its
-    draw pile is these cards, top first (the card drawn this round, if any, stays)."""
-    _ability_deck(s, kind, cards).draw = list(cards)
+    draw pile is these cards, top first (the card drawn this round, if any, stays). A
+    type whose monsters are not on the map yet (behind a door, or spawned later) gets
+    its deck now, and keeps it when they come."""
+    _ability_deck(s, kind, cards, create=True).draw = list(cards)
 
 
 def add_ability_card(
