@@ -15,7 +15,9 @@ two cards (every rest costs a card); it long rests when its hand runs low, when
 badly hurt, and while no monster is near once a few cards are spent, so that a new
 room finds the party with its cards back. It builds its hand without the class's
 weakest cards (:data:`LEAVE_OUT`: the Mindthief keeps two of its four Augments, since
-only one is in play at a time). It is the baseline of the simulations and the
+only one is in play at a time). Goal treasure tiles (scenarios 7 and 9) are walked
+to as :mod:`~rulebound.games.gloomhaven.bot_goals` says, and a hand keeps its Loot
+cards where only a Loot takes a tile. It is the baseline of the simulations and the
 rollout policy of :mod:`~rulebound.games.gloomhaven.planner`.
 """
 

@@ -19,9 +19,9 @@ partner's plan for the round, if already chosen, is secret: the copy draws it at
 random, and :func:`guess_plans` replaces it with the heuristic's choice for that
 partner (a partner plays sensible cards, not random ones). :func:`evaluate` counts
 cards (rounds still to play), HP (one and a half points each), persistent bonuses,
-summons, the monsters' HP and the rooms still closed, and fears a character left
-with a hit or two of HP. The planner is :class:`rulebound.bots.PlannerBot`
-(``--bots planner,planner``).
+summons, the monsters' HP, the rooms still closed and the goal treasure tiles still
+to loot, and fears a character left with a hit or two of HP. The planner is
+:class:`rulebound.bots.PlannerBot` (``--bots planner,planner``).
 """
 
 from __future__ import annotations
