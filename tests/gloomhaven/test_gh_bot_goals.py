@@ -8,6 +8,7 @@ import pytest
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
+from rulebound.games.gloomhaven.planner import GOAL_TILE, evaluate
 from rulebound.games.gloomhaven.position import (
     Character,
     Monster,
@@ -117,3 +118,19 @@ def test_with_tiles_only_a_loot_takes_the_hand_keeps_its_loot_cards() -> None:
     for hero in s.heroes:
         hand = [hero.cls.cards[c].name for c in hero.hand]
         assert {"Grab and Go", "Ride the Wind"} & set(hand), hand
+
+
+def test_the_planner_counts_the_steps_to_a_goal_tile_and_a_tile_looted() -> None:
+    near = evaluate(_mine(brute=(1, -7), spellweaver=(5, -11)))
+    far = evaluate(_mine(brute=(1, -7), spellweaver=(2, -7)))
+    assert near > far
+    s = _mine(brute=(1, -7), spellweaver=(5, -11))
+    start_character_turn(s, SPELLWEAVER, "Fire Orbs", "Impaling Eruption")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(next(o for text, o in labels.items() if text.endswith("as Move 2")))
+    s.apply_action(enc.HEX + s.game.hex_index[MINE_TILE])  # onto the tile...
+    s.apply_action(enc.STOP)
+    while s.decision().seat == SPELLWEAVER:  # ... and the turn ends there: it is looted
+        s.apply_action(enc.STOP if enc.STOP in s.decision().options else s.decision().options[0])
+    assert s.view(0)["objective"]["goal_tiles_left"] == 0
+    assert evaluate(s) > near + GOAL_TILE / 2
