@@ -1,6 +1,6 @@
 """Campaign cases that open survivors of the session-27 mutation samples showed untested
 (docs/mutation-samples/surv-gh.md): stickers a scenario plays with, an imported City
-Supply."""
+Supply, abilities as set members."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from rulebound import load_game
 from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven.campaign import Enhancement, campaign_data, parse_campaign
 from rulebound.games.gloomhaven.campaign_store import import_record
+from rulebound.games.gloomhaven.classes import load_class
 
 rules = pytest.mark.rules
 
@@ -56,3 +57,14 @@ def test_an_imported_record_keeps_its_own_city_supply() -> None:
     assert import_record(record, "Imported", seed=1).record.supply() == {1: 1}
     bare = parse_campaign({"characters": [{"class": "brute"}]}, "x")
     assert import_record(bare, "Imported", seed=1).record.supply()[1] == 2  # the shop's own
+
+
+def test_every_ability_hashes_and_equal_abilities_hash_equal() -> None:
+    # The contract classes.Action's __hash__ keeps (a value may be a mapping, Create
+    # Trap's): halves and cards can be set members or cache keys. No catalog rule.
+    for cls in ("brute", "tinkerer", "mindthief", "spellweaver", "scoundrel", "cragheart"):
+        klass = load_class(cls)
+        halves = {card.half(which) for card in klass.cards for which in ("top", "bottom")}
+        assert len(halves) > len(klass.cards)  # distinct halves stay distinct
+        again = load_class.__wrapped__(cls)  # a fresh copy from the file
+        assert {hash(card) for card in again.cards} == {hash(card) for card in klass.cards}

@@ -141,3 +141,22 @@ def test_heater_shield_is_offered_when_pierce_leaves_hide_armor_short(tmp_path: 
     assert kind(s) == "use-item" and "use Heater Shield" in labels(s)
     pick(s, "use Heater Shield")
     assert kind(s) == "suffer-damage" and "would suffer 1 damage" in s.decision().prompt
+
+
+@rules("GH-MELEE-01", "GH-RETAL-01")
+def test_an_attack_with_range_1_is_ranged_for_a_melee_only_retaliate(tmp_path: Path) -> None:
+    # A made-up archer card, Attack +0 Range -2: Range 1 against its stat card's 3.
+    # It names a Range, so it is not a melee attack: Opposing Strike does not answer.
+    s = build_position(
+        Position(
+            [Character("brute", hex=(0, 0)), Character("cragheart", hex=(3, 2), active=[STRIKE])],
+            scenario=str(arena_file(tmp_path)),
+            monsters=[Monster("bandit-archer", (4, 2))],
+        )
+    )
+    plain_modifiers(s)
+    (archer,) = s.monsters()
+    card = add_ability_card(s, "bandit-archer", {"attack": "+0", "range": "-2"})
+    monster_turn(s, archer, card)
+    crag = s.character(1)
+    assert crag.hp == crag.max_hp - 2 and archer.hp == archer.max_hp

@@ -1,6 +1,7 @@
 """Engine cases that open survivors of the session-27 mutation samples showed untested
 (docs/mutation-samples/surv-gh.md): damage to obstacles, cards a scenario adds at the
-start, a Road Event's start damage, the round's order and the scenario's goals."""
+start, a Road Event's start damage, a Long Rest's bonus card, an exhausted character in
+the order, a refresh of one item."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from rulebound.games.gloomhaven.position import (
     Monster,
     Position,
     build_position,
+    set_items,
     stack_modifiers,
 )
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -114,3 +116,23 @@ def test_the_characters_after_an_exhausted_one_still_take_their_turns(tmp_path: 
     while s.decision().seat != MINDTHIEF:  # the guard's turn may come first
         s.apply_action(s.decision().options[0])
     assert kind(s) == "play-half"  # the Mindthief's turn
+
+
+@rules("GH-REFRESH-01")
+def test_a_refresh_of_one_item_stops_after_one(tmp_path: Path) -> None:
+    # Noxious Vials' top: one ally next to the Tinkerer refreshes ONE consumed small
+    # item; the Brute has two.
+    s = build_position(
+        Position(
+            [Character("tinkerer", hex=(1, 2)), Character("brute", hex=(2, 2))],
+            scenario=str(arena_file(tmp_path)),
+            monsters=[Monster("living-bones", (6, 0))],
+        )
+    )
+    set_items(s, 1, (12, "consumed"), (13, "consumed"))  # two potions (small items)
+    turn(s, 0, "Noxious Vials", "Crank Bow")
+    pick(s, "Noxious Vials: top")
+    pick(s, "Brute")
+    pick(s, "refresh Minor Healing Potion")
+    assert kind(s) != "refresh-item"
+    assert s.heroes[1].item_state == ["ready", "consumed"]
