@@ -145,8 +145,9 @@ def test_heater_shield_is_offered_when_pierce_leaves_hide_armor_short(tmp_path: 
 
 @rules("GH-MELEE-01", "GH-RETAL-01")
 def test_an_attack_with_range_1_is_ranged_for_a_melee_only_retaliate(tmp_path: Path) -> None:
-    # A made-up archer card, Attack +0 Range -2: Range 1 against its stat card's 3.
-    # It names a Range, so it is not a melee attack: Opposing Strike does not answer.
+    # A made-up archer card, Attack +0 Range 1 (a number replaces the stat card's
+    # Range). It names a Range, so it is not a melee attack: Opposing Strike does not
+    # answer it.
     s = build_position(
         Position(
             [Character("brute", hex=(0, 0)), Character("cragheart", hex=(3, 2), active=[STRIKE])],
@@ -156,7 +157,7 @@ def test_an_attack_with_range_1_is_ranged_for_a_melee_only_retaliate(tmp_path: P
     )
     plain_modifiers(s)
     (archer,) = s.monsters()
-    card = add_ability_card(s, "bandit-archer", {"attack": "+0", "range": "-2"})
+    card = add_ability_card(s, "bandit-archer", {"attack": "+0", "range": 1})
     monster_turn(s, archer, card)
     crag = s.character(1)
     assert crag.hp == crag.max_hp - 2 and archer.hp == archer.max_hp
