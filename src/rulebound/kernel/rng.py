@@ -73,7 +73,12 @@ class Rng:
             raise ValueError("randbelow needs a positive bound")
         limit = _MASK - (_MASK + 1) % n
         while True:
-            x = self.next64()
+            # next64 and mix64 written out: this is asked for every random decision and
+            # every card shuffled, and the two calls cost as much as the arithmetic
+            z = self.state = (self.state + _GAMMA) & _MASK
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EB & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
                 if self.trace is not None:
                     self.trace.append(x % n)
@@ -91,6 +96,7 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place."""
+        randbelow = self.randbelow
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            j = randbelow(i + 1)
             items[i], items[j] = items[j], items[i]

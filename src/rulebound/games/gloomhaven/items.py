@@ -209,6 +209,8 @@ def equip_problem(items: list[Item], level: int) -> str:
 def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[int]:
     """Indices into ``hero.items`` of the ready items for this moment (GH-ITEM-03: not
     while Stunned)."""
+    if not hero.items:  # asked for every attack and move: most parties have no items
+        return []
     fig = s.figures[hero.figure]
     if hero.exhausted or not fig.conditions.can_use_items():
         return []
