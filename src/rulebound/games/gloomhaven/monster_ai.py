@@ -28,9 +28,10 @@ target; a monster whose focus it cannot attack attacks no one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 from rulebound.games.gloomhaven.hexmap import (
     Cost,
@@ -44,11 +45,14 @@ from rulebound.kernel.hexgrid import Hex
 ENEMY_KINDS = ("character", "summon")
 
 
-@dataclass(frozen=True)
-class Figure:
+class Figure(NamedTuple):
     """A figure on the map. ``order`` breaks Initiative ties (GH-FOCUS-08): a
     summon acts just before its summoner (GH-RSTART-19), so a summon gets the
-    summoner's Initiative with a smaller ``order``."""
+    summoner's Initiative with a smaller ``order``.
+
+    A named tuple rather than a frozen dataclass: every figure is made afresh for
+    every monster turn and hashed as part of the remembered turn's key, and a
+    tuple is made and hashed several times faster."""
 
     name: str
     hex: Hex
@@ -61,14 +65,14 @@ class Figure:
         return (self.initiative, *self.order)
 
 
-@dataclass(frozen=True)
-class MonsterAbility:
+class MonsterAbility(NamedTuple):
     """What the monster does this turn: stat card plus ability card, already added up.
 
     ``attack`` False: no attack this turn (it focuses and moves as if melee,
     GH-FOCUS-06). ``range`` 0 is melee. ``aoe``: red hexes as axial offsets from
     the attacker (``aoe_melee``, a pattern with the grey hex at the attacker,
-    GH-AOE-02) or from any red hex (a ranged pattern, GH-AOE-05)."""
+    GH-AOE-02) or from any red hex (a ranged pattern, GH-AOE-05). A named tuple,
+    as :class:`Figure` is: it is part of the keys the solver remembers by."""
 
     move: int = 0
     jump: bool = False
@@ -101,13 +105,13 @@ class MonsterAbility:
         )
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """One rule-legal result: where the monster ends, which hexes it attacks."""
+class Outcome(NamedTuple):
+    """One rule-legal result: where the monster ends, which hexes it attacks (a
+    named tuple, made for every outcome of every turn)."""
 
     focus: str
     destination: Hex
-    attacks: frozenset[Hex] = field(default_factory=frozenset)
+    attacks: frozenset[Hex] = frozenset()
 
 
 @dataclass(frozen=True)
