@@ -185,6 +185,8 @@ class Solver:
         self._widest: dict[tuple[MonsterAbility, Hex, Hex], list[frozenset[Hex]]] = {}
         self._areas: dict[tuple[object, ...], list[frozenset[Hex]]] = {}
         self._layouts: dict[tuple[tuple[Hex, ...], Hex], list[tuple[Hex, ...]]] = {}
+        # near_spots by (range, target hex), for one movement search (see near_spots)
+        self._near: tuple[dict[Hex, Cost], dict[tuple[int, Hex], list[Hex]]] | None = None
 
     # --- queries ----------------------------------------------------------------------
 
@@ -406,16 +408,25 @@ class Solver:
     def near_spots(self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]) -> list[Hex]:
         """Without an area: the reachable hexes it may stand in within range of
         ``target``, line of sight not yet checked. They are read from the target's
-        range table instead of trying every hex."""
+        range table instead of trying every hex. Remembered for the turn's movement
+        search: the focus's are asked again for its destinations."""
+        if self._near is None or self._near[0] is not costs:
+            self._near = (costs, {})
+        reach = max(1, plan.range)
+        key = (reach, target.hex)
+        found = self._near[1].get(key)
+        if found is not None:
+            return found
         start, open_hexes, unstandable = self.monster.hex, self._open, self._unstandable
         # The hexes the monster may end its move in (GH-MMOVE-10; a flying monster may
         # end on an obstacle, GH-MOVE-06, -08), tested inline: this is asked for every
         # enemy on every turn.
-        return [
+        found = self._near[1][key] = [
             h
-            for h in self.map.within(target.hex, max(1, plan.range))
+            for h in self.map.within(target.hex, reach)
             if h in costs and (h == start or (h in open_hexes and h not in unstandable))
         ]
+        return found
 
     def cheapest_spot(
         self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]
