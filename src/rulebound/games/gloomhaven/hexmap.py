@@ -639,6 +639,8 @@ def _even_costs(hexmap: HexMap, start: Hex, shut: frozenset[Hex]) -> dict[Hex, C
     ring in hex order, each hex's neighbours in :meth:`HexMap.steps` order."""
     adjacency = hexmap._adjacency
     costs: dict[Hex, Cost] = {start: ZERO}
+    seen = set(shut)  # reached or never entered: one test per neighbour instead of two
+    seen.add(start)
     ring = [start]
     points = 0
     while ring:
@@ -648,7 +650,8 @@ def _even_costs(hexmap: HexMap, start: Hex, shut: frozenset[Hex]) -> dict[Hex, C
         for here in sorted(ring):
             nexts = adjacency.get(here)
             for nxt in nexts if nexts is not None else hexmap.steps(here):
-                if nxt not in costs and nxt not in shut:
+                if nxt not in seen:
+                    seen.add(nxt)
                     costs[nxt] = cost
                     reached.append(nxt)
         ring = reached

@@ -302,6 +302,12 @@ class Solver:
         """The attacked hexes, every equally good choice (GH-MATK-06, -07, GH-TARGET):
         the widest sets, then the best-ranked extra targets (proximity, then
         Initiative); the players break what is left."""
+        if not ability.aoe and ability.targets <= 1:
+            # One target at most (most monsters' turns): the focus, if it can be
+            # attacked from here; what widest_sets finds, without its bookkeeping.
+            if ability.attack and not ability.disarmed and self.single(ability, at, focus.hex):
+                return [frozenset((focus.hex,))]
+            return [frozenset()]
         widest = self.widest_sets(ability, at, focus)
         if len(widest) <= 1:
             return widest
