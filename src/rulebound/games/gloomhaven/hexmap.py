@@ -177,6 +177,26 @@ class HexMap:
             **{k: frozenset(v) for k, v in contents.items()},
         )
 
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        # The map is a key of every remembered search and monster turn: its hash,
+        # the fields' hash as a frozen dataclass gives it, is worked out once.
+        return hash(
+            (
+                self.hexes,
+                self.walls,
+                self.thin_walls,
+                self.obstacles,
+                self.traps,
+                self.hazardous,
+                self.difficult,
+                self.doors,
+            )
+        )
+
     # --- what a hex is ---------------------------------------------------------------
 
     def is_wall(self, h: Hex) -> bool:
