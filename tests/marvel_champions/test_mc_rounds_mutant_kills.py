@@ -16,9 +16,7 @@ from mc_helpers import (
     finish_round,
     kind,
     labels,
-    mark,
     rules,
-    stack_encounter,
     to_villain_phase,
 )
 from test_mc_cards_ultron import drones, to_norad
@@ -95,20 +93,3 @@ def test_a_player_whose_deck_and_discard_pile_are_empty_gets_no_drone() -> None:
     to_norad(s)
     assert [len(drones(s, 0)), len(drones(s, 1))] == [before[0], before[1] + 1]
 
-
-@rules("MC-VPHASE-01", "MC-MAINSCHEME-06")
-def test_assault_on_norad_does_not_answer_threat_that_completed_it() -> None:
-    """Assault on NORAD 2B answers "after placing threat here during step one". Step one
-    brings it to its target threat: the main scheme advances to Countdown to Oblivion
-    and NORAD's response, on a card now out of the game, does not happen."""
-    s = build_position(Position(villain="ultron", seed=3))
-    to_norad(s)
-    mark(s, s.main, threat=9)  # the target is 10 (one player); step one places 1
-    stack_encounter(s, *[ADVANCE] * 8)
-    to_villain_phase(s)
-    assert s.view(0)["main_scheme"]["name"] == "Countdown to Oblivion"
-    seen = []
-    while kind(s) != "turn" and not s.is_terminal():
-        seen.append(kind(s))
-        act(s, kind(s), DEFAULTS.get(kind(s), ""))
-    assert "drone-or-threat" not in seen
