@@ -92,4 +92,3 @@ def test_a_player_whose_deck_and_discard_pile_are_empty_gets_no_drone() -> None:
     assert not s.players[0].deck and not s.players[0].discard
     to_norad(s)
     assert [len(drones(s, 0)), len(drones(s, 1))] == [before[0], before[1] + 1]
-
