@@ -31,6 +31,7 @@ from rulebound.games.marvel_champions.position import (
 from rulebound.games.marvel_champions.state import McState
 
 VENGEANCE, SONIC_BOOM, SOUND_MANIPULATION, IMMORTAL = "01122", "01123", "01124", "01127"
+ANDROID_EFFICIENCY_ENERGY = "01144a"
 IMMORTAL_NAME = 'The "Immortal" Klaw'
 
 
@@ -119,3 +120,20 @@ def test_klaw_is_defeated_when_the_immortal_klaw_goes_only_at_0_hit_points() -> 
             act(s, "choose-scheme", "Immortal")
         assert s.card(s.villain).stage == stage
         assert s.units[s.villain].damage == (damage if stage == "I" else 0)
+
+
+# --- Ultron ---------------------------------------------------------------------------------
+
+
+def test_ultron_ii_gets_no_drone_bonus_while_he_schemes() -> None:
+    """Ultron II's +1 ATK per Drone lasts for an attack; while he schemes (the boost's
+    choice pending: Android Efficiency, an energy or a Drone) his ATK is the printed 2."""
+    s = build_position(
+        Position(
+            players=[Side(form="alter-ego", hand=[EMERGENCY])], villain="ultron", villain_stage="II"
+        )
+    )
+    stack_encounter(s, ANDROID_EFFICIENCY_ENERGY)
+    start_activation(s)
+    assert kind(s) == "drone-or-spend"
+    assert s.view(0)["villain"]["attack"] == 2
