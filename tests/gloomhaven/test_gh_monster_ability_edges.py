@@ -9,6 +9,7 @@ Expected results come from the rules catalog, written before running the engine.
 from __future__ import annotations
 
 from pathlib import Path
+
 import pytest
 from gh_helpers import arena, has, kind, monster, pick, place, plain_modifiers
 
