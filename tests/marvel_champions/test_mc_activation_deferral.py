@@ -1,0 +1,93 @@
+"""MC-ACTIVATION-09 (German edition): an activation initiated while another is resolving
+resolves after it, the abilities the first one triggered included; several wait in the
+order the first player chooses."""
+
+from __future__ import annotations
+
+from mc_helpers import ADVANCE, BREAKIN, DEFAULTS, GENIUS, SHOCKER, STRENGTH, act, kind, rules
+from mc_helpers import threat as main_threat
+
+from rulebound.games.marvel_champions.position import (
+    Position,
+    Side,
+    build_position,
+    engage_minion,
+    start_activation,
+)
+from rulebound.games.marvel_champions.state import McState
+
+BLACK_WIDOW, COUNTER_PUNCH = "01075", "01077"
+
+
+def resolve(s: McState, answers: dict[str, str]) -> list[str]:
+    """Answer every decision up to the next turn (``answers`` by kind, else the
+    defaults); the kinds of the decisions met."""
+    seen = []
+    while kind(s) != "turn" and not s.is_terminal():
+        k = kind(s)
+        seen.append(k)
+        act(s, k, answers.get(k, DEFAULTS.get(k, "")))
+    return seen
+
+
+@rules("MC-ACTIVATION-09")
+def test_the_villain_schemes_only_after_his_attack_and_its_responses_end() -> None:
+    """The chain of docs/marvel-champions-rules-not-reached.md: Black Panther defends
+    against Rhino I and his Retaliate defeats Rhino; Rhino II's When Revealed reveals
+    Breakin' & Takin', Black Widow cancels it and reveals Advance, "the villain
+    schemes". That scheme waits until the attack has ended: Counter-Punch, a response
+    after the hero defended, is offered while the main scheme still has its threat,
+    and the scheme (1 threat) follows."""
+    s = build_position(
+        Position(
+            players=[
+                Side(
+                    "black-panther",
+                    form="hero",
+                    play=[BLACK_WIDOW],
+                    hand=[GENIUS, COUNTER_PUNCH, STRENGTH],
+                )
+            ],
+            encounter_deck=[ADVANCE, BREAKIN, ADVANCE, ADVANCE, ADVANCE],
+            villain_damage=13,
+            main_threat=0,
+        )
+    )
+    start_activation(s, 0, "attack")
+    act(s, "defend", "defend with your hero")
+    act(s, "interrupt", "Black Widow")
+    act(s, "pay", "Genius")
+    while kind(s) != "response":
+        act(s, kind(s), DEFAULTS[kind(s)])
+    assert "Counter-Punch" in " ".join(s.labels().values())
+    assert main_threat(s) == 0  # Rhino has not schemed yet
+    resolve(s, {})
+    assert main_threat(s) == 1
+    texts = [e.text for e in s.events or ()]
+    assert "Rhino's scheme waits until Rhino's attack ends." in texts
+
+
+@rules("MC-ACTIVATION-09")
+def test_the_first_player_orders_the_activations_that_waited() -> None:
+    """Two activations are initiated during Rhino's attack (the villain schemes, Shocker
+    attacks): both wait, and when the attack ends the first player picks which goes
+    first; Shocker's attack, chosen, comes before the scheme."""
+    s = build_position(
+        Position(players=[Side(form="hero")], encounter_deck=[ADVANCE] * 8, main_threat=0)
+    )
+    shocker = engage_minion(s, SHOCKER)
+    start_activation(s, 0, "attack")
+    assert kind(s) in ("interrupt", "defend")
+    start_activation(s, 0, "scheme")
+    start_activation(s, 0, "attack", enemy=shocker)
+    order: list[str] = []
+    while kind(s) != "activation-order":
+        if kind(s) == "defend":
+            order.append(s.decision().prompt.split(" attacks")[0])
+        act(s, kind(s), DEFAULTS[kind(s)])
+    assert order == ["Rhino"] and main_threat(s) == 0
+    assert sorted(s.labels().values()) == ["Rhino schemes", "Shocker attacks"]
+    act(s, "activation-order", "Shocker attacks")
+    assert kind(s) in ("interrupt", "defend") and main_threat(s) == 0
+    resolve(s, {})
+    assert main_threat(s) == 1
