@@ -4,7 +4,19 @@ order the first player chooses."""
 
 from __future__ import annotations
 
-from mc_helpers import ADVANCE, BREAKIN, DEFAULTS, GENIUS, SHOCKER, STRENGTH, act, kind, rules
+from mc_helpers import (
+    ADVANCE,
+    BREAKIN,
+    DEFAULTS,
+    GANG_UP,
+    GENIUS,
+    HYDRA_MERCENARY,
+    SHOCKER,
+    STRENGTH,
+    act,
+    kind,
+    rules,
+)
 from mc_helpers import threat as main_threat
 
 from rulebound.games.marvel_champions.position import (
@@ -13,6 +25,7 @@ from rulebound.games.marvel_champions.position import (
     build_position,
     engage_minion,
     start_activation,
+    start_reveal,
 )
 from rulebound.games.marvel_champions.state import McState
 
@@ -37,7 +50,8 @@ def test_the_villain_schemes_only_after_his_attack_and_its_responses_end() -> No
     Breakin' & Takin', Black Widow cancels it and reveals Advance, "the villain
     schemes". That scheme waits until the attack has ended: Counter-Punch, a response
     after the hero defended, is offered while the main scheme still has its threat,
-    and the scheme (1 threat) follows."""
+    and the scheme (1 threat) follows. (The search shuffles the encounter deck: every
+    card left in it is an Advance; Hydra Mercenary is Rhino's boost card.)"""
     s = build_position(
         Position(
             players=[
@@ -48,7 +62,7 @@ def test_the_villain_schemes_only_after_his_attack_and_its_responses_end() -> No
                     hand=[GENIUS, COUNTER_PUNCH, STRENGTH],
                 )
             ],
-            encounter_deck=[ADVANCE, BREAKIN, ADVANCE, ADVANCE, ADVANCE],
+            encounter_deck=[HYDRA_MERCENARY, BREAKIN, ADVANCE, ADVANCE, ADVANCE],
             villain_damage=13,
             main_threat=0,
         )
@@ -61,7 +75,10 @@ def test_the_villain_schemes_only_after_his_attack_and_its_responses_end() -> No
         act(s, kind(s), DEFAULTS[kind(s)])
     assert "Counter-Punch" in " ".join(s.labels().values())
     assert main_threat(s) == 0  # Rhino has not schemed yet
-    resolve(s, {})
+    # Black Widow's ability and the reveal of Advance are over: only Advance's own
+    # ability waits with the scheme it initiated.
+    assert s.view(0)["encounter_discard"].count("Advance") == 1
+    assert "activation-order" not in resolve(s, {})  # one activation waited: no choice
     assert main_threat(s) == 1
     texts = [e.text for e in s.events or ()]
     assert "Rhino's scheme waits until Rhino's attack ends." in texts
@@ -78,8 +95,10 @@ def test_the_first_player_orders_the_activations_that_waited() -> None:
     shocker = engage_minion(s, SHOCKER)
     start_activation(s, 0, "attack")
     assert kind(s) in ("interrupt", "defend")
+    prompt = s.decision().prompt
     start_activation(s, 0, "scheme")
     start_activation(s, 0, "attack", enemy=shocker)
+    assert s.decision().prompt == prompt  # neither began: no window of theirs opened
     order: list[str] = []
     while kind(s) != "activation-order":
         if kind(s) == "defend":
@@ -91,3 +110,47 @@ def test_the_first_player_orders_the_activations_that_waited() -> None:
     assert kind(s) in ("interrupt", "defend") and main_threat(s) == 0
     resolve(s, {})
     assert main_threat(s) == 1
+
+
+@rules("MC-ACTIVATION-09", "MC-ACTIVATION-08")
+def test_an_ability_that_initiates_an_activation_waits_with_it() -> None:
+    """Gang-Up is revealed during Rhino's attack: its "the villain attacks you, then each
+    minion engaged with you" waits as a whole (one activation to order, not two) beside
+    Shocker's attack; chosen first, it runs Rhino then Shocker, and then Shocker's own."""
+    s = build_position(
+        Position(players=[Side(form="hero")], encounter_deck=[ADVANCE] * 8, main_threat=0)
+    )
+    shocker = engage_minion(s, SHOCKER)
+    start_activation(s, 0, "attack")
+    start_reveal(s, GANG_UP)
+    start_activation(s, 0, "attack", enemy=shocker)
+    attackers = []
+    while kind(s) != "activation-order":
+        act(s, kind(s), DEFAULTS[kind(s)])
+    assert sorted(s.labels().values()) == ["Rhino attacks", "Shocker attacks"]
+    act(s, "activation-order", "Rhino attacks")
+    while kind(s) != "turn":
+        assert kind(s) != "activation-order"
+        if kind(s) == "defend":
+            attackers.append(s.decision().prompt.split(" attacks")[0])
+        act(s, kind(s), DEFAULTS[kind(s)])
+    assert attackers == ["Rhino", "Shocker", "Shocker"]
+
+
+@rules("MC-ACTIVATION-09")
+def test_an_activation_started_by_an_ability_is_the_one_the_next_waits_for() -> None:
+    """Gang-Up revealed on its own: Rhino attacks, then Shocker. A scheme initiated during
+    Rhino's attack waits for that attack only: it comes before Gang-Up's Shocker."""
+    s = build_position(
+        Position(players=[Side(form="hero")], encounter_deck=[ADVANCE] * 8, main_threat=0)
+    )
+    engage_minion(s, SHOCKER)
+    start_reveal(s, GANG_UP)
+    assert "Rhino" in s.decision().prompt
+    start_activation(s, 0, "scheme")
+    threat_when_attacked = {}
+    while kind(s) != "turn":
+        if kind(s) == "defend":
+            threat_when_attacked[s.decision().prompt.split(" attacks")[0]] = main_threat(s)
+        act(s, kind(s), DEFAULTS[kind(s)])
+    assert threat_when_attacked == {"Rhino": 0, "Shocker": 1}
