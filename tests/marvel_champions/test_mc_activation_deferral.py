@@ -15,6 +15,7 @@ from mc_helpers import (
     STRENGTH,
     act,
     kind,
+    mark,
     rules,
 )
 from mc_helpers import threat as main_threat
@@ -86,30 +87,36 @@ def test_the_villain_schemes_only_after_his_attack_and_its_responses_end() -> No
 
 @rules("MC-ACTIVATION-09")
 def test_the_first_player_orders_the_activations_that_waited() -> None:
-    """Two activations are initiated during Rhino's attack (the villain schemes, Shocker
-    attacks): both wait, and when the attack ends the first player picks which goes
-    first; Shocker's attack, chosen, comes before the scheme."""
+    """Two activations are initiated during Rhino's attack (the villain schemes, a
+    stunned Shocker attacks): both wait without beginning (Shocker keeps his stun), and
+    when the attack ends the first player picks which goes first. Shocker's, chosen,
+    begins then: his stun replaces the attack; the scheme follows."""
     s = build_position(
         Position(players=[Side(form="hero")], encounter_deck=[ADVANCE] * 8, main_threat=0)
     )
     shocker = engage_minion(s, SHOCKER)
+    mark(s, shocker, stunned=1)
     start_activation(s, 0, "attack")
     assert kind(s) in ("interrupt", "defend")
     prompt = s.decision().prompt
     start_activation(s, 0, "scheme")
     start_activation(s, 0, "attack", enemy=shocker)
     assert s.decision().prompt == prompt  # neither began: no window of theirs opened
-    order: list[str] = []
+    attackers: list[str] = []
     while kind(s) != "activation-order":
         if kind(s) == "defend":
-            order.append(s.decision().prompt.split(" attacks")[0])
+            attackers.append(s.decision().prompt.split(" attacks")[0])
         act(s, kind(s), DEFAULTS[kind(s)])
-    assert order == ["Rhino"] and main_threat(s) == 0
+    assert attackers == ["Rhino"] and main_threat(s) == 0
+    assert s.units[shocker].stunned
     assert sorted(s.labels().values()) == ["Rhino schemes", "Shocker attacks"]
+    seen = len(s.events or ())
     act(s, "activation-order", "Shocker attacks")
-    assert kind(s) in ("interrupt", "defend") and main_threat(s) == 0
-    resolve(s, {})
-    assert main_threat(s) == 1
+    assert "defend" not in resolve(s, {})  # the stun replaced Shocker's attack
+    texts = [e.text for e in (s.events or ())[seen:]]
+    stun = next(i for i, x in enumerate(texts) if x.startswith("Shocker is stunned"))
+    scheme = next(i for i, x in enumerate(texts) if "threat is placed on" in x)
+    assert stun < scheme and not s.units[shocker].stunned and main_threat(s) == 1
 
 
 @rules("MC-ACTIVATION-09", "MC-ACTIVATION-08")
