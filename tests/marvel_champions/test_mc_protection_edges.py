@@ -28,23 +28,30 @@ from rulebound.games.marvel_champions.position import (
 )
 from rulebound.games.marvel_champions.rules import minions, stat
 
-JESSICA_JONES = "01059"  # an ally, to defend
-
 
 def finish(s: object) -> None:
     while kind(s) != "turn":  # type: ignore[arg-type]
         act(s, kind(s), "pass")  # type: ignore[arg-type]
 
 
-def test_counter_punch_not_after_an_ally_defends() -> None:
+def test_counter_punch_not_after_another_players_hero_defends() -> None:
+    """Counter-Punch answers your hero's defense: Captain Marvel defends Spider-Man,
+    so Spider-Man's player is not offered his Counter-Punch."""
     s = build_position(
-        Position([Side(form="hero", hand=[COUNTER_PUNCH, STRENGTH], play=[JESSICA_JONES])])
+        Position(
+            [
+                Side(form="hero", hand=[COUNTER_PUNCH, STRENGTH]),
+                Side("captain-marvel", form="hero"),
+            ]
+        )
     )
     stack_encounter(s, ADVANCE)
-    start_activation(s)
+    start_activation(s)  # Rhino attacks Spider-Man
     while kind(s) == "interrupt":
         act(s, "interrupt", "pass")
-    act(s, "defend", "Jessica Jones")
+    act(s, "defend", "no defender")  # Spider-Man's player
+    assert s.decision().seat == 1
+    act(s, "defend", "defend with your hero")  # Captain Marvel's
     assert not any("Counter-Punch" in label for label in labels(s))
 
 
@@ -58,9 +65,9 @@ def test_armored_vest_raises_only_its_own_heros_defense() -> None:
     assert stat(s, identity(s, 1), "defense") == other
 
 
-def test_black_widow_cancels_a_minion_with_surge_entirely() -> None:
-    """Kree Manipulator (Surge; When Revealed: 1 threat) is canceled: it never engages,
-    places no threat and its surge reveals nothing; Breakin' & Takin' replaces it."""
+def test_black_widow_cancels_a_treachery_with_surge_entirely() -> None:
+    """Kree Manipulator (Surge; When Revealed: 1 threat) is canceled: it places no
+    threat and its surge reveals nothing; Breakin' & Takin' replaces it."""
     s = build_position(Position([Side(play=[BLACK_WIDOW], hand=[GENIUS])], main_threat=2))
     stack_encounter(s, BREAKIN, SHOCKER)
     kree = start_reveal(s, KREE)
@@ -80,3 +87,13 @@ def test_black_widow_discards_a_canceled_treachery_once() -> None:
     pay(s, "Genius")
     finish(s)
     assert s.enc_discard.count(stampede) == 1
+
+
+def test_black_widow_cancels_a_minion_before_it_engages() -> None:
+    s = build_position(Position([Side(play=[BLACK_WIDOW], hand=[GENIUS])]))
+    stack_encounter(s, BREAKIN)
+    shocker = start_reveal(s, SHOCKER)
+    act(s, "interrupt", "Black Widow")
+    pay(s, "Genius")
+    finish(s)
+    assert minions(s) == [] and s.enc_discard.count(shocker) == 1

@@ -33,9 +33,9 @@ def test_gamma_slam_needs_damage_on_she_hulk() -> None:
 
 
 def test_one_two_punch_is_no_response_to_an_event_attack() -> None:
-    s = she_hulk(damage=2, hand=[GAMMA_SLAM, ONE_TWO, ENERGY, GENIUS])
+    s = she_hulk(damage=2, hand=[GAMMA_SLAM, ONE_TWO, ENERGY, GENIUS, STRENGTH])
     act(s, "turn", "Gamma Slam")
-    act(s, "pay", "Energy")  # 2 resources each
+    act(s, "pay", "Energy")  # 2 resources each; Strength stays to pay for One-Two Punch
     act(s, "pay", "Genius")
     # Gamma Slam is an attack, not a basic attack: One-Two Punch has nothing to answer
     assert kind(s) == "turn" and s.units[s.villain].damage == 2
@@ -70,3 +70,14 @@ def test_legal_practice_stops_when_the_hand_is_empty() -> None:
     act(s, "discard", "Genius")
     # nothing left to discard: no "or stop" question with only "stop" in it
     assert kind(s) != "discard" and threat(s) == 3
+
+
+def test_legal_practice_discards_5_cards_at_most() -> None:
+    cards = [ENERGY, GENIUS, STRENGTH, ENERGY, GENIUS, STRENGTH]
+    s = build_position(
+        Position(players=[Side("she-hulk", hand=[LEGAL_PRACTICE, *cards])], main_threat=7)
+    )
+    act(s, "turn", "Legal Practice")
+    for _ in range(5):
+        act(s, "discard", "discard")
+    assert kind(s) != "discard" and threat(s) == 2 and len(s.players[0].hand) == 1
