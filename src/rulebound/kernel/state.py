@@ -152,11 +152,13 @@ class State(ABC):
         monster or die the seat can see, by id (:meth:`visible_objects`); bots
         leave it out, since it costs.
         """
+        # the decision first: asking it runs the steps that need no one, so the body
+        # shows the position the decision is about, not the one before those steps
+        decision = self.decision()
         body = self.view_body(seat)
         if describe:
             body["objects"] = self.visible_objects(seat)
         body.setdefault("game", self.game.info.id)  # front ends pick a renderer by it
-        decision = self.decision()
         pending: dict[str, Any] = {"seat": decision.seat, "kind": decision.kind}
         if decision.seat == seat:
             pending["prompt"] = decision.prompt
