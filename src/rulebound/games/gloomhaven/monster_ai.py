@@ -182,7 +182,6 @@ class Solver:
         # Each enemy's proximity and Initiative from where the monster starts: extra
         # targets are ranked by them (GH-MATK-07 with GH-FOCUS-07, -08).
         self.ranks: dict[Hex, tuple[int, tuple[int, ...]]] = {}
-        self._widest: dict[tuple[MonsterAbility, Hex, Hex], list[frozenset[Hex]]] = {}
         self._areas: dict[tuple[object, ...], list[frozenset[Hex]]] = {}
         self._layouts: dict[tuple[tuple[Hex, ...], Hex], list[tuple[Hex, ...]]] = {}
         # near_spots by (range, target hex), for one movement search (see near_spots)
@@ -318,17 +317,12 @@ class Solver:
         """Every set of the most enemy hexes the attack can hit from ``at`` while
         hitting ``focus`` (GH-MATK-07: the focus plus as many others as it can).
         Extra individual targets are pre-chosen by rank (the best ``Z - 1``, with
-        ties), which keeps every set that can still be best overall."""
-        key = (ability, at, focus.hex)
-        found = self._widest.get(key)
-        if found is not None:
-            return found
+        ties), which keeps every set that can still be best overall. Not memoised: one
+        turn never asks twice for the same hex and focus (the destinations the turn
+        attacks from and those it heads for are distinct hexes)."""
         if not ability.attack or ability.disarmed or not self.can_attack(ability, at, focus):
-            found = [frozenset()]
-        else:
-            found = self._widest_sets(ability, at, focus)
-        self._widest[key] = found
-        return found
+            return [frozenset()]
+        return self._widest_sets(ability, at, focus)
 
     def _widest_sets(self, ability: MonsterAbility, at: Hex, focus: Figure) -> list[frozenset[Hex]]:
         extra = ability.targets - 1  # Target Z: Z - 1 more targets (GH-TARGET-02)

@@ -1,0 +1,139 @@
+"""Encounter-side card scripts (villains, modular and nemesis sets): the conditions and
+numbers inside their steps that the mutation sample of issue 22 found no test checking.
+Positions come from the public position builder (through mc_helpers)."""
+
+from __future__ import annotations
+
+from mc_helpers import (
+    ADVANCE,
+    BACKFLIP,
+    EMERGENCY,
+    FIRST_AID,
+    act,
+    identity,
+    kind,
+    mark,
+    run,
+    stack_encounter,
+    start,
+)
+
+from rulebound.games.marvel_champions.damage import push_damage
+from rulebound.games.marvel_champions.position import (
+    InPlay,
+    Position,
+    Side,
+    build_position,
+    set_encounter,
+    start_activation,
+    start_reveal,
+)
+from rulebound.games.marvel_champions.state import McState
+
+VENGEANCE, SONIC_BOOM, SOUND_MANIPULATION, IMMORTAL = "01122", "01123", "01124", "01127"
+ANDROID_EFFICIENCY_ENERGY = "01144a"
+IMMORTAL_NAME = 'The "Immortal" Klaw'
+
+
+def no_defender(s: McState) -> None:
+    """No defender, no optional interrupt; forced abilities in the order offered."""
+    answers = {"defend": "no defender", "interrupt": "pass", "response": "pass"}
+    while kind(s) in (*answers, "order-forced"):
+        act(s, kind(s), answers.get(kind(s), ""))
+
+
+# --- Rhino ----------------------------------------------------------------------------------
+
+
+def test_rhino_two_finds_no_breakin_and_takin_and_goes_on() -> None:
+    """Rhino II's When Revealed searches for Breakin' & Takin'; with the card in neither
+    the encounter deck nor its discard pile, the search finds nothing and the game goes on."""
+    s = start(form="hero")
+    set_encounter(s, [ADVANCE])
+    mark(s, s.villain, damage=13)
+    run(s, lambda: push_damage(s, s.villain, 1, 0))
+    assert s.card(s.villain).stage == "II"
+    assert not any(s.name(u) == "Breakin' & Takin'" for u in s.play)
+    assert "Breakin' & Takin' is not in the encounter deck or discard pile." in s.log
+
+
+# --- Klaw -----------------------------------------------------------------------------------
+
+
+def test_sound_manipulation_surges_only_when_klaw_heals_nothing() -> None:
+    """Against an alter-ego: Klaw heals 4; if that heals no damage, surge. Undamaged Klaw
+    surges (the top encounter card is revealed); a damaged Klaw heals and does not."""
+    s = build_position(Position(players=[Side(form="alter-ego")], villain="klaw"))
+    (top,) = stack_encounter(s, ADVANCE)
+    start_reveal(s, SOUND_MANIPULATION)
+    assert top not in s.enc_deck  # revealed by the surge
+    s = build_position(Position(players=[Side(form="alter-ego")], villain="klaw", villain_damage=2))
+    (top,) = stack_encounter(s, ADVANCE)
+    start_reveal(s, SOUND_MANIPULATION)
+    assert s.units[s.villain].damage == 0 and s.enc_deck[-1] == top
+
+
+def test_sonic_boom_offers_the_payment_only_with_one_resource_of_each_type() -> None:
+    """Cards of one resource each: without one of the three types the player cannot
+    spend an energy, a mental and a physical resource, so there is no choice: the
+    characters are exhausted."""
+    for cards in ((FIRST_AID, BACKFLIP), (EMERGENCY, BACKFLIP), (EMERGENCY, FIRST_AID)):
+        s = build_position(Position(players=[Side(form="hero", hand=list(cards))], villain="klaw"))
+        start_reveal(s, SONIC_BOOM)
+        assert kind(s) != "sonic-boom" and s.units[identity(s)].exhausted
+
+
+def test_sonic_boom_paid_spends_an_energy_a_mental_and_a_physical_resource() -> None:
+    s = build_position(
+        Position(players=[Side(form="hero", hand=[EMERGENCY, FIRST_AID, BACKFLIP])], villain="klaw")
+    )
+    start_reveal(s, SONIC_BOOM)
+    act(s, "sonic-boom", "spend")
+    for name in ("Emergency", "First Aid", "Backflip"):
+        act(s, "pay", name)
+    assert kind(s) == "turn"  # paid in full, nothing more asked
+    assert not s.players[0].hand and not s.units[identity(s)].exhausted
+
+
+def test_sonic_boom_as_a_boost_exhausts_the_hero_it_damages() -> None:
+    s = build_position(Position(players=[Side(form="hero")], villain="klaw"))
+    stack_encounter(s, SONIC_BOOM, VENGEANCE)  # Klaw I (ATK 0): two boost cards, 0 + 1
+    start_activation(s)
+    no_defender(s)
+    assert s.units[identity(s)].damage > 0 and s.units[identity(s)].exhausted
+
+
+def test_klaw_is_defeated_when_the_immortal_klaw_goes_only_at_0_hit_points() -> None:
+    """Klaw I (12 hit points): with 11 damage the scheme's +10 goes and 1 is left, so
+    Klaw stays; with exactly 12 he is defeated (Klaw II comes)."""
+    for damage, stage in ((11, "I"), (12, "II")):
+        s = build_position(
+            Position(
+                players=[Side(form="hero")],
+                villain="klaw",
+                villain_damage=damage,
+                side_schemes=[InPlay(IMMORTAL, threat=1)],
+            )
+        )
+        act(s, "turn", "basic thwart")
+        if kind(s) == "choose-scheme":
+            act(s, "choose-scheme", "Immortal")
+        assert s.card(s.villain).stage == stage
+        assert s.units[s.villain].damage == (damage if stage == "I" else 0)
+
+
+# --- Ultron ---------------------------------------------------------------------------------
+
+
+def test_ultron_ii_gets_no_drone_bonus_while_he_schemes() -> None:
+    """Ultron II's +1 ATK per Drone lasts for an attack; while he schemes (the boost's
+    choice pending: Android Efficiency, an energy or a Drone) his ATK is the printed 2."""
+    s = build_position(
+        Position(
+            players=[Side(form="alter-ego", hand=[EMERGENCY])], villain="ultron", villain_stage="II"
+        )
+    )
+    stack_encounter(s, ANDROID_EFFICIENCY_ENERGY)
+    start_activation(s)
+    assert kind(s) == "drone-or-spend"
+    assert s.view(0)["villain"]["attack"] == 2
