@@ -317,3 +317,23 @@ def test_two_doors_in_one_turn_keep_the_revealed_types_in_initiative_order() -> 
 def test_an_unknown_arrival_is_refused() -> None:
     with pytest.raises(ValueError):
         add_arrivals(TurnOrder(), [group("x", 10, 1)], "teleported")  # type: ignore[arg-type]
+
+
+@rules("GH-ROUND-01")
+def test_the_order_is_done_exactly_when_no_turn_is_left() -> None:
+    """``done`` (asked before every turn) agrees with counting the turns left, through
+    a whole round with summons, a tie and a mid-round arrival."""
+    order = round_order(
+        [Character("c0", 20, 50, summons=("s5",)), Character("c1", None)],
+        [group("guard", 20, 1, 2, elites=(3,)), group("archer", 20, 1)],
+    )
+    order = order.choose_first("archer")
+    order = add_arrivals(order, [group("imp", 99, 1)], "revealed")
+    seen = []
+    while not order.done:
+        assert len(order) > 0
+        turn, order = order.pop()
+        seen.append(turn.figure)
+    assert len(order) == 0
+    assert len(seen) == 8
+    assert TurnOrder().done

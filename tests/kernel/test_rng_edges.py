@@ -36,3 +36,40 @@ def test_a_huge_bound_is_drawn_without_modulo_bias() -> None:
     rng = Rng(11)
     low = sum(rng.randbelow(n) < 2**62 for _ in range(3000))
     assert 850 < low < 1150  # a third: 1000 expected, about 26 either way by chance
+
+
+def test_draws_and_shuffles_are_the_published_ones() -> None:
+    """``randbelow`` and ``shuffle`` compute SplitMix64 inline for speed: their outcomes
+    are those of the generator as shipped (a game replays only if they never change)."""
+    rng = Rng(5)
+    assert [rng.randbelow(n) for n in (2, 3, 6, 10, 52, 1000, 2**40)] == [
+        1,
+        0,
+        0,
+        5,
+        17,
+        949,
+        339578145963,
+    ]
+    rng = Rng(9)
+    cards = list(range(12))
+    rng.shuffle(cards)
+    assert cards == [7, 0, 11, 2, 9, 5, 3, 1, 4, 6, 8, 10]
+    assert rng.randbelow(100) == 33  # the shuffle left the generator where it should
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 7, 20])
+def test_a_shuffle_is_fisher_yates_over_randbelow(size: int) -> None:
+    """``shuffle`` draws ``randbelow(i + 1)`` for each ``i`` from the top down: the same
+    order, the same generator state after, the same trace as those draws one by one."""
+    for seed in range(30):
+        fast, slow = Rng(seed, trace=True), Rng(seed, trace=True)
+        shuffled = list(range(size))
+        fast.shuffle(shuffled)
+        expected = list(range(size))
+        for i in range(size - 1, 0, -1):
+            j = slow.randbelow(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert shuffled == expected
+        assert fast.trace == slow.trace
+        assert fast.state == slow.state

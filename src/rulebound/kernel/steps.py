@@ -109,7 +109,10 @@ class StepMachine:
 
     def push(self, *steps: Step) -> None:
         """Push steps so that the first one given runs first."""
-        self.steps.extend(reversed(steps))
+        if len(steps) == 1:
+            self.steps.append(steps[0])  # most pushes are of one step: no reversing
+        else:
+            self.steps.extend(reversed(steps))
 
     def refresh(self) -> None:
         """Ask the pending decision again after the state was edited directly (tests,

@@ -710,10 +710,12 @@ def redirected(s: GloomhavenState, target: Figure) -> Figure:
     from rulebound.games.gloomhaven.cards import bonuses
 
     for hero in s.heroes:
+        if hero.exhausted or not bonuses(hero, "redirect_attacks"):
+            continue  # asked for every monster attack: the rare bonus first
         owner = s.figures[hero.figure]
-        if hero.exhausted or owner is target or s.enemies(owner, target):
+        if owner is target or s.enemies(owner, target):
             continue
-        if bonuses(hero, "redirect_attacks") and s.hexmap.range_between(owner.hex, target.hex) == 1:
+        if s.hexmap.range_between(owner.hex, target.hex) == 1:
             return owner
     return target
 

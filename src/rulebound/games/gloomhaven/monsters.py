@@ -167,7 +167,7 @@ class MonsterType:
     def actions(self, card: AbilityCard) -> tuple[dict[str, Any], ...]:
         """The card's actions with each ``{special: N}`` replaced by this type's
         Special N actions, in order (GH-MACT-02)."""
-        if not any(SPECIAL in a for a in card.actions):
+        if not card.has_special:
             return card.actions
         found: list[dict[str, Any]] = []
         for action in card.actions:
@@ -190,6 +190,12 @@ class AbilityCard:
     initiative: int
     shuffle: bool
     actions: tuple[dict[str, Any], ...]
+
+    @cached_property
+    def has_special(self) -> bool:
+        """An action is ``{special: N}`` (a boss's card): asked for every monster
+        ability performed, so worked out once."""
+        return any(SPECIAL in a for a in self.actions)
 
 
 @dataclass(frozen=True)

@@ -499,7 +499,7 @@ def run_next_turn(s: GloomhavenState, st: Step) -> Decision | None:
     if s.order.ties():  # monsters that arrived mid-round tied with another type
         s.push(("order-tie",), st)
         return None
-    if len(s.order) == 0:
+    if s.order.done:
         s.push(("end-round",))
         return None
     if not s.rank:  # the decided order of the round, for the focus rules (GH-FOCUS-08)

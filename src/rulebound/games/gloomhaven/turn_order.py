@@ -174,6 +174,12 @@ class TurnOrder:
         "the enemy that acts first" (GH-FOCUS-08)."""
         return {t.figure: i for i, t in enumerate(self.turns())}
 
+    @property
+    def done(self) -> bool:
+        """Every figure has acted: ``len(self) == 0``, without counting (asked before
+        every turn)."""
+        return not any(b.turns for e in self.entries for b in e)
+
     def __len__(self) -> int:
         return sum(len(b.turns) for e in self.entries for b in e)
 
