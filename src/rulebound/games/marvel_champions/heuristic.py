@@ -528,6 +528,8 @@ def _interrupt(view: View, options: dict[int, str], pos: Position) -> int:
                 score = 3.0 if pos.urgent and pos.hp > 6 else -1.0
             elif name in ("Emergency", "Enhanced Spider-Sense"):
                 score = 4.0
+            elif name == "One-Two Punch":  # readies her: wasted on a ready She-Hulk
+                score = 2.0 if pos.me["identity_card"].get("exhausted") else -1.0
             else:
                 score = 2.0
         if score > best_score:
