@@ -5,7 +5,7 @@ orders positions the way the race against the villain and the scheme does."""
 from __future__ import annotations
 
 import pytest
-from mc_helpers import game, hand, identity, mark, put, start
+from mc_helpers import attach, game, hand, identity, mark, put, start
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
@@ -182,3 +182,14 @@ def test_a_use_made_beats_a_use_kept() -> None:
         if left == 1:
             discard_from_play(used, team)
         assert evaluate(used) > evaluate(kept)
+
+
+def test_damage_on_the_armored_rhino_suit_is_progress() -> None:
+    """The suit takes Rhino's damage until 5 sits on it: an attack into it brings Rhino
+    nearer defeat as surely as one on him (a one-round rollout saw no gain and
+    thwarted instead)."""
+    s = start(heroes="iron-man", form="hero")
+    suit = attach(s, "01098", s.villain)
+    hit = s.clone()
+    mark(hit, suit, damage=3)
+    assert evaluate(hit) >= evaluate(s) + 3 * VILLAIN_HP
