@@ -231,3 +231,13 @@ def test_one_two_punch_only_readies_an_exhausted_she_hulk() -> None:
     assert not s.units[identity(s)].exhausted
     assert kind(s) == "response"  # the same window offers the second copy
     assert choice(s) == enc.PASS
+
+
+def test_wakanda_forever_with_panther_claws_alone() -> None:
+    """Wakanda Forever! waits for two Black Panther upgrades, unless the one out is
+    Panther Claws: its last step deals 4 damage for one resource."""
+    s = start(heroes="black-panther", form="hero")
+    hand(s, "01043a", ENERGY)
+    assert not s.labels()[choice(s)].startswith("play Wakanda Forever!")
+    put(s, "01047")  # Panther Claws
+    assert s.labels()[choice(s)].startswith("play Wakanda Forever!")
