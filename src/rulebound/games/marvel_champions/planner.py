@@ -130,6 +130,9 @@ def evaluate(s: McState) -> float:
     alive = [p for p in s.players if not p.eliminated]
     gain = len(alive) + acceleration_icons(s) + s.accel
     gain += sum(2 for p in alive if p.form != HERO)  # the villain schemes, boosted
+    # A hazard deals one more encounter card a round: an Advance or a minion's scheme
+    # away from the threat the heuristic reads (Position.gain counts it too).
+    gain += hazards(s)
     score -= THREAT * threat + DANGER * max(0, threat + gain - target + 1)
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     for u in s.play:
