@@ -241,3 +241,11 @@ def test_wakanda_forever_with_panther_claws_alone() -> None:
     assert not s.labels()[choice(s)].startswith("play Wakanda Forever!")
     put(s, "01047")  # Panther Claws
     assert s.labels()[choice(s)].startswith("play Wakanda Forever!")
+
+
+def test_she_hulk_ends_her_turn_as_jennifer_walters() -> None:
+    """Her basic power spent and the scheme calm, She-Hulk changes to Jennifer Walters:
+    2 cards more drawn, and changing back next turn deals 2 damage."""
+    s = start(heroes="she-hulk", form="hero")
+    mark(s, identity(s), exhausted=True)
+    assert choice(s) == enc.FORM

@@ -185,6 +185,10 @@ class Position:
         self.in_play_names = {u["name"] for u in self.me["in_play"]}
         # Cards more the other form draws at the end of a turn (Tony Stark 6, Iron Man 1).
         self.other_hand = _other_form_hand().get(self.me.get("identity", ""), 0)
+        if self.me.get("identity") == "She-Hulk":
+            # Jennifer Walters draws 2 more, and changing back deals 2 damage (Do You
+            # Even Lift?): worth a card more, so she ends a turn as Jennifer when safe.
+            self.other_hand += 1
         if self.me.get("identity") == "Iron Man":  # his hand grows by 1 per Tech upgrade
             self.other_hand -= sum(
                 1
