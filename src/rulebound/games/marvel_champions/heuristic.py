@@ -316,8 +316,8 @@ def _play_score(card: Card, pos: Position) -> float:
         # or one whose last step is worth a card: Panther Claws (4 damage) for 1 resource;
         # five copies in the deck wait in hand otherwise
         strong = "Panther Claws" in pos.in_play_names
-        worth = steps >= 2 or (steps and (strong or pos.villain_hp <= 4))
-        return 34.0 + steps if worth else -1.0
+        ready = steps >= 2 or (steps > 0 and (strong or pos.villain_hp <= 4))
+        return 34.0 + steps if ready else -1.0
     if name == "Legal Practice":  # a threat off per card discarded (alter ego)
         spare = sum(1 for n in pos.me["hand"] if n != name and _keep(n, pos) <= LEGAL_KEEP)
         most = max([pos.threat] + [int(x.get("threat", 0)) for x in pos.view["side_schemes"]])
