@@ -40,7 +40,7 @@ from rulebound.kernel.rng import Rng
 
 MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS = "01037", "01038", "01039"  # Tech upgrades
 BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
-LEGAL_PRACTICE = "01023"
+LEGAL_PRACTICE, ONE_TWO_PUNCH = "01023", "01024"
 
 
 def choice(s: McState) -> int:
@@ -215,3 +215,37 @@ def test_jennifer_walters_thwarts_with_legal_practice() -> None:
     while kind(s) != "turn":
         s.apply_action(choice(s))
     assert threat(s) == 1
+
+
+def test_one_two_punch_only_readies_an_exhausted_she_hulk() -> None:
+    """After her basic attack She-Hulk plays One-Two Punch to ready; a second copy, with
+    her ready again, would do nothing for its cost, so it stays in hand."""
+    s = start(heroes="she-hulk", form="hero")
+    hand(s, ONE_TWO_PUNCH, ONE_TWO_PUNCH, ENERGY, ENERGY)
+    act(s, "turn", "basic attack")
+    assert kind(s) == "response"
+    assert "One-Two Punch" in s.labels()[choice(s)]
+    s.apply_action(choice(s))
+    while kind(s) == "pay":
+        s.apply_action(choice(s))
+    assert not s.units[identity(s)].exhausted
+    assert kind(s) == "response"  # the same window offers the second copy
+    assert choice(s) == enc.PASS
+
+
+def test_wakanda_forever_with_panther_claws_alone() -> None:
+    """Wakanda Forever! waits for two Black Panther upgrades, unless the one out is
+    Panther Claws: its last step deals 4 damage for one resource."""
+    s = start(heroes="black-panther", form="hero")
+    hand(s, "01043a", ENERGY)
+    assert not s.labels()[choice(s)].startswith("play Wakanda Forever!")
+    put(s, "01047")  # Panther Claws
+    assert s.labels()[choice(s)].startswith("play Wakanda Forever!")
+
+
+def test_she_hulk_ends_her_turn_as_jennifer_walters() -> None:
+    """Her basic power spent and the scheme calm, She-Hulk changes to Jennifer Walters:
+    2 cards more drawn, and changing back next turn deals 2 damage."""
+    s = start(heroes="she-hulk", form="hero")
+    mark(s, identity(s), exhausted=True)
+    assert choice(s) == enc.FORM

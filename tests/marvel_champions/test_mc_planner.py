@@ -5,7 +5,7 @@ orders positions the way the race against the villain and the scheme does."""
 from __future__ import annotations
 
 import pytest
-from mc_helpers import game, hand, identity, mark, put, start
+from mc_helpers import attach, game, hand, identity, mark, put, side_scheme, start
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
@@ -182,3 +182,25 @@ def test_a_use_made_beats_a_use_kept() -> None:
         if left == 1:
             discard_from_play(used, team)
         assert evaluate(used) > evaluate(kept)
+
+
+def test_damage_on_the_armored_rhino_suit_is_progress() -> None:
+    """The suit takes Rhino's damage until 5 sits on it: an attack into it brings Rhino
+    nearer defeat as surely as one on him (a one-round rollout saw no gain and
+    thwarted instead)."""
+    s = start(heroes="iron-man", form="hero")
+    suit = attach(s, "01098", s.villain)
+    hit = s.clone()
+    mark(hit, suit, damage=3)
+    assert evaluate(hit) >= evaluate(s) + 3 * VILLAIN_HP
+
+
+def test_a_hazard_brings_the_scheme_nearer() -> None:
+    """Breakin' & Takin' deals one more encounter card a round: a point of threat more
+    on the main scheme costs more with it out (the edge is a point nearer)."""
+    calm, hazard = (_with(threat=t) for t in (4, 4))
+    side_scheme(hazard, "01107")  # Breakin' & Takin'
+    nearer, nearer_hazard = (_with(threat=t) for t in (5, 5))
+    side_scheme(nearer_hazard, "01107")
+    step = evaluate(calm) - evaluate(nearer)
+    assert evaluate(hazard) - evaluate(nearer_hazard) > step + THREAT

@@ -185,6 +185,10 @@ class Position:
         self.in_play_names = {u["name"] for u in self.me["in_play"]}
         # Cards more the other form draws at the end of a turn (Tony Stark 6, Iron Man 1).
         self.other_hand = _other_form_hand().get(self.me.get("identity", ""), 0)
+        if self.me.get("identity") == "She-Hulk":
+            # Jennifer Walters draws 2 more, and changing back deals 2 damage (Do You
+            # Even Lift?): worth a card more, so she ends a turn as Jennifer when safe.
+            self.other_hand += 1
         if self.me.get("identity") == "Iron Man":  # his hand grows by 1 per Tech upgrade
             self.other_hand -= sum(
                 1
@@ -309,7 +313,11 @@ def _play_score(card: Card, pos: Position) -> float:
         return 15.0
     if name == "Wakanda Forever!":  # worth it once two of his upgrades are out
         steps = sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
-        return 34.0 + steps if steps >= 2 or (steps and pos.villain_hp <= 4) else -1.0
+        # or one whose last step is worth a card: Panther Claws (4 damage) for 1 resource;
+        # five copies in the deck wait in hand otherwise
+        strong = "Panther Claws" in pos.in_play_names
+        ready = steps >= 2 or (steps > 0 and (strong or pos.villain_hp <= 4))
+        return 34.0 + steps if ready else -1.0
     if name == "Legal Practice":  # a threat off per card discarded (alter ego)
         spare = sum(1 for n in pos.me["hand"] if n != name and _keep(n, pos) <= LEGAL_KEEP)
         most = max([pos.threat] + [int(x.get("threat", 0)) for x in pos.view["side_schemes"]])
@@ -528,6 +536,8 @@ def _interrupt(view: View, options: dict[int, str], pos: Position) -> int:
                 score = 3.0 if pos.urgent and pos.hp > 6 else -1.0
             elif name in ("Emergency", "Enhanced Spider-Sense"):
                 score = 4.0
+            elif name == "One-Two Punch":  # readies her: wasted on a ready She-Hulk
+                score = 2.0 if pos.me["identity_card"].get("exhausted") else -1.0
             else:
                 score = 2.0
         if score > best_score:

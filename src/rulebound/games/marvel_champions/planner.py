@@ -103,6 +103,7 @@ HAND = 2.0  # per card in hand at the start of a round: the form's hand size dre
 STATUS = 2.5  # stunned or confused: a lost activation or basic power
 TOUGH = 2.0
 ATTACHMENT = 3.0
+ARMOR = {"Armored Rhino Suit": 5}  # damage an attachment takes for the villain
 
 
 def evaluate(s: McState) -> float:
@@ -129,6 +130,9 @@ def evaluate(s: McState) -> float:
     alive = [p for p in s.players if not p.eliminated]
     gain = len(alive) + acceleration_icons(s) + s.accel
     gain += sum(2 for p in alive if p.form != HERO)  # the villain schemes, boosted
+    # A hazard deals one more encounter card a round: an Advance or a minion's scheme
+    # away from the threat the heuristic reads (Position.gain counts it too).
+    gain += hazards(s)
     score -= THREAT * threat + DANGER * max(0, threat + gain - target + 1)
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     for u in s.play:
@@ -145,7 +149,9 @@ def evaluate(s: McState) -> float:
             stats = card.stats
             score -= MINION * (remaining_hp(s, u) + stats.get("attack", 0) + stats.get("scheme", 0))
         elif kind == "attachment" and unit.controller < 0:
-            score -= ATTACHMENT
+            # Damage on the Armored Rhino Suit is progress: valued as nothing, a
+            # round's rollout saw an attack into it gain nothing and thwarted instead.
+            score -= ATTACHMENT + VILLAIN_HP * max(0, ARMOR.get(card.name, 0) - unit.damage)
         elif unit.controller >= 0 and kind == "ally":
             score += ALLY + ALLY_HP * remaining_hp(s, u) - EXHAUSTED * unit.exhausted
         elif unit.controller >= 0 and kind in ("upgrade", "support"):
