@@ -7,12 +7,22 @@ from __future__ import annotations
 from mc_helpers import (
     ADVANCE,
     BACKFLIP,
+    CAUGHT_OFF_GUARD,
     EMERGENCY,
     FIRST_AID,
+    GANG_UP,
+    HYDRA_MERCENARY,
+    JESSICA,
+    SHOCKER,
     act,
+    engage,
+    hp,
     identity,
     kind,
+    labels,
     mark,
+    put,
+    reveal,
     run,
     stack_encounter,
     start,
@@ -137,3 +147,35 @@ def test_ultron_ii_gets_no_drone_bonus_while_he_schemes() -> None:
     start_activation(s)
     assert kind(s) == "drone-or-spend"
     assert s.view(0)["villain"]["attack"] == 2
+
+
+# --- Standard -------------------------------------------------------------------------------
+
+
+def test_gang_up_the_player_orders_the_minions_attacks() -> None:
+    """Two minions engaged with Captain Marvel: after Rhino's attack she chooses which
+    minion attacks next (MC-ACTIVATION-06); the other follows, and nothing more is asked."""
+    s = start(form="hero", heroes="captain-marvel")
+    engage(s, SHOCKER)
+    engage(s, HYDRA_MERCENARY)
+    stack_encounter(s, ADVANCE)
+    reveal(s, GANG_UP)
+    assert "Rhino" in s.decision().prompt
+    act(s, "defend", "no defender")
+    assert kind(s) == "minion-order" and sorted(labels(s)) == ["Hydra Mercenary", "Shocker"]
+    act(s, "minion-order", "Hydra Mercenary")
+    assert "Hydra Mercenary attacks" in s.decision().prompt
+    act(s, "defend", "no defender")
+    assert "Shocker attacks" in s.decision().prompt
+    act(s, "defend", "no defender")
+    assert kind(s) == "turn" and hp(s) == 12 - 2 - 1 - 2
+
+
+def test_caught_off_guard_leaves_allies_alone() -> None:
+    """Only an upgrade or a support is discarded: with an ally alone in play the card
+    surges, and the ally stays."""
+    s = start()
+    ally = put(s, JESSICA)
+    (nxt,) = stack_encounter(s, ADVANCE)
+    reveal(s, CAUGHT_OFF_GUARD)
+    assert s.units[ally].in_play and nxt not in s.enc_deck
