@@ -8,11 +8,14 @@ from mc_helpers import (
     ADVANCE,
     BACKFLIP,
     CAUGHT_OFF_GUARD,
+    CROWD_CONTROL,
     EMERGENCY,
     FIRST_AID,
     GANG_UP,
+    GENIUS,
     HYDRA_MERCENARY,
     JESSICA,
+    MASTERPLAN,
     SHOCKER,
     act,
     engage,
@@ -42,6 +45,7 @@ from rulebound.games.marvel_champions.state import McState
 
 VENGEANCE, SONIC_BOOM, SOUND_MANIPULATION, IMMORTAL = "01122", "01123", "01124", "01127"
 ANDROID_EFFICIENCY_ENERGY = "01144a"
+BLACK_WIDOW = "01075"  # "Interrupt: when a card is revealed from the encounter deck..."
 IMMORTAL_NAME = 'The "Immortal" Klaw'
 
 
@@ -179,3 +183,19 @@ def test_caught_off_guard_leaves_allies_alone() -> None:
     (nxt,) = stack_encounter(s, ADVANCE)
     reveal(s, CAUGHT_OFF_GUARD)
     assert s.units[ally].in_play and nxt not in s.enc_deck
+
+
+# --- Expert ---------------------------------------------------------------------------------
+
+
+def test_masterplan_reveals_the_side_scheme_from_the_discard_pile_once() -> None:
+    """With no side scheme in play, Masterplan discards Advance, then Crowd Control, and
+    reveals Crowd Control from the discard pile: it leaves the pile for play, and Black
+    Widow (who answers a card revealed from the encounter deck) is not offered for it."""
+    s = build_position(Position(players=[Side(play=[BLACK_WIDOW], hand=[GENIUS])]))
+    advance, scheme = stack_encounter(s, ADVANCE, CROWD_CONTROL)
+    reveal(s, MASTERPLAN)
+    act(s, "interrupt", "pass")  # Black Widow, for Masterplan itself
+    assert kind(s) == "turn"
+    assert s.units[scheme].in_play and scheme not in s.enc_discard
+    assert advance in s.enc_discard
