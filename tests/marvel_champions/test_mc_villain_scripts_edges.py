@@ -7,9 +7,11 @@ from __future__ import annotations
 from mc_helpers import (
     ADVANCE,
     BACKFLIP,
+    BOMB_SCARE,
     CAUGHT_OFF_GUARD,
     CROWD_CONTROL,
     EMERGENCY,
+    EXPLOSION,
     FIRST_AID,
     GANG_UP,
     GENIUS,
@@ -27,6 +29,7 @@ from mc_helpers import (
     put,
     reveal,
     run,
+    side_scheme,
     stack_encounter,
     start,
 )
@@ -199,3 +202,28 @@ def test_masterplan_reveals_the_side_scheme_from_the_discard_pile_once() -> None
     assert kind(s) == "turn"
     assert s.units[scheme].in_play and scheme not in s.enc_discard
     assert advance in s.enc_discard
+
+
+# --- Bomb Scare -----------------------------------------------------------------------------
+
+
+def test_explosion_may_assign_to_a_character_with_1_hit_point_left() -> None:
+    """Jessica Jones (3 hit points) with 2 damage can still be assigned 1 of Explosion's
+    damage: she is offered beside Spider-Man, takes it and is defeated."""
+    s = start(form="hero")
+    side_scheme(s, BOMB_SCARE, threat=2)
+    jj = put(s, JESSICA)
+    mark(s, jj, damage=2)
+    reveal(s, EXPLOSION)
+    assert kind(s) == "assign-damage" and "Jessica Jones" in " ".join(labels(s))
+    act(s, "assign-damage", "Jessica Jones")
+    assert not s.units[jj].in_play and hp(s) == 10 - 1
+
+
+def test_explosion_with_one_target_deals_it_exactly_the_bomb_scare_threat() -> None:
+    """Spider-Man alone (10 hit points) and Bomb Scare with 2 threat: he is assigned
+    the 2 damage at once, not more."""
+    s = start(form="hero")
+    side_scheme(s, BOMB_SCARE, threat=2)
+    reveal(s, EXPLOSION)
+    assert kind(s) == "turn" and hp(s) == 10 - 2
