@@ -15,17 +15,20 @@ from mc_helpers import (
     FIRST_AID,
     GANG_UP,
     GENIUS,
+    HIGHWAY_ROBBERY,
     HYDRA_MERCENARY,
     JESSICA,
     MASTERPLAN,
     SHOCKER,
     act,
     engage,
+    hand,
     hp,
     identity,
     kind,
     labels,
     mark,
+    pass_windows,
     put,
     reveal,
     run,
@@ -35,6 +38,7 @@ from mc_helpers import (
 )
 
 from rulebound.games.marvel_champions.damage import push_damage
+from rulebound.games.marvel_champions.invariants import broken
 from rulebound.games.marvel_champions.position import (
     InPlay,
     Position,
@@ -227,3 +231,22 @@ def test_explosion_with_one_target_deals_it_exactly_the_bomb_scare_threat() -> N
     side_scheme(s, BOMB_SCARE, threat=2)
     reveal(s, EXPLOSION)
     assert kind(s) == "turn" and hp(s) == 10 - 2
+
+
+# --- Vulture --------------------------------------------------------------------------------
+
+
+def test_highway_robbery_defeated_gives_its_cards_back_and_keeps_none() -> None:
+    """The card taken from the hand goes back to it when Highway Robbery is defeated, and
+    is no longer under the scheme: every card is in exactly one zone."""
+    s = start(form="hero")
+    (g,) = hand(s, GENIUS)
+    robbery = reveal(s, HIGHWAY_ROBBERY)
+    assert s.units[robbery].under == (g,)
+    mark(s, robbery, threat=1)
+    act(s, "turn", "basic thwart")
+    if kind(s) == "choose-scheme":
+        act(s, "choose-scheme", "Highway Robbery")
+    pass_windows(s)
+    assert not s.units[robbery].in_play and s.players[0].hand == [g]
+    assert s.units[robbery].under == () and broken(s) == []
