@@ -20,6 +20,7 @@ from mc_helpers import (
     JESSICA,
     MASTERPLAN,
     SHOCKER,
+    YON_ROGG,
     act,
     engage,
     hand,
@@ -37,6 +38,7 @@ from mc_helpers import (
     start,
 )
 
+from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
 from rulebound.games.marvel_champions.invariants import broken
 from rulebound.games.marvel_champions.position import (
@@ -250,3 +252,18 @@ def test_highway_robbery_defeated_gives_its_cards_back_and_keeps_none() -> None:
     pass_windows(s)
     assert not s.units[robbery].in_play and s.players[0].hand == [g]
     assert s.units[robbery].under == () and broken(s) == []
+
+
+# --- Yon-Rogg -------------------------------------------------------------------------------
+
+
+def test_yon_rogg_without_the_psyche_magnitron_places_threat_on_no_card() -> None:
+    """After Yon-Rogg attacks with no Psyche-Magnitron in play, no card in play gets
+    threat (not the main scheme, not the first player's hero)."""
+    s = start(form="hero", heroes="captain-marvel")
+    yon_rogg = engage(s, YON_ROGG)
+    stack_encounter(s, ADVANCE)
+    run(s, lambda: push_activation(s, yon_rogg, 0, "attack"))
+    act(s, "defend", "no defender")
+    pass_windows(s)
+    assert hp(s) == 12 - 3 and [s.units[u].threat for u in s.play if s.units[u].threat] == []
