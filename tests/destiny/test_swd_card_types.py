@@ -75,7 +75,7 @@ from rulebound.games.destiny.cards import (
 from rulebound.games.destiny.decks import DeckList, TeamMember, deck_problems, load_deck
 from rulebound.games.destiny.game import DestinyGame
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, SET_ASIDE, SUPPORT, UPGRADE
-from rulebound.games.destiny.position import set_damage, set_ready
+from rulebound.games.destiny.position import discard_from_play, set_damage, set_ready
 from rulebound.games.destiny.rules import deal_damage
 from rulebound.kernel.errors import DataError, DeckProblem
 from rulebound.kernel.play import random_action
@@ -413,8 +413,7 @@ def test_a_unique_upgrade_cannot_go_onto_any_character_while_a_copy_is_in_play()
     )
     assert not has_option(s, "play Rey's Staff")
     # Once the copy in play is gone, the one in hand can be played.
-    s.units[uid(s, "Rey's Staff")].in_play = False
-    refresh(s)
+    discard_from_play(s, uid(s, "Rey's Staff"))
     assert has_option(s, "play Rey's Staff")
 
 

@@ -9,6 +9,7 @@ import pytest
 from gh_helpers import goal, goal_arena, monster, pick, run
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import exhaust, give, heal, suffer
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
 from rulebound.games.gloomhaven.goal_play import statistics
@@ -137,8 +138,8 @@ def test_conditions_applied_by_a_character_to_others(tmp_path: Path) -> None:
 
 def test_xp_and_rounds_are_read_off_the_state(tmp_path: Path) -> None:
     s = game(tmp_path)
-    s.heroes[BRUTE].xp = 4
-    s.round = 3
+    position.set_experience(s, BRUTE, 4)
+    position.set_round(s, 3)
     assert stat(s, BRUTE, "xp") == 4
     assert stat(s, BRUTE, "rounds") == 3 == stat(s, MINDTHIEF, "rounds")
 

@@ -12,6 +12,7 @@ import yaml
 from gh_helpers import arena_file, kind, labels, monster, pick, place, run
 
 from rulebound import load_game
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.campaign import (
     CITY,
     CampaignRecord,
@@ -70,10 +71,10 @@ def end(s: GloomhavenState, won: bool) -> None:
     """Finish the scenario now: every monster dead (a win) or every character
     exhausted (a loss), then the end of the round checks the goal."""
     for f in s.monsters():
-        f.alive = False
+        position.remove_figure(s, f)
     if not won:
-        for hero in s.heroes:
-            hero.exhausted = True
+        for seat in range(len(s.heroes)):
+            position.exhaust_character(s, seat)
     run(s, ("round-over",))
 
 
@@ -255,7 +256,8 @@ def test_a_numbered_treasure_is_looted_once_a_goal_treasure_every_time(tmp_path:
 def test_treasure_xp_and_gold_are_kept_when_the_scenario_is_lost(tmp_path: Path) -> None:
     s = started(tmp_path, record_file(tmp_path), contents=TREASURES[:1])
     loot_all(s)
-    s.heroes[BRUTE].xp, s.heroes[BRUTE].coins = 5, 2
+    position.set_experience(s, BRUTE, 5)
+    position.set_coins(s, BRUTE, 2)
     end(s, won=False)
     record = after(s)
     assert s.outcome == "lost" and record.looted_treasures == {7}
@@ -370,7 +372,7 @@ REWARDS = {
 
 def campaign_win(tmp_path: Path, mode: str = "campaign", won: bool = True) -> GloomhavenState:
     s = started(tmp_path, record_file(tmp_path, location="gloomhaven"), mode, **REWARDS)
-    s.heroes[BRUTE].xp = 3
+    position.set_experience(s, BRUTE, 3)
     end(s, won)
     return s
 
@@ -474,7 +476,7 @@ def test_black_barrow_unlocks_barrow_lair_and_gives_first_steps(tmp_path: Path) 
     assert s.game.road_event  # from the city
     while kind(s) == "start-hex":
         s.apply_action(s.decision().options[0])
-    s.rooms = tuple(r.id for r in s.game.scenario.rooms)
+    position.reveal_rooms(s, *(r.id for r in s.game.scenario.rooms))
     end(s, won=True)
     record = after(s)
     assert record.unlocked == {1, 2} and record.party_achievements == {"first-steps"}
@@ -573,10 +575,10 @@ def test_the_party_chooses_who_receives_the_item_reward_when_the_brute_is_exhaus
     tmp_path: Path,
 ) -> None:
     s = started(tmp_path, record_file(tmp_path), "campaign", **REWARDS)
-    s.heroes[BRUTE].exhausted = True
+    position.exhaust_character(s, BRUTE)
     guard = monster(s, "bandit-guard", (6, 4))
     place(s, MINDTHIEF, (0, 4))
-    guard.alive = False
+    position.remove_figure(s, guard)
     end(s, won=True)
     assert s.decision().seat == MINDTHIEF  # the first character still in (T-12)
     pick(s, "give it to Brute")  # "any one character" (GH-SEND-11)

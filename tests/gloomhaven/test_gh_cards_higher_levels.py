@@ -28,6 +28,7 @@ from gh_helpers import (
 from gh_helpers import turn as start_turn
 
 from rulebound.bots import ask, make_bot
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.modifiers import CURSE
@@ -233,7 +234,7 @@ def test_inferno_top_attacks_every_enemy_in_the_room_and_hurts_the_allies_there(
 def test_zephyr_wings_top_loots_four_tokens_at_most(tmp_path: Path) -> None:
     s = game(tmp_path, "brute,spellweaver")
     for h in ((2, 2), (3, 2), (1, 3)):
-        s.coins[h] = 2
+        position.put_money(s, h, 2)
     turn(s, (2, 2), "Zephyr Wings", "Forked Beam")
     pick(s, "Zephyr Wings: top")
     assert kind(s) == "loot-hex"  # six tokens in reach: the player picks
@@ -248,7 +249,7 @@ def test_zephyr_wings_top_loots_four_tokens_at_most(tmp_path: Path) -> None:
 def test_zephyr_wings_top_the_last_token_is_still_offered(tmp_path: Path) -> None:
     s = game(tmp_path, "brute,spellweaver")
     for h, coins in (((2, 2), 3), ((3, 2), 1), ((1, 3), 1)):
-        s.coins[h] = coins
+        position.put_money(s, h, coins)
     turn(s, (2, 2), "Zephyr Wings", "Forked Beam")
     pick(s, "Zephyr Wings: top")
     pick_hex(s, (2, 2))  # three of the four

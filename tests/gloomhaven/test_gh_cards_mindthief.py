@@ -41,10 +41,9 @@ from gh_helpers import (
 )
 from gh_helpers import turn as start_turn
 
-from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
-from rulebound.games.gloomhaven.position import set_hp, stack_ability_deck
+from rulebound.games.gloomhaven.position import give_conditions, set_hp, stack_ability_deck
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -77,10 +76,6 @@ def where(s: GloomhavenState, name: str, seat: int = MINDTHIEF) -> str:
     return pile_of(s, seat, name)
 
 
-def afflict(fig: Figure, *names: str) -> None:
-    fig.conditions = FigureConditions(frozenset(Condition(n) for n in names))
-
-
 def xp(s: GloomhavenState) -> int:
     return s.heroes[MINDTHIEF].xp
 
@@ -92,7 +87,7 @@ def xp(s: GloomhavenState) -> int:
 def test_submissive_affliction_top_plus_1_attack_per_negative_condition(tmp_path: Path) -> None:
     s = game(tmp_path)
     elite = monster(s, "bandit-guard", (3, 2), rank="elite")
-    afflict(elite, "poison", "wound", "immobilize")
+    give_conditions(s, elite, "poison", "wound", "immobilize")
     turn(s, (2, 2), "Submissive Affliction", "Scurry")
     pick(s, "Submissive Affliction: top")
     pick_figure(s, elite)
@@ -277,7 +272,7 @@ def test_gnawing_horde_top_summons_a_rat_swarm_that_acts_from_next_round(tmp_pat
     s = game(tmp_path)
     hero = s.heroes[MINDTHIEF]
     guard = monster(s, "bandit-guard", (4, 2))
-    afflict(guard, "stun")  # it stays put in round 1
+    give_conditions(s, guard, "stun")  # it stays put in round 1
     stack_ability_deck(s, "bandit-guard", 529, 527, 528)  # initiatives 70, 50
     place(s, MINDTHIEF, (2, 2))
     # Round 1: the Brute (10), the Mindthief (20), the stunned guard (70).
@@ -465,7 +460,7 @@ def test_scurry_bottom_loot_2_lost_1_xp(tmp_path: Path) -> None:
 def test_perverse_edge_top_plus_2_attack_and_1_xp_per_negative_condition(tmp_path: Path) -> None:
     s = game(tmp_path)
     elite = monster(s, "bandit-guard", (3, 2), rank="elite")
-    afflict(elite, "poison", "wound")
+    give_conditions(s, elite, "poison", "wound")
     turn(s, (2, 2), "Perverse Edge", "Scurry")
     pick(s, "Perverse Edge: top")
     pick_figure(s, elite)

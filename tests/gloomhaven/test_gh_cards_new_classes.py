@@ -133,7 +133,6 @@ def test_single_out_bottom_adds_2_on_four_attacks_on_lone_enemies_then_is_lost(
         pick(s, "stop here")
         pick_figure(s, lone)
         assert lone.hp == 50 - 4 * (n + 1)  # Attack 2 + 2
-        s.heroes[HERO].hand += [s.heroes[HERO].unplayed.pop()]
     assert pile_of(s, HERO, "Single Out") == "lost"
     assert s.heroes[HERO].xp == 1 + 2  # Venom Shiv, then slots 2 and 4
 

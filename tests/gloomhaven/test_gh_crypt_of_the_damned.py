@@ -26,6 +26,7 @@ from gh_helpers import (
     turn,
 )
 
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import suffer
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
@@ -232,7 +233,7 @@ def test_treasure_46_poisons_and_hurts_the_looter() -> None:
         s.apply_action(s.decision().options[0])
     brute = s.character(BRUTE)
     tile = (10, -8)
-    s.treasures[tile] = 46
+    position.put_treasure(s, tile, 46)
     quiet(s)
     loot_hex(s, s.heroes[BRUTE], tile)
     while kind(s) == "suffer-damage":

@@ -11,6 +11,7 @@ import yaml
 from gh_helpers import arena, kind, labels, monster, pick, place, plan
 
 from rulebound import load_game
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.modifiers import BASE_DECK
 from rulebound.games.gloomhaven.position import set_hp, stack_ability_deck, stack_modifiers
@@ -65,7 +66,7 @@ def kill_the_guard(s: GloomhavenState) -> None:
 @rules("GH-SEND-06", "GH-SEND-08", "GH-SEND-03", "GH-DX-05", "GH-ROUND-07")
 def test_success_adds_the_bonus_xp_to_the_xp_earned(tmp_path: Path) -> None:
     s = won_round(tmp_path, level=2)
-    s.heroes[BRUTE].xp = 7  # earned during play
+    position.set_experience(s, BRUTE, 7)  # earned during play
     kill_the_guard(s)
     assert s.outcome == "won" and s.is_over() and s.returns() == [1.0, 1.0]
     assert [h.xp for h in s.heroes] == [7 + 8, 0 + 8]  # 4 + 2 x 2
@@ -83,7 +84,7 @@ def test_the_bonus_xp_is_4_plus_twice_the_level(tmp_path: Path, level: int, bonu
 @rules("GH-SEND-04", "GH-GLOSS-105")
 def test_gold_is_paid_for_the_coins_looted_at_the_levels_rate(tmp_path: Path) -> None:
     s = won_round(tmp_path, level=2, contents=[{"hex": [5, 0], "type": "coin", "amount": 2}])
-    s.heroes[BRUTE].coins = 3
+    position.set_coins(s, BRUTE, 3)
     kill_the_guard(s)
     assert s.outcome == "won"
     # 3 gold per coin at level 2 (the rulebook's table); the 2 coins left lying: nothing
@@ -124,7 +125,7 @@ def test_all_characters_exhausted_loses_and_keeps_only_the_xp_earned(tmp_path: P
     monster(s, "bandit-guard", (6, 4))
     for hero in s.heroes:
         hero.discard, hero.lost, hero.hand = [hero.hand[0]], hero.hand[1:-1], hero.hand[-1:]
-    s.heroes[BRUTE].xp = 5
+    position.set_experience(s, BRUTE, 5)
     s.refresh()
     play_out(s)
     assert all(h.exhausted for h in s.heroes)

@@ -14,6 +14,7 @@ from gh_helpers import arena, card_index, kind, labels, monster, pick, place, pl
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, ActiveCard, Figure
@@ -25,7 +26,7 @@ from rulebound.games.gloomhaven.position import (
     stack_modifiers,
     start_monster_turn,
 )
-from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
+from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
@@ -301,7 +302,7 @@ def test_xp_keeps_counting_past_ten(tmp_path: Path) -> None:
     set_hp(s, monster(s, "bandit-guard", (1, 2)), 20, most=20)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
-    s.heroes[BRUTE].xp = 9
+    position.set_experience(s, BRUTE, 9)
     turn(s, BRUTE, "Overwhelming Assault", "Trample")
     pick(s, "Overwhelming Assault: top")
     pick(s, "Bandit Guard 1")
@@ -411,8 +412,8 @@ def test_opening_a_door_reveals_the_room_and_its_monsters_join_the_round(
     door = (4, 2)
     assert door in s.hexmap.doors and not s.hexmap.line_of_sight((3, 2), (5, 2))
     stack_ability_deck(s, "bandit-guard", 529)  # 70
-    s.ability_decks["living-bones"] = MonsterDeck([523], [], -1, False)  # 12
-    s.ability_decks["bandit-archer"] = MonsterDeck([539], [], -1, False)  # 29
+    stack_ability_deck(s, "living-bones", 523)  # 12
+    stack_ability_deck(s, "bandit-archer", 539)  # 29
     place(s, BRUTE, (2, 2))
     place(s, MINDTHIEF, (0, 0))
     plan(s, s.decision().seat, "Shield Bash", "Grab and Go")
@@ -488,7 +489,7 @@ def test_a_damage_trap_deals_2_plus_level_and_is_removed(tmp_path: Path) -> None
     monster(s, "bandit-guard", (6, 4))
     place(s, BRUTE, (0, 2))
     fig = s.character(BRUTE)
-    fig.shield = 1  # a Shield reduces attacks only
+    position.set_shield(s, fig, 1)  # a Shield reduces attacks only
     decks = (s.heroes[BRUTE].deck, s.monster_deck)
     turn(s, BRUTE, "Grab and Go", "Trample")
     pick(s, "Grab and Go: bottom")
@@ -1028,7 +1029,7 @@ def test_retaliate_hits_an_adjacent_attacker_through_its_shield_without_a_draw(
     set_hp(s, guard, 20, most=20)
     place(s, BRUTE, (0, 2))
     fig = s.character(BRUTE)
-    fig.shield = 3
+    position.set_shield(s, fig, 3)
     stack(s, BRUTE, "+0", "+0")
     monster_deck = s.monster_deck
     turn(s, BRUTE, "Trample", "Spare Dagger")

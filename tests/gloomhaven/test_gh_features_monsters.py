@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from gh_helpers import add_monster_type, arena, kind, labels, monster, monster_turn, pick, place
 
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import suffer
 from rulebound.games.gloomhaven.figures import MONSTER, Figure
 from rulebound.games.gloomhaven.position import (
@@ -138,7 +139,7 @@ def test_no_summon_without_an_empty_adjacent_hex(tmp_path: Path) -> None:
     place(s, MINDTHIEF, (0, 4))
     fig = summoner(s)
     for h in s.hexmap.steps(fig.hex):
-        s.coins[h] = 1  # a Money Token: the hex is not empty (GH-GLOSS-37)
+        position.put_money(s, h, 1)  # a Money Token: the hex is not empty (GH-GLOSS-37)
     monster_turn(s, fig, deck_of(s, "caller")[0])
     assert imps(s) == []
 

@@ -29,6 +29,7 @@ from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import OBSTACLE, SUMMON, Figure
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
+    stack_ability_deck,
     stack_modifiers,
     start_monster_turn,
 )
@@ -331,13 +332,12 @@ def test_a_mid_round_spawn_acts_by_initiative_among_the_rest(
     still to act. An archer spawned with card 532 (Initiative 16, lower than 20) acts
     right after the current turn, before the Guards; with card 537 (68, higher) it acts
     in normal Initiative order, after them."""
-    from rulebound.games.gloomhaven.state import MonsterDeck
     from rulebound.games.gloomhaven.turn_order import MonsterGroup, Standee, round_order
 
     s = arena_with(tmp_path)
     guard = monster(s, GUARD, (6, 0))
     draw_ability_card(s, GUARD, 525)
-    s.ability_decks["bandit-archer"] = MonsterDeck([card], [], -1, False)
+    stack_ability_deck(s, "bandit-archer", card)
     s.order = round_order([], [MonsterGroup(GUARD, 30, (Standee(guard.number),))])
     s.acting = s.character(BRUTE).id
     run(s, ("spawn", "bandit-archer", (6, 4), "normal", "mid"))
@@ -381,7 +381,6 @@ def test_types_revealed_mid_round_on_the_same_initiative_are_ordered_by_the_play
     Bandit Guard and the Inox Guard both draw from the guard deck): the players order
     them before the next turn is taken (the engine used to loop for ever here)."""
     from rulebound.games.gloomhaven.movement import open_door
-    from rulebound.games.gloomhaven.state import MonsterDeck
 
     room2 = {
         "id": 2,
@@ -397,7 +396,7 @@ def test_types_revealed_mid_round_on_the_same_initiative_are_ordered_by_the_play
     top = {"monster_types": [GUARD, "inox-guard"]}
     s = arena_with(tmp_path, top=top, rooms=[room2], doors=[door])
     for kind_id in (GUARD, "inox-guard"):  # each draws card 527, Initiative 50
-        s.ability_decks[kind_id] = MonsterDeck([527, 524], [], -1, False)
+        stack_ability_deck(s, kind_id, 527, 524)
     open_door(s, place(s, BRUTE, (0, 4)), (0, 5))
     run(s, ("next-turn",))
     assert kind(s) == "order-tie"

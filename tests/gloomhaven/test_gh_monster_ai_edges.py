@@ -1,5 +1,6 @@
-"""The monster AI: an edge the mutation sample of ``monster_ai.py`` found untested (a
-melee area that could hit more enemies by leaving out the focus)."""
+"""The monster AI: edges the mutation sample of ``monster_ai.py`` found untested (a
+melee area that could hit more enemies by leaving out the focus; a ranged area out of
+range, or placed away from the focus)."""
 
 from __future__ import annotations
 
@@ -24,3 +25,33 @@ def test_a_melee_area_must_hit_the_focus_even_when_it_could_hit_more_elsewhere()
     turn = monster_turn(room, [focus, near, far, guard], guard, ability)
     assert turn.focus == ("Focus",)
     assert {o.attacks for o in turn.outcomes} == {frozenset({(4, 1)})}
+
+
+@rules("GH-AOE-05", "GH-MATK-07")
+def test_a_ranged_area_is_never_placed_out_of_range_to_hit_a_second_target() -> None:
+    # Range 2, Target 2, a ranged area of two hexes: the focus is in range; the other
+    # character stands where no placement of the area has a hex within range 2.
+    room = HexMap.build(hexes=[(q, r) for r in range(3) for q in range(7)])
+    focus = Figure("Focus", (2, 1), "character", initiative=10)
+    far = Figure("Far", (5, 1), "character", initiative=50)
+    archer = Figure("Archer", (0, 1), "monster")
+    ability = MonsterAbility(move=0, range=2, targets=2, aoe=((0, 0), (1, 0)), aoe_melee=False)
+    turn = monster_turn(room, [focus, far, archer], archer, ability)
+    assert turn.focus == ("Focus",)
+    assert {o.attacks for o in turn.outcomes} == {frozenset({(2, 1)})}
+
+
+@rules("GH-AOE-05", "GH-MATK-07")
+def test_a_ranged_area_may_hit_two_others_while_the_focus_is_a_separate_target() -> None:
+    # Range 3, Target 2, a ranged area of two hexes. The area cannot cover the focus
+    # and another enemy at once; placed on the pair of characters instead, with the
+    # focus as its second target, it hits three.
+    room = HexMap.build(hexes=[(q, r) for r in range(5) for q in range(7)])
+    focus = Figure("Focus", (2, 2), "character", initiative=10)
+    one = Figure("One", (0, 4), "character", initiative=50)
+    two = Figure("Two", (1, 4), "character", initiative=60)
+    archer = Figure("Archer", (0, 2), "monster")
+    ability = MonsterAbility(move=0, range=3, targets=2, aoe=((0, 0), (1, 0)), aoe_melee=False)
+    turn = monster_turn(room, [focus, one, two, archer], archer, ability)
+    assert turn.focus == ("Focus",)
+    assert {o.attacks for o in turn.outcomes} == {frozenset({(2, 2), (0, 4), (1, 4)})}

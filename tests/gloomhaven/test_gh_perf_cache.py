@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulebound.games.gloomhaven import hexmap as hm
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.hexmap import (
     HexMap,
     cheapest_onward,
@@ -196,8 +197,7 @@ def test_line_of_sight_follows_a_door_that_opens() -> None:
     door = sorted(closed.doors)[0]
     around = sorted(h for h in closed.hexes if ref_range(closed, door, h) in (1, 2))
     before = {(a, b): closed.line_of_sight(a, b) for a in around for b in around}
-    s.open_doors = s.open_doors | {door}
-    s.rebuild_map()
+    position.open_doors(s, door)
     opened = s.hexmap
     assert door not in opened.doors
     changed = 0

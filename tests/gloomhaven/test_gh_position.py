@@ -231,3 +231,46 @@ def test_ability_cards_move_between_hand_discard_and_lost() -> None:
         move_cards(s, 0, "deck", "Trample")
     with pytest.raises(ParameterError, match="Brute has no card named 'Fireball'"):
         move_cards(s, 0, "lost", "Fireball")
+
+
+def test_scenario_progress_edits() -> None:
+    """Experience, money, treasure, the round, a Shield, doors and rooms, exhaustion and
+    a monster taken off: each lands where the engine reads it, and bad values are
+    one-line errors."""
+    from rulebound.games.gloomhaven import position as edit
+
+    s = build_position(Position(party=[Character("brute"), Character("mindthief")]))
+    edit.set_experience(s, 0, 7)
+    edit.set_coins(s, 1, 2)
+    edit.put_money(s, (1, 2), 3)
+    edit.put_treasure(s, (2, 2), 46)
+    edit.set_round(s, 4)
+    edit.set_shield(s, s.character(0), 2)
+    assert (s.heroes[0].xp, s.heroes[1].coins, s.round, s.character(0).shield) == (7, 2, 4, 2)
+    assert s.coins == {(1, 2): 3} and s.treasures[(2, 2)] == 46
+    edit.put_money(s, (1, 2), 0)
+    assert s.coins == {}
+
+    door = s.game.scenario.doors[0].hex
+    edit.open_doors(s, door)
+    assert door in s.open_doors and len(s.rooms) == 1  # the room behind is not revealed
+    room = next(r.id for r in s.game.scenario.rooms if r.id not in s.rooms)
+    before = len(s.monsters())
+    edit.reveal_rooms(s, room)
+    assert room in s.rooms and len(s.monsters()) > before
+    alive = s.monsters()
+    edit.remove_figure(s, alive[0])
+    assert s.monsters() == alive[1:]
+    edit.exhaust_character(s, 1)
+    assert s.heroes[1].exhausted and not s.character(1).alive
+
+    for call, message in (
+        (lambda: edit.set_experience(s, 0, -1), "experience cannot be negative"),
+        (lambda: edit.put_money(s, (99, 99), 1), "hex 99,99 is not on the map"),
+        (lambda: edit.set_round(s, 0), "rounds are numbered from 1"),
+        (lambda: edit.open_doors(s, (1, 2)), "hex 1,2 is not a door"),
+        (lambda: edit.reveal_rooms(s, 99), "the scenario has no room 99"),
+        (lambda: edit.remove_figure(s, s.character(0)), "a character is exhausted"),
+    ):
+        with pytest.raises(ParameterError, match=message):
+            call()

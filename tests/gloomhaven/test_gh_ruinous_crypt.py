@@ -15,8 +15,8 @@ import pytest
 from gh_helpers import add_card, arena, has, kind, monster, monster_turn, pick, place, turn
 
 from rulebound import load_game
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.elements import Element
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.monster_turn import ability_of
 from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.position import draw_ability_card, set_elements, stack_modifiers
@@ -75,7 +75,7 @@ def test_an_attack_on_a_night_demon_has_disadvantage(tmp_path: Path) -> None:
     s = arena(tmp_path)
     demon = monster(s, "night-demon", (1, 2))
     place(s, BRUTE, (0, 2))
-    s.heroes[BRUTE].deck = ModifierDeck(parse_cards("+2", "+0"))  # the worse one counts
+    position.stack_modifiers(s, BRUTE, "+2", "+0")  # the worse one counts
     add_card(
         s,
         BRUTE,

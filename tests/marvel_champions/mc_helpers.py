@@ -108,6 +108,7 @@ def start(
     seed: int = 1,
     empty_hand: bool = True,
     expert: bool = False,
+    active: int = 0,
     **params: Any,
 ) -> McState:
     """A game at the first player's first turn (seat 0 first, no mulligan), built with
@@ -115,7 +116,14 @@ def start(
     a test gives only what it needs."""
     sides = [Side(h, form=form) for h in heroes.split(",")]
     return build_position(
-        Position(sides, expert=expert, params=params, seed=seed, opening_hands=not empty_hand)
+        Position(
+            sides,
+            expert=expert,
+            params=params,
+            seed=seed,
+            opening_hands=not empty_hand,
+            active=active,
+        )
     )
 
 
@@ -241,24 +249,14 @@ def stack_deck(s: McState, *codes: str, seat: int = 0) -> list[int]:
 def with_keywords(s: McState, code: str, *keywords: str) -> None:
     """Give card ``code`` extra printed keywords in this game (a made-up variant, to
     test keywords no card of this set prints)."""
-    import dataclasses
-
-    card = s.game.pool.by_code[code]
-    s.cards[card.index] = dataclasses.replace(card, keywords=(*card.keywords, *keywords))
+    position.card_variant(s, code, keywords=(*s.game.pool.by_code[code].keywords, *keywords))
 
 
 def with_stats(s: McState, code: str, **stats: int) -> None:
-    import dataclasses
-
-    card = s.game.pool.by_code[code]
-    s.cards[card.index] = dataclasses.replace(card, stats={**card.stats, **stats})
+    position.card_variant(s, code, stats={**s.game.pool.by_code[code].stats, **stats})
 
 
 def with_card(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fields: Any) -> None:
     """A made-up variant of card ``code`` in this game: other printed fields, and
     ``drop_stats`` printed as a dash (absent from the card data)."""
-    import dataclasses
-
-    card = s.game.pool.by_code[code]
-    stats = {k: v for k, v in card.stats.items() if k not in drop_stats}
-    s.cards[card.index] = dataclasses.replace(card, stats=stats, **fields)
+    position.card_variant(s, code, drop_stats, **fields)

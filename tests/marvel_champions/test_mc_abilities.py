@@ -36,6 +36,7 @@ from mc_helpers import (
     with_keywords,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
 from rulebound.games.marvel_champions.rules import leave_play, stat
@@ -74,9 +75,7 @@ def test_draw_options_need_a_card_in_the_deck() -> None:
 
     s = start()
     mark(s, s.main, threat=3)
-    p = s.players[0]
-    p.hand += p.deck
-    p.deck = []
+    position.remove_deck(s, 0)
     put(s, NICK_FURY)  # its forced response resolves as it enters
     s.refresh()
     from rulebound.games.marvel_champions.turn import put_into_play
@@ -177,16 +176,13 @@ def test_second_unique_minion_is_discarded_and_replaced() -> None:
 
 @rules("MC-ELIM-09", "MC-ELIM-10", "MC-ELIM-05", "MC-ELIM-06")
 def test_elimination_mid_ability_and_afterwards() -> None:
-    s = start(form="hero", heroes="spider-man,captain-marvel")
+    # Captain Marvel's turn (the first player, Spider-Man, has passed his)
+    s = start(form="hero", heroes="spider-man,captain-marvel", active=1)
     mark(s, identity(s, 0), damage=9)
-    reveal(s, SHOCKER)  # 1 damage to each hero: Spider-Man falls, Captain Marvel still takes hers
+    hand(s, MARIA_HILL, GENIUS, seat=1)
+    reveal(s, SHOCKER, seat=1)  # 1 damage to each hero: Spider-Man falls, Captain Marvel too
     assert s.players[0].eliminated and hp(s, 1) == 11
     assert not s.players[0].hand and not s.players[0].deck
-    hand(s, MARIA_HILL, GENIUS, seat=1)
-    s.active = 1
-    s.push(("turn", 0, 1))
-    s.refresh()
-    s._decision = None
     act(s, "turn", "play Maria Hill")
     act(s, "pay", "Genius")
     act(s, "response", "Maria Hill")  # each player draws: the eliminated one does not

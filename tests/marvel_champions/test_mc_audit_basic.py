@@ -42,6 +42,7 @@ from mc_helpers import (
     threat,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 
 
@@ -161,9 +162,8 @@ def test_helicarrier_reduction_lasts_only_this_phase() -> None:
     finish_round(s)
     while kind(s) != "turn":
         act(s, kind(s), "")
+    position.hand_to_deck(s, 0)
     hand(s, HAYMAKER, STRENGTH)
-    s.players[0].hand = [u for u in s.players[0].hand if s.name(u) in ("Haymaker", "Strength")]
-    s.refresh()
     act(s, "turn", "play Haymaker")
     act(s, "pay", "Strength")  # 2 physical: exactly the full cost
     assert s.reduce == [0] and s.units[s.villain].damage == 3

@@ -43,6 +43,7 @@ from mc_helpers import (
 )
 from test_mc_cards_modular import plays
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.rules import stat
 
 
@@ -238,9 +239,8 @@ def test_make_the_call_ally_defeated_goes_to_its_owners_discard() -> None:
     from rulebound.games.marvel_champions.damage import push_damage
 
     s = start(heroes="spider-man,captain-marvel")
-    dd = make(s, DAREDEVIL, 0)
-    s.players[0].discard.append(dd)
-    s.players[0].deck += [make(s, GENIUS, 0)]
+    (dd,) = position.to_discard(s, 0, DAREDEVIL)
+    position.to_deck_top(s, 0, GENIUS)
     act(s, "turn", "end your turn")
     while kind(s) != "turn" or s.decision().seat != 1:
         act(s, kind(s), "")

@@ -42,6 +42,7 @@ from mc_helpers import (
 )
 from test_mc_cards_modular import plays
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 
 
@@ -192,7 +193,7 @@ def test_shadow_of_the_past_brings_the_nemesis_set() -> None:
 def test_shadow_of_the_past_surges_without_a_nemesis_minion() -> None:
     s = start()
     s.players[0].nemesis = []
-    s.enc_deck = []  # the card shuffles the deck: leave only the card surge will find
+    position.set_encounter(s, [])  # the card shuffles the deck: leave only the surge card
     (nxt,) = stack_encounter(s, CROWD_CONTROL)
     reveal(s, SHADOW)
     assert s.units[nxt].in_play

@@ -51,6 +51,7 @@ from mc_helpers import (
     threat,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 
 
@@ -313,7 +314,7 @@ def test_scientist_is_ready_again_next_round() -> None:
     finish_round(s)
     while kind(s) != "turn":
         act(s, kind(s), "")
-    s.players[0].hand = []
+    position.hand_to_deck(s, 0)
     hand(s, FIRST_AID)
     mark(s, identity(s), damage=1)
     act(s, "turn", "play First Aid")

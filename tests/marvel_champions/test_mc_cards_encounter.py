@@ -56,6 +56,7 @@ from mc_helpers import (
 )
 from test_mc_cards_modular import plays
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
 from rulebound.games.marvel_champions.rules import stat
@@ -130,8 +131,7 @@ def test_sandman_enters_play_tough() -> None:
 @plays("01103")
 def test_shocker_damages_each_hero() -> None:
     s = start(form="hero", heroes="spider-man,captain-marvel")
-    s.players[1].form = 1  # Carol Danvers: not a hero
-    s.units[identity(s, 1)].card = s.players[1].alter
+    position.set_form(s, 1, "alter-ego")  # Carol Danvers: not a hero
     reveal(s, SHOCKER)
     assert hp(s, 0) == 9 and hp(s, 1) == 12
 

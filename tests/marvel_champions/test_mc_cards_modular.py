@@ -130,7 +130,6 @@ def test_biomechanical_upgrades_saves_the_biggest_minion_once() -> None:
     upgrades = start_reveal(s, BIOMECH)
     assert s.units[upgrades].host == modok and s.units[s.main].threat > 0
     mark(s, by_name(s, "Hydra Mercenary"), stunned=0)
-    s.players[0].form = 0
     hand(s, "01005", "01090", "01090", "01090")  # Swinging Web Kick and its cost
     act(s, "turn", "Swinging Web Kick")
     while kind(s) == "pay":

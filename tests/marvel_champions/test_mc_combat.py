@@ -380,8 +380,7 @@ def test_villain_stage_change_keeps_status_not_damage() -> None:
 
 @rules("MC-VILLAINDEF-03", "MC-WIN-01")
 def test_defeating_the_last_stage_wins() -> None:
-    s = start(form="hero")
-    s.stages = []
+    s = start(form="hero", skirmish="I")  # stage I is the last stage
     mark(s, s.villain, damage=13)
     run(s, lambda: push_damage(s, s.villain, 1, 0))
     assert s.is_terminal() and s.returns() == [1.0]

@@ -50,6 +50,7 @@ from mc_helpers import (
     threat,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
 from rulebound.games.marvel_champions.rules import (
@@ -93,7 +94,7 @@ def test_a_round_runs_its_steps_in_order() -> None:
 @rules("MC-FIRST-05", "MC-FIRST-04")
 def test_encounter_choices_without_a_player_go_to_the_first_player() -> None:
     s = start(form="hero", heroes="spider-man,captain-marvel")
-    s.first = 1
+    position.set_first_player(s, 1)
     side_scheme(s, BOMB_SCARE, threat=2)
     reveal(s, EXPLOSION, seat=0)
     assert kind(s) == "assign-damage" and s.decision().seat == 1
@@ -115,7 +116,7 @@ def test_simultaneous_forced_abilities_are_ordered_by_the_first_player() -> None
 @rules("MC-FIRST-07", "MC-FIRST-08", "MC-INTERRUPT-02")
 def test_interrupt_opportunities_start_with_the_first_player() -> None:
     s = start(heroes="spider-man,captain-marvel")
-    s.first = 1
+    position.set_first_player(s, 1)
     hand(s, EMERGENCY, seat=0)
     hand(s, EMERGENCY, seat=1)
     stack_encounter(s, ADVANCE)
@@ -391,7 +392,7 @@ def test_a_minion_engaging_during_activations_also_activates() -> None:
 @rules("MC-MAINSCHEME-10", "MC-ACCELTOKEN-04", "MC-MAINSCHEME-01")
 def test_acceleration_tokens_stay_on_the_main_scheme() -> None:
     s = start()
-    s.accel = 1
+    position.set_acceleration(s, 1)
     stack_encounter(s, *[ADVANCE] * 6)
     finish_round(s)
     assert s.accel == 1

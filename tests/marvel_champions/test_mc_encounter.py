@@ -33,6 +33,7 @@ from mc_helpers import (
     threat,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.rules import deal_encounter_top, draw, hazards
 
 
@@ -83,8 +84,7 @@ def test_hazard_icon_deals_one_more_card() -> None:
 @rules("MC-ENCDECK-02", "MC-ACCELTOKEN-02")
 def test_empty_encounter_deck_reshuffles_with_an_acceleration_token() -> None:
     s = start()
-    s.enc_discard += s.enc_deck[:-1]
-    s.enc_deck = s.enc_deck[-1:]
+    position.discard_encounter_deck(s, keep=1)
     deal_encounter_top(s)
     assert s.accel == 1 and s.enc_deck and not s.enc_discard
 
@@ -92,8 +92,7 @@ def test_empty_encounter_deck_reshuffles_with_an_acceleration_token() -> None:
 @rules("MC-ENCDECK-04")
 def test_no_encounter_cards_anywhere_loses() -> None:
     s = start()
-    s.enc_deck = s.enc_deck[-1:]
-    s.enc_discard = []
+    position.set_encounter(s, [ADVANCE])
     deal_encounter_top(s)
     assert s.result == -1
 
@@ -102,8 +101,7 @@ def test_no_encounter_cards_anywhere_loses() -> None:
 def test_empty_player_deck_reshuffles_and_deals_an_encounter_card() -> None:
     s = start()
     p = s.players[0]
-    p.discard += p.deck[1:]
-    p.deck = p.deck[:1]
+    position.discard_deck(s, 0, keep=1)
     assert draw(s, 0, 3) == 3
     assert len(p.dealt) == 1 and not p.discard
 
@@ -112,8 +110,7 @@ def test_empty_player_deck_reshuffles_and_deals_an_encounter_card() -> None:
 def test_empty_deck_and_discard_waits() -> None:
     s = start()
     p = s.players[0]
-    p.hand += p.deck
-    p.deck = []
+    position.remove_deck(s, 0)
     assert draw(s, 0, 1) == 0 and not p.dealt
 
 

@@ -37,6 +37,7 @@ from mc_helpers import (
     with_stats,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.rules import deal_encounter_top, stat
 
@@ -83,7 +84,7 @@ def test_ex06_assigning_damage_cannot_exceed_what_defeats() -> None:
 @rules("MC-EX-07")
 def test_ex07_both_encounter_piles_empty_loses() -> None:
     s = start()
-    s.enc_deck, s.enc_discard = s.enc_deck[-1:], []
+    position.set_encounter(s, [ADVANCE])
     deal_encounter_top(s)
     assert s.result == -1
 

@@ -103,3 +103,38 @@ def test_start_activation_attacks_a_hero() -> None:
 def test_bad_positions_are_one_line_errors(pos: Position, message: str) -> None:
     with pytest.raises(ParameterError, match=message):
         build_position(pos)
+
+
+def test_step_by_step_edits_move_cards_between_zones() -> None:
+    """The edits for an empty deck, a reshuffle or a fresh hand move the game's own cards:
+    nothing is created or lost."""
+    s = build_position(Position(players=[Side(hand=["01088"])]))
+    p = s.players[0]
+    deck, hand = list(p.deck), list(p.hand)
+    position.discard_deck(s, 0, keep=2)
+    assert p.deck == deck[-2:] and p.discard == deck[:-2]
+    position.hand_to_deck(s, 0)
+    assert not p.hand and p.deck == hand + deck[-2:]
+    position.remove_deck(s, 0)
+    assert not p.deck and not p.discard and set(deck + hand) <= set(s.removed)
+
+    enc = list(s.enc_deck)
+    position.discard_encounter_deck(s, keep=1)
+    assert s.enc_deck == enc[-1:] and s.enc_discard == enc[:-1]
+
+
+def test_first_player_acceleration_and_card_variants() -> None:
+    s = build_position(Position(players=[Side(), Side("captain-marvel")]))
+    position.set_first_player(s, 1)
+    position.set_acceleration(s, 2)
+    assert s.first == 1 and s.accel == 2 and s.active == 0
+    position.card_variant(s, "01088", keywords=("Retaliate 1",), drop_stats=("cost",))
+    card = s.game.pool.by_code["01088"]
+    assert s.cards[card.index].keywords == ("Retaliate 1",)
+    assert "cost" not in s.cards[card.index].stats
+    with pytest.raises(ParameterError, match="the first player must be seat 0 to 1"):
+        position.set_first_player(s, 2)
+    with pytest.raises(ParameterError, match="cannot be negative"):
+        position.set_acceleration(s, -1)
+    with pytest.raises(ParameterError, match=r"card 01088: .*colour"):
+        position.card_variant(s, "01088", colour="red")

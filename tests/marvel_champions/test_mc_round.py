@@ -32,6 +32,7 @@ from mc_helpers import (
 )
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.model import ALTER, HERO
 
 ENHANCED_IVORY_HORN = "01100"  # a Rhino attachment with 2 boost icons
@@ -184,7 +185,7 @@ def test_end_of_player_phase_draws_and_readies() -> None:
 def test_villain_phase_threat_with_acceleration() -> None:
     s = start()
     side_scheme(s, BOMB_SCARE)
-    s.accel = 2
+    position.set_acceleration(s, 2)
     stack_encounter(s, ADVANCE, ADVANCE, ADVANCE)
     before = threat(s)
     to_villain_phase(s)

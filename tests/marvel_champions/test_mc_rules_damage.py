@@ -46,6 +46,7 @@ from mc_helpers import (
     with_card,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
 
@@ -201,9 +202,8 @@ def test_abilities_only_reach_cards_in_play() -> None:
     assert hp(s) == 9 and s.units[cat].damage in (0, 1)
     # Rhino II's When Revealed names the encounter discard pile, so it looks there.
     s = start(form="hero")
-    b = make(s, BREAKIN)
-    s.enc_deck = [u for u in s.enc_deck if s.name(u) != "Breakin' & Takin'"]
-    s.enc_discard.append(b)
+    position.set_encounter(s, [ADVANCE] * 5)
+    (b,) = position.to_encounter_discard(s, BREAKIN)
     mark(s, s.villain, damage=13)
     run(s, lambda: push_damage(s, s.villain, 1, 0))
     assert s.units[b].in_play
@@ -216,9 +216,7 @@ def test_a_card_dealt_in_step_4_joins_the_reveal_queue() -> None:
     s = start(form="hero")
     mark(s, s.villain, stunned=1)  # no step-2 attack
     hand(s, *[GENIUS] * 5)  # a full hand: no draw at the end of the phase
-    p = s.players[0]
-    p.discard += p.deck[1:]
-    p.deck = p.deck[:1]  # Spider-Sense draws the last card: the deck runs out
+    position.discard_deck(s, 0, keep=1)  # Spider-Sense draws the last card: the deck runs out
     # dealt in step 3; dealt by the deck reset in step 4; Assault's boost card
     _, bomber, _ = stack_encounter(s, ASSAULT, HYDRA_BOMBER, ADVANCE)
     r = s.round

@@ -41,6 +41,7 @@ from mc_helpers import (
     threat,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.rules import deal_encounter_top
 
@@ -80,8 +81,7 @@ def test_each_player_has_a_play_area() -> None:
 def test_no_limit_on_tokens_or_status_cards() -> None:
     s = start()
     for _ in range(3):  # three resets of a one-card encounter deck
-        s.enc_discard += s.enc_deck[1:]
-        s.enc_deck = s.enc_deck[:1]
+        position.discard_encounter_deck(s, keep=1)
         deal_encounter_top(s)
         deal_encounter_top(s)
     assert s.accel == 3

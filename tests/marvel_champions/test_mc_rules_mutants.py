@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mc_helpers import labels, mark, rules, start
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.position import (
     Position,
     Side,
@@ -26,8 +27,7 @@ def test_the_main_scheme_with_1_threat_can_be_thwarted() -> None:
 def test_the_discard_pile_is_shuffled_into_the_new_deck() -> None:
     s = start()
     p = s.players[0]
-    p.discard += p.deck[1:]
-    p.deck = p.deck[:1]
+    position.discard_deck(s, 0, keep=1)
     order = list(p.discard)
     draw(s, 0, 3)
     assert len(p.deck) >= 10

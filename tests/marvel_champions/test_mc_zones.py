@@ -37,6 +37,7 @@ from mc_helpers import (
     with_keywords,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.rules import controlled, give_status, leave_play
 from rulebound.kernel.rng import Rng
@@ -167,7 +168,7 @@ def test_threat_tokens_and_icons() -> None:
     s = start()
     side_scheme(s, BREAKIN)
     assert threat(s) == 0
-    s.accel = 1
+    position.set_acceleration(s, 1)
     stack_encounter(s, *[ADVANCE] * 8)
     from mc_helpers import finish_round
 

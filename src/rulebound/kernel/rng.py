@@ -73,7 +73,12 @@ class Rng:
             raise ValueError("randbelow needs a positive bound")
         limit = _MASK - (_MASK + 1) % n
         while True:
-            x = self.next64()
+            # next64 and mix64 written out: this is asked for every random decision and
+            # every card shuffled, and the two calls cost as much as the arithmetic
+            z = self.state = (self.state + _GAMMA) & _MASK
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EB & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
                 if self.trace is not None:
                     self.trace.append(x % n)
@@ -90,7 +95,22 @@ class Rng:
         return items[self.randbelow(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place: ``j = randbelow(i + 1)`` for each ``i`` from
+        the top down, with the generator written out as in :meth:`randbelow` (a
+        game shuffles its decks at every set-up and reshuffle)."""
+        state, trace = self.state, self.trace
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = _MASK - (_MASK + 1) % n
+            while True:
+                state = (state + _GAMMA) & _MASK
+                z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
+                z = (z ^ (z >> 27)) * 0x94D049BB133111EB & _MASK
+                x = z ^ (z >> 31)
+                if x <= limit:
+                    break
+            j = x % n
+            if trace is not None:
+                trace.append(j)
             items[i], items[j] = items[j], items[i]
+        self.state = state

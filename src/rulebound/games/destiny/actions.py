@@ -310,7 +310,7 @@ def run_play_reduce(s: DestinyState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     seat = frame["seat"]
     card = s.cards[frame["card"]]
-    options = [u for u in reductions(s, seat, card) if u not in frame.get("used", ())]
+    options = reductions(s, seat, card)  # a support used here is exhausted: not offered again
     if not options or current_cost(s, frame) == 0:
         s.push(("play-pay", st[1]))
         return None
@@ -333,7 +333,6 @@ def answer_play_reduce(s: DestinyState, st: Step, action: int) -> None:
     uid = action - enc.UNIT
     s.units[uid].ready = False
     frame["reduced"] += 1
-    frame["used"] = (*frame.get("used", ()), uid)
     s.say(
         f"{s.name(uid)} is exhausted to reduce the cost by 1.", kind="status", ids=s.unit_ids(uid)
     )

@@ -228,6 +228,17 @@ def set_resources(s: DestinyState, seat: int, resources: int) -> None:
     refresh(s)
 
 
+def discard_from_play(s: DestinyState, uid: int) -> None:
+    """Discard a card in play (a support, an upgrade; a character is defeated instead),
+    with its dice and upgrades as the rules move them; nothing triggers."""
+    from rulebound.games.destiny.rules import leave_play
+
+    if not s.units[uid].in_play:
+        raise ValueError(f"{s.name(uid)} is not in play")
+    leave_play(s, uid)
+    refresh(s)
+
+
 def script_rolls(
     s: DestinyState, *outcomes: int, dice: dict[int, list[int]] | None = None
 ) -> ScriptedRolls:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.destiny.abilities import CardAction, Script, Trigger
-from rulebound.games.destiny.model import CHARACTER, IN_POOL
+from rulebound.games.destiny.model import IN_POOL
 from rulebound.games.destiny.more_ops import controls_battlefield
 from rulebound.games.destiny.ops import matching_characters
 from rulebound.games.destiny.scripts import DAMAGE, _activated_this, _played_this, card
@@ -22,8 +22,8 @@ def _spot(color: str) -> Any:
 
 
 def _opponent_lost_a_character(s: DestinyState, source: int, data: tuple[Any, ...]) -> bool:
-    unit = s.units[data[1]]
-    return unit.kind == CHARACTER and data[0] != s.units[source].controller
+    # "defeated" is told of characters only (rules.run_defeat_do): no kind to check
+    return data[0] != s.units[source].controller
 
 
 def _host_unshielded(s: DestinyState, uid: int) -> bool:

@@ -114,7 +114,9 @@ def use_slot(s: GloomhavenState, hero: Hero, active: ActiveCard) -> None:
 
 def bonus_value(hero: Hero, kind: str) -> list[tuple[ActiveCard, int, int]]:
     """Active Area shields or retaliates: (card, value, range)."""
-    found = []
+    found: list[tuple[ActiveCard, int, int]] = []
+    if not hero.active:
+        return found
     for active, half in active_halves(hero):
         for action in half.actions:
             if action.kind == kind and not action.get("special_target"):
@@ -139,6 +141,8 @@ def augment_limit(hero: Hero) -> int:
 
 def bonuses(hero: Hero, kind: str) -> list[tuple[ActiveCard, Half, Action]]:
     """Active Area actions of ``kind`` (extension bonuses such as ``attack_bonus``)."""
+    if not hero.active:  # asked several times an attack; the Active Area is often empty
+        return []
     return [
         (a, h, action)
         for a, h in active_halves(hero)

@@ -133,10 +133,6 @@ class AbilityCard:
     def half(self, which: str) -> Half:
         return self.top if which == "top" else self.bottom
 
-    @property
-    def lost_anyway(self) -> bool:
-        return self.top.lost and self.bottom.lost
-
 
 @dataclass(frozen=True)
 class Perk:

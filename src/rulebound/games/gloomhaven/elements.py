@@ -121,7 +121,14 @@ class ElementBoard:
         (GH-REND-05). Every turn must have ended (GH-REND-01)."""
         if self.pending:
             raise ValueError("the end of round comes after the last turn has ended")
-        return ElementBoard(tuple(Strength(max(0, strength - 1)) for strength in self.levels))
+        return _decayed(self.levels)
+
+
+@lru_cache(maxsize=1024)  # 3 ** 6 tables at most; making six Strength values is slow
+def _decayed(levels: tuple[Strength, ...]) -> ElementBoard:
+    """:meth:`ElementBoard.end_round` of a table with nothing pending (the board is
+    immutable, so one is shared)."""
+    return ElementBoard(tuple(Strength(max(0, strength - 1)) for strength in levels))
 
 
 @lru_cache(maxsize=1024)  # 3 ** 6 tables at most; asked on every monster turn

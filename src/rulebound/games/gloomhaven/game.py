@@ -116,6 +116,7 @@ class GloomhavenGame(Game):
         except DataError as err:
             raise ParameterError(f"gloomhaven: {err}") from None
         self.bestiary: Bestiary = load_monsters()
+        self._ranks_checked: tuple[Scenario, Bestiary] | None = None
         self.locked_doors = frozenset(d.hex for d in self.scenario.doors if d.state == "locked")
         board = self.scenario.hexmap()
         self.hex_list: tuple[Hex, ...] = tuple(sorted(board.hexes))
@@ -205,6 +206,17 @@ class GloomhavenGame(Game):
         if 0 <= seat < len(self.classes):
             return self.classes[seat].name
         return super().seat_name(seat)
+
+    def check_monster_ranks(self) -> None:
+        """Every monster the scenario places has a rank its monster data allows
+        (:meth:`Scenario.check_ranks`): checked as a game starts, once for a scenario
+        and monster data (a game object starts many games)."""
+        pair = (self.scenario, self.bestiary)
+        checked = self._ranks_checked
+        if checked is not None and checked[0] is pair[0] and checked[1] is pair[1]:
+            return
+        self.scenario.check_ranks({k: m.ranks for k, m in self.bestiary.monsters.items()})
+        self._ranks_checked = pair
 
     def new_initial_state(self, seed: int = 0) -> GloomhavenState:
         state = GloomhavenState(self, seed)

@@ -15,7 +15,9 @@ two cards (every rest costs a card); it long rests when its hand runs low, when
 badly hurt, and while no monster is near once a few cards are spent, so that a new
 room finds the party with its cards back. It builds its hand without the class's
 weakest cards (:data:`LEAVE_OUT`: the Mindthief keeps two of its four Augments, since
-only one is in play at a time). It is the baseline of the simulations and the
+only one is in play at a time). Goal treasure tiles (scenarios 7 and 9) are walked
+to as :mod:`~rulebound.games.gloomhaven.bot_goals` says, and a hand keeps its Loot
+cards where only a Loot takes a tile. It is the baseline of the simulations and the
 rollout policy of :mod:`~rulebound.games.gloomhaven.planner`.
 """
 
@@ -28,6 +30,7 @@ from functools import cache
 from itertools import count
 from typing import Any, NamedTuple
 
+from rulebound.games.gloomhaven import bot_goals
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.classes import AbilityCard, Action, Half, load_class
 from rulebound.kernel.hexgrid import Hex, distance, neighbours
@@ -36,6 +39,12 @@ from rulebound.kernel.hexgrid import Hex, distance, neighbours
 @cache
 def _cards(class_name: str) -> tuple[AbilityCard, ...]:
     return load_class(class_name.lower()).cards
+
+
+@cache
+def _index_by_name(class_name: str) -> dict[str, int]:
+    """A class's card indexes by card name (the view names cards)."""
+    return {c.name: i for i, c in enumerate(_cards(class_name))}
 
 
 def run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
@@ -56,12 +65,16 @@ _RUNS: dict[tuple[int, int, Hurt], tuple[tuple[float, int], Half]] = {}
 
 def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     score = 0.0
+    tile = hurt.tile
     for action in half.actions:
         value = action.value if isinstance(action.value, int) else 2
         if action.kind == "move":
             closer = min(value, max(0, dist - 1))
             score += 1.2 * closer
             dist -= closer
+            tile = max(0, tile - value) if tile > 0 else tile
+        elif action.kind == "loot" and 0 <= tile <= value:
+            score += bot_goals.GOAL_LOOT  # a goal tile that only a Loot takes
         elif action.kind == "attack":
             reach = max(1, int(action.get("range", 0) or 0))
             hits = int(action.get("target", 1)) + len(action.get("area", {}).get("hexes", ()))
@@ -167,8 +180,17 @@ MOVE_2 = Half((Action("move", 2),))
 
 def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
     one, dist = run_value(first, dist, hurt)
-    two, _ = run_value(second, dist, hurt)
+    two, _ = run_value(second, dist, after_moves(first, hurt))
     return one + two
+
+
+def after_moves(half: Half, hurt: Hurt) -> Hurt:
+    """``hurt`` for the half played after ``half``: its moves brought me nearer the
+    goal tile I am to loot."""
+    if hurt.tile <= 0:
+        return hurt
+    steps = sum(a.value for a in half.actions if a.kind == "move" and isinstance(a.value, int))
+    return hurt._replace(tile=max(0, hurt.tile - steps)) if steps else hurt
 
 
 def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
@@ -203,6 +225,22 @@ def _best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hu
     return best
 
 
+def quick_answer(kind: str, options: Sequence[int], hand: int) -> int | None:
+    """The heuristic's answer where it reads nothing of the view (the planner's
+    rollouts then build none), else None. ``hand``: the cards in the deciding
+    character's hand."""
+    handler = HANDLERS.get(kind)
+    if handler is None:
+        return options[0]
+    if handler is _yes:
+        return next((o for o in options if o != enc.STOP), options[0])
+    if handler is _no:
+        return enc.STOP if enc.STOP in options else options[0]
+    if handler is _short_rest:
+        return short_rest(hand)
+    return None
+
+
 def heuristic_policy(view: Mapping[str, Any], legal: Sequence[int]) -> int:
     decision = view["decision"]
     kind = decision["kind"]
@@ -228,11 +266,12 @@ def _monsters(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _targets_for_move(view: Mapping[str, Any]) -> list[Hex]:
-    """Where to head: the monsters, or the closed doors when none is in sight."""
+    """Where to head: the monsters, or when none is in sight the goal treasure tiles
+    on the board (:mod:`bot_goals`), else the closed doors."""
     monsters = [_hex(m) for m in _monsters(view)]
     if monsters:
         return monsters
-    return [(int(q), int(r)) for q, r in view["map"]["closed_doors"]]
+    return bot_goals.goal_tiles(view) or [(int(q), int(r)) for q, r in view["map"]["closed_doors"]]
 
 
 def _nearest(h: Hex, goals: list[Hex]) -> int:
@@ -315,6 +354,7 @@ class Hurt(NamedTuple):
     threat: int = 0  # monsters close enough to attack me this round
     augmented: bool = False  # an augment of mine is in play
     lost: int = 0  # my cards in the Lost pile (what a Recover of the Lost pile gives back)
+    tile: int = -1  # hexes to the goal tile I am to take with a Loot (-1: none, bot_goals)
 
     def __bool__(self) -> bool:
         return max(self.me, self.ally) >= 3
@@ -332,7 +372,9 @@ def _party_hurt(view: Mapping[str, Any], me: Mapping[str, Any]) -> Hurt:
     augmented = any(
         _cards(me["class"])[_card_index(me["class"], a)].top.augment for a in me["active"]
     )
-    return Hurt(me["max_hp"] - me["hp"], max(others, default=0), threat, augmented, _lost(me))
+    tile = bot_goals.tile_distance(view, me)
+    missing = me["max_hp"] - me["hp"]
+    return Hurt(missing, max(others, default=0), threat, augmented, _lost(me), tile)
 
 
 def _lost(me: Mapping[str, Any]) -> int:
@@ -347,8 +389,7 @@ def _lost(me: Mapping[str, Any]) -> int:
 
 def _card_index(class_name: str, active: str) -> int:
     """The class card index of an active-area entry such as ``"Scurry (top)"``."""
-    name = active.rsplit(" (", 1)[0]
-    return next(i for i, c in enumerate(_cards(class_name)) if c.name == name)
+    return _index_by_name(class_name)[active.rsplit(" (", 1)[0]]
 
 
 def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
@@ -398,21 +439,34 @@ def _plan_lead(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
 
 def picked_cards(me: Mapping[str, Any]) -> list[int]:
     """The class card indexes of the cards picked so far for a plan being chosen."""
-    cards = _cards(me["class"])
-    names = list(me.get("picked") or ())
-    return [next(i for i, c in enumerate(cards) if c.name == n) for n in names]
+    index = _index_by_name(me["class"])
+    return [index[n] for n in me.get("picked") or ()]
 
 
 def plan_scores(
     view: Mapping[str, Any], me: Mapping[str, Any], pairs: Sequence[tuple[int, int]]
 ) -> list[tuple[tuple[int, int], float]]:
     """Each two-card plan ``(leading, second)`` (class card indexes) with the
-    heuristic's score for it."""
-    cards = _cards(me["class"])
+    heuristic's score for it. Remembered as :func:`half_scores` is."""
     here = _hex(me) if me["hex"] else (0, 0)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
     hurt = _party_hurt(view, me)
+    key = (me["class"], tuple(pairs), dist, hurt)
+    found = _PLAN_SCORES.get(key)
+    if found is None:
+        if len(_PLAN_SCORES) >= SEQUENCES_KEPT:
+            _PLAN_SCORES.clear()
+        found = _PLAN_SCORES[key] = _plan_scores(_cards(me["class"]), pairs, dist, hurt)
+    return found
+
+
+_PLAN_SCORES: dict[tuple[str, tuple[tuple[int, int], ...], int, Hurt], list[Any]] = {}
+
+
+def _plan_scores(
+    cards: Sequence[AbilityCard], pairs: Sequence[tuple[int, int]], dist: int, hurt: Hurt
+) -> list[tuple[tuple[int, int], float]]:
     out = []
     for lead, second in pairs:
         a, b = cards[lead], cards[second]
@@ -438,12 +492,27 @@ def half_scores(
     view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
 ) -> list[tuple[int, float]]:
     """Each first half among ``options`` scored with the best second half that can
-    follow it (first-best order kept for ties)."""
-    cards = _cards(me["class"])
+    follow it (first-best order kept for ties). Remembered by what the scores depend
+    on (callers must not change the list): the rollouts ask the same again and again."""
     here = _hex(me)
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
     hurt = _party_hurt(view, me)
+    key = (me["class"], tuple(options), dist, hurt)
+    found = _HALF_SCORES.get(key)
+    if found is None:
+        if len(_HALF_SCORES) >= SEQUENCES_KEPT:
+            _HALF_SCORES.clear()
+        found = _HALF_SCORES[key] = _half_scores(_cards(me["class"]), options, dist, hurt)
+    return found
+
+
+_HALF_SCORES: dict[tuple[str, tuple[int, ...], int, Hurt], list[tuple[int, float]]] = {}
+
+
+def _half_scores(
+    cards: Sequence[AbilityCard], options: Sequence[int], dist: int, hurt: Hurt
+) -> list[tuple[int, float]]:
     unplayed = {divmod(o - enc.HALF, 4)[0] for o in options}
     out = []
     for action in options:
@@ -455,7 +524,8 @@ def half_scores(
         if others:
             other = cards[others[0]]
             follow = (other.bottom, MOVE_2) if code in (0, 2) else (other.top, ATTACK_2)
-            score += max(run_value(h, after, hurt)[0] for h in follow)
+            next_hurt = after_moves(half, hurt)
+            score += max(run_value(h, after, next_hurt)[0] for h in follow)
         out.append((action, score))
     return out
 
@@ -464,19 +534,20 @@ def _coming_attack_reach(me: Mapping[str, Any]) -> int:
     """The reach of the next attack this turn: later in the half being played, or in
     the other card still to play (0 if none)."""
     playing = me.get("playing")
-    cards = {c.name: c for c in _cards(me["class"])}
     if playing:
+        cards, index = _cards(me["class"]), _index_by_name(me["class"])
         if playing["half"] == "top-default":
             return 1
         if playing["half"] in ("top", "bottom"):
-            half = cards[playing["card"]].half(playing["half"])
+            half = cards[index[playing["card"]]].half(playing["half"])
             for action in half.actions[playing["action"] + 1 :]:
                 if action.kind == "attack":
                     return max(1, int(action.get("range", 0) or 0))
         other = [n for n in me.get("unplayed", ()) if n != playing["card"]]
         if other:
             used_top = playing["half"].startswith("top")
-            half = cards[other[0]].bottom if used_top else cards[other[0]].top
+            card = cards[index[other[0]]]
+            half = card.bottom if used_top else card.top
             return _reach(half) or (0 if used_top else 1)
     return 1
 
@@ -513,8 +584,14 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
     # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
     traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
+    tiles = bot_goals.goal_tiles(view)
+    in_sight = bool(monsters)
+    if bot_goals.loot_only(view):
+        monsters, in_sight = [], False  # the tiles are the goal: walk on, whatever stands
+    elif tiles and monsters and bot_goals.looter(view, tiles) == me["seat"]:
+        monsters = []  # I go for the goal tiles; the others hold the monsters off
     reach = _coming_attack_reach(me) if monsters else 0
-    goals = monsters or _targets_for_move(view)
+    goals = monsters or tiles or _targets_for_move(view)
     if monsters and me["hp"] * 3 <= me["max_hp"]:
         reach = 0  # badly hurt: keep out of the monsters' reach
 
@@ -538,7 +615,7 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     def key(h: Hex, stop: bool) -> tuple[float, int, int]:
         d = field.get(h, 99)
         trap = 0.9 if h in traps else 0.0  # worth it only if it saves a whole step
-        if h in doors and (monsters or not bold):
+        if h in doors and (in_sight or not bold):
             trap += 50.0  # a new room waits until this one is clear
         if d <= shelter and reach != 1:  # a melee attack has to stand next to them
             trap += BEHIND
@@ -731,11 +808,19 @@ def _leave_out(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
     """Build the hand: leave out the class's weakest cards (:data:`LEAVE_OUT`), then
     the least useful (:func:`card_worth`)."""
     cards = _cards(me["class"])
+    if bot_goals.by_ability(view) and view.get("objective", {}).get("goal_tiles_left"):
+        # goal tiles that only a Loot takes: keep every card with a Loot
+        keep = [o for o in options if not _loots(cards[o - enc.CARD])]
+        options = keep or options
     for name in LEAVE_OUT.get(me["class"].lower(), ()):
         for o in options:
             if cards[o - enc.CARD].name == name:
                 return o
     return _lose_least(view, me, options)
+
+
+def _loots(card: AbilityCard) -> bool:
+    return any(a.kind == "loot" for h in (card.top, card.bottom) for a in h.actions)
 
 
 LEAVE_OUT: dict[str, tuple[str, ...]] = {
@@ -760,7 +845,13 @@ def _yes(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> 
 def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Rest when the hand is (nearly) out: every rest costs a card, so the fewer
     rests, the more rounds the cards last."""
-    return enc.YES if len(me["hand"]) <= SHORT_REST_AT else enc.STOP
+    return short_rest(len(me["hand"]))
+
+
+def short_rest(hand: int) -> int:
+    """The short-rest answer with ``hand`` cards in hand (the planner's rollouts ask
+    it without building a view)."""
+    return enc.YES if hand <= SHORT_REST_AT else enc.STOP
 
 
 SHORT_REST_AT = 1
@@ -778,9 +869,7 @@ CALM_HP = 2.0
 
 def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Defensive and attack items at once; potions when they help."""
-    from rulebound.games.gloomhaven.items import load_items
-
-    names = {item.name: item for item in load_items().values()}
+    names = _items_by_name()
     for action in options:
         if action == enc.STOP:
             continue
@@ -794,6 +883,13 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
             continue
         return action
     return enc.STOP
+
+
+@cache
+def _items_by_name() -> dict[str, Any]:
+    from rulebound.games.gloomhaven.items import load_items  # imports the step machine
+
+    return {item.name: item for item in load_items().values()}
 
 
 def _summon_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:

@@ -177,6 +177,26 @@ class HexMap:
             **{k: frozenset(v) for k, v in contents.items()},
         )
 
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        # The map is a key of every remembered search and monster turn: its hash,
+        # the fields' hash as a frozen dataclass gives it, is worked out once.
+        return hash(
+            (
+                self.hexes,
+                self.walls,
+                self.thin_walls,
+                self.obstacles,
+                self.traps,
+                self.hazardous,
+                self.difficult,
+                self.doors,
+            )
+        )
+
     # --- what a hex is ---------------------------------------------------------------
 
     def is_wall(self, h: Hex) -> bool:
@@ -639,6 +659,8 @@ def _even_costs(hexmap: HexMap, start: Hex, shut: frozenset[Hex]) -> dict[Hex, C
     ring in hex order, each hex's neighbours in :meth:`HexMap.steps` order."""
     adjacency = hexmap._adjacency
     costs: dict[Hex, Cost] = {start: ZERO}
+    seen = set(shut)  # reached or never entered: one test per neighbour instead of two
+    seen.add(start)
     ring = [start]
     points = 0
     while ring:
@@ -648,7 +670,8 @@ def _even_costs(hexmap: HexMap, start: Hex, shut: frozenset[Hex]) -> dict[Hex, C
         for here in sorted(ring):
             nexts = adjacency.get(here)
             for nxt in nexts if nexts is not None else hexmap.steps(here):
-                if nxt not in costs and nxt not in shut:
+                if nxt not in seen:
+                    seen.add(nxt)
                     costs[nxt] = cost
                     reached.append(nxt)
         ring = reached

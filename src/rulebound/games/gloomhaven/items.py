@@ -209,6 +209,8 @@ def equip_problem(items: list[Item], level: int) -> str:
 def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[int]:
     """Indices into ``hero.items`` of the ready items for this moment (GH-ITEM-03: not
     while Stunned)."""
+    if not hero.items:  # asked for every attack and move: most parties have no items
+        return []
     fig = s.figures[hero.figure]
     if hero.exhausted or not fig.conditions.can_use_items():
         return []
@@ -301,7 +303,7 @@ def run_item_window(s: GloomhavenState, st: Step) -> Decision | None:
     """("item-window", seat, moment): the player may use a ready item of that moment
     now (GH-ITEM-02, -05), one at a time."""
     hero = s.heroes[st[1]]
-    if s.is_over():
+    if not hero.items or s.is_over():  # without items, no window (opened several a turn)
         return None
     catalog = load_items()
     options = [

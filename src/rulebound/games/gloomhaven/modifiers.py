@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from rulebound.kernel.rng import Rng
 
@@ -136,6 +137,12 @@ class ModifierCard:
         return self.value if self.kind == PLUS else self.kind
 
     def __str__(self) -> str:
+        return self._text
+
+    @cached_property
+    def _text(self) -> str:
+        # Every card drawn is named in the log; the cards are shared, so each one's
+        # words are worked out once.
         if self.special:
             return self.special.title()
         head = {DOUBLE: "x2", NULL: "Null"}.get(self.kind, f"{self.value:+d}")

@@ -28,9 +28,10 @@ target; a monster whose focus it cannot attack attacks no one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 from rulebound.games.gloomhaven.hexmap import (
     Cost,
@@ -44,11 +45,14 @@ from rulebound.kernel.hexgrid import Hex
 ENEMY_KINDS = ("character", "summon")
 
 
-@dataclass(frozen=True)
-class Figure:
+class Figure(NamedTuple):
     """A figure on the map. ``order`` breaks Initiative ties (GH-FOCUS-08): a
     summon acts just before its summoner (GH-RSTART-19), so a summon gets the
-    summoner's Initiative with a smaller ``order``."""
+    summoner's Initiative with a smaller ``order``.
+
+    A named tuple rather than a frozen dataclass: every figure is made afresh for
+    every monster turn and hashed as part of the remembered turn's key, and a
+    tuple is made and hashed several times faster."""
 
     name: str
     hex: Hex
@@ -61,14 +65,14 @@ class Figure:
         return (self.initiative, *self.order)
 
 
-@dataclass(frozen=True)
-class MonsterAbility:
+class MonsterAbility(NamedTuple):
     """What the monster does this turn: stat card plus ability card, already added up.
 
     ``attack`` False: no attack this turn (it focuses and moves as if melee,
     GH-FOCUS-06). ``range`` 0 is melee. ``aoe``: red hexes as axial offsets from
     the attacker (``aoe_melee``, a pattern with the grey hex at the attacker,
-    GH-AOE-02) or from any red hex (a ranged pattern, GH-AOE-05)."""
+    GH-AOE-02) or from any red hex (a ranged pattern, GH-AOE-05). A named tuple,
+    as :class:`Figure` is: it is part of the keys the solver remembers by."""
 
     move: int = 0
     jump: bool = False
@@ -101,13 +105,13 @@ class MonsterAbility:
         )
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """One rule-legal result: where the monster ends, which hexes it attacks."""
+class Outcome(NamedTuple):
+    """One rule-legal result: where the monster ends, which hexes it attacks (a
+    named tuple, made for every outcome of every turn)."""
 
     focus: str
     destination: Hex
-    attacks: frozenset[Hex] = field(default_factory=frozenset)
+    attacks: frozenset[Hex] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -178,9 +182,10 @@ class Solver:
         # Each enemy's proximity and Initiative from where the monster starts: extra
         # targets are ranked by them (GH-MATK-07 with GH-FOCUS-07, -08).
         self.ranks: dict[Hex, tuple[int, tuple[int, ...]]] = {}
-        self._widest: dict[tuple[MonsterAbility, Hex, Hex], list[frozenset[Hex]]] = {}
         self._areas: dict[tuple[object, ...], list[frozenset[Hex]]] = {}
         self._layouts: dict[tuple[tuple[Hex, ...], Hex], list[tuple[Hex, ...]]] = {}
+        # near_spots by (range, target hex), for one movement search (see near_spots)
+        self._near: tuple[dict[Hex, Cost], dict[tuple[int, Hex], list[Hex]]] | None = None
 
     # --- queries ----------------------------------------------------------------------
 
@@ -296,6 +301,12 @@ class Solver:
         """The attacked hexes, every equally good choice (GH-MATK-06, -07, GH-TARGET):
         the widest sets, then the best-ranked extra targets (proximity, then
         Initiative); the players break what is left."""
+        if not ability.aoe and ability.targets <= 1:
+            # One target at most (most monsters' turns): the focus, if it can be
+            # attacked from here; what widest_sets finds, without its bookkeeping.
+            if ability.attack and not ability.disarmed and self.single(ability, at, focus.hex):
+                return [frozenset((focus.hex,))]
+            return [frozenset()]
         widest = self.widest_sets(ability, at, focus)
         if len(widest) <= 1:
             return widest
@@ -306,17 +317,12 @@ class Solver:
         """Every set of the most enemy hexes the attack can hit from ``at`` while
         hitting ``focus`` (GH-MATK-07: the focus plus as many others as it can).
         Extra individual targets are pre-chosen by rank (the best ``Z - 1``, with
-        ties), which keeps every set that can still be best overall."""
-        key = (ability, at, focus.hex)
-        found = self._widest.get(key)
-        if found is not None:
-            return found
+        ties), which keeps every set that can still be best overall. Not memoised: one
+        turn never asks twice for the same hex and focus (the destinations the turn
+        attacks from and those it heads for are distinct hexes)."""
         if not ability.attack or ability.disarmed or not self.can_attack(ability, at, focus):
-            found = [frozenset()]
-        else:
-            found = self._widest_sets(ability, at, focus)
-        self._widest[key] = found
-        return found
+            return [frozenset()]
+        return self._widest_sets(ability, at, focus)
 
     def _widest_sets(self, ability: MonsterAbility, at: Hex, focus: Figure) -> list[frozenset[Hex]]:
         extra = ability.targets - 1  # Target Z: Z - 1 more targets (GH-TARGET-02)
@@ -402,16 +408,25 @@ class Solver:
     def near_spots(self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]) -> list[Hex]:
         """Without an area: the reachable hexes it may stand in within range of
         ``target``, line of sight not yet checked. They are read from the target's
-        range table instead of trying every hex."""
+        range table instead of trying every hex. Remembered for the turn's movement
+        search: the focus's are asked again for its destinations."""
+        if self._near is None or self._near[0] is not costs:
+            self._near = (costs, {})
+        reach = max(1, plan.range)
+        key = (reach, target.hex)
+        found = self._near[1].get(key)
+        if found is not None:
+            return found
         start, open_hexes, unstandable = self.monster.hex, self._open, self._unstandable
         # The hexes the monster may end its move in (GH-MMOVE-10; a flying monster may
         # end on an obstacle, GH-MOVE-06, -08), tested inline: this is asked for every
         # enemy on every turn.
-        return [
+        found = self._near[1][key] = [
             h
-            for h in self.map.within(target.hex, max(1, plan.range))
+            for h in self.map.within(target.hex, reach)
             if h in costs and (h == start or (h in open_hexes and h not in unstandable))
         ]
+        return found
 
     def cheapest_spot(
         self, plan: MonsterAbility, target: Figure, costs: dict[Hex, Cost]

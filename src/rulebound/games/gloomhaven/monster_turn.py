@@ -190,7 +190,7 @@ def ai_figures(s: GloomhavenState, actor: Figure) -> tuple[list[AiFigure], AiFig
             kind,
             init,
             order,
-            invisible=f.conditions.has(Condition.INVISIBLE),
+            invisible=not f.conditions.can_be_targeted_by_enemies(),  # GH-COND-15
         )
         figures.append(ai)
         if f is actor:

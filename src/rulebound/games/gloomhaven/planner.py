@@ -19,9 +19,9 @@ partner's plan for the round, if already chosen, is secret: the copy draws it at
 random, and :func:`guess_plans` replaces it with the heuristic's choice for that
 partner (a partner plays sensible cards, not random ones). :func:`evaluate` counts
 cards (rounds still to play), HP (one and a half points each), persistent bonuses,
-summons, the monsters' HP and the rooms still closed, and fears a character left
-with a hit or two of HP. The planner is :class:`rulebound.bots.PlannerBot`
-(``--bots planner,planner``).
+summons, the monsters' HP, the rooms still closed and the goal treasure tiles still
+to loot, and fears a character left with a hit or two of HP. The planner is
+:class:`rulebound.bots.PlannerBot` (``--bots planner,planner``).
 """
 
 from __future__ import annotations
@@ -33,13 +33,20 @@ from rulebound.bots.rollouts import choose_by_rollouts as best_by_rollouts
 from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import SUMMON
-from rulebound.games.gloomhaven.heuristic import half_scores, heuristic_policy, plan_scores
+from rulebound.games.gloomhaven.heuristic import (
+    half_scores,
+    heuristic_policy,
+    plan_scores,
+    quick_answer,
+)
+from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
 from rulebound.kernel.hexgrid import neighbours
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
     from rulebound.games.gloomhaven.state import GloomhavenState
+    from rulebound.kernel.decision import Decision
 
 HALVES = 4
 """Halves (the heuristic's best) tried at a play-half decision; 1: none, the
@@ -80,6 +87,8 @@ KILL = 4.0
 ROOM = 20.0  # a room still closed: the goal is not reached without it
 ROOM_MONSTER = 14.0  # a monster behind a closed door: about what a revealed one costs
 DOOR_STEP = 3.0  # each step the tank still has to walk to the next door, with none in sight
+GOAL_TILE = 40.0  # a goal treasure tile still to loot
+TILE_STEP = 2.0  # each step to the nearest goal treasure tile on the board
 WIN = 1000.0
 NEAR_DEATH = 4  # HP below which a monster's hit is likely lethal
 LOW_HP = 2.0
@@ -123,9 +132,31 @@ def evaluate(s: GloomhavenState) -> float:
     closed = [room.id for room in scenario.rooms if room.id not in s.rooms]
     for room in closed:
         score -= ROOM + ROOM_MONSTER * len(scenario.monsters_in(room, len(s.heroes)))
-    if closed and not monsters:
+    # where no monster has to die (Vibrant Grotto) the party walks on past them
+    killing = bool(scenario.win_count or scenario.win_kill or scenario.win_rooms != "none")
+    if closed and (not monsters or not killing):
         score -= DOOR_STEP * _steps_to_door(s)
+    if scenario.win_loot == "goal":
+        # goal treasure tiles to loot (scenarios 7 and 9): each is a part of the goal,
+        # and each step the nearest character still has to walk to one costs
+        score -= GOAL_TILE * goal_tiles_left(s) + TILE_STEP * _steps_to_tile(s)
     return score
+
+
+def _steps_to_tile(s: GloomhavenState) -> int:
+    """The range of the character nearest a goal treasure tile on the board to it (0
+    without one on the board)."""
+    tiles = [h for h, number in s.treasures.items() if number == 0]
+    best = 0
+    for hero in s.heroes:
+        fig = s.figures[hero.figure]
+        if hero.exhausted or not fig.alive:
+            continue
+        for tile in tiles:
+            far = s.hexmap.range_between(fig.hex, tile)
+            if far is not None and (not best or far < best):
+                best = far
+    return best
 
 
 def _steps_to_door(s: GloomhavenState) -> int:
@@ -155,15 +186,19 @@ def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:
         if len(d.options) == 1:  # nothing to choose: no view needed
             s.apply_action(d.options[0])
             continue
-        s.apply_action(heuristic_policy(quick_view(s, d.seat), list(d.options)))
+        hand = len(s.heroes[d.seat].hand) if d.kind == "short-rest" else 0
+        action = quick_answer(d.kind, d.options, hand)
+        if action is None:
+            action = heuristic_policy(quick_view(s, d.seat, d), list(d.options))
+        s.apply_action(action)
     return s
 
 
-def quick_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
+def quick_view(s: GloomhavenState, seat: int, d: Decision | None = None) -> dict[str, Any]:
     """``s.view(seat)`` for the heuristic, without the option labels and the card
     texts it does not read (labelling every option and describing every card are a
-    good share of a rollout's time)."""
-    d = s.decision()
+    good share of a rollout's time). ``d``: the pending decision, if known."""
+    d = s.decision() if d is None else d
     body = bot_view(s, seat)
     pending: dict[str, Any] = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt}
     if d.kind in LABELLED:

@@ -15,8 +15,11 @@ The state waits at the start of the round's planning (GH-RSTART). From there,
 :func:`start_character_turn` and :func:`start_monster_turn` jump to a figure's turn,
 :func:`start_end_of_round` to the end of the round; :func:`add_monster`,
 :func:`place`, :func:`set_hp`, :func:`set_elements`, :func:`stack_modifiers`,
-:func:`draw_ability_card`, :func:`stack_ability_deck`, :func:`move_cards` edit a built
-state one thing at a time, and :func:`add_ability_card` makes up a monster ability card
+:func:`draw_ability_card`, :func:`stack_ability_deck`, :func:`move_cards`,
+:func:`set_experience`, :func:`set_coins`, :func:`put_money`, :func:`put_treasure`,
+:func:`set_round`, :func:`set_shield`, :func:`open_doors`, :func:`reveal_rooms`,
+:func:`exhaust_character` and :func:`remove_figure` edit a built state one thing at a
+time, and :func:`add_ability_card` makes up a monster ability card
 for a puzzle. Cards are named by their English names (case does not matter), conditions
 and elements by their ids (``poison``, ``fire``). A bad name is a one-line
 ``ParameterError``.
@@ -127,21 +130,8 @@ def new_game(pos: Position) -> GloomhavenState:
 def build_position(pos: Position) -> GloomhavenState:
     """The described position, waiting at the start of the round's planning."""
     s = new_game(pos)
-    doors = {d.hex for d in s.game.scenario.doors}
-    for h in pos.open_doors:
-        if _hex(s, h) not in doors:
-            raise ParameterError(f"gloomhaven position: hex {h[0]},{h[1]} is not a door")
-    if pos.open_doors:
-        s.open_doors = s.open_doors | {_hex(s, h) for h in pos.open_doors}
-        s.rebuild_map()
-    rooms = {r.id for r in s.game.scenario.rooms}
-    for room in pos.rooms:
-        if room not in rooms:
-            raise ParameterError(f"gloomhaven position: the scenario has no room {room}")
-        if room not in s.rooms:
-            from rulebound.games.gloomhaven.rounds import reveal_room
-
-            reveal_room(s, room, opened_by=-1)
+    open_doors(s, *pos.open_doors)
+    reveal_rooms(s, *pos.rooms)
     if pos.monsters is not None:
         for f in s.figures:
             if f.kind == MONSTER:
@@ -358,6 +348,92 @@ def set_items(
     hero.item_used = [entry[2] if len(entry) == 3 else 0 for entry in items]
 
 
+def set_experience(s: GloomhavenState, seat: int, xp: int) -> None:
+    """The experience the character of ``seat`` has earned so far in this scenario."""
+    if xp < 0:
+        raise ParameterError("gloomhaven position: experience cannot be negative")
+    s.heroes[seat].xp = xp
+
+
+def set_coins(s: GloomhavenState, seat: int, coins: int) -> None:
+    """The money tokens the character of ``seat`` has looted so far in this scenario."""
+    if coins < 0:
+        raise ParameterError("gloomhaven position: money tokens cannot be negative")
+    s.heroes[seat].coins = coins
+
+
+def put_money(s: GloomhavenState, h: Hex, tokens: int = 1) -> None:
+    """Money tokens lying on hex ``h`` (0 takes them away)."""
+    h = _hex(s, h)
+    if tokens < 0:
+        raise ParameterError("gloomhaven position: money tokens cannot be negative")
+    if tokens:
+        s.coins[h] = tokens
+    else:
+        s.coins.pop(h, None)
+
+
+def put_treasure(s: GloomhavenState, h: Hex, number: int) -> None:
+    """Treasure tile ``number`` (its number in the treasure index) lying on hex ``h``."""
+    s.treasures[_hex(s, h)] = number
+
+
+def set_round(s: GloomhavenState, number: int) -> None:
+    """The round number (the round tracker)."""
+    if number < 1:
+        raise ParameterError("gloomhaven position: rounds are numbered from 1")
+    s.round = number
+
+
+def set_shield(s: GloomhavenState, fig: Figure, shield: int) -> None:
+    """Shield ``shield`` on the figure for this round, as a round bonus gives it."""
+    if shield < 0:
+        raise ParameterError("gloomhaven position: a Shield cannot be negative")
+    fig.shield = shield
+
+
+def open_doors(s: GloomhavenState, *doors: Hex) -> None:
+    """Open these doors (the map changes: sight and paths go through them); the rooms
+    behind them are not revealed (:func:`reveal_rooms` does that)."""
+    hexes = {d.hex for d in s.game.scenario.doors}
+    for h in doors:
+        if _hex(s, h) not in hexes:
+            raise ParameterError(f"gloomhaven position: hex {h[0]},{h[1]} is not a door")
+    if doors:
+        s.open_doors = s.open_doors | {_hex(s, h) for h in doors}
+        s.rebuild_map()
+
+
+def reveal_rooms(s: GloomhavenState, *rooms: int) -> None:
+    """Reveal these rooms as an opened door does (their monsters, traps and treasure
+    are placed); a room already revealed stays as it is."""
+    from rulebound.games.gloomhaven.rounds import reveal_room
+
+    ids = {r.id for r in s.game.scenario.rooms}
+    for room in rooms:
+        if room not in ids:
+            raise ParameterError(f"gloomhaven position: the scenario has no room {room}")
+        if room not in s.rooms:
+            reveal_room(s, room, opened_by=-1)
+
+
+def exhaust_character(s: GloomhavenState, seat: int) -> None:
+    """The character of ``seat`` is exhausted: it and its summons leave the map."""
+    from rulebound.games.gloomhaven.damage import exhaust
+
+    exhaust(s, s.heroes[seat], by_cards=False)
+
+
+def remove_figure(s: GloomhavenState, fig: Figure) -> None:
+    """Take a monster or summon off the map, with no death effects and no reward."""
+    if fig.kind not in (MONSTER, SUMMON):
+        raise ParameterError(
+            "gloomhaven position: only a monster or a summon is removed;"
+            " a character is exhausted (exhaust_character)"
+        )
+    fig.alive = False
+
+
 def add_summon(s: GloomhavenState, seat: int, summon: Summon) -> Figure:
     """A summon of the character of ``seat`` on the map, its card in the Active Area."""
     return _add_summon(s, seat, summon)
@@ -375,10 +451,16 @@ def set_elements(s: GloomhavenState, **levels: str) -> None:
     s.elements = board
 
 
-def _ability_deck(s: GloomhavenState, kind: str, cards: tuple[int, ...]) -> MonsterDeck:
-    """Monster type ``kind``'s ability deck, once ``cards`` are checked to be its cards."""
+def _ability_deck(
+    s: GloomhavenState, kind: str, cards: tuple[int, ...], create: bool = False
+) -> MonsterDeck:
+    """Monster type ``kind``'s ability deck, once ``cards`` are checked to be its cards;
+    with ``create``, a type not in play yet gets its deck now (kept when its monsters
+    are revealed)."""
     deck = s.ability_decks.get(kind)
     mtype = s.game.bestiary.monsters.get(kind)
+    if mtype is not None and deck is None and create:
+        deck = s.ability_decks[kind] = MonsterDeck([], [], -1, False)
     if deck is None or mtype is None:
         raise ParameterError(f"gloomhaven position: no {kind!r} monsters are in play")
     ids = {c.id for c in s.game.bestiary.decks[mtype.deck]}
@@ -397,8 +479,10 @@ def draw_ability_card(s: GloomhavenState, kind: str, card: int) -> None:
 
 def stack_ability_deck(s: GloomhavenState, kind: str, *cards: int) -> None:
     """Monster type ``kind``'s ability deck draws exactly these cards, in this order: its
-    draw pile is these cards, top first (the card drawn this round, if any, stays)."""
-    _ability_deck(s, kind, cards).draw = list(cards)
+    draw pile is these cards, top first (the card drawn this round, if any, stays). A
+    type whose monsters are not on the map yet (behind a door, or spawned later) gets
+    its deck now, and keeps it when they come."""
+    _ability_deck(s, kind, cards, create=True).draw = list(cards)
 
 
 def add_ability_card(

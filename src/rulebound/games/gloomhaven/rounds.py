@@ -203,7 +203,7 @@ def reveal_room(s: GloomhavenState, room_id: int, opened_by: int) -> list[Figure
         placed.sort(key=lambda p: (s.hexmap.range_between(door, p.hex) or 99, p.hex))
     arrived: list[Figure] = []
     if not s.rooms[:-1]:  # the scenario starts: its ranks against the monster data
-        scenario.check_ranks({k: m.ranks for k, m in s.game.bestiary.monsters.items()})
+        s.game.check_monster_ranks()
     for p in placed:
         kind = s.game.bestiary.monsters[p.type]
         used = {f.number for f in s.figures if f.kind == MONSTER and f.type == p.type and f.alive}

@@ -56,8 +56,10 @@ def perk_changes(
 ) -> tuple[list[ModifierCard], list[ModifierCard]]:
     """The cards the Perks add to and remove from the base deck (GH-LEVEL-04), each
     Perk applied in the order it was taken."""
+    if sheet is None or not sheet.perks:  # every game starts with this: skip the counting
+        return [], []
     pile = tuple(BASE_DECK)
-    for index in sheet.perks if sheet is not None else ():
+    for index in sheet.perks:
         perk = cls.perks[index]
         pile = adjusted(pile, perk.add, perk.remove)
     base, now = Counter(BASE_DECK), Counter(pile)

@@ -139,6 +139,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         # GH-SETUP-05: the introduction's goal and special rules are read before play
         "goal": s.game.scenario.goal,
         "special_rules": list(s.game.scenario.special_rules),
+        "objective": objective(s),
         "mode": s.game.mode,
         "round": s.round,
         "level": s.values.level,
@@ -151,6 +152,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "traps": [list(h) for h in sorted(s.traps)],
             "coins": [[h[0], h[1], n] for h, n in sorted(s.coins.items())],
             "treasures": [list(h) for h in sorted(s.treasures)],
+            "goal_treasures": goal_treasures(s),
             "obstacle_hp": [
                 [f.hex[0], f.hex[1], f.hp] for f in s.figures if f.alive and f.kind == "obstacle"
             ],
@@ -231,6 +233,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     lists = s.hexmap.view_lists
     return {
         "round": s.round,
+        "objective": objective(s),
         "characters": heroes,
         "monsters": monsters,
         "summons": summons,
@@ -241,7 +244,44 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "obstacles": lists["obstacles"],
             "closed_doors": lists["closed_doors"],
             "traps": [list(h) for h in sorted(s.traps)],
+            "goal_treasures": goal_treasures(s),
         },
+    }
+
+
+def goal_treasures(s: GloomhavenState) -> list[list[int]]:
+    """The goal treasure tiles on the board (a tile of number 0), a part of some
+    scenarios' goal: printed on the map, so open to every seat."""
+    if not s.treasures:
+        return []
+    return [list(h) for h, number in sorted(s.treasures.items()) if number == 0]
+
+
+def objective(s: GloomhavenState) -> dict[str, Any]:
+    """The scenario's goal as data (the scenario book is open): the goal treasure tiles
+    still to loot, whether they are taken only by a Loot ability, the kills still
+    needed for a "kill N enemies" goal (0 for other goals), and whether any monster
+    has to die at all (not in Vibrant Grotto: "monsters may still be standing")."""
+    scenario = s.game.scenario
+    kill = bool(scenario.win_count or scenario.win_kill or scenario.win_rooms != "none")
+    if not scenario.win_count and scenario.win_loot != "goal":  # most scenarios: constant
+        return {
+            "goal_tiles_left": 0,
+            "loot_by_ability": scenario.goal_loot_by_ability,
+            "kills_needed": 0,
+            "kill_monsters": kill,
+        }
+    from rulebound.games.gloomhaven.rounds import goal_tiles_left, kills
+
+    needed = 0
+    if scenario.win_count:
+        per = len(s.heroes) if scenario.win_count_per_character else 1
+        needed = max(0, scenario.win_count * per - kills(s))
+    return {
+        "goal_tiles_left": goal_tiles_left(s) if scenario.win_loot == "goal" else 0,
+        "loot_by_ability": scenario.goal_loot_by_ability,
+        "kills_needed": needed,
+        "kill_monsters": kill,
     }
 
 

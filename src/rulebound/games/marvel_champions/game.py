@@ -149,16 +149,15 @@ class MarvelChampionsGame(Game):
 
     def _cards_in_game(self) -> set[int]:
         """The cards a game of these decks, villain and sets can show: every card of
-        their sets (both sides of the identities, every villain stage and main scheme)
-        and of the decks. A card put into a built position joins by :meth:`admit`."""
+        their sets (both sides of the identities, every villain stage and main scheme).
+        The decks' own cards join by :meth:`admit` when set-up makes them
+        (``rounds.new_unit``), as does a card put into a built position."""
         pool = self.pool
         sets = {self.villain.set, *self.modular, "standard", "expert"}
-        cards: set[int] = set()
         for deck in self.decks:
             hero = pool.by_code[deck.hero_code]
             sets |= {hero.set, NEMESIS.get(hero.set, hero.set)}
-            cards |= {pool.by_code[code].index for code in deck.card_codes()}
-        return cards | {c.index for c in pool.cards if c.set in sets}
+        return {c.index for c in pool.cards if c.set in sets}
 
     def admit(self, card: int) -> None:
         """Index the abilities of ``card`` (a card instance of it is being made): the

@@ -381,6 +381,72 @@ def use_limit(s: McState, code: str, name: str) -> None:
     s.refresh()
 
 
+def discard_deck(s: McState, seat: int, keep: int = 0) -> None:
+    """Move a player's deck to their discard pile, all but the top ``keep`` cards (to
+    set up the deck running out)."""
+    deck = s.players[seat].deck  # the top card is the last
+    moved = deck[: len(deck) - keep] if keep else deck[:]
+    del deck[: len(moved)]
+    s.players[seat].discard += moved
+    s.refresh()
+
+
+def remove_deck(s: McState, seat: int) -> None:
+    """Remove a player's deck from the game: the deck and the discard pile are empty."""
+    p = s.players[seat]
+    s.removed += p.deck + p.discard
+    p.deck.clear()
+    p.discard.clear()
+    s.refresh()
+
+
+def hand_to_deck(s: McState, seat: int) -> None:
+    """Put a player's hand on the bottom of their deck (the hand is then empty)."""
+    p = s.players[seat]
+    p.deck[:0] = p.hand
+    p.hand.clear()
+    s.refresh()
+
+
+def discard_encounter_deck(s: McState, keep: int = 0) -> None:
+    """Move the encounter deck to its discard pile, all but the top ``keep`` cards."""
+    moved = s.enc_deck[: len(s.enc_deck) - keep] if keep else s.enc_deck[:]
+    del s.enc_deck[: len(moved)]
+    s.enc_discard += moved
+    s.refresh()
+
+
+def set_acceleration(s: McState, tokens: int) -> None:
+    """The acceleration tokens on the main scheme."""
+    if tokens < 0:
+        raise ParameterError("position: acceleration tokens cannot be negative")
+    s.accel = tokens
+    s.refresh()
+
+
+def set_first_player(s: McState, seat: int) -> None:
+    """Give the first-player token to ``seat`` (whose turn it is does not change)."""
+    if not 0 <= seat < len(s.players):
+        raise ParameterError(f"position: the first player must be seat 0 to {len(s.players) - 1}")
+    s.first = seat
+    s.refresh()
+
+
+def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fields: Any) -> None:
+    """A made-up variant of card ``code`` in this state's game (every state of it), to
+    test a rule no card of the set reaches: other printed fields (``keywords=...``,
+    ``stats=...``, any field of the card data), and ``drop_stats`` printed as a dash."""
+    import dataclasses
+
+    card = s.cards[_code(s, code)]
+    stats = {k: v for k, v in fields.pop("stats", card.stats).items() if k not in drop_stats}
+    try:
+        s.cards[card.index] = dataclasses.replace(card, stats=stats, **fields)
+    except TypeError as e:
+        raise ParameterError(f"position: card {code}: {e}") from None
+    s.refresh()
+
+
 # --- procedures ----------------------------------------------------------------------------
 
 

@@ -310,7 +310,7 @@ def run_activate_villain(s: McState, st: Step) -> Decision | None:
     """MC-VPHASE-02, MC-ACTIVATION-02: the villain attacks a hero, schemes against an
     alter-ego; then the player's minions activate in the order they choose."""
     seat = st[2]
-    if s.players[seat].eliminated or s.result:
+    if s.players[seat].eliminated:  # no step runs once the game is over: no result test
         return None
     s.push(("activate-minions", 0, seat, ()))
     kind = "attack" if s.players[seat].form == HERO else "scheme"
@@ -321,7 +321,7 @@ def run_activate_villain(s: McState, st: Step) -> Decision | None:
 @step("activate-minions")
 def run_activate_minions(s: McState, st: Step) -> Decision | None:
     seat, done = st[2], st[3]
-    if s.players[seat].eliminated or s.result:
+    if s.players[seat].eliminated:  # no step runs once the game is over: no result test
         return None
     left = [m for m in minions(s, seat) if m not in done]  # new ones activate too (MC-MINION-06)
     if not left:
