@@ -54,6 +54,7 @@ from rulebound.games.marvel_champions.state import McState
 
 VENGEANCE, SONIC_BOOM, SOUND_MANIPULATION, IMMORTAL = "01122", "01123", "01124", "01127"
 ANDROID_EFFICIENCY_ENERGY = "01144a"
+LEGIONS, MADAME_HYDRA = "01180", "01181"
 BLACK_WIDOW = "01075"  # "Interrupt: when a card is revealed from the encounter deck..."
 IMMORTAL_NAME = 'The "Immortal" Klaw'
 
@@ -267,3 +268,40 @@ def test_yon_rogg_without_the_psyche_magnitron_places_threat_on_no_card() -> Non
     act(s, "defend", "no defender")
     pass_windows(s)
     assert hp(s) == 12 - 3 and [s.units[u].threat for u in s.play if s.units[u].threat] == []
+
+
+# --- Legions of Hydra -----------------------------------------------------------------------
+
+
+def test_madame_hydra_shields_only_herself() -> None:
+    """With Legions of Hydra in play Madame Hydra takes no damage; Rhino, attacked
+    beside her, takes his."""
+    s = build_position(
+        Position(
+            players=[Side(form="hero", minions=[MADAME_HYDRA])],
+            side_schemes=[InPlay(LEGIONS, threat=3)],
+        )
+    )
+    act(s, "turn", "basic attack")
+    act(s, "choose-enemy-attack", "Rhino")
+    assert s.units[s.villain].damage == 2  # Spider-Man's ATK
+
+
+def test_legions_of_hydra_finds_no_madame_hydra_and_goes_on() -> None:
+    """Madame Hydra in neither the encounter deck nor its discard pile: the search says
+    so, Legions of Hydra comes into play with threat for the Hydra enemies only."""
+    s = start(form="hero")
+    set_encounter(s, [ADVANCE])
+    scheme = reveal(s, LEGIONS)
+    assert "Madame Hydra is not in the encounter deck or discard pile." in s.log
+    assert s.units[scheme].in_play and not any(s.name(u) == "Madame Hydra" for u in s.play)
+
+
+def test_legions_of_hydra_shuffles_the_encounter_deck_after_its_search() -> None:
+    codes = [ADVANCE, SHOCKER, GANG_UP, CROWD_CONTROL, CAUGHT_OFF_GUARD, MASTERPLAN]
+    s = start(form="hero")
+    deck = set_encounter(s, codes, discard=[MADAME_HYDRA])
+    before = list(s.enc_deck)
+    assert sorted(before) == sorted(deck)
+    reveal(s, LEGIONS)
+    assert sorted(s.enc_deck) == sorted(before) and s.enc_deck != before
