@@ -55,6 +55,7 @@ from rulebound.games.marvel_champions.state import McState
 VENGEANCE, SONIC_BOOM, SOUND_MANIPULATION, IMMORTAL = "01122", "01123", "01124", "01127"
 ANDROID_EFFICIENCY_ENERGY = "01144a"
 LEGIONS, MADAME_HYDRA = "01180", "01181"
+UNDER_ATTACK = "01151"
 BLACK_WIDOW = "01075"  # "Interrupt: when a card is revealed from the encounter deck..."
 IMMORTAL_NAME = 'The "Immortal" Klaw'
 
@@ -305,3 +306,21 @@ def test_legions_of_hydra_shuffles_the_encounter_deck_after_its_search() -> None
     assert sorted(before) == sorted(deck)
     reveal(s, LEGIONS)
     assert sorted(s.enc_deck) == sorted(before) and s.enc_deck != before
+
+
+# --- Under Attack ---------------------------------------------------------------------------
+
+
+def test_under_attack_asks_each_player_once() -> None:
+    """Two heroes: each chooses once, in player order, and the card is done."""
+    s = build_position(
+        Position(players=[Side("spider-man", form="hero"), Side("captain-marvel", form="hero")])
+    )
+    scheme = start_reveal(s, UNDER_ATTACK)
+    start_threat = s.units[scheme].threat
+    assert s.decision().seat == 0
+    act(s, "under-attack", "deal 3 damage")
+    assert s.decision().seat == 1
+    act(s, "under-attack", "put 2 threat")
+    assert kind(s) == "turn"
+    assert hp(s, 0) == 10 - 3 and hp(s, 1) == 12 and s.units[scheme].threat == start_threat + 2
