@@ -56,6 +56,7 @@ VENGEANCE, SONIC_BOOM, SOUND_MANIPULATION, IMMORTAL = "01122", "01123", "01124",
 ANDROID_EFFICIENCY_ENERGY = "01144a"
 LEGIONS, MADAME_HYDRA = "01180", "01181"
 UNDER_ATTACK = "01151"
+TIGER_SHARK, MELTER, MASTERS_OF_MAYHEM = "01131", "01132", "01133"
 BLACK_WIDOW = "01075"  # "Interrupt: when a card is revealed from the encounter deck..."
 IMMORTAL_NAME = 'The "Immortal" Klaw'
 
@@ -324,3 +325,35 @@ def test_under_attack_asks_each_player_once() -> None:
     act(s, "under-attack", "put 2 threat")
     assert kind(s) == "turn"
     assert hp(s, 0) == 10 - 3 and hp(s, 1) == 12 and s.units[scheme].threat == start_threat + 2
+
+
+# --- Masters of Evil ------------------------------------------------------------------------
+
+
+def test_tiger_shark_as_a_boost_toughens_the_villain() -> None:
+    s = build_position(Position(players=[Side(form="hero")]))
+    stack_encounter(s, TIGER_SHARK)  # Rhino's boost card
+    start_activation(s)
+    no_defender(s)
+    assert s.units[s.villain].tough == 1
+
+
+def test_melter_as_a_boost_exhausts_the_attacked_players_allies() -> None:
+    s = build_position(Position(players=[Side(form="hero", play=[JESSICA])]))
+    jessica = next(u for u in s.play if s.name(u) == "Jessica Jones")
+    stack_encounter(s, MELTER)  # Rhino's boost card
+    start_activation(s)
+    no_defender(s)
+    assert s.units[jessica].exhausted
+
+
+def test_masters_of_mayhem_brings_no_minion_when_one_attacked() -> None:
+    """Tiger Shark attacks his hero, so no Masters of Evil minion comes from the discard
+    pile (Melter stays there)."""
+    s = build_position(
+        Position(players=[Side(form="hero", minions=[TIGER_SHARK])], encounter_discard=[MELTER])
+    )
+    stack_encounter(s, ADVANCE)
+    start_reveal(s, MASTERS_OF_MAYHEM)
+    no_defender(s)
+    assert hp(s) == 10 - 3 and not any(s.name(u) == "Melter" for u in s.play)
