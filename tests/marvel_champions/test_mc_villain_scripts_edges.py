@@ -4,10 +4,13 @@ Positions come from the public position builder (through mc_helpers)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from mc_helpers import (
     ADVANCE,
     BACKFLIP,
     BOMB_SCARE,
+    BREAKIN,
     CAUGHT_OFF_GUARD,
     CROWD_CONTROL,
     EMERGENCY,
@@ -19,6 +22,7 @@ from mc_helpers import (
     HYDRA_MERCENARY,
     JESSICA,
     MASTERPLAN,
+    SANDMAN,
     SHOCKER,
     YON_ROGG,
     act,
@@ -50,6 +54,7 @@ from rulebound.games.marvel_champions.position import (
     start_activation,
     start_reveal,
 )
+from rulebound.games.marvel_champions.rules import max_hp, stat
 from rulebound.games.marvel_champions.state import McState
 
 VENGEANCE, SONIC_BOOM, SOUND_MANIPULATION, IMMORTAL = "01122", "01123", "01124", "01127"
@@ -57,6 +62,7 @@ ANDROID_EFFICIENCY_ENERGY = "01144a"
 LEGIONS, MADAME_HYDRA = "01180", "01181"
 UNDER_ATTACK = "01151"
 TIGER_SHARK, MELTER, MASTERS_OF_MAYHEM = "01131", "01132", "01133"
+TITANIA, ENHANCED, FURY = "01162", "01163", "01164"
 BLACK_WIDOW = "01075"  # "Interrupt: when a card is revealed from the encounter deck..."
 IMMORTAL_NAME = 'The "Immortal" Klaw'
 
@@ -357,3 +363,62 @@ def test_masters_of_mayhem_brings_no_minion_when_one_attacked() -> None:
     start_reveal(s, MASTERS_OF_MAYHEM)
     no_defender(s)
     assert hp(s) == 10 - 3 and not any(s.name(u) == "Melter" for u in s.play)
+
+
+# --- Titania --------------------------------------------------------------------------------
+
+
+def she_hulk(**side: Any) -> McState:
+    return build_position(Position(players=[Side("she-hulk", form="hero", **side)]))
+
+
+def test_titania_sets_only_her_own_attack() -> None:
+    """Titania's ATK is her remaining hit points; no other character's ATK changes."""
+    plain = she_hulk(minions=[SHOCKER])
+    s = she_hulk(minions=[SHOCKER, TITANIA])
+    for before, after in ((plain.villain, s.villain), (identity(plain), identity(s))):
+        assert stat(s, after, "attack") == stat(plain, before, "attack")
+    shocker = next(u for u in s.play if s.name(u) == "Shocker")
+    assert stat(s, shocker, "attack") == plain.card(shocker).stats["attack"]
+
+
+def test_genetically_enhanced_adds_hit_points_only_to_its_minion() -> None:
+    s = she_hulk(minions=[HYDRA_MERCENARY, SANDMAN])
+    start_reveal(s, ENHANCED)
+    mercenary = next(u for u in s.play if s.name(u) == "Hydra Mercenary")
+    assert max_hp(s, mercenary) == 3 and max_hp(s, identity(s)) == 15
+
+
+def test_genetically_enhanced_surges_only_with_no_minion_in_play() -> None:
+    s = she_hulk()
+    (top,) = stack_encounter(s, ADVANCE)
+    start_reveal(s, ENHANCED)
+    assert top not in s.enc_deck  # surge
+    s = she_hulk(minions=[SANDMAN])
+    (top,) = stack_encounter(s, ADVANCE)
+    start_reveal(s, ENHANCED)
+    assert s.enc_deck[-1] == top
+
+
+def test_titanias_fury_with_titania_stunned_heals_her_and_surges() -> None:
+    """Her attack is replaced by losing the stun, so she did not attack: she heals all
+    her damage and the card surges."""
+    s = she_hulk(minions=[InPlay(TITANIA, damage=2, stunned=True)])
+    (top,) = stack_encounter(s, BREAKIN)
+    start_reveal(s, FURY)
+    titania = next(u for u in s.play if s.name(u) == "Titania")
+    assert s.units[titania].damage == 0 and not s.units[titania].stunned
+    assert s.units[top].in_play and hp(s) == 15
+
+
+def test_titanias_fury_as_a_boost_deals_the_attacker_one_more_boost_card() -> None:
+    """Rhino's boost card is Titania's Fury: he is dealt the next card too, and its boost
+    icon counts (Klaw's Vengeance, 1 icon, against Advance, none)."""
+    damage = []
+    for extra in (ADVANCE, VENGEANCE):
+        s = she_hulk()
+        stack_encounter(s, FURY, extra)
+        start_activation(s)
+        no_defender(s)
+        damage.append(15 - hp(s))
+    assert damage[1] == damage[0] + 1
