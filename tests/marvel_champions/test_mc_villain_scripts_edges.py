@@ -63,6 +63,7 @@ LEGIONS, MADAME_HYDRA = "01180", "01181"
 UNDER_ATTACK = "01151"
 TIGER_SHARK, MELTER, MASTERS_OF_MAYHEM = "01131", "01132", "01133"
 TITANIA, ENHANCED, FURY = "01162", "01163", "01164"
+ARC_REACTOR, GAUNTLETS, WHIP_ATTACK = "01035", "01038", "01173"
 BLACK_WIDOW = "01075"  # "Interrupt: when a card is revealed from the encounter deck..."
 IMMORTAL_NAME = 'The "Immortal" Klaw'
 
@@ -422,3 +423,33 @@ def test_titanias_fury_as_a_boost_deals_the_attacker_one_more_boost_card() -> No
         no_defender(s)
         damage.append(15 - hp(s))
     assert damage[1] == damage[0] + 1
+
+
+# --- Whiplash -------------------------------------------------------------------------------
+
+
+def test_electric_whip_attack_discards_the_upgrade_the_player_chooses() -> None:
+    """Two upgrades: the player chooses to discard one instead of taking 2 damage, then
+    which one; the other stays and the hero takes no damage."""
+    s = build_position(
+        Position(players=[Side("iron-man", form="hero", play=[ARC_REACTOR, GAUNTLETS])])
+    )
+    start_reveal(s, WHIP_ATTACK)
+    act(s, "electric-whip", "discard an upgrade")
+    assert kind(s) == "discard-card" and s.decision().seat == 0
+    assert sorted(labels(s)) == ["Arc Reactor", "Powered Gauntlets"]
+    act(s, "discard-card", "Powered Gauntlets")
+    names = [c["name"] for c in s.view(0)["players"][0]["in_play"]]
+    assert names == ["Arc Reactor"] and kind(s) == "turn" and hp(s) == 9
+
+
+def test_electric_whip_boost_discards_nothing_when_the_hero_defends() -> None:
+    """The boost discards an upgrade only if the attack is undefended; the first
+    player's hero defending counts as a defense."""
+    s = build_position(Position(players=[Side("iron-man", form="hero", play=[GAUNTLETS])]))
+    stack_encounter(s, WHIP_ATTACK)  # Rhino's boost card
+    start_activation(s)
+    act(s, "defend", "defend with your hero")
+    pass_windows(s)
+    names = [c["name"] for c in s.view(0)["players"][0]["in_play"]]
+    assert names == ["Powered Gauntlets"]
