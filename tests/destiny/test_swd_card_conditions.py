@@ -88,3 +88,14 @@ def test_count_dooku_shields_only_himself() -> None:
     resolve(s, "melee", "Rey die", TROOPER)
     assert s.units[uid(s, TROOPER)].damage == 1 and len(s.hand[1]) == 1
     assert s.decision().kind == "action" and s.decision().seat == 1  # Dooku was not asked
+
+
+def test_count_dooku_with_an_empty_hand_is_not_asked() -> None:
+    s = position(
+        Side(characters=[REY], hand=HAND, deck=DECK),
+        Side(characters=["01009"], deck=DECK),
+    )
+    put_in_pool(s, uid(s, "Rey"), 0)  # 1 melee
+    resolve(s, "melee", "Rey die", "Count Dooku")
+    assert s.units[uid(s, "Count Dooku")].damage == 1
+    assert s.decision().kind == "action" and s.decision().seat == 1  # nothing to discard

@@ -28,8 +28,10 @@ def test_an_ambush_taken_inside_retreat_gives_no_additional_action_next_round() 
             break
         s.apply_action(s.decision().options[0])
     first = s.decision().seat
-    act(s, "action", "activate")
-    assert s.decision().kind == "action" and s.decision().seat == 1 - first
+    for seat in (first, 1 - first):  # each takes one action: the turn simply passes on
+        assert s.decision().kind == "action" and s.decision().seat == seat
+        act(s, "action", "activate")
+    assert s.decision().kind == "action" and s.decision().seat == first
 
 
 POE, LIGHTSABER = "01029", "01059"

@@ -17,6 +17,7 @@ from swd_helpers import (
     Side,
     act,
     dice_of,
+    has_option,
     position,
     put_in_pool,
     resolve,
@@ -25,6 +26,7 @@ from swd_helpers import (
 )
 
 from rulebound.games.destiny.model import IN_POOL, ON_CARD, OUT_OF_GAME
+from rulebound.games.destiny.position import script_rolls
 from rulebound.games.destiny.state import DestinyState
 
 NO_MERCY, ARMED_TO_THE_TEETH, RIPOSTE, FIREPOWER = "01086", "01093", "01121", "01140"
@@ -202,3 +204,21 @@ def test_pulling_the_strings_puts_cards_back_on_top_or_at_the_bottom() -> None:
     act(s, "place-card", "Intimidate on top")
     names = [s.cards[c].name for c in s.deck[0]]
     assert names[:2] == ["Intimidate", "Aim"] and names[-1] == "Take Cover"
+
+
+SQUAD_TACTICS = "01143"
+
+
+def test_squad_tactics_activates_the_characters_chosen_before_done() -> None:
+    s = position(
+        Side(characters=[STORMTROOPER, STORMTROOPER, KYLO], hand=[SQUAD_TACTICS]),
+        Side(characters=[REY]),
+    )
+    first, second = (uid(s, TROOPER, nth=k) for k in (0, 1))
+    act(s, "action", "play Squad Tactics")
+    assert not has_option(s, "Kylo")  # unique: not a choice
+    act(s, "choose-character", tag(first))
+    script_rolls(s, 0)
+    act(s, "choose-character", "done")
+    assert not s.units[first].ready and s.units[second].ready
+    assert [s.dice[d].where for d in dice_of(s, first)] == [IN_POOL]

@@ -125,3 +125,18 @@ def test_an_enemy_to_be_moved_next_to_you_may_stay_where_it_already_is(tmp_path:
     assert kind(s) == "move" and enc.STOP in options(s)
     pick(s, "stop here")
     assert guard.hex == (3, 2)
+
+
+@rules("GH-MOVE-05", "GH-MOVE-06")
+def test_a_move_1_does_not_enter_an_adjacent_allys_hex(tmp_path: Path) -> None:
+    """With one point the Brute could not go on from its ally's hex, and a move never
+    ends on another figure (Selfish Retribution's top: Move 1, Loot 2)."""
+    s = arena(tmp_path)
+    monster(s, GUARD, (6, 4))
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (1, 0))
+    turn(s, BRUTE, "Selfish Retribution", "Trample")
+    pick(s, "Selfish Retribution: top")
+    assert kind(s) == "move"
+    assert hex_option(s, (1, 0)) not in options(s)
+    assert hex_option(s, (0, 1)) in options(s)

@@ -46,3 +46,19 @@ def test_shuffle_reaches_every_order_including_the_unchanged_one() -> None:
 def test_a_bound_of_one_always_gives_zero() -> None:
     rng = Rng(3)
     assert [rng.randbelow(1) for _ in range(5)] == [0] * 5
+
+
+def test_shuffle_draws_exactly_as_fisher_yates_with_randbelow() -> None:
+    """``shuffle`` writes the generator out for speed; it must stay the same shuffle:
+    the same order, the same generator state after it and the same trace as drawing
+    ``randbelow(i + 1)`` for each ``i`` from the top down (replays depend on it)."""
+    for seed in range(30):
+        fast, slow = Rng(seed, trace=True), Rng(seed, trace=True)
+        items = list(range(12))
+        fast.shuffle(items)
+        expected = list(range(12))
+        for i in range(11, 0, -1):
+            j = slow.randbelow(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected
+        assert (fast.state, fast.trace) == (slow.state, slow.trace)

@@ -889,8 +889,7 @@ def run_roll_chosen_die(s: DestinyState, st: StateStep) -> Decision | None:
     seat, card_index = frame["seat"], frame.get("chosen", -1)
     for die in s.dice:
         if die.owner == seat and die.card == card_index and die.where == SET_ASIDE:
-            die.ace = True
-            die.unit = -1
+            die.ace = True  # a set-aside die is on no card already (unit -1)
             roll_into_pool(s, die.id)
             break
     return None

@@ -42,7 +42,7 @@ def looter(view: Mapping[str, Any], tiles: list[Hex]) -> int:
     nearest a tile (hexes, then seat), the tank (most maximum HP) only if it is the
     only one left. -1: no one can."""
     party = [c for c in view["characters"] if c["hex"] and not c["exhausted"]]
-    if not party or not tiles:
+    if not party:
         return -1
     if len(party) > 1:
         tank = max(party, key=lambda c: (c["max_hp"], -c["seat"]))

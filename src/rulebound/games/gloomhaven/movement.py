@@ -470,13 +470,11 @@ def walk_path(
     s: GloomhavenState, fig: Figure, goal: Hex, blocked: frozenset[Hex], mode: str
 ) -> list[Hex]:
     """The hexes a monster enters to reach ``goal``: the path that triggers the fewest
-    Traps and Hazardous hexes, then the fewest movement points (GH-MMOVE-09)."""
-    start = fig.hex
-    if goal == start:
-        return []
+    Traps and Hazardous hexes, then the fewest movement points (GH-MMOVE-09). Its
+    caller, ``monster_turn._walk``, never asks for the hex the monster stands on."""
     if mode != "normal":
         return [goal]
-    return list(foot_path(s.hexmap, start, goal, blocked))
+    return list(foot_path(s.hexmap, fig.hex, goal, blocked))
 
 
 # Remembered per map value, ends and blocked hexes: a planner's rollouts walk the same

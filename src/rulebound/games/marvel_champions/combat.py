@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.damage import (
     push_retaliate,
     remove_threat,
 )
+from rulebound.games.marvel_champions.deferral import resume_deferred, wait_if_another_resolves
 from rulebound.games.marvel_champions.dsl import BOOST, script
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
@@ -221,6 +222,8 @@ def _gone(s: McState, frame: dict) -> bool:
 
 @step("attack-start")
 def run_attack_start(s: McState, st: Step) -> Decision | None:
+    if wait_if_another_resolves(s, st):  # MC-ACTIVATION-09
+        return None
     frame = s.frames[st[1]]
     enemy = frame["enemy"]
     if _gone(s, frame):
@@ -432,11 +435,14 @@ def run_activation_done(s: McState, st: Step) -> Decision | None:
     for uid in frame["after"]:  # "at the end of this attack" (Charge)
         if s.units[uid].in_play:
             leave_play(s, uid)
+    resume_deferred(s, frame)  # MC-ACTIVATION-09
     return None
 
 
 @step("scheme-start")
 def run_scheme_start(s: McState, st: Step) -> Decision | None:
+    if wait_if_another_resolves(s, st):  # MC-ACTIVATION-09
+        return None
     frame = s.frames[st[1]]
     enemy = frame["enemy"]
     if _gone(s, frame):
