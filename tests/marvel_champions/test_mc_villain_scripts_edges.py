@@ -453,3 +453,18 @@ def test_electric_whip_boost_discards_nothing_when_the_hero_defends() -> None:
     pass_windows(s)
     names = [c["name"] for c in s.view(0)["players"][0]["in_play"]]
     assert names == ["Powered Gauntlets"]
+
+
+def test_titanias_fury_without_titania_heals_no_other_card() -> None:
+    """With no Titania in play the card only gains surge: a damaged ally, the card
+    created last in this game, keeps its damage."""
+    from rulebound.games.marvel_champions.encounter import reveal_top
+
+    s = she_hulk()
+    _, top = stack_encounter(s, FURY, BREAKIN)  # the surge reveals the card under it
+    jessica = put(s, JESSICA)
+    mark(s, jessica, damage=1)
+    assert jessica == len(s.units) - 1
+    run(s, lambda: reveal_top(s, 0))
+    assert s.units[jessica].damage == 1
+    assert s.units[top].in_play  # the surge
