@@ -17,26 +17,20 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Iterable
 
 from rulebound.kernel.decision import CHANCE
-from rulebound.kernel.game import load_game
+from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.play import sample_chance
 from rulebound.kernel.rng import Rng, derive_seed
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--param", default="", help="NAME=VALUE[;NAME=VALUE...]")
-    args = parser.parse_args()
-    params = dict(p.split("=", 1) for p in args.param.split(";") if p)
-    game = load_game("gloomhaven", **params)
-    rng = Rng(args.seed)
+def play_games(game: Game, seeds: Iterable[int], rng: Rng) -> int:
+    """Play the game of each seed to the end, every answer drawn uniformly from ``rng``;
+    the number of decisions taken (``rulebound bench``'s loop)."""
     decisions = 0
-    started = time.process_time()
-    for index in range(args.games):
-        state = game.new_initial_state(seed=derive_seed(args.seed, index))
+    for seed in seeds:
+        state = game.new_initial_state(seed=seed)
         while True:
             pending = state.decision()
             options = pending.options
@@ -47,6 +41,20 @@ def main() -> None:
             else:
                 state.apply_action(options[rng.randbelow(len(options))])
             decisions += 1
+    return decisions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--param", default="", help="NAME=VALUE[;NAME=VALUE...]")
+    args = parser.parse_args()
+    params = dict(p.split("=", 1) for p in args.param.split(";") if p)
+    game = load_game("gloomhaven", **params)
+    started = time.process_time()
+    seeds = (derive_seed(args.seed, index) for index in range(args.games))
+    decisions = play_games(game, seeds, Rng(args.seed))
     spent = time.process_time() - started
     print(f"{args.games} games, {decisions} decisions, {spent:.2f} CPU s: ", end="")
     print(f"{decisions / spent:,.0f} decisions per CPU second")

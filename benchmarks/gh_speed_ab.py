@@ -26,30 +26,19 @@ from pathlib import Path
 
 def play(first: int, games: int, repeat: int) -> None:
     """One chunk in this process: prints its decisions and its fewest CPU seconds."""
-    from rulebound.kernel.decision import CHANCE
+    # imported here: the child process's PYTHONPATH chooses which version's engine loads
+    from gh_random_play import play_games
+
     from rulebound.kernel.game import load_game
-    from rulebound.kernel.play import sample_chance
     from rulebound.kernel.rng import Rng, derive_seed
 
     game = load_game("gloomhaven")
     best = float("inf")
     decisions = 0
     for _ in range(repeat):
-        rng = Rng(first)
-        decisions = 0
         started = time.process_time()
-        for index in range(first, first + games):
-            state = game.new_initial_state(seed=derive_seed(0, index))
-            while True:
-                pending = state.decision()
-                options = pending.options
-                if not options:
-                    break
-                if pending.seat == CHANCE:
-                    state.apply_action(sample_chance(state, rng))
-                else:
-                    state.apply_action(options[rng.randbelow(len(options))])
-                decisions += 1
+        seeds = (derive_seed(0, index) for index in range(first, first + games))
+        decisions = play_games(game, seeds, Rng(first))
         best = min(best, time.process_time() - started)
     print(decisions, best)
 
