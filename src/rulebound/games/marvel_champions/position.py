@@ -384,10 +384,7 @@ def use_limit(s: McState, code: str, name: str) -> None:
 def discard_deck(s: McState, seat: int, keep: int = 0) -> None:
     """Move a player's deck to their discard pile, all but the top ``keep`` cards (to
     set up the deck running out)."""
-    deck = s.players[seat].deck  # the top card is the last
-    moved = deck[: len(deck) - keep] if keep else deck[:]
-    del deck[: len(moved)]
-    s.players[seat].discard += moved
+    _move_under(s.players[seat].deck, s.players[seat].discard, keep)
     s.refresh()
 
 
@@ -410,10 +407,16 @@ def hand_to_deck(s: McState, seat: int) -> None:
 
 def discard_encounter_deck(s: McState, keep: int = 0) -> None:
     """Move the encounter deck to its discard pile, all but the top ``keep`` cards."""
-    moved = s.enc_deck[: len(s.enc_deck) - keep] if keep else s.enc_deck[:]
-    del s.enc_deck[: len(moved)]
-    s.enc_discard += moved
+    _move_under(s.enc_deck, s.enc_discard, keep)
     s.refresh()
+
+
+def _move_under(deck: list[int], discard: list[int], keep: int) -> None:
+    """All but the top ``keep`` cards of ``deck`` (its top is its last card) go onto
+    ``discard``, in their order."""
+    moved = deck[: max(len(deck) - keep, 0)]
+    del deck[: len(moved)]
+    discard += moved
 
 
 def set_acceleration(s: McState, tokens: int) -> None:
