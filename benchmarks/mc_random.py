@@ -141,7 +141,7 @@ def main() -> None:
     else:
         players = {"this": Player(args.seed)}
     # totals[name][row] = [games, decisions, CPU seconds]
-    totals = {name: [[0, 0, 0.0] for _ in ROWS] for name in names}
+    totals: dict[str, list[list[float]]] = {name: [[0, 0, 0.0] for _ in ROWS] for name in names}
     print(f"load average at start {loads()}", flush=True)
     turn = 0
     for k in range(args.rounds):
