@@ -169,8 +169,8 @@ def main() -> None:
     for row, (heroes, villain) in enumerate(ROWS):
         line = f"{heroes:<45} {villain:<7}"
         for name in names:
-            games, decisions, seconds = totals[name][row]
-            line += f" | {decisions / seconds:>17,.0f} {games / seconds:>8,.1f} {seconds:>6.2f}"
+            played, made, cpu = totals[name][row]
+            line += f" | {made / cpu:>17,.0f} {played / cpu:>8,.1f} {cpu:>6.2f}"
         print(line)
     print(f"load average at end {loads()}")
 
