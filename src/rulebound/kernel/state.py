@@ -30,6 +30,8 @@ from rulebound.kernel.decision import CHANCE, TERMINAL, Decision
 from rulebound.kernel.errors import IllegalActionError, UnknownObjectError
 from rulebound.kernel.events import OWN_CHOICE, PUBLIC, REVEALING_KINDS, LogEvent
 
+_new_tuple = tuple.__new__
+
 if TYPE_CHECKING:
     from rulebound.kernel.game import Game
     from rulebound.kernel.replay import Replay
@@ -189,7 +191,9 @@ class State(ABC):
         :data:`~rulebound.kernel.events.REVEALING_KINDS`: undo relies on it.
         """
         if self.events is not None:
-            self.events.append(LogEvent(seat, text, kind, ids))
+            # tuple.__new__ straight: LogEvent(...) goes through a Python-level __new__,
+            # and a game logs an event at nearly every step
+            self.events.append(_new_tuple(LogEvent, (seat, text, kind, ids)))
 
     # --- the front-end API ----------------------------------------------------
 

@@ -72,6 +72,7 @@ class MarvelChampionsGame(Game):
         super().__init__(**params)
         self.pool: CardPool = load_pool()
         self.hand_names = hand_names(self.pool)  # labels of cards chosen from a hand
+        self.card_names = [c.name for c in self.pool.cards]  # by card index, for the log
         heroes = self.list_param("heroes")
         wanted = int(self.params["players"])
         if wanted and not self.params["decks"]:

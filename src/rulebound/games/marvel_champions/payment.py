@@ -149,11 +149,16 @@ def _enough(have: list[int], generic: int, typed: list[int]) -> bool:
     return short <= have[WILD] and have[0] + have[1] + have[2] + have[3] >= generic + sum(typed)
 
 
-def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool) -> bool:
-    """Can ``seat`` pay the resources an ability (and, from hand, its event) needs?"""
+def can_pay_ability(
+    s: McState, seat: int, uid: int, ab: Ability, in_hand: bool, pool: list[Source] | None = None
+) -> bool:
+    """Can ``seat`` pay the resources an ability (and, from hand, its event) needs?
+    ``pool``: the seat's sources for no particular card (``sources(s, seat, -1)``),
+    computed once by the caller."""
     if ab.kind == RESOURCE:
         return True
-    generic, typed = cost_parts(s, seat, s.units[uid].card) if in_hand else (0, [0, 0, 0, 0])
+    card = s.units[uid].card
+    generic, typed = cost_parts(s, seat, card) if in_hand else (0, [0, 0, 0, 0])
     count = max(1, ab.spend[1]) if ab.spend[1] else 0  # "spend X" needs X >= 1
     if count:
         if ab.spend[0] < 0:
@@ -165,9 +170,21 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
             typed[also] += n
     if not generic and not any(typed):
         return True
-    return payable(
-        pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed
-    )
+    if pool is None or (in_hand and alliance(s, card)):
+        return payable(pooled_sources(s, seat, card if in_hand else -1, uid), generic, typed)
+    # What sources(s, seat, card, uid) would give, from the pool: without the card
+    # itself, a hand card's icons doubled for a card of its aspect (MC-RESCARD-02).
+    aspect = s.cards[card].aspect if in_hand else ""
+    scripts, units = s.game.scripts, s.units
+    have = [0, 0, 0, 0]
+    for _, rtype, amount, u, k in pool:
+        if k < 0:
+            if u == uid:
+                continue
+            if aspect and scripts[units[u].card].doubles == aspect:
+                amount *= 2
+        have[rtype] += amount
+    return _enough(have, generic, typed)
 
 
 def form_ok(s: McState, seat: int, ab: Ability) -> bool:
@@ -177,9 +194,17 @@ def form_ok(s: McState, seat: int, ab: Ability) -> bool:
     return (s.players[seat].form == HERO) == (ab.form == "hero")
 
 
-def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
+def usable(
+    s: McState,
+    seat: int,
+    uid: int,
+    k: int,
+    ab: Ability,
+    ev: dict[str, Any],
+    pool: list[Source] | None = None,
+) -> bool:
     """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
-    costs, MC-INITIATE-01)?"""
+    costs, MC-INITIATE-01)? ``pool``: as for :func:`can_pay_ability`."""
     if not form_ok(s, seat, ab):
         return False
     if not s.units[uid].in_play and not team_up_ok(s, uid):
@@ -210,7 +235,7 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
         # cost is paid in full or not at all (MC-COST-13, MC-FAQ-CORE-07).
         if op[0] == "damage" and op[1] == "identity" and s.units[ident].tough:
             return False
-    return can_pay_ability(s, seat, uid, ab, not unit.in_play)
+    return can_pay_ability(s, seat, uid, ab, not unit.in_play, pool)
 
 
 def can_afford(

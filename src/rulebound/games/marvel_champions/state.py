@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from rulebound.games.marvel_champions.cards import Card
 from rulebound.games.marvel_champions.machine import RULES
 from rulebound.games.marvel_champions.model import HERO, Player, Unit
-from rulebound.kernel.decision import Decision
+from rulebound.kernel.decision import NO_DECISION, Decision
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State
 from rulebound.kernel.steps import Step, StepMachine
@@ -33,6 +33,10 @@ WON, LOST = 1, -1
 
 # Event ids of the first card instances, built once: a log line's ids cost a lookup.
 _CARD_IDS = tuple(f"c{u}" for u in range(1024))
+_KNOWN_IDS = len(_CARD_IDS)
+
+# A player as the log names them, by (seat, hero card index): "P1 Spider-Man".
+_PLAYER_NAMES: dict[tuple[int, int], str] = {}
 
 
 class McState(StepMachine, State):
@@ -120,6 +124,22 @@ class McState(StepMachine, State):
     def is_over(self) -> bool:
         return self.result != 0
 
+    def _advance(self) -> Decision:
+        # StepMachine._advance with is_over() written out: this loop runs every step
+        # of every game, and the call cost as much as the test.
+        table = self.registry.steps
+        steps = self.steps
+        while self.result == 0 and steps:
+            step = steps.pop()
+            decision = table[step[0]](self, step)
+            if decision is not None:
+                self.waiting = step
+                self._decision = decision
+                return decision
+        self.waiting = None
+        self._decision = NO_DECISION
+        return NO_DECISION
+
     def new_frame(self, seat: int, **regs: Any) -> int:
         fid = self.next_frame
         self.next_frame += 1
@@ -165,15 +185,19 @@ class McState(StepMachine, State):
         """A card, named so that two copies can be told apart: copies in play by their
         order of entering play ("Web-Shooter (2)"), a copy elsewhere as "not in play"
         when another is in play. A bare name when it is the only one."""
-        units, cards = self.units, self.cards
-        name = cards[units[uid].card].name
-        same = [u for u in self.play if cards[units[u].card].name == name]
+        units, names = self.units, self.game.card_names
+        name = names[units[uid].card]
+        same = [u for u in self.play if names[units[u].card] == name]
         if uid in same:
             return name if len(same) == 1 else f"{name} ({same.index(uid) + 1})"
         return f"{name} (not in play)" if same else name
 
     def player_name(self, seat: int) -> str:
-        return f"P{seat + 1} {self.cards[self.players[seat].hero].name}"
+        hero = self.players[seat].hero
+        known = _PLAYER_NAMES.get((seat, hero))
+        if known is None:  # built once: nearly every log line names a player
+            known = _PLAYER_NAMES[seat, hero] = f"P{seat + 1} {self.cards[hero].name}"
+        return known
 
     def ids(self, *uids: int, seat: int = -1) -> tuple[str, ...]:
         """The ids of cards an event concerns (``"c<uid>"``, as the view names them);
@@ -181,9 +205,16 @@ class McState(StepMachine, State):
         keeps no log, so its ids are not built: simulations pay nothing for them."""
         if self.events is None:
             return ()
-        if seat >= 0 and self.units[self.players[seat].identity].in_play:
-            uids = (*uids, self.players[seat].identity)
-        return tuple([_CARD_IDS[u] if u < len(_CARD_IDS) else f"c{u}" for u in uids if u >= 0])
+        if seat >= 0:
+            ident = self.players[seat].identity
+            if self.units[ident].in_play:
+                uids = (*uids, ident)
+        # a loop, not a comprehension: one or two ids, and a comprehension is a call
+        out = []
+        for u in uids:
+            if u >= 0:
+                out.append(_CARD_IDS[u] if u < _KNOWN_IDS else f"c{u}")
+        return tuple(out)
 
     def broken_invariants(self) -> list[str]:
         from rulebound.games.marvel_champions.invariants import broken

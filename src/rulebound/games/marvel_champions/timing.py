@@ -23,7 +23,7 @@ from rulebound.games.marvel_champions.dsl import (
     Ability,
 )
 from rulebound.games.marvel_champions.machine import answer, step
-from rulebound.games.marvel_champions.payment import usable
+from rulebound.games.marvel_champions.payment import Source, usable
 from rulebound.games.marvel_champions.rules import ctype, limit_key
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
@@ -55,9 +55,15 @@ def _sources(
 
 
 def usable_now(
-    s: McState, seat: int, on: str, kinds: tuple[str, ...], ev: dict[str, Any]
+    s: McState,
+    seat: int,
+    on: str,
+    kinds: tuple[str, ...],
+    ev: dict[str, Any],
+    pool: list[Source] | None = None,
 ) -> list[Use]:
-    """The abilities of ``kinds`` triggered by ``on`` that ``seat`` may use now."""
+    """The abilities of ``kinds`` triggered by ``on`` that ``seat`` may use now
+    (``pool``: the seat's resource sources, if the caller has them)."""
     if s.phase == "setup":
         # no ability without the "Setup" timing resolves during set-up (MC-SETUP-17):
         # Jennifer Walters cannot object to threat placed then (MC-FAQ-CORE-05)
@@ -75,7 +81,7 @@ def usable_now(
             if in_hand and s.card(uid).type != "event":
                 continue
             for k, ab in index[s.units[uid].card]:
-                if (uid, k) not in used and usable(s, seat, uid, k, ab, ev):
+                if (uid, k) not in used and usable(s, seat, uid, k, ab, ev, pool):
                     out.append((uid, k, in_hand))
     return out
 
@@ -284,7 +290,8 @@ def abort(s: McState, fid: int) -> None:
     s.steps[:] = [st for st in s.steps if st[1] != fid or st[0] == "finish-ability"]
 
 
-def actions_for(s: McState, seat: int) -> list[Use]:
+def actions_for(s: McState, seat: int, pool: list[Source] | None = None) -> list[Use]:
     """Action abilities the seat may use during its turn (cards in play it controls,
-    its identity, encounter cards in play, events in hand), MC-TURN-06."""
-    return usable_now(s, seat, "", (ACTION,), {})
+    its identity, encounter cards in play, events in hand), MC-TURN-06; ``pool``: the
+    seat's resource sources (``sources(s, seat, -1)``), if the caller has them."""
+    return usable_now(s, seat, "", (ACTION,), {}, pool)

@@ -142,7 +142,7 @@ def turn_options(s: McState, seat: int) -> list[int]:
             out.append(enc.ALLY_ATTACK + a)
         if "thwart" in powers and (schemes or confused(s, a)):
             out.append(enc.ALLY_THWART + a)
-    for uid, k, in_hand in actions_for(s, seat):
+    for uid, k, in_hand in actions_for(s, seat, pool):
         out.append(enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k))
     for other in s.order():  # MC-TURN-08: ask another player for help
         # Offered on what the asker can see (cards in the other's hand, abilities in
