@@ -91,6 +91,7 @@ def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Sou
     p = s.players[seat]
     units = s.units
     printed, scripts = g.printed, g.scripts
+    hand = enc.HAND
     for u in p.hand:
         c = units[u].card
         if u == exclude:
@@ -98,9 +99,10 @@ def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Sou
         rtype, amount = printed[c]
         if amount == 0:
             continue
-        if scripts[c].doubles and scripts[c].doubles == aspect:
+        doubles = scripts[c].doubles
+        if doubles and doubles == aspect:
             amount *= 2
-        out.append((enc.HAND + c, rtype, amount, u, -1))
+        out.append((hand + c, rtype, amount, u, -1))
     special = g.resource_cards
     for u in s.play:  # the identity is in play too
         unit = units[u]
@@ -205,9 +207,10 @@ def usable(
 ) -> bool:
     """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
     costs, MC-INITIATE-01)? ``pool``: as for :func:`can_pay_ability`."""
-    if not form_ok(s, seat, ab):
+    if ab.form and not form_ok(s, seat, ab):
         return False
-    if not s.units[uid].in_play and not team_up_ok(s, uid):
+    unit = s.units[uid]
+    if not unit.in_play and not team_up_ok(s, uid):
         return False  # an event from hand (MC-KEYWORD-TEAMUP-02)
     if ab.limit and s.used.count(limit_key(s, uid, k)) >= ab.limit:
         return False
@@ -215,7 +218,6 @@ def usable(
         return False
     if ab.needs is not None and not ab.needs(s, uid, seat, ev):
         return False
-    unit = s.units[uid]
     for op in ab.cost:
         if op[0] == "exhaust" and op[1] == "self" and unit.exhausted:
             return False

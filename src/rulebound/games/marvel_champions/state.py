@@ -31,9 +31,8 @@ Lasting = tuple[str, str, int, int, str]
 
 WON, LOST = 1, -1
 
-# Event ids of the first card instances, built once: a log line's ids cost a lookup.
-_CARD_IDS = tuple(f"c{u}" for u in range(1024))
-_KNOWN_IDS = len(_CARD_IDS)
+# The event ids ("c<uid>") of one card or two a log line names, by their uids.
+_IDS: dict[tuple[int, ...], tuple[str, ...]] = {}
 
 # A player as the log names them, by (seat, hero card index): "P1 Spider-Man".
 _PLAYER_NAMES: dict[tuple[int, int], str] = {}
@@ -143,9 +142,7 @@ class McState(StepMachine, State):
     def new_frame(self, seat: int, **regs: Any) -> int:
         fid = self.next_frame
         self.next_frame += 1
-        frame: dict[str, Any] = {"seat": seat, "ok": True}
-        frame.update(regs)
-        self.frames[fid] = frame
+        self.frames[fid] = {"seat": seat, "ok": True, **regs}
         return fid
 
     def action_to_string(self, action: int) -> str:
@@ -185,9 +182,9 @@ class McState(StepMachine, State):
         """A card, named so that two copies can be told apart: copies in play by their
         order of entering play ("Web-Shooter (2)"), a copy elsewhere as "not in play"
         when another is in play. A bare name when it is the only one."""
-        units, names = self.units, self.game.card_names
+        units, names, play = self.units, self.game.card_names, self.play
         name = names[units[uid].card]
-        same = [u for u in self.play if names[units[u].card] == name]
+        same = [u for u in play if names[units[u].card] == name]
         if uid in same:
             return name if len(same) == 1 else f"{name} ({same.index(uid) + 1})"
         return f"{name} (not in play)" if same else name
@@ -209,12 +206,12 @@ class McState(StepMachine, State):
             ident = self.players[seat].identity
             if self.units[ident].in_play:
                 uids = (*uids, ident)
-        # a loop, not a comprehension: one or two ids, and a comprehension is a call
-        out = []
-        for u in uids:
-            if u >= 0:
-                out.append(_CARD_IDS[u] if u < _KNOWN_IDS else f"c{u}")
-        return tuple(out)
+        known = _IDS.get(uids)
+        if known is None:
+            known = tuple([f"c{u}" for u in uids if u >= 0])
+            if len(uids) <= 2:  # kept: a game logs the same cards often (and pairs are few)
+                _IDS[uids] = known
+        return known
 
     def broken_invariants(self) -> list[str]:
         from rulebound.games.marvel_champions.invariants import broken

@@ -69,8 +69,9 @@ def usable_now(
         # Jennifer Walters cannot object to threat placed then (MC-FAQ-CORE-05)
         return []
     out: list[Use] = []
+    units, cards, abilities_on = s.units, s.cards, s.game.abilities_on
     for kind in kinds:
-        index = s.game.abilities_on.get((on, kind))
+        index = abilities_on.get((on, kind))
         if not index:
             continue
         for f in s.frames.values():
@@ -78,9 +79,10 @@ def usable_now(
                 return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
         used = ev.get("used", ())
         for uid, in_hand in _sources(s, seat, index):
-            if in_hand and s.card(uid).type != "event":
+            card = units[uid].card
+            if in_hand and cards[card].type != "event":
                 continue
-            for k, ab in index[s.units[uid].card]:
+            for k, ab in index[card]:
                 if (uid, k) not in used and usable(s, seat, uid, k, ab, ev, pool):
                     out.append((uid, k, in_hand))
     return out

@@ -101,7 +101,7 @@ def play_targets(s: McState, seat: int, uid: int) -> list[int]:
 
 def can_play(s: McState, seat: int, uid: int, pool: list[Source] | None = None) -> bool:
     """Can the seat play this ally, upgrade or support now (targets, limits, cost)?"""
-    card = s.card(uid)
+    card = s.cards[s.units[uid].card]
     if card.type not in ("ally", "support", "upgrade") or card.cost is None:
         return False
     return bool(play_targets(s, seat, uid)) and can_afford(s, seat, uid, pool=pool)
@@ -111,13 +111,14 @@ def turn_options(s: McState, seat: int) -> list[int]:
     """Everything the seat may do on its turn (MC-TURN-01..08)."""
     p = s.players[seat]
     ident = p.identity
-    ready = not s.units[ident].exhausted
+    units, cards = s.units, s.cards
+    ready = not units[ident].exhausted
     out = [enc.PASS]
     if not p.flipped:
         out.append(enc.FORM)
     # MC-DASH-01: a power printed as a dash (absent from the card data) cannot be used.
-    powers = s.card(ident).stats
-    ready_allies = [a for a in allies(s, seat) if not s.units[a].exhausted]
+    powers = cards[units[ident].card].stats
+    ready_allies = [a for a in allies(s, seat) if not units[a].exhausted]
     # Something the seat's cards may attack, and a scheme they may thwart (read once)
     targets = schemes = False
     if (p.form == HERO and ready) or ready_allies:
@@ -127,23 +128,23 @@ def turn_options(s: McState, seat: int) -> list[int]:
             out.append(enc.ATTACK)
         if "thwart" in powers and (schemes or confused(s, ident)):
             out.append(enc.THWART)  # MC-THWART-03
-    if p.form != HERO and ready and "recover" in powers and s.units[ident].damage > 0:
+    if p.form != HERO and ready and "recover" in powers and units[ident].damage > 0:
         out.append(enc.RECOVER)  # MC-RECOVER-02
     seen: set[int] = set()
     pool = sources(s, seat, -1)
     for u in p.hand:
-        c = s.units[u].card
+        c = units[u].card
         if c not in seen and can_play(s, seat, u, pool):
             seen.add(c)
             out.append(enc.hand(c))
     for a in ready_allies:
-        powers = s.card(a).stats
+        powers = cards[units[a].card].stats
         if "attack" in powers and (targets or stunned(s, a)):
             out.append(enc.ALLY_ATTACK + a)
         if "thwart" in powers and (schemes or confused(s, a)):
             out.append(enc.ALLY_THWART + a)
     for uid, k, in_hand in actions_for(s, seat, pool):
-        out.append(enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k))
+        out.append(enc.hand(units[uid].card) if in_hand else enc.use(uid, k))
     for other in s.order():  # MC-TURN-08: ask another player for help
         # Offered on what the asker can see (cards in the other's hand, abilities in
         # play), not on whether a hidden card is playable: that would tell the hand.
