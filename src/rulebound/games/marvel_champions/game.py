@@ -17,6 +17,9 @@ from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
 
+# A constant modifier: (state, source uid, modified uid) -> amount
+StatFn = Callable[[Any, int, int], int]
+
 HEROES = {
     "spider-man": "spider-man-justice",
     "captain-marvel": "captain-marvel-leadership",
@@ -110,6 +113,9 @@ class MarvelChampionsGame(Game):
         # game can answer is not opened, and a window looks at those abilities only.
         self.trigger_index: dict[str, set[int]] = {}
         self.abilities_on: dict[tuple[str, str], dict[int, tuple[tuple[int, Ability], ...]]] = {}
+        # Stat name -> card -> its constant modifiers of that stat: only the cards of this
+        # game, so a stat no card of the game modifies is read without looking at play.
+        self.stat_mods: dict[str, dict[int, tuple[StatFn, ...]]] = {}
         self.admitted: set[int] = set()
         for card in sorted(self._cards_in_game()):
             self.admit(card)
@@ -171,6 +177,9 @@ class MarvelChampionsGame(Game):
             self.trigger_index.setdefault(ab.on, set()).add(card)
             by_card = self.abilities_on.setdefault((ab.on, ab.kind), {})
             by_card[card] = (*by_card.get(card, ()), (k, ab))
+        for name, fn in sc.stats if sc else ():
+            mods = self.stat_mods.setdefault(name, {})
+            mods[card] = (*mods.get(card, ()), fn)
 
     @property
     def num_players(self) -> int:

@@ -187,14 +187,13 @@ def keyword_value(s: McState, uid: int, name: str) -> int:
 def modifiers(s: McState, stat: str, uid: int) -> int:
     """The total of the constant modifiers and lasting effects on ``stat`` of ``uid``."""
     total = 0
-    g = s.game
+    mods = s.game.stat_mods.get(stat)
     units = s.units
-    stat_cards = g.stat_cards
-    for src in s.play:
-        card = units[src].card
-        if card in stat_cards:
-            for name, fn in g.scripts[card].stats:
-                if name == stat:
+    if mods:  # some card of the game modifies this stat
+        for src in s.play:
+            fns = mods.get(units[src].card)
+            if fns is not None:
+                for fn in fns:
                     total += fn(s, src, uid)
     if not s.effects:
         return total
