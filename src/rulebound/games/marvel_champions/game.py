@@ -116,10 +116,13 @@ class MarvelChampionsGame(Game):
         # Per card index, for the hot paths: the script, the printed resource
         # (type, amount), and the cards with constant modifiers or resource abilities.
         self.scripts = [SCRIPTS.get(c.code) or Script() for c in self.pool.cards]
+        self._index_scripts()
         self.printed = [
             next(((RESOURCE_TYPES.index(t), n) for t, n in c.resources.items() if n), (-1, 0))
             for c in self.pool.cards
         ]
+
+    def _index_scripts(self) -> None:
         self.grants = {
             c.index: self.scripts[c.index].extra["grants"]
             for c in self.pool.cards
@@ -133,6 +136,24 @@ class MarvelChampionsGame(Game):
             for c in self.pool.cards
             if any(a.kind == RESOURCE for a in self.scripts[c.index].abilities)
         )
+
+    def set_script(self, card: int, sc: Script) -> None:
+        """Give card ``card`` another script in this game (a made-up variant,
+        :func:`.position.script_variant`): its abilities replace the old ones in the
+        trigger indexes."""
+        self.scripts[card] = sc
+        for by_card in self.abilities_on.values():
+            by_card.pop(card, None)
+        for cards in self.trigger_index.values():
+            cards.discard(card)
+        self.admitted.add(card)
+        for k, ab in enumerate(sc.abilities):
+            self.trigger_index.setdefault(ab.on, set()).add(card)
+            by_card = self.abilities_on.setdefault((ab.on, ab.kind), {})
+            by_card[card] = (*by_card.get(card, ()), (k, ab))
+        for key in [key for key, by_card in self.abilities_on.items() if not by_card]:
+            del self.abilities_on[key]  # a window nobody can answer is not opened
+        self._index_scripts()
 
     def _modular(self) -> tuple[str, ...]:
         """The modular encounter sets (set codes): ``modular`` or the villain's own."""

@@ -450,6 +450,21 @@ def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fiel
     s.refresh()
 
 
+def script_variant(s: McState, code: str, builder: Any) -> None:
+    """Give card ``code`` a made-up script in this state's game (every state of it),
+    declared with the card vocabulary: ``builder`` is a :func:`.dsl.made_up` builder::
+
+        card_variant(s, "01088", type="event")
+        script_variant(s, "01088", made_up("01088").action(choose_enemy(), damage(3)))
+    """
+    from rulebound.games.marvel_champions.dsl import CardBuilder
+
+    if not isinstance(builder, CardBuilder) or builder.code != code:
+        raise ParameterError(f"position: script_variant needs made_up({code!r}) as builder")
+    s.game.set_script(_code(s, code), builder.script)
+    s.refresh()
+
+
 # --- procedures ----------------------------------------------------------------------------
 
 

@@ -8,12 +8,12 @@ the state's lists in step, and run the deck-out rules.
 
 from __future__ import annotations
 
-from rulebound.games.marvel_champions.dsl import script
 from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.state import LOST, WON, McState
 
 PLAYER_TYPES = ("ally", "support", "upgrade")
 ENEMY_TYPES = ("villain", "minion")
+SIDE_SCHEMES = ("side_scheme", "player_side_scheme")  # MC-PSS-04: both are side schemes
 ALLY_LIMIT = 3  # MC-ALLYLIMIT-01
 
 
@@ -72,7 +72,7 @@ def enemies(s: McState) -> list[int]:
 def side_schemes(s: McState) -> list[int]:
     """Side schemes in play."""
     units, cards = s.units, s.cards
-    return [u for u in s.play if cards[units[u].card].type == "side_scheme"]
+    return [u for u in s.play if cards[units[u].card].type in SIDE_SCHEMES]
 
 
 def schemes(s: McState) -> list[int]:
@@ -437,7 +437,7 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
     u.host = host
     u.exhausted = False
     s.play.append(uid)
-    sc = script(card.code)
+    sc = s.game.scripts[card.index]
     if sc.uses:
         u.counters = sc.uses  # MC-KEYWORD-USES-01
     if "Toughness" in card.keywords:

@@ -235,7 +235,8 @@ def _action(s: McState, use: Use) -> int:
 
 def by_identity(s: McState, uid: int) -> bool:
     """Is an ability of ``uid`` performed by its player's identity (MC-EXTENSION-02)?
-    Events, upgrades, resources and the identity are; allies and supports are not."""
+    Events, upgrades, resources and the identity are; allies, supports and player side
+    schemes are not (MC-PSS-07)."""
     return ctype(s, uid) in ("hero", "alter_ego", "event", "upgrade", "resource")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.combat import push_basic
-from rulebound.games.marvel_champions.dsl import ACTION, script
+from rulebound.games.marvel_champions.dsl import ACTION
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.payment import (
@@ -20,6 +20,10 @@ from rulebound.games.marvel_champions.payment import (
     cost_parts,
     push_payment,
     sources,
+)
+from rulebound.games.marvel_champions.player_schemes import (
+    PLAYER_SIDE_SCHEME,
+    enter_player_scheme,
 )
 from rulebound.games.marvel_champions.rules import (
     allies,
@@ -40,6 +44,8 @@ from rulebound.games.marvel_champions.rules import (
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.games.marvel_champions.timing import actions_for, push_ability, trigger
 from rulebound.kernel.decision import Decision
+
+PLAYABLE = ("ally", "support", "upgrade", PLAYER_SIDE_SCHEME)  # non-event cards played
 
 
 def attach_targets(s: McState, seat: int, uid: int) -> list[int]:
@@ -102,7 +108,7 @@ def play_targets(s: McState, seat: int, uid: int) -> list[int]:
 def can_play(s: McState, seat: int, uid: int, pool: list[Source] | None = None) -> bool:
     """Can the seat play this ally, upgrade or support now (targets, limits, cost)?"""
     card = s.card(uid)
-    if card.type not in ("ally", "support", "upgrade") or card.cost is None:
+    if card.type not in PLAYABLE or card.cost is None:
         return False
     return bool(play_targets(s, seat, uid)) and can_afford(s, seat, uid, pool=pool)
 
@@ -241,7 +247,7 @@ def _use_action(s: McState, seat: int, action: int) -> None:
         ab = next(
             (
                 k
-                for k, a in enumerate(script(s.cards[card].code).abilities)
+                for k, a in enumerate(s.game.scripts[card].abilities)
                 if a.kind == ACTION and not a.on
             ),
             -1,
@@ -313,6 +319,10 @@ def run_play_enter(s: McState, st: Step) -> Decision | None:
 
             to_discard(s, uid)
             return None
+    if ctype(s, uid) == PLAYER_SIDE_SCHEME:
+        s.frames.pop(fid)
+        enter_player_scheme(s, uid, controller)  # MC-PSS-02
+        return None
     enter_play(s, uid, controller, host)
     s.say(
         f"{s.tag(uid)} enters play" + (f" attached to {s.tag(host)}." if host >= 0 else "."),
