@@ -180,6 +180,18 @@ class CardBuilder:
         """A constant modifier: ``amount(state, this card's uid, character uid)``."""
         return self._set(stats=(*self.script.stats, (stat, amount)))
 
+    def increases(self, what: str, by: int) -> CardBuilder:
+        """A constant increase to its controller's abilities while this card is in play:
+        ``what`` is "attack ability", "an attack", "thwart ability" or "event" (see
+        :mod:`.instances`), e.g. "your attack events deal +2 damage per instance"."""
+        from rulebound.games.marvel_champions.instances import INCREASES
+
+        if what not in INCREASES:
+            raise ValueError(f"card {self.code}: unknown increase {what!r}")
+        extra = dict(self.script.extra)
+        extra["increases"] = (*extra.get("increases", ()), (what, by))
+        return self._set(extra=extra)
+
     def gives_trait(self, trait: str) -> CardBuilder:
         return self._set(traits=(*self.script.traits, trait))
 
@@ -293,16 +305,35 @@ def choose_option(reg: str, *options: str) -> Op:
 
 
 def damage(
-    amount: Any, reg: str = "target", overkill: Callable[[Any, dict[str, Any]], bool] | None = None
+    amount: Any,
+    reg: str = "target",
+    overkill: Callable[[Any, dict[str, Any]], bool] | None = None,
+    additional: bool = False,
 ) -> Op:
     """Deal damage to the character in ``reg`` (an attack's damage if the ability is
-    labeled attack); ``overkill(state, frame)``: the attack gains overkill."""
+    labeled attack); ``overkill(state, frame)``: the attack gains overkill;
+    ``additional``: "deal N additional damage", which increases to the attack ability's
+    damage leave alone (MC-ATTACK-06)."""
+    if additional:
+        return ("damage", reg, amount, overkill, True)
     return ("damage", reg, amount, overkill) if overkill else ("damage", reg, amount)
 
 
-def remove_threat(amount: Any, reg: str = "scheme") -> Op:
-    """Remove threat from the scheme in ``reg``."""
-    return ("remove-threat", reg, amount)
+def damage_each_enemy(amount: Any, additional: bool = False) -> Op:
+    """Deal damage to each enemy; labeled attack, it attacks each (MC-ATTACK-10)."""
+    return ("each-enemy-damage", amount, None, additional)
+
+
+def separate_attacks() -> Op:
+    """ "Make the following attacks in order": each instance of damage after this is a
+    separate attack (MC-ATTACK-07)."""
+    return ("separate-attacks",)
+
+
+def remove_threat(amount: Any, reg: str = "scheme", additional: bool = False) -> Op:
+    """Remove threat from the scheme in ``reg`` (``additional``: "remove N additional
+    threat", left alone by increases to the thwart ability, MC-THWART-06)."""
+    return ("remove-threat", reg, amount, True) if additional else ("remove-threat", reg, amount)
 
 
 def place_threat(amount: Any, where: str = "main") -> Op:

@@ -6,6 +6,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     combat,
     damage,
     encounter,
+    instances,
     ops,
     payment,
     rounds,
