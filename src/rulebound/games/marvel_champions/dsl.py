@@ -299,6 +299,28 @@ def choose_exhausted_ally(reg: str = "target") -> Op:
     return ("choose", "exhausted-ally", reg)
 
 
+def choose_ally(reg: str = "ally") -> Op:
+    """Choose an ally in play (any player's)."""
+    return ("choose", "ally", reg)
+
+
+def enemy_attacks_ally(ally: str = "ally", enemy: str = "villain") -> Op:
+    """The enemy (``"villain"`` or a register) attacks the ally in register ``ally``
+    directly (MC-ATTACKALLY-01, :mod:`.defenders`)."""
+    return ("enemy-attacks-ally", enemy, ally)
+
+
+def declare_defender(reg: str = "identity") -> Op:
+    """During an enemy attack with no defender: the character in ``reg`` (``identity``:
+    your hero) becomes its defender (MC-DEFEND-04, -06)."""
+    return ("declare-defender", reg)
+
+
+def end_attack() -> Op:
+    """End the enemy attack being resolved (MC-DEFEND-19)."""
+    return ("end-attack",)
+
+
 def choose_option(reg: str, *options: str) -> Op:
     """Choose one of the listed options; the register holds its index."""
     return ("choose-option", reg, options)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulebound.games.marvel_champions import (  # noqa: F401  (imported for their registrations)
     combat,
     damage,
+    defenders,
     encounter,
     instances,
     ops,

@@ -80,6 +80,8 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
         return [u for u in friendly_characters(s) if s.units[u].damage > 0]
     if what == "damaged-character":  # "any character": enemies too
         return [u for u in (*friendly_characters(s), *enemies(s)) if s.units[u].damage > 0]
+    if what == "ally":
+        return [u for p in s.order() for u in allies(s, p)]
     if what == "exhausted-ally":
         return [u for p in s.order() for u in allies(s, p) if s.units[u].exhausted]
     raise ValueError(f"unknown choice {what!r}")
@@ -99,6 +101,7 @@ PROMPTS = {
     "damaged-character": "Choose a character to heal",
     "damaged-friendly": "Choose a friendly character to heal",
     "exhausted-ally": "Choose an ally to ready",
+    "ally": "Choose an ally",
 }
 
 
