@@ -367,12 +367,17 @@ def check_main_scheme(s: McState) -> None:
     if not s.mains:
         end_game(s, LOST, f"{s.name(s.main)} is completed")
         return
-    u = s.units[s.main]
     s.say(
         f"{s.name(s.main)} is completed: the main scheme deck advances.",
         kind="threat",
         ids=s.ids(s.main),
     )
+    advance_main_deck(s)
+
+
+def advance_main_deck(s: McState) -> None:
+    """The main scheme deck advances to its next stage (MC-MAINSCHEME-06..09)."""
+    u = s.units[s.main]
     for a in [x for x in s.play if s.units[x].host == s.main]:
         leave_play(s, a)  # MC-MAINSCHEME-06 (DE): its attachments are discarded
     u.threat = 0  # MC-MAINSCHEME-09: no excess carries over; acceleration tokens stay

@@ -321,6 +321,18 @@ def end_attack() -> Op:
     return ("end-attack",)
 
 
+def advance_main_scheme() -> Op:
+    """The main scheme deck advances, without the scheme being completed
+    (MC-MAINSCHEME-05, :mod:`.encounter_ops`)."""
+    return ("advance-main-scheme",)
+
+
+def engage_you(reg: str = "target") -> Op:
+    """The minion in ``reg`` engages you (not if it is engaged with you already,
+    MC-ENGAGE-05)."""
+    return ("engage-you", reg)
+
+
 def choose_option(reg: str, *options: str) -> Op:
     """Choose one of the listed options; the register holds its index."""
     return ("choose-option", reg, options)

@@ -7,6 +7,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     damage,
     defenders,
     encounter,
+    encounter_ops,
     instances,
     ops,
     payment,

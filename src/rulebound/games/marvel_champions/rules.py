@@ -372,8 +372,19 @@ def draw(s: McState, seat: int, count: int) -> int:
         if not p.deck:
             break
         uid = p.deck.pop()
-        p.hand.append(uid)
         drawn += 1
+        if s.cards[s.units[uid].card].type == "obligation":
+            # MC-OBLIGATION-09: into play in the player's area, not into the hand (no
+            # replacement, unless drawing up to hand size, which draws on)
+            enter_play(s, uid, seat)
+            s.say(
+                f"{s.player_name(seat)} draws {s.name(uid)}, an obligation: it goes into play.",
+                kind="draw",
+                ids=s.ids(uid, seat=seat),
+            )
+            check_deck_out(s, seat)
+            continue
+        p.hand.append(uid)
         s.say(
             f"{s.player_name(seat)} draws {s.name(uid)}.",
             seat,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.combat import push_basic
 from rulebound.games.marvel_champions.dsl import ACTION
+from rulebound.games.marvel_champions.event_choice import push_event
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.payment import (
@@ -253,7 +254,7 @@ def _use_action(s: McState, seat: int, action: int) -> None:
             -1,
         )
         if s.cards[card].type == "event":
-            push_ability(s, seat, uid, ab, True)
+            push_event(s, seat, uid, ab)  # MC-EVENT-03
         else:
             push_play(s, seat, uid)
 
