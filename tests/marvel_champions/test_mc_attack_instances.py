@@ -28,7 +28,6 @@ from rulebound.games.marvel_champions.dsl import (
     choose_scheme,
     damage,
     damage_each_enemy,
-    made_up,
     remove_threat,
     separate_attacks,
 )
@@ -38,13 +37,13 @@ from rulebound.games.marvel_champions.state import McState
 def event(s: McState, *ops: tuple, label: str = "attack") -> None:
     """Haymaker made up: a 0-cost event resolving ``ops``."""
     position.card_variant(s, HAYMAKER, cost=0)
-    position.script_variant(s, HAYMAKER, made_up(HAYMAKER).action(*ops, label=label, text="x"))
+    position.made_up_card(s, HAYMAKER, lambda c: c.action(*ops, label=label, text="x"))
     hand(s, HAYMAKER)
 
 
 def increase(s: McState, what: str, by: int) -> None:
     """The Triskelion made up: "your <what> deal(s) +<by> ..." while in play."""
-    position.script_variant(s, TRISKELION, made_up(TRISKELION).increases(what, by))
+    position.made_up_card(s, TRISKELION, lambda c: c.increases(what, by))
     put(s, TRISKELION)
 
 

@@ -32,7 +32,6 @@ from rulebound.games.marvel_champions.dsl import (
     draw,
     end_attack,
     enemy_attacks_ally,
-    made_up,
 )
 from rulebound.games.marvel_champions.state import McState
 
@@ -47,25 +46,23 @@ def your_hero_defended(s: Any, uid: int, seat: int, ev: dict[str, Any]) -> bool:
 
 def ambush(s: McState) -> None:
     """Assault made up: "When Revealed: choose an ally; the villain attacks it"."""
-    position.script_variant(
-        s, ASSAULT, made_up(ASSAULT).revealed(choose_ally(), enemy_attacks_ally())
-    )
+    position.made_up_card(s, ASSAULT, lambda c: c.revealed(choose_ally(), enemy_attacks_ally()))
 
 
 def steer(s: McState, *ops: tuple, seat: int = 0) -> int:
     """The Triskelion made up: "Interrupt: when an enemy attacks you, <ops>"."""
-    position.script_variant(
+    position.made_up_card(
         s,
         TRISKELION,
-        made_up(TRISKELION).interrupt("enemy-attacks", *ops, when=attacks_you, text="steer"),
+        lambda c: c.interrupt("enemy-attacks", *ops, when=attacks_you, text="steer"),
     )
     return put(s, TRISKELION, seat)
 
 
 def after(s: McState, on: str, when: Any = None) -> None:
     """Avengers Mansion made up: "Response: after <on>: draw 1 card"."""
-    position.script_variant(
-        s, MANSION, made_up(MANSION).response(on, draw(1), when=when, text="draw 1 card")
+    position.made_up_card(
+        s, MANSION, lambda c: c.response(on, draw(1), when=when, text="draw 1 card")
     )
     put(s, MANSION)
 
@@ -120,10 +117,10 @@ def test_an_ability_declaring_the_hero_defender_is_a_basic_defense() -> None:
 def test_an_ability_declaring_an_ally_defender() -> None:
     s = start(heroes="captain-marvel", form="hero")
     ally = put(s, DAREDEVIL)
-    position.script_variant(
+    position.made_up_card(
         s,
         TRISKELION,
-        made_up(TRISKELION).interrupt(
+        lambda c: c.interrupt(
             "enemy-attacks", choose_ally(), declare_defender("ally"), when=attacks_you, text="x"
         ),
     )

@@ -37,17 +37,16 @@ from rulebound.games.marvel_champions.dsl import (
     draw,
     engage_you,
     from_event,
-    made_up,
     stun,
     then,
 )
 from rulebound.games.marvel_champions.state import McState
 
 
-def event(s: McState, builder: Any, seat: int = 0) -> None:
-    """Haymaker made up as a 0-cost event with the given script."""
+def event(s: McState, declare: Any, seat: int = 0) -> None:
+    """Haymaker made up as a 0-cost event with the abilities ``declare`` gives it."""
     position.card_variant(s, HAYMAKER, cost=0)
-    position.script_variant(s, HAYMAKER, builder)
+    position.made_up_card(s, HAYMAKER, declare)
     hand(s, HAYMAKER, seat=seat)
 
 
@@ -56,9 +55,9 @@ def test_an_event_with_two_abilities_plays_the_one_chosen() -> None:
     s = start(form="hero")
     event(
         s,
-        made_up(HAYMAKER)
-        .action(choose_enemy(), damage(2), text="deal 2 damage to an enemy")
-        .action(draw(2), text="draw 2 cards"),
+        lambda c: c.action(choose_enemy(), damage(2), text="deal 2 damage to an enemy").action(
+            draw(2), text="draw 2 cards"
+        ),
     )
     act(s, "turn", "play Haymaker")
     assert kind(s) == "choose-option"
@@ -71,12 +70,12 @@ def test_an_event_with_two_abilities_plays_the_one_chosen() -> None:
 @rules("MC-MAINSCHEME-05")
 def test_a_main_scheme_advanced_by_an_ability_is_not_completed() -> None:
     s = start(villain="klaw")
-    event(s, made_up(HAYMAKER).action(advance_main_scheme(), text="advance the main scheme"))
+    event(s, lambda c: c.action(advance_main_scheme(), text="advance the main scheme"))
     act(s, "turn", "play Haymaker")
     assert s.card(s.main).name == "Secret Rendezvous" and s.result == 0
     # the last stage advanced this way is not completed: the villain does not win
     s = start()  # Rhino: The Break-In! is the only stage
-    event(s, made_up(HAYMAKER).action(advance_main_scheme(), text="advance the main scheme"))
+    event(s, lambda c: c.action(advance_main_scheme(), text="advance the main scheme"))
     act(s, "turn", "play Haymaker")
     assert s.result == 0 and kind(s) == "turn" and s.card(s.main).name == "The Break-In!"
 
@@ -85,11 +84,10 @@ def test_a_main_scheme_advanced_by_an_ability_is_not_completed() -> None:
 def test_a_minion_cannot_be_made_to_engage_its_player_again() -> None:
     s = start(heroes="spider-man,captain-marvel")
     m = engage(s, SHOCKER, seat=1)
-    script = made_up(HAYMAKER).action(choose_minion(), engage_you(), then(), draw(1), text="x")
-    event(s, script)
+    event(s, lambda c: c.action(choose_minion(), engage_you(), then(), draw(1), text="x"))
     act(s, "turn", "play Haymaker")
     assert s.units[m].engaged == 0 and len(s.players[0].hand) == 1  # engaged, then drew
-    event(s, made_up(HAYMAKER).action(choose_minion(), engage_you(), then(), draw(1)))
+    event(s, lambda c: c.action(choose_minion(), engage_you(), then(), draw(1)))
     before = len(s.players[0].hand)
     act(s, "turn", "play Haymaker")
     assert s.units[m].engaged == 0 and len(s.players[0].hand) == before - 1  # no draw
@@ -102,12 +100,13 @@ def charge_on(s: McState, host: int) -> int:
     def attached(s: Any, uid: int, seat: int, ev: dict[str, Any]) -> bool:
         return bool(ev["character"] == s.units[uid].host)
 
-    script = (
-        made_up(CHARGE)
-        .action(draw(1), text="draw 1 card")
-        .response("basic-power", draw(1), forced=True, when=attached, text="you draw 1 card")
+    position.made_up_card(
+        s,
+        CHARGE,
+        lambda c: c.action(draw(1), text="draw 1 card").response(
+            "basic-power", draw(1), forced=True, when=attached, text="you draw 1 card"
+        ),
     )
-    position.script_variant(s, CHARGE, script)
     return position.attach_encounter(s, CHARGE, host)
 
 
@@ -133,7 +132,7 @@ def test_an_obligation_drawn_from_a_player_deck_goes_into_play() -> None:
     s = start()
     position.card_variant(s, MANSION, type="obligation")
     (ob,) = stack_deck(s, MANSION)
-    event(s, made_up(HAYMAKER).action(draw(2), text="draw 2 cards"))
+    event(s, lambda c: c.action(draw(2), text="draw 2 cards"))
     act(s, "turn", "play Haymaker")
     # drawn: into play in the player's area, no replacement card
     assert s.units[ob].in_play and s.units[ob].controller == 0 and ob not in s.players[0].hand
@@ -156,10 +155,10 @@ def test_a_starred_ally_attack_checks_its_text() -> None:
     def attacks(s: Any, uid: int, seat: int, ev: dict[str, Any]) -> bool:
         return bool(ev["attacker"] == uid)
 
-    position.script_variant(
+    position.made_up_card(
         s,
         DAREDEVIL,
-        made_up(DAREDEVIL).response(
+        lambda c: c.response(
             "player-attacked",
             from_event("target", "target"),
             stun(),
@@ -181,10 +180,10 @@ def test_a_starred_recover_checks_its_text() -> None:
     code = s.card(identity(s)).code
     card = s.game.pool.by_code[code]
     position.card_variant(s, code, flags=card.flags | {"recover_star"})
-    position.script_variant(
+    position.made_up_card(
         s,
         code,
-        made_up(code).response(
+        lambda c: c.response(
             "basic-power", draw(1), forced=True, text="after he recovers, draw 1 card"
         ),
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from mc_helpers import MANSION, act, hand, identity, kind, labels, mark, rules, start
 
 from rulebound.games.marvel_champions import position
-from rulebound.games.marvel_champions.dsl import choose_enemy, damage, made_up
+from rulebound.games.marvel_champions.dsl import choose_enemy, damage
 from rulebound.games.marvel_champions.rules import side_schemes
 from rulebound.games.marvel_champions.state import McState
 
@@ -24,10 +24,10 @@ def mission(s: McState) -> None:
         stats={"base_threat": 3},
         flags=frozenset({"base_threat_fixed"}),
     )
-    position.script_variant(
+    position.made_up_card(
         s,
         MANSION,
-        made_up(MANSION).action(
+        lambda c: c.action(
             choose_enemy(), damage(1), label="attack", text="deal 1 damage to an enemy"
         ),
     )

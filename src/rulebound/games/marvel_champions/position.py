@@ -27,10 +27,12 @@ the pending decision again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.dsl import CardBuilder, Script
 from rulebound.games.marvel_champions.model import ALTER, FORMS, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.rounds import new_unit
 from rulebound.games.marvel_champions.rules import enter_play, flip
@@ -513,18 +515,17 @@ def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fiel
     s.refresh()
 
 
-def script_variant(s: McState, code: str, builder: Any) -> None:
-    """Give card ``code`` a made-up script in this state's game (every state of it),
-    declared with the card vocabulary: ``builder`` is a :func:`.dsl.made_up` builder::
+def made_up_card(s: McState, code: str, declare: Callable[[CardBuilder], object]) -> None:
+    """A made-up card in this state's game (every state of it): card ``code`` keeps
+    its printed facts (change them with :func:`card_variant`) and gets the abilities
+    ``declare`` gives it with the card vocabulary (:mod:`.dsl`), instead of its own::
 
-        card_variant(s, "01088", type="event")
-        script_variant(s, "01088", made_up("01088").action(choose_enemy(), damage(3)))
-    """
-    from rulebound.games.marvel_champions.dsl import CardBuilder
+        made_up_card(s, "01088", lambda c: c.action(draw(1), text="draw a card"))
 
-    if not isinstance(builder, CardBuilder) or builder.code != code:
-        raise ParameterError(f"position: script_variant needs made_up({code!r}) as builder")
-    s.game.set_script(_code(s, code), builder.script)
+    For rules no card of the set reaches; the shipped scripts are unchanged."""
+    made: dict[str, Script] = {}
+    declare(CardBuilder(code, into=made))
+    s.game.rescript(_code(s, code), made[code])
     s.refresh()
 
 
