@@ -16,6 +16,7 @@ resolve and their icons add to ATK/SCH; then the damage (threat) is dealt (place
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.card_types import cannot_attack
 from rulebound.games.marvel_champions.damage import (
     push_damage,
     push_place_threat,
@@ -246,6 +247,10 @@ def run_attack_start(s: McState, st: Step) -> Decision | None:
             kind="discard",
             ids=s.ids(enemy),
         )
+        return None
+    if cannot_attack(s, enemy):
+        frame["replaced"] = True
+        s.say(f"{s.tag(enemy)} cannot attack.", kind="attack", ids=s.ids(enemy))
         return None
     trigger(s, "enemy-would-attack", st[1], "interrupt")
     return None

@@ -215,6 +215,12 @@ class CardBuilder:
         extra = dict(self.scripts[self.code].extra, ally_must_defend=True)
         return self._set(extra=extra)
 
+    def host_cannot_attack(self) -> CardBuilder:
+        """ "The character with this attachment cannot attack": a hero or ally is not
+        offered an attack, an enemy's attacks do not happen (:mod:`.card_types`)."""
+        extra = dict(self.scripts[self.code].extra, host_cannot_attack=True)
+        return self._set(extra=extra)
+
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
         extra = dict(self.scripts[self.code].extra, discard_at_round_end=True)
@@ -308,6 +314,12 @@ def declare_defender(reg: str = "identity") -> Op:
 def end_attack() -> Op:
     """End the enemy attack being resolved (MC-DEFEND-19)."""
     return ("end-attack",)
+
+
+def change_type(new_type: str, reg: str = "target") -> Op:
+    """The card in ``reg`` becomes a ``new_type`` ("minion", "ally"), MC-CARDTYPE-04..07
+    (:mod:`.card_types`)."""
+    return ("change-type", reg, new_type)
 
 
 def advance_main_scheme() -> Op:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import (  # noqa: F401  (imported for their registrations)
+    card_types,
     combat,
     damage,
     defenders,

@@ -8,6 +8,7 @@ the state's lists in step, and run the deck-out rules.
 
 from __future__ import annotations
 
+from rulebound.games.marvel_champions.card_types import attachment_applies
 from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.state import LOST, WON, McState
 
@@ -193,6 +194,8 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
     for src in s.play:
         card = units[src].card
         if card in stat_cards:
+            if g.twins and not attachment_applies(s, src):
+                continue  # MC-CARDTYPE-05: its host is no longer of its type
             for name, fn in g.scripts[card].stats:
                 if name == stat:
                     total += fn(s, src, uid)
@@ -477,6 +480,8 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
     if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
         s.say(f"{s.tag(uid)} is turned faceup: it is {s.cards[u.face].name}.", kind="reveal")
+    if s.game.twins:
+        u.card = s.game.twins.get(u.card, u.card)  # its own type again (card_types.py)
     u.reset()
     if to == "removed":
         s.removed.append(uid)

@@ -10,6 +10,7 @@ pay its cost, and it enters play; then the ally limit is enforced
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.card_types import cannot_attack
 from rulebound.games.marvel_champions.combat import push_basic
 from rulebound.games.marvel_champions.dsl import ACTION
 from rulebound.games.marvel_champions.event_choice import push_event
@@ -130,7 +131,8 @@ def turn_options(s: McState, seat: int) -> list[int]:
     if (p.form == HERO and ready) or ready_allies:
         targets, schemes = bool(attackable(s, seat)), bool(thwartable(s, seat, True))
     if p.form == HERO and ready:
-        if "attack" in powers and (targets or stunned(s, ident)):  # MC-ATTACK-03
+        # MC-ATTACK-03
+        if "attack" in powers and (targets or stunned(s, ident)) and not cannot_attack(s, ident):
             out.append(enc.ATTACK)
         if "thwart" in powers and (schemes or confused(s, ident)):
             out.append(enc.THWART)  # MC-THWART-03
@@ -145,7 +147,7 @@ def turn_options(s: McState, seat: int) -> list[int]:
             out.append(enc.hand(c))
     for a in ready_allies:
         powers = s.card(a).stats
-        if "attack" in powers and (targets or stunned(s, a)):
+        if "attack" in powers and (targets or stunned(s, a)) and not cannot_attack(s, a):
             out.append(enc.ALLY_ATTACK + a)
         if "thwart" in powers and (schemes or confused(s, a)):
             out.append(enc.ALLY_THWART + a)
