@@ -40,6 +40,8 @@ from rulebound.games.marvel_champions.dsl import (
     stun,
     then,
 )
+from rulebound.games.marvel_champions.encounter import reveal_top
+from rulebound.games.marvel_champions.rules import allies
 from rulebound.games.marvel_champions.state import McState
 
 
@@ -190,3 +192,13 @@ def test_a_starred_recover_checks_its_text() -> None:
     position.mark(s, identity(s), damage=3)
     act(s, "turn", "recover")
     assert s.units[identity(s)].damage == 0 and len(s.players[0].hand) == 1
+
+
+@rules("MC-REVEAL-09")
+def test_a_revealed_card_of_another_type_goes_on_the_table() -> None:
+    s = start()
+    (dd,) = position.to_encounter_top(s, DAREDEVIL)  # a player card in the encounter deck
+    position.start(s, lambda: reveal_top(s, 0))
+    assert not s.units[dd].in_play and dd not in allies(s, 0)
+    assert dd in s.players[0].table and kind(s) == "turn"
+    assert s.view(0)["players"][0]["on_table"] == ["Daredevil"]  # faceup: public

@@ -49,6 +49,7 @@ def test_a_player_side_scheme_is_played_thwarted_and_defeated() -> None:
     assert side_schemes(s) == [uid]  # next to the main scheme, a side scheme
     view = s.view(0)
     assert [c["name"] for c in view["side_schemes"]] == ["Avengers Mansion"]
+    assert not view["players"][0]["in_play"]  # not in the player's area
     position.mark(s, s.main, threat=0)
     act(s, "turn", "basic thwart")  # Spider-Man THW 1: the only scheme with threat
     assert u.threat == 2
