@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import jsonschema
 from mc_helpers import (
     CHARGE,
     DAREDEVIL,
@@ -196,9 +197,12 @@ def test_a_starred_recover_checks_its_text() -> None:
 
 @rules("MC-REVEAL-09")
 def test_a_revealed_card_of_another_type_goes_on_the_table() -> None:
-    s = start()
+    s = start(heroes="spider-man,captain-marvel")
     (dd,) = position.to_encounter_top(s, DAREDEVIL)  # a player card in the encounter deck
     position.start(s, lambda: reveal_top(s, 0))
     assert not s.units[dd].in_play and dd not in allies(s, 0)
     assert dd in s.players[0].table and kind(s) == "turn"
-    assert s.view(0)["players"][0]["on_table"] == ["Daredevil"]  # faceup: public
+    for seat in (0, 1):  # every seat sees it
+        view = s.view(seat)
+        assert view["players"][0]["on_table"] == ["Daredevil"]  # faceup: public
+        jsonschema.validate(view, s.game.view_schema())

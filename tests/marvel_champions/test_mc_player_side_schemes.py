@@ -3,6 +3,7 @@ player side scheme costing 0 with a fixed starting threat of 3 (no Core card is 
 
 from __future__ import annotations
 
+import jsonschema
 from mc_helpers import MANSION, act, hand, identity, kind, labels, mark, rules, start
 
 from rulebound.games.marvel_champions import position
@@ -50,6 +51,7 @@ def test_a_player_side_scheme_is_played_thwarted_and_defeated() -> None:
     view = s.view(0)
     assert [c["name"] for c in view["side_schemes"]] == ["Avengers Mansion"]
     assert not view["players"][0]["in_play"]  # not in the player's area
+    jsonschema.validate(view, s.game.view_schema())
     position.mark(s, s.main, threat=0)
     act(s, "turn", "basic thwart")  # Spider-Man THW 1: the only scheme with threat
     assert u.threat == 2
