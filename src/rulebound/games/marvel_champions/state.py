@@ -182,9 +182,9 @@ class McState(StepMachine, State):
         """A card, named so that two copies can be told apart: copies in play by their
         order of entering play ("Web-Shooter (2)"), a copy elsewhere as "not in play"
         when another is in play. A bare name when it is the only one."""
-        units, names, play = self.units, self.game.card_names, self.play
-        name = names[units[uid].card]
-        same = [u for u in play if names[units[u].card] == name]
+        units, cards = self.units, self.cards
+        name = cards[units[uid].card].name
+        same = [u for u in self.play if cards[units[u].card].name == name]
         if uid in same:
             return name if len(same) == 1 else f"{name} ({same.index(uid) + 1})"
         return f"{name} (not in play)" if same else name
