@@ -383,9 +383,12 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
         frame["payers"] = frame["payers"][1:]
         s.push(("pay", fid))
         return
-    src = next(o for o in _options(s, frame) if o[0] == action)
-    _, rtype, amount, uid, k = src
     seat = frame["payers"][0]
+    # The first source of that action: the same as the first among the options, since
+    # sources of one action (copies of a card) are all options or none, and the action
+    # is one of the options (computed on this same position).
+    src = next(o for o in sources(s, seat, frame["card"], frame["exclude"]) if o[0] == action)
+    _, rtype, amount, uid, k = src
     if k < 0:
         p = s.players[seat]
         p.hand.remove(uid)
