@@ -275,3 +275,14 @@ def test_she_hulk_plays_split_personality_for_a_fresh_hand() -> None:
     hand(s, SPLIT_PERSONALITY)
     assert enc.FORM not in s.legal_actions()
     assert not s.labels()[choice(s)].startswith("play Split Personality")
+
+
+def test_jennifer_walters_objection_makes_room_to_recover() -> None:
+    """Hurt (9 damage), with Breakin' & Takin' out and 2 threat of 7, Spider-Man stays a
+    hero (see above); She-Hulk changes to Jennifer Walters to recover, since I Object!
+    keeps 1 of the scheming villain's threat off the scheme."""
+    s = start(heroes="she-hulk", form="hero")
+    mark(s, identity(s), damage=9, exhausted=True)
+    mark(s, s.main, threat=2)
+    side_scheme(s, BREAKIN_TAKIN)
+    assert choice(s) == enc.FORM

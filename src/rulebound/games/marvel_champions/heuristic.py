@@ -82,12 +82,16 @@ HERO_BLOCK = -10  # the hero defends when hurt by this margin (or the hit is let
 BUDGET_SLACK = 2.5  # pay with cards worth less than the card played (plus this)
 SIDE_THWART = True  # clear hazard and acceleration side schemes first
 MULLIGAN_BELOW = 2.5  # the mulligan discards cards worth at most this
+DISCARD_BELOW = 0.5  # the end of a turn discards cards worth at most this (to draw anew)
 MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
 VILLAIN_REACH = 5  # ... unless the villain is this close to its next stage
 HAND_FLIP = 3  # flip to alter ego at the end of a turn when it draws this many more
 LEGAL_KEEP = 5.0  # Legal Practice discards cards worth at most this for a threat each
 SPARE_KEEP = 7.0  # Energy Channel and Rechannel spend energy cards worth at most this
 SPLIT_DRAW = 3  # Split Personality is played for at least this many cards drawn
+# Threat an alter ego keeps off the schemes each round, by either side's name: Jennifer
+# Walters' I Object! prevents 1 (once a round), so her scheming villain costs 1 less.
+PREVENTS = {"Jennifer Walters": 1, "She-Hulk": 1}
 
 
 @cache
@@ -159,11 +163,13 @@ class Position:
             int(villain.get("scheme", 1))
             + 1
             + sum(cards[m["name"]].stats.get("scheme", 0) for m in self.me["engaged_minions"])
+            - PREVENTS.get(self.me.get("identity", ""), 0)
         )
         self.gain = base + sum(
             int(villain.get("scheme", 1))
             + 1
             + sum(cards[m["name"]].stats.get("scheme", 0) for m in p["engaged_minions"])
+            - PREVENTS.get(p.get("identity", ""), 0)
             for p in players
             if not p["eliminated"] and p["form"] != "hero"
         )
@@ -584,7 +590,7 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         # Optional discards (mulligan, discarding down) only throw away dead or weak cards;
         # Legal Practice ("N discarded, 5 at most") takes a threat off per card, as long
         # as a scheme has threat for it.
-        limit = MULLIGAN_BELOW if kind == "mulligan" else 0.5
+        limit = MULLIGAN_BELOW if kind == "mulligan" else DISCARD_BELOW
         if "at most" in decision["prompt"]:
             found = NUMBER.search(decision["prompt"])
             done = int(found.group(1)) if found else 0
