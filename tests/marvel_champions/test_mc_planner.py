@@ -119,6 +119,18 @@ def test_an_engaged_minions_attack_counts_toward_the_danger_to_the_hero() -> Non
     assert evaluate(position(9)) - evaluate(position(10)) > HERO_HP + 1
 
 
+def test_an_acceleration_token_costs_more_than_a_turns_recovery() -> None:
+    """Legal Work: Jennifer Walters exhausts to remove it, or the main scheme gets an
+    acceleration token, a threat more every round for the rest of the game; that costs
+    more than the recovery the exhausted alter ego loses on the coming turn."""
+
+    def position(exhausted: bool, tokens: int) -> McState:
+        jennifer = Side("she-hulk", form="alter-ego", exhausted=exhausted)
+        return build_position(Position([jennifer], acceleration=tokens))
+
+    assert evaluate(position(exhausted=True, tokens=0)) > evaluate(position(False, 1))
+
+
 def test_finishes_the_last_villain_stage() -> None:
     """Rhino II is the last stage in standard; with 1 hit point left, the attack
     wins at once, whatever the scheme. (A test of the bot: the rule, MC-WIN-01, is

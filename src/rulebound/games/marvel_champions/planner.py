@@ -90,7 +90,10 @@ SIDE_ICON = 4.0  # a hazard, acceleration or crisis icon: a cost every round
 # only the first. At SIDE_THREAT alone a point there was worth less than a point on the
 # main scheme, so the hazard's extra encounter card stayed all game.
 ICON_THREAT = 1.5
-ACCEL_TOKEN = 3.0
+# An acceleration token adds a threat every round for the rest of the game: at 3 the
+# planner let She-Hulk's Legal Work place one rather than exhaust Jennifer Walters (a
+# turn's recovery) to remove it (She-Hulk vs Rhino, games 0-99: 12 wins, 17 at 8).
+ACCEL_TOKEN = 8.0
 MINION = 2.0  # per hit point, attack and scheme of an engaged minion
 HERO_HP = 1.2
 LOW_HP = 3.0  # per hit point under what the villain's next attack could deal
