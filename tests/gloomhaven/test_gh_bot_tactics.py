@@ -18,17 +18,23 @@ from rulebound.kernel.hexgrid import distance
 BRUTE, MINDTHIEF = 0, 1
 
 
-def test_a_character_starts_on_the_start_hex_farthest_from_the_monsters(tmp_path: Path) -> None:
-    path = arena_file(tmp_path, width=7, starts=[(0, 0), (3, 2), (6, 4)])
+def test_the_tank_starts_nearest_the_monsters_and_the_others_farthest(tmp_path: Path) -> None:
+    # Monsters focus on the nearest enemy: the Brute (the tank) takes the start hex
+    # nearest them, the Mindthief the farthest, whichever chooses first.
+    path = arena_file(tmp_path, width=7, starts=[(0, 0), (3, 2), (4, 4)])
     game = load_game("gloomhaven", party="brute,mindthief", hands="first", scenario_file=str(path))
     s = game.new_initial_state(0)
-    monster(s, "bandit-guard", (5, 4))
-    d = s.decision()
-    assert d.kind == "start-hex"
-    chosen = s.game.hex_list[heuristic_policy(s.view(d.seat), list(d.options)) - enc.HEX]
-    assert chosen == (0, 0)
-    searched = planner_choose(s.resample_hidden(d.seat, Rng(1)), d.seat, list(d.options), Rng(2))
-    assert searched in d.options
+    monster(s, "bandit-guard", (6, 4))
+    want = {BRUTE: (4, 4), MINDTHIEF: (0, 0)}
+    for _ in range(2):
+        d = s.decision()
+        assert d.kind == "start-hex"
+        action = heuristic_policy(s.view(d.seat), list(d.options))
+        assert s.game.hex_list[action - enc.HEX] == want[d.seat]
+        model = s.resample_hidden(d.seat, Rng(1))
+        searched = planner_choose(model, d.seat, list(d.options), Rng(2))
+        assert s.game.hex_list[searched - enc.HEX] == want[d.seat]
+        s.apply_action(action)
 
 
 def _door_view(s: object, seat: int, door: tuple[int, int]) -> dict[str, object]:
@@ -178,3 +184,18 @@ def test_a_backstab_strikes_the_monster_it_kills_with_the_bonus(tmp_path: Path) 
     d = s.decision()
     assert d.kind == "attack-target"
     assert heuristic_policy(s.view(SCOUNDREL), list(d.options)) == enc.FIGURE + flanked.id
+
+
+def test_the_brute_raises_warding_strength_with_monsters_next_to_it(tmp_path: Path) -> None:
+    # Warding Strength's bottom (Lost): Shield 1 against the next six hits. Worth more
+    # than its Lost cost to a tank with two guards next to it; scored as one Shield for
+    # the whole scenario, it was never played (the top's Attack 3 was).
+    s = arena(tmp_path, party="brute,mindthief")
+    place(s, BRUTE, (2, 2))
+    place(s, MINDTHIEF, (0, 0))
+    monster(s, "bandit-guard", (3, 2))
+    monster(s, "bandit-guard", (2, 3))
+    turn(s, BRUTE, "Warding Strength", "Spare Dagger")
+    d = s.decision()
+    chosen = s.action_to_string(heuristic_policy(s.view(BRUTE), list(d.options)))
+    assert chosen == "Warding Strength: bottom"

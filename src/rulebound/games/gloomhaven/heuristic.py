@@ -87,6 +87,11 @@ def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
             # a self heal helps only a wounded self, another the most wounded ally
             missing = hurt.me if action.get("self") else max(hurt.me, hurt.ally)
             score += W["heal"] * min(value, missing) + 0.1
+        elif action.kind == "shield" and half.active == "persistent" and half.uses:
+            # a Shield for the next few hits (Warding Strength: six): each blocked
+            # point keeps the tank from giving up cards. Scored as a scenario-long
+            # Shield (12 a point), the Brute never played it: less than its Lost cost.
+            score += W["shield_use"] * value * half.uses
         elif action.kind in ("shield", "retaliate") and half.active == "persistent":
             score += W["persistent_shield"] * value  # every hit of the scenario
         elif action.kind in ("shield", "retaliate"):
@@ -169,6 +174,7 @@ W = {
     "heal": 2.0,
     "disable": 4.0,
     "persistent_shield": 12.0,
+    "shield_use": 4.0,
     "summon": 24.0,
 }
 """Tunable worths of the strongest effects (measured in simulations)."""
@@ -721,13 +727,26 @@ tank (0: off)."""
 
 
 def _start_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """Start as far from the monsters as the start hexes allow: they come to the
-    party, which then strikes first."""
+    """Start far from the monsters (they come to the party, which then strikes
+    first), the tank nearer than the others (:func:`start_hexes`)."""
+    return min(start_hexes(view, me, options))
+
+
+def start_hexes(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> list[int]:
+    """The start hexes for ``me``: the farthest from the monsters (walking), but for
+    the tank of a party, the nearest. Monsters focus on the nearest enemy: when the
+    tank, choosing first, took the farthest hex, a 6-HP Spellweaver was left nearer
+    and took the first round's hits before it acted (traced games)."""
     goals = [_hex(m) for m in _monsters(view)]
     if not goals:
-        return options[0]
+        return options
     field = _walk_distances(view, goals)
-    return max(options, key=lambda o: (field.get(_hex_of(o, view), 0), -o))
+    far = {o: field.get(_hex_of(o, view), 0) for o in options}
+    party = [c for c in view["characters"] if not c["exhausted"]]
+    tank = _tank(view)
+    nearest = len(party) > 1 and tank is not None and tank["seat"] == me["seat"]
+    best = min(far.values()) if nearest else max(far.values())
+    return [o for o in options if far[o] == best]
 
 
 def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
