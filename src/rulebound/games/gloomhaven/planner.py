@@ -38,7 +38,6 @@ from rulebound.games.gloomhaven.heuristic import (
     heuristic_policy,
     plan_scores,
     quick_answer,
-    start_hexes,
 )
 from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
@@ -74,8 +73,7 @@ HALF_HORIZON = 0
 """Rounds played out after the current one at a play-half decision."""
 
 START_ROLLOUTS = True
-"""Choose the starting hex by rollouts among :func:`heuristic.start_hexes` (else: the
-heuristic's)."""
+"""Choose the starting hex by rollouts (else: the heuristic's)."""
 
 # Evaluation weights. A card in hand or discard is rounds of play still to come; a
 # lost one is gone, and damage can be negated by losing one, so a card is worth a
@@ -331,9 +329,7 @@ def planner_choose(
         if second in legal and s.waiting is not None and s.waiting[2] == chosen[2]:
             return second
     if d.kind == "start-hex" and START_ROLLOUTS:
-        view = quick_view(s, seat)
-        options = start_hexes(view, view["characters"][seat], list(legal))
-        return choose_by_rollouts(s, seat, options, rng, samples)
+        return choose_by_rollouts(s, seat, list(legal), rng, samples)
     if d.kind == "play-half" and HALVES > 1 and len(legal) > 1:
         view = quick_view(s, seat)
         scored = half_scores(view, view["characters"][seat], list(legal))
