@@ -178,35 +178,3 @@ def test_a_backstab_strikes_the_monster_it_kills_with_the_bonus(tmp_path: Path) 
     d = s.decision()
     assert d.kind == "attack-target"
     assert heuristic_policy(s.view(SCOUNDREL), list(d.options)) == enc.FIGURE + flanked.id
-
-
-def test_the_brute_raises_warding_strength_with_monsters_next_to_it(tmp_path: Path) -> None:
-    # Warding Strength's bottom (Lost): Shield 1 against the next six hits. Worth more
-    # than its Lost cost to a tank with two guards next to it; scored as one Shield for
-    # the whole scenario, it was never played (the top's Attack 3 was).
-    s = arena(tmp_path, party="brute,mindthief")
-    place(s, BRUTE, (2, 2))
-    place(s, MINDTHIEF, (0, 0))
-    monster(s, "bandit-guard", (3, 2))
-    monster(s, "bandit-guard", (2, 3))
-    turn(s, BRUTE, "Warding Strength", "Spare Dagger")
-    d = s.decision()
-    chosen = s.action_to_string(heuristic_policy(s.view(BRUTE), list(d.options)))
-    assert chosen == "Warding Strength: bottom"
-
-
-def test_a_ranged_attacker_steps_as_near_as_the_tank_to_strike(tmp_path: Path) -> None:
-    # Flame Strike reaches 2 hexes; the guard stands 3 away and the Brute 2: the
-    # Spellweaver steps in beside the Brute's distance rather than miss its attack.
-    spellweaver = 1
-    s = arena(tmp_path, party="brute,spellweaver")
-    place(s, BRUTE, (4, 2))
-    guard = monster(s, "bandit-guard", (6, 2))
-    place(s, spellweaver, (3, 2))
-    turn(s, spellweaver, "Mana Bolt", "Flame Strike")
-    labels = {s.action_to_string(o): o for o in s.decision().options}
-    s.apply_action(labels["Mana Bolt: bottom as Move 2"])
-    assert s.decision().kind == "move"
-    action = heuristic_policy(s.view(spellweaver), list(s.decision().options))
-    assert action != enc.STOP
-    assert distance(s.game.hex_list[action - enc.HEX], guard.hex) == 2

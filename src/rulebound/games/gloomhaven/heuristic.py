@@ -87,11 +87,6 @@ def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
             # a self heal helps only a wounded self, another the most wounded ally
             missing = hurt.me if action.get("self") else max(hurt.me, hurt.ally)
             score += W["heal"] * min(value, missing) + 0.1
-        elif action.kind == "shield" and half.active == "persistent" and half.uses:
-            # a Shield for the next few hits (Warding Strength: six): each blocked
-            # point keeps the tank from giving up cards. Scored as a scenario-long
-            # Shield (12 a point), the Brute never played it: less than its Lost cost.
-            score += W["shield_use"] * value * half.uses
         elif action.kind in ("shield", "retaliate") and half.active == "persistent":
             score += W["persistent_shield"] * value  # every hit of the scenario
         elif action.kind in ("shield", "retaliate"):
@@ -174,7 +169,6 @@ W = {
     "heal": 2.0,
     "disable": 4.0,
     "persistent_shield": 12.0,
-    "shield_use": 4.0,
     "summon": 24.0,
 }
 """Tunable worths of the strongest effects (measured in simulations)."""
@@ -721,11 +715,9 @@ def _tank(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
 TANK_DOORS = True
 """Only the tank opens doors."""
 
-BEHIND = 0.5
+BEHIND = 1.0
 """Steps a frail character would rather walk than stand as near the monsters as the
-tank (0: off). Under one step: a ranged attack still closes in by one to strike (at
-1.0, a Spellweaver stood one hex out of its range for rounds while a 1-HP archer shot
-the party, traced games)."""
+tank (0: off)."""
 
 
 def _start_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
