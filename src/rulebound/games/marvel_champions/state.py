@@ -34,9 +34,6 @@ WON, LOST = 1, -1
 # The event ids ("c<uid>") of one card or two a log line names, by their uids.
 _IDS: dict[tuple[int, ...], tuple[str, ...]] = {}
 
-# A player as the log names them, by (seat, hero card index): "P1 Spider-Man".
-_PLAYER_NAMES: dict[tuple[int, int], str] = {}
-
 
 class McState(StepMachine, State):
     """One point of a Marvel Champions game; build it with
@@ -190,11 +187,7 @@ class McState(StepMachine, State):
         return f"{name} (not in play)" if same else name
 
     def player_name(self, seat: int) -> str:
-        hero = self.players[seat].hero
-        known = _PLAYER_NAMES.get((seat, hero))
-        if known is None:  # built once: nearly every log line names a player
-            known = _PLAYER_NAMES[seat, hero] = f"P{seat + 1} {self.cards[hero].name}"
-        return known
+        return f"P{seat + 1} {self.cards[self.players[seat].hero].name}"
 
     def ids(self, *uids: int, seat: int = -1) -> tuple[str, ...]:
         """The ids of cards an event concerns (``"c<uid>"``, as the view names them);
