@@ -95,18 +95,20 @@ SCRIPTS: dict[str, Script] = {}
 class CardBuilder:
     """Builds the :class:`Script` of one card; every method returns the builder."""
 
-    def __init__(self, code: str) -> None:
-        if code in SCRIPTS:
+    def __init__(self, code: str, into: dict[str, Script] | None = None) -> None:
+        # ``into``: where the script goes (the shipped scripts, or a made-up card's)
+        self.scripts = SCRIPTS if into is None else into
+        if code in self.scripts:
             raise ValueError(f"card {code} scripted twice")
         self.code = code
-        SCRIPTS[code] = Script()
+        self.scripts[code] = Script()
 
     def _set(self, **changes: Any) -> CardBuilder:
-        SCRIPTS[self.code] = replace(SCRIPTS[self.code], **changes)
+        self.scripts[self.code] = replace(self.scripts[self.code], **changes)
         return self
 
     def _add(self, ability: Ability) -> CardBuilder:
-        return self._set(abilities=(*SCRIPTS[self.code].abilities, ability))
+        return self._set(abilities=(*self.scripts[self.code].abilities, ability))
 
     def action(self, *effect: Op, **kw: Any) -> CardBuilder:
         """An Action (or "Hero Action" with ``form="hero"``); for an event, its play."""
@@ -156,7 +158,7 @@ class CardBuilder:
         return self._set(uses=count)
 
     def attach(self, to: str, max_per: str = "") -> CardBuilder:
-        return self._set(attach=to, max_per=max_per or SCRIPTS[self.code].max_per)
+        return self._set(attach=to, max_per=max_per or self.scripts[self.code].max_per)
 
     def max_one_per(self, what: str) -> CardBuilder:
         return self._set(max_per=what)
@@ -172,10 +174,10 @@ class CardBuilder:
 
     def modifies(self, stat: str, amount: Callable[[Any, int, int], int]) -> CardBuilder:
         """A constant modifier: ``amount(state, this card's uid, character uid)``."""
-        return self._set(stats=(*SCRIPTS[self.code].stats, (stat, amount)))
+        return self._set(stats=(*self.scripts[self.code].stats, (stat, amount)))
 
     def gives_trait(self, trait: str) -> CardBuilder:
-        return self._set(traits=(*SCRIPTS[self.code].traits, trait))
+        return self._set(traits=(*self.scripts[self.code].traits, trait))
 
     def raises_ally_limit(self, by: int) -> CardBuilder:
         return self._set(ally_limit=by)
@@ -186,35 +188,35 @@ class CardBuilder:
     def checks_paid_types(self) -> CardBuilder:
         """Its effect asks which resource types paid for it ("if you paid for this card
         using a [mental] resource"): a wild resource is declared as a type when paid."""
-        extra = dict(SCRIPTS[self.code].extra, paid_with=True)
+        extra = dict(self.scripts[self.code].extra, paid_with=True)
         return self._set(extra=extra)
 
     def gives_host(self, *keywords: str) -> CardBuilder:
         """The card it is attached to gains these keywords ("the villain gains
         retaliate 1")."""
-        extra = dict(SCRIPTS[self.code].extra, grants=keywords)
+        extra = dict(self.scripts[self.code].extra, grants=keywords)
         return self._set(extra=extra)
 
     def ally_must_defend(self) -> CardBuilder:
         """ "The engaged player must defend against its attacks with an ally they
         control, if able" (Melter)."""
-        extra = dict(SCRIPTS[self.code].extra, ally_must_defend=True)
+        extra = dict(self.scripts[self.code].extra, ally_must_defend=True)
         return self._set(extra=extra)
 
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
-        extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)
+        extra = dict(self.scripts[self.code].extra, discard_at_round_end=True)
         return self._set(extra=extra)
 
     def threat_cannot_be_removed(self) -> CardBuilder:
         """ "Threat cannot be removed from this scheme" (Countdown to Oblivion)."""
-        extra = dict(SCRIPTS[self.code].extra, threat_locked=True)
+        extra = dict(self.scripts[self.code].extra, threat_locked=True)
         return self._set(extra=extra)
 
     def no_damage_from(self, trait: str) -> CardBuilder:
         """ "<This card> cannot take damage from <trait> upgrades" (Killmonger): such
         damage is not taken, and the card is no valid target of their damage."""
-        extra = dict(SCRIPTS[self.code].extra, immune_to=trait)
+        extra = dict(self.scripts[self.code].extra, immune_to=trait)
         return self._set(extra=extra)
 
     def plain(self) -> CardBuilder:

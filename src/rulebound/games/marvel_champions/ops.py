@@ -37,6 +37,7 @@ from rulebound.games.marvel_champions.rules import (
     heal,
     leave_play,
     minions,
+    modifiers,
     stunned,
     thwartable,
     to_discard,
@@ -169,10 +170,13 @@ def run_damage(s: McState, st: Step) -> Decision | None:
         push_attack_done(s, frame["seat"], attacker, target, basic=False)
         push_retaliate(s, target, attacker, ranged)
     overkill = len(st) > 4 and st[4] is not None and bool(st[4](s, frame))
+    dealt = amount(s, frame, st[3])
+    if frame["hand"] and s.game.stat_cards:  # "your events deal 1 additional damage"
+        dealt += modifiers(s, "event_damage", s.players[frame["seat"]].identity)
     push_damage(
         s,
         target,
-        amount(s, frame, st[3]),
+        dealt,
         frame["seat"],
         attack=attack,
         by_identity=frame.get("identity", False),

@@ -27,10 +27,12 @@ the pending decision again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.dsl import CardBuilder, Script
 from rulebound.games.marvel_champions.model import ALTER, FORMS, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.rounds import new_unit
 from rulebound.games.marvel_champions.rules import enter_play, flip
@@ -447,6 +449,20 @@ def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fiel
         s.cards[card.index] = dataclasses.replace(card, stats=stats, **fields)
     except TypeError as e:
         raise ParameterError(f"position: card {code}: {e}") from None
+    s.refresh()
+
+
+def made_up_card(s: McState, code: str, declare: Callable[[CardBuilder], object]) -> None:
+    """A made-up card in this state's game (every state of it): card ``code`` keeps
+    its printed facts (change them with :func:`card_variant`) and gets the abilities
+    ``declare`` gives it with the card vocabulary (:mod:`.dsl`), instead of its own::
+
+        made_up_card(s, "01088", lambda c: c.action(draw(1), text="draw a card"))
+
+    For rules no card of the set reaches; the shipped scripts are unchanged."""
+    made: dict[str, Script] = {}
+    declare(CardBuilder(code, into=made))
+    s.game.rescript(_code(s, code), made[code])
     s.refresh()
 
 

@@ -8,9 +8,9 @@ the state's lists in step, and run the deck-out rules.
 
 from __future__ import annotations
 
-from rulebound.games.marvel_champions.dsl import script
 from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.state import LOST, WON, McState
+from rulebound.games.marvel_champions.wording import scaled
 
 PLAYER_TYPES = ("ally", "support", "upgrade")
 ENEMY_TYPES = ("villain", "minion")
@@ -222,7 +222,10 @@ def stat(s: McState, uid: int, name: str) -> int:
                 acard = cards[unit.card]
                 if acard.type == "attachment":
                     base += acard.stats.get(name, 0)
-    return max(0, base + modifiers(s, name, uid))
+    value = base + modifiers(s, name, uid)
+    if s.effects:  # doubled, halved or set (MC-MODIFIER-03, -04)
+        value = scaled(s, name, uid, value)
+    return max(0, value)
 
 
 def damage_immune(s: McState, target: int, source: int) -> bool:
@@ -437,7 +440,7 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
     u.host = host
     u.exhausted = False
     s.play.append(uid)
-    sc = script(card.code)
+    sc = s.game.scripts[u.card]
     if sc.uses:
         u.counters = sc.uses  # MC-KEYWORD-USES-01
     if "Toughness" in card.keywords:

@@ -1,0 +1,202 @@
+"""Ops for the general wording of abilities (:mod:`.dsl`'s vocabulary, continued).
+
+"Otherwise" (MC-OTHERWISE-01 to -03), "for each … choose" (MC-FOREACH-03, -04),
+"each time" (MC-QUALIFY-04), lasting modifiers that double, halve or set a value
+(MC-MODIFIER-03, -04, -06) or add up to a cap of their own (MC-MAX-08), and
+"each ready character and attachment" (MC-ADJ-01). No Core card says these; the
+rules do, so any card may::
+
+    card("X").action(
+        otherwise((if_(in_hero_form, damage(2, "identity")),), place_threat(2)),
+        text="if you are in hero form, take 2 damage; otherwise place 2 threat",
+    )
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from rulebound.games.marvel_champions.dsl import Op
+from rulebound.games.marvel_champions.machine import step
+from rulebound.games.marvel_champions.model import FORMS
+from rulebound.games.marvel_champions.state import McState, Step
+from rulebound.kernel.decision import Decision
+
+Amount = Any  # an int, a register name, or a function (state, frame) -> int
+
+
+# --- "otherwise" ---------------------------------------------------------------------------
+
+
+def otherwise(preceding: tuple[Op, ...], *ops: Op) -> Op:
+    """ "<preceding>. Otherwise, <ops>.": ``ops`` resolve only if the preceding effect
+    (exactly the ops given, the sentence or clause before "otherwise", MC-OTHERWISE-03)
+    resolved not even partially: its condition was not met, or it changed nothing
+    (MC-OTHERWISE-01, -02)."""
+    return ("otherwise", preceding, ops)
+
+
+def _snapshot(s: McState) -> tuple[Any, ...]:
+    """Everything an effect can change: did the preceding effect resolve at all?"""
+    units = tuple(
+        (u.in_play, u.host, u.controller, u.damage, u.threat, u.exhausted, u.counters, u.tough)
+        for u in s.units
+    ) + tuple((u.stunned, u.confused) for u in s.units)
+    players = tuple(
+        (p.form, tuple(p.hand), tuple(p.deck), tuple(p.discard), p.eliminated) for p in s.players
+    )
+    zones = (tuple(s.enc_deck), tuple(s.enc_discard), tuple(s.effects), s.accel, s.result)
+    return units, players, zones
+
+
+@step("otherwise")
+def run_otherwise(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    s.push(
+        *((op[0], fid, *op[1:]) for op in st[2]),
+        ("otherwise-check", fid, _snapshot(s), st[3]),
+    )
+    return None
+
+
+@step("otherwise-check")
+def run_otherwise_check(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    if _snapshot(s) == st[2]:  # the preceding effect did not resolve, even in part
+        s.frames[fid]["ok"] = True  # "then" after it asks about the otherwise effect
+        s.push(*((op[0], fid, *op[1:]) for op in st[3]))
+    return None
+
+
+def in_form(form: str) -> Callable[[McState, dict[str, Any]], bool]:
+    """A condition for ``if_``: the resolving player's identity is in ``form``
+    (``"hero"`` or ``"alter-ego"``)."""
+    index = FORMS.index(form)
+    return lambda s, frame: s.players[frame["seat"]].form == index
+
+
+def discard_cards_from_hand(n: int) -> tuple[Op, ...]:
+    """ "Discard N cards from your hand": each chosen in turn; with fewer, all of them."""
+    return (("discard-from-hand",),) * n
+
+
+# --- "for each … choose" ---------------------------------------------------------------
+
+
+def for_each(count: Amount, *ops: Op) -> Op:
+    """ "For each <counted element>, choose … and <ops>": ``ops`` (with their own
+    ``choose``) resolve ``count`` times, counted once as the effect starts; each
+    repetition is its own instance, resolved in full (a minion may be defeated,
+    responses may follow) before the next chooses again (MC-FOREACH-01, -03)."""
+    return ("for-each", count, ops)
+
+
+@step("for-each")
+def run_for_each(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions.ops import amount
+
+    fid = st[1]
+    times = amount(s, s.frames[fid], st[2])
+    s.push(*((op[0], fid, *op[1:]) for _ in range(times) for op in st[3]))
+    return None
+
+
+# --- lasting modifiers -------------------------------------------------------------------
+
+# A lasting effect (state.Lasting) on ``stat`` adds; on ``stat + SCALE`` it multiplies
+# by amount/2 (4: doubled, 1: halved); on ``stat + SET`` it sets the value.
+SCALE, SET = "*", "="
+
+
+def modify(stat: str, by: Amount, reg: str = "target", until: str = "phase", cap: int = 0) -> Op:
+    """ "<The character in reg> gets +N <stat> until the end of the phase (round)";
+    ``cap``: "(up to a maximum of +X)", a cap on this ability's own bonus only
+    (MC-MAX-08)."""
+    return ("lasting", stat, by, reg, until, cap)
+
+
+def double(stat: str, reg: str = "target", until: str = "phase") -> Op:
+    """ "Double <stat>": applied after every additive modifier (MC-MODIFIER-03)."""
+    return ("lasting", stat + SCALE, 4, reg, until, 0)
+
+
+def halve(stat: str, reg: str = "target", until: str = "phase") -> Op:
+    """ "Halve <stat>" (rounded up, MC-MODIFIER-06)."""
+    return ("lasting", stat + SCALE, 1, reg, until, 0)
+
+
+def set_to(stat: str, value: Amount, reg: str = "target", until: str = "phase") -> Op:
+    """ "<stat> is set to N": overrides every other modifier; the most recent setting
+    wins (MC-MODIFIER-04)."""
+    return ("lasting", stat + SET, value, reg, until, 0)
+
+
+@step("lasting")
+def run_lasting(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions.ops import _target, amount
+
+    frame = s.frames[st[1]]
+    stat, by, reg, until, cap = st[2], st[3], st[4], st[5], st[6]
+    target = _target(s, frame, reg)
+    if target < 0 or not s.units[target].in_play:
+        frame["ok"] = False
+        return None
+    n = amount(s, frame, by)
+    if cap:
+        n = min(n, cap)
+    s.effects.append((stat, "unit", target, n, until))
+    name = stat.rstrip(SCALE + SET)
+    if stat.endswith(SET):
+        told = f"has {name} set to {n}"
+    elif stat.endswith(SCALE):
+        told = f"has {name} {'doubled' if n > 2 else 'halved'}"
+    else:
+        told = f"gets {n:+d} {name}"
+    s.say(f"{s.tag(target)} {told} until the end of the {until}.", ids=s.ids(target))
+    return None
+
+
+def scaled(s: McState, stat: str, uid: int, value: int) -> int:
+    """``value`` (base and additive modifiers) after the lasting effects that double,
+    halve (fractions rounded up) or set ``stat`` of ``uid`` (MC-MODIFIER-03, -04,
+    -06)."""
+    times = 1.0
+    setting = None
+    for st, scope, target, n, _ in s.effects:
+        if scope != "unit" or target != uid or not st.startswith(stat):
+            continue
+        if st == stat + SCALE:
+            times *= n / 2
+        elif st == stat + SET:
+            setting = n  # the latest one resolved wins
+    if setting is not None:
+        return setting
+    return math.ceil(value * times)
+
+
+# --- "each ready character and attachment" ----------------------------------------------------
+
+
+def each_ready(*kinds: str, effect: str = "exhaust") -> Op:
+    """ "<Exhaust> each ready <kind> and <kind>": the adjective qualifies every noun of
+    the list (MC-ADJ-01); ``kinds``: "character", "attachment", "ally", "minion"..."""
+    return ("each-ready", kinds, effect)
+
+
+@step("each-ready")
+def run_each_ready(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions.rules import ctype
+
+    kinds, effect = st[2], st[3]
+    characters = ("hero", "alter_ego", "ally", "minion", "villain")
+    for uid in list(s.play):
+        u = s.units[uid]
+        kind = ctype(s, uid)
+        if u.exhausted or not (kind in kinds or ("character" in kinds and kind in characters)):
+            continue
+        if effect == "exhaust":
+            u.exhausted = True
+            s.say(f"{s.tag(uid)} is exhausted.", kind="status", ids=s.ids(uid))
+    return None
