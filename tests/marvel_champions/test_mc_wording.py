@@ -5,6 +5,8 @@ modifiers that double, halve or set a value, caps of a bonus, and adjectives ove
 from __future__ import annotations
 
 from mc_helpers import (
+    BREAKIN,
+    CROWD_CONTROL,
     HYDRA_MERCENARY,
     MANSION,
     SUIT,
@@ -19,6 +21,7 @@ from mc_helpers import (
     mark,
     put,
     rules,
+    side_scheme,
     start,
     threat,
     with_card,
@@ -28,10 +31,12 @@ from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.dsl import (
     CardBuilder,
     choose_enemy,
+    choose_scheme,
     damage,
     exhaust,
     if_,
     place_threat,
+    remove_threat,
     then,
 )
 from rulebound.games.marvel_champions.rules import stat
@@ -130,6 +135,23 @@ def test_for_each_choose_is_one_instance_per_repetition() -> None:
     assert s.units[s.villain].damage == 2  # the second instance, on the villain
 
 
+@rules("MC-FOREACH-01", "MC-EX-22")
+def test_for_each_without_choose_is_one_instance_on_one_target() -> None:
+    # "Remove 1 threat from a scheme for each treachery in the encounter discard pile"
+    # (3 there): 3 threat comes off one scheme, in one instance.
+    s = start()
+    position.to_encounter_discard(s, "01104", "01105", "01106")  # 3 treacheries
+    one, two = side_scheme(s, BREAKIN, 4), side_scheme(s, CROWD_CONTROL, 4)
+    mark(s, s.main, threat=0)
+    treacheries = lambda st, frame: sum(  # noqa: E731
+        1 for u in st.enc_discard if st.card(u).type == "treachery"
+    )
+    _mansion_does(s, choose_scheme(), remove_threat(treacheries))
+    act(s, "turn", "Avengers Mansion")
+    act(s, "choose-scheme", "Crowd Control")
+    assert (threat(s, one), threat(s, two)) == (4, 1)
+
+
 @rules("MC-FOREACH-04", "MC-EX-24")
 def test_a_damage_modifier_applies_to_each_instance() -> None:
     # "Your events deal 1 additional damage" (a made-up support), then a "for each …
@@ -192,10 +214,14 @@ def test_an_adjective_qualifies_every_noun_of_a_list() -> None:
     # (already), the ready ones are exhausted, and a ready support is not listed.
     s = start(form="hero")
     _mansion_does(s, each_ready("character", "attachment"), text="exhaust each ready one")
-    merc = engage(s, HYDRA_MERCENARY)
+    merc, tired = engage(s, HYDRA_MERCENARY), engage(s, HYDRA_MERCENARY)
+    mark(s, tired, exhausted=True)
     suit = attach(s, SUIT, s.villain)
     support = put(s, "01092")
+    told = len(s.events)
     act(s, "turn", "Avengers Mansion")
+    exhausted = [e.text for e in s.events[told:] if "is exhausted" in e.text]
+    assert len(exhausted) == 4  # the hero, the villain, the ready minion and the suit
     assert s.units[merc].exhausted and s.units[identity(s)].exhausted
     assert s.units[suit].exhausted
     assert s.units[s.villain].exhausted and not s.units[support].exhausted
