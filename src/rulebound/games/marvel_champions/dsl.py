@@ -219,6 +219,18 @@ class CardBuilder:
         extra = dict(self.scripts[self.code].extra, immune_to=trait)
         return self._set(extra=extra)
 
+    def cannot_be(self, *what: str) -> CardBuilder:
+        """ "<This card> cannot be attacked" / "… thwarted" (``"attacked"``,
+        ``"thwarted"``): no attack (thwart) may target it (MC-TARGET-08)."""
+        extra = dict(self.scripts[self.code].extra, cannot_be=what)
+        return self._set(extra=extra)
+
+    def host_cannot_be_readied(self) -> CardBuilder:
+        """ "The character with this attachment cannot be readied": nothing readies it,
+        and it is no valid target of a ready ability (MC-TARGET-07)."""
+        extra = dict(self.scripts[self.code].extra, holds_exhausted=True)
+        return self._set(extra=extra)
+
     def plain(self) -> CardBuilder:
         """A card with no ability beyond its printed facts (a resource, a stage)."""
         return self

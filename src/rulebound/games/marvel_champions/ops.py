@@ -24,6 +24,7 @@ from rulebound.games.marvel_champions.payment import cost_parts, push_payment, s
 from rulebound.games.marvel_champions.rules import (
     allies,
     attackable,
+    can_be_readied,
     can_take_status,
     confused,
     ctype,
@@ -81,7 +82,12 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
     if what == "damaged-character":  # "any character": enemies too
         return [u for u in (*friendly_characters(s), *enemies(s)) if s.units[u].damage > 0]
     if what == "exhausted-ally":
-        return [u for p in s.order() for u in allies(s, p) if s.units[u].exhausted]
+        return [
+            u
+            for p in s.order()
+            for u in allies(s, p)
+            if s.units[u].exhausted and can_be_readied(s, u)
+        ]
     raise ValueError(f"unknown choice {what!r}")
 
 
@@ -256,7 +262,7 @@ def run_status(s: McState, st: Step) -> Decision | None:
 def run_ready(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     target = _target(s, frame, st[2])
-    if target < 0 or not s.units[target].exhausted:
+    if target < 0 or not s.units[target].exhausted or not can_be_readied(s, target):
         frame["ok"] = False
         return None
     s.units[target].exhausted = False

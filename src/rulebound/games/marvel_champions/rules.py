@@ -144,7 +144,15 @@ def attackable(s: McState, seat: int) -> list[int]:
     targets = minions(s)
     if not guarded(s, seat):
         targets = [s.villain, *targets]
+    if s.game.cannot_be:  # "cannot be attacked" (MC-TARGET-08)
+        return [u for u in targets if "attacked" not in s.game.cannot_be.get(s.units[u].card, ())]
     return targets
+
+
+def can_be_readied(s: McState, uid: int) -> bool:
+    """No attachment on ``uid`` says it cannot be readied (MC-TARGET-07)."""
+    held = s.game.holds_exhausted
+    return not held or not any(s.units[a].host == uid and s.units[a].card in held for a in s.play)
 
 
 def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
@@ -156,6 +164,8 @@ def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
     main = s.main
     if s.units[main].threat > 0 and not crisis(s) and not patrol and not threat_locked(s, main):
         out.insert(0, main)
+    if thwart and s.game.cannot_be:  # "cannot be thwarted" (MC-TARGET-08)
+        return [u for u in out if "thwarted" not in s.game.cannot_be.get(s.units[u].card, ())]
     return out
 
 
