@@ -69,6 +69,11 @@ class Ability:
     spend_also: tuple[tuple[int, int], ...] = ()  # more typed resources to spend
     gives: int = -1  # resource abilities: the resource type generated
     text: str = ""
+    # "Max X per round": uses of this ability by every copy of the card (by name), all
+    # players together (MC-MAX-01, -02); "Max 1 per <trigger>": one such ability of all
+    # copies per occurrence of its triggering condition (MC-MAX-07)
+    max_per_round: int = 0
+    max_one_per_trigger: bool = False
 
 
 @dataclass(frozen=True)

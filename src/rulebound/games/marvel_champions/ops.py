@@ -44,7 +44,7 @@ from rulebound.games.marvel_champions.rules import (
     to_discard,
 )
 from rulebound.games.marvel_champions.state import McState, Step
-from rulebound.games.marvel_champions.timing import ability_of, abort
+from rulebound.games.marvel_champions.timing import ability_of, abort, trigger
 from rulebound.kernel.decision import Decision
 
 
@@ -449,6 +449,10 @@ def run_finish_ability(s: McState, st: Step) -> Decision | None:
     u = s.units[src]
     if frame["hand"]:
         to_discard(s, src)  # MC-EVENT-02
+        if "event-played" in s.game.trigger_index:  # "after a player plays an event"
+            ev = s.new_frame(frame["seat"], card=src, what=f"{s.name(src)} was played")
+            s.push(("drop-frame", ev))
+            trigger(s, "event-played", ev, "response")
     elif (
         u.in_play
         and s.game.scripts[s.units[src].card].uses

@@ -188,6 +188,8 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
         return False
     if ab.when is not None and not ab.when(s, uid, seat, ev):
         return False
+    if (ab.max_per_round or ab.max_one_per_trigger) and maxed(s, uid, k, ab, ev):
+        return False
     if ab.needs is not None and not ab.needs(s, uid, seat, ev):
         return False
     unit = s.units[uid]
@@ -211,6 +213,18 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
         if op[0] == "damage" and op[1] == "identity" and s.units[ident].tough:
             return False
     return can_pay_ability(s, seat, uid, ab, not unit.in_play)
+
+
+def maxed(s: McState, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
+    """Has the max of this ability been reached by the copies of its card (by name):
+    this round (MC-MAX-01, -02), or for this occurrence of its trigger (MC-MAX-07)?"""
+    name = s.card(uid).name
+    if ab.max_one_per_trigger and any(
+        s.card(u).name == name and j == k for u, j in ev.get("used", ())
+    ):
+        return True
+    uses = sum(1 for u, c, j in s.used if u < 0 and s.cards[c].name == name and j == k)
+    return bool(ab.max_per_round) and uses >= ab.max_per_round
 
 
 def can_afford(

@@ -246,6 +246,8 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
     fid = s.new_frame(seat, src=uid, k=k, ev=ev, hand=in_hand, identity=by_identity(s, uid))
     if ab.limit:
         s.used.append(limit_key(s, uid, k))  # counts even if canceled (MC-LIMIT-02)
+    if ab.max_per_round:  # by card, all copies: counts even if canceled (MC-MAX-03)
+        s.used.append((-1, s.units[uid].card, k))
     steps: list[Step] = []
     if in_hand:
         s.players[seat].hand.remove(uid)  # on the table, not in play (MC-EVENT-02)
