@@ -39,6 +39,7 @@ from rulebound.games.marvel_champions.rules import (
     leave_play,
     minions,
     modifiers,
+    stat,
     stunned,
     thwartable,
     to_discard,
@@ -81,6 +82,10 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
         return [u for u in friendly_characters(s) if s.units[u].damage > 0]
     if what == "damaged-character":  # "any character": enemies too
         return [u for u in (*friendly_characters(s), *enemies(s)) if s.units[u].damage > 0]
+    if what == "enemy-lowest":  # a dash is compared as 0 (MC-DASH-02, MC-EX-25)
+        values = {u: stat(s, u, extra[0]) for u in enemies(s)}
+        low = min(values.values(), default=0)
+        return [u for u, v in values.items() if v == low]
     if what == "exhausted-ally":
         return [
             u
@@ -100,6 +105,7 @@ PROMPTS = {
     "enemy-attack": "Choose an enemy to attack",
     "enemy": "Choose an enemy",
     "minion": "Choose a minion",
+    "enemy-lowest": "Choose one of the enemies tied for the lowest value",
     "scheme": "Choose a scheme to remove threat from",
     "player": "Choose a player",
     "damaged-character": "Choose a character to heal",

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulebound.games.marvel_champions.dsl import Op
-from rulebound.games.marvel_champions.machine import step
+from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
@@ -174,6 +174,87 @@ def scaled(s: McState, stat: str, uid: int, value: int) -> int:
     if setting is not None:
         return setting
     return math.ceil(value * times)
+
+
+def choose_lowest_enemy(stat: str, reg: str = "target") -> Op:
+    """ "The enemy with the lowest <stat>" (``"scheme"``, ``"attack"``...): a dash is
+    compared as 0; the resolving player chooses among those tied (MC-DASH-02)."""
+    return ("choose", "enemy-lowest", reg, stat)
+
+
+# --- several targets -------------------------------------------------------------------------
+
+
+def choose_several(what: str, n: int = 0, reg: str = "targets") -> Op:
+    """ "Choose N <what>" (``what`` as in ``dsl``'s choices: ``"minion"``, ``"enemy"``
+    ...): as many as possible, up to N, all chosen before any resolves
+    (MC-CHOOSEEL-03); ``n=0``: "any number of", where choosing none means the effect
+    does not resolve (MC-CHOOSEEL-04)."""
+    return ("choose-several", what, n, reg, ())
+
+
+def each_chosen(reg: str, *ops: Op, one: str = "target") -> Op:
+    """Resolve ``ops`` for each target chosen into ``reg``, one at a time, with the
+    target in the register ``one``."""
+    return ("each-chosen", reg, ops, one)
+
+
+@step("choose-several")
+def run_choose_several(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions import encoding as enc
+    from rulebound.games.marvel_champions.ops import candidates
+
+    frame = s.frames[st[1]]
+    what, n, reg, chosen = st[2], st[3], st[4], st[5]
+    left = [u for u in candidates(s, frame, what, ()) if u not in chosen]
+    if n and (len(chosen) == n or not left):
+        frame[reg] = chosen
+        return None
+    if n and len(left) <= n - len(chosen):  # every one left must be chosen
+        frame[reg] = (*chosen, *sorted(left))
+        return None
+    if not n and not left:
+        frame[reg] = chosen
+        frame["ok"] = frame["ok"] and bool(chosen)
+        return None
+    count = f"{len(chosen)} of {n}" if n else f"{len(chosen)} so far"
+    options = tuple(sorted(enc.uid(u) for u in left))
+    return Decision(
+        frame["seat"],
+        "choose-several",
+        f"Choose a target ({count} chosen).",
+        options if n else (enc.PASS, *options),
+    )
+
+
+@answer("choose-several")
+def answer_choose_several(s: McState, st: Step, action: int) -> None:
+    from rulebound.games.marvel_champions import encoding as enc
+
+    frame = s.frames[st[1]]
+    if action == enc.PASS:  # "any number": done choosing
+        frame[st[4]] = st[5]
+        frame["ok"] = frame["ok"] and bool(st[5])  # none chosen: not resolved
+        return
+    s.push((*st[:5], (*st[5], action - enc.UID)))
+
+
+@step("each-chosen")
+def run_each_chosen(s: McState, st: Step) -> Decision | None:
+    fid = st[1]
+    reg, ops, one = st[2], st[3], st[4]
+    steps: list[Step] = []
+    for target in s.frames[fid].get(reg, ()):
+        steps.append(("set-register", fid, one, target))
+        steps += [(op[0], fid, *op[1:]) for op in ops]
+    s.push(*steps)
+    return None
+
+
+@step("set-register")
+def run_set_register(s: McState, st: Step) -> Decision | None:
+    s.frames[st[1]][st[2]] = st[3]
+    return None
 
 
 # --- "each ready character and attachment" ----------------------------------------------------
