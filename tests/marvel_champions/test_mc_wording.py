@@ -5,10 +5,15 @@ modifiers that double, halve or set a value, caps of a bonus, and adjectives ove
 from __future__ import annotations
 
 from mc_helpers import (
+    ADVANCE,
+    ASSAULT,
     BREAKIN,
     CROWD_CONTROL,
+    GANG_UP,
     HYDRA_MERCENARY,
     MANSION,
+    SHADOW,
+    SHOCKER,
     SUIT,
     WEB_KICK,
     act,
@@ -17,6 +22,7 @@ from mc_helpers import (
     hand,
     hp,
     identity,
+    kind,
     labels,
     mark,
     put,
@@ -31,6 +37,7 @@ from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.dsl import (
     CardBuilder,
     choose_enemy,
+    choose_option,
     choose_scheme,
     damage,
     exhaust,
@@ -39,11 +46,14 @@ from rulebound.games.marvel_champions.dsl import (
     remove_threat,
     then,
 )
+from rulebound.games.marvel_champions.position import Position, Side, build_position
 from rulebound.games.marvel_champions.rules import stat
 from rulebound.games.marvel_champions.wording import (
     discard_cards_from_hand,
+    discard_encounter_cards,
     double,
     each_ready,
+    engage_found,
     for_each,
     halve,
     in_form,
@@ -232,3 +242,44 @@ def test_made_up_cards_stay_in_their_game() -> None:
     position.made_up_card(s, MANSION, lambda c: c.action(then(), text="made-up"))
     assert start().game.scripts[s.game.pool.by_code[MANSION].index].abilities[0].text != ("made-up")
     assert isinstance(CardBuilder, type) and labels(s)
+
+
+def _vile_goals(s) -> None:  # type: ignore[no-untyped-def]
+    """Shadow of the Past made up as "When Revealed: Discard X cards from the encounter
+    deck, where X is twice the villain's stage number. Each time a minion is discarded
+    this way, choose: take 3 damage or put that minion into play engaged with you."."""
+    stage = {"I": 1, "II": 2, "III": 3}[s.card(s.villain).stage]
+    position.made_up_card(
+        s,
+        SHADOW,
+        lambda c: c.revealed(
+            discard_encounter_cards(
+                2 * stage,
+                choose_option("pick", "take 3 damage", "put that minion into play"),
+                if_(lambda st, f: f["pick"] == 0, damage(3, "identity")),
+                if_(lambda st, f: f["pick"] == 1, engage_found()),
+                match=lambda st, uid: st.card(uid).type == "minion",
+            )
+        ),
+    )
+
+
+@rules("MC-QUALIFY-04", "MC-EX-38")
+def test_each_time_pauses_the_effect_it_qualifies() -> None:
+    s = build_position(Position(players=[Side(form="hero")], villain_stage="II"))
+    _vile_goals(s)
+    before = len(s.enc_discard)
+    deck = position.to_encounter_top(s, ADVANCE, SHOCKER, ASSAULT, GANG_UP)
+    position.start_reveal(s, SHADOW)
+    assert kind(s) == "choose-option"
+    assert s.enc_discard[before:] == deck[:2]  # paused after the minion, the 2nd card
+    act(s, "choose-option", "put that minion into play")
+    assert s.units[deck[1]].in_play and s.units[deck[1]].engaged == 0
+    assert s.enc_discard[before : before + 3] == [deck[0], deck[2], deck[3]]  # the other two
+    s = build_position(Position(players=[Side(form="hero")], villain_stage="II"))
+    _vile_goals(s)
+    deck = position.to_encounter_top(s, ADVANCE, SHOCKER, ASSAULT, GANG_UP)
+    life = hp(s)
+    position.start_reveal(s, SHADOW)
+    act(s, "choose-option", "take 3 damage")
+    assert hp(s) == life - 3 and not s.units[deck[1]].in_play

@@ -103,6 +103,64 @@ def run_for_each(s: McState, st: Step) -> Decision | None:
     return None
 
 
+# --- "each time" ------------------------------------------------------------------------------
+
+
+def discard_encounter_cards(
+    count: Amount, *each_time: Op, match: Callable[[McState, int], bool] | None = None
+) -> Op:
+    """ "Discard X cards from the encounter deck. Each time <a card matching> is
+    discarded this way, <each_time>": the discarding pauses after that card, the
+    "each time" ops resolve in full (the card in the register ``found``), then the
+    discarding goes on (MC-QUALIFY-04)."""
+    return ("discard-encounter", count, match, each_time, -1)
+
+
+@step("discard-encounter")
+def run_discard_encounter(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions.ops import amount
+    from rulebound.games.marvel_champions.rules import discard_encounter_top
+
+    fid, count, match, each_time, left = st[1], st[2], st[3], st[4], st[5]
+    frame = s.frames[fid]
+    if left < 0:
+        left = amount(s, frame, count)
+    while left > 0 and not s.result:
+        left -= 1
+        uid = discard_encounter_top(s)
+        if uid < 0:
+            frame["ok"] = False
+            return None
+        s.say(f"{s.name(uid)} is discarded from the encounter deck.", kind="discard")
+        if match is not None and match(s, uid):
+            frame["found"] = uid
+            s.push(
+                *((op[0], fid, *op[1:]) for op in each_time),
+                ("discard-encounter", fid, count, match, each_time, left),
+            )
+            return None
+    return None
+
+
+def engage_found(reg: str = "found") -> Op:
+    """ "Put that minion into play engaged with you" (from the encounter discard pile)."""
+    return ("engage-found", reg)
+
+
+@step("engage-found")
+def run_engage_found(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions.encounter import put_minion
+
+    frame = s.frames[st[1]]
+    uid = frame.get(st[2], -1)
+    if uid < 0 or uid not in s.enc_discard:
+        frame["ok"] = False
+        return None
+    s.enc_discard.remove(uid)
+    put_minion(s, uid, frame["seat"])
+    return None
+
+
 # --- lasting modifiers -------------------------------------------------------------------
 
 # A lasting effect (state.Lasting) on ``stat`` adds; on ``stat + SCALE`` it multiplies
