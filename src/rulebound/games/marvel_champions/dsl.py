@@ -37,6 +37,7 @@ RESOURCE = "resource"
 REVEALED = "revealed"
 BOOST = "boost"
 DEFEATED = "defeated"
+COMPLETED = "completed"  # a main scheme's "When Completed" (MC-WHENCOMPLETED-01)
 SPECIAL = "special"  # resolved only when another ability says so (MC-SPECIAL-01)
 SETUP = "setup"  # resolved once, at the end of set-up (MC-SETUP-16, MC-SETUPABILITY-01)
 OPTIONAL = (ACTION, INTERRUPT, RESPONSE)
@@ -149,6 +150,11 @@ class CardBuilder:
 
     def defeated(self, *effect: Op) -> CardBuilder:
         return self._add(Ability(DEFEATED, tuple(effect)))
+
+    def completed(self, *effect: Op) -> CardBuilder:
+        """A main scheme's "When Completed": resolved as it is completed, before the
+        main scheme deck advances (or the players lose), MC-WHENCOMPLETED-01."""
+        return self._add(Ability(COMPLETED, tuple(effect)))
 
     def special(self, *effect: Op, **kw: Any) -> CardBuilder:
         """A "Special" ability: it never triggers on its own; another card's ability

@@ -28,7 +28,12 @@ from rulebound.games.marvel_champions.rules import ctype, limit_key
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
-WHEN = {"revealed": "its When Revealed", "boost": "its Boost", "defeated": "its When Defeated"}
+WHEN = {
+    "revealed": "its When Revealed",
+    "boost": "its Boost",
+    "defeated": "its When Defeated",
+    "completed": "its When Completed",
+}
 
 # A usable ability: (source uid, ability index, from hand)
 Use = tuple[int, int, bool]
