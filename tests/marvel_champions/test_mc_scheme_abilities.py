@@ -13,9 +13,12 @@ from rulebound.games.marvel_champions.position import Position, Side, build_posi
 @rules("MC-WHENCOMPLETED-01")
 def test_when_completed_resolves_before_the_main_scheme_advances() -> None:
     # Klaw's Underground Distribution (1B, 6 threat to complete) made up with "When
-    # Completed: you take 2 damage"; a made-up Mansion places the last threat.
+    # Completed: place 1 threat on it and you take 2 damage" (completed once, not again
+    # by that threat); a made-up Mansion places the last threat.
     s = build_position(Position(players=[Side(form="hero")], villain="klaw", main_threat=5))
-    position.made_up_card(s, "01116b", lambda c: c.completed(damage(2, "identity")))
+    position.made_up_card(
+        s, "01116b", lambda c: c.completed(place_threat(1), damage(2, "identity"))
+    )
     position.made_up_card(s, MANSION, lambda c: c.action(place_threat(1), text="1 threat"))
     put(s, MANSION)
     life, first = hp(s), s.card(s.main).code
