@@ -37,6 +37,7 @@ RESOURCE = "resource"
 REVEALED = "revealed"
 BOOST = "boost"
 DEFEATED = "defeated"
+FORCED_ACTION = "forced-action"  # must be resolved before the phase ends (MC-ACTION-03)
 COMPLETED = "completed"  # a main scheme's "When Completed" (MC-WHENCOMPLETED-01)
 SPECIAL = "special"  # resolved only when another ability says so (MC-SPECIAL-01)
 SETUP = "setup"  # resolved once, at the end of set-up (MC-SETUP-16, MC-SETUPABILITY-01)
@@ -119,6 +120,11 @@ class CardBuilder:
     def action(self, *effect: Op, **kw: Any) -> CardBuilder:
         """An Action (or "Hero Action" with ``form="hero"``); for an event, its play."""
         return self._add(Ability(ACTION, tuple(effect), **kw))
+
+    def forced_action(self, *effect: Op, **kw: Any) -> CardBuilder:
+        """A "Forced Action": used as an Action, but its controller cannot end their
+        turn while it can be resolved and has not been this round (MC-ACTION-03)."""
+        return self._add(Ability(FORCED_ACTION, tuple(effect), **kw))
 
     def interrupt(self, on: str, *effect: Op, forced: bool = False, **kw: Any) -> CardBuilder:
         return self._add(

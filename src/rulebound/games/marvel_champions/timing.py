@@ -20,6 +20,7 @@ from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import (
     ACTION,
     FORCED,
+    FORCED_ACTION,
     Ability,
 )
 from rulebound.games.marvel_champions.machine import answer, step
@@ -251,6 +252,8 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
     fid = s.new_frame(seat, src=uid, k=k, ev=ev, hand=in_hand, identity=by_identity(s, uid))
     if ab.limit:
         s.used.append(limit_key(s, uid, k))  # counts even if canceled (MC-LIMIT-02)
+    if ab.kind == FORCED_ACTION:  # resolved this round: the turn may end (MC-ACTION-03)
+        s.used.append(limit_key(s, uid, k))
     if ab.max_per_round:  # by card, all copies: counts even if canceled (MC-MAX-03)
         s.used.append((-1, s.units[uid].card, k))
     steps: list[Step] = []
@@ -294,4 +297,4 @@ def abort(s: McState, fid: int) -> None:
 def actions_for(s: McState, seat: int) -> list[Use]:
     """Action abilities the seat may use during its turn (cards in play it controls,
     its identity, encounter cards in play, events in hand), MC-TURN-06."""
-    return usable_now(s, seat, "", (ACTION,), {})
+    return usable_now(s, seat, "", (ACTION, FORCED_ACTION), {})
