@@ -35,8 +35,13 @@ Source = tuple[int, int, int, int, int]
 
 
 def card_cost(s: McState, seat: int, card_index: int) -> int:
-    """The cost to play a card, after Helicarrier's reduction (never below 0)."""
-    cost = s.cards[card_index].cost or 0
+    """The cost to play a card, after Helicarrier's reduction (never below 0). A cost
+    with the per-player icon is multiplied by the number of players who started the
+    game first: a reduction reduces the total (MC-COST-03)."""
+    card = s.cards[card_index]
+    cost = card.cost or 0
+    if card.flags and "cost_per_player" in card.flags:
+        cost *= len(s.players)
     return max(0, cost - s.reduce[seat])
 
 

@@ -1,0 +1,66 @@
+"""Costs no Core card prints, on made-up cards (``position.made_up_card``,
+``card_variant``): a per-player resource cost, and a card cost paid together with the
+resources its ability spends."""
+
+from __future__ import annotations
+
+from mc_helpers import (
+    ENERGY,
+    HELICARRIER,
+    WEB_KICK,
+    act,
+    hand,
+    labels,
+    put,
+    rules,
+    start,
+    with_card,
+)
+
+from rulebound.games.marvel_champions import position
+from rulebound.games.marvel_champions.dsl import draw
+
+
+def _playable(s) -> bool:  # type: ignore[no-untyped-def]
+    return "play Swinging Web Kick" in labels(s)
+
+
+@rules("MC-COST-03")
+def test_a_per_player_cost_is_multiplied_then_reduced() -> None:
+    # Swinging Web Kick made up to cost 1 per player: 2 with two players.
+    s = start("spider-man,captain-marvel", form="hero")
+    with_card(s, WEB_KICK, cost=1, flags=frozenset({"cost_per_player"}))
+    position.made_up_card(s, WEB_KICK, lambda c: c.action(draw(1), text="draw 1 card"))
+    hand(s, WEB_KICK)
+    assert not _playable(s)
+    put(s, HELICARRIER)
+    act(s, "turn", "Helicarrier")  # the next card costs 1 less: 2 - 1, not (1 - 1) x 2
+    if s.decision().kind == "choose-player":
+        act(s, "choose-player", "Spider-Man")
+    assert not _playable(s)  # still 1 to pay, and nothing to pay it with
+    hand(s, ENERGY)
+    assert _playable(s)
+    s = start(form="hero")  # one player: it costs 1
+    with_card(s, WEB_KICK, cost=1, flags=frozenset({"cost_per_player"}))
+    hand(s, WEB_KICK, ENERGY)
+    assert _playable(s)
+
+
+@rules("MC-EX-29", "MC-COST-06")
+def test_a_card_cost_and_its_spend_cost_are_paid_together() -> None:
+    # An event costing 1 with "Spend X energy → draw X cards", X = 1, paid with Energy
+    # (2 energy): one pays the card, the other the spend; both are paid at once.
+    s = start(form="hero")
+    with_card(s, WEB_KICK, cost=1)
+    position.made_up_card(
+        s,
+        WEB_KICK,
+        lambda c: c.action(draw("x"), spend=(0, -1), text="spend X energy: draw X cards"),
+    )
+    hand(s, WEB_KICK, ENERGY)
+    act(s, "turn", "play Swinging Web Kick")
+    act(s, "choose-x", "1")
+    assert "1 energy, 1 of any type" in s.decision().prompt
+    act(s, "pay", "Energy")
+    assert len(s.players[0].hand) == 1  # Energy paid both: the event drew 1 card
+    assert s.decision().kind == "turn"
