@@ -38,7 +38,7 @@ def test_a_per_player_cost_is_multiplied_then_reduced() -> None:
     if s.decision().kind == "choose-player":
         act(s, "choose-player", "Spider-Man")
     assert not _playable(s)  # still 1 to pay, and nothing to pay it with
-    hand(s, ENERGY)
+    hand(s, GET_READY)  # one physical resource: enough for 1, not for 2
     assert _playable(s)
     s = start(form="hero")  # one player: it costs 1
     with_card(s, WEB_KICK, cost=1, flags=frozenset({"cost_per_player"}))
