@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mc_helpers import (
     ENERGY,
+    GET_READY,
     HELICARRIER,
     WEB_KICK,
     act,
