@@ -38,7 +38,6 @@ from rulebound.games.marvel_champions.rules import (
     heal,
     leave_play,
     minions,
-    modifiers,
     stat,
     stunned,
     thwartable,
@@ -65,6 +64,10 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
         return [u for u in attackable(s, seat) if not damage_immune(s, u, frame["src"])]
     if what == "minion":
         return minions(s)
+    if what == "enemy-lowest":  # a dash is compared as 0 (MC-DASH-02, MC-EX-25)
+        values = {u: stat(s, u, extra[0]) for u in enemies(s)}
+        low = min(values.values(), default=0)
+        return [u for u, v in values.items() if v == low]
     if what == "enemy":
         status = extra[0] if extra else ""
         return [u for u in enemies(s) if not status or can_take_status(s, u, status)]
@@ -82,10 +85,6 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
         return [u for u in friendly_characters(s) if s.units[u].damage > 0]
     if what == "damaged-character":  # "any character": enemies too
         return [u for u in (*friendly_characters(s), *enemies(s)) if s.units[u].damage > 0]
-    if what == "enemy-lowest":  # a dash is compared as 0 (MC-DASH-02, MC-EX-25)
-        values = {u: stat(s, u, extra[0]) for u in enemies(s)}
-        low = min(values.values(), default=0)
-        return [u for u, v in values.items() if v == low]
     if what == "exhausted-ally":
         return [
             u
@@ -182,13 +181,10 @@ def run_damage(s: McState, st: Step) -> Decision | None:
         push_attack_done(s, frame["seat"], attacker, target, basic=False)
         push_retaliate(s, target, attacker, ranged)
     overkill = len(st) > 4 and st[4] is not None and bool(st[4](s, frame))
-    dealt = amount(s, frame, st[3])
-    if frame["hand"] and s.game.stat_cards:  # "your events deal 1 additional damage"
-        dealt += modifiers(s, "event_damage", s.players[frame["seat"]].identity)
     push_damage(
         s,
         target,
-        dealt,
+        amount(s, frame, st[3]),
         frame["seat"],
         attack=attack,
         by_identity=frame.get("identity", False),

@@ -303,14 +303,14 @@ def run_each_chosen(s: McState, st: Step) -> Decision | None:
     reg, ops, one = st[2], st[3], st[4]
     steps: list[Step] = []
     for target in s.frames[fid].get(reg, ()):
-        steps.append(("set-register", fid, one, target))
+        steps.append(("chosen-target", fid, one, target))
         steps += [(op[0], fid, *op[1:]) for op in ops]
     s.push(*steps)
     return None
 
 
-@step("set-register")
-def run_set_register(s: McState, st: Step) -> Decision | None:
+@step("chosen-target")
+def run_chosen_target(s: McState, st: Step) -> Decision | None:
     s.frames[st[1]][st[2]] = st[3]
     return None
 
