@@ -12,6 +12,7 @@ from mc_helpers import (
     GANG_UP,
     HYDRA_MERCENARY,
     MANSION,
+    RHINO_I,
     SHADOW,
     SHOCKER,
     SUIT,
@@ -57,6 +58,7 @@ from rulebound.games.marvel_champions.wording import (
     for_each,
     halve,
     in_form,
+    lose,
     modify,
     otherwise,
     set_to,
@@ -264,3 +266,26 @@ def test_each_time_pauses_the_effect_it_qualifies() -> None:
     position.start_reveal(s, SHADOW)
     act(s, "choose-option", "take 3 damage")
     assert hp(s) == life - 3 and not s.units[deck[1]].in_play
+
+
+def _basic_attack_damage_taken(s) -> int:  # type: ignore[no-untyped-def]
+    """Spider-Man's damage taken by his basic attack on Rhino (Retaliate)."""
+    life = hp(s)
+    mark(s, identity(s), exhausted=False)
+    act(s, "turn", "basic attack")
+    while kind(s) != "turn":
+        act(s, kind(s), "Rhino" if kind(s).startswith("choose") else "pass")
+    return life - hp(s)
+
+
+@rules("MC-LOSE-01")
+def test_a_lost_keyword_is_not_gained_again_while_lost() -> None:
+    s = start(form="hero")
+    position.card_variant(s, RHINO_I, keywords=("Retaliate 1",))  # made up: Retaliate 1
+    assert _basic_attack_damage_taken(s) == 1
+    _mansion_does(s, lose("Retaliate", "villain"), text="the villain loses Retaliate")
+    act(s, "turn", "Avengers Mansion")
+    assert _basic_attack_damage_taken(s) == 0
+    attach(s, "01153", s.villain)  # Concussion Blasters: "the villain gains Retaliate 1"
+    assert _basic_attack_damage_taken(s) == 0
+    assert "loses Retaliate" in " ".join(e.text for e in s.events)

@@ -178,6 +178,8 @@ def keyword_value(s: McState, uid: int, name: str) -> int:
     """X of a printed "Name X" keyword (Retaliate 1, Incite 2), 0 without it;
     several instances add up (MC-KEYWORD-GEN-02)."""
     keywords = s.card(uid).keywords
+    if s.effects and any(e[0] == "lose:" + name and e[2] == uid for e in s.effects):
+        return 0  # lost: not gained again while the loss lasts (MC-LOSE-01)
     grants = s.game.grants
     if grants:  # keywords an attachment gives its host (Concussion Blasters)
         for a in s.play:

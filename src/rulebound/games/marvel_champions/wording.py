@@ -191,6 +191,13 @@ def set_to(stat: str, value: Amount, reg: str = "target", until: str = "phase") 
     return ("lasting", stat + SET, value, reg, until, 0)
 
 
+def lose(keyword: str, reg: str = "target", until: str = "phase") -> Op:
+    """ "<The card in reg> loses <keyword> until the end of the phase": it works as if
+    the card did not have it, and nothing gives it back meanwhile (MC-LOSE-01). For
+    keywords with a value (Retaliate 1, Incite 2...)."""
+    return ("lasting", "lose:" + keyword, 0, reg, until, 0)
+
+
 @step("lasting")
 def run_lasting(s: McState, st: Step) -> Decision | None:
     from rulebound.games.marvel_champions.ops import _target, amount
@@ -206,7 +213,9 @@ def run_lasting(s: McState, st: Step) -> Decision | None:
         n = min(n, cap)
     s.effects.append((stat, "unit", target, n, until))
     name = stat.rstrip(SCALE + SET)
-    if stat.endswith(SET):
+    if stat.startswith("lose:"):
+        told = f"loses {stat[5:]}"
+    elif stat.endswith(SET):
         told = f"has {name} set to {n}"
     elif stat.endswith(SCALE):
         told = f"has {name} {'doubled' if n > 2 else 'halved'}"
