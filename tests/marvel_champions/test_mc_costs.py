@@ -5,12 +5,15 @@ resources its ability spends."""
 from __future__ import annotations
 
 from mc_helpers import (
+    BLACK_CAT,
     ENERGY,
     GET_READY,
     HELICARRIER,
+    MANSION,
     WEB_KICK,
     act,
     hand,
+    kind,
     labels,
     put,
     rules,
@@ -20,6 +23,7 @@ from mc_helpers import (
 
 from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.dsl import draw
+from rulebound.games.marvel_champions.wording import play_ignoring_cost
 
 
 def _playable(s) -> bool:  # type: ignore[no-untyped-def]
@@ -65,3 +69,34 @@ def test_a_card_cost_and_its_spend_cost_are_paid_together() -> None:
     act(s, "pay", "Energy")
     assert len(s.players[0].hand) == 1  # Energy paid both: the event drew 1 card
     assert s.decision().kind == "turn"
+
+
+@rules("MC-IGNORE-01")
+def test_a_card_played_ignoring_its_cost_counts_as_paid_with_nothing() -> None:
+    # Avengers Mansion made up: "Action: play an ally or event from your hand, ignoring
+    # its resource cost"; the event (Swinging Web Kick made up, cost 3) reads "draw a
+    # card for each resource paid for it".
+    s = start(form="hero")
+    position.made_up_card(
+        s,
+        MANSION,
+        lambda c: c.action(play_ignoring_cost("ally", "event"), text="play a card for free"),
+    )
+    position.made_up_card(
+        s,
+        WEB_KICK,
+        lambda c: c.action(draw(lambda st, f: sum(f["paid"])), text="draw 1 per resource paid"),
+    )
+    put(s, MANSION)
+    hand(s, BLACK_CAT, WEB_KICK)
+    assert "play Black Cat" not in labels(s)  # cost 2, nothing to pay it with
+    act(s, "turn", "Avengers Mansion")
+    assert kind(s) == "play-free"
+    act(s, "play-free", "play Black Cat")
+    cat = next(u for u in s.play if s.card(u).code == BLACK_CAT)
+    assert s.units[cat].controller == 0 and s.players[0].hand != []
+    held = len(s.players[0].hand)
+    act(s, "turn", "Avengers Mansion")
+    act(s, "play-free", "play Swinging Web Kick")
+    assert len(s.players[0].hand) == held - 1  # played with 0 resources paid: no draw
+    assert s.card(s.players[0].discard[-1]).code == WEB_KICK

@@ -361,7 +361,7 @@ def run_pay_ability(s: McState, st: Step) -> Decision | None:
     generic = 0
     card = -1
     typed = [0, 0, 0, 0]
-    if frame["hand"]:
+    if frame["hand"] and not frame.get("free"):  # "ignoring its cost" (MC-IGNORE-01)
         card = s.units[src].card
         generic, typed = cost_parts(s, seat, card)
         s.reduce[seat] = 0  # Helicarrier applies to the next card played

@@ -161,6 +161,75 @@ def run_engage_found(s: McState, st: Step) -> Decision | None:
     return None
 
 
+# --- "ignoring its resource cost" ----------------------------------------------------------------
+
+
+def play_ignoring_cost(*types: str) -> Op:
+    """ "Play a <type> card from your hand, ignoring its resource cost": no resources
+    are paid, and it counts as played with 0 resources paid (MC-IGNORE-01)."""
+    return ("play-free", types)
+
+
+def _free_choices(s: McState, frame: dict[str, Any], types: tuple[str, ...]) -> list[int]:
+    from rulebound.games.marvel_champions.payment import form_ok
+    from rulebound.games.marvel_champions.turn import play_targets
+
+    seat = frame["seat"]
+    out = set()
+    for u in s.players[seat].hand:
+        card = s.card(u)
+        if card.type not in types or u == frame["src"]:
+            continue
+        if card.type == "event":
+            abilities = s.game.scripts[s.units[u].card].abilities
+            if any(ab.kind == "action" and not ab.on and form_ok(s, seat, ab) for ab in abilities):
+                out.add(s.units[u].card)
+        elif play_targets(s, seat, u):
+            out.add(s.units[u].card)
+    return sorted(out)
+
+
+@step("play-free")
+def run_play_free(s: McState, st: Step) -> Decision | None:
+    from rulebound.games.marvel_champions import encoding as enc
+
+    frame = s.frames[st[1]]
+    found = _free_choices(s, frame, st[2])
+    if not found:
+        frame["ok"] = False
+        return None
+    return Decision(
+        frame["seat"],
+        "play-free",
+        "Play a card from your hand, ignoring its resource cost.",
+        tuple(enc.hand(c) for c in found),
+    )
+
+
+@answer("play-free")
+def answer_play_free(s: McState, st: Step, action: int) -> None:
+    from rulebound.games.marvel_champions import encoding as enc
+    from rulebound.games.marvel_champions.timing import push_ability
+
+    seat = s.frames[st[1]]["seat"]
+    p = s.players[seat]
+    card = action - enc.HAND
+    uid = next(u for u in p.hand if s.units[u].card == card)
+    if s.cards[card].type == "event":
+        k = next(k for k, ab in enumerate(s.game.scripts[card].abilities) if ab.kind == "action")
+        fid = push_ability(s, seat, uid, k, True)
+        s.frames[fid]["free"] = True  # its pay step pays nothing (0 resources paid)
+        return
+    p.hand.remove(uid)
+    fid = s.new_frame(seat, card=uid, where=enc.PASS, paid=(0, 0, 0, 0))
+    s.say(
+        f"{s.player_name(seat)} plays {s.name(uid)}, ignoring its resource cost.",
+        kind="card-played",
+        ids=s.ids(uid, seat=seat),
+    )
+    s.push(("play-where", fid), ("play-enter", fid))
+
+
 # --- lasting modifiers -------------------------------------------------------------------
 
 # A lasting effect (state.Lasting) on ``stat`` adds; on ``stat + SCALE`` it multiplies
