@@ -50,6 +50,7 @@ from rulebound.games.marvel_champions.dsl import (
 from rulebound.games.marvel_champions.position import Position, Side, build_position
 from rulebound.games.marvel_champions.rules import stat
 from rulebound.games.marvel_champions.wording import (
+    blank_text_box,
     discard_cards_from_hand,
     discard_encounter_cards,
     double,
@@ -289,3 +290,25 @@ def test_a_lost_keyword_is_not_gained_again_while_lost() -> None:
     attach(s, "01153", s.villain)  # Concussion Blasters: "the villain gains Retaliate 1"
     assert _basic_attack_damage_taken(s) == 0
     assert "loses Retaliate" in " ".join(e.text for e in s.events)
+
+
+@rules("MC-TEXTBOX-01", "MC-TEXTBOX-02")
+def test_a_blank_text_box_loses_its_printed_abilities_and_icons_only() -> None:
+    # Rhino made up with a printed Retaliate 1, given another by Concussion Blasters;
+    # Crowd Control's crisis icon keeps thwarts off the main scheme. A made-up Mansion
+    # blanks the text boxes of Rhino, of the scheme it chooses, and its own.
+    s = start(form="hero")
+    position.card_variant(s, RHINO_I, keywords=("Retaliate 1",))
+    attach(s, "01153", s.villain)
+    crowd = side_scheme(s, CROWD_CONTROL, 2)
+    mark(s, s.main, threat=3)
+    assert _basic_attack_damage_taken(s) == 2
+    blanks = (blank_text_box("villain"), choose_scheme(), blank_text_box("scheme"))
+    _mansion_does(s, *blanks, blank_text_box("self"), text="blank text boxes")
+    act(s, "turn", "Avengers Mansion")
+    assert "Avengers Mansion" not in " ".join(labels(s))  # its own ability is blank
+    assert _basic_attack_damage_taken(s) == 1  # the given Retaliate 1 stays
+    mark(s, identity(s), exhausted=False)
+    act(s, "turn", "basic thwart")  # no crisis icon: the main scheme may be thwarted
+    assert kind(s) == "choose-scheme" and s.tag(s.main) in labels(s)
+    assert s.tag(crowd) in labels(s)

@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, RESOURCE_TYPES, WILD
 from rulebound.games.marvel_champions.rules import (
+    blank,
     check_deck_out,
     discard_spent,
     limit_key,
@@ -186,6 +187,8 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
     """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
     costs, MC-INITIATE-01)?"""
     if not form_ok(s, seat, ab):
+        return False
+    if s.effects and blank(s, uid):  # a blank text box (MC-TEXTBOX-01)
         return False
     if not s.units[uid].in_play and not team_up_ok(s, uid):
         return False  # an event from hand (MC-KEYWORD-TEAMUP-02)

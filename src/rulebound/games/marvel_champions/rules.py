@@ -114,24 +114,35 @@ def is_identity(s: McState, uid: int) -> bool:
     return ctype(s, uid) in ("hero", "alter_ego")
 
 
+def blank(s: McState, uid: int) -> bool:
+    """Is the text box of ``uid`` blank: its printed abilities, valued keywords and
+    icons inactive, what other cards give it kept (MC-TEXTBOX-01, -02)?"""
+    return any(e[0] == "blank" and e[2] == uid for e in s.effects)
+
+
+def text_boxes(s: McState) -> list[int]:
+    """The cards in play whose text boxes (with their icons) are active."""
+    return [u for u in s.play if not blank(s, u)] if s.effects else s.play
+
+
 def crisis(s: McState) -> bool:
     """A crisis icon in play: player cards cannot remove threat from the main scheme."""
-    return any(s.cards[s.units[u].card].stats.get("scheme_crisis", 0) for u in s.play)
+    return any(s.cards[s.units[u].card].stats.get("scheme_crisis", 0) for u in text_boxes(s))
 
 
 def hazards(s: McState) -> int:
     """Hazard icons in play (MC-HAZARD-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_hazard", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_hazard", 0) for u in text_boxes(s))
 
 
 def amplify_icons(s: McState) -> int:
     """Amplify icons in play (MC-AMPLIFY-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_amplify", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_amplify", 0) for u in text_boxes(s))
 
 
 def acceleration_icons(s: McState) -> int:
     """Acceleration icons in play (MC-ACCELICON-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_acceleration", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_acceleration", 0) for u in text_boxes(s))
 
 
 def guarded(s: McState, seat: int) -> bool:
@@ -180,6 +191,8 @@ def keyword_value(s: McState, uid: int, name: str) -> int:
     keywords = s.card(uid).keywords
     if s.effects and any(e[0] == "lose:" + name and e[2] == uid for e in s.effects):
         return 0  # lost: not gained again while the loss lasts (MC-LOSE-01)
+    if s.effects and blank(s, uid):
+        keywords = ()  # the printed ones; those given by attachments stay
     grants = s.game.grants
     if grants:  # keywords an attachment gives its host (Concussion Blasters)
         for a in s.play:
@@ -204,7 +217,7 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
     stat_cards = g.stat_cards
     for src in s.play:
         card = units[src].card
-        if card in stat_cards:
+        if card in stat_cards and not (s.effects and blank(s, src)):
             for name, fn in g.scripts[card].stats:
                 if name == stat:
                     total += fn(s, src, uid)

@@ -25,7 +25,7 @@ from rulebound.games.marvel_champions.dsl import (
 )
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.payment import usable
-from rulebound.games.marvel_champions.rules import ctype, limit_key
+from rulebound.games.marvel_champions.rules import blank, ctype, limit_key
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -101,7 +101,7 @@ def _forced_now(s: McState, on: str, kind: str, ev: dict[str, Any]) -> list[Use]
     out: list[Use] = []
     for u in play:
         abilities = index.get(units[u].card)
-        if abilities is None:
+        if abilities is None or (s.effects and blank(s, u)):  # MC-TEXTBOX-01
             continue
         for k, ab in abilities:
             if (u, k) in done:

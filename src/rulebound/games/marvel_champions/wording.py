@@ -267,6 +267,13 @@ def lose(keyword: str, reg: str = "target", until: str = "phase") -> Op:
     return ("lasting", "lose:" + keyword, 0, reg, until, 0)
 
 
+def blank_text_box(reg: str = "target", until: str = "phase") -> Op:
+    """ "Treat the text box of <the card in reg> as blank until the end of the phase":
+    its printed abilities, valued keywords and icons do nothing; what other cards give
+    it stays (MC-TEXTBOX-01, -02)."""
+    return ("lasting", "blank", 0, reg, until, 0)
+
+
 @step("lasting")
 def run_lasting(s: McState, st: Step) -> Decision | None:
     from rulebound.games.marvel_champions.ops import _target, amount
@@ -282,7 +289,9 @@ def run_lasting(s: McState, st: Step) -> Decision | None:
         n = min(n, cap)
     s.effects.append((stat, "unit", target, n, until))
     name = stat.rstrip(SCALE + SET)
-    if stat.startswith("lose:"):
+    if stat == "blank":
+        told = "has a blank text box"
+    elif stat.startswith("lose:"):
         told = f"loses {stat[5:]}"
     elif stat.endswith(SET):
         told = f"has {name} set to {n}"
