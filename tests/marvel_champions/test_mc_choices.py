@@ -67,10 +67,12 @@ def test_any_number_of_targets_with_none_chosen_does_not_resolve() -> None:
     assert s.players[0].hand == [] and s.units[merc].stunned == 0
     s = start()
     _mansion_does(s, *effect)
-    merc = engage(s, HYDRA_MERCENARY)
+    merc, shocker = engage(s, HYDRA_MERCENARY), engage(s, SHOCKER)
     act(s, "turn", "Avengers Mansion")
     act(s, "choose-several", "Hydra Mercenary")
-    assert s.units[merc].stunned == 1 and len(s.players[0].hand) == 1
+    act(s, "choose-several", "done")  # one of the two: enough
+    assert s.units[merc].stunned == 1 and s.units[shocker].stunned == 0
+    assert len(s.players[0].hand) == 1
 
 
 @rules("MC-EX-25", "MC-DASH-02")
