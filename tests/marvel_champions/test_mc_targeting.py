@@ -106,3 +106,18 @@ def test_the_enemy_is_the_target_of_the_previous_effect() -> None:
     assert kind(s) == "turn"  # Killmonger was no valid target: no choice
     assert s.units[killmonger].stunned == 0 and s.units[killmonger].damage == 0
     assert s.units[s.villain].stunned == 1 and s.units[s.villain].damage == 5
+
+
+@rules("MC-TARGET-07")
+def test_ready_your_identity_does_nothing_while_it_cannot_be_readied() -> None:
+    s = start(form="hero")
+    hero = s.players[0].identity
+    position.made_up_card(s, SUIT, lambda c: c.host_cannot_be_readied())
+    attach(s, SUIT, hero)
+    mark(s, hero, exhausted=True)
+    position.made_up_card(
+        s, MANSION, lambda c: c.action(ready("identity"), text="ready your identity")
+    )
+    put(s, MANSION)
+    act(s, "turn", "Avengers Mansion")
+    assert s.units[hero].exhausted
