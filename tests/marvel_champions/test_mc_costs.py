@@ -22,7 +22,7 @@ from mc_helpers import (
 )
 
 from rulebound.games.marvel_champions import position
-from rulebound.games.marvel_champions.dsl import draw
+from rulebound.games.marvel_champions.dsl import discard_from_hand, draw
 from rulebound.games.marvel_champions.wording import play_ignoring_cost
 
 
@@ -100,3 +100,24 @@ def test_a_card_played_ignoring_its_cost_counts_as_paid_with_nothing() -> None:
     act(s, "play-free", "play Swinging Web Kick")
     assert len(s.players[0].hand) == held - 1  # played with 0 resources paid: no draw
     assert s.card(s.players[0].discard[-1]).code == WEB_KICK
+
+
+@rules("MC-COST-11")
+def test_an_additional_cost_is_paid_with_the_resource_cost_or_not_at_all() -> None:
+    # Swinging Web Kick made up: cost 2, "As an additional cost, discard a card from
+    # your hand. Draw 2 cards."
+    s = start(form="hero")
+    with_card(s, WEB_KICK, cost=2)
+    position.made_up_card(
+        s,
+        WEB_KICK,
+        lambda c: c.action(draw(2), cost=(discard_from_hand(),), text="discard a card: draw 2"),
+    )
+    hand(s, WEB_KICK, ENERGY)  # Energy pays 2, but then nothing is left to discard
+    assert not _playable(s)
+    hand(s, GET_READY)  # 1 physical resource: it cannot pay 2 alone, so it is discarded
+    act(s, "turn", "play Swinging Web Kick")
+    assert labels(s) == ["discard Get Ready"]  # Energy is kept for the resources
+    act(s, "discard", "Get Ready")
+    act(s, "pay", "Energy")
+    assert len(s.players[0].hand) == 2  # both costs paid: the event drew 2 cards

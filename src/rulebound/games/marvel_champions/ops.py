@@ -20,7 +20,7 @@ from rulebound.games.marvel_champions.damage import (
 )
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
-from rulebound.games.marvel_champions.payment import cost_parts, push_payment, sources
+from rulebound.games.marvel_champions.payment import cost_parts, pays_besides, push_payment, sources
 from rulebound.games.marvel_champions.rules import (
     allies,
     attackable,
@@ -329,6 +329,11 @@ def run_discard_self(s: McState, st: Step) -> Decision | None:
 def run_discard_from_hand(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     hand = s.players[frame["seat"]].hand
+    if frame.get("pays_after"):  # keep what pays the resources (MC-COST-11)
+        ab = ability_of(s, st[1])
+        hand = [
+            u for u in hand if pays_besides(s, frame["seat"], frame["src"], ab, frame["hand"], u)
+        ]
     if not hand:
         frame["ok"] = False
         return None

@@ -159,6 +159,28 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
     """Can ``seat`` pay the resources an ability (and, from hand, its event) needs?"""
     if ab.kind == RESOURCE:
         return True
+    generic, typed = ability_cost(s, seat, uid, ab, in_hand)
+    if not generic and not any(typed):
+        return True
+    return payable(
+        pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed
+    )
+
+
+def pays_besides(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool, card: int) -> bool:
+    """MC-COST-11: can the resources of the ability be paid without the hand card
+    ``card``, which an additional cost discards (all costs are paid together)?"""
+    generic, typed = ability_cost(s, seat, uid, ab, in_hand)
+    if not generic and not any(typed):
+        return True
+    pool = pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid)
+    return payable([src for src in pool if src[3] != card], generic, typed)
+
+
+def ability_cost(
+    s: McState, seat: int, uid: int, ab: Ability, in_hand: bool
+) -> tuple[int, list[int]]:
+    """The resources an ability (and, from hand, its event) needs: (any type, by type)."""
     generic, typed = cost_parts(s, seat, s.units[uid].card) if in_hand else (0, [0, 0, 0, 0])
     count = max(1, ab.spend[1]) if ab.spend[1] else 0  # "spend X" needs X >= 1
     if count:
@@ -169,11 +191,7 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
     if ab.spend_also:
         for also, n in ab.spend_also:
             typed[also] += n
-    if not generic and not any(typed):
-        return True
-    return payable(
-        pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed
-    )
+    return generic, typed
 
 
 def form_ok(s: McState, seat: int, ab: Ability) -> bool:
@@ -209,8 +227,13 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
             return False
         if op[0] == "remove-counter" and unit.counters <= 0:
             return False
-        if op[0] == "discard-from-hand" and len(s.players[seat].hand) <= (
-            1 if not unit.in_play else 0
+        if op[0] == "discard-from-hand" and (
+            len(s.players[seat].hand) <= (1 if not unit.in_play else 0)
+            or not any(
+                pays_besides(s, seat, uid, ab, not unit.in_play, c)
+                for c in s.players[seat].hand
+                if c != uid
+            )
         ):
             return False
         if op[0] == "heal" and s.units[s.players[seat].identity].damage < op[2]:

@@ -24,7 +24,7 @@ from rulebound.games.marvel_champions.dsl import (
     Ability,
 )
 from rulebound.games.marvel_champions.machine import answer, step
-from rulebound.games.marvel_champions.payment import usable
+from rulebound.games.marvel_champions.payment import ability_cost, usable
 from rulebound.games.marvel_champions.rules import blank, ctype, limit_key
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
@@ -274,8 +274,17 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
             kind="ability",
             ids=s.ids(uid, seat=seat),
         )
+    discards: list[Any] = []
+    if any(op[0] == "discard-from-hand" for op in ab.cost):
+        generic, typed = ability_cost(s, seat, uid, ab, in_hand)
+        if generic or any(typed):
+            # MC-COST-11: an additional discard and the resources are paid together:
+            # the card to discard is chosen first, among those the rest can pay without
+            discards = [op for op in ab.cost if op[0] == "discard-from-hand"]
+            s.frames[fid]["pays_after"] = True
+    steps += [(op[0], fid, *op[1:]) for op in discards]
     steps.append(("pay-ability", fid))
-    steps += [(op[0], fid, *op[1:]) for op in ab.cost]
+    steps += [(op[0], fid, *op[1:]) for op in ab.cost if op not in discards]
     steps.append(("label-check", fid))
     steps += [(op[0], fid, *op[1:]) for op in ab.effect]
     steps.append(("finish-ability", fid))
