@@ -114,6 +114,9 @@ class MarvelChampionsGame(Game):
         for card in sorted(self._cards_in_game()):
             self.admit(card)
         self.proto: McState | None = None  # the unshuffled start, built once (rounds.py)
+        # cards printed as another type (card_types.py): twin -> card, (card, type) -> twin
+        self.twins: dict[int, int] = {}
+        self.twin_of: dict[tuple[int, str], int] = {}
         # Per card index, for the hot paths: the printed resource (type, amount), and
         # the cards with constant modifiers or resource abilities.
         self.printed = [
@@ -146,6 +149,12 @@ class MarvelChampionsGame(Game):
             c.index
             for c in self.pool.cards
             if any(a.kind == RESOURCE for a in self.scripts[c.index].abilities)
+        )
+        self.no_attack = frozenset(  # "the character with this card cannot attack"
+            c.index for c in self.pool.cards if "host_cannot_attack" in self.scripts[c.index].extra
+        )
+        self.increase_cards = frozenset(  # constant damage/threat increases (instances.py)
+            c.index for c in self.pool.cards if "increases" in self.scripts[c.index].extra
         )
 
     def rescript(self, card: int, sc: Script) -> None:
