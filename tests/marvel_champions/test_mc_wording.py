@@ -165,6 +165,23 @@ def test_for_each_without_choose_is_one_instance_on_one_target() -> None:
     assert (threat(s, one), threat(s, two)) == (4, 1)
 
 
+@rules("MC-FOREACH-04", "MC-EX-24")
+def test_a_damage_modifier_applies_to_each_instance() -> None:
+    # "Your events deal 1 additional damage" (a made-up Helicarrier, a constant
+    # increase), then a "for each … choose" event with 2 counted upgrades: each chosen
+    # enemy is dealt 3 damage.
+    s = start(form="hero")
+    for _ in range(2):
+        put(s, "01008")
+    position.made_up_card(s, "01092", lambda c: c.increases("event", 1))  # Helicarrier
+    put(s, "01092")
+    merc = engage(s, HYDRA_MERCENARY)
+    _event(s, for_each(_upgrades(s, 2), choose_enemy(), damage(2)))
+    act(s, "turn", "Swinging Web Kick")
+    assert not s.units[merc].in_play  # 3 damage: its 3 hit points
+    assert s.units[s.villain].damage == 3
+
+
 def _modified(s, *ops) -> int:  # type: ignore[no-untyped-def]
     """Spider-Man's ATK after an action resolving ``ops`` on his identity."""
     _mansion_does(s, *ops)
