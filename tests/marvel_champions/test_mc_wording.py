@@ -41,6 +41,7 @@ from rulebound.games.marvel_champions.dsl import (
     choose_option,
     choose_scheme,
     damage,
+    draw,
     exhaust,
     if_,
     place_threat,
@@ -209,7 +210,7 @@ def test_a_set_value_overrides_the_others_and_the_latest_wins() -> None:
     assert _modified(s, *ops) == 1
     s = start(form="hero")
     assert _modified(s, set_to("attack", 4, "identity"), set_to("attack", 0, "identity")) == 0
-    assert "has attack set to 0" in " ".join(e.text for e in s.events)
+    assert "has ATK set to 0 until the end of the phase" in " ".join(e.text for e in s.events)
 
 
 @rules("MC-EX-32")
@@ -329,3 +330,30 @@ def test_a_blank_text_box_loses_its_printed_abilities_and_icons_only() -> None:
     act(s, "turn", "basic thwart")  # no crisis icon: the main scheme may be thwarted
     assert kind(s) == "choose-scheme" and s.tag(s.main) in labels(s)
     assert s.tag(crowd) in labels(s)
+
+
+@rules("MC-TEXTBOX-01")
+def test_a_blank_text_box_stops_constant_and_forced_abilities() -> None:
+    # Avengers Mansion made up: "Your hero gets +1 ATK. Forced Response: after you play
+    # an event, draw 1 card. Action: treat this card's text box as blank."
+    s = start(form="hero")
+    position.made_up_card(
+        s,
+        MANSION,
+        lambda c: (
+            c.modifies("attack", lambda st, me, uid: int(uid == st.players[0].identity))
+            .response("event-played", draw(1), forced=True, text="draw 1 card")
+            .action(blank_text_box("self"), text="blank this text box")
+        ),
+    )
+    put(s, MANSION)
+    with_card(s, WEB_KICK, cost=0)
+    position.made_up_card(s, WEB_KICK, lambda c: c.action(text="nothing"))
+    hand(s, WEB_KICK, WEB_KICK)
+    assert stat(s, identity(s), "attack") == 3
+    act(s, "turn", "play Swinging Web Kick")
+    assert len(s.players[0].hand) == 2  # one played, one drawn by the forced response
+    act(s, "turn", "Avengers Mansion")
+    assert stat(s, identity(s), "attack") == 2
+    act(s, "turn", "play Swinging Web Kick")
+    assert len(s.players[0].hand) == 1  # no draw now

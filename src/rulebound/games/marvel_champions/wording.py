@@ -288,7 +288,10 @@ def run_lasting(s: McState, st: Step) -> Decision | None:
     if cap:
         n = min(n, cap)
     s.effects.append((stat, "unit", target, n, until))
+    from rulebound.games.marvel_champions.describe import STAT_LABELS
+
     name = stat.rstrip(SCALE + SET)
+    name = dict(STAT_LABELS).get(name, name)  # "ATK", as printed
     if stat == "blank":
         told = "has a blank text box"
     elif stat.startswith("lose:"):
