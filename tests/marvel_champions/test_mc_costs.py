@@ -91,13 +91,13 @@ def test_a_card_played_ignoring_its_cost_counts_as_paid_with_nothing() -> None:
     hand(s, BLACK_CAT, WEB_KICK)
     assert "play Black Cat" not in labels(s)  # cost 2, nothing to pay it with
     act(s, "turn", "Avengers Mansion")
-    assert kind(s) == "play-free"
-    act(s, "play-free", "play Black Cat")
+    assert kind(s) == "play-ignoring-cost"
+    act(s, "play-ignoring-cost", "play Black Cat")
     cat = next(u for u in s.play if s.card(u).code == BLACK_CAT)
     assert s.units[cat].controller == 0 and s.players[0].hand != []
     held = len(s.players[0].hand)
     act(s, "turn", "Avengers Mansion")
-    act(s, "play-free", "play Swinging Web Kick")
+    act(s, "play-ignoring-cost", "play Swinging Web Kick")
     assert len(s.players[0].hand) == held - 1  # played with 0 resources paid: no draw
     assert s.card(s.players[0].discard[-1]).code == WEB_KICK
 

@@ -26,7 +26,7 @@ HAND_VERBS = {
     "mulligan": "discard",
     "discard-down": "discard",
     "discard": "discard",
-    "play-free": "play",
+    "play-ignoring-cost": "play",
 }
 
 

@@ -167,7 +167,7 @@ def run_engage_found(s: McState, st: Step) -> Decision | None:
 def play_ignoring_cost(*types: str) -> Op:
     """ "Play a <type> card from your hand, ignoring its resource cost": no resources
     are paid, and it counts as played with 0 resources paid (MC-IGNORE-01)."""
-    return ("play-free", types)
+    return ("play-ignoring-cost", types)
 
 
 def _free_choices(s: McState, frame: dict[str, Any], types: tuple[str, ...]) -> list[int]:
@@ -189,7 +189,7 @@ def _free_choices(s: McState, frame: dict[str, Any], types: tuple[str, ...]) -> 
     return sorted(out)
 
 
-@step("play-free")
+@step("play-ignoring-cost")
 def run_play_free(s: McState, st: Step) -> Decision | None:
     from rulebound.games.marvel_champions import encoding as enc
 
@@ -200,13 +200,13 @@ def run_play_free(s: McState, st: Step) -> Decision | None:
         return None
     return Decision(
         frame["seat"],
-        "play-free",
+        "play-ignoring-cost",
         "Play a card from your hand, ignoring its resource cost.",
         tuple(enc.hand(c) for c in found),
     )
 
 
-@answer("play-free")
+@answer("play-ignoring-cost")
 def answer_play_free(s: McState, st: Step, action: int) -> None:
     from rulebound.games.marvel_champions import encoding as enc
     from rulebound.games.marvel_champions.timing import push_ability
@@ -241,40 +241,40 @@ def modify(stat: str, by: Amount, reg: str = "target", until: str = "phase", cap
     """ "<The character in reg> gets +N <stat> until the end of the phase (round)";
     ``cap``: "(up to a maximum of +X)", a cap on this ability's own bonus only
     (MC-MAX-08)."""
-    return ("lasting", stat, by, reg, until, cap)
+    return ("lasting-modifier", stat, by, reg, until, cap)
 
 
 def double(stat: str, reg: str = "target", until: str = "phase") -> Op:
     """ "Double <stat>": applied after every additive modifier (MC-MODIFIER-03)."""
-    return ("lasting", stat + SCALE, 4, reg, until, 0)
+    return ("lasting-modifier", stat + SCALE, 4, reg, until, 0)
 
 
 def halve(stat: str, reg: str = "target", until: str = "phase") -> Op:
     """ "Halve <stat>" (rounded up, MC-MODIFIER-06)."""
-    return ("lasting", stat + SCALE, 1, reg, until, 0)
+    return ("lasting-modifier", stat + SCALE, 1, reg, until, 0)
 
 
 def set_to(stat: str, value: Amount, reg: str = "target", until: str = "phase") -> Op:
     """ "<stat> is set to N": overrides every other modifier; the most recent setting
     wins (MC-MODIFIER-04)."""
-    return ("lasting", stat + SET, value, reg, until, 0)
+    return ("lasting-modifier", stat + SET, value, reg, until, 0)
 
 
 def lose(keyword: str, reg: str = "target", until: str = "phase") -> Op:
     """ "<The card in reg> loses <keyword> until the end of the phase": it works as if
     the card did not have it, and nothing gives it back meanwhile (MC-LOSE-01). For
     keywords with a value (Retaliate 1, Incite 2...)."""
-    return ("lasting", "lose:" + keyword, 0, reg, until, 0)
+    return ("lasting-modifier", "lose:" + keyword, 0, reg, until, 0)
 
 
 def blank_text_box(reg: str = "target", until: str = "phase") -> Op:
     """ "Treat the text box of <the card in reg> as blank until the end of the phase":
     its printed abilities, valued keywords and icons do nothing; what other cards give
     it stays (MC-TEXTBOX-01, -02)."""
-    return ("lasting", "blank", 0, reg, until, 0)
+    return ("lasting-modifier", "blank", 0, reg, until, 0)
 
 
-@step("lasting")
+@step("lasting-modifier")
 def run_lasting(s: McState, st: Step) -> Decision | None:
     from rulebound.games.marvel_champions.ops import _target, amount
 
