@@ -23,6 +23,7 @@ from mc_helpers import (
 
 from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.dsl import discard_from_hand, draw
+from rulebound.games.marvel_champions.position import Position, Side, build_position
 from rulebound.games.marvel_champions.wording import play_ignoring_cost
 
 
@@ -121,3 +122,49 @@ def test_an_additional_cost_is_paid_with_the_resource_cost_or_not_at_all() -> No
     act(s, "discard", "Get Ready")
     act(s, "pay", "Energy")
     assert len(s.players[0].hand) == 2  # both costs paid: the event drew 2 cards
+
+
+PEPPER_POTTS, VIBRANIUM = "01033", "01044"
+
+
+def _spend_two_energy(s, printed: bool) -> None:  # type: ignore[no-untyped-def]
+    """Avengers Mansion made up: "Action: spend 2 [printed] energy resources → draw 2"."""
+    position.made_up_card(
+        s,
+        MANSION,
+        lambda c: c.action(draw(2), spend=(0, 2), printed_only=printed, text="spend 2: draw 2"),
+    )
+
+
+@rules("MC-PRINTED-02")
+def test_printed_resources_are_icons_printed_on_the_card_that_generates_them() -> None:
+    # Pepper Potts generates the resources printed on the top card of the discard pile
+    # (Energy: 2 energy); they are not printed on her, so they are no printed resources.
+    iron_man = Position(
+        players=[Side("iron-man", form="hero", play=[PEPPER_POTTS, MANSION], discard=[ENERGY])]
+    )
+    s = build_position(iron_man)
+    _spend_two_energy(s, printed=False)
+    assert any("Avengers Mansion" in label for label in labels(s))  # Pepper pays
+    s = build_position(iron_man)
+    _spend_two_energy(s, printed=True)
+    assert not any("Avengers Mansion" in label for label in labels(s))
+    hand(s, ENERGY)  # 2 energy printed on the card itself
+    act(s, "turn", "Avengers Mansion")
+    assert "Pepper Potts" not in " ".join(labels(s))
+    act(s, "pay", "Energy")
+    assert len(s.players[0].hand) == 2
+
+
+@rules("MC-PRINTED-02")
+def test_a_wild_resource_is_no_printed_resource_of_another_type() -> None:
+    s = start(form="hero")
+    _spend_two_energy(s, printed=True)
+    put(s, MANSION)
+    hand(s, VIBRANIUM)  # 2 wild icons
+    assert not any("Avengers Mansion" in label for label in labels(s))
+    s = start(form="hero")
+    _spend_two_energy(s, printed=False)
+    put(s, MANSION)
+    hand(s, VIBRANIUM)
+    assert any("Avengers Mansion" in label for label in labels(s))  # wild for energy

@@ -76,6 +76,9 @@ class Ability:
     # copies per occurrence of its triggering condition (MC-MAX-07)
     max_per_round: int = 0
     max_one_per_trigger: bool = False
+    # its resources are "printed resources": icons printed on cards, a resource
+    # ability's own icon, no wild for another type (MC-PRINTED-02)
+    printed_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -396,7 +396,8 @@ def run_pay_ability(s: McState, st: Step) -> Decision | None:
     for also, n in ab.spend_also:
         typed[also] += n
     if generic or any(typed):
-        push_payment(s, seat, card, generic, (typed[0], typed[1], typed[2], typed[3]), fid, src)
+        four = (typed[0], typed[1], typed[2], typed[3])
+        push_payment(s, seat, card, generic, four, fid, src, printed=ab.printed_only)
     else:
         frame["paid"] = (0, 0, 0, 0)
     return None

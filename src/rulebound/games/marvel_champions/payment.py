@@ -142,17 +142,33 @@ def discard_top(s: McState, seat: int) -> int:
     return next((u for u in reversed(pile) if u not in spent), -1)
 
 
-def payable(srcs: list[Source], generic: int, typed: list[int]) -> bool:
+def payable(srcs: list[Source], generic: int, typed: list[int], wild_any: bool = True) -> bool:
     """Can these sources pay ``generic`` plus the ``typed`` amounts?"""
     have = [0, 0, 0, 0]
     for _, t, n, _, _ in srcs:
         have[t] += n
-    return _enough(have, generic, typed)
+    return _enough(have, generic, typed, wild_any)
 
 
-def _enough(have: list[int], generic: int, typed: list[int]) -> bool:
+def _enough(have: list[int], generic: int, typed: list[int], wild_any: bool = True) -> bool:
     short = max(0, typed[0] - have[0]) + max(0, typed[1] - have[1]) + max(0, typed[2] - have[2])
-    return short <= have[WILD] and have[0] + have[1] + have[2] + have[3] >= generic + sum(typed)
+    wild = have[WILD] if wild_any else 0  # "printed resources": no wild for a type
+    return short <= wild and have[0] + have[1] + have[2] + have[3] >= generic + sum(typed)
+
+
+def printed_only(s: McState, srcs: list[Source]) -> list[Source]:
+    """The sources of "printed resources" (MC-PRINTED-02): the icons printed on a card
+    discarded (not doubled by The Power of ...), and resource abilities generating the
+    icon printed in their own text box (not Pepper Potts's, printed on another card)."""
+    out = []
+    for src in srcs:
+        action, rtype, _, uid, k = src
+        card = s.units[uid].card
+        if k < 0:
+            out.append((action, rtype, s.game.printed[card][1], uid, k))
+        elif s.game.scripts[card].abilities[k].gives != FROM_DISCARD:
+            out.append(src)
+    return out
 
 
 def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool) -> bool:
@@ -162,9 +178,10 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
     generic, typed = ability_cost(s, seat, uid, ab, in_hand)
     if not generic and not any(typed):
         return True
-    return payable(
-        pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed
-    )
+    pool = pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid)
+    if ab.printed_only:
+        return payable(printed_only(s, pool), generic, typed, wild_any=False)
+    return payable(pool, generic, typed)
 
 
 def pays_besides(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool, card: int) -> bool:
@@ -292,8 +309,10 @@ def push_payment(
     typed: tuple[int, int, int, int],
     owner: int,
     exclude: int = -1,
+    printed: bool = False,
 ) -> None:
-    """Push the payment of a cost; what was paid goes to ``frames[owner]["paid"]``."""
+    """Push the payment of a cost; what was paid goes to ``frames[owner]["paid"]``;
+    ``printed``: with printed resources only (MC-PRINTED-02)."""
     declare = bool(for_card >= 0 and s.game.scripts[for_card].extra.get("paid_with"))
     fid = s.new_frame(
         seat,
@@ -305,6 +324,7 @@ def push_payment(
         exclude=exclude,
         declare=declare,
         payers=tuple(payers(s, seat, for_card)),  # the resolving player is the last
+        printed=printed,
     )
     s.push(("pay", fid))
 
@@ -316,37 +336,42 @@ def _helps(src: Source, frame: dict[str, Any]) -> bool:
     return typed[src[1]] > 0 or (src[1] == WILD and any(typed))
 
 
+def _sources_of(s: McState, frame: dict[str, Any], p: int) -> list[Source]:
+    srcs = sources(s, p, frame["card"], frame["exclude"])
+    return printed_only(s, srcs) if frame["printed"] else srcs
+
+
 def _rest_payable(s: McState, frame: dict[str, Any]) -> bool:
     """Can the payers after the current one pay what is still owed?"""
     have = [0, 0, 0, 0]
     for p in frame["payers"][1:]:
-        for src in sources(s, p, frame["card"], frame["exclude"]):
+        for src in _sources_of(s, frame, p):
             have[src[1]] += src[2]
-    return _enough(have, frame["generic"], list(frame["typed"]))
+    return _enough(have, frame["generic"], list(frame["typed"]), not frame["printed"])
 
 
 def _options(s: McState, frame: dict[str, Any]) -> list[Source]:
     """The current payer's sources that leave the rest payable by the payers to come."""
-    payers, card, exclude = frame["payers"], frame["card"], frame["exclude"]
-    srcs = sources(s, payers[0], card, exclude)
+    payers, wild_any = frame["payers"], not frame["printed"]
+    srcs = _sources_of(s, frame, payers[0])
     have = [0, 0, 0, 0]
     for p in payers:
-        for src in srcs if p == payers[0] else sources(s, p, card, exclude):
+        for src in srcs if p == payers[0] else _sources_of(s, frame, p):
             have[src[1]] += src[2]
     out = []
     for src in srcs:
         if not _helps(src, frame):
             continue
-        generic, typed = _allocate(frame["generic"], frame["typed"], src[1], src[2])
+        generic, typed = _allocate(frame["generic"], frame["typed"], src[1], src[2], wild_any)
         have[src[1]] -= src[2]  # the rest must still be payable without this source
-        if _enough(have, generic, typed):
+        if _enough(have, generic, typed, wild_any):
             out.append(src)
         have[src[1]] += src[2]
     return out
 
 
 def _allocate(
-    generic: int, needs: tuple[int, ...], rtype: int, amount: int
+    generic: int, needs: tuple[int, ...], rtype: int, amount: int, wild_any: bool = True
 ) -> tuple[int, list[int]]:
     """Spend ``amount`` units of ``rtype``: its own typed need first, then (wild) any
     typed need, then the generic part."""
@@ -354,7 +379,7 @@ def _allocate(
     take = min(amount, typed[rtype])
     typed[rtype] -= take
     amount -= take
-    if rtype == WILD:
+    if rtype == WILD and wild_any:
         for t in range(3):
             take = min(amount, typed[t])
             typed[t] -= take
@@ -429,7 +454,9 @@ def _generate(frame: dict[str, Any], rtype: int, amount: int) -> None:
     paid = list(frame["paid"])
     paid[rtype] += amount
     frame["paid"] = tuple(paid)
-    generic, typed = _allocate(frame["generic"], frame["typed"], rtype, amount)
+    generic, typed = _allocate(
+        frame["generic"], frame["typed"], rtype, amount, not frame["printed"]
+    )
     frame["generic"], frame["typed"] = generic, tuple(typed)
 
 
