@@ -93,9 +93,10 @@ def test_a_main_scheme_advanced_by_an_ability_is_not_completed() -> None:
     assert s.card(s.main).name == "Secret Rendezvous" and s.result == 0
     # the last stage advanced this way is not completed: the villain does not win
     s = start()  # Rhino: The Break-In! is the only stage
-    event(s, lambda c: c.action(advance_main_scheme(), text="advance the main scheme"))
+    event(s, lambda c: c.action(advance_main_scheme(), then(), draw(1), text="advance"))
     act(s, "turn", "play Haymaker")
     assert s.result == 0 and kind(s) == "turn" and s.card(s.main).name == "The Break-In!"
+    assert not s.players[0].hand  # it did not advance: "then" stops
 
 
 @rules("MC-ENGAGE-05", "MC-ENGAGE-04")
