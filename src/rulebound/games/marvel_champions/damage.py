@@ -310,6 +310,11 @@ def eliminate(s: McState, seat: int) -> None:
             leave_play(s, u, "removed")  # MC-KEYWORD-PERMANENT-06, MC-ELIM-04 (DE)
         else:
             leave_play(s, u)  # to its owner's discard pile (MC-ELIM-04)
+    for u in s.play:  # their cards under other cards (Highway Robbery) go too (MC-ELIM-05, -06)
+        under = s.units[u].under
+        if any(s.units[x].owner == seat for x in under):
+            s.units[u].under = tuple(x for x in under if s.units[x].owner != seat)
+            s.removed += [x for x in under if s.units[x].owner == seat]
     for zone in (p.hand, p.deck, p.dealt):
         for u in zone:
             s.removed.append(u)
