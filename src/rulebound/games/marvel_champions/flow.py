@@ -16,6 +16,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     scripts,
     timing,
     turn,
+    wording,
 )
 from rulebound.games.marvel_champions.machine import RULES
 

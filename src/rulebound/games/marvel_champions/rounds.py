@@ -11,6 +11,7 @@ from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, VILLAIN_AREA, Unit
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
+    can_be_readied,
     deal_to_player,
     discard_from_hand,
     draw,
@@ -267,7 +268,8 @@ def run_end_player_phase(s: McState, st: Step) -> Decision | None:
         while len(p.hand) < hand_size(s, seat) and p.deck:  # MC-HANDSIZE-02
             draw(s, seat, 1)
     for u in s.play:
-        s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
+        if can_be_readied(s, u):
+            s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
     end_phase_effects(s)
     return None
 
