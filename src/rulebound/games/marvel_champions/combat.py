@@ -23,7 +23,7 @@ from rulebound.games.marvel_champions.damage import (
     remove_threat,
 )
 from rulebound.games.marvel_champions.deferral import resume_deferred, wait_if_another_resolves
-from rulebound.games.marvel_champions.dsl import BOOST, script
+from rulebound.games.marvel_champions.dsl import BOOST
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
@@ -343,7 +343,7 @@ def run_boost_flip(s: McState, st: Step) -> Decision | None:
     frame["turned_up"] = [*frame.get("turned_up", ()), uid]  # face up until discarded
     s.say(f"Boost: {card.name} adds {icons}.", kind="reveal", ids=s.ids(uid))
     s.push(("boost-discard", fid, uid), st)
-    for k, ab in enumerate(script(card.code).abilities):
+    for k, ab in enumerate(s.game.scripts[card.index].abilities):
         if ab.kind == BOOST:  # only the Boost ability is active (MC-BOOST-05)
             push_ability(s, frame["seat"], uid, k, False, fid)
     return None

@@ -227,6 +227,18 @@ def card(code: str) -> CardBuilder:
     return CardBuilder(code)
 
 
+def made_up(build: Callable[[CardBuilder], object]) -> Script:
+    """The script ``build`` declares on a fresh builder, registered nowhere: the
+    abilities of a made-up card (``position.card_script``), in the card vocabulary."""
+    key = "made-up card"
+    builder = CardBuilder(key)
+    try:
+        build(builder)
+        return SCRIPTS[key]
+    finally:
+        del SCRIPTS[key]
+
+
 def script(code: str) -> Script:
     """The script of a card code (an empty one for a card without abilities)."""
     return SCRIPTS.get(code) or Script()

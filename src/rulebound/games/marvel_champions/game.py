@@ -103,6 +103,8 @@ class MarvelChampionsGame(Game):
         heroes = [d.hero_code for d in self.decks]
         if len(set(heroes)) != len(heroes):  # MC-UNIQUE-06
             raise ParameterError(f"{self.info.full_id}: two players cannot play the same identity")
+        # Per card index, its script (a made-up card's own: set_script).
+        self.scripts = [SCRIPTS.get(c.code) or Script() for c in self.pool.cards]
         # Trigger name -> the cards with an ability on it ("" for actions); (trigger
         # name, ability kind) -> card -> its abilities of that kind on that trigger, with
         # their index on the card. Only the cards of this game: a window no card of the
@@ -113,9 +115,8 @@ class MarvelChampionsGame(Game):
         for card in sorted(self._cards_in_game()):
             self.admit(card)
         self.proto: McState | None = None  # the unshuffled start, built once (rounds.py)
-        # Per card index, for the hot paths: the script, the printed resource
+        # Per card index, for the hot paths: the printed resource
         # (type, amount), and the cards with constant modifiers or resource abilities.
-        self.scripts = [SCRIPTS.get(c.code) or Script() for c in self.pool.cards]
         self.printed = [
             next(((RESOURCE_TYPES.index(t), n) for t, n in c.resources.items() if n), (-1, 0))
             for c in self.pool.cards
@@ -165,11 +166,31 @@ class MarvelChampionsGame(Game):
         if card in self.admitted:
             return
         self.admitted.add(card)
-        sc = SCRIPTS.get(self.pool.cards[card].code)
-        for k, ab in enumerate(sc.abilities if sc else ()):
+        for k, ab in enumerate(self.scripts[card].abilities):
             self.trigger_index.setdefault(ab.on, set()).add(card)
             by_card = self.abilities_on.setdefault((ab.on, ab.kind), {})
             by_card[card] = (*by_card.get(card, ()), (k, ab))
+
+    def set_script(self, card: int, sc: Script) -> None:
+        """Give ``card`` (an index) the abilities of ``sc`` in this game, replacing its
+        own, and re-index them: a made-up card of the position builder
+        (``position.card_script``)."""
+        for by_card in self.abilities_on.values():
+            by_card.pop(card, None)
+        for cards in self.trigger_index.values():
+            cards.discard(card)
+        self.scripts[card] = sc
+        self.admitted.discard(card)
+        self.admit(card)
+        if "grants" in sc.extra:
+            self.grants[card] = sc.extra["grants"]
+        else:
+            self.grants.pop(card, None)
+        self.hand_mods |= any(name == "hand_size" for name, _ in sc.stats)
+        self.health_mods |= any(name == "health" for name, _ in sc.stats)
+        self.stat_cards = self.stat_cards - {card} | ({card} if sc.stats else set())
+        has_resource = any(a.kind == RESOURCE for a in sc.abilities)
+        self.resource_cards = self.resource_cards - {card} | ({card} if has_resource else set())
 
     @property
     def num_players(self) -> int:

@@ -18,7 +18,8 @@ import re
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability, script
+from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability
+from rulebound.games.marvel_champions.forms import BASIC_FORMS, in_form
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, RESOURCE_TYPES, WILD
 from rulebound.games.marvel_champions.rules import (
@@ -174,6 +175,8 @@ def form_ok(s: McState, seat: int, ab: Ability) -> bool:
     """Does the player's form allow the ability ("Hero Action", MC-TRIGGERED-04)?"""
     if not ab.form:
         return True
+    if ab.form not in BASIC_FORMS:  # a form a Form card grants (MC-KEYWORD-FORM-01)
+        return in_form(s, seat, ab.form)
     return (s.players[seat].form == HERO) == (ab.form == "hero")
 
 
@@ -249,7 +252,7 @@ def push_payment(
     exclude: int = -1,
 ) -> None:
     """Push the payment of a cost; what was paid goes to ``frames[owner]["paid"]``."""
-    declare = bool(for_card >= 0 and script(s.cards[for_card].code).extra.get("paid_with"))
+    declare = bool(for_card >= 0 and s.game.scripts[for_card].extra.get("paid_with"))
     fid = s.new_frame(
         seat,
         card=for_card,

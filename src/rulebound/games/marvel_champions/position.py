@@ -27,8 +27,9 @@ the pending decision again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.model import ALTER, FORMS, HERO, VILLAIN_AREA
@@ -37,6 +38,9 @@ from rulebound.games.marvel_champions.rules import enter_play, flip
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import load_game
+
+if TYPE_CHECKING:
+    from rulebound.games.marvel_champions.dsl import CardBuilder
 
 MARKS = ("damage", "threat", "stunned", "confused", "tough", "exhausted", "counters")
 
@@ -447,6 +451,19 @@ def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fiel
         s.cards[card.index] = dataclasses.replace(card, stats=stats, **fields)
     except TypeError as e:
         raise ParameterError(f"position: card {code}: {e}") from None
+    s.refresh()
+
+
+def card_script(s: McState, code: str, build: Callable[[CardBuilder], object]) -> None:
+    """A made-up card: card ``code`` in this state's game (every state of it) gets the
+    abilities ``build`` declares on a card builder, replacing its own, to test a rule
+    no card of the set reaches::
+
+        card_script(s, "01088", lambda c: c.action(draw(1), text="draw 1 card"))
+    """
+    from rulebound.games.marvel_champions.dsl import made_up
+
+    s.game.set_script(_code(s, code), made_up(build))
     s.refresh()
 
 

@@ -8,7 +8,6 @@ the state's lists in step, and run the deck-out rules.
 
 from __future__ import annotations
 
-from rulebound.games.marvel_champions.dsl import script
 from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.state import LOST, WON, McState
 
@@ -437,7 +436,7 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
     u.host = host
     u.exhausted = False
     s.play.append(uid)
-    sc = script(card.code)
+    sc = s.game.scripts[u.card]
     if sc.uses:
         u.counters = sc.uses  # MC-KEYWORD-USES-01
     if "Toughness" in card.keywords:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.combat import push_basic
-from rulebound.games.marvel_champions.dsl import ACTION, script
+from rulebound.games.marvel_champions.dsl import ACTION
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.payment import (
@@ -241,7 +241,7 @@ def _use_action(s: McState, seat: int, action: int) -> None:
         ab = next(
             (
                 k
-                for k, a in enumerate(script(s.cards[card].code).abilities)
+                for k, a in enumerate(s.game.scripts[card].abilities)
                 if a.kind == ACTION and not a.on
             ),
             -1,

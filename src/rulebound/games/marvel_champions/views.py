@@ -7,6 +7,7 @@ from typing import Any
 
 from rulebound.games.marvel_champions.damage import hp_left
 from rulebound.games.marvel_champions.describe import being_played
+from rulebound.games.marvel_champions.forms import form_labels
 from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.rules import (
     ctype,
@@ -130,6 +131,9 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
             entry["attack"] = stat(s, p.identity, "attack")
             entry["thwart"] = stat(s, p.identity, "thwart")
             entry["defense"] = stat(s, p.identity, "defense")
+        granted = form_labels(s, p.seat)
+        if granted:  # forms beyond hero and alter-ego (MC-KEYWORD-FORM-01)
+            entry["other_forms"] = granted
         players.append(entry)
     return {
         "round": s.round,
