@@ -369,6 +369,19 @@ def do(name: str, *args: Any) -> Op:
     return (name, *args)
 
 
+def swap_hand_with_deck_top() -> Op:
+    """Swap a card in your hand with the top card of your deck (not a draw); with an
+    empty hand or deck, no swap (MC-SWAP-01, -02)."""
+    return ("swap-hand-deck",)
+
+
+def swap_with_hand(reg: str = "self") -> Op:
+    """Swap the card in play in ``reg`` with a card of the same type in your hand: a
+    same-named card takes its place with all it carries, another enters play anew
+    (MC-SWAP-03, -04)."""
+    return ("swap-with-hand", reg)
+
+
 # costs
 def exhaust_self() -> Op:
     """Cost: exhaust the card with the ability."""

@@ -10,6 +10,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     payment,
     rounds,
     scripts,
+    swap,
     timing,
     turn,
 )

@@ -26,6 +26,7 @@ HAND_VERBS = {
     "mulligan": "discard",
     "discard-down": "discard",
     "discard": "discard",
+    "swap": "swap",
 }
 
 

@@ -445,8 +445,8 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
 
 def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     """Discard (``to="defeated"``: defeated, ``"removed"``: removed from the game,
-    ``"victory"``: to the victory display) a card from play with everything on it
-    (MC-LEAVE-03)."""
+    ``"victory"``: to the victory display, ``"hand"``: to its owner's hand) a card from
+    play with everything on it (MC-LEAVE-03)."""
     u = s.units[uid]
     if not u.in_play:
         return
@@ -468,6 +468,8 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     u.reset()
     if to == "removed":
         s.removed.append(uid)
+    elif to == "hand":  # swapped with a card in its owner's hand (MC-SWAP-04)
+        s.players[u.owner].hand.append(uid)
     elif to == "victory" or (to == "defeated" and keyword_value(s, uid, "Victory")):
         s.victory.append(uid)  # MC-KEYWORD-VICTORY-02, -04
     else:

@@ -351,9 +351,9 @@ def answer_restricted_limit(s: McState, st: Step, action: int) -> None:
     s.push(st)
 
 
-def put_into_play(s: McState, seat: int, uid: int) -> None:
+def put_into_play(s: McState, seat: int, uid: int, host: int = -1) -> None:
     """Put an ally into play (not played, MC-PLAY-04) and run its entering."""
-    enter_play(s, uid, seat)
+    enter_play(s, uid, seat, host)
     s.say(f"{s.tag(uid)} is put into play.", kind="move", ids=s.ids(uid))
     fid = s.new_frame(seat, card=uid, played=False, what=f"{s.tag(uid)} enters play")
     s.push(("drop-frame", fid))
