@@ -68,6 +68,7 @@ FLAGS = (
     "recover_star",
     "health_star",
     "health_per_hero",
+    "health_infinite",  # infinite hit points: never defeated by damage (MC-HP-09)
     "scheme_star",
     "boost_star",
     "threat_fixed",

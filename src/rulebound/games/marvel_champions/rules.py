@@ -163,15 +163,21 @@ def threat_locked(s: McState, scheme: int) -> bool:
     return bool(s.game.scripts[s.units[scheme].card].extra.get("threat_locked"))
 
 
-def keyword_value(s: McState, uid: int, name: str) -> int:
-    """X of a printed "Name X" keyword (Retaliate 1, Incite 2), 0 without it;
-    several instances add up (MC-KEYWORD-GEN-02)."""
+def keywords_of(s: McState, uid: int) -> tuple[str, ...]:
+    """Printed keywords and those the attachments on it give (Concussion Blasters)."""
     keywords = s.card(uid).keywords
     grants = s.game.grants
-    if grants:  # keywords an attachment gives its host (Concussion Blasters)
+    if grants:
         for a in s.play:
             if s.units[a].host == uid and s.units[a].card in grants:
                 keywords = (*keywords, *grants[s.units[a].card])
+    return keywords
+
+
+def keyword_value(s: McState, uid: int, name: str) -> int:
+    """X of a printed or given "Name X" keyword (Retaliate 1, Incite 2), 0 without it;
+    several instances add up (MC-KEYWORD-GEN-02)."""
+    keywords = keywords_of(s, uid)
     total = 0
     for k in keywords:
         parts = k.split(" ")
@@ -245,9 +251,14 @@ def has_trait(s: McState, uid: int, trait: str) -> bool:
     return False
 
 
+INFINITE_HP = 1_000_000  # more than any damage dealt: "never reduced to 0" (MC-HP-09)
+
+
 def max_hp(s: McState, uid: int) -> int:
     """Maximum hit points, per player for the villain (MC-PERPLAYER-01)."""
     card = s.card(uid)
+    if "health_infinite" in card.flags:
+        return INFINITE_HP
     hp = card.stats.get("health", 0)
     if "health_per_hero" in card.flags:
         hp *= len(s.players)  # MC-PERPLAYER-02: players who started
@@ -441,6 +452,10 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
         u.counters = sc.uses  # MC-KEYWORD-USES-01
     if "Toughness" in card.keywords:
         u.tough = 1  # MC-KEYWORD-TOUGHNESS-01
+    if host >= 0 and "Stalwart" in s.game.grants.get(u.card, ()):
+        # MC-KEYWORD-STALWART-02: a character gaining Stalwart loses its stunned and
+        # confused status cards.
+        s.units[host].stunned = s.units[host].confused = 0
 
 
 def leave_play(s: McState, uid: int, to: str = "discard") -> None:
@@ -479,7 +494,7 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
 def can_take_status(s: McState, uid: int, status: str) -> bool:
     """May the character be given this status card now? One of each type, two
     stunned or confused with Steady (MC-STATUS-02); none with Stalwart."""
-    keywords = s.card(uid).keywords
+    keywords = keywords_of(s, uid)
     if "Stalwart" in keywords and status != "tough":
         return False
     cap = 2 if "Steady" in keywords and status != "tough" else 1

@@ -12,7 +12,6 @@ from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.rules import (
     ctype,
     keyword_value,
-    max_hp,
     side_schemes,
     stat,
     target_threat,
@@ -45,12 +44,19 @@ def _character(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> 
     """A minion or ally in play with what a player weighs: hit points left and its
     current ATK, THW or SCH (printed value with every modifier in force)."""
     out = _card(s, uid, seat, hosts)
-    out["hit_points"] = hp_left(s, uid)
+    out["hit_points"] = _hit_points(s, uid)
     out["attack"] = stat(s, uid, "attack")
     out["thwart" if out["type"] == "ally" else "scheme"] = stat(
         s, uid, "thwart" if out["type"] == "ally" else "scheme"
     )
     return out
+
+
+def _hit_points(s: McState, uid: int) -> int | str:
+    """Hit points left, or "infinite" (MC-HP-09: the damage is shown on the card)."""
+    if "health_infinite" in s.card(uid).flags:
+        return "infinite"
+    return hp_left(s, uid)
 
 
 def _hand_card(s: McState, uid: int) -> dict[str, Any]:
@@ -143,7 +149,7 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
         "villain": {
             **_card(s, villain, seat, hosts),
             "stage": s.card(villain).stage,
-            "hit_points": max_hp(s, villain) - s.units[villain].damage,
+            "hit_points": _hit_points(s, villain),
             "attack": stat(s, villain, "attack"),
             "scheme": stat(s, villain, "scheme"),
             "stages_left": len(s.stages),
