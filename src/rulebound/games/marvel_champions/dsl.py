@@ -382,6 +382,12 @@ def swap_with_hand(reg: str = "self") -> Op:
     return ("swap-with-hand", reg)
 
 
+def take_control_of_ally() -> Op:
+    """Take control of an ally another player controls, as it is, with the upgrades on
+    it (MC-OWN-08, -09); a Linked ally becomes yours (MC-KEYWORD-LINKED-03)."""
+    return ("take-control",)
+
+
 # costs
 def exhaust_self() -> Op:
     """Cost: exhaust the card with the ability."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulebound.games.marvel_champions import (  # noqa: F401  (imported for their registrations)
     combat,
+    control,
     damage,
     encounter,
     ops,
