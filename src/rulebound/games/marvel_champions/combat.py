@@ -388,7 +388,11 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
             s.frames[again].update(defender=-1, basic=False, also=())
             s.push(("defend", again, ()), ("attack-damage", again), ("drop-frame", again))
     push_retaliate(s, target, enemy, "Ranged" in s.card(enemy).keywords)
-    if atk > 0:
+    if atk > 0 and s.game.scripts[s.units[enemy].card].extra.get("indirect_attack"):
+        from rulebound.games.marvel_champions.indirect import push_indirect_attack
+
+        push_indirect_attack(s, frame["seat"], enemy, atk)
+    elif atk > 0:
         push_damage(
             s,
             target,

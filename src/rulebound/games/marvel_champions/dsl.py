@@ -201,6 +201,11 @@ class CardBuilder:
         extra = dict(SCRIPTS[self.code].extra, ally_must_defend=True)
         return self._set(extra=extra)
 
+    def attacks_deal_indirect(self) -> CardBuilder:
+        """ "Its attacks deal indirect damage" (an enemy): MC-INDIRECT-08."""
+        extra = dict(SCRIPTS[self.code].extra, indirect_attack=True)
+        return self._set(extra=extra)
+
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
         extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)
@@ -307,6 +312,13 @@ def remove_threat(amount: Any, reg: str = "scheme") -> Op:
 def place_threat(amount: Any, where: str = "main") -> Op:
     """Place threat on the main scheme (``"main"``), or on the card in a register."""
     return ("place-threat", where, amount)
+
+
+def indirect_damage(amount: Any, to: str = "you") -> Op:
+    """Deal indirect damage to the resolving player (``"you"``: among the characters
+    they control, as they choose) or to the players (``"players"``: among all friendly
+    characters, the first player choosing), MC-INDIRECT-02 to -07."""
+    return ("indirect", to, amount)
 
 
 def heal(amount: Any, reg: str = "target") -> Op:

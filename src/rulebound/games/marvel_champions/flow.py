@@ -7,6 +7,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     control,
     damage,
     encounter,
+    indirect,
     ops,
     payment,
     rounds,

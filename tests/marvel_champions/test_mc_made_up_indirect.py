@@ -1,0 +1,89 @@
+"""Indirect damage (MC-INDIRECT-06, -07), dealt by made-up cards: the Core set has only
+Explosion, which assigns ordinary damage. ``card_script`` declares the made-up abilities
+in the card vocabulary (``indirect_damage``, ``no_damage_from``)."""
+
+from __future__ import annotations
+
+from mc_helpers import (
+    HYDRA_MERCENARY,
+    JESSICA,
+    MANSION,
+    WEB_SHOOTER,
+    act,
+    engage,
+    hp,
+    identity,
+    kind,
+    mark,
+    pass_windows,
+    position,
+    put,
+    rules,
+    start,
+    with_keywords,
+    with_stats,
+)
+
+from rulebound.games.marvel_champions.dsl import indirect_damage
+from rulebound.games.marvel_champions.state import McState
+
+
+def _source(s: McState, code: str, n: int, to: str = "you") -> None:
+    position.card_script(s, code, lambda c: c.action(indirect_damage(n, to), text="boom"))
+    put(s, code)
+
+
+@rules("MC-INDIRECT-06", "MC-INDIRECT-02")
+def test_a_tough_character_may_take_up_to_its_hit_points_all_prevented() -> None:
+    s = start(form="hero")
+    _source(s, MANSION, 4)
+    jj = put(s, JESSICA)
+    mark(s, jj, tough=1)  # Jessica Jones: 3 hit points
+    act(s, "turn", "Avengers Mansion: boom")
+    for _ in range(3):
+        act(s, "assign-damage", "Jessica Jones")
+    # she is full (3): the last point can only go to Spider-Man
+    assert kind(s) == "turn"
+    assert s.units[jj].in_play and s.units[jj].damage == 0 and s.units[jj].tough == 0
+    assert hp(s) == 9
+
+
+@rules("MC-INDIRECT-07")
+def test_characters_that_cannot_take_the_damage_are_not_assigned_any() -> None:
+    s = start(form="hero")
+    # a made-up Jessica Jones who cannot take damage from Tech upgrades
+    position.card_script(s, JESSICA, lambda c: c.no_damage_from("Tech"))
+    jj = put(s, JESSICA)
+    _source(s, WEB_SHOOTER, 2)  # an upgrade with the Tech trait
+    act(s, "turn", "Web-Shooter: boom")
+    assert kind(s) == "turn"  # no choice: only Spider-Man can be assigned it
+    assert hp(s) == 8 and s.units[jj].damage == 0
+
+
+@rules("MC-INDIRECT-07")
+def test_indirect_damage_no_character_can_take_is_ignored() -> None:
+    s = start(form="hero")
+    hero = s.cards[s.units[identity(s)].card].code
+    position.card_script(s, hero, lambda c: c.no_damage_from("Tech"))
+    _source(s, WEB_SHOOTER, 2)
+    act(s, "turn", "Web-Shooter: boom")
+    assert kind(s) == "turn" and hp(s) == 10
+    assert "2 indirect damage cannot be assigned" in " ".join(e["text"] for e in s.events_for(0))
+
+
+@rules("MC-INDIRECT-08")
+def test_an_enemy_attack_deals_its_indirect_damage_after_the_defense() -> None:
+    s = start(form="hero")
+    position.card_script(s, HYDRA_MERCENARY, lambda c: c.attacks_deal_indirect())
+    with_stats(s, HYDRA_MERCENARY, attack=3)
+    with_keywords(s, JESSICA, "Retaliate 1")
+    merc = engage(s, HYDRA_MERCENARY)
+    jj = put(s, JESSICA)
+    position.start_activation(s, 0, "attack", enemy=merc)
+    pass_windows(s)
+    act(s, "defend", "no defender")  # the players may defend first
+    for who in ("Jessica Jones", "Jessica Jones", "Spider-Man"):
+        act(s, "assign-damage", who)
+    assert s.units[jj].damage == 2 and hp(s) == 9
+    # only Spider-Man, undefended, was attacked: Jessica's Retaliate does not answer
+    assert s.units[merc].damage == 0
