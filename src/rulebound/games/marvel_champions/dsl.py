@@ -321,6 +321,12 @@ def indirect_damage(amount: Any, to: str = "you") -> Op:
     return ("indirect", to, amount)
 
 
+def move_threat(amount: Any, origin: str = "scheme", destination: str = "main") -> Op:
+    """Move threat from the scheme in register ``origin`` to the one in ``destination``
+    (``"main"``: the main scheme); it counts as removed, then placed (MC-MOVE-04)."""
+    return ("move-threat", origin, destination, amount)
+
+
 def heal(amount: Any, reg: str = "target") -> Op:
     """Heal damage from the character in ``reg``."""
     return ("heal", reg, amount)
@@ -430,6 +436,12 @@ def search_deck(ctype: str, trait: str = "") -> Op:
     """Search your deck for a card of type ``ctype`` (with ``trait``), add it to your
     hand, then shuffle your deck; with none there, the deck is still shuffled."""
     return ("search-deck", ctype, trait)
+
+
+def from_collection(code: str) -> Op:
+    """Search your collection for the card ``code`` (outside the game) and add it to
+    your hand; you own it until the end of the game (MC-SEARCH-04)."""
+    return ("from-collection", code)
 
 
 def from_event(reg: str, key: str) -> Op:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import (  # noqa: F401  (imported for their registrations)
+    collection,
     combat,
     control,
     damage,
     encounter,
     indirect,
+    move,
     ops,
     payment,
     rounds,

@@ -1,0 +1,55 @@
+"""Moving threat (MC-MOVE-04), by a made-up card: no Core card moves threat.
+``card_script`` gives Avengers Mansion the action "move 2 threat from a scheme to the
+main scheme", declared in the card vocabulary (``move_threat``)."""
+
+from __future__ import annotations
+
+from mc_helpers import (
+    BREAKIN,
+    GREAT_RESP,
+    MANSION,
+    act,
+    hand,
+    hp,
+    kind,
+    position,
+    put,
+    rules,
+    side_scheme,
+    start,
+    threat,
+)
+
+from rulebound.games.marvel_champions.dsl import choose_scheme, move_threat
+from rulebound.games.marvel_champions.state import McState
+
+
+def _mover(s: McState) -> None:
+    position.card_script(
+        s, MANSION, lambda c: c.action(choose_scheme(), move_threat(2), text="move 2 threat")
+    )
+    put(s, MANSION)
+
+
+@rules("MC-MOVE-04", "MC-MOVE-01")
+def test_threat_moved_onto_a_scheme_counts_as_placed() -> None:
+    s = start(form="hero")
+    _mover(s)
+    scheme = side_scheme(s, BREAKIN, threat=3)
+    hand(s, GREAT_RESP)
+    act(s, "turn", "move 2 threat")
+    # the threat moving onto the main scheme is placed: Great Responsibility answers it
+    assert kind(s) == "interrupt"
+    act(s, "interrupt", "play Great Responsibility")
+    assert threat(s, scheme) == 1 and threat(s) == 0 and hp(s) == 8
+
+
+@rules("MC-MOVE-04")
+def test_no_threat_moves_off_a_scheme_it_cannot_be_removed_from() -> None:
+    s = start(form="hero")
+    _mover(s)
+    position.card_script(s, BREAKIN, lambda c: c.threat_cannot_be_removed())
+    scheme = side_scheme(s, BREAKIN, threat=3)
+    position.mark(s, s.main, threat=1)
+    act(s, "turn", "move 2 threat")
+    assert threat(s, scheme) == 3 and threat(s) == 1  # moving off would remove it
