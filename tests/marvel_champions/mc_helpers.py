@@ -97,6 +97,7 @@ FAMILY_EMERGENCY, PSYCHE, YON_ROGG, KREE, TREASON = "01175", "01176", "01177", "
 ADVANCE, ASSAULT, CAUGHT_OFF_GUARD, GANG_UP, SHADOW = "01186", "01187", "01188", "01189", "01190"
 EXHAUSTION, MASTERPLAN, UNDER_FIRE = "01191", "01192", "01193"
 BLASTERS = "01153"  # Concussion Blasters (Under Attack)
+BIOMECH = "01185"  # Biomechanical Upgrades (The Doomsday Chair)
 
 
 def game(**params: Any) -> Any:

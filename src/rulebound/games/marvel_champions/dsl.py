@@ -438,6 +438,12 @@ def search_deck(ctype: str, trait: str = "") -> Op:
     return ("search-deck", ctype, trait)
 
 
+def discard_lowest_cost(kind: str) -> Op:
+    """Discard the lowest-cost card of type ``kind`` ("support") you control; a
+    Permanent card of another set is skipped (MC-KEYWORD-PERMANENT-04, MC-EX-11)."""
+    return ("discard-lowest", kind)
+
+
 def from_collection(code: str) -> Op:
     """Search your collection for the card ``code`` (outside the game) and add it to
     your hand; you own it until the end of the game (MC-SEARCH-04)."""

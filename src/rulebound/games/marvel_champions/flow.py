@@ -9,6 +9,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     damage,
     encounter,
     indirect,
+    lowest,
     move,
     ops,
     payment,

@@ -465,7 +465,11 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     u = s.units[uid]
     if not u.in_play:
         return
+    stays = []
     for a in attachments(s, uid):
+        if "Permanent" in s.cards[s.units[a].card].keywords:
+            stays.append(a)  # it attaches again, once this card is gone
+            continue
         # MC-KEYWORD-VICTORY-03: an attachment or upgrade with Victory X goes to the
         # victory display when the card it is attached to is defeated.
         leave_play(s, a, "defeated" if to == "defeated" else "discard")
@@ -489,6 +493,11 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
         s.victory.append(uid)  # MC-KEYWORD-VICTORY-02, -04
     else:
         to_discard(s, uid)
+    if stays:
+        from rulebound.games.marvel_champions.permanent import reattach
+
+        for a in stays:
+            reattach(s, a)
 
 
 def can_take_status(s: McState, uid: int, status: str) -> bool:
