@@ -5,18 +5,30 @@ from __future__ import annotations
 
 import jsonschema
 from mc_helpers import (
+    ADVANCE,
     BLASTERS,
+    HELICARRIER,
     HYDRA_MERCENARY,
+    MARIA_HILL,
+    RHINO_I,
     act,
     engage,
+    hp,
     mark,
+    pass_windows,
     position,
+    put,
     reveal,
     rules,
+    stack_encounter,
     start,
+    threat,
     with_card,
+    with_keywords,
+    with_stats,
 )
 
+from rulebound.games.marvel_champions.dsl import from_event, place_threat
 from rulebound.games.marvel_champions.rules import can_take_status
 
 
@@ -43,3 +55,27 @@ def test_gaining_stalwart_removes_stunned_and_confused() -> None:
     v = s.units[s.villain]
     assert (v.stunned, v.confused, v.tough) == (0, 0, 1)  # a tough card stays
     assert not can_take_status(s, s.villain, "stunned")  # Stalwart from the attachment
+
+
+@rules("MC-KEYWORD-OVERKILL-04")
+def test_an_ability_counting_the_excess_uses_the_overkill_value() -> None:
+    s = start(form="hero")
+    with_keywords(s, RHINO_I, "Overkill")
+    with_stats(s, RHINO_I, attack=5)
+    # made up: "after an ally takes damage, place threat equal to the excess damage"
+    position.card_script(
+        s,
+        HELICARRIER,
+        lambda c: c.response(
+            "took-damage", from_event("x", "excess"), place_threat("x"), forced=True, text="x"
+        ),
+    )
+    put(s, HELICARRIER)
+    mh = put(s, MARIA_HILL)
+    stack_encounter(s, ADVANCE)  # the boost card: no icon
+    position.start_activation(s, 0, "attack")
+    pass_windows(s)
+    act(s, "defend", "Maria Hill")
+    overkill = 10 - hp(s)
+    assert not s.units[mh].in_play and overkill == 5 - 2  # Maria Hill has 2 hit points
+    assert threat(s) == overkill
