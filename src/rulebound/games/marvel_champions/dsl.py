@@ -444,6 +444,12 @@ def discard_lowest_cost(kind: str) -> Op:
     return ("discard-lowest", kind)
 
 
+def each_player_discards_encounter(amount: Any) -> Op:
+    """Each player, in player order, discards ``amount`` cards from the top of the
+    encounter deck; one under whom it runs out stops there (MC-EX-08)."""
+    return ("each-discard-encounter", amount)
+
+
 def from_collection(code: str) -> Op:
     """Search your collection for the card ``code`` (outside the game) and add it to
     your hand; you own it until the end of the game (MC-SEARCH-04)."""

@@ -7,6 +7,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     combat,
     control,
     damage,
+    each_player,
     encounter,
     indirect,
     lowest,
