@@ -206,6 +206,19 @@ class CardBuilder:
         extra = dict(SCRIPTS[self.code].extra, indirect_attack=True)
         return self._set(extra=extra)
 
+    def players_win_when(self, condition: Callable[[Any, int], bool], reason: str) -> CardBuilder:
+        """An alternative victory condition (MC-WIN-02): while this card is in play, the
+        players win as soon as ``condition(state, this card's uid)`` holds."""
+        return self._end(1, condition, reason)
+
+    def players_lose_when(self, condition: Callable[[Any, int], bool], reason: str) -> CardBuilder:
+        """An alternative defeat condition (MC-WIN-02), as :meth:`players_win_when`."""
+        return self._end(-1, condition, reason)
+
+    def _end(self, result: int, condition: Callable[[Any, int], bool], reason: str) -> CardBuilder:
+        ends = (*SCRIPTS[self.code].extra.get("ends", ()), (result, condition, reason))
+        return self._set(extra=dict(SCRIPTS[self.code].extra, ends=ends))
+
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
         extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)

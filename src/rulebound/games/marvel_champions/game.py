@@ -129,6 +129,9 @@ class MarvelChampionsGame(Game):
         self.hand_mods = any(name == "hand_size" for sc in self.scripts for name, _ in sc.stats)
         self.health_mods = any(name == "health" for sc in self.scripts for name, _ in sc.stats)
         self.stat_cards = frozenset(c.index for c in self.pool.cards if self.scripts[c.index].stats)
+        self.end_cards = frozenset(  # alternative victory or defeat (MC-WIN-02)
+            c.index for c in self.pool.cards if "ends" in self.scripts[c.index].extra
+        )
         self.resource_cards = frozenset(
             c.index
             for c in self.pool.cards
@@ -189,6 +192,7 @@ class MarvelChampionsGame(Game):
         self.hand_mods |= any(name == "hand_size" for name, _ in sc.stats)
         self.health_mods |= any(name == "health" for name, _ in sc.stats)
         self.stat_cards = self.stat_cards - {card} | ({card} if sc.stats else set())
+        self.end_cards = self.end_cards - {card} | ({card} if "ends" in sc.extra else set())
         has_resource = any(a.kind == RESOURCE for a in sc.abilities)
         self.resource_cards = self.resource_cards - {card} | ({card} if has_resource else set())
 

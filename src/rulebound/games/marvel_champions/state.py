@@ -118,6 +118,10 @@ class McState(StepMachine, State):
     # --- the machine ----------------------------------------------------------------
 
     def is_over(self) -> bool:
+        if self.result == 0 and self.game.end_cards:  # MC-WIN-02, after every step
+            from rulebound.games.marvel_champions.scenario_end import check_alternative_ends
+
+            check_alternative_ends(self)
         return self.result != 0
 
     def new_frame(self, seat: int, **regs: Any) -> int:
