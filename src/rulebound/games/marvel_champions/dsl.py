@@ -463,6 +463,13 @@ def each_player_discards_encounter(amount: Any) -> Op:
     return ("each-discard-encounter", amount)
 
 
+def look_at_deck_top(amount: Any) -> Op:
+    """Look at the top ``amount`` cards of your deck and discard any of them; the rest
+    stay on top in their order (MC-LOOK-02). The discarded ones count as discarded from
+    the top of the deck: responses on ``"deck-top-discarded"`` (MC-DISCARD-05)."""
+    return ("look-top", amount)
+
+
 def from_collection(code: str) -> Op:
     """Search your collection for the card ``code`` (outside the game) and add it to
     your hand; you own it until the end of the game (MC-SEARCH-04)."""

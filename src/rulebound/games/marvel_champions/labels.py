@@ -17,6 +17,7 @@ PASS_WORDS = {
     "interrupt": "pass",
     "response": "pass",
     "pay": "stop helping",  # only an Alliance helper may stop (MC-KEYWORD-ALLIANCE-01)
+    "look-top": "keep the rest on top of your deck",
 }
 HAND_VERBS = {
     "turn": "play",
