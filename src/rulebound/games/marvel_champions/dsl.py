@@ -470,6 +470,13 @@ def look_at_deck_top(amount: Any) -> Op:
     return ("look-top", amount)
 
 
+def find_and_reveal(name: str) -> Op:
+    """Find the card named ``name`` (in play, the encounter deck or its discard pile)
+    and reveal it; a minion found in play engages you and resolves its revealing
+    without entering play (MC-FIND-01 to -03)."""
+    return ("find-reveal", name)
+
+
 def from_collection(code: str) -> Op:
     """Search your collection for the card ``code`` (outside the game) and add it to
     your hand; you own it until the end of the game (MC-SEARCH-04)."""

@@ -9,6 +9,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     damage,
     each_player,
     encounter,
+    find,
     indirect,
     look,
     lowest,

@@ -1,0 +1,50 @@
+"""Finding and revealing a minion already in play (MC-FIND-03), by a made-up card:
+``card_script`` gives Advance the When Revealed "find Shocker and reveal it"
+(``find_and_reveal``), and the Helicarrier "after a card enters play, draw 1 card"."""
+
+from __future__ import annotations
+
+from mc_helpers import (
+    ADVANCE,
+    HELICARRIER,
+    SHOCKER,
+    TRACER,
+    engage,
+    hp,
+    mark,
+    position,
+    put,
+    reveal,
+    rules,
+    start,
+)
+
+from rulebound.games.marvel_champions.dsl import draw, find_and_reveal
+
+
+@rules("MC-FIND-03", "MC-FIND-01")
+def test_a_minion_found_in_play_engages_and_is_revealed_without_entering_play() -> None:
+    s = start(heroes="spider-man,captain-marvel", form="hero")
+    position.card_script(s, ADVANCE, lambda c: c.revealed(find_and_reveal("Shocker")))
+    position.card_script(
+        s, HELICARRIER, lambda c: c.response("enters-play", draw(1), forced=True, text="draw")
+    )
+    put(s, HELICARRIER)
+    shocker = engage(s, SHOCKER, seat=1)
+    mark(s, shocker, damage=1)
+    tracer = put(s, TRACER, host=shocker)
+    reveal(s, ADVANCE)
+    u = s.units[shocker]
+    assert u.engaged == 0 and u.damage == 1 and s.units[tracer].host == shocker
+    assert hp(s, 0) == 10 - 1 and hp(s, 1) == 12 - 1  # When Revealed: 1 damage each
+    assert s.players[0].hand == []  # it did not enter play: no Helicarrier draw
+    assert shocker in s.play and shocker not in s.enc_discard
+
+
+@rules("MC-FIND-01")
+def test_a_card_found_in_the_discard_pile_is_revealed_from_there() -> None:
+    s = start(form="hero")
+    position.card_script(s, ADVANCE, lambda c: c.revealed(find_and_reveal("Shocker")))
+    (shocker,) = position.to_encounter_discard(s, SHOCKER)
+    reveal(s, ADVANCE)
+    assert s.units[shocker].in_play and s.units[shocker].engaged == 0 and hp(s) == 9
