@@ -98,6 +98,7 @@ ADVANCE, ASSAULT, CAUGHT_OFF_GUARD, GANG_UP, SHADOW = "01186", "01187", "01188",
 EXHAUSTION, MASTERPLAN, UNDER_FIRE = "01191", "01192", "01193"
 BLASTERS = "01153"  # Concussion Blasters (Under Attack)
 BIOMECH = "01185"  # Biomechanical Upgrades (The Doomsday Chair)
+HEART_SHAPED_HERB = "01158"  # Killmonger
 
 
 def game(**params: Any) -> Any:

@@ -7,10 +7,12 @@ import jsonschema
 from mc_helpers import (
     ADVANCE,
     BLASTERS,
+    HEART_SHAPED_HERB,
     HELICARRIER,
     HYDRA_MERCENARY,
     MARIA_HILL,
     RHINO_I,
+    SHOCKER,
     act,
     engage,
     hp,
@@ -79,3 +81,14 @@ def test_an_ability_counting_the_excess_uses_the_overkill_value() -> None:
     overkill = 10 - hp(s)
     assert not s.units[mh].in_play and overkill == 5 - 2  # Maria Hill has 2 hit points
     assert threat(s) == overkill
+
+
+@rules("MC-KEYWORD-VILLAINOUS-02")
+def test_a_boost_on_a_villainous_minion_naming_the_villain_applies_to_the_villain() -> None:
+    s = start(form="hero")
+    with_keywords(s, SHOCKER, "Villainous")  # a made-up Villainous Shocker
+    m = engage(s, SHOCKER)
+    stack_encounter(s, HEART_SHAPED_HERB)  # Boost: give the villain a tough status card
+    position.start_activation(s, 0, "scheme", enemy=m)
+    pass_windows(s)
+    assert s.units[s.villain].tough == 1 and s.units[m].tough == 0
