@@ -7,9 +7,11 @@ import jsonschema
 from mc_helpers import (
     ADVANCE,
     BLASTERS,
+    BREAKIN,
     HEART_SHAPED_HERB,
     HELICARRIER,
     HYDRA_MERCENARY,
+    MANSION,
     MARIA_HILL,
     RHINO_I,
     SHOCKER,
@@ -22,6 +24,7 @@ from mc_helpers import (
     put,
     reveal,
     rules,
+    side_scheme,
     stack_encounter,
     start,
     threat,
@@ -32,6 +35,7 @@ from mc_helpers import (
 
 from rulebound.games.marvel_champions.dsl import from_event, place_threat
 from rulebound.games.marvel_champions.rules import can_take_status
+from rulebound.games.marvel_champions.state import McState
 
 
 @rules("MC-HP-09")
@@ -92,3 +96,32 @@ def test_a_boost_on_a_villainous_minion_naming_the_villain_applies_to_the_villai
     position.start_activation(s, 0, "scheme", enemy=m)
     pass_windows(s)
     assert s.units[s.villain].tough == 1 and s.units[m].tough == 0
+
+
+def _your_basic_powers_get_1(s: McState) -> None:
+    """A made-up Avengers Mansion: "your hero's basic powers get +1"."""
+    position.card_script(
+        s,
+        MANSION,
+        lambda c: c.modifies(
+            "basic_power", lambda s, src, ch: int(ch == s.players[s.units[src].controller].identity)
+        ),
+    )
+    put(s, MANSION)
+
+
+@rules("MC-KEYWORD-ASSAULT-03", "MC-KEYWORD-ASSAULT-01")
+def test_a_basic_power_increase_adds_to_the_atk_thwarting_an_assault_scheme() -> None:
+    s = start(form="hero")
+    _your_basic_powers_get_1(s)
+    with_keywords(s, BREAKIN, "Assault")
+    scheme = side_scheme(s, BREAKIN, threat=5)
+    act(s, "turn", "basic thwart")
+    assert threat(s, scheme) == 5 - (2 + 1)  # Spider-Man's ATK 2, +1
+
+
+def test_a_basic_power_increase_adds_to_a_basic_attack() -> None:
+    s = start(form="hero")
+    _your_basic_powers_get_1(s)
+    act(s, "turn", "basic attack")
+    assert s.units[s.villain].damage == 2 + 1

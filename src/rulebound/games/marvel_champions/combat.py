@@ -35,6 +35,7 @@ from rulebound.games.marvel_champions.rules import (
     heal,
     is_identity,
     leave_play,
+    modifiers,
     stat,
     stunned,
     to_discard,
@@ -99,7 +100,7 @@ def run_basic_attack(s: McState, st: Step) -> Decision | None:
     push_damage(
         s,
         target,
-        stat(s, who, "attack"),
+        stat(s, who, "attack") + basic_power_bonus(s, who),
         frame["seat"],
         attack=True,
         by_identity=frame["identity"],
@@ -108,6 +109,12 @@ def run_basic_attack(s: McState, st: Step) -> Decision | None:
         piercing="Piercing" in keywords,
     )
     return None
+
+
+def basic_power_bonus(s: McState, who: int) -> int:
+    """What abilities that increase a basic power ("your basic powers get +1") add to
+    the value a basic attack or thwart of ``who`` uses (MC-KEYWORD-ASSAULT-03)."""
+    return modifiers(s, "basic_power", who) if s.game.stat_cards or s.effects else 0
 
 
 def push_attack_done(s: McState, seat: int, attacker: int, target: int, basic: bool) -> None:
@@ -151,7 +158,9 @@ def run_basic_thwart(s: McState, st: Step) -> Decision | None:
     if scheme < 0 or not s.units[scheme].in_play:
         frame["ok"] = False
         return None
-    remove_threat(s, scheme, stat(s, who, "attack" if assault else "thwart"))
+    # MC-KEYWORD-ASSAULT-03: what increases a basic power adds to the ATK used too
+    power = stat(s, who, "attack" if assault else "thwart") + basic_power_bonus(s, who)
+    remove_threat(s, scheme, power)
     trigger(s, "thwarted", fid, "response")
     return None
 
