@@ -477,6 +477,12 @@ def find_and_reveal(name: str) -> Op:
     return ("find-reveal", name)
 
 
+def play_ignoring_cost(kind: str) -> Op:
+    """You may play a card of type ``kind`` ("ally") from your hand, ignoring its
+    resource cost; not one with a resource Requirement (MC-KEYWORD-REQUIREMENT-02)."""
+    return ("play-free", kind)
+
+
 def from_collection(code: str) -> Op:
     """Search your collection for the card ``code`` (outside the game) and add it to
     your hand; you own it until the end of the game (MC-SEARCH-04)."""

@@ -10,6 +10,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     each_player,
     encounter,
     find,
+    free_play,
     indirect,
     look,
     lowest,
