@@ -483,6 +483,11 @@ def play_ignoring_cost(kind: str) -> Op:
     return ("play-free", kind)
 
 
+def put_set_aside_into_play(name: str) -> Op:
+    """Put your set-aside card named ``name`` (a Permanent card) into play."""
+    return ("put-set-aside", name)
+
+
 def from_collection(code: str) -> Op:
     """Search your collection for the card ``code`` (outside the game) and add it to
     your hand; you own it until the end of the game (MC-SEARCH-04)."""

@@ -19,6 +19,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     payment,
     rounds,
     scripts,
+    setup_cards,
     swap,
     timing,
     turn,

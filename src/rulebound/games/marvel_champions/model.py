@@ -137,6 +137,7 @@ class Player:
         "obligation",
         "reshuffled",
         "seat",
+        "set_aside",
     )
 
     def __init__(self, seat: int) -> None:
@@ -153,6 +154,7 @@ class Player:
         self.dealt: list[int] = []  # facedown encounter cards, in the order dealt
         self.nemesis: list[int] = []  # the set-aside nemesis set
         self.obligation: list[int] = []
+        self.set_aside: list[int] = []  # their Permanent cards (MC-KEYWORD-PERMANENT-02)
         # The cards the last reshuffle put into the deck: they came from the faceup
         # discard pile, so every player saw them (the view lists their names).
         self.reshuffled: tuple[int, ...] = ()
@@ -172,6 +174,7 @@ class Player:
         p.dealt = self.dealt[:]
         p.nemesis = self.nemesis[:]
         p.obligation = self.obligation[:]
+        p.set_aside = self.set_aside[:]
         p.reshuffled = self.reshuffled
         return p
 
@@ -187,4 +190,5 @@ class Player:
             tuple(self.nemesis),
             tuple(self.obligation),
             self.reshuffled,
+            tuple(self.set_aside),
         )

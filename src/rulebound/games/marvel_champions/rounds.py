@@ -75,7 +75,7 @@ def start_game(s: McState) -> None:
     steps: list[Step] = []
     if len(s.players) > 1:
         steps.append(("first-player", 0))
-    steps += [("setup-villain", 0), ("setup-main", 0), ("setup-draw", 0)]
+    steps += [("setup-cards", 0), ("setup-villain", 0), ("setup-main", 0), ("setup-draw", 0)]
     steps += [("mulligan", 0, seat, ()) for seat in range(len(s.players))]
     steps += [("setup-abilities", 0), ("round-start", 0)]
     s.push(*steps)
@@ -94,6 +94,9 @@ def _build(s: McState) -> None:
         enter_play(s, p.identity, seat)
         for code in deck.card_codes():
             p.deck.append(new_unit(s, pool.by_code[code].index, seat))
+        # MC-KEYWORD-PERMANENT-02: Permanent cards are set aside before step 1.
+        p.set_aside = [u for u in p.deck if "Permanent" in s.card(u).keywords]
+        p.deck = [u for u in p.deck if u not in p.set_aside]
         for c in pool.cards:  # MC-SETUP-04, -05: obligations and nemesis set aside
             if c.set == hero.set and c.type == "obligation":
                 p.obligation += [new_unit(s, c.index, VILLAIN_AREA) for _ in range(c.quantity)]

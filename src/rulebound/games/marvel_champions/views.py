@@ -137,6 +137,8 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
             entry["attack"] = stat(s, p.identity, "attack")
             entry["thwart"] = stat(s, p.identity, "thwart")
             entry["defense"] = stat(s, p.identity, "defense")
+        if p.set_aside:  # Permanent cards, set aside until an ability brings them
+            entry["set_aside"] = [s.name(u) for u in p.set_aside]
         granted = form_labels(s, p.seat)
         if granted:  # forms beyond hero and alter-ego (MC-KEYWORD-FORM-01)
             entry["other_forms"] = granted
