@@ -192,7 +192,7 @@ def test_shadow_of_the_past_brings_the_nemesis_set() -> None:
 
 def test_shadow_of_the_past_surges_without_a_nemesis_minion() -> None:
     s = start()
-    s.players[0].nemesis = []
+    position.remove_nemesis_set(s, 0)
     position.set_encounter(s, [])  # the card shuffles the deck: leave only the surge card
     (nxt,) = stack_encounter(s, CROWD_CONTROL)
     reveal(s, SHADOW)

@@ -94,8 +94,7 @@ def test_finishes_the_last_villain_stage() -> None:
     """Rhino II is the last stage in standard; with 1 hit point left, the attack
     wins at once, whatever the scheme. (A test of the bot: the rule, MC-WIN-01, is
     named by the combat tests of the last stage's defeat.)"""
-    s = start(form="hero")
-    s.stages.clear()
+    s = start(form="hero", skirmish="I")  # Rhino I is the only stage
     mark(s, s.villain, damage=s.units[s.villain].damage + 13)
     mark(s, s.main, threat=5)
     legal = s.legal_actions()
