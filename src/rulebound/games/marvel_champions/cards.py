@@ -69,6 +69,8 @@ FLAGS = (
     "health_star",
     "health_per_hero",
     "health_infinite",  # infinite hit points: never defeated by damage (MC-HP-09)
+    "standard_side",  # "Standard Mode Only" side of a double-sided card (MC-DOUBLESIDED-03)
+    "expert_side",  # "Expert Mode Only" side
     "scheme_star",
     "boost_star",
     "threat_fixed",

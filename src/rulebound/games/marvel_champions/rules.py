@@ -8,10 +8,12 @@ the state's lists in step, and run the deck-out rules.
 
 from __future__ import annotations
 
-from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA
+from rulebound.games.marvel_champions.cards import Card
+from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA, Unit
 from rulebound.games.marvel_champions.state import LOST, WON, McState
 
 PLAYER_TYPES = ("ally", "support", "upgrade")
+IDENTITY_TYPES = ("hero", "alter_ego")
 ENEMY_TYPES = ("villain", "minion")
 ALLY_LIMIT = 3  # MC-ALLYLIMIT-01
 
@@ -442,6 +444,8 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
     and tough card."""
     u = s.units[uid]
     card = s.cards[u.card]
+    if card.back and MODE_SIDES & card.flags:
+        card = _mode_side(s, u, card)
     u.in_play = True
     u.controller = controller
     u.host = host
@@ -456,6 +460,19 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
         # MC-KEYWORD-STALWART-02: a character gaining Stalwart loses its stunned and
         # confused status cards.
         s.units[host].stunned = s.units[host].confused = 0
+
+
+MODE_SIDES = frozenset({"standard_side", "expert_side"})
+
+
+def _mode_side(s: McState, u: Unit, card: Card) -> Card:
+    """MC-DOUBLESIDED-03, MC-MODE-DOUBLESIDED-01: a card with "Standard Mode Only" and
+    "Expert Mode Only" sides enters play on the side of the mode being played."""
+    wanted = "expert_side" if s.game.params["expert"] else "standard_side"
+    if wanted not in card.flags:
+        card = s.game.pool.by_code[card.back]
+        u.card = card.index
+    return card
 
 
 def leave_play(s: McState, uid: int, to: str = "discard") -> None:
@@ -485,11 +502,18 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
         s.say(f"{s.tag(uid)} is turned faceup: it is {s.cards[u.face].name}.", kind="reveal")
     u.reset()
+    victory = to == "victory" or (to == "defeated" and keyword_value(s, uid, "Victory"))
     if to == "removed":
+        s.removed.append(uid)
+    elif s.cards[u.card].back and not victory and s.cards[u.card].type not in IDENTITY_TYPES:
+        # MC-DOUBLESIDED-02: a double-sided card goes to no out-of-play area but the
+        # victory display: it is removed from the game instead (an identity leaves play
+        # only as its player is eliminated, and is removed then anyway, MC-ELIM-04).
+        s.say(f"{s.name(uid)} is double-sided: it is removed from the game.", kind="discard")
         s.removed.append(uid)
     elif to == "hand":  # swapped with a card in its owner's hand (MC-SWAP-04)
         s.players[u.owner].hand.append(uid)
-    elif to == "victory" or (to == "defeated" and keyword_value(s, uid, "Victory")):
+    elif victory:
         s.victory.append(uid)  # MC-KEYWORD-VICTORY-02, -04
     else:
         to_discard(s, uid)
