@@ -488,6 +488,12 @@ def put_set_aside_into_play(name: str) -> Op:
     return ("put-set-aside", name)
 
 
+def your_identity_gets_until_phase_end(stat: str, amount: Callable[[Any], int]) -> Op:
+    """Your identity gets ``amount(state)`` to ``stat`` until the end of the phase, the
+    amount read anew each time ("+1 ATK for each minion in play", MC-EX-15)."""
+    return ("lasting", stat, amount)
+
+
 def from_collection(code: str) -> Op:
     """Search your collection for the card ``code`` (outside the game) and add it to
     your hand; you own it until the end of the game (MC-SEARCH-04)."""

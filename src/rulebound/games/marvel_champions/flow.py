@@ -12,6 +12,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     find,
     free_play,
     indirect,
+    lasting,
     look,
     lowest,
     move,

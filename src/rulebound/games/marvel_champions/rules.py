@@ -211,7 +211,7 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
             (scope == "unit" and target == uid)
             or (scope == "player" and target == controller and controller >= 0)
         ):
-            total += amount
+            total += amount if isinstance(amount, int) else amount(s)
     return total
 
 

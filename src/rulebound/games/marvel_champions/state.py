@@ -12,6 +12,7 @@ Everything mutable is lists of ints, :class:`~.model.Unit` and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.marvel_champions.cards import Card
@@ -26,8 +27,10 @@ if TYPE_CHECKING:
     from rulebound.games.marvel_champions.game import MarvelChampionsGame
 
 # A lasting effect: (stat, scope, target, amount, until). scope "player": every
-# character the seat ``target`` controls; "unit": the card ``target``.
-Lasting = tuple[str, str, int, int, str]
+# character the seat ``target`` controls; "unit": the card ``target``. An amount may be
+# a function of the state, recomputed at each reading ("+1 ATK for each minion in
+# play", MC-EX-15).
+Lasting = tuple[str, str, int, "int | Callable[[Any], int]", str]
 
 WON, LOST = 1, -1
 
