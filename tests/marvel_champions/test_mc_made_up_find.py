@@ -1,4 +1,5 @@
-"""Finding and revealing a minion already in play (MC-FIND-03), by a made-up card:
+"""Finding a card: revealing a minion already in play (MC-FIND-03), attaching an
+attachment where the ability says (MC-ATTACH-05), by made-up cards:
 ``card_script`` gives Advance the When Revealed "find Shocker and reveal it"
 (``find_and_reveal``), and the Helicarrier "after a card enters play, draw 1 card"."""
 
@@ -6,6 +7,7 @@ from __future__ import annotations
 
 from mc_helpers import (
     ADVANCE,
+    BLASTERS,
     HELICARRIER,
     SHOCKER,
     TRACER,
@@ -19,7 +21,7 @@ from mc_helpers import (
     start,
 )
 
-from rulebound.games.marvel_champions.dsl import draw, find_and_reveal
+from rulebound.games.marvel_champions.dsl import attach_found, choose_minion, draw, find_and_reveal
 
 
 @rules("MC-FIND-03", "MC-FIND-01")
@@ -48,3 +50,17 @@ def test_a_card_found_in_the_discard_pile_is_revealed_from_there() -> None:
     (shocker,) = position.to_encounter_discard(s, SHOCKER)
     reveal(s, ADVANCE)
     assert s.units[shocker].in_play and s.units[shocker].engaged == 0 and hp(s) == 9
+
+
+@rules("MC-ATTACH-05")
+def test_an_ability_attaching_a_card_to_an_element_ignores_its_attach_to_text() -> None:
+    s = start(form="hero")
+    # made up: "find Concussion Blasters and attach it to a minion" (its own text says
+    # "attach to the villain")
+    position.card_script(
+        s, ADVANCE, lambda c: c.revealed(choose_minion(), attach_found("Concussion Blasters"))
+    )
+    shocker = engage(s, SHOCKER)
+    (blasters,) = position.to_encounter_discard(s, BLASTERS)
+    reveal(s, ADVANCE)
+    assert s.units[blasters].in_play and s.units[blasters].host == shocker

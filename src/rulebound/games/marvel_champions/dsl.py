@@ -494,6 +494,13 @@ def your_identity_gets_until_phase_end(stat: str, amount: Callable[[Any], int]) 
     return ("lasting", stat, amount)
 
 
+def attach_found(name: str, reg: str = "target") -> Op:
+    """Find the attachment named ``name`` (encounter discard pile or deck) and attach
+    it to the card in ``reg`` (``"villain"``), whatever its own "attach to" text says
+    (MC-ATTACH-05)."""
+    return ("attach-found", name, reg)
+
+
 def from_collection(code: str) -> Op:
     """Search your collection for the card ``code`` (outside the game) and add it to
     your hand; you own it until the end of the game (MC-SEARCH-04)."""

@@ -62,3 +62,27 @@ def _reveal_in_play(s: McState, seat: int, uid: int) -> None:
         what=f"{s.card(uid).name} is revealed",
     )
     s.push(("reveal-start", fid), ("reveal-abilities", fid), ("reveal-end", fid))
+
+
+@step("attach-found")
+def run_attach_found(s: McState, st: Step) -> Decision | None:
+    """ "Find <attachment> and attach it to <element>": the attachment goes onto the
+    element the ability names; its own "attach to" text is not resolved (MC-ATTACH-05)."""
+    from rulebound.games.marvel_champions.rules import enter_play
+
+    frame = s.frames[st[1]]
+    host = s.villain if st[3] == "villain" else int(frame.get(st[3], -1))
+    found = -1
+    for pile in (s.enc_discard, s.enc_deck):
+        found = next((u for u in reversed(pile) if s.name(u) == st[2]), -1)
+        if found >= 0:
+            pile.remove(found)
+            break
+    if found < 0 or host < 0 or not s.units[host].in_play:
+        frame["ok"] = False
+        if found >= 0:
+            s.enc_discard.append(found)  # it cannot stay out: discarded (MC-ATTACH-04)
+        return None
+    enter_play(s, found, -1, host=host)
+    s.say(f"{s.name(found)} attaches to {s.tag(host)}.", kind="card-played", ids=s.ids(found, host))
+    return None
