@@ -1,4 +1,5 @@
-"""Moving threat (MC-MOVE-04), by a made-up card: no Core card moves threat.
+"""Moving threat (MC-MOVE-04) and acceleration tokens on a side scheme (MC-ACCELTOKEN-05),
+by made-up cards: no Core card moves threat or puts tokens there.
 ``card_script`` gives Avengers Mansion the action "move 2 threat from a scheme to the
 main scheme", declared in the card vocabulary (``move_threat``)."""
 
@@ -14,13 +15,15 @@ from mc_helpers import (
     kind,
     position,
     put,
+    reveal,
     rules,
     side_scheme,
     start,
     threat,
+    to_villain_phase,
 )
 
-from rulebound.games.marvel_champions.dsl import choose_scheme, move_threat
+from rulebound.games.marvel_champions.dsl import acceleration_token, choose_scheme, move_threat
 from rulebound.games.marvel_champions.state import McState
 
 
@@ -53,3 +56,18 @@ def test_no_threat_moves_off_a_scheme_it_cannot_be_removed_from() -> None:
     position.mark(s, s.main, threat=1)
     act(s, "turn", "move 2 threat")
     assert threat(s, scheme) == 3 and threat(s) == 1  # moving off would remove it
+
+
+@rules("MC-ACCELTOKEN-05", "MC-ACCELTOKEN-03")
+def test_acceleration_tokens_on_a_side_scheme_leave_the_game_with_it() -> None:
+    s = start(form="hero")
+    position.card_script(s, BREAKIN, lambda c: c.revealed(acceleration_token("self")))
+    scheme = reveal(s, BREAKIN)
+    (shown,) = [c for c in s.view(0)["side_schemes"] if c["name"] == "Breakin' & Takin'"]
+    assert s.accel_on == {scheme: 1} and shown["acceleration_tokens"] == 1
+    to_villain_phase(s)
+    # step one: 1 threat per player, plus the token on Breakin' & Takin'
+    placed = [e["text"] for e in s.events_for(0) if "placed on The Break-In!" in e["text"]]
+    assert placed and placed[0].startswith("2 threat")
+    position.discard_from_play(s, scheme)
+    assert s.accel_on == {} and s.accel == 0  # removed from the game, not moved

@@ -340,6 +340,13 @@ def move_threat(amount: Any, origin: str = "scheme", destination: str = "main") 
     return ("move-threat", origin, destination, amount)
 
 
+def acceleration_token(reg: str = "self") -> Op:
+    """Place an acceleration token on the card in ``reg`` (``"self"``, ``"main"``): one
+    on another card than the main scheme is removed from the game when that card leaves
+    play (MC-ACCELTOKEN-03, -05)."""
+    return ("acceleration-token", reg)
+
+
 def heal(amount: Any, reg: str = "target") -> Op:
     """Heal damage from the character in ``reg``."""
     return ("heal", reg, amount)

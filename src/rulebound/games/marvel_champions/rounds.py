@@ -291,6 +291,8 @@ def run_villain_phase(s: McState, st: Step) -> Decision | None:
         s, main.stats.get("escalation_threat", 0), "escalation_threat_fixed" in main.flags
     )
     amount += acceleration_icons(s) + s.accel
+    if s.accel_on:  # tokens on other cards count too (MC-ACCELTOKEN-03)
+        amount += sum(s.accel_on.values())
     ev = s.new_frame(s.first, stage=s.units[s.main].card, what="threat goes on the main scheme")
     s.push(("step-one-done", ev))
     push_place_threat(s, s.main, amount, s.first, ev)

@@ -498,6 +498,9 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     if u.card in s.game.stat_cards and any(n == "health" for n, _ in s.game.scripts[u.card].stats):
         s.push(("hit-points-check", 0))  # its hit point bonus ends (MC-FAQ-CORE-13)
     s.play.remove(uid)
+    if s.accel_on and uid in s.accel_on:  # MC-ACCELTOKEN-05: removed from the game
+        n = s.accel_on.pop(uid)
+        s.say(f"{n} acceleration token{'' if n == 1 else 's'} on {s.name(uid)} removed.")
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
     if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
         s.say(f"{s.tag(uid)} is turned faceup: it is {s.cards[u.face].name}.", kind="reveal")

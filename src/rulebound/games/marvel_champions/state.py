@@ -45,6 +45,7 @@ class McState(StepMachine, State):
     __slots__ = (
         "_decision",
         "accel",
+        "accel_on",
         "active",
         "cards",
         "effects",
@@ -102,6 +103,7 @@ class McState(StepMachine, State):
         self.removed: list[int] = []
         self.victory: list[int] = []
         self.accel = 0  # acceleration tokens (MC-ACCELTOKEN-01)
+        self.accel_on: dict[int, int] = {}  # those on other cards, by card (-03, -05)
         self.first = 0  # first player (MC-FIRST-01)
         self.active = 0  # the player taking a turn (MC-ACTIVE-01)
         self.round = 0
@@ -233,6 +235,7 @@ class McState(StepMachine, State):
         c.removed = self.removed[:]
         c.victory = self.victory[:]
         c.accel = self.accel
+        c.accel_on = self.accel_on.copy()
         c.first = self.first
         c.active = self.active
         c.round = self.round

@@ -28,6 +28,8 @@ def _card(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> dict[
         value = getattr(u, key)
         if value:
             out[key] = value
+    if s.accel_on and uid in s.accel_on:
+        out["acceleration_tokens"] = s.accel_on[uid]  # on a card other than the main scheme
     if u.boosts:
         out["boost_cards"] = len(u.boosts)
     if u.under:
