@@ -219,6 +219,15 @@ class CardBuilder:
         ends = (*SCRIPTS[self.code].extra.get("ends", ()), (result, condition, reason))
         return self._set(extra=dict(SCRIPTS[self.code].extra, ends=ends))
 
+    def readies_only_by(self, *cost: Op, **kw: Any) -> CardBuilder:
+        """ "It readies only if you pay <cost>" (MC-READY-02): when cards ready, its
+        controller may pay ``cost`` (ops, or ``spend=`` resources) to ready it."""
+        extra = dict(SCRIPTS[self.code].extra, ready_cost=True)
+        self._set(extra=extra)
+        return self._add(
+            Ability(SPECIAL, (("ready", "self"),), cost=tuple(cost), on="ready-cost", **kw)
+        )
+
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
         extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)

@@ -18,6 +18,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     move,
     ops,
     payment,
+    ready_cost,
     rounds,
     scripts,
     setup_cards,

@@ -269,9 +269,15 @@ def run_end_player_phase(s: McState, st: Step) -> Decision | None:
         p = s.players[seat]
         while len(p.hand) < hand_size(s, seat) and p.deck:  # MC-HANDSIZE-02
             draw(s, seat, 1)
+    costly = False
     for u in s.play:
+        if s.game.scripts[s.units[u].card].extra.get("ready_cost"):
+            costly = True  # it readies only if its cost is paid (MC-READY-02)
+            continue
         s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
     end_phase_effects(s)
+    if costly:
+        s.push(("ready-costs", 0, ()))
     return None
 
 
