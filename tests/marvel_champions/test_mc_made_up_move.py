@@ -9,10 +9,12 @@ from mc_helpers import (
     BREAKIN,
     GREAT_RESP,
     MANSION,
+    SURVEILLANCE,
     act,
     hand,
     hp,
     kind,
+    labels,
     position,
     put,
     reveal,
@@ -23,7 +25,12 @@ from mc_helpers import (
     to_villain_phase,
 )
 
-from rulebound.games.marvel_champions.dsl import acceleration_token, choose_scheme, move_threat
+from rulebound.games.marvel_champions.dsl import (
+    acceleration_token,
+    choose_scheme,
+    move_counter,
+    move_threat,
+)
 from rulebound.games.marvel_champions.state import McState
 
 
@@ -71,3 +78,21 @@ def test_acceleration_tokens_on_a_side_scheme_leave_the_game_with_it() -> None:
     assert placed and placed[0].startswith("2 threat")
     position.discard_from_play(s, scheme)
     assert s.accel_on == {} and s.accel == 0  # removed from the game, not moved
+
+
+@rules("MC-COUNTER-04")
+def test_a_moved_counter_becomes_a_counter_of_the_new_card() -> None:
+    s = start(form="hero")
+    position.card_script(s, MANSION, lambda c: c.action(move_counter(), text="move a counter"))
+    mansion = put(s, MANSION)
+    position.mark(s, mansion, counters=2)
+    team = put(s, SURVEILLANCE)
+    position.mark(s, team, counters=0)  # its snoop counters spent
+    side_scheme(s, BREAKIN, threat=2)
+    assert not [x for x in labels(s) if x.startswith("Surveillance Team")]
+    act(s, "turn", "move a counter")
+    act(s, "move-counter", "Surveillance Team")
+    assert s.units[team].counters == 1 and s.units[mansion].counters == 1
+    # now a snoop counter: Surveillance Team spends it on its own ability
+    act(s, "turn", "Surveillance Team")
+    assert not s.units[team].in_play  # its last counter spent: it is discarded

@@ -356,6 +356,12 @@ def acceleration_token(reg: str = "self") -> Op:
     return ("acceleration-token", reg)
 
 
+def move_counter(origin: str = "self") -> Op:
+    """Move a counter from the card in ``origin`` to another card you control (chosen):
+    there it is a counter of that card's type (MC-COUNTER-04)."""
+    return ("move-counter", origin)
+
+
 def heal(amount: Any, reg: str = "target") -> Op:
     """Heal damage from the character in ``reg``."""
     return ("heal", reg, amount)
