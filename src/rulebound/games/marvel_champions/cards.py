@@ -94,6 +94,7 @@ KNOWN = {
     "resources",
     "stage",
     "text",
+    "deck_needs",
     *STATS,
     *FLAGS,
 }
@@ -133,6 +134,9 @@ class Card:
     text: str
     stats: dict[str, int] = field(default_factory=dict)
     flags: frozenset[str] = frozenset()
+    # an identity's deck-building requirement: trait -> at least that many cards of the
+    # deck with the trait (MC-DECKBUILD-07)
+    deck_needs: dict[str, int] = field(default_factory=dict)
 
     def keyword(self, name: str) -> str | None:
         """The printed keyword starting with ``name`` ("Uses 3 (Energy)" for "Uses")."""
@@ -192,6 +196,13 @@ def parse_card(index: int, entry: dict[str, Any], origin: str) -> Card:
         _check(isinstance(entry.get(k, False), bool), where, f"{k!r} must be true or false")
     raw = entry.get("resources", {})
     _check(isinstance(raw, dict) and set(raw) <= set(RESOURCES), where, "bad 'resources'")
+    needs = entry.get("deck_needs", {})
+    _check(
+        isinstance(needs, dict)
+        and all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in needs.values()),
+        where,
+        "'deck_needs' must map traits to whole numbers > 0",
+    )
     cost = entry.get("cost")
     _check(cost is None or (isinstance(cost, int) and cost >= -1), where, "bad 'cost'")
     return Card(
@@ -214,6 +225,7 @@ def parse_card(index: int, entry: dict[str, Any], origin: str) -> Card:
         text=entry.get("text", ""),
         stats=stats,
         flags=flags,
+        deck_needs={str(k): int(v) for k, v in needs.items()},
     )
 
 
