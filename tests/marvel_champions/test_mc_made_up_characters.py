@@ -1,5 +1,5 @@
 """Character rules no Core card reaches, on made-up variants of Core cards built with the
-public position builder (``card_variant``, ``card_script``)."""
+public position builder (``card_variant``, ``made_up_card``)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def test_infinite_hit_points_take_damage_but_never_reach_zero() -> None:
 @rules("MC-KEYWORD-STALWART-02", "MC-KEYWORD-STALWART-01")
 def test_gaining_stalwart_removes_stunned_and_confused() -> None:
     s = start(form="hero")
-    position.card_script(s, BLASTERS, lambda c: c.gives_host("Stalwart"))
+    position.made_up_card(s, BLASTERS, lambda c: c.gives_host("Stalwart"))
     mark(s, s.villain, stunned=1, confused=1, tough=1)
     reveal(s, BLASTERS)  # attaches to the villain: it gains Stalwart
     v = s.units[s.villain]
@@ -69,7 +69,7 @@ def test_an_ability_counting_the_excess_uses_the_overkill_value() -> None:
     with_keywords(s, RHINO_I, "Overkill")
     with_stats(s, RHINO_I, attack=5)
     # made up: "after an ally takes damage, place threat equal to the excess damage"
-    position.card_script(
+    position.made_up_card(
         s,
         HELICARRIER,
         lambda c: c.response(
@@ -100,7 +100,7 @@ def test_a_boost_on_a_villainous_minion_naming_the_villain_applies_to_the_villai
 
 def _your_basic_powers_get_1(s: McState) -> None:
     """A made-up Avengers Mansion: "your hero's basic powers get +1"."""
-    position.card_script(
+    position.made_up_card(
         s,
         MANSION,
         lambda c: c.modifies(

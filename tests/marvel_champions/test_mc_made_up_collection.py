@@ -1,5 +1,5 @@
 """Searching your collection (MC-SEARCH-04), by a made-up card: no Core card does.
-``card_script`` gives Avengers Mansion the action "search your collection for Photonic
+``made_up_card`` gives Avengers Mansion the action "search your collection for Photonic
 Blast", declared in the card vocabulary (``from_collection``)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from rulebound.games.marvel_champions.dsl import from_collection
 @rules("MC-SEARCH-04")
 def test_a_card_from_your_collection_joins_your_hand_and_is_yours() -> None:
     s = start(heroes="spider-man,iron-man", form="hero", active=1)
-    position.card_script(s, MANSION, lambda c: c.action(from_collection(PHOTONIC), text="search"))
+    position.made_up_card(s, MANSION, lambda c: c.action(from_collection(PHOTONIC), text="search"))
     put(s, MANSION, seat=1)
     decks = [len(p.deck) for p in s.players]
     act(s, "turn", "Avengers Mansion: search")

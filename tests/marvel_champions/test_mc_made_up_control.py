@@ -1,5 +1,5 @@
 """Taking control of a card in play (MC-OWN-08, -09, MC-KEYWORD-LINKED-03), on a made-up
-card: no Core card changes the control of a card in play. ``card_script`` gives Avengers
+card: no Core card changes the control of a card in play. ``made_up_card`` gives Avengers
 Mansion the action "take control of an ally another player controls"."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from rulebound.games.marvel_champions.state import McState
 
 
 def _setup(s: McState) -> tuple[int, int]:
-    position.card_script(s, MANSION, lambda c: c.action(take_control_of_ally(), text="take"))
+    position.made_up_card(s, MANSION, lambda c: c.action(take_control_of_ally(), text="take"))
     put(s, MANSION, seat=0)
     jj = put(s, JESSICA, seat=1)
     mark(s, jj, damage=1, exhausted=True)

@@ -1,5 +1,5 @@
 """MC-EX-08: each player discards from the encounter deck while it runs out, by a
-made-up card: ``card_script`` gives Advance the When Revealed "each player discards the
+made-up card: ``made_up_card`` gives Advance the When Revealed "each player discards the
 top 2 cards of the encounter deck" (``each_player_discards_encounter``)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from rulebound.games.marvel_champions.dsl import each_player_discards_encounter
 @rules("MC-EX-08", "MC-ENCDECK-03")
 def test_a_player_stops_when_the_deck_runs_out_and_the_next_ones_go_on() -> None:
     s = start(heroes="spider-man,captain-marvel,she-hulk")
-    position.card_script(s, ADVANCE, lambda c: c.revealed(each_player_discards_encounter(2)))
+    position.made_up_card(s, ADVANCE, lambda c: c.revealed(each_player_discards_encounter(2)))
     position.set_encounter(s, [CHARGE, HORN, SHADOW], discard=[BREAKIN])
     reveal(s, ADVANCE)
     # player 1 discards Charge and Horn; player 2 discards Shadow, the last card, and

@@ -1,6 +1,6 @@
 """Finding a card: revealing a minion already in play (MC-FIND-03), attaching an
 attachment where the ability says (MC-ATTACH-05), by made-up cards:
-``card_script`` gives Advance the When Revealed "find Shocker and reveal it"
+``made_up_card`` gives Advance the When Revealed "find Shocker and reveal it"
 (``find_and_reveal``), and the Helicarrier "after a card enters play, draw 1 card"."""
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from rulebound.games.marvel_champions.dsl import attach_found, choose_minion, dr
 @rules("MC-FIND-03", "MC-FIND-01")
 def test_a_minion_found_in_play_engages_and_is_revealed_without_entering_play() -> None:
     s = start(heroes="spider-man,captain-marvel", form="hero")
-    position.card_script(s, ADVANCE, lambda c: c.revealed(find_and_reveal("Shocker")))
-    position.card_script(
+    position.made_up_card(s, ADVANCE, lambda c: c.revealed(find_and_reveal("Shocker")))
+    position.made_up_card(
         s, HELICARRIER, lambda c: c.response("enters-play", draw(1), forced=True, text="draw")
     )
     put(s, HELICARRIER)
@@ -46,7 +46,7 @@ def test_a_minion_found_in_play_engages_and_is_revealed_without_entering_play() 
 @rules("MC-FIND-01")
 def test_a_card_found_in_the_discard_pile_is_revealed_from_there() -> None:
     s = start(form="hero")
-    position.card_script(s, ADVANCE, lambda c: c.revealed(find_and_reveal("Shocker")))
+    position.made_up_card(s, ADVANCE, lambda c: c.revealed(find_and_reveal("Shocker")))
     (shocker,) = position.to_encounter_discard(s, SHOCKER)
     reveal(s, ADVANCE)
     assert s.units[shocker].in_play and s.units[shocker].engaged == 0 and hp(s) == 9
@@ -57,7 +57,7 @@ def test_an_ability_attaching_a_card_to_an_element_ignores_its_attach_to_text() 
     s = start(form="hero")
     # made up: "find Concussion Blasters and attach it to a minion" (its own text says
     # "attach to the villain")
-    position.card_script(
+    position.made_up_card(
         s, ADVANCE, lambda c: c.revealed(choose_minion(), attach_found("Concussion Blasters"))
     )
     shocker = engage(s, SHOCKER)

@@ -1,7 +1,7 @@
 """Forms granted by a card with a Form keyword, on made-up cards (no Core card has one).
 
 The made-up cards are built with the public position builder: ``card_variant`` prints
-a "Mass Form" keyword on a Core upgrade, and ``card_script`` gives a Core support an
+a "Mass Form" keyword on a Core upgrade, and ``made_up_card`` gives a Core support an
 action usable only in the form it grants, declared in the card vocabulary.
 """
 
@@ -28,7 +28,7 @@ from rulebound.games.marvel_champions.state import McState
 
 def _phased_mansion(s: McState) -> int:
     """A support whose action can be used only while its controller is Phased."""
-    position.card_script(s, MANSION, lambda c: c.action(draw(1), form="Phased", text="draw 1"))
+    position.made_up_card(s, MANSION, lambda c: c.action(draw(1), form="Phased", text="draw 1"))
     return put(s, MANSION)
 
 

@@ -1,5 +1,5 @@
 """Playing a card ignoring its resource cost (MC-KEYWORD-REQUIREMENT-02), by made-up
-cards: ``card_script`` gives Avengers Mansion "play an ally from your hand, ignoring its
+cards: ``made_up_card`` gives Avengers Mansion "play an ally from your hand, ignoring its
 resource cost" (``play_ignoring_cost``); ``card_variant`` gives Daredevil a resource
 Requirement."""
 
@@ -25,7 +25,7 @@ from rulebound.games.marvel_champions.state import McState
 
 
 def _free_player(s: McState) -> None:
-    position.card_script(
+    position.made_up_card(
         s, MANSION, lambda c: c.action(play_ignoring_cost("ally"), text="free ally")
     )
     put(s, MANSION)

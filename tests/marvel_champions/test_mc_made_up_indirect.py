@@ -1,5 +1,5 @@
 """Indirect damage (MC-INDIRECT-06, -07), dealt by made-up cards: the Core set has only
-Explosion, which assigns ordinary damage. ``card_script`` declares the made-up abilities
+Explosion, which assigns ordinary damage. ``made_up_card`` declares the made-up abilities
 in the card vocabulary (``indirect_damage``, ``no_damage_from``)."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from rulebound.games.marvel_champions.state import McState
 
 
 def _source(s: McState, code: str, n: int, to: str = "you") -> None:
-    position.card_script(s, code, lambda c: c.action(indirect_damage(n, to), text="boom"))
+    position.made_up_card(s, code, lambda c: c.action(indirect_damage(n, to), text="boom"))
     put(s, code)
 
 
@@ -52,7 +52,7 @@ def test_a_tough_character_may_take_up_to_its_hit_points_all_prevented() -> None
 def test_characters_that_cannot_take_the_damage_are_not_assigned_any() -> None:
     s = start(form="hero")
     # a made-up Jessica Jones who cannot take damage from Tech upgrades
-    position.card_script(s, JESSICA, lambda c: c.no_damage_from("Tech"))
+    position.made_up_card(s, JESSICA, lambda c: c.no_damage_from("Tech"))
     jj = put(s, JESSICA)
     _source(s, WEB_SHOOTER, 2)  # an upgrade with the Tech trait
     act(s, "turn", "Web-Shooter: boom")
@@ -64,7 +64,7 @@ def test_characters_that_cannot_take_the_damage_are_not_assigned_any() -> None:
 def test_indirect_damage_no_character_can_take_is_ignored() -> None:
     s = start(form="hero")
     hero = s.cards[s.units[identity(s)].card].code
-    position.card_script(s, hero, lambda c: c.no_damage_from("Tech"))
+    position.made_up_card(s, hero, lambda c: c.no_damage_from("Tech"))
     _source(s, WEB_SHOOTER, 2)
     act(s, "turn", "Web-Shooter: boom")
     assert kind(s) == "turn" and hp(s) == 10
@@ -74,7 +74,7 @@ def test_indirect_damage_no_character_can_take_is_ignored() -> None:
 @rules("MC-INDIRECT-08")
 def test_an_enemy_attack_deals_its_indirect_damage_after_the_defense() -> None:
     s = start(form="hero")
-    position.card_script(s, HYDRA_MERCENARY, lambda c: c.attacks_deal_indirect())
+    position.made_up_card(s, HYDRA_MERCENARY, lambda c: c.attacks_deal_indirect())
     with_stats(s, HYDRA_MERCENARY, attack=3)
     with_keywords(s, JESSICA, "Retaliate 1")
     merc = engage(s, HYDRA_MERCENARY)

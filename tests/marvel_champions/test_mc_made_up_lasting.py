@@ -1,4 +1,4 @@
-"""MC-EX-15: a lasting effect tracks the game state, by a made-up card: ``card_script``
+"""MC-EX-15: a lasting effect tracks the game state, by a made-up card: ``made_up_card``
 gives Avengers Mansion "your hero gets +1 ATK for each minion in play until the end of
 the phase" (``your_identity_gets_until_phase_end``)."""
 
@@ -29,7 +29,7 @@ def _per_minion(s: McState) -> int:
 @rules("MC-EX-15")
 def test_a_lasting_effect_follows_the_minions_in_play() -> None:
     s = start(form="hero")
-    position.card_script(
+    position.made_up_card(
         s,
         MANSION,
         lambda c: c.action(your_identity_gets_until_phase_end("attack", _per_minion), text="go"),

@@ -1,5 +1,5 @@
 """Looking at the top of your deck and discarding from it (MC-LOOK-02, MC-DISCARD-05), by
-made-up cards: ``card_script`` gives Avengers Mansion "look at the top 3 cards of your
+made-up cards: ``made_up_card`` gives Avengers Mansion "look at the top 3 cards of your
 deck, discard any of them" (``look_at_deck_top``) and the Helicarrier "after cards are
 discarded from the top of your deck, draw 1 card"."""
 
@@ -25,8 +25,8 @@ from rulebound.games.marvel_champions.state import McState
 
 
 def _cards(s: McState) -> None:
-    position.card_script(s, MANSION, lambda c: c.action(look_at_deck_top(3), text="look"))
-    position.card_script(
+    position.made_up_card(s, MANSION, lambda c: c.action(look_at_deck_top(3), text="look"))
+    position.made_up_card(
         s,
         HELICARRIER,
         lambda c: c.response("deck-top-discarded", draw(1), forced=True, text="draw 1"),

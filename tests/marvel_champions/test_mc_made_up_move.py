@@ -1,6 +1,6 @@
 """Moving threat (MC-MOVE-04) and acceleration tokens on a side scheme (MC-ACCELTOKEN-05),
 by made-up cards: no Core card moves threat or puts tokens there.
-``card_script`` gives Avengers Mansion the action "move 2 threat from a scheme to the
+``made_up_card`` gives Avengers Mansion the action "move 2 threat from a scheme to the
 main scheme", declared in the card vocabulary (``move_threat``)."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from rulebound.games.marvel_champions.state import McState
 
 
 def _mover(s: McState) -> None:
-    position.card_script(
+    position.made_up_card(
         s, MANSION, lambda c: c.action(choose_scheme(), move_threat(2), text="move 2 threat")
     )
     put(s, MANSION)
@@ -58,7 +58,7 @@ def test_threat_moved_onto_a_scheme_counts_as_placed() -> None:
 def test_no_threat_moves_off_a_scheme_it_cannot_be_removed_from() -> None:
     s = start(form="hero")
     _mover(s)
-    position.card_script(s, BREAKIN, lambda c: c.threat_cannot_be_removed())
+    position.made_up_card(s, BREAKIN, lambda c: c.threat_cannot_be_removed())
     scheme = side_scheme(s, BREAKIN, threat=3)
     position.mark(s, s.main, threat=1)
     act(s, "turn", "move 2 threat")
@@ -68,7 +68,7 @@ def test_no_threat_moves_off_a_scheme_it_cannot_be_removed_from() -> None:
 @rules("MC-ACCELTOKEN-05", "MC-ACCELTOKEN-03")
 def test_acceleration_tokens_on_a_side_scheme_leave_the_game_with_it() -> None:
     s = start(form="hero")
-    position.card_script(s, BREAKIN, lambda c: c.revealed(acceleration_token("self")))
+    position.made_up_card(s, BREAKIN, lambda c: c.revealed(acceleration_token("self")))
     scheme = reveal(s, BREAKIN)
     (shown,) = [c for c in s.view(0)["side_schemes"] if c["name"] == "Breakin' & Takin'"]
     assert s.accel_on == {scheme: 1} and shown["acceleration_tokens"] == 1
@@ -83,7 +83,7 @@ def test_acceleration_tokens_on_a_side_scheme_leave_the_game_with_it() -> None:
 @rules("MC-COUNTER-04")
 def test_a_moved_counter_becomes_a_counter_of_the_new_card() -> None:
     s = start(form="hero")
-    position.card_script(s, MANSION, lambda c: c.action(move_counter(), text="move a counter"))
+    position.made_up_card(s, MANSION, lambda c: c.action(move_counter(), text="move a counter"))
     mansion = put(s, MANSION)
     position.mark(s, mansion, counters=2)
     team = put(s, SURVEILLANCE)

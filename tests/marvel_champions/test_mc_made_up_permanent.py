@@ -2,7 +2,7 @@
 
 MC-EX-11: a Permanent support is skipped by "discard the lowest-cost support you
 control" (``card_variant`` makes a Permanent Avengers Mansion of cost 0 and a
-Helicarrier of cost 2; ``card_script`` gives Advance that When Revealed).
+Helicarrier of cost 2; ``made_up_card`` gives Advance that When Revealed).
 MC-KEYWORD-PERMANENT-05: a Permanent attachment whose host leaves play attaches again,
 or is removed from the game."""
 
@@ -36,7 +36,7 @@ from rulebound.games.marvel_champions.state import McState
 def _supports(s: McState) -> tuple[int, int]:
     with_card(s, MANSION, cost=0, keywords=("Permanent",))
     with_card(s, HELICARRIER, cost=2)
-    position.card_script(s, ADVANCE, lambda c: c.revealed(discard_lowest_cost("support")))
+    position.made_up_card(s, ADVANCE, lambda c: c.revealed(discard_lowest_cost("support")))
     return put(s, MANSION), put(s, HELICARRIER)
 
 
@@ -62,7 +62,7 @@ def test_the_player_chooses_among_supports_of_the_lowest_cost() -> None:
 def _permanent_upgrades(s: McState) -> None:
     """A made-up Permanent Biomechanical Upgrades: attach to the biggest minion."""
     with_keywords(s, BIOMECH, "Permanent")
-    position.card_script(s, BIOMECH, lambda c: c.attach("biggest-minion"))
+    position.made_up_card(s, BIOMECH, lambda c: c.attach("biggest-minion"))
 
 
 @rules("MC-KEYWORD-PERMANENT-05")

@@ -1,4 +1,4 @@
-"""MC-READY-02: a card with an additional cost to ready, made up with ``card_script``:
+"""MC-READY-02: a card with an additional cost to ready, made up with ``made_up_card``:
 Avengers Mansion "exhaust: draw 1 card; it readies only if you discard a card from your
 hand" (``readies_only_by``)."""
 
@@ -11,7 +11,7 @@ from rulebound.games.marvel_champions.state import McState
 
 
 def _mansion(s: McState) -> int:
-    position.card_script(
+    position.made_up_card(
         s,
         MANSION,
         lambda c: c.action(draw(1), cost=(exhaust_self(),), text="draw 1").readies_only_by(

@@ -1,5 +1,5 @@
 """Alternative victory and defeat conditions (MC-WIN-02), on made-up scenario cards:
-``card_script`` declares them in the card vocabulary (``players_lose_when``,
+``made_up_card`` declares them in the card vocabulary (``players_lose_when``,
 ``players_win_when``)."""
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from rulebound.games.marvel_champions.state import LOST, WON
 @rules("MC-WIN-02")
 def test_the_players_lose_once_an_alternative_defeat_condition_holds() -> None:
     s = start(form="hero")
-    position.card_script(
+    position.made_up_card(
         s,
         BREAKIN,
         lambda c: c.players_lose_when(
             lambda s, uid: s.units[uid].threat >= 5, "Breakin' & Takin' reached 5 threat"
         ),
     )
-    position.card_script(
+    position.made_up_card(
         s, MANSION, lambda c: c.action(choose_scheme(), place_threat(1, "scheme"), text="x")
     )
     put(s, MANSION)
@@ -34,7 +34,7 @@ def test_the_players_lose_once_an_alternative_defeat_condition_holds() -> None:
 @rules("MC-WIN-02")
 def test_the_players_win_once_an_alternative_victory_condition_holds() -> None:
     s = start(form="hero")
-    position.card_script(
+    position.made_up_card(
         s,
         RHINO_I,
         lambda c: c.players_win_when(lambda s, uid: s.units[uid].damage >= 3, "Rhino gave up"),

@@ -1,5 +1,5 @@
 """Swapping components (MC-SWAP-01 to -04, MC-EX-35), on made-up cards: no Core card
-swaps. ``card_script`` gives Core supports the made-up abilities, declared in the card
+swaps. ``made_up_card`` gives Core supports the made-up abilities, declared in the card
 vocabulary: Avengers Mansion swaps, the Helicarrier draws a card whenever a card enters
 play (to see what counts as entering play).
 """
@@ -40,7 +40,7 @@ def _log(s: McState, seat: int) -> str:
 
 
 def _deck_swapper(s: McState) -> None:
-    position.card_script(
+    position.made_up_card(
         s,
         MANSION,
         lambda c: c.action(swap_hand_with_deck_top(), then(), draw(1), text="swap, then draw"),
@@ -83,12 +83,12 @@ def _ally_swapper(s: McState) -> tuple[int, int]:
     """Avengers Mansion swaps an exhausted ally with one in hand; the Helicarrier draws a
     card whenever a card enters play. Jessica Jones is in play, exhausted, damaged and
     Inspired."""
-    position.card_script(
+    position.made_up_card(
         s,
         MANSION,
         lambda c: c.action(choose_exhausted_ally(), swap_with_hand("target"), text="swap"),
     )
-    position.card_script(
+    position.made_up_card(
         s, HELICARRIER, lambda c: c.response("enters-play", draw(1), forced=True, text="draw 1")
     )
     put(s, MANSION)

@@ -32,6 +32,7 @@ from typing import Any, NamedTuple
 
 from rulebound.games.gloomhaven import bot_goals
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import modifiers as md
 from rulebound.games.gloomhaven.classes import AbilityCard, Action, Half, load_class
 from rulebound.kernel.hexgrid import Hex, distance, neighbours
 
@@ -819,6 +820,35 @@ def _leave_out(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
     return _lose_least(view, me, options)
 
 
+def _level_card(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """A level-up card for a one-off above level 1: the one most worth keeping."""
+    cards = _cards(me["class"])
+    return max(options, key=lambda o: (card_worth(cards[o - enc.CARD]), -o))
+
+
+def _modifier_worth(text: str) -> float:
+    card = md.parse_card(text)
+    if card.kind == md.DOUBLE:
+        return 2.0
+    if card.kind == md.NULL:
+        return -3.0
+    return card.value + 0.5 * len(card.effects) + 0.5 * card.rolling
+
+
+def _level_perk(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The Perk that raises the deck's cards most: what it adds less what it removes,
+    and a little for every card taken out (a thinner deck draws its x2 sooner)."""
+    perks = load_class(me["class"].lower()).perks
+
+    def gain(o: int) -> float:
+        perk = perks[o - enc.CHOICE]
+        added = sum(_modifier_worth(c) for c in perk.add)
+        removed = sum(_modifier_worth(c) for c in perk.remove)
+        return added - removed + 0.1 * len(perk.remove)
+
+    return max(options, key=lambda o: (gain(o), -o))
+
+
 def _loots(card: AbilityCard) -> bool:
     return any(a.kind == "loot" for h in (card.top, card.bottom) for a in h.actions)
 
@@ -970,6 +1000,8 @@ HANDLERS = {
     "suffer-damage": _suffer,
     "heal-target": _heal,
     "leave-out-card": _leave_out,
+    "level-card": _level_card,
+    "level-perk": _level_perk,
     "long-rest-lose": _lose_least,
     "consume": _yes,
     "recover": _yes,

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import (  # noqa: F401  (imported for their registrations)
+    card_types,
     collection,
     combat,
     control,
     damage,
+    defenders,
     each_player,
     encounter,
+    encounter_ops,
     find,
     free_play,
     indirect,
+    instances,
     lasting,
     look,
     lowest,

@@ -138,6 +138,7 @@ class Player:
         "reshuffled",
         "seat",
         "set_aside",
+        "table",
     )
 
     def __init__(self, seat: int) -> None:
@@ -155,6 +156,7 @@ class Player:
         self.nemesis: list[int] = []  # the set-aside nemesis set
         self.obligation: list[int] = []
         self.set_aside: list[int] = []  # their Permanent cards (MC-KEYWORD-PERMANENT-02)
+        self.table: list[int] = []  # revealed, on the table in front of it (MC-REVEAL-09)
         # The cards the last reshuffle put into the deck: they came from the faceup
         # discard pile, so every player saw them (the view lists their names).
         self.reshuffled: tuple[int, ...] = ()
@@ -175,6 +177,7 @@ class Player:
         p.nemesis = self.nemesis[:]
         p.obligation = self.obligation[:]
         p.set_aside = self.set_aside[:]
+        p.table = self.table[:]
         p.reshuffled = self.reshuffled
         return p
 
@@ -189,6 +192,7 @@ class Player:
             tuple(self.dealt),
             tuple(self.nemesis),
             tuple(self.obligation),
+            tuple(self.table),
             self.reshuffled,
             tuple(self.set_aside),
         )

@@ -29,18 +29,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.dsl import CardBuilder, Script
 from rulebound.games.marvel_champions.model import ALTER, FORMS, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.rounds import new_unit
 from rulebound.games.marvel_champions.rules import enter_play, flip
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import load_game
-
-if TYPE_CHECKING:
-    from rulebound.games.marvel_champions.dsl import CardBuilder
 
 MARKS = ("damage", "threat", "stunned", "confused", "tough", "exhausted", "counters")
 
@@ -110,7 +108,7 @@ class Position:
     used: list[tuple[str, str]] = field(default_factory=list)
     opening_hands: bool = False  # keep the hands dealt at set-up (before the listed cards)
     # made-up cards from the start, set-up included: code -> printed fields (as
-    # ``card_variant``), and code -> a card builder call (as ``card_script``)
+    # ``card_variant``), and code -> a card builder call (as ``made_up_card``)
     variants: dict[str, dict[str, Any]] = field(default_factory=dict)
     scripts: dict[str, Callable[[CardBuilder], object]] = field(default_factory=dict)
     first: int = 0
@@ -534,24 +532,26 @@ def _variant(game: Any, code: str, drop_stats: tuple[str, ...] = (), **fields: A
     game.pool.cards[card.index] = game.pool.by_code[code] = made
 
 
-def card_script(s: McState, code: str, build: Callable[[CardBuilder], object]) -> None:
-    """A made-up card: card ``code`` in this state's game (every state of it) gets the
-    abilities ``build`` declares on a card builder, replacing its own, to test a rule
-    no card of the set reaches (``Position.scripts`` declares one before set-up)::
+def made_up_card(s: McState, code: str, declare: Callable[[CardBuilder], object]) -> None:
+    """A made-up card in this state's game (every state of it): card ``code`` keeps
+    its printed facts (change them with :func:`card_variant`) and gets the abilities
+    ``declare`` gives it with the card vocabulary (:mod:`.dsl`), instead of its own::
 
-        card_script(s, "01088", lambda c: c.action(draw(1), text="draw 1 card"))
-    """
-    _script(s.game, code, build)
+        made_up_card(s, "01088", lambda c: c.action(draw(1), text="draw a card"))
+
+    For rules no card of the set reaches; the shipped scripts are unchanged
+    (``Position.scripts`` makes one before set-up)."""
+    _script(s.game, code, declare)
     s.refresh()
 
 
-def _script(game: Any, code: str, build: Callable[[CardBuilder], object]) -> None:
-    from rulebound.games.marvel_champions.dsl import made_up
-
+def _script(game: Any, code: str, declare: Callable[[CardBuilder], object]) -> None:
     card = game.pool.by_code.get(code)
     if card is None:
         raise ParameterError(f"position: unknown card code {code!r}")
-    game.set_script(card.index, made_up(build))
+    made: dict[str, Script] = {}
+    declare(CardBuilder(code, into=made))
+    game.rescript(card.index, made[code])
 
 
 # --- procedures ----------------------------------------------------------------------------
