@@ -5,10 +5,12 @@ Mansion the action "take control of an ally another player controls"."""
 from __future__ import annotations
 
 from mc_helpers import (
+    DAREDEVIL,
     INSPIRED,
     JESSICA,
     MANSION,
     act,
+    kind,
     mark,
     position,
     put,
@@ -54,3 +56,16 @@ def test_taking_control_of_a_linked_card_makes_you_its_owner() -> None:
     act(s, "turn", "Avengers Mansion: take")
     position.discard_from_play(s, jj)
     assert jj in s.players[0].discard and jj not in s.players[1].discard
+
+
+@rules("MC-OWN-08")
+def test_the_player_chooses_which_ally_of_another_player_to_take() -> None:
+    s = start(heroes="spider-man,captain-marvel", form="hero", active=1)
+    position.made_up_card(s, MANSION, lambda c: c.action(take_control_of_ally(), text="take"))
+    put(s, MANSION, seat=1)
+    jj = put(s, JESSICA, seat=0)
+    dd = put(s, DAREDEVIL, seat=0)
+    act(s, "turn", "Avengers Mansion: take")
+    assert kind(s) == "take-control"
+    act(s, "take-control", "Daredevil")
+    assert s.units[dd].controller == 1 and s.units[jj].controller == 0

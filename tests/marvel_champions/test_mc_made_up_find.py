@@ -64,3 +64,15 @@ def test_an_ability_attaching_a_card_to_an_element_ignores_its_attach_to_text() 
     (blasters,) = position.to_encounter_discard(s, BLASTERS)
     reveal(s, ADVANCE)
     assert s.units[blasters].in_play and s.units[blasters].host == shocker
+
+
+@rules("MC-FIND-01", "MC-SEARCH-03")
+def test_a_card_only_in_the_encounter_deck_is_found_there() -> None:
+    s = start(form="hero")
+    position.made_up_card(s, ADVANCE, lambda c: c.revealed(find_and_reveal("Sandman")))
+    sandmen = [u for u in s.enc_deck if s.name(u) == "Sandman"]
+    assert sandmen and not [u for u in s.enc_discard if s.name(u) == "Sandman"]
+    reveal(s, ADVANCE)
+    (found,) = [u for u in sandmen if s.units[u].in_play]
+    assert s.units[found].engaged == 0 and found not in s.enc_deck
+    assert "The encounter deck is shuffled." in [e["text"] for e in s.events_for(0)]

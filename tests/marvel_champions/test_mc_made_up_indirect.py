@@ -5,15 +5,18 @@ in the card vocabulary (``indirect_damage``, ``no_damage_from``)."""
 from __future__ import annotations
 
 from mc_helpers import (
+    BACKFLIP,
     HYDRA_MERCENARY,
     JESSICA,
     MANSION,
     WEB_SHOOTER,
     act,
     engage,
+    hand,
     hp,
     identity,
     kind,
+    labels,
     mark,
     pass_windows,
     position,
@@ -87,3 +90,40 @@ def test_an_enemy_attack_deals_its_indirect_damage_after_the_defense() -> None:
     assert s.units[jj].damage == 2 and hp(s) == 9
     # only Spider-Man, undefended, was attacked: Jessica's Retaliate does not answer
     assert s.units[merc].damage == 0
+
+
+@rules("MC-INDIRECT-05", "MC-INDIRECT-02")
+def test_a_character_with_one_hit_point_left_may_be_assigned_one() -> None:
+    s = start(form="hero")
+    _source(s, MANSION, 2)
+    jj = put(s, JESSICA)
+    mark(s, jj, damage=2)  # 1 hit point left
+    act(s, "turn", "Avengers Mansion: boom")
+    assert kind(s) == "assign-damage" and "Jessica Jones" in " ".join(labels(s))
+    act(s, "assign-damage", "Jessica Jones")
+    # she is full: the last point goes to Spider-Man without a choice
+    assert not s.units[jj].in_play and hp(s) == 9
+
+
+@rules("MC-INDIRECT-07")
+def test_only_the_characters_that_can_take_it_share_indirect_damage() -> None:
+    s = start(form="hero")
+    hero = s.cards[s.units[identity(s)].card].code
+    position.made_up_card(s, hero, lambda c: c.no_damage_from("Tech"))  # first in order
+    jj = put(s, JESSICA)
+    _source(s, WEB_SHOOTER, 2)
+    act(s, "turn", "Web-Shooter: boom")
+    assert hp(s) == 10 and s.units[jj].damage == 2  # all of it to Jessica Jones
+
+
+@rules("MC-INDIRECT-08")
+def test_indirect_damage_from_an_attack_is_attack_damage() -> None:
+    s = start(form="hero")
+    position.made_up_card(s, HYDRA_MERCENARY, lambda c: c.attacks_deal_indirect())
+    with_stats(s, HYDRA_MERCENARY, attack=3)
+    merc = engage(s, HYDRA_MERCENARY)
+    hand(s, BACKFLIP)  # "prevent all damage from an attack"
+    position.start_activation(s, 0, "attack", enemy=merc)
+    act(s, "defend", "no defender")
+    act(s, "interrupt", "play Backflip")
+    assert hp(s) == 10

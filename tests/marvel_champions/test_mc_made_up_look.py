@@ -13,6 +13,7 @@ from mc_helpers import (
     MANSION,
     act,
     kind,
+    labels,
     position,
     put,
     rules,
@@ -64,3 +65,16 @@ def test_the_cards_discarded_count_as_discarded_from_the_top() -> None:
     assert p.discard[-2:] == [may, jj]  # top first, in the deck's order
     # the Helicarrier answered once, after both: it drew Black Cat, the new top card
     assert p.hand == [cat]
+
+
+@rules("MC-DISCARD-05", "MC-LOOK-01")
+def test_each_card_looked_at_is_offered_once_and_all_may_be_discarded() -> None:
+    s = start()
+    _cards(s)
+    may, cat, jj = stack_deck(s, AUNT_MAY, BLACK_CAT, JESSICA)
+    act(s, "turn", "Avengers Mansion: look")
+    act(s, "look-top", "discard Black Cat")
+    assert not [x for x in labels(s) if "Black Cat" in x]  # picked: not offered again
+    act(s, "look-top", "discard Aunt May")
+    act(s, "look-top", "discard Jessica Jones")  # the last one: it is over at once
+    assert kind(s) == "turn" and s.players[0].discard[-3:] == [may, cat, jj]

@@ -28,8 +28,10 @@ from mc_helpers import (
 from rulebound.games.marvel_champions.dsl import (
     acceleration_token,
     choose_scheme,
+    draw,
     move_counter,
     move_threat,
+    then,
 )
 from rulebound.games.marvel_champions.state import McState
 
@@ -96,3 +98,59 @@ def test_a_moved_counter_becomes_a_counter_of_the_new_card() -> None:
     # now a snoop counter: Surveillance Team spends it on its own ability
     act(s, "turn", "Surveillance Team")
     assert not s.units[team].in_play  # its last counter spent: it is discarded
+
+
+def _move_then_draw(s: McState, origin: str, destination: str) -> None:
+    position.made_up_card(
+        s,
+        MANSION,
+        lambda c: c.action(
+            choose_scheme(), move_threat(2, origin, destination), then(), draw(1), text="move"
+        ),
+    )
+    put(s, MANSION)
+
+
+@rules("MC-MOVE-01", "MC-THEN-02")
+def test_a_move_of_all_the_threat_resolves_and_a_short_one_does_not() -> None:
+    s = start(form="hero")
+    _move_then_draw(s, "scheme", "main")
+    scheme = side_scheme(s, BREAKIN, threat=3)
+    act(s, "turn", "Avengers Mansion: move")
+    assert threat(s, scheme) == 1 and threat(s) == 2 and len(s.players[0].hand) == 1
+    s = start(form="hero")
+    _move_then_draw(s, "scheme", "main")
+    scheme = side_scheme(s, BREAKIN, threat=1)
+    act(s, "turn", "Avengers Mansion: move")
+    # only 1 of the 2 moves: not fully resolved, "then" stops
+    assert threat(s, scheme) == 0 and threat(s) == 1 and s.players[0].hand == []
+
+
+@rules("MC-MOVE-01")
+def test_threat_cannot_move_to_the_scheme_it_is_on() -> None:
+    s = start(form="hero")
+    _move_then_draw(s, "main", "main")
+    position.mark(s, s.main, threat=3)
+    act(s, "turn", "Avengers Mansion: move")
+    assert threat(s) == 3 and s.players[0].hand == []
+
+
+@rules("MC-ACCELTOKEN-02")
+def test_an_acceleration_token_placed_on_the_main_scheme_joins_the_others() -> None:
+    s = start(form="hero")
+    position.made_up_card(s, MANSION, lambda c: c.action(acceleration_token("main"), text="x"))
+    put(s, MANSION)
+    act(s, "turn", "Avengers Mansion: x")
+    assert s.accel == 1 and s.accel_on == {}
+
+
+@rules("MC-COUNTER-04")
+def test_no_counter_moves_from_a_card_without_one() -> None:
+    s = start(form="hero")
+    position.made_up_card(
+        s, MANSION, lambda c: c.action(move_counter(), then(), draw(1), text="move a counter")
+    )
+    put(s, MANSION)
+    put(s, SURVEILLANCE)
+    act(s, "turn", "move a counter")
+    assert kind(s) == "turn" and s.players[0].hand == []

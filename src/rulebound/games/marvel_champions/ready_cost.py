@@ -10,7 +10,6 @@ leave it exhausted. A cost that cannot be paid is not offered.
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.dsl import SPECIAL
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
@@ -22,7 +21,7 @@ def ready_ability(s: McState, uid: int) -> int:
     """The index of the card's "pay to ready" ability, or -1 for a card that readies
     freely."""
     for k, ab in enumerate(s.game.scripts[s.units[uid].card].abilities):
-        if ab.kind == SPECIAL and ab.on == ON:
+        if ab.on == ON:  # only readies_only_by declares it
             return k
     return -1
 
