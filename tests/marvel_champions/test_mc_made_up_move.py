@@ -6,6 +6,7 @@ main scheme", declared in the card vocabulary (``move_threat``)."""
 from __future__ import annotations
 
 from mc_helpers import (
+    ADVANCE,
     BREAKIN,
     GREAT_RESP,
     MANSION,
@@ -154,3 +155,14 @@ def test_no_counter_moves_from_a_card_without_one() -> None:
     put(s, SURVEILLANCE)
     act(s, "turn", "move a counter")
     assert kind(s) == "turn" and s.players[0].hand == []
+
+
+@rules("MC-ACCELTOKEN-05")
+def test_no_acceleration_token_goes_on_a_card_out_of_play() -> None:
+    s = start(form="hero")
+    # a treachery is not in play while it resolves: its token has nowhere to go
+    position.made_up_card(
+        s, ADVANCE, lambda c: c.revealed(acceleration_token("self"), then(), draw(1))
+    )
+    reveal(s, ADVANCE)
+    assert s.accel_on == {} and s.accel == 0 and s.players[0].hand == []

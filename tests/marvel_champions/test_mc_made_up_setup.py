@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mc_helpers import AUNT_MAY, BREAKIN, MANSION, act, put, rules
+from mc_helpers import ADVANCE, AUNT_MAY, BREAKIN, MANSION, act, put, rules
 
 from rulebound.games.marvel_champions.dsl import draw, put_set_aside_into_play, then
 from rulebound.games.marvel_champions.position import Position, Side, build_position
@@ -72,3 +72,12 @@ def test_an_encounter_card_with_setup_starts_the_game_in_play() -> None:
     assert all(s.units[u].threat > 0 for u in found)  # a side scheme: its starting threat
     log = [e["text"] for e in s.events_for(0)]
     assert "Setup: Breakin' & Takin' starts the game in play." in log
+
+
+@rules("MC-KEYWORD-SETUP-01")
+def test_an_environment_with_setup_starts_the_game_in_play() -> None:
+    made_up = {"keywords": ("Setup",), "type": "environment"}  # a made-up environment
+    s = build_position(Position(variants={ADVANCE: made_up}))
+    found = [u for u in range(len(s.units)) if s.name(u) == "Advance"]
+    assert found and all(s.units[u].in_play and s.units[u].controller < 0 for u in found)
+    assert [c["name"] for c in s.view(0)["environments"]].count("Advance") == len(found)
