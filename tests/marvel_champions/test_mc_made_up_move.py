@@ -88,14 +88,14 @@ def test_a_moved_counter_becomes_a_counter_of_the_new_card() -> None:
     s = start(form="hero")
     position.made_up_card(s, MANSION, lambda c: c.action(move_counter(), text="move a counter"))
     mansion = put(s, MANSION)
-    position.mark(s, mansion, counters=2)
+    position.mark(s, mansion, counters=1)  # its last one
     team = put(s, SURVEILLANCE)
     position.mark(s, team, counters=0)  # its snoop counters spent
     side_scheme(s, BREAKIN, threat=2)
     assert not [x for x in labels(s) if x.startswith("Surveillance Team")]
     act(s, "turn", "move a counter")
     act(s, "move-counter", "Surveillance Team")
-    assert s.units[team].counters == 1 and s.units[mansion].counters == 1
+    assert s.units[team].counters == 1 and s.units[mansion].counters == 0
     # now a snoop counter: Surveillance Team spends it on its own ability
     act(s, "turn", "Surveillance Team")
     assert not s.units[team].in_play  # its last counter spent: it is discarded
