@@ -269,6 +269,7 @@ class McState(StepMachine, State):
                 self.victory,
             ),
             "round": (self.accel, self.first, self.active, self.round, self.phase),
+            "acceleration_on": sorted(self.accel_on.items()),
             "effects": (self.effects, self.used, self.reduce),
             "frames": self.frames,
             "steps": self.steps,
