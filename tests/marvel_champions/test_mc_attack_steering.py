@@ -32,6 +32,7 @@ from rulebound.games.marvel_champions.dsl import (
     draw,
     end_attack,
     enemy_attacks_ally,
+    then,
 )
 from rulebound.games.marvel_champions.state import McState
 
@@ -160,3 +161,16 @@ def test_a_basic_defense_is_a_basic_power_used() -> None:
     position.mark(s, s.main, threat=3)
     act(s, "turn", "basic thwart")
     assert kind(s) == "response"
+
+
+@rules("MC-DEFEND-04", "MC-THEN-01")
+def test_declaring_a_defender_outside_an_attack_does_nothing() -> None:
+    s = start(heroes="captain-marvel", form="hero")
+    position.made_up_card(
+        s,
+        TRISKELION,
+        lambda c: c.action(declare_defender("identity"), then(), draw(1), text="defend"),
+    )
+    put(s, TRISKELION)
+    act(s, "turn", "The Triskelion")
+    assert kind(s) == "turn" and not s.players[0].hand  # no attack: not resolved, no draw

@@ -9,6 +9,7 @@ from mc_helpers import (
     DAREDEVIL,
     HAYMAKER,
     INSPIRED,
+    JESSICA,
     SHOCKER,
     act,
     engage,
@@ -56,6 +57,9 @@ def test_an_ally_turned_into_a_minion() -> None:
     turn_into(s, "minion")
     assert ctype(s, dd) == "minion" and dd in minions(s, 0) and dd not in allies(s, 0)
     assert s.units[dd].engaged == 0  # engages the player who controlled it
+    view = s.view(0)["players"][0]
+    assert [c["name"] for c in view["engaged_minions"]] == ["Daredevil"]
+    assert "Daredevil" not in [c["name"] for c in view["in_play"]]  # no longer the player's
     assert any(s.units[a].host == dd for a in s.play)  # Inspired stays attached...
     assert stat(s, dd, "attack") == 2  # ...but is for an ally: its +1 ATK stops
     position.start_activation(s, 0, "attack", enemy=dd)
@@ -71,8 +75,12 @@ def test_an_ally_turned_into_a_minion() -> None:
 def test_ex28_an_attachment_for_any_character_still_applies() -> None:
     s = start(heroes="captain-marvel", form="hero")
     dd = daredevil_with_cards(s, barred=True)
+    jj = put(s, JESSICA)
+    put(s, INSPIRED, host=jj)  # no "cannot attack" card on Jessica Jones
     assert "Daredevil attacks" not in labels(s)  # cannot attack, as an ally
+    assert "Jessica Jones attacks" in labels(s)
     turn_into(s, "minion")
+    act(s, "choose-ally", "Daredevil")
     position.start_activation(s, 0, "attack", enemy=dd)
     assert kind(s) == "turn" and s.units[identity(s)].damage == 0  # nor as a minion
 
@@ -87,3 +95,16 @@ def test_a_minion_turned_into_an_ally_is_the_players() -> None:
     assert s.units[s.villain].damage == stat(s, m, "attack") and s.units[m].damage == 0
     position.discard_from_play(s, m)
     assert m in s.enc_discard and s.card(m).type == "minion"
+
+
+@rules("MC-CARDTYPE-04")
+def test_turning_an_ally_into_an_ally_changes_nothing() -> None:
+    s = start(heroes="captain-marvel,spider-man", form="hero")
+    dd = put(s, DAREDEVIL, seat=1)
+    position.card_variant(s, HAYMAKER, cost=0)
+    position.made_up_card(
+        s, HAYMAKER, lambda c: c.action(choose_ally("target"), change_type("ally"), text="x")
+    )
+    hand(s, HAYMAKER)
+    act(s, "turn", "play Haymaker")
+    assert s.units[dd].controller == 1 and dd in allies(s, 1)  # still seat 1's ally

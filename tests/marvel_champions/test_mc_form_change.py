@@ -30,3 +30,18 @@ def test_a_granted_form_is_a_form_change_but_not_the_turns() -> None:
     assert p.form == HERO  # in addition to hero form, which stays (MC-FORM-07)
     assert not p.flipped and "change to alter-ego form (Peter Parker)" in labels(s)
     jsonschema.validate(s.view(0), s.game.view_schema())
+    assert not s.frames  # the form change's event is over
+
+
+@rules("MC-FORM-08")
+def test_a_card_without_a_form_keyword_changes_no_form() -> None:
+    s = start(form="hero")
+    position.card_variant(s, MANSION, cost=0, keywords=("Restricted",))
+    position.made_up_card(s, MANSION, lambda c: c.plain())
+    position.made_up_card(
+        s, TRISKELION, lambda c: c.response("changed-form", draw(1), text="draw 1 card")
+    )
+    put(s, TRISKELION)
+    hand(s, MANSION)
+    act(s, "turn", "play Avengers Mansion")
+    assert kind(s) == "turn" and not s.players[0].hand

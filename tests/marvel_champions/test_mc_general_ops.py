@@ -42,7 +42,7 @@ from rulebound.games.marvel_champions.dsl import (
     then,
 )
 from rulebound.games.marvel_champions.encounter import reveal_top
-from rulebound.games.marvel_champions.rules import allies
+from rulebound.games.marvel_champions.rules import allies, minions
 from rulebound.games.marvel_champions.state import McState
 
 
@@ -53,21 +53,36 @@ def event(s: McState, declare: Any, seat: int = 0) -> None:
     hand(s, HAYMAKER, seat=seat)
 
 
+def a_minion(s: Any, uid: int, seat: int, ev: dict[str, Any]) -> bool:
+    return bool(minions(s))
+
+
 @rules("MC-EVENT-03")
 def test_an_event_with_two_abilities_plays_the_one_chosen() -> None:
-    s = start(form="hero")
+    s = start(heroes="spider-man,captain-marvel", form="hero", active=1)
     event(
         s,
         lambda c: c.action(choose_enemy(), damage(2), text="deal 2 damage to an enemy").action(
             draw(2), text="draw 2 cards"
         ),
+        seat=1,
     )
     act(s, "turn", "play Haymaker")
-    assert kind(s) == "choose-option"
+    assert kind(s) == "choose-option" and s.decision().seat == 1
     assert labels(s) == ["deal 2 damage to an enemy", "draw 2 cards"]
     act(s, "choose-option", "draw 2 cards")
-    assert len(s.players[0].hand) == 2 and s.units[s.villain].damage == 0
+    assert len(s.players[1].hand) == 2 and s.units[s.villain].damage == 0
     assert kind(s) == "turn"
+    # only the abilities that can be initiated now are offered: with one, no question
+    s = start(form="hero")
+    event(
+        s,
+        lambda c: c.action(
+            choose_minion(), damage(2), needs=a_minion, text="deal 2 damage to a minion"
+        ).action(draw(2), text="draw 2 cards"),
+    )
+    act(s, "turn", "play Haymaker")
+    assert kind(s) == "turn" and len(s.players[0].hand) == 2  # no minion: it draws
 
 
 @rules("MC-MAINSCHEME-05")
@@ -78,9 +93,10 @@ def test_a_main_scheme_advanced_by_an_ability_is_not_completed() -> None:
     assert s.card(s.main).name == "Secret Rendezvous" and s.result == 0
     # the last stage advanced this way is not completed: the villain does not win
     s = start()  # Rhino: The Break-In! is the only stage
-    event(s, lambda c: c.action(advance_main_scheme(), text="advance the main scheme"))
+    event(s, lambda c: c.action(advance_main_scheme(), then(), draw(1), text="advance"))
     act(s, "turn", "play Haymaker")
     assert s.result == 0 and kind(s) == "turn" and s.card(s.main).name == "The Break-In!"
+    assert not s.players[0].hand  # it did not advance: "then" stops
 
 
 @rules("MC-ENGAGE-05", "MC-ENGAGE-04")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mc_helpers import (
     BACKFLIP,
+    DAREDEVIL,
     HYDRA_MERCENARY,
     JESSICA,
     MANSION,
@@ -127,3 +128,18 @@ def test_indirect_damage_from_an_attack_is_attack_damage() -> None:
     act(s, "defend", "no defender")
     act(s, "interrupt", "play Backflip")
     assert hp(s) == 10
+
+
+@rules("MC-YOU-04", "MC-INDIRECT-02")
+def test_indirect_damage_to_you_goes_among_your_characters_only() -> None:
+    s = start(heroes="spider-man,captain-marvel", form="hero")
+    _source(s, MANSION, 3)
+    mine = put(s, JESSICA, seat=0)
+    theirs = put(s, DAREDEVIL, seat=1)
+    act(s, "turn", "Avengers Mansion: boom")
+    assert kind(s) == "assign-damage"
+    options = " ".join(labels(s))
+    assert "Jessica Jones" in options and "Daredevil" not in options
+    for _ in range(3):
+        act(s, "assign-damage", "Spider-Man")
+    assert hp(s, 0) == 7 and s.units[mine].damage == 0 and s.units[theirs].damage == 0

@@ -76,6 +76,7 @@ FLAGS = (
     "threat_fixed",
     "base_threat_fixed",
     "escalation_threat_fixed",
+    "cost_per_player",  # a resource cost with the per-player icon (MC-COST-03)
 )
 KNOWN = {
     "code",

@@ -10,7 +10,7 @@ target threat is completed and the players lose (MC-MAINSCHEME-03, -04).
 
 from __future__ import annotations
 
-from rulebound.games.marvel_champions.dsl import DEFEATED
+from rulebound.games.marvel_champions.dsl import COMPLETED, DEFEATED
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.rules import (
     SIDE_SCHEMES,
@@ -314,6 +314,11 @@ def eliminate(s: McState, seat: int) -> None:
             leave_play(s, u, "removed")  # MC-KEYWORD-PERMANENT-06, MC-ELIM-04 (DE)
         else:
             leave_play(s, u)  # to its owner's discard pile (MC-ELIM-04)
+    for u in s.play:  # their cards under other cards (Highway Robbery) go too (MC-ELIM-05, -06)
+        under = s.units[u].under
+        if any(s.units[x].owner == seat for x in under):
+            s.units[u].under = tuple(x for x in under if s.units[x].owner != seat)
+            s.removed += [x for x in under if s.units[x].owner == seat]
     for zone in (p.hand, p.deck, p.dealt):
         for u in zone:
             s.removed.append(u)
@@ -368,6 +373,28 @@ def check_main_scheme(s: McState) -> None:
         return  # an A side, resolving as the deck advances: no target threat yet
     if s.units[s.main].threat < target_threat(s):
         return
+    abilities = s.game.scripts[s.units[s.main].card].abilities
+    when = [k for k, ab in enumerate(abilities) if ab.kind == COMPLETED]
+    if when:  # MC-WHENCOMPLETED-01: its When Completed abilities resolve first
+        if any(f.get("completing") == s.main for f in s.frames.values()):
+            return  # already being completed
+        fid = s.new_frame(s.first, completing=s.main)
+        s.push(("main-completed", fid))
+        for k in reversed(when):
+            push_ability(s, s.first, s.main, k, False, 0)
+        return
+    main_completed(s)
+
+
+@step("main-completed")
+def run_main_completed(s: McState, st: Step) -> Decision | None:
+    s.frames.pop(st[1], None)
+    main_completed(s)
+    return None
+
+
+def main_completed(s: McState) -> None:
+    """The main scheme deck advances, or the players lose at its last stage."""
     if not s.mains:
         end_game(s, LOST, f"{s.name(s.main)} is completed")
         return

@@ -29,7 +29,7 @@ from rulebound.kernel.decision import Decision
 
 def _attack_of(s: McState, frame: dict) -> dict | None:
     """The enemy attack an ability resolves during (its triggering event)."""
-    attack = s.frames.get(frame.get("ev", 0))
+    attack = s.frames.get(frame["ev"])  # every ability frame names its event (0: none)
     if attack is None or attack.get("kind") != "attack" or "defender" not in attack:
         return None
     return attack

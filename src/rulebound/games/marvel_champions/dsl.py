@@ -37,6 +37,8 @@ RESOURCE = "resource"
 REVEALED = "revealed"
 BOOST = "boost"
 DEFEATED = "defeated"
+FORCED_ACTION = "forced-action"  # must be resolved before the phase ends (MC-ACTION-03)
+COMPLETED = "completed"  # a main scheme's "When Completed" (MC-WHENCOMPLETED-01)
 SPECIAL = "special"  # resolved only when another ability says so (MC-SPECIAL-01)
 SETUP = "setup"  # resolved once, at the end of set-up (MC-SETUP-16, MC-SETUPABILITY-01)
 OPTIONAL = (ACTION, INTERRUPT, RESPONSE)
@@ -69,6 +71,14 @@ class Ability:
     spend_also: tuple[tuple[int, int], ...] = ()  # more typed resources to spend
     gives: int = -1  # resource abilities: the resource type generated
     text: str = ""
+    # "Max X per round": uses of this ability by every copy of the card (by name), all
+    # players together (MC-MAX-01, -02); "Max 1 per <trigger>": one such ability of all
+    # copies per occurrence of its triggering condition (MC-MAX-07)
+    max_per_round: int = 0
+    max_one_per_trigger: bool = False
+    # its resources are "printed resources": icons printed on cards, a resource
+    # ability's own icon, no wild for another type (MC-PRINTED-02)
+    printed_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -114,6 +124,11 @@ class CardBuilder:
         """An Action (or "Hero Action" with ``form="hero"``); for an event, its play."""
         return self._add(Ability(ACTION, tuple(effect), **kw))
 
+    def forced_action(self, *effect: Op, **kw: Any) -> CardBuilder:
+        """A "Forced Action": used as an Action, but its controller cannot end their
+        turn while it can be resolved and has not been this round (MC-ACTION-03)."""
+        return self._add(Ability(FORCED_ACTION, tuple(effect), **kw))
+
     def interrupt(self, on: str, *effect: Op, forced: bool = False, **kw: Any) -> CardBuilder:
         return self._add(
             Ability(FORCED_INTERRUPT if forced else INTERRUPT, tuple(effect), on=on, **kw)
@@ -144,6 +159,11 @@ class CardBuilder:
 
     def defeated(self, *effect: Op) -> CardBuilder:
         return self._add(Ability(DEFEATED, tuple(effect)))
+
+    def completed(self, *effect: Op) -> CardBuilder:
+        """A main scheme's "When Completed": resolved as it is completed, before the
+        main scheme deck advances (or the players lose), MC-WHENCOMPLETED-01."""
+        return self._add(Ability(COMPLETED, tuple(effect)))
 
     def special(self, *effect: Op, **kw: Any) -> CardBuilder:
         """A "Special" ability: it never triggers on its own; another card's ability
@@ -262,6 +282,18 @@ class CardBuilder:
         """ "<This card> cannot take damage from <trait> upgrades" (Killmonger): such
         damage is not taken, and the card is no valid target of their damage."""
         extra = dict(self.scripts[self.code].extra, immune_to=trait)
+        return self._set(extra=extra)
+
+    def cannot_be(self, *what: str) -> CardBuilder:
+        """ "<This card> cannot be attacked" / "… thwarted" (``"attacked"``,
+        ``"thwarted"``): no attack (thwart) may target it (MC-TARGET-08)."""
+        extra = dict(self.scripts[self.code].extra, cannot_be=what)
+        return self._set(extra=extra)
+
+    def host_cannot_be_readied(self) -> CardBuilder:
+        """ "The character with this attachment cannot be readied": nothing readies it,
+        and it is no valid target of a ready ability (MC-TARGET-07)."""
+        extra = dict(self.scripts[self.code].extra, holds_exhausted=True)
         return self._set(extra=extra)
 
     def plain(self) -> CardBuilder:

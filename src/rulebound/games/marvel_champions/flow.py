@@ -29,6 +29,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     swap,
     timing,
     turn,
+    wording,
 )
 from rulebound.games.marvel_champions.machine import RULES
 

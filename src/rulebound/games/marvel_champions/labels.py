@@ -30,6 +30,7 @@ HAND_VERBS = {
     "discard": "discard",
     "swap": "swap",
     "play-free": "play",
+    "play-ignoring-cost": "play",
 }
 
 

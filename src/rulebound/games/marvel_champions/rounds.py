@@ -11,6 +11,7 @@ from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, VILLAIN_AREA, Unit
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
+    can_be_readied,
     deal_to_player,
     discard_from_hand,
     draw,
@@ -274,7 +275,8 @@ def run_end_player_phase(s: McState, st: Step) -> Decision | None:
         if s.game.scripts[s.units[u].card].extra.get("ready_cost"):
             costly = True  # it readies only if its cost is paid (MC-READY-02)
             continue
-        s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
+        if can_be_readied(s, u):
+            s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
     end_phase_effects(s)
     if costly:
         s.push(("ready-costs", 0, ()))

@@ -12,6 +12,7 @@ from rulebound.games.marvel_champions.card_types import attachment_applies
 from rulebound.games.marvel_champions.cards import Card
 from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA, Unit
 from rulebound.games.marvel_champions.state import LOST, WON, McState
+from rulebound.games.marvel_champions.wording import scaled
 
 PLAYER_TYPES = ("ally", "support", "upgrade")
 IDENTITY_TYPES = ("hero", "alter_ego")
@@ -117,24 +118,35 @@ def is_identity(s: McState, uid: int) -> bool:
     return ctype(s, uid) in ("hero", "alter_ego")
 
 
+def blank(s: McState, uid: int) -> bool:
+    """Is the text box of ``uid`` blank: its printed abilities, valued keywords and
+    icons inactive, what other cards give it kept (MC-TEXTBOX-01, -02)?"""
+    return any(e[0] == "blank" and e[2] == uid for e in s.effects)
+
+
+def text_boxes(s: McState) -> list[int]:
+    """The cards in play whose text boxes (with their icons) are active."""
+    return [u for u in s.play if not blank(s, u)] if s.effects else s.play
+
+
 def crisis(s: McState) -> bool:
     """A crisis icon in play: player cards cannot remove threat from the main scheme."""
-    return any(s.cards[s.units[u].card].stats.get("scheme_crisis", 0) for u in s.play)
+    return any(s.cards[s.units[u].card].stats.get("scheme_crisis", 0) for u in text_boxes(s))
 
 
 def hazards(s: McState) -> int:
     """Hazard icons in play (MC-HAZARD-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_hazard", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_hazard", 0) for u in text_boxes(s))
 
 
 def amplify_icons(s: McState) -> int:
     """Amplify icons in play (MC-AMPLIFY-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_amplify", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_amplify", 0) for u in text_boxes(s))
 
 
 def acceleration_icons(s: McState) -> int:
     """Acceleration icons in play (MC-ACCELICON-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_acceleration", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_acceleration", 0) for u in text_boxes(s))
 
 
 def guarded(s: McState, seat: int) -> bool:
@@ -147,7 +159,15 @@ def attackable(s: McState, seat: int) -> list[int]:
     targets = minions(s)
     if not guarded(s, seat):
         targets = [s.villain, *targets]
+    if s.game.cannot_be:  # "cannot be attacked" (MC-TARGET-08)
+        return [u for u in targets if "attacked" not in s.game.cannot_be.get(s.units[u].card, ())]
     return targets
+
+
+def can_be_readied(s: McState, uid: int) -> bool:
+    """No attachment on ``uid`` says it cannot be readied (MC-TARGET-07)."""
+    held = s.game.holds_exhausted
+    return not held or not any(s.units[a].host == uid and s.units[a].card in held for a in s.play)
 
 
 def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
@@ -159,6 +179,8 @@ def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
     main = s.main
     if s.units[main].threat > 0 and not crisis(s) and not patrol and not threat_locked(s, main):
         out.insert(0, main)
+    if thwart and s.game.cannot_be:  # "cannot be thwarted" (MC-TARGET-08)
+        return [u for u in out if "thwarted" not in s.game.cannot_be.get(s.units[u].card, ())]
     return out
 
 
@@ -170,6 +192,8 @@ def threat_locked(s: McState, scheme: int) -> bool:
 def keywords_of(s: McState, uid: int) -> tuple[str, ...]:
     """Printed keywords and those the attachments on it give (Concussion Blasters)."""
     keywords = s.card(uid).keywords
+    if s.effects and blank(s, uid):
+        keywords = ()  # the printed ones; those given by attachments stay
     grants = s.game.grants
     if grants:
         for a in s.play:
@@ -181,6 +205,8 @@ def keywords_of(s: McState, uid: int) -> tuple[str, ...]:
 def keyword_value(s: McState, uid: int, name: str) -> int:
     """X of a printed or given "Name X" keyword (Retaliate 1, Incite 2), 0 without it;
     several instances add up (MC-KEYWORD-GEN-02)."""
+    if s.effects and any(e[0] == "lose:" + name and e[2] == uid for e in s.effects):
+        return 0  # lost: not gained again while the loss lasts (MC-LOSE-01)
     keywords = keywords_of(s, uid)
     total = 0
     for k in keywords:
@@ -201,7 +227,7 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
     stat_cards = g.stat_cards
     for src in s.play:
         card = units[src].card
-        if card in stat_cards:
+        if card in stat_cards and not (s.effects and blank(s, src)):
             if g.twins and not attachment_applies(s, src):
                 continue  # MC-CARDTYPE-05: its host is no longer of its type
             for name, fn in g.scripts[card].stats:
@@ -233,7 +259,10 @@ def stat(s: McState, uid: int, name: str) -> int:
                 acard = cards[unit.card]
                 if acard.type == "attachment":
                     base += acard.stats.get(name, 0)
-    return max(0, base + modifiers(s, name, uid))
+    value = base + modifiers(s, name, uid)
+    if s.effects:  # doubled, halved or set (MC-MODIFIER-03, -04)
+        value = scaled(s, name, uid, value)
+    return max(0, value)
 
 
 def damage_immune(s: McState, target: int, source: int) -> bool:

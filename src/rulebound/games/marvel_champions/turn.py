@@ -12,7 +12,7 @@ from __future__ import annotations
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.card_types import cannot_attack
 from rulebound.games.marvel_champions.combat import push_basic
-from rulebound.games.marvel_champions.dsl import ACTION
+from rulebound.games.marvel_champions.dsl import ACTION, FORCED_ACTION
 from rulebound.games.marvel_champions.event_choice import push_event
 from rulebound.games.marvel_champions.form_change import grants_form, push_form_change
 from rulebound.games.marvel_champions.machine import answer, step
@@ -39,6 +39,7 @@ from rulebound.games.marvel_champions.rules import (
     enemies,
     enter_play,
     leave_play,
+    limit_key,
     minions,
     stunned,
     team_up_ok,
@@ -154,6 +155,8 @@ def turn_options(s: McState, seat: int) -> list[int]:
             out.append(enc.ALLY_THWART + a)
     for uid, k, in_hand in actions_for(s, seat):
         out.append(enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k))
+        if not in_hand and forced_action_due(s, uid, k) and enc.PASS in out:
+            out.remove(enc.PASS)  # a Forced Action first (MC-ACTION-03)
     for other in s.order():  # MC-TURN-08: ask another player for help
         # Offered on what the asker can see (cards in the other's hand, abilities in
         # play), not on whether a hidden card is playable: that would tell the hand.
@@ -162,6 +165,12 @@ def turn_options(s: McState, seat: int) -> list[int]:
         ):
             out.append(enc.seat(other))
     return sorted(set(out))
+
+
+def forced_action_due(s: McState, uid: int, k: int) -> bool:
+    """Is ability ``k`` of ``uid`` a Forced Action not yet resolved this round?"""
+    ab = s.game.scripts[s.units[uid].card].abilities[k]
+    return ab.kind == FORCED_ACTION and limit_key(s, uid, k) not in s.used
 
 
 def _actions(s: McState, seat: int) -> list[int]:
