@@ -178,7 +178,11 @@ def run_damage_place(s: McState, st: Step) -> Decision | None:
     s.say(f"{s.tag(target)} takes {amount} damage.", kind="damage", ids=s.ids(target))
     if "took-damage" in s.game.trigger_index:  # "after <it> takes damage" (Vibranium Armor)
         ev = s.new_frame(
-            frame["seat"], target=target, amount=amount, what=f"{s.tag(target)} takes damage"
+            frame["seat"],
+            target=target,
+            amount=amount,
+            excess=max(0, amount - left),  # what Overkill deals on (MC-KEYWORD-OVERKILL-04)
+            what=f"{s.tag(target)} takes damage",
         )
         s.push(("drop-frame", ev))
         trigger(s, "took-damage", ev, "response")

@@ -19,6 +19,7 @@ from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability
+from rulebound.games.marvel_champions.forms import BASIC_FORMS, in_form
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, RESOURCE_TYPES, WILD
 from rulebound.games.marvel_champions.rules import (
@@ -236,6 +237,8 @@ def form_ok(s: McState, seat: int, ab: Ability) -> bool:
     """Does the player's form allow the ability ("Hero Action", MC-TRIGGERED-04)?"""
     if not ab.form:
         return True
+    if ab.form not in BASIC_FORMS:  # a form a Form card grants (MC-KEYWORD-FORM-01)
+        return in_form(s, seat, ab.form)
     return (s.players[seat].form == HERO) == (ab.form == "hero")
 
 

@@ -272,10 +272,11 @@ def _use_action(s: McState, seat: int, action: int) -> None:
             push_play(s, seat, uid)
 
 
-def push_play(s: McState, seat: int, uid: int) -> None:
-    """MC-INITIATE-04: on the table, choose where it goes, pay, enter play."""
+def push_play(s: McState, seat: int, uid: int, free: bool = False) -> None:
+    """MC-INITIATE-04: on the table, choose where it goes, pay (not if ``free``: played
+    ignoring its resource cost), enter play."""
     s.players[seat].hand.remove(uid)
-    fid = s.new_frame(seat, card=uid, where=enc.PASS)  # on the table: every seat sees it
+    fid = s.new_frame(seat, card=uid, where=enc.PASS, free=free)  # every seat sees it
     s.say(
         f"{s.player_name(seat)} plays {s.name(uid)}.", kind="card-played", ids=s.ids(uid, seat=seat)
     )
@@ -307,7 +308,7 @@ def run_play_pay(s: McState, st: Step) -> Decision | None:
     card = s.units[frame["card"]].card
     generic, typed = cost_parts(s, seat, card)
     s.reduce[seat] = 0  # Helicarrier: the next card played
-    if generic or any(typed):
+    if (generic or any(typed)) and not frame["free"]:
         push_payment(
             s, seat, card, generic, (typed[0], typed[1], typed[2], typed[3]), st[1], frame["card"]
         )
@@ -377,9 +378,9 @@ def answer_restricted_limit(s: McState, st: Step, action: int) -> None:
     s.push(st)
 
 
-def put_into_play(s: McState, seat: int, uid: int) -> None:
+def put_into_play(s: McState, seat: int, uid: int, host: int = -1) -> None:
     """Put an ally into play (not played, MC-PLAY-04) and run its entering."""
-    enter_play(s, uid, seat)
+    enter_play(s, uid, seat, host)
     s.say(f"{s.tag(uid)} is put into play.", kind="move", ids=s.ids(uid))
     fid = s.new_frame(seat, card=uid, played=False, what=f"{s.tag(uid)} enters play")
     s.push(("drop-frame", fid))

@@ -312,9 +312,10 @@ def scaled(s: McState, stat: str, uid: int, value: int) -> int:
     -06)."""
     times = 1.0
     setting = None
-    for st, scope, target, n, _ in s.effects:
+    for st, scope, target, amount, _ in s.effects:
         if scope != "unit" or target != uid or not st.startswith(stat):
             continue
+        n = amount if isinstance(amount, int) else amount(s)  # an amount may follow the game
         if st == stat + SCALE:
             times *= n / 2
         elif st == stat + SET:
