@@ -131,7 +131,10 @@ class McState(StepMachine, State):
 
     def _advance(self) -> Decision:
         # StepMachine._advance with is_over() written out: this loop runs every step
-        # of every game, and the call cost as much as the test.
+        # of every game, and the call cost as much as the test. With a card that ends
+        # the game on a condition, is_over checks it after every step: the kernel's loop.
+        if self.game.end_cards:
+            return StepMachine._advance(self)
         table = self.registry.steps
         steps = self.steps
         while self.result == 0 and steps:
