@@ -225,6 +225,40 @@ def stat(s: McState, uid: int, name: str) -> int:
     return max(0, base + modifiers(s, name, uid))
 
 
+def stats(s: McState, uid: int, names: tuple[str, ...]) -> list[int]:
+    """``[stat(s, uid, name) for name in names]`` in one pass over the cards in play
+    (the observation encoders ask for several values of one character at every
+    decision)."""
+    card = s.cards[s.units[uid].card]
+    printed = card.stats
+    totals = {name: printed[name] for name in names if name in printed}
+    if totals:
+        units, cards, g = s.units, s.cards, s.game
+        stat_cards, scripts = g.stat_cards, g.scripts
+        for src in s.play:
+            unit = units[src]
+            index = unit.card
+            if unit.host == uid:  # an attachment on it adds to ATK and SCH
+                acard = cards[index]
+                if acard.type == "attachment":
+                    for name in ("attack", "scheme"):
+                        if name in totals:
+                            totals[name] += acard.stats.get(name, 0)
+            if index in stat_cards:
+                for name, fn in scripts[index].stats:
+                    if name in totals:
+                        totals[name] += fn(s, src, uid)
+        if s.effects:
+            controller = units[uid].controller
+            for st, scope, target, amount, _ in s.effects:
+                if st in totals and (
+                    (scope == "unit" and target == uid)
+                    or (scope == "player" and target == controller and controller >= 0)
+                ):
+                    totals[st] += amount
+    return [max(0, totals[name]) if name in totals else 0 for name in names]
+
+
 def damage_immune(s: McState, target: int, source: int) -> bool:
     """Can ``target`` not take damage from the card ``source`` ("cannot take damage from
     Black Panther upgrades", Killmonger)?"""
