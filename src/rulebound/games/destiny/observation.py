@@ -165,62 +165,74 @@ class DestinyObservation(ObservationEncoding):
             controller = s.units[s.battlefield].controller
             if controller >= 0:
                 vec[self._battlefield_at + (controller - seat) % n] = 1.0
+        player_at = [self._player_at[(p - seat) % n] for p in range(n)]  # by seat
         # one pass over the dice: per player the pool's faces and the dice counts, per
         # unit the dice on it
-        pool: list[list[int]] = [[] for _ in range(n)]
+        pooled = [0] * n
         aside = [0] * n
         out = [0] * n
         on_card: dict[int, int] = {}
+        faces = self._faces
         for d in s.dice:
             where = d.where
             if where == IN_POOL:
-                pool[d.owner].append(self._face(d.faces[d.side]))
+                owner = d.owner
+                pooled[owner] += 1
+                face = d.faces[d.side]
+                found = faces.get(id(face))
+                bucket = self._face(face) if found is None else found[1]
+                vec[player_at[owner] + POOL + bucket] += 1.0
             elif where == ON_CARD:
                 on_card[d.unit] = on_card.get(d.unit, 0) + 1
             elif where == SET_ASIDE:
                 aside[d.owner] += 1
             elif where == OUT_OF_GAME:
                 out[d.owner] += 1
-        # one pass over the units: the upgrades on each, what each player has in play
-        upgrades: dict[int, int] = {}
-        in_play: list[list[Any]] = [[] for _ in range(n)]
+        # one pass over the units in play: what each player has in play, the first
+        # four characters of each (where each one's numbers start, by uid) and the
+        # hosts of the upgrades
+        characters = [0] * n
+        char_at: dict[int, int] = {}
+        hosts: list[int] = []
         for u in s.units:
             if not u.in_play:
                 continue
             if u.host >= 0:
-                upgrades[u.host] = upgrades.get(u.host, 0) + 1
-            if u.kind != "battlefield" and 0 <= u.controller < n:
-                in_play[u.controller].append(u)
-        for k in range(n):
-            p = (seat + k) % n
-            at = self._player_at[k]
+                hosts.append(u.host)
+            p = u.controller
+            if u.kind == "battlefield" or not 0 <= p < n:
+                continue
+            card, _, title = table[u.card]
+            at = player_at[p]
+            vec[at + IN_PLAY + title] += 1.0
+            if u.kind != "character" or characters[p] == CHARACTERS:
+                continue
+            health = float(card.health or 1)
+            base = at + CHARS + characters[p] * CHARACTER_SIZE
+            characters[p] += 1
+            char_at[u.uid] = base
+            vec[base] = 1.0
+            if u.ready:  # a unit's flags are bools and its counts ints (model.Unit)
+                vec[base + 1] = 1.0
+            vec[base + 2] = u.damage / health
+            vec[base + 3] = health / 20.0
+            vec[base + 4] = u.shields / 3.0
+            if u.elite:
+                vec[base + 5] = 1.0
+        for uid, count in on_card.items():
+            if uid in char_at:
+                vec[char_at[uid] + 6] = count / 3.0
+        for uid in set(hosts):
+            if uid in char_at:
+                vec[char_at[uid] + 7] = hosts.count(uid) / 3.0
+        for p in range(n):
+            at = player_at[p]
             vec[at] = s.resources[p] / 10.0
             vec[at + 1] = len(s.hand[p]) / 10.0
             vec[at + 2] = len(s.deck[p]) / 30.0
-            vec[at + 3] = len(pool[p]) / 10.0
+            vec[at + 3] = pooled[p] / 10.0
             vec[at + 4] = aside[p] / 10.0
             vec[at + 5] = out[p] / 10.0
-            characters = 0
-            for u in in_play[p]:
-                card, _, title = table[u.card]
-                vec[at + IN_PLAY + title] += 1.0
-                if u.kind != "character" or characters == CHARACTERS:
-                    continue
-                health = float(card.health or 1)
-                base = at + CHARS + characters * CHARACTER_SIZE
-                characters += 1
-                vec[base] = 1.0
-                if u.ready:  # a unit's flags are bools and its counts ints (model.Unit)
-                    vec[base + 1] = 1.0
-                vec[base + 2] = u.damage / health
-                vec[base + 3] = health / 20.0
-                vec[base + 4] = u.shields / 3.0
-                if u.elite:
-                    vec[base + 5] = 1.0
-                vec[base + 6] = on_card.get(u.uid, 0) / 3.0
-                vec[base + 7] = upgrades.get(u.uid, 0) / 3.0
-            for bucket in pool[p]:
-                vec[at + POOL + bucket] += 1.0
         decision = s.decision()
         if decision.seat == seat:
             vec[self._decision_at] = 1.0
