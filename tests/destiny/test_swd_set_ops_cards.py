@@ -6,6 +6,7 @@ that these cards change the game, not by how much."""
 
 from __future__ import annotations
 
+import pytest
 from swd_helpers import (
     FINN,
     KYLO,
@@ -148,7 +149,8 @@ def test_backup_muscle_moves_one_of_its_own_damage_onto_a_character() -> None:
     assert (s.units[muscle].damage, damage(s, "Kylo Ren")) == (2, 1)
 
 
-def test_my_kind_of_scum_already_exhausted_gains_nothing_for_a_second_disrupt() -> None:
+@pytest.mark.rules("SWD-EXHAUST-02", "SWD-ABIL-06")
+def test_my_kind_of_scum_exhausted_is_not_offered_for_a_second_disrupt() -> None:
     s = position(
         Side(characters=[HAN], supports=[MY_KIND_OF_SCUM, TIE_FIGHTER], hand=HAND, deck=DECK),
         Side(characters=[KYLO], hand=HAND, deck=DECK, resources=4),
@@ -159,7 +161,7 @@ def test_my_kind_of_scum_already_exhausted_gains_nothing_for_a_second_disrupt() 
     act(s, "resolve-die", "TIE Fighter die")
     act(s, "resolve-die", "Han Solo die")
     act(s, "may", "yes")  # the first disrupt's: exhaust it, gain the 1 lost
-    act(s, "may", "yes")  # the second's: it is exhausted already, so nothing
+    # the second's is not offered: the support is exhausted already (SWD-EXHAUST-02)
     assert s.resources == [1, 1]
     assert s.decision().kind == "action" and s.decision().seat == 1  # the turn goes on
 

@@ -11,7 +11,6 @@ from gh_helpers import goal, goal_arena, monster, pick, run
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import exhaust, give, heal, suffer
-from rulebound.games.gloomhaven.figures import SUMMON, Figure
 from rulebound.games.gloomhaven.goal_play import statistics
 from rulebound.games.gloomhaven.movement import open_door
 from rulebound.games.gloomhaven.player_turn import loot_hex
@@ -39,8 +38,7 @@ def test_kills_are_counted_by_rank_for_the_killer_and_a_summons_owner(tmp_path: 
     normal = monster(s, "bandit-guard", (5, 0))
     elite = monster(s, "bandit-guard", (5, 2), rank="elite")
     other = monster(s, "bandit-guard", (5, 4))
-    bot = Figure(len(s.figures), SUMMON, "Bot", "bot", (6, 4), 2, 2, seat=MINDTHIEF)
-    s.figures.append(bot)
+    bot = position.add_summon(s, MINDTHIEF, position.Summon("rat-swarm", (6, 4), "Gnawing Horde"))
     suffer(s, normal, 99, cause=brute.id)
     suffer(s, elite, 99, cause=brute.id)
     suffer(s, other, 99, cause=bot.id)  # a summon's kill is its summoner's
@@ -94,8 +92,8 @@ def test_rests_and_the_cards_they_lose_are_counted(tmp_path: Path) -> None:
 def test_a_lost_card_recovered_still_counts_as_lost(tmp_path: Path) -> None:
     s = game(tmp_path)
     hero = s.heroes[BRUTE]
-    card = hero.hand.pop()
-    hero.lost.append(card)
+    card = hero.hand[-1]
+    move_cards(s, BRUTE, "lost", card)
     run(s, ("recover", BRUTE, 1, "lost"))
     s.apply_action(enc.CARD + card)
     assert card in hero.hand and not hero.lost

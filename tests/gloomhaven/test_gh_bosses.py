@@ -19,6 +19,7 @@ import yaml
 from gh_helpers import arena_file, goal, goals_file, monster_turn, place, plan
 
 from rulebound import load_game
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
@@ -329,7 +330,7 @@ def test_a_named_monster_uses_its_own_stats_on_an_existing_deck(tmp_path: Path) 
     assert group.initiative == 30 and [t.rank for t in group.standees] == ["boss"]
     give(s, captain, "stun", s.character(BRUTE))  # a named monster without immunities
     assert captain.conditions.has(Condition.STUN)
-    captain.conditions = captain.conditions.remove(Condition.STUN)
+    position.remove_conditions(s, captain, "stun")
     plan = turn_plan(
         s.game.bestiary.monsters[NAMED], LEVEL, "boss", s.game.bestiary.card("guard", 525)
     )

@@ -60,6 +60,26 @@ def test_only_the_tank_steps_onto_a_closed_door(tmp_path: Path) -> None:
         assert stepped is opens
 
 
+def test_between_equals_in_hp_the_larger_hand_tanks_and_opens_the_door(tmp_path: Path) -> None:
+    # The Spellweaver and the Mindthief both have 6 HP; the Mindthief's 10 cards
+    # (against 8) can pay for more hits, so it opens the door, even from the second seat.
+    door, spellweaver, mindthief = (2, 2), 0, 1
+    cards = {spellweaver: ("Mana Bolt", "Frost Armor"), mindthief: ("Scurry", "Gnawing Horde")}
+    for seat, opens in ((spellweaver, False), (mindthief, True)):
+        s = arena(tmp_path, party="spellweaver,mindthief", width=5)
+        monster(s, "bandit-guard", (4, 4))  # keeps the scenario going; hidden below
+        place(s, spellweaver, (0, 0))
+        place(s, mindthief, (0, 1))
+        place(s, seat, (1, 2))
+        turn(s, seat, *cards[seat])
+        labels = {s.action_to_string(o): o for o in s.decision().options}
+        s.apply_action(next(o for text, o in labels.items() if text.endswith("as Move 2")))
+        assert s.decision().kind == "move"
+        action = heuristic_policy(_door_view(s, seat, door), list(s.decision().options))
+        stepped = action != enc.STOP and s.game.hex_list[action - enc.HEX] == door
+        assert stepped is opens
+
+
 def test_a_short_rest_waits_until_the_hand_cannot_play_two_cards() -> None:
     def rests(hand: int) -> bool:
         view = {
@@ -113,3 +133,48 @@ def test_a_push_sends_the_monster_onto_a_trap_or_away_from_the_party(tmp_path: P
             assert trap in hexes and chosen == trap
         else:
             assert distance(chosen, (2, 2)) == max(distance(h, (2, 2)) for h in hexes)
+
+
+SCOUNDREL = 1
+
+
+def test_a_backstab_steps_next_to_the_monster_an_ally_stands_by(tmp_path: Path) -> None:
+    # Single Out's Attack 3 gains +2 with an ally next to the target: the Scoundrel
+    # walks to the guard beside the Brute, not to the nearer lone one.
+    s = arena(tmp_path, party="brute,scoundrel")
+    place(s, BRUTE, (2, 1))
+    flanked = monster(s, "bandit-guard", (3, 1))
+    lone = monster(s, "bandit-guard", (4, 4))
+    place(s, SCOUNDREL, (5, 2))
+    turn(s, SCOUNDREL, "Flanking Strike", "Single Out")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Flanking Strike: bottom"])
+    assert s.decision().kind == "move"
+    for _ in range(5):  # step by step until it stops or stands next to a guard
+        action = heuristic_policy(s.view(SCOUNDREL), list(s.decision().options))
+        if action == enc.STOP:
+            break
+        s.apply_action(action)
+        if s.decision().kind != "move":
+            break
+    here = s.figures[s.heroes[SCOUNDREL].figure].hex
+    assert distance(here, flanked.hex) == 1
+    assert distance(here, lone.hex) > 1
+
+
+def test_a_backstab_strikes_the_monster_it_kills_with_the_bonus(tmp_path: Path) -> None:
+    # A lone guard of 4 HP and a guard of 5 HP beside the Brute: Attack 3 kills the
+    # second with its +2, so it goes before the weaker lone one.
+    s = arena(tmp_path, party="brute,scoundrel")
+    place(s, BRUTE, (2, 2))
+    flanked = monster(s, "bandit-guard", (3, 2))
+    lone = monster(s, "bandit-guard", (5, 2))
+    set_hp(s, flanked, 5)
+    set_hp(s, lone, 4)
+    place(s, SCOUNDREL, (4, 2))
+    turn(s, SCOUNDREL, "Single Out", "Flanking Strike")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Single Out: top"])
+    d = s.decision()
+    assert d.kind == "attack-target"
+    assert heuristic_policy(s.view(SCOUNDREL), list(d.options)) == enc.FIGURE + flanked.id

@@ -32,6 +32,7 @@ from gh_helpers import (
 )
 from gh_helpers import turn as start_turn
 
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.combat import line_hexes
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
@@ -528,7 +529,7 @@ def test_juggernaut_prevents_damage(tmp_path: Path) -> None:
     stack_modifiers(s, None, *("+0",) * 20)
     guard = monster(s, "bandit-guard", (3, 2))
     fig = place(s, 0, (2, 2))
-    s.heroes[0].hand.append(next(i for i, c in enumerate(s.heroes[0].cls.cards) if c.id == 15))
+    position.move_cards(s, 0, "hand", "Juggernaut")  # card 15
     start_turn(s, 0, "Juggernaut", "Trample")
     pick(s, "Juggernaut: bottom")
     finish_turn(s)
@@ -543,8 +544,7 @@ def test_juggernaut_prevents_damage(tmp_path: Path) -> None:
 
 def give_card(s: GloomhavenState, name: str) -> None:
     """A higher-level card into the hand (as a level-up choice would put it)."""
-    hero = s.heroes[HERO]
-    hero.hand.append(next(i for i, c in enumerate(hero.cls.cards) if c.name == name))
+    position.move_cards(s, HERO, "hand", name)
 
 
 def test_open_wound_wounds_a_target_next_to_an_ally(tmp_path: Path) -> None:
@@ -665,7 +665,7 @@ def test_the_brutes_quietus_kills_only_a_stunned_normal_enemy(tmp_path: Path) ->
     give(s, stunned, "stun")
     place(s, 0, (2, 2))
     card = next(c for c in s.heroes[0].cls.cards if c.id == 22)
-    s.heroes[0].hand.append(s.heroes[0].cls.cards.index(card))
+    position.move_cards(s, 0, "hand", card.name)
     start_turn(s, 0, card.name, "Trample")
     pick(s, f"{card.name}: top")
     assert sorted(labels(s)) == sorted(["skip", f"{stunned.label} at hex 3,2"])

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 from gh_helpers import (
     arena,
-    card_index,
     has,
     kind,
     labels,
@@ -131,7 +130,7 @@ def test_a_character_attack_goes_on_after_the_cultist_it_killed_struck_back(
     draw_ability_card(s, "cultist", DYING_BLOW)
     stack_modifiers(s, None, "+0", "+0")
     stack_modifiers(s, 0, *["+0"] * 6)
-    s.heroes[0].hand.append(card_index(s, 0, "Reviving Shock"))
+    position.move_cards(s, 0, "hand", "Reviving Shock")
     turn(s, 0, "Reviving Shock", "Stun Shot")
     pick(s, "Reviving Shock: top")  # Attack 2, Range 3, Target 2
     pick(s, "Cultist 1")

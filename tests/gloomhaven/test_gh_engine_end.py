@@ -110,7 +110,7 @@ def test_characters_regain_their_hp_and_cards_at_the_end(tmp_path: Path) -> None
     s = won_round(tmp_path)
     set_hp(s, s.character(BRUTE), 4)
     brute = s.heroes[BRUTE]
-    brute.lost.append(brute.hand.pop())  # e.g. lost to negate damage
+    position.move_cards(s, BRUTE, "lost", brute.hand[-1])  # e.g. lost to negate damage
     kill_the_guard(s)
     assert s.outcome == "won"
     assert s.character(BRUTE).hp == s.character(BRUTE).max_hp

@@ -13,9 +13,10 @@ import yaml
 from gh_helpers import arena, card_index, kind, labels, monster, pick, place, turn
 
 from rulebound import load_game
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
-from rulebound.games.gloomhaven.figures import ActiveCard, Figure
+from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.position import (
     add_ability_card,
     draw_ability_card,
@@ -298,10 +299,7 @@ def test_a_characters_active_shield_reduces_a_monster_attack(tmp_path: Path) -> 
     drawn(s, "bandit-guard", 527)
     place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
-    brute = s.heroes[BRUTE]
-    shield_bash = card_index(s, BRUTE, "Shield Bash")
-    brute.hand.remove(shield_bash)
-    brute.active.append(ActiveCard(shield_bash, "bottom"))  # Shield 1 this round
+    position.put_in_active_area(s, BRUTE, "Shield Bash", "bottom")  # Shield 1 this round
     monster_stack(s, "+1")
     ai_turn(s, guard)
     assert "suffer 2 damage" in s.decision().prompt  # 2 + 1 - 1

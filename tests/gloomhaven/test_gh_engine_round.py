@@ -10,8 +10,8 @@ import pytest
 from gh_helpers import arena, card_index, kind, labels, monster, pick, place
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.elements import Element, Strength
-from rulebound.games.gloomhaven.figures import ActiveCard
 from rulebound.games.gloomhaven.monsters import AbilityCard
 from rulebound.games.gloomhaven.position import (
     move_cards,
@@ -146,8 +146,7 @@ def test_an_active_card_may_be_moved_to_the_discards_to_long_rest(tmp_path: Path
     s.refresh()
     assert enc.LONG_REST not in s.decision().options  # one discard only
     shield_bash = card_index(s, BRUTE, "Shield Bash")
-    brute.hand.remove(shield_bash)
-    brute.active.append(ActiveCard(shield_bash, "bottom"))  # a round bonus, no Lost icon
+    position.put_in_active_area(s, BRUTE, shield_bash, "bottom")  # a round bonus, no Lost icon
     s.refresh()
     pick(s, "Long Rest")
     assert kind(s) == "end-bonus" and labels(s) == {"Shield Bash": enc.CARD + shield_bash}
@@ -163,11 +162,8 @@ def test_an_active_card_with_the_lost_icon_does_not_count_for_a_long_rest(
 ) -> None:
     s = arena(tmp_path)
     monster(s, "bandit-guard", (6, 4))
-    brute = s.heroes[BRUTE]
     to_discard(s, BRUTE, "Trample")
-    warding = card_index(s, BRUTE, "Warding Strength")
-    brute.hand.remove(warding)
-    brute.active.append(ActiveCard(warding, "bottom", uses_left=6))  # lost, persistent
+    position.put_in_active_area(s, BRUTE, "Warding Strength", "bottom", 6)  # lost, persistent
     s.refresh()
     assert enc.LONG_REST not in s.decision().options
 

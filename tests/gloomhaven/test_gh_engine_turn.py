@@ -17,7 +17,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element, Strength
-from rulebound.games.gloomhaven.figures import SUMMON, ActiveCard, Figure
+from rulebound.games.gloomhaven.figures import SUMMON, Figure
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
     set_elements,
@@ -75,11 +75,7 @@ def index(s: GloomhavenState, seat: int, *names: str) -> list[int]:
 
 
 def discard(s: GloomhavenState, seat: int, *names: str) -> None:
-    hero = s.heroes[seat]
-    for c in index(s, seat, *names):
-        if c in hero.hand:
-            hero.hand.remove(c)
-        hero.discard.append(c)
+    position.move_cards(s, seat, "discard", *index(s, seat, *names))
 
 
 def sub(tmp: Path, name: str) -> Path:
@@ -899,8 +895,7 @@ def test_damage_may_be_negated_by_losing_a_hand_card_or_two_discards(tmp_path: P
     brute, fig = s.heroes[BRUTE], s.character(BRUTE)
     discard(s, BRUTE, "Sweeping Blow")
     shield_bash = card_index(s, BRUTE, "Shield Bash")
-    brute.hand.remove(shield_bash)
-    brute.active.append(ActiveCard(shield_bash, "bottom"))
+    position.put_in_active_area(s, BRUTE, shield_bash, "bottom")
     turn(s, BRUTE, "Grab and Go", "Trample")
     pick(s, "Grab and Go: bottom")
     pick(s, "hex 1,2")
@@ -1118,7 +1113,7 @@ def test_target_two_hits_two_different_enemies_with_a_draw_each(tmp_path: Path) 
     two = monster(s, "bandit-guard", (3, 2))
     place(s, 0, (0, 2))
     stack(s, 0, "+1", "+0")
-    s.heroes[0].hand.append(card_index(s, 0, "Reviving Shock"))
+    position.move_cards(s, 0, "hand", "Reviving Shock")
     turn(s, 0, "Reviving Shock", "Stun Shot")
     pick(s, "Reviving Shock: top")  # Attack 2 Range 3 Target 2
     pick(s, "Bandit Guard 1")
@@ -1206,11 +1201,7 @@ def test_advantage_worked_examples_in_play(
 
 def replay(s: GloomhavenState, seat: int, *names: str) -> None:
     """Take the cards back to hand before playing them again."""
-    hero = s.heroes[seat]
-    for c in index(s, seat, *names):
-        for pile in (hero.discard, hero.lost):
-            if c in pile:
-                pile.remove(c)
+    position.move_cards(s, seat, "hand", *index(s, seat, *names))
 
 
 @rules(
@@ -1290,7 +1281,7 @@ def test_recover_takes_discarded_cards_back_to_hand(tmp_path: Path) -> None:
     place(s, 0, (1, 2))
     place(s, 1, (2, 2))
     discard(s, 1, "Trample", "Sweeping Blow")
-    s.heroes[0].hand.append(card_index(s, 0, "Volatile Concoction"))
+    position.move_cards(s, 0, "hand", "Volatile Concoction")
     turn(s, 0, "Volatile Concoction", "Stun Shot")
     pick(s, "Volatile Concoction: bottom")  # an ally in range 2 recovers 1 discard
     pick(s, "Brute")
@@ -1310,9 +1301,8 @@ def test_recover_may_also_take_an_active_card_of_the_stated_kind(tmp_path: Path)
     brute = s.heroes[1]
     discard(s, 1, "Trample")
     shield_bash = card_index(s, 1, "Shield Bash")
-    brute.hand.remove(shield_bash)
-    brute.active.append(ActiveCard(shield_bash, "bottom"))
-    s.heroes[0].hand.append(card_index(s, 0, "Volatile Concoction"))
+    position.put_in_active_area(s, 1, shield_bash, "bottom")
+    position.move_cards(s, 0, "hand", "Volatile Concoction")
     turn(s, 0, "Volatile Concoction", "Stun Shot")
     pick(s, "Volatile Concoction: bottom")
     pick(s, "Brute")

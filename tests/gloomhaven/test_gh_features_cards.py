@@ -15,7 +15,6 @@ from gh_helpers import (
     add_card,
     arena,
     arena_with,
-    card_index,
     kind,
     labels,
     pick,
@@ -24,6 +23,7 @@ from gh_helpers import (
     turn,
 )
 
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.items import CONSUMED, READY, SPENT, load_items
 from rulebound.games.gloomhaven.position import move_cards, set_items
@@ -195,8 +195,7 @@ def test_psychic_projection_stuns_its_player_without_a_skip(tmp_path: Path) -> N
     """Card 170 top (Heal 5 self, Shield 1, Stun self): the Heal may be skipped, the
     Stun on the Mindthief itself is a negative ability and is never offered a skip."""
     s = arena(tmp_path)
-    hero = s.heroes[MINDTHIEF]
-    hero.hand.append(card_index(s, MINDTHIEF, "Psychic Projection"))
+    position.move_cards(s, MINDTHIEF, "hand", "Psychic Projection")
     turn(s, MINDTHIEF, "Psychic Projection", "Scurry")
     while kind(s) == "use-item":
         pick(s, "no item")

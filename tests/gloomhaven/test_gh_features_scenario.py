@@ -25,8 +25,9 @@ from gh_helpers import (
 )
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
-from rulebound.games.gloomhaven.figures import OBSTACLE, SUMMON, Figure
+from rulebound.games.gloomhaven.figures import OBSTACLE, Figure
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
     stack_ability_deck,
@@ -255,9 +256,7 @@ def test_monsters_ignore_an_obstacle_with_hp(tmp_path: Path) -> None:
 
 
 def rat(s: GloomhavenState, h: tuple[int, int]) -> Figure:
-    fig = Figure(len(s.figures), SUMMON, "Rat Swarm", "rat-swarm", h, 6, 6, number=1, seat=1)
-    s.figures.append(fig)
-    return fig
+    return position.add_summon(s, 1, position.Summon("rat-swarm", h, "Gnawing Horde"))
 
 
 @rules("GH-ATK-09")

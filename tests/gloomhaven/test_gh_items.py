@@ -18,6 +18,7 @@ from gh_helpers import arena_file, card_index, kind, labels, monster, pick, plac
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import items as items_module
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.items import (
@@ -128,11 +129,8 @@ def suffers(s: GloomhavenState, seat: int, amount: int) -> bool:
 
 
 def to_discard(s: GloomhavenState, seat: int, *names: str) -> list[int]:
-    hero = s.heroes[seat]
     found = [card_index(s, seat, n) for n in names]
-    for c in found:
-        hero.hand.remove(c)
-        hero.discard.append(c)
+    position.move_cards(s, seat, "discard", *found)
     return found
 
 

@@ -18,6 +18,8 @@ from rulebound.games.gloomhaven.position import (
     card_index,
     give_conditions,
     move_cards,
+    put_in_active_area,
+    remove_conditions,
     set_hp,
     set_items,
     stack_ability_deck,
@@ -231,6 +233,24 @@ def test_ability_cards_move_between_hand_discard_and_lost() -> None:
         move_cards(s, 0, "deck", "Trample")
     with pytest.raises(ParameterError, match="Brute has no card named 'Fireball'"):
         move_cards(s, 0, "lost", "Fireball")
+
+
+def test_cards_into_the_active_area_and_conditions_removed() -> None:
+    s = build_position(described())
+    hero = s.heroes[0]
+    held = put_in_active_area(s, 0, "Trample", "bottom", 2)  # from the discard pile
+    trample = card_index(s, 0, "Trample")
+    assert (held.card, held.half, held.uses_left) == (trample, "bottom", 2)
+    assert held in hero.active and trample not in hero.hand + hero.discard + hero.lost
+    with pytest.raises(ParameterError, match="Trample is in play this round"):
+        put_in_active_area(s, 0, "Trample", "top")
+    with pytest.raises(ParameterError, match="top or bottom, not 'middle'"):
+        put_in_active_area(s, 0, "Skewer", "middle")
+    (guard,) = s.monsters()
+    remove_conditions(s, guard, "wound", "stun")  # stun: not there, ignored
+    assert not guard.conditions.has(Condition.WOUND)
+    with pytest.raises(ParameterError, match="unknown condition 'sleepy'"):
+        remove_conditions(s, guard, "sleepy")
 
 
 def test_scenario_progress_edits() -> None:

@@ -56,6 +56,7 @@ from mc_helpers import (
     threat,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
 
@@ -68,8 +69,7 @@ def test_rhino_two_fetches_breakin_from_the_discard_pile() -> None:
     """01095: "Search the encounter deck and discard pile"."""
     s = start(form="hero")
     b = next(u for u in s.enc_deck if s.name(u) == "Breakin' & Takin'")
-    s.enc_deck.remove(b)
-    s.enc_discard.append(b)
+    position.encounter_to_discard(s, b)
     mark(s, s.villain, damage=13)
     run(s, lambda: push_damage(s, s.villain, 1, 0))  # Rhino I falls: Rhino II
     assert s.units[b].in_play and b not in s.enc_discard

@@ -65,6 +65,26 @@ def test_highway_robbery_takes_a_card_from_each_player_and_gives_it_back() -> No
     assert s.players[0].hand == [g] and s.players[1].hand == [e]
 
 
+@rules("MC-ELIM-05", "MC-ELIM-06")
+def test_an_eliminated_players_card_under_highway_robbery_leaves_the_game_with_them() -> None:
+    """Found by the soak: Spider-Man eliminated with his card under Highway Robbery; when
+    it was defeated, his card went back to no one and was in no zone."""
+    s = start(form="hero", heroes="spider-man,captain-marvel", active=1)
+    (g,) = hand(s, GENIUS, seat=0)
+    (e,) = hand(s, ENERGY, seat=1)
+    hr = reveal(s, HIGHWAY_ROBBERY, seat=1)
+    mark(s, identity(s, 0), damage=9)
+    reveal(s, SHOCKER, seat=1)  # 1 damage to each hero: Spider-Man is eliminated
+    assert s.players[0].eliminated and s.units[hr].under == (e,) and g in s.removed
+    mark(s, hr, threat=1)
+    act(s, "turn", "basic thwart")
+    if kind(s) == "choose-scheme":
+        act(s, "choose-scheme", "Highway Robbery")
+    pass_windows(s)
+    assert not s.units[hr].in_play and s.players[1].hand == [e]
+    assert not s.broken_invariants()
+
+
 def test_highway_robbery_starts_with_three_per_player() -> None:
     """01166: starting threat 3 per player (no fixed icon): 6 with two players."""
     s = start(heroes="spider-man,captain-marvel")
@@ -192,7 +212,7 @@ def test_shadow_of_the_past_brings_the_nemesis_set() -> None:
 
 def test_shadow_of_the_past_surges_without_a_nemesis_minion() -> None:
     s = start()
-    s.players[0].nemesis = []
+    position.remove_nemesis_set(s, 0)
     position.set_encounter(s, [])  # the card shuffles the deck: leave only the surge card
     (nxt,) = stack_encounter(s, CROWD_CONTROL)
     reveal(s, SHADOW)

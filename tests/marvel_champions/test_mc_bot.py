@@ -40,7 +40,7 @@ from rulebound.kernel.rng import Rng
 
 MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS = "01037", "01038", "01039"  # Tech upgrades
 BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
-LEGAL_PRACTICE, ONE_TWO_PUNCH = "01023", "01024"
+LEGAL_PRACTICE, ONE_TWO_PUNCH, SPLIT_PERSONALITY = "01023", "01024", "01025"
 
 
 def choice(s: McState) -> int:
@@ -248,4 +248,41 @@ def test_she_hulk_ends_her_turn_as_jennifer_walters() -> None:
     2 cards more drawn, and changing back next turn deals 2 damage."""
     s = start(heroes="she-hulk", form="hero")
     mark(s, identity(s), exhausted=True)
+    assert choice(s) == enc.FORM
+
+
+def _form(s: McState) -> str:
+    return str(s.view(0)["players"][0]["form"])
+
+
+def test_she_hulk_plays_split_personality_for_a_fresh_hand() -> None:
+    """Her attack made, She-Hulk with Split Personality and three cards to pay for it
+    plays it: Jennifer Walters draws up to 6, and the turn's own change of form (still
+    open: a card's change does not use it) takes her back to She-Hulk. With her change
+    of form spent she would stay Jennifer Walters, so she keeps the card."""
+    s = start(heroes="she-hulk", form="hero")
+    hand(s, SPLIT_PERSONALITY, ENERGY, ENERGY, GENIUS)
+    mark(s, identity(s), exhausted=True)
+    assert s.labels()[choice(s)] == "play Split Personality"
+    s.apply_action(choice(s))
+    while kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert _form(s) == "alter-ego" and len(s.players[0].hand) == 6
+    assert enc.FORM in s.legal_actions()
+    while _form(s) != "hero":  # she plays from the new hand, then changes back
+        assert choice(s) != enc.PASS
+        s.apply_action(choice(s))
+    hand(s, SPLIT_PERSONALITY)
+    assert enc.FORM not in s.legal_actions()
+    assert not s.labels()[choice(s)].startswith("play Split Personality")
+
+
+def test_jennifer_walters_objection_makes_room_to_recover() -> None:
+    """Hurt (9 damage), with Breakin' & Takin' out and 2 threat of 7, Spider-Man stays a
+    hero (see above); She-Hulk changes to Jennifer Walters to recover, since I Object!
+    keeps 1 of the scheming villain's threat off the scheme."""
+    s = start(heroes="she-hulk", form="hero")
+    mark(s, identity(s), damage=9, exhausted=True)
+    mark(s, s.main, threat=2)
+    side_scheme(s, BREAKIN_TAKIN)
     assert choice(s) == enc.FORM

@@ -41,6 +41,7 @@ from mc_helpers import (
     threat,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
 
@@ -245,12 +246,7 @@ def test_ally_defender_takes_all_damage_no_carry_over() -> None:
 def test_charge_overkill_excess_to_the_identity() -> None:
     s = start(form="hero")
     mh = put(s, MARIA_HILL)
-    charge = engage(s, CHARGE)  # placeholder to get an instance
-    s.play.remove(charge)
-    from rulebound.games.marvel_champions.rules import enter_play
-
-    s.units[charge].reset()
-    enter_play(s, charge, -1, s.villain)  # Rhino ATK 2 + 3
+    charge = position.attach_encounter(s, CHARGE, s.villain)  # Rhino ATK 2 + 3
     stack_encounter(s, ADVANCE)
     attack_villain(s)
     pass_windows(s)

@@ -259,8 +259,7 @@ def test_no_after_attack_when_the_attack_never_dealt_damage() -> None:
 @rules("MC-BOOST-07", "MC-BOOST-09")
 def test_an_extra_boost_card_adds_to_the_normal_one() -> None:
     s = start()
-    extra = make(s, BREAKIN)
-    s.units[s.villain].boosts = (extra,)
+    position.deal_boost(s, s.villain, BREAKIN)
     stack_encounter(s, BREAKIN)
     run(s, lambda: push_activation(s, s.villain, 0, "scheme"))
     assert threat(s) == 1 + 2 + 2
@@ -279,7 +278,7 @@ def test_a_minion_stays_engaged_across_rounds() -> None:
 def test_a_card_that_reveals_follows_the_reveal_procedure() -> None:
     s = start()
     (b,) = stack_encounter(s, BREAKIN)
-    s.enc_deck.insert(0, make(s, ADVANCE))
+    position.to_encounter_bottom(s, ADVANCE)
     reveal(s, UNDER_FIRE)
     assert s.units[b].in_play and threat(s, b) == 3  # its When Revealed resolved
 

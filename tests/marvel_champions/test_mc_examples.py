@@ -45,7 +45,7 @@ from rulebound.games.marvel_champions.rules import deal_encounter_top, stat
 @rules("MC-EX-02", "MC-ATTACHMENT-04", "MC-DASH-02")
 def test_ex02_modifier_to_a_missing_stat_is_ignored() -> None:
     s = start()  # Peter Parker: no ATK
-    s.effects.append(("attack", "player", 0, 1, "phase"))
+    position.add_lasting_effect(s, "attack", 1, seat=0)
     assert stat(s, identity(s), "attack") == 0
 
 

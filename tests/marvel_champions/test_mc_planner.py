@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.planner import (
     planner_choose,
 )
 from rulebound.games.marvel_champions.position import (
+    InPlay,
     Position,
     Side,
     build_position,
@@ -90,12 +91,51 @@ def test_evaluation_orders_the_race() -> None:
     assert evaluate(won) > evaluate(_with(villain_damage=13)) > evaluate(lost)
 
 
+def test_a_point_off_a_hazard_scheme_beats_a_point_off_a_calm_main_scheme() -> None:
+    """Breakin' & Takin' (a hazard: an encounter card more every round) at 3 threat takes
+    a hero who thwarts 1 a turn three turns to clear; a round's rollout sees only the
+    first, so that point must already be worth more than one off a main scheme far from
+    its threshold."""
+
+    def position(hazard: int, main: int) -> McState:
+        she_hulk = Side("she-hulk", form="hero")
+        scheme = InPlay("01107", threat=hazard)  # Breakin' & Takin'
+        return build_position(Position([she_hulk], main_threat=main, side_schemes=[scheme]))
+
+    before, after = position(3, 1), position(2, 2)
+    assert before.units[before.main].threat == 1
+    assert evaluate(after) > evaluate(before)
+
+
+def test_an_engaged_minions_attack_counts_toward_the_danger_to_the_hero() -> None:
+    """Rhino I hits for 2 (and a boost): at 6 hit points She-Hulk is safe alone, but with
+    Sandman (3 ATK) engaged too a point of damage more brings her into reach of one
+    villain phase, and costs more than a hit point's worth."""
+
+    def position(damage: int) -> McState:
+        she_hulk = Side("she-hulk", form="hero", damage=damage, minions=["01102"])  # Sandman
+        return build_position(Position([she_hulk]))
+
+    assert evaluate(position(9)) - evaluate(position(10)) > HERO_HP + 1
+
+
+def test_an_acceleration_token_costs_more_than_a_turns_recovery() -> None:
+    """Legal Work: Jennifer Walters exhausts to remove it, or the main scheme gets an
+    acceleration token, a threat more every round for the rest of the game; that costs
+    more than the recovery the exhausted alter ego loses on the coming turn."""
+
+    def position(exhausted: bool, tokens: int) -> McState:
+        jennifer = Side("she-hulk", form="alter-ego", exhausted=exhausted)
+        return build_position(Position([jennifer], acceleration=tokens))
+
+    assert evaluate(position(exhausted=True, tokens=0)) > evaluate(position(False, 1))
+
+
 def test_finishes_the_last_villain_stage() -> None:
     """Rhino II is the last stage in standard; with 1 hit point left, the attack
     wins at once, whatever the scheme. (A test of the bot: the rule, MC-WIN-01, is
     named by the combat tests of the last stage's defeat.)"""
-    s = start(form="hero")
-    s.stages.clear()
+    s = start(form="hero", skirmish="I")  # Rhino I is the only stage
     mark(s, s.villain, damage=s.units[s.villain].damage + 13)
     mark(s, s.main, threat=5)
     legal = s.legal_actions()

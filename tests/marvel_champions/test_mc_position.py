@@ -16,6 +16,7 @@ from rulebound.games.marvel_champions.position import (
     build_position,
     start_activation,
 )
+from rulebound.games.marvel_champions.rules import stat
 from rulebound.kernel.errors import ParameterError
 
 
@@ -138,3 +139,31 @@ def test_first_player_acceleration_and_card_variants() -> None:
         position.set_acceleration(s, -1)
     with pytest.raises(ParameterError, match=r"card 01088: .*colour"):
         position.card_variant(s, "01088", colour="red")
+
+
+def test_lasting_effects_boosts_and_encounter_edits() -> None:
+    s = build_position(Position(players=[Side(form="hero")]))
+    hero = s.players[0].identity
+    attack = stat(s, hero, "attack")
+    position.add_lasting_effect(s, "attack", 2, seat=0)
+    assert stat(s, hero, "attack") == attack + 2
+    position.add_lasting_effect(s, "attack", -1, unit=hero, until="round")
+    assert stat(s, hero, "attack") == attack + 1
+    with pytest.raises(ParameterError, match="lasts a phase or a round"):
+        position.add_lasting_effect(s, "attack", 1, seat=0, until="game")
+    with pytest.raises(ParameterError, match="a seat or a unit, one of them"):
+        position.add_lasting_effect(s, "attack", 1)
+
+    top, below = s.enc_deck[-1], s.enc_deck[-2]
+    position.encounter_to_discard(s, top)
+    assert s.enc_deck[-1] == below and s.enc_discard[-1] == top
+    with pytest.raises(ParameterError, match="not in the encounter deck"):
+        position.encounter_to_discard(s, top)
+    (bottom,) = position.to_encounter_bottom(s, "01186")
+    assert s.enc_deck[0] == bottom and s.name(bottom) == "Advance"
+
+    boost = position.deal_boost(s, s.villain, "01186")
+    assert s.units[s.villain].boosts == (boost,)
+    nemesis = list(s.players[0].nemesis)
+    position.remove_nemesis_set(s, 0)
+    assert nemesis and not s.players[0].nemesis and set(nemesis) <= set(s.removed)

@@ -173,7 +173,7 @@ def test_discard_down_to_hand_size() -> None:
 def test_end_of_player_phase_draws_and_readies() -> None:
     s = start(form="hero")
     mark(s, identity(s), exhausted=True)
-    s.effects.append(("attack", "player", 0, 1, "phase"))
+    position.add_lasting_effect(s, "attack", 1, seat=0)
     end_turn(s)
     act(s, "discard-down", "keep") if kind(s) == "discard-down" else None
     assert len(s.players[0].hand) == 5

@@ -22,6 +22,7 @@ from mc_helpers import (
     with_keywords,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 
 SPIDER_MAN = "01001a"
@@ -63,8 +64,7 @@ def test_the_last_discarded_encounter_card_joins_the_new_deck() -> None:
     discard pile first, so the reset deck is that card (not an empty pile, which would
     lose the game, MC-ENCDECK-04), with one acceleration token."""
     s = start()
-    s.enc_deck.clear()
-    s.enc_discard.clear()
+    position.set_encounter(s, [])
     (adv,) = stack_encounter(s, ADVANCE)
     reveal(s, MASTERPLAN)
     assert not s.is_terminal()

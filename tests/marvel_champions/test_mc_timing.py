@@ -45,6 +45,7 @@ from mc_helpers import (
     start,
 )
 
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import hp_left, push_damage
 from rulebound.games.marvel_champions.position import (
@@ -114,7 +115,7 @@ def test_would_be_dealt_interrupts_before_tough() -> None:
 @rules("MC-LASTING-05", "MC-LASTING-06")
 def test_phase_effects_expire_at_the_end_of_the_phase() -> None:
     s = start()
-    s.effects.append(("thwart", "player", 0, 1, "phase"))
+    position.add_lasting_effect(s, "thwart", 1, seat=0)
     stack_encounter(s, *[ADVANCE] * 6)
     finish_round(s)
     assert s.effects == []
@@ -150,7 +151,7 @@ def test_you_is_the_resolving_players_identity() -> None:
 @rules("MC-MODIFIER-05", "MC-GETS-01")
 def test_values_never_below_zero() -> None:
     s = start(form="hero")
-    s.effects.append(("attack", "player", 0, -5, "phase"))
+    position.add_lasting_effect(s, "attack", -5, seat=0)
     assert stat(s, identity(s), "attack") == 0
 
 

@@ -547,7 +547,14 @@ def start_ability(
     card: int = -1,
     **regs: Any,
 ) -> int:
-    """Push an ability's steps in a new frame; an optional ability asks first (SWD-ABIL-06)."""
+    """Push an ability's steps in a new frame; an optional ability asks first (SWD-ABIL-06).
+
+    An optional ability whose cost is to exhaust its exhausted card is not offered: an
+    exhausted card cannot be exhausted again (SWD-EXHAUST-02), so the ability cannot be
+    used (My Kind of Scum queued twice by one action's two disrupts). Returns the new
+    frame, or -1 when nothing was pushed."""
+    if optional and steps and steps[0] == ("exhaust-self",) and not _can_exhaust(s, source):
+        return -1
     if card < 0 and source >= 0:
         card = s.units[source].card
     fid = s.new_frame(seat, source, card, **regs)
@@ -560,6 +567,11 @@ def start_ability(
     program.append(("end-frame", fid))
     s.push(*program)
     return fid
+
+
+def _can_exhaust(s: DestinyState, source: int) -> bool:
+    unit = s.units[source] if source >= 0 else None
+    return unit is not None and unit.in_play and unit.ready
 
 
 # Ops that act on "the opponent" without saying so in their arguments.

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rulebound.games.gloomhaven.classes import load_class
 from rulebound.kernel.hexgrid import Hex, distance
 
 
@@ -45,7 +46,7 @@ def looter(view: Mapping[str, Any], tiles: list[Hex]) -> int:
     if not party:
         return -1
     if len(party) > 1:
-        tank = max(party, key=lambda c: (c["max_hp"], -c["seat"]))
+        tank = max(party, key=tank_rank)
         party = [c for c in party if c["seat"] != tank["seat"]]
 
     def near(c: Mapping[str, Any]) -> tuple[int, int]:
@@ -53,6 +54,20 @@ def looter(view: Mapping[str, Any], tiles: list[Hex]) -> int:
         return (min(distance((int(q), int(r)), t) for t in tiles), c["seat"])
 
     return int(min(party, key=near)["seat"])
+
+
+def tank_rank(c: Mapping[str, Any]) -> tuple[int, int, int]:
+    """The key that picks the tank (the character who takes the hits and opens the
+    doors) from a view's characters: the most maximum HP, then the larger hand (it can
+    lose more cards to negate hits), then the first seat. Without the hand size, the
+    Spellweaver (6 HP, 8 cards) tanked for the Mindthief (6 HP, 10 cards) whenever it
+    sat first: the monsters focused it and it opened the doors (traced games)."""
+    return (int(c["max_hp"]), tank_hand(str(c["class"])), -int(c["seat"]))
+
+
+def tank_hand(class_name: str) -> int:
+    """A class's hand size (the tank's second key)."""
+    return load_class(class_name.lower()).hand_size
 
 
 def tile_distance(view: Mapping[str, Any], me: Mapping[str, Any]) -> int:

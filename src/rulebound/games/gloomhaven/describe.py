@@ -428,6 +428,8 @@ def public_action_string(s: GloomhavenState, action: int) -> str:
         return "chooses a card for the round"
     if kind == "leave-out-card":
         return "leaves a card out of the hand"
+    if kind == "level-card":
+        return "adds a card to the pool"
     if kind == "battle-goal":
         return "keeps a battle goal"
     return s.action_to_string(action)

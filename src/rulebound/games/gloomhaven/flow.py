@@ -10,6 +10,7 @@ from rulebound.games.gloomhaven import (  # noqa: F401
     damage,
     goal_play,
     items,
+    level_setup,
     monster_turn,
     movement,
     player_turn,

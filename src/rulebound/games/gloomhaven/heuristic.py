@@ -32,6 +32,7 @@ from typing import Any, NamedTuple
 
 from rulebound.games.gloomhaven import bot_goals
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import modifiers as md
 from rulebound.games.gloomhaven.classes import AbilityCard, Action, Half, load_class
 from rulebound.kernel.hexgrid import Hex, distance, neighbours
 
@@ -552,6 +553,44 @@ def _coming_attack_reach(me: Mapping[str, Any]) -> int:
     return 1
 
 
+def _coming_attack(me: Mapping[str, Any], now: bool = False) -> Action | None:
+    """The next printed attack this turn (None: none, or a default Attack 2): later in
+    the half being played (``now``: the action being played counts too), or in the
+    other card still to play."""
+    playing = me.get("playing")
+    if not playing or playing["half"] not in ("top", "bottom", "bottom-default"):
+        return None
+    cards, index = _cards(me["class"]), _index_by_name(me["class"])
+    if playing["half"] in ("top", "bottom"):
+        half = cards[index[playing["card"]]].half(playing["half"])
+        for action in half.actions[playing["action"] + (0 if now else 1) :]:
+            if action.kind == "attack":
+                return action
+    other = [n for n in me.get("unplayed", ()) if n != playing["card"]]
+    if other:
+        card = cards[index[other[0]]]
+        half = card.bottom if playing["half"].startswith("top") else card.top
+        return next((a for a in half.actions if a.kind == "attack"), None)
+    return None
+
+
+def _flank_bonus(action: Action | None) -> int:
+    """The Attack an attack gains when one of my allies stands next to its target (the
+    Scoundrel's Backstab and the like, data README Extensions); 0 without such a bonus."""
+    if action is None:
+        return 0
+    bonus = int((action.get("ally_adjacent_bonus") or {}).get("attack", 0))
+    return bonus + int(action.get("attack_per_adjacent_ally", 0) or 0)
+
+
+def _flanked(view: Mapping[str, Any], me: Mapping[str, Any]) -> set[Hex]:
+    """The hexes of the monsters that one of my allies (another character or a
+    summon) stands next to."""
+    allies = [_hex(c) for c in view["characters"] if c["hex"] and c["seat"] != me["seat"]]
+    allies += [_hex(f) for f in view["summons"]]
+    return {_hex(m) for m in _monsters(view) if any(distance(_hex(m), a) == 1 for a in allies)}
+
+
 def _steered_move(view: Mapping[str, Any], options: list[int], steps: list[Hex]) -> int:
     """Another figure's Move that we steer (a controlled enemy, cards 146, 152, 166,
     172, 114; an ally, card 157): an enemy goes next to one of its own (it may be made
@@ -596,6 +635,13 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
         reach = 0  # badly hurt: keep out of the monsters' reach
 
     field = _walk_distances(view, goals)
+    # A melee attack that gains from an ally next to its target (Backstab) heads for
+    # such a monster, unless it is more than two steps farther than the nearest one.
+    flanked = _flanked(view, me) if reach == 1 and _flank_bonus(_coming_attack(me)) else set()
+    if flanked:
+        side_field = _walk_distances(view, sorted(flanked))
+        if side_field.get(here, 99) <= field.get(here, 99) + FLANK_STEPS:
+            field = side_field
     doors = {(int(q), int(r)) for q, r in view["map"]["closed_doors"]}
     tank = _tank(view)
     if TANK_DOORS:
@@ -640,6 +686,11 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     return best
 
 
+FLANK_STEPS = 2
+"""Steps a Backstab walks farther than to the nearest monster, to strike one that an
+ally stands next to."""
+
+
 def ready(me: Mapping[str, Any]) -> bool:
     """Whether ``me`` may open a door: a new room's monsters strike the opener at
     once, and a wounded opener pays for it in cards (each hit that would exhaust it
@@ -656,9 +707,10 @@ DOOR_HP = 0.7
 
 def _tank(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
     """The character who should take the hits: the one with the most maximum HP
-    still in play (None if every character is exhausted)."""
+    still in play, then the larger hand (:func:`bot_goals.tank_rank`; None if every
+    character is exhausted)."""
     alive = [c for c in view["characters"] if not c["exhausted"]]
-    return max(alive, key=lambda c: (c["max_hp"], -c["seat"]), default=None)
+    return max(alive, key=bot_goals.tank_rank, default=None)
 
 
 TANK_DOORS = True
@@ -680,11 +732,27 @@ def _start_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
 
 
 def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The weakest monster in reach; for an attack with a bonus when an ally stands
+    next to the target (Backstab), one it kills with the bonus, then one with an ally
+    next to it."""
     by_id = {m["id"]: m for m in _monsters(view)}
     picks = [o for o in options if o != enc.STOP and o - enc.FIGURE in by_id]
     if not picks:
         return next((o for o in options if o != enc.STOP), options[0])
-    return min(picks, key=lambda o: (by_id[o - enc.FIGURE]["hp"], o))
+    attack = _coming_attack(me, now=True)
+    bonus = _flank_bonus(attack)
+    if attack is None or not bonus:
+        return min(picks, key=lambda o: (by_id[o - enc.FIGURE]["hp"], o))
+    flanked = _flanked(view, me)
+    base = attack.value if isinstance(attack.value, int) else 2
+
+    def key(o: int) -> tuple[int, int, int, int]:
+        m = by_id[o - enc.FIGURE]
+        side = _hex(m) in flanked
+        hit = base + (bonus if side else 0)
+        return (0 if m["hp"] <= hit else 1, 0 if side else 1, m["hp"], o)
+
+    return min(picks, key=key)
 
 
 def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -817,6 +885,35 @@ def _leave_out(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
             if cards[o - enc.CARD].name == name:
                 return o
     return _lose_least(view, me, options)
+
+
+def _level_card(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """A level-up card for a one-off above level 1: the one most worth keeping."""
+    cards = _cards(me["class"])
+    return max(options, key=lambda o: (card_worth(cards[o - enc.CARD]), -o))
+
+
+def _modifier_worth(text: str) -> float:
+    card = md.parse_card(text)
+    if card.kind == md.DOUBLE:
+        return 2.0
+    if card.kind == md.NULL:
+        return -3.0
+    return card.value + 0.5 * len(card.effects) + 0.5 * card.rolling
+
+
+def _level_perk(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The Perk that raises the deck's cards most: what it adds less what it removes,
+    and a little for every card taken out (a thinner deck draws its x2 sooner)."""
+    perks = load_class(me["class"].lower()).perks
+
+    def gain(o: int) -> float:
+        perk = perks[o - enc.CHOICE]
+        added = sum(_modifier_worth(c) for c in perk.add)
+        removed = sum(_modifier_worth(c) for c in perk.remove)
+        return added - removed + 0.1 * len(perk.remove)
+
+    return max(options, key=lambda o: (gain(o), -o))
 
 
 def _loots(card: AbilityCard) -> bool:
@@ -970,6 +1067,8 @@ HANDLERS = {
     "suffer-damage": _suffer,
     "heal-target": _heal,
     "leave-out-card": _leave_out,
+    "level-card": _level_card,
+    "level-perk": _level_perk,
     "long-rest-lose": _lose_least,
     "consume": _yes,
     "recover": _yes,

@@ -303,7 +303,7 @@ def run_item_window(s: GloomhavenState, st: Step) -> Decision | None:
     """("item-window", seat, moment): the player may use a ready item of that moment
     now (GH-ITEM-02, -05), one at a time."""
     hero = s.heroes[st[1]]
-    if not hero.items or s.is_over():  # without items, no window (opened several a turn)
+    if not hero.items:  # without items, no window (opened several a turn)
         return None
     catalog = load_items()
     options = [

@@ -87,6 +87,10 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         from rulebound.games.gloomhaven.goal_play import goal_label
 
         return goal_label(s, index)
+    if decision.kind == "level-perk":
+        from rulebound.games.gloomhaven.level_setup import perk_label
+
+        return perk_label(s, decision.seat, index)
     if decision.kind == "reward-item":
         from rulebound.games.gloomhaven.scenario_end import reward_label
 

@@ -165,12 +165,13 @@ def _steps_to_tile(s: GloomhavenState) -> int:
 
 
 def _steps_to_door(s: GloomhavenState) -> int:
-    """The tank's (the sturdiest character still in play) range to the nearest closed
+    """The tank's (the sturdiest character still in play, as
+    :func:`bot_goals.tank_rank` picks it) range to the nearest closed
     door: only the tank opens doors (:func:`heuristic._move`)."""
     heroes = [h for h in s.heroes if not h.exhausted and s.figures[h.figure].alive]
     if not heroes:
         return 0
-    tank = max(heroes, key=lambda h: (s.figures[h.figure].max_hp, -h.seat))
+    tank = max(heroes, key=lambda h: (s.figures[h.figure].max_hp, h.cls.hand_size, -h.seat))
     here = s.figures[tank.figure].hex
     best = 99
     for door in s.hexmap.doors:

@@ -324,6 +324,31 @@ def give_conditions(s: GloomhavenState, fig: Figure, *names: str) -> None:
     _give(fig, list(names))
 
 
+def remove_conditions(s: GloomhavenState, fig: Figure, *names: str) -> None:
+    """The figure loses these conditions (those it does not have are ignored)."""
+    for name in names:
+        try:
+            condition = Condition(name)
+        except ValueError:
+            raise ParameterError(f"gloomhaven position: unknown condition {name!r}") from None
+        fig.conditions = fig.conditions.remove(condition)
+
+
+def put_in_active_area(
+    s: GloomhavenState, seat: int, card: str | int, half: str, uses_left: int = 0
+) -> ActiveCard:
+    """The named ability card (a name, or an index from :func:`card_index`) goes from
+    the pile it is in to the character's Active Area, its ``half`` (``top`` or
+    ``bottom``) in play as a round bonus or a persistent bonus with ``uses_left``."""
+    c = card if isinstance(card, int) else card_index(s, seat, card)
+    hero = s.heroes[seat]
+    held = _active(s, seat, (hero.cls.cards[c].name, half, uses_left))  # checks the half
+    move_cards(s, seat, "hand", c)  # out of any other pile, so it is in one place only
+    hero.hand.remove(c)
+    hero.active.append(held)
+    return held
+
+
 def set_items(
     s: GloomhavenState, seat: int, *items: tuple[int, str] | tuple[int, str, int]
 ) -> None:

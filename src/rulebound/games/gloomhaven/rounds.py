@@ -6,12 +6,14 @@ from dataclasses import replace
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.campaign import CharacterSheet
+from rulebound.games.gloomhaven.classes import CharacterClass
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.hexmap import where
 from rulebound.games.gloomhaven.items import load_items
+from rulebound.games.gloomhaven.level_setup import level_up_steps
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import (
     BASE_DECK,
@@ -69,11 +71,7 @@ def start_scenario(s: GloomhavenState) -> None:
         fig.alive = False  # placed on a starting hex below (GH-SETUP-31)
         s.figures.append(fig)
         loadout = game.loadouts[seat]
-        catalog = load_items()
-        minus = ["-1"] * sum(catalog[i].minus_one for i in loadout)  # GH-SETUP-25
-        add, remove = perk_changes(cls, sheet)  # GH-SETUP-26, GH-LEVEL-04
-        blessings = sanctuary_blessings(s, cls.id)
-        deck = character_deck(s.rng, add=[*add, *minus, *blessings], remove=remove)
+        deck = modifier_deck_for(s, seat, cls, sheet)
         hero = Hero(seat, cls, level, fig.id, [], deck)
         road_event_marks(s, fig, sheet)
         hero.items = list(loadout)  # GH-SETUP-21
@@ -97,11 +95,15 @@ def start_scenario(s: GloomhavenState) -> None:
             for room in door.rooms:
                 if room not in s.rooms:
                     reveal_room(s, room, opened_by=-1)
-    builds = []
+    builds: list[Step] = []
     for seat, hero in enumerate(s.heroes):
         record = game.campaign
-        pool = pool_indices(hero.cls, record.sheet(hero.cls.id) if record else None)
-        if game.params["hands"] == "first" or len(pool) <= hero.cls.hand_size:
+        sheet = record.sheet(hero.cls.id) if record else None
+        pool = pool_indices(hero.cls, sheet)
+        if sheet is None and hero.level > 1:  # a one-off above level 1: its level-ups
+            hero.hand = pool
+            builds += [*level_up_steps(seat, hero.level), ("build-hand", seat)]
+        elif game.params["hands"] == "first" or len(pool) <= hero.cls.hand_size:
             hero.hand = pool[: hero.cls.hand_size]
         else:
             hero.hand = pool
@@ -126,6 +128,18 @@ def road_event_marks(s: GloomhavenState, fig: Figure, sheet: CharacterSheet | No
     if tokens:
         fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | tokens)
         s.say(f"{fig.name} starts {', '.join(sorted(tokens))} from a Road Event.", kind="status")
+
+
+def modifier_deck_for(
+    s: GloomhavenState, seat: int, cls: CharacterClass, sheet: CharacterSheet | None
+) -> ModifierDeck:
+    """The character's shuffled modifier deck: a -1 per item that says so (GH-SETUP-25),
+    the Perks' changes (GH-SETUP-26, GH-LEVEL-04) and a Sanctuary's Blesses."""
+    catalog = load_items()
+    minus = ["-1"] * sum(catalog[i].minus_one for i in s.game.loadouts[seat])
+    add, remove = perk_changes(cls, sheet)
+    blessings = sanctuary_blessings(s, cls.id)
+    return character_deck(s.rng, add=[*add, *minus, *blessings], remove=remove)
 
 
 def sanctuary_blessings(s: GloomhavenState, cls: str) -> list[str]:
@@ -226,6 +240,8 @@ def run_build_hand(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-SETUP-27: the Hand is hand-size cards of the Active Card Pool; the player
     leaves cards out one at a time."""
     hero = s.heroes[st[1]]
+    if s.game.params["hands"] == "first":  # no choice: the first cards of the pool
+        del hero.hand[hero.cls.hand_size :]
     if len(hero.hand) <= hero.cls.hand_size:
         return None
     over = len(hero.hand) - hero.cls.hand_size

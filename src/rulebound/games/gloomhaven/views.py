@@ -204,9 +204,9 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "max_hp": fig.max_hp,
             "hex": list(fig.hex) if fig.alive else None,
             "exhausted": hero.exhausted,
+            "class": hero.cls.name,  # every character's: the tank is picked by it
         }
         if hero.seat == seat:  # the heuristic reads the rest of its own character only
-            entry["class"] = hero.cls.name
             entry["discard"] = [cards[c].name for c in hero.discard]
             entry["active"] = [f"{cards[a.card].name} ({a.half})" for a in hero.active]
             entry["items"] = [{"name": catalog[i].name} for i in hero.items]

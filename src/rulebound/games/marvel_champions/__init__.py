@@ -18,6 +18,9 @@ Module map (rules first, then cards, then the outside):
 * ``timing.py``: interrupt/response windows, forced abilities, resolving abilities;
 * ``dsl.py`` + ``ops.py``: the card-ability builder and the ops it is written in;
   ``scripts/<set>.py``: every card's abilities, one module per card set;
+* ``player_schemes.py``, ``instances.py``, ``defenders.py``, ``card_types.py``,
+  ``encounter_ops.py``, ``event_choice.py``, ``form_change.py``: general rules no Core
+  card prints, tested on made-up cards (docs/marvel-champions-general-rules.md);
 * ``encoding.py``, ``labels.py``, ``views.py``, ``game.py``: actions, labels, what a
   seat sees, and the registered game ``marvel-champions``.
 """

@@ -121,10 +121,10 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
             "form": FORMS[p.form],
             "eliminated": p.eliminated,
             "engaged_minions": engaged,
+            "identity": s.name(p.identity),  # a partner's I Object! (heuristic PREVENTS)
         }
         if p.seat == seat:
             ident = p.identity
-            entry["identity"] = s.name(ident)
             entry["hit_points"] = hp_left(s, ident)
             entry["identity_card"] = _unit(s, ident)
             entry["hand"] = sorted(s.name(u) for u in p.hand)

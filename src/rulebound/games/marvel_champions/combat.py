@@ -16,14 +16,16 @@ resolve and their icons add to ATK/SCH; then the damage (threat) is dealt (place
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.card_types import cannot_attack
 from rulebound.games.marvel_champions.damage import (
     push_damage,
     push_place_threat,
     push_retaliate,
     remove_threat,
 )
+from rulebound.games.marvel_champions.defenders import push_basic_power_used
 from rulebound.games.marvel_champions.deferral import resume_deferred, wait_if_another_resolves
-from rulebound.games.marvel_champions.dsl import BOOST, script
+from rulebound.games.marvel_champions.dsl import BOOST
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
@@ -57,6 +59,7 @@ def push_basic(s: McState, seat: int, who: int, power: str) -> None:
         healed = heal(s, who, stat(s, who, "recover"))
         s.say(f"{s.name(who)} recovers {healed} hit points.", kind="heal", ids=s.ids(who))
         del s.frames[fid]
+        push_basic_power_used(s, seat, who, power)
         return
     if power == "attack" and stunned(s, who):
         s.units[who].stunned -= 1  # MC-STUN-04: the attack is replaced
@@ -161,6 +164,7 @@ def run_consequential(s: McState, st: Step) -> Decision | None:
     """MC-CONSEQ-01..04: after its responses, an ally takes its consequential damage."""
     frame = s.frames.pop(st[1])
     who = frame["src"]
+    push_basic_power_used(s, frame["seat"], who, frame["power"])  # after the damage
     if frame["ally"] and frame["ok"] and s.units[who].in_play:
         n = s.card(who).stats.get(st[2], 0)
         if n:
@@ -217,7 +221,12 @@ def push_activation(s: McState, enemy: int, seat: int, kind: str, **regs: object
 
 
 def _gone(s: McState, frame: dict) -> bool:
-    return frame.get("replaced", False) or not s.units[frame["enemy"]].in_play or s.result != 0
+    return (
+        frame.get("replaced", False)
+        or frame.get("ended", False)  # ended by an ability (defenders.py)
+        or not s.units[frame["enemy"]].in_play
+        or s.result != 0
+    )
 
 
 @step("attack-start")
@@ -238,6 +247,10 @@ def run_attack_start(s: McState, st: Step) -> Decision | None:
             kind="discard",
             ids=s.ids(enemy),
         )
+        return None
+    if cannot_attack(s, enemy):
+        frame["replaced"] = True
+        s.say(f"{s.tag(enemy)} cannot attack.", kind="attack", ids=s.ids(enemy))
         return None
     trigger(s, "enemy-would-attack", st[1], "interrupt")
     return None
@@ -343,7 +356,7 @@ def run_boost_flip(s: McState, st: Step) -> Decision | None:
     frame["turned_up"] = [*frame.get("turned_up", ()), uid]  # face up until discarded
     s.say(f"Boost: {card.name} adds {icons}.", kind="reveal", ids=s.ids(uid))
     s.push(("boost-discard", fid, uid), st)
-    for k, ab in enumerate(script(card.code).abilities):
+    for k, ab in enumerate(s.game.scripts[card.index].abilities):
         if ab.kind == BOOST:  # only the Boost ability is active (MC-BOOST-05)
             push_ability(s, frame["seat"], uid, k, False, fid)
     return None
@@ -376,6 +389,10 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
         target = defender
     elif defender >= 0:
         target = defender  # MC-EATTACK-11
+    elif "ally_attacked" in frame:  # MC-ATTACKALLY-01: an enemy attacking an ally
+        target = frame["ally_attacked"]
+        if not s.units[target].in_play:
+            return None  # the attacked ally is gone: the damage has nowhere to go
     else:
         target = s.players[frame["seat"]].identity  # MC-EATTACK-13
     frame["attacked"] = target
@@ -413,9 +430,13 @@ def run_attack_end(s: McState, st: Step) -> Decision | None:
         if target == s.players[frame["seat"]].identity and s.units[target].in_play:
             s.units[target].exhausted = True
             s.say(f"{s.tag(target)} is exhausted.", kind="status", ids=s.ids(target))
-    if frame.get("dealt") and s.result == 0:
-        trigger(s, "after-attack", st[1], "response")  # MC-EATTACK-14, -16
+    # an attack an ability ended early was still defended (MC-DEFEND-19)
+    if (frame.get("dealt") or frame.get("ended")) and s.result == 0:
+        if frame.get("dealt"):
+            trigger(s, "after-attack", st[1], "response")  # MC-EATTACK-14, -16
         defender = frame["defender"]
+        if defender >= 0 and s.units[defender].in_play and frame["basic"]:
+            push_basic_power_used(s, frame["seat"], defender, "defense")  # MC-DEFEND-20
         if defender >= 0 and s.units[defender].in_play and is_identity(s, defender):
             trigger(s, "hero-defended", st[1], "response")  # runs first: pushed last
     return None

@@ -14,6 +14,7 @@ from rulebound.games.marvel_champions.dsl import DEFEATED
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.model import Player
 from rulebound.games.marvel_champions.rules import (
+    SIDE_SCHEMES,
     ctype,
     damage_immune,
     end_game,
@@ -312,6 +313,11 @@ def eliminate(s: McState, seat: int) -> None:
             leave_play(s, u, "removed")  # MC-KEYWORD-PERMANENT-06, MC-ELIM-04 (DE)
         else:
             leave_play(s, u)  # to its owner's discard pile (MC-ELIM-04)
+    for u in s.play:  # their cards under other cards (Highway Robbery) go too (MC-ELIM-05, -06)
+        under = s.units[u].under
+        if any(s.units[x].owner == seat for x in under):
+            s.units[u].under = tuple(x for x in under if s.units[x].owner != seat)
+            s.removed += [x for x in under if s.units[x].owner == seat]
     for zone in (p.hand, p.deck, p.dealt):
         for u in zone:
             s.removed.append(u)
@@ -369,12 +375,17 @@ def check_main_scheme(s: McState) -> None:
     if not s.mains:
         end_game(s, LOST, f"{s.name(s.main)} is completed")
         return
-    u = s.units[s.main]
     s.say(
         f"{s.name(s.main)} is completed: the main scheme deck advances.",
         kind="threat",
         ids=s.ids(s.main),
     )
+    advance_main_deck(s)
+
+
+def advance_main_deck(s: McState) -> None:
+    """The main scheme deck advances to its next stage (MC-MAINSCHEME-06..09)."""
+    u = s.units[s.main]
     for a in [x for x in s.play if s.units[x].host == s.main]:
         leave_play(s, a)  # MC-MAINSCHEME-06 (DE): its attachments are discarded
     u.threat = 0  # MC-MAINSCHEME-09: no excess carries over; acceleration tokens stay
@@ -422,7 +433,7 @@ def remove_threat(s: McState, scheme: int, amount: int) -> int:
         kind="threat",
         ids=s.ids(scheme),
     )
-    if u.threat == 0 and ctype(s, scheme) == "side_scheme":
+    if u.threat == 0 and ctype(s, scheme) in SIDE_SCHEMES:  # MC-PSS-03
         s.push(("scheme-defeated", 0, scheme))
     return taken
 
@@ -449,11 +460,11 @@ def run_leave(s: McState, st: Step) -> Decision | None:
     return None
 
 
-def put_side_scheme(s: McState, uid: int) -> None:
+def put_side_scheme(s: McState, uid: int, controller: int = -1) -> None:
     """A side scheme enters play with its starting threat (MC-SIDESCHEME-03), which is
-    not "placed" (MC-FAQ-CORE-04)."""
+    not "placed" (MC-FAQ-CORE-04); a player side scheme stays its player's."""
     card = s.cards[s.units[uid].card]
-    enter_play(s, uid, -1)
+    enter_play(s, uid, controller)
     base = card.stats.get("base_threat", 0)
     s.units[uid].threat = base if "base_threat_fixed" in card.flags else base * len(s.players)
     s.units[uid].threat += keyword_value(s, uid, "Hinder")  # MC-KEYWORD-HINDER-01

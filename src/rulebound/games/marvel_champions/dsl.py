@@ -95,18 +95,20 @@ SCRIPTS: dict[str, Script] = {}
 class CardBuilder:
     """Builds the :class:`Script` of one card; every method returns the builder."""
 
-    def __init__(self, code: str) -> None:
-        if code in SCRIPTS:
+    def __init__(self, code: str, into: dict[str, Script] | None = None) -> None:
+        # ``into``: where the script goes (the shipped scripts, or a made-up card's)
+        self.scripts = SCRIPTS if into is None else into
+        if code in self.scripts:
             raise ValueError(f"card {code} scripted twice")
         self.code = code
-        SCRIPTS[code] = Script()
+        self.scripts[code] = Script()
 
     def _set(self, **changes: Any) -> CardBuilder:
-        SCRIPTS[self.code] = replace(SCRIPTS[self.code], **changes)
+        self.scripts[self.code] = replace(self.scripts[self.code], **changes)
         return self
 
     def _add(self, ability: Ability) -> CardBuilder:
-        return self._set(abilities=(*SCRIPTS[self.code].abilities, ability))
+        return self._set(abilities=(*self.scripts[self.code].abilities, ability))
 
     def action(self, *effect: Op, **kw: Any) -> CardBuilder:
         """An Action (or "Hero Action" with ``form="hero"``); for an event, its play."""
@@ -156,7 +158,7 @@ class CardBuilder:
         return self._set(uses=count)
 
     def attach(self, to: str, max_per: str = "") -> CardBuilder:
-        return self._set(attach=to, max_per=max_per or SCRIPTS[self.code].max_per)
+        return self._set(attach=to, max_per=max_per or self.scripts[self.code].max_per)
 
     def max_one_per(self, what: str) -> CardBuilder:
         return self._set(max_per=what)
@@ -172,10 +174,22 @@ class CardBuilder:
 
     def modifies(self, stat: str, amount: Callable[[Any, int, int], int]) -> CardBuilder:
         """A constant modifier: ``amount(state, this card's uid, character uid)``."""
-        return self._set(stats=(*SCRIPTS[self.code].stats, (stat, amount)))
+        return self._set(stats=(*self.scripts[self.code].stats, (stat, amount)))
+
+    def increases(self, what: str, by: int) -> CardBuilder:
+        """A constant increase to its controller's abilities while this card is in play:
+        ``what`` is "attack ability", "an attack", "thwart ability" or "event" (see
+        :mod:`.instances`), e.g. "your attack events deal +2 damage per instance"."""
+        from rulebound.games.marvel_champions.instances import INCREASES
+
+        if what not in INCREASES:
+            raise ValueError(f"card {self.code}: unknown increase {what!r}")
+        extra = dict(self.scripts[self.code].extra)
+        extra["increases"] = (*extra.get("increases", ()), (what, by))
+        return self._set(extra=extra)
 
     def gives_trait(self, trait: str) -> CardBuilder:
-        return self._set(traits=(*SCRIPTS[self.code].traits, trait))
+        return self._set(traits=(*self.scripts[self.code].traits, trait))
 
     def raises_ally_limit(self, by: int) -> CardBuilder:
         return self._set(ally_limit=by)
@@ -186,35 +200,41 @@ class CardBuilder:
     def checks_paid_types(self) -> CardBuilder:
         """Its effect asks which resource types paid for it ("if you paid for this card
         using a [mental] resource"): a wild resource is declared as a type when paid."""
-        extra = dict(SCRIPTS[self.code].extra, paid_with=True)
+        extra = dict(self.scripts[self.code].extra, paid_with=True)
         return self._set(extra=extra)
 
     def gives_host(self, *keywords: str) -> CardBuilder:
         """The card it is attached to gains these keywords ("the villain gains
         retaliate 1")."""
-        extra = dict(SCRIPTS[self.code].extra, grants=keywords)
+        extra = dict(self.scripts[self.code].extra, grants=keywords)
         return self._set(extra=extra)
 
     def ally_must_defend(self) -> CardBuilder:
         """ "The engaged player must defend against its attacks with an ally they
         control, if able" (Melter)."""
-        extra = dict(SCRIPTS[self.code].extra, ally_must_defend=True)
+        extra = dict(self.scripts[self.code].extra, ally_must_defend=True)
+        return self._set(extra=extra)
+
+    def host_cannot_attack(self) -> CardBuilder:
+        """ "The character with this attachment cannot attack": a hero or ally is not
+        offered an attack, an enemy's attacks do not happen (:mod:`.card_types`)."""
+        extra = dict(self.scripts[self.code].extra, host_cannot_attack=True)
         return self._set(extra=extra)
 
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
-        extra = dict(SCRIPTS[self.code].extra, discard_at_round_end=True)
+        extra = dict(self.scripts[self.code].extra, discard_at_round_end=True)
         return self._set(extra=extra)
 
     def threat_cannot_be_removed(self) -> CardBuilder:
         """ "Threat cannot be removed from this scheme" (Countdown to Oblivion)."""
-        extra = dict(SCRIPTS[self.code].extra, threat_locked=True)
+        extra = dict(self.scripts[self.code].extra, threat_locked=True)
         return self._set(extra=extra)
 
     def no_damage_from(self, trait: str) -> CardBuilder:
         """ "<This card> cannot take damage from <trait> upgrades" (Killmonger): such
         damage is not taken, and the card is no valid target of their damage."""
-        extra = dict(SCRIPTS[self.code].extra, immune_to=trait)
+        extra = dict(self.scripts[self.code].extra, immune_to=trait)
         return self._set(extra=extra)
 
     def plain(self) -> CardBuilder:
@@ -274,22 +294,81 @@ def choose_exhausted_ally(reg: str = "target") -> Op:
     return ("choose", "exhausted-ally", reg)
 
 
+def choose_ally(reg: str = "ally") -> Op:
+    """Choose an ally in play (any player's)."""
+    return ("choose", "ally", reg)
+
+
+def enemy_attacks_ally(ally: str = "ally", enemy: str = "villain") -> Op:
+    """The enemy (``"villain"`` or a register) attacks the ally in register ``ally``
+    directly (MC-ATTACKALLY-01, :mod:`.defenders`)."""
+    return ("enemy-attacks-ally", enemy, ally)
+
+
+def declare_defender(reg: str = "identity") -> Op:
+    """During an enemy attack with no defender: the character in ``reg`` (``identity``:
+    your hero) becomes its defender (MC-DEFEND-04, -06)."""
+    return ("declare-defender", reg)
+
+
+def end_attack() -> Op:
+    """End the enemy attack being resolved (MC-DEFEND-19)."""
+    return ("end-attack",)
+
+
+def change_type(new_type: str, reg: str = "target") -> Op:
+    """The card in ``reg`` becomes a ``new_type`` ("minion", "ally"), MC-CARDTYPE-04..07
+    (:mod:`.card_types`)."""
+    return ("change-type", reg, new_type)
+
+
+def advance_main_scheme() -> Op:
+    """The main scheme deck advances, without the scheme being completed
+    (MC-MAINSCHEME-05, :mod:`.encounter_ops`)."""
+    return ("advance-main-scheme",)
+
+
+def engage_you(reg: str = "target") -> Op:
+    """The minion in ``reg`` engages you (not if it is engaged with you already,
+    MC-ENGAGE-05)."""
+    return ("engage-you", reg)
+
+
 def choose_option(reg: str, *options: str) -> Op:
     """Choose one of the listed options; the register holds its index."""
     return ("choose-option", reg, options)
 
 
 def damage(
-    amount: Any, reg: str = "target", overkill: Callable[[Any, dict[str, Any]], bool] | None = None
+    amount: Any,
+    reg: str = "target",
+    overkill: Callable[[Any, dict[str, Any]], bool] | None = None,
+    additional: bool = False,
 ) -> Op:
     """Deal damage to the character in ``reg`` (an attack's damage if the ability is
-    labeled attack); ``overkill(state, frame)``: the attack gains overkill."""
+    labeled attack); ``overkill(state, frame)``: the attack gains overkill;
+    ``additional``: "deal N additional damage", which increases to the attack ability's
+    damage leave alone (MC-ATTACK-06)."""
+    if additional:
+        return ("damage", reg, amount, overkill, True)
     return ("damage", reg, amount, overkill) if overkill else ("damage", reg, amount)
 
 
-def remove_threat(amount: Any, reg: str = "scheme") -> Op:
-    """Remove threat from the scheme in ``reg``."""
-    return ("remove-threat", reg, amount)
+def damage_each_enemy(amount: Any, additional: bool = False) -> Op:
+    """Deal damage to each enemy; labeled attack, it attacks each (MC-ATTACK-10)."""
+    return ("each-enemy-damage", amount, None, additional)
+
+
+def separate_attacks() -> Op:
+    """ "Make the following attacks in order": each instance of damage after this is a
+    separate attack (MC-ATTACK-07)."""
+    return ("separate-attacks",)
+
+
+def remove_threat(amount: Any, reg: str = "scheme", additional: bool = False) -> Op:
+    """Remove threat from the scheme in ``reg`` (``additional``: "remove N additional
+    threat", left alone by increases to the thwart ability, MC-THWART-06)."""
+    return ("remove-threat", reg, amount, True) if additional else ("remove-threat", reg, amount)
 
 
 def place_threat(amount: Any, where: str = "main") -> Op:

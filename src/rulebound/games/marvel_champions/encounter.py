@@ -32,6 +32,10 @@ from rulebound.kernel.decision import Decision
 DRONE = "drone"  # the code of the facedown side of a card in play as a Drone minion
 
 
+# the encounter card types a revealed card is resolved as (MC-REVEAL-03..08)
+ENCOUNTER_TYPES = ("obligation", "minion", "attachment", "side_scheme", "environment", "treachery")
+
+
 def push_reveal(s: McState, seat: int, uid: int, *, from_deck: bool) -> None:
     """Reveal encounter card ``uid`` for ``seat`` (MC-REVEAL-01..10). ``from_deck``: it
     comes from the encounter deck (its top, a search of it, or dealt from it), which
@@ -138,6 +142,16 @@ def run_reveal_type(s: McState, st: Step) -> Decision | None:
         enter_play(s, uid, -1)
     elif card.type == "treachery":
         trigger(s, "treachery-revealed", fid, "interrupt")
+    elif card.type not in ENCOUNTER_TYPES:
+        # MC-REVEAL-09 (DE): on the table in front of the revealing player, not in play
+        s.players[seat].table.append(uid)
+        frame["gone"] = True
+        s.say(
+            f"{card.name} is not an encounter card: it is put on the table in front of "
+            f"{s.player_name(seat)}, not in play.",
+            kind="move",
+            ids=s.ids(uid, seat=seat),
+        )
     return None
 
 

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import (  # noqa: F401  (imported for their registrations)
+    card_types,
     combat,
     damage,
+    defenders,
     encounter,
+    encounter_ops,
+    instances,
     ops,
     payment,
     rounds,

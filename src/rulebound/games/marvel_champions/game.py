@@ -107,19 +107,26 @@ class MarvelChampionsGame(Game):
         # name, ability kind) -> card -> its abilities of that kind on that trigger, with
         # their index on the card. Only the cards of this game: a window no card of the
         # game can answer is not opened, and a window looks at those abilities only.
+        self.scripts = [SCRIPTS.get(c.code) or Script() for c in self.pool.cards]
         self.trigger_index: dict[str, set[int]] = {}
         self.abilities_on: dict[tuple[str, str], dict[int, tuple[tuple[int, Ability], ...]]] = {}
         self.admitted: set[int] = set()
         for card in sorted(self._cards_in_game()):
             self.admit(card)
         self.proto: McState | None = None  # the unshuffled start, built once (rounds.py)
-        # Per card index, for the hot paths: the script, the printed resource
-        # (type, amount), and the cards with constant modifiers or resource abilities.
-        self.scripts = [SCRIPTS.get(c.code) or Script() for c in self.pool.cards]
+        # cards printed as another type (card_types.py): twin -> card, (card, type) -> twin
+        self.twins: dict[int, int] = {}
+        self.twin_of: dict[tuple[int, str], int] = {}
+        # Per card index, for the hot paths: the printed resource (type, amount), and
+        # the cards with constant modifiers or resource abilities.
         self.printed = [
             next(((RESOURCE_TYPES.index(t), n) for t, n in c.resources.items() if n), (-1, 0))
             for c in self.pool.cards
         ]
+        self._derive()
+
+    def _derive(self) -> None:
+        """What the hot paths read off the scripts, per card index."""
         self.grants = {
             c.index: self.scripts[c.index].extra["grants"]
             for c in self.pool.cards
@@ -133,6 +140,25 @@ class MarvelChampionsGame(Game):
             for c in self.pool.cards
             if any(a.kind == RESOURCE for a in self.scripts[c.index].abilities)
         )
+        self.no_attack = frozenset(  # "the character with this card cannot attack"
+            c.index for c in self.pool.cards if "host_cannot_attack" in self.scripts[c.index].extra
+        )
+        self.increase_cards = frozenset(  # constant damage/threat increases (instances.py)
+            c.index for c in self.pool.cards if "increases" in self.scripts[c.index].extra
+        )
+
+    def rescript(self, card: int, sc: Script) -> None:
+        """Give card ``card`` another script in this game (a made-up card of the
+        position builder): its abilities are indexed again."""
+        self.scripts[card] = sc
+        for by_card in self.abilities_on.values():
+            by_card.pop(card, None)
+        for cards in self.trigger_index.values():
+            cards.discard(card)
+        if card in self.admitted:
+            self.admitted.discard(card)
+            self.admit(card)
+        self._derive()
 
     def _modular(self) -> tuple[str, ...]:
         """The modular encounter sets (set codes): ``modular`` or the villain's own."""
@@ -165,8 +191,7 @@ class MarvelChampionsGame(Game):
         if card in self.admitted:
             return
         self.admitted.add(card)
-        sc = SCRIPTS.get(self.pool.cards[card].code)
-        for k, ab in enumerate(sc.abilities if sc else ()):
+        for k, ab in enumerate(self.scripts[card].abilities):
             self.trigger_index.setdefault(ab.on, set()).add(card)
             by_card = self.abilities_on.setdefault((ab.on, ab.kind), {})
             by_card[card] = (*by_card.get(card, ()), (k, ab))

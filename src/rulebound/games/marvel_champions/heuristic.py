@@ -82,11 +82,16 @@ HERO_BLOCK = -10  # the hero defends when hurt by this margin (or the hit is let
 BUDGET_SLACK = 2.5  # pay with cards worth less than the card played (plus this)
 SIDE_THWART = True  # clear hazard and acceleration side schemes first
 MULLIGAN_BELOW = 2.5  # the mulligan discards cards worth at most this
+DISCARD_BELOW = 0.5  # the end of a turn discards cards worth at most this (to draw anew)
 MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
 VILLAIN_REACH = 5  # ... unless the villain is this close to its next stage
 HAND_FLIP = 3  # flip to alter ego at the end of a turn when it draws this many more
 LEGAL_KEEP = 5.0  # Legal Practice discards cards worth at most this for a threat each
 SPARE_KEEP = 7.0  # Energy Channel and Rechannel spend energy cards worth at most this
+SPLIT_DRAW = 3  # Split Personality is played for at least this many cards drawn
+# Threat an alter ego keeps off the schemes each round, by either side's name: Jennifer
+# Walters' I Object! prevents 1 (once a round), so her scheming villain costs 1 less.
+PREVENTS = {"Jennifer Walters": 1, "She-Hulk": 1}
 
 
 @cache
@@ -158,11 +163,13 @@ class Position:
             int(villain.get("scheme", 1))
             + 1
             + sum(cards[m["name"]].stats.get("scheme", 0) for m in self.me["engaged_minions"])
+            - PREVENTS.get(self.me.get("identity", ""), 0)
         )
         self.gain = base + sum(
             int(villain.get("scheme", 1))
             + 1
             + sum(cards[m["name"]].stats.get("scheme", 0) for m in p["engaged_minions"])
+            - PREVENTS.get(p.get("identity", ""), 0)
             for p in players
             if not p["eliminated"] and p["form"] != "hero"
         )
@@ -179,6 +186,7 @@ class Position:
             st.get("scheme_hazard") or st.get("scheme_acceleration") for st in self.sides.values()
         )
         self.villain_uid = int(villain["uid"])
+        self.can_flip = False  # a turn's change of form is still open (set per decision)
         self.minions = {int(m["uid"]): m for p in players for m in p["engaged_minions"]}
         self.mine = self.me["engaged_minions"]
         self.allies = [u for u in self.me["in_play"] if u["type"] == "ally"]
@@ -323,11 +331,25 @@ def _play_score(card: Card, pos: Position) -> float:
         most = max([pos.threat] + [int(x.get("threat", 0)) for x in pos.view["side_schemes"]])
         worth = min(spare, most) >= 2 or (pos.urgent and spare and most)
         return 55.0 if worth else -1.0
+    if name == "Split Personality":
+        return _split_personality(card, pos)
     if name == "Ancestral Knowledge":
         return 6.0 if len(pos.me.get("discard", ())) >= 6 else -1.0
     if name == "Lead from the Front":
         return 3.0
     return -1.0  # interrupts wait for their moment
+
+
+def _split_personality(card: Card, pos: Position) -> float:
+    """She-Hulk changes to Jennifer Walters and draws up to 6, then changes back with the
+    turn's own change of form (2 damage from Do You Even Lift?): played late in a hero
+    turn, once the hand left after paying for it makes the draw at least
+    ``SPLIT_DRAW`` cards (a resource card pays about 1.5 of its cost)."""
+    if not pos.hero or not pos.can_flip:
+        return -1.0  # stuck as Jennifer Walters for the rest of the turn otherwise
+    printed = _cards()["Jennifer Walters"].stats.get("hand_size", 6)
+    left = len(pos.me["hand"]) - 1 - round((card.cost or 0) / 1.5)
+    return 8.0 if printed - left >= SPLIT_DRAW else -1.0
 
 
 def _use_score(label: str, pos: Position) -> float:
@@ -556,6 +578,7 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         return next(iter(options))
     pos = Position(view)
     if kind == "turn":
+        pos.can_flip = enc.FORM in options
         return max(options, key=lambda a: (_turn_score(a, options[a], pos), -a))
     if kind == "pay":
         return _pay(view, options, pos)
@@ -567,7 +590,7 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         # Optional discards (mulligan, discarding down) only throw away dead or weak cards;
         # Legal Practice ("N discarded, 5 at most") takes a threat off per card, as long
         # as a scheme has threat for it.
-        limit = MULLIGAN_BELOW if kind == "mulligan" else 0.5
+        limit = MULLIGAN_BELOW if kind == "mulligan" else DISCARD_BELOW
         if "at most" in decision["prompt"]:
             found = NUMBER.search(decision["prompt"])
             done = int(found.group(1)) if found else 0

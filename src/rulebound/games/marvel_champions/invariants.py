@@ -46,7 +46,7 @@ def _zones(s: McState, out: list[str]) -> None:
     resolving it (a card being played or revealed is in no zone until it lands)."""
     found = s.play + s.enc_deck + s.enc_discard + s.removed + s.victory
     for p in s.players:
-        found += p.hand + p.deck + p.discard + p.dealt + p.nemesis + p.obligation
+        found += p.hand + p.deck + p.discard + p.dealt + p.nemesis + p.obligation + p.table
     for u in s.units:
         if u.boosts:
             found += u.boosts

@@ -137,6 +137,7 @@ class Player:
         "obligation",
         "reshuffled",
         "seat",
+        "table",
     )
 
     def __init__(self, seat: int) -> None:
@@ -153,6 +154,7 @@ class Player:
         self.dealt: list[int] = []  # facedown encounter cards, in the order dealt
         self.nemesis: list[int] = []  # the set-aside nemesis set
         self.obligation: list[int] = []
+        self.table: list[int] = []  # revealed, on the table in front of it (MC-REVEAL-09)
         # The cards the last reshuffle put into the deck: they came from the faceup
         # discard pile, so every player saw them (the view lists their names).
         self.reshuffled: tuple[int, ...] = ()
@@ -172,6 +174,7 @@ class Player:
         p.dealt = self.dealt[:]
         p.nemesis = self.nemesis[:]
         p.obligation = self.obligation[:]
+        p.table = self.table[:]
         p.reshuffled = self.reshuffled
         return p
 
@@ -186,5 +189,6 @@ class Player:
             tuple(self.dealt),
             tuple(self.nemesis),
             tuple(self.obligation),
+            tuple(self.table),
             self.reshuffled,
         )

@@ -18,6 +18,7 @@ from rulebound.games.marvel_champions.damage import (
     push_retaliate,
     remove_threat,
 )
+from rulebound.games.marvel_champions.instances import increase, new_attack
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
 from rulebound.games.marvel_champions.payment import cost_parts, push_payment, sources
@@ -67,7 +68,7 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
         return [u for u in enemies(s) if not status or can_take_status(s, u, status)]
     if what == "scheme":
         thwart = frame.get("power") == "thwart" or (
-            "k" in frame and ability_of_frame(s, frame).label == "thwart"
+            "k" in frame and "thwart" in ability_of_frame(s, frame).label.split("/")
         )
         out = thwartable(s, seat, thwart)
         if extra and extra[0]:
@@ -79,6 +80,8 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
         return [u for u in friendly_characters(s) if s.units[u].damage > 0]
     if what == "damaged-character":  # "any character": enemies too
         return [u for u in (*friendly_characters(s), *enemies(s)) if s.units[u].damage > 0]
+    if what == "ally":
+        return [u for p in s.order() for u in allies(s, p)]
     if what == "exhausted-ally":
         return [u for p in s.order() for u in allies(s, p) if s.units[u].exhausted]
     raise ValueError(f"unknown choice {what!r}")
@@ -98,6 +101,7 @@ PROMPTS = {
     "damaged-character": "Choose a character to heal",
     "damaged-friendly": "Choose a friendly character to heal",
     "exhausted-ally": "Choose an ally to ready",
+    "ally": "Choose an ally",
 }
 
 
@@ -160,19 +164,20 @@ def run_damage(s: McState, st: Step) -> Decision | None:
     if target < 0 or not s.units[target].in_play:
         frame["ok"] = False
         return None
-    attack = ability_of(s, st[1]).label == "attack"
+    attack = "attack" in ability_of(s, st[1]).label.split("/")
     attacker = s.players[frame["seat"]].identity if frame.get("identity") else frame["src"]
-    if attack:
+    if attack and new_attack(s, frame, target):  # MC-ATTACK-05, -07, -10
         from rulebound.games.marvel_champions.combat import push_attack_done
 
         ranged = "Ranged" in s.card(attacker).keywords + s.card(frame["src"]).keywords
         push_attack_done(s, frame["seat"], attacker, target, basic=False)
         push_retaliate(s, target, attacker, ranged)
     overkill = len(st) > 4 and st[4] is not None and bool(st[4](s, frame))
+    additional = len(st) > 5 and bool(st[5])
     push_damage(
         s,
         target,
-        amount(s, frame, st[3]),
+        amount(s, frame, st[3]) + increase(s, st[1], "damage", additional),
         frame["seat"],
         attack=attack,
         by_identity=frame.get("identity", False),
@@ -190,7 +195,8 @@ def run_remove_threat(s: McState, st: Step) -> Decision | None:
     if scheme < 0 or not s.units[scheme].in_play:
         frame["ok"] = False
         return None
-    wanted = amount(s, frame, st[3])
+    additional = len(st) > 4 and bool(st[4])
+    wanted = amount(s, frame, st[3]) + increase(s, st[1], "threat", additional)
     if remove_threat(s, scheme, wanted) < wanted:
         frame["ok"] = False  # not fully resolved, for "then" (MC-THEN-02)
     return None
@@ -388,27 +394,27 @@ def answer_pay_ability(s: McState, st: Step, action: int) -> None:
 @step("label-check")
 def run_label_check(s: McState, st: Step) -> Decision | None:
     """MC-LABEL-06, -07 (MC-STUN-04, MC-CONFUSE-04): an identity's attack (thwart)
-    ability while stunned (confused) is canceled, costs paid, status discarded."""
+    ability while stunned (confused) is canceled, costs paid, status discarded; an
+    ability with several labels ("attack/thwart") is each of them (MC-LABEL-05), so
+    either status cancels it and every status that cancels one of its labels goes."""
     fid = st[1]
     frame = s.frames[fid]
-    label = ability_of(s, fid).label
-    if label == "defense":
+    labels = ability_of(s, fid).label.split("/")
+    if "defense" in labels:
         _defends(s, fid)
-        return None
-    if not label or not frame.get("identity"):
+    if not frame.get("identity"):
         return None
     ident = s.players[frame["seat"]].identity
-    cancel = False
-    if label == "attack" and stunned(s, ident):
+    why = []
+    if "attack" in labels and stunned(s, ident):
         s.units[ident].stunned -= 1
-        cancel = True
-    if label == "thwart" and confused(s, ident):
+        why.append("stunned")
+    if "thwart" in labels and confused(s, ident):
         s.units[ident].confused -= 1
-        cancel = True
-    if cancel:
+        why.append("confused")
+    if why:
         s.say(
-            f"{s.name(ident)} is {'stunned' if label == 'attack' else 'confused'}: "
-            "the ability is canceled.",
+            f"{s.name(ident)} is {' and '.join(why)}: the ability is canceled.",
             kind="status",
             ids=s.ids(ident),
         )

@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability, script
+from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, RESOURCE_TYPES, WILD
 from rulebound.games.marvel_champions.rules import (
@@ -249,7 +249,7 @@ def push_payment(
     exclude: int = -1,
 ) -> None:
     """Push the payment of a cost; what was paid goes to ``frames[owner]["paid"]``."""
-    declare = bool(for_card >= 0 and script(s.cards[for_card].code).extra.get("paid_with"))
+    declare = bool(for_card >= 0 and s.game.scripts[for_card].extra.get("paid_with"))
     fid = s.new_frame(
         seat,
         card=for_card,

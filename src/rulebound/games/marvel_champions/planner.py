@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from rulebound.bots.rollouts import worlds
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.bot_view import bot_view
-from rulebound.games.marvel_champions.heuristic import greedy_policy
+from rulebound.games.marvel_champions.heuristic import PREVENTS, greedy_policy
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
@@ -85,7 +85,15 @@ THREAT = 1.5
 DANGER = 6.0  # per point of threat the next villain phase would bring past the edge
 SIDE_THREAT = 1.2
 SIDE_ICON = 4.0  # a hazard, acceleration or crisis icon: a cost every round
-ACCEL_TOKEN = 3.0
+# Per threat on a side scheme, per icon: a hero who thwarts 1 or 2 a turn clears
+# Breakin' & Takin' (3 threat solo) over two or three turns, and a round's rollout sees
+# only the first. At SIDE_THREAT alone a point there was worth less than a point on the
+# main scheme, so the hazard's extra encounter card stayed all game.
+ICON_THREAT = 1.5
+# An acceleration token adds a threat every round for the rest of the game: at 3 the
+# planner let She-Hulk's Legal Work place one rather than exhaust Jennifer Walters (a
+# turn's recovery) to remove it (She-Hulk vs Rhino, games 0-99: 12 wins, 17 at 8).
+ACCEL_TOKEN = 8.0
 MINION = 2.0  # per hit point, attack and scheme of an engaged minion
 HERO_HP = 1.2
 LOW_HP = 3.0  # per hit point under what the villain's next attack could deal
@@ -129,12 +137,17 @@ def evaluate(s: McState) -> float:
     target = target_threat(s)
     alive = [p for p in s.players if not p.eliminated]
     gain = len(alive) + acceleration_icons(s) + s.accel
-    gain += sum(2 for p in alive if p.form != HERO)  # the villain schemes, boosted
+    # The villain schemes, boosted (Jennifer Walters' I Object! prevents 1 of it).
+    gain += sum(
+        2 - PREVENTS.get(cards[units[p.identity].card].name, 0) for p in alive if p.form != HERO
+    )
     # A hazard deals one more encounter card a round: an Advance or a minion's scheme
     # away from the threat the heuristic reads (Position.gain counts it too).
     gain += hazards(s)
     score -= THREAT * threat + DANGER * max(0, threat + gain - target + 1)
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
+    # The printed attack of the minions engaged with each seat: they attack it too.
+    pressure = [0] * len(s.players)
     for u in s.play:
         unit = units[u]
         card = cards[unit.card]
@@ -144,10 +157,12 @@ def evaluate(s: McState) -> float:
                 card.stats.get(k, 0)
                 for k in ("scheme_hazard", "scheme_acceleration", "scheme_crisis")
             )
-            score -= SIDE_THREAT * unit.threat + SIDE_ICON * icons
+            score -= (SIDE_THREAT + ICON_THREAT * icons) * unit.threat + SIDE_ICON * icons
         elif kind == "minion":
             stats = card.stats
             score -= MINION * (remaining_hp(s, u) + stats.get("attack", 0) + stats.get("scheme", 0))
+            if unit.engaged >= 0:
+                pressure[unit.engaged] += stats.get("attack", 0)
         elif kind == "attachment" and unit.controller < 0:
             # Damage on the Armored Rhino Suit is progress: valued as nothing, a
             # round's rollout saw an attack into it gain nothing and thwarted instead.
@@ -160,14 +175,15 @@ def evaluate(s: McState) -> float:
             else:
                 score += SUPPORT + COUNTER * min(unit.counters, 5)
     incoming = cards[v.card].stats.get("attack", 0) + 1
-    for p in s.players:
+    for seat, p in enumerate(s.players):
         if p.eliminated:
             score -= ELIMINATED
             continue
         me = units[p.identity]
         hp = remaining_hp(s, p.identity)
         score += HERO_HP * min(hp, max_hp(s, p.identity))
-        score -= LOW_HP * max(0, incoming + 1 - hp)
+        # Sandman (3 ATK) engaged: a hero at 5 hit points is one villain phase from defeat.
+        score -= LOW_HP * max(0, incoming + pressure[seat] + 1 - hp)
         score -= STATUS * (me.stunned + me.confused)
         if me.exhausted:
             score -= IDENTITY_EXHAUSTED + _basic_power(s, p.identity, p.form == HERO)

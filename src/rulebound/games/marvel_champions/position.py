@@ -27,10 +27,12 @@ the pending decision again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.dsl import CardBuilder, Script
 from rulebound.games.marvel_champions.model import ALTER, FORMS, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.rounds import new_unit
 from rulebound.games.marvel_champions.rules import enter_play, flip
@@ -435,6 +437,69 @@ def set_first_player(s: McState, seat: int) -> None:
     s.refresh()
 
 
+def add_lasting_effect(
+    s: McState,
+    stat: str,
+    amount: int,
+    *,
+    seat: int = -1,
+    unit: int = -1,
+    until: str = "phase",
+) -> None:
+    """A lasting effect as Lead from the Front's: ``amount`` added to ``stat`` (``attack``,
+    ``thwart``, ``defense``, ``recover``, ``scheme``) of each character ``seat`` controls,
+    or of the card ``unit``, until the end of the ``phase`` or the ``round``."""
+    if until not in ("phase", "round"):
+        raise ParameterError(f"position: a lasting effect lasts a phase or a round, not {until!r}")
+    if (seat >= 0) == (unit >= 0):
+        raise ParameterError("position: a lasting effect names a seat or a unit, one of them")
+    if seat >= len(s.players) or unit >= len(s.units):
+        raise ParameterError(f"position: no seat {seat} or card {unit} for a lasting effect")
+    scope, target = ("player", seat) if seat >= 0 else ("unit", unit)
+    s.effects.append((stat, scope, target, amount, until))
+    s.refresh()
+
+
+def encounter_to_discard(s: McState, *uids: int) -> None:
+    """Move encounter cards from the encounter deck to its discard pile, in order."""
+    for uid in uids:
+        if uid not in s.enc_deck:
+            raise ParameterError(f"position: card {uid} is not in the encounter deck")
+        s.enc_deck.remove(uid)
+        s.enc_discard.append(uid)
+    s.refresh()
+
+
+def to_encounter_bottom(s: McState, *codes: str) -> list[int]:
+    """Put new cards at the bottom of the encounter deck, the first code lowest."""
+    uids = [new_card(s, c) for c in codes]
+    s.enc_deck[:0] = uids
+    s.refresh()
+    return uids
+
+
+def remove_nemesis_set(s: McState, seat: int) -> None:
+    """Remove a player's set-aside nemesis set from the game (as if it had been put into
+    play already), for the cards that act differently without one."""
+    if not 0 <= seat < len(s.players):
+        raise ParameterError(f"position: no player in seat {seat}")
+    s.removed += s.players[seat].nemesis
+    s.players[seat].nemesis.clear()
+    s.refresh()
+
+
+def deal_boost(s: McState, enemy: int, code: str) -> int:
+    """Deal a new copy of encounter card ``code`` facedown to ``enemy`` as an extra boost
+    card, as an effect that deals extra boost cards does; it is turned over with the
+    enemy's next activation. Returns the card's uid."""
+    if not (0 <= enemy < len(s.units) and s.units[enemy].in_play):
+        raise ParameterError(f"position: {enemy} is not a card in play")
+    uid = new_card(s, code)
+    s.units[enemy].boosts = (*s.units[enemy].boosts, uid)
+    s.refresh()
+    return uid
+
+
 def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fields: Any) -> None:
     """A made-up variant of card ``code`` in this state's game (every state of it), to
     test a rule no card of the set reaches: other printed fields (``keywords=...``,
@@ -447,6 +512,20 @@ def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fiel
         s.cards[card.index] = dataclasses.replace(card, stats=stats, **fields)
     except TypeError as e:
         raise ParameterError(f"position: card {code}: {e}") from None
+    s.refresh()
+
+
+def made_up_card(s: McState, code: str, declare: Callable[[CardBuilder], object]) -> None:
+    """A made-up card in this state's game (every state of it): card ``code`` keeps
+    its printed facts (change them with :func:`card_variant`) and gets the abilities
+    ``declare`` gives it with the card vocabulary (:mod:`.dsl`), instead of its own::
+
+        made_up_card(s, "01088", lambda c: c.action(draw(1), text="draw a card"))
+
+    For rules no card of the set reaches; the shipped scripts are unchanged."""
+    made: dict[str, Script] = {}
+    declare(CardBuilder(code, into=made))
+    s.game.rescript(_code(s, code), made[code])
     s.refresh()
 
 

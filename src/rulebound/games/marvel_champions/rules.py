@@ -8,12 +8,13 @@ the state's lists in step, and run the deck-out rules.
 
 from __future__ import annotations
 
-from rulebound.games.marvel_champions.dsl import script
+from rulebound.games.marvel_champions.card_types import attachment_applies
 from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.state import LOST, WON, McState
 
 PLAYER_TYPES = ("ally", "support", "upgrade")
 ENEMY_TYPES = ("villain", "minion")
+SIDE_SCHEMES = ("side_scheme", "player_side_scheme")  # MC-PSS-04: both are side schemes
 ALLY_LIMIT = 3  # MC-ALLYLIMIT-01
 
 
@@ -72,7 +73,7 @@ def enemies(s: McState) -> list[int]:
 def side_schemes(s: McState) -> list[int]:
     """Side schemes in play."""
     units, cards = s.units, s.cards
-    return [u for u in s.play if cards[units[u].card].type == "side_scheme"]
+    return [u for u in s.play if cards[units[u].card].type in SIDE_SCHEMES]
 
 
 def schemes(s: McState) -> list[int]:
@@ -193,6 +194,8 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
     for src in s.play:
         card = units[src].card
         if card in stat_cards:
+            if g.twins and not attachment_applies(s, src):
+                continue  # MC-CARDTYPE-05: its host is no longer of its type
             for name, fn in g.scripts[card].stats:
                 if name == stat:
                     total += fn(s, src, uid)
@@ -406,8 +409,19 @@ def draw(s: McState, seat: int, count: int) -> int:
         if not p.deck:
             break
         uid = p.deck.pop()
-        p.hand.append(uid)
         drawn += 1
+        if s.cards[s.units[uid].card].type == "obligation":
+            # MC-OBLIGATION-09: into play in the player's area, not into the hand (no
+            # replacement, unless drawing up to hand size, which draws on)
+            enter_play(s, uid, seat)
+            s.say(
+                f"{s.player_name(seat)} draws {s.name(uid)}, an obligation: it goes into play.",
+                kind="draw",
+                ids=s.ids(uid, seat=seat),
+            )
+            check_deck_out(s, seat)
+            continue
+        p.hand.append(uid)
         s.say(
             f"{s.player_name(seat)} draws {s.name(uid)}.",
             seat,
@@ -471,7 +485,7 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
     u.host = host
     u.exhausted = False
     s.play.append(uid)
-    sc = script(card.code)
+    sc = s.game.scripts[card.index]
     if sc.uses:
         u.counters = sc.uses  # MC-KEYWORD-USES-01
     if "Toughness" in card.keywords:
@@ -500,6 +514,8 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
     if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
         s.say(f"{s.tag(uid)} is turned faceup: it is {s.cards[u.face].name}.", kind="reveal")
+    if s.game.twins:
+        u.card = s.game.twins.get(u.card, u.card)  # its own type again (card_types.py)
     u.reset()
     if to == "removed":
         s.removed.append(uid)

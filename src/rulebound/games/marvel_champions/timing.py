@@ -46,7 +46,9 @@ def _sources(
         out.append((p.identity, False))
     for u in s.play:
         unit = units[u]
-        if unit.card in index and (unit.controller == seat or unit.owner < 0):
+        if unit.card in index and (
+            unit.controller == seat or (unit.owner < 0 and host_seat(s, u) in (-1, seat))
+        ):
             out.append((u, False))
     for u in p.hand:
         if units[u].card in index:
@@ -105,10 +107,22 @@ def _forced_now(s: McState, on: str, kind: str, ev: dict[str, Any]) -> list[Use]
     return out
 
 
+def host_seat(s: McState, uid: int) -> int:
+    """The player controlling the card ``uid`` is attached to (-1: none, or no player):
+    an encounter attachment on a player's card is that player's to use, and its "you"
+    is that player (MC-ATTACHMENT-05, -06)."""
+    host = s.units[uid].host
+    return s.units[host].controller if host >= 0 else -1
+
+
 def controller_seat(s: McState, uid: int) -> int:
-    """The seat resolving an ability of ``uid``: its controller, or the first player for
+    """The seat resolving an ability of ``uid``: its controller, the controller of the
+    player card an encounter attachment is attached to, or the first player for
     encounter cards in the villain's area (MC-FIRST-05)."""
     c = s.units[uid].controller
+    if c >= 0:
+        return c
+    c = host_seat(s, uid)
     if c >= 0:
         return c
     return s.first  # never an eliminated player: the token passes on (MC-ELIM-02)
@@ -235,7 +249,8 @@ def _action(s: McState, use: Use) -> int:
 
 def by_identity(s: McState, uid: int) -> bool:
     """Is an ability of ``uid`` performed by its player's identity (MC-EXTENSION-02)?
-    Events, upgrades, resources and the identity are; allies and supports are not."""
+    Events, upgrades, resources and the identity are; allies, supports and player side
+    schemes are not (MC-PSS-07)."""
     return ctype(s, uid) in ("hero", "alter_ego", "event", "upgrade", "resource")
 
 

@@ -10,8 +10,11 @@ pay its cost, and it enters play; then the ally limit is enforced
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions.card_types import cannot_attack
 from rulebound.games.marvel_champions.combat import push_basic
-from rulebound.games.marvel_champions.dsl import ACTION, script
+from rulebound.games.marvel_champions.dsl import ACTION
+from rulebound.games.marvel_champions.event_choice import push_event
+from rulebound.games.marvel_champions.form_change import grants_form, push_form_change
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.payment import (
@@ -20,6 +23,10 @@ from rulebound.games.marvel_champions.payment import (
     cost_parts,
     push_payment,
     sources,
+)
+from rulebound.games.marvel_champions.player_schemes import (
+    PLAYER_SIDE_SCHEME,
+    enter_player_scheme,
 )
 from rulebound.games.marvel_champions.rules import (
     allies,
@@ -40,6 +47,8 @@ from rulebound.games.marvel_champions.rules import (
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.games.marvel_champions.timing import actions_for, push_ability, trigger
 from rulebound.kernel.decision import Decision
+
+PLAYABLE = ("ally", "support", "upgrade", PLAYER_SIDE_SCHEME)  # non-event cards played
 
 
 def attach_targets(s: McState, seat: int, uid: int) -> list[int]:
@@ -102,7 +111,7 @@ def play_targets(s: McState, seat: int, uid: int) -> list[int]:
 def can_play(s: McState, seat: int, uid: int, pool: list[Source] | None = None) -> bool:
     """Can the seat play this ally, upgrade or support now (targets, limits, cost)?"""
     card = s.card(uid)
-    if card.type not in ("ally", "support", "upgrade") or card.cost is None:
+    if card.type not in PLAYABLE or card.cost is None:
         return False
     return bool(play_targets(s, seat, uid)) and can_afford(s, seat, uid, pool=pool)
 
@@ -123,7 +132,8 @@ def turn_options(s: McState, seat: int) -> list[int]:
     if (p.form == HERO and ready) or ready_allies:
         targets, schemes = bool(attackable(s, seat)), bool(thwartable(s, seat, True))
     if p.form == HERO and ready:
-        if "attack" in powers and (targets or stunned(s, ident)):  # MC-ATTACK-03
+        # MC-ATTACK-03
+        if "attack" in powers and (targets or stunned(s, ident)) and not cannot_attack(s, ident):
             out.append(enc.ATTACK)
         if "thwart" in powers and (schemes or confused(s, ident)):
             out.append(enc.THWART)  # MC-THWART-03
@@ -138,7 +148,7 @@ def turn_options(s: McState, seat: int) -> list[int]:
             out.append(enc.hand(c))
     for a in ready_allies:
         powers = s.card(a).stats
-        if "attack" in powers and (targets or stunned(s, a)):
+        if "attack" in powers and (targets or stunned(s, a)) and not cannot_attack(s, a):
             out.append(enc.ALLY_ATTACK + a)
         if "thwart" in powers and (schemes or confused(s, a)):
             out.append(enc.ALLY_THWART + a)
@@ -241,13 +251,13 @@ def _use_action(s: McState, seat: int, action: int) -> None:
         ab = next(
             (
                 k
-                for k, a in enumerate(script(s.cards[card].code).abilities)
+                for k, a in enumerate(s.game.scripts[card].abilities)
                 if a.kind == ACTION and not a.on
             ),
             -1,
         )
         if s.cards[card].type == "event":
-            push_ability(s, seat, uid, ab, True)
+            push_event(s, seat, uid, ab)  # MC-EVENT-03
         else:
             push_play(s, seat, uid)
 
@@ -313,6 +323,10 @@ def run_play_enter(s: McState, st: Step) -> Decision | None:
 
             to_discard(s, uid)
             return None
+    if ctype(s, uid) == PLAYER_SIDE_SCHEME:
+        s.frames.pop(fid)
+        enter_player_scheme(s, uid, controller)  # MC-PSS-02
+        return None
     enter_play(s, uid, controller, host)
     s.say(
         f"{s.tag(uid)} enters play" + (f" attached to {s.tag(host)}." if host >= 0 else "."),
@@ -323,6 +337,8 @@ def run_play_enter(s: McState, st: Step) -> Decision | None:
     frame["what"] = f"{s.tag(uid)} enters play"
     s.push(("drop-frame", fid))
     trigger(s, "enters-play", fid, "response")
+    if grants_form(s.card(uid)):
+        push_form_change(s, controller, uid)  # MC-FORM-07, -08: before its responses
     if ctype(s, uid) == "ally":
         s.push(("ally-limit", 0, controller))
     if "Restricted" in s.card(uid).keywords:

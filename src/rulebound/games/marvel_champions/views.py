@@ -117,7 +117,10 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
             "in_play": [
                 (_character if ctype(s, u) == "ally" else _card)(s, u, seat, hosts)
                 for u in s.play
-                if s.units[u].controller == p.seat and s.units[u].host < 0 and u != p.identity
+                if s.units[u].controller == p.seat
+                and s.units[u].host < 0
+                and u != p.identity
+                and ctype(s, u) != "player_side_scheme"  # by the main scheme (MC-PSS-02)
             ],
             "engaged_minions": [
                 _character(s, u, seat, hosts)
@@ -126,6 +129,8 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
             ],
             "set_aside_nemesis": [] if lean else [s.name(u) for u in p.nemesis],
         }
+        if p.table:  # revealed cards of no encounter type, not in play (MC-REVEAL-09)
+            entry["on_table"] = [s.name(u) for u in p.table]
         if not p.eliminated:
             entry["attack"] = stat(s, p.identity, "attack")
             entry["thwart"] = stat(s, p.identity, "thwart")

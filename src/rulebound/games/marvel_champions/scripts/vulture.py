@@ -33,13 +33,10 @@ def run_highway_robbery(s: McState, st: Step) -> Decision | None:
 @step("return-robbed")
 def run_return_robbed(s: McState, st: Step) -> Decision | None:
     scheme = s.frames[st[1]]["src"]
-    for uid in s.units[scheme].under:
+    for uid in s.units[scheme].under:  # an eliminated player's card left with them
         owner = s.units[uid].owner
-        if not s.players[owner].eliminated:
-            s.players[owner].hand.append(uid)
-            s.say(
-                f"{s.player_name(owner)} takes back a card from under Highway Robbery.", kind="info"
-            )
+        s.players[owner].hand.append(uid)
+        s.say(f"{s.player_name(owner)} takes back a card from under Highway Robbery.", kind="info")
     s.units[scheme].under = ()
     return None
 
