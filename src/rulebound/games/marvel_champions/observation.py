@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING, Any
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.damage import identity_max_hp
 from rulebound.games.marvel_champions.model import FORMS
-from rulebound.games.marvel_champions.rules import keyword_value, max_hp, stats, target_threat
+from rulebound.games.marvel_champions.rules import (
+    SIDE_SCHEMES,
+    keyword_value,
+    max_hp,
+    stats,
+    target_threat,
+)
 from rulebound.kernel.observation import (
     Layout,
     ObservationEncoding,
@@ -185,10 +191,12 @@ class ChampionsObservation(ObservationEncoding):
             unit = units[u]
             card = cards[unit.card]
             kind = card.type
-            if kind == "side_scheme":
+            if kind in SIDE_SCHEMES:
                 sides += 1
                 side_threat += unit.threat / 20.0
                 vec[sides_at + self._bucket(card.name, 32)] += 1.0
+                if kind != "side_scheme":
+                    continue  # a player's side scheme is by the main scheme (MC-PSS-02)
             elif kind == "environment":
                 environments += 1
             elif kind == "minion" and 0 <= unit.engaged < n:

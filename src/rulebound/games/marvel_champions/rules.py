@@ -248,6 +248,8 @@ def stats(s: McState, uid: int, names: tuple[str, ...]) -> list[int]:
                         if name in totals:
                             totals[name] += acard.stats.get(name, 0)
             if index in stat_cards:
+                if g.twins and not attachment_applies(s, src):
+                    continue  # MC-CARDTYPE-05, as in modifiers()
                 for name, fn in scripts[index].stats:
                     if name in totals:
                         totals[name] += fn(s, src, uid)
