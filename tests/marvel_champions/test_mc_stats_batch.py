@@ -4,7 +4,7 @@ observation encoder reads) against ``rules.stat`` one value at a time."""
 from __future__ import annotations
 
 import pytest
-from mc_helpers import start
+from mc_helpers import INSPIRED, JESSICA, act, put, start
 from test_mc_card_types import daredevil_with_cards, turn_into
 
 from rulebound import load_game
@@ -49,9 +49,15 @@ def test_stats_reads_lasting_effects_of_each_scope_and_seat() -> None:
 def test_stats_skips_an_attachment_whose_host_changed_type() -> None:
     # Daredevil with Inspired ("the ally gets +1 ATK and +1 THW"), then turned into a
     # minion: Inspired stays attached but no longer applies (MC-CARDTYPE-05).
+    # Jessica Jones, put in play after him, keeps her own Inspired's +1.
     s = start(heroes="captain-marvel", form="hero")
     dd = daredevil_with_cards(s, barred=False)
+    jj = put(s, JESSICA)
+    put(s, INSPIRED, host=jj)
     pair = ("attack", "thwart")
     assert stats(s, dd, pair) == [stat(s, dd, n) for n in pair] == [3, 3]
     turn_into(s, "minion")
+    act(s, "choose-ally", "Daredevil")
     assert stats(s, dd, pair) == [stat(s, dd, n) for n in pair] == [2, 2]
+    assert stats(s, jj, pair) == [stat(s, jj, n) for n in pair]
+    assert stats(s, jj, ("attack",)) == [s.card(jj).stats["attack"] + 1]
