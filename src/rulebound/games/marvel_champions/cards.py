@@ -68,11 +68,15 @@ FLAGS = (
     "recover_star",
     "health_star",
     "health_per_hero",
+    "health_infinite",  # infinite hit points: never defeated by damage (MC-HP-09)
+    "standard_side",  # "Standard Mode Only" side of a double-sided card (MC-DOUBLESIDED-03)
+    "expert_side",  # "Expert Mode Only" side
     "scheme_star",
     "boost_star",
     "threat_fixed",
     "base_threat_fixed",
     "escalation_threat_fixed",
+    "cost_per_player",  # a resource cost with the per-player icon (MC-COST-03)
 )
 KNOWN = {
     "code",
@@ -91,6 +95,7 @@ KNOWN = {
     "resources",
     "stage",
     "text",
+    "deck_needs",
     *STATS,
     *FLAGS,
 }
@@ -130,6 +135,9 @@ class Card:
     text: str
     stats: dict[str, int] = field(default_factory=dict)
     flags: frozenset[str] = frozenset()
+    # an identity's deck-building requirement: trait -> at least that many cards of the
+    # deck with the trait (MC-DECKBUILD-07)
+    deck_needs: dict[str, int] = field(default_factory=dict)
 
     def keyword(self, name: str) -> str | None:
         """The printed keyword starting with ``name`` ("Uses 3 (Energy)" for "Uses")."""
@@ -189,6 +197,13 @@ def parse_card(index: int, entry: dict[str, Any], origin: str) -> Card:
         _check(isinstance(entry.get(k, False), bool), where, f"{k!r} must be true or false")
     raw = entry.get("resources", {})
     _check(isinstance(raw, dict) and set(raw) <= set(RESOURCES), where, "bad 'resources'")
+    needs = entry.get("deck_needs", {})
+    _check(
+        isinstance(needs, dict)
+        and all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in needs.values()),
+        where,
+        "'deck_needs' must map traits to whole numbers > 0",
+    )
     cost = entry.get("cost")
     _check(cost is None or (isinstance(cost, int) and cost >= -1), where, "bad 'cost'")
     return Card(
@@ -211,6 +226,7 @@ def parse_card(index: int, entry: dict[str, Any], origin: str) -> Card:
         text=entry.get("text", ""),
         stats=stats,
         flags=flags,
+        deck_needs={str(k): int(v) for k, v in needs.items()},
     )
 
 

@@ -37,6 +37,7 @@ from rulebound.games.marvel_champions.rules import (
     heal,
     is_identity,
     leave_play,
+    modifiers,
     stat,
     stunned,
     to_discard,
@@ -102,7 +103,7 @@ def run_basic_attack(s: McState, st: Step) -> Decision | None:
     push_damage(
         s,
         target,
-        stat(s, who, "attack"),
+        stat(s, who, "attack") + basic_power_bonus(s, who),
         frame["seat"],
         attack=True,
         by_identity=frame["identity"],
@@ -111,6 +112,12 @@ def run_basic_attack(s: McState, st: Step) -> Decision | None:
         piercing="Piercing" in keywords,
     )
     return None
+
+
+def basic_power_bonus(s: McState, who: int) -> int:
+    """What abilities that increase a basic power ("your basic powers get +1") add to
+    the value a basic attack or thwart of ``who`` uses (MC-KEYWORD-ASSAULT-03)."""
+    return modifiers(s, "basic_power", who) if s.game.stat_cards or s.effects else 0
 
 
 def push_attack_done(s: McState, seat: int, attacker: int, target: int, basic: bool) -> None:
@@ -154,7 +161,9 @@ def run_basic_thwart(s: McState, st: Step) -> Decision | None:
     if scheme < 0 or not s.units[scheme].in_play:
         frame["ok"] = False
         return None
-    remove_threat(s, scheme, stat(s, who, "attack" if assault else "thwart"))
+    # MC-KEYWORD-ASSAULT-03: what increases a basic power adds to the ATK used too
+    power = stat(s, who, "attack" if assault else "thwart") + basic_power_bonus(s, who)
+    remove_threat(s, scheme, power)
     trigger(s, "thwarted", fid, "response")
     return None
 
@@ -405,7 +414,11 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
             s.frames[again].update(defender=-1, basic=False, also=())
             s.push(("defend", again, ()), ("attack-damage", again), ("drop-frame", again))
     push_retaliate(s, target, enemy, "Ranged" in s.card(enemy).keywords)
-    if atk > 0:
+    if atk > 0 and s.game.scripts[s.units[enemy].card].extra.get("indirect_attack"):
+        from rulebound.games.marvel_champions.indirect import push_indirect_attack
+
+        push_indirect_attack(s, frame["seat"], enemy, atk)
+    elif atk > 0:
         push_damage(
             s,
             target,

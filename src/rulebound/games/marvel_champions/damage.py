@@ -10,7 +10,7 @@ target threat is completed and the players lose (MC-MAINSCHEME-03, -04).
 
 from __future__ import annotations
 
-from rulebound.games.marvel_champions.dsl import DEFEATED
+from rulebound.games.marvel_champions.dsl import COMPLETED, DEFEATED
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.model import Player
 from rulebound.games.marvel_champions.rules import (
@@ -181,7 +181,11 @@ def run_damage_place(s: McState, st: Step) -> Decision | None:
     s.say(f"{s.tag(target)} takes {amount} damage.", kind="damage", ids=s.ids(target))
     if "took-damage" in s.game.trigger_index:  # "after <it> takes damage" (Vibranium Armor)
         ev = s.new_frame(
-            frame["seat"], target=target, amount=amount, what=f"{s.tag(target)} takes damage"
+            frame["seat"],
+            target=target,
+            amount=amount,
+            excess=max(0, amount - left),  # what Overkill deals on (MC-KEYWORD-OVERKILL-04)
+            what=f"{s.tag(target)} takes damage",
         )
         s.push(("drop-frame", ev))
         trigger(s, "took-damage", ev, "response")
@@ -372,6 +376,28 @@ def check_main_scheme(s: McState) -> None:
         return  # an A side, resolving as the deck advances: no target threat yet
     if s.units[s.main].threat < target_threat(s):
         return
+    abilities = s.game.scripts[s.units[s.main].card].abilities
+    when = [k for k, ab in enumerate(abilities) if ab.kind == COMPLETED]
+    if when:  # MC-WHENCOMPLETED-01: its When Completed abilities resolve first
+        if any(f.get("completing") == s.main for f in s.frames.values()):
+            return  # already being completed
+        fid = s.new_frame(s.first, completing=s.main)
+        s.push(("main-completed", fid))
+        for k in reversed(when):
+            push_ability(s, s.first, s.main, k, False, 0)
+        return
+    main_completed(s)
+
+
+@step("main-completed")
+def run_main_completed(s: McState, st: Step) -> Decision | None:
+    s.frames.pop(st[1], None)
+    main_completed(s)
+    return None
+
+
+def main_completed(s: McState) -> None:
+    """The main scheme deck advances, or the players lose at its last stage."""
     if not s.mains:
         end_game(s, LOST, f"{s.name(s.main)} is completed")
         return

@@ -363,6 +363,17 @@ def deck_problems(deck: DeckList, pool: CardPool) -> list[DeckProblem]:
                 )
                 problems.append(_problem(message, "MC-DECKBUILD-03"))
 
+    # The identity's own deck-building requirements (MC-DECKBUILD-07).
+    needs = hero.deck_needs if hero is not None else {}
+    for trait, least in needs.items():
+        have = sum(n for code, n in counts.items() if trait in cards[code].traits)
+        if have < least:
+            who = hero.name if hero is not None else "the identity"
+            message = (
+                f"{who} needs at least {least} {trait} {_cards(least)} in the deck: it has {have}"
+            )
+            problems.append(_problem(message, "MC-DECKBUILD-07"))
+
     # Deck size (MC-DECKBUILD-02, MC-KEYWORD-PERMANENT-03).
     size = deck_size(deck, pool)
     if not MIN_DECK <= size <= MAX_DECK:

@@ -37,6 +37,8 @@ RESOURCE = "resource"
 REVEALED = "revealed"
 BOOST = "boost"
 DEFEATED = "defeated"
+FORCED_ACTION = "forced-action"  # must be resolved before the phase ends (MC-ACTION-03)
+COMPLETED = "completed"  # a main scheme's "When Completed" (MC-WHENCOMPLETED-01)
 SPECIAL = "special"  # resolved only when another ability says so (MC-SPECIAL-01)
 SETUP = "setup"  # resolved once, at the end of set-up (MC-SETUP-16, MC-SETUPABILITY-01)
 OPTIONAL = (ACTION, INTERRUPT, RESPONSE)
@@ -69,6 +71,14 @@ class Ability:
     spend_also: tuple[tuple[int, int], ...] = ()  # more typed resources to spend
     gives: int = -1  # resource abilities: the resource type generated
     text: str = ""
+    # "Max X per round": uses of this ability by every copy of the card (by name), all
+    # players together (MC-MAX-01, -02); "Max 1 per <trigger>": one such ability of all
+    # copies per occurrence of its triggering condition (MC-MAX-07)
+    max_per_round: int = 0
+    max_one_per_trigger: bool = False
+    # its resources are "printed resources": icons printed on cards, a resource
+    # ability's own icon, no wild for another type (MC-PRINTED-02)
+    printed_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -114,6 +124,11 @@ class CardBuilder:
         """An Action (or "Hero Action" with ``form="hero"``); for an event, its play."""
         return self._add(Ability(ACTION, tuple(effect), **kw))
 
+    def forced_action(self, *effect: Op, **kw: Any) -> CardBuilder:
+        """A "Forced Action": used as an Action, but its controller cannot end their
+        turn while it can be resolved and has not been this round (MC-ACTION-03)."""
+        return self._add(Ability(FORCED_ACTION, tuple(effect), **kw))
+
     def interrupt(self, on: str, *effect: Op, forced: bool = False, **kw: Any) -> CardBuilder:
         return self._add(
             Ability(FORCED_INTERRUPT if forced else INTERRUPT, tuple(effect), on=on, **kw)
@@ -144,6 +159,11 @@ class CardBuilder:
 
     def defeated(self, *effect: Op) -> CardBuilder:
         return self._add(Ability(DEFEATED, tuple(effect)))
+
+    def completed(self, *effect: Op) -> CardBuilder:
+        """A main scheme's "When Completed": resolved as it is completed, before the
+        main scheme deck advances (or the players lose), MC-WHENCOMPLETED-01."""
+        return self._add(Ability(COMPLETED, tuple(effect)))
 
     def special(self, *effect: Op, **kw: Any) -> CardBuilder:
         """A "Special" ability: it never triggers on its own; another card's ability
@@ -221,6 +241,33 @@ class CardBuilder:
         extra = dict(self.scripts[self.code].extra, host_cannot_attack=True)
         return self._set(extra=extra)
 
+    def attacks_deal_indirect(self) -> CardBuilder:
+        """ "Its attacks deal indirect damage" (an enemy): MC-INDIRECT-08."""
+        extra = dict(self.scripts[self.code].extra, indirect_attack=True)
+        return self._set(extra=extra)
+
+    def players_win_when(self, condition: Callable[[Any, int], bool], reason: str) -> CardBuilder:
+        """An alternative victory condition (MC-WIN-02): while this card is in play, the
+        players win as soon as ``condition(state, this card's uid)`` holds."""
+        return self._end(1, condition, reason)
+
+    def players_lose_when(self, condition: Callable[[Any, int], bool], reason: str) -> CardBuilder:
+        """An alternative defeat condition (MC-WIN-02), as :meth:`players_win_when`."""
+        return self._end(-1, condition, reason)
+
+    def _end(self, result: int, condition: Callable[[Any, int], bool], reason: str) -> CardBuilder:
+        ends = (*self.scripts[self.code].extra.get("ends", ()), (result, condition, reason))
+        return self._set(extra=dict(self.scripts[self.code].extra, ends=ends))
+
+    def readies_only_by(self, *cost: Op, **kw: Any) -> CardBuilder:
+        """ "It readies only if you pay <cost>" (MC-READY-02): when cards ready, its
+        controller may pay ``cost`` (ops, or ``spend=`` resources) to ready it."""
+        extra = dict(self.scripts[self.code].extra, ready_cost=True)
+        self._set(extra=extra)
+        return self._add(
+            Ability(SPECIAL, (("ready", "self"),), cost=tuple(cost), on="ready-cost", **kw)
+        )
+
     def leaves_at_round_end(self) -> CardBuilder:
         """ "At the end of the round, if <this card> is still in play, discard it"."""
         extra = dict(self.scripts[self.code].extra, discard_at_round_end=True)
@@ -235,6 +282,18 @@ class CardBuilder:
         """ "<This card> cannot take damage from <trait> upgrades" (Killmonger): such
         damage is not taken, and the card is no valid target of their damage."""
         extra = dict(self.scripts[self.code].extra, immune_to=trait)
+        return self._set(extra=extra)
+
+    def cannot_be(self, *what: str) -> CardBuilder:
+        """ "<This card> cannot be attacked" / "… thwarted" (``"attacked"``,
+        ``"thwarted"``): no attack (thwart) may target it (MC-TARGET-08)."""
+        extra = dict(self.scripts[self.code].extra, cannot_be=what)
+        return self._set(extra=extra)
+
+    def host_cannot_be_readied(self) -> CardBuilder:
+        """ "The character with this attachment cannot be readied": nothing readies it,
+        and it is no valid target of a ready ability (MC-TARGET-07)."""
+        extra = dict(self.scripts[self.code].extra, holds_exhausted=True)
         return self._set(extra=extra)
 
     def plain(self) -> CardBuilder:
@@ -376,6 +435,32 @@ def place_threat(amount: Any, where: str = "main") -> Op:
     return ("place-threat", where, amount)
 
 
+def indirect_damage(amount: Any, to: str = "you") -> Op:
+    """Deal indirect damage to the resolving player (``"you"``: among the characters
+    they control, as they choose) or to the players (``"players"``: among all friendly
+    characters, the first player choosing), MC-INDIRECT-02 to -07."""
+    return ("indirect", to, amount)
+
+
+def move_threat(amount: Any, origin: str = "scheme", destination: str = "main") -> Op:
+    """Move threat from the scheme in register ``origin`` to the one in ``destination``
+    (``"main"``: the main scheme); it counts as removed, then placed (MC-MOVE-04)."""
+    return ("move-threat", origin, destination, amount)
+
+
+def acceleration_token(reg: str = "self") -> Op:
+    """Place an acceleration token on the card in ``reg`` (``"self"``, ``"main"``): one
+    on another card than the main scheme is removed from the game when that card leaves
+    play (MC-ACCELTOKEN-03, -05)."""
+    return ("acceleration-token", reg)
+
+
+def move_counter(origin: str = "self") -> Op:
+    """Move a counter from the card in ``origin`` to another card you control (chosen):
+    there it is a counter of that card's type (MC-COUNTER-04)."""
+    return ("move-counter", origin)
+
+
 def heal(amount: Any, reg: str = "target") -> Op:
     """Heal damage from the character in ``reg``."""
     return ("heal", reg, amount)
@@ -436,6 +521,25 @@ def do(name: str, *args: Any) -> Op:
     return (name, *args)
 
 
+def swap_hand_with_deck_top() -> Op:
+    """Swap a card in your hand with the top card of your deck (not a draw); with an
+    empty hand or deck, no swap (MC-SWAP-01, -02)."""
+    return ("swap-hand-deck",)
+
+
+def swap_with_hand(reg: str = "self") -> Op:
+    """Swap the card in play in ``reg`` with a card of the same type in your hand: a
+    same-named card takes its place with all it carries, another enters play anew
+    (MC-SWAP-03, -04)."""
+    return ("swap-with-hand", reg)
+
+
+def take_control_of_ally() -> Op:
+    """Take control of an ally another player controls, as it is, with the upgrades on
+    it (MC-OWN-08, -09); a Linked ally becomes yours (MC-KEYWORD-LINKED-03)."""
+    return ("take-control",)
+
+
 # costs
 def exhaust_self() -> Op:
     """Cost: exhaust the card with the ability."""
@@ -466,6 +570,62 @@ def search_deck(ctype: str, trait: str = "") -> Op:
     """Search your deck for a card of type ``ctype`` (with ``trait``), add it to your
     hand, then shuffle your deck; with none there, the deck is still shuffled."""
     return ("search-deck", ctype, trait)
+
+
+def discard_lowest_cost(kind: str) -> Op:
+    """Discard the lowest-cost card of type ``kind`` ("support") you control; a
+    Permanent card of another set is skipped (MC-KEYWORD-PERMANENT-04, MC-EX-11)."""
+    return ("discard-lowest", kind)
+
+
+def each_player_discards_encounter(amount: Any) -> Op:
+    """Each player, in player order, discards ``amount`` cards from the top of the
+    encounter deck; one under whom it runs out stops there (MC-EX-08)."""
+    return ("each-discard-encounter", amount)
+
+
+def look_at_deck_top(amount: Any) -> Op:
+    """Look at the top ``amount`` cards of your deck and discard any of them; the rest
+    stay on top in their order (MC-LOOK-02). The discarded ones count as discarded from
+    the top of the deck: responses on ``"deck-top-discarded"`` (MC-DISCARD-05)."""
+    return ("look-top", amount)
+
+
+def find_and_reveal(name: str) -> Op:
+    """Find the card named ``name`` (in play, the encounter deck or its discard pile)
+    and reveal it; a minion found in play engages you and resolves its revealing
+    without entering play (MC-FIND-01 to -03)."""
+    return ("find-reveal", name)
+
+
+def play_ignoring_cost(kind: str) -> Op:
+    """You may play a card of type ``kind`` ("ally") from your hand, ignoring its
+    resource cost; not one with a resource Requirement (MC-KEYWORD-REQUIREMENT-02)."""
+    return ("play-free", kind)
+
+
+def put_set_aside_into_play(name: str) -> Op:
+    """Put your set-aside card named ``name`` (a Permanent card) into play."""
+    return ("put-set-aside", name)
+
+
+def your_identity_gets_until_phase_end(stat: str, amount: Callable[[Any], int]) -> Op:
+    """Your identity gets ``amount(state)`` to ``stat`` until the end of the phase, the
+    amount read anew each time ("+1 ATK for each minion in play", MC-EX-15)."""
+    return ("lasting", stat, amount)
+
+
+def attach_found(name: str, reg: str = "target") -> Op:
+    """Find the attachment named ``name`` (encounter discard pile or deck) and attach
+    it to the card in ``reg`` (``"villain"``), whatever its own "attach to" text says
+    (MC-ATTACH-05)."""
+    return ("attach-found", name, reg)
+
+
+def from_collection(code: str) -> Op:
+    """Search your collection for the card ``code`` (outside the game) and add it to
+    your hand; you own it until the end of the game (MC-SEARCH-04)."""
+    return ("from-collection", code)
 
 
 def from_event(reg: str, key: str) -> Op:

@@ -132,9 +132,22 @@ class MarvelChampionsGame(Game):
             for c in self.pool.cards
             if "grants" in self.scripts[c.index].extra
         }
+        # cards that cannot be attacked or thwarted; attachments holding their host
+        # exhausted (MC-TARGET-08, MC-TARGET-07)
+        self.cannot_be = {
+            c.index: self.scripts[c.index].extra["cannot_be"]
+            for c in self.pool.cards
+            if "cannot_be" in self.scripts[c.index].extra
+        }
+        self.holds_exhausted = frozenset(
+            c.index for c in self.pool.cards if "holds_exhausted" in self.scripts[c.index].extra
+        )
         self.hand_mods = any(name == "hand_size" for sc in self.scripts for name, _ in sc.stats)
         self.health_mods = any(name == "health" for sc in self.scripts for name, _ in sc.stats)
         self.stat_cards = frozenset(c.index for c in self.pool.cards if self.scripts[c.index].stats)
+        self.end_cards = frozenset(  # alternative victory or defeat (MC-WIN-02)
+            c.index for c in self.pool.cards if "ends" in self.scripts[c.index].extra
+        )
         self.resource_cards = frozenset(
             c.index
             for c in self.pool.cards

@@ -47,6 +47,7 @@ def _zones(s: McState, out: list[str]) -> None:
     found = s.play + s.enc_deck + s.enc_discard + s.removed + s.victory
     for p in s.players:
         found += p.hand + p.deck + p.discard + p.dealt + p.nemesis + p.obligation + p.table
+        found += p.set_aside
     for u in s.units:
         if u.boosts:
             found += u.boosts

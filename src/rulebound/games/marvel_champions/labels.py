@@ -17,6 +17,8 @@ PASS_WORDS = {
     "interrupt": "pass",
     "response": "pass",
     "pay": "stop helping",  # only an Alliance helper may stop (MC-KEYWORD-ALLIANCE-01)
+    "look-top": "keep the rest on top of your deck",
+    "play-free": "play none",
 }
 HAND_VERBS = {
     "turn": "play",
@@ -26,6 +28,9 @@ HAND_VERBS = {
     "mulligan": "discard",
     "discard-down": "discard",
     "discard": "discard",
+    "swap": "swap",
+    "play-free": "play",
+    "play-ignoring-cost": "play",
 }
 
 

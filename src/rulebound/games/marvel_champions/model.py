@@ -137,6 +137,7 @@ class Player:
         "obligation",
         "reshuffled",
         "seat",
+        "set_aside",
         "table",
     )
 
@@ -154,6 +155,7 @@ class Player:
         self.dealt: list[int] = []  # facedown encounter cards, in the order dealt
         self.nemesis: list[int] = []  # the set-aside nemesis set
         self.obligation: list[int] = []
+        self.set_aside: list[int] = []  # their Permanent cards (MC-KEYWORD-PERMANENT-02)
         self.table: list[int] = []  # revealed, on the table in front of it (MC-REVEAL-09)
         # The cards the last reshuffle put into the deck: they came from the faceup
         # discard pile, so every player saw them (the view lists their names).
@@ -174,6 +176,7 @@ class Player:
         p.dealt = self.dealt[:]
         p.nemesis = self.nemesis[:]
         p.obligation = self.obligation[:]
+        p.set_aside = self.set_aside[:]
         p.table = self.table[:]
         p.reshuffled = self.reshuffled
         return p
@@ -191,4 +194,5 @@ class Player:
             tuple(self.obligation),
             tuple(self.table),
             self.reshuffled,
+            tuple(self.set_aside),
         )

@@ -21,10 +21,11 @@ from rulebound.games.marvel_champions.damage import (
 from rulebound.games.marvel_champions.instances import increase, new_attack
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
-from rulebound.games.marvel_champions.payment import cost_parts, push_payment, sources
+from rulebound.games.marvel_champions.payment import cost_parts, pays_besides, push_payment, sources
 from rulebound.games.marvel_champions.rules import (
     allies,
     attackable,
+    can_be_readied,
     can_take_status,
     confused,
     ctype,
@@ -38,12 +39,13 @@ from rulebound.games.marvel_champions.rules import (
     heal,
     leave_play,
     minions,
+    stat,
     stunned,
     thwartable,
     to_discard,
 )
 from rulebound.games.marvel_champions.state import McState, Step
-from rulebound.games.marvel_champions.timing import ability_of, abort
+from rulebound.games.marvel_champions.timing import ability_of, abort, trigger
 from rulebound.kernel.decision import Decision
 
 
@@ -63,6 +65,10 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
         return [u for u in attackable(s, seat) if not damage_immune(s, u, frame["src"])]
     if what == "minion":
         return minions(s)
+    if what == "enemy-lowest":  # a dash is compared as 0 (MC-DASH-02, MC-EX-25)
+        values = {u: stat(s, u, extra[0]) for u in enemies(s)}
+        low = min(values.values(), default=0)
+        return [u for u, v in values.items() if v == low]
     if what == "enemy":
         status = extra[0] if extra else ""
         return [u for u in enemies(s) if not status or can_take_status(s, u, status)]
@@ -83,7 +89,12 @@ def candidates(s: McState, frame: dict[str, Any], what: str, extra: tuple[Any, .
     if what == "ally":
         return [u for p in s.order() for u in allies(s, p)]
     if what == "exhausted-ally":
-        return [u for p in s.order() for u in allies(s, p) if s.units[u].exhausted]
+        return [
+            u
+            for p in s.order()
+            for u in allies(s, p)
+            if s.units[u].exhausted and can_be_readied(s, u)
+        ]
     raise ValueError(f"unknown choice {what!r}")
 
 
@@ -96,6 +107,7 @@ PROMPTS = {
     "enemy-attack": "Choose an enemy to attack",
     "enemy": "Choose an enemy",
     "minion": "Choose a minion",
+    "enemy-lowest": "Choose one of the enemies tied for the lowest value",
     "scheme": "Choose a scheme to remove threat from",
     "player": "Choose a player",
     "damaged-character": "Choose a character to heal",
@@ -258,7 +270,7 @@ def run_status(s: McState, st: Step) -> Decision | None:
 def run_ready(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     target = _target(s, frame, st[2])
-    if target < 0 or not s.units[target].exhausted:
+    if target < 0 or not s.units[target].exhausted or not can_be_readied(s, target):
         frame["ok"] = False
         return None
     s.units[target].exhausted = False
@@ -323,6 +335,11 @@ def run_discard_self(s: McState, st: Step) -> Decision | None:
 def run_discard_from_hand(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     hand = s.players[frame["seat"]].hand
+    if frame.get("pays_after"):  # keep what pays the resources (MC-COST-11)
+        ab = ability_of(s, st[1])
+        hand = [
+            u for u in hand if pays_besides(s, frame["seat"], frame["src"], ab, frame["hand"], u)
+        ]
     if not hand:
         frame["ok"] = False
         return None
@@ -355,7 +372,7 @@ def run_pay_ability(s: McState, st: Step) -> Decision | None:
     generic = 0
     card = -1
     typed = [0, 0, 0, 0]
-    if frame["hand"]:
+    if frame["hand"] and not frame.get("free"):  # "ignoring its cost" (MC-IGNORE-01)
         card = s.units[src].card
         generic, typed = cost_parts(s, seat, card)
         s.reduce[seat] = 0  # Helicarrier applies to the next card played
@@ -379,7 +396,8 @@ def run_pay_ability(s: McState, st: Step) -> Decision | None:
     for also, n in ab.spend_also:
         typed[also] += n
     if generic or any(typed):
-        push_payment(s, seat, card, generic, (typed[0], typed[1], typed[2], typed[3]), fid, src)
+        four = (typed[0], typed[1], typed[2], typed[3])
+        push_payment(s, seat, card, generic, four, fid, src, printed=ab.printed_only)
     else:
         frame["paid"] = (0, 0, 0, 0)
     return None
@@ -445,6 +463,10 @@ def run_finish_ability(s: McState, st: Step) -> Decision | None:
     u = s.units[src]
     if frame["hand"]:
         to_discard(s, src)  # MC-EVENT-02
+        if "event-played" in s.game.trigger_index:  # "after a player plays an event"
+            ev = s.new_frame(frame["seat"], card=src, what=f"{s.name(src)} was played")
+            s.push(("drop-frame", ev))
+            trigger(s, "event-played", ev, "response")
     elif (
         u.in_play
         and s.game.scripts[s.units[src].card].uses

@@ -19,9 +19,11 @@ from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability
+from rulebound.games.marvel_champions.forms import BASIC_FORMS, in_form
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, RESOURCE_TYPES, WILD
 from rulebound.games.marvel_champions.rules import (
+    blank,
     check_deck_out,
     discard_spent,
     limit_key,
@@ -35,8 +37,13 @@ Source = tuple[int, int, int, int, int]
 
 
 def card_cost(s: McState, seat: int, card_index: int) -> int:
-    """The cost to play a card, after Helicarrier's reduction (never below 0)."""
-    cost = s.cards[card_index].cost or 0
+    """The cost to play a card, after Helicarrier's reduction (never below 0). A cost
+    with the per-player icon is multiplied by the number of players who started the
+    game first: a reduction reduces the total (MC-COST-03)."""
+    card = s.cards[card_index]
+    cost = card.cost or 0
+    if card.flags and "cost_per_player" in card.flags:
+        cost *= len(s.players)
     return max(0, cost - s.reduce[seat])
 
 
@@ -136,23 +143,62 @@ def discard_top(s: McState, seat: int) -> int:
     return next((u for u in reversed(pile) if u not in spent), -1)
 
 
-def payable(srcs: list[Source], generic: int, typed: list[int]) -> bool:
+def payable(srcs: list[Source], generic: int, typed: list[int], wild_any: bool = True) -> bool:
     """Can these sources pay ``generic`` plus the ``typed`` amounts?"""
     have = [0, 0, 0, 0]
     for _, t, n, _, _ in srcs:
         have[t] += n
-    return _enough(have, generic, typed)
+    return _enough(have, generic, typed, wild_any)
 
 
-def _enough(have: list[int], generic: int, typed: list[int]) -> bool:
+def _enough(have: list[int], generic: int, typed: list[int], wild_any: bool = True) -> bool:
     short = max(0, typed[0] - have[0]) + max(0, typed[1] - have[1]) + max(0, typed[2] - have[2])
-    return short <= have[WILD] and have[0] + have[1] + have[2] + have[3] >= generic + sum(typed)
+    wild = have[WILD] if wild_any else 0  # "printed resources": no wild for a type
+    return short <= wild and have[0] + have[1] + have[2] + have[3] >= generic + sum(typed)
+
+
+def printed_only(s: McState, srcs: list[Source]) -> list[Source]:
+    """The sources of "printed resources" (MC-PRINTED-02): the icons printed on a card
+    discarded (not doubled by The Power of ...), and resource abilities generating the
+    icon printed in their own text box (not Pepper Potts's, printed on another card)."""
+    out = []
+    for src in srcs:
+        action, rtype, _, uid, k = src
+        card = s.units[uid].card
+        if k < 0:
+            out.append((action, rtype, s.game.printed[card][1], uid, k))
+        elif s.game.scripts[card].abilities[k].gives != FROM_DISCARD:
+            out.append(src)
+    return out
 
 
 def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool) -> bool:
     """Can ``seat`` pay the resources an ability (and, from hand, its event) needs?"""
     if ab.kind == RESOURCE:
         return True
+    generic, typed = ability_cost(s, seat, uid, ab, in_hand)
+    if not generic and not any(typed):
+        return True
+    pool = pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid)
+    if ab.printed_only:
+        return payable(printed_only(s, pool), generic, typed, wild_any=False)
+    return payable(pool, generic, typed)
+
+
+def pays_besides(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool, card: int) -> bool:
+    """MC-COST-11: can the resources of the ability be paid without the hand card
+    ``card``, which an additional cost discards (all costs are paid together)?"""
+    generic, typed = ability_cost(s, seat, uid, ab, in_hand)
+    if not generic and not any(typed):
+        return True
+    pool = pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid)
+    return payable([src for src in pool if src[3] != card], generic, typed)
+
+
+def ability_cost(
+    s: McState, seat: int, uid: int, ab: Ability, in_hand: bool
+) -> tuple[int, list[int]]:
+    """The resources an ability (and, from hand, its event) needs: (any type, by type)."""
     generic, typed = cost_parts(s, seat, s.units[uid].card) if in_hand else (0, [0, 0, 0, 0])
     count = max(1, ab.spend[1]) if ab.spend[1] else 0  # "spend X" needs X >= 1
     if count:
@@ -163,17 +209,15 @@ def can_pay_ability(s: McState, seat: int, uid: int, ab: Ability, in_hand: bool)
     if ab.spend_also:
         for also, n in ab.spend_also:
             typed[also] += n
-    if not generic and not any(typed):
-        return True
-    return payable(
-        pooled_sources(s, seat, s.units[uid].card if in_hand else -1, uid), generic, typed
-    )
+    return generic, typed
 
 
 def form_ok(s: McState, seat: int, ab: Ability) -> bool:
     """Does the player's form allow the ability ("Hero Action", MC-TRIGGERED-04)?"""
     if not ab.form:
         return True
+    if ab.form not in BASIC_FORMS:  # a form a Form card grants (MC-KEYWORD-FORM-01)
+        return in_form(s, seat, ab.form)
     return (s.players[seat].form == HERO) == (ab.form == "hero")
 
 
@@ -182,11 +226,15 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
     costs, MC-INITIATE-01)?"""
     if not form_ok(s, seat, ab):
         return False
+    if s.effects and blank(s, uid):  # a blank text box (MC-TEXTBOX-01)
+        return False
     if not s.units[uid].in_play and not team_up_ok(s, uid):
         return False  # an event from hand (MC-KEYWORD-TEAMUP-02)
     if ab.limit and s.used.count(limit_key(s, uid, k)) >= ab.limit:
         return False
     if ab.when is not None and not ab.when(s, uid, seat, ev):
+        return False
+    if (ab.max_per_round or ab.max_one_per_trigger) and maxed(s, uid, k, ab, ev):
         return False
     if ab.needs is not None and not ab.needs(s, uid, seat, ev):
         return False
@@ -199,8 +247,13 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
             return False
         if op[0] == "remove-counter" and unit.counters <= 0:
             return False
-        if op[0] == "discard-from-hand" and len(s.players[seat].hand) <= (
-            1 if not unit.in_play else 0
+        if op[0] == "discard-from-hand" and (
+            len(s.players[seat].hand) <= (1 if not unit.in_play else 0)
+            or not any(
+                pays_besides(s, seat, uid, ab, not unit.in_play, c)
+                for c in s.players[seat].hand
+                if c != uid
+            )
         ):
             return False
         if op[0] == "heal" and s.units[s.players[seat].identity].damage < op[2]:
@@ -211,6 +264,18 @@ def usable(s: McState, seat: int, uid: int, k: int, ab: Ability, ev: dict[str, A
         if op[0] == "damage" and op[1] == "identity" and s.units[ident].tough:
             return False
     return can_pay_ability(s, seat, uid, ab, not unit.in_play)
+
+
+def maxed(s: McState, uid: int, k: int, ab: Ability, ev: dict[str, Any]) -> bool:
+    """Has the max of this ability been reached by the copies of its card (by name):
+    this round (MC-MAX-01, -02), or for this occurrence of its trigger (MC-MAX-07)?"""
+    name = s.card(uid).name
+    if ab.max_one_per_trigger and any(
+        s.card(u).name == name and j == k for u, j in ev.get("used", ())
+    ):
+        return True
+    uses = sum(1 for u, c, j in s.used if u < 0 and s.cards[c].name == name and j == k)
+    return bool(ab.max_per_round) and uses >= ab.max_per_round
 
 
 def can_afford(
@@ -247,8 +312,10 @@ def push_payment(
     typed: tuple[int, int, int, int],
     owner: int,
     exclude: int = -1,
+    printed: bool = False,
 ) -> None:
-    """Push the payment of a cost; what was paid goes to ``frames[owner]["paid"]``."""
+    """Push the payment of a cost; what was paid goes to ``frames[owner]["paid"]``;
+    ``printed``: with printed resources only (MC-PRINTED-02)."""
     declare = bool(for_card >= 0 and s.game.scripts[for_card].extra.get("paid_with"))
     fid = s.new_frame(
         seat,
@@ -260,6 +327,7 @@ def push_payment(
         exclude=exclude,
         declare=declare,
         payers=tuple(payers(s, seat, for_card)),  # the resolving player is the last
+        printed=printed,
     )
     s.push(("pay", fid))
 
@@ -271,37 +339,42 @@ def _helps(src: Source, frame: dict[str, Any]) -> bool:
     return typed[src[1]] > 0 or (src[1] == WILD and any(typed))
 
 
+def _sources_of(s: McState, frame: dict[str, Any], p: int) -> list[Source]:
+    srcs = sources(s, p, frame["card"], frame["exclude"])
+    return printed_only(s, srcs) if frame["printed"] else srcs
+
+
 def _rest_payable(s: McState, frame: dict[str, Any]) -> bool:
     """Can the payers after the current one pay what is still owed?"""
     have = [0, 0, 0, 0]
     for p in frame["payers"][1:]:
-        for src in sources(s, p, frame["card"], frame["exclude"]):
+        for src in _sources_of(s, frame, p):
             have[src[1]] += src[2]
-    return _enough(have, frame["generic"], list(frame["typed"]))
+    return _enough(have, frame["generic"], list(frame["typed"]), not frame["printed"])
 
 
 def _options(s: McState, frame: dict[str, Any]) -> list[Source]:
     """The current payer's sources that leave the rest payable by the payers to come."""
-    payers, card, exclude = frame["payers"], frame["card"], frame["exclude"]
-    srcs = sources(s, payers[0], card, exclude)
+    payers, wild_any = frame["payers"], not frame["printed"]
+    srcs = _sources_of(s, frame, payers[0])
     have = [0, 0, 0, 0]
     for p in payers:
-        for src in srcs if p == payers[0] else sources(s, p, card, exclude):
+        for src in srcs if p == payers[0] else _sources_of(s, frame, p):
             have[src[1]] += src[2]
     out = []
     for src in srcs:
         if not _helps(src, frame):
             continue
-        generic, typed = _allocate(frame["generic"], frame["typed"], src[1], src[2])
+        generic, typed = _allocate(frame["generic"], frame["typed"], src[1], src[2], wild_any)
         have[src[1]] -= src[2]  # the rest must still be payable without this source
-        if _enough(have, generic, typed):
+        if _enough(have, generic, typed, wild_any):
             out.append(src)
         have[src[1]] += src[2]
     return out
 
 
 def _allocate(
-    generic: int, needs: tuple[int, ...], rtype: int, amount: int
+    generic: int, needs: tuple[int, ...], rtype: int, amount: int, wild_any: bool = True
 ) -> tuple[int, list[int]]:
     """Spend ``amount`` units of ``rtype``: its own typed need first, then (wild) any
     typed need, then the generic part."""
@@ -309,7 +382,7 @@ def _allocate(
     take = min(amount, typed[rtype])
     typed[rtype] -= take
     amount -= take
-    if rtype == WILD:
+    if rtype == WILD and wild_any:
         for t in range(3):
             take = min(amount, typed[t])
             typed[t] -= take
@@ -384,7 +457,9 @@ def _generate(frame: dict[str, Any], rtype: int, amount: int) -> None:
     paid = list(frame["paid"])
     paid[rtype] += amount
     frame["paid"] = tuple(paid)
-    generic, typed = _allocate(frame["generic"], frame["typed"], rtype, amount)
+    generic, typed = _allocate(
+        frame["generic"], frame["typed"], rtype, amount, not frame["printed"]
+    )
     frame["generic"], frame["typed"] = generic, tuple(typed)
 
 

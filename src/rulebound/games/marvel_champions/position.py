@@ -107,6 +107,10 @@ class Position:
     acceleration: int = 0
     used: list[tuple[str, str]] = field(default_factory=list)
     opening_hands: bool = False  # keep the hands dealt at set-up (before the listed cards)
+    # made-up cards from the start, set-up included: code -> printed fields (as
+    # ``card_variant``), and code -> a card builder call (as ``made_up_card``)
+    variants: dict[str, dict[str, Any]] = field(default_factory=dict)
+    scripts: dict[str, Callable[[CardBuilder], object]] = field(default_factory=dict)
     first: int = 0
     active: int = 0
     seed: int = 1
@@ -125,7 +129,12 @@ def build_position(pos: Position) -> McState:
     params.setdefault("expert", pos.expert)
     if pos.villain_stage:
         params.setdefault("skirmish", pos.villain_stage)
-    s = load_game("marvel-champions", **params).new_initial_state(pos.seed)
+    game = load_game("marvel-champions", **params)
+    for code, fields in pos.variants.items():
+        _variant(game, code, **fields)
+    for code, build in pos.scripts.items():
+        _script(game, code, build)
+    s = game.new_initial_state(pos.seed)
     assert isinstance(s, McState)
     while s.decision().kind in ("first-player", "mulligan", "search-deck"):
         kind = s.decision().kind  # no mulligan; a Setup search takes the first card
@@ -503,16 +512,24 @@ def deal_boost(s: McState, enemy: int, code: str) -> int:
 def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fields: Any) -> None:
     """A made-up variant of card ``code`` in this state's game (every state of it), to
     test a rule no card of the set reaches: other printed fields (``keywords=...``,
-    ``stats=...``, any field of the card data), and ``drop_stats`` printed as a dash."""
+    ``stats=...``, any field of the card data), and ``drop_stats`` printed as a dash.
+    (``Position.variants`` makes one before set-up.)"""
+    _variant(s.game, code, drop_stats, **fields)
+    s.refresh()
+
+
+def _variant(game: Any, code: str, drop_stats: tuple[str, ...] = (), **fields: Any) -> None:
     import dataclasses
 
-    card = s.cards[_code(s, code)]
+    card = game.pool.by_code.get(code)
+    if card is None:
+        raise ParameterError(f"position: unknown card code {code!r}")
     stats = {k: v for k, v in fields.pop("stats", card.stats).items() if k not in drop_stats}
     try:
-        s.cards[card.index] = dataclasses.replace(card, stats=stats, **fields)
+        made = dataclasses.replace(card, stats=stats, **fields)
     except TypeError as e:
         raise ParameterError(f"position: card {code}: {e}") from None
-    s.refresh()
+    game.pool.cards[card.index] = game.pool.by_code[code] = made
 
 
 def made_up_card(s: McState, code: str, declare: Callable[[CardBuilder], object]) -> None:
@@ -522,11 +539,19 @@ def made_up_card(s: McState, code: str, declare: Callable[[CardBuilder], object]
 
         made_up_card(s, "01088", lambda c: c.action(draw(1), text="draw a card"))
 
-    For rules no card of the set reaches; the shipped scripts are unchanged."""
+    For rules no card of the set reaches; the shipped scripts are unchanged
+    (``Position.scripts`` makes one before set-up)."""
+    _script(s.game, code, declare)
+    s.refresh()
+
+
+def _script(game: Any, code: str, declare: Callable[[CardBuilder], object]) -> None:
+    card = game.pool.by_code.get(code)
+    if card is None:
+        raise ParameterError(f"position: unknown card code {code!r}")
     made: dict[str, Script] = {}
     declare(CardBuilder(code, into=made))
-    s.game.rescript(_code(s, code), made[code])
-    s.refresh()
+    game.rescript(card.index, made[code])
 
 
 # --- procedures ----------------------------------------------------------------------------

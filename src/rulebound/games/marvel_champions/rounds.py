@@ -11,6 +11,7 @@ from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, VILLAIN_AREA, Unit
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
+    can_be_readied,
     deal_to_player,
     discard_from_hand,
     draw,
@@ -75,7 +76,7 @@ def start_game(s: McState) -> None:
     steps: list[Step] = []
     if len(s.players) > 1:
         steps.append(("first-player", 0))
-    steps += [("setup-villain", 0), ("setup-main", 0), ("setup-draw", 0)]
+    steps += [("setup-cards", 0), ("setup-villain", 0), ("setup-main", 0), ("setup-draw", 0)]
     steps += [("mulligan", 0, seat, ()) for seat in range(len(s.players))]
     steps += [("setup-abilities", 0), ("round-start", 0)]
     s.push(*steps)
@@ -94,6 +95,9 @@ def _build(s: McState) -> None:
         enter_play(s, p.identity, seat)
         for code in deck.card_codes():
             p.deck.append(new_unit(s, pool.by_code[code].index, seat))
+        # MC-KEYWORD-PERMANENT-02: Permanent cards are set aside before step 1.
+        p.set_aside = [u for u in p.deck if "Permanent" in s.card(u).keywords]
+        p.deck = [u for u in p.deck if u not in p.set_aside]
         for c in pool.cards:  # MC-SETUP-04, -05: obligations and nemesis set aside
             if c.set == hero.set and c.type == "obligation":
                 p.obligation += [new_unit(s, c.index, VILLAIN_AREA) for _ in range(c.quantity)]
@@ -266,9 +270,16 @@ def run_end_player_phase(s: McState, st: Step) -> Decision | None:
         p = s.players[seat]
         while len(p.hand) < hand_size(s, seat) and p.deck:  # MC-HANDSIZE-02
             draw(s, seat, 1)
+    costly = False
     for u in s.play:
-        s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
+        if s.game.scripts[s.units[u].card].extra.get("ready_cost"):
+            costly = True  # it readies only if its cost is paid (MC-READY-02)
+            continue
+        if can_be_readied(s, u):
+            s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
     end_phase_effects(s)
+    if costly:
+        s.push(("ready-costs", 0, ()))
     return None
 
 
@@ -288,6 +299,8 @@ def run_villain_phase(s: McState, st: Step) -> Decision | None:
         s, main.stats.get("escalation_threat", 0), "escalation_threat_fixed" in main.flags
     )
     amount += acceleration_icons(s) + s.accel
+    if s.accel_on:  # tokens on other cards count too (MC-ACCELTOKEN-03)
+        amount += sum(s.accel_on.values())
     ev = s.new_frame(s.first, stage=s.units[s.main].card, what="threat goes on the main scheme")
     s.push(("step-one-done", ev))
     push_place_threat(s, s.main, amount, s.first, ev)

@@ -9,10 +9,13 @@ the state's lists in step, and run the deck-out rules.
 from __future__ import annotations
 
 from rulebound.games.marvel_champions.card_types import attachment_applies
-from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA
+from rulebound.games.marvel_champions.cards import Card
+from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA, Unit
 from rulebound.games.marvel_champions.state import LOST, WON, McState
+from rulebound.games.marvel_champions.wording import scaled
 
 PLAYER_TYPES = ("ally", "support", "upgrade")
+IDENTITY_TYPES = ("hero", "alter_ego")
 ENEMY_TYPES = ("villain", "minion")
 SIDE_SCHEMES = ("side_scheme", "player_side_scheme")  # MC-PSS-04: both are side schemes
 ALLY_LIMIT = 3  # MC-ALLYLIMIT-01
@@ -115,24 +118,35 @@ def is_identity(s: McState, uid: int) -> bool:
     return ctype(s, uid) in ("hero", "alter_ego")
 
 
+def blank(s: McState, uid: int) -> bool:
+    """Is the text box of ``uid`` blank: its printed abilities, valued keywords and
+    icons inactive, what other cards give it kept (MC-TEXTBOX-01, -02)?"""
+    return any(e[0] == "blank" and e[2] == uid for e in s.effects)
+
+
+def text_boxes(s: McState) -> list[int]:
+    """The cards in play whose text boxes (with their icons) are active."""
+    return [u for u in s.play if not blank(s, u)] if s.effects else s.play
+
+
 def crisis(s: McState) -> bool:
     """A crisis icon in play: player cards cannot remove threat from the main scheme."""
-    return any(s.cards[s.units[u].card].stats.get("scheme_crisis", 0) for u in s.play)
+    return any(s.cards[s.units[u].card].stats.get("scheme_crisis", 0) for u in text_boxes(s))
 
 
 def hazards(s: McState) -> int:
     """Hazard icons in play (MC-HAZARD-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_hazard", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_hazard", 0) for u in text_boxes(s))
 
 
 def amplify_icons(s: McState) -> int:
     """Amplify icons in play (MC-AMPLIFY-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_amplify", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_amplify", 0) for u in text_boxes(s))
 
 
 def acceleration_icons(s: McState) -> int:
     """Acceleration icons in play (MC-ACCELICON-01)."""
-    return sum(s.cards[s.units[u].card].stats.get("scheme_acceleration", 0) for u in s.play)
+    return sum(s.cards[s.units[u].card].stats.get("scheme_acceleration", 0) for u in text_boxes(s))
 
 
 def guarded(s: McState, seat: int) -> bool:
@@ -145,7 +159,15 @@ def attackable(s: McState, seat: int) -> list[int]:
     targets = minions(s)
     if not guarded(s, seat):
         targets = [s.villain, *targets]
+    if s.game.cannot_be:  # "cannot be attacked" (MC-TARGET-08)
+        return [u for u in targets if "attacked" not in s.game.cannot_be.get(s.units[u].card, ())]
     return targets
+
+
+def can_be_readied(s: McState, uid: int) -> bool:
+    """No attachment on ``uid`` says it cannot be readied (MC-TARGET-07)."""
+    held = s.game.holds_exhausted
+    return not held or not any(s.units[a].host == uid and s.units[a].card in held for a in s.play)
 
 
 def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
@@ -157,6 +179,8 @@ def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
     main = s.main
     if s.units[main].threat > 0 and not crisis(s) and not patrol and not threat_locked(s, main):
         out.insert(0, main)
+    if thwart and s.game.cannot_be:  # "cannot be thwarted" (MC-TARGET-08)
+        return [u for u in out if "thwarted" not in s.game.cannot_be.get(s.units[u].card, ())]
     return out
 
 
@@ -165,15 +189,25 @@ def threat_locked(s: McState, scheme: int) -> bool:
     return bool(s.game.scripts[s.units[scheme].card].extra.get("threat_locked"))
 
 
-def keyword_value(s: McState, uid: int, name: str) -> int:
-    """X of a printed "Name X" keyword (Retaliate 1, Incite 2), 0 without it;
-    several instances add up (MC-KEYWORD-GEN-02)."""
+def keywords_of(s: McState, uid: int) -> tuple[str, ...]:
+    """Printed keywords and those the attachments on it give (Concussion Blasters)."""
     keywords = s.card(uid).keywords
+    if s.effects and blank(s, uid):
+        keywords = ()  # the printed ones; those given by attachments stay
     grants = s.game.grants
-    if grants:  # keywords an attachment gives its host (Concussion Blasters)
+    if grants:
         for a in s.play:
             if s.units[a].host == uid and s.units[a].card in grants:
                 keywords = (*keywords, *grants[s.units[a].card])
+    return keywords
+
+
+def keyword_value(s: McState, uid: int, name: str) -> int:
+    """X of a printed or given "Name X" keyword (Retaliate 1, Incite 2), 0 without it;
+    several instances add up (MC-KEYWORD-GEN-02)."""
+    if s.effects and any(e[0] == "lose:" + name and e[2] == uid for e in s.effects):
+        return 0  # lost: not gained again while the loss lasts (MC-LOSE-01)
+    keywords = keywords_of(s, uid)
     total = 0
     for k in keywords:
         parts = k.split(" ")
@@ -193,7 +227,7 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
     stat_cards = g.stat_cards
     for src in s.play:
         card = units[src].card
-        if card in stat_cards:
+        if card in stat_cards and not (s.effects and blank(s, src)):
             if g.twins and not attachment_applies(s, src):
                 continue  # MC-CARDTYPE-05: its host is no longer of its type
             for name, fn in g.scripts[card].stats:
@@ -207,7 +241,7 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
             (scope == "unit" and target == uid)
             or (scope == "player" and target == controller and controller >= 0)
         ):
-            total += amount
+            total += amount if isinstance(amount, int) else amount(s)
     return total
 
 
@@ -225,7 +259,10 @@ def stat(s: McState, uid: int, name: str) -> int:
                 acard = cards[unit.card]
                 if acard.type == "attachment":
                     base += acard.stats.get(name, 0)
-    return max(0, base + modifiers(s, name, uid))
+    value = base + modifiers(s, name, uid)
+    if s.effects:  # doubled, halved or set (MC-MODIFIER-03, -04)
+        value = scaled(s, name, uid, value)
+    return max(0, value)
 
 
 def stats(s: McState, uid: int, names: tuple[str, ...]) -> list[int]:
@@ -285,9 +322,14 @@ def has_trait(s: McState, uid: int, trait: str) -> bool:
     return False
 
 
+INFINITE_HP = 1_000_000  # more than any damage dealt: "never reduced to 0" (MC-HP-09)
+
+
 def max_hp(s: McState, uid: int) -> int:
     """Maximum hit points, per player for the villain (MC-PERPLAYER-01)."""
     card = s.card(uid)
+    if "health_infinite" in card.flags:
+        return INFINITE_HP
     hp = card.stats.get("health", 0)
     if "health_per_hero" in card.flags:
         hp *= len(s.players)  # MC-PERPLAYER-02: players who started
@@ -482,6 +524,8 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
     and tough card."""
     u = s.units[uid]
     card = s.cards[u.card]
+    if card.back and MODE_SIDES & card.flags:
+        card = _mode_side(s, u, card)
     u.in_play = True
     u.controller = controller
     u.host = host
@@ -492,16 +536,37 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
         u.counters = sc.uses  # MC-KEYWORD-USES-01
     if "Toughness" in card.keywords:
         u.tough = 1  # MC-KEYWORD-TOUGHNESS-01
+    if host >= 0 and "Stalwart" in s.game.grants.get(u.card, ()):
+        # MC-KEYWORD-STALWART-02: a character gaining Stalwart loses its stunned and
+        # confused status cards.
+        s.units[host].stunned = s.units[host].confused = 0
+
+
+MODE_SIDES = frozenset({"standard_side", "expert_side"})
+
+
+def _mode_side(s: McState, u: Unit, card: Card) -> Card:
+    """MC-DOUBLESIDED-03, MC-MODE-DOUBLESIDED-01: a card with "Standard Mode Only" and
+    "Expert Mode Only" sides enters play on the side of the mode being played."""
+    wanted = "expert_side" if s.game.params["expert"] else "standard_side"
+    if wanted not in card.flags:
+        card = s.game.pool.by_code[card.back]
+        u.card = card.index
+    return card
 
 
 def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     """Discard (``to="defeated"``: defeated, ``"removed"``: removed from the game,
-    ``"victory"``: to the victory display) a card from play with everything on it
-    (MC-LEAVE-03)."""
+    ``"victory"``: to the victory display, ``"hand"``: to its owner's hand) a card from
+    play with everything on it (MC-LEAVE-03)."""
     u = s.units[uid]
     if not u.in_play:
         return
+    stays = []
     for a in attachments(s, uid):
+        if "Permanent" in s.cards[s.units[a].card].keywords:
+            stays.append(a)  # it attaches again, once this card is gone
+            continue
         # MC-KEYWORD-VICTORY-03: an attachment or upgrade with Victory X goes to the
         # victory display when the card it is attached to is defeated.
         leave_play(s, a, "defeated" if to == "defeated" else "discard")
@@ -513,24 +578,41 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
     if u.card in s.game.stat_cards and any(n == "health" for n, _ in s.game.scripts[u.card].stats):
         s.push(("hit-points-check", 0))  # its hit point bonus ends (MC-FAQ-CORE-13)
     s.play.remove(uid)
+    if s.accel_on and uid in s.accel_on:  # MC-ACCELTOKEN-05: removed from the game
+        n = s.accel_on.pop(uid)
+        s.say(f"{n} acceleration token{'' if n == 1 else 's'} on {s.name(uid)} removed.")
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
     if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
         s.say(f"{s.tag(uid)} is turned faceup: it is {s.cards[u.face].name}.", kind="reveal")
     if s.game.twins:
         u.card = s.game.twins.get(u.card, u.card)  # its own type again (card_types.py)
     u.reset()
+    victory = to == "victory" or (to == "defeated" and keyword_value(s, uid, "Victory"))
     if to == "removed":
         s.removed.append(uid)
-    elif to == "victory" or (to == "defeated" and keyword_value(s, uid, "Victory")):
+    elif s.cards[u.card].back and not victory and s.cards[u.card].type not in IDENTITY_TYPES:
+        # MC-DOUBLESIDED-02: a double-sided card goes to no out-of-play area but the
+        # victory display: it is removed from the game instead (an identity leaves play
+        # only as its player is eliminated, and is removed then anyway, MC-ELIM-04).
+        s.say(f"{s.name(uid)} is double-sided: it is removed from the game.", kind="discard")
+        s.removed.append(uid)
+    elif to == "hand":  # swapped with a card in its owner's hand (MC-SWAP-04)
+        s.players[u.owner].hand.append(uid)
+    elif victory:
         s.victory.append(uid)  # MC-KEYWORD-VICTORY-02, -04
     else:
         to_discard(s, uid)
+    if stays:
+        from rulebound.games.marvel_champions.permanent import reattach
+
+        for a in stays:
+            reattach(s, a)
 
 
 def can_take_status(s: McState, uid: int, status: str) -> bool:
     """May the character be given this status card now? One of each type, two
     stunned or confused with Steady (MC-STATUS-02); none with Stalwart."""
-    keywords = s.card(uid).keywords
+    keywords = keywords_of(s, uid)
     if "Stalwart" in keywords and status != "tough":
         return False
     cap = 2 if "Steady" in keywords and status != "tough" else 1

@@ -12,6 +12,7 @@ Everything mutable is lists of ints, :class:`~.model.Unit` and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.marvel_champions.cards import Card
@@ -26,8 +27,10 @@ if TYPE_CHECKING:
     from rulebound.games.marvel_champions.game import MarvelChampionsGame
 
 # A lasting effect: (stat, scope, target, amount, until). scope "player": every
-# character the seat ``target`` controls; "unit": the card ``target``.
-Lasting = tuple[str, str, int, int, str]
+# character the seat ``target`` controls; "unit": the card ``target``. An amount may be
+# a function of the state, recomputed at each reading ("+1 ATK for each minion in
+# play", MC-EX-15).
+Lasting = tuple[str, str, int, "int | Callable[[Any], int]", str]
 
 WON, LOST = 1, -1
 
@@ -42,6 +45,7 @@ class McState(StepMachine, State):
     __slots__ = (
         "_decision",
         "accel",
+        "accel_on",
         "active",
         "cards",
         "effects",
@@ -99,6 +103,7 @@ class McState(StepMachine, State):
         self.removed: list[int] = []
         self.victory: list[int] = []
         self.accel = 0  # acceleration tokens (MC-ACCELTOKEN-01)
+        self.accel_on: dict[int, int] = {}  # those on other cards, by card (-03, -05)
         self.first = 0  # first player (MC-FIRST-01)
         self.active = 0  # the player taking a turn (MC-ACTIVE-01)
         self.round = 0
@@ -118,6 +123,10 @@ class McState(StepMachine, State):
     # --- the machine ----------------------------------------------------------------
 
     def is_over(self) -> bool:
+        if self.result == 0 and self.game.end_cards:  # MC-WIN-02, after every step
+            from rulebound.games.marvel_champions.scenario_end import check_alternative_ends
+
+            check_alternative_ends(self)
         return self.result != 0
 
     def new_frame(self, seat: int, **regs: Any) -> int:
@@ -226,6 +235,7 @@ class McState(StepMachine, State):
         c.removed = self.removed[:]
         c.victory = self.victory[:]
         c.accel = self.accel
+        c.accel_on = self.accel_on.copy()
         c.first = self.first
         c.active = self.active
         c.round = self.round
@@ -259,6 +269,7 @@ class McState(StepMachine, State):
                 self.victory,
             ),
             "round": (self.accel, self.first, self.active, self.round, self.phase),
+            "acceleration_on": sorted(self.accel_on.items()),
             "effects": (self.effects, self.used, self.reduce),
             "frames": self.frames,
             "steps": self.steps,

@@ -20,15 +20,21 @@ from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import (
     ACTION,
     FORCED,
+    FORCED_ACTION,
     Ability,
 )
 from rulebound.games.marvel_champions.machine import answer, step
-from rulebound.games.marvel_champions.payment import usable
-from rulebound.games.marvel_champions.rules import ctype, limit_key
+from rulebound.games.marvel_champions.payment import ability_cost, usable
+from rulebound.games.marvel_champions.rules import blank, ctype, limit_key
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
-WHEN = {"revealed": "its When Revealed", "boost": "its Boost", "defeated": "its When Defeated"}
+WHEN = {
+    "revealed": "its When Revealed",
+    "boost": "its Boost",
+    "defeated": "its When Defeated",
+    "completed": "its When Completed",
+}
 
 # A usable ability: (source uid, ability index, from hand)
 Use = tuple[int, int, bool]
@@ -97,7 +103,7 @@ def _forced_now(s: McState, on: str, kind: str, ev: dict[str, Any]) -> list[Use]
     out: list[Use] = []
     for u in play:
         abilities = index.get(units[u].card)
-        if abilities is None:
+        if abilities is None or (s.effects and blank(s, u)):  # MC-TEXTBOX-01
             continue
         for k, ab in abilities:
             if (u, k) in done:
@@ -261,6 +267,10 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
     fid = s.new_frame(seat, src=uid, k=k, ev=ev, hand=in_hand, identity=by_identity(s, uid))
     if ab.limit:
         s.used.append(limit_key(s, uid, k))  # counts even if canceled (MC-LIMIT-02)
+    if ab.kind == FORCED_ACTION:  # resolved this round: the turn may end (MC-ACTION-03)
+        s.used.append(limit_key(s, uid, k))
+    if ab.max_per_round:  # by card, all copies: counts even if canceled (MC-MAX-03)
+        s.used.append((-1, s.units[uid].card, k))
     steps: list[Step] = []
     if in_hand:
         s.players[seat].hand.remove(uid)  # on the table, not in play (MC-EVENT-02)
@@ -279,8 +289,17 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
             kind="ability",
             ids=s.ids(uid, seat=seat),
         )
+    discards: list[Any] = []
+    if any(op[0] == "discard-from-hand" for op in ab.cost):
+        generic, typed = ability_cost(s, seat, uid, ab, in_hand)
+        if generic or any(typed):
+            # MC-COST-11: an additional discard and the resources are paid together:
+            # the card to discard is chosen first, among those the rest can pay without
+            discards = [op for op in ab.cost if op[0] == "discard-from-hand"]
+            s.frames[fid]["pays_after"] = True
+    steps += [(op[0], fid, *op[1:]) for op in discards]
     steps.append(("pay-ability", fid))
-    steps += [(op[0], fid, *op[1:]) for op in ab.cost]
+    steps += [(op[0], fid, *op[1:]) for op in ab.cost if op not in discards]
     steps.append(("label-check", fid))
     steps += [(op[0], fid, *op[1:]) for op in ab.effect]
     steps.append(("finish-ability", fid))
@@ -302,4 +321,4 @@ def abort(s: McState, fid: int) -> None:
 def actions_for(s: McState, seat: int) -> list[Use]:
     """Action abilities the seat may use during its turn (cards in play it controls,
     its identity, encounter cards in play, events in hand), MC-TURN-06."""
-    return usable_now(s, seat, "", (ACTION,), {})
+    return usable_now(s, seat, "", (ACTION, FORCED_ACTION), {})

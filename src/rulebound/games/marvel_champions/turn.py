@@ -12,7 +12,7 @@ from __future__ import annotations
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.card_types import cannot_attack
 from rulebound.games.marvel_champions.combat import push_basic
-from rulebound.games.marvel_champions.dsl import ACTION
+from rulebound.games.marvel_champions.dsl import ACTION, FORCED_ACTION
 from rulebound.games.marvel_champions.event_choice import push_event
 from rulebound.games.marvel_champions.form_change import grants_form, push_form_change
 from rulebound.games.marvel_champions.machine import answer, step
@@ -39,6 +39,7 @@ from rulebound.games.marvel_champions.rules import (
     enemies,
     enter_play,
     leave_play,
+    limit_key,
     minions,
     stunned,
     team_up_ok,
@@ -154,6 +155,8 @@ def turn_options(s: McState, seat: int) -> list[int]:
             out.append(enc.ALLY_THWART + a)
     for uid, k, in_hand in actions_for(s, seat):
         out.append(enc.hand(s.units[uid].card) if in_hand else enc.use(uid, k))
+        if not in_hand and forced_action_due(s, uid, k) and enc.PASS in out:
+            out.remove(enc.PASS)  # a Forced Action first (MC-ACTION-03)
     for other in s.order():  # MC-TURN-08: ask another player for help
         # Offered on what the asker can see (cards in the other's hand, abilities in
         # play), not on whether a hidden card is playable: that would tell the hand.
@@ -162,6 +165,12 @@ def turn_options(s: McState, seat: int) -> list[int]:
         ):
             out.append(enc.seat(other))
     return sorted(set(out))
+
+
+def forced_action_due(s: McState, uid: int, k: int) -> bool:
+    """Is ability ``k`` of ``uid`` a Forced Action not yet resolved this round?"""
+    ab = s.game.scripts[s.units[uid].card].abilities[k]
+    return ab.kind == FORCED_ACTION and limit_key(s, uid, k) not in s.used
 
 
 def _actions(s: McState, seat: int) -> list[int]:
@@ -262,10 +271,11 @@ def _use_action(s: McState, seat: int, action: int) -> None:
             push_play(s, seat, uid)
 
 
-def push_play(s: McState, seat: int, uid: int) -> None:
-    """MC-INITIATE-04: on the table, choose where it goes, pay, enter play."""
+def push_play(s: McState, seat: int, uid: int, free: bool = False) -> None:
+    """MC-INITIATE-04: on the table, choose where it goes, pay (not if ``free``: played
+    ignoring its resource cost), enter play."""
     s.players[seat].hand.remove(uid)
-    fid = s.new_frame(seat, card=uid, where=enc.PASS)  # on the table: every seat sees it
+    fid = s.new_frame(seat, card=uid, where=enc.PASS, free=free)  # every seat sees it
     s.say(
         f"{s.player_name(seat)} plays {s.name(uid)}.", kind="card-played", ids=s.ids(uid, seat=seat)
     )
@@ -297,7 +307,7 @@ def run_play_pay(s: McState, st: Step) -> Decision | None:
     card = s.units[frame["card"]].card
     generic, typed = cost_parts(s, seat, card)
     s.reduce[seat] = 0  # Helicarrier: the next card played
-    if generic or any(typed):
+    if (generic or any(typed)) and not frame["free"]:
         push_payment(
             s, seat, card, generic, (typed[0], typed[1], typed[2], typed[3]), st[1], frame["card"]
         )
@@ -367,9 +377,9 @@ def answer_restricted_limit(s: McState, st: Step, action: int) -> None:
     s.push(st)
 
 
-def put_into_play(s: McState, seat: int, uid: int) -> None:
+def put_into_play(s: McState, seat: int, uid: int, host: int = -1) -> None:
     """Put an ally into play (not played, MC-PLAY-04) and run its entering."""
-    enter_play(s, uid, seat)
+    enter_play(s, uid, seat, host)
     s.say(f"{s.tag(uid)} is put into play.", kind="move", ids=s.ids(uid))
     fid = s.new_frame(seat, card=uid, played=False, what=f"{s.tag(uid)} enters play")
     s.push(("drop-frame", fid))

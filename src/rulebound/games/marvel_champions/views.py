@@ -7,11 +7,11 @@ from typing import Any
 
 from rulebound.games.marvel_champions.damage import hp_left
 from rulebound.games.marvel_champions.describe import being_played
+from rulebound.games.marvel_champions.forms import form_labels
 from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.rules import (
     ctype,
     keyword_value,
-    max_hp,
     side_schemes,
     stat,
     target_threat,
@@ -28,6 +28,8 @@ def _card(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> dict[
         value = getattr(u, key)
         if value:
             out[key] = value
+    if s.accel_on and uid in s.accel_on:
+        out["acceleration_tokens"] = s.accel_on[uid]  # on a card other than the main scheme
     if u.boosts:
         out["boost_cards"] = len(u.boosts)
     if u.under:
@@ -44,12 +46,19 @@ def _character(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> 
     """A minion or ally in play with what a player weighs: hit points left and its
     current ATK, THW or SCH (printed value with every modifier in force)."""
     out = _card(s, uid, seat, hosts)
-    out["hit_points"] = hp_left(s, uid)
+    out["hit_points"] = _hit_points(s, uid)
     out["attack"] = stat(s, uid, "attack")
     out["thwart" if out["type"] == "ally" else "scheme"] = stat(
         s, uid, "thwart" if out["type"] == "ally" else "scheme"
     )
     return out
+
+
+def _hit_points(s: McState, uid: int) -> int | str:
+    """Hit points left, or "infinite" (MC-HP-09: the damage is shown on the card)."""
+    if "health_infinite" in s.card(uid).flags:
+        return "infinite"
+    return hp_left(s, uid)
 
 
 def _hand_card(s: McState, uid: int) -> dict[str, Any]:
@@ -135,6 +144,11 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
             entry["attack"] = stat(s, p.identity, "attack")
             entry["thwart"] = stat(s, p.identity, "thwart")
             entry["defense"] = stat(s, p.identity, "defense")
+        if p.set_aside:  # Permanent cards, set aside until an ability brings them
+            entry["set_aside"] = [s.name(u) for u in p.set_aside]
+        granted = form_labels(s, p.seat)
+        if granted:  # forms beyond hero and alter-ego (MC-KEYWORD-FORM-01)
+            entry["other_forms"] = granted
         players.append(entry)
     return {
         "round": s.round,
@@ -144,7 +158,7 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
         "villain": {
             **_card(s, villain, seat, hosts),
             "stage": s.card(villain).stage,
-            "hit_points": max_hp(s, villain) - s.units[villain].damage,
+            "hit_points": _hit_points(s, villain),
             "attack": stat(s, villain, "attack"),
             "scheme": stat(s, villain, "scheme"),
             "stages_left": len(s.stages),

@@ -1,0 +1,86 @@
+"""Permanent cards, made up with the position builder (no Core card has Permanent).
+
+MC-EX-11: a Permanent support is skipped by "discard the lowest-cost support you
+control" (``card_variant`` makes a Permanent Avengers Mansion of cost 0 and a
+Helicarrier of cost 2; ``made_up_card`` gives Advance that When Revealed).
+MC-KEYWORD-PERMANENT-05: a Permanent attachment whose host leaves play attaches again,
+or is removed from the game."""
+
+from __future__ import annotations
+
+from mc_helpers import (
+    ADVANCE,
+    BIOMECH,
+    HELICARRIER,
+    HYDRA_MERCENARY,
+    MANSION,
+    SHOCKER,
+    TRISKELION,
+    act,
+    attach,
+    engage,
+    kind,
+    position,
+    put,
+    reveal,
+    rules,
+    start,
+    with_card,
+    with_keywords,
+)
+
+from rulebound.games.marvel_champions.dsl import discard_lowest_cost
+from rulebound.games.marvel_champions.state import McState
+
+
+def _supports(s: McState) -> tuple[int, int]:
+    with_card(s, MANSION, cost=0, keywords=("Permanent",))
+    with_card(s, HELICARRIER, cost=2)
+    position.made_up_card(s, ADVANCE, lambda c: c.revealed(discard_lowest_cost("support")))
+    return put(s, MANSION), put(s, HELICARRIER)
+
+
+@rules("MC-EX-11", "MC-KEYWORD-PERMANENT-04")
+def test_the_permanent_support_is_skipped_by_a_lowest_cost_discard() -> None:
+    s = start()
+    mansion, carrier = _supports(s)
+    reveal(s, ADVANCE)
+    assert s.units[mansion].in_play and not s.units[carrier].in_play
+
+
+def test_the_player_chooses_among_supports_of_the_lowest_cost() -> None:
+    s = start()
+    _, carrier = _supports(s)
+    with_card(s, TRISKELION, cost=2)
+    tri = put(s, TRISKELION)
+    reveal(s, ADVANCE)
+    assert kind(s) == "discard-lowest"
+    act(s, "discard-lowest", "Triskelion")
+    assert s.units[carrier].in_play and not s.units[tri].in_play
+
+
+def _permanent_upgrades(s: McState) -> None:
+    """A made-up Permanent Biomechanical Upgrades: attach to the biggest minion."""
+    with_keywords(s, BIOMECH, "Permanent")
+    position.made_up_card(s, BIOMECH, lambda c: c.attach("biggest-minion"))
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_attachment_attaches_again_when_its_host_leaves() -> None:
+    s = start(form="hero")
+    _permanent_upgrades(s)
+    first = engage(s, HYDRA_MERCENARY)
+    second = engage(s, SHOCKER)
+    up = attach(s, BIOMECH, first)
+    position.discard_from_play(s, first)
+    assert s.units[up].in_play and s.units[up].host == second
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_attachment_with_no_target_is_removed_from_the_game() -> None:
+    s = start(form="hero")
+    _permanent_upgrades(s)
+    only = engage(s, HYDRA_MERCENARY)
+    up = attach(s, BIOMECH, only)
+    position.discard_from_play(s, only)
+    assert not s.units[up].in_play and up in s.removed and up not in s.enc_discard
