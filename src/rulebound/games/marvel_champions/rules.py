@@ -266,11 +266,12 @@ def stat(s: McState, uid: int, name: str) -> int:
 
 
 def stats(s: McState, uid: int, names: tuple[str, ...]) -> list[int]:
-    """``[stat(s, uid, name) for name in names]`` in one pass over the cards in play
-    (the observation encoders ask for several values of one character at every
-    decision)."""
-    card = s.cards[s.units[uid].card]
-    printed = card.stats
+    """``[stat(s, uid, name) for name in names]``, in one pass over the cards in play
+    when no lasting effect is in force (the observation encoders ask for several values
+    of one character at every decision; lasting effects, rare, go through ``stat``)."""
+    if s.effects:  # blanked text boxes, doubled or set values: stat() knows them all
+        return [stat(s, uid, name) for name in names]
+    printed = s.cards[s.units[uid].card].stats
     totals = {name: printed[name] for name in names if name in printed}
     if totals:
         units, cards, g = s.units, s.cards, s.game
@@ -290,14 +291,6 @@ def stats(s: McState, uid: int, names: tuple[str, ...]) -> list[int]:
                 for name, fn in scripts[index].stats:
                     if name in totals:
                         totals[name] += fn(s, src, uid)
-        if s.effects:
-            controller = units[uid].controller
-            for st, scope, target, amount, _ in s.effects:
-                if st in totals and (
-                    (scope == "unit" and target == uid)
-                    or (scope == "player" and target == controller and controller >= 0)
-                ):
-                    totals[st] += amount
     return [max(0, totals[name]) if name in totals else 0 for name in names]
 
 
