@@ -6,8 +6,8 @@ most decisions. The encoding is *defined* on the view
 (:meth:`ObservationEncoding.encode_reference`, which the leak test in
 ``test_adapters.py`` and the kernel's view conformance tests back): here the two must
 give the same numbers, as 32-bit floats, on many states of random plays, visited in
-play order (what an environment does: the Mission Arena encoder reuses what did not
-change since its last call) and shuffled.
+play order (what an environment does: the encoders reuse what did not change since
+their last call), shuffled, and along one state changed in place.
 """
 
 from __future__ import annotations
@@ -70,6 +70,26 @@ def test_direct_encoding_equals_the_view_encoding(game_id: str, params: dict[str
                 np.testing.assert_allclose(_numbers(direct), reference, rtol=1e-6, atol=1e-7)
                 compared += 1
     assert compared > 40
+
+
+@pytest.mark.parametrize(("game_id", "params"), CONFIGS[:4])
+def test_direct_encoding_follows_a_play_in_place(game_id: str, params: dict[str, Any]) -> None:
+    # What an environment does: one state changed by each decision, encoded for every
+    # seat at every decision. The encoders keep the slices of piles that did not change
+    # since their last call; a pile changed in place must still be counted again.
+    game = load_game(game_id, **params)
+    encoding = game.observation_encoding()
+    rng = Rng(5)
+    state = game.new_initial_state(seed=2)
+    for _ in range(250):
+        for seat in range(game.num_players):
+            direct = _numbers(encoding.encode(state, seat))
+            reference = _numbers(encoding.encode_reference(state, seat))
+            np.testing.assert_allclose(direct, reference, rtol=1e-6, atol=1e-7)
+        if state.is_terminal():
+            break
+        options = state.decision().options
+        state.apply_action(options[rng.randbelow(len(options))])
 
 
 def test_a_returned_observation_is_the_callers_own() -> None:

@@ -12,6 +12,7 @@ that chose it (``infos[seat]["illegal_action"]``), as PettingZoo's classic games
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -109,23 +110,30 @@ class RuleboundAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
             return
         self._cumulative_rewards[agent] = 0.0
         play = self.play
-        if not play.try_apply(action):
+        seat = play.apply_dense(action)
+        if seat is None:
             low = self.game.info.min_utility
             self.rewards = {a: 0.0 for a in self.agents}
             self.rewards[agent] = low
             self.infos[agent] = {"illegal_action": True}
             self.terminations = {a: True for a in self.agents}
+        elif seat == TERMINAL:
+            self._finish()
         else:
-            seat = play.state.decision().seat
-            if seat == TERMINAL:
-                self._finish()
-            else:
-                if self.max_steps is not None and play.steps >= self.max_steps:
-                    self.truncations = {a: True for a in self.agents}
-                if seat >= 0:
-                    self.agent_selection = self.possible_agents[seat]
-                return  # no reward before the end: nothing to accumulate
+            if self.max_steps is not None and play.steps >= self.max_steps:
+                self.truncations = {a: True for a in self.agents}
+            if seat >= 0:
+                self.agent_selection = self.possible_agents[seat]
+            return  # no reward before the end: nothing to accumulate
         self._accumulate_rewards()
+
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """The agent to act, while any is left (at most ``max_iter`` times): PettingZoo's
+        iterator, as a generator (a generator resumes for less than a ``__next__``
+        method costs, at every step)."""
+        while self.agents and max_iter > 0:
+            max_iter -= 1
+            yield self.agent_selection
 
     def _finish(self) -> None:
         returns = self.play.returns()

@@ -73,6 +73,17 @@ IN_PLAY = CHARS + CHARACTERS * CHARACTER_SIZE
 POOL = IN_PLAY + NAMES
 
 
+class _Piles:
+    """A seat's hand and discard slices (the rest of ``vec`` stays zero) and the piles
+    they were counted from (see ``encode``)."""
+
+    def __init__(self, vec: array[float], players: int) -> None:
+        self.vec = vec
+        self.cards: list[Any] = []  # the state's card list the piles index
+        self.hand: list[int] | None = None
+        self.discards: list[list[int] | None] = [None] * players
+
+
 class DestinyObservation(ObservationEncoding):
     def __init__(self, players: int, action_ids: tuple[int, ...]) -> None:
         self.action_ids = action_ids
@@ -95,6 +106,12 @@ class DestinyObservation(ObservationEncoding):
         self._faces: dict[int, tuple[Any, int]] = {}
         self._kinds: dict[tuple[str, int], int] = {}
         self._table: tuple[list[Any], list[tuple[Any, int, int]]] = ([], [])
+        self._piles: dict[int, _Piles] = {}
+        self._zeros = array("f", bytes(4 * NAMES))
+        self._claimed_at = start["claimed"]
+        self._phase_at = start["phase"]
+        self._battlefield_at = start["battlefield"]
+        self._decision_at = start["decision_mine"]  # and "decision_kind" after it
 
     def _cards(self, cards: list[Any]) -> list[tuple[Any, int, int]]:
         """:meth:`_card` of each of a play's cards (the plays of a game share their
@@ -129,87 +146,126 @@ class DestinyObservation(ObservationEncoding):
         """:meth:`encode_view` of ``state.view(seat)``, read from the state: only the
         seat's own hand (SWD-HAND-04), everything else the view shows is public."""
         s: DestinyState = state
-        start = self.layout.start
-        vec = self.layout.blank()
         n = len(self.who)
-        vec[0] = scaled(s.round, 10.0)
+        cards = s.cards
+        table = self._cards(cards)
+        piles = self._piles.get(seat)
+        if piles is None:
+            piles = self._piles[seat] = _Piles(self.layout.blank(), n)
+        self._update_piles(s, seat, piles, table)
+        vec = piles.vec[:]
+        vec[0] = s.round / 10.0  # the state's counts are ints: scaled() without its checks
         if s.turn == seat:
             vec[1] = 1.0
         if isinstance(s.claimed, int) and s.claimed >= 0:
-            vec[start["claimed"] + (s.claimed - seat) % n] = 1.0
+            vec[self._claimed_at + (s.claimed - seat) % n] = 1.0
         if s.phase:
-            vec[start["phase"] + self._kind(str(s.phase), 8)] = 1.0
+            vec[self._phase_at + self._kind(str(s.phase), 8)] = 1.0
         if s.battlefield >= 0:
             controller = s.units[s.battlefield].controller
             if controller >= 0:
-                vec[start["battlefield"] + (controller - seat) % n] = 1.0
-        cards = s.cards
-        table = self._cards(cards)
+                vec[self._battlefield_at + (controller - seat) % n] = 1.0
+        player_at = [self._player_at[(p - seat) % n] for p in range(n)]  # by seat
         # one pass over the dice: per player the pool's faces and the dice counts, per
         # unit the dice on it
-        pool: list[list[int]] = [[] for _ in range(n)]
+        pooled = [0] * n
         aside = [0] * n
         out = [0] * n
         on_card: dict[int, int] = {}
+        faces = self._faces
         for d in s.dice:
             where = d.where
             if where == IN_POOL:
-                pool[d.owner].append(self._face(d.faces[d.side]))
+                owner = d.owner
+                pooled[owner] += 1
+                face = d.faces[d.side]
+                found = faces.get(id(face))
+                bucket = self._face(face) if found is None else found[1]
+                vec[player_at[owner] + POOL + bucket] += 1.0
             elif where == ON_CARD:
                 on_card[d.unit] = on_card.get(d.unit, 0) + 1
             elif where == SET_ASIDE:
                 aside[d.owner] += 1
             elif where == OUT_OF_GAME:
                 out[d.owner] += 1
-        # one pass over the units: the upgrades on each, what each player has in play
-        upgrades: dict[int, int] = {}
-        in_play: list[list[Any]] = [[] for _ in range(n)]
+        # one pass over the units in play: what each player has in play, the first
+        # four characters of each (where each one's numbers start, by uid) and the
+        # hosts of the upgrades
+        characters = [0] * n
+        char_at: dict[int, int] = {}
+        hosts: list[int] = []
         for u in s.units:
             if not u.in_play:
                 continue
             if u.host >= 0:
-                upgrades[u.host] = upgrades.get(u.host, 0) + 1
-            if u.kind != "battlefield" and 0 <= u.controller < n:
-                in_play[u.controller].append(u)
-        for k in range(n):
-            p = (seat + k) % n
-            at = self._player_at[k]
-            vec[at] = scaled(s.resources[p], 10.0)
+                hosts.append(u.host)
+            p = u.controller
+            if u.kind == "battlefield" or not 0 <= p < n:
+                continue
+            card, _, title = table[u.card]
+            at = player_at[p]
+            vec[at + IN_PLAY + title] += 1.0
+            if u.kind != "character" or characters[p] == CHARACTERS:
+                continue
+            health = float(card.health or 1)
+            base = at + CHARS + characters[p] * CHARACTER_SIZE
+            characters[p] += 1
+            char_at[u.uid] = base
+            vec[base] = 1.0
+            if u.ready:  # a unit's flags are bools and its counts ints (model.Unit)
+                vec[base + 1] = 1.0
+            vec[base + 2] = u.damage / health
+            vec[base + 3] = health / 20.0
+            vec[base + 4] = u.shields / 3.0
+            if u.elite:
+                vec[base + 5] = 1.0
+        for uid, count in on_card.items():
+            if uid in char_at:
+                vec[char_at[uid] + 6] = count / 3.0
+        for uid in set(hosts):
+            if uid in char_at:
+                vec[char_at[uid] + 7] = hosts.count(uid) / 3.0
+        for p in range(n):
+            at = player_at[p]
+            vec[at] = s.resources[p] / 10.0
             vec[at + 1] = len(s.hand[p]) / 10.0
             vec[at + 2] = len(s.deck[p]) / 30.0
-            vec[at + 3] = len(pool[p]) / 10.0
+            vec[at + 3] = pooled[p] / 10.0
             vec[at + 4] = aside[p] / 10.0
             vec[at + 5] = out[p] / 10.0
-            if p == seat:
-                for c in s.hand[p]:
-                    vec[at + HAND + table[c][1]] += 1.0
-            for c in s.discard[p]:
-                vec[at + DISCARD + table[c][1]] += 1.0
-            characters = 0
-            for u in in_play[p]:
-                card, _, title = table[u.card]
-                vec[at + IN_PLAY + title] += 1.0
-                if u.kind != "character" or characters == CHARACTERS:
-                    continue
-                health = float(card.health or 1)
-                base = at + CHARS + characters * CHARACTER_SIZE
-                characters += 1
-                vec[base] = 1.0
-                vec[base + 1] = scaled(u.ready, 1.0)
-                vec[base + 2] = scaled(u.damage, health)
-                vec[base + 3] = health / 20.0
-                vec[base + 4] = scaled(u.shields, 3.0)
-                vec[base + 5] = scaled(u.elite, 1.0)
-                vec[base + 6] = on_card.get(u.uid, 0) / 3.0
-                vec[base + 7] = upgrades.get(u.uid, 0) / 3.0
-            for bucket in pool[p]:
-                vec[at + POOL + bucket] += 1.0
         decision = s.decision()
         if decision.seat == seat:
-            vec[start["decision_mine"]] = 1.0
+            vec[self._decision_at] = 1.0
         if decision.kind:
-            vec[start["decision_kind"] + self._kind(decision.kind, 32)] += 1.0
+            vec[self._decision_at + 1 + self._kind(decision.kind, 32)] += 1.0
         return vec
+
+    def _update_piles(
+        self, s: DestinyState, seat: int, piles: _Piles, table: list[tuple[Any, int, int]]
+    ) -> None:
+        """Bring ``piles`` up to ``s``: a pile is counted again when its cards differ from
+        the last time (the piles hold indexes into the state's card list)."""
+        vec, zeros = piles.vec, self._zeros
+        if piles.cards is not s.cards:
+            piles.cards = s.cards
+            piles.hand = None
+            piles.discards = [None] * len(piles.discards)
+        hand = s.hand[seat]
+        if hand != piles.hand:
+            piles.hand = hand[:]
+            at = self._player_at[0] + HAND
+            vec[at : at + NAMES] = zeros
+            for c in hand:
+                vec[at + table[c][1]] += 1.0
+        n = len(self.who)
+        for k in range(n):
+            discard = s.discard[(seat + k) % n]
+            if discard != piles.discards[k]:
+                piles.discards[k] = discard[:]
+                at = self._player_at[k] + DISCARD
+                vec[at : at + NAMES] = zeros
+                for c in discard:
+                    vec[at + table[c][1]] += 1.0
 
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         lay = self.layout

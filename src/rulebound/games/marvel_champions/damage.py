@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rulebound.games.marvel_champions.dsl import COMPLETED, DEFEATED
 from rulebound.games.marvel_champions.machine import step
+from rulebound.games.marvel_champions.model import Player
 from rulebound.games.marvel_champions.rules import (
     SIDE_SCHEMES,
     ctype,
@@ -35,10 +36,12 @@ from rulebound.games.marvel_champions.timing import push_ability, trigger
 from rulebound.kernel.decision import Decision
 
 
-def identity_max_hp(s: McState, uid: int) -> int:
-    """The identity's printed hit points (both sides show the same)."""
-    seat = seat_of_identity(s, uid)
-    printed = s.cards[s.players[seat].hero].stats.get("health", 0)
+def identity_max_hp(s: McState, uid: int, player: Player | None = None) -> int:
+    """The identity's printed hit points (both sides show the same); ``player``, if
+    given, is the one whose identity ``uid`` is."""
+    if player is None:
+        player = s.players[seat_of_identity(s, uid)]
+    printed = s.cards[player.hero].stats.get("health", 0)
     if s.game.health_mods:
         printed += modifiers(s, "health", uid)  # Mark V Armor
     return printed

@@ -14,9 +14,15 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.damage import hp_left
+from rulebound.games.marvel_champions.damage import identity_max_hp
 from rulebound.games.marvel_champions.model import FORMS
-from rulebound.games.marvel_champions.rules import keyword_value, max_hp, stat, target_threat
+from rulebound.games.marvel_champions.rules import (
+    SIDE_SCHEMES,
+    keyword_value,
+    max_hp,
+    stats,
+    target_threat,
+)
 from rulebound.kernel.observation import (
     Layout,
     ObservationEncoding,
@@ -61,6 +67,25 @@ def _damage_left(card: Mapping[str, Any]) -> float:
 # offsets in a player's block, from its ``counts`` on (see _player_slices)
 HAND, DISCARD, IN_PLAY = 12, 12 + NAMES, 12 + 2 * NAMES
 MINIONS = IN_PLAY + NAMES
+HERO_STATS = ("attack", "thwart", "defense")
+VILLAIN_STATS = ("attack", "scheme")
+
+
+class _Piles:
+    """A seat's pile slices (the rest of ``vec`` stays zero) and the piles they were
+    counted from, of the state whose ``units`` they belong to (see ``encode``)."""
+
+    def __init__(self, vec: array[float], players: int) -> None:
+        self.vec = vec
+        self.players = players
+        self.forget([])
+
+    def forget(self, units: list[Any]) -> None:
+        """Start again for another state: nothing counted is known to be current."""
+        self.units = units
+        self.enc_discard: list[int] | None = None
+        self.hands: list[list[int] | None] = [None] * self.players
+        self.discards: list[list[int] | None] = [None] * self.players
 
 
 class ChampionsObservation(ObservationEncoding):
@@ -93,8 +118,16 @@ class ChampionsObservation(ObservationEncoding):
             ]
         )
         self._player_at = [self.layout.start[f"{who}_counts"] for who in self.who]
+        self._start = start = self.layout.start
+        self._villain_at = start["villain"]  # and "villain_name" after its 6
+        self._sides_at = start["side_schemes"]  # after the 6 of "schemes"
+        self._encounter_at = start["encounter"]
+        self._decision_at = start["decision_mine"]  # and "decision_kind" after it
         self._buckets: dict[tuple[str, int], int] = {}
         self._table: tuple[list[Any], list[int]] = ([], [])
+        self._villains: dict[int, tuple[list[Any], int]] = {}
+        self._piles: dict[int, _Piles] = {}
+        self._zeros = array("f", bytes(4 * NAMES))
 
     def _bucket(self, name: str, buckets: int) -> int:
         found = self._buckets.get((name, buckets))
@@ -113,12 +146,19 @@ class ChampionsObservation(ObservationEncoding):
 
     def encode(self, state: Any, seat: int) -> array[float]:
         """:meth:`encode_view` of ``state.view(seat)``, read from the state: only the
-        seat's own hand by name, no deck order, no facedown card (as :mod:`.views`)."""
+        seat's own hand by name, no deck order, no facedown card (as :mod:`.views`).
+
+        The piles (hands, discard piles, the encounter discard pile) change at few
+        decisions: each seat keeps their slices (:class:`_Piles`) and copies them into
+        every new vector; the rest is computed each time."""
         s: McState = state
-        start = self.layout.start
-        vec = self.layout.blank()
+        piles = self._piles.get(seat)
+        if piles is None:
+            piles = self._piles[seat] = _Piles(self.layout.blank(), len(self.who))
         units, cards = s.units, s.cards
         names = self._names(cards)
+        self._update_piles(s, seat, piles, names)
+        vec = piles.vec[:]
         vec[0] = s.round / 10.0  # the engine's counts are ints: scaled() without its checks
         if s.active == seat:
             vec[1] = 1.0
@@ -128,104 +168,123 @@ class ChampionsObservation(ObservationEncoding):
             vec[3 + self._bucket(str(s.phase), 8)] = 1.0
         villain = s.villain
         v = units[villain]
-        at = start["villain"]
+        at = self._villain_at
         vec[at] = (max_hp(s, villain) - v.damage) / 30.0
-        vec[at + 1] = stat(s, villain, "attack") / 5.0
-        vec[at + 2] = stat(s, villain, "scheme") / 5.0
+        attack, scheme = stats(s, villain, VILLAIN_STATS)
+        vec[at + 1] = attack / 5.0
+        vec[at + 2] = scheme / 5.0
         vec[at + 3] = len(s.stages) / 3.0
         vec[at + 4] = v.stunned / 1.0
         vec[at + 5] = v.confused / 1.0
-        card = cards[v.card]
-        vec[start["villain_name"] + self._bucket(f"{card.name} {card.stage}", 16)] = 1.0
-        # one pass over the cards in play: side schemes, environments, engaged minions
-        # and what each player controls
-        sides = 0
+        vec[at + 6 + self._villain_bucket(cards, v.card)] = 1.0
+        # one pass over the cards in play: side schemes, environments, and per player
+        # the cards in play and the engaged minions
+        sides = environments = 0
         side_threat = 0.0
-        environments = 0
         n = len(self.who)
-        minions: list[list[int]] = [[] for _ in range(n)]
-        controlled: list[list[int]] = [[] for _ in range(n)]
-        at = start["side_schemes"]
+        player_at = self._player_at
+        identities = {p.seat: p.identity for p in s.players}
+        minions = [0] * n
+        minion_hp = [0.0] * n
+        sides_at = self._sides_at
         for u in s.play:
             unit = units[u]
-            kind = cards[unit.card].type
-            if kind == "side_scheme":
+            card = cards[unit.card]
+            kind = card.type
+            if kind in SIDE_SCHEMES:
                 sides += 1
                 side_threat += unit.threat / 20.0
-                vec[at + self._bucket(cards[unit.card].name, 32)] += 1.0
+                vec[sides_at + self._bucket(card.name, 32)] += 1.0
+                if kind != "side_scheme":
+                    continue  # a player's side scheme is by the main scheme (MC-PSS-02)
             elif kind == "environment":
                 environments += 1
             elif kind == "minion" and 0 <= unit.engaged < n:
-                minions[unit.engaged].append(u)
-            if unit.host < 0 and 0 <= unit.controller < n:
-                controlled[unit.controller].append(u)
-        at = start["schemes"]
+                k = (unit.engaged - seat) % n
+                minions[k] += 1
+                minion_hp[k] += float(max_hp(s, u) - unit.damage)  # hp_left of a minion
+                vec[player_at[k] + MINIONS + self._bucket(card.name, 32)] += 1.0
+            controller = unit.controller
+            if unit.host < 0 and 0 <= controller < n and u != identities.get(controller):
+                at = player_at[(controller - seat) % n] + IN_PLAY
+                vec[at + names[unit.card]] += 1.0 + unit.counters / 3.0
+        at = sides_at - 6  # the "schemes" slice
         vec[at] = units[s.main].threat / 20.0
         vec[at + 1] = target_threat(s) / 20.0
         vec[at + 2] = s.accel / 5.0
         vec[at + 3] = sides / 3.0
         vec[at + 4] = side_threat
         vec[at + 5] = environments / 3.0
-        at = start["encounter"]
+        at = self._encounter_at
         vec[at] = len(s.enc_deck) / 40.0
         vec[at + 1] = len(s.enc_discard) / 40.0
-        vec[at + 2] = sum(keyword_value(s, u, "Victory") for u in s.victory) / 5.0
-        at = start["encounter_discard"]
-        for u in s.enc_discard:
-            vec[at + names[units[u].card]] += 1.0
+        if s.victory:
+            vec[at + 2] = sum(keyword_value(s, u, "Victory") for u in s.victory) / 5.0
         for p in s.players:
             if 0 <= p.seat < n:
-                at = self._player_at[(p.seat - seat) % n]
-                self._own(s, vec, at, p, p.seat == seat, names)
-                self._in_play(s, vec, at, p, controlled, minions, names)
+                k = (p.seat - seat) % n
+                at = player_at[k]
+                self._counts(s, vec, at, p)
+                vec[at + 9] = minions[k] / 5.0
+                vec[at + 10] = minion_hp[k] / 20.0
         decision = s.decision()
         if decision.seat == seat:
-            vec[start["decision_mine"]] = 1.0
+            vec[self._decision_at] = 1.0
         if decision.kind:
-            vec[start["decision_kind"] + self._bucket(decision.kind, 32)] += 1.0
+            vec[self._decision_at + 1 + self._bucket(decision.kind, 32)] += 1.0
         return vec
 
-    def _own(
-        self, s: McState, vec: array[float], at: int, p: Any, mine: bool, names: list[int]
-    ) -> None:
-        units = s.units
+    def _villain_bucket(self, cards: list[Any], index: int) -> int:
+        found = self._villains.get(index)
+        if found is None or found[0] is not cards:
+            card = cards[index]
+            found = self._villains[index] = (cards, name_bucket(f"{card.name} {card.stage}", 16))
+        return found[1]
+
+    def _update_piles(self, s: McState, seat: int, piles: _Piles, names: list[int]) -> None:
+        """Bring ``piles`` up to ``s``: a pile is counted again when its cards differ
+        from the last time (or the state is another one: a card of another state's
+        unit may be another card)."""
+        vec, units = piles.vec, s.units
+        if piles.units is not units:
+            piles.forget(units)
+        if s.enc_discard != piles.enc_discard:
+            piles.enc_discard = s.enc_discard[:]
+            at = self._start["encounter_discard"]
+            vec[at : at + NAMES] = self._zeros
+            for u in s.enc_discard:
+                vec[at + names[units[u].card]] += 1.0
+        n = len(self.who)
+        for p in s.players:
+            if not 0 <= p.seat < n:
+                continue
+            k = (p.seat - seat) % n
+            at = self._player_at[k]
+            if k == 0 and p.hand != piles.hands[k]:  # another seat's hand stays zero
+                piles.hands[k] = p.hand[:]
+                vec[at + HAND : at + HAND + NAMES] = self._zeros
+                for u in p.hand:
+                    vec[at + HAND + names[units[u].card]] += 1.0
+            if p.discard != piles.discards[k]:
+                piles.discards[k] = p.discard[:]
+                vec[at + DISCARD : at + DISCARD + NAMES] = self._zeros
+                for u in p.discard:
+                    vec[at + DISCARD + names[units[u].card]] += 1.0
+
+    def _counts(self, s: McState, vec: array[float], at: int, p: Any) -> None:
         vec[at] = 1.0
         if FORMS[p.form] == "hero":
             vec[at + 1] = 1.0
         vec[at + 2] = p.eliminated / 1.0
-        vec[at + 3] = hp_left(s, p.identity) / 15.0
+        vec[at + 3] = (identity_max_hp(s, p.identity, p) - s.units[p.identity].damage) / 15.0
         vec[at + 4] = len(p.hand) / 8.0
         vec[at + 5] = len(p.deck) / 40.0
         if not p.eliminated:
-            vec[at + 6] = stat(s, p.identity, "attack") / 5.0
-            vec[at + 7] = stat(s, p.identity, "thwart") / 5.0
-            vec[at + 8] = stat(s, p.identity, "defense") / 5.0
+            attack, thwart, defense = stats(s, p.identity, HERO_STATS)
+            vec[at + 6] = attack / 5.0
+            vec[at + 7] = thwart / 5.0
+            vec[at + 8] = defense / 5.0
         vec[at + 11] = len(p.dealt) / 3.0
-        if mine:
-            for u in p.hand:
-                vec[at + HAND + names[units[u].card]] += 1.0
-        for u in p.discard:
-            vec[at + DISCARD + names[units[u].card]] += 1.0
-
-    def _in_play(
-        self,
-        s: McState,
-        vec: array[float],
-        at: int,
-        p: Any,
-        controlled: list[list[int]],
-        minions: list[list[int]],
-        names: list[int],
-    ) -> None:
-        units = s.units
-        for u in controlled[p.seat]:
-            if u != p.identity:
-                vec[at + IN_PLAY + names[units[u].card]] += 1.0 + units[u].counters / 3.0
-        engaged = minions[p.seat]
-        vec[at + 9] = len(engaged) / 5.0
-        vec[at + 10] = sum(float(hp_left(s, u) or 0) for u in engaged) / 20.0
-        for u in engaged:
-            vec[at + MINIONS + self._bucket(s.cards[units[u].card].name, 32)] += 1.0
 
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         lay = self.layout

@@ -265,6 +265,35 @@ def stat(s: McState, uid: int, name: str) -> int:
     return max(0, value)
 
 
+def stats(s: McState, uid: int, names: tuple[str, ...]) -> list[int]:
+    """``[stat(s, uid, name) for name in names]``, in one pass over the cards in play
+    when no lasting effect is in force (the observation encoders ask for several values
+    of one character at every decision; lasting effects, rare, go through ``stat``)."""
+    if s.effects:  # blanked text boxes, doubled or set values: stat() knows them all
+        return [stat(s, uid, name) for name in names]
+    printed = s.cards[s.units[uid].card].stats
+    totals = {name: printed[name] for name in names if name in printed}
+    if totals:
+        units, cards, g = s.units, s.cards, s.game
+        stat_cards, scripts = g.stat_cards, g.scripts
+        for src in s.play:
+            unit = units[src]
+            index = unit.card
+            if unit.host == uid:  # an attachment on it adds to ATK and SCH
+                acard = cards[index]
+                if acard.type == "attachment":
+                    for name in ("attack", "scheme"):
+                        if name in totals:
+                            totals[name] += acard.stats.get(name, 0)
+            if index in stat_cards:
+                if g.twins and not attachment_applies(s, src):
+                    continue  # MC-CARDTYPE-05, as in modifiers()
+                for name, fn in scripts[index].stats:
+                    if name in totals:
+                        totals[name] += fn(s, src, uid)
+    return [max(0, totals[name]) if name in totals else 0 for name in names]
+
+
 def damage_immune(s: McState, target: int, source: int) -> bool:
     """Can ``target`` not take damage from the card ``source`` ("cannot take damage from
     Black Panther upgrades", Killmonger)?"""

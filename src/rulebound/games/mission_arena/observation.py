@@ -78,6 +78,7 @@ class _Memo:
         self.vec = vec
         self.hand: list[int] | None = None
         self.discard: list[list[int] | None] = [None, None]
+        self.mission: list[int | None] = [None, None]
         # empty until the first call: unequal to any state's (the turn too)
         self.stacks: list[list[int]] = []
         self.ready: list[list[int]] = []
@@ -134,57 +135,86 @@ class MissionArenaObservation(ObservationEncoding):
             )
             for c in cards or []
         ]
-        self._buckets: dict[tuple[str, int], int] = {}
         self._player_at = (self.layout.start["me_counts"], self.layout.start["foe_counts"])
         self._decision_at = self.layout.start["decision_mine"]
         self._zeros = array("f", bytes(4 * self.layout.size))
         self._memo: dict[int, _Memo] = {}
-
-    def _bucket(self, name: str, buckets: int) -> int:
-        key = (name, buckets)
-        found = self._buckets.get(key)
-        if found is None:
-            found = self._buckets[key] = name_bucket(name, buckets)
-        return found
+        # the bucket of each step's phase, of each decision kind; the turns of a game
+        self._phases: dict[Any, int] = {}
+        self._kinds: dict[str, int] = {}
+        self._game_over = name_bucket("Game over", 8)
+        self._game: Any = None
+        self._last_turn = 1.0
 
     def encode(self, state: Any, seat: int) -> array[float]:
         """:meth:`encode_view` of ``state.view(seat)``, read from the state: hands only
         the seat's own, Squads only once revealed or the seat's own (as :mod:`.views`).
 
-        Between two decisions most of a play stays put, so each seat keeps its last
-        vector and the state's piles it was computed from (compared by value, so any
-        state may come next): only what changed is computed again."""
+        Between two decisions most of a play stays put, so each seat keeps the slices
+        of its piles (hand, discard piles, Missions, Squads) in a vector of its own,
+        with the state's piles they were computed from (compared by value, so any
+        state may come next): only what changed is computed again, and every call
+        copies that vector and writes the rest (a few numbers) into the copy."""
         s: MissionArenaState = state
         memo = self._memo.get(seat)
         if memo is None:
             memo = self._memo[seat] = _Memo(self.layout.blank())
-        vec = memo.vec
-        vec[0] = s.turn / float(last_turn(s) or 1)
-        vec[1] = 1.0 if s.active == seat else 0.0
-        vec[2] = 1.0 if s.first == seat else 0.0
+        self._update_piles(s, seat, memo)
+        vec = memo.vec[:]
+        game = s.game
+        if game is not self._game:
+            self._game = game
+            self._last_turn = float(last_turn(s) or 1)
+        vec[0] = s.turn / self._last_turn
+        if s.active == seat:
+            vec[1] = 1.0
+        if s.first == seat:
+            vec[2] = 1.0
         if s.winner >= 0:
-            phase = "Game over"
+            vec[3 + self._game_over] = 1.0
         else:
             asking = s.waiting or (s.steps[-1] if s.steps else None)
-            step = str(asking[0]) if asking else "end-turn"
-            phase = PHASE_NAMES.get(step, step)
-        vec[3:11] = self._zeros[:8]
-        if phase:
-            vec[3 + self._bucket(phase, 8)] = 1.0
-        vec[11] = s.att_bonus / STAT
-        vec[12] = s.def_bonus / STAT
+            step = asking[0] if asking else "end-turn"
+            bucket = self._phases.get(step)
+            if bucket is None:
+                name = str(step)
+                bucket = self._phases[step] = name_bucket(PHASE_NAMES.get(name, name), 8)
+            vec[3 + bucket] = 1.0
+        if s.att_bonus:
+            vec[11] = s.att_bonus / STAT
+        if s.def_bonus:
+            vec[12] = s.def_bonus / STAT
         challenges = s.challenges
-        vec[13] = len(challenges) / 5.0
-        vec[14] = sum(1 for c in challenges if c[4]) / 5.0 if challenges else 0.0
-        cards = self._cards
-        zeros = self._zeros
-        for k, owner in enumerate((seat, 1 - seat)):
-            at = self._player_at[k]
+        if challenges:
+            vec[13] = len(challenges) / 5.0
+            vec[14] = sum(1 for c in challenges if c[4]) / 5.0
+        turn = s.turn
+        for at, owner in ((self._player_at[0], seat), (self._player_at[1], 1 - seat)):
             vec[at] = s.score[owner] / 10.0
             vec[at + 1] = len(s.deck[owner]) / 56.0
             vec[at + 2] = len(s.hand[owner]) / 10.0
             vec[at + 3] = len(s.missions[owner]) / 5.0
-            vec[at + 4] = 1.0 if s.super_used[owner] == s.turn else 0.0
+            if s.super_used[owner] == turn:
+                vec[at + 4] = 1.0
+        decision = s.decision()
+        tail = self._decision_at
+        if decision.seat == seat:
+            vec[tail] = 1.0
+        kind = decision.kind
+        if kind:
+            bucket = self._kinds.get(kind)
+            if bucket is None:
+                bucket = self._kinds[kind] = name_bucket(kind, 32)
+            vec[tail + 1 + bucket] = 1.0
+        return vec
+
+    def _update_piles(self, s: MissionArenaState, seat: int, memo: _Memo) -> None:
+        """Bring the pile slices of ``memo.vec`` up to ``s`` (see :meth:`encode`)."""
+        vec = memo.vec
+        cards = self._cards
+        zeros = self._zeros
+        for k, owner in enumerate((seat, 1 - seat)):
+            at = self._player_at[k]
             if k == 0 and s.hand[owner] != memo.hand:  # the foe's hand stays zero
                 memo.hand = hand = s.hand[owner][:]
                 vec[at + HAND : at + HAND + NAMES] = zeros[:NAMES]
@@ -196,7 +226,9 @@ class MissionArenaObservation(ObservationEncoding):
                 for c in discard:
                     vec[at + DISCARD + cards[c][0]] += 1.0
             active = s.mission_active[owner]
-            vec[at + MISSION : at + SQUADS] = cards[active][2] if active >= 0 else zeros[:5]
+            if active != memo.mission[k]:
+                memo.mission[k] = active
+                vec[at + MISSION : at + SQUADS] = cards[active][2] if active >= 0 else zeros[:5]
         if (
             s.stacks != memo.stacks
             or s.ready != memo.ready
@@ -222,14 +254,6 @@ class MissionArenaObservation(ObservationEncoding):
                 ):
                     self._squads(s, vec, seat, owner, self._player_at[k])
             memo.remember_squads(s)
-        decision = s.decision()
-        tail = self._decision_at
-        vec[tail : tail + 33] = zeros[:33]
-        if decision.seat == seat:
-            vec[tail] = 1.0
-        if decision.kind:
-            vec[tail + 1 + self._bucket(decision.kind, 32)] = 1.0
-        return vec[:]
 
     def _squads(
         self, s: MissionArenaState, vec: array[float], seat: int, owner: int, at: int
