@@ -63,6 +63,14 @@ def test_a_perk_per_level_above_one_changes_the_modifier_deck() -> None:
     assert s.decision().kind == "leave-out-card"  # one Perk at level 2
     deck = [str(c) for c in s.heroes[0].deck.draw_pile]
     assert len(deck) == 18 and deck.count("-1") == 3  # the base deck's 20, five -1
+    s = game(3)
+    for _ in range(2):
+        s.apply_action(s.decision().options[0])  # the level 2 and 3 cards
+    s.apply_action(labels(s)["Remove two -1 cards"])
+    assert "Remove two -1 cards" not in labels(s)  # one box: taken once only
+    assert "Add two +1 cards" in labels(s)  # two boxes (Brute)
+    s.apply_action(labels(s)["Add two +1 cards"])
+    assert s.decision().kind == "leave-out-card"
 
 
 def test_level_one_asks_nothing_more_and_first_hands_build_themselves() -> None:

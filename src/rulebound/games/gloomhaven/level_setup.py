@@ -22,10 +22,8 @@ from rulebound.kernel.steps import Step
 
 
 def level_up_steps(seat: int, level: int) -> list[Step]:
-    """The set-up choices of a sheetless character of ``level``: a card per level from
-    2 up, then the Perks (none at level 1)."""
-    if level <= 1:
-        return []
+    """The set-up choices of a sheetless character of ``level`` above 1: a card per
+    level from 2 up, then the Perks."""
     cards: list[Step] = [("level-card", seat, lv) for lv in range(2, level + 1)]
     return [*cards, ("level-perk", seat, level - 1, ())]
 
