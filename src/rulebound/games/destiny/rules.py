@@ -570,8 +570,8 @@ def start_ability(
 
 
 def _can_exhaust(s: DestinyState, source: int) -> bool:
-    unit = s.units[source] if source >= 0 else None
-    return unit is not None and unit.in_play and unit.ready
+    unit = s.units[source]  # an "exhaust this card" ability always has its card
+    return unit.in_play and unit.ready
 
 
 # Ops that act on "the opponent" without saying so in their arguments.
