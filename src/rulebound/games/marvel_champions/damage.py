@@ -319,7 +319,7 @@ def eliminate(s: McState, seat: int) -> None:
             leave_play(s, u)  # to its owner's discard pile (MC-ELIM-04)
     for u in s.play:  # their cards under other cards (Highway Robbery) go too (MC-ELIM-05, -06)
         under = s.units[u].under
-        if any(s.units[x].owner == seat for x in under):
+        if under:
             s.units[u].under = tuple(x for x in under if s.units[x].owner != seat)
             s.removed += [x for x in under if s.units[x].owner == seat]
     for zone in (p.hand, p.deck, p.dealt):
