@@ -57,6 +57,8 @@ class Player:
         game = self.games[ROWS[row]]
         decisions = 0
         started = time.process_time()
+        # rulebound.bench's loop, written out: with --old the child imports an older
+        # rulebound, which need not have any helper this one would call
         for n in range(first, first + count):
             state = game.new_initial_state(seed=derive_seed(self.seed, n))
             rng = Rng(derive_seed(self.seed + 1, n))
