@@ -9,14 +9,8 @@ change for card effects: "after you change form" abilities trigger (MC-FORM-08).
 
 from __future__ import annotations
 
-from rulebound.games.marvel_champions.cards import Card
 from rulebound.games.marvel_champions.state import McState
 from rulebound.games.marvel_champions.timing import trigger
-
-
-def grants_form(card: Card) -> bool:
-    """Does the card print a Form keyword ("Form", or "<Type> Form")?"""
-    return any(k == "Form" or k.endswith(" Form") for k in card.keywords)
 
 
 def push_form_change(s: McState, seat: int, uid: int) -> None:

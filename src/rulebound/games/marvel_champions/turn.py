@@ -14,7 +14,8 @@ from rulebound.games.marvel_champions.card_types import cannot_attack
 from rulebound.games.marvel_champions.combat import push_basic
 from rulebound.games.marvel_champions.dsl import ACTION, FORCED_ACTION
 from rulebound.games.marvel_champions.event_choice import push_event
-from rulebound.games.marvel_champions.form_change import grants_form, push_form_change
+from rulebound.games.marvel_champions.form_change import push_form_change
+from rulebound.games.marvel_champions.forms import form_type
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.payment import (
@@ -348,7 +349,7 @@ def run_play_enter(s: McState, st: Step) -> Decision | None:
     frame["what"] = f"{s.tag(uid)} enters play"
     s.push(("drop-frame", fid))
     trigger(s, "enters-play", fid, "response")
-    if grants_form(s.card(uid)):
+    if form_type(s.card(uid)):  # a card with a Form keyword grants a form
         push_form_change(s, controller, uid)  # MC-FORM-07, -08: before its responses
     if ctype(s, uid) == "ally":
         s.push(("ally-limit", 0, controller))
