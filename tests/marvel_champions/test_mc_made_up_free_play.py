@@ -9,6 +9,7 @@ from mc_helpers import (
     DAREDEVIL,
     JESSICA,
     MANSION,
+    WEB_KICK,
     act,
     hand,
     kind,
@@ -26,7 +27,7 @@ from rulebound.games.marvel_champions.state import McState
 
 def _free_player(s: McState) -> None:
     position.made_up_card(
-        s, MANSION, lambda c: c.action(play_ignoring_cost("ally"), text="free ally")
+        s, MANSION, lambda c: c.action(play_ignoring_cost("ally", may=True), text="free ally")
     )
     put(s, MANSION)
     with_keywords(s, DAREDEVIL, "Requirement (mental)")
@@ -38,8 +39,8 @@ def test_a_card_with_a_requirement_cannot_be_played_ignoring_its_cost() -> None:
     _free_player(s)
     dd, jj = hand(s, DAREDEVIL, JESSICA)
     act(s, "turn", "Avengers Mansion: free ally")
-    assert kind(s) == "play-free" and "play Daredevil" not in labels(s)
-    act(s, "play-free", "play Jessica Jones")
+    assert kind(s) == "play-ignoring-cost" and "play Daredevil" not in labels(s)
+    act(s, "play-ignoring-cost", "play Jessica Jones")
     assert s.units[jj].in_play and s.players[0].hand == [dd]  # nothing was paid
 
 
@@ -50,3 +51,29 @@ def test_nothing_is_played_when_only_a_requirement_card_is_in_hand() -> None:
     (dd,) = hand(s, DAREDEVIL)
     act(s, "turn", "Avengers Mansion: free ally")
     assert kind(s) == "turn" and not s.units[dd].in_play
+
+
+@rules("MC-MAY-01", "MC-IGNORE-01")
+def test_you_may_play_lets_the_player_decline() -> None:
+    s = start(form="hero")
+    _free_player(s)
+    (jj,) = hand(s, JESSICA)
+    act(s, "turn", "Avengers Mansion: free ally")
+    act(s, "play-ignoring-cost", "play none")
+    assert kind(s) == "turn" and s.players[0].hand == [jj]
+
+
+@rules("MC-IGNORE-01", "MC-KEYWORD-REQUIREMENT-02")
+def test_an_event_with_a_requirement_cannot_be_played_ignoring_its_cost() -> None:
+    # Avengers Mansion made up: "Action: play an event from your hand, ignoring its
+    # resource cost" (no "may": the player must play one); Swinging Web Kick made up with
+    # a resource Requirement.
+    s = start(form="hero")
+    position.made_up_card(
+        s, MANSION, lambda c: c.action(play_ignoring_cost("event"), text="free event")
+    )
+    put(s, MANSION)
+    with_keywords(s, WEB_KICK, "Requirement (physical)")
+    (kick,) = hand(s, WEB_KICK)
+    act(s, "turn", "Avengers Mansion: free event")
+    assert kind(s) == "turn" and s.players[0].hand == [kick]

@@ -598,10 +598,12 @@ def find_and_reveal(name: str) -> Op:
     return ("find-reveal", name)
 
 
-def play_ignoring_cost(kind: str) -> Op:
-    """You may play a card of type ``kind`` ("ally") from your hand, ignoring its
-    resource cost; not one with a resource Requirement (MC-KEYWORD-REQUIREMENT-02)."""
-    return ("play-free", kind)
+def play_ignoring_cost(*types: str, may: bool = False) -> Op:
+    """ "Play a <type> card from your hand, ignoring its resource cost" (``types``:
+    "ally", "event"...; ``may``: "you may play", the player may decline): nothing is
+    paid and it counts as played with 0 resources paid (MC-IGNORE-01); never a card
+    with a resource Requirement (MC-KEYWORD-REQUIREMENT-02). See :mod:`.free_play`."""
+    return ("play-ignoring-cost", types, may)
 
 
 def put_set_aside_into_play(name: str) -> Op:

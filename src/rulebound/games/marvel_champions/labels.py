@@ -18,7 +18,7 @@ PASS_WORDS = {
     "response": "pass",
     "pay": "stop helping",  # only an Alliance helper may stop (MC-KEYWORD-ALLIANCE-01)
     "look-top": "keep the rest on top of your deck",
-    "play-free": "play none",
+    "play-ignoring-cost": "play none",
 }
 HAND_VERBS = {
     "turn": "play",
@@ -29,7 +29,6 @@ HAND_VERBS = {
     "discard-down": "discard",
     "discard": "discard",
     "swap": "swap",
-    "play-free": "play",
     "play-ignoring-cost": "play",
 }
 

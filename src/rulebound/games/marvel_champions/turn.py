@@ -278,8 +278,11 @@ def push_play(s: McState, seat: int, uid: int, free: bool = False) -> None:
     ignoring its resource cost), enter play."""
     s.players[seat].hand.remove(uid)
     fid = s.new_frame(seat, card=uid, where=enc.PASS, free=free)  # every seat sees it
+    how = ", ignoring its resource cost" if free else ""
     s.say(
-        f"{s.player_name(seat)} plays {s.name(uid)}.", kind="card-played", ids=s.ids(uid, seat=seat)
+        f"{s.player_name(seat)} plays {s.name(uid)}{how}.",
+        kind="card-played",
+        ids=s.ids(uid, seat=seat),
     )
     s.push(("play-where", fid), ("play-pay", fid), ("play-enter", fid))
 
