@@ -44,6 +44,7 @@ from mc_helpers import (
 from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_damage
+from rulebound.games.marvel_champions.dsl import choose_ally, damage
 
 RADIOACTIVE_MAN = "01129"
 
@@ -283,17 +284,17 @@ def test_a_boosts_you_is_the_player_who_defended() -> None:
 
 @rules("MC-EATTACK-12", "MC-DEFEND-17")
 def test_defender_gone_makes_the_attack_undefended() -> None:
+    # Break In! made up as a boost card with no boost icon and "Boost: deal 9 damage to
+    # an ally": it defeats the defending Maria Hill after she is declared.
     s = start(form="hero", heroes="captain-marvel")
-    mh = put(s, MARIA_HILL)
-    from rulebound.games.marvel_champions.rules import leave_play
-
-    def declared_then_gone() -> None:
-        fid = push_activation(s, s.villain, 0, "attack", defender=mh)
-        leave_play(s, mh)  # the defender left play before the damage (a boost could do it)
-        early = ("attack-start", "attack-initiate", "boost-deal", "defend", "boost-flip")
-        s.steps[:] = [st for st in s.steps if not (st[1] == fid and st[0] in early)]
-
-    run(s, declared_then_gone)
+    put(s, MARIA_HILL)
+    position.card_variant(s, BREAKIN, stats={"boost": 0})
+    position.made_up_card(s, BREAKIN, lambda c: c.boost(choose_ally("t"), damage(9, "t")))
+    stack_encounter(s, BREAKIN)
+    attack_villain(s)
+    pass_windows(s)
+    act(s, "defend", "Maria Hill")
+    pass_windows(s)
     assert hp(s) == 12 - 2
 
 
