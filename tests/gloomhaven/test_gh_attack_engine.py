@@ -19,6 +19,7 @@ from gh_helpers import (
     turn,
 )
 
+from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.position import set_hp, stack_modifiers
@@ -84,7 +85,7 @@ def test_several_retaliates_all_answer_in_one_amount(tmp_path: Path) -> None:
     range still answers (a stat card's 1 and this round's 2)."""
     s = arena(tmp_path)
     target = spiky(s, (1, 2), retaliate=1)
-    target.retaliate = ((2, 1),)  # from the monster's ability card this round
+    position.set_retaliate(s, target, (2, 1))  # from the monster's ability card this round
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")
     brute_attacks(s, target, attack_card(s, 1))
@@ -211,8 +212,7 @@ def test_dx33_a_summoned_monster_leaves_no_money_and_a_summons_kill_is_its_summo
     tmp_path: Path,
 ) -> None:
     s = arena(tmp_path, party="brute,tinkerer")
-    summoned = monster(s, GUARD, (1, 2))
-    summoned.summoned = True
+    summoned = position.add_monster(s, GUARD, (1, 2), summoned=True)
     set_hp(s, summoned, 1)
     place(s, BRUTE, (0, 2))
     stack(s, BRUTE, "+0")

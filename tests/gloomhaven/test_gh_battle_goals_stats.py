@@ -80,7 +80,7 @@ def test_rests_and_the_cards_they_lose_are_counted(tmp_path: Path) -> None:
     s.apply_action(enc.LONG_REST)
     assert stat(s, BRUTE, "long_rests") == 1 and stat(s, BRUTE, "short_rests") == 0
     other = s.heroes[MINDTHIEF]
-    other.discard = [other.hand.pop(), other.hand.pop()]
+    move_cards(s, MINDTHIEF, "discard", other.hand[-1], other.hand[-2])
     run(s, ("short-rest", MINDTHIEF))
     pick(s, "yes")
     pick(s, "no, lose it")

@@ -16,7 +16,7 @@ from gh_helpers import arena, monster, pick, place, run, turn
 
 from rulebound.bots import Bot, ask, make_bot
 from rulebound.games.gloomhaven.classes import class_ids
-from rulebound.games.gloomhaven.position import set_hp
+from rulebound.games.gloomhaven.position import move_cards, set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 
@@ -47,7 +47,10 @@ def pool(s: GloomhavenState) -> list[int]:
 
 def give_hand(s: GloomhavenState, cards: list[int]) -> None:
     """The seat's hand is ``cards``; the round's plans are asked again."""
-    s.heroes[SEAT].hand = list(cards)
+    hero = s.heroes[SEAT]
+    move_cards(s, SEAT, "lost", *[c for c in hero.hand if c not in cards])
+    move_cards(s, SEAT, "hand", *cards)  # in this order
+    assert hero.hand == list(cards)
     run(s, *[("plan", h.seat) for h in s.heroes], ("reveal",))
     assert s.decision().kind == "plan" and s.decision().seat == SEAT
 
@@ -129,7 +132,7 @@ def test_the_greedy_bot_plays_every_half_of_the_higher_level_cards(
     for i, name in enumerate(names):
         for half in ("top", "bottom"):
             s = base.clone()
-            s.heroes[SEAT].hand += [cls.cards.index(cls.card_named(n)) for n in names]
+            move_cards(s, SEAT, "hand", *names)
             turn(s, SEAT, name, names[(i + 1) % len(names)])
             pick(s, f"{name}: {half}")
             play_turn(s, greedy)

@@ -36,7 +36,6 @@ from gh_helpers import turn as start_turn
 
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.position import set_hp, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
@@ -57,7 +56,7 @@ def game(tmp_path: Path, *hero_cards: str, monster_cards: tuple[str, ...] = ()) 
     in a corner out of the way."""
     s = arena(tmp_path, party="brute,mindthief")
     for hero in s.heroes:
-        hero.deck = ModifierDeck(parse_cards(*(hero_cards or ("+0",) * 12)))
+        stack_modifiers(s, hero.seat, *(hero_cards or ("+0",) * 12))
     stack_modifiers(s, None, *(monster_cards or ("+0",) * 12))
     place(s, MINDTHIEF, (0, 4))
     return s

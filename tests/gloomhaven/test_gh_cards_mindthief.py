@@ -351,7 +351,8 @@ def test_minds_weakness_top_augment_plus_2_attack_on_melee_attacks_only(tmp_path
     assert b.hp == 6 - 4
     end_round(s)
     assert where(s, "The Mind's Weakness") == "active"
-    a.hp = b.hp = 6
+    set_hp(s, a, 6)
+    set_hp(s, b, 6)
     turn(s, (3, 3), "Perverse Edge", "Scurry")
     pick(s, "Perverse Edge: bottom")  # Attack 1, Range 2: ranged, no bonus
     pick_figure(s, b)

@@ -37,7 +37,6 @@ from rulebound.games.gloomhaven.combat import line_hexes
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
 from rulebound.games.gloomhaven.position import move_cards, set_hp, stack_modifiers
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex, distance
@@ -50,7 +49,7 @@ HERO, ALLY = 0, 1
 def game(tmp_path: Path, class_id: str, **kw: object) -> GloomhavenState:
     s = arena(tmp_path, party=f"{class_id},brute", width=8, height=6, **kw)
     for hero in s.heroes:
-        hero.deck = ModifierDeck(parse_cards(*("+0",) * 20))
+        stack_modifiers(s, hero.seat, *("+0",) * 20)
     stack_modifiers(s, None, *("+0",) * 20)
     place(s, ALLY, (0, 5))
     return s

@@ -37,10 +37,14 @@ from gh_helpers import (
 )
 from gh_helpers import turn as start_turn
 
-from rulebound.games.gloomhaven.conditions import Condition, FigureConditions
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import SUMMON, Figure
-from rulebound.games.gloomhaven.position import move_cards, set_hp, stack_ability_deck
+from rulebound.games.gloomhaven.position import (
+    give_conditions,
+    move_cards,
+    set_hp,
+    stack_ability_deck,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -157,7 +161,7 @@ def test_harmless_contraption_top_summons_a_decoy_that_never_attacks(tmp_path: P
     s = game(tmp_path)
     hero = s.heroes[TINKERER]
     guard = monster(s, "bandit-guard", (4, 2))
-    guard.conditions = FigureConditions(frozenset({Condition.STUN}))  # idle in round 1
+    give_conditions(s, guard, "stun")  # idle in round 1
     stack_ability_deck(s, "bandit-guard", 529, 527, 528)  # initiatives 70, 50
     place(s, TINKERER, (2, 2))
     # Round 1: the Brute (10), the Tinkerer (20), the stunned guard (70).

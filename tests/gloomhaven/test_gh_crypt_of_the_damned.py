@@ -30,9 +30,10 @@ from rulebound.games.gloomhaven.damage import suffer
 from rulebound.games.gloomhaven.elements import Element, Strength
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.monster_turn import ability_of
-from rulebound.games.gloomhaven.monsters import AbilityCard, load_monsters
+from rulebound.games.gloomhaven.monsters import load_monsters
 from rulebound.games.gloomhaven.player_turn import loot_hex
 from rulebound.games.gloomhaven.position import (
+    add_ability_card,
     draw_ability_card,
     set_elements,
     set_hp,
@@ -150,10 +151,8 @@ def test_cultists_tied_with_archers_are_ordered_by_the_players(tmp_path: Path) -
     s = arena(tmp_path)
     monster(s, "cultist", (6, 4))
     monster(s, "bandit-archer", (6, 0))
-    bestiary = s.game.bestiary
-    twin = AbilityCard(900, 27, False, ({"move": "+0"}, {"attack": "+0"}))  # as 606
-    bestiary.decks["archer"] = (*bestiary.decks["archer"], twin)
-    stack_ability_deck(s, "bandit-archer", 900)
+    twin = add_ability_card(s, "bandit-archer", {"move": "+0"}, {"attack": "+0"}, initiative=27)
+    stack_ability_deck(s, "bandit-archer", twin)  # Initiative 27, as 606
     stack_ability_deck(s, "cultist", PLAIN)
     plan(s, 0, "Trample", "Eye for an Eye")
     plan(s, 1, "Submissive Affliction", "Into the Night")

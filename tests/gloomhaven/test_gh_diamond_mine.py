@@ -20,6 +20,7 @@ from rulebound.games.gloomhaven.monsters import MonsterType, load_monsters, turn
 from rulebound.games.gloomhaven.movement import open_door
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
+    move_figure,
     place,
     stack_modifiers,
     start_monster_turn,
@@ -175,11 +176,11 @@ def test_a_hound_bites_harder_next_to_its_pack() -> None:
     brute = s.character(0)
     place(s, 0, (first.hex[0], first.hex[1] + 1))
     far = (-5, 0)
-    second.hex = far if s.character(1).hex != far else (-4, 0)
+    move_figure(s, second, far if s.character(1).hex != far else (-4, 0))
     hp = brute.hp
     act(s, first, HOUND_PACK)
     alone = hp - brute.hp
-    second.hex = (first.hex[0] + 1, first.hex[1])  # now next to the brute too
+    move_figure(s, second, (first.hex[0] + 1, first.hex[1]))  # now next to the brute too
     hp = brute.hp
     act(s, first, HOUND_PACK)
     assert hp - brute.hp == alone + 2

@@ -11,8 +11,8 @@ import pytest
 from gh_helpers import add_card, arena, kind, labels, monster, pick, place, turn
 
 from rulebound.games.gloomhaven.elements import Element, Strength
-from rulebound.games.gloomhaven.monsters import AbilityCard
 from rulebound.games.gloomhaven.position import (
+    add_ability_card,
     draw_ability_card,
     set_elements,
     set_hp,
@@ -132,11 +132,7 @@ def test_several_augments_the_player_pays_the_one_chosen(tmp_path: Path) -> None
 
 def guard_card(s: GloomhavenState, *actions: dict[str, Any]) -> int:
     """A Bandit Guard ability card with ``actions`` (this game only)."""
-    bestiary = s.game.bestiary
-    card_id = 900 + sum(len(d) for d in bestiary.decks.values())
-    deck = "guard"
-    bestiary.decks[deck] = (*bestiary.decks[deck], AbilityCard(card_id, 40, False, actions))
-    return card_id
+    return add_ability_card(s, "bandit-guard", *actions)
 
 
 def ai_turn(s: GloomhavenState, fig: Any) -> None:

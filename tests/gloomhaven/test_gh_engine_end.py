@@ -14,7 +14,12 @@ from rulebound import load_game
 from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.modifiers import BASE_DECK
-from rulebound.games.gloomhaven.position import set_hp, stack_ability_deck, stack_modifiers
+from rulebound.games.gloomhaven.position import (
+    move_cards,
+    set_hp,
+    stack_ability_deck,
+    stack_modifiers,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -142,8 +147,8 @@ def test_the_last_character_exhausted_by_damage_loses_the_scenario(tmp_path: Pat
     place(s, MINDTHIEF, (6, 4))
     stack_modifiers(s, None, "+0", "+0")
     mindthief = s.heroes[MINDTHIEF]
-    mindthief.discard, mindthief.lost = [mindthief.hand[0]], mindthief.hand[1:-1]
-    mindthief.hand = mindthief.hand[-1:]
+    move_cards(s, MINDTHIEF, "discard", mindthief.hand[0])
+    move_cards(s, MINDTHIEF, "lost", *mindthief.hand[:-1])  # one card left in hand
     set_hp(s, s.character(BRUTE), 2)
     s.refresh()
     plan(s, s.decision().seat, "Grab and Go", "Trample")  # the Mindthief is out of cards

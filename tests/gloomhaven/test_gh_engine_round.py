@@ -12,9 +12,10 @@ from gh_helpers import arena, card_index, kind, labels, monster, pick, place
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import position
 from rulebound.games.gloomhaven.elements import Element, Strength
-from rulebound.games.gloomhaven.monsters import AbilityCard
 from rulebound.games.gloomhaven.position import (
+    add_ability_card,
     move_cards,
+    remove_figure,
     set_hp,
     stack_ability_deck,
     stack_modifiers,
@@ -82,7 +83,7 @@ def to_discard(s: GloomhavenState, seat: int, *names: str) -> None:
 
 def stack_guard_deck(s: GloomhavenState, *ids: int) -> None:
     deck = s.ability_decks["bandit-guard"]
-    deck.draw = list(ids) + [c for c in deck.draw if c not in ids]
+    stack_ability_deck(s, "bandit-guard", *ids, *[c for c in deck.draw if c not in ids])
 
 
 # --- the plans ---------------------------------------------------------------------------
@@ -201,7 +202,7 @@ def test_one_ability_card_is_drawn_per_type_with_a_figure_on_the_map(tmp_path: P
     monster(s, "bandit-guard", (6, 4))
     monster(s, "bandit-guard", (6, 3))
     gone = monster(s, "living-bones", (6, 0))
-    gone.alive = False
+    remove_figure(s, gone)
     stack_guard_deck(s, 529)
     plan(s, "Trample", "Eye for an Eye")
     plan(s, "Into the Night", "Scurry")
@@ -281,10 +282,8 @@ def test_monster_types_tied_on_initiative_are_ordered_by_the_players(tmp_path: P
     s = arena(tmp_path)
     monster(s, "bandit-guard", (6, 4))
     monster(s, "bandit-archer", (6, 0))
-    bestiary = s.game.bestiary
-    twin = AbilityCard(900, 15, False, ({"move": "+0"}, {"attack": "+0"}))
-    bestiary.decks["archer"] = (*bestiary.decks["archer"], twin)
-    stack_ability_deck(s, "bandit-archer", 900)
+    twin = add_ability_card(s, "bandit-archer", {"move": "+0"}, {"attack": "+0"}, initiative=15)
+    stack_ability_deck(s, "bandit-archer", twin)
     stack_guard_deck(s, 524)  # 15 as well
     plan(s, "Trample", "Eye for an Eye")
     plan(s, "Submissive Affliction", "Into the Night")
@@ -422,7 +421,8 @@ def test_a_lost_round_bonus_goes_to_the_lost_pile(tmp_path: Path) -> None:
     monster(s, "bandit-guard", (6, 4))
     brute = s.heroes[BRUTE]
     wall = card_index(s, BRUTE, "Wall of Doom")
-    brute.hand[-1] = wall  # swap Spare Dagger for the level-X card
+    move_cards(s, BRUTE, "discard", brute.hand[-1])  # swap Spare Dagger for the level-X card
+    move_cards(s, BRUTE, "hand", wall)
     stack_guard_deck(s, 529)
     s.refresh()
     plan(s, "Wall of Doom", "Trample")

@@ -869,7 +869,6 @@ def test_a_summon_draws_from_its_summoners_deck_and_dies_with_its_card_lost(
     pick(s, "Gnawing Horde: top")  # Summon Rat Swarm (Attack 2, Poison)
     pick(s, "hex 2,2")
     (rat,) = summoned(s, MINDTHIEF)
-    rat.fresh = False
     ai_turn(s, rat)
     assert guard.hp == 20 - 3 and guard.conditions.has("poison")
     assert other.hp == other.max_hp  # each standee its own damage

@@ -34,6 +34,7 @@ from rulebound.games.gloomhaven.position import (
     add_summon,
     draw_ability_card,
     give_conditions,
+    move_cards,
     set_elements,
     set_hp,
     set_items,
@@ -78,8 +79,9 @@ def position(
     # the level-1 and X cards in hand, and the two planned: the bot's next round plays
     # the same cards whichever higher card is tested
     everything = [i for i, c in enumerate(hero.cls.cards) if c.level in ("1", "X") or i in keep]
-    hero.lost = [c for c in everything if c not in keep][:2]  # two lost, for a Recover
-    hero.hand = [c for c in everything if c not in hero.lost]
+    lost = [c for c in everything if c not in keep][:2]  # two lost, for a Recover
+    move_cards(s, SEAT, "lost", *[c for c in hero.hand if c not in everything], *lost)
+    move_cards(s, SEAT, "hand", *[c for c in everything if c not in lost])  # in this order
     run(s, *[("plan", h.seat) for h in s.heroes], ("reveal",))  # the plans, asked again
     return s
 

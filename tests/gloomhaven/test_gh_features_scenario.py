@@ -30,6 +30,7 @@ from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import OBSTACLE, Figure
 from rulebound.games.gloomhaven.position import (
     draw_ability_card,
+    set_turn_in_progress,
     stack_ability_deck,
     stack_modifiers,
     start_monster_turn,
@@ -107,10 +108,11 @@ def test_a_mid_round_spawn_of_a_type_with_a_card_draws_none(tmp_path: Path) -> N
     s = arena_with(tmp_path)
     first = monster(s, GUARD, (6, 0))
     deck = s.ability_decks[GUARD]
-    deck.drawn = deck.draw.pop(0)
-    left = list(deck.draw)
+    first_card, *left = deck.draw
+    draw_ability_card(s, GUARD, first_card)
+    stack_ability_deck(s, GUARD, *left)
     place(s, BRUTE, (0, 0))
-    s.acting = s.character(BRUTE).id
+    set_turn_in_progress(s, s.character(BRUTE), GUARD)  # the Brute acts; the Guards later
     run(s, ("spawn", GUARD, (6, 4), "normal", "mid"))
     assert deck.draw == left and deck.drawn >= 0
     new = [f for f in guards(s) if f is not first]
@@ -123,7 +125,7 @@ def test_a_mid_round_spawn_of_a_new_type_draws_its_card_and_joins_the_order(
 ) -> None:
     s = arena_with(tmp_path)
     assert "bandit-archer" not in s.ability_decks
-    s.acting = s.character(BRUTE).id
+    set_turn_in_progress(s, s.character(BRUTE))
     run(s, ("spawn", "bandit-archer", (6, 4), "normal", "mid"))
     assert s.ability_decks["bandit-archer"].drawn >= 0
     assert [t.name for t in s.order.turns()] == ["bandit-archer"]
@@ -331,14 +333,11 @@ def test_a_mid_round_spawn_acts_by_initiative_among_the_rest(
     still to act. An archer spawned with card 532 (Initiative 16, lower than 20) acts
     right after the current turn, before the Guards; with card 537 (68, higher) it acts
     in normal Initiative order, after them."""
-    from rulebound.games.gloomhaven.turn_order import MonsterGroup, Standee, round_order
-
     s = arena_with(tmp_path)
-    guard = monster(s, GUARD, (6, 0))
+    monster(s, GUARD, (6, 0))
     draw_ability_card(s, GUARD, 525)
     stack_ability_deck(s, "bandit-archer", card)
-    s.order = round_order([], [MonsterGroup(GUARD, 30, (Standee(guard.number),))])
-    s.acting = s.character(BRUTE).id
+    set_turn_in_progress(s, s.character(BRUTE), GUARD)
     run(s, ("spawn", "bandit-archer", (6, 4), "normal", "mid"))
     names = [t.name for t in s.order.turns()]
     assert names[0] == first

@@ -28,12 +28,13 @@ from rulebound.games.gloomhaven.items import (
     parse_starter_kits,
     starting_gold,
 )
-from rulebound.games.gloomhaven.modifiers import BASE_DECK, ModifierDeck, parse_cards
+from rulebound.games.gloomhaven.modifiers import BASE_DECK, parse_cards
 from rulebound.games.gloomhaven.position import (
     add_ability_card,
     draw_ability_card,
     set_hp,
     set_items,
+    set_shield,
     stack_ability_deck,
     stack_modifiers,
     start_long_rest,
@@ -101,7 +102,7 @@ def guard_attacks(
     )
     brute = place(s, BRUTE, (1, 2))
     place(s, MINDTHIEF, (6, 4))
-    brute.shield = shield
+    set_shield(s, brute, shield)
     if stunned:
         give(s, brute, "stun")
     monster_stack(s, *cards)
@@ -834,7 +835,7 @@ def test_a_whole_ability_item_cannot_be_used_after_the_first_draw(tmp_path: Path
 def test_the_piercing_bow_ignores_the_targets_shield(tmp_path: Path) -> None:
     s = game(tmp_path, "9;")
     guard = monster(s, "bandit-guard", (3, 2), rank="elite")  # Shield 1
-    guard.shield = 1  # and a round Shield 1
+    set_shield(s, guard, 1)  # and a round Shield 1
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (0, 4))
     stack(s, BRUTE, "+0")
@@ -1026,7 +1027,7 @@ def test_every_item_is_refreshed_and_its_minus_ones_leave_at_the_end(tmp_path: P
     set_items(s, 1, (mindthief.items[0], "consumed"))
     cards = list(brute.deck.cards)
     cards.remove(parse_cards("+0")[0])
-    brute.deck = ModifierDeck((*parse_cards("+0"), *cards))  # 22 cards, a +0 on top
+    stack_modifiers(s, 0, "+0", *cards)  # 22 cards, a +0 on top
     plan(s, s.decision().seat, "Provoking Roar", "Trample")
     plan(s, s.decision().seat, "Submissive Affliction", "Scurry")
     pick(s, "Provoking Roar: top")

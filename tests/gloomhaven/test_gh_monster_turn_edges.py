@@ -32,12 +32,12 @@ from gh_helpers import (
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
-from rulebound.games.gloomhaven.monsters import AbilityCard
 from rulebound.games.gloomhaven.position import (
     Character,
     Monster,
     Position,
     Summon,
+    add_ability_card,
     build_position,
     set_elements,
     set_hp,
@@ -55,11 +55,7 @@ GUARD = "bandit-guard"
 def ai_turn(s: GloomhavenState, fig: Figure, *actions: dict[str, Any]) -> None:
     """``fig`` takes its turn now with a made-up card of these actions (added to its
     type's deck in this game only)."""
-    bestiary = s.game.bestiary
-    card_id = 900 + sum(len(d) for d in bestiary.decks.values())
-    deck = bestiary.monsters[fig.type].deck
-    bestiary.decks[deck] = (*bestiary.decks[deck], AbilityCard(card_id, 40, False, actions))
-    start_monster_turn(s, fig, card_id)
+    start_monster_turn(s, fig, add_ability_card(s, fig.type, *actions))
 
 
 def zeros(s: GloomhavenState) -> None:

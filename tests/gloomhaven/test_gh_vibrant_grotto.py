@@ -109,7 +109,7 @@ def test_an_imp_strengthens_its_allies_and_muddles_its_enemies_within_two() -> N
     far = [b for b in bears if s.hexmap.range_between(imp.hex, b.hex) > 2]
     brute, mind = s.character(0), s.character(1)
     place(s, 0, (imp.hex[0], imp.hex[1] + 2))
-    mind.hex = (-4, 4)
+    place(s, 1, (-4, 4))
     act(s, imp, IMP_STRENGTHEN_MUDDLE)
     assert near and all(has(b, "strengthen") for b in near)
     assert not any(has(b, "strengthen") for b in far) and not has(imp, "strengthen")

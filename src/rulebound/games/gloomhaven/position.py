@@ -34,6 +34,7 @@ from typing import Any
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.elements import Element, ElementBoard, Strength
 from rulebound.games.gloomhaven.figures import MONSTER, SUMMON, ActiveCard, Figure
+from rulebound.games.gloomhaven.modifiers import ModifierCard
 from rulebound.games.gloomhaven.state import GloomhavenState, MonsterDeck
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.hexgrid import Hex
@@ -270,16 +271,28 @@ def move_cards(s: GloomhavenState, seat: int, pile: str, *cards: str | int) -> N
 
 def place(s: GloomhavenState, seat: int, h: Hex) -> Figure:
     """Put the character of ``seat`` on hex ``h``."""
-    fig = s.character(seat)
+    return move_figure(s, s.character(seat), h)
+
+
+def move_figure(s: GloomhavenState, fig: Figure, h: Hex) -> Figure:
+    """Put a figure already on the map (a monster, a summon, a character) on hex ``h``."""
+    if not fig.alive:
+        raise ParameterError(f"gloomhaven position: {fig.label} is not on the map")
     fig.hex = _hex(s, h)
     return fig
 
 
 def add_monster(
-    s: GloomhavenState, kind: str, h: Hex, rank: str = "normal", number: int | None = None
+    s: GloomhavenState,
+    kind: str,
+    h: Hex,
+    rank: str = "normal",
+    number: int | None = None,
+    summoned: bool = False,
 ) -> Figure:
     """Add a monster of type ``kind`` (``bandit-guard``) at ``h``, with its ability deck
-    in play if it had none."""
+    in play if it had none; ``summoned``: one a monster summoned (it leaves no Money
+    Token when killed, GH-ATKRES-05)."""
     mtype = s.game.bestiary.monsters.get(kind)
     if mtype is None:
         raise ParameterError(f"gloomhaven position: unknown monster type {kind!r}")
@@ -290,6 +303,7 @@ def add_monster(
     n = number if number is not None else min(set(range(1, 11)) - used)
     hp = stats["health"]
     fig = Figure(len(s.figures), MONSTER, mtype.name, kind, _hex(s, h), hp, hp, number=n, rank=rank)
+    fig.summoned = summoned
     s.figures.append(fig)
     if kind not in s.ability_decks:
         cards = [c.id for c in s.game.bestiary.decks[mtype.deck]]
@@ -304,13 +318,14 @@ def set_hp(s: GloomhavenState, fig: Figure, hp: int, most: int | None = None) ->
     fig.hp = _bounded(hp, fig.max_hp, fig.label)
 
 
-def stack_modifiers(s: GloomhavenState, seat: int | None, *cards: str) -> None:
+def stack_modifiers(s: GloomhavenState, seat: int | None, *cards: str | ModifierCard) -> None:
     """The attack modifier deck of the character of ``seat`` (``None``: the monsters'
-    shared deck) is exactly these cards, top first (``"+0"``, ``"x2"``, ``"null"``...)."""
-    from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_cards
+    shared deck) is exactly these cards, top first (``"+0"``, ``"x2"``, ``"null"``...,
+    or cards of a deck, ``ModifierCard``: those its items or perks added)."""
+    from rulebound.games.gloomhaven.modifiers import ModifierDeck, parse_card
 
     try:
-        parsed = parse_cards(*cards)
+        parsed = tuple(c if isinstance(c, ModifierCard) else parse_card(c) for c in cards)
     except (KeyError, ValueError):
         raise ParameterError(f"gloomhaven position: unknown modifier card in {cards}") from None
     if seat is None:
@@ -415,6 +430,15 @@ def set_shield(s: GloomhavenState, fig: Figure, shield: int) -> None:
     if shield < 0:
         raise ParameterError("gloomhaven position: a Shield cannot be negative")
     fig.shield = shield
+
+
+def set_retaliate(s: GloomhavenState, fig: Figure, *retaliates: tuple[int, int]) -> None:
+    """Retaliate on the figure for this round, as a monster ability card or a round
+    bonus gives it: ``(value, range)`` pairs, range 1 for an adjacent attacker only;
+    none takes it away. Retaliate printed on a monster's stat card is not changed."""
+    if any(value < 1 or reach < 1 for value, reach in retaliates):
+        raise ParameterError("gloomhaven position: a Retaliate and its range are at least 1")
+    fig.retaliate = tuple(retaliates)
 
 
 def open_doors(s: GloomhavenState, *doors: Hex) -> None:
@@ -526,6 +550,24 @@ def add_ability_card(
     card = 900 + sum(len(d) for d in decks.values())  # above every printed card's number
     decks[mtype.deck] = (*decks[mtype.deck], AbilityCard(card, initiative, False, actions))
     return card
+
+
+def set_turn_in_progress(s: GloomhavenState, acting: Figure, *types: str) -> None:
+    """Mid-round: ``acting`` is taking its turn, and the monsters of ``types`` (each type
+    at the Initiative of the card it drew this round, :func:`draw_ability_card`) are
+    still to act; nobody else is. For what happens during a turn and changes the order
+    (a spawn, a door a scenario effect opens): start it with :func:`start_steps`."""
+    from rulebound.games.gloomhaven.rounds import monster_groups
+    from rulebound.games.gloomhaven.turn_order import round_order
+
+    if not acting.alive:
+        raise ParameterError(f"gloomhaven position: {acting.label} is not on the map")
+    for kind in types:
+        deck = s.ability_decks.get(kind)
+        if deck is None or deck.drawn < 0:
+            raise ParameterError(f"gloomhaven position: {kind!r} has drawn no card this round")
+    s.acting = acting.id
+    s.order = round_order([], monster_groups(s, list(types)))
 
 
 # --- starting at a named point ------------------------------------------------------------
