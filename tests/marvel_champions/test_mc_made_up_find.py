@@ -9,10 +9,14 @@ from mc_helpers import (
     ADVANCE,
     BLASTERS,
     HELICARRIER,
+    MANSION,
     SHOCKER,
     TRACER,
+    act,
     engage,
     hp,
+    kind,
+    labels,
     mark,
     position,
     put,
@@ -22,6 +26,7 @@ from mc_helpers import (
 )
 
 from rulebound.games.marvel_champions.dsl import attach_found, choose_minion, draw, find_and_reveal
+from rulebound.games.marvel_champions.scripts.protection import revealed_from_deck
 
 
 @rules("MC-FIND-03", "MC-FIND-01")
@@ -76,3 +81,33 @@ def test_a_card_only_in_the_encounter_deck_is_found_there() -> None:
     (found,) = [u for u in sandmen if s.units[u].in_play]
     assert s.units[found].engaged == 0 and found not in s.enc_deck
     assert "The encounter deck is shuffled." in [e["text"] for e in s.events_for(0)]
+
+
+@rules("MC-FIND-03", "MC-KEYWORD-PERIL-01")
+def test_a_minion_found_in_play_is_not_revealed_from_the_deck_nor_with_peril() -> None:
+    # Made up, under the second player's control: Helicarrier "Interrupt: when a card is
+    # revealed, draw 1 card"; Avengers Mansion the same, only for a card revealed from
+    # the encounter deck (as Black Widow's). Shocker, found in play, is revealed from
+    # play, and without Peril: the other players may still answer it.
+    s = start(heroes="spider-man,captain-marvel", form="hero")
+    position.made_up_card(s, ADVANCE, lambda c: c.revealed(find_and_reveal("Shocker")))
+    position.made_up_card(
+        s, HELICARRIER, lambda c: c.interrupt("card-revealed", draw(1), text="any reveal")
+    )
+    position.made_up_card(
+        s,
+        MANSION,
+        lambda c: c.interrupt(
+            "card-revealed", draw(1), when=revealed_from_deck, text="from the deck"
+        ),
+    )
+    put(s, HELICARRIER, seat=1)
+    put(s, MANSION, seat=1)
+    engage(s, SHOCKER, seat=1)
+    reveal(s, ADVANCE)
+    assert kind(s) == "interrupt" and s.decision().seat == 1
+    assert any("from the deck" in t for t in labels(s))  # Advance: from the deck
+    act(s, "interrupt", "pass")
+    assert kind(s) == "interrupt" and s.decision().seat == 1  # Shocker: no Peril
+    assert any("any reveal" in t for t in labels(s))
+    assert not any("from the deck" in t for t in labels(s))

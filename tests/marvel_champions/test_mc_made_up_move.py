@@ -32,6 +32,7 @@ from rulebound.games.marvel_champions.dsl import (
     draw,
     move_counter,
     move_threat,
+    remove_threat,
     then,
 )
 from rulebound.games.marvel_champions.state import McState
@@ -166,3 +167,31 @@ def test_no_acceleration_token_goes_on_a_card_out_of_play() -> None:
     )
     reveal(s, ADVANCE)
     assert s.accel_on == {} and s.accel == 0 and s.players[0].hand == []
+
+
+@rules("MC-MOVE-01", "MC-THEN-02")
+def test_no_threat_moves_to_a_scheme_that_has_left_play() -> None:
+    # Avengers Mansion made up: "remove 1 threat from a scheme, then move 2 threat from
+    # the main scheme to it, then draw a card". The side scheme chosen is defeated by the
+    # removal (its last threat gone): no threat leaves the main scheme, the move does
+    # not resolve and "then" stops.
+    s = start(form="hero")
+    position.made_up_card(
+        s,
+        MANSION,
+        lambda c: c.action(
+            choose_scheme("chosen"),
+            remove_threat(1, "chosen"),
+            move_threat(2, "main", "chosen"),
+            then(),
+            draw(1),
+            text="remove then move",
+        ),
+    )
+    put(s, MANSION)
+    scheme = side_scheme(s, BREAKIN, threat=1)
+    position.mark(s, s.main, threat=3)
+    act(s, "turn", "remove then move")
+    act(s, "choose-scheme", "Takin'")
+    assert not s.units[scheme].in_play
+    assert threat(s) == 3 and s.players[0].hand == []
