@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from mc_helpers import (
     DAREDEVIL,
+    ENERGY,
     JESSICA,
     MANSION,
+    STRENGTH,
     WEB_KICK,
     act,
     hand,
@@ -21,7 +23,7 @@ from mc_helpers import (
     with_keywords,
 )
 
-from rulebound.games.marvel_champions.dsl import play_ignoring_cost
+from rulebound.games.marvel_champions.dsl import draw, play_ignoring_cost, then
 from rulebound.games.marvel_champions.state import McState
 
 
@@ -77,3 +79,32 @@ def test_an_event_with_a_requirement_cannot_be_played_ignoring_its_cost() -> Non
     (kick,) = hand(s, WEB_KICK)
     act(s, "turn", "Avengers Mansion: free event")
     assert kind(s) == "turn" and s.players[0].hand == [kick]
+
+
+@rules("MC-IGNORE-01")
+def test_an_ally_played_ignoring_its_cost_spends_no_resource() -> None:
+    # Energy and Strength in hand could pay for Jessica Jones: none is asked for.
+    s = start(form="hero")
+    _free_player(s)
+    jj, energy, strength = hand(s, JESSICA, ENERGY, STRENGTH)
+    act(s, "turn", "Avengers Mansion: free ally")
+    act(s, "play-ignoring-cost", "play Jessica Jones")
+    assert kind(s) == "turn" and s.units[jj].in_play
+    assert sorted(s.players[0].hand) == sorted([energy, strength])
+
+
+@rules("MC-THEN-02", "MC-KEYWORD-REQUIREMENT-02")
+def test_when_nothing_can_be_played_the_text_after_then_does_not_resolve() -> None:
+    # Avengers Mansion made up: "play an ally from your hand, ignoring its resource
+    # cost, then draw a card"; the only ally in hand has a resource Requirement.
+    s = start(form="hero")
+    position.made_up_card(
+        s,
+        MANSION,
+        lambda c: c.action(play_ignoring_cost("ally"), then(), draw(1), text="free ally, draw"),
+    )
+    put(s, MANSION)
+    with_keywords(s, DAREDEVIL, "Requirement (mental)")
+    (dd,) = hand(s, DAREDEVIL)
+    act(s, "turn", "Avengers Mansion: free ally, draw")
+    assert kind(s) == "turn" and s.players[0].hand == [dd]

@@ -15,6 +15,7 @@ from mc_helpers import (
     HYDRA_MERCENARY,
     MANSION,
     SHOCKER,
+    TRACER,
     TRISKELION,
     act,
     attach,
@@ -25,11 +26,12 @@ from mc_helpers import (
     reveal,
     rules,
     start,
+    threat,
     with_card,
     with_keywords,
 )
 
-from rulebound.games.marvel_champions.dsl import discard_lowest_cost
+from rulebound.games.marvel_champions.dsl import discard_lowest_cost, place_threat, then
 from rulebound.games.marvel_champions.state import McState
 
 
@@ -84,3 +86,40 @@ def test_a_permanent_attachment_with_no_target_is_removed_from_the_game() -> Non
     up = attach(s, BIOMECH, only)
     position.discard_from_play(s, only)
     assert not s.units[up].in_play and up in s.removed and up not in s.enc_discard
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_player_upgrade_whose_host_leaves_is_removed_from_the_game() -> None:
+    # Spider-Tracer made up Permanent: a player upgrade has no "attach to" text to
+    # resolve again (its host was chosen when it was played), so it leaves the game.
+    s = start(form="hero")
+    with_keywords(s, TRACER, "Permanent")
+    minion = engage(s, HYDRA_MERCENARY)
+    tracer = put(s, TRACER, host=minion)
+    position.discard_from_play(s, minion)
+    assert not s.units[tracer].in_play and tracer in s.removed
+
+
+def test_a_support_of_cost_0_is_the_lowest_cost_one() -> None:
+    # Avengers Mansion made up at cost 0 (not Permanent) is "the lowest-cost support"
+    # next to the Helicarrier (cost 2).
+    s = start()
+    with_card(s, MANSION, cost=0)
+    with_card(s, HELICARRIER, cost=2)
+    position.made_up_card(s, ADVANCE, lambda c: c.revealed(discard_lowest_cost("support")))
+    mansion, carrier = put(s, MANSION), put(s, HELICARRIER)
+    reveal(s, ADVANCE)
+    assert not s.units[mansion].in_play and s.units[carrier].in_play
+
+
+@rules("MC-THEN-02")
+def test_with_no_support_to_discard_the_text_after_then_does_not_resolve() -> None:
+    # Advance made up: "discard the lowest-cost support you control, then place 2
+    # threat on the main scheme"; the player controls no support.
+    s = start()
+    position.made_up_card(
+        s, ADVANCE, lambda c: c.revealed(discard_lowest_cost("support"), then(), place_threat(2))
+    )
+    before = threat(s)
+    reveal(s, ADVANCE)
+    assert threat(s) == before
