@@ -249,35 +249,13 @@ def add_monster_type(
     stats: dict[str, Any] | None = None,
     standees: int = 4,
 ) -> None:
-    """A synthetic monster type with its own deck of (initiative, actions) cards and
-    the same stat card at every level and rank."""
-    from rulebound.games.gloomhaven.monsters import AbilityCard, MonsterType
-
-    bestiary = s.game.bestiary
-    first = 800 + 10 * len(bestiary.decks)
-    deck = tuple(
-        AbilityCard(first + i, init, False, tuple(actions))
-        for i, (init, actions) in enumerate(cards)
-    )
-    bestiary.decks[type_id] = deck
-    row = dict(stats or {"health": 5, "move": 2, "attack": 2})
-    table = {level: {"normal": row, "elite": row} for level in range(8)}
-    bestiary.monsters[type_id] = MonsterType(type_id, type_id.title(), type_id, standees, table)
+    """A synthetic monster type (:func:`position.add_monster_type`)."""
+    position.add_monster_type(s, type_id, cards, stats=stats, standees=standees)
 
 
 def add_card(s: GloomhavenState, seat: int, raw: dict[str, Any]) -> int:
-    """Add a synthetic ability card (class-file format) to the character's class and
-    hand; return its index."""
-    from dataclasses import replace
-
-    from rulebound.games.gloomhaven.classes import _card
-
-    hero = s.heroes[seat]
-    card = _card(raw, "test", len(hero.cls.cards))
-    hero.cls = replace(hero.cls, cards=(*hero.cls.cards, card))
-    index = len(hero.cls.cards) - 1
-    hero.hand.append(index)
-    return index
+    """A synthetic ability card in the character's hand (:func:`position.add_character_card`)."""
+    return position.add_character_card(s, seat, raw)
 
 
 # --- battle goals (synthetic goals written to tmp_path; no card data is shipped) --------------

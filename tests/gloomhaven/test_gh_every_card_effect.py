@@ -19,7 +19,6 @@ What a card does exactly is tested card by card in the test_gh_cards_*.py files.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -32,6 +31,7 @@ from rulebound.games.gloomhaven.elements import ELEMENTS
 from rulebound.games.gloomhaven.position import (
     Summon,
     add_summon,
+    blank_card_half,
     draw_ability_card,
     give_conditions,
     move_cards,
@@ -155,11 +155,7 @@ then takes the first hex its Move offers (the greedy bot stays next to the enemy
 def emptied(s: GloomhavenState, card: int, half: str) -> None:
     """The character's class with the half's abilities replaced by nothing (its icons
     stay)."""
-    hero = s.heroes[SEAT]
-    cards = list(hero.cls.cards)
-    spec = cards[card].half(half)
-    cards[card] = replace(cards[card], **{half: replace(spec, actions=())})
-    hero.cls = replace(hero.cls, cards=tuple(cards))
+    blank_card_half(s, SEAT, card, half)
 
 
 def observe(s: GloomhavenState) -> tuple[object, ...]:

@@ -570,6 +570,61 @@ def set_turn_in_progress(s: GloomhavenState, acting: Figure, *types: str) -> Non
     s.order = round_order([], monster_groups(s, list(types)))
 
 
+def add_monster_type(
+    s: GloomhavenState,
+    type_id: str,
+    cards: list[tuple[int, list[dict[str, Any]]]],
+    *,
+    stats: dict[str, Any] | None = None,
+    standees: int = 4,
+) -> None:
+    """A made-up monster type in this game only, for a rule no printed monster reaches:
+    its own ability deck of ``(initiative, actions)`` cards (actions in the monster data
+    files' schema) and the same stat card ``stats`` at every level and rank (default:
+    5 hit points, Move 2, Attack 2); ``standees`` limits how many can be on the map."""
+    from rulebound.games.gloomhaven.monsters import AbilityCard, MonsterType
+
+    bestiary = s.game.bestiary
+    if type_id in bestiary.monsters:
+        raise ParameterError(f"gloomhaven position: monster type {type_id!r} exists already")
+    first = 800 + 10 * len(bestiary.decks)
+    bestiary.decks[type_id] = tuple(
+        AbilityCard(first + i, init, False, tuple(actions))
+        for i, (init, actions) in enumerate(cards)
+    )
+    row = dict(stats or {"health": 5, "move": 2, "attack": 2})
+    table = {level: {"normal": row, "elite": row} for level in range(8)}
+    bestiary.monsters[type_id] = MonsterType(type_id, type_id.title(), type_id, standees, table)
+
+
+def add_character_card(s: GloomhavenState, seat: int, raw: dict[str, Any]) -> int:
+    """A made-up ability card (in the class files' schema) for the character of
+    ``seat``, in its hand: for a rule no printed card reaches. Returns its index."""
+    from dataclasses import replace
+
+    from rulebound.games.gloomhaven.classes import _card
+
+    hero = s.heroes[seat]
+    hero.cls = replace(hero.cls, cards=(*hero.cls.cards, _card(raw, "test", len(hero.cls.cards))))
+    index = len(hero.cls.cards) - 1
+    hero.hand.append(index)
+    return index
+
+
+def blank_card_half(s: GloomhavenState, seat: int, card: int, half: str) -> None:
+    """The ``half`` (``top`` or ``bottom``) of the character's ability card ``card`` has
+    no abilities in this game (its icons stay): to check that a test of the card fails
+    without them."""
+    from dataclasses import replace
+
+    if half not in ("top", "bottom"):
+        raise ParameterError(f"gloomhaven position: a card half is top or bottom, not {half!r}")
+    hero = s.heroes[seat]
+    cards = list(hero.cls.cards)
+    cards[card] = replace(cards[card], **{half: replace(cards[card].half(half), actions=())})
+    hero.cls = replace(hero.cls, cards=tuple(cards))
+
+
 # --- starting at a named point ------------------------------------------------------------
 
 
