@@ -621,7 +621,10 @@ def blank_card_half(s: GloomhavenState, seat: int, card: int, half: str) -> None
         raise ParameterError(f"gloomhaven position: a card half is top or bottom, not {half!r}")
     hero = s.heroes[seat]
     cards = list(hero.cls.cards)
-    cards[card] = replace(cards[card], **{half: replace(cards[card].half(half), actions=())})
+    blank = replace(cards[card].half(half), actions=())
+    cards[card] = (
+        replace(cards[card], top=blank) if half == "top" else replace(cards[card], bottom=blank)
+    )
     hero.cls = replace(hero.cls, cards=tuple(cards))
 
 
