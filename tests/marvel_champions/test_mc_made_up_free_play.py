@@ -1,7 +1,8 @@
-"""Playing a card ignoring its resource cost (MC-KEYWORD-REQUIREMENT-02), by made-up
-cards: ``made_up_card`` gives Avengers Mansion "play an ally from your hand, ignoring its
-resource cost" (``play_ignoring_cost``); ``card_variant`` gives Daredevil a resource
-Requirement."""
+"""Playing a card ignoring its resource cost (MC-IGNORE-01, MC-KEYWORD-REQUIREMENT-02), by
+made-up cards: ``made_up_card`` gives Avengers Mansion "(you may) play an ally (an event)
+from your hand, ignoring its resource cost" (``play_ignoring_cost``); ``card_variant``
+gives Daredevil and Swinging Web Kick a resource Requirement. The ally-or-event case
+and "counts as paid with 0 resources" are in ``test_mc_costs.py``."""
 
 from __future__ import annotations
 
