@@ -60,7 +60,7 @@ def run_play_ignoring_cost(s: McState, st: Step) -> Decision | None:
     return Decision(
         frame["seat"],
         "play-ignoring-cost",
-        f"Play {' or '.join(types)} from your hand, ignoring its resource cost.",
+        f"Play a card ({' or '.join(types)}) from your hand, ignoring its resource cost.",
         (enc.PASS, *cards) if may else cards,
     )
 
