@@ -5,13 +5,23 @@ expected choice is written from the rule of thumb, before running the bot)."""
 from __future__ import annotations
 
 from mc_helpers import kind, stack_encounter, threat
-from test_mc_cards_ultron import ADVANCE, ENERGY, drones, settle, to_countdown, to_norad, ultron
+from test_mc_cards_ultron import (
+    ADVANCE,
+    EFFICIENCY,
+    ENERGY,
+    drones,
+    settle,
+    to_countdown,
+    to_norad,
+    ultron,
+)
 
 from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import Position as Seen
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.planner import evaluate
 from rulebound.games.marvel_champions.position import (
+    Side,
     discard_from_play,
     engage_drone,
     mark,
@@ -86,3 +96,15 @@ def test_completing_a_main_scheme_stage_is_no_gain_to_the_planner() -> None:
     mark(norad, norad.main, threat=9)
     assert threat(countdown) == 0
     assert evaluate(norad) > evaluate(countdown)
+
+
+def test_a_drone_rather_than_a_card_from_hand_for_android_efficiency() -> None:
+    """Android Efficiency's boost: spend an energy resource (a card from hand) or a
+    Drone, a minion of 1 hit point: the bot takes the Drone."""
+    s = ultron(players=[Side(form="hero", hand=[ENERGY])])
+    stack_encounter(s, EFFICIENCY["energy"])
+    start_activation(s)
+    settle(s)
+    assert kind(s) == "drone-or-spend"
+    choice = greedy_policy(s.view(0), list(s.decision().options))
+    assert "Drone" in s.labels()[choice]
