@@ -65,8 +65,13 @@ def _unit(s: McState, uid: int) -> dict[str, Any]:
 
 
 def _minion(s: McState, uid: int) -> dict[str, Any]:
+    """A minion with its hit points left and current ATK and SCH, as the full view's
+    (a facedown Drone prints none of them)."""
     out = _unit(s, uid)
+    infinite = "health_infinite" in s.cards[s.units[uid].card].flags
+    out["hit_points"] = "infinite" if infinite else hp_left(s, uid)
     out["attack"] = stat(s, uid, "attack")
+    out["scheme"] = stat(s, uid, "scheme")
     return out
 
 
@@ -150,6 +155,7 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
         },
         "main_scheme": {
             "uid": s.main,
+            "name": s.name(s.main),
             "threat": main.threat,
             "target": target_threat(s),
             "acceleration_tokens": s.accel,

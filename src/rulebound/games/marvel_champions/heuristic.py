@@ -92,6 +92,8 @@ SPLIT_DRAW = 3  # Split Personality is played for at least this many cards drawn
 # Threat an alter ego keeps off the schemes each round, by either side's name: Jennifer
 # Walters' I Object! prevents 1 (once a round), so her scheming villain costs 1 less.
 PREVENTS = {"Jennifer Walters": 1, "She-Hulk": 1}
+# Main schemes from which no threat can be removed: each point is a round less to win.
+THREAT_LOCKED = frozenset({"Countdown to Oblivion"})
 
 
 @cache
@@ -130,6 +132,21 @@ def _health(unit: Mapping[str, Any]) -> int:
     return printed - int(unit.get("damage", 0))
 
 
+def _minion_health(minion: Mapping[str, Any]) -> int:
+    """Hit points left of a minion: the view's own count where it gives one (a facedown
+    Drone prints none: the Ultron Drones environment and Upgraded Drones give them)."""
+    left = minion.get("hit_points")
+    return left if isinstance(left, int) else _health(minion)
+
+
+def _minion_stat(minion: Mapping[str, Any], key: str) -> int:
+    """A minion's ATK or SCH with its modifiers, as the view shows it (printed if not)."""
+    if key in minion:
+        return int(minion[key])
+    card = _cards().get(minion["name"])
+    return card.stats.get(key, 0) if card else 0
+
+
 class Position:
     """The few numbers the rules of thumb read from a view."""
 
@@ -143,6 +160,7 @@ class Position:
         self.hero = self.me["form"] == "hero"
         main = view["main_scheme"]
         self.threat = int(main.get("threat", 0))
+        self.locked = main.get("name") in THREAT_LOCKED
         self.target = int(main["target"])
         n = sum(1 for p in players if not p["eliminated"])
         villain = view["villain"]
@@ -162,13 +180,13 @@ class Position:
         self.alter_gain = (
             int(villain.get("scheme", 1))
             + 1
-            + sum(cards[m["name"]].stats.get("scheme", 0) for m in self.me["engaged_minions"])
+            + sum(_minion_stat(m, "scheme") for m in self.me["engaged_minions"])
             - PREVENTS.get(self.me.get("identity", ""), 0)
         )
         self.gain = base + sum(
             int(villain.get("scheme", 1))
             + 1
-            + sum(cards[m["name"]].stats.get("scheme", 0) for m in p["engaged_minions"])
+            + sum(_minion_stat(m, "scheme") for m in p["engaged_minions"])
             - PREVENTS.get(p.get("identity", ""), 0)
             for p in players
             if not p["eliminated"] and p["form"] != "hero"
@@ -207,7 +225,7 @@ class Position:
     def hurt(self, margin: int = 0) -> bool:
         """Low enough that the next villain attacks could defeat us or nearly."""
         incoming = int(self.villain.get("attack", 2)) + 1
-        incoming += sum(_cards()[m["name"]].stats.get("attack", 0) for m in self.mine)
+        incoming += sum(_minion_stat(m, "attack") for m in self.mine)
         return self.hp <= incoming + HURT_MARGIN + margin
 
 
@@ -470,19 +488,22 @@ def _enemy(options: dict[int, str], pos: Position) -> int:
     """The villain, unless a minion is within ``MINION_REACH`` hit points of defeat."""
     reach = MINION_REACH
     minions = [a for a in options if a - enc.UID in pos.minions]
-    low = [a for a in minions if _health(pos.minions[a - enc.UID]) <= reach]
+    low = [a for a in minions if _minion_health(pos.minions[a - enc.UID]) <= reach]
     if low:
-        return min(low, key=lambda a: (_health(pos.minions[a - enc.UID]), a))
+        return min(low, key=lambda a: (_minion_health(pos.minions[a - enc.UID]), a))
     villain = enc.uid(pos.villain_uid)
     # The villain when it is close to a stage change (or the win): the amount is not
     # shown here, and most damage events hit for 3 to 8.
     if villain in options and (pos.villain_hp <= VILLAIN_REACH or not minions):
         return villain
     if minions:
-        return min(minions, key=lambda a: (_health(pos.minions[a - enc.UID]), a))
+        return min(minions, key=lambda a: (_minion_health(pos.minions[a - enc.UID]), a))
     return min(
         options,
-        key=lambda a: (_health(pos.minions[a - enc.UID]) if a - enc.UID in pos.minions else 99, a),
+        key=lambda a: (
+            _minion_health(pos.minions[a - enc.UID]) if a - enc.UID in pos.minions else 99,
+            a,
+        ),
     )
 
 
@@ -567,6 +588,26 @@ def _interrupt(view: View, options: dict[int, str], pos: Position) -> int:
     return best
 
 
+def _drone_or_threat(options: dict[int, str], pos: Position) -> int:
+    """Ultron's "place N threat on the main scheme, or put the top card of your deck
+    into play as a Drone minion" (Ultron I, Assault on NORAD) and Android Efficiency's
+    boost ("spend a resource, or a Drone"). A Drone has a hit point or two and falls to
+    any attack, an ally's too, and its card comes back through the discard pile; the
+    threat comes off only by thwarting, or never (Countdown to Oblivion), and brings
+    the next, harder, stage closer. So the Drone, unless the threat leaves the scheme
+    short of urgent (:data:`URGENT_ROOM`) and can be thwarted."""
+    drone = next((a for a, label in options.items() if "drone" in label.lower()), None)
+    if drone is None or len(options) != 2:
+        return min(options)
+    other = next(a for a in options if a != drone)
+    text = options[other].lower()
+    if "threat" not in text:  # a resource: a card from hand, against a 1-hit-point minion
+        return drone
+    amount = int(found.group(1)) if (found := NUMBER.search(text)) else 1
+    urgent_after = pos.threat + amount + pos.gain + URGENT_ROOM >= pos.target
+    return drone if pos.locked or urgent_after else other
+
+
 def greedy_policy(view: View, legal: list[int]) -> int:
     """The heuristic's choice among ``legal`` for the seat whose view this is."""
     decision = view["decision"]
@@ -624,6 +665,8 @@ def greedy_policy(view: View, legal: list[int]) -> int:
     if kind in ("choose-player", "give-to", "first-player"):
         mine = enc.seat(pos.seat)
         return mine if mine in options else min(options)
+    if kind in ("drone-or-threat", "drone-or-spend"):
+        return _drone_or_threat(options, pos)
     if kind == "attach-to":
         villain = enc.uid(pos.villain_uid)
         return villain if villain in options else min(options)

@@ -28,6 +28,7 @@ from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
     hazards,
     max_hp,
+    per_player,
     remaining_hp,
     stat,
     target_threat,
@@ -134,7 +135,7 @@ def evaluate(s: McState) -> float:
     v = units[villain]
     score += STATUS * (v.stunned + v.confused) - TOUGH * v.tough
     threat = units[s.main].threat
-    target = target_threat(s)
+    target = target_threat(s) + _stages_to_come(s)
     alive = [p for p in s.players if not p.eliminated]
     gain = len(alive) + acceleration_icons(s) + s.accel
     # The villain schemes, boosted (Jennifer Walters' I Object! prevents 1 of it).
@@ -144,7 +145,7 @@ def evaluate(s: McState) -> float:
     # A hazard deals one more encounter card a round: an Advance or a minion's scheme
     # away from the threat the heuristic reads (Position.gain counts it too).
     gain += hazards(s)
-    score -= THREAT * threat + DANGER * max(0, threat + gain - target + 1)
+    score -= THREAT * (threat - target) + DANGER * max(0, threat + gain - target + 1)
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     # The printed attack of the minions engaged with each seat: they attack it too.
     pressure = [0] * len(s.players)
@@ -189,6 +190,18 @@ def evaluate(s: McState) -> float:
             score -= IDENTITY_EXHAUSTED + _basic_power(s, p.identity, p.form == HERO)
         score += HAND * len(p.hand)
     return score
+
+
+def _stages_to_come(s: McState) -> int:
+    """The target threat of the main scheme stages still below the current one: the
+    threat the villain must still place to win, beyond the current stage's. Counted as
+    room, so completing a stage (its threat goes, MC-MAINSCHEME-09) is no gain (the
+    planner played Assault on NORAD to its end for the empty Countdown to Oblivion)."""
+    cards = s.cards
+    return sum(
+        per_player(s, cards[c].stats.get("threat", 0), "threat_fixed" in cards[c].flags)
+        for c in s.mains
+    )
 
 
 def _basic_power(s: McState, identity: int, hero: bool) -> float:
