@@ -18,7 +18,7 @@ from rulebound.games.marvel_champions.position import (
 )
 
 PERSONAL_CHALLENGE = "01161"
-ARC_REACTOR, MARK_V_ARMOR, ROCKET_BOOTS = "01035", "01036", "01039"
+ARC_REACTOR, MARK_V_ARMOR, MARK_V_HELMET, ROCKET_BOOTS = "01035", "01036", "01037", "01039"
 
 
 @rules("MC-CRISIS-01", "MC-ICON-03")
@@ -40,9 +40,7 @@ def test_futurist_cards_stay_in_the_deck_while_tony_looks() -> None:
     his deck (its count does not drop), only he sees them, and the other seat's view and
     log name none of them; once he keeps one, it goes to his hand and the other two to
     his discard pile."""
-    s = build_position(
-        Position(players=[Side("iron-man", form="alter-ego"), Side("spider-man")])
-    )
+    s = build_position(Position(players=[Side("iron-man", form="alter-ego"), Side("spider-man")]))
     to_deck_top(s, 0, ARC_REACTOR, MARK_V_ARMOR, ROCKET_BOOTS)
     deck = len(s.players[0].deck)
     since = len(s.events_for(1))
@@ -60,3 +58,16 @@ def test_futurist_cards_stay_in_the_deck_while_tony_looks() -> None:
     assert sorted(me["discard"]) == ["Arc Reactor", "Rocket Boots"]
     assert len(s.players[0].deck) == deck - 3
     assert "Mark V Armor" not in str(s.events_for(1, since))
+
+
+@rules("MC-ERRATA-CORE-04")
+def test_futurist_looks_at_3_cards_not_4() -> None:
+    """01029b Tony Stark looks at the top 3 cards (the old Italian text said 4): the
+    fourth card is not offered and stays on top of the deck."""
+    s = build_position(Position(players=[Side("iron-man", form="alter-ego")]))
+    to_deck_top(s, 0, MARK_V_HELMET, ARC_REACTOR, MARK_V_ARMOR, ROCKET_BOOTS)
+    act(s, "turn", "Futurist")
+    offered = sorted(s.labels().values())
+    assert offered == ["keep Arc Reactor", "keep Mark V Armor", "keep Mark V Helmet"]
+    act(s, "futurist", "Arc Reactor")
+    assert s.name(s.players[0].deck[-1]) == "Rocket Boots"
