@@ -84,3 +84,39 @@ def test_a_permanent_attachment_with_no_target_is_removed_from_the_game() -> Non
     up = attach(s, BIOMECH, only)
     position.discard_from_play(s, only)
     assert not s.units[up].in_play and up in s.removed and up not in s.enc_discard
+
+
+INSPIRED, HAWKEYE, MARIA_HILL, VISION = "01074", "01066", "01067", "01068"
+
+
+def _permanent_inspired(s: McState, *allies: str) -> tuple[int, list[int]]:
+    """A made-up Permanent Inspired ("attach to an ally") on the first of ``allies``."""
+    with_keywords(s, INSPIRED, "Permanent")
+    placed = [put(s, a) for a in allies]
+    return put(s, INSPIRED, host=placed[0]), placed
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_player_upgrade_goes_to_the_only_other_ally() -> None:
+    s = start(form="hero")
+    up, (first, second) = _permanent_inspired(s, HAWKEYE, MARIA_HILL)
+    position.discard_from_play(s, first)
+    assert s.units[up].in_play and s.units[up].host == second
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_player_upgrade_lets_its_controller_choose_the_new_ally() -> None:
+    s = start(form="hero")
+    up, (first, _, vision) = _permanent_inspired(s, HAWKEYE, MARIA_HILL, VISION)
+    position.discard_from_play(s, first)
+    assert kind(s) == "attach-to"
+    act(s, "attach-to", "Vision")
+    assert s.units[up].in_play and s.units[up].host == vision
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_player_upgrade_with_no_ally_left_is_removed_from_the_game() -> None:
+    s = start(form="hero")
+    up, (only,) = _permanent_inspired(s, HAWKEYE)
+    position.discard_from_play(s, only)
+    assert not s.units[up].in_play and up in s.removed
