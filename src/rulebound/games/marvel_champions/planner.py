@@ -83,6 +83,7 @@ VILLAIN_HP = 1.0
 STAGE = 30.0  # a villain stage defeated: pays for its next stage's When Revealed
 THREAT = 1.5
 DANGER = 6.0  # per point of threat the next villain phase would bring past the edge
+DANGER_ROOM = 1  # ... or this close to it
 SIDE_THREAT = 1.2
 SIDE_ICON = 4.0  # a hazard, acceleration or crisis icon: a cost every round
 # Per threat on a side scheme, per icon: a hero who thwarts 1 or 2 a turn clears
@@ -144,7 +145,7 @@ def evaluate(s: McState) -> float:
     # A hazard deals one more encounter card a round: an Advance or a minion's scheme
     # away from the threat the heuristic reads (Position.gain counts it too).
     gain += hazards(s)
-    score -= THREAT * threat + DANGER * max(0, threat + gain - target + 1)
+    score -= THREAT * threat + DANGER * max(0, threat + gain - target + DANGER_ROOM)
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     # The printed attack of the minions engaged with each seat: they attack it too.
     pressure = [0] * len(s.players)
