@@ -120,3 +120,23 @@ def test_a_permanent_player_upgrade_with_no_ally_left_is_removed_from_the_game()
     up, (only,) = _permanent_inspired(s, HAWKEYE)
     position.discard_from_play(s, only)
     assert not s.units[up].in_play and up in s.removed
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_allies_leaving_with_the_host_are_no_new_host() -> None:
+    """Hawkeye and Maria Hill leave play together: Maria Hill was a possible host when
+    Hawkeye left, but by the time the upgrade attaches again only Vision is there."""
+    s = start(form="hero")
+    up, (hawkeye, maria, vision) = _permanent_inspired(s, HAWKEYE, MARIA_HILL, VISION)
+    position.discard_together(s, hawkeye, maria)
+    assert kind(s) != "attach-to"
+    assert s.units[up].in_play and s.units[up].host == vision
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_every_ally_leaving_together_removes_the_upgrade_from_the_game() -> None:
+    s = start(form="hero")
+    up, placed = _permanent_inspired(s, HAWKEYE, MARIA_HILL, VISION)
+    position.discard_together(s, *placed)
+    assert kind(s) == "turn"  # the game goes on (the upgrade's step resolved)
+    assert not s.units[up].in_play and up in s.removed

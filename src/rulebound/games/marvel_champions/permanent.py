@@ -40,12 +40,11 @@ def reattach(s: McState, uid: int) -> None:
 
 
 def _player_hosts(s: McState, uid: int) -> list[int]:
-    """The cards in play a player upgrade's "attach to" text allows (none without one)."""
+    """The cards in play a player upgrade's "attach to" text allows (none without one;
+    the old host has already left play)."""
     from rulebound.games.marvel_champions.turn import attach_targets
 
-    old = s.units[uid].host
-    found = attach_targets(s, s.units[uid].controller, uid)
-    return [t for t in found if t != old and s.units[t].in_play]
+    return attach_targets(s, s.units[uid].controller, uid)
 
 
 def _attach(s: McState, uid: int, host: int) -> None:
@@ -62,7 +61,8 @@ def _remove(s: McState, uid: int) -> None:
 
 @step("reattach-where")
 def run_reattach_where(s: McState, st: Step) -> Decision | None:
-    """The controller picks the new host among those its text allows now."""
+    """The controller picks the new host among those its text allows now (cards that
+    left play together with the old host are no longer among them)."""
     uid = st[2]
     if not s.units[uid].in_play or s.units[uid].host >= 0:
         return None
