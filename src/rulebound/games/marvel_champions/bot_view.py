@@ -132,7 +132,6 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
             entry["in_play"] = [_unit(s, u) for u in controlled.get(p.seat, ()) if u != ident]
             if not p.eliminated:
                 entry["attack"] = stat(s, ident, "attack")
-                entry["thwart"] = stat(s, ident, "thwart")
                 entry["defense"] = stat(s, ident, "defense")
         players.append(entry)
     villain = s.villain

@@ -89,8 +89,6 @@ HAND_FLIP = 3  # flip to alter ego at the end of a turn when it draws this many 
 LEGAL_KEEP = 5.0  # Legal Practice discards cards worth at most this for a threat each
 SPARE_KEEP = 7.0  # Energy Channel and Rechannel spend energy cards worth at most this
 SPLIT_DRAW = 3  # Split Personality is played for at least this many cards drawn
-JENNIFER_DRAW_BONUS = 1  # She-Hulk counts Jennifer Walters' bigger hand as this much more
-THWART_RATIO = 0  # thwart rather than attack when THW is this many times ATK (0: never)
 # Threat an alter ego keeps off the schemes each round, by either side's name: Jennifer
 # Walters' I Object! prevents 1 (once a round), so her scheming villain costs 1 less.
 PREVENTS = {"Jennifer Walters": 1, "She-Hulk": 1}
@@ -182,7 +180,6 @@ class Position:
         self.villain = villain
         self.villain_hp = int(villain["hit_points"])
         self.my_attack = int(self.me.get("attack", 0))
-        self.my_thwart = int(self.me.get("thwart", 0))
         self.crisis = any(st.get("scheme_crisis") for st in self.sides.values())
         # Side schemes that deal an extra encounter card or add threat every round.
         self.nasty = any(
@@ -199,7 +196,7 @@ class Position:
         if self.me.get("identity") == "She-Hulk":
             # Jennifer Walters draws 2 more, and changing back deals 2 damage (Do You
             # Even Lift?): worth a card more, so she ends a turn as Jennifer when safe.
-            self.other_hand += JENNIFER_DRAW_BONUS
+            self.other_hand += 1
         if self.me.get("identity") == "Iron Man":  # his hand grows by 1 per Tech upgrade
             self.other_hand -= sum(
                 1
@@ -266,28 +263,14 @@ def _turn_score(action: int, label: str, pos: Position) -> float:
 
 def _should_thwart(pos: Position) -> bool:
     """Thwart (rather than attack) when the main scheme nears its threshold, or a
-    crisis scheme blocks it, or the hero thwarts far more than it hits, unless the
-    villain is about to fall."""
+    crisis scheme blocks it, unless the villain is about to fall."""
     if pos.villain_hp <= pos.my_attack + 1:
         return False
-    if pos.urgent or _thwart_outweighs_attack(pos):
+    if pos.urgent:
         return True
     if SIDE_THWART and pos.nasty:
         return True
     return pos.crisis and pos.threat + pos.gain + 3 >= pos.target
-
-
-def _thwart_outweighs_attack(pos: Position) -> bool:
-    """A hero whose THW is :data:`THWART_RATIO` times its ATK (Iron Man: 2 and 1)
-    removes more of the clock with a basic thwart than it takes off the villain with a
-    basic attack, as long as the main scheme has that much threat to remove."""
-    thwart = pos.my_thwart
-    return (
-        bool(THWART_RATIO)
-        and thwart > 0
-        and thwart >= THWART_RATIO * pos.my_attack
-        and (pos.threat >= thwart)
-    )
 
 
 def _budget(card: Card, pos: Position) -> int:

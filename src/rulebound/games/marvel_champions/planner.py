@@ -26,7 +26,6 @@ from rulebound.games.marvel_champions.heuristic import PREVENTS, greedy_policy
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
-    allies,
     hazards,
     max_hp,
     remaining_hp,
@@ -84,11 +83,6 @@ VILLAIN_HP = 1.0
 STAGE = 30.0  # a villain stage defeated: pays for its next stage's When Revealed
 THREAT = 1.5
 DANGER = 6.0  # per point of threat the next villain phase would bring past the edge
-DANGER_ROOM = 1  # ... or this close to it
-# Per point of that threat the coming turn's basic thwarts cannot remove (an identity
-# exhausted by a defense, a confused one): the villain phase after it completes the
-# scheme unless a card does. 0: not counted.
-UNANSWERED = 0.0
 SIDE_THREAT = 1.2
 SIDE_ICON = 4.0  # a hazard, acceleration or crisis icon: a cost every round
 # Per threat on a side scheme, per icon: a hero who thwarts 1 or 2 a turn clears
@@ -150,10 +144,7 @@ def evaluate(s: McState) -> float:
     # A hazard deals one more encounter card a round: an Advance or a minion's scheme
     # away from the threat the heuristic reads (Position.gain counts it too).
     gain += hazards(s)
-    score -= THREAT * threat + DANGER * max(0, threat + gain - target + DANGER_ROOM)
-    need = threat + gain - target + 1  # threat to remove before the villain phase
-    if need > 0 and UNANSWERED:
-        score -= UNANSWERED * max(0, need - _thwart_next_turn(s))
+    score -= THREAT * threat + DANGER * max(0, threat + gain - target + 1)
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     # The printed attack of the minions engaged with each seat: they attack it too.
     pressure = [0] * len(s.players)
@@ -198,26 +189,6 @@ def evaluate(s: McState) -> float:
             score -= IDENTITY_EXHAUSTED + _basic_power(s, p.identity, p.form == HERO)
         score += HAND * len(p.hand)
     return score
-
-
-def _thwart_next_turn(s: McState) -> int:
-    """Threat the players' basic thwarts can remove on the coming turns: each ready
-    identity's hero THW (an alter ego changes form first; a confused one thwarts
-    nothing) and each ready ally's THW. An identity exhausted by a defense cannot."""
-    total = 0
-    for p in s.players:
-        if p.eliminated:
-            continue
-        me = s.units[p.identity]
-        if not me.exhausted and not me.confused:
-            if p.form == HERO:
-                total += stat(s, p.identity, "thwart")
-            else:
-                total += s.cards[p.hero].stats.get("thwart", 0)
-        for a in allies(s, p.seat):
-            if not s.units[a].exhausted:
-                total += stat(s, a, "thwart")
-    return total
 
 
 def _basic_power(s: McState, identity: int, hero: bool) -> float:
