@@ -90,8 +90,8 @@ def test_a_permanent_attachment_with_no_target_is_removed_from_the_game() -> Non
 
 @rules("MC-KEYWORD-PERMANENT-05")
 def test_a_permanent_player_upgrade_whose_host_leaves_is_removed_from_the_game() -> None:
-    # Spider-Tracer made up Permanent: a player upgrade has no "attach to" text to
-    # resolve again (its host was chosen when it was played), so it leaves the game.
+    # Spider-Tracer made up Permanent: its "attach to a minion" finds no other minion
+    # to attach to, so it leaves the game.
     s = start(form="hero")
     with_keywords(s, TRACER, "Permanent")
     minion = engage(s, HYDRA_MERCENARY)
@@ -123,3 +123,59 @@ def test_with_no_support_to_discard_the_text_after_then_does_not_resolve() -> No
     before = threat(s)
     reveal(s, ADVANCE)
     assert threat(s) == before
+
+
+INSPIRED, HAWKEYE, MARIA_HILL, VISION = "01074", "01066", "01067", "01068"
+
+
+def _permanent_inspired(s: McState, *allies: str) -> tuple[int, list[int]]:
+    """A made-up Permanent Inspired ("attach to an ally") on the first of ``allies``."""
+    with_keywords(s, INSPIRED, "Permanent")
+    placed = [put(s, a) for a in allies]
+    return put(s, INSPIRED, host=placed[0]), placed
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_player_upgrade_goes_to_the_only_other_ally() -> None:
+    s = start(form="hero")
+    up, (first, second) = _permanent_inspired(s, HAWKEYE, MARIA_HILL)
+    position.discard_from_play(s, first)
+    assert s.units[up].in_play and s.units[up].host == second
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_player_upgrade_lets_its_controller_choose_the_new_ally() -> None:
+    s = start(form="hero")
+    up, (first, _, vision) = _permanent_inspired(s, HAWKEYE, MARIA_HILL, VISION)
+    position.discard_from_play(s, first)
+    assert kind(s) == "attach-to"
+    act(s, "attach-to", "Vision")
+    assert s.units[up].in_play and s.units[up].host == vision
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_a_permanent_player_upgrade_with_no_ally_left_is_removed_from_the_game() -> None:
+    s = start(form="hero")
+    up, (only,) = _permanent_inspired(s, HAWKEYE)
+    position.discard_from_play(s, only)
+    assert not s.units[up].in_play and up in s.removed
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_allies_leaving_with_the_host_are_no_new_host() -> None:
+    """Hawkeye and Maria Hill leave play together: Maria Hill was a possible host when
+    Hawkeye left, but by the time the upgrade attaches again only Vision is there."""
+    s = start(form="hero")
+    up, (hawkeye, maria, vision) = _permanent_inspired(s, HAWKEYE, MARIA_HILL, VISION)
+    position.discard_together(s, hawkeye, maria)
+    assert kind(s) != "attach-to"
+    assert s.units[up].in_play and s.units[up].host == vision
+
+
+@rules("MC-KEYWORD-PERMANENT-05")
+def test_every_ally_leaving_together_removes_the_upgrade_from_the_game() -> None:
+    s = start(form="hero")
+    up, placed = _permanent_inspired(s, HAWKEYE, MARIA_HILL, VISION)
+    position.discard_together(s, *placed)
+    assert kind(s) == "turn"  # the game goes on (the upgrade's step resolved)
+    assert not s.units[up].in_play and up in s.removed

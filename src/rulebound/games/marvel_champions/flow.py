@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions import (  # noqa: F401  (imported for thei
     move,
     ops,
     payment,
+    permanent,
     ready_cost,
     rounds,
     scripts,

@@ -355,6 +355,16 @@ def discard_from_play(s: McState, uid: int) -> None:
     s.refresh()
 
 
+def discard_together(s: McState, *uids: int) -> None:
+    """Discard several cards from play as one effect (an explosion defeating two
+    allies): all of them leave play before what their leaving starts resolves."""
+    from rulebound.games.marvel_champions.rules import leave_play
+
+    for uid in uids:
+        leave_play(s, uid)
+    s.refresh()
+
+
 def mark(s: McState, uid: int, **marks: int | bool) -> None:
     """Set what a card carries: damage, threat, stunned, confused, tough (status cards),
     exhausted, counters."""

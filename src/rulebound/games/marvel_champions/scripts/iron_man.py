@@ -129,13 +129,19 @@ card("01170").revealed(do("obligation", "exhaust-upgrades"))  # Business Problem
 
 @step("futurist")
 def run_futurist(s: McState, st: Step) -> Decision | None:
-    """Look at the top 3 cards of your deck (only you see them), add 1 to your hand."""
+    """Look at the top 3 cards of your deck (only you see them, MC-LOOK-01), add 1 to
+    your hand. While you look, the cards are still in the deck, in their order
+    (MC-LOOK-02): the deck's count does not change until one is kept."""
     frame = s.frames[st[1]]
     seat = frame["seat"]
     p = s.players[seat]
     if "looked" not in frame:
         frame["looked"] = tuple(reversed(p.deck[-3:]))  # top first
-        del p.deck[-len(frame["looked"]) :]
+        n = len(frame["looked"])
+        s.say(f"{s.player_name(seat)} looks at the top {n} card{'' if n == 1 else 's'}.")
+        if n:
+            names = ", ".join(s.name(u) for u in frame["looked"])
+            s.say(f"(From the top: {names}.)", seat, kind="draw")
     choices = _distinct(s, frame["looked"])
     if not choices:
         return None
@@ -166,6 +172,8 @@ def answer_futurist(s: McState, st: Step, action: int) -> None:
     p = s.players[seat]
     looked = frame["looked"]
     kept = _distinct(s, looked)[action - enc.OPTION]
+    for u in looked:  # they leave the deck only now (MC-LOOK-02)
+        p.deck.remove(u)
     p.hand.append(kept)
     s.say(f"{s.player_name(seat)} keeps a card.", kind="draw")
     s.say(f"(It is {s.name(kept)}.)", seat, kind="draw")
