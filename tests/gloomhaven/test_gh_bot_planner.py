@@ -14,6 +14,7 @@ from rulebound.bots import Bot, BotError, PlannerBot, View, ask, make_bot
 from rulebound.games.gloomhaven.figures import Hero
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.planner import evaluate, guess_plans, planner_choose
+from rulebound.games.gloomhaven.position import give_conditions
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.state import State
@@ -183,3 +184,21 @@ def test_a_partner_plan_chosen_this_round_is_redrawn_in_the_model() -> None:
         assert sorted(hero.hand + list(hero.plan)) == sorted(chosen.hand + list(chosen.plan))
         plans.add(hero.plan)
     assert len(plans) > 1
+
+
+def test_evaluate_fears_the_monsters_that_can_reach_a_character_next_round(
+    tmp_path: Path,
+) -> None:
+    """The evaluation stops at a round's start: a Mindthief left where both guards
+    can reach it next round is worse off than one out of their reach, at the same
+    HP and cards; a Stunned guard threatens nobody."""
+    s = duel(tmp_path)  # guards at (4, 2) and (5, 3): Move 3 and 2, melee
+    place(s, 0, (0, 0))
+    near, far = s.clone(), s.clone()
+    place(near, 1, (3, 2))
+    place(far, 1, (0, 4))
+    assert evaluate(near) < evaluate(far)
+    stunned = near.clone()
+    for guard in stunned.monsters():
+        give_conditions(stunned, guard, "stun")
+    assert evaluate(stunned) > evaluate(near)
