@@ -219,4 +219,3 @@ def test_a_move_after_the_last_attack_keeps_away_from_the_monsters(tmp_path: Pat
         s.apply_action(action)
     here = s.figures[s.heroes[1].figure].hex
     assert distance(here, guard.hex) >= 3
-
