@@ -13,7 +13,7 @@ from rulebound import load_game
 from rulebound.bots import Bot, BotError, PlannerBot, View, ask, make_bot
 from rulebound.games.gloomhaven.figures import Hero
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
-from rulebound.games.gloomhaven.planner import evaluate, guess_plans, planner_choose
+from rulebound.games.gloomhaven.planner import _threat, evaluate, guess_plans, planner_choose
 from rulebound.games.gloomhaven.position import give_conditions
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
@@ -202,3 +202,19 @@ def test_evaluate_fears_the_monsters_that_can_reach_a_character_next_round(
     for guard in stunned.monsters():
         give_conditions(stunned, guard, "stun")
     assert evaluate(stunned) > evaluate(near)
+
+
+def test_the_threat_counts_each_monster_that_can_reach_its_nearest_enemy(
+    tmp_path: Path,
+) -> None:
+    """A level-1 Bandit Guard (Move 3, melee) reaches a character four hexes away; a
+    Stunned guard threatens nobody, and the other guards still do."""
+    s = duel(tmp_path)  # a guard at (4, 2), an elite guard (Move 2, Attack 3) at (5, 3)
+    place(s, 0, (0, 0))
+    mindthief = place(s, 1, (0, 2))  # four hexes from the guard, five from the elite
+    assert _threat(s) == {mindthief.id: 2}
+    place(s, 1, (2, 3))  # next to neither; in reach of both
+    guard = s.figure_at((4, 2))
+    assert guard is not None
+    give_conditions(s, guard, "stun")
+    assert _threat(s) == {mindthief.id: 3}
