@@ -13,7 +13,8 @@ from rulebound import load_game
 from rulebound.bots import Bot, BotError, PlannerBot, View, ask, make_bot
 from rulebound.games.gloomhaven.figures import Hero
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
-from rulebound.games.gloomhaven.planner import evaluate, guess_plans, planner_choose
+from rulebound.games.gloomhaven.planner import _threat, evaluate, guess_plans, planner_choose
+from rulebound.games.gloomhaven.position import give_conditions
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.state import State
@@ -183,3 +184,37 @@ def test_a_partner_plan_chosen_this_round_is_redrawn_in_the_model() -> None:
         assert sorted(hero.hand + list(hero.plan)) == sorted(chosen.hand + list(chosen.plan))
         plans.add(hero.plan)
     assert len(plans) > 1
+
+
+def test_evaluate_fears_the_monsters_that_can_reach_a_character_next_round(
+    tmp_path: Path,
+) -> None:
+    """The evaluation stops at a round's start: a Mindthief left where both guards
+    can reach it next round is worse off than one out of their reach, at the same
+    HP and cards; a Stunned guard threatens nobody."""
+    s = duel(tmp_path)  # guards at (4, 2) and (5, 3): Move 3 and 2, melee
+    place(s, 0, (0, 0))
+    near, far = s.clone(), s.clone()
+    place(near, 1, (3, 2))
+    place(far, 1, (0, 4))
+    assert evaluate(near) < evaluate(far)
+    stunned = near.clone()
+    for guard in stunned.monsters():
+        give_conditions(stunned, guard, "stun")
+    assert evaluate(stunned) > evaluate(near)
+
+
+def test_the_threat_counts_each_monster_that_can_reach_its_nearest_enemy(
+    tmp_path: Path,
+) -> None:
+    """A level-1 Bandit Guard (Move 3, melee) reaches a character four hexes away; a
+    Stunned guard threatens nobody, and the other guards still do."""
+    s = duel(tmp_path)  # a guard at (4, 2), an elite guard (Move 2, Attack 3) at (5, 3)
+    place(s, 0, (0, 0))
+    mindthief = place(s, 1, (0, 2))  # four hexes from the guard, five from the elite
+    assert _threat(s) == {mindthief.id: 2}
+    place(s, 1, (2, 3))  # next to neither; in reach of both
+    guard = s.figure_at((4, 2))
+    assert guard is not None
+    give_conditions(s, guard, "stun")
+    assert _threat(s) == {mindthief.id: 3}

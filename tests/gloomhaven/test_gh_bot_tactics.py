@@ -178,3 +178,44 @@ def test_a_backstab_strikes_the_monster_it_kills_with_the_bonus(tmp_path: Path) 
     d = s.decision()
     assert d.kind == "attack-target"
     assert heuristic_policy(s.view(SCOUNDREL), list(d.options)) == enc.FIGURE + flanked.id
+
+
+def test_a_melee_attacker_steps_next_to_one_monster_rather_than_two(tmp_path: Path) -> None:
+    # Guards at (2, 1) and (2, 2): from (0, 3) the Brute can attack from (1, 2), next
+    # to both, or from (1, 3), next to one only; the second takes one hit less.
+    s = arena(tmp_path)
+    place(s, MINDTHIEF, (6, 4))
+    place(s, BRUTE, (0, 3))
+    monster(s, "bandit-guard", (2, 1))
+    monster(s, "bandit-guard", (2, 2))
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Grab and Go: bottom"])
+    assert s.decision().kind == "move"
+    action = heuristic_policy(s.view(BRUTE), list(s.decision().options))
+    assert s.game.hex_list[action - enc.HEX] == (1, 3)
+
+
+def test_a_move_after_the_last_attack_keeps_away_from_the_monsters(tmp_path: Path) -> None:
+    # The Spellweaver has cast Mana Bolt (its round's only attack) and walks Fire
+    # Orbs' Move 3: with nothing left to attack with, it does not walk up to the guard.
+    s = arena(tmp_path, party="brute,spellweaver")
+    place(s, BRUTE, (0, 0))
+    place(s, 1, (0, 2))
+    guard = monster(s, "bandit-guard", (3, 2))
+    turn(s, 1, "Mana Bolt", "Fire Orbs")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Mana Bolt: top"])
+    while s.decision().kind != "play-half":  # the attack's target and draws
+        d = s.decision()
+        s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Fire Orbs: bottom"])
+    while s.decision().kind == "move":
+        d = s.decision()
+        action = heuristic_policy(s.view(1), list(d.options))
+        if action == enc.STOP:
+            break
+        s.apply_action(action)
+    here = s.figures[s.heroes[1].figure].hex
+    assert distance(here, guard.hex) >= 3

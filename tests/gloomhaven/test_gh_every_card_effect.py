@@ -126,6 +126,11 @@ SPECIAL = {
     ("brute", "Quietus", "top"): stunned_guard,
     # a Retaliate for the round: the guards next to the character attack after its turn
     ("brute", "Eye for an Eye", "top"): lambda s: draw_ability_card(s, "bandit-guard", LATE_ATTACK),
+    # the same for a Retaliate against melee attacks: the Spellweaver, done with its
+    # attack, walks away from the guards (heuristic), so they must strike in round 1
+    ("spellweaver", "Engulfed in Flames", "bottom"): lambda s: draw_ability_card(
+        s, "bandit-guard", LATE_ATTACK
+    ),
     # an enemy made to attack one of its allies: a second guard next to the first
     ("mindthief", "Submissive Affliction", "bottom"): lambda s: monster(s, "bandit-guard", (5, 2)),
     # an ally next to the character refreshes a consumed small item

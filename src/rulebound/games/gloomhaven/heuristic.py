@@ -550,6 +550,10 @@ def _coming_attack_reach(me: Mapping[str, Any]) -> int:
             card = cards[index[other[0]]]
             half = card.bottom if used_top else card.top
             return _reach(half) or (0 if used_top else 1)
+        # Both halves taken and no attack left in this one: nothing to walk up for.
+        # (This was 1: a Spellweaver that had cast its spell then walked its Move
+        # up next to the monsters, traced games.)
+        return 0
     return 1
 
 
@@ -667,6 +671,9 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
             trap += BEHIND
         if monsters and reach:
             miss = max(0, d - reach)  # steps short of attacking
+            if reach == 1 and EXPOSED:  # of the hexes next to a monster, the one
+                # next to the fewest: each other one there is a hit more to take
+                return (miss + trap, sum(distance(h, m) == 1 for m in monsters), 0 if stop else 1)
             return (miss + trap, -d if reach > 1 else 0, 0 if stop else 1)
         if monsters:  # no attack to come this turn: do not walk into their reach
             return (max(0, 3 - d) + trap, 0, 0 if stop else 1)
@@ -719,6 +726,10 @@ TANK_DOORS = True
 BEHIND = 1.0
 """Steps a frail character would rather walk than stand as near the monsters as the
 tank (0: off)."""
+
+EXPOSED = True
+"""A melee attacker picks, of the hexes it can attack from, the one next to the fewest
+monsters (else: the first found)."""
 
 
 def _start_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:

@@ -20,7 +20,8 @@ random, and :func:`guess_plans` replaces it with the heuristic's choice for that
 partner (a partner plays sensible cards, not random ones). :func:`evaluate` counts
 cards (rounds still to play), HP (one and a half points each), persistent bonuses,
 summons, the monsters' HP, the rooms still closed and the goal treasure tiles still
-to loot, and fears a character left with a hit or two of HP. The planner is
+to loot, and fears a character left with a hit or two of HP or within reach of
+monsters that can take them next round (:func:`_threat`). The planner is
 :class:`rulebound.bots.PlannerBot` (``--bots planner,planner``).
 """
 
@@ -32,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from rulebound.bots.rollouts import choose_by_rollouts as best_by_rollouts
 from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.figures import SUMMON
+from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.heuristic import (
     half_scores,
     heuristic_policy,
@@ -97,6 +98,8 @@ TILE_STEP = 2.0  # each step to the nearest goal treasure tile on the board
 WIN = 1000.0
 NEAR_DEATH = 4  # HP below which a monster's hit is likely lethal
 LOW_HP = 2.0
+THREAT = 0.75  # each HP the monsters can take from a character next round
+THREAT_CARD = 4.0  # ... and a card when they can take all of them
 
 
 def evaluate(s: GloomhavenState) -> float:
@@ -106,6 +109,7 @@ def evaluate(s: GloomhavenState) -> float:
     if s.outcome == "lost":
         return -WIN
     score = 0.0
+    threat = _threat(s) if THREAT or THREAT_CARD else {}
     for hero in s.heroes:
         if hero.exhausted:
             score -= EXHAUSTED
@@ -118,6 +122,8 @@ def evaluate(s: GloomhavenState) -> float:
         if fig.hp < NEAR_DEATH:
             # the next hit costs a card rather than HP
             score -= LOW_HP * (NEAR_DEATH - fig.hp)
+        coming = threat.get(hero.figure, 0)
+        score -= THREAT * min(coming, fig.hp) + (THREAT_CARD if coming >= fig.hp else 0.0)
         for active in hero.active:
             # a persistent bonus (Shield, an augment, a summon) keeps paying: more
             # than the card it cost, which the horizon would not show
@@ -146,6 +152,38 @@ def evaluate(s: GloomhavenState) -> float:
         # and each step the nearest character still has to walk to one costs
         score -= GOAL_TILE * goal_tiles_left(s) + TILE_STEP * _steps_to_tile(s)
     return score
+
+
+def _threat(s: GloomhavenState) -> dict[int, int]:
+    """Character figure id -> the damage the monsters on the board could deal it in
+    the next round: each monster able to act and attack, with its stat card's Move
+    and Attack, against the nearest figure of the party (character or summon) if it
+    can reach a hex to attack from. The evaluation stops at a round's start; without
+    this, a plan that leaves a frail character among the monsters looked as good as
+    one that kept it back until the hits came, a round too late (traced games)."""
+    enemies = [f for f in s.figures if f.alive and f.kind in (CHARACTER, SUMMON)]
+    if not enemies:
+        return {}
+    level = s.values.monster_level
+    coming: dict[int, int] = {}
+    for m in s.monsters():
+        cond = m.conditions
+        if not cond.can_act() or not cond.can_attack():
+            continue
+        stats = s.game.bestiary.monsters[m.type].stats(level, m.rank)
+        attack = stats.get("attack")
+        if not isinstance(attack, int):
+            continue  # a boss's attack worked out per scenario: left out
+        reach = max(1, int(stats.get("range", 0) or 0))
+        move = int(stats.get("move", 0) or 0) if cond.can_move() else 0
+        near, target = 999, None
+        for e in enemies:
+            far = s.hexmap.range_between(m.hex, e.hex)
+            if far is not None and far < near:
+                near, target = far, e
+        if target is not None and target.kind == CHARACTER and near <= move + reach:
+            coming[target.id] = coming.get(target.id, 0) + attack
+    return coming
 
 
 def _steps_to_tile(s: GloomhavenState) -> int:
