@@ -7,7 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from mc_helpers import act, engage, hand, hp, identity, kind, mark, rules, stack_encounter, start
+from mc_helpers import (
+    act,
+    engage,
+    hand,
+    hp,
+    identity,
+    kind,
+    labels,
+    mark,
+    rules,
+    stack_encounter,
+    start,
+)
 
 from rulebound.games.marvel_champions.position import (
     InPlay,
@@ -319,3 +331,18 @@ def test_masters_of_mayhem_attack_or_fetch() -> None:
     s = build_position(Position(encounter_discard=[MELTER]))
     start_reveal(s, MAYHEM)
     assert s.units[by_name(s, "Melter")].engaged == 0
+
+
+@rules("MC-SEARCH-01", "MC-SEARCH-03")
+def test_masters_of_mayhem_the_searching_player_chooses_the_minion() -> None:
+    """Masters of Mayhem with no attack made: several Masters of Evil minions qualify
+    (one in the discard pile, one in the deck), so the player chooses which one comes
+    into play engaged with them; the other stays, and the deck is shuffled."""
+    for wanted, other in (("Melter", "Whirlwind"), ("Whirlwind", "Melter")):
+        s = build_position(Position(encounter_top=[ADVANCE, WHIRLWIND], encounter_discard=[MELTER]))
+        start_reveal(s, MAYHEM)
+        assert kind(s) == "search-encounter"
+        assert sorted(labels(s)) == ["Melter", "Whirlwind"]
+        act(s, "search-encounter", wanted)
+        assert s.units[by_name(s, wanted)].engaged == 0
+        assert [s.name(u) for u in [*s.enc_deck, *s.enc_discard]].count(other) == 1
