@@ -28,6 +28,7 @@ from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
     hazards,
     max_hp,
+    per_player,
     remaining_hp,
     stat,
     target_threat,
@@ -110,6 +111,9 @@ IDENTITY_EXHAUSTED = 1.0  # plus the basic power it cannot use on the coming tur
 HAND = 2.0  # per card in hand at the start of a round: the form's hand size drew them
 STATUS = 2.5  # stunned or confused: a lost activation or basic power
 TOUGH = 2.0
+# A tough status card on a minion takes a whole attack (Armored Guard, Sandman, Tiger
+# Shark): about a basic attack's 2 damage, at MINION a point.
+MINION_TOUGH = 4.0
 ATTACHMENT = 3.0
 ARMOR = {"Armored Rhino Suit": 5}  # damage an attachment takes for the villain
 
@@ -145,6 +149,7 @@ def evaluate(s: McState) -> float:
     # away from the threat the heuristic reads (Position.gain counts it too).
     gain += hazards(s)
     score -= THREAT * threat + DANGER * max(0, threat + gain - target + 1)
+    score += THREAT * main_scheme_room(s)
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     # The printed attack of the minions engaged with each seat: they attack it too.
     pressure = [0] * len(s.players)
@@ -161,6 +166,7 @@ def evaluate(s: McState) -> float:
         elif kind == "minion":
             stats = card.stats
             score -= MINION * (remaining_hp(s, u) + stats.get("attack", 0) + stats.get("scheme", 0))
+            score -= MINION_TOUGH * unit.tough
             if unit.engaged >= 0:
                 pressure[unit.engaged] += stats.get("attack", 0)
         elif kind == "attachment" and unit.controller < 0:
@@ -189,6 +195,22 @@ def evaluate(s: McState) -> float:
             score -= IDENTITY_EXHAUSTED + _basic_power(s, p.identity, p.form == HERO)
         score += HAND * len(p.hand)
     return score
+
+
+def main_scheme_room(s: McState) -> int:
+    """The threat the main scheme deck holds from the start of the current stage to the
+    end of the last: the current stage's target threat plus, for each stage below it,
+    its target less its starting threat. Against ``-THREAT * threat`` this makes a
+    completed stage that is not the last one cost the room it had left, not reset the
+    threat to a gain: Klaw's Underground Distribution (6 a player) completed leaves
+    Secret Rendezvous at 0 of 8, one stage nearer the loss; Ultron has three stages.
+    Constant for a one-stage deck (Rhino's The Break-In!)."""
+    room = target_threat(s)
+    for c in s.mains:
+        card = s.cards[c]
+        room += per_player(s, card.stats.get("threat", 0), "threat_fixed" in card.flags)
+        room -= per_player(s, card.stats.get("base_threat", 0), "base_threat_fixed" in card.flags)
+    return room
 
 
 def _basic_power(s: McState, identity: int, hero: bool) -> float:
