@@ -345,4 +345,24 @@ def test_masters_of_mayhem_the_searching_player_chooses_the_minion() -> None:
         assert sorted(labels(s)) == ["Melter", "Whirlwind"]
         act(s, "search-encounter", wanted)
         assert s.units[by_name(s, wanted)].engaged == 0
-        assert [s.name(u) for u in [*s.enc_deck, *s.enc_discard]].count(other) == 1
+        left = [s.name(u) for u in [*s.enc_deck, *s.enc_discard]]
+        assert left.count(other) == 1 and wanted not in left  # the one found left the pile
+
+
+@rules("MC-SEARCH-01")
+def test_masters_of_mayhem_searches_only_when_no_attack_was_made() -> None:
+    """Tiger Shark attacks: Melter stays in the discard pile. With no Masters of Evil
+    minion in play, in the deck or in the discard pile, nothing comes into play."""
+    s = build_position(
+        Position(players=[Side(form="hero", minions=[TIGER_SHARK])], encounter_discard=[MELTER])
+    )
+    stack_encounter(s, ADVANCE)
+    start_reveal(s, MAYHEM)
+    while kind(s) in ("defend", "interrupt", "response"):
+        act(s, kind(s), "no defender" if kind(s) == "defend" else "pass")
+    assert [s.name(u) for u in s.enc_discard].count("Melter") == 1
+    s = build_position(Position(players=[Side(form="hero")], encounter_top=[ADVANCE]))
+    for u in [*s.enc_deck, *s.enc_discard]:  # no Masters of Evil minion left anywhere
+        assert s.name(u) not in ("Radioactive Man", "Whirlwind", "Tiger Shark", "Melter")
+    start_reveal(s, MAYHEM)
+    assert not s.view(0)["players"][0]["engaged_minions"]
