@@ -35,6 +35,7 @@ from mc_helpers import (
 from rulebound.bots import make_bot
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.heuristic import greedy_policy
+from rulebound.games.marvel_champions.position import Position, Side, build_position, start_reveal
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
 
@@ -286,3 +287,24 @@ def test_jennifer_walters_objection_makes_room_to_recover() -> None:
     mark(s, s.main, threat=2)
     side_scheme(s, BREAKIN_TAKIN)
     assert choice(s) == enc.FORM
+
+
+def test_a_basic_attack_strips_a_guards_tough_card_before_an_attack_event() -> None:
+    """Armored Guard (Guard, Toughness) engaged: Swinging Web Kick into its tough status
+    card would be lost, so the basic attack goes first."""
+    side = Side(form="hero", hand=[WEB_KICK, ENERGY, ENERGY, GENIUS], minions=["01120"])
+    s = build_position(Position([side], villain="klaw"))
+    assert choice(s) == enc.ATTACK
+    for guard in [u for u in s.play if s.name(u) == "Armored Guard"]:  # the set-up's too
+        mark(s, guard, tough=0)
+    assert choice(s) != enc.ATTACK  # no tough card: the event first
+
+
+def test_masters_of_mayhem_brings_out_the_weakest_minion() -> None:
+    """A search for a Masters of Evil minion brings out the one with the least printed
+    attack, scheme and hit points: Melter (3, 1, 5) rather than Tiger Shark (3, 1, 6)."""
+    s = build_position(Position(encounter_top=["01186", "01131"], encounter_discard=["01132"]))
+    start_reveal(s, "01133")
+    assert kind(s) == "search-encounter"
+    picked = choice(s)
+    assert s.labels()[picked] == "Melter"

@@ -7,7 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from mc_helpers import act, engage, hand, hp, identity, kind, mark, rules, stack_encounter, start
+from mc_helpers import (
+    act,
+    engage,
+    hand,
+    hp,
+    identity,
+    kind,
+    labels,
+    mark,
+    rules,
+    stack_encounter,
+    start,
+)
 
 from rulebound.games.marvel_champions.position import (
     InPlay,
@@ -319,3 +331,38 @@ def test_masters_of_mayhem_attack_or_fetch() -> None:
     s = build_position(Position(encounter_discard=[MELTER]))
     start_reveal(s, MAYHEM)
     assert s.units[by_name(s, "Melter")].engaged == 0
+
+
+@rules("MC-SEARCH-01", "MC-SEARCH-03")
+def test_masters_of_mayhem_the_searching_player_chooses_the_minion() -> None:
+    """Masters of Mayhem with no attack made: several Masters of Evil minions qualify
+    (one in the discard pile, one in the deck), so the player chooses which one comes
+    into play engaged with them; the other stays, and the deck is shuffled."""
+    for wanted, other in (("Melter", "Whirlwind"), ("Whirlwind", "Melter")):
+        s = build_position(Position(encounter_top=[ADVANCE, WHIRLWIND], encounter_discard=[MELTER]))
+        start_reveal(s, MAYHEM)
+        assert kind(s) == "search-encounter"
+        assert sorted(labels(s)) == ["Melter", "Whirlwind"]
+        act(s, "search-encounter", wanted)
+        assert s.units[by_name(s, wanted)].engaged == 0
+        left = [s.name(u) for u in [*s.enc_deck, *s.enc_discard]]
+        assert left.count(other) == 1 and wanted not in left  # the one found left the pile
+
+
+@rules("MC-SEARCH-01")
+def test_masters_of_mayhem_searches_only_when_no_attack_was_made() -> None:
+    """Tiger Shark attacks: Melter stays in the discard pile. With no Masters of Evil
+    minion in play, in the deck or in the discard pile, nothing comes into play."""
+    s = build_position(
+        Position(players=[Side(form="hero", minions=[TIGER_SHARK])], encounter_discard=[MELTER])
+    )
+    stack_encounter(s, ADVANCE)
+    start_reveal(s, MAYHEM)
+    while kind(s) in ("defend", "interrupt", "response"):
+        act(s, kind(s), "no defender" if kind(s) == "defend" else "pass")
+    assert [s.name(u) for u in s.enc_discard].count("Melter") == 1
+    s = build_position(Position(players=[Side(form="hero")], encounter_top=[ADVANCE]))
+    for u in [*s.enc_deck, *s.enc_discard]:  # no Masters of Evil minion left anywhere
+        assert s.name(u) not in ("Radioactive Man", "Whirlwind", "Tiger Shark", "Melter")
+    start_reveal(s, MAYHEM)
+    assert not s.view(0)["players"][0]["engaged_minions"]

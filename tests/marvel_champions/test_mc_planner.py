@@ -19,6 +19,7 @@ from rulebound.games.marvel_champions.planner import (
     THREAT,
     VILLAIN_HP,
     evaluate,
+    main_scheme_room,
     planner_choose,
 )
 from rulebound.games.marvel_champions.position import (
@@ -27,6 +28,7 @@ from rulebound.games.marvel_champions.position import (
     Side,
     build_position,
     discard_from_play,
+    start_activation,
 )
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
@@ -244,3 +246,26 @@ def test_a_hazard_brings_the_scheme_nearer() -> None:
     side_scheme(nearer_hazard, "01107")
     step = evaluate(calm) - evaluate(nearer)
     assert evaluate(hazard) - evaluate(nearer_hazard) > step + THREAT
+
+
+def test_a_main_scheme_stage_completed_is_no_gain() -> None:
+    """Klaw's Underground Distribution (6 solo) completed brings up Secret Rendezvous at
+    0 of 8: the threat terms must see the deck nearer its end, not the threat reset
+    (the planner flipped to alter ego to let Klaw complete the first stage)."""
+    s = build_position(
+        Position(
+            [Side(form="alter-ego")],
+            villain="klaw",
+            main_threat=5,
+            encounter_top=["01186", "01103"],
+        )
+    )
+    assert main_scheme_room(s) == 6 + 8
+    after = s.clone()
+    start_activation(after, 0, "scheme")  # Klaw schemes for 2 (Advance: no boost icon)
+    assert after.view(0)["main_scheme"]["name"] == "Secret Rendezvous"
+    assert main_scheme_room(after) == 8
+    room = main_scheme_room(s) - s.units[s.main].threat
+    assert main_scheme_room(after) - after.units[after.main].threat < room
+    rhino = start()
+    assert main_scheme_room(rhino) == 7  # one stage: a constant

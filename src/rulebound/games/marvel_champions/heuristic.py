@@ -81,6 +81,7 @@ ALLY_BLOCK = 99  # an ally blocks any attack this big, hurt or not (99: only the
 HERO_BLOCK = -10  # the hero defends when hurt by this margin (or the hit is lethal)
 BUDGET_SLACK = 2.5  # pay with cards worth less than the card played (plus this)
 SIDE_THWART = True  # clear hazard and acceleration side schemes first
+TOUGH_FIRST = True  # a basic attack strips a tough status card before attack events
 MULLIGAN_BELOW = 2.5  # the mulligan discards cards worth at most this
 DISCARD_BELOW = 0.5  # the end of a turn discards cards worth at most this (to draw anew)
 MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
@@ -263,6 +264,8 @@ def _turn_score(action: int, label: str, pos: Position) -> float:
     if action == enc.RECOVER:
         return 60.0 if pos.damage >= 2 else -1.0
     if action in (enc.ATTACK, enc.THWART):
+        if action == enc.ATTACK and _strip_tough_first(pos):
+            return 44.0  # before the attack events (35 + their damage)
         return 30.0 if (action == enc.THWART) == _should_thwart(pos) else 10.0
     if enc.HAND <= action < enc.UID:
         return _play_score(_hand_card(action), pos)
@@ -277,6 +280,24 @@ def _turn_score(action: int, label: str, pos: Position) -> float:
             return -1.0
         return 27.0 if _should_thwart(pos) else 12.0
     return 1.0
+
+
+def _strip_tough_first(pos: Position) -> bool:
+    """The enemy the hero would attack has a tough status card: a basic attack spends
+    it, so that an attack event that follows deals its damage (a Photonic Blast into
+    Armored Guard's or Sandman's tough card is lost). That enemy is a Guard minion
+    engaged with the hero (the villain cannot be attacked past it), else a minion the
+    heuristic would pick (:func:`_enemy`), else the villain."""
+    if not TOUGH_FIRST or _should_thwart(pos) or pos.my_attack <= 0:
+        return False
+    cards = _cards()
+    guards = [m for m in pos.mine if "Guard" in getattr(cards.get(m["name"]), "keywords", ())]
+    if guards:
+        return any(m.get("tough") for m in guards)
+    low = [m for m in pos.mine if _health(m) <= MINION_REACH]
+    if low:
+        return bool(min(low, key=_health).get("tough"))
+    return bool(pos.villain.get("tough")) and not pos.mine
 
 
 def _should_thwart(pos: Position) -> bool:
@@ -525,6 +546,19 @@ def _scheme(options: dict[int, str], pos: Position) -> int:
     return main if main in options else min(options)
 
 
+def _weakest_encounter_card(options: dict[int, str]) -> int:
+    """The minion a search brings out (Masters of Mayhem): the one with the least
+    printed attack, scheme and hit points."""
+
+    def threat(action: int) -> tuple[int, int]:
+        card = _cards().get(_card_name(options[action]))
+        stats = card.stats if card else {}
+        total = stats.get("attack", 0) + stats.get("scheme", 0) + stats.get("health", 0)
+        return total, action
+
+    return min(options, key=threat)
+
+
 def _panther_order(label: str) -> int:
     return next((i for i, n in enumerate(PANTHER_UPGRADES) if n in label), 0)
 
@@ -652,6 +686,8 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         return _enemy(options, pos)
     if kind == "choose-scheme":
         return _scheme(options, pos)
+    if kind == "search-encounter":  # an encounter card the players must bring out
+        return _weakest_encounter_card(options)
     if kind == "wakanda-forever":  # the order of the steps: Panther Claws last
         return min(options, key=lambda a: (_panther_order(options[a]), a))
     if kind in ("search-deck", "ancestral-knowledge"):  # the card worth most

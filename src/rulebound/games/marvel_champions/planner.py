@@ -111,6 +111,9 @@ IDENTITY_EXHAUSTED = 1.0  # plus the basic power it cannot use on the coming tur
 HAND = 2.0  # per card in hand at the start of a round: the form's hand size drew them
 STATUS = 2.5  # stunned or confused: a lost activation or basic power
 TOUGH = 2.0
+# A tough status card on a minion takes a whole attack (Armored Guard, Sandman, Tiger
+# Shark): about a basic attack's 2 damage, at MINION a point.
+MINION_TOUGH = 4.0
 ATTACHMENT = 3.0
 ARMOR = {"Armored Rhino Suit": 5}  # damage an attachment takes for the villain
 
@@ -135,7 +138,6 @@ def evaluate(s: McState) -> float:
     v = units[villain]
     score += STATUS * (v.stunned + v.confused) - TOUGH * v.tough
     threat = units[s.main].threat
-    target = target_threat(s) + _stages_to_come(s)
     alive = [p for p in s.players if not p.eliminated]
     gain = len(alive) + acceleration_icons(s) + s.accel
     # The villain schemes, boosted (Jennifer Walters' I Object! prevents 1 of it).
@@ -145,7 +147,10 @@ def evaluate(s: McState) -> float:
     # A hazard deals one more encounter card a round: an Advance or a minion's scheme
     # away from the threat the heuristic reads (Position.gain counts it too).
     gain += hazards(s)
-    score -= THREAT * (threat - target) + DANGER * max(0, threat + gain - target + 1)
+    # Danger is the loss: the last stage completed, so it is measured against the
+    # room of every stage left (a stage completed before the last is only room lost).
+    room = main_scheme_room(s)
+    score -= THREAT * (threat - room) + DANGER * max(0, threat + gain - room + 1)
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     # The printed attack of the minions engaged with each seat: they attack it too.
     pressure = [0] * len(s.players)
@@ -162,6 +167,7 @@ def evaluate(s: McState) -> float:
         elif kind == "minion":
             stats = card.stats
             score -= MINION * (remaining_hp(s, u) + stats.get("attack", 0) + stats.get("scheme", 0))
+            score -= MINION_TOUGH * unit.tough
             if unit.engaged >= 0:
                 pressure[unit.engaged] += stats.get("attack", 0)
         elif kind == "attachment" and unit.controller < 0:
@@ -192,16 +198,20 @@ def evaluate(s: McState) -> float:
     return score
 
 
-def _stages_to_come(s: McState) -> int:
-    """The target threat of the main scheme stages still below the current one: the
-    threat the villain must still place to win, beyond the current stage's. Counted as
-    room, so completing a stage (its threat goes, MC-MAINSCHEME-09) is no gain (the
-    planner played Assault on NORAD to its end for the empty Countdown to Oblivion)."""
-    cards = s.cards
-    return sum(
-        per_player(s, cards[c].stats.get("threat", 0), "threat_fixed" in cards[c].flags)
-        for c in s.mains
-    )
+def main_scheme_room(s: McState) -> int:
+    """The threat the main scheme deck holds from the start of the current stage to the
+    end of the last: the current stage's target threat plus, for each stage below it,
+    its target less its starting threat. Against ``-THREAT * threat`` this makes a
+    completed stage that is not the last one cost the room it had left, not reset the
+    threat to a gain: Klaw's Underground Distribution (6 a player) completed leaves
+    Secret Rendezvous at 0 of 8, one stage nearer the loss; Ultron has three stages.
+    Constant for a one-stage deck (Rhino's The Break-In!)."""
+    room = target_threat(s)
+    for c in s.mains:
+        card = s.cards[c]
+        room += per_player(s, card.stats.get("threat", 0), "threat_fixed" in card.flags)
+        room -= per_player(s, card.stats.get("base_threat", 0), "base_threat_fixed" in card.flags)
+    return room
 
 
 def _basic_power(s: McState, identity: int, hero: bool) -> float:

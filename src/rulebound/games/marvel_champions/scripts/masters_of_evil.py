@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.dsl import card, do
-from rulebound.games.marvel_champions.machine import step
+from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
     allies,
@@ -148,15 +149,36 @@ def run_mayhem_count(s: McState, st: Step) -> Decision | None:
 
 @step("mayhem-end")
 def run_mayhem_end(s: McState, st: Step) -> Decision | None:
-    from rulebound.games.marvel_champions.encounter import put_minion
-
+    """No attack was made: the player searches the encounter deck and discard pile for
+    a Masters of Evil minion; with several, they choose which (MC-SEARCH-01), and the
+    deck is shuffled (MC-SEARCH-03)."""
     frame = s.frames[st[1]]
     if frame["attacks"] or s.result:
         return None
-    found = next((u for u in [*s.enc_deck, *s.enc_discard] if _masters_minion(s, u)), -1)
+    found = [u for u in [*s.enc_deck, *s.enc_discard] if _masters_minion(s, u)]
+    names = {s.name(u) for u in found}
+    if len(names) > 1:  # copies of one name are alike: a choice only between names
+        first = {s.name(u): u for u in reversed(found)}  # the first copy of each name
+        return Decision(
+            frame["seat"],
+            "search-encounter",
+            "Masters of Mayhem: which Masters of Evil minion comes into play?",
+            tuple(sorted(enc.uid(u) for u in first.values())),
+        )
+    _mayhem_brings(s, st[1], found[0] if found else -1)
+    return None
+
+
+@answer("mayhem-end")
+def answer_mayhem_end(s: McState, st: Step, action: int) -> None:
+    _mayhem_brings(s, st[1], action - enc.UID)
+
+
+def _mayhem_brings(s: McState, fid: int, found: int) -> None:
+    from rulebound.games.marvel_champions.encounter import put_minion
+
     if found >= 0:
         (s.enc_deck if found in s.enc_deck else s.enc_discard).remove(found)
         s.say(f"Masters of Mayhem brings {s.name(found)} into play.", kind="reveal")
-        put_minion(s, found, frame["seat"])
+        put_minion(s, found, s.frames[fid]["seat"])
     s.rng.shuffle(s.enc_deck)
-    return None
