@@ -12,6 +12,7 @@ from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.planner import (
+    DANGER,
     HAND,
     HERO_HP,
     IDENTITY_EXHAUSTED,
@@ -28,6 +29,7 @@ from rulebound.games.marvel_champions.position import (
     Side,
     build_position,
     discard_from_play,
+    hand_to_deck,
     start_activation,
 )
 from rulebound.games.marvel_champions.state import McState
@@ -269,3 +271,43 @@ def test_a_main_scheme_stage_completed_is_no_gain() -> None:
     assert main_scheme_room(after) - after.units[after.main].threat < room
     rhino = start()
     assert main_scheme_room(rhino) == 7  # one stage: a constant
+
+
+def test_an_exhausted_hero_near_the_edge_loses_the_thwart_that_would_save_the_scheme() -> None:
+    """Black Panther (THW 2) exhausted at the start of a round with The Break-In! at 6
+    of 7: the villain phase's +1 completes it unless the coming turn's basic thwart
+    removes threat first. The evaluation's danger counts the threat past the edge
+    before any thwart, so an exhausted hero costs, besides the basic power, the danger
+    its thwart would have removed (he defended round after round while the scheme ran
+    out)."""
+    lost = max(2 * VILLAIN_HP, 2 * THREAT)
+
+    def cost(threat: int, tokens: int = 0) -> float:
+        panther = Side("black-panther", form="hero")
+        s = build_position(Position([panther], main_threat=threat, acceleration=tokens))
+        tired = s.clone()
+        mark(tired, identity(tired), exhausted=True)
+        return evaluate(s) - evaluate(tired)
+
+    assert cost(2) == pytest.approx(IDENTITY_EXHAUSTED + lost)  # far from the edge
+    assert cost(6) == pytest.approx(IDENTITY_EXHAUSTED + lost + DANGER)  # 1 point past
+    # An acceleration token: 2 points past, both within his THW 2; 3 past, capped at 2.
+    assert cost(6, 1) == pytest.approx(IDENTITY_EXHAUSTED + lost + 2 * DANGER)
+    assert cost(6, 2) == pytest.approx(IDENTITY_EXHAUSTED + lost + 2 * DANGER)
+
+
+def test_iron_man_thwarts_when_the_heuristic_would_change_him_to_tony_stark_after() -> None:
+    """Iron Man (THW 2, ATK 1 and his upgrades), 3 damage, The Break-In! at 4 of 7: the
+    heuristic attacks; a thwart lowers the threat enough that the rollout's heuristic
+    then changes him to Tony Stark, and Rhino's scheme in alter ego was charged to the
+    thwart. The planner decides that change itself, so a rollout that changed form is
+    also played keeping it, and the better line counts: he thwarts on every copy (he
+    attacked on two of three without it)."""
+    upgrades = ["01038", "01035", "01033", "01082", "01039", "01081", "01037", "01036"]
+    iron_man = Side("iron-man", form="hero", damage=3, play=upgrades, hand=[])
+    s = build_position(Position([iron_man], main_threat=4, villain_damage=9, seed=3))
+    hand_to_deck(s, 0)
+    legal = s.legal_actions()
+    assert greedy_policy(bot_view(s, 0), legal) == enc.ATTACK
+    picks = [planner_choose(s.resample_hidden(0, Rng(k)), 0, legal, Rng(k + 10)) for k in range(3)]
+    assert picks == [enc.THWART] * 3

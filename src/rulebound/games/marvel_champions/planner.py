@@ -71,6 +71,14 @@ MARGIN = 1.0
 HORIZON = 1
 """Rounds a rollout plays: to the start of round ``current + HORIZON``."""
 
+FLIP_BRANCH = True
+"""A rollout whose heuristic changes the seat's form later in the turn is also played
+keeping the form (see :func:`_value`)."""
+
+LOST_THWART = True
+"""An exhausted hero is charged the danger its basic thwart would have removed (see
+:func:`evaluate`)."""
+
 MAX_OPTIONS = 16
 """More options than this (a big payment, a long list) go to the heuristic."""
 
@@ -150,7 +158,8 @@ def evaluate(s: McState) -> float:
     # Danger is the loss: the last stage completed, so it is measured against the
     # room of every stage left (a stage completed before the last is only room lost).
     room = main_scheme_room(s)
-    score -= THREAT * (threat - room) + DANGER * max(0, threat + gain - room + 1)
+    past = max(0, threat + gain - room + 1)
+    score -= THREAT * (threat - room) + DANGER * past
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     # The printed attack of the minions engaged with each seat: they attack it too.
     pressure = [0] * len(s.players)
@@ -194,6 +203,10 @@ def evaluate(s: McState) -> float:
         score -= STATUS * (me.stunned + me.confused)
         if me.exhausted:
             score -= IDENTITY_EXHAUSTED + _basic_power(s, p.identity, p.form == HERO)
+            if p.form == HERO and LOST_THWART:
+                # The danger above counts the threat past the edge before the coming
+                # turn's thwarts; a ready hero removes up to its THW of it first.
+                score -= DANGER * min(past, stat(s, p.identity, "thwart"))
         score += HAND * len(p.hand)
     return score
 
@@ -222,23 +235,46 @@ def _basic_power(s: McState, identity: int, hero: bool) -> float:
     return HERO_HP * stat(s, identity, "recover")
 
 
-def rollout(s: McState, stop_round: int) -> McState:
+def rollout(
+    s: McState, stop_round: int, seat: int = -1, turn: int = -1, keep_form: bool = False
+) -> bool:
     """Play ``s`` (in place) with the heuristic for every seat until round
-    ``stop_round`` begins, or the game ends."""
+    ``stop_round`` begins, or the game ends. Returns whether the heuristic changed
+    the form of ``seat`` on its turn of round ``turn``; with ``keep_form`` that turn
+    is not offered the change."""
+    flipped = False
     while not s.result:
         d = s.decision()
         if s.round >= stop_round or s.result:
             break
         options = list(d.options)
+        mine = d.seat == seat and s.round == turn and d.kind == "turn"
+        if mine and keep_form and enc.FORM in options and len(options) > 1:
+            options.remove(enc.FORM)
         action = options[0] if len(options) == 1 else greedy_policy(bot_view(s, d.seat), options)
+        flipped |= mine and action == enc.FORM
         s.apply_action(action)
-    return s
+    return flipped
 
 
-def _value(world: McState, action: int, stop: int) -> float:
+def _value(world: McState, action: int, stop: int, seat: int) -> float:
+    """The option's value on one copy. When the rollout's heuristic changes the
+    seat's form later in the same turn, the turn is also played keeping the form and
+    the better of the two counts: the planner decides that change itself (a searched
+    turn action), so its cost is not the option's (Iron Man's thwart lowered the
+    threat, the heuristic then changed him to Tony Stark, and the scheme's gain in
+    alter ego was charged to the thwart: he attacked for 1 instead)."""
     w = world.clone()
+    turn = w.round if FLIP_BRANCH and w.phase == "player" and action != enc.FORM else -1
     w.apply_action(action)
-    return evaluate(rollout(w, stop))
+    flipped = rollout(w, stop, seat, turn)
+    value = evaluate(w)
+    if flipped:
+        kept = world.clone()
+        kept.apply_action(action)
+        rollout(kept, stop, seat, turn, keep_form=True)
+        value = max(value, evaluate(kept))
+    return value
 
 
 def planner_choose(
@@ -261,24 +297,24 @@ def planner_choose(
     options = [first] + [a for a in legal if a != first and not enc.SEAT <= a < enc.RESOURCE]
     stop = s.round + HORIZON
     copies = worlds(s, seat, rng, samples)
-    return _choose(copies, options, stop)
+    return _choose(copies, options, stop, seat)
 
 
-def _choose(copies: list[McState], options: list[int], stop: int) -> int:
+def _choose(copies: list[McState], options: list[int], stop: int, seat: int) -> int:
     """Successive halving (every option on the first copy, the best :data:`FINALISTS`
     and the heuristic's pick ``options[0]`` on all), keeping the heuristic's pick
     unless an option beats it by :data:`MARGIN` per copy: with three copies, the luck
     of one draw otherwise decides (a hero left Rhino I at 1 hit point for three turns,
     since its stage II side scheme came out in one copy)."""
     first = options[0]
-    totals = {a: _value(copies[0], a, stop) for a in options}
+    totals = {a: _value(copies[0], a, stop, seat) for a in options}
     ranked = sorted(options, key=lambda a: -totals[a])
     finalists = ranked[:FINALISTS]
     if first not in finalists:
         finalists.append(first)
     for world in copies[1:]:
         for a in finalists:
-            totals[a] += _value(world, a, stop)
+            totals[a] += _value(world, a, stop, seat)
     best = max(finalists, key=lambda a: (totals[a], -options.index(a)))
     if totals[best] - totals[first] < MARGIN * len(copies):
         return first
