@@ -20,6 +20,9 @@ from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.position import Character, Position, new_game
+
+# the tests' made-up monster types come from the position builder itself
+from rulebound.games.gloomhaven.position import add_monster_type as add_monster_type
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import Hex
 
@@ -239,18 +242,6 @@ def arena_with(
     data["doors"] += doors or []
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     return new_game(Position(_party(party), scenario=str(path), seed=seed))
-
-
-def add_monster_type(
-    s: GloomhavenState,
-    type_id: str,
-    cards: list[tuple[int, list[dict[str, Any]]]],
-    *,
-    stats: dict[str, Any] | None = None,
-    standees: int = 4,
-) -> None:
-    """A synthetic monster type (:func:`position.add_monster_type`)."""
-    position.add_monster_type(s, type_id, cards, stats=stats, standees=standees)
 
 
 def add_card(s: GloomhavenState, seat: int, raw: dict[str, Any]) -> int:
