@@ -42,9 +42,8 @@ def run_look_top(s: McState, st: Step) -> Decision | None:
         n = min(amount(s, frame, st[2]), len(deck))
         frame["looked"] = tuple(reversed(deck[len(deck) - n :]))  # top first
         frame["picked"] = ()
-        s.say(
-            f"{s.player_name(seat)} looks at the top {n} card{'' if n == 1 else 's'} of their deck."
-        )
+        cards = "card" if n == 1 else "cards"
+        s.say(f"{s.player_name(seat)} looks at the top {n} {cards} of their deck.", kind="ability")
         names = ", ".join(s.name(u) for u in frame["looked"])
         s.say(f"(From the top: {names}.)", seat, kind="draw")
     left = _left(s, frame)

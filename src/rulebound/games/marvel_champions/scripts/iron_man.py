@@ -138,7 +138,10 @@ def run_futurist(s: McState, st: Step) -> Decision | None:
     if "looked" not in frame:
         frame["looked"] = tuple(reversed(p.deck[-3:]))  # top first
         n = len(frame["looked"])
-        s.say(f"{s.player_name(seat)} looks at the top {n} card{'' if n == 1 else 's'}.")
+        s.say(
+            f"{s.player_name(seat)} looks at the top {n} card{'' if n == 1 else 's'}.",
+            kind="ability",
+        )
         if n:
             names = ", ".join(s.name(u) for u in frame["looked"])
             s.say(f"(From the top: {names}.)", seat, kind="draw")
