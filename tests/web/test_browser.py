@@ -224,3 +224,19 @@ def test_the_replay_page_steps_through_a_replay_file(
     page.wait_for_selector(".side.me")
     shot(page, "replay-viewer")
     page.close()
+
+
+def test_copies_in_play_are_told_apart_on_the_board(browser: Any, server: LiveServer) -> None:
+    """Ultron with two players: each player gets a facedown Drone at set-up, and the board
+    names them as the log does ("Drone (1)", "Drone (2)")."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    params = {"heroes": "spider-man,captain-marvel", "villain": "ultron"}
+    links = new_table(page, server, "marvel-champions", params, humans=1)
+    page.goto(server.url + links[0])
+    wait_for_turn(page, None)
+    at = page.evaluate("document.body.dataset.at")
+    page.locator("button.option").first.click()  # the first player: set-up goes on
+    wait_for_turn(page, at)
+    board = page.inner_text("body")
+    assert "Drone (1)" in board and "Drone (2)" in board
+    page.close()

@@ -19,7 +19,7 @@ from rulebound.cli.screen import Part
 STATUS_KEYS = ("stunned", "confused", "tough")
 """Status cards, drawn as tags after a card's name (MC section 9)."""
 
-SHOWN_ELSEWHERE = {"id", "uid", "name", "type", *STATUS_KEYS}
+SHOWN_ELSEWHERE = {"id", "uid", "name", "tag", "type", *STATUS_KEYS}
 SHORT = {"hit_points": "HP", "attack": "ATK", "thwart": "THW", "scheme": "SCH"}
 """A character's current values, printed as on the cards (``HP 3, ATK 1``)."""
 
@@ -58,7 +58,8 @@ def _tags(card: Mapping[str, Any]) -> str:
 
 
 def _card_line(card: Mapping[str, Any]) -> str:
-    return f"{card.get('name', '?')}{_tags(card)}"
+    # one of several copies in play goes by the log's name for it ("Drone (2)")
+    return f"{card.get('tag') or card.get('name', '?')}{_tags(card)}"
 
 
 def _names(cards: Iterable[Any]) -> str:

@@ -570,13 +570,16 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
         s.push(("ally-limit", 0, u.controller))
     if u.card in s.game.stat_cards and any(n == "health" for n, _ in s.game.scripts[u.card].stats):
         s.push(("hit-points-check", 0))  # its hit point bonus ends (MC-FAQ-CORE-13)
+    # named while still in play, so the line matches the earlier ones ("Drone (2)")
+    tag = s.tag(uid) if u.face >= 0 else ""
     s.play.remove(uid)
     if s.accel_on and uid in s.accel_on:  # MC-ACCELTOKEN-05: removed from the game
         n = s.accel_on.pop(uid)
         s.say(f"{n} acceleration token{'' if n == 1 else 's'} on {s.name(uid)} removed.")
     s.effects = [e for e in s.effects if not (e[1] == "unit" and e[2] == uid)]
     if u.face >= 0:  # a facedown Drone is turned faceup: every player now sees it
-        s.say(f"{s.tag(uid)} is turned faceup: it is {s.cards[u.face].name}.", kind="reveal")
+        face = s.cards[u.face].name
+        s.say(f"{tag} leaves play and is turned faceup: it is {face}.", kind="reveal")
     if s.game.twins:
         u.card = s.game.twins.get(u.card, u.card)  # its own type again (card_types.py)
     u.reset()

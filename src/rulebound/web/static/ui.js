@@ -132,9 +132,12 @@ RB.optionNaming = function optionNaming(view, name) {
 // A card chip: name (and extra), its description on hover/tap, a pick if one option names it.
 RB.chip = function chip(view, entry, extra, cls) {
   const d = RB.describe(entry, view.objects);
-  const node = RB.el("span", { class: "chip " + (cls || "") }, d.name, extra ? RB.el("small", {}, " " + extra) : null);
+  // one of several copies in play goes by the log's name for it ("Drone (2)"), which
+  // also tells apart the options naming each copy
+  const name = (entry && typeof entry === "object" && entry.tag) || d.name;
+  const node = RB.el("span", { class: "chip " + (cls || "") }, name, extra ? RB.el("small", {}, " " + extra) : null);
   RB.tip(node, d);
-  const option = RB.optionNaming(view, d.name);
+  const option = RB.optionNaming(view, name);
   if (option) {
     node.classList.add("pick");
     node.title = option[1];
