@@ -36,6 +36,7 @@ from rulebound.games.gloomhaven.campaign import (
 )
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.games.gloomhaven.items import load_items
+from rulebound.games.gloomhaven.quests import QUESTS
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
 from rulebound.kernel.errors import RuleboundError
@@ -244,7 +245,11 @@ def create_command(
         assert kept is not None
         if public_quest:
             c = replace(c, public_quests=(*c.public_quests, cls))
-        shown = [f"{q}" + (" (kept)" if q == kept.quest else "") for q in offer]
+        goals = {q.number: q.goal for q in QUESTS}
+        shown = [
+            f"{q} {goals.get(q, '')}".rstrip() + (" (kept)" if q == kept.quest else " (returned)")
+            for q in offer
+        ]
         render.make_console().print(
             f"{name}, {load_class(cls).name} level {level}: {kept.gold} gold, {kept.xp} XP; "
             f"Personal Quests drawn: {', '.join(shown) or 'none left'}."

@@ -29,6 +29,12 @@ class Quest:
     unlocks: str
     requirements: tuple[Requirement, ...]
 
+    @property
+    def goal(self) -> str:
+        """What the quest asks, in our words: ``"Own 200 gold"`` (never what it unlocks,
+        which the card keeps sealed until the quest is done)."""
+        return "; ".join(r.text for r in self.requirements)
+
 
 def parse_quests(data: Any, origin: str) -> tuple[Quest, ...]:
     if not isinstance(data, dict) or not isinstance(data.get("quests"), list):
