@@ -22,6 +22,7 @@ import yaml
 from rulebound.cli.main import app
 from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven import campaign_store as store
+from rulebound.games.gloomhaven.campaign_commands import bot_option
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.scenario import load_scenario
@@ -73,8 +74,6 @@ def city_visit(path: Path) -> None:
                 run("shop", str(path), sheet.cls, "--buy", str(item))
                 c = campaign(path)
     if c.last_mode == "campaign" and not c.city_event_done:
-        from rulebound.cli.gloomhaven_campaign import bot_option
-
         run("event", str(path), "city", "--option", bot_option(c, "city"))
 
 
