@@ -316,3 +316,21 @@ def test_an_imported_character_earns_perks_by_checkmarks_only(tmp_path: Path) ->
     c = load(db)
     sheet = c.sheet("brute")
     assert city.perks_earned(c, replace(sheet, checkmarks=3)) == 1  # no retirement bonus
+
+
+def test_an_owned_item_without_data_stays_owned_and_does_not_stop_play(tmp_path: Path) -> None:
+    """Road Event 5 gives item 106, above the typed Prosperity 1 Items: the character
+    keeps it, plays without it, and is told so; asking for it by number is one error."""
+    record = tmp_path / "record.yaml"
+    sheets = [{"class": "brute", "items": [3, 106]}, {"class": "tinkerer"}]
+    record.write_text(
+        yaml.safe_dump({"unlocked": [1, 2], "location": 2, "characters": sheets}),
+        encoding="utf-8",
+    )
+    db = tmp_path / "c.db"
+    ok("new", str(db), "--from", str(record), "--seed", "1")
+    out = ok("play", str(db), "--scenario", "1", "--seats", "none", "--seed", "2")
+    assert "Brute leaves item 106 behind" in " ".join(out.split())
+    assert 106 in load(db).record.sheet("brute").items  # type: ignore[union-attr]
+    asked = cli("play", str(db), "--scenario", "1", "--seats", "none", "--items", "106;")
+    one_line_error(asked, "no item 106 (known: 1-14, 123)")

@@ -206,6 +206,21 @@ def print_campaign(
         console.print(f"Played: scenario {entry.scenario} ({entry.mode}), {result}")
 
 
+def _owned_loadout(console: Console, party: list[CharacterSheet]) -> str:
+    """Every Item each character owns, as the ``items`` parameter; an Item the game has
+    no data for yet (an event's reward above Prosperity 1) stays owned, and is told as
+    left behind rather than stopping the scenario."""
+    known = load_items()
+    seats = []
+    for sheet in party:
+        behind = [i for i in sheet.items if i not in known]
+        if behind:
+            names = ", ".join(_item(i) for i in behind)
+            console.print(f"{sheet.name} leaves {names} behind: the game has no data for it yet.")
+        seats.append(",".join(str(i) for i in sheet.items if i in known))
+    return ";".join(seats)
+
+
 def _item(number: int) -> str:
     known = load_items().get(number)
     return known.name if known else f"item {number}"
@@ -505,11 +520,7 @@ def play_command(
                 record_file = Path(tmp) / "record.yaml"
                 record_text = yaml.safe_dump(campaign_data(before), sort_keys=False)
                 record_file.write_text(record_text, encoding="utf-8")
-                loadout = (
-                    items
-                    if items is not None
-                    else ";".join(",".join(map(str, s.items)) for s in party)
-                )
+                loadout = items if items is not None else _owned_loadout(console, party)
                 game = load_game("gloomhaven", **params, campaign=str(record_file), items=loadout)
                 state = game.new_initial_state(seed=seed)
                 bots = {

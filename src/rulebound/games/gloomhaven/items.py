@@ -14,7 +14,7 @@ with neither symbol simply applies (GH-ITEM-08).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -52,6 +52,21 @@ class Item:
     text: str = ""
     cost: int = 0
     no_refresh: bool = False  # the "cannot be recovered/refreshed" symbol (GH-REFRESH-03)
+
+
+def number_ranges(numbers: Iterable[int]) -> str:
+    """``"1-14, 123"``: sorted numbers, runs written as ranges.
+
+    >>> number_ranges([3, 1, 2, 123, 5])
+    '1-3, 5, 123'
+    """
+    runs: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
 
 
 @cache
@@ -171,7 +186,7 @@ def parse_loadouts(text: str, classes: Sequence[str], level: int) -> list[list[i
                 ) from None
             if ids[-1] not in catalog:
                 raise ParameterError(
-                    f"gloomhaven: items: no item {ids[-1]} (known: {min(catalog)}-{max(catalog)})"
+                    f"gloomhaven: items: no item {ids[-1]} (known: {number_ranges(catalog)})"
                 )
         problem = equip_problem([catalog[i] for i in ids], level)
         if problem:

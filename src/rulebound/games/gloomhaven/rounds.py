@@ -57,9 +57,11 @@ def start_scenario(s: GloomhavenState) -> None:
         s.say("Special rules: " + " ".join(scenario.special_rules), kind="setup")
     if game.road_event:
         s.say(
-            "Campaign Mode from a location not connected to this scenario: a Road Event is "
-            "due before it; `rulebound gloomhaven campaign play` draws it, "
-            "and its marks (discards, damage, conditions) come from the campaign record.",
+            # told in both ways of playing: `campaign play` has just drawn the event,
+            # a game of --param campaign=FILE leaves it to the campaign commands
+            "Campaign Mode from a location not connected to this scenario: the party meets "
+            "a Road Event on the way (`rulebound gloomhaven campaign play` draws it); what "
+            "it left the characters with (discards, damage, conditions) is in the record.",
             kind="setup",
         )
     s.monster_deck = monster_deck(s.rng)  # GH-SETUP-19
