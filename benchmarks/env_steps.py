@@ -9,7 +9,10 @@ uniformly random legal actions
 * the same with the encoding's definition instead (``encode_reference``: build the
   seat's view, encode it), what the environment did before the direct encoders, and
 * a loop that reads only the action mask (``env.action_mask(agent)``), which is what
-  the environment itself costs,
+  the environment itself costs, and with ``--ceiling``
+* the usual loop with an encoder that only copies a blank vector of the encoding's
+  size: the most any encoder can reach, since ``env.last()`` still builds an
+  observation (a fresh array, the dict) at every step,
 
 and each as a share of the raw rate. The random agent picks among the mask's nonzero
 entries with the raw loop's generator, so choosing costs about the same in both.
@@ -53,11 +56,14 @@ def raw_loop(game_id: str) -> Loop:
         yield decisions
 
 
-def env_loop(game_id: str, observe: bool, reference: bool = False) -> Loop:
+def env_loop(game_id: str, observe: bool, reference: bool = False, blank: bool = False) -> Loop:
     env = pettingzoo_env(game_id)
+    encoding = env.play.encoding
     if reference:
-        encoding = env.play.encoding
         encoding.encode = encoding.encode_reference  # type: ignore[method-assign]
+    if blank:
+        zeros = encoding.layout.blank()
+        encoding.encode = lambda state, seat: zeros[:]  # type: ignore[method-assign]
     env.reset(seed=0)
     env.last()  # warm up: the game's modules and the encoding are loaded
     rng = Rng(1)  # the raw loop's generator: choosing costs the agent the same
@@ -103,10 +109,14 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per loop")
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--only", default="", help="comma-separated game ids")
+    parser.add_argument(
+        "--ceiling", action="store_true", help="also the loop with a free (blank) encoder"
+    )
     args = parser.parse_args()
     print(
         f"{'game':22} {'raw dec/s':>10} {'obs/s':>8} {'share':>6} "
         f"{'view obs/s':>10} {'share':>6} {'mask/s':>8} {'share':>6}"
+        + (f" {'blank/s':>8} {'share':>6}" if args.ceiling else "")
     )
     for game_id in [g for g in (args.only.split(",") if args.only else GAMES) if g]:
         loops = [
@@ -115,10 +125,13 @@ def main() -> None:
             env_loop(game_id, observe=True, reference=True),
             env_loop(game_id, observe=False),
         ]
-        raw, direct, view, mask = interleaved(loops, args.seconds, args.rounds)
+        if args.ceiling:
+            loops.append(env_loop(game_id, observe=True, blank=True))
+        raw, direct, view, mask, *blank = interleaved(loops, args.seconds, args.rounds)
         print(
             f"{game_id:22} {raw:10,.0f} {direct:8,.0f} {direct / raw:6.0%} "
-            f"{view:10,.0f} {view / raw:6.0%} {mask:8,.0f} {mask / raw:6.0%}",
+            f"{view:10,.0f} {view / raw:6.0%} {mask:8,.0f} {mask / raw:6.0%}"
+            + "".join(f" {b:8,.0f} {b / raw:6.0%}" for b in blank),
             flush=True,
         )
 

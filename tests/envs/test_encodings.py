@@ -18,6 +18,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulebound import load_game
 from rulebound.kernel.rng import Rng
@@ -90,6 +92,62 @@ def test_direct_encoding_follows_a_play_in_place(game_id: str, params: dict[str,
             break
         options = state.decision().options
         state.apply_action(options[rng.randbelow(len(options))])
+
+
+def _assert_same(encoding: Any, state: State, seat: int) -> None:
+    direct = encoding.encode(state, seat)
+    assert isinstance(direct, array) and len(direct) == encoding.size
+    reference = _numbers(encoding.encode_reference(state, seat))
+    np.testing.assert_allclose(_numbers(direct), reference, rtol=1e-6, atol=1e-7)
+
+
+def _play_with_side_states(game_id: str, params: dict[str, Any], seed: int, steps: int) -> int:
+    """One state played in place, encoded for every seat at every decision, and every
+    few decisions a clone, a redraw of what a seat cannot see (``resample_hidden``, as
+    ISMCTS does) and an undo encoded in between by the same encoding: the encoders
+    keep what they computed last, per seat, so the next state may be any state."""
+    game = load_game(game_id, **params)
+    encoding = game.observation_encoding()
+    rng = Rng(seed)
+    state = game.new_initial_state(seed=seed)
+    compared = 0
+    for step in range(steps):
+        for seat in range(game.num_players):
+            _assert_same(encoding, state, seat)
+            compared += 1
+        if step % 7 == 3:
+            seat = rng.randbelow(game.num_players)
+            side = [state.clone(), state.resample_hidden(seat, Rng(seed * 1000 + step))]
+            if state.undo_point(seat) is not None:
+                side.append(state.undo(seat))
+            for other in side:
+                for s in range(game.num_players):
+                    _assert_same(encoding, other, s)
+                    compared += 1
+            redrawn = side[1]
+            if redrawn.decision().seat == seat:  # played on by the seat it was redrawn for
+                redrawn.apply_action(redrawn.decision().options[0])
+                _assert_same(encoding, redrawn, seat)
+        if state.is_terminal():
+            break
+        options = state.decision().options
+        state.apply_action(options[rng.randbelow(len(options))])
+    return compared
+
+
+@pytest.mark.parametrize(("game_id", "params"), CONFIGS[:4])
+def test_direct_encoding_across_clones_redraws_and_undos(
+    game_id: str, params: dict[str, Any]
+) -> None:
+    assert _play_with_side_states(game_id, params, seed=7, steps=120) > 40
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**20), steps=st.integers(1, 200))
+def test_mission_arena_direct_encoding_on_any_play(seed: int, steps: int) -> None:
+    # Mission Arena's encoder rewrites a Squad position only when its key changes and
+    # counts a pile by the cards that came or went: any play, any prefix
+    assert _play_with_side_states("marvel-mission-arena", {}, seed, steps) > 0
 
 
 def test_a_returned_observation_is_the_callers_own() -> None:

@@ -72,32 +72,43 @@ BLOCK = NAMES_AT + 5 * 16
 
 
 class _Memo:
-    """A seat's last vector and the piles it was computed from (see ``encode``)."""
+    """A seat's last vector and what its pile slices were computed from (see
+    ``encode``): the piles as lists, and per Squad position a key of all that its
+    numbers depend on (``None``: empty or face down)."""
 
     def __init__(self, vec: array[float]) -> None:
         self.vec = vec
-        self.hand: list[int] | None = None
-        self.discard: list[list[int] | None] = [None, None]
-        self.mission: list[int | None] = [None, None]
+        self.hand: list[int] = []
+        self.discard: list[list[int]] = [[], []]
+        self.mission: list[int] = [-1, -1]
         # empty until the first call: unequal to any state's (the turn too)
         self.stacks: list[list[int]] = []
-        self.ready: list[list[int]] = []
-        self.engaged: list[list[int]] = []
+        self.ready: list[int] = []
+        self.engaged: list[int] = []
         self.uid: list[int] = []
         self.sa_turn: list[int] = []
         self.duty: list[int] = []
         self.turn = -1
         self.revealed: bool | None = None
+        self.keys: list[tuple[int, ...] | None] = [None] * 10
 
-    def remember_squads(self, s: MissionArenaState) -> None:
-        self.stacks = list(map(list.copy, s.stacks))
-        self.ready = list(map(list.copy, s.ready))
-        self.engaged = list(map(list.copy, s.engaged))
-        self.uid = s.uid[:]
-        self.sa_turn = s.sa_turn[:]
-        self.duty = s.duty[:]
-        self.turn = s.turn
-        self.revealed = s.revealed
+
+def _count(vec: array[float], at: int, buckets: list[int], old: list[int], new: list[int]) -> None:
+    """Bring the name counts at ``at`` from pile ``old`` to pile ``new``. Piles mostly
+    grow or shrink at their end (a card discarded, drawn): then only the cards that
+    came or went are counted (the counts are whole numbers, exact in a float)."""
+    n = len(old)
+    if len(new) >= n and new[:n] == old:
+        for c in new[n:]:
+            vec[at + buckets[c]] += 1.0
+    elif len(new) < n and old[: len(new)] == new:
+        for c in old[len(new) :]:
+            vec[at + buckets[c]] -= 1.0
+    else:
+        for c in old:
+            vec[at + buckets[c]] -= 1.0
+        for c in new:
+            vec[at + buckets[c]] += 1.0
 
 
 def _card_stats(card: Any) -> list[float]:
@@ -135,6 +146,7 @@ class MissionArenaObservation(ObservationEncoding):
             )
             for c in cards or []
         ]
+        self._buckets = [bucket for bucket, _, _ in self._cards]
         self._player_at = (self.layout.start["me_counts"], self.layout.start["foe_counts"])
         self._decision_at = self.layout.start["decision_mine"]
         self._zeros = array("f", bytes(4 * self.layout.size))
@@ -211,74 +223,95 @@ class MissionArenaObservation(ObservationEncoding):
     def _update_piles(self, s: MissionArenaState, seat: int, memo: _Memo) -> None:
         """Bring the pile slices of ``memo.vec`` up to ``s`` (see :meth:`encode`)."""
         vec = memo.vec
-        cards = self._cards
-        zeros = self._zeros
+        buckets = self._buckets
+        hand = s.hand[seat]  # the foe's hand stays zero
+        if hand != memo.hand:
+            _count(vec, self._player_at[0] + HAND, buckets, memo.hand, hand)
+            memo.hand = hand[:]
         for k, owner in enumerate((seat, 1 - seat)):
             at = self._player_at[k]
-            if k == 0 and s.hand[owner] != memo.hand:  # the foe's hand stays zero
-                memo.hand = hand = s.hand[owner][:]
-                vec[at + HAND : at + HAND + NAMES] = zeros[:NAMES]
-                for c in hand:
-                    vec[at + HAND + cards[c][0]] += 1.0
-            if s.discard[owner] != memo.discard[k]:
-                memo.discard[k] = discard = s.discard[owner][:]
-                vec[at + DISCARD : at + DISCARD + NAMES] = zeros[:NAMES]
-                for c in discard:
-                    vec[at + DISCARD + cards[c][0]] += 1.0
+            discard = s.discard[owner]
+            if discard != memo.discard[k]:
+                _count(vec, at + DISCARD, buckets, memo.discard[k], discard)
+                memo.discard[k] = discard[:]
             active = s.mission_active[owner]
             if active != memo.mission[k]:
                 memo.mission[k] = active
-                vec[at + MISSION : at + SQUADS] = cards[active][2] if active >= 0 else zeros[:5]
+                vec[at + MISSION : at + SQUADS] = (
+                    self._cards[active][2] if active >= 0 else self._zeros[:5]
+                )
+        # the Squads: the power points count only by number (face down)
+        stacks = s.stacks
+        ready = list(map(len, s.ready))
+        engaged = list(map(len, s.engaged))
         if (
-            s.stacks != memo.stacks
-            or s.ready != memo.ready
-            or s.engaged != memo.engaged
+            stacks != memo.stacks
+            or ready != memo.ready
+            or engaged != memo.engaged
             or s.turn != memo.turn
             or s.duty != memo.duty
             or s.revealed != memo.revealed
             or s.uid != memo.uid
             or s.sa_turn != memo.sa_turn
         ):
-            # the turn, the Duty Calls and the reveal concern both players' Squads;
-            # otherwise only a player whose positions changed is computed again
-            both = s.turn != memo.turn or s.duty != memo.duty or s.revealed != memo.revealed
-            for k, owner in enumerate((seat, 1 - seat)):
-                b, e = owner * 5, owner * 5 + 5
-                if (
-                    both
-                    or s.stacks[b:e] != memo.stacks[b:e]
-                    or s.ready[b:e] != memo.ready[b:e]
-                    or s.engaged[b:e] != memo.engaged[b:e]
-                    or s.uid[b:e] != memo.uid[b:e]
-                    or s.sa_turn[b:e] != memo.sa_turn[b:e]
-                ):
-                    self._squads(s, vec, seat, owner, self._player_at[k])
-            memo.remember_squads(s)
+            self._squads(s, vec, seat, memo, ready, engaged)
+            memo.stacks = list(map(list.copy, stacks))
+            memo.ready = ready
+            memo.engaged = engaged
+            memo.uid = s.uid[:]
+            memo.sa_turn = s.sa_turn[:]
+            memo.duty = s.duty[:]
+            memo.turn = s.turn
+            memo.revealed = s.revealed
 
     def _squads(
-        self, s: MissionArenaState, vec: array[float], seat: int, owner: int, at: int
+        self,
+        s: MissionArenaState,
+        vec: array[float],
+        seat: int,
+        memo: _Memo,
+        ready: list[int],
+        engaged: list[int],
     ) -> None:
-        """The ``squads`` and ``squad_names`` slices of ``owner``'s block at ``at``."""
-        vec[at + SQUADS : at + BLOCK] = self._zeros[: BLOCK - SQUADS]
-        if not s.revealed and owner != seat:
-            return  # face down
-        cards = self._cards
-        for k in range(5):
-            pos = owner * 5 + k
-            stack = s.stacks[pos]
-            if not stack:
+        """The ``squads`` and ``squad_names`` slices: a position is written again only
+        when its key (top card, its stack, its power points, Duty Call, ability used)
+        differs from the one it was written for."""
+        cards, keys = self._cards, memo.keys
+        stacks, uid, sa_turn, duty, turn = s.stacks, s.uid, s.sa_turn, s.duty, s.turn
+        hidden = -1 if s.revealed else 1 - seat  # the foe's Squads are face down
+        for pos in range(10):
+            stack = stacks[pos]
+            key: tuple[int, ...] | None = None
+            if stack and pos // 5 != hidden:
+                key = (
+                    stack[-1],
+                    len(stack),
+                    ready[pos],
+                    engaged[pos],
+                    uid[pos] in duty,
+                    sa_turn[pos] == turn,
+                )
+            old = keys[pos]
+            if key == old:
                 continue
-            _, bucket, stats = cards[stack[-1]]
-            base = at + SQUADS + k * SQUAD_SIZE
+            keys[pos] = key
+            slot = pos % 5
+            at = self._player_at[0 if pos // 5 == seat else 1]
+            base = at + SQUADS + slot * SQUAD_SIZE
+            names = at + NAMES_AT + slot * 16
+            if old is not None:
+                vec[names + cards[old[0]][1]] = 0.0
+            if key is None:
+                vec[base : base + SQUAD_SIZE] = self._zeros[:SQUAD_SIZE]
+                continue
+            _, bucket, stats = cards[key[0]]
             vec[base : base + 5] = stats
-            vec[base + 5] = vec[base + 10] = len(stack) / 3.0  # Hit Points = stack size
-            vec[base + 6] = len(s.ready[pos]) / 3.0
-            vec[base + 7] = len(s.engaged[pos]) / 3.0
-            if s.uid[pos] in s.duty:
-                vec[base + 8] = 1.0
-            if s.sa_turn[pos] == s.turn:
-                vec[base + 9] = 1.0
-            vec[at + NAMES_AT + k * 16 + bucket] = 1.0
+            vec[base + 5] = vec[base + 10] = key[1] / 3.0  # Hit Points = stack size
+            vec[base + 6] = key[2] / 3.0
+            vec[base + 7] = key[3] / 3.0
+            vec[base + 8] = 1.0 if key[4] else 0.0
+            vec[base + 9] = 1.0 if key[5] else 0.0
+            vec[names + bucket] = 1.0
 
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         lay = self.layout
