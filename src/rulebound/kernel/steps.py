@@ -27,12 +27,16 @@ A game registers its steps and answers in a :class:`StepRegistry` and mixes
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from rulebound.kernel.decision import NO_DECISION, Decision
 
 Step = tuple[Any, ...]
+Redrawn = TypeVar("Redrawn")
+REDRAW_TRIES = 50
+"""Redraws of another seat's hidden cards before one fits its pending decision."""
 StepFn = Callable[[Any, Step], Decision | None]
 AnswerFn = Callable[[Any, Step, int], None]
 
@@ -113,6 +117,27 @@ class StepMachine:
             self.steps.append(steps[0])  # most pushes are of one step: no reversing
         else:
             self.steps.extend(reversed(steps))
+
+    def redrawn_for(self, seat: int, redraw: Callable[[], Redrawn]) -> Redrawn:
+        """A game's ``resample_hidden(seat)``, with ``redraw`` its redraw of everything
+        ``seat`` cannot see (a clone). While another seat decides, that seat's options
+        name its true cards: they are asked again of the redrawn ones. What ``seat``
+        sees of that decision is evidence (a "play a card from your hand" means the
+        hand holds a playable one), so a redraw whose pending decision would not look
+        the same to ``seat``, or would first do something (draw a card), is drawn again.
+        Only a bot of the deciding seat redraws on the hot path, and that path is a
+        single redraw."""
+        decision = self._decision
+        if decision is None or decision.seat < 0 or decision.seat == seat:
+            return redraw()
+        for _ in range(REDRAW_TRIES):
+            redrawn: Any = redraw()  # a State of the same game: views and refresh
+            seen = json.dumps(redrawn.view(seat), sort_keys=True, default=str)
+            redrawn.refresh()
+            if json.dumps(redrawn.view(seat), sort_keys=True, default=str) == seen:
+                return redrawn
+        # evidence this unlikely is not worth more draws: the last is a legal world
+        return redrawn
 
     def refresh(self) -> None:
         """Ask the pending decision again after the state was edited directly (tests,

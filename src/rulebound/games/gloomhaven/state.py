@@ -271,11 +271,15 @@ class GloomhavenState(StepMachine, State):
         ]
 
     def resample_hidden(self, seat: int, rng: Rng) -> GloomhavenState:
-        """Redraw what ``seat`` cannot see: the order of every attack modifier deck
-        and monster ability deck, the other characters' two-card plans while
-        they are still secret (GH-RSTART-05, -08): two cards drawn at random from
-        that character's hand and plan, the first leading, and the other players'
-        battle goals. A declared Long Rest is public (the log says so) and stays."""
+        """Redraw what ``seat`` cannot see: the order of every attack modifier deck and monster
+        ability deck, the other characters' two-card plans while they are still secret (GH-
+        RSTART-05, -08): two cards drawn at random from that character's hand and plan, the
+        first leading, and the other players' battle goals. A declared Long Rest is public (the
+        log says so) and stays. While another seat decides, its options are asked again of the
+        redrawn cards (``StepMachine.redrawn_for``)."""
+        return self.redrawn_for(seat, lambda: self._redraw(seat, rng))
+
+    def _redraw(self, seat: int, rng: Rng) -> GloomhavenState:
         c = self.clone()
         pile = list(c.monster_deck.draw_pile)
         rng.shuffle(pile)

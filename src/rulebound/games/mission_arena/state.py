@@ -286,11 +286,15 @@ class MissionArenaState(StepMachine, State):
         }
 
     def resample_hidden(self, seat: int, rng: Rng) -> MissionArenaState:
-        """Redraw what ``seat`` cannot see: every deck's order and contents, every
-        face-down Power Point (MTCG-PP-01: nobody looks at them), the opponent's hand
-        and, before the reveal, the opponent's face-down Squads (MTCG-SETUP-03 to -05).
-        Each player's hidden cards stay that player's own, and redrawn Squads stay
-        legal (different Names, no Team card)."""
+        """Redraw what ``seat`` cannot see: every deck's order and contents, every face-down Power
+        Point (MTCG-PP-01: nobody looks at them), the opponent's hand and, before the reveal,
+        the opponent's face-down Squads (MTCG-SETUP-03 to -05). Each player's hidden cards stay
+        that player's own, and redrawn Squads stay legal (different Names, no Team card). While
+        the other seat decides, its options are asked again of the redrawn cards
+        (``StepMachine.redrawn_for``)."""
+        return self.redrawn_for(seat, lambda: self._redraw(seat, rng))
+
+    def _redraw(self, seat: int, rng: Rng) -> MissionArenaState:
         c = self.clone()
         for owner in (0, 1):
             base = owner * 5
