@@ -180,8 +180,8 @@ def can_pay_ability(
     """Can ``seat`` pay the resources an ability (and, from hand, its event) needs?
     ``pool``: the seat's sources for no particular card (``sources(s, seat, -1)``),
     computed once by the caller."""
-    if ab.kind == RESOURCE:
-        return True
+    if ab.kind == RESOURCE or not (in_hand or ab.spend[1] or ab.spend_also):
+        return True  # no resources to pay: most abilities of cards in play
     generic, typed = ability_cost(s, seat, uid, ab, in_hand)
     if not generic and not any(typed):
         return True
@@ -269,28 +269,28 @@ def usable(
     if ab.needs is not None and not ab.needs(s, uid, seat, ev):
         return False
     for op in ab.cost:
-        if op[0] == "exhaust" and op[1] == "self" and unit.exhausted:
-            return False
-        ident = s.players[seat].identity
-        if op[0] == "exhaust" and op[1] == "identity" and s.units[ident].exhausted:
-            return False
-        if op[0] == "remove-counter" and unit.counters <= 0:
-            return False
-        if op[0] == "discard-from-hand" and (
-            len(s.players[seat].hand) <= (1 if not unit.in_play else 0)
-            or not any(
-                pays_besides(s, seat, uid, ab, not unit.in_play, c)
-                for c in s.players[seat].hand
-                if c != uid
-            )
-        ):
-            return False
-        if op[0] == "heal" and s.units[s.players[seat].identity].damage < op[2]:
-            return False
+        name = op[0]
+        if name == "exhaust":
+            if op[1] == "self" and unit.exhausted:
+                return False
+            if op[1] == "identity" and s.units[s.players[seat].identity].exhausted:
+                return False
+        elif name == "remove-counter":
+            if unit.counters <= 0:
+                return False
+        elif name == "discard-from-hand":
+            hand = s.players[seat].hand
+            if len(hand) <= (1 if not unit.in_play else 0) or not any(
+                pays_besides(s, seat, uid, ab, not unit.in_play, c) for c in hand if c != uid
+            ):
+                return False
+        elif name == "heal":
+            if s.units[s.players[seat].identity].damage < op[2]:
+                return False
         # "take N damage" (a cost on the identity; War Machine's "deal 2 damage to him"
         # is paid even if prevented, MC-COST-12): a tough card would prevent it, and a
         # cost is paid in full or not at all (MC-COST-13, MC-FAQ-CORE-07).
-        if op[0] == "damage" and op[1] == "identity" and s.units[ident].tough:
+        elif name == "damage" and op[1] == "identity" and s.units[s.players[seat].identity].tough:
             return False
     return can_pay_ability(s, seat, uid, ab, not unit.in_play, pool)
 

@@ -184,6 +184,32 @@ def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
     return out
 
 
+def any_thwartable(s: McState, seat: int = -1, thwart: bool = False) -> bool:
+    """``bool(thwartable(s, seat, thwart))``, without building the list: a side scheme
+    with threat ends the search, and the main scheme's crisis and Patrol checks (each a
+    pass over the play area) are made only when no side scheme qualifies. Asked for
+    every turn's options and by the Actions that need a scheme to thwart."""
+    if thwart and s.game.cannot_be:
+        return bool(thwartable(s, seat, thwart))
+    units, cards = s.units, s.cards
+    for u in s.play:
+        if (
+            cards[units[u].card].type in SIDE_SCHEMES
+            and units[u].threat > 0
+            and not threat_locked(s, u)
+        ):
+            return True
+    main = s.main
+    return (
+        units[main].threat > 0
+        and not threat_locked(s, main)
+        and not crisis(s)
+        and not (
+            thwart and seat >= 0 and any("Patrol" in s.card(m).keywords for m in minions(s, seat))
+        )
+    )
+
+
 def threat_locked(s: McState, scheme: int) -> bool:
     """ "Threat cannot be removed from this scheme": it is no target of a removal."""
     return bool(s.game.scripts[s.units[scheme].card].extra.get("threat_locked"))

@@ -17,8 +17,11 @@ from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
 
-def _has_setup(s: McState, uid: int) -> bool:
-    return "Setup" in s.card(uid).keywords
+def _setup_cards(s: McState, zone: list[int]) -> list[int]:
+    """The cards of ``zone`` with the Setup keyword (every card of every deck is looked
+    at, at every set-up: a plain scan, without a call per card)."""
+    cards, units = s.cards, s.units
+    return [u for u in zone if "Setup" in cards[units[u].card].keywords]
 
 
 @step("setup-cards")
@@ -27,11 +30,11 @@ def run_setup_cards(s: McState, st: Step) -> Decision | None:
 
     for p in s.players:
         for zone in (p.deck, p.set_aside, p.nemesis):
-            for uid in [u for u in zone if _has_setup(s, u)]:
+            for uid in _setup_cards(s, zone):
                 zone.remove(uid)
                 enter_play(s, uid, p.seat if s.units[uid].owner >= 0 else VILLAIN_AREA)
                 _say(s, uid)
-    for uid in [u for u in s.enc_deck if _has_setup(s, u)]:
+    for uid in _setup_cards(s, s.enc_deck):
         s.enc_deck.remove(uid)
         if s.card(uid).type == "side_scheme":
             put_side_scheme(s, uid)

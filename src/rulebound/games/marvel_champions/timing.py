@@ -220,13 +220,11 @@ def run_window(s: McState, st: Step) -> Decision | None:
 @answer("window")
 def answer_window(s: McState, st: Step, action: int) -> None:
     ev, on, timing, passed = st[1], st[2], st[3], st[4]
-    seat = _window_seat(s, st, action)
+    seat, found = _window_seat(s, st, action)
     if action == enc.PASS:
         s.push(("window", ev, on, timing, (*passed, seat)))
         return
-    use = next(
-        u for u in usable_now(s, seat, on, (timing,), s.frames[ev]) if _action(s, u) == action
-    )
+    use = next(u for u in found if _action(s, u) == action)
     _mark_used(s, ev, use[0], use[1])
     s.push(("window", ev, on, timing, ()))
     push_ability(s, seat, use[0], use[1], use[2], ev)
@@ -238,18 +236,19 @@ def _mark_used(s: McState, ev: int, uid: int, k: int) -> None:
     frame["used"] = (*frame.get("used", ()), (uid, k))
 
 
-def _window_seat(s: McState, st: Step, action: int) -> int:
+def _window_seat(s: McState, st: Step, action: int) -> tuple[int, list[Use]]:
     """The seat answering the window: the first that has not passed and can use
-    something (with ``action`` among its options, unless it passes). The action check
-    matters on a model whose hidden hands were redrawn (a look-ahead bot's copy): an
-    earlier seat may hold a usable card there, and the answer is the decider's."""
+    something (with ``action`` among its options, unless it passes), and what it can
+    use. The action check matters on a model whose hidden hands were redrawn (a
+    look-ahead bot's copy): an earlier seat may hold a usable card there, and the
+    answer is the decider's."""
     ev, on, timing, passed = st[1], st[2], st[3], st[4]
     for seat in s.order():
         if seat in passed:
             continue
         found = usable_now(s, seat, on, (timing,), s.frames[ev])
         if found and (action == enc.PASS or any(_action(s, u) == action for u in found)):
-            return seat
+            return seat, found
     raise AssertionError("window answered without a deciding seat")
 
 

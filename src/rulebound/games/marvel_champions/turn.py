@@ -32,6 +32,7 @@ from rulebound.games.marvel_champions.player_schemes import (
 from rulebound.games.marvel_champions.rules import (
     allies,
     ally_limit,
+    any_thwartable,
     attackable,
     change_form,
     confused,
@@ -44,7 +45,6 @@ from rulebound.games.marvel_champions.rules import (
     minions,
     stunned,
     team_up_ok,
-    thwartable,
 )
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.games.marvel_champions.timing import actions_for, push_ability, trigger
@@ -133,7 +133,10 @@ def turn_options(s: McState, seat: int) -> list[int]:
     # Something the seat's cards may attack, and a scheme they may thwart (read once)
     targets = schemes = False
     if (p.form == HERO and ready) or ready_allies:
-        targets, schemes = bool(attackable(s, seat)), bool(thwartable(s, seat, True))
+        # Without a "cannot be attacked" card the villain, or else the Guard minion
+        # keeping the seat from it, is always a target: no list to build.
+        targets = not s.game.cannot_be or bool(attackable(s, seat))
+        schemes = any_thwartable(s, seat, True)
     if p.form == HERO and ready:
         # MC-ATTACK-03
         if "attack" in powers and (targets or stunned(s, ident)) and not cannot_attack(s, ident):

@@ -23,8 +23,8 @@ from rulebound.games.marvel_champions.dsl import (
 )
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import PHYSICAL
+from rulebound.games.marvel_champions.rules import any_thwartable, enemies, friendly_characters
 from rulebound.games.marvel_champions.rules import draw as draw_cards
-from rulebound.games.marvel_champions.rules import enemies, friendly_characters, thwartable
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -101,7 +101,7 @@ def run_nick_fury(s: McState, st: Step) -> Decision | None:
     """ "Choose one": only options that can at least partly resolve (MC-CHOOSEOPT-03)."""
     frame = s.frames[st[1]]
     seat = frame["seat"]
-    ok = [bool(thwartable(s)), bool(s.players[seat].deck), True]
+    ok = [any_thwartable(s), bool(s.players[seat].deck), True]
     s.texts = NICK_FURY
     return Decision(
         seat,

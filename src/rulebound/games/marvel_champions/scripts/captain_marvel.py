@@ -26,7 +26,7 @@ from rulebound.games.marvel_champions.dsl import (
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.model import ALTER, ENERGY, HERO
 from rulebound.games.marvel_champions.ops import paid_with
-from rulebound.games.marvel_champions.rules import has_trait, thwartable
+from rulebound.games.marvel_champions.rules import any_thwartable, has_trait
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -37,7 +37,7 @@ def aerial(s: McState, frame: dict[str, Any]) -> bool:
 
 def scheme_to_thwart(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
     """A scheme this player may thwart (Patrol and crisis considered)."""
-    return bool(thwartable(s, seat, True))
+    return any_thwartable(s, seat, True)
 
 
 def captain_marvel_takes_damage(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:

@@ -20,6 +20,7 @@ from rulebound.games.marvel_champions.dsl import (
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import MENTAL
 from rulebound.games.marvel_champions.rules import (
+    any_thwartable,
     check_deck_out,
     controlled,
     ctype,
@@ -61,7 +62,7 @@ def not_aerial(s: McState, frame: dict[str, Any]) -> bool:
 
 
 def scheme_to_thwart(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
-    return bool(thwartable(s, seat, True))
+    return any_thwartable(s, seat, True)
 
 
 card("01029a").modifies("hand_size", iron_man_hand)  # Iron Man

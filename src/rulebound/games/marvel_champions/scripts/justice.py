@@ -17,18 +17,18 @@ from rulebound.games.marvel_champions.dsl import (
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.model import HERO, MENTAL
 from rulebound.games.marvel_champions.ops import paid_with
-from rulebound.games.marvel_champions.rules import side_schemes, thwartable
+from rulebound.games.marvel_champions.rules import any_thwartable, side_schemes
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
 
 def scheme_with_threat(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
-    return bool(thwartable(s))
+    return any_thwartable(s)
 
 
 def scheme_to_thwart(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
     """A scheme this player may thwart (Patrol and crisis considered)."""
-    return bool(thwartable(s, seat, True))
+    return any_thwartable(s, seat, True)
 
 
 def this_thwarted(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
@@ -37,7 +37,7 @@ def this_thwarted(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
 
 def you_defeated_it(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
     """ "After you defeat a minion": the identity did it (MC-YOU-07)."""
-    return ev.get("seat") == seat and bool(thwartable(s))
+    return ev.get("seat") == seat and any_thwartable(s)
 
 
 def threat_coming(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:

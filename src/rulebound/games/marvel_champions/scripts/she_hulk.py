@@ -20,12 +20,12 @@ from rulebound.games.marvel_champions.dsl import (
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, MENTAL
 from rulebound.games.marvel_champions.rules import (
+    any_thwartable,
     can_take_status,
     change_form,
     discard_from_hand,
     give_status,
     leave_play,
-    thwartable,
 )
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
@@ -69,7 +69,7 @@ def she_hulk_bonus(s: McState, src: int, char: int) -> int:
 
 
 def scheme_to_thwart(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
-    return bool(thwartable(s, seat, True))
+    return any_thwartable(s, seat, True)
 
 
 def scheme_and_a_card(s: McState, uid: int, seat: int, ev: dict[str, Any]) -> bool:
