@@ -218,6 +218,26 @@ def test_jennifer_walters_thwarts_with_legal_practice() -> None:
     assert threat(s) == 1
 
 
+def test_legal_practice_spends_the_good_cards_too_when_the_scheme_is_in_danger() -> None:
+    """Calm (3 threat of 7), Legal Practice discards only the weak cards (two Energy)
+    and keeps the One-Two Punches; urgent (6 of 7: Rhino's scheme, boosted, and the
+    round's threat complete the scheme), it discards them too: a threat each is worth
+    more than they are then."""
+
+    def threat_after(start_threat: int) -> int:
+        s = start(heroes="she-hulk", form="alter-ego")
+        hand(s, LEGAL_PRACTICE, ONE_TWO_PUNCH, ONE_TWO_PUNCH, ENERGY, ENERGY)
+        mark(s, s.main, threat=start_threat)
+        assert s.labels()[choice(s)] == "play Legal Practice"
+        s.apply_action(choice(s))
+        while kind(s) != "turn":
+            s.apply_action(choice(s))
+        return threat(s)
+
+    assert threat_after(3) == 1
+    assert threat_after(6) == 2
+
+
 def test_one_two_punch_only_readies_an_exhausted_she_hulk() -> None:
     """After her basic attack She-Hulk plays One-Two Punch to ready; a second copy, with
     her ready again, would do nothing for its cost, so it stays in hand."""

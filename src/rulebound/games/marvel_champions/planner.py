@@ -190,7 +190,10 @@ def evaluate(s: McState) -> float:
                 score += USE * unit.counters  # uses left: Tac Team, Web-Shooter
             else:
                 score += SUPPORT + COUNTER * min(unit.counters, 5)
-    incoming = cards[v.card].stats.get("attack", 0) + 1
+    # The villain's ATK with its attachments (Charge +3, Enhanced Ivory Horn +1) and a
+    # boost card: at the printed 3 of Rhino II She-Hulk stayed a hero at 6 hit points
+    # with Charge on him, and his 8 defeated her.
+    incoming = stat(s, villain, "attack") + 1
     for seat, p in enumerate(s.players):
         if p.eliminated:
             score -= ELIMINATED
