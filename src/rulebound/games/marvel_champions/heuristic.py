@@ -397,11 +397,12 @@ def _threat_discard_limit(pos: Position) -> float:
 
 def _thwart_target_threat(pos: Position) -> int:
     """The threat on the scheme a thwart would go to (:func:`_scheme`): cards discarded
-    past it remove nothing."""
-    threats = {enc.uid(int(pos.view["main_scheme"]["uid"])): pos.threat}
+    past it remove nothing. With a crisis icon out no threat comes off the main
+    scheme, so it is not offered (MC-CRISIS-01)."""
+    threats = {} if pos.crisis else {enc.uid(int(pos.view["main_scheme"]["uid"])): pos.threat}
     for x in pos.view["side_schemes"]:
         threats[enc.uid(int(x["uid"]))] = int(x.get("threat", 0))
-    return threats[_scheme(dict.fromkeys(threats, ""), pos)]
+    return threats[_scheme(dict.fromkeys(threats, ""), pos)] if threats else 0
 
 
 def _split_personality(card: Card, pos: Position) -> float:
