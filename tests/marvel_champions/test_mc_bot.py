@@ -41,6 +41,7 @@ from rulebound.kernel.rng import Rng
 
 MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS = "01037", "01038", "01039"  # Tech upgrades
 BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
+PERSONAL_CHALLENGE = "01161"  # She-Hulk's nemesis side scheme, a crisis icon
 LEGAL_PRACTICE, ONE_TWO_PUNCH, SPLIT_PERSONALITY = "01023", "01024", "01025"
 
 
@@ -216,6 +217,42 @@ def test_jennifer_walters_thwarts_with_legal_practice() -> None:
     while kind(s) != "turn":
         s.apply_action(choice(s))
     assert threat(s) == 1
+
+
+def test_legal_practice_spends_the_good_cards_too_when_the_scheme_is_in_danger() -> None:
+    """Calm (3 threat of 7), Legal Practice discards only the weak cards (two Energy)
+    and keeps the One-Two Punches; urgent (6 of 7: Rhino's scheme, boosted, and the
+    round's threat complete the scheme), it discards them too: a threat each is worth
+    more than they are then."""
+
+    def threat_after(start_threat: int) -> int:
+        s = start(heroes="she-hulk", form="alter-ego")
+        hand(s, LEGAL_PRACTICE, ONE_TWO_PUNCH, ONE_TWO_PUNCH, ENERGY, ENERGY)
+        mark(s, s.main, threat=start_threat)
+        assert s.labels()[choice(s)] == "play Legal Practice"
+        s.apply_action(choice(s))
+        while kind(s) != "turn":
+            s.apply_action(choice(s))
+        return threat(s)
+
+    assert threat_after(3) == 1
+    assert threat_after(6) == 2
+
+
+def test_legal_practice_discards_only_what_the_crisis_scheme_can_lose() -> None:
+    """MC-CRISIS-01: with Personal Challenge (a crisis icon) out, no threat comes off
+    the main scheme, so Legal Practice goes to Personal Challenge: with 1 threat on it
+    a second card discarded removes nothing, whatever the main scheme holds."""
+    s = start(heroes="she-hulk", form="alter-ego")
+    hand(s, LEGAL_PRACTICE, ENERGY, ENERGY, ENERGY, ENERGY)
+    mark(s, s.main, threat=5)
+    side_scheme(s, PERSONAL_CHALLENGE, threat=1)
+    assert s.labels()[choice(s)] == "play Legal Practice"  # 1 threat is worth a card
+    s.apply_action(choice(s))
+    while kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert threat(s) == 5
+    assert len(s.players[0].hand) == 3
 
 
 def test_one_two_punch_only_readies_an_exhausted_she_hulk() -> None:

@@ -19,6 +19,7 @@ from rulebound.games.marvel_champions.planner import (
     STAGE,
     THREAT,
     VILLAIN_HP,
+    _finalists,
     evaluate,
     main_scheme_room,
     planner_choose,
@@ -121,6 +122,29 @@ def test_an_engaged_minions_attack_counts_toward_the_danger_to_the_hero() -> Non
         return build_position(Position([she_hulk]))
 
     assert evaluate(position(9)) - evaluate(position(10)) > HERO_HP + 1
+
+
+def test_charge_on_the_villain_counts_toward_the_danger_to_the_hero() -> None:
+    """Rhino I hits for 2, 5 with Charge (+3 ATK) on him: at 7 hit points She-Hulk is
+    out of reach of his printed attack, but with Charge a point of damage more brings
+    her within one villain phase of defeat, and costs more than a hit point's worth."""
+
+    def position(damage: int, charge: bool) -> McState:
+        she_hulk = Side("she-hulk", form="hero", damage=damage)
+        return build_position(Position([she_hulk], villain_attachments=["01099"] * charge))
+
+    assert evaluate(position(8, False)) - evaluate(position(9, False)) == pytest.approx(HERO_HP)
+    assert evaluate(position(8, True)) - evaluate(position(9, True)) > HERO_HP + 1
+
+
+def test_options_tied_on_the_first_copy_all_get_the_other_copies() -> None:
+    """Successive halving: the two best options on the first copy go on, and so does
+    every option tied with the second of them (a copy lost whatever the seat does
+    ranks them all alike), not only the first two in list order."""
+    assert _finalists([1, 2, 3, 4], {1: -5.0, 2: -1.0, 3: -3.0, 4: -9.0}) == [2, 3]
+    lost = {a: -10_003.0 for a in (1, 2, 3, 4)}
+    assert _finalists([1, 2, 3, 4], lost) == [1, 2, 3, 4]
+    assert _finalists([1, 2, 3], {1: 0.0, 2: -4.0, 3: -4.0}) == [1, 2, 3]
 
 
 def test_an_acceleration_token_costs_more_than_a_turns_recovery() -> None:

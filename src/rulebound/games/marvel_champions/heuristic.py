@@ -88,6 +88,9 @@ MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
 VILLAIN_REACH = 5  # ... unless the villain is this close to its next stage
 HAND_FLIP = 3  # flip to alter ego at the end of a turn when it draws this many more
 LEGAL_KEEP = 5.0  # Legal Practice discards cards worth at most this for a threat each
+# ... and these when the scheme is in danger (urgent, or a hazard or acceleration side
+# scheme out): every card but the strongest is worth less than a round of the clock.
+LEGAL_KEEP_DANGER = 8.0
 SPARE_KEEP = 7.0  # Energy Channel and Rechannel spend energy cards worth at most this
 SPLIT_DRAW = 3  # Split Personality is played for at least this many cards drawn
 # Threat an alter ego keeps off the schemes each round, by either side's name: Jennifer
@@ -366,10 +369,15 @@ def _play_score(card: Card, pos: Position) -> float:
         ready = steps >= 2 or (steps > 0 and (strong or pos.villain_hp <= 4))
         return 34.0 + steps if ready else -1.0
     if name == "Legal Practice":  # a threat off per card discarded (alter ego)
-        spare = sum(1 for n in pos.me["hand"] if n != name and _keep(n, pos) <= LEGAL_KEEP)
-        most = max([pos.threat] + [int(x.get("threat", 0)) for x in pos.view["side_schemes"]])
+        limit = _threat_discard_limit(pos)
+        spare = sum(1 for n in pos.me["hand"] if n != name and _keep(n, pos) <= limit)
+        most = _thwart_target_threat(pos)
         worth = min(spare, most) >= 2 or (pos.urgent and spare and most)
-        return 55.0 if worth else -1.0
+        if not worth:
+            return -1.0
+        # Urgent, before an upgrade or support: paying for one spends the cards it
+        # would discard for threat.
+        return 59.0 if pos.urgent else 55.0
     if name == "Split Personality":
         return _split_personality(card, pos)
     if name == "Ancestral Knowledge":
@@ -377,6 +385,24 @@ def _play_score(card: Card, pos: Position) -> float:
     if name == "Lead from the Front":
         return 3.0
     return -1.0  # interrupts wait for their moment
+
+
+def _threat_discard_limit(pos: Position) -> float:
+    """The most a card may be worth to be discarded for a threat off a scheme (Legal
+    Practice): a weak card only while the scheme is calm; with the main scheme urgent
+    or a hazard or acceleration side scheme out, all but the strongest (She-Hulk kept
+    One-Two Punch, discarded an Energy for a threat, and lost to the scheme)."""
+    return LEGAL_KEEP_DANGER if pos.urgent or pos.nasty else LEGAL_KEEP
+
+
+def _thwart_target_threat(pos: Position) -> int:
+    """The threat on the scheme a thwart would go to (:func:`_scheme`): cards discarded
+    past it remove nothing. With a crisis icon out no threat comes off the main
+    scheme, so it is not offered (MC-CRISIS-01)."""
+    threats = {} if pos.crisis else {enc.uid(int(pos.view["main_scheme"]["uid"])): pos.threat}
+    for x in pos.view["side_schemes"]:
+        threats[enc.uid(int(x["uid"]))] = int(x.get("threat", 0))
+    return threats[_scheme(dict.fromkeys(threats, ""), pos)] if threats else 0
 
 
 def _split_personality(card: Card, pos: Position) -> float:
@@ -669,8 +695,8 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         if "at most" in decision["prompt"]:
             found = NUMBER.search(decision["prompt"])
             done = int(found.group(1)) if found else 0
-            most = max([pos.threat] + [int(x.get("threat", 0)) for x in view["side_schemes"]])
-            limit = LEGAL_KEEP if done < most else -1.0
+            most = _thwart_target_threat(pos)
+            limit = _threat_discard_limit(pos) if done < most else -1.0
         if enc.PASS in options and (
             hand[worst] > limit or (kind == "mulligan" and hand[worst] <= 1)
         ):

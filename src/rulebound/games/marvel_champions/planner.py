@@ -190,7 +190,10 @@ def evaluate(s: McState) -> float:
                 score += USE * unit.counters  # uses left: Tac Team, Web-Shooter
             else:
                 score += SUPPORT + COUNTER * min(unit.counters, 5)
-    incoming = cards[v.card].stats.get("attack", 0) + 1
+    # The villain's ATK with its attachments (Charge +3, Enhanced Ivory Horn +1) and a
+    # boost card: at the printed 3 of Rhino II She-Hulk stayed a hero at 6 hit points
+    # with Charge on him, and his 8 defeated her.
+    incoming = stat(s, villain, "attack") + 1
     for seat, p in enumerate(s.players):
         if p.eliminated:
             score -= ELIMINATED
@@ -308,8 +311,7 @@ def _choose(copies: list[McState], options: list[int], stop: int, seat: int) -> 
     since its stage II side scheme came out in one copy)."""
     first = options[0]
     totals = {a: _value(copies[0], a, stop, seat) for a in options}
-    ranked = sorted(options, key=lambda a: -totals[a])
-    finalists = ranked[:FINALISTS]
+    finalists = _finalists(options, totals)
     if first not in finalists:
         finalists.append(first)
     for world in copies[1:]:
@@ -319,3 +321,14 @@ def _choose(copies: list[McState], options: list[int], stop: int, seat: int) -> 
     if totals[best] - totals[first] < MARGIN * len(copies):
         return first
     return best
+
+
+def _finalists(options: list[int], totals: dict[int, float]) -> list[int]:
+    """The best :data:`FINALISTS` options on the first copy, and every option tied with
+    the last of them: a copy that loses the game whatever the seat does (She-Hulk at 4
+    hit points, Rhino and Sandman to attack her) ranks all options alike, and cutting
+    the tie by list order kept the change to Jennifer Walters, which survived on 7
+    copies of 8, out of the copies that would have shown it."""
+    ranked = sorted(options, key=lambda a: -totals[a])
+    cut = totals[ranked[min(FINALISTS, len(ranked)) - 1]]
+    return [a for a in ranked if totals[a] >= cut]
