@@ -13,7 +13,6 @@ from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.planner import (
     DANGER,
-    DECK_OUT,
     HAND,
     HERO_HP,
     IDENTITY_EXHAUSTED,
@@ -29,7 +28,6 @@ from rulebound.games.marvel_champions.position import (
     Position,
     Side,
     build_position,
-    discard_deck,
     discard_from_play,
     hand_to_deck,
     start_activation,
@@ -313,50 +311,3 @@ def test_iron_man_thwarts_when_the_heuristic_would_change_him_to_tony_stark_afte
     assert greedy_policy(bot_view(s, 0), legal) == enc.ATTACK
     picks = [planner_choose(s.resample_hidden(0, Rng(k)), 0, legal, Rng(k + 10)) for k in range(3)]
     assert picks == [enc.THWART] * 3
-
-
-def test_the_minions_engaged_with_an_alter_ego_scheme_toward_the_danger() -> None:
-    """MC-ACTIVATION-03: a minion engaged with a player in alter-ego form schemes in the
-    villain phase. Jennifer Walters with Sandman (SCH 2) engaged, The Break-In! (7 solo):
-    the round brings 1, Rhino's boosted scheme 2 less her I Object!'s 1, and Sandman 2:
-    from 2 threat the villain phase reaches 6, one short of the end, from 3 the end.
-    Without Sandman's scheme counted that point cost only THREAT (Iron Man changed to
-    Tony Stark with a Hydra Bomber engaged, and the villain phase completed the scheme)."""
-
-    def position(threat: int) -> McState:
-        jennifer = Side("she-hulk", form="alter-ego", minions=["01102"])  # Sandman
-        return build_position(Position([jennifer], main_threat=threat))
-
-    assert evaluate(position(2)) - evaluate(position(3)) == pytest.approx(THREAT + DANGER)
-    assert evaluate(position(1)) - evaluate(position(2)) == pytest.approx(THREAT)
-
-
-def test_an_alter_ego_is_not_exposed_to_the_villains_attack() -> None:
-    """MC-ACTIVATION-02, -03: the villain and the minions scheme against an alter ego,
-    so hit points lost there cost no more than a hit point's worth until a treachery's
-    unboosted attack could defeat it; a hero at the same hit points is in reach of
-    Rhino's boosted attack."""
-
-    def cost(form: str, damage: int) -> float:
-        panther = Side("black-panther", form=form, damage=damage)
-        return evaluate(build_position(Position([panther], villain_stage="II")))
-
-    # Rhino II: 3 ATK. T'Challa at 4 and 3 hit points: only hit points lost.
-    assert cost("alter-ego", 7) - cost("alter-ego", 8) == pytest.approx(HERO_HP)
-    # Black Panther at 4 and 3: within reach of an attack and a boost.
-    assert cost("hero", 7) - cost("hero", 8) > HERO_HP + 2
-
-
-def test_a_deck_about_to_run_out_costs_an_encounter_card() -> None:
-    """MC-PDECK-02: a deck out deals the player an encounter card. With fewer cards in
-    the deck than the hand size, the coming turn's draw runs it out; ending a turn at
-    once (no card played, none drawn) put that card off one round in a rollout, and
-    Black Panther skipped his basic thwart for it."""
-
-    def position(keep: int) -> McState:
-        s = build_position(Position([Side("black-panther", form="hero")]))
-        discard_deck(s, 0, keep=keep)
-        return s
-
-    assert evaluate(position(8)) - evaluate(position(3)) == pytest.approx(DECK_OUT)
-    assert evaluate(position(8)) == pytest.approx(evaluate(position(5)))

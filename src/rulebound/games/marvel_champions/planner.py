@@ -26,7 +26,6 @@ from rulebound.games.marvel_champions.heuristic import PREVENTS, greedy_policy
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
-    hand_size,
     hazards,
     max_hp,
     per_player,
@@ -62,13 +61,9 @@ SEARCHED = frozenset(
         "obligation",
         "obligation-flip",
         "choose-option",
-        "wakanda-forever",
     }
 )
-"""Decision kinds worth rollouts; the rest go to the heuristic. Wakanda Forever!'s
-order decides which upgrade's Special resolves last, at double strength: Panther
-Claws' damage, Tactical Genius' thwart near the edge, Vibranium Suit's damage moved
-off a hurt hero, Energy Daggers' with minions engaged."""
+"""Decision kinds worth rollouts; the rest go to the heuristic."""
 
 MARGIN = 1.0
 """Per copy: how much better than the heuristic's pick an option must do to be chosen."""
@@ -83,10 +78,6 @@ keeping the form (see :func:`_value`)."""
 LOST_THWART = True
 """An exhausted hero is charged the danger its basic thwart would have removed (see
 :func:`evaluate`)."""
-
-END_BRANCH = True
-"""A turn action is also played with the turn ended right after it (see
-:func:`_value_ending_turn`)."""
 
 MAX_OPTIONS = 16
 """More options than this (a big payment, a long list) go to the heuristic."""
@@ -115,7 +106,6 @@ ACCEL_TOKEN = 8.0
 MINION = 2.0  # per hit point, attack and scheme of an engaged minion
 HERO_HP = 1.2
 LOW_HP = 3.0  # per hit point under what the villain's next attack could deal
-RISK_MARGIN = 1  # hit points a hero keeps above the villain's boosted attack and minions'
 ELIMINATED = 200.0
 ALLY = 3.0
 ALLY_HP = 0.8
@@ -133,12 +123,6 @@ TOUGH = 2.0
 # Shark): about a basic attack's 2 damage, at MINION a point.
 MINION_TOUGH = 4.0
 ATTACHMENT = 3.0
-# A player whose deck holds fewer cards than the form's hand size will run it out on
-# the coming turn's draw, and a deck out deals an encounter card (MC-PDECK-02): about a
-# minion's or a treachery's worth. Without it a round's rollout saw ending a turn at
-# once (no card played, no draw) dodge that card: Black Panther skipped his basic thwart
-# with the deck at 2 cards and lost to the scheme (game 3 of seed 1 against Rhino).
-DECK_OUT = 6.0
 ARMOR = {"Armored Rhino Suit": 5}  # damage an attachment takes for the villain
 
 
@@ -168,7 +152,6 @@ def evaluate(s: McState) -> float:
     gain += sum(
         2 - PREVENTS.get(cards[units[p.identity].card].name, 0) for p in alive if p.form != HERO
     )
-    gain += _alter_ego_minion_schemes(s)
     # A hazard deals one more encounter card a round: an Advance or a minion's scheme
     # away from the threat the heuristic reads (Position.gain counts it too).
     gain += hazards(s)
@@ -215,8 +198,8 @@ def evaluate(s: McState) -> float:
         me = units[p.identity]
         hp = remaining_hp(s, p.identity)
         score += HERO_HP * min(hp, max_hp(s, p.identity))
-        score -= LOW_HP * max(0, _hit_risk(p.form == HERO, incoming, pressure[seat]) - hp)
-        score -= DECK_OUT * _deck_out_due(s, seat)
+        # Sandman (3 ATK) engaged: a hero at 5 hit points is one villain phase from defeat.
+        score -= LOW_HP * max(0, incoming + pressure[seat] + 1 - hp)
         score -= STATUS * (me.stunned + me.confused)
         if me.exhausted:
             score -= IDENTITY_EXHAUSTED + _basic_power(s, p.identity, p.form == HERO)
@@ -226,44 +209,6 @@ def evaluate(s: McState) -> float:
                 score -= DANGER * min(past, stat(s, p.identity, "thwart"))
         score += HAND * len(p.hand)
     return score
-
-
-def _alter_ego_minion_schemes(s: McState) -> int:
-    """The SCH of the minions engaged with players in alter-ego form: they scheme
-    against the main scheme in the villain phase instead of attacking (MC-ACTIVATION-03).
-    Left out, Iron Man changed to Tony Stark at 2 threat of 7 with a Hydra Bomber
-    engaged and a hazard out, and the villain phase completed The Break-In! (game 4 of
-    seed 1 against Rhino)."""
-    alter = {p.seat for p in s.players if p.form != HERO and not p.eliminated}
-    if not alter:
-        return 0
-    total = 0
-    for u in s.play:
-        unit = s.units[u]
-        if unit.engaged in alter and s.cards[unit.card].type == "minion":
-            total += stat(s, u, "scheme")
-    return total
-
-
-def _hit_risk(hero: bool, incoming: int, pressure: int) -> int:
-    """Hit points under which the coming villain phase may defeat the identity. A hero
-    takes the villain's attack with a boost and its engaged minions' (Sandman, 3 ATK,
-    engaged: a hero at 5 hit points is one villain phase from defeat). An alter ego is
-    not attacked: the villain and the minions scheme (MC-ACTIVATION-02, -03);
-    only a treachery's attack (Stampede) reaches it, unboosted more often than not. Counted
-    like a hero, an alter ego at 2 hit points looked as exposed as the hero, so flipping to
-    recover gained nothing against Rhino II (Black Panther stayed a hero at 1 hit point,
-    game 0 of seed 1)."""
-    if hero:
-        return incoming + pressure + RISK_MARGIN
-    return incoming - 1
-
-
-def _deck_out_due(s: McState, seat: int) -> bool:
-    """The seat's deck holds fewer cards than the form's hand size: the coming turn's
-    draw runs it out (a deck out is dealt an encounter card, MC-PDECK-02)."""
-    p = s.players[seat]
-    return bool(p.discard) and len(p.deck) < hand_size(s, seat)
 
 
 def main_scheme_room(s: McState) -> int:
@@ -291,17 +236,12 @@ def _basic_power(s: McState, identity: int, hero: bool) -> float:
 
 
 def rollout(
-    s: McState,
-    stop_round: int,
-    seat: int = -1,
-    turn: int = -1,
-    keep_form: bool = False,
-    end_turn: bool = False,
+    s: McState, stop_round: int, seat: int = -1, turn: int = -1, keep_form: bool = False
 ) -> bool:
     """Play ``s`` (in place) with the heuristic for every seat until round
     ``stop_round`` begins, or the game ends. Returns whether the heuristic changed
     the form of ``seat`` on its turn of round ``turn``; with ``keep_form`` that turn
-    is not offered the change, with ``end_turn`` that turn ends at its next action."""
+    is not offered the change."""
     flipped = False
     while not s.result:
         d = s.decision()
@@ -309,9 +249,6 @@ def rollout(
             break
         options = list(d.options)
         mine = d.seat == seat and s.round == turn and d.kind == "turn"
-        if mine and end_turn and enc.PASS in options:
-            s.apply_action(enc.PASS)
-            continue
         if mine and keep_form and enc.FORM in options and len(options) > 1:
             options.remove(enc.FORM)
         action = options[0] if len(options) == 1 else greedy_policy(bot_view(s, d.seat), options)
@@ -337,27 +274,7 @@ def _value(world: McState, action: int, stop: int, seat: int) -> float:
         kept.apply_action(action)
         rollout(kept, stop, seat, turn, keep_form=True)
         value = max(value, evaluate(kept))
-    if END_BRANCH and action != enc.PASS and _own_turn(world, seat):
-        value = max(value, _value_ending_turn(world, action, stop, seat))
     return value
-
-
-def _own_turn(s: McState, seat: int) -> bool:
-    d = s.decision()
-    return d.kind == "turn" and d.seat == seat and s.phase == "player"
-
-
-def _value_ending_turn(world: McState, action: int, stop: int, seat: int) -> float:
-    """The option's value when the seat's turn ends right after it. The rollout's
-    heuristic goes on playing cards, and what those cards bring on can be charged to
-    the option: with the deck at 2 cards, every option whose rollout went on to play
-    a card ran the deck out (an encounter card, MC-PDECK-02), so ending the turn at once
-    looked best and Black Panther skipped a basic thwart that draws nothing (game 3 of
-    seed 1 against Rhino, lost to the scheme)."""
-    w = world.clone()
-    w.apply_action(action)
-    rollout(w, stop, seat, world.round, end_turn=True)
-    return evaluate(w)
 
 
 def planner_choose(
