@@ -6,7 +6,7 @@ asks them again (``StepMachine.redrawn_for``), keeping ``seat``'s view unchanged
 Destiny and Marvel Champions are not here yet: some of their pending steps carry the
 cards chosen so far from a hidden hand (a mulligan, the upkeep discards), which a
 redraw would have to keep; bots redraw only for the deciding seat, so play is not
-affected (see the README's Agents section)."""
+affected (README, "The kernel API in 20 lines")."""
 
 from __future__ import annotations
 
