@@ -638,6 +638,10 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     if monsters and me["hp"] * 3 <= me["max_hp"]:
         reach = 0  # badly hurt: keep out of the monsters' reach
 
+    if reach == 1 and monsters:
+        # a melee attack heads for a monster that does not Retaliate, if one stands
+        calm = [_hex(m) for m in _monsters(view) if m["hp"] <= 2 or not m.get("retaliate")]
+        goals = calm or goals
     field = _walk_distances(view, goals)
     # A melee attack that gains from an ally next to its target (Backstab) heads for
     # such a monster, unless it is more than two steps farther than the nearest one.
@@ -752,18 +756,46 @@ def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list
         return next((o for o in options if o != enc.STOP), options[0])
     attack = _coming_attack(me, now=True)
     bonus = _flank_bonus(attack)
+    base = attack.value if attack is not None and isinstance(attack.value, int) else 2
     if attack is None or not bonus:
-        return min(picks, key=lambda o: (by_id[o - enc.FIGURE]["hp"], o))
-    flanked = _flanked(view, me)
-    base = attack.value if isinstance(attack.value, int) else 2
 
-    def key(o: int) -> tuple[int, int, int, int]:
+        def weakest(o: int) -> tuple[int, int, int]:
+            m = by_id[o - enc.FIGURE]
+            return (_retaliation(me, m, base), m["hp"], o)
+
+        best = min(picks, key=weakest)
+        return _or_decline(me, by_id[best - enc.FIGURE], base, best, options)
+    flanked = _flanked(view, me)
+
+    def key(o: int) -> tuple[int, int, int, int, int]:
         m = by_id[o - enc.FIGURE]
         side = _hex(m) in flanked
         hit = base + (bonus if side else 0)
-        return (0 if m["hp"] <= hit else 1, 0 if side else 1, m["hp"], o)
+        return (0 if m["hp"] <= hit else 1, _retaliation(me, m, hit), 0 if side else 1, m["hp"], o)
 
-    return min(picks, key=key)
+    best = min(picks, key=key)
+    return _or_decline(me, by_id[best - enc.FIGURE], base, best, options)
+
+
+def _retaliation(me: Mapping[str, Any], m: Mapping[str, Any], hit: int) -> int:
+    """The Retaliate damage attacking monster ``m`` from where I stand costs me: none if
+    the attack (``hit``, before modifiers) likely kills it (GH-RETAL-02) or I am out of
+    its Retaliate's range (GH-RETAL-01). Without it a frail character struck a Bandit
+    Guard under Shield 1, Retaliate 2 and lost a card for 1 damage (traced games)."""
+    if m["hp"] <= hit or not me["hex"]:
+        return 0
+    far = distance(_hex(me), _hex(m))
+    return sum(value for value, reach in m.get("retaliate", ()) if far <= reach)
+
+
+def _or_decline(
+    me: Mapping[str, Any], m: Mapping[str, Any], hit: int, pick: int, options: list[int]
+) -> int:
+    """``pick``, unless the Retaliate it brings would take all my HP (a card lost to
+    negate it, or exhaustion) and I may let the attack go."""
+    if enc.STOP in options and _retaliation(me, m, hit) >= me["hp"]:
+        return enc.STOP
+    return pick
 
 
 def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -1001,13 +1033,35 @@ def _items_by_name() -> dict[str, Any]:
 
 
 def _summon_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """A summon goes between the monsters and the party: the hex nearest a monster."""
+    """A summon goes between the monsters and the party: the hex nearest a monster,
+    but not next to one if it can be helped (it acts from the next round on; placed
+    next to the monsters, it was struck down before it acted, traced games)."""
+    return _between(view, me, options, SUMMON_APART)
+
+
+def _obstacle_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """An obstacle goes between the monsters and the party: the hex nearest a monster."""
+    return _between(view, me, options, False)
+
+
+def _between(
+    view: Mapping[str, Any], me: Mapping[str, Any], options: list[int], apart: bool
+) -> int:
     goals = [_hex(m) for m in _monsters(view)]
     hexes = [o for o in options if enc.HEX <= o < enc.CHOICE]
     if not goals or not hexes:
         return _yes(view, me, options)
     field = _walk_distances(view, goals)
-    return min(hexes, key=lambda o: (field.get(_hex_of(o, view), 99), o))
+
+    def key(o: int) -> tuple[bool, int, int]:
+        h = _hex_of(o, view)
+        return (apart and any(distance(h, m) == 1 for m in goals), field.get(h, 99), o)
+
+    return min(hexes, key=key)
+
+
+SUMMON_APART = True
+"""A summon is placed away from the monsters when it can be (else: nearest them)."""
 
 
 def _anchor_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -1085,7 +1139,7 @@ HANDLERS = {
     "recover": _yes,
     "summon-hex": _summon_hex,
     "trap-hex": _yes,
-    "obstacle-hex": _summon_hex,  # an obstacle between the monsters and the party
+    "obstacle-hex": _obstacle_hex,  # an obstacle between the monsters and the party
     "obstacle-area": _obstacle_area,  # card 140
     "clear-hex": _yes,
     "kill-target": _yes,
