@@ -1,8 +1,6 @@
-"""The bots and a monster's Retaliate, its summons' hexes, and the planner's worth of a
-discarded card: the views show each monster's active Retaliate (GH-RETAL-03, -04), the
-heuristic strikes a monster that does not retaliate and lets an attack go that its
-Retaliate would answer with all its HP, a summon is placed away from the monsters, and
-the planner's evaluation counts a discarded card a little below one in hand."""
+"""The bots and a monster's Retaliate: the views show each monster's active Retaliate
+(GH-RETAL-03, -04), and the heuristic strikes a monster that does not retaliate and
+lets an attack go that a Retaliate would answer with all its HP."""
 
 from __future__ import annotations
 
@@ -12,17 +10,13 @@ import pytest
 from gh_helpers import add_monster_type, arena, monster, pick, place, turn
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
-from rulebound.games.gloomhaven.planner import evaluate, quick_view
-from rulebound.games.gloomhaven.position import (
-    Character,
-    Position,
-    build_position,
-    set_hp,
-    start_monster_turn,
-)
+from rulebound.games.gloomhaven.planner import quick_view
+from rulebound.games.gloomhaven.position import set_hp, start_monster_turn
+from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.games.gloomhaven.views import bot_view
-from rulebound.kernel.hexgrid import distance
+from rulebound.kernel.hexgrid import Hex
 
 rules = pytest.mark.rules
 
@@ -30,7 +24,7 @@ BRUTE, MINDTHIEF = 0, 1
 SHIELD_RETALIATE = 524  # Bandit Guard: Shield 1, Retaliate 2, initiative 15
 
 
-def _retaliating_guard(s, h, hp=20):  # type: ignore[no-untyped-def]
+def _retaliating_guard(s: GloomhavenState, h: Hex, hp: int = 20) -> Figure:
     """A Bandit Guard at ``h`` that has taken its turn with Shield 1, Retaliate 2."""
     guard = monster(s, "bandit-guard", h)
     set_hp(s, guard, hp, most=20)
@@ -60,7 +54,7 @@ def test_the_views_show_a_stat_card_retaliate(tmp_path: Path) -> None:
     assert bot_view(s, BRUTE)["monsters"][0]["retaliate"] == [[3, 2]]
 
 
-def _brute_attacks(s) -> None:  # type: ignore[no-untyped-def]
+def _brute_attacks(s: GloomhavenState) -> None:
     """The Brute's turn: Spare Dagger's top (Attack 3) at the attack-target decision."""
     turn(s, BRUTE, "Spare Dagger", "Trample")
     pick(s, "Spare Dagger: top")
@@ -95,29 +89,3 @@ def test_an_attack_its_retaliate_would_answer_with_all_my_hp_is_let_go(tmp_path:
     _brute_attacks(s)
     action = heuristic_policy(quick_view(s, BRUTE), list(s.decision().options))
     assert action == enc.FIGURE + guard.id
-
-
-def test_a_summon_is_placed_away_from_the_monsters(tmp_path: Path) -> None:
-    s = arena(tmp_path)
-    place(s, BRUTE, (0, 0))
-    place(s, MINDTHIEF, (2, 2))
-    monster(s, "bandit-guard", (4, 2))
-    turn(s, MINDTHIEF, "Gnawing Horde", "Scurry")
-    pick(s, "Gnawing Horde: top")
-    d = s.decision()
-    assert d.kind == "summon-hex"
-    hexes = [s.game.hex_list[o - enc.HEX] for o in d.options if enc.HEX <= o < enc.CHOICE]
-    assert any(distance(h, (4, 2)) == 1 for h in hexes)  # it could go next to the guard
-    chosen = s.game.hex_list[heuristic_policy(quick_view(s, MINDTHIEF), list(d.options)) - enc.HEX]
-    assert distance(chosen, (4, 2)) == 2  # the nearest hex not next to it
-
-
-def test_the_evaluation_counts_a_discarded_card_below_one_in_hand() -> None:
-    cards = ["Trample", "Eye for an Eye", "Sweeping Blow", "Provoking Roar", "Grab and Go"]
-
-    def with_discard(discard: list[str]) -> float:
-        hand = [c for c in cards if c not in discard]
-        party = [Character("brute", hand=hand, discard=discard), Character("mindthief")]
-        return evaluate(build_position(Position(party, scenario=1)))
-
-    assert with_discard(["Trample", "Grab and Go"]) < with_discard([])

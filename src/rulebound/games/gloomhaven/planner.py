@@ -40,14 +40,12 @@ from rulebound.games.gloomhaven.heuristic import (
     plan_scores,
     quick_answer,
 )
-from rulebound.games.gloomhaven.items import READY, SPENT, load_items
 from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
 from rulebound.kernel.hexgrid import neighbours
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
-    from rulebound.games.gloomhaven.figures import Hero
     from rulebound.games.gloomhaven.state import GloomhavenState
     from rulebound.kernel.decision import Decision
 
@@ -85,9 +83,12 @@ START_ROLLOUTS = True
 # cards once its tank is low, and 1.0 let the tank trade HP for damage too readily
 # (Brute + Mindthief, 40 games, seeds 1000-1039: 7 wins and 7.3 kills a game
 # against 2 and 6.9 at 1.0; but 200 games, seed 1: 5.5% against 5.0%, within noise).
+# A discarded card is counted as one in hand, and a refreshable item gets nothing:
+# a discard at 0.5 below a card in hand (a rest brings it back at a lost card) and
+# 1.5 a use of a ready armour or shield (a long rest refreshes them) made the planner
+# rest more and win less (session 31, scenario 1, eight pairs, games 0-47: 4 wins
+# against 15; its games fell a round behind by the second door).
 CARD = 4.0
-DISCARD = 0.5  # a discarded card takes a rest (a lost card) to come back
-ITEM_USE = 1.5  # a use left of a refreshable item (a Shield 1 is about a HP)
 HP = 1.5
 PERSISTENT = 8.0
 SUMMON_HP = 1.0
@@ -120,8 +121,7 @@ def evaluate(s: GloomhavenState) -> float:
             continue
         fig = s.figures[hero.figure]
         cards = len(hero.hand) + len(hero.discard)
-        score += CARD * cards - DISCARD * len(hero.discard) + HP * min(fig.hp, fig.max_hp)
-        score += ITEM_USE * _item_uses(hero)
+        score += CARD * cards + HP * min(fig.hp, fig.max_hp)
         if cards < 4:
             score -= 8.0 * (4 - cards)  # the last rounds before exhaustion
         if fig.hp < NEAR_DEATH:
@@ -157,18 +157,6 @@ def evaluate(s: GloomhavenState) -> float:
         # and each step the nearest character still has to walk to one costs
         score -= GOAL_TILE * goal_tiles_left(s) + TILE_STEP * _steps_to_tile(s)
     return score
-
-
-def _item_uses(hero: Hero) -> int:
-    """The uses left of a hero's ready items that a Long Rest refreshes (armour,
-    shields): without them a long rest looked worth only its 2 HP and its lost card."""
-    catalog = load_items()
-    uses = 0
-    for index, state in enumerate(hero.item_state):
-        item = catalog[hero.items[index]]
-        if state == READY and item.use == SPENT:
-            uses += max(1, item.slots - hero.item_used[index])
-    return uses
 
 
 def _threat(s: GloomhavenState) -> dict[int, int]:
