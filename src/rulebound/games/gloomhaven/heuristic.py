@@ -2,9 +2,10 @@
 
 It plays like a cautious beginner: start on the start hex farthest from the monsters
 (they come to the party, which then strikes first), close in on the nearest monster
-and hit the weakest one in reach, prefer strong non-Lost halves, heal the most
-wounded ally, raise a Shield when monsters are near, put summons and augments (which
-last) in play early, push a monster onto a trap or away from the party, take damage
+and hit the weakest one in reach (a melee attack keeps off a monster's active
+Retaliate), prefer strong non-Lost halves, heal the most wounded ally, raise a Shield
+when monsters are near, put summons and augments (which last) in play early, push a
+monster onto a trap or away from the party, take damage
 on its HP unless that would exhaust it. Party tactics: the tank (the most maximum
 HP) takes the hits -- a frail ranged character keeps farther from the monsters than
 the tank, since monsters focus on the nearest enemy -- and only the tank opens a
@@ -638,10 +639,6 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     if monsters and me["hp"] * 3 <= me["max_hp"]:
         reach = 0  # badly hurt: keep out of the monsters' reach
 
-    if reach == 1 and monsters and RETALIATE:
-        # a melee attack heads for a monster that does not Retaliate, if one stands
-        calm = [_hex(m) for m in _monsters(view) if m["hp"] <= 2 or not m.get("retaliate")]
-        goals = calm or goals
     field = _walk_distances(view, goals)
     # A melee attack that gains from an ally next to its target (Backstab) heads for
     # such a monster, unless it is more than two steps farther than the nearest one.
@@ -739,9 +736,11 @@ EXPOSED = True
 monsters (else: the first found)."""
 
 RETALIATE = True
-"""A melee attack keeps off a monster's active Retaliate (:func:`_retaliation`): it
-heads for and strikes a monster without one, and lets the attack go when the
-Retaliate would take all its HP (else: the nearest and the weakest monster)."""
+"""An attack keeps off a monster's active Retaliate (:func:`_retaliation`): of the
+monsters in reach it strikes one without, or one it likely kills (else: the weakest).
+Walking on past a monster in reach to one without, or letting the attack go when the
+Retaliate would take all the attacker's HP, left cards unplayed in
+tests/gloomhaven/test_gh_every_card_effect.py and was left out."""
 
 
 def _start_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -771,8 +770,7 @@ def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list
             m = by_id[o - enc.FIGURE]
             return (_retaliation(me, m, base), m["hp"], o)
 
-        best = min(picks, key=weakest)
-        return _or_decline(me, by_id[best - enc.FIGURE], base, best, options)
+        return min(picks, key=weakest)
     flanked = _flanked(view, me)
 
     def key(o: int) -> tuple[int, int, int, int, int]:
@@ -781,8 +779,7 @@ def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list
         hit = base + (bonus if side else 0)
         return (0 if m["hp"] <= hit else 1, _retaliation(me, m, hit), 0 if side else 1, m["hp"], o)
 
-    best = min(picks, key=key)
-    return _or_decline(me, by_id[best - enc.FIGURE], base, best, options)
+    return min(picks, key=key)
 
 
 def _retaliation(me: Mapping[str, Any], m: Mapping[str, Any], hit: int) -> int:
@@ -794,16 +791,6 @@ def _retaliation(me: Mapping[str, Any], m: Mapping[str, Any], hit: int) -> int:
         return 0
     far = distance(_hex(me), _hex(m))
     return sum(value for value, reach in m.get("retaliate", ()) if far <= reach)
-
-
-def _or_decline(
-    me: Mapping[str, Any], m: Mapping[str, Any], hit: int, pick: int, options: list[int]
-) -> int:
-    """``pick``, unless the Retaliate it brings would take all my HP (a card lost to
-    negate it, or exhaustion) and I may let the attack go."""
-    if enc.STOP in options and _retaliation(me, m, hit) >= me["hp"]:
-        return enc.STOP
-    return pick
 
 
 def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
