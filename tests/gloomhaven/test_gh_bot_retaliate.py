@@ -44,14 +44,18 @@ def test_the_views_show_a_retaliate_once_the_monster_has_acted(tmp_path: Path) -
         assert view["monsters"][0]["retaliate"] == [[2, 1]]
 
 
-@rules("GH-RETAL-04")
+@rules("GH-RETAL-04", "GH-RETAL-01")
 def test_the_views_show_a_stat_card_retaliate(tmp_path: Path) -> None:
     s = arena(tmp_path)
     stats = {"health": 5, "move": 2, "attack": 2, "retaliate": 3, "retaliate_range": 2}
     add_monster_type(s, "test-thorn", [(30, [{"move": 1}])], stats=stats)
     monster(s, "test-thorn", (3, 2))
-    assert s.view(BRUTE)["monsters"][0]["retaliate"] == [[3, 2]]
-    assert bot_view(s, BRUTE)["monsters"][0]["retaliate"] == [[3, 2]]
+    # without a range, Retaliate reaches an adjacent attacker only (GH-RETAL-01)
+    del stats["retaliate_range"]
+    add_monster_type(s, "test-burr", [(30, [{"move": 1}])], stats=stats)
+    monster(s, "test-burr", (3, 4))
+    for view in (s.view(BRUTE), bot_view(s, BRUTE)):
+        assert [m["retaliate"] for m in view["monsters"]] == [[[3, 2]], [[3, 1]]]
 
 
 def _brute_attacks(s: GloomhavenState) -> None:
