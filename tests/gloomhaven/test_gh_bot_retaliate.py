@@ -75,3 +75,18 @@ def test_a_melee_attack_strikes_the_monster_that_does_not_retaliate(tmp_path: Pa
     _brute_attacks(s)
     action = heuristic_policy(quick_view(s, BRUTE), list(s.decision().options))
     assert action == enc.FIGURE + plain.id != enc.FIGURE + thorny.id
+
+
+@rules("GH-RETAL-02")
+def test_a_monster_the_attack_likely_kills_is_struck_whatever_its_retaliate(
+    tmp_path: Path,
+) -> None:
+    s = arena(tmp_path)
+    place(s, BRUTE, (2, 2))
+    place(s, MINDTHIEF, (0, 0))
+    thorny = _retaliating_guard(s, (3, 2), hp=3)  # Spare Dagger's Attack 3 kills it
+    plain = monster(s, "bandit-guard", (1, 2))
+    set_hp(s, plain, 6, most=6)
+    _brute_attacks(s)
+    action = heuristic_policy(quick_view(s, BRUTE), list(s.decision().options))
+    assert action == enc.FIGURE + thorny.id
