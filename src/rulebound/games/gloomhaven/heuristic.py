@@ -2,7 +2,7 @@
 
 It plays like a cautious beginner: start on the start hex farthest from the monsters
 (they come to the party, which then strikes first), close in on the nearest monster
-and hit the weakest one in reach (a melee attack keeps off a monster's active
+and hit the weakest one in reach (an attack keeps off a monster's active
 Retaliate), prefer strong non-Lost halves, heal the most wounded ally, raise a Shield
 when monsters are near, put summons and augments (which last) in play early, push a
 monster onto a trap or away from the party, take damage
@@ -785,8 +785,8 @@ def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list
 def _retaliation(me: Mapping[str, Any], m: Mapping[str, Any], hit: int) -> int:
     """The Retaliate damage attacking monster ``m`` from where I stand costs me: none if
     the attack (``hit``, before modifiers) likely kills it (GH-RETAL-02) or I am out of
-    its Retaliate's range (GH-RETAL-01). Without it a frail character struck a Bandit
-    Guard under Shield 1, Retaliate 2 and lost a card for 1 damage (traced games)."""
+    its Retaliate's range (GH-RETAL-01). Without it the bots struck Bandit Guards under
+    Shield 1, Retaliate 2 like any other (traced games)."""
     if not RETALIATE or m["hp"] <= hit or not me["hex"]:
         return 0
     far = distance(_hex(me), _hex(m))
