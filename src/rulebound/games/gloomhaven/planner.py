@@ -83,6 +83,11 @@ START_ROLLOUTS = True
 # cards once its tank is low, and 1.0 let the tank trade HP for damage too readily
 # (Brute + Mindthief, 40 games, seeds 1000-1039: 7 wins and 7.3 kills a game
 # against 2 and 6.9 at 1.0; but 200 games, seed 1: 5.5% against 5.0%, within noise).
+# A discarded card is counted as one in hand, and a refreshable item gets nothing:
+# a discard at 0.5 below a card in hand (a rest brings it back at a lost card) and
+# 1.5 a use of a ready armour or shield (a long rest refreshes them) made the planner
+# rest more and win less (session 31, scenario 1, eight pairs, games 0-47: 4 wins
+# against 15; its games fell a round behind by the second door).
 CARD = 4.0
 HP = 1.5
 PERSISTENT = 8.0

@@ -12,7 +12,7 @@ from rulebound.games.gloomhaven.elements import ELEMENTS
 ELEMENT_NAMES = tuple(str(e) for e in ELEMENTS)
 
 if TYPE_CHECKING:
-    from rulebound.games.gloomhaven.figures import Hero
+    from rulebound.games.gloomhaven.figures import Figure, Hero
     from rulebound.games.gloomhaven.state import GloomhavenState
 
 
@@ -99,6 +99,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "hp": f.hp,
             "max_hp": f.max_hp,
             "shield": f.shield,
+            "retaliate": active_retaliate(s, f),
             "conditions": sorted(f.conditions.tokens),
         }
         for f in s.monsters()
@@ -225,7 +226,9 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     summons = []
     for f in figures:
         if f.alive and f.kind == "monster":
-            monsters.append({"id": f.id, "hex": list(f.hex), "hp": f.hp})
+            monsters.append(
+                {"id": f.id, "hex": list(f.hex), "hp": f.hp, "retaliate": active_retaliate(s, f)}
+            )
         elif f.alive and f.kind == "summon":
             summons.append(
                 {"id": f.id, "seat": f.seat, "hex": list(f.hex), "hp": f.hp, "max_hp": f.max_hp}
@@ -247,6 +250,17 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "goal_treasures": goal_treasures(s),
         },
     }
+
+
+def active_retaliate(s: GloomhavenState, f: Figure) -> list[list[int]]:
+    """A monster's Retaliate active now, as [value, range] pairs: its stat card's
+    (GH-RETAL-04) and, once it has acted, its ability card's (GH-RETAL-03, until the
+    round ends). Open information: the bots keep their melee attacks off it."""
+    found = [[value, reach] for value, reach in f.retaliate]
+    stats = s.game.bestiary.monsters[f.type].stats(s.values.monster_level, f.rank)
+    if stats.get("retaliate"):
+        found.append([int(stats["retaliate"]), int(stats.get("retaliate_range", 1))])
+    return found
 
 
 def goal_treasures(s: GloomhavenState) -> list[list[int]]:
