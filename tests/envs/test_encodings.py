@@ -142,7 +142,7 @@ def test_direct_encoding_across_clones_redraws_and_undos(
     assert _play_with_side_states(game_id, params, seed=7, steps=120) > 40
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**20), steps=st.integers(1, 200))
 def test_mission_arena_direct_encoding_on_any_play(seed: int, steps: int) -> None:
     # Mission Arena's encoder rewrites a Squad position only when its key changes and

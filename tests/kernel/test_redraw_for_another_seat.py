@@ -23,7 +23,7 @@ def seen(state, seat: int) -> str:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize(
-    ("game", "games"), [("marvel-mission-arena", 20), ("gloomhaven", 1)], ids=["ma", "gh"]
+    ("game", "games"), [("marvel-mission-arena", 8), ("gloomhaven", 1)], ids=["ma", "gh"]
 )
 def test_a_state_redrawn_for_a_waiting_seat_plays_on(game: str, games: int) -> None:
     g = load_game(game)
