@@ -22,9 +22,10 @@ from rulebound.games.marvel_champions.state import McState
 def _card(s: McState, uid: int, seat: int, hosts: dict[int, list[int]]) -> dict[str, Any]:
     u = s.units[uid]
     out: dict[str, Any] = {"id": f"c{uid}", "uid": uid, "name": s.name(uid), "type": ctype(s, uid)}
-    tag = s.tag(uid)
-    if tag != out["name"]:  # "Drone (2)": the log's name for one of several copies in play
-        out["tag"] = tag
+    if uid in s.play:  # "Drone (2)": the log's name for one of several copies in play
+        tag = s.tag(uid)
+        if tag != out["name"]:
+            out["tag"] = tag
     if u.exhausted:
         out["exhausted"] = True
     for key in ("damage", "threat", "stunned", "confused", "tough", "counters"):
