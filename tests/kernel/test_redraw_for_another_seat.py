@@ -16,9 +16,10 @@ import pytest
 
 from rulebound import load_game
 from rulebound.kernel.rng import Rng
+from rulebound.kernel.state import State
 
 
-def seen(state, seat: int) -> str:  # type: ignore[no-untyped-def]
+def seen(state: State, seat: int) -> str:
     return json.dumps(state.view(seat), sort_keys=True, default=str)
 
 
