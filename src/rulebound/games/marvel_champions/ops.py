@@ -411,17 +411,17 @@ def answer_pay_ability(s: McState, st: Step, action: int) -> None:
 
 @step("label-check")
 def run_label_check(s: McState, st: Step) -> Decision | None:
-    """MC-LABEL-06, -07 (MC-STUN-04, MC-CONFUSE-04): an identity's attack (thwart)
-    ability while stunned (confused) is canceled, costs paid, status discarded; an
-    ability with several labels ("attack/thwart") is each of them (MC-LABEL-05), so
-    either status cancels it and every status that cancels one of its labels goes."""
+    """MC-LABEL-06, -07 (MC-STUN-04, MC-CONFUSE-04): a labeled attack (thwart) ability
+    while the player's identity is stunned (confused) is canceled, costs paid, status
+    discarded; an ability with several labels ("attack/thwart") is each of them
+    (MC-LABEL-05), so either status cancels it and every status that cancels one of its
+    labels goes. Whatever card carries the label (a support's too): a labeled ability
+    counts as the identity's attack or thwart (MC-LABEL-02, -04)."""
     fid = st[1]
     frame = s.frames[fid]
     labels = ability_of(s, fid).label.split("/")
     if "defense" in labels:
         _defends(s, fid)
-    if not frame.get("identity"):
-        return None
     ident = s.players[frame["seat"]].identity
     why = []
     if "attack" in labels and stunned(s, ident):
