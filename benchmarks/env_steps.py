@@ -60,10 +60,10 @@ def env_loop(game_id: str, observe: bool, reference: bool = False, blank: bool =
     env = pettingzoo_env(game_id)
     encoding = env.play.encoding
     if reference:
-        encoding.encode = encoding.encode_reference  # type: ignore[method-assign]
+        encoding.encode = encoding.encode_reference
     if blank:
         zeros = encoding.layout.blank()
-        encoding.encode = lambda state, seat: zeros[:]  # type: ignore[method-assign]
+        encoding.encode = lambda state, seat: zeros[:]
     env.reset(seed=0)
     env.last()  # warm up: the game's modules and the encoding are loaded
     rng = Rng(1)  # the raw loop's generator: choosing costs the agent the same

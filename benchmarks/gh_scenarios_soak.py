@@ -21,6 +21,7 @@ from collections import Counter
 
 from rulebound import load_game
 from rulebound.games.gloomhaven.scenario import shipped_scenarios
+from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.play import random_action
 from rulebound.kernel.rng import Rng
 
@@ -54,6 +55,7 @@ def main() -> None:
         rng = Rng(seed + 1)
         try:
             state = game.new_initial_state(seed)
+            assert isinstance(state, GloomhavenState)
             steps = 0
             while not state.is_terminal():
                 state.apply_action(random_action(state, rng))

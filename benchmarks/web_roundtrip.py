@@ -83,7 +83,9 @@ async def play(
     config = {"game": game, "params": params, "seats": seats, "seed": seed}
     table = post(base, "/api/tables", config)
     token = table["seats"][0].split("#", 1)[1]
-    reply, turn, errors, seen = [], [], 0, 0
+    reply: list[float] = []
+    turn: list[float] = []
+    errors, seen = 0, 0
     async with websockets.connect(base.replace("http", "ws") + f"/ws/{table['table']}") as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         message = json.loads(await ws.recv())
