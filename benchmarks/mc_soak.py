@@ -69,32 +69,44 @@ def main() -> None:
     parser.add_argument("--check-every", type=int, default=1, help="invariants every N decisions")
     args = parser.parse_args()
     configs = configurations()
-    games = [load_game("marvel-champions", **params) for params in configs]
+    try:
+        games = [load_game("marvel-champions", **params) for params in configs]
+    except KeyboardInterrupt:
+        print("interrupted before the first game")
+        sys.exit(130)
     started = time.perf_counter()
     deadline = started + 60 * args.minutes
     outcomes: Counter[str] = Counter()
     by_players: Counter[int] = Counter()
     played = decisions = 0
-    for seed in range(args.first, args.first + args.games):
-        index = seed % len(configs)
-        try:
-            count, outcome = play(games[index], seed, args.check_every)
-        except Exception as error:  # report the configuration, then stop
-            print(f"FAILED {configs[index]}: {type(error).__name__}: {error}")
-            sys.exit(1)
-        played += 1
-        decisions += count
-        outcomes[outcome] += 1
-        by_players[games[index].num_players] += 1
-        if time.perf_counter() > deadline:
-            break
+    interrupted = False
+    try:
+        for seed in range(args.first, args.first + args.games):
+            index = seed % len(configs)
+            try:
+                count, outcome = play(games[index], seed, args.check_every)
+            except Exception as error:  # report the configuration, then stop
+                print(f"FAILED {configs[index]}: {type(error).__name__}: {error}")
+                sys.exit(1)
+            played += 1
+            decisions += count
+            outcomes[outcome] += 1
+            by_players[games[index].num_players] += 1
+            if time.perf_counter() > deadline:
+                break
+    except KeyboardInterrupt:  # Ctrl-C keeps the games that finished
+        interrupted = True
     elapsed = time.perf_counter() - started
+    if interrupted:
+        print(f"interrupted: games {args.first} to {args.first + played - 1} finished")
     print(
         f"{played:,} games ({len(configs)} configurations; invariants every "
         f"{args.check_every} decisions and at the end; by player count "
         f"{dict(sorted(by_players.items()))}), {decisions:,} decisions, {elapsed:.0f} s wall, "
         f"no invariant broken, no error; outcomes {dict(outcomes)}"
     )
+    if interrupted:
+        sys.exit(130)
 
 
 if __name__ == "__main__":
