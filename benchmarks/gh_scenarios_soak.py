@@ -48,31 +48,36 @@ def main() -> None:
     problems: list[str] = []
     decisions = 0
     started = time.perf_counter()
-    for k in range(args.games):
-        number, party = runs[k % len(runs)]
-        game = load_game("gloomhaven", scenario=number, party=party, hands="first")
-        seed = args.seed * 1_000_003 + k
-        rng = Rng(seed + 1)
-        try:
-            state = game.new_initial_state(seed)
-            assert isinstance(state, GloomhavenState)
-            steps = 0
-            while not state.is_terminal():
-                state.apply_action(random_action(state, rng))
-                steps += 1
-                if steps % args.check_every == 0:
-                    broken = state.broken_invariants()
-                    if broken:
-                        raise AssertionError("; ".join(broken))
-                if steps > game.info.max_game_length:
-                    raise AssertionError("no end within the game's length limit")
-            decisions += steps
-            outcomes[number, state.outcome] += 1
-        except Exception as err:  # reported, and the soak goes on
-            problems.append(f"scenario {number}, {party}, seed {seed}: {err!r}")
-            outcomes[number, "error"] += 1
+    played = 0
+    try:
+        for k in range(args.games):
+            number, party = runs[k % len(runs)]
+            game = load_game("gloomhaven", scenario=number, party=party, hands="first")
+            seed = args.seed * 1_000_003 + k
+            rng = Rng(seed + 1)
+            try:
+                state = game.new_initial_state(seed)
+                assert isinstance(state, GloomhavenState)
+                steps = 0
+                while not state.is_terminal():
+                    state.apply_action(random_action(state, rng))
+                    steps += 1
+                    if steps % args.check_every == 0:
+                        broken = state.broken_invariants()
+                        if broken:
+                            raise AssertionError("; ".join(broken))
+                    if steps > game.info.max_game_length:
+                        raise AssertionError("no end within the game's length limit")
+                decisions += steps
+                outcomes[number, state.outcome] += 1
+            except Exception as err:  # reported, and the soak goes on
+                problems.append(f"scenario {number}, {party}, seed {seed}: {err!r}")
+                outcomes[number, "error"] += 1
+            played += 1
+    except KeyboardInterrupt:  # Ctrl-C keeps the games that finished
+        print(f"interrupted after {played} games")
     took = time.perf_counter() - started
-    print(f"{args.games} games, {decisions} decisions in {took:.1f} s (seed {args.seed})")
+    print(f"{played} games, {decisions} decisions in {took:.1f} s (seed {args.seed})")
     for (number, outcome), count in sorted(outcomes.items()):
         print(f"  scenario {number}: {outcome} {count}")
     for line in problems:
