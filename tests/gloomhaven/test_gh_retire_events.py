@@ -209,7 +209,7 @@ def test_road_event_12_minus_ones_default_to_the_first_character() -> None:
     assert after.reputation == c.reputation + 1 and 12 not in after.road_deck
 
 
-@rules("GH-EVENT-04", "GH-EVENT-06", "GH-EVENT-10")
+@rules("GH-EVENT-04", "GH-EVENT-06", "GH-EVENT-09", "GH-EVENT-10", "GH-SHOP-03")
 def test_mat_event_outcomes() -> None:
     c = city.new_campaign("Outcomes", seed=4)
     c = city.create_character(c, "brute", "Grom")
@@ -230,8 +230,13 @@ def test_mat_event_outcomes() -> None:
     broke = c43
     for cls in ("brute", "tinkerer"):
         broke = broke.with_sheet(replace(broke.sheet(cls), gold=2))
-    kept, _ = events.resolve(broke, "city", "A")
+    kept, said = events.resolve(broke, "city", "A")
     assert kept.sheet("brute").items == (126,) and 43 not in kept.city_deck
+    assert "Grom receives item 126." in said
+    # an Item reward the receiver owns already: one copy each (GH-SHOP-03)
+    again, said = events.resolve(kept.with_deck("city", (43, 1)), "city", "B")
+    assert again.sheet("brute").items == (126,)
+    assert not any("receives" in line for line in said)
     # City 46 A returns to the bottom of the deck, each character pays 5
     c46 = c.with_deck("city", (46, 1))
     drinks, _ = events.resolve(c46, "city", "A")
@@ -250,3 +255,21 @@ def test_mat_event_outcomes() -> None:
     r46 = c.with_deck("road", (46, 1))
     walked, _ = events.resolve(r46, "road", "B")
     assert walked.road_deck == (1, 46)
+
+
+@rules("GH-RETIRE-03", "GH-RETIRE-09", "GH-NEWCHAR-08")
+def test_a_retirement_counts_for_the_others_quests_and_hides_its_own() -> None:
+    """The rest of a retirement, where the mutation sample found it untested: an Item
+    the City Supply had none of, the other characters' "see others retire" quest, and
+    the retired character's quest no longer shown."""
+    c = city.new_campaign("Rest", seed=seed_offering_the_gold_quest())
+    c = questing(c, "brute", "Grom")
+    c = c.with_sheet(replace(c.sheet("brute"), items=(125,)))  # an event's reward
+    c = city.create_character(c, "tinkerer", "Fizz")
+    c = c.with_sheet(replace(c.sheet("tinkerer"), quest=532, quest_progress=(0,)))
+    c = replace(c, public_quests=("brute", "tinkerer"))
+    assert 125 not in c.record.supply()
+    after = city.retire(c, "brute")
+    assert after.record.supply()[125] == 1
+    assert after.sheet("tinkerer").quest_progress == (1,)  # 1 of 2 others retired
+    assert after.public_quests == ("tinkerer",)

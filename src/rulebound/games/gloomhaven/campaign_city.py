@@ -546,7 +546,7 @@ def retire(c: Campaign, cls: str) -> Campaign:
         raise CityError(
             f"{sheet.name}'s Personal Quest is not complete: {missing[0]}"  # GH-RETIRE-03
         )
-    c, _ = add_mat_events(c, cls)  # GH-RETIRE-06, before the character counts as retired
+    c = add_mat_events(c, cls)  # GH-RETIRE-06, before the character counts as retired
     quest = _quest(sheet.quest)
     record = c.record
     supply = record.supply()

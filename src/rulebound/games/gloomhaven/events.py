@@ -390,12 +390,10 @@ def mat_events(c: Campaign, cls: str) -> list[tuple[str, int]]:
     return [(deck, number) for deck in ("city", "road") if number not in c.deck(deck)]
 
 
-def add_mat_events(c: Campaign, cls: str) -> tuple[Campaign, list[str]]:
+def add_mat_events(c: Campaign, cls: str) -> Campaign:
     """GH-RETIRE-06, GH-CAMP-03: the retiring character's mat events, each shuffled
     into its deck (a card not typed stays out, as for :func:`add_card`)."""
     cards = cards_of(c)
-    said = []
     for deck, number in mat_events(c, cls):
-        c, line = add_card(c, deck, number, cards)
-        said.append(line)
-    return c, said
+        c, _ = add_card(c, deck, number, cards)
+    return c
