@@ -17,7 +17,7 @@ from rulebound.cli.main import app
 from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven import campaign_store as store
 from rulebound.games.gloomhaven import classes, events
-from rulebound.games.gloomhaven.campaign import campaign_data
+from rulebound.games.gloomhaven.campaign import CITY, campaign_data
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.kernel.errors import DataError
 
@@ -147,7 +147,7 @@ def test_a_mat_card_not_typed_stays_out_with_a_line() -> None:
     assert line == "City Event 45 is shuffled into its deck."
 
 
-@rules("GH-RETIRE-06", "GH-EVENT-01", "GH-EVENT-16")
+@rules("GH-RETIRE-06", "GH-EVENT-01", "GH-EVENT-16", "GH-SEND-15")
 def test_the_campaign_commands_retire_and_draw_the_mat_events(tmp_path: Path) -> None:
     db = tmp_path / "c.db"
     ok("new", str(db), "--name", "Mats", "--seed", str(seed_offering_the_gold_quest()))
@@ -155,8 +155,10 @@ def test_the_campaign_commands_retire_and_draw_the_mat_events(tmp_path: Path) ->
     ok("create-character", str(db), "brute", "--name", "Grom", "--quest", str(pick))
     ok("create-character", str(db), "tinkerer", "--name", "Fizz")
     c = load(db)
-    save(db, c.with_sheet(replace(c.sheet("brute"), gold=200)))  # the quest: 200 gold
+    c = c.with_sheet(replace(c.sheet("brute"), gold=200))  # the quest: 200 gold
+    save(db, replace(c, record=replace(c.record, location=1)))  # back from scenario 1
     out = ok("retire", str(db), "Grom")
+    assert load(db).record.location == CITY  # a city activity: back in Gloomhaven
     assert "Grom retires." in out
     assert "City Event 42 is shuffled into its deck." in out
     assert "Road Event 42 is shuffled into its deck." in out
