@@ -76,7 +76,14 @@ class CharacterSheet:
     quest: int = 0  # the Personal Quest card number, 0 for none (GH-NEWCHAR-07)
     quest_progress: tuple[int, ...] = ()  # per requirement of the quest (GH-RETIRE-03)
     start_damage: int = 0  # damage a Road Event deals at the next scenario's start
-    start_conditions: tuple[str, ...] = ()  # conditions a Road Event gives at the start
+    # What a Road Event left for the next scenario's start: conditions, and the
+    # attack modifier cards of START_CARDS, shuffled into the character's deck.
+    start_conditions: tuple[str, ...] = ()
+
+
+# Entries of start_conditions that are cards for the attack modifier deck, not tokens:
+# a Bless or Curse (GH-COND-13, -17) and a -1 card (Road Events 12 and 43).
+START_CARDS = ("bless", "curse", "-1")
 
 
 @dataclass(frozen=True)

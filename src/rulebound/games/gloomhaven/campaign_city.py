@@ -531,10 +531,13 @@ def quest_status(sheet: CharacterSheet) -> list[tuple[str, int, int]]:
 
 
 def retire(c: Campaign, cls: str) -> Campaign:
-    """GH-RETIRE-01 to -10: only with its Personal Quest's conditions met now; its
-    quest's envelope or class (or, if already opened, a Random Item Design and a
-    Random Side Scenario); 1 Prosperity checkmark; the Town Records at the first
-    retirement; its Items to the City Supply; the quest card leaves the game."""
+    """GH-RETIRE-01 to -10: only with its Personal Quest's conditions met now; the
+    events on its class mat shuffled into their decks; its quest's envelope or class
+    (or, if already opened, a Random Item Design and a Random Side Scenario); 1
+    Prosperity checkmark; the Town Records at the first retirement; its Items to the
+    City Supply; the quest card leaves the game."""
+    from rulebound.games.gloomhaven.events import add_mat_events
+
     sheet = c.sheet(cls)
     if not sheet.quest:
         raise CityError(f"{sheet.name} has no Personal Quest and cannot retire")  # GH-RETIRE-01
@@ -543,6 +546,7 @@ def retire(c: Campaign, cls: str) -> Campaign:
         raise CityError(
             f"{sheet.name}'s Personal Quest is not complete: {missing[0]}"  # GH-RETIRE-03
         )
+    c = add_mat_events(c, cls)  # GH-RETIRE-06, before the character counts as retired
     quest = _quest(sheet.quest)
     record = c.record
     supply = record.supply()

@@ -380,8 +380,15 @@ def retire_command(path: DbArg, who: CharArg) -> None:
     """Retire a character whose Personal Quest is complete."""
 
     def act(c: city.Campaign) -> city.Campaign:
-        c = city.retire(_in_city(c), _class_of(c, who))
-        render.make_console().print(f"{who} retires.")
+        c = _in_city(c)
+        cls = _class_of(c, who)
+        joining = events.mat_events(c, cls)  # GH-RETIRE-06
+        c = city.retire(c, cls)
+        console = render.make_console()
+        console.print(f"{who} retires.")
+        for deck, number in joining:
+            where = "is shuffled into" if number in c.deck(deck) else "(not typed) stays out of"
+            console.print(f"{deck.capitalize()} Event {number} {where} its deck.")
         return c
 
     _change(path, act)

@@ -151,6 +151,9 @@ class CharacterClass:
     cards: tuple[AbilityCard, ...]
     summons: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
     perks: tuple[Perk, ...] = ()
+    # The event reference number on the class's mat: the City and Road Event of this
+    # number join their decks when a character of the class retires (GH-RETIRE-06).
+    event_number: int | None = None
 
     def max_hp(self, level: int) -> int:
         return self.health[level - 1]
@@ -239,6 +242,9 @@ def parse_class(data: Any, origin: str) -> CharacterClass:
         raise DataError(f"{origin}: health is a list of 9 numbers and hand_size a number") from None
     if len(health) != 9:
         raise DataError(f"{origin}: health lists 9 levels, got {len(health)}")
+    event_number = data.get("event_number")
+    if event_number is not None and (type(event_number) is not int or event_number < 1):
+        raise DataError(f"{origin}: event_number is a card number, got {event_number!r}")
     perks = tuple(
         Perk(
             str(p.get("text", "")),
@@ -263,6 +269,7 @@ def parse_class(data: Any, origin: str) -> CharacterClass:
         cards=cards,
         summons=summons,
         perks=perks,
+        event_number=event_number,
     )
 
 

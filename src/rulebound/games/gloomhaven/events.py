@@ -3,7 +3,8 @@
 The cards are ``data/campaigns/events.yaml`` (format in its header). :func:`draw`
 shows the top card of a deck; :func:`resolve` applies the chosen option's outcomes in
 printed order under their conditions and puts the card back at the bottom of its deck
-or out of the game (GH-EVENT-03 to -16).
+or out of the game (GH-EVENT-03 to -16). :func:`add_mat_events` adds the events on a
+retiring character's class mat (GH-RETIRE-06).
 
     >>> card = EVENTS[("road", 2)]
     >>> card.options["A"].says
@@ -27,6 +28,7 @@ from rulebound.games.gloomhaven.campaign_city import (
     gain_reputation,
     random_item_design,
 )
+from rulebound.games.gloomhaven.classes import load_class
 from rulebound.games.gloomhaven.yaml_files import parse_yaml
 from rulebound.kernel.errors import DataError
 
@@ -38,6 +40,7 @@ PARTY = (
     "reputation",
     "prosperity",
     "item",
+    "minus_one",
     "item_design",
     "random_item_design",
     "unlock_scenario",
@@ -322,12 +325,20 @@ def _party(
     cards: Mapping[tuple[str, int], EventCard],
 ) -> Campaign:
     record = c.record
+    sheets = record.characters
+    chosen = next((s for s in sheets if s.cls == receiver), sheets[0] if sheets else None)
     if key == "item":  # GH-EVENT-09: to one character, the party's choice
-        sheets = record.characters
-        sheet = next((s for s in sheets if s.cls == receiver), sheets[0] if sheets else None)
-        if sheet is not None and int(value) not in sheet.items:
-            c = c.with_sheet(replace(sheet, items=(*sheet.items, int(value))))
-            said.append(f"{sheet.name or sheet.cls} receives item {value}.")
+        if chosen is not None and int(value) not in chosen.items:
+            c = c.with_sheet(replace(chosen, items=(*chosen.items, int(value))))
+            said.append(f"{chosen.name or chosen.cls} receives item {value}.")
+    elif key == "minus_one":  # one character, the party's choice, as for an Item
+        if chosen is not None:
+            marks = (*chosen.start_conditions, *["-1"] * int(value))
+            c = c.with_sheet(replace(chosen, start_conditions=marks))
+            said.append(
+                f"{chosen.name or chosen.cls} has {value} more -1 cards in its attack"
+                " modifier deck for the next scenario."
+            )
     elif key in ("item_design", "random_item_design"):  # GH-EVENT-08
         if key == "random_item_design":
             c = random_item_design(c)
@@ -349,13 +360,40 @@ def _party(
         c = replace(c, record=replace(record, global_achievements=ach))
         said.append(f"Global achievement: {value}.")
     elif key == "add_event":
-        deck, number = str(value[0]), int(value[1])
-        if (deck, number) in cards:  # GH-CAMP-03: the deck is shuffled
-            pile = [*c.deck(deck), number]
-            rng, c = c.rng()
-            rng.shuffle(pile)
-            c = c.with_deck(deck, tuple(pile))
-            said.append(f"{deck.capitalize()} Event {number} is shuffled into its deck.")
-        else:
-            said.append(f"{deck.capitalize()} Event {number} would join its deck (not typed).")
+        c, line = add_card(c, str(value[0]), int(value[1]), cards)
+        said.append(line)
+    return c
+
+
+def add_card(
+    c: Campaign, deck: str, number: int, cards: Mapping[tuple[str, int], EventCard]
+) -> tuple[Campaign, str]:
+    """GH-CAMP-03: a card joins its deck, which is then shuffled. A card we have not
+    typed stays out (it could not be resolved when drawn), and the line says so."""
+    title = f"{deck.capitalize()} Event {number}"
+    if (deck, number) not in cards:
+        return c, f"{title} would join its deck (not typed)."
+    pile = [*c.deck(deck), number]
+    rng, c = c.rng()
+    rng.shuffle(pile)
+    return c.with_deck(deck, tuple(pile)), f"{title} is shuffled into its deck."
+
+
+def mat_events(c: Campaign, cls: str) -> list[tuple[str, int]]:
+    """GH-RETIRE-06: the City and Road Event numbered on the class's mat, which join
+    their decks when a character of the class retires. Each is one card: once a
+    character of the class has retired, the card is in its deck or out of the game,
+    so a later retirement of the class adds nothing (a reading)."""
+    number = load_class(cls).event_number
+    if number is None or any(r.cls == cls for r in c.retired):
+        return []
+    return [(deck, number) for deck in ("city", "road") if number not in c.deck(deck)]
+
+
+def add_mat_events(c: Campaign, cls: str) -> Campaign:
+    """GH-RETIRE-06, GH-CAMP-03: the retiring character's mat events, each shuffled
+    into its deck (a card not typed stays out, as for :func:`add_card`)."""
+    cards = cards_of(c)
+    for deck, number in mat_events(c, cls):
+        c, _ = add_card(c, deck, number, cards)
     return c

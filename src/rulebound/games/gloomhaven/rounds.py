@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.campaign import CharacterSheet
+from rulebound.games.gloomhaven.campaign import START_CARDS, CharacterSheet
 from rulebound.games.gloomhaven.classes import CharacterClass
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.describe import ability_lines
@@ -118,7 +118,7 @@ def start_scenario(s: GloomhavenState) -> None:
 
 def road_event_marks(s: GloomhavenState, fig: Figure, sheet: CharacterSheet | None) -> None:
     """What a Road Event left the character with at the start: damage and conditions
-    (GH-EVENT-04); a Bless or Curse is a card in its deck (GH-COND-13, -17)."""
+    (GH-EVENT-04); a Bless, Curse or -1 is a card in its deck (GH-COND-13, -17)."""
     if sheet is None:
         return
     if sheet.start_damage:
@@ -126,7 +126,7 @@ def road_event_marks(s: GloomhavenState, fig: Figure, sheet: CharacterSheet | No
         s.say(
             f"{fig.name} starts with {sheet.start_damage} damage from a Road Event.", kind="damage"
         )
-    tokens = frozenset(Condition(c) for c in sheet.start_conditions if c not in ("bless", "curse"))
+    tokens = frozenset(Condition(c) for c in sheet.start_conditions if c not in START_CARDS)
     if tokens:
         fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | tokens)
         s.say(f"{fig.name} starts {', '.join(sorted(tokens))} from a Road Event.", kind="status")
@@ -136,7 +136,8 @@ def modifier_deck_for(
     s: GloomhavenState, seat: int, cls: CharacterClass, sheet: CharacterSheet | None
 ) -> ModifierDeck:
     """The character's shuffled modifier deck: a -1 per item that says so (GH-SETUP-25),
-    the Perks' changes (GH-SETUP-26, GH-LEVEL-04) and a Sanctuary's Blesses."""
+    the Perks' changes (GH-SETUP-26, GH-LEVEL-04), a Sanctuary's Blesses and a Road
+    Event's cards."""
     catalog = load_items()
     minus = ["-1"] * sum(catalog[i].minus_one for i in s.game.loadouts[seat])
     add, remove = perk_changes(cls, sheet)
@@ -146,12 +147,13 @@ def modifier_deck_for(
 
 def sanctuary_blessings(s: GloomhavenState, cls: str) -> list[str]:
     """The Bless cards a Sanctuary donation put in the character's deck for this
-    scenario (GH-SANCT-01, GH-SETUP-26); only with the campaign parameter."""
+    scenario (GH-SANCT-01, GH-SETUP-26), and a Road Event's Bless, Curse or -1 cards;
+    only with the campaign parameter."""
     record = s.game.campaign
     sheet = record.sheet(cls) if record is not None else None
     if sheet is None:
         return []
-    road = [c for c in sheet.start_conditions if c in ("bless", "curse")]  # a Road Event's
+    road = [c for c in sheet.start_conditions if c in START_CARDS]  # a Road Event's
     return ["bless"] * sheet.blessings + road
 
 
