@@ -224,3 +224,20 @@ def test_a_version_2_file_becomes_one_party_and_nothing_is_lost(tmp_path: Path) 
     with store.open_store(path) as db:  # and it is written back as it was read
         store.save(db, c)
         assert store.load(db) == c
+
+
+def test_a_change_another_party_wrote_meanwhile_is_not_overwritten(tmp_path: Path) -> None:
+    """Two parties' commands on one file at once (a long scenario and a shop visit):
+    the later write is refused rather than undo the other's change to the city."""
+    path = saved(tmp_path, lanterns())
+    with store.open_store(path) as db:
+        store.add_party(db, "The Brave")
+    with store.open_store(path) as slow, store.open_store(path) as quick:
+        read_at = store.data_version(slow)
+        lanterns_then = store.load(slow, "The Lanterns")
+        brave = store.load(quick, "The Brave")
+        store.save(quick, city.gain_prosperity(brave, 4), read_at=store.data_version(quick))
+        with pytest.raises(CityError, match="another command changed the campaign file"):
+            store.save(slow, replace(lanterns_then, reputation=3), read_at=read_at)
+    now = load(path, "The Lanterns")  # nothing of the refused write, all of the other
+    assert now.reputation == 0 and now.record.prosperity_checkmarks == 4

@@ -72,8 +72,9 @@ def _change(
     """Open, apply one activity, write back in one transaction; errors are one line."""
     try:
         with store.open_store(path) as db:
+            read_at = store.data_version(db)
             after = act(store.load(db, party))
-            store.save(db, after)
+            store.save(db, after, read_at=read_at)
             return after
     except RuleboundError as err:
         raise _fail(err) from None
@@ -542,6 +543,7 @@ def play_command(
     seed = secrets.randbelow(1 << 31) if seed is None else seed
     try:
         with store.open_store(path) as db:
+            read_at = store.data_version(db)  # a scenario takes long: others may write
             c = store.load(db, party)
             going = _party(c, characters)
             for sheet in going:
@@ -557,7 +559,7 @@ def play_command(
                 option = None if humans else bot_option(c, "road")
                 c, _ = resolve_event(console, c, "road", option, 0, "")
                 c = replace(c, trip=scenario)
-                store.save(db, c)  # the event is one change; the scenario is the next
+                store.save(db, c, read_at=read_at)  # the event is one change; the scenario next
             before = c.record
             with tempfile.TemporaryDirectory() as tmp:
                 record_file = Path(tmp) / "record.yaml"
@@ -588,7 +590,7 @@ def play_command(
                 c2 = city.after_scenario(c, before, after, won)
                 c2 = replace(c2, last_mode=mode)
                 played = (scenario, mode, won, record_text, state.to_replay().to_json())
-                store.save(db, c2, played)
+                store.save(db, c2, played, read_at=read_at)
     except RuleboundError as err:
         raise _fail(err) from None
     console.print(Text("The campaign is updated.", style="bold"))

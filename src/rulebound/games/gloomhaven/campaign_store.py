@@ -205,17 +205,31 @@ def _check_and_migrate(conn: sqlite3.Connection, path: Path, create: bool) -> No
 # --- writing --------------------------------------------------------------------------
 
 
+def data_version(conn: sqlite3.Connection) -> int:
+    """A number that changes when another connection commits to the file."""
+    return int(conn.execute("PRAGMA data_version").fetchone()[0])
+
+
 def save(
     conn: sqlite3.Connection,
     c: Campaign,
     played: tuple[int, str, bool, str, str] | None = None,
+    *,
+    read_at: int | None = None,
 ) -> None:
     """Write the city and ``c``'s party (the party named ``c.name``, a new one if no
     party has that name), and ``played`` (scenario, mode, won, record before, replay
     JSON) into the history, as one transaction. The other parties' rows stay; ``c``'s
-    party becomes the one last used."""
+    party becomes the one last used. ``read_at``: the :func:`data_version` when ``c``
+    was read; if another command wrote the file since (another party's, say), nothing
+    is written: its change to the shared city would be lost."""
     try:
         conn.execute("BEGIN IMMEDIATE")
+        if read_at is not None and data_version(conn) != read_at:
+            raise CityError(
+                "another command changed the campaign file since this one read it; "
+                "nothing was written (run the command again)"
+            )
         for table in _CITY_TABLES:
             conn.execute(f"DELETE FROM {table}")  # fixed names, never input
         party = _party_row(conn, c)
