@@ -239,5 +239,9 @@ def test_a_change_another_party_wrote_meanwhile_is_not_overwritten(tmp_path: Pat
         store.save(quick, city.gain_prosperity(brave, 4), read_at=store.data_version(quick))
         with pytest.raises(CityError, match="another command changed the campaign file"):
             store.save(slow, replace(lanterns_then, reputation=3), read_at=read_at)
-    now = load(path, "The Lanterns")  # nothing of the refused write, all of the other
-    assert now.reputation == 0 and now.record.prosperity_checkmarks == 4
+        now = store.load(slow, "The Lanterns")  # nothing of the refused write
+        assert now.reputation == 0 and now.record.prosperity_checkmarks == 4
+        read_at = store.data_version(slow)  # the command run again
+        store.save(slow, replace(now, reputation=3), read_at=read_at)
+    now = load(path, "The Lanterns")
+    assert now.reputation == 3 and now.record.prosperity_checkmarks == 4

@@ -250,23 +250,20 @@ def save(
 
 
 def _party_row(conn: sqlite3.Connection, c: Campaign) -> int:
-    """The id of ``c``'s party, its row written."""
+    """The id of ``c``'s party (a new row if no party has its name), its row written."""
     r = c.record
     values = (c.reputation, r.location, int(c.city_event_done), c.trip, c.last_mode, c.name)
-    found = conn.execute("SELECT id FROM party WHERE name = ?", (c.name,)).fetchone()
-    if found is None:
-        cursor = conn.execute(
-            "INSERT INTO party (reputation, location, city_event_done, trip, last_mode, name) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            values,
-        )
-        return int(cursor.lastrowid or 0)
+    conn.execute(
+        "INSERT OR IGNORE INTO party (reputation, location, city_event_done, trip, "
+        "last_mode, name) VALUES (?, ?, ?, ?, ?, ?)",
+        values,
+    )
     conn.execute(
         "UPDATE party SET reputation = ?, location = ?, city_event_done = ?, trip = ?, "
         "last_mode = ? WHERE name = ?",
         values,
     )
-    return int(found[0])
+    return int(conn.execute("SELECT id FROM party WHERE name = ?", (c.name,)).fetchone()[0])
 
 
 def _write(conn: sqlite3.Connection, c: Campaign, party: int) -> None:
