@@ -5,7 +5,9 @@ reads: the party's name and Reputation, the Personal Quest and event decks, the
 retired characters, and the seed of the campaign's own draws. Every activity is a
 pure function from a campaign to the next one; a rule it would break raises a
 :class:`CityError` with one line naming it. The SQLite store
-(``campaign_store.py``) saves each result in one transaction.
+(``campaign_store.py``) saves each result in one transaction. Several parties may
+share one city (:func:`new_party`): a :class:`Campaign` is the city and the party in
+use; the other parties' characters are not in use (GH-SHOP-05).
 
     >>> c = new_campaign("The Nameless", seed=1)
     >>> c = create_character(c, "brute", "Grom", player="Ann", quest_pick=0)

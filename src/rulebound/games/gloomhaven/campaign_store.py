@@ -1,9 +1,10 @@
 """A campaign in one SQLite file: a versioned schema, migrations, one transaction per change.
 
 :func:`open_store` opens (and migrates) a campaign file, or refuses a file that is
-not one, in one line. :func:`load` reads the whole :class:`Campaign`; :func:`save`
-writes it back, with an optional entry of the scenario history, in one transaction:
-a process killed at any moment leaves the campaign as before or as after the change.
+not one, in one line. A file holds one city and one or more parties (GH-GLOSS-47):
+:func:`load` reads the city and one party as a :class:`Campaign`; :func:`save` writes
+them back, with an optional entry of the scenario history, in one transaction: a
+process killed at any moment leaves the campaign as before or as after the change.
 
     >>> import tempfile, pathlib
     >>> from rulebound.games.gloomhaven.campaign_city import new_campaign
