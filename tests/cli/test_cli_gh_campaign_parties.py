@@ -48,7 +48,7 @@ def test_two_parties_from_the_command_line(tmp_path: Path) -> None:
     ok("create-character", db, "brute", "--name", "Ox")  # its own Brute (GH-NEWCHAR-01)
     assert "Hide Armor: 10 gold (2 left)" in ok("shop", db, "Ox")  # GH-SHOP-05
     assert "Bought Hide Armor" in ok("shop", db, "Ox", "--buy", "3")
-    one_line_error(cli("shop", db, "Grom"), "no character 'Grom' in the party")
+    one_line_error(cli("shop", db, "Grom"), "no character 'Grom' in the party The Brave")
     assert "Hide Armor" not in ok("shop", db, "Grom", "--party", "The Lanterns")
     shown = ok("show", db)  # now the Lanterns are the last used
     table = shown.split("Parties:")[0]

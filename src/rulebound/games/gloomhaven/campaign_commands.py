@@ -84,7 +84,7 @@ def _class_of(c: city.Campaign, who: str) -> str:
     for sheet in c.record.characters:
         if who in (sheet.cls, sheet.name) or who.lower() == sheet.name.lower():
             return sheet.cls
-    raise city.CityError(f"no character {who!r} in the party")
+    raise city.CityError(f"no character {who!r} in the party {c.name} (--party chooses another)")
 
 
 def _in_city(c: city.Campaign) -> city.Campaign:
