@@ -245,3 +245,11 @@ def test_a_change_another_party_wrote_meanwhile_is_not_overwritten(tmp_path: Pat
         store.save(slow, replace(now, reputation=3), read_at=read_at)
     now = load(path, "The Lanterns")
     assert now.reputation == 3 and now.record.prosperity_checkmarks == 4
+
+
+def test_a_file_with_no_party_yet_is_one_error_line(tmp_path: Path) -> None:
+    path = tmp_path / "empty.db"
+    with store.open_store(path, create=True):
+        pass  # made, nothing saved (a campaign new that failed)
+    with store.open_store(path) as db, pytest.raises(CityError, match="holds no campaign"):
+        store.load(db)
