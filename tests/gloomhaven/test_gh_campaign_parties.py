@@ -15,12 +15,13 @@ import pytest
 
 from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven import campaign_store as store
-from rulebound.games.gloomhaven.campaign import may_play
+from rulebound.games.gloomhaven.campaign import Enhancement, may_play
 from rulebound.games.gloomhaven.campaign_city import CityError
 
 rules = pytest.mark.rules
 FILES = Path(__file__).parent / "campaigns"
 HIDE_ARMOR = 3  # 2 copies in the game, 10 gold
+ENHANCED = Enhancement("brute", 1, "top", 0, "+1")
 
 
 def lanterns() -> city.Campaign:
@@ -253,3 +254,21 @@ def test_a_file_with_no_party_yet_is_one_error_line(tmp_path: Path) -> None:
         pass  # made, nothing saved (a campaign new that failed)
     with store.open_store(path) as db, pytest.raises(CityError, match="holds no campaign"):
         store.load(db)
+
+
+@rules("GH-NEWCHAR-06", "GH-ENH-03")
+def test_a_new_partys_characters_inherit_retirements_and_enhancements(tmp_path: Path) -> None:
+    """A Perk per character the player retired, in any party (GH-NEWCHAR-06); an
+    enhancement is on the class's card, for every character of the class (GH-ENH-03)."""
+    c = lanterns()
+    ach = c.record.global_achievements | {city.ENHANCEMENT_ACHIEVEMENT}
+    c = replace(c, record=replace(c.record, global_achievements=ach))
+    c = city.enhance(c.with_sheet(replace(c.sheet("brute"), gold=100)), "brute", ENHANCED)
+    c = replace(c, retired=(city.Retired("Old Tom", "cragheart", "Ann"),))
+    path = saved(tmp_path, c)
+    with store.open_store(path) as db:
+        brave = store.add_party(db, "The Brave")
+    with pytest.raises(CityError, match="chooses 1 Perks: 1 for retirements"):
+        city.create_character(brave, "brute", "Ox", player="Ann")
+    brave = city.create_character(brave, "brute", "Ox", player="Ann", perks=(0,))
+    assert brave.sheet("brute").perks == (0,) and brave.record.enhancements == (ENHANCED,)
