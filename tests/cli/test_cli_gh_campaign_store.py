@@ -24,6 +24,8 @@ from rulebound.games.gloomhaven import campaign_store as store
 from rulebound.games.gloomhaven.quests import QUESTS
 
 ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
+# A file the schema version 2 code made (tests/gloomhaven/campaigns/README.md)
+VERSION_2 = Path(__file__).parents[1] / "gloomhaven" / "campaigns" / "version-2.sql"
 rules = pytest.mark.rules
 
 
@@ -104,7 +106,7 @@ def test_a_bad_campaign_file_is_one_error_line(tmp_path: Path) -> None:
     damaged = tmp_path / "damaged.db"
     ok("new", str(damaged))
     with sqlite3.connect(damaged) as conn:
-        conn.execute("UPDATE meta SET value = 'x' WHERE key = 'reputation'")
+        conn.execute("UPDATE party SET reputation = 'x'")
     one_line_error(cli("show", str(damaged)), "damaged")
 
 
@@ -233,14 +235,15 @@ def test_a_personal_quest_is_secret_unless_made_public(tmp_path: Path) -> None:
 
 def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
     db = tmp_path / "old.db"
-    ok("new", str(db), "--seed", "4")
     with sqlite3.connect(db) as conn:  # as rulebound's first campaign schema left it
+        conn.executescript(VERSION_2.read_text(encoding="utf-8"))
         conn.execute("DROP TABLE public_quest")
         conn.execute("PRAGMA user_version=1")
     assert "Prosperity level 1" in ok("show", str(db))
     with sqlite3.connect(db) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION == 3
         assert conn.execute("SELECT COUNT(*) FROM public_quest").fetchone()[0] == 0
+    assert [s.name for s in load(db).record.characters] == ["Grom", "Fizz", "Nib"]
 
 
 def test_quitting_a_scenario_changes_nothing(tmp_path: Path) -> None:

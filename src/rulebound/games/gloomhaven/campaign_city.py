@@ -5,7 +5,9 @@ reads: the party's name and Reputation, the Personal Quest and event decks, the
 retired characters, and the seed of the campaign's own draws. Every activity is a
 pure function from a campaign to the next one; a rule it would break raises a
 :class:`CityError` with one line naming it. The SQLite store
-(``campaign_store.py``) saves each result in one transaction.
+(``campaign_store.py``) saves each result in one transaction. Several parties may
+share one city (:func:`new_party`): a :class:`Campaign` is the city and the party in
+use; the other parties' characters are not in use (GH-SHOP-05).
 
     >>> c = new_campaign("The Nameless", seed=1)
     >>> c = create_character(c, "brute", "Grom", player="Ann", quest_pick=0)
@@ -380,6 +382,62 @@ def sell(c: Campaign, cls: str, item: int) -> Campaign:
     items.remove(item)
     c = replace(c, record=replace(c.record, city_supply=tuple(sorted(supply.items()))))
     return c.with_sheet(replace(sheet, gold=sheet.gold + gold, items=tuple(items)))
+
+
+# --- several parties in one city -------------------------------------------------------
+
+
+def city_stock(record: CampaignRecord) -> dict[int, int]:
+    """The city's copies of each Item: those in the party's City Supply and those its
+    characters own. The store keeps this number, the same for every party."""
+    stock = record.supply()
+    for sheet in record.characters:
+        for item in sheet.items:
+            stock[item] = stock.get(item, 0) + 1
+    return stock
+
+
+def party_supply(
+    stock: dict[int, int], party: tuple[CharacterSheet, ...]
+) -> tuple[tuple[int, int], ...]:
+    """The City Supply as the party in use sees it: the city's copies less those its own
+    characters own (GH-SHOP-04: the limit is per party). An Item of a character not in
+    use, one of another party, is part of the City Supply (GH-SHOP-05); a retired
+    character's Items went back to it (GH-RETIRE-09)."""
+    supply = dict(stock)
+    for sheet in party:
+        for item in sheet.items:
+            supply[item] -= 1
+    return tuple(sorted(supply.items()))
+
+
+def new_party(c: Campaign, name: str) -> Campaign:
+    """Another party in the same city (GH-GLOSS-47): it shares what belongs to the city
+    and the map (Prosperity, the City Supply, the Sanctuary, global achievements,
+    unlocked and completed scenarios, looted treasures, the event, quest and random
+    decks, unlocked classes, enhancements, retirements); it starts with its own name,
+    Reputation 0, no characters, no party achievements, in Gloomhaven. The characters
+    of ``c``'s party are not in use: their Items are in its City Supply (GH-SHOP-05)."""
+    if not name.strip():
+        raise CityError("a new party needs a name")
+    record = replace(
+        c.record,
+        characters=(),
+        party_achievements=frozenset(),
+        location=CITY,
+        city_supply=party_supply(city_stock(c.record), ()),
+    )
+    return replace(
+        c,
+        record=record,
+        name=name.strip(),
+        reputation=0,
+        perk_bonus=(),
+        city_event_done=False,
+        trip=0,
+        last_mode="",
+        public_quests=(),
+    )
 
 
 # --- enhancements --------------------------------------------------------------------

@@ -3,7 +3,9 @@
 Every command opens the file, applies one city activity (or plays one scenario) with
 the rules of ``campaign_city.py`` and ``events.py``, and writes the result back in
 one transaction. A rule the activity breaks is one red ``error:`` line, exit code 2.
-A character is named by its class id (``brute``) or its name.
+A character is named by its class id (``brute``) or its name. A campaign may hold
+several parties in one city (``new-party``); ``--party NAME`` chooses the one a command
+is for, by default the only one or the one last used.
 """
 
 from __future__ import annotations
@@ -50,6 +52,12 @@ campaign_app = typer.Typer(
 
 DbArg = Annotated[Path, typer.Argument(metavar="CAMPAIGN", help="The campaign file (.db).")]
 CharArg = Annotated[str, typer.Argument(metavar="CHARACTER", help="Class id or name.")]
+PartyOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--party", help="The party (its name or the start of it; default: the last one used)."
+    ),
+]
 
 
 def _fail(err: RuleboundError) -> typer.Exit:
@@ -58,12 +66,15 @@ def _fail(err: RuleboundError) -> typer.Exit:
     return fail(str(err))
 
 
-def _change(path: Path, act: Callable[[city.Campaign], city.Campaign]) -> city.Campaign:
+def _change(
+    path: Path, act: Callable[[city.Campaign], city.Campaign], party: str | None = None
+) -> city.Campaign:
     """Open, apply one activity, write back in one transaction; errors are one line."""
     try:
         with store.open_store(path) as db:
-            after = act(store.load(db))
-            store.save(db, after)
+            read_at = store.data_version(db)
+            after = act(store.load(db, party))
+            store.save(db, after, read_at=read_at)
             return after
     except RuleboundError as err:
         raise _fail(err) from None
@@ -73,7 +84,7 @@ def _class_of(c: city.Campaign, who: str) -> str:
     for sheet in c.record.characters:
         if who in (sheet.cls, sheet.name) or who.lower() == sheet.name.lower():
             return sheet.cls
-    raise city.CityError(f"no character {who!r} in the party")
+    raise city.CityError(f"no character {who!r} in the party {c.name} (--party chooses another)")
 
 
 def _in_city(c: city.Campaign) -> city.Campaign:
@@ -111,21 +122,41 @@ def new_command(
     render.make_console().print(Text(f"Campaign {name!r} created in {path} (seed {seed}).", "bold"))
 
 
+@campaign_app.command("new-party")
+def new_party_command(
+    path: DbArg,
+    name: Annotated[str, typer.Argument(metavar="NAME", help="The new party's name.")],
+) -> None:
+    """Start another party in the campaign's city: it shares Prosperity, the shop, the
+    map and the decks, and has its own Reputation, characters and party achievements."""
+    try:
+        with store.open_store(path) as db:
+            c = store.add_party(db, name)
+            others = [n for n, _ in store.parties(db) if n != c.name]
+    except RuleboundError as err:
+        raise _fail(err) from None
+    render.make_console().print(
+        Text(f"Party {c.name!r} starts in Gloomhaven, beside {', '.join(others)}.", "bold")
+    )
+
+
 @campaign_app.command("show")
 def show_command(
     path: DbArg,
     player: Annotated[
         str, typer.Option(help="Also show this player's secret Personal Quests.")
     ] = "",
+    party: PartyOpt = None,
 ) -> None:
-    """The party, the city, the characters and the scenarios played."""
+    """The party, the city, the characters and the scenarios played; the parties."""
     try:
         with store.open_store(path) as db:
-            c = store.load(db)
-            played = store.history(db)
+            c = store.load(db, party)
+            played = [p for p in store.history(db) if p.party == c.name]
+            groups = store.parties(db)
     except RuleboundError as err:
         raise _fail(err) from None
-    print_campaign(render.make_console(), c, played, player)
+    print_campaign(render.make_console(), c, played, player, groups)
 
 
 @campaign_app.command("history")
@@ -144,7 +175,7 @@ def history_command(
             for i, entry in enumerate(played, start=1):
                 result = "won" if entry.won else "lost"
                 render.make_console().print(
-                    f"{i}. scenario {entry.scenario} ({entry.mode}), {result}"
+                    f"{i}. scenario {entry.scenario} ({entry.mode}), {result}, by {entry.party}"
                 )
             return
         if out is None or not 1 <= replay <= len(played):
@@ -171,7 +202,11 @@ def quest_line(c: city.Campaign, sheet: CharacterSheet, player: str) -> str:
 
 
 def print_campaign(
-    console: Console, c: city.Campaign, played: list[store.Played], player: str = ""
+    console: Console,
+    c: city.Campaign,
+    played: list[store.Played],
+    player: str = "",
+    groups: list[tuple[str, list[str]]] | None = None,
 ) -> None:
     r = c.record
     level = city.prosperity_level(r.prosperity_checkmarks)
@@ -204,6 +239,9 @@ def print_campaign(
     for entry in played:
         result = "won" if entry.won else "lost"
         console.print(f"Played: scenario {entry.scenario} ({entry.mode}), {result}")
+    if groups and len(groups) > 1:  # the other parties in the city, each with its characters
+        told = [f"{n} ({', '.join(names) or 'no characters'})" for n, names in groups]
+        console.print("Parties: " + "; ".join(told) + f". Shown: {c.name}.")
 
 
 def _owned_loadout(console: Console, party: list[CharacterSheet]) -> str:
@@ -241,6 +279,7 @@ def create_command(
     public_quest: Annotated[
         bool, typer.Option("--public-quest", help="Show its Personal Quest to the party.")
     ] = False,
+    party: PartyOpt = None,
 ) -> None:
     """Create a character; its Personal Quest stays secret unless --public-quest."""
 
@@ -271,7 +310,7 @@ def create_command(
         )
         return c
 
-    _change(path, act)
+    _change(path, act, party)
 
 
 @campaign_app.command("level-up")
@@ -280,6 +319,7 @@ def level_up_command(
     who: CharArg,
     card: Annotated[int | None, typer.Option(help="The new ability card (its number).")] = None,
     perk: Annotated[int | None, typer.Option(help="The new Perk (its index).")] = None,
+    party: PartyOpt = None,
 ) -> None:
     """Level up (a card and a Perk) or take an earned Perk; alone, list the choices."""
     console = render.make_console()
@@ -308,7 +348,7 @@ def level_up_command(
         console.print(f"{sheet.name} is level {c.sheet(cls).level}.")
         return c
 
-    _change(path, act)
+    _change(path, act, party)
 
 
 @campaign_app.command("shop")
@@ -317,6 +357,7 @@ def shop_command(
     who: CharArg,
     buy: Annotated[list[int] | None, typer.Option(help="Buy this item (repeatable).")] = None,
     sell: Annotated[list[int] | None, typer.Option(help="Sell this item (repeatable).")] = None,
+    party: PartyOpt = None,
 ) -> None:
     """Buy and sell Items; alone, list the City Supply and its prices."""
     console = render.make_console()
@@ -338,7 +379,7 @@ def shop_command(
                     console.print(f"{number:3} {catalog[number].name}: {cost} gold ({copies} left)")
         return c
 
-    _change(path, act)
+    _change(path, act, party)
 
 
 @campaign_app.command("enhance")
@@ -349,6 +390,7 @@ def enhance_command(
     half: Annotated[str, typer.Option(help="top or bottom.")],
     action: Annotated[int, typer.Option(help="The ability on that half, from 0.")],
     what: Annotated[str, typer.Option(help="+1, a condition, an element or jump.")],
+    party: PartyOpt = None,
 ) -> None:
     """Buy an enhancement sticker for an ability card of the character's class."""
 
@@ -360,11 +402,11 @@ def enhance_command(
         render.make_console().print(f"Enhanced card {card} for {cost} gold.")
         return c
 
-    _change(path, act)
+    _change(path, act, party)
 
 
 @campaign_app.command("donate")
-def donate_command(path: DbArg, who: CharArg) -> None:
+def donate_command(path: DbArg, who: CharArg, party: PartyOpt = None) -> None:
     """Donate 10 gold to the Sanctuary: 2 Bless cards in the next scenario."""
 
     def act(c: city.Campaign) -> city.Campaign:
@@ -372,11 +414,11 @@ def donate_command(path: DbArg, who: CharArg) -> None:
         render.make_console().print(f"Donated; Sanctuary donations {c.record.sanctuary_donations}.")
         return c
 
-    _change(path, act)
+    _change(path, act, party)
 
 
 @campaign_app.command("retire")
-def retire_command(path: DbArg, who: CharArg) -> None:
+def retire_command(path: DbArg, who: CharArg, party: PartyOpt = None) -> None:
     """Retire a character whose Personal Quest is complete."""
 
     def act(c: city.Campaign) -> city.Campaign:
@@ -391,7 +433,7 @@ def retire_command(path: DbArg, who: CharArg) -> None:
             console.print(f"{deck.capitalize()} Event {number} {where} its deck.")
         return c
 
-    _change(path, act)
+    _change(path, act, party)
 
 
 @campaign_app.command("event")
@@ -402,6 +444,7 @@ def event_command(
     pick: Annotated[int, typer.Option(help="Within a choice of outcomes: which (0, 1).")] = 0,
     receiver: Annotated[str, typer.Option(help="The character an Item reward goes to.")] = "",
     to: Annotated[int | None, typer.Option(help="Road: the scenario the party travels to.")] = None,
+    party: PartyOpt = None,
 ) -> None:
     """Draw a City Event, or the Road Event of a trip (--to N), and resolve it."""
     if deck not in events.DECKS:
@@ -426,7 +469,7 @@ def event_command(
         c = resolve_event(console, c, deck, option, pick, receiver)[0]
         return replace(c, trip=to)
 
-    _change(path, act)
+    _change(path, act, party)
 
 
 def resolve_event(
@@ -495,6 +538,7 @@ def play_command(
     ] = None,
     mode: Annotated[str, typer.Option(help="campaign or casual.")] = "campaign",
     seed: Annotated[int | None, typer.Option(help="The scenario's seed.")] = None,
+    party: PartyOpt = None,
 ) -> None:
     """Play a scenario with the party and write its outcome back in one change."""
     from rulebound.bots import MODEL_STREAM, make_bot
@@ -506,33 +550,34 @@ def play_command(
     seed = secrets.randbelow(1 << 31) if seed is None else seed
     try:
         with store.open_store(path) as db:
-            c = store.load(db)
-            party = _party(c, characters)
-            for sheet in party:
+            read_at = store.data_version(db)  # a scenario takes long: others may write
+            c = store.load(db, party)
+            going = _party(c, characters)
+            for sheet in going:
                 if city.must_level_up(sheet):  # GH-LEVEL-01
                     raise city.CityError(
                         f"{sheet.name} has the XP for level {sheet.level + 1}: level up first"
                     )
-            params = {"scenario": scenario, "party": ",".join(s.cls for s in party), "mode": mode}
+            params = {"scenario": scenario, "party": ",".join(s.cls for s in going), "mode": mode}
             links = load_scenario(scenario).links  # GH-SETUP-04
-            humans = _human_seats(seats, len(party))
+            humans = _human_seats(seats, len(going))
             if road_event_due(c.record, scenario, links, mode) and c.trip != scenario:
                 console.rule(Text("Road Event", style="bold"))  # GH-EVENT-02
                 option = None if humans else bot_option(c, "road")
                 c, _ = resolve_event(console, c, "road", option, 0, "")
                 c = replace(c, trip=scenario)
-                store.save(db, c)  # the event is one change; the scenario is the next
+                store.save(db, c, read_at=read_at)  # the event is one change; the scenario next
             before = c.record
             with tempfile.TemporaryDirectory() as tmp:
                 record_file = Path(tmp) / "record.yaml"
                 record_text = yaml.safe_dump(campaign_data(before), sort_keys=False)
                 record_file.write_text(record_text, encoding="utf-8")
-                loadout = items if items is not None else _owned_loadout(console, party)
+                loadout = items if items is not None else _owned_loadout(console, going)
                 game = load_game("gloomhaven", **params, campaign=str(record_file), items=loadout)
                 state = game.new_initial_state(seed=seed)
                 bots = {
                     s: make_bot(bot, game, seed=derive_seed(seed, s + 1))
-                    for s in range(len(party))
+                    for s in range(len(going))
                     if s not in humans
                 }
                 chance = Rng(derive_seed(seed, 0))
@@ -552,7 +597,7 @@ def play_command(
                 c2 = city.after_scenario(c, before, after, won)
                 c2 = replace(c2, last_mode=mode)
                 played = (scenario, mode, won, record_text, state.to_replay().to_json())
-                store.save(db, c2, played)
+                store.save(db, c2, played, read_at=read_at)
     except RuleboundError as err:
         raise _fail(err) from None
     console.print(Text("The campaign is updated.", style="bold"))

@@ -1,9 +1,10 @@
 """A campaign in one SQLite file: a versioned schema, migrations, one transaction per change.
 
 :func:`open_store` opens (and migrates) a campaign file, or refuses a file that is
-not one, in one line. :func:`load` reads the whole :class:`Campaign`; :func:`save`
-writes it back, with an optional entry of the scenario history, in one transaction:
-a process killed at any moment leaves the campaign as before or as after the change.
+not one, in one line. A file holds one city and one or more parties (GH-GLOSS-47):
+:func:`load` reads the city and one party as a :class:`Campaign`; :func:`save` writes
+them back, with an optional entry of the scenario history, in one transaction: a
+process killed at any moment leaves the campaign as before or as after the change.
 
     >>> import tempfile, pathlib
     >>> from rulebound.games.gloomhaven.campaign_city import new_campaign
@@ -32,7 +33,14 @@ from rulebound.games.gloomhaven.campaign import (
     campaign_data,
     parse_campaign,
 )
-from rulebound.games.gloomhaven.campaign_city import Campaign, CityError, Retired
+from rulebound.games.gloomhaven.campaign_city import (
+    Campaign,
+    CityError,
+    Retired,
+    city_stock,
+    new_party,
+    party_supply,
+)
 from rulebound.kernel.errors import DataError
 
 APPLICATION_ID = 0x52424748  # "RBGH": marks a rulebound Gloomhaven campaign file
@@ -69,20 +77,71 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE TABLE public_quest (cls TEXT PRIMARY KEY);
     """,
+    # 3: several parties in one city (GH-GLOSS-47, GH-SHOP-05). What is a party's own
+    # (its name, Reputation, location, visit to the city, party achievements, characters,
+    # public quests) gets a party column; the file's one party becomes party 1, the one
+    # last used. The City Supply becomes the city's stock: the copies on sale plus those
+    # the characters own, so that each party sees the others' Items in the supply.
+    """
+    CREATE TABLE party (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
+                        reputation INTEGER NOT NULL, location INTEGER NOT NULL,
+                        city_event_done INTEGER NOT NULL, trip INTEGER NOT NULL,
+                        last_mode TEXT NOT NULL);
+    INSERT INTO party SELECT 1, value,
+        (SELECT value FROM meta WHERE key = 'reputation'),
+        (SELECT value FROM meta WHERE key = 'location'),
+        (SELECT value FROM meta WHERE key = 'city_event_done'),
+        (SELECT value FROM meta WHERE key = 'trip'),
+        (SELECT value FROM meta WHERE key = 'last_mode')
+        FROM meta WHERE key = 'name';
+    DELETE FROM meta
+        WHERE key IN ('name', 'reputation', 'location', 'city_event_done', 'trip', 'last_mode');
+    INSERT INTO meta SELECT 'party', id FROM party;
+    CREATE TABLE stock (item INTEGER PRIMARY KEY, copies INTEGER NOT NULL);
+    INSERT INTO stock SELECT item, SUM(copies) FROM (
+        SELECT item, copies FROM supply
+        UNION ALL SELECT owned.value, 1 FROM character, json_each(character.items) AS owned
+    ) GROUP BY item;
+    DROP TABLE supply;
+    CREATE TABLE party_achievement (party INTEGER NOT NULL, name TEXT NOT NULL,
+                                    PRIMARY KEY (party, name));
+    INSERT INTO party_achievement SELECT party.id, achievement.name FROM party, achievement
+        WHERE achievement.kind = 'party';
+    DELETE FROM achievement WHERE kind = 'party';
+    CREATE TABLE member (
+        party INTEGER NOT NULL, cls TEXT NOT NULL, name TEXT NOT NULL, player TEXT NOT NULL,
+        level INTEGER NOT NULL, xp INTEGER NOT NULL, gold INTEGER NOT NULL,
+        checkmarks INTEGER NOT NULL, quest INTEGER NOT NULL, perk_bonus INTEGER NOT NULL,
+        discard_at_start INTEGER NOT NULL, blessings INTEGER NOT NULL,
+        donated INTEGER NOT NULL, start_damage INTEGER NOT NULL,
+        items TEXT NOT NULL, perks TEXT NOT NULL, cards TEXT NOT NULL,
+        quest_progress TEXT NOT NULL, start_conditions TEXT NOT NULL,
+        PRIMARY KEY (party, cls));
+    INSERT INTO member SELECT party.id, character.* FROM party, character
+        ORDER BY character.rowid;
+    DROP TABLE character;
+    ALTER TABLE member RENAME TO character;
+    CREATE TABLE party_quest (party INTEGER NOT NULL, cls TEXT NOT NULL,
+                              PRIMARY KEY (party, cls));
+    INSERT INTO party_quest SELECT party.id, public_quest.cls FROM party, public_quest;
+    DROP TABLE public_quest;
+    ALTER TABLE party_quest RENAME TO public_quest;
+    ALTER TABLE history ADD COLUMN party INTEGER NOT NULL DEFAULT 1;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
-_STATE_TABLES = (
+# What the city and the map hold, the same for every party; then a party's own rows.
+_CITY_TABLES = (
     "meta",
     "achievement",
     "scenario",
     "treasure",
-    "supply",
+    "stock",
     "deck_card",
-    "character",
     "retired",
     "enhancement",
-    "public_quest",
 )
+_PARTY_TABLES = ("party_achievement", "character", "public_quest")
 _DECKS = ("road", "city", "quest", "item_design", "side_scenario")
 
 
@@ -96,6 +155,7 @@ class Played:
     won: bool
     record_before: str
     replay: str
+    party: str = ""  # the party that played it
 
 
 @contextmanager
@@ -146,23 +206,42 @@ def _check_and_migrate(conn: sqlite3.Connection, path: Path, create: bool) -> No
 # --- writing --------------------------------------------------------------------------
 
 
+def data_version(conn: sqlite3.Connection) -> int:
+    """A number that changes when another connection commits to the file."""
+    return int(conn.execute("PRAGMA data_version").fetchone()[0])
+
+
 def save(
     conn: sqlite3.Connection,
     c: Campaign,
     played: tuple[int, str, bool, str, str] | None = None,
+    *,
+    read_at: int | None = None,
 ) -> None:
-    """Write the whole campaign, and ``played`` (scenario, mode, won, record before,
-    replay JSON) into the history, as one transaction."""
+    """Write the city and ``c``'s party (the party named ``c.name``, a new one if no
+    party has that name), and ``played`` (scenario, mode, won, record before, replay
+    JSON) into the history, as one transaction. The other parties' rows stay; ``c``'s
+    party becomes the one last used. ``read_at``: the :func:`data_version` when ``c``
+    was read; if another command wrote the file since (another party's, say), nothing
+    is written: its change to the shared city would be lost."""
     try:
         conn.execute("BEGIN IMMEDIATE")
-        for table in _STATE_TABLES:
+        if read_at is not None and data_version(conn) != read_at:
+            raise CityError(
+                "another command changed the campaign file since this one read it; "
+                "nothing was written (run the command again)"
+            )
+        for table in _CITY_TABLES:
             conn.execute(f"DELETE FROM {table}")  # fixed names, never input
-        _write(conn, c)
+        party = _party_row(conn, c)
+        for table in _PARTY_TABLES:
+            conn.execute(f"DELETE FROM {table} WHERE party = ?", (party,))
+        _write(conn, c, party)
         if played is not None:
             conn.execute(
-                "INSERT INTO history (scenario, mode, won, record_before, replay) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (played[0], played[1], int(played[2]), played[3], played[4]),
+                "INSERT INTO history (scenario, mode, won, record_before, replay, party) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (played[0], played[1], int(played[2]), played[3], played[4], party),
             )
         conn.execute("COMMIT")
     except BaseException:
@@ -171,33 +250,49 @@ def save(
         raise
 
 
-def _write(conn: sqlite3.Connection, c: Campaign) -> None:
+def _party_row(conn: sqlite3.Connection, c: Campaign) -> int:
+    """The id of ``c``'s party (a new row if no party has its name), its row written."""
+    r = c.record
+    values = (c.reputation, r.location, int(c.city_event_done), c.trip, c.last_mode, c.name)
+    conn.execute(
+        "INSERT OR IGNORE INTO party (reputation, location, city_event_done, trip, "
+        "last_mode, name) VALUES (?, ?, ?, ?, ?, ?)",
+        values,
+    )
+    conn.execute(
+        "UPDATE party SET reputation = ?, location = ?, city_event_done = ?, trip = ?, "
+        "last_mode = ? WHERE name = ?",
+        values,
+    )
+    return int(conn.execute("SELECT id FROM party WHERE name = ?", (c.name,)).fetchone()[0])
+
+
+def _write(conn: sqlite3.Connection, c: Campaign, party: int) -> None:
     r = c.record
     meta = {
-        "name": c.name,
-        "reputation": c.reputation,
+        "party": party,  # the party last used: the commands' default
         "seed": c.seed,
         "draws": c.draws,
         "prosperity_checkmarks": r.prosperity_checkmarks,
         "sanctuary_donations": r.sanctuary_donations,
-        "location": r.location,
-        "city_event_done": int(c.city_event_done),
-        "trip": c.trip,
-        "last_mode": c.last_mode,
         "unlocked_classes": json.dumps(list(c.unlocked_classes)),
         "opened_envelopes": json.dumps(list(c.opened_envelopes)),
         "own_events": c.own_events,
     }
     conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, str(v)) for k, v in meta.items()])
-    names = [("global", n) for n in r.global_achievements]
-    names += [("party", n) for n in r.party_achievements]
-    conn.executemany("INSERT INTO achievement VALUES (?, ?)", names)
+    conn.executemany(
+        "INSERT INTO achievement VALUES ('global', ?)", [(n,) for n in r.global_achievements]
+    )
+    conn.executemany(
+        "INSERT INTO party_achievement VALUES (?, ?)",
+        [(party, n) for n in r.party_achievements],
+    )
     conn.executemany(
         "INSERT INTO scenario VALUES (?, ?)",
         [(n, int(n in r.completed)) for n in sorted(r.unlocked | r.completed)],
     )
     conn.executemany("INSERT INTO treasure VALUES (?)", [(n,) for n in r.looted_treasures])
-    conn.executemany("INSERT INTO supply VALUES (?, ?)", r.city_supply)
+    conn.executemany("INSERT INTO stock VALUES (?, ?)", sorted(city_stock(r).items()))
     decks = {
         "road": c.road_deck,
         "city": c.city_deck,
@@ -211,8 +306,9 @@ def _write(conn: sqlite3.Connection, c: Campaign) -> None:
     )
     for s in r.characters:
         conn.execute(
-            "INSERT INTO character VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO character VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
+                party,
                 s.cls,
                 s.name,
                 s.player,
@@ -241,32 +337,79 @@ def _write(conn: sqlite3.Connection, c: Campaign) -> None:
         "INSERT INTO enhancement (cls, card, half, action, what) VALUES (?, ?, ?, ?, ?)",
         [(e.cls, e.card, e.half, e.action, e.what) for e in r.enhancements],
     )
-    conn.executemany("INSERT INTO public_quest VALUES (?)", [(x,) for x in c.public_quests])
+    conn.executemany(
+        "INSERT INTO public_quest VALUES (?, ?)", [(party, x) for x in c.public_quests]
+    )
 
 
 # --- reading --------------------------------------------------------------------------
 
 
-def load(conn: sqlite3.Connection) -> Campaign:
-    """The campaign, validated as a record (a bad value is one line naming it)."""
+def parties(conn: sqlite3.Connection) -> list[tuple[str, list[str]]]:
+    """Each party's name and its characters' names, in the order they were made."""
+    found: list[tuple[str, list[str]]] = []
+    for party, name in conn.execute("SELECT id, name FROM party ORDER BY id"):
+        rows = conn.execute("SELECT name FROM character WHERE party = ? ORDER BY rowid", (party,))
+        found.append((name, [n for (n,) in rows]))
+    return found
+
+
+def add_party(conn: sqlite3.Connection, name: str) -> Campaign:
+    """A new party in the campaign's city, saved, and now the one last used."""
+    taken = next((n for n, _ in parties(conn) if n.lower() == name.strip().lower()), None)
+    if taken is not None:
+        raise CityError(f"the campaign already has a party named {taken!r}")
+    c = new_party(load(conn), name)
+    save(conn, c)
+    return c
+
+
+def load(conn: sqlite3.Connection, party: str | None = None) -> Campaign:
+    """The city and one party, validated as a record (a bad value is one line naming
+    it). ``party``: its name, any case, or the start of it; by default the party
+    last used."""
     try:
-        return _read(conn)
+        return _read(conn, _party_id(conn, party))
     except (sqlite3.DatabaseError, KeyError, ValueError, TypeError) as err:
         raise CityError(f"the campaign file is damaged: {err}") from None
 
 
-def _read(conn: sqlite3.Connection) -> Campaign:
-    meta = dict(conn.execute("SELECT key, value FROM meta"))
-    if not meta:
+def _party_id(conn: sqlite3.Connection, party: str | None) -> int:
+    rows = list(conn.execute("SELECT id, name FROM party ORDER BY id"))
+    if not rows:
         raise CityError("the campaign file holds no campaign (campaign new makes one)")
+    if party is None:
+        (last,) = conn.execute("SELECT value FROM meta WHERE key = 'party'").fetchone()
+        return int(last)
+    wanted = party.strip().lower()
+    exact = [i for i, name in rows if name.lower() == wanted]
+    start = [(i, name) for i, name in rows if name.lower().startswith(wanted)]
+    if exact:
+        return int(exact[0])
+    if len(start) == 1:
+        return int(start[0][0])
+    if start:
+        names = ", ".join(name for _, name in start)
+        raise CityError(f"the party name {party!r} is ambiguous: it starts {names}")
+    names = ", ".join(name for _, name in rows)
+    raise CityError(f"no party {party!r} in the campaign (its parties: {names})")
+
+
+def _read(conn: sqlite3.Connection, party: int) -> Campaign:
+    meta = dict(conn.execute("SELECT key, value FROM meta"))
+    name, reputation, location, city_event_done, trip, last_mode = conn.execute(
+        "SELECT name, reputation, location, city_event_done, trip, last_mode FROM party "
+        "WHERE id = ?",
+        (party,),
+    ).fetchone()
     decks: dict[str, list[int]] = {d: [] for d in _DECKS}
     for deck, card in conn.execute("SELECT deck, card FROM deck_card ORDER BY deck, position"):
         decks[deck].append(card)
-    achievements = list(conn.execute("SELECT kind, name FROM achievement"))
     scenarios = list(conn.execute("SELECT number, completed FROM scenario"))
     characters = []
     bonus = []
-    for row in conn.execute("SELECT * FROM character ORDER BY rowid"):
+    rows = conn.execute("SELECT * FROM character WHERE party = ? ORDER BY rowid", (party,))
+    for _, *row in rows:
         sheet = CharacterSheet(
             row[0],
             name=row[1],
@@ -288,19 +431,24 @@ def _read(conn: sqlite3.Connection) -> Campaign:
         )
         characters.append(sheet)
         bonus.append((row[0], row[8]))
-    location = int(meta["location"])
+    stock = dict(conn.execute("SELECT item, copies FROM stock"))
     record = CampaignRecord(
         unlocked=frozenset(n for n, _ in scenarios),
         completed=frozenset(n for n, done in scenarios if done),
-        global_achievements=frozenset(n for k, n in achievements if k == "global"),
-        party_achievements=frozenset(n for k, n in achievements if k == "party"),
+        global_achievements=frozenset(
+            n for (n,) in conn.execute("SELECT name FROM achievement WHERE kind = 'global'")
+        ),
+        party_achievements=frozenset(
+            n
+            for (n,) in conn.execute("SELECT name FROM party_achievement WHERE party = ?", (party,))
+        ),
         looted_treasures=frozenset(n for (n,) in conn.execute("SELECT number FROM treasure")),
-        city_supply=tuple(sorted(conn.execute("SELECT item, copies FROM supply"))),
+        city_supply=party_supply(stock, tuple(characters)),
         random_item_designs=tuple(decks["item_design"]),
         random_side_scenarios=tuple(decks["side_scenario"]),
         prosperity_checkmarks=int(meta["prosperity_checkmarks"]),
         sanctuary_donations=int(meta["sanctuary_donations"]),
-        location=location,
+        location=int(location),
         characters=tuple(characters),
         enhancements=tuple(
             Enhancement(*row)
@@ -315,8 +463,8 @@ def _read(conn: sqlite3.Connection) -> Campaign:
         raise CityError(str(err)) from None
     return Campaign(
         record,
-        name=meta["name"],
-        reputation=int(meta["reputation"]),
+        name=name,
+        reputation=int(reputation),
         seed=int(meta["seed"]),
         draws=int(meta["draws"]),
         unlocked_classes=tuple(json.loads(meta["unlocked_classes"])),
@@ -328,19 +476,23 @@ def _read(conn: sqlite3.Connection) -> Campaign:
         opened_envelopes=tuple(json.loads(meta["opened_envelopes"])),
         road_deck=tuple(decks["road"]),
         city_deck=tuple(decks["city"]),
-        city_event_done=bool(int(meta["city_event_done"])),
-        trip=int(meta["trip"]),
-        last_mode=meta["last_mode"],
+        city_event_done=bool(int(city_event_done)),
+        trip=int(trip),
+        last_mode=last_mode,
         own_events=meta.get("own_events", ""),
-        public_quests=tuple(x for (x,) in conn.execute("SELECT cls FROM public_quest")),
+        public_quests=tuple(
+            x for (x,) in conn.execute("SELECT cls FROM public_quest WHERE party = ?", (party,))
+        ),
     )
 
 
 def history(conn: sqlite3.Connection) -> list[Played]:
+    """Every scenario played, by any party, in order."""
     rows = conn.execute(
-        "SELECT id, scenario, mode, won, record_before, replay FROM history ORDER BY id"
+        "SELECT history.id, scenario, mode, won, record_before, replay, party.name "
+        "FROM history LEFT JOIN party ON party.id = history.party ORDER BY history.id"
     )
-    return [Played(r[0], r[1], r[2], bool(r[3]), r[4], r[5]) for r in rows]
+    return [Played(r[0], r[1], r[2], bool(r[3]), r[4], r[5], r[6] or "") for r in rows]
 
 
 def import_record(record: CampaignRecord, name: str, seed: int, own_events: str = "") -> Campaign:
