@@ -195,6 +195,45 @@ def test_kill_9_leaves_the_campaign_before_or_after_the_scenario(tmp_path: Path)
     assert 0 in seen  # at least one kill landed before the write
 
 
+def _held(db: Path) -> bool:
+    """Is another connection holding the file for writing?"""
+    conn = sqlite3.connect(db, timeout=0, isolation_level=None)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("ROLLBACK")
+        return False
+    except sqlite3.OperationalError:
+        return True
+    finally:
+        conn.close()
+
+
+def test_a_scenario_being_played_holds_the_file_and_its_outcome_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing lost with two commands at once (another party's shop visit during a long
+    scenario): the command that would write meanwhile fails in one line with nothing
+    written, and the scenario's outcome is written when it ends; the command run again
+    then succeeds."""
+    monkeypatch.setattr(store, "BUSY_SECONDS", 0.05)
+    db = imported(tmp_path)
+    proc = _play_process(db)
+    deadline = time.monotonic() + 60
+    held = False
+    while not held and proc.poll() is None and time.monotonic() < deadline:
+        held = _held(db)
+        time.sleep(0.01)
+    assert held  # the scenario holds the file while it is played
+    refused = cli("shop", str(db), "Tinkerer", "--buy", "12")
+    assert proc.wait(timeout=120) == 0  # the play's outcome was not refused
+    with store.open_store(db) as conn:
+        assert len(store.history(conn)) == 1
+    if refused.exit_code == 2:  # type: ignore[attr-defined]
+        one_line_error(refused, "the campaign file is in use")
+        ok("shop", str(db), "Tinkerer", "--buy", "12")  # run again: it is written
+    assert 12 in load(db).sheet("tinkerer").items
+
+
 def test_own_event_cards_are_checked_and_kept(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("events:\n  - {deck: sea, number: 1}\n", encoding="utf-8")

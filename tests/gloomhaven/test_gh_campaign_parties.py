@@ -248,6 +248,23 @@ def test_a_change_another_party_wrote_meanwhile_is_not_overwritten(tmp_path: Pat
     assert now.reputation == 3 and now.record.prosperity_checkmarks == 4
 
 
+def test_a_held_file_refuses_other_writers_in_one_line_and_lets_them_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While a scenario holds the file (`campaign play`), another command reads it, and
+    its write fails in one line with nothing written; the holder's write goes in."""
+    monkeypatch.setattr(store, "BUSY_SECONDS", 0.05)
+    path = saved(tmp_path, lanterns())
+    with store.open_store(path) as player, store.holding(player):
+        playing = store.load(player)
+        with store.open_store(path) as shopper:
+            seen = store.load(shopper)  # reading is allowed
+            with pytest.raises(CityError, match="the campaign file is in use"):
+                store.save(shopper, replace(seen, reputation=2))
+        store.save(player, replace(playing, reputation=-1))
+    assert load(path).reputation == -1
+
+
 def test_a_file_with_no_party_yet_is_one_error_line(tmp_path: Path) -> None:
     path = tmp_path / "empty.db"
     with store.open_store(path, create=True):

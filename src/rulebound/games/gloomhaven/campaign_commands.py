@@ -549,8 +549,9 @@ def play_command(
     console = render.make_console()
     seed = secrets.randbelow(1 << 31) if seed is None else seed
     try:
-        with store.open_store(path) as db:
-            read_at = store.data_version(db)  # a scenario takes long: others may write
+        with store.open_store(path) as db, store.holding(db):
+            # the file is held until the outcome is written: a scenario takes long, and
+            # a change another command made meanwhile would refuse (lose) the outcome
             c = store.load(db, party)
             going = _party(c, characters)
             for sheet in going:
@@ -566,7 +567,9 @@ def play_command(
                 option = None if humans else bot_option(c, "road")
                 c, _ = resolve_event(console, c, "road", option, 0, "")
                 c = replace(c, trip=scenario)
-                store.save(db, c, read_at=read_at)  # the event is one change; the scenario next
+                store.save(db, c)  # the event is one change, kept if the scenario is not
+                store.hold(db)  # played to its end; then the file is held again
+                c = store.load(db, c.name)  # with anything written in between
             before = c.record
             with tempfile.TemporaryDirectory() as tmp:
                 record_file = Path(tmp) / "record.yaml"
@@ -597,7 +600,7 @@ def play_command(
                 c2 = city.after_scenario(c, before, after, won)
                 c2 = replace(c2, last_mode=mode)
                 played = (scenario, mode, won, record_text, state.to_replay().to_json())
-                store.save(db, c2, played, read_at=read_at)
+                store.save(db, c2, played)
     except RuleboundError as err:
         raise _fail(err) from None
     console.print(Text("The campaign is updated.", style="bold"))

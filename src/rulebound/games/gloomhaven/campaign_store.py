@@ -168,7 +168,7 @@ def open_store(path: Path, *, create: bool = False) -> Iterator[sqlite3.Connecti
     if not create and not path.is_file():
         raise CityError(f"{path}: no such campaign file (campaign new makes one)")
     try:
-        conn = sqlite3.connect(path, isolation_level=None)
+        conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_SECONDS)
     except sqlite3.Error as err:
         raise CityError(f"{path}: cannot open: {err}") from None
     try:
@@ -206,6 +206,45 @@ def _check_and_migrate(conn: sqlite3.Connection, path: Path, create: bool) -> No
 # --- writing --------------------------------------------------------------------------
 
 
+BUSY_SECONDS = 5.0
+"""How long a command waits for another one writing the file (a scenario being played
+holds it) before it gives up with one error line."""
+
+BUSY = (
+    "the campaign file is in use: another command is writing it (a scenario being played "
+    "holds it until it ends); nothing was written, run the command again then"
+)
+
+
+def _begin(conn: sqlite3.Connection) -> None:
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as err:
+        if "locked" in str(err) or "busy" in str(err):
+            raise CityError(BUSY) from None
+        raise
+
+
+def hold(conn: sqlite3.Connection) -> None:
+    """Hold the file again after a :func:`save` inside :func:`holding` ended the hold."""
+    _begin(conn)
+
+
+@contextmanager
+def holding(conn: sqlite3.Connection) -> Iterator[None]:
+    """Keep other commands from writing the file while a scenario is played, so that
+    its outcome is never refused for a change made meanwhile (other parties share the
+    city). They may still read it; they wait :data:`BUSY_SECONDS`, then fail in one line
+    with nothing lost. :func:`save` inside it writes and ends the hold; a kill or an
+    error ends it with nothing written."""
+    _begin(conn)
+    try:
+        yield
+    finally:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+
+
 def data_version(conn: sqlite3.Connection) -> int:
     """A number that changes when another connection commits to the file."""
     return int(conn.execute("PRAGMA data_version").fetchone()[0])
@@ -225,7 +264,8 @@ def save(
     was read; if another command wrote the file since (another party's, say), nothing
     is written: its change to the shared city would be lost."""
     try:
-        conn.execute("BEGIN IMMEDIATE")
+        if not conn.in_transaction:  # else the caller holds the file (:func:`holding`)
+            _begin(conn)
         if read_at is not None and data_version(conn) != read_at:
             raise CityError(
                 "another command changed the campaign file since this one read it; "
