@@ -75,7 +75,9 @@ AERIAL_EVENTS = frozenset({"Supersonic Punch"})
 AERIAL_FIRST = 70.0
 # Identities whose hand size grows by 1 for each Tech upgrade they control (Iron Man).
 TECH_HAND = frozenset({"Iron Man", "Tony Stark"})
-TECH_GROWTH = 2.0  # a Tech upgrade kept by Futurist: a card more on every hero turn
+# A Tech upgrade in hand is worth this more to him: a card more on every hero turn once
+# it is out, so Futurist keeps it and a payment spends other cards first.
+TECH_GROWTH = 2.0
 # Black Panther's upgrades with a Special that Wakanda Forever! resolves; Panther Claws
 # (4 damage as the final step) is kept for last.
 PANTHER_UPGRADES = ("Tactical Genius", "Vibranium Suit", "Energy Daggers", "Panther Claws")
@@ -255,7 +257,7 @@ def _keep(name: str, pos: Position) -> float:
         value = 3.0
     if name == "Wakanda Forever!":  # each Black Panther upgrade out is a step of it
         value += sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
-    return value
+    return value + _hand_growth(name, pos)
 
 
 def _turn_score(action: int, label: str, pos: Position) -> float:
@@ -650,7 +652,7 @@ def _pick_score(label: str, pos: Position) -> float:
     for prefix in ("take ", "shuffle ", "keep "):
         if label.startswith(prefix):
             name = label.removeprefix(prefix).removesuffix(" back")
-            return _keep(name, pos) + _hand_growth(name, pos)
+            return _keep(name, pos)
     return 1.5
 
 
