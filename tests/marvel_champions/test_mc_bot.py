@@ -41,7 +41,7 @@ from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
 
 MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS = "01037", "01038", "01039"  # Tech upgrades
-REPULSOR_BLAST, SUPERSONIC_PUNCH = "01031", "01032"
+REPULSOR_BLAST, SUPERSONIC_PUNCH, ARC_REACTOR = "01031", "01032", "01035"
 BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
 PERSONAL_CHALLENGE = "01161"  # She-Hulk's nemesis side scheme, a crisis icon
 LEGAL_PRACTICE, ONE_TWO_PUNCH, SPLIT_PERSONALITY = "01023", "01024", "01025"
@@ -215,6 +215,23 @@ def test_iron_man_flies_before_his_supersonic_punch() -> None:
     hand(s, SUPERSONIC_PUNCH, ENERGY)
     assert "aerial" not in s.view(0)["players"][0]
     assert "Rocket Boots" not in s.labels()[choice(s)]
+    s = start(heroes="iron-man", form="hero")  # the mental resource is all he has
+    put(s, ROCKET_BOOTS)
+    hand(s, SUPERSONIC_PUNCH, GENIUS)
+    assert "Rocket Boots" not in s.labels()[choice(s)]
+
+
+def test_iron_man_flies_for_two_ready_powered_gauntlets() -> None:
+    """Aerial, each Powered Gauntlets deals 2 damage rather than 1: with two of them
+    ready Rocket Boots are worth a mental resource; with both exhausted they are not."""
+    s = start(heroes="iron-man", form="hero")
+    put(s, ROCKET_BOOTS)
+    gauntlets = [put(s, POWERED_GAUNTLETS), put(s, POWERED_GAUNTLETS)]
+    hand(s, GENIUS)
+    assert "Rocket Boots" in s.labels()[choice(s)]
+    for uid in gauntlets:
+        mark(s, uid, exhausted=True)
+    assert "Rocket Boots" not in s.labels()[choice(s)]
 
 
 def test_futurist_keeps_a_tech_upgrade() -> None:
@@ -226,6 +243,11 @@ def test_futurist_keeps_a_tech_upgrade() -> None:
     act(s, "turn", "Futurist")
     assert kind(s) == "futurist"
     assert s.labels()[choice(s)] == "keep Powered Gauntlets"
+    s = start(heroes="iron-man", form="alter-ego")  # a second unique Arc Reactor is dead
+    put(s, ARC_REACTOR)
+    position.to_deck_top(s, 0, ARC_REACTOR, REPULSOR_BLAST, ENERGY)
+    act(s, "turn", "Futurist")
+    assert s.labels()[choice(s)] == "keep Repulsor Blast"
 
 
 def test_a_hazard_scheme_keeps_a_hurt_hero_in_hero_form() -> None:
