@@ -15,6 +15,7 @@ from mc_helpers import (
     JESSICA,
     MARIA_HILL,
     SPIDER_SENSE,
+    STRENGTH,
     WEB_KICK,
     WEB_SHOOTER,
     act,
@@ -214,6 +215,10 @@ def test_iron_man_flies_before_his_supersonic_punch() -> None:
     put(s, ROCKET_BOOTS)
     hand(s, SUPERSONIC_PUNCH, ENERGY)
     assert "aerial" not in s.view(0)["players"][0]
+    assert "Rocket Boots" not in s.labels()[choice(s)]
+    s = start(heroes="iron-man", form="hero")  # resources, but none mental
+    put(s, ROCKET_BOOTS)
+    hand(s, SUPERSONIC_PUNCH, ENERGY, STRENGTH)
     assert "Rocket Boots" not in s.labels()[choice(s)]
     s = start(heroes="iron-man", form="hero")  # the mental resource is all he has
     put(s, ROCKET_BOOTS)
