@@ -15,6 +15,7 @@ from mc_helpers import (
     JESSICA,
     MARIA_HILL,
     SPIDER_SENSE,
+    STRENGTH,
     WEB_KICK,
     WEB_SHOOTER,
     act,
@@ -34,12 +35,14 @@ from mc_helpers import (
 
 from rulebound.bots import make_bot
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.position import Position, Side, build_position, start_reveal
 from rulebound.games.marvel_champions.state import McState
 from rulebound.kernel.rng import Rng
 
 MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS = "01037", "01038", "01039"  # Tech upgrades
+REPULSOR_BLAST, SUPERSONIC_PUNCH, ARC_REACTOR = "01031", "01032", "01035"
 BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
 PERSONAL_CHALLENGE = "01161"  # She-Hulk's nemesis side scheme, a crisis icon
 LEGAL_PRACTICE, ONE_TWO_PUNCH, SPLIT_PERSONALITY = "01023", "01024", "01025"
@@ -192,6 +195,64 @@ def test_iron_man_ends_his_turn_as_tony_stark_for_the_bigger_hand() -> None:
     for code in (MARK_V_HELMET, POWERED_GAUNTLETS, ROCKET_BOOTS):
         mark(s, put(s, code), exhausted=True)  # used this turn
     assert choice(s) == enc.PASS
+
+
+def test_iron_man_flies_before_his_supersonic_punch() -> None:
+    """Supersonic Punch deals 8 damage rather than 4 to an Aerial hero: with Rocket
+    Boots ready and the resources for both (a mental one for the boots), Iron Man uses
+    the boots first, then plays the Punch before the upgrade in his hand (which would
+    spend the resources it needs). Without a mental resource the boots stay ready."""
+    s = start(heroes="iron-man", form="hero")
+    put(s, ROCKET_BOOTS)
+    hand(s, SUPERSONIC_PUNCH, MARK_V_HELMET, GENIUS, ENERGY)
+    assert "Rocket Boots" in s.labels()[choice(s)]
+    s.apply_action(choice(s))
+    while kind(s) == "pay":
+        s.apply_action(choice(s))
+    assert s.view(0)["players"][0]["aerial"] is True
+    assert s.labels()[choice(s)] == "play Supersonic Punch"
+    s = start(heroes="iron-man", form="hero")
+    put(s, ROCKET_BOOTS)
+    hand(s, SUPERSONIC_PUNCH, ENERGY)
+    assert "aerial" not in s.view(0)["players"][0]
+    assert "Rocket Boots" not in s.labels()[choice(s)]
+    s = start(heroes="iron-man", form="hero")  # resources, but none mental
+    put(s, ROCKET_BOOTS)
+    hand(s, SUPERSONIC_PUNCH, ENERGY, STRENGTH)
+    assert "Rocket Boots" not in s.labels()[choice(s)]
+    s = start(heroes="iron-man", form="hero")  # the mental resource is all he has
+    put(s, ROCKET_BOOTS)
+    hand(s, SUPERSONIC_PUNCH, GENIUS)
+    assert "Rocket Boots" not in s.labels()[choice(s)]
+
+
+def test_iron_man_flies_for_two_ready_powered_gauntlets() -> None:
+    """Aerial, each Powered Gauntlets deals 2 damage rather than 1: with two of them
+    ready Rocket Boots are worth a mental resource; with both exhausted they are not."""
+    s = start(heroes="iron-man", form="hero")
+    put(s, ROCKET_BOOTS)
+    gauntlets = [put(s, POWERED_GAUNTLETS), put(s, POWERED_GAUNTLETS)]
+    hand(s, GENIUS)
+    assert "Rocket Boots" in s.labels()[choice(s)]
+    for uid in gauntlets:
+        mark(s, uid, exhausted=True)
+    assert "Rocket Boots" not in s.labels()[choice(s)]
+
+
+def test_futurist_keeps_a_tech_upgrade() -> None:
+    """Tony Stark's Futurist keeps the card worth most, a Tech upgrade first (it adds a
+    card to Iron Man's hand size), not the top card: of Energy, Repulsor Blast and
+    Powered Gauntlets (top first) he keeps the Gauntlets."""
+    s = start(heroes="iron-man", form="alter-ego")
+    position.to_deck_top(s, 0, ENERGY, REPULSOR_BLAST, POWERED_GAUNTLETS)
+    act(s, "turn", "Futurist")
+    assert kind(s) == "futurist"
+    assert s.labels()[choice(s)] == "keep Powered Gauntlets"
+    s = start(heroes="iron-man", form="alter-ego")  # a second unique Arc Reactor is dead
+    put(s, ARC_REACTOR)
+    position.to_deck_top(s, 0, ARC_REACTOR, REPULSOR_BLAST, ENERGY)
+    act(s, "turn", "Futurist")
+    assert s.labels()[choice(s)] == "keep Repulsor Blast"
 
 
 def test_a_hazard_scheme_keeps_a_hurt_hero_in_hero_form() -> None:

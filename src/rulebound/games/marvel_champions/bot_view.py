@@ -19,7 +19,7 @@ from rulebound.games.marvel_champions.damage import hp_left
 from rulebound.games.marvel_champions.dsl import RESOURCE
 from rulebound.games.marvel_champions.labels import label_action
 from rulebound.games.marvel_champions.model import FORMS, RESOURCE_TYPES
-from rulebound.games.marvel_champions.rules import max_hp, stat, target_threat
+from rulebound.games.marvel_champions.rules import has_trait, max_hp, stat, target_threat
 from rulebound.games.marvel_champions.state import McState
 
 UNLABELLED = frozenset(
@@ -136,6 +136,8 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
             entry["discard"] = [s.name(u) for u in p.discard]
             entry["in_play"] = [_unit(s, u) for u in controlled.get(p.seat, ()) if u != ident]
             if not p.eliminated:
+                if has_trait(s, ident, "Aerial"):
+                    entry["aerial"] = True
                 entry["attack"] = stat(s, ident, "attack")
                 entry["defense"] = stat(s, ident, "defense")
         players.append(entry)

@@ -67,6 +67,17 @@ ATTACK_EVENTS = {
     "Repulsor Blast": 3,
 }
 THWART_EVENTS = {"For Justice!": 3, "Crisis Interdiction": 2}
+# Attack events that deal more when the hero is Aerial (Supersonic Punch: 8, not 4).
+AERIAL_EVENTS = frozenset({"Supersonic Punch"})
+# Played while Aerial, and Rocket Boots used for one, before upgrades and allies: those
+# spent the resources first, and the Punch went out for 4 or not at all (Iron Man vs
+# Rhino, games 0-11: 16 uses of Rocket Boots, 1 Punch of 8 and 11 of 4).
+AERIAL_FIRST = 70.0
+# Identities whose hand size grows by 1 for each Tech upgrade they control (Iron Man).
+TECH_HAND = frozenset({"Iron Man", "Tony Stark"})
+# A Tech upgrade in hand is worth this more to him: a card more on every hero turn once
+# it is out, so Futurist keeps it and a payment spends other cards first.
+TECH_GROWTH = 2.0
 # Black Panther's upgrades with a Special that Wakanda Forever! resolves; Panther Claws
 # (4 damage as the final step) is kept for last.
 PANTHER_UPGRADES = ("Tactical Genius", "Vibranium Suit", "Energy Daggers", "Panther Claws")
@@ -208,6 +219,7 @@ class Position:
             st.get("scheme_hazard") or st.get("scheme_acceleration") for st in self.sides.values()
         )
         self.villain_uid = int(villain["uid"])
+        self.aerial = bool(self.me.get("aerial"))  # Rocket Boots used this phase
         self.can_flip = False  # a turn's change of form is still open (set per decision)
         self.minions = {int(m["uid"]): m for p in players for m in p["engaged_minions"]}
         self.mine = self.me["engaged_minions"]
@@ -245,7 +257,7 @@ def _keep(name: str, pos: Position) -> float:
         value = 3.0
     if name == "Wakanda Forever!":  # each Black Panther upgrade out is a step of it
         value += sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
-    return value
+    return value + _hand_growth(name, pos)
 
 
 def _turn_score(action: int, label: str, pos: Position) -> float:
@@ -345,6 +357,8 @@ def _play_score(card: Card, pos: Position) -> float:
         if name == "Energy Channel":
             return 45.0 if name not in pos.in_play_names else -1.0
         return 50.0 + keep
+    if name in AERIAL_EVENTS and pos.aerial:
+        return AERIAL_FIRST  # before the cards that would spend its resources
     if name in ATTACK_EVENTS:
         return 35.0 + ATTACK_EVENTS[name]
     if name in THWART_EVENTS:
@@ -433,8 +447,8 @@ def _use_score(label: str, pos: Position) -> float:
         return 20.0 if pos.me["identity_card"].get("exhausted") else -1.0
     if "take 1 damage: draw" in text:  # Focused Rage
         return 56.0 if not pos.hurt() else -1.0
-    if "aerial until" in text:  # Rocket Boots: only for an Aerial event in hand
-        return 40.0 if "Supersonic Punch" in pos.me["hand"] else -1.0
+    if "aerial until" in text:  # Rocket Boots: see _aerial_worth
+        return _aerial_worth(pos)
     if "rechannel" in text:  # a spare energy card: 1 damage healed, the card drawn back
         return 3.5 if pos.damage > 0 and _spare_energy(pos) > 0 else -1.0
     if "discard a card to draw" in text:  # Alpha Flight Station draws 2 in alter ego
@@ -453,6 +467,49 @@ def _use_score(label: str, pos: Position) -> float:
     if "+2 thw or atk" in text:
         return -1.0
     return 4.0
+
+
+def _aerial_worth(pos: Position) -> float:
+    """The score of using Rocket Boots (exhaust it, spend a mental resource: Aerial until
+    the end of the phase). First of all when a Supersonic Punch can still be paid for
+    after the mental resource (8 damage rather than 4); else when two ready Powered
+    Gauntlets or a Mark V Helmet over several schemes gain 2 or more; else never."""
+    if pos.aerial:
+        return -1.0
+    cards = _cards()
+    hand = list(pos.me["hand"])
+
+    def gives(name: str, kind: str) -> int:
+        card = cards.get(name)
+        return card.resources.get(kind, 0) if card else 0
+
+    mental = [n for n in hand if n not in AERIAL_EVENTS and gives(n, "mental") + gives(n, "wild")]
+    if not mental:
+        return -1.0
+    hand.remove(min(mental, key=lambda n: (_keep(n, pos), n)))
+    for name in AERIAL_EVENTS & set(hand):
+        rest = list(hand)
+        rest.remove(name)
+        paid = sum(sum(cards[n].resources.values()) for n in rest if n in cards)
+        if paid >= (cards[name].cost or 0):
+            return AERIAL_FIRST + 1.0
+    ready = [u["name"] for u in pos.me["in_play"] if not u.get("exhausted")]
+    gain = ready.count("Powered Gauntlets")
+    if "Mark V Helmet" in ready:
+        schemes = [x for x in pos.view["side_schemes"] if x.get("threat")]
+        gain += len(schemes) if pos.threat else max(0, len(schemes) - 1)
+    return 40.0 if gain >= 2 else -1.0
+
+
+def _hand_growth(name: str, pos: Position) -> float:
+    """What a Tech upgrade adds to Iron Man's hand size (a card more on every hero
+    turn), when it is not a unique card already in play."""
+    card = _cards().get(name)
+    if pos.me.get("identity") not in TECH_HAND or card is None or "Tech" not in card.traits:
+        return 0.0
+    if card.type != "upgrade" or (card.unique and name in pos.in_play_names):
+        return 0.0
+    return TECH_GROWTH
 
 
 def _channel(pos: Position) -> int:
@@ -590,10 +647,12 @@ def _panther_order(label: str) -> int:
 
 
 def _pick_score(label: str, pos: Position) -> float:
-    """A card named in "take X" / "shuffle X back"; "done" is worth a plain resource."""
-    for prefix in ("take ", "shuffle "):
+    """A card named in "take X" / "shuffle X back" / "keep X" (Futurist); "done" is
+    worth a plain resource."""
+    for prefix in ("take ", "shuffle ", "keep "):
         if label.startswith(prefix):
-            return _keep(label.removeprefix(prefix).removesuffix(" back"), pos)
+            name = label.removeprefix(prefix).removesuffix(" back")
+            return _keep(name, pos)
     return 1.5
 
 
@@ -716,7 +775,7 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         return _weakest_encounter_card(options)
     if kind == "wakanda-forever":  # the order of the steps: Panther Claws last
         return min(options, key=lambda a: (_panther_order(options[a]), a))
-    if kind in ("search-deck", "ancestral-knowledge"):  # the card worth most
+    if kind in ("search-deck", "ancestral-knowledge", "futurist"):  # the card worth most
         return max(options, key=lambda a: (_pick_score(options[a], pos), -a))
     if kind in ("choose-option", "obligation", "obligation-flip", "ritual-combat"):
         return max(options, key=lambda a: (_text_score(options[a], pos), -a))

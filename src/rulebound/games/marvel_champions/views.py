@@ -11,6 +11,7 @@ from rulebound.games.marvel_champions.forms import form_labels
 from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.rules import (
     ctype,
+    has_trait,
     keyword_value,
     side_schemes,
     stat,
@@ -145,6 +146,8 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
         if p.table:  # revealed cards of no encounter type, not in play (MC-REVEAL-09)
             entry["on_table"] = [s.name(u) for u in p.table]
         if not p.eliminated:
+            if has_trait(s, p.identity, "Aerial"):  # printed, or Rocket Boots this phase
+                entry["aerial"] = True
             entry["attack"] = stat(s, p.identity, "attack")
             entry["thwart"] = stat(s, p.identity, "thwart")
             entry["defense"] = stat(s, p.identity, "defense")
