@@ -18,6 +18,7 @@ from mc_helpers import (
     WEB_KICK,
     WEB_SHOOTER,
     act,
+    engage,
     game,
     hand,
     identity,
@@ -44,6 +45,7 @@ BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
 PERSONAL_CHALLENGE = "01161"  # She-Hulk's nemesis side scheme, a crisis icon
 LEGAL_PRACTICE, ONE_TWO_PUNCH, SPLIT_PERSONALITY = "01023", "01024", "01025"
 GAMMA_SLAM = "01021"
+SUPERHUMAN_STRENGTH, RELENTLESS_ASSAULT = "01028", "01053"
 
 
 def choice(s: McState) -> int:
@@ -360,6 +362,24 @@ def test_jennifer_walters_changes_to_she_hulk_for_gamma_slam_before_recovering()
     while kind(s) != "turn":
         s.apply_action(choice(s))
     assert s.units[villain].damage == before + 6
+
+
+def test_relentless_assault_pays_first_while_no_minion_is_out() -> None:
+    """Relentless Assault deals its damage to a minion only: with none out it is a
+    resource, spent before One-Two Punch (worth a second basic attack) to pay for
+    Superhuman Strength; with a minion engaged it is an attack and One-Two Punch pays."""
+
+    def paid_with(minion: bool) -> str:
+        s = start(heroes="she-hulk", form="hero")
+        hand(s, SUPERHUMAN_STRENGTH, RELENTLESS_ASSAULT, ONE_TWO_PUNCH)
+        if minion:
+            engage(s, "01101")  # Hydra Mercenary
+        act(s, "turn", "play Superhuman Strength")
+        assert kind(s) == "pay"
+        return s.labels()[choice(s)]
+
+    assert paid_with(minion=False) == "discard for resources: Relentless Assault"
+    assert paid_with(minion=True) == "discard for resources: One-Two Punch"
 
 
 def test_jennifer_walters_objection_makes_room_to_recover() -> None:
