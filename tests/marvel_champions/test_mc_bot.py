@@ -19,6 +19,7 @@ from mc_helpers import (
     WEB_KICK,
     WEB_SHOOTER,
     act,
+    engage,
     game,
     hand,
     identity,
@@ -46,6 +47,8 @@ REPULSOR_BLAST, SUPERSONIC_PUNCH, ARC_REACTOR = "01031", "01032", "01035"
 BREAKIN_TAKIN = "01107"  # Rhino's side scheme with a hazard icon
 PERSONAL_CHALLENGE = "01161"  # She-Hulk's nemesis side scheme, a crisis icon
 LEGAL_PRACTICE, ONE_TWO_PUNCH, SPLIT_PERSONALITY = "01023", "01024", "01025"
+GAMMA_SLAM = "01021"
+SUPERHUMAN_STRENGTH, RELENTLESS_ASSAULT = "01028", "01053"
 
 
 def choice(s: McState) -> int:
@@ -374,6 +377,70 @@ def test_she_hulk_plays_split_personality_for_a_fresh_hand() -> None:
     hand(s, SPLIT_PERSONALITY)
     assert enc.FORM not in s.legal_actions()
     assert not s.labels()[choice(s)].startswith("play Split Personality")
+
+
+def test_she_hulk_changes_to_jennifer_walters_to_legal_practice_an_urgent_scheme() -> None:
+    """Her attack made, with 5 threat of 7 (the round's threat and Jennifer Walters'
+    scheming villain would bring it to 7), She-Hulk stays a hero, unless Legal Practice
+    and three cards to discard for it are in her hand: then she changes to Jennifer
+    Walters, who takes 3 threat off the scheme on the same turn."""
+    s = start(heroes="she-hulk", form="hero")
+    mark(s, identity(s), exhausted=True)
+    mark(s, s.main, threat=5)
+    hand(s, ENERGY, ENERGY, GENIUS)
+    assert choice(s) == enc.PASS
+    hand(s, LEGAL_PRACTICE)
+    assert choice(s) == enc.FORM
+    while _form(s) != "alter-ego" or kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert s.labels()[choice(s)] == "play Legal Practice"
+    s.apply_action(choice(s))
+    while kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert threat(s) == 2
+
+
+def test_jennifer_walters_changes_to_she_hulk_for_gamma_slam_before_recovering() -> None:
+    """With 6 damage and Gamma Slam and four cards to pay for it, Jennifer Walters
+    changes to She-Hulk rather than recover (5 hit points): Gamma Slam, hero-only,
+    deals her 6 damage to Rhino. With 4 damage, or without the card, she recovers."""
+    s = start(heroes="she-hulk", form="alter-ego")
+    hand(s, ENERGY, ENERGY, GENIUS, ONE_TWO_PUNCH)
+    mark(s, identity(s), damage=6)
+    assert choice(s) == enc.RECOVER
+    hand(s, GAMMA_SLAM)
+    assert choice(s) == enc.FORM
+    mark(s, identity(s), damage=4)
+    assert choice(s) == enc.RECOVER
+    mark(s, identity(s), damage=6)
+    s.apply_action(enc.FORM)
+    while kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert s.labels()[choice(s)] == "play Gamma Slam"
+    villain = s.villain
+    before = s.units[villain].damage
+    s.apply_action(choice(s))
+    while kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert s.units[villain].damage == before + 6
+
+
+def test_relentless_assault_pays_first_while_no_minion_is_out() -> None:
+    """Relentless Assault deals its damage to a minion only: with none out it is a
+    resource, spent before One-Two Punch (worth a second basic attack) to pay for
+    Superhuman Strength; with a minion engaged it is an attack and One-Two Punch pays."""
+
+    def paid_with(minion: bool) -> str:
+        s = start(heroes="she-hulk", form="hero")
+        hand(s, SUPERHUMAN_STRENGTH, RELENTLESS_ASSAULT, ONE_TWO_PUNCH)
+        if minion:
+            engage(s, "01101")  # Hydra Mercenary
+        act(s, "turn", "play Superhuman Strength")
+        assert kind(s) == "pay"
+        return s.labels()[choice(s)]
+
+    assert paid_with(minion=False) == "discard for resources: Relentless Assault"
+    assert paid_with(minion=True) == "discard for resources: One-Two Punch"
 
 
 def test_jennifer_walters_objection_makes_room_to_recover() -> None:

@@ -33,6 +33,9 @@ View = Mapping[str, Any]
 NUMBER = re.compile(r"(\d+)")
 ATTACKER = re.compile(r"^(.*?)(?: \(\d+\))? attacks")
 DAMAGE_TO = re.compile(r"^(\d+) damage to ")
+LOSES_THREAT = re.compile(r"loses (\d+) threat")
+SPEND = re.compile(r"spend an? (\w+) resource")
+MINION_ATTACK = re.compile(r"\(attack\): a minion takes")
 
 # What a card is worth to this bot, by name: 9 the cards that win games (strong
 # allies, big events, repeatable thwart), 2 the situational ones; resource cards
@@ -104,6 +107,8 @@ LEGAL_KEEP = 5.0  # Legal Practice discards cards worth at most this for a threa
 LEGAL_KEEP_DANGER = 8.0
 SPARE_KEEP = 7.0  # Energy Channel and Rechannel spend energy cards worth at most this
 SPLIT_DRAW = 3  # Split Personality is played for at least this many cards drawn
+LEGAL_PRACTICE_MAX = 5  # Legal Practice discards up to 5 cards
+GAMMA_DAMAGE = 5  # Gamma Slam before upgrades (and before recovering) from this damage on
 # Threat an alter ego keeps off the schemes each round, by either side's name: Jennifer
 # Walters' I Object! prevents 1 (once a round), so her scheming villain costs 1 less.
 PREVENTS = {"Jennifer Walters": 1, "She-Hulk": 1}
@@ -207,7 +212,8 @@ class Position:
             if not p["eliminated"] and p["form"] != "hero"
         )
         self.urgent = self.threat + self.gain + URGENT_ROOM >= self.target
-        # Flipping to alter ego would complete the scheme (or nearly).
+        # Flipping to alter ego would complete the scheme (or nearly), unless the alter
+        # ego removes that threat on the same turn (:func:`_alter_ego_thwart`).
         flip_gain = 0 if not self.hero else self.alter_gain
         self.flip_safe = self.threat + self.gain + flip_gain + FLIP_ROOM < self.target
         self.villain = villain
@@ -225,6 +231,10 @@ class Position:
         self.mine = self.me["engaged_minions"]
         self.allies = [u for u in self.me["in_play"] if u["type"] == "ally"]
         self.in_play_names = {u["name"] for u in self.me["in_play"]}
+        self.flip_thwart = _alter_ego_thwart(self) if self.hero else 0
+        if self.flip_thwart and not self.flip_safe:
+            lowered = max(0, self.threat - self.flip_thwart)
+            self.flip_safe = lowered + self.gain + flip_gain + FLIP_ROOM < self.target
         # Cards more the other form draws at the end of a turn (Tony Stark 6, Iron Man 1).
         self.other_hand = _other_form_hand().get(self.me.get("identity", ""), 0)
         if self.me.get("identity") == "She-Hulk":
@@ -245,6 +255,44 @@ class Position:
         return self.hp <= incoming + HURT_MARGIN + margin
 
 
+def _alter_ego_thwart(pos: Position) -> int:
+    """Threat the seat's alter ego can remove on this turn once a hero changes form: its
+    ready Alter-Ego Action cards in play that make a scheme lose threat (Superhuman Law
+    Division, with a card in hand to pay the resource they spend) and Legal Practice's
+    threat per card discarded, the cards left beside it (5 at most). A hero whose
+    scheme could not take the alter ego's scheming otherwise stays a hero and thwarts
+    for its THW (She-Hulk: 1) while Legal Practice in her hand pays for other cards:
+    she attacks, changes to Jennifer Walters and discards her hand for threat instead,
+    and draws 6. No threat comes off the main scheme under a crisis icon."""
+    if pos.crisis:
+        return 0
+    cards = _cards()
+    hand = list(pos.me["hand"])
+    total = 0
+    for unit in pos.me["in_play"]:
+        card = cards.get(unit["name"])
+        if card is None or unit.get("exhausted") or not card.text.startswith("Alter-Ego Action"):
+            continue
+        found = LOSES_THREAT.search(card.text)
+        spend = SPEND.search(card.text)
+        if found is None:
+            continue
+        if spend:  # a card in hand with that resource (or wild) pays for it
+            payer = next((n for n in hand if n in cards and _gives(cards[n], spend.group(1))), None)
+            if payer is None:
+                continue
+            hand.remove(payer)
+        total += int(found.group(1))
+    if "Legal Practice" in hand:
+        total += min(LEGAL_PRACTICE_MAX, len(hand) - 1)
+    return min(total, pos.threat)
+
+
+def _gives(card: Card, resource: str) -> bool:
+    """The card pays a resource of that type (its own icon or a wild one)."""
+    return bool(card.resources.get(resource) or card.resources.get("wild"))
+
+
 def _keep(name: str, pos: Position) -> float:
     """How much a card in hand is worth keeping (for payment and discards)."""
     card = _cards().get(name)
@@ -255,6 +303,11 @@ def _keep(name: str, pos: Position) -> float:
         value = 0.5  # a second copy of a unique card in play cannot be played
     if card.type == "ally" and len(pos.allies) >= 3:
         value = 3.0
+    if not pos.minions and MINION_ATTACK.search(card.text):
+        # An attack only a minion can take (Relentless Assault) with none out: a resource
+        # until one comes. At 7 it was kept at the end of a turn in 64 of 363 She-Hulk
+        # turns (a card less drawn) while One-Two Punch and Legal Practice paid for cards.
+        value = 1.0
     if name == "Wakanda Forever!":  # each Black Panther upgrade out is a step of it
         value += sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
     return value + _hand_growth(name, pos)
@@ -275,6 +328,8 @@ def _turn_score(action: int, label: str, pos: Position) -> float:
         # the scheme cannot take another villain scheme.
         if pos.damage < 3:
             return 50.0
+        if _gamma_slam_ready(pos):
+            return 61.0  # before recovering: her damage dealt back (see the function)
         return 4.0 if pos.damage < STAY_DAMAGE or not pos.flip_safe else -1.0
     if action == enc.RECOVER:
         return 60.0 if pos.damage >= 2 else -1.0
@@ -366,6 +421,8 @@ def _play_score(card: Card, pos: Position) -> float:
             return -1.0
         return 45.0 if pos.urgent else 20.0
     if name == "Gamma Slam":  # as much damage as the hero has taken
+        if pos.damage >= GAMMA_DAMAGE:
+            return 55.0 + pos.damage  # before the upgrades that would spend its cost
         return 35.0 + pos.damage if pos.damage >= 4 else -1.0
     if name == "Ground Stomp":
         return 36.0 if pos.minions else -1.0
@@ -399,6 +456,22 @@ def _play_score(card: Card, pos: Position) -> float:
     if name == "Lead from the Front":
         return 3.0
     return -1.0  # interrupts wait for their moment
+
+
+def _gamma_slam_ready(pos: Position) -> bool:
+    """Jennifer Walters with Gamma Slam in hand, at least :data:`GAMMA_DAMAGE` damage and
+    its cost at hand changes to She-Hulk before recovering: the recovery heals 5, Gamma
+    Slam deals her damage to the villain, 2 more come from the change (Do You Even
+    Lift?) and her basic attack follows. Hero-only, it is not legal in alter ego, so a
+    turn that recovered first (and exhausted her) paid it for other cards: 33 copies
+    paid, 1 played in 60 planner games. Not when the villain's next attacks could
+    defeat her (:meth:`Position.hurt`)."""
+    if pos.hero or "Gamma Slam" not in pos.me["hand"] or pos.damage < GAMMA_DAMAGE:
+        return False
+    if pos.hurt() or pos.me["identity_card"].get("exhausted"):
+        return False
+    card = _cards()["Gamma Slam"]
+    return _budget(card, pos) >= (card.cost or 0)
 
 
 def _threat_discard_limit(pos: Position) -> float:
