@@ -78,7 +78,9 @@ def run(
 
 
 def _line(row: dict[str, object]) -> str:
-    low, high = row["ci95"]  # type: ignore[misc]
+    ci = row["ci95"]
+    assert isinstance(ci, tuple)
+    low, high = ci
     return (
         f"{row['heroes']:<40} {row['villain']:<7} {row['wins']:>3} of {row['games']:<3} "
         f"CI {low}% - {high}%  {row['cpu_s_per_game']} CPU s/game, {row['rounds_per_game']} "
