@@ -227,3 +227,15 @@ def test_a_consumed_item_names_a_slot() -> None:
     data = {"events": [{"deck": "road", "number": 99, "A": {"outcomes": [bad]}, "B": none}]}
     with pytest.raises(DataError, match="consume_item is an Item slot"):
         events.parse_events(data, "own")
+
+
+@rules("GH-EVENT-03", "GH-EVENT-16")
+@pytest.mark.parametrize("classes", [("brute", "tinkerer"), ("spellweaver", "scoundrel")])
+def test_every_typed_card_resolves_both_options(classes: tuple[str, ...]) -> None:
+    c = party(*classes)
+    for deck, number in sorted(events.EVENTS):
+        for label in ("A", "B"):
+            after, said = events.resolve(on_top(c, deck, number), deck, label)
+            rest = [n for n in after.deck(deck) if n != number]
+            assert after.deck(deck) in ((*rest, number), tuple(rest)), (deck, number, label)
+            assert said[-1].startswith("The card"), (deck, number, label)

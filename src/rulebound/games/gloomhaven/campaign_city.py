@@ -18,6 +18,7 @@ pure function from a campaign to the next one; a rule it would break raises a
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from rulebound.games.gloomhaven.campaign import (
@@ -615,11 +616,16 @@ def random_side_scenario(c: Campaign) -> Campaign:
 
 
 def after_scenario(
-    c: Campaign, before: CampaignRecord, after: CampaignRecord, won: bool
+    c: Campaign,
+    before: CampaignRecord,
+    after: CampaignRecord,
+    won: bool,
+    exhausted: Collection[str] = (),
 ) -> Campaign:
     """The record a scenario handed back, and what the city counts from it: Personal
-    Quest progress, a new visit (the City Event and donations may happen again), the
-    trip's Road Event spent, the shop stocked for the Prosperity gained."""
+    Quest progress (``exhausted``: the classes of the characters who became exhausted
+    in it), a new visit (the City Event and donations may happen again), the trip's
+    Road Event spent, the shop stocked for the Prosperity gained."""
     number = after.location
     c2 = replace(c, record=replace(after, prosperity_checkmarks=before.prosperity_checkmarks))
     c2 = gain_prosperity(c2, after.prosperity_checkmarks - before.prosperity_checkmarks)
@@ -634,7 +640,26 @@ def after_scenario(
             c2 = count_quest(c2, sheet.cls, "scenarios", 1)
             if number >= SIDE_SCENARIO:
                 c2 = count_quest(c2, sheet.cls, "side-scenarios", 1)
+            if has_boss(number):
+                c2 = count_quest(c2, sheet.cls, "boss-scenarios", 1)
+    for cls in exhausted:  # a character is exhausted once in a scenario at most
+        c2 = count_quest(c2, cls, "exhausted", 1)
     return replace(c2, city_event_done=False, trip=0)
+
+
+def has_boss(number: int) -> bool:
+    """Personal Quest 528: the scenario places a Boss (in a room or by a spawn); a
+    Named Monster is not one. A scenario rulebound does not ship has none we know of."""
+    from rulebound.games.gloomhaven.monsters import load_monsters
+    from rulebound.games.gloomhaven.scenario import load_scenario, shipped_scenarios
+
+    if number not in shipped_scenarios():
+        return False
+    scenario = load_scenario(number)
+    placed = {p.type for room in scenario.rooms for p in room.monsters}
+    placed |= {spawn.type for spawn in scenario.spawns}
+    bestiary = load_monsters().monsters
+    return any(t in bestiary and bestiary[t].boss for t in placed)
 
 
 def return_to_city(c: Campaign) -> Campaign:

@@ -400,7 +400,9 @@ def event_command(
     deck: Annotated[str, typer.Argument(metavar="DECK", help="road or city.")],
     option: Annotated[str | None, typer.Option(help="A or B (asked if omitted).")] = None,
     pick: Annotated[int, typer.Option(help="Within a choice of outcomes: which (0, 1).")] = 0,
-    receiver: Annotated[str, typer.Option(help="The character an Item reward goes to.")] = "",
+    receiver: Annotated[
+        str, typer.Option(help="Who gets an Item reward (or gives up, or consumes, an Item).")
+    ] = "",
     to: Annotated[int | None, typer.Option(help="Road: the scenario the party travels to.")] = None,
 ) -> None:
     """Draw a City Event, or the Road Event of a trip (--to N), and resolve it."""
@@ -549,7 +551,8 @@ def play_command(
                 after: CampaignRecord | None = getattr(state, "campaign_after", None)
                 assert after is not None
                 won = getattr(state, "outcome", "") == "won"
-                c2 = city.after_scenario(c, before, after, won)
+                tired = [h.cls.id for h in getattr(state, "heroes", []) if h.exhausted]
+                c2 = city.after_scenario(c, before, after, won, tired)
                 c2 = replace(c2, last_mode=mode)
                 played = (scenario, mode, won, record_text, state.to_replay().to_json())
                 store.save(db, c2, played)
