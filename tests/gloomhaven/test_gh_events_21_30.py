@@ -239,3 +239,17 @@ def test_every_typed_card_resolves_both_options(classes: tuple[str, ...]) -> Non
             rest = [n for n in after.deck(deck) if n != number]
             assert after.deck(deck) in ((*rest, number), tuple(rest)), (deck, number, label)
             assert said[-1].startswith("The card"), (deck, number, label)
+
+
+@rules("GH-EVENT-04", "GH-ITEM-07")
+def test_a_consumed_item_after_a_condition_from_another_event(tmp_path: Path) -> None:
+    """Road 21 A (wound, 3 damage) then Road 30 A: the wound is a token, the potion is
+    consumed; neither mark hides the other."""
+    c = on_top(city.buy(party("brute", "tinkerer"), "brute", POTION), "road", 21)
+    c, _ = events.resolve(c, "road", "A")
+    c, _ = events.resolve(on_top(c, "road", 30), "road", "A")
+    assert c.sheet("brute").start_conditions == ("wound", "consume:small")
+    s = start(tmp_path, c, "13")
+    brute = s.heroes[0]
+    assert brute.item_state == ["consumed"]
+    assert {str(t) for t in s.figures[brute.figure].conditions.tokens} == {"wound"}
