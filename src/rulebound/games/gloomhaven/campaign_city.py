@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from rulebound.games.gloomhaven.campaign import (
     CITY,
@@ -44,6 +45,10 @@ from rulebound.games.gloomhaven.sheet_play import (
 )
 from rulebound.kernel.errors import RuleboundError
 from rulebound.kernel.rng import Rng, derive_seed
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.monsters import Bestiary
+    from rulebound.games.gloomhaven.scenario import Scenario
 
 STARTING_CLASSES = ("brute", "tinkerer", "spellweaver", "scoundrel", "cragheart", "mindthief")
 # The XP a character needs for levels 1-9 (the Character Sheet: GH-LEVEL-01, GH-NEWCHAR-05).
@@ -648,18 +653,23 @@ def after_scenario(
 
 
 def has_boss(number: int) -> bool:
-    """Personal Quest 528: the scenario places a Boss (in a room or by a spawn); a
-    Named Monster is not one. A scenario rulebound does not ship has none we know of."""
+    """Personal Quest 528: the shipped scenario places a Boss (:func:`places_a_boss`).
+    A scenario rulebound does not ship has none we know of."""
     from rulebound.games.gloomhaven.monsters import load_monsters
     from rulebound.games.gloomhaven.scenario import load_scenario, shipped_scenarios
 
     if number not in shipped_scenarios():
         return False
-    scenario = load_scenario(number)
+    return places_a_boss(load_scenario(number), load_monsters())
+
+
+def places_a_boss(scenario: Scenario, bestiary: Bestiary) -> bool:
+    """A room or a spawn of the scenario holds a monster type that is a Boss; a Named
+    Monster (also of the rank ``boss``, GH-ACTION-07) is not one."""
     placed = {p.type for room in scenario.rooms for p in room.monsters}
     placed |= {spawn.type for spawn in scenario.spawns}
-    bestiary = load_monsters().monsters
-    return any(t in bestiary and bestiary[t].boss for t in placed)
+    types = bestiary.monsters
+    return any(t in types and types[t].boss for t in placed)
 
 
 def return_to_city(c: Campaign) -> Campaign:
