@@ -92,18 +92,36 @@ def test_an_unknown_count_is_refused() -> None:
 def test_campaign_play_counts_the_exhausted_characters(tmp_path: Path) -> None:
     """Scenario 1, seed 2, played by bots: lost, both characters exhausted."""
     record = tmp_path / "record.yaml"
-    sheets = [{"class": "brute", "gold": 30, "quest": 527}, {"class": "tinkerer", "quest": 528}]
+    sheets = [
+        {"class": "brute", "gold": 30, "quest": 527},
+        {"class": "tinkerer", "quest": 527},
+        {"class": "scoundrel", "quest": 518},  # sits the scenario out
+    ]
     data = {"unlocked": [1, 2], "location": 2, "characters": sheets}
     record.write_text(yaml.safe_dump(data), encoding="utf-8")
     db = tmp_path / "c.db"
+    play = ["play", str(db), "--scenario", "1", "--seats", "none", "--seed", "2"]
     for args in (
         ["new", str(db), "--from", str(record), "--seed", "1"],
-        ["play", str(db), "--scenario", "1", "--seats", "none", "--seed", "2"],
+        [*play, "--characters", "brute,tinkerer"],  # the Scoundrel sits it out
     ):
         result = CliRunner().invoke(app, ["gloomhaven", "campaign", *args])
         assert result.exit_code == 0, result.output
     assert "every character is exhausted" in result.stdout
     with store.open_store(db) as conn:
         after = store.load(conn)
-    assert after.sheet("brute").quest_progress == (1,)
-    assert after.sheet("tinkerer").quest_progress in ((), (0,))  # not an exhaustion quest
+    assert after.sheet("brute").quest_progress == after.sheet("tinkerer").quest_progress == (1,)
+    assert after.sheet("scoundrel").quest_progress in ((), (0,))
+
+
+@rules("GH-RETIRE-01")
+def test_a_character_who_sat_out_completes_nothing() -> None:
+    c = party({"brute": 528, "tinkerer": 518, "scoundrel": 518})
+    after = replace(c.record, location=2, completed=c.record.completed | {2})
+    done = city.after_scenario(c, c.record, after, True, played=("brute", "tinkerer"))
+    assert done.sheet("brute").quest_progress == (1,) and done.sheet("tinkerer").quest_progress == (
+        1,
+    )
+    assert done.sheet("scoundrel").quest_progress == (0,)
+    every = city.after_scenario(c, c.record, after, True)  # default: every character
+    assert every.sheet("scoundrel").quest_progress == (1,)

@@ -626,11 +626,13 @@ def after_scenario(
     after: CampaignRecord,
     won: bool,
     exhausted: Collection[str] = (),
+    played: Collection[str] | None = None,
 ) -> Campaign:
     """The record a scenario handed back, and what the city counts from it: Personal
-    Quest progress (``exhausted``: the classes of the characters who became exhausted
-    in it), a new visit (the City Event and donations may happen again), the trip's
-    Road Event spent, the shop stocked for the Prosperity gained."""
+    Quest progress (``played``: the classes of the characters who played it, default
+    every character; ``exhausted``: those who became exhausted in it), a new visit
+    (the City Event and donations may happen again), the trip's Road Event spent, the
+    shop stocked for the Prosperity gained."""
     number = after.location
     c2 = replace(c, record=replace(after, prosperity_checkmarks=before.prosperity_checkmarks))
     c2 = gain_prosperity(c2, after.prosperity_checkmarks - before.prosperity_checkmarks)
@@ -642,6 +644,8 @@ def after_scenario(
             c2 = gain_reputation(c2, load_scenario(number).rewards.reputation)
     if won and number not in before.completed:
         for sheet in after.characters:
+            if played is not None and sheet.cls not in played:
+                continue  # sat this scenario out: it completed nothing
             c2 = count_quest(c2, sheet.cls, "scenarios", 1)
             if number >= SIDE_SCENARIO:
                 c2 = count_quest(c2, sheet.cls, "side-scenarios", 1)
