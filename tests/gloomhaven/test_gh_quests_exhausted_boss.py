@@ -116,7 +116,7 @@ def test_campaign_play_counts_the_exhausted_characters(tmp_path: Path) -> None:
 
 @rules("GH-RETIRE-01")
 def test_a_character_who_sat_out_completes_nothing() -> None:
-    c = party({"brute": 528, "tinkerer": 518, "scoundrel": 518})
+    c = party({"scoundrel": 518, "brute": 528, "tinkerer": 518})  # the first sits out
     after = replace(c.record, location=2, completed=c.record.completed | {2})
     done = city.after_scenario(c, c.record, after, True, played=("brute", "tinkerer"))
     assert done.sheet("brute").quest_progress == (1,) and done.sheet("tinkerer").quest_progress == (
