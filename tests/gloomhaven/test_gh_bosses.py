@@ -20,6 +20,7 @@ from gh_helpers import arena_file, goal, goals_file, monster_turn, place, plan
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import position
+from rulebound.games.gloomhaven.campaign_city import places_a_boss
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, suffer
 from rulebound.games.gloomhaven.figures import Figure
@@ -302,6 +303,18 @@ def test_a_boss_kill_counts_as_a_kill_but_neither_normal_nor_elite(tmp_path: Pat
     assert not boss.alive
     row = statistics(s)[BRUTE]
     assert (row["kills"], row["kills_normal"], row["kills_elite"]) == (1, 0, 0)
+
+
+@rules("GH-ACTION-07")
+def test_a_scenario_with_a_boss_for_quest_528(tmp_path: Path) -> None:
+    """A spawned Boss counts, a Named Monster does not (campaign_city.places_a_boss)."""
+    spawn = {"round": 1, "monster": BOSS, "rank": "boss", "hex": [6, 4]}
+    spawned = boss_game(tmp_path, monsters=[], top={"spawns": [spawn]}).game
+    assert places_a_boss(spawned.scenario, spawned.bestiary)
+    named = [{"type": NAMED, "hex": list(BOSS_HEX), "players": {2: "boss"}}]
+    captain = boss_game(tmp_path, monsters=named).game
+    assert not places_a_boss(captain.scenario, captain.bestiary)
+    assert places_a_boss(boss_game(tmp_path).game.scenario, captain.bestiary)
 
 
 @rules("GH-ROUND-02", "GH-GLOSS-23")

@@ -84,6 +84,9 @@ class CharacterSheet:
 # Entries of start_conditions that are cards for the attack modifier deck, not tokens:
 # a Bless or Curse (GH-COND-13, -17) and a -1 card (Road Events 12 and 43).
 START_CARDS = ("bless", "curse", "-1")
+# An entry "consume:SLOT": one Item of that slot starts the scenario consumed (Road
+# Events 9 and 30).
+START_CONSUMED = "consume:"
 
 
 @dataclass(frozen=True)

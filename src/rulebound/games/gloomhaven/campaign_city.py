@@ -20,7 +20,9 @@ use; the other parties' characters are not in use (GH-SHOP-05).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from rulebound.games.gloomhaven.campaign import (
     CITY,
@@ -45,6 +47,10 @@ from rulebound.games.gloomhaven.sheet_play import (
 )
 from rulebound.kernel.errors import RuleboundError
 from rulebound.kernel.rng import Rng, derive_seed
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.monsters import Bestiary
+    from rulebound.games.gloomhaven.scenario import Scenario
 
 STARTING_CLASSES = ("brute", "tinkerer", "spellweaver", "scoundrel", "cragheart", "mindthief")
 # The XP a character needs for levels 1-9 (the Character Sheet: GH-LEVEL-01, GH-NEWCHAR-05).
@@ -673,11 +679,18 @@ def random_side_scenario(c: Campaign) -> Campaign:
 
 
 def after_scenario(
-    c: Campaign, before: CampaignRecord, after: CampaignRecord, won: bool
+    c: Campaign,
+    before: CampaignRecord,
+    after: CampaignRecord,
+    won: bool,
+    exhausted: Collection[str] = (),
+    played: Collection[str] | None = None,
 ) -> Campaign:
     """The record a scenario handed back, and what the city counts from it: Personal
-    Quest progress, a new visit (the City Event and donations may happen again), the
-    trip's Road Event spent, the shop stocked for the Prosperity gained."""
+    Quest progress (``played``: the classes of the characters who played it, default
+    every character; ``exhausted``: those who became exhausted in it), a new visit
+    (the City Event and donations may happen again), the trip's Road Event spent, the
+    shop stocked for the Prosperity gained."""
     number = after.location
     c2 = replace(c, record=replace(after, prosperity_checkmarks=before.prosperity_checkmarks))
     c2 = gain_prosperity(c2, after.prosperity_checkmarks - before.prosperity_checkmarks)
@@ -689,10 +702,36 @@ def after_scenario(
             c2 = gain_reputation(c2, load_scenario(number).rewards.reputation)
     if won and number not in before.completed:
         for sheet in after.characters:
+            if played is not None and sheet.cls not in played:
+                continue  # sat this scenario out: it completed nothing
             c2 = count_quest(c2, sheet.cls, "scenarios", 1)
             if number >= SIDE_SCENARIO:
                 c2 = count_quest(c2, sheet.cls, "side-scenarios", 1)
+            if has_boss(number):
+                c2 = count_quest(c2, sheet.cls, "boss-scenarios", 1)
+    for cls in exhausted:  # a character is exhausted once in a scenario at most
+        c2 = count_quest(c2, cls, "exhausted", 1)
     return replace(c2, city_event_done=False, trip=0)
+
+
+def has_boss(number: int) -> bool:
+    """Personal Quest 528: the shipped scenario places a Boss (:func:`places_a_boss`).
+    A scenario rulebound does not ship has none we know of."""
+    from rulebound.games.gloomhaven.monsters import load_monsters
+    from rulebound.games.gloomhaven.scenario import load_scenario, shipped_scenarios
+
+    if number not in shipped_scenarios():
+        return False
+    return places_a_boss(load_scenario(number), load_monsters())
+
+
+def places_a_boss(scenario: Scenario, bestiary: Bestiary) -> bool:
+    """A room or a spawn of the scenario holds a monster type that is a Boss; a Named
+    Monster (also of the rank ``boss``, GH-ACTION-07) is not one."""
+    placed = {p.type for room in scenario.rooms for p in room.monsters}
+    placed |= {spawn.type for spawn in scenario.spawns}
+    types = bestiary.monsters
+    return any(t in types and types[t].boss for t in placed)
 
 
 def return_to_city(c: Campaign) -> Campaign:

@@ -442,7 +442,9 @@ def event_command(
     deck: Annotated[str, typer.Argument(metavar="DECK", help="road or city.")],
     option: Annotated[str | None, typer.Option(help="A or B (asked if omitted).")] = None,
     pick: Annotated[int, typer.Option(help="Within a choice of outcomes: which (0, 1).")] = 0,
-    receiver: Annotated[str, typer.Option(help="The character an Item reward goes to.")] = "",
+    receiver: Annotated[
+        str, typer.Option(help="Who gets an Item reward (or gives up, or consumes, an Item).")
+    ] = "",
     to: Annotated[int | None, typer.Option(help="Road: the scenario the party travels to.")] = None,
     party: PartyOpt = None,
 ) -> None:
@@ -597,7 +599,9 @@ def play_command(
                 after: CampaignRecord | None = getattr(state, "campaign_after", None)
                 assert after is not None
                 won = getattr(state, "outcome", "") == "won"
-                c2 = city.after_scenario(c, before, after, won)
+                tired = [h.cls.id for h in getattr(state, "heroes", []) if h.exhausted]
+                went = [s.cls for s in party]
+                c2 = city.after_scenario(c, before, after, won, tired, went)
                 c2 = replace(c2, last_mode=mode)
                 played = (scenario, mode, won, record_text, state.to_replay().to_json())
                 store.save(db, c2, played)

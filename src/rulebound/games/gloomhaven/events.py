@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
-from rulebound.games.gloomhaven.campaign import CharacterSheet, gain_global
+from rulebound.games.gloomhaven.campaign import START_CONSUMED, CharacterSheet, gain_global
 from rulebound.games.gloomhaven.campaign_city import (
     CHECKMARKS_PER_PERK,
     XP_FOR_LEVEL,
@@ -29,11 +29,12 @@ from rulebound.games.gloomhaven.campaign_city import (
     random_item_design,
 )
 from rulebound.games.gloomhaven.classes import load_class
+from rulebound.games.gloomhaven.items import SLOTS
 from rulebound.games.gloomhaven.yaml_files import parse_yaml
 from rulebound.kernel.errors import DataError
 
 DECKS = ("road", "city")
-EACH = ("gold", "xp", "lose_gold", "lose_checkmarks", "discard", "start_damage")
+EACH = ("gold", "xp", "lose_gold", "checkmarks", "lose_checkmarks", "discard", "start_damage")
 PARTY = (
     "party_gold",
     "party_lose_gold",
@@ -49,8 +50,10 @@ PARTY = (
     "add_event",
     "choose",
     "start_condition",
+    "consume_item",
+    "party_consume_item",
 )
-CONDITIONS = ("class", "reputation_above", "reputation_below", "pay", "otherwise")
+CONDITIONS = ("class", "reputation_above", "reputation_below", "pay", "give_item", "otherwise")
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,8 @@ def _effects(raw: Any, where: str) -> tuple[dict[str, Any], ...]:
         for key in m:
             if key not in (*EACH, *PARTY, "if"):
                 raise DataError(f"{where}: unknown effect {key!r}")
+            if key in ("consume_item", "party_consume_item") and m[key] not in SLOTS:
+                raise DataError(f"{where}: {key} is an Item slot: {', '.join(SLOTS)}")
     return tuple(maps)
 
 
@@ -190,7 +195,7 @@ def resolve(
     for outcome in card.options[label].outcomes:
         if outcome.when.get("otherwise") and applied:  # GH-EVENT-06
             continue
-        ok, c = _condition(c, outcome.when, said)
+        ok, c = _condition(c, outcome.when, receiver, said)
         if not ok:
             continue
         applied, returns = True, outcome.returns
@@ -217,9 +222,13 @@ def _holds(c: Campaign, when: dict[str, Any]) -> bool:
     return not ("reputation_below" in when and not c.reputation < when["reputation_below"])
 
 
-def _condition(c: Campaign, when: dict[str, Any], said: list[str]) -> tuple[bool, Campaign]:
+def _condition(
+    c: Campaign, when: dict[str, Any], receiver: str, said: list[str]
+) -> tuple[bool, Campaign]:
     if not _holds(c, when):
         return False, c
+    if "give_item" in when:
+        return _give_item(c, int(when["give_item"]), receiver, said)
     cost = int(when.get("pay", 0))
     if not cost:
         return True, c
@@ -228,6 +237,24 @@ def _condition(c: Campaign, when: dict[str, Any], said: list[str]) -> tuple[bool
         return False, c
     said.append(f"The party pays {cost} gold.")
     return True, _take_gold(c, cost)
+
+
+def _give_item(c: Campaign, item: int, receiver: str, said: list[str]) -> tuple[bool, Campaign]:
+    """An outcome that asks the party for an Item (Road Event 28: a Stamina Potion):
+    one character who owns it gives it up, ``receiver`` if it can (the party's choice,
+    as for an Item reward, GH-EVENT-09), else the first who can. The card goes back to
+    the City Supply, as a sold Item does (a reading). No owner: the outcome fails."""
+    owners = [s for s in c.record.characters if item in s.items]
+    if not owners:
+        said.append(f"No character has item {item} to give.")
+        return False, c
+    giver = next((s for s in owners if s.cls == receiver), owners[0])
+    c = c.with_sheet(replace(giver, items=tuple(i for i in giver.items if i != item)))
+    supply = c.record.supply()
+    supply[item] = supply.get(item, 0) + 1
+    c = replace(c, record=replace(c.record, city_supply=tuple(sorted(supply.items()))))
+    said.append(f"{giver.name or giver.cls} gives up item {item}.")
+    return True, c
 
 
 def _take_gold(c: Campaign, amount: int) -> Campaign:
@@ -266,6 +293,8 @@ def _each(c: Campaign, key: str, value: int) -> Campaign:
             sheet = replace(sheet, gold=max(0, sheet.gold - value))
         elif key == "xp":
             sheet = replace(sheet, xp=max(XP_FOR_LEVEL[sheet.level - 1], sheet.xp + value))
+        elif key == "checkmarks":  # as a battle goal's (GH-SEND-07)
+            sheet = replace(sheet, checkmarks=sheet.checkmarks + value)
         elif key == "lose_checkmarks":
             floor = min(sheet.checkmarks, min_checkmarks(c, sheet))
             sheet = replace(sheet, checkmarks=max(floor, sheet.checkmarks - value))
@@ -311,6 +340,10 @@ def _apply(
                 marks = (*sheet.start_conditions, str(value))
                 c = c.with_sheet(replace(sheet, start_conditions=marks))
             said.append(f"Each character starts the next scenario with {value}.")
+        elif key == "consume_item":  # GH-EVENT-11: each character's own Item
+            for sheet in c.record.characters:
+                c = _consume(c, sheet, str(value))
+            said.append(f"Each character starts the next scenario with a {value} Item consumed.")
         else:
             c = _party(c, key, value, receiver, said, cards)
     return c
@@ -339,6 +372,13 @@ def _party(
                 f"{chosen.name or chosen.cls} has {value} more -1 cards in its attack"
                 " modifier deck for the next scenario."
             )
+    elif key == "party_consume_item":  # one character's, the party's choice
+        if chosen is not None:
+            c = _consume(c, chosen, str(value))
+            said.append(
+                f"{chosen.name or chosen.cls} starts the next scenario with a {value} Item"
+                " consumed."
+            )
     elif key in ("item_design", "random_item_design"):  # GH-EVENT-08
         if key == "random_item_design":
             c = random_item_design(c)
@@ -363,6 +403,13 @@ def _party(
         c, line = add_card(c, str(value[0]), int(value[1]), cards)
         said.append(line)
     return c
+
+
+def _consume(c: Campaign, sheet: CharacterSheet, slot: str) -> Campaign:
+    """Road Events 9 and 30: an Item of ``slot`` that the character brings to the next
+    scenario starts it consumed (GH-ITEM-07); the scenario's setup marks it."""
+    marks = (*sheet.start_conditions, START_CONSUMED + slot)
+    return c.with_sheet(replace(sheet, start_conditions=marks))
 
 
 def add_card(

@@ -13,7 +13,16 @@ from typing import Any
 from rulebound.games.gloomhaven.yaml_files import parse_yaml
 from rulebound.kernel.errors import DataError
 
-COUNTS = ("gold", "checkmarks", "scenarios", "side-scenarios", "donated", "retired")
+COUNTS = (
+    "gold",
+    "checkmarks",
+    "scenarios",
+    "side-scenarios",
+    "boss-scenarios",
+    "donated",
+    "retired",
+    "exhausted",
+)
 
 
 @dataclass(frozen=True)

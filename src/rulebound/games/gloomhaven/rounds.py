@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.campaign import START_CARDS, CharacterSheet
+from rulebound.games.gloomhaven.campaign import START_CARDS, START_CONSUMED, CharacterSheet
 from rulebound.games.gloomhaven.classes import CharacterClass
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.hexmap import where
-from rulebound.games.gloomhaven.items import load_items
+from rulebound.games.gloomhaven.items import CONSUMED, READY, load_items
 from rulebound.games.gloomhaven.level_setup import level_up_steps
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import (
@@ -79,6 +79,7 @@ def start_scenario(s: GloomhavenState) -> None:
         hero.items = list(loadout)  # GH-SETUP-21
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
+        consume_at_start(s, hero, sheet)
         s.heroes.append(hero)
     start = frozenset(Condition(c) for c in scenario.start_conditions)
     for hero in s.heroes if start else ():  # a special rule: they last its first turn
@@ -126,10 +127,40 @@ def road_event_marks(s: GloomhavenState, fig: Figure, sheet: CharacterSheet | No
         s.say(
             f"{fig.name} starts with {sheet.start_damage} damage from a Road Event.", kind="damage"
         )
-    tokens = frozenset(Condition(c) for c in sheet.start_conditions if c not in START_CARDS)
+    tokens = frozenset(
+        Condition(c)
+        for c in sheet.start_conditions
+        if c not in START_CARDS and not c.startswith(START_CONSUMED)
+    )
     if tokens:
         fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | tokens)
         s.say(f"{fig.name} starts {', '.join(sorted(tokens))} from a Road Event.", kind="status")
+
+
+def consume_at_start(s: GloomhavenState, hero: Hero, sheet: CharacterSheet | None) -> None:
+    """Road Events 9 and 30: per mark, a ready Item of the slot starts the scenario
+    consumed (GH-ITEM-07): the first of the slot in the character's loadout, whose
+    order the player chose (a reading: the card lets the player pick). A character who
+    brought none of the slot consumes nothing (GH-EVENT-12: as much as it can)."""
+    if sheet is None:
+        return
+    catalog = load_items()
+    for mark in sheet.start_conditions:
+        if not mark.startswith(START_CONSUMED):
+            continue
+        slot = mark[len(START_CONSUMED) :]
+        ready = [
+            i
+            for i, item in enumerate(hero.items)
+            if hero.item_state[i] == READY and catalog[item].slot == slot
+        ]
+        if not ready:
+            line = f"{hero.cls.name} brought no {slot} Item for the Road Event to consume."
+            s.say(line, kind="item")
+            continue
+        hero.item_state[ready[0]] = CONSUMED
+        name = catalog[hero.items[ready[0]]].name
+        s.say(f"{hero.cls.name}'s {name} starts consumed from a Road Event.", kind="item")
 
 
 def modifier_deck_for(
