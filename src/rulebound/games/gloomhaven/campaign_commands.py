@@ -600,7 +600,7 @@ def play_command(
                 assert after is not None
                 won = getattr(state, "outcome", "") == "won"
                 tired = [h.cls.id for h in getattr(state, "heroes", []) if h.exhausted]
-                went = [s.cls for s in party]
+                went = [s.cls for s in going]
                 c2 = city.after_scenario(c, before, after, won, tired, went)
                 c2 = replace(c2, last_mode=mode)
                 played = (scenario, mode, won, record_text, state.to_replay().to_json())
