@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven import heuristic
 from rulebound.games.gloomhaven.heuristic import _cuts_off, heuristic_policy
 from rulebound.games.gloomhaven.planner import quick_view
 from rulebound.games.gloomhaven.position import (
@@ -16,6 +15,7 @@ from rulebound.games.gloomhaven.position import (
     build_position,
     start_character_turn,
 )
+from rulebound.kernel.hexgrid import distance
 
 DOOR = (-2, 3)  # the open door between rooms 1 and 2, the only way between them
 
@@ -83,8 +83,6 @@ def _step_without_an_attack(kind: str) -> int:
     action = heuristic_policy(quick_view(s, 0), list(d.options))
     if action == enc.STOP:
         return 0
-    from rulebound.kernel.hexgrid import distance
-
     return distance(s.game.hex_list[action - enc.HEX], there) - distance(here, there)
 
 
@@ -95,23 +93,30 @@ def test_without_an_attack_a_character_closes_in_on_an_archer_not_a_guard() -> N
     assert _step_without_an_attack("bandit-archer") == -1
 
 
-@pytest.mark.parametrize(("kind", "rests"), [("bandit-guard", True), ("bandit-archer", False)])
-def test_no_calm_long_rest_within_an_archers_range(kind: str, rests: bool) -> None:
-    # five hexes off: out of a Bandit Guard's reach (Move 3 and a blow), within an
-    # elite Bandit Archer's (Move 2, Range 5)
+@pytest.mark.parametrize(
+    ("kind", "elite", "there", "rests"),
+    [
+        ("bandit-guard", True, (-1, 3), True),  # 5 hexes off: out of its reach
+        ("bandit-guard", False, (0, 3), False),  # 4: in its Move 3 and a blow
+        ("bandit-archer", True, (-2, 4), False),  # 6: in an elite's Move 2 and Range 5
+        ("bandit-archer", False, (-3, 6), True),  # 7: out of a normal's Move 2, Range 4
+    ],
+)
+def test_no_calm_long_rest_within_an_archers_range(
+    kind: str, elite: bool, there: tuple[int, int], rests: bool
+) -> None:
     s = build_position(
         Position(
             scenario=1,
             party=[
-                Character("brute", hex=(3, 0), discard=["Trample", "Skewer", "Spare Dagger"]),
-                Character("mindthief", hex=(4, 0)),
+                Character("brute", hex=(4, 0), discard=["Trample", "Skewer", "Spare Dagger"]),
+                Character("mindthief", hex=(3, 0)),
             ],
-            monsters=[Monster(kind, (-2, 4), elite=True)],
+            monsters=[Monster(kind, there, elite=elite)],
             round=3,
         )
     )
     d = s.decision()
     assert d.kind == "plan" and d.seat == 0
-    assert heuristic.distance((3, 0), (-2, 4)) == 5
     chosen = heuristic_policy(quick_view(s, 0), list(d.options))
     assert (chosen == enc.LONG_REST) is rests
