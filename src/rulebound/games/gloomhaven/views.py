@@ -100,6 +100,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "max_hp": f.max_hp,
             "shield": f.shield,
             "retaliate": active_retaliate(s, f),
+            "range": stat_range(s, f),
             "conditions": sorted(f.conditions.tokens),
         }
         for f in s.monsters()
@@ -227,7 +228,13 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     for f in figures:
         if f.alive and f.kind == "monster":
             monsters.append(
-                {"id": f.id, "hex": list(f.hex), "hp": f.hp, "retaliate": active_retaliate(s, f)}
+                {
+                    "id": f.id,
+                    "hex": list(f.hex),
+                    "hp": f.hp,
+                    "retaliate": active_retaliate(s, f),
+                    "range": stat_range(s, f),
+                }
             )
         elif f.alive and f.kind == "summon":
             summons.append(
@@ -261,6 +268,16 @@ def active_retaliate(s: GloomhavenState, f: Figure) -> list[list[int]]:
     if stats.get("retaliate"):
         found.append([int(stats["retaliate"]), int(stats.get("retaliate_range", 1))])
     return found
+
+
+def stat_range(s: GloomhavenState, f: Figure) -> int:
+    """The Range of a monster's stat card at its rank (0: a melee monster), open
+    information: the bots keep out of a melee monster's way but close in on an archer
+    (standing off does not keep its arrows away; next to it, it shoots at
+    Disadvantage, GH-RANGED-04)."""
+    stats = s.game.bestiary.monsters[f.type].stats(s.values.monster_level, f.rank)
+    value = stats.get("range", 0)
+    return int(value) if isinstance(value, int) else 0
 
 
 def goal_treasures(s: GloomhavenState) -> list[list[int]]:

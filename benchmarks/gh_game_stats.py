@@ -1,0 +1,184 @@
+"""Where the Gloomhaven planner's games go wrong: per game, the pacing and the costs of
+each room (issue 18's measurements).
+
+The same games as ``benchmarks/gh_planner_games.py`` (game ``n`` of seed ``SEED``
+plays parameter set ``n mod sets``; the same seeds, seats and bots, so the outcomes
+agree), watched decision by decision. Per game it prints one line: the outcome, the
+round each room opened and the rounds spent in it, and per room the cards lost to
+negate damage, the long and short rests, the damage taken on HP in the room's first
+two rounds, the party's HP and cards in hand and discard when it opened (the opener's
+HP first), the kills and the kills made by a Lost half. The totals follow, split by
+won and lost games. Usage::
+
+    python benchmarks/gh_game_stats.py --games 24 \
+        --param "scenario=1;party=brute,mindthief;items=starter"
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from rulebound import load_game
+from rulebound.bots import MODEL_STREAM, ask, make_bot
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.kernel.decision import CHANCE, TERMINAL
+from rulebound.kernel.play import sample_chance
+from rulebound.kernel.rng import Rng, derive_seed
+from rulebound.sim import seats_for_game
+
+sys.path.insert(0, str(Path(__file__).parent))
+from gh_planner_games import wilson
+
+
+def watch(game: Any, index: int, seed0: int, bot: str) -> dict[str, Any]:
+    """Play game ``index`` as ``play_game`` does and count what happens."""
+    seed = derive_seed(seed0, index)
+    seats = seats_for_game(index, 2)
+    bots = [make_bot(bot, game, seed=derive_seed(seed, j + 1)) for j in range(2)]
+    by_seat = {s: k for k, s in enumerate(seats)}
+    chance, models = Rng(derive_seed(seed, 0)), Rng(derive_seed(seed, MODEL_STREAM))
+    s = game.new_initial_state(seed=seed)
+    rooms: list[dict[str, Any]] = []
+
+    def room() -> dict[str, Any]:
+        return rooms[-1]
+
+    def open_room() -> None:
+        party = [
+            (s.figures[h.figure].hp, len(h.hand) + len(h.discard))
+            for h in s.heroes
+            if not h.exhausted
+        ]
+        rooms.append(
+            dict(
+                opened=max(s.round, 1),
+                negated=0,
+                negated_hp=0,
+                long_rests=0,
+                short_rests=0,
+                early_damage=0,
+                damage=0,
+                kills=0,
+                lost_kills=0,
+                lost_halves=0,
+                party=party,
+                trap=0,
+            )
+        )
+
+    open_room()
+    seen_rooms = len(s.rooms)
+    while True:
+        d = s.decision()
+        if d.seat == TERMINAL:
+            break
+        hp_before = [s.figures[h.figure].hp for h in s.heroes]
+        alive_before = sum(1 for f in s.monsters())
+        playing = s.ctx.get("action_of")
+        if d.seat == CHANCE:
+            action = sample_chance(s, chance)
+        else:
+            action = ask(bots[by_seat[d.seat]], s, d.seat, list(d.options), models)
+            if d.kind == "plan" and action == enc.LONG_REST:
+                room()["long_rests"] += 1
+            if d.kind == "short-rest" and action == enc.YES:
+                room()["short_rests"] += 1
+            if d.kind == "suffer-damage" and action != enc.TAKE_DAMAGE:
+                room()["negated"] += 1
+                text = str(d.prompt)
+                if "would suffer " in text:
+                    room()["negated_hp"] += int(text.split("would suffer ")[1].split(" ")[0])
+            if d.kind == "play-half" and enc.HALF <= action < enc.FIGURE:
+                card, code = divmod(action - enc.HALF, 4)
+                hero = s.heroes[d.seat]
+                if code < 2 and hero.cls.cards[card].half(("top", "bottom")[code]).lost:
+                    room()["lost_halves"] += 1
+        s.apply_action(action)
+        for k, h in enumerate(s.heroes):
+            lost_hp = hp_before[k] - s.figures[h.figure].hp
+            if lost_hp > 0:
+                room()["damage"] += lost_hp
+                if s.round - room()["opened"] <= 1:
+                    room()["early_damage"] += lost_hp
+        killed = alive_before - sum(1 for f in s.monsters())
+        if killed > 0 and len(s.rooms) == seen_rooms:
+            room()["kills"] += killed
+            if playing and playing[2] < 2:
+                hero = s.heroes[playing[0]]
+                if hero.cls.cards[playing[1]].half(("top", "bottom")[playing[2]]).lost:
+                    room()["lost_kills"] += killed
+        if len(s.rooms) != seen_rooms:
+            seen_rooms = len(s.rooms)
+            open_room()
+    return {"outcome": s.outcome, "round": s.round, "rooms": rooms}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=8)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bot", default="planner")
+    parser.add_argument("--param", action="append", default=[])
+    args = parser.parse_args()
+    sets = [dict(i.split("=", 1) for i in p.split(";")) for p in args.param]
+    games = [load_game("gloomhaven", **params) for params in sets]
+    totals: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    count: dict[str, int] = defaultdict(int)
+    started = time.process_time()
+    wins: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    cpu: dict[str, float] = defaultdict(float)
+    for index in range(args.first, args.first + args.games):
+        k = index % len(games)
+        began = time.process_time()
+        out = watch(games[k], index, args.seed, args.bot)
+        party = sets[k]["party"]
+        cpu[party] += time.process_time() - began
+        wins[party][0] += out["outcome"] == "won"
+        wins[party][1] += 1
+        rooms = out["rooms"]
+        spans = [
+            (rooms[i + 1]["opened"] if i + 1 < len(rooms) else out["round"]) - r["opened"]
+            for i, r in enumerate(rooms)
+        ]
+        parts = []
+        for r, span in zip(rooms, spans, strict=True):
+            parts.append(
+                f"[r{r['opened']}+{span} neg{r['negated']}/{r['negated_hp']}hp "
+                f"LR{r['long_rests']} SR{r['short_rests']} dmg{r['early_damage']}/{r['damage']} "
+                f"K{r['kills']}/{r['lost_kills']}L {r['lost_halves']}lh "
+                f"at {r['party']}]"
+            )
+        print(f"game {index} {party} {out['outcome']} r{out['round']}:", *parts, flush=True)
+        key = out["outcome"]
+        count[key] += 1
+        for i, (r, span) in enumerate(zip(rooms, spans, strict=True)):
+            t = totals[f"{key} room {i + 1}"]
+            t["n"] += 1
+            t["rounds"] += span
+            for name in ("negated", "negated_hp", "long_rests", "short_rests", "early_damage"):
+                t[name] += r[name]
+            for name in ("damage", "kills", "lost_kills", "lost_halves"):
+                t[name] += r[name]
+            t["party_hp"] += sum(hp for hp, _ in r["party"])
+            t["party_cards"] += sum(c for _, c in r["party"])
+    print(f"{time.process_time() - started:.1f} CPU s; games: {dict(count)}")
+    for party, (won, played) in wins.items():
+        low, high = wilson(won, played)
+        print(
+            f"{party}: {won} of {played} ({won / played:.0%}, {low:.0%} - {high:.0%}), "
+            f"{cpu[party] / played:.2f} CPU s a game"
+        )
+    for key in sorted(totals):
+        t = totals[key]
+        n = t.pop("n")
+        print(f"{key} ({int(n)}):", ", ".join(f"{name} {v / n:.2f}" for name, v in t.items()))
+
+
+if __name__ == "__main__":
+    main()
