@@ -29,6 +29,7 @@ import time
 
 from rulebound import load_game
 from rulebound.bots import make_bot
+from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.sim import play_game, seats_for_game
 
@@ -62,6 +63,7 @@ def main() -> None:
         seats = seats_for_game(index, 2)
         bots = [make_bot("planner", games[k], seed=derive_seed(seed, j + 1)) for j in range(2)]
         state, _ = play_game(games[k], bots, seats, seed, Rng(derive_seed(seed, 0)))
+        assert isinstance(state, GloomhavenState)
         times[k].append(time.perf_counter() - started)
         cpu[k].append(time.process_time() - started_cpu)
         wins[k] += state.outcome == "won"
@@ -89,9 +91,9 @@ def main() -> None:
                 f"{params}: {len(spent)} games, {mean:.2f} s ({mean_cpu:.2f} CPU s) a game, "
                 f"{won} won ({won / len(spent):.1%}, 95% CI {low:.1%} - {high:.1%})"
             )
-    wall, used = sum(map(sum, times)), sum(map(sum, cpu))
-    games = max(1, args.games)
-    print(f"all: {wall / games:.2f} s ({used / games:.2f} CPU s) a game")
+    wall, cpu_all = sum(map(sum, times)), sum(map(sum, cpu))
+    played = max(1, args.games)
+    print(f"all: {wall / played:.2f} s ({cpu_all / played:.2f} CPU s) a game")
     if args.out:
         with open(args.out, "w", encoding="utf-8") as handle:
             handle.write("\n".join(lines) + "\n")
