@@ -431,3 +431,19 @@ def test_affairs_of_state_discards_the_upgrade_worth_least() -> None:
     while kind(s) != "discard-card":
         s.apply_action(choice(s))
     assert s.labels()[choice(s)] == "Vibranium Suit"
+
+
+def test_wakanda_forever_ends_on_tactical_genius_when_the_scheme_presses() -> None:
+    """Wakanda Forever!'s last step resolves doubled: Panther Claws (4 damage) when the
+    scheme is calm, Tactical Genius (2 threat) when the heuristic would thwart."""
+    for on_scheme, last in ((0, "Panther Claws"), (5, "Tactical Genius")):
+        s = start(heroes="black-panther", form="hero")
+        put(s, "01047")  # Panther Claws
+        put(s, "01048")  # Tactical Genius
+        mark(s, s.main, threat=on_scheme)
+        hand(s, "01043a", ENERGY)
+        act(s, "turn", "play Wakanda Forever!")
+        while kind(s) == "pay":
+            s.apply_action(choice(s))
+        assert kind(s) == "wakanda-forever"
+        assert last not in s.labels()[choice(s)]

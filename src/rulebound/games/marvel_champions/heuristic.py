@@ -673,6 +673,15 @@ def _panther_order(label: str) -> int:
     return next((i for i, n in enumerate(PANTHER_UPGRADES) if n in label), 0)
 
 
+def _panther_step_order(label: str, pos: Position) -> int:
+    """Where a step of Wakanda Forever! goes: Panther Claws last (4 damage rather than 2),
+    unless the heuristic would thwart (:func:`_should_thwart`): then Tactical Genius last,
+    2 threat rather than 1 (half of his losses were to the scheme)."""
+    if _should_thwart(pos) and "Tactical Genius" in label:
+        return len(PANTHER_UPGRADES)
+    return _panther_order(label)
+
+
 def _pick_score(label: str, pos: Position) -> float:
     """A card named in "take X" / "shuffle X back" / "keep X" (Futurist); "done" is
     worth a plain resource."""
@@ -800,8 +809,8 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         return _scheme(options, pos)
     if kind == "search-encounter":  # an encounter card the players must bring out
         return _weakest_encounter_card(options)
-    if kind == "wakanda-forever":  # the order of the steps: Panther Claws last
-        return min(options, key=lambda a: (_panther_order(options[a]), a))
+    if kind == "wakanda-forever":  # the order of the steps
+        return min(options, key=lambda a: (_panther_step_order(options[a], pos), a))
     if kind in ("search-deck", "ancestral-knowledge", "futurist"):  # the card worth most
         return max(options, key=lambda a: (_pick_score(options[a], pos), -a))
     if kind in ("choose-option", "obligation", "obligation-flip", "ritual-combat"):
