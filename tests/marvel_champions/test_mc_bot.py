@@ -473,3 +473,44 @@ def test_masters_of_mayhem_brings_out_the_weakest_minion() -> None:
     assert kind(s) == "search-encounter"
     picked = choice(s)
     assert s.labels()[picked] == "Melter"
+
+
+def test_black_panther_keeps_his_upgrades_for_wakanda_forever() -> None:
+    """A Black Panther upgrade in his hand is a step of every Wakanda Forever! once out:
+    it does not pay for one (Panther Claws went for a Wakanda Forever! that then lacked
+    its last step), and it is played before the event."""
+    s = start(heroes="black-panther", form="hero")
+    put(s, "01046")  # Energy Daggers
+    put(s, "01049")  # Vibranium Suit
+    hand(s, "01043a", "01047")  # Wakanda Forever!, Panther Claws
+    assert not s.labels()[choice(s)].startswith("play Wakanda Forever!")
+    hand(s, ENERGY)  # 2 energy: Panther Claws goes out first, a step more for the event
+    assert s.labels()[choice(s)] == "play Panther Claws"
+
+
+def test_affairs_of_state_discards_the_upgrade_worth_least() -> None:
+    """Affairs of State discards one of Black Panther's upgrades: Vibranium Suit before
+    Panther Claws and Energy Daggers (it took the lowest uid, Energy Daggers)."""
+    s = start(heroes="black-panther", form="hero")
+    for code in ("01046", "01047", "01049"):  # Energy Daggers, Panther Claws, Vibranium Suit
+        put(s, code)
+    start_reveal(s, "01155")
+    while kind(s) != "discard-card":
+        s.apply_action(choice(s))
+    assert s.labels()[choice(s)] == "Vibranium Suit"
+
+
+def test_wakanda_forever_ends_on_tactical_genius_when_the_scheme_presses() -> None:
+    """Wakanda Forever!'s last step resolves doubled: Panther Claws (4 damage) when the
+    scheme is calm, Tactical Genius (2 threat) when the heuristic would thwart."""
+    for on_scheme, last in ((0, "Panther Claws"), (5, "Tactical Genius")):
+        s = start(heroes="black-panther", form="hero")
+        put(s, "01047")  # Panther Claws
+        put(s, "01048")  # Tactical Genius
+        mark(s, s.main, threat=on_scheme)
+        hand(s, "01043a", ENERGY)
+        act(s, "turn", "play Wakanda Forever!")
+        while kind(s) == "pay":
+            s.apply_action(choice(s))
+        assert kind(s) == "wakanda-forever"
+        assert last not in s.labels()[choice(s)]

@@ -84,6 +84,17 @@ TECH_GROWTH = 2.0
 # Black Panther's upgrades with a Special that Wakanda Forever! resolves; Panther Claws
 # (4 damage as the final step) is kept for last.
 PANTHER_UPGRADES = ("Tactical Genius", "Vibranium Suit", "Energy Daggers", "Panther Claws")
+# Identities whose Wakanda Forever! resolve the Black Panther upgrades.
+PANTHER_HAND = frozenset({"Black Panther", "T'Challa"})
+# A Black Panther upgrade in his hand, not yet out, is worth this more: once out it is a
+# step of every Wakanda Forever! (five in his deck), so it is played, not spent as a
+# resource (games 0-8 of seed 1 against Rhino: 14 of 26 such upgrades drawn went to pay
+# for other cards, Panther Claws for a Wakanda Forever! that then lacked its last step).
+PANTHER_HELD = 4.0
+# Affairs of State discards one of his upgrades: the one worth least first. Vibranium
+# Suit's step moves damage he may not have; Panther Claws' is 4 damage as the last step.
+# (It discarded the lowest uid: Energy Daggers, or Panther Claws, in 8 of 8 reveals.)
+PANTHER_DISCARD_ORDER = ("Vibranium Suit", "Energy Daggers", "Tactical Genius", "Panther Claws")
 # Thresholds, tuned by simulation against Rhino (tests/marvel_champions/test_mc_bot.py
 # pins the behaviour they give in set positions).
 URGENT_ROOM = 1  # thwart when the next villain phase brings threat this close to the end
@@ -310,7 +321,7 @@ def _keep(name: str, pos: Position) -> float:
         value = 1.0
     if name == "Wakanda Forever!":  # each Black Panther upgrade out is a step of it
         value += sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
-    return value + _hand_growth(name, pos)
+    return value + _hand_growth(name, pos) + _panther_step_worth(name, pos)
 
 
 def _turn_score(action: int, label: str, pos: Position) -> float:
@@ -393,6 +404,8 @@ def _budget(card: Card, pos: Position) -> int:
             skipped = True  # the card being played
             continue
         other = _cards().get(name)
+        if _panther_step_worth(name, pos):
+            continue  # never raised by spending a future step of Wakanda Forever!
         if other is not None and _keep(name, pos) < keep + BUDGET_SLACK:
             total += sum(other.resources.values())
     total += sum(1 for u in pos.me["in_play"] if u["name"] == "Web-Shooter" and u.get("counters"))
@@ -585,6 +598,14 @@ def _hand_growth(name: str, pos: Position) -> float:
     return TECH_GROWTH
 
 
+def _panther_step_worth(name: str, pos: Position) -> float:
+    """What a Black Panther upgrade in his hand adds: a step more of every Wakanda
+    Forever! once it is out, when it is not already out (they are unique)."""
+    if pos.me.get("identity") not in PANTHER_HAND or name not in PANTHER_UPGRADES:
+        return 0.0
+    return 0.0 if name in pos.in_play_names else PANTHER_HELD
+
+
 def _channel(pos: Position) -> int:
     """Energy counters on Energy Channel."""
     return max(
@@ -715,8 +736,23 @@ def _weakest_encounter_card(options: dict[int, str]) -> int:
     return min(options, key=threat)
 
 
+def _panther_upgrade_to_discard(options: dict[int, str]) -> int:
+    """The Black Panther upgrade Affairs of State discards: the one worth least to his
+    Wakanda Forever! (:data:`PANTHER_DISCARD_ORDER`)."""
+    return min(options, key=lambda a: (PANTHER_DISCARD_ORDER.index(_card_name(options[a])), a))
+
+
 def _panther_order(label: str) -> int:
     return next((i for i, n in enumerate(PANTHER_UPGRADES) if n in label), 0)
+
+
+def _panther_step_order(label: str, pos: Position) -> int:
+    """Where a step of Wakanda Forever! goes: Panther Claws last (4 damage rather than 2),
+    unless the heuristic would thwart (:func:`_should_thwart`): then Tactical Genius last,
+    2 threat rather than 1 (half of his losses were to the scheme)."""
+    if _should_thwart(pos) and "Tactical Genius" in label:
+        return len(PANTHER_UPGRADES)
+    return _panther_order(label)
 
 
 def _pick_score(label: str, pos: Position) -> float:
@@ -846,8 +882,8 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         return _scheme(options, pos)
     if kind == "search-encounter":  # an encounter card the players must bring out
         return _weakest_encounter_card(options)
-    if kind == "wakanda-forever":  # the order of the steps: Panther Claws last
-        return min(options, key=lambda a: (_panther_order(options[a]), a))
+    if kind == "wakanda-forever":  # the order of the steps
+        return min(options, key=lambda a: (_panther_step_order(options[a], pos), a))
     if kind in ("search-deck", "ancestral-knowledge", "futurist"):  # the card worth most
         return max(options, key=lambda a: (_pick_score(options[a], pos), -a))
     if kind in ("choose-option", "obligation", "obligation-flip", "ritual-combat"):
@@ -866,6 +902,8 @@ def greedy_policy(view: View, legal: list[int]) -> int:
         return villain if villain in options else min(options)
     if kind == "make-the-call":
         return max(options, key=lambda a: ((_cards()[_card_name(options[a])].cost or 0), -a))
+    if kind == "discard-card" and all(_card_name(x) in PANTHER_UPGRADES for x in options.values()):
+        return _panther_upgrade_to_discard(options)
     if kind == "discard-card":
         return min(options, key=lambda a: ((_cards()[_card_name(options[a])].cost or 0), a))
     if kind == "choose-damaged-character":
