@@ -1,0 +1,158 @@
+"""The play area and its index of the cards in play by the card they show.
+
+``s.play`` lists the uids in play in the order they entered; ``s.by_card`` maps a card
+(an index into the pool) to the uids in play showing it, in that same order. The index
+exists for speed: a trigger window, a forced ability or an Action asks "which cards in
+play have an ability on this trigger", and the game's ability indexes name a handful
+of cards, so looking those up beats walking the whole play area at every window.
+
+Every change of the play area, or of the card a unit in play shows (a form change, a
+new villain stage, a Drone, a card turned into another type), goes through the
+functions below, which keep the two in step. ``check`` recomputes the index from the
+play area: the game's invariants (:mod:`.invariants`) run it at every decision of the
+conformance tests. Values are tuples, so a clone copies the dict only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rulebound.games.marvel_champions.cards import Card
+    from rulebound.games.marvel_champions.state import McState
+
+
+def put(s: McState, uid: int) -> None:
+    """``uid`` enters play (last in the play area)."""
+    s.play.append(uid)
+    card = s.units[uid].card
+    s.by_card[card] = (*s.by_card.get(card, ()), uid)
+
+
+def take(s: McState, uid: int) -> None:
+    """``uid`` leaves the play area (whatever happens to it next)."""
+    s.play.remove(uid)
+    _drop(s, s.units[uid].card, uid)
+
+
+def replace(s: McState, old: int, new: int) -> None:
+    """``new`` takes the place of ``old`` in the play area (a swap)."""
+    s.play[s.play.index(old)] = new
+    _drop(s, s.units[old].card, old)
+    _reindex(s, s.units[new].card)
+
+
+def set_card(s: McState, uid: int, card: int) -> None:
+    """``uid`` shows ``card`` from now on (in play or not)."""
+    u = s.units[uid]
+    old = u.card
+    u.card = card
+    if old != card and uid in s.by_card.get(old, ()):
+        _drop(s, old, uid)
+        _reindex(s, card)
+
+
+def rebuild(s: McState) -> None:
+    """The index recomputed from the play area (a state whose play area was copied)."""
+    s.by_card = computed(s)
+
+
+def computed(s: McState) -> dict[int, tuple[int, ...]]:
+    found: dict[int, tuple[int, ...]] = {}
+    units = s.units
+    for uid in s.play:
+        card = units[uid].card
+        found[card] = (*found.get(card, ()), uid)
+    return found
+
+
+def check(s: McState) -> list[str]:
+    """What is wrong with the index (nothing, unless a change bypassed this module)."""
+    if s.by_card != computed(s):
+        return ["the index of the cards in play by card is not the play area's"]
+    return []
+
+
+def showing(s: McState, cards: Collection[int]) -> list[int]:
+    """The cards in play showing one of ``cards``, in play order. For the hot paths:
+    a trigger's abilities, the constant modifiers of a stat, the resource abilities
+    are on a few cards of the game, while the play area holds a dozen or more, so
+    the index is looked up instead of reading every card in play."""
+    by_card = s.by_card
+    found: list[int] = []
+    matched = 0
+    if len(cards) < len(by_card):
+        for card in cards:
+            uids = by_card.get(card)
+            if uids is not None:
+                found += uids
+                matched += 1
+    else:
+        for card, uids in by_card.items():
+            if card in cards:
+                found += uids
+                matched += 1
+    if matched > 1:  # one card's entry is in play order already
+        found.sort(key=s.play.index)
+    return found
+
+
+def in_play_order(s: McState, uids: list[int]) -> list[int]:
+    """``uids`` (cards in play) sorted by their place in the play area."""
+    if len(uids) > 1:
+        where = s.play.index
+        uids.sort(key=where)
+    return uids
+
+
+def named(s: McState, name: str) -> tuple[int, ...] | list[int]:
+    """The cards in play named ``name``, in play order (log lines tell copies apart by
+    it): the index's entries of the cards of that name, usually one."""
+    by_card = s.by_card
+    found: tuple[int, ...] | list[int] = ()
+    several = False
+    for card in _cards_named(s.cards).get(name, ()):
+        uids = by_card.get(card)
+        if uids is not None:
+            if found:
+                found = [*found, *uids]
+                several = True
+            else:
+                found = uids
+    return in_play_order(s, list(found)) if several else found
+
+
+# The cards of a pool by name, and how many cards the pool had then (a card turned into
+# another type adds its twin to the pool, under the same name: card_types.retyped).
+_NAMES: dict[int, tuple[list[Card], int, dict[str, tuple[int, ...]]]] = {}
+
+
+def _cards_named(cards: list[Card]) -> dict[str, tuple[int, ...]]:
+    known = _NAMES.get(id(cards))
+    if known is not None and known[0] is cards and known[1] == len(cards):
+        return known[2]
+    names: dict[str, tuple[int, ...]] = {}
+    for c in cards:
+        names[c.name] = (*names.get(c.name, ()), c.index)
+    _NAMES[id(cards)] = (cards, len(cards), names)
+    return names
+
+
+def _drop(s: McState, card: int, uid: int) -> None:
+    rest = tuple([u for u in s.by_card[card] if u != uid])
+    if rest:
+        s.by_card[card] = rest
+    else:
+        del s.by_card[card]
+
+
+def _reindex(s: McState, card: int) -> None:
+    # a unit joins the cards showing ``card`` somewhere in the middle of the play
+    # area: rare (form changes, stages), so the entry is recomputed
+    units = s.units
+    found = tuple([u for u in s.play if units[u].card == card])
+    if found:
+        s.by_card[card] = found
+    else:
+        s.by_card.pop(card, None)
