@@ -19,7 +19,6 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from rulebound.games.marvel_champions.cards import Card
     from rulebound.games.marvel_champions.state import McState
 
 
@@ -106,37 +105,20 @@ def in_play_order(s: McState, uids: list[int]) -> list[int]:
     return uids
 
 
-def named(s: McState, name: str) -> tuple[int, ...] | list[int]:
-    """The cards in play named ``name``, in play order (log lines tell copies apart by
-    it): the index's entries of the cards of that name, usually one."""
+def named_like(s: McState, uid: int) -> tuple[int, ...] | list[int]:
+    """The cards in play with the name of ``uid``'s card, in play order (log lines tell
+    copies apart by it): the index's entry of that card, unless other cards of the
+    game share its name."""
+    card = s.units[uid].card
+    same = s.game.same_name[card]
     by_card = s.by_card
-    found: tuple[int, ...] | list[int] = ()
-    several = False
-    for card in _cards_named(s.cards).get(name, ()):
-        uids = by_card.get(card)
-        if uids is not None:
-            if found:
-                found = [*found, *uids]
-                several = True
-            else:
-                found = uids
-    return in_play_order(s, list(found)) if several else found
-
-
-# The cards of a pool by name, and how many cards the pool had then (a card turned into
-# another type adds its twin to the pool, under the same name: card_types.retyped).
-_NAMES: dict[int, tuple[list[Card], int, dict[str, tuple[int, ...]]]] = {}
-
-
-def _cards_named(cards: list[Card]) -> dict[str, tuple[int, ...]]:
-    known = _NAMES.get(id(cards))
-    if known is not None and known[0] is cards and known[1] == len(cards):
-        return known[2]
-    names: dict[str, tuple[int, ...]] = {}
-    for c in cards:
-        names[c.name] = (*names.get(c.name, ()), c.index)
-    _NAMES[id(cards)] = (cards, len(cards), names)
-    return names
+    if len(same) == 1:
+        return by_card.get(card, ())
+    found: list[int] = []
+    for c in same:
+        found += by_card.get(c, ())
+    found.sort(key=s.play.index)
+    return found
 
 
 def _drop(s: McState, card: int, uid: int) -> None:

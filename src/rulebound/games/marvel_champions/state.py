@@ -196,7 +196,7 @@ class McState(StepMachine, State):
         order of entering play ("Web-Shooter (2)"), a copy elsewhere as "not in play"
         when another is in play. A bare name when it is the only one."""
         name = self.cards[self.units[uid].card].name
-        same = play_area.named(self, name)
+        same = play_area.named_like(self, uid)
         if uid in same:
             return name if len(same) == 1 else f"{name} ({same.index(uid) + 1})"
         return f"{name} (not in play)" if same else name
