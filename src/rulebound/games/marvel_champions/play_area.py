@@ -1,22 +1,24 @@
-"""The play area and its index of the cards in play by the card they show.
+"""The play area and its indexes of the cards in play by card and by type.
 
 ``s.play`` lists the uids in play in the order they entered; ``s.by_card`` maps a card
-(an index into the pool) to the uids in play showing it, in that same order. The index
-exists for speed: a trigger window, a forced ability or an Action asks "which cards in
+(an index into the pool) to the uids in play showing it, and ``s.by_type`` a card type
+("ally", "minion"...) to the uids in play of that type, both in that same order. They
+exist for speed: a trigger window, a forced ability or an Action asks "which cards in
 play have an ability on this trigger", and the game's ability indexes name a handful
-of cards, so looking those up beats walking the whole play area at every window.
+of cards; the turn asks for the player's allies, the minions, the side schemes. Looking
+those up beats walking the whole play area every time.
 
 Every change of the play area, or of the card a unit in play shows (a form change, a
 new villain stage, a Drone, a card turned into another type), goes through the
-functions below, which keep the two in step. ``check`` recomputes the index from the
-play area: the game's invariants (:mod:`.invariants`) run it at every decision of the
-conformance tests. Values are tuples, so a clone copies the dict only.
+functions below, which keep the three in step. ``check`` recomputes the indexes from
+the play area: the game's invariants (:mod:`.invariants`) run it at every decision of
+the conformance tests. Values are tuples, so a clone copies the dicts only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rulebound.games.marvel_champions.state import McState
@@ -27,18 +29,24 @@ def put(s: McState, uid: int) -> None:
     s.play.append(uid)
     card = s.units[uid].card
     s.by_card[card] = (*s.by_card.get(card, ()), uid)
+    kind = s.cards[card].type
+    s.by_type[kind] = (*s.by_type.get(kind, ()), uid)
 
 
 def take(s: McState, uid: int) -> None:
     """``uid`` leaves the play area (whatever happens to it next)."""
     s.play.remove(uid)
-    _drop(s, s.units[uid].card, uid)
+    card = s.units[uid].card
+    _drop(s.by_card, card, uid)
+    _drop(s.by_type, s.cards[card].type, uid)
 
 
 def replace(s: McState, old: int, new: int) -> None:
     """``new`` takes the place of ``old`` in the play area (a swap)."""
     s.play[s.play.index(old)] = new
-    _drop(s, s.units[old].card, old)
+    card = s.units[old].card
+    _drop(s.by_card, card, old)
+    _drop(s.by_type, s.cards[card].type, old)
     _reindex(s, s.units[new].card)
 
 
@@ -48,29 +56,50 @@ def set_card(s: McState, uid: int, card: int) -> None:
     old = u.card
     u.card = card
     if old != card and uid in s.by_card.get(old, ()):
-        _drop(s, old, uid)
+        _drop(s.by_card, old, uid)
+        _drop(s.by_type, s.cards[old].type, uid)
         _reindex(s, card)
 
 
 def rebuild(s: McState) -> None:
     """The index recomputed from the play area (a state whose play area was copied)."""
-    s.by_card = computed(s)
+    s.by_card, s.by_type = computed(s)
 
 
-def computed(s: McState) -> dict[int, tuple[int, ...]]:
-    found: dict[int, tuple[int, ...]] = {}
-    units = s.units
+def computed(s: McState) -> tuple[dict[int, tuple[int, ...]], dict[str, tuple[int, ...]]]:
+    by_card: dict[int, tuple[int, ...]] = {}
+    by_type: dict[str, tuple[int, ...]] = {}
+    units, cards = s.units, s.cards
     for uid in s.play:
         card = units[uid].card
-        found[card] = (*found.get(card, ()), uid)
-    return found
+        by_card[card] = (*by_card.get(card, ()), uid)
+        kind = cards[card].type
+        by_type[kind] = (*by_type.get(kind, ()), uid)
+    return by_card, by_type
 
 
 def check(s: McState) -> list[str]:
     """What is wrong with the index (nothing, unless a change bypassed this module)."""
-    if s.by_card != computed(s):
-        return ["the index of the cards in play by card is not the play area's"]
+    if (s.by_card, s.by_type) != computed(s):
+        return ["the index of the cards in play by card and type is not the play area's"]
     return []
+
+
+def of_type(s: McState, *kinds: str) -> tuple[int, ...] | list[int]:
+    """The cards in play of these types, in play order (read only)."""
+    by_type = s.by_type
+    if len(kinds) == 1:
+        return by_type.get(kinds[0], ())
+    found: list[int] = []
+    matched = 0
+    for kind in kinds:
+        uids = by_type.get(kind)
+        if uids is not None:
+            found += uids
+            matched += 1
+    if matched > 1:
+        found.sort(key=s.play.index)
+    return found
 
 
 def showing(s: McState, cards: Collection[int]) -> list[int]:
@@ -121,20 +150,25 @@ def named_like(s: McState, uid: int) -> tuple[int, ...] | list[int]:
     return found
 
 
-def _drop(s: McState, card: int, uid: int) -> None:
-    rest = tuple([u for u in s.by_card[card] if u != uid])
+def _drop(index: dict[Any, tuple[int, ...]], key: Any, uid: int) -> None:
+    rest = tuple([u for u in index[key] if u != uid])
     if rest:
-        s.by_card[card] = rest
+        index[key] = rest
     else:
-        del s.by_card[card]
+        del index[key]
 
 
 def _reindex(s: McState, card: int) -> None:
-    # a unit joins the cards showing ``card`` somewhere in the middle of the play
-    # area: rare (form changes, stages), so the entry is recomputed
-    units = s.units
-    found = tuple([u for u in s.play if units[u].card == card])
-    if found:
-        s.by_card[card] = found
-    else:
-        s.by_card.pop(card, None)
+    # a unit joins the cards showing ``card`` (and of its type) somewhere in the
+    # middle of the play area: rare (form changes, stages), so the entries are
+    # recomputed
+    units, cards = s.units, s.cards
+    kind = cards[card].type
+    for index, key, found in (
+        (s.by_card, card, tuple([u for u in s.play if units[u].card == card])),
+        (s.by_type, kind, tuple([u for u in s.play if cards[units[u].card].type == kind])),
+    ):
+        if found:
+            index[key] = found
+        else:
+            index.pop(key, None)

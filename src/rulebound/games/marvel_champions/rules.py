@@ -45,10 +45,8 @@ def identity(s: McState, seat: int) -> int:
 
 def allies(s: McState, seat: int) -> list[int]:
     """The allies the seat controls."""
-    units, cards = s.units, s.cards
-    return [
-        u for u in s.play if units[u].controller == seat and cards[units[u].card].type == "ally"
-    ]
+    units = s.units
+    return [u for u in s.by_type.get("ally", ()) if units[u].controller == seat]
 
 
 def controlled(s: McState, seat: int) -> list[int]:
@@ -63,10 +61,11 @@ def controlled(s: McState, seat: int) -> list[int]:
 
 def minions(s: McState, seat: int | None = None) -> list[int]:
     """Minions in play (engaged with ``seat``, if given)."""
-    units, cards = s.units, s.cards
+    found = s.by_type.get("minion", ())
     if seat is None:
-        return [u for u in s.play if cards[units[u].card].type == "minion"]
-    return [u for u in s.play if cards[units[u].card].type == "minion" and units[u].engaged == seat]
+        return list(found)
+    units = s.units
+    return [u for u in found if units[u].engaged == seat]
 
 
 def enemies(s: McState) -> list[int]:
@@ -76,8 +75,7 @@ def enemies(s: McState) -> list[int]:
 
 def side_schemes(s: McState) -> list[int]:
     """Side schemes in play."""
-    units, cards = s.units, s.cards
-    return [u for u in s.play if cards[units[u].card].type in SIDE_SCHEMES]
+    return list(play_area.of_type(s, *SIDE_SCHEMES))
 
 
 def schemes(s: McState) -> list[int]:
@@ -198,13 +196,9 @@ def any_thwartable(s: McState, seat: int = -1, thwart: bool = False) -> bool:
     every turn's options and by the Actions that need a scheme to thwart."""
     if thwart and s.game.cannot_be:
         return bool(thwartable(s, seat, thwart))
-    units, cards = s.units, s.cards
-    for u in s.play:
-        if (
-            cards[units[u].card].type in SIDE_SCHEMES
-            and units[u].threat > 0
-            and not threat_locked(s, u)
-        ):
+    units = s.units
+    for u in play_area.of_type(s, *SIDE_SCHEMES):
+        if units[u].threat > 0 and not threat_locked(s, u):
             return True
     main = s.main
     return (

@@ -49,6 +49,7 @@ class McState(StepMachine, State):
         "accel_on",
         "active",
         "by_card",
+        "by_type",
         "cards",
         "effects",
         "enc_deck",
@@ -97,6 +98,7 @@ class McState(StepMachine, State):
         self.play: list[int] = []  # uids of the cards in play, in the order they entered
         # the same uids by the card they show (play_area.py: changed only through it)
         self.by_card: dict[int, tuple[int, ...]] = {}
+        self.by_type: dict[str, tuple[int, ...]] = {}  # and by their type
         self.villain = -1
         self.main = -1
         self.stages: list[int] = []  # the villain deck below the current stage
@@ -253,6 +255,7 @@ class McState(StepMachine, State):
         c.players = [p.copy() for p in self.players]
         c.play = self.play[:]
         c.by_card = self.by_card.copy()  # tuples: shared safely
+        c.by_type = self.by_type.copy()
         c.villain = self.villain
         c.main = self.main
         c.stages = self.stages[:]
