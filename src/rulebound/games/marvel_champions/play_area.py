@@ -159,16 +159,17 @@ def _drop(index: dict[Any, tuple[int, ...]], key: Any, uid: int) -> None:
 
 
 def _reindex(s: McState, card: int) -> None:
-    # a unit joins the cards showing ``card`` (and of its type) somewhere in the
+    # a unit joins the cards showing ``card`` (and those of its type) somewhere in the
     # middle of the play area: rare (form changes, stages), so the entries are
     # recomputed
     units, cards = s.units, s.cards
     kind = cards[card].type
-    for index, key, found in (
-        (s.by_card, card, tuple([u for u in s.play if units[u].card == card])),
-        (s.by_type, kind, tuple([u for u in s.play if cards[units[u].card].type == kind])),
-    ):
-        if found:
-            index[key] = found
-        else:
-            index.pop(key, None)
+    _set(s.by_card, card, tuple([u for u in s.play if units[u].card == card]))
+    _set(s.by_type, kind, tuple([u for u in s.play if cards[units[u].card].type == kind]))
+
+
+def _set(index: dict[Any, tuple[int, ...]], key: Any, found: tuple[int, ...]) -> None:
+    if found:
+        index[key] = found
+    else:
+        index.pop(key, None)

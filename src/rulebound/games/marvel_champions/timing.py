@@ -77,14 +77,16 @@ def usable_now(
         return []
     out: list[Use] = []
     units, cards, abilities_on = s.units, s.cards, s.game.abilities_on
+    used: tuple[tuple[int, int], ...] | None = None  # read once some card has such abilities
     for kind in kinds:
         index = abilities_on.get((on, kind))
         if not index:
             continue
-        for f in s.frames.values():
-            if f.get("peril") and f["seat"] != seat:
-                return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
-        used = ev.get("used", ())
+        if used is None:
+            for f in s.frames.values():
+                if f.get("peril") and f["seat"] != seat:
+                    return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
+            used = ev.get("used", ())
         for uid, in_hand in _sources(s, seat, index):
             card = units[uid].card
             if in_hand and cards[card].type != "event":
