@@ -126,14 +126,6 @@ def showing(s: McState, cards: Collection[int]) -> list[int]:
     return found
 
 
-def in_play_order(s: McState, uids: list[int]) -> list[int]:
-    """``uids`` (cards in play) sorted by their place in the play area."""
-    if len(uids) > 1:
-        where = s.play.index
-        uids.sort(key=where)
-    return uids
-
-
 def named_like(s: McState, uid: int) -> tuple[int, ...] | list[int]:
     """The cards in play with the name of ``uid``'s card, in play order (log lines tell
     copies apart by it): the index's entry of that card, unless other cards of the
