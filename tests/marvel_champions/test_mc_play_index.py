@@ -36,6 +36,13 @@ def test_the_index_follows_random_games() -> None:
         assert _play_checking(params, seed) > 50
 
 
+def test_games_after_the_first_copy_the_start_and_its_index() -> None:
+    # the second game of a game object starts from a copy of the first one's set-up
+    g = game(heroes="spider-man", villain="rhino")
+    first, second = g.new_initial_state(seed=1), g.new_initial_state(seed=2)
+    assert second.by_card and play_area.check(first) == play_area.check(second) == []
+
+
 def test_entering_and_leaving_play_keeps_the_order_of_entry() -> None:
     s = start()
     first = put(s, JESSICA)

@@ -85,11 +85,9 @@ def check(s: McState) -> list[str]:
     return []
 
 
-def of_type(s: McState, *kinds: str) -> tuple[int, ...] | list[int]:
-    """The cards in play of these types, in play order (read only)."""
+def of_type(s: McState, *kinds: str) -> list[int]:
+    """The cards in play of these types, in play order (one type: ``s.by_type``)."""
     by_type = s.by_type
-    if len(kinds) == 1:
-        return by_type.get(kinds[0], ())
     found: list[int] = []
     matched = 0
     for kind in kinds:

@@ -75,7 +75,7 @@ def enemies(s: McState) -> list[int]:
 
 def side_schemes(s: McState) -> list[int]:
     """Side schemes in play."""
-    return list(play_area.of_type(s, *SIDE_SCHEMES))
+    return play_area.of_type(s, *SIDE_SCHEMES)
 
 
 def schemes(s: McState) -> list[int]:
