@@ -25,6 +25,7 @@ from mc_helpers import (
     start,
 )
 
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.dsl import (
     choose_exhausted_ally,
     draw,
@@ -111,6 +112,7 @@ def test_a_same_named_swap_carries_everything_and_enters_nothing() -> None:
     assert s.units[inspired].in_play and s.units[inspired].host == other
     assert s.players[0].hand == [jj] and not s.units[jj].in_play and s.units[jj].damage == 0
     assert len(s.players[0].hand) == 1  # no Helicarrier draw: nothing entered play
+    assert play_area.check(s) == []  # the new copy took the old one's place in the index
 
 
 @rules("MC-SWAP-04")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.model import VILLAIN_AREA
 from rulebound.games.marvel_champions.state import McState, Step
@@ -51,7 +52,7 @@ def cannot_attack(s: McState, uid: int) -> bool:
     if not barred:
         return False
     units = s.units
-    return any(units[a].host == uid and units[a].card in barred for a in s.play)
+    return any(units[a].host == uid for a in play_area.showing(s, barred))
 
 
 def retyped(s: McState, card: int, new_type: str) -> int:
@@ -78,7 +79,7 @@ def change_type(s: McState, uid: int, new_type: str, seat: int) -> None:
     ability does it)."""
     u = s.units[uid]
     before = s.cards[u.card].type
-    u.card = retyped(s, u.card, new_type)
+    play_area.set_card(s, uid, retyped(s, u.card, new_type))
     if before == "ally" and new_type == "minion":
         u.engaged = u.controller  # MC-CARDTYPE-06
         u.controller = VILLAIN_AREA

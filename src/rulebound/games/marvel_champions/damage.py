@@ -10,6 +10,7 @@ target threat is completed and the players lose (MC-MAINSCHEME-03, -04).
 
 from __future__ import annotations
 
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.dsl import COMPLETED, DEFEATED
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.model import Player
@@ -275,7 +276,7 @@ def advance_villain(s: McState) -> None:
         return
     old = s.name(s.villain)
     u = s.units[s.villain]
-    u.card = s.stages.pop(0)
+    play_area.set_card(s, s.villain, s.stages.pop(0))
     u.damage = 0
     card = s.card(s.villain)
     if card.name != old:
@@ -434,7 +435,7 @@ def run_main_side(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     main, side, place = s.main, st[2], st[3]
     u = s.units[main]
-    u.card = side
+    play_area.set_card(s, main, side)
     card = s.cards[side]
     if place:
         fixed = "base_threat_fixed" in card.flags

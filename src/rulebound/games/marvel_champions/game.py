@@ -148,6 +148,14 @@ class MarvelChampionsGame(Game):
         self.holds_exhausted = frozenset(
             c.index for c in self.pool.cards if "holds_exhausted" in self.scripts[c.index].extra
         )
+        # per card, the cards of the pool with its name (a twin shares it): state.tag
+        names: dict[str, tuple[int, ...]] = {}
+        for c in self.pool.cards:
+            names[c.name] = (*names.get(c.name, ()), c.index)
+        self.same_name = [names[c.name] for c in self.pool.cards]
+        self.ready_cost = frozenset(  # cards that ready only if a cost is paid (MC-READY-02)
+            c.index for c in self.pool.cards if self.scripts[c.index].extra.get("ready_cost")
+        )
         self.hand_mods = any(name == "hand_size" for sc in self.scripts for name, _ in sc.stats)
         self.health_mods = any(name == "health" for sc in self.scripts for name, _ in sc.stats)
         self.stat_cards = frozenset(c.index for c in self.pool.cards if self.scripts[c.index].stats)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.rules import max_hp, target_threat
 from rulebound.games.marvel_champions.state import LOST, WON
 
@@ -69,6 +70,7 @@ def _zones(s: McState, out: list[str]) -> None:
     units = s.units
     if not all(units[x].in_play for x in s.play) or sum(u.in_play for u in units) != len(s.play):
         out.append("the cards marked in play are not the cards in the play area")
+    out += play_area.check(s)
     admitted = s.game.admitted  # the trigger indexes cover these cards only
     if any(u.card not in admitted or (u.face >= 0 and u.face not in admitted) for u in units):
         out.append("a card outside the game's trigger indexes")

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability
 from rulebound.games.marvel_champions.forms import BASIC_FORMS, in_form
 from rulebound.games.marvel_champions.machine import answer, step
@@ -110,10 +111,8 @@ def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Sou
         if doubles and doubles == aspect:
             amount *= 2
         out.append((hand + c, rtype, amount, u, -1))
-    special = g.resource_cards
-    for u in s.play:  # the identity is in play too
-        unit = units[u]
-        if unit.card in special and unit.controller == seat:
+    for u in play_area.showing(s, g.resource_cards):  # the identity is in play too
+        if units[u].controller == seat:
             out += _resource_abilities(s, seat, u)
     return out
 

@@ -28,8 +28,7 @@ def scheme_limit(s: McState) -> int:
 
 
 def player_side_schemes(s: McState) -> list[int]:
-    units, cards = s.units, s.cards
-    return [u for u in s.play if cards[units[u].card].type == PLAYER_SIDE_SCHEME]
+    return list(s.by_type.get(PLAYER_SIDE_SCHEME, ()))
 
 
 def enter_player_scheme(s: McState, uid: int, seat: int) -> None:

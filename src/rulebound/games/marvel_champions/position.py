@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.dsl import CardBuilder, Script
 from rulebound.games.marvel_champions.model import ALTER, FORMS, HERO, VILLAIN_AREA
 from rulebound.games.marvel_champions.rounds import new_unit
@@ -525,6 +526,7 @@ def card_variant(s: McState, code: str, drop_stats: tuple[str, ...] = (), **fiel
     ``stats=...``, any field of the card data), and ``drop_stats`` printed as a dash.
     (``Position.variants`` makes one before set-up.)"""
     _variant(s.game, code, drop_stats, **fields)
+    play_area.rebuild(s)  # its type may have changed: the index by type follows
     s.refresh()
 
 
@@ -540,6 +542,7 @@ def _variant(game: Any, code: str, drop_stats: tuple[str, ...] = (), **fields: A
     except TypeError as e:
         raise ParameterError(f"position: card {code}: {e}") from None
     game.pool.cards[card.index] = game.pool.by_code[code] = made
+    game._derive()  # what the hot paths read off the cards (the cards of a name)
 
 
 def made_up_card(s: McState, code: str, declare: Callable[[CardBuilder], object]) -> None:

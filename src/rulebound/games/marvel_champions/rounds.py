@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.combat import push_activation
 from rulebound.games.marvel_champions.damage import push_place_threat
 from rulebound.games.marvel_champions.encounter import push_reveal
@@ -11,13 +12,13 @@ from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.model import HERO, VILLAIN_AREA, Unit
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
-    can_be_readied,
     deal_to_player,
     discard_from_hand,
     draw,
     enter_play,
     hand_size,
     hazards,
+    held_exhausted,
     leave_play,
     minions,
     per_player,
@@ -59,6 +60,7 @@ def start_game(s: McState) -> None:
         s.enc_deck = proto.enc_deck[:]
         for p in s.players:
             s.units[p.identity].card = p.alter
+        play_area.rebuild(s)
     for seat, deck in enumerate(g.decks):
         s.rng.shuffle(s.players[seat].deck)  # MC-SETUP-06
         s.say(
@@ -271,12 +273,14 @@ def run_end_player_phase(s: McState, st: Step) -> Decision | None:
         while len(p.hand) < hand_size(s, seat) and p.deck:  # MC-HANDSIZE-02
             draw(s, seat, 1)
     costly = False
+    held = held_exhausted(s)  # read once: readying a card frees no other
+    units, ready_cost = s.units, s.game.ready_cost
     for u in s.play:
-        if s.game.scripts[s.units[u].card].extra.get("ready_cost"):
+        unit = units[u]
+        if unit.card in ready_cost:
             costly = True  # it readies only if its cost is paid (MC-READY-02)
-            continue
-        if can_be_readied(s, u):
-            s.units[u].exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
+        elif u not in held:
+            unit.exhausted = False  # DE: encounter cards ready too (MC-ENDPP-03)
     end_phase_effects(s)
     if costly:
         s.push(("ready-costs", 0, ()))

@@ -8,6 +8,7 @@ the state's lists in step, and run the deck-out rules.
 
 from __future__ import annotations
 
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.card_types import attachment_applies
 from rulebound.games.marvel_champions.cards import Card
 from rulebound.games.marvel_champions.model import ALTER, HERO, VILLAIN_AREA, Unit
@@ -44,10 +45,8 @@ def identity(s: McState, seat: int) -> int:
 
 def allies(s: McState, seat: int) -> list[int]:
     """The allies the seat controls."""
-    units, cards = s.units, s.cards
-    return [
-        u for u in s.play if units[u].controller == seat and cards[units[u].card].type == "ally"
-    ]
+    units = s.units
+    return [u for u in s.by_type.get("ally", ()) if units[u].controller == seat]
 
 
 def controlled(s: McState, seat: int) -> list[int]:
@@ -62,10 +61,11 @@ def controlled(s: McState, seat: int) -> list[int]:
 
 def minions(s: McState, seat: int | None = None) -> list[int]:
     """Minions in play (engaged with ``seat``, if given)."""
-    units, cards = s.units, s.cards
+    found = s.by_type.get("minion", ())
     if seat is None:
-        return [u for u in s.play if cards[units[u].card].type == "minion"]
-    return [u for u in s.play if cards[units[u].card].type == "minion" and units[u].engaged == seat]
+        return list(found)
+    units = s.units
+    return [u for u in found if units[u].engaged == seat]
 
 
 def enemies(s: McState) -> list[int]:
@@ -75,8 +75,7 @@ def enemies(s: McState) -> list[int]:
 
 def side_schemes(s: McState) -> list[int]:
     """Side schemes in play."""
-    units, cards = s.units, s.cards
-    return [u for u in s.play if cards[units[u].card].type in SIDE_SCHEMES]
+    return play_area.of_type(s, *SIDE_SCHEMES)
 
 
 def schemes(s: McState) -> list[int]:
@@ -167,7 +166,13 @@ def attackable(s: McState, seat: int) -> list[int]:
 def can_be_readied(s: McState, uid: int) -> bool:
     """No attachment on ``uid`` says it cannot be readied (MC-TARGET-07)."""
     held = s.game.holds_exhausted
-    return not held or not any(s.units[a].host == uid and s.units[a].card in held for a in s.play)
+    return not held or uid not in held_exhausted(s)
+
+
+def held_exhausted(s: McState) -> set[int]:
+    """The cards an attachment holds exhausted (MC-TARGET-07): its host."""
+    units = s.units
+    return {units[a].host for a in play_area.showing(s, s.game.holds_exhausted)}
 
 
 def thwartable(s: McState, seat: int = -1, thwart: bool = False) -> list[int]:
@@ -191,13 +196,9 @@ def any_thwartable(s: McState, seat: int = -1, thwart: bool = False) -> bool:
     every turn's options and by the Actions that need a scheme to thwart."""
     if thwart and s.game.cannot_be:
         return bool(thwartable(s, seat, thwart))
-    units, cards = s.units, s.cards
-    for u in s.play:
-        if (
-            cards[units[u].card].type in SIDE_SCHEMES
-            and units[u].threat > 0
-            and not threat_locked(s, u)
-        ):
+    units = s.units
+    for u in play_area.of_type(s, *SIDE_SCHEMES):
+        if units[u].threat > 0 and not threat_locked(s, u):
             return True
     main = s.main
     return (
@@ -222,8 +223,8 @@ def keywords_of(s: McState, uid: int) -> tuple[str, ...]:
         keywords = ()  # the printed ones; those given by attachments stay
     grants = s.game.grants
     if grants:
-        for a in s.play:
-            if s.units[a].host == uid and s.units[a].card in grants:
+        for a in play_area.showing(s, grants):
+            if s.units[a].host == uid:
                 keywords = (*keywords, *grants[s.units[a].card])
     return keywords
 
@@ -252,9 +253,9 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
     units = s.units
     if mods:  # some card of the game modifies this stat
         twins = s.game.twins
-        for src in s.play:
-            fns = mods.get(units[src].card)
-            if fns is not None and not (s.effects and blank(s, src)):
+        for src in play_area.showing(s, mods):
+            fns = mods[units[src].card]
+            if not (s.effects and blank(s, src)):
                 if twins and not attachment_applies(s, src):
                     continue  # MC-CARDTYPE-05: its host is no longer of its type
                 for fn in fns:
@@ -549,7 +550,7 @@ def enter_play(s: McState, uid: int, controller: int, host: int = -1) -> None:
     u.controller = controller
     u.host = host
     u.exhausted = False
-    s.play.append(uid)
+    play_area.put(s, uid)
     sc = s.game.scripts[card.index]
     if sc.uses:
         u.counters = sc.uses  # MC-KEYWORD-USES-01
@@ -598,7 +599,7 @@ def leave_play(s: McState, uid: int, to: str = "discard") -> None:
         s.push(("hit-points-check", 0))  # its hit point bonus ends (MC-FAQ-CORE-13)
     # named while still in play, so the line matches the earlier ones ("Drone (2)")
     tag = s.tag(uid) if u.face >= 0 else ""
-    s.play.remove(uid)
+    play_area.take(s, uid)
     if s.accel_on and uid in s.accel_on:  # MC-ACCELTOKEN-05: removed from the game
         n = s.accel_on.pop(uid)
         s.say(f"{n} acceleration token{'' if n == 1 else 's'} on {s.name(uid)} removed.")
@@ -715,7 +716,7 @@ def flip(s: McState, seat: int) -> None:
     """Change form: only the form changes (MC-FORM-03)."""
     p = s.players[seat]
     p.form = ALTER if p.form == HERO else HERO
-    s.units[p.identity].card = p.hero if p.form == HERO else p.alter
+    play_area.set_card(s, p.identity, p.hero if p.form == HERO else p.alter)
     s.say(
         f"{s.player_name(seat)} changes to {s.name(p.identity)} ({form_name(s, seat)}).",
         kind="status",

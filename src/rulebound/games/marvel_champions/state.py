@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.cards import Card
 from rulebound.games.marvel_champions.machine import RULES
 from rulebound.games.marvel_champions.model import HERO, Player, Unit
@@ -47,6 +48,8 @@ class McState(StepMachine, State):
         "accel",
         "accel_on",
         "active",
+        "by_card",
+        "by_type",
         "cards",
         "effects",
         "enc_deck",
@@ -93,6 +96,9 @@ class McState(StepMachine, State):
         self.units: list[Unit] = []
         self.players: list[Player] = [Player(s) for s in range(game.num_players)]
         self.play: list[int] = []  # uids of the cards in play, in the order they entered
+        # the same uids by the card they show (play_area.py: changed only through it)
+        self.by_card: dict[int, tuple[int, ...]] = {}
+        self.by_type: dict[str, tuple[int, ...]] = {}  # and by their type
         self.villain = -1
         self.main = -1
         self.stages: list[int] = []  # the villain deck below the current stage
@@ -191,9 +197,8 @@ class McState(StepMachine, State):
         """A card, named so that two copies can be told apart: copies in play by their
         order of entering play ("Web-Shooter (2)"), a copy elsewhere as "not in play"
         when another is in play. A bare name when it is the only one."""
-        units, cards = self.units, self.cards
-        name = cards[units[uid].card].name
-        same = [u for u in self.play if cards[units[u].card].name == name]
+        name = self.cards[self.units[uid].card].name
+        same = play_area.named_like(self, uid)
         if uid in same:
             return name if len(same) == 1 else f"{name} ({same.index(uid) + 1})"
         return f"{name} (not in play)" if same else name
@@ -249,6 +254,8 @@ class McState(StepMachine, State):
         c.units = [u.copy() for u in self.units]
         c.players = [p.copy() for p in self.players]
         c.play = self.play[:]
+        c.by_card = self.by_card.copy()  # tuples: shared safely
+        c.by_type = self.by_type.copy()
         c.villain = self.villain
         c.main = self.main
         c.stages = self.stages[:]

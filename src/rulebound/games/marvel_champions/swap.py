@@ -13,6 +13,7 @@ its printed hit points (MC-SWAP-04).
 from __future__ import annotations
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.machine import answer, step
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
@@ -113,7 +114,7 @@ def _same_card_in_play(s: McState, seat: int, old: int, new: int) -> None:
     for name in CARRIED:
         setattr(n, name, getattr(o, name))
     n.in_play = True
-    s.play[s.play.index(old)] = new
+    play_area.replace(s, old, new)
     for u in s.play:
         if s.units[u].host == old:
             s.units[u].host = new

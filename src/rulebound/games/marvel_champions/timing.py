@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.dsl import (
     ACTION,
     FORCED,
@@ -50,11 +51,9 @@ def _sources(
     out: list[tuple[int, bool]] = []
     if units[p.identity].card in index:
         out.append((p.identity, False))
-    for u in s.play:
+    for u in play_area.showing(s, index):
         unit = units[u]
-        if unit.card in index and (
-            unit.controller == seat or (unit.owner < 0 and host_seat(s, u) in (-1, seat))
-        ):
+        if unit.controller == seat or (unit.owner < 0 and host_seat(s, u) in (-1, seat)):
             out.append((u, False))
     for u in p.hand:
         if units[u].card in index:
@@ -78,14 +77,16 @@ def usable_now(
         return []
     out: list[Use] = []
     units, cards, abilities_on = s.units, s.cards, s.game.abilities_on
+    used: tuple[tuple[int, int], ...] | None = None  # read once some card has such abilities
     for kind in kinds:
         index = abilities_on.get((on, kind))
         if not index:
             continue
-        for f in s.frames.values():
-            if f.get("peril") and f["seat"] != seat:
-                return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
-        used = ev.get("used", ())
+        if used is None:
+            for f in s.frames.values():
+                if f.get("peril") and f["seat"] != seat:
+                    return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
+            used = ev.get("used", ())
         for uid, in_hand in _sources(s, seat, index):
             card = units[uid].card
             if in_hand and cards[card].type != "event":
@@ -102,16 +103,19 @@ def _forced_now(s: McState, on: str, kind: str, ev: dict[str, Any]) -> list[Use]
         return []
     done = ev.get("used", ())
     units = s.units
-    # The identities first; they are in play too, and at the front of the play area
-    # unless a position was built otherwise: each is looked at once.
-    idents = [p.identity for p in s.players if not p.eliminated]
-    play = s.play
-    if play[: len(idents)] != idents:
-        play = [*idents, *(u for u in play if u not in idents)]
+    found = play_area.showing(s, index)
+    if len(found) > 1:
+        # The identities first (in player order), then play order: identities are in
+        # play too, and at the front of the play area unless a position was built
+        # otherwise.
+        idents = [p.identity for p in s.players if not p.eliminated]
+        first = {u: i - len(idents) for i, u in enumerate(idents)}
+        where = s.play.index
+        found.sort(key=lambda u: first.get(u, where(u)))
     out: list[Use] = []
-    for u in play:
-        abilities = index.get(units[u].card)
-        if abilities is None or (s.effects and blank(s, u)):  # MC-TEXTBOX-01
+    for u in found:
+        abilities = index[units[u].card]
+        if s.effects and blank(s, u):  # MC-TEXTBOX-01
             continue
         for k, ab in abilities:
             if (u, k) in done:

@@ -79,13 +79,13 @@ def _owns_copy(s: McState, seat: int, uid: int) -> bool:
 
 def _unique_blocked(s: McState, uid: int) -> bool:
     """MC-UNIQUE-07: a unique card matching one in play cannot enter play."""
-    cards, units = s.cards, s.units
-    card = cards[units[uid].card]
+    cards = s.cards
+    card = cards[s.units[uid].card]
     if not card.unique:
         return False
-    for x in s.play:
-        other = cards[units[x].card]
-        if other.unique and other.name == card.name and other.subname == card.subname:
+    for c in s.game.same_name[card.index]:  # the cards of its name, through the index
+        other = cards[c]
+        if c in s.by_card and other.unique and other.subname == card.subname:
             return True
     return False
 

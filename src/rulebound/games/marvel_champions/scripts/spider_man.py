@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulebound.games.marvel_champions import play_area
 from rulebound.games.marvel_champions.dsl import (
     attached_enemy_is,
     card,
@@ -190,7 +191,7 @@ def _answer_obligation(s: McState, st: Step, action: int) -> None:
     reveal = s.frames.get(frame["ev"])
     if action == 10:
         s.units[p.identity].exhausted = True
-        s.play.remove(uid)
+        play_area.take(s, uid)
         s.units[uid].reset()
         s.removed.append(uid)
         s.say(
@@ -222,7 +223,7 @@ def _answer_obligation(s: McState, st: Step, action: int) -> None:
     if reveal is not None and st[2] in ("discard-random", "stun"):
         reveal["surge"] = True
         s.say(f"{s.name(uid)} gains surge.")
-    s.play.remove(uid)
+    play_area.take(s, uid)
     s.units[uid].reset()
     to_discard(s, uid)
     s.say(f"{s.name(uid)} is discarded.", kind="discard")
