@@ -14,6 +14,7 @@ from rulebound.games.marvel_champions.state import McState
 
 LAW_DIVISION, GENIUS = "01026", "01089"
 DOOMSDAY_CHAIR, MODOK, ADVANCE = "01183", "01184", "01186"
+TIGRA = "01051"
 
 
 def _jennifer_confused() -> McState:
@@ -68,3 +69,25 @@ def test_the_doomsday_chair_finds_modok_by_his_corrected_title_in_the_discard_pi
     modok = by_name(s, "M.O.D.O.K.")
     assert s.units[modok].engaged == 0
     assert "M.O.D.O.K." not in s.view(0)["encounter_discard"]
+
+
+def test_an_allys_labeled_ability_is_the_allys_not_the_identitys() -> None:
+    """MC-LABEL-06 cancels a labeled ability only for the identity: an ally acts for itself
+    (a made-up ally Action labeled thwart; no Core ally has one). Jennifer Walters is
+    confused; the ally's thwart goes through and the confused card stays."""
+    s = build_position(
+        Position(
+            players=[Side("she-hulk", "alter-ego", play=[TIGRA], confused=1)],
+            main_threat=4,
+        )
+    )
+    position.made_up_card(
+        s,
+        TIGRA,
+        lambda c: c.action(
+            choose_scheme(), remove_threat(2), cost=(exhaust_self(),), label="thwart", text="x"
+        ),
+    )
+    act(s, "turn", "Tigra")
+    assert threat(s) == 2
+    assert s.units[identity(s)].confused == 1

@@ -409,19 +409,28 @@ def answer_pay_ability(s: McState, st: Step, action: int) -> None:
     s.push(st)
 
 
+NOT_THE_IDENTITYS = ("player_side_scheme", "ally")
+"""Card types whose labeled abilities are not the identity's attack or thwart."""
+
+
 @step("label-check")
 def run_label_check(s: McState, st: Step) -> Decision | None:
     """MC-LABEL-06, -07 (MC-STUN-04, MC-CONFUSE-04): a labeled attack (thwart) ability
     while the player's identity is stunned (confused) is canceled, costs paid, status
     discarded; an ability with several labels ("attack/thwart") is each of them
     (MC-LABEL-05), so either status cancels it and every status that cancels one of its
-    labels goes. Whatever card carries the label (a support's too): a labeled ability
-    counts as the identity's attack or thwart (MC-LABEL-02, -04)."""
+    labels goes. A labeled ability counts as the identity's attack or thwart (MC-LABEL-02,
+    -04) on any card the player triggers it from, a support's too (the reason for the
+    Superhuman Law Division erratum, MC-ERRATA-CORE-01), except where the rules say its
+    abilities are not the identity's: a player side scheme's (MC-PSS-07) and an ally's,
+    which acts for itself."""
     fid = st[1]
     frame = s.frames[fid]
     labels = ability_of(s, fid).label.split("/")
     if "defense" in labels:
         _defends(s, fid)
+    if ctype(s, frame["src"]) in NOT_THE_IDENTITYS:
+        return None
     ident = s.players[frame["seat"]].identity
     why = []
     if "attack" in labels and stunned(s, ident):
