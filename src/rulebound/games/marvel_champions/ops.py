@@ -429,6 +429,8 @@ def run_label_check(s: McState, st: Step) -> Decision | None:
     labels = ability_of(s, fid).label.split("/")
     if "defense" in labels:
         _defends(s, fid)
+    if "attack" not in labels and "thwart" not in labels:  # most abilities: nothing to check
+        return None
     if ctype(s, frame["src"]) in NOT_THE_IDENTITYS:
         return None
     ident = s.players[frame["seat"]].identity
