@@ -7,29 +7,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from test_cli_gh_campaign_store import cli, one_line_error
 
-from rulebound.cli.main import app
 from rulebound.games.gloomhaven import campaign_store as store
 
-ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
 rules = pytest.mark.rules
 
 
-def cli(*args: str) -> object:
-    return CliRunner().invoke(app, ["gloomhaven", "campaign", *args], env=ENV)
-
-
 def ok(*args: str) -> str:
+    """The command's output on one line (Rich wraps long lines)."""
     result = cli(*args)
     assert result.exit_code == 0, result.output  # type: ignore[attr-defined]
     return " ".join(str(result.stdout).split())  # type: ignore[attr-defined]
-
-
-def one_line_error(result: object, fragment: str) -> None:
-    assert result.exit_code == 2, result.output  # type: ignore[attr-defined]
-    lines = result.stderr.strip().splitlines()  # type: ignore[attr-defined]
-    assert len(lines) == 1 and lines[0].startswith("error: ") and fragment in lines[0], lines
 
 
 @rules("GH-SHOP-05", "GH-SHOP-04", "GH-NEWCHAR-01")
