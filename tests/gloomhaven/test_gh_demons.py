@@ -154,6 +154,24 @@ def test_any_element_the_players_choose_which(tmp_path: Path) -> None:
     assert s.elements.level(EARTH) == Strength.STRONG  # infused as its turn ended
 
 
+@pytest.mark.parametrize("where", ["action", "consume"])
+def test_an_unknown_infused_element_is_one_clear_line(where: str) -> None:
+    """GH-MINFUSE-03's ``any`` is the one name besides the six elements."""
+    import copy
+
+    from rulebound.games.gloomhaven.monsters import _monster_data
+
+    data = copy.deepcopy(_monster_data())
+    actions = data["decks"]["earth-demon"][3]["actions"]
+    if where == "action":
+        actions.append({"infuse": "mud"})
+    else:
+        actions.append({"consume": {"element": "earth", "effect": {"infuse": "mud"}}})
+    with pytest.raises(DataError, match=r"infuse must be one of .*got 'mud'") as err:
+        parse_bestiary(data, "monsters.yaml")
+    assert "card 639" in str(err.value)
+
+
 @pytest.mark.parametrize(
     ("consume", "says"),
     [

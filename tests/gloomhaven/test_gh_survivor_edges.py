@@ -201,6 +201,26 @@ def test_the_players_choose_which_element_a_monster_consumes_for_any(tmp_path: P
     assert s.elements.level(Element.FIRE) == Strength.STRONG
 
 
+@rules("GH-MINFUSE-03", "GH-MINFUSE-02")
+def test_the_players_choose_the_element_of_a_monsters_multi_element_infusion(
+    tmp_path: Path,
+) -> None:
+    """A made-up card with the multi-element symbol (``infuse: any``): the players are
+    offered all six elements, name Air, and Air (only) is Strong once the monster's turn
+    ends."""
+    s = arena(tmp_path)
+    guard = monster(s, GUARD, (3, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    ai_turn(s, guard, {"infuse": "any"})
+    assert kind(s) == "monster-infuse-element"
+    assert sorted(labels(s)) == sorted(e.value for e in Element)
+    pick(s, "air")
+    assert texts(s, "element")[-1] == f"{guard.label} infuses air."
+    assert [e for e in Element if s.elements.level(e) != Strength.INERT] == [Element.AIR]
+    assert s.elements.level(Element.AIR) == Strength.STRONG
+
+
 # --- every monster of a type acts again (the Merciless Overseer's Special 1) --------------------
 
 

@@ -122,7 +122,7 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         rest = {k: v for k, v in value.items() if k != "attack"}
         text = f"When it dies: {action_text('attack', value.get('attack'), rest)}"
     elif kind == "infuse":
-        text = f"Infuse {value}"
+        text = f"Infuse {'any element' if value == 'any' else value}"
     elif kind == "consume" and isinstance(value, dict):
         effect = dict(value.get("effect") or {})
         element = str(value.get("element", "any")).replace("any", "any element")

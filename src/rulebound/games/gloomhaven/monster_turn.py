@@ -351,7 +351,7 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         _others_act(s, fig, str(action["others_act"]))
         return None
     if kind == "infuse":
-        s.elements = s.elements.infuse(Element(str(action["infuse"])))
+        _monster_infuse(s, fig, str(action["infuse"]))
         return None
     if kind == "create_trap":
         _monster_trap(s, fig, action["create_trap"])
@@ -527,6 +527,37 @@ def answer_ai_consume(s: GloomhavenState, st: Step, action: int) -> None:
     _consume_effect(s, fig, dict(spec.get("effect") or {}))
 
 
+def _monster_infuse(s: GloomhavenState, fig: Figure, element: str) -> None:
+    """A monster infuses ``element``; ``any`` (the multi-element symbol) asks the
+    players which one (GH-MINFUSE-03). Either way it becomes Strong at the end of the
+    monster's turn (GH-MINFUSE-02)."""
+    if element == ANY_ELEMENT:
+        s.push(("ai-infuse", fig.id))
+        return
+    s.elements = s.elements.infuse(Element(element))
+
+
+@step("ai-infuse")
+def run_ai_infuse(s: GloomhavenState, st: Step) -> Decision | None:
+    from rulebound.games.gloomhaven.elements import ELEMENTS
+
+    return Decision(
+        s.party_seat(),
+        "monster-infuse-element",
+        f"{s.figures[st[1]].label} infuses an element: the players choose which",
+        tuple(enc.ELEMENT + i for i in range(len(ELEMENTS))),
+    )
+
+
+@answer("ai-infuse")
+def answer_ai_infuse(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.elements import ELEMENTS
+
+    element = ELEMENTS[action - enc.ELEMENT]
+    s.elements = s.elements.infuse(element)
+    s.say(f"{s.figures[st[1]].label} infuses {element.value}.", kind="element")
+
+
 def _consume_effect(s: GloomhavenState, fig: Figure, effect: dict[str, Any]) -> None:
     """A consume action's effect. ``attack``, ``pierce``, ``conditions`` change the
     type's later attacks this turn; ``condition`` goes to the monster itself, or with
@@ -546,7 +577,7 @@ def _consume_effect(s: GloomhavenState, fig: Figure, effect: dict[str, Any]) -> 
             for who in receivers:
                 give(s, who, str(value), by=fig)
         elif key == "infuse":  # at the end of its turn, like any infusion (GH-MINFUSE-02)
-            s.elements = s.elements.infuse(Element(str(value)))
+            _monster_infuse(s, fig, str(value))
         elif key == "suffer_damage":
             _harm(s, fig, int(value), effect.get("target"))
 

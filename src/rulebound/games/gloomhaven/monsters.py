@@ -450,6 +450,8 @@ def _actions(raw: Any, where: str, card: bool) -> tuple[dict[str, Any], ...]:
             raise DataError(f"{where}: heal affect must be adjacent-allies, got {action!r}")
         elif name == "condition":
             _check_condition(action, where)
+        elif name == "infuse":
+            _check_infused(action["infuse"], where)
         elif name == "suffer_damage" and action.get("target", "all-adjacent") not in (
             "all-adjacent",
             "all-adjacent-figures",
@@ -483,8 +485,18 @@ def _check_consume(spec: Any, where: str, allowed: set[str]) -> None:
     unknown = set(spec["effect"]) - allowed
     if unknown:
         raise DataError(f"{where}: consume effect cannot say {', '.join(sorted(unknown))}")
+    if "infuse" in spec["effect"]:
+        _check_infused(spec["effect"]["infuse"], where)
     if "condition" in spec["effect"]:
         _check_condition(spec["effect"], where)
+
+
+def _check_infused(element: Any, where: str) -> None:
+    """An infusion names one element, or ``any``: the multi-element symbol, whose
+    element the players choose (GH-MINFUSE-03)."""
+    names = (*ELEMENT_NAMES, ANY_ELEMENT)
+    if element not in names:
+        raise DataError(f"{where}: infuse must be one of {', '.join(names)}, got {element!r}")
 
 
 def _check_condition(action: dict[str, Any], where: str) -> None:
