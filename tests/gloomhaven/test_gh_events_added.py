@@ -201,6 +201,19 @@ def test_as_the_other_option_the_card_fate_is_that_options() -> None:
     assert 99 not in left.road_deck
 
 
+@rules("GH-EVENT-04", "GH-EVENT-16")
+def test_no_outcome_applied_the_card_goes_back_to_the_bottom() -> None:
+    """An option none of whose outcomes applies (a card of our own: no shipped option
+    lacks an outcome for some party) changes nothing, and the card returns."""
+    only = own({"if": {"class": ["cragheart"]}, "effects": {"gold": 9}, "card": "remove"})
+    c = on_top(party("brute"), "road", 99)
+    after, said = events.resolve(
+        c, "road", "A", cards={**events.EVENTS, **events.parse_events(only, "own")}
+    )
+    assert after.road_deck[-1] == 99 and after.sheet("brute").gold == c.sheet("brute").gold
+    assert said[-1] == "The card goes to the bottom of its deck."
+
+
 def test_the_option_word_is_checked() -> None:
     with pytest.raises(DataError, match="names the other option"):
         events.parse_events(own({"effects": {"option": "A"}}), "own")
