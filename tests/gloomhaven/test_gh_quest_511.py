@@ -10,7 +10,8 @@ import pytest
 
 from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven.items import SLOTS, load_items
-from rulebound.games.gloomhaven.quests import ITEM_SLOTS, owned_in_slots
+from rulebound.games.gloomhaven.quests import ITEM_SLOTS, owned_in_slots, parse_item_slots
+from rulebound.kernel.errors import DataError
 
 rules = pytest.mark.rules
 # 2 head (6, 7), 2 body (3, 4), 2 legs (1, 2), 3 hands (8 one-, 9 and 10 two-handed),
@@ -29,6 +30,22 @@ def test_every_item_card_has_one_slot_and_the_typed_items_agree() -> None:
     assert set(ITEM_SLOTS.values()) == set(SLOTS)
     for number, item in load_items().items():
         assert ITEM_SLOTS[number] == item.slot, number
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        [],
+        {"slots": [1]},
+        {"slots": {"1": "legs"}},
+        {"slots": {1: "feet"}},
+        {"slots": {1: "legs", 2: "tail"}},
+    ],
+)
+def test_a_bad_slot_table_is_refused(data: object) -> None:
+    with pytest.raises(DataError, match="slots maps item numbers to head"):
+        parse_item_slots(data, "slots.yaml")
+    assert parse_item_slots({"slots": {1: "legs", 9: "twohand"}}, "ok") == {1: "legs", 9: "twohand"}
 
 
 def test_the_quest_counts_owned_items_by_slot() -> None:

@@ -90,16 +90,21 @@ def _load() -> tuple[Quest, ...]:
 QUESTS = _load()
 
 
-def _load_slots() -> dict[int, str]:
-    ref = resources.files("rulebound.games.gloomhaven") / "data" / "campaigns"
-    origin = "data/campaigns/item_slots.yaml"
-    data = parse_yaml((ref / "item_slots.yaml").read_text(encoding="utf-8"), origin)
+def parse_item_slots(data: Any, origin: str) -> dict[int, str]:
+    """``{slots: {item number: slot}}`` (``data/campaigns/item_slots.yaml``)."""
     slots = data.get("slots") if isinstance(data, dict) else None
     if not isinstance(slots, dict) or not all(
         type(n) is int and s in SLOTS for n, s in slots.items()
     ):
         raise DataError(f"{origin}: slots maps item numbers to {', '.join(SLOTS)}")
     return slots
+
+
+def _load_slots() -> dict[int, str]:
+    ref = resources.files("rulebound.games.gloomhaven") / "data" / "campaigns"
+    origin = "data/campaigns/item_slots.yaml"
+    text = (ref / "item_slots.yaml").read_text(encoding="utf-8")
+    return parse_item_slots(parse_yaml(text, origin), origin)
 
 
 ITEM_SLOTS = _load_slots()
