@@ -161,6 +161,7 @@ def test_city_66_a_without_the_debt_money_is_resolved_as_option_b() -> None:
     # the drawn card is not in the deck while City Event 67 is shuffled in
     assert sorted(shipped.city_deck) == sorted([*c.city_deck[1:], 67])
     assert said[-1] == "The card is removed from the game."
+    assert shipped.city_event_done  # GH-EVENT-01: once per visit
 
 
 @rules("GH-EVENT-04", "GH-EVENT-11", "GH-EVENT-14")
@@ -212,6 +213,26 @@ def test_no_outcome_applied_the_card_goes_back_to_the_bottom() -> None:
     )
     assert after.road_deck[-1] == 99 and after.sheet("brute").gold == c.sheet("brute").gold
     assert said[-1] == "The card goes to the bottom of its deck."
+
+
+@rules("GH-EVENT-04", "GH-EVENT-06", "GH-EVENT-07")
+def test_an_outcome_after_a_skipped_otherwise_still_applies() -> None:
+    """Outcomes in printed order: an "otherwise" skipped because one applied does not
+    end the list; a later outcome with no condition always applies."""
+    outcomes = [
+        {"if": {"class": ["brute"]}, "effects": {"gold": 1}, "card": "remove"},
+        {"if": {"otherwise": True}, "effects": {"gold": 2}, "card": "remove"},
+        {"effects": {"gold": 4}, "card": "remove"},
+    ]
+    card = own(outcomes[0])
+    card["events"][0]["A"]["outcomes"] = outcomes
+    mine = {**events.EVENTS, **events.parse_events(card, "own")}
+    brute = on_top(party("brute"), "road", 99)
+    after, _ = events.resolve(brute, "road", "A", cards=mine)
+    assert after.sheet("brute").gold == brute.sheet("brute").gold + 1 + 4
+    other = on_top(party("tinkerer"), "road", 99)
+    after, _ = events.resolve(other, "road", "A", cards=mine)
+    assert after.sheet("tinkerer").gold == other.sheet("tinkerer").gold + 2 + 4
 
 
 def test_the_option_word_is_checked() -> None:
