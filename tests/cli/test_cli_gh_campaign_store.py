@@ -240,13 +240,13 @@ def test_own_event_cards_are_checked_and_kept(tmp_path: Path) -> None:
     one_line_error(cli("new", str(tmp_path / "c.db"), "--events", str(bad)), "deck is road or city")
     good = tmp_path / "good.yaml"
     good.write_text(
-        "events:\n  - {deck: city, number: 41, A: {says: Give, outcomes: [{effects: {},"
+        "events:\n  - {deck: city, number: 91, A: {says: Give, outcomes: [{effects: {},"
         " card: remove}]}, B: {says: Keep, outcomes: [{effects: {}, card: return}]}}\n",
         encoding="utf-8",
     )
     db = tmp_path / "own.db"
     ok("new", str(db), "--events", str(good))
-    assert 41 in load(db).city_deck
+    assert 91 in load(db).city_deck
 
 
 @rules("GH-NEWCHAR-08")

@@ -98,10 +98,10 @@ def test_city_21_a_pays_only_a_well_known_party() -> None:
     assert gold(plain) == gold(c) and not any("Road Event 65" in line for line in said)
     known = city.gain_reputation(c, 8)
     paid, said = events.resolve(known, "city", "A")
-    assert gold(paid) == gold(c) + 5 and "Road Event 65 would join its deck (not typed)." in said
-    assert 21 not in paid.city_deck
-    _, said = events.resolve(c, "city", "B")
-    assert "Road Event 65 would join its deck (not typed)." in said
+    assert gold(paid) == gold(c) + 5 and "Road Event 65 is shuffled into its deck." in said
+    assert 21 not in paid.city_deck and 65 in paid.road_deck
+    helped, said = events.resolve(c, "city", "B")
+    assert "Road Event 65 is shuffled into its deck." in said and 65 in helped.road_deck
 
 
 @rules("GH-EVENT-04", "GH-EVENT-06", "GH-EVENT-10", "GH-EVENT-12")

@@ -37,7 +37,7 @@ from rulebound.games.gloomhaven.campaign import (
 )
 from rulebound.games.gloomhaven.classes import CharacterClass, load_class
 from rulebound.games.gloomhaven.items import load_items
-from rulebound.games.gloomhaven.quests import QUESTS, Quest
+from rulebound.games.gloomhaven.quests import ITEM_COUNTS, QUESTS, Quest, owned_in_slots
 from rulebound.games.gloomhaven.sheet_play import (
     ENHANCE_ALLY,
     ENHANCE_CONDITIONS,
@@ -590,6 +590,8 @@ def quest_status(sheet: CharacterSheet) -> list[tuple[str, int, int]]:
             done = sheet.gold
         elif req.counts == "checkmarks":
             done = sheet.checkmarks
+        elif req.counts in ITEM_COUNTS:  # owned now, as gold is
+            done = owned_in_slots(sheet.items, req.counts)
         rows.append((req.text, done, req.target))
     return rows
 

@@ -29,11 +29,13 @@ from rulebound.games.gloomhaven.campaign_city import (
     random_item_design,
 )
 from rulebound.games.gloomhaven.classes import load_class
+from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.items import SLOTS
 from rulebound.games.gloomhaven.yaml_files import parse_yaml
 from rulebound.kernel.errors import DataError
 
 DECKS = ("road", "city")
+CONDITION_NAMES = tuple(str(c) for c in Condition)
 EACH = ("gold", "xp", "lose_gold", "checkmarks", "lose_checkmarks", "discard", "start_damage")
 PARTY = (
     "party_gold",
@@ -52,15 +54,26 @@ PARTY = (
     "start_condition",
     "consume_item",
     "party_consume_item",
+    "option",
 )
-CONDITIONS = ("class", "reputation_above", "reputation_below", "pay", "give_item", "otherwise")
+CONDITIONS = (
+    "class",
+    "reputation_above",
+    "reputation_below",
+    "pay",
+    "pay_each",
+    "give_item",
+    "otherwise",
+)
 
 
 @dataclass(frozen=True)
 class Outcome:
     when: dict[str, Any]
     effects: tuple[dict[str, Any], ...]
-    returns: bool  # to the bottom of the deck (else removed from the game)
+    # to the bottom of the deck (else removed from the game); None: as the outcome of
+    # the option its ``option`` effect resolves
+    returns: bool | None
 
 
 @dataclass(frozen=True)
@@ -90,7 +103,13 @@ def _effects(raw: Any, where: str) -> tuple[dict[str, Any], ...]:
                 raise DataError(f"{where}: unknown effect {key!r}")
             if key in ("consume_item", "party_consume_item") and m[key] not in SLOTS:
                 raise DataError(f"{where}: {key} is an Item slot: {', '.join(SLOTS)}")
+            if key == "start_condition" and m[key] not in CONDITION_NAMES:
+                raise DataError(f"{where}: start_condition is one of {', '.join(CONDITION_NAMES)}")
     return tuple(maps)
+
+
+def _names_option(option: Option) -> bool:
+    return any("option" in e for out in option.outcomes for e in out.effects)
 
 
 def parse_events(data: Any, origin: str) -> dict[tuple[str, int], EventCard]:
@@ -112,12 +131,19 @@ def parse_events(data: Any, origin: str) -> dict[tuple[str, int], EventCard]:
                 when = out.get("if") or {}
                 if any(key not in CONDITIONS for key in when):
                     raise DataError(f"{spot}: conditions are {', '.join(CONDITIONS)}")
-                if out.get("card") not in ("return", "remove"):
+                effects = _effects(out.get("effects"), spot)
+                other = {e["option"] for e in effects if "option" in e}
+                if other - {"AB".replace(label, "")}:
+                    raise DataError(f"{spot}: option names the other option, A or B")
+                if out.get("card") not in ("return", "remove") and not (
+                    other and out.get("card") is None
+                ):
                     raise DataError(f"{spot}: card is return or remove")
-                outcomes.append(
-                    Outcome(when, _effects(out.get("effects"), spot), out["card"] == "return")
-                )
+                fate = None if out.get("card") is None else out["card"] == "return"
+                outcomes.append(Outcome(when, effects, fate))
             options[label] = Option(str(opt.get("says", "")), tuple(outcomes))
+        if all(_names_option(o) for o in options.values()):
+            raise DataError(f"{where}: options A and B cannot both resolve the other")
         card = EventCard(raw["deck"], int(raw["number"]), options)
         cards[(card.deck, card.number)] = card
     return cards
@@ -145,7 +171,8 @@ def cards_of(c: Campaign) -> dict[tuple[str, int], EventCard]:
 
 def starting_deck(deck: str, c: Campaign | None = None) -> tuple[int, ...]:
     """The typed cards of a deck (the game starts each deck with its cards 1-30),
-    and every card of the party's own."""
+    and every card of the party's own with a number no shipped card has (one with a
+    shipped card's number replaces that card's data, and joins when it would)."""
     own = cards_of(c) if c is not None else EVENTS
     extra = {n for (d, n) in own if d == deck and (d, n) not in EVENTS}
     return tuple(sorted({n for d, n in EVENTS if d == deck and n <= 30} | extra))
@@ -190,19 +217,11 @@ def resolve(
     if label not in card.options:
         raise CityError("an event's options are A and B")  # GH-EVENT-03
     said = [f"{card.title}, option {label}: {card.options[label].says}"]
-    applied = False
-    returns = True
-    for outcome in card.options[label].outcomes:
-        if outcome.when.get("otherwise") and applied:  # GH-EVENT-06
-            continue
-        ok, c = _condition(c, outcome.when, receiver, said)
-        if not ok:
-            continue
-        applied, returns = True, outcome.returns
-        for effect in outcome.effects:
-            if _holds(c, effect.get("if") or {}):
-                c = _apply(c, effect, pick, receiver, said, cards)
-    rest = c.deck(deck)[1:]
+    # the drawn card is out of its deck while it is resolved: a card the event adds to
+    # the same deck is shuffled in without it (GH-CAMP-03)
+    c = c.with_deck(deck, c.deck(deck)[1:])
+    c, returns = _outcomes(c, card, label, pick, receiver, said, cards)
+    rest = c.deck(deck)
     if returns:  # GH-EVENT-16
         rest = (*rest, card.number)
         said.append("The card goes to the bottom of its deck.")
@@ -212,6 +231,41 @@ def resolve(
     if deck == "city":
         c = replace(c, city_event_done=True)
     return c, said
+
+
+def _outcomes(
+    c: Campaign,
+    card: EventCard,
+    label: str,
+    pick: int,
+    receiver: str,
+    said: list[str],
+    cards: Mapping[tuple[str, int], EventCard],
+) -> tuple[Campaign, bool]:
+    """GH-EVENT-04 to -07: an option's outcomes in printed order under their
+    conditions. Returns the campaign and the card's fate (GH-EVENT-16: that of the
+    last outcome applied; the bottom of the deck if none applied)."""
+    applied = False
+    returns = True
+    for outcome in card.options[label].outcomes:
+        if outcome.when.get("otherwise") and applied:  # GH-EVENT-06
+            continue
+        ok, c = _condition(c, outcome.when, receiver, said)
+        if not ok:
+            continue
+        applied = True
+        if outcome.returns is not None:
+            returns = outcome.returns
+        for effect in outcome.effects:
+            if not _holds(c, effect.get("if") or {}):
+                continue
+            if "option" in effect:  # "resolve the other option's outcomes" (a card's)
+                said.append(f"As option {effect['option']}:")
+                c, fate = _outcomes(c, card, effect["option"], pick, receiver, said, cards)
+                if outcome.returns is None:
+                    returns = fate
+            c = _apply(c, effect, pick, receiver, said, cards)
+    return c, returns
 
 
 def _holds(c: Campaign, when: dict[str, Any]) -> bool:
@@ -229,6 +283,8 @@ def _condition(
         return False, c
     if "give_item" in when:
         return _give_item(c, int(when["give_item"]), receiver, said)
+    if "pay_each" in when:
+        return _pay_each(c, int(when["pay_each"]), said)
     cost = int(when.get("pay", 0))
     if not cost:
         return True, c
@@ -254,6 +310,20 @@ def _give_item(c: Campaign, item: int, receiver: str, said: list[str]) -> tuple[
     supply[item] = supply.get(item, 0) + 1
     c = replace(c, record=replace(c.record, city_supply=tuple(sorted(supply.items()))))
     said.append(f"{giver.name or giver.cls} gives up item {item}.")
+    return True, c
+
+
+def _pay_each(c: Campaign, cost: int, said: list[str]) -> tuple[bool, Campaign]:
+    """An outcome on a payment by each character (GH-EVENT-11: no "collective"; Road
+    Event 35): met only if every character can pay, and then each pays (a reading: a
+    payment not made in full is not made)."""
+    short = [s for s in c.record.characters if s.gold < cost]
+    if short:
+        said.append(f"{short[0].name or short[0].cls} cannot pay {cost} gold.")
+        return False, c
+    for sheet in c.record.characters:
+        c = c.with_sheet(replace(sheet, gold=sheet.gold - cost))
+    said.append(f"Each character pays {cost} gold.")
     return True, c
 
 
@@ -315,7 +385,7 @@ def _apply(
     cards: Mapping[tuple[str, int], EventCard],
 ) -> Campaign:
     for key, value in effect.items():
-        if key == "if":
+        if key in ("if", "option"):  # option: resolved by _outcomes
             continue
         if key in EACH:
             c = _each(c, key, int(value))

@@ -1,7 +1,7 @@
 """Personal Quest cards as data (``data/campaigns/personal_quests.yaml``).
 
->>> [q.number for q in QUESTS][:2], QUESTS[0].requirements[0].target
-([512, 518], 200)
+>>> [q.number for q in QUESTS][:2], QUESTS[1].requirements[0].target
+([511, 512], 200)
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from rulebound.games.gloomhaven.items import SLOTS
 from rulebound.games.gloomhaven.yaml_files import parse_yaml
 from rulebound.kernel.errors import DataError
 
@@ -22,7 +23,20 @@ COUNTS = (
     "donated",
     "retired",
     "exhausted",
+    "items-head",
+    "items-body",
+    "items-legs",
+    "items-hands",
+    "items-small",
 )
+# The Item slots each ``items-...`` count takes (GHS's "itemType:onehand|twohand").
+ITEM_COUNTS = {
+    "items-head": ("head",),
+    "items-body": ("body",),
+    "items-legs": ("legs",),
+    "items-hands": ("onehand", "twohand"),
+    "items-small": ("small",),
+}
 
 
 @dataclass(frozen=True)
@@ -74,3 +88,29 @@ def _load() -> tuple[Quest, ...]:
 
 
 QUESTS = _load()
+
+
+def parse_item_slots(data: Any, origin: str) -> dict[int, str]:
+    """``{slots: {item number: slot}}`` (``data/campaigns/item_slots.yaml``)."""
+    slots = data.get("slots") if isinstance(data, dict) else None
+    if not isinstance(slots, dict) or not all(
+        type(n) is int and s in SLOTS for n, s in slots.items()
+    ):
+        raise DataError(f"{origin}: slots maps item numbers to {', '.join(SLOTS)}")
+    return slots
+
+
+def _load_slots() -> dict[int, str]:
+    ref = resources.files("rulebound.games.gloomhaven") / "data" / "campaigns"
+    origin = "data/campaigns/item_slots.yaml"
+    text = (ref / "item_slots.yaml").read_text(encoding="utf-8")
+    return parse_item_slots(parse_yaml(text, origin), origin)
+
+
+ITEM_SLOTS = _load_slots()
+
+
+def owned_in_slots(items: tuple[int, ...], counts: str) -> int:
+    """How many of ``items`` (a character's owned Items) an ``items-...`` requirement
+    counts: those of its slots (Personal Quest 511; every item card has a slot)."""
+    return sum(1 for item in items if ITEM_SLOTS.get(item) in ITEM_COUNTS[counts])
