@@ -7,8 +7,13 @@ agree), watched decision by decision. Per game it prints one line: the outcome, 
 round each room opened and the rounds spent in it, and per room the cards lost to
 negate damage, the long and short rests, the damage taken on HP in the room's first
 two rounds, the party's HP and cards in hand and discard when it opened (the opener's
-HP first), the kills and the kills made by a Lost half. The totals follow, split by
-won and lost games. Usage::
+HP first), the kills and the kills made by a Lost half; the long rests taken at full HP
+with no spent item (FR), with a monster on the board (CR) and of those with two or
+more cards in hand (CR x/y), the cards lost to negate damage while a healing potion
+was ready (NP), the rounds a character neither long rested nor hurt a monster while
+monsters stood (idle); per game what each Lost half did (an attack: killed, hurt or
+did nothing; else its first ability's kind) and how each exhausted character ran
+out (hp or cards). The totals follow, split by won and lost games. Usage::
 
     python benchmarks/gh_game_stats.py --games 24 \
         --param "scenario=1;party=brute,mindthief;items=starter"
@@ -34,7 +39,6 @@ from rulebound.sim import seats_for_game
 
 sys.path.insert(0, str(Path(__file__).parent))
 from gh_planner_games import wilson
-
 
 ITEMS = load_items()
 
@@ -74,6 +78,7 @@ def watch(game: Any, index: int, seed0: int, bot: str) -> dict[str, Any]:
                 trap=0,
                 full_rests=0,
                 combat_rests=0,
+                early_rests=0,
                 negate_potion=0,
                 idle=0,
             )
@@ -94,9 +99,9 @@ def watch(game: Any, index: int, seed0: int, bot: str) -> dict[str, Any]:
             # the round that ended: who had monsters to strike and did not
             if watched_round >= 1:
                 for h in s.heroes:
-                    if not h.exhausted and not h.long_rest and idle_ok[h.seat]:
-                        if (watched_round, h.seat) not in struck:
-                            room()["idle"] += 1
+                    active = not h.exhausted and not h.long_rest and idle_ok[h.seat]
+                    if active and (watched_round, h.seat) not in struck:
+                        room()["idle"] += 1
             watched_round = s.round
             idle_ok = {h.seat: bool(s.monsters()) for h in s.heroes}
         hp_before = [s.figures[h.figure].hp for h in s.heroes]
@@ -115,6 +120,8 @@ def watch(game: Any, index: int, seed0: int, bot: str) -> dict[str, Any]:
                     room()["full_rests"] += 1
                 if s.monsters():
                     room()["combat_rests"] += 1
+                    if len(hero.hand) >= 2:
+                        room()["early_rests"] += 1
             if d.kind == "short-rest" and action == enc.YES:
                 room()["short_rests"] += 1
             if d.kind == "suffer-damage" and action != enc.TAKE_DAMAGE:
@@ -214,7 +221,8 @@ def main() -> None:
                 f"[r{r['opened']}+{span} neg{r['negated']}/{r['negated_hp']}hp "
                 f"LR{r['long_rests']} SR{r['short_rests']} dmg{r['early_damage']}/{r['damage']} "
                 f"K{r['kills']}/{r['lost_kills']}L {r['lost_halves']}lh "
-                f"FR{r['full_rests']} CR{r['combat_rests']} NP{r['negate_potion']} "
+                f"FR{r['full_rests']} CR{r['combat_rests']}/{r['early_rests']} "
+                f"NP{r['negate_potion']} "
                 f"idle{r['idle']} "
                 f"at {r['party']}]"
             )
@@ -244,6 +252,7 @@ def main() -> None:
                 "early_damage",
                 "full_rests",
                 "combat_rests",
+                "early_rests",
                 "negate_potion",
                 "idle",
             ):
