@@ -1043,7 +1043,9 @@ CALM_HP = 2.0
 
 
 def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """Defensive and attack items at once; potions when they help."""
+    """Defensive and attack items at once; potions when they help. (Not kept, session
+    33: a Heater Shield or a Leather or Hide Armor kept until its wearer is at half its
+    HP or less, for a hit that could exhaust it: 8 wins of 48 against 12.)"""
     names = _items_by_name()
     for action in options:
         if action == enc.STOP:
