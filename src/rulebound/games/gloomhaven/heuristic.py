@@ -1012,7 +1012,14 @@ def _yes(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> 
 
 def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """Rest when the hand is (nearly) out: every rest costs a card, so the fewer
-    rests, the more rounds the cards last."""
+    rests, the more rounds the cards last. Not kept (session 33, scenario 1, the
+    eight weak pairs, the same games): in a fight, resting at 3 cards in hand to
+    spare it a Long Rest's round (5 wins of 48 against 12: more rests, fewer cards
+    at the last door); letting a due Short Rest go for the next round's Long Rest (the
+    card chosen, 2 HP, spent items back) in a cleared room (21 of 96 both ways, games
+    a round longer) or out of the monsters' reach (11 of 48 against 12); keeping the
+    random card for 1 damage when it is worth 1.25 times the other discards (GH-SREST-02;
+    16 of 96 against 21). docs/gloomhaven-planner.md, session 33."""
     return short_rest(len(me["hand"]))
 
 
@@ -1036,7 +1043,9 @@ CALM_HP = 2.0
 
 
 def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """Defensive and attack items at once; potions when they help."""
+    """Defensive and attack items at once; potions when they help. (Not kept, session
+    33: a Heater Shield or a Leather or Hide Armor kept until its wearer is at half its
+    HP or less, for a hit that could exhaust it: 8 wins of 48 against 12.)"""
     names = _items_by_name()
     for action in options:
         if action == enc.STOP:
