@@ -514,3 +514,65 @@ def test_wakanda_forever_ends_on_tactical_genius_when_the_scheme_presses() -> No
             s.apply_action(choice(s))
         assert kind(s) == "wakanda-forever"
         assert last not in s.labels()[choice(s)]
+
+
+COUNTER_PUNCH, GET_BEHIND_ME, INDOMITABLE = "01077", "01078", "01082"  # Protection
+STAMPEDE, ASSAULT = "01106", "01187"  # Rhino's and the standard set's treacheries
+
+
+def _rhino_attacks_black_panther(damage: int) -> McState:
+    """Black Panther (DEF 2, 11 hit points) with ``damage``, asked whether to defend
+    Rhino's attack (ATK 2 and a facedown boost card)."""
+    s = start(heroes="black-panther", form="hero")
+    mark(s, identity(s), damage=damage)
+    to_villain_phase(s)
+    pass_windows(s)
+    assert kind(s) == "defend"
+    return s
+
+
+@rules("MC-DEFEND-01")
+def test_the_hero_defends_only_when_that_saves_more_than_its_next_turn() -> None:
+    """Defending exhausts the hero through its next turn. Unhurt, Black Panther takes
+    the hit (2 hit points saved for his next basic power); a hit that would leave him
+    within reach of the next attacks is defended (the hit points count double), unless
+    the scheme will need his next thwart; Counter-Punch in hand, paid for, deals his
+    ATK back, so he defends at full hit points too."""
+    s = _rhino_attacks_black_panther(damage=0)
+    assert choice(s) == enc.PASS
+    s = _rhino_attacks_black_panther(damage=4)  # 7 left, 4 after the hit
+    assert choice(s) == enc.DEFEND
+    mark(s, s.main, threat=4)  # 1 a round and 1 of room: urgent by his next villain phase
+    assert choice(s) == enc.PASS
+    s = _rhino_attacks_black_panther(damage=0)
+    hand(s, COUNTER_PUNCH)  # costs 0
+    assert choice(s) == enc.DEFEND
+
+
+@rules("MC-FORM-01", "MC-BASIC-01")
+def test_a_hurt_hero_thwarts_to_make_room_for_its_recovery() -> None:
+    """With 4 threat of 7, Black Panther's alter ego (Rhino schemes 1 and a boost,
+    the scheme gains 1) would bring the scheme to its edge: a hurt hero thwarts (THW 2)
+    rather than attack, and changes form at the end of the turn; unhurt, he attacks."""
+    s = start(heroes="black-panther", form="hero")
+    mark(s, s.main, threat=4)
+    assert choice(s) == enc.ATTACK
+    mark(s, identity(s), damage=5)
+    assert choice(s) == enc.THWART
+    act(s, "turn", "basic thwart")
+    while kind(s) != "turn":
+        s.apply_action(choice(s))
+    assert choice(s) == enc.FORM
+
+
+@rules("MC-INTERRUPT-01", "MC-REVEAL-02")
+def test_get_behind_me_is_not_spent_on_a_treachery_that_is_the_attack() -> None:
+    """Get Behind Me! cancels a treachery's When Revealed effects and the villain
+    attacks instead: worth a card against Stampede (an attack that stuns), not
+    against Assault (the attack itself)."""
+    for code, played in ((STAMPEDE, True), (ASSAULT, False)):
+        s = start(heroes="black-panther", form="hero")
+        hand(s, GET_BEHIND_ME, ENERGY)
+        start_reveal(s, code)
+        assert kind(s) == "interrupt"
+        assert (choice(s) != enc.PASS) is played
