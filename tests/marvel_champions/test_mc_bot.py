@@ -534,10 +534,10 @@ def _rhino_attacks_black_panther(damage: int) -> McState:
 @rules("MC-DEFEND-01")
 def test_the_hero_defends_only_when_that_saves_more_than_its_next_turn() -> None:
     """Defending exhausts the hero through its next turn. Unhurt, Black Panther takes
-    the hit (2 hit points saved for his next basic power); a hit that would leave him
-    within reach of the next attacks is defended (the hit points count double), unless
-    the scheme will need his next thwart; Counter-Punch in hand, paid for, deals his
-    ATK back, so he defends at full hit points too."""
+    the hit and keeps his next basic power; a hit that would leave him within reach
+    of the next attacks is defended (2 hit points saved, counted double, against his
+    ATK 2), unless the scheme will need his next thwart; Counter-Punch in hand, paid
+    for, deals his ATK back, so he defends at full hit points too."""
     s = _rhino_attacks_black_panther(damage=0)
     assert choice(s) == enc.PASS
     s = _rhino_attacks_black_panther(damage=4)  # 7 left, 4 after the hit
@@ -547,22 +547,6 @@ def test_the_hero_defends_only_when_that_saves_more_than_its_next_turn() -> None
     s = _rhino_attacks_black_panther(damage=0)
     hand(s, COUNTER_PUNCH)  # costs 0
     assert choice(s) == enc.DEFEND
-
-
-@rules("MC-FORM-01", "MC-BASIC-01")
-def test_a_hurt_hero_thwarts_to_make_room_for_its_recovery() -> None:
-    """With 4 threat of 7, Black Panther's alter ego (Rhino schemes 1 and a boost,
-    the scheme gains 1) would bring the scheme to its edge: a hurt hero thwarts (THW 2)
-    rather than attack, and changes form at the end of the turn; unhurt, he attacks."""
-    s = start(heroes="black-panther", form="hero")
-    mark(s, s.main, threat=4)
-    assert choice(s) == enc.ATTACK
-    mark(s, identity(s), damage=5)
-    assert choice(s) == enc.THWART
-    act(s, "turn", "basic thwart")
-    while kind(s) != "turn":
-        s.apply_action(choice(s))
-    assert choice(s) == enc.FORM
 
 
 @rules("MC-INTERRUPT-01", "MC-REVEAL-02")

@@ -107,7 +107,6 @@ PANTHER_DISCARD_ORDER = ("Vibranium Suit", "Energy Daggers", "Tactical Genius", 
 URGENT_ROOM = 1  # thwart when the next villain phase brings threat this close to the end
 HURT_MARGIN = 2  # hurt: hit points at most the expected incoming damage plus this
 FLIP_ROOM = 1  # flip to alter ego only if its scheme leaves this much room
-REST_THWART = True  # a hurt hero thwarts when that makes its change to alter ego safe
 FLIP_DAMAGE = 3  # damage at which a hero flips to alter ego at the end of the turn
 STAY_DAMAGE = 6  # damage (after recovering) at which the alter ego stays to recover again
 ALLY_BLOCK = 99  # an ally blocks any attack this big, hurt or not (99: only then)
@@ -391,35 +390,14 @@ def _strip_tough_first(pos: Position) -> bool:
 
 def _should_thwart(pos: Position) -> bool:
     """Thwart (rather than attack) when the main scheme nears its threshold, or a
-    crisis scheme blocks it, or the thwart makes room for a recovery
-    (:func:`_thwart_to_recover`), unless the villain is about to fall."""
+    crisis scheme blocks it, unless the villain is about to fall."""
     if pos.villain_hp <= pos.my_attack + 1:
         return False
-    if pos.urgent or _thwart_to_recover(pos):
+    if pos.urgent:
         return True
     if SIDE_THWART and pos.nasty:
         return True
     return pos.crisis and pos.threat + pos.gain + 3 >= pos.target
-
-
-def _thwart_to_recover(pos: Position) -> bool:
-    """A hurt hero (at :data:`FLIP_DAMAGE` damage or more, or within reach of the next
-    villain attacks) whose scheme cannot yet take its alter ego's villain phase
-    thwarts when its basic thwart makes that room: it then changes to alter ego at
-    the end of the same turn and recovers on the next. Attacking instead left the
-    threat where no change was safe, so a hurt hero stayed a hero, defended the
-    attacks that could defeat it, was exhausted on its turns and lost its thwarts
-    too (Black Panther vs Rhino, seed 1: 131 of 474 rounds in games 0-59 begun in
-    hero form at half his hit points or less, 206 defences)."""
-    if not REST_THWART or not pos.hero or not pos.can_flip or pos.flip_safe or pos.crisis:
-        return False
-    if pos.damage < FLIP_DAMAGE and not pos.hurt():
-        return False
-    thwart = int(pos.me.get("thwart", 0))
-    if thwart <= 0 or pos.me["identity_card"].get("exhausted"):
-        return False
-    lowered = max(0, pos.threat - thwart - pos.flip_thwart)
-    return lowered + pos.gain + pos.alter_gain + FLIP_ROOM < pos.target
 
 
 def _budget(card: Card, pos: Position) -> int:
@@ -701,15 +679,16 @@ def _defend(view: View, options: dict[int, str], pos: Position) -> int:
 def _hero_defends(pos: Position, power: int, defense: int) -> bool:
     """Whether the hero defends an attack of ``power`` (boost cards counted as one
     each), weighing what the defence saves against what it costs. Always against a
-    hit that would defeat it or leave it at 1. It saves ``defense`` hit points (worth
-    double when the hit taken would leave the hero within reach of the next villain
-    attacks, :meth:`Position.hurt`) and, with Counter-Punch in hand and paid for, its
-    ATK in damage to the attacker. It costs the next turn's basic power (defending
-    exhausts the hero through that turn): its ATK, or its THW at double weight when
+    hit that would defeat it or leave it at 1. Defending costs the next turn's basic
+    power (it exhausts the hero through that turn): its ATK, or twice its THW when
     the scheme would be urgent by then (it needs the thwart), or almost nothing with
-    Indomitable in play (it readies the hero). The rule of "only a lethal hit" let
-    the rollouts take every hit, so a turn's rollout saw a hero at 6 hit points end
-    the round at 2 (Black Panther, greedy vs Rhino: 138 of 200 games lost to damage)."""
+    Indomitable in play (it readies the hero). It saves twice the hit points it
+    prevents when the hit taken would leave the hero within reach of the next
+    villain attacks (:meth:`Position.hurt`), else nothing: a healthy hero takes the
+    hit and keeps its basic power (counted at face value, Spider-Man's DEF 3 defended
+    every attack: 72 to 138 defences in games 0-39). With Counter-Punch in hand and
+    paid for, the defence also deals the hero's ATK to the attacker, and the hit
+    points prevented count at least at face value."""
     if defense <= 0:
         return False
     if power >= pos.hp - 1:
@@ -718,13 +697,12 @@ def _hero_defends(pos: Position, power: int, defense: int) -> bool:
         return False
     incoming = int(pos.villain.get("attack", 2)) + 1
     incoming += sum(_minion_stat(m, "attack") for m in pos.mine)
-    saved = float(min(defense, power))
-    if pos.hp - power <= incoming + HURT_MARGIN:
-        saved *= 2
+    prevented = min(defense, power)
+    saved = 2.0 * prevented if pos.hp - power <= incoming + HURT_MARGIN else 0.0
     if "Counter-Punch" in pos.me["hand"]:
         card = _cards()["Counter-Punch"]
         if _budget(card, pos) >= (card.cost or 0):
-            saved += pos.my_attack
+            saved = max(saved, prevented) + pos.my_attack
     if "Indomitable" in pos.in_play_names:
         cost = 1.0
     elif pos.threat + 2 * pos.gain + URGENT_ROOM >= pos.target:
