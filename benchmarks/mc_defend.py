@@ -8,7 +8,10 @@ Per game: the result; villain attacks on the hero in hero form and what answered
 (the hero defended, an ally blocked, the hit was taken), with the main scheme's room
 (target less threat) and the hero's hit points when it defended; changes to alter ego
 (hit points then) and back; recoveries; rounds begun as a hurt hero (at most half its
-hit points). Time is CPU time, as in ``mc_planner.py``.
+hit points); how often the planner defended where the heuristic (its rollouts' policy)
+would not, and, at a hurt hero's turn decisions that offer the change to alter ego,
+how often each picks it. ``--bots greedy`` plays the heuristic alone (no rollouts).
+Time is CPU time, as in ``mc_planner.py`` (the heuristic's answers are counted in it).
 """
 
 from __future__ import annotations

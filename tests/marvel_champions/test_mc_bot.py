@@ -516,37 +516,8 @@ def test_wakanda_forever_ends_on_tactical_genius_when_the_scheme_presses() -> No
         assert last not in s.labels()[choice(s)]
 
 
-COUNTER_PUNCH, GET_BEHIND_ME, INDOMITABLE = "01077", "01078", "01082"  # Protection
+GET_BEHIND_ME = "01078"  # Protection
 STAMPEDE, ASSAULT = "01106", "01187"  # Rhino's and the standard set's treacheries
-
-
-def _rhino_attacks_black_panther(damage: int) -> McState:
-    """Black Panther (DEF 2, 11 hit points) with ``damage``, asked whether to defend
-    Rhino's attack (ATK 2 and a facedown boost card)."""
-    s = start(heroes="black-panther", form="hero")
-    mark(s, identity(s), damage=damage)
-    to_villain_phase(s)
-    pass_windows(s)
-    assert kind(s) == "defend"
-    return s
-
-
-@rules("MC-DEFEND-01")
-def test_the_hero_defends_only_when_that_saves_more_than_its_next_turn() -> None:
-    """Defending exhausts the hero through its next turn. Unhurt, Black Panther takes
-    the hit and keeps his next basic power; a hit that would leave him within reach
-    of the next attacks is defended (2 hit points saved, counted double, against his
-    ATK 2), unless the scheme will need his next thwart; Counter-Punch in hand, paid
-    for, deals his ATK back, so he defends at full hit points too."""
-    s = _rhino_attacks_black_panther(damage=0)
-    assert choice(s) == enc.PASS
-    s = _rhino_attacks_black_panther(damage=4)  # 7 left, 4 after the hit
-    assert choice(s) == enc.DEFEND
-    mark(s, s.main, threat=4)  # 1 a round and 1 of room: urgent by his next villain phase
-    assert choice(s) == enc.PASS
-    s = _rhino_attacks_black_panther(damage=0)
-    hand(s, COUNTER_PUNCH)  # costs 0
-    assert choice(s) == enc.DEFEND
 
 
 @rules("MC-INTERRUPT-01", "MC-REVEAL-02")

@@ -139,7 +139,6 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
                 if has_trait(s, ident, "Aerial"):
                     entry["aerial"] = True
                 entry["attack"] = stat(s, ident, "attack")
-                entry["thwart"] = stat(s, ident, "thwart")
                 entry["defense"] = stat(s, ident, "defense")
         players.append(entry)
     villain = s.villain

@@ -110,7 +110,7 @@ FLIP_ROOM = 1  # flip to alter ego only if its scheme leaves this much room
 FLIP_DAMAGE = 3  # damage at which a hero flips to alter ego at the end of the turn
 STAY_DAMAGE = 6  # damage (after recovering) at which the alter ego stays to recover again
 ALLY_BLOCK = 99  # an ally blocks any attack this big, hurt or not (99: only then)
-VALUED_DEFENCE = True  # the hero defends when that saves more than it costs (_hero_defends)
+HERO_BLOCK = -10  # the hero defends when hurt by this margin (or the hit is lethal)
 BUDGET_SLACK = 2.5  # pay with cards worth less than the card played (plus this)
 SIDE_THWART = True  # clear hazard and acceleration side schemes first
 TOUGH_FIRST = True  # a basic attack strips a tough status card before attack events
@@ -669,47 +669,17 @@ def _defend(view: View, options: dict[int, str], pos: Position) -> int:
     # hit point left (its next action would defeat it anyway).
     if allies and (power >= ALLY_BLOCK or pos.hurt() or _ally_value(cheapest - enc.UID, pos) <= 1):
         return cheapest
-    if enc.DEFEND in options and _hero_defends(pos, power, defense):
+    # Defending exhausts the hero for the next turn: only when the hit would hurt a lot.
+    lethal = power >= pos.hp - 1
+    if (
+        enc.DEFEND in options
+        and defense > 0
+        and (lethal or (defense >= 3 and pos.hurt(HERO_BLOCK)))
+    ):
         return enc.DEFEND
     if enc.PASS not in options:  # an ally must defend (Melter): the one worth least
         return cheapest
     return enc.PASS
-
-
-def _hero_defends(pos: Position, power: int, defense: int) -> bool:
-    """Whether the hero defends an attack of ``power`` (boost cards counted as one
-    each), weighing what the defence saves against what it costs. Always against a
-    hit that would defeat it or leave it at 1. Defending costs the next turn's basic
-    power (it exhausts the hero through that turn): its ATK, or twice its THW when
-    the scheme would be urgent by then (it needs the thwart), or almost nothing with
-    Indomitable in play (it readies the hero). It saves twice the hit points it
-    prevents when the hit taken would leave the hero within reach of the next
-    villain attacks (:meth:`Position.hurt`), else nothing: a healthy hero takes the
-    hit and keeps its basic power (counted at face value, Spider-Man's DEF 3 defended
-    every attack: 72 to 138 defences in games 0-39). With Counter-Punch in hand and
-    paid for, the defence also deals the hero's ATK to the attacker, and the hit
-    points prevented count at least at face value."""
-    if defense <= 0:
-        return False
-    if power >= pos.hp - 1:
-        return True
-    if not VALUED_DEFENCE:
-        return False
-    incoming = int(pos.villain.get("attack", 2)) + 1
-    incoming += sum(_minion_stat(m, "attack") for m in pos.mine)
-    prevented = min(defense, power)
-    saved = 2.0 * prevented if pos.hp - power <= incoming + HURT_MARGIN else 0.0
-    if "Counter-Punch" in pos.me["hand"]:
-        card = _cards()["Counter-Punch"]
-        if _budget(card, pos) >= (card.cost or 0):
-            saved = max(saved, prevented) + pos.my_attack
-    if "Indomitable" in pos.in_play_names:
-        cost = 1.0
-    elif pos.threat + 2 * pos.gain + URGENT_ROOM >= pos.target:
-        cost = 2.0 * int(pos.me.get("thwart", 0))
-    else:
-        cost = float(max(pos.my_attack, int(pos.me.get("thwart", 0))))
-    return saved > cost
 
 
 def _ally_value(uid: int, pos: Position) -> float:
