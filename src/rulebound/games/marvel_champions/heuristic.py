@@ -13,7 +13,8 @@ counts as a point of threat). It pays with free resource abilities (Web-Shooter,
 Peter Parker) before discarding, and discards the cards it values least, without
 wasting resources where it can. An ally blocks when the hero is hurt or the ally is nearly spent;
 the hero defends only a hit that would defeat it (a defense costs the next turn's
-basic power). It takes free interrupts and cancels treacheries.
+basic power). It takes free interrupts and cancels treacheries (with Get Behind Me!
+only one that does more than the villain's attack it brings instead).
 
 Card facts (costs, types, printed stats) come from the public card pool by name:
 they are printed on the cards, so reading them hides nothing.
