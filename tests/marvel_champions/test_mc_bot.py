@@ -514,3 +514,20 @@ def test_wakanda_forever_ends_on_tactical_genius_when_the_scheme_presses() -> No
             s.apply_action(choice(s))
         assert kind(s) == "wakanda-forever"
         assert last not in s.labels()[choice(s)]
+
+
+GET_BEHIND_ME = "01078"  # Protection
+STAMPEDE, ASSAULT = "01106", "01187"  # Rhino's and the standard set's treacheries
+
+
+@rules("MC-INTERRUPT-01", "MC-REVEAL-02")
+def test_get_behind_me_is_not_spent_on_a_treachery_that_is_the_attack() -> None:
+    """Get Behind Me! cancels a treachery's When Revealed effects and the villain
+    attacks instead: worth a card against Stampede (an attack that stuns), not
+    against Assault (the attack itself)."""
+    for code, played in ((STAMPEDE, True), (ASSAULT, False)):
+        s = start(heroes="black-panther", form="hero")
+        hand(s, GET_BEHIND_ME, ENERGY)
+        start_reveal(s, code)
+        assert kind(s) == "interrupt"
+        assert (choice(s) != enc.PASS) is played

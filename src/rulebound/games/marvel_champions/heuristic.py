@@ -13,7 +13,8 @@ counts as a point of threat). It pays with free resource abilities (Web-Shooter,
 Peter Parker) before discarding, and discards the cards it values least, without
 wasting resources where it can. An ally blocks when the hero is hurt or the ally is nearly spent;
 the hero defends only a hit that would defeat it (a defense costs the next turn's
-basic power). It takes free interrupts and cancels treacheries.
+basic power). It takes free interrupts and cancels treacheries (with Get Behind Me!
+only one that does more than the villain's attack it brings instead).
 
 Card facts (costs, types, printed stats) come from the public card pool by name:
 they are printed on the cards, so reading them hides nothing.
@@ -36,6 +37,13 @@ DAMAGE_TO = re.compile(r"^(\d+) damage to ")
 LOSES_THREAT = re.compile(r"loses (\d+) threat")
 SPEND = re.compile(r"spend an? (\w+) resource")
 MINION_ATTACK = re.compile(r"\(attack\): a minion takes")
+REVEALED = re.compile(r"^(.*) is revealed")
+# A treachery whose When Revealed effect on a hero is the villain's attack (Assault),
+# with, in group 1, one from each engaged minion after it (Gang-Up).
+VILLAIN_ATTACK_ONLY = re.compile(
+    r"You (?:are attacked by|take an attack from) the villain"
+    r"(, then one from every minion engaged with you)?\."
+)
 
 # What a card is worth to this bot, by name: 9 the cards that win games (strong
 # allies, big events, repeatable thwart), 2 the situational ones; resource cards
@@ -787,6 +795,22 @@ def _text_score(label: str, pos: Position) -> float:
     return score
 
 
+def _cancel_worth(prompt: str, pos: Position) -> bool:
+    """Whether Get Behind Me! (cancel a treachery's When Revealed effects; the villain
+    attacks you instead) is worth its card on the treachery the window names ("Gang-Up
+    is revealed"): not when those effects on a hero are that very attack (Assault;
+    Gang-Up with no minion engaged), where it only spends a card and a resource. The
+    rollouts played it on every treachery, and a copy with two Gang-Ups left Black
+    Panther with one card and 1 hit point."""
+    found = REVEALED.match(prompt)
+    card = _cards().get(found.group(1)) if found else None
+    if card is None or card.type != "treachery":
+        return True
+    text = card.text.split("When Revealed (Hero):")[-1]
+    only = VILLAIN_ATTACK_ONLY.fullmatch(text.strip())
+    return only is None or bool(only.group(1) and pos.mine)
+
+
 def _interrupt(view: View, options: dict[int, str], pos: Position) -> int:
     prompt = view["decision"]["prompt"]
     hit = DAMAGE_TO.search(prompt)
@@ -801,7 +825,9 @@ def _interrupt(view: View, options: dict[int, str], pos: Position) -> int:
                 score = 5.0 if amount >= 2 else -1.0
         elif enc.HAND <= action < enc.UID:
             name = _hand_card(action).name
-            if name == "Backflip":
+            if name == "Get Behind Me!":
+                score = 2.0 if _cancel_worth(prompt, pos) else -1.0
+            elif name == "Backflip":
                 score = 6.0 if amount >= 2 else -1.0
             elif name == "Great Responsibility":
                 score = 3.0 if pos.urgent and pos.hp > 6 else -1.0
