@@ -330,18 +330,21 @@ def planner_choose(
     # Asking a partner for help is not tried: the partner's model answers "help" with
     # the heuristic, which declines, so the rollout would repeat the one without asking.
     options = [first] + [a for a in legal if a != first and not enc.SEAT <= a < enc.RESOURCE]
-    stop = s.round + _horizon(d.kind, options)
+    stop = s.round + _horizon(d.kind, options, s.players[seat].form != HERO)
     copies = worlds(s, seat, rng, samples)
     deep = s.round + DEEP_HORIZON if DEEP_AT == "finalists" and d.kind == "turn" else 0
     return _choose(copies, options, stop, seat, deep)
 
 
-def _horizon(kind: str, options: list[int]) -> int:
+def _horizon(kind: str, options: list[int], alter: bool = False) -> int:
     """Rounds the rollouts of this decision play (:data:`DEEP_AT`)."""
     if DEEP_AT == "all" or (DEEP_AT == "flip" and kind == "turn" and enc.FORM in options):
         return DEEP_HORIZON
     if DEEP_AT == "form" and kind == "turn" and options[0] == enc.FORM:
         return DEEP_HORIZON
+    if DEEP_AT == "alter" and kind == "turn" and enc.FORM in options:
+        if options[0] == enc.FORM or alter:
+            return DEEP_HORIZON
     return HORIZON
 
 
