@@ -71,15 +71,6 @@ MARGIN = 1.0
 HORIZON = 1
 """Rounds a rollout plays: to the start of round ``current + HORIZON``."""
 
-DEEP_AT = ""
-"""Decisions whose rollouts play :data:`DEEP_HORIZON` rounds instead (see
-:func:`_horizon`): ``""`` none, ``"all"`` every searched decision, ``"flip"`` a turn
-decision where the seat may still change form, ``"form"`` only when the heuristic's
-pick is the change of form itself (every option of the decision is
-played to the same horizon, so their values compare)."""
-
-DEEP_HORIZON = 2
-
 FLIP_BRANCH = True
 """A rollout whose heuristic changes the seat's form later in the turn is also played
 keeping the form (see :func:`_value`)."""
@@ -168,8 +159,7 @@ def evaluate(s: McState) -> float:
     # room of every stage left (a stage completed before the last is only room lost).
     room = main_scheme_room(s)
     past = max(0, threat + gain - room + 1)
-    weight = _race_threat_weight(s, alive) if RACE_EVAL else THREAT
-    score -= weight * (threat - room) + DANGER * past
+    score -= THREAT * (threat - room) + DANGER * past
     score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
     # The printed attack of the minions engaged with each seat: they attack it too.
     pressure = [0] * len(s.players)
@@ -222,28 +212,6 @@ def evaluate(s: McState) -> float:
                 score -= DANGER * min(past, stat(s, p.identity, "thwart"))
         score += HAND * len(p.hand)
     return score
-
-
-RACE_EVAL = False
-"""Weigh a point of main scheme threat by the race instead of :data:`THREAT` (see
-:func:`_race_threat_weight`)."""
-
-
-def _race_threat_weight(s: McState, alive: list) -> float:
-    """The race's rate of exchange between threat and damage: the rounds left to the
-    scheme's end, ``(room - threat) / gain``, against the rounds the villain's hit
-    points need, ``hp / rate``, count alike when a point of threat weighs ``rate /
-    gain`` villain hit points. ``rate``: the heroes' printed ATK and their allies';
-    ``gain``: the scheme's gain a round with every identity a hero (an alter ego's
-    turn is not the rest of the game)."""
-    units, cards = s.units, s.cards
-    rate = sum(cards[p.hero].stats.get("attack", 0) for p in alive)
-    for u in s.play:
-        unit = units[u]
-        if unit.controller >= 0 and cards[unit.card].type == "ally":
-            rate += cards[unit.card].stats.get("attack", 0)
-    gain = len(alive) + acceleration_icons(s) + s.accel + hazards(s)
-    return VILLAIN_HP * max(1, rate) / max(1, gain)
 
 
 def main_scheme_room(s: McState) -> int:
@@ -330,27 +298,12 @@ def planner_choose(
     # Asking a partner for help is not tried: the partner's model answers "help" with
     # the heuristic, which declines, so the rollout would repeat the one without asking.
     options = [first] + [a for a in legal if a != first and not enc.SEAT <= a < enc.RESOURCE]
-    stop = s.round + _horizon(d.kind, options, s.players[seat].form != HERO)
+    stop = s.round + HORIZON
     copies = worlds(s, seat, rng, samples)
-    deep = s.round + DEEP_HORIZON if DEEP_AT == "finalists" and d.kind == "turn" else 0
-    return _choose(copies, options, stop, seat, deep)
+    return _choose(copies, options, stop, seat)
 
 
-def _horizon(kind: str, options: list[int], alter: bool = False) -> int:
-    """Rounds the rollouts of this decision play (:data:`DEEP_AT`)."""
-    if DEEP_AT == "all" or (DEEP_AT == "flip" and kind == "turn" and enc.FORM in options):
-        return DEEP_HORIZON
-    if DEEP_AT == "form" and kind == "turn" and options[0] == enc.FORM:
-        return DEEP_HORIZON
-    if DEEP_AT == "alter" and kind == "turn" and enc.FORM in options:
-        if options[0] == enc.FORM or alter:
-            return DEEP_HORIZON
-    return HORIZON
-
-
-def _choose(
-    copies: list[McState], options: list[int], stop: int, seat: int, deep: int = 0
-) -> int:
+def _choose(copies: list[McState], options: list[int], stop: int, seat: int) -> int:
     """Successive halving (every option on the first copy, the best :data:`FINALISTS`
     and the heuristic's pick ``options[0]`` on all), keeping the heuristic's pick
     unless an option beats it by :data:`MARGIN` per copy: with three copies, the luck
@@ -361,13 +314,9 @@ def _choose(
     finalists = _finalists(options, totals)
     if first not in finalists:
         finalists.append(first)
-    if deep and len(finalists) > 1:
-        # The finalists again, every copy played to round ``deep``.
-        totals = {a: sum(_value(w, a, deep, seat) for w in copies) for a in finalists}
-    else:
-        for world in copies[1:]:
-            for a in finalists:
-                totals[a] += _value(world, a, stop, seat)
+    for world in copies[1:]:
+        for a in finalists:
+            totals[a] += _value(world, a, stop, seat)
     best = max(finalists, key=lambda a: (totals[a], -options.index(a)))
     if totals[best] - totals[first] < MARGIN * len(copies):
         return first
