@@ -22,6 +22,7 @@ from rulebound.games.gloomhaven.planner import (
     rounds_left,
 )
 from rulebound.games.gloomhaven.position import (
+    exhaust_character,
     give_conditions,
     move_cards,
     remove_figure,
@@ -258,3 +259,6 @@ def test_the_race_counts_the_cards_against_the_monsters_still_to_kill() -> None:
     fewer = s.clone()
     remove_figure(fewer, fewer.monsters()[0])
     assert race(fewer) < short
+    alone = s.clone()
+    exhaust_character(alone, 1)  # its cards play no more rounds (GH-EXHAUST-02)
+    assert race(alone) > short
