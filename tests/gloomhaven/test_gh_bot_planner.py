@@ -7,14 +7,27 @@ from pathlib import Path
 
 import pytest
 import yaml
-from gh_helpers import arena, arena_file, monster, place
+from gh_helpers import arena, arena_file, monster, place, scenario_one
 
 from rulebound import load_game
 from rulebound.bots import Bot, BotError, PlannerBot, View, ask, make_bot
 from rulebound.games.gloomhaven.figures import Hero
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
-from rulebound.games.gloomhaven.planner import _threat, evaluate, guess_plans, planner_choose
-from rulebound.games.gloomhaven.position import give_conditions
+from rulebound.games.gloomhaven.planner import (
+    _threat,
+    evaluate,
+    guess_plans,
+    planner_choose,
+    race,
+    rounds_left,
+)
+from rulebound.games.gloomhaven.position import (
+    exhaust_character,
+    give_conditions,
+    move_cards,
+    remove_figure,
+    reveal_rooms,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.kernel.state import State
@@ -218,3 +231,34 @@ def test_the_threat_counts_each_monster_that_can_reach_its_nearest_enemy(
     assert guard is not None
     give_conditions(s, guard, "stun")
     assert _threat(s) == {mindthief.id: 3}
+
+
+def test_rounds_left_follow_the_exhaustion_arithmetic() -> None:
+    """Two cards a round while the hand holds two, a Long Rest (one card lost) when
+    it does not, exhausted when it can do neither (GH-LREST-02, GH-RSTART-03, -04): a
+    ten-card hand lasts 25 rounds of play, and resting early costs rounds."""
+    assert [rounds_left(n, 0) for n in range(6)] == [0, 0, 1, 2, 4, 6]
+    assert rounds_left(10, 0) == 25
+    assert rounds_left(1, 1) == 0  # a rest leaves one card: exhausted
+    assert rounds_left(4, 4) == 14 > rounds_left(7, 0) == 12  # rest now, not later
+
+
+def test_the_race_counts_the_cards_against_the_monsters_still_to_kill() -> None:
+    """Black Barrow's first round: cards to spare. With most cards lost, the party
+    lacks rounds, the more so with a room still closed, and a killed monster helps."""
+    s = scenario_one()
+    assert race(s) < 0.5
+    for seat, cards in ((0, 6), (1, 7)):
+        hero = s.heroes[seat]
+        move_cards(s, seat, "lost", *hero.hand[:cards])
+    short = race(s)
+    assert short > 5
+    opened = s.clone()
+    reveal_rooms(opened, 2)  # its monsters now stand on the board: no walk to them
+    assert race(opened) < short
+    fewer = s.clone()
+    remove_figure(fewer, fewer.monsters()[0])
+    assert race(fewer) < short
+    alone = s.clone()
+    exhaust_character(alone, 1)  # its cards play no more rounds (GH-EXHAUST-02)
+    assert race(alone) > short

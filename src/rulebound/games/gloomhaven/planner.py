@@ -18,7 +18,8 @@ monster deck orders are redrawn, so the planner never reads the true order. A
 partner's plan for the round, if already chosen, is secret: the copy draws it at
 random, and :func:`guess_plans` replaces it with the heuristic's choice for that
 partner (a partner plays sensible cards, not random ones). :func:`evaluate` counts
-cards (rounds still to play), HP (one and a half points each), persistent bonuses,
+cards (rounds still to play), the rounds of play the cards left fall short of the
+monsters still to kill (:func:`race`), HP (one and a half points each), persistent bonuses,
 summons, the monsters' HP, the rooms still closed and the goal treasure tiles still
 to loot, and fears a character left with a hit or two of HP or within reach of
 monsters that can take them next round (:func:`_threat`). The planner is
@@ -27,7 +28,10 @@ monsters that can take them next round (:func:`_threat`). The planner is
 
 from __future__ import annotations
 
+import math
+import weakref
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rulebound.bots.rollouts import choose_by_rollouts as best_by_rollouts
@@ -105,6 +109,12 @@ NEAR_DEATH = 4  # HP below which a monster's hit is likely lethal
 LOW_HP = 2.0
 THREAT = 0.75  # each HP the monsters can take from a character next round
 THREAT_CARD = 4.0  # ... and a card when they can take all of them
+RACE = 4.0
+"""Each round of play the party lacks to finish the monsters still to kill (0: off):
+see :func:`race`. 8 won no more (session 33, docs/gloomhaven-planner.md)."""
+RACE_RATE = 2.5  # monster HP a character deals in a round it plays cards
+RACE_WALK = 2.0  # character rounds a closed room costs besides its monsters' HP
+RACE_MARGIN = 2.0  # character rounds of slack before the shortfall counts
 
 
 def evaluate(s: GloomhavenState) -> float:
@@ -140,6 +150,8 @@ def evaluate(s: GloomhavenState) -> float:
     monsters = s.monsters()
     for f in monsters:
         score -= MONSTER_HP * f.hp + KILL
+    if RACE:
+        score -= RACE * race(s)
     # A closed room counts what it holds (the scenario map is public), and a little
     # more: opening one is progress. Valued at 45 whatever it held, a room of four
     # monsters was worth no more open than closed, and a party with the next door in
@@ -157,6 +169,66 @@ def evaluate(s: GloomhavenState) -> float:
         # and each step the nearest character still has to walk to one costs
         score -= GOAL_TILE * goal_tiles_left(s) + TILE_STEP * _steps_to_tile(s)
     return score
+
+
+def race(s: GloomhavenState) -> float:
+    """The character rounds the party lacks to kill every monster still to come: the
+    rounds of cards each character has left (:func:`rounds_left`) against the monster
+    HP on the board and behind closed doors at :data:`RACE_RATE` a round, plus
+    :data:`RACE_WALK` a closed room, with :data:`RACE_MARGIN` of slack, as a softplus
+    (near 0 when the cards are well enough, the shortfall when they are not). The card
+    count alone is linear: a card lost in the first room weighs the same as one lost
+    at the last door, where a lost game has about six cards between two characters and
+    a won one ten (session 32's statistics), and a round spent idle costs nothing."""
+    have = 0
+    for hero in s.heroes:
+        if not hero.exhausted and s.figures[hero.figure].alive:
+            have += rounds_left(len(hero.hand), len(hero.discard))
+    hp = sum(f.hp for f in s.monsters())
+    closed = [room.id for room in s.game.scenario.rooms if room.id not in s.rooms]
+    for room in closed:
+        hp += _room_hp(s, room)
+    short = hp / RACE_RATE + RACE_WALK * len(closed) + RACE_MARGIN - have
+    # softly: the need is a guess, and a round spent costs a little before the cards
+    # run short (else an idle round of moves cost nothing at all)
+    return short if short > 20 else math.log1p(math.exp(short))
+
+
+def _room_hp(s: GloomhavenState, room: int) -> int:
+    """The HP of the monsters a closed room holds for this party (remembered per game:
+    reading the scenario's rooms and stat cards was most of :func:`race`'s time)."""
+    rooms = _ROOM_HP.setdefault(s.game, {})
+    key = (room, len(s.heroes), s.values.monster_level)
+    if key not in rooms:
+        beasts = s.game.bestiary.monsters
+        rooms[key] = sum(
+            beasts[m.type].max_hp(key[2], m.rank, key[1])
+            for m in s.game.scenario.monsters_in(room, key[1])
+        )
+    return rooms[key]
+
+
+_ROOM_HP: weakref.WeakKeyDictionary[Any, dict[tuple[int, int, int], int]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+@cache
+def rounds_left(hand: int, discard: int) -> int:
+    """The rounds a character can still play two cards, from ``hand`` cards in hand and
+    ``discard`` discarded, losing none but the card each rest costs: two cards a round
+    while the hand holds two, then a Long Rest (one card lost, the others back to the
+    hand, GH-LREST-02, -03), until fewer than two are left (exhaustion, GH-RSTART-04)."""
+    rounds = 0
+    while True:
+        if hand >= 2:
+            rounds += hand // 2
+            discard += hand - hand % 2
+            hand %= 2
+        elif hand + discard >= 2:
+            hand, discard = hand + discard - 1, 0
+        else:
+            return rounds
 
 
 def _threat(s: GloomhavenState) -> dict[int, int]:
