@@ -17,7 +17,7 @@ planner never reads what its seat cannot see. It is :class:`rulebound.bots.Plann
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rulebound.bots.rollouts import worlds
 from rulebound.games.marvel_champions import encoding as enc
@@ -260,6 +260,43 @@ def rollout(
     return flipped
 
 
+REPLAY = "replay"
+""":func:`_rollout_forked`: the keep-form rollout is to be played from the start."""
+
+
+def _rollout_forked(s: McState, stop_round: int, seat: int, turn: int) -> McState | str | None:
+    """:func:`rollout` (the same moves), returning, if the heuristic changed the form of
+    ``seat`` on its turn of round ``turn``, where the rollout with ``keep_form`` parts
+    from it: a copy taken just before the change. Up to there the two make the same
+    moves unless the heuristic, offered the seat's turn actions without the change of
+    form, would have picked another (its :attr:`~.heuristic.Position.can_flip` reads
+    whether the change is offered): then :data:`REPLAY`. Speed only: re-playing the
+    turn up to the change was part of a quarter of the planner's rollouts."""
+    asked: list[tuple[dict[str, Any], list[int], int]] = []
+    while not s.result:
+        d = s.decision()
+        if s.round >= stop_round or s.result:
+            break
+        options = list(d.options)
+        if len(options) == 1:
+            s.apply_action(options[0])
+            continue
+        view = bot_view(s, d.seat)
+        action = greedy_policy(view, options)
+        if d.seat == seat and s.round == turn and d.kind == "turn" and enc.FORM in options:
+            if action == enc.FORM:
+                same = all(greedy_policy(v, kept) == chosen for v, kept, chosen in asked)
+                fork = s.clone() if same else REPLAY
+                s.apply_action(action)
+                rollout(s, stop_round)  # the rest, as rollout() plays it past the change
+                return fork
+            kept = [a for a in options if a != enc.FORM]
+            if len(kept) > 1:
+                asked.append((view, kept, action))
+        s.apply_action(action)
+    return None
+
+
 def _value(world: McState, action: int, stop: int, seat: int) -> float:
     """The option's value on one copy. When the rollout's heuristic changes the
     seat's form later in the same turn, the turn is also played keeping the form and
@@ -270,11 +307,15 @@ def _value(world: McState, action: int, stop: int, seat: int) -> float:
     w = world.clone()
     turn = w.round if FLIP_BRANCH and w.phase == "player" and action != enc.FORM else -1
     w.apply_action(action)
-    flipped = rollout(w, stop, seat, turn)
+    if turn < 0:
+        rollout(w, stop, seat, turn)
+        return evaluate(w)
+    kept = _rollout_forked(w, stop, seat, turn)
     value = evaluate(w)
-    if flipped:
-        kept = world.clone()
-        kept.apply_action(action)
+    if kept is not None:
+        if isinstance(kept, str):  # REPLAY
+            kept = world.clone()
+            kept.apply_action(action)
         rollout(kept, stop, seat, turn, keep_form=True)
         value = max(value, evaluate(kept))
     return value
