@@ -20,9 +20,12 @@ from rulebound.games.marvel_champions.planner import (
     THREAT,
     VILLAIN_HP,
     _finalists,
+    _Seen,
+    _value,
     evaluate,
     main_scheme_room,
     planner_choose,
+    rollout,
 )
 from rulebound.games.marvel_champions.position import (
     InPlay,
@@ -335,3 +338,42 @@ def test_iron_man_thwarts_when_the_heuristic_would_change_him_to_tony_stark_afte
     assert greedy_policy(bot_view(s, 0), legal) == enc.ATTACK
     picks = [planner_choose(s.resample_hidden(0, Rng(k)), 0, legal, Rng(k + 10)) for k in range(3)]
     assert picks == [enc.THWART] * 3
+
+
+def _plain_value(world: McState, action: int, stop: int, seat: int) -> float:
+    """An option's value as :func:`_value` defines it, by the plain rollouts: the turn
+    played from the option to the end, and again from the option keeping the form."""
+    w = world.clone()
+    turn = w.round if w.phase == "player" and action != enc.FORM else -1
+    w.apply_action(action)
+    value = evaluate(w) if not rollout(w, stop, seat, turn) else None
+    if value is None:
+        kept = world.clone()
+        kept.apply_action(action)
+        rollout(kept, stop, seat, turn, keep_form=True)
+        value = max(evaluate(w), evaluate(kept))
+    return value
+
+
+@pytest.mark.parametrize("heroes", ["iron-man", "she-hulk", "spider-man,captain-marvel"])
+def test_the_search_shortcuts_value_every_option_as_the_plain_rollouts(heroes: str) -> None:
+    """Speed only: the keep-form rollout starts from a copy taken where it parts from
+    the rollout (or replays when the heuristic, the change of form not offered, would
+    have moved otherwise: She-Hulk's Split Personality reads it), and the options of a
+    search that reach the same position at the end of the player phase share its
+    rollout. Every option of the seat's turns in a game is valued as the plain rollouts
+    value it (Iron Man and She-Hulk change form at the end of most turns)."""
+    s = game(heroes=heroes).new_initial_state(4)
+    checked = 0
+    while not s.is_terminal() and s.round < 6:
+        d = s.decision()
+        legal = list(d.options)
+        if d.kind == "turn" and len(legal) > 1 and s.phase == "player":
+            world = s.resample_hidden(d.seat, Rng(len(s.history)))
+            seen = _Seen()
+            stop = s.round + 1
+            for a in legal:
+                assert _value(world, a, stop, d.seat, seen) == _plain_value(world, a, stop, d.seat)
+                checked += 1
+        s.apply_action(legal[0] if len(legal) == 1 else greedy_policy(bot_view(s, d.seat), legal))
+    assert checked > 20

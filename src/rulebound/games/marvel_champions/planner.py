@@ -17,7 +17,7 @@ planner never reads what its seat cannot see. It is :class:`rulebound.bots.Plann
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rulebound.bots.rollouts import worlds
 from rulebound.games.marvel_champions import encoding as enc
@@ -239,16 +239,22 @@ def _basic_power(s: McState, identity: int, hero: bool) -> float:
 
 
 def rollout(
-    s: McState, stop_round: int, seat: int = -1, turn: int = -1, keep_form: bool = False
+    s: McState,
+    stop_round: int,
+    seat: int = -1,
+    turn: int = -1,
+    keep_form: bool = False,
+    cut: bool = False,
 ) -> bool:
     """Play ``s`` (in place) with the heuristic for every seat until round
     ``stop_round`` begins, or the game ends. Returns whether the heuristic changed
     the form of ``seat`` on its turn of round ``turn``; with ``keep_form`` that turn
-    is not offered the change."""
+    is not offered the change. With ``cut`` it stops where the player phase ends
+    (:class:`_Seen` plays the rest)."""
     flipped = False
     while not s.result:
         d = s.decision()
-        if s.round >= stop_round or s.result:
+        if s.round >= stop_round or s.result or (cut and s.phase != "player"):
             break
         options = list(d.options)
         mine = d.seat == seat and s.round == turn and d.kind == "turn"
@@ -260,23 +266,118 @@ def rollout(
     return flipped
 
 
-def _value(world: McState, action: int, stop: int, seat: int) -> float:
+REPLAY = "replay"
+""":func:`_rollout_forked`: the keep-form rollout is to be played from the start."""
+
+
+def _rollout_forked(
+    s: McState, stop_round: int, seat: int, turn: int, cut: bool = False
+) -> McState | str | None:
+    """:func:`rollout` (the same moves), returning, if the heuristic changed the form of
+    ``seat`` on its turn of round ``turn``, where the rollout with ``keep_form`` parts
+    from it: a copy taken just before the change. Up to there the two make the same
+    moves unless the heuristic, offered the seat's turn actions without the change of
+    form, would have picked another (its :attr:`~.heuristic.Position.can_flip` reads
+    whether the change is offered): then :data:`REPLAY`. Speed only: re-playing the
+    turn up to the change was part of a quarter of the planner's rollouts. ``cut``: as
+    :func:`rollout`'s."""
+    asked: list[tuple[dict[str, Any], list[int], int]] = []
+    while not s.result:
+        d = s.decision()
+        if s.round >= stop_round or s.result or (cut and s.phase != "player"):
+            break
+        options = list(d.options)
+        if len(options) == 1:
+            s.apply_action(options[0])
+            continue
+        view = bot_view(s, d.seat)
+        action = greedy_policy(view, options)
+        if d.seat == seat and s.round == turn and d.kind == "turn" and enc.FORM in options:
+            if action == enc.FORM:
+                same = all(greedy_policy(v, kept) == chosen for v, kept, chosen in asked)
+                fork = s.clone() if same else REPLAY
+                s.apply_action(action)
+                rollout(s, stop_round, cut=cut)  # the rest, as rollout() plays it
+                return fork
+            kept = [a for a in options if a != enc.FORM]
+            if len(kept) > 1:
+                asked.append((view, kept, action))
+        s.apply_action(action)
+    return None
+
+
+class _Seen:
+    """The positions one search's rollouts reached where the player phase ended, with
+    the value of their rollout's end. Past that point a rollout is a function of the
+    position alone (``seat``, ``turn`` and ``keep_form`` bear on the player phase
+    only), and two options often reach the same one: playing a card and then
+    attacking, or attacking first (a quarter of the rollouts of Iron Man's turns).
+    Speed only: a position found again gives the value its first rollout gave."""
+
+    def __init__(self) -> None:
+        self.found: dict[int, list[tuple[McState, float]]] = {}
+
+    def value(self, s: McState, stop_round: int) -> float:
+        """:func:`evaluate` of ``s`` (cut at the end of a player phase, or over) once
+        :func:`rollout` has played it to ``stop_round``; ``s`` is played on."""
+        if s.result or s.round >= stop_round:
+            return evaluate(s)
+        units = s.units
+        key = hash(
+            (
+                s.rng.state,
+                s.round,
+                tuple(s.play),
+                tuple(units[u].key() for u in s.play),
+                tuple(p.key() for p in s.players),
+            )
+        )
+        bucket = self.found.setdefault(key, [])
+        for seen, value in bucket:
+            if _same_position(seen, s):
+                return value
+        bucket.append((s.clone(), 0.0))
+        rollout(s, stop_round)
+        value = evaluate(s)
+        bucket[-1] = (bucket[-1][0], value)
+        return value
+
+
+def _same_position(a: McState, b: McState) -> bool:
+    """Everything :meth:`McState.clone` copies is equal (the pool's cards are shared)."""
+    return (
+        a.game is b.game
+        and a.seed == b.seed
+        and a.next_frame == b.next_frame
+        and a.by_card == b.by_card
+        and a.by_type == b.by_type
+        and a.snapshot() == b.snapshot()
+    )
+
+
+def _value(world: McState, action: int, stop: int, seat: int, seen: _Seen | None = None) -> float:
     """The option's value on one copy. When the rollout's heuristic changes the
     seat's form later in the same turn, the turn is also played keeping the form and
     the better of the two counts: the planner decides that change itself (a searched
     turn action), so its cost is not the option's (Iron Man's thwart lowered the
     threat, the heuristic then changed him to Tony Stark, and the scheme's gain in
-    alter ego was charged to the thwart: he attacked for 1 instead)."""
+    alter ego was charged to the thwart: he attacked for 1 instead). ``seen``: the
+    search's positions at the end of the player phase (speed only)."""
     w = world.clone()
     turn = w.round if FLIP_BRANCH and w.phase == "player" and action != enc.FORM else -1
     w.apply_action(action)
-    flipped = rollout(w, stop, seat, turn)
-    value = evaluate(w)
-    if flipped:
-        kept = world.clone()
-        kept.apply_action(action)
-        rollout(kept, stop, seat, turn, keep_form=True)
-        value = max(value, evaluate(kept))
+    if turn < 0:
+        rollout(w, stop, seat, turn)
+        return evaluate(w)
+    cut = seen is not None
+    kept = _rollout_forked(w, stop, seat, turn, cut)
+    value = seen.value(w, stop) if seen is not None else evaluate(w)
+    if kept is not None:
+        if isinstance(kept, str):  # REPLAY
+            kept = world.clone()
+            kept.apply_action(action)
+        rollout(kept, stop, seat, turn, keep_form=True, cut=cut)
+        value = max(value, seen.value(kept, stop) if seen is not None else evaluate(kept))
     return value
 
 
@@ -310,13 +411,14 @@ def _choose(copies: list[McState], options: list[int], stop: int, seat: int) -> 
     of one draw otherwise decides (a hero left Rhino I at 1 hit point for three turns,
     since its stage II side scheme came out in one copy)."""
     first = options[0]
-    totals = {a: _value(copies[0], a, stop, seat) for a in options}
+    seen = _Seen()
+    totals = {a: _value(copies[0], a, stop, seat, seen) for a in options}
     finalists = _finalists(options, totals)
     if first not in finalists:
         finalists.append(first)
     for world in copies[1:]:
         for a in finalists:
-            totals[a] += _value(world, a, stop, seat)
+            totals[a] += _value(world, a, stop, seat, seen)
     best = max(finalists, key=lambda a: (totals[a], -options.index(a)))
     if totals[best] - totals[first] < MARGIN * len(copies):
         return first
