@@ -14,6 +14,7 @@ from rulebound.games.marvel_champions.model import RESOURCE_TYPES
 from rulebound.games.marvel_champions.rounds import NEMESIS, start_game
 from rulebound.games.marvel_champions.scenarios import MAX_PLAYERS, MODULAR, VILLAINS, Villain
 from rulebound.games.marvel_champions.state import McState
+from rulebound.games.marvel_champions.turn import PLAYABLE
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
 
@@ -172,6 +173,14 @@ class MarvelChampionsGame(Game):
         )
         self.increase_cards = frozenset(  # constant damage/threat increases (instances.py)
             c.index for c in self.pool.cards if "increases" in self.scripts[c.index].extra
+        )
+        # cards with the Setup keyword (setup_cards.py): no card of the Core Set has it,
+        # so set-up skips reading every card of every deck for it
+        self.setup_keyword = frozenset(c.index for c in self.pool.cards if "Setup" in c.keywords)
+        # cards a turn may play from hand as a non-event card (turn.py): a type played
+        # that way and a cost (the other cards of a hand are not looked at further)
+        self.playable = frozenset(
+            c.index for c in self.pool.cards if c.type in PLAYABLE and c.cost is not None
         )
 
     def rescript(self, card: int, sc: Script) -> None:

@@ -147,9 +147,10 @@ def turn_options(s: McState, seat: int) -> list[int]:
         out.append(enc.RECOVER)  # MC-RECOVER-02
     seen: set[int] = set()
     pool = sources(s, seat, -1)
+    playable = s.game.playable  # can_play's first test, read off a set: events, resources
     for u in p.hand:
         c = units[u].card
-        if c not in seen and can_play(s, seat, u, pool):
+        if c in playable and c not in seen and can_play(s, seat, u, pool):
             seen.add(c)
             out.append(enc.hand(c))
     for a in ready_allies:
