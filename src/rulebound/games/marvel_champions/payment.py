@@ -116,7 +116,7 @@ def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Sou
         if doubles and doubles == aspect:
             amount *= 2
         out.append((hand + c, rtype, amount, u, -1))
-    if g.resource_cards.isdisjoint(s.by_card):  # no resource ability in play: most often
+    if s.by_card.keys().isdisjoint(g.resource_cards):  # no resource ability in play: most often
         return out
     for u in play_area.showing(s, g.resource_cards):  # the identity is in play too
         if units[u].controller == seat:
