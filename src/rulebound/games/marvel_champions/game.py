@@ -11,9 +11,11 @@ from rulebound.games.marvel_champions.cards import CardPool, hand_names, load_po
 from rulebound.games.marvel_champions.decks import DeckList, load_deck
 from rulebound.games.marvel_champions.dsl import RESOURCE, SCRIPTS, Ability, Script
 from rulebound.games.marvel_champions.model import RESOURCE_TYPES
+from rulebound.games.marvel_champions.payment import typed_requirement
 from rulebound.games.marvel_champions.rounds import NEMESIS, start_game
 from rulebound.games.marvel_champions.scenarios import MAX_PLAYERS, MODULAR, VILLAINS, Villain
 from rulebound.games.marvel_champions.state import McState
+from rulebound.games.marvel_champions.turn import PLAYABLE
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, GameInfo, register
 
@@ -172,6 +174,33 @@ class MarvelChampionsGame(Game):
         )
         self.increase_cards = frozenset(  # constant damage/threat increases (instances.py)
             c.index for c in self.pool.cards if "increases" in self.scripts[c.index].extra
+        )
+        # cards with the Setup keyword (setup_cards.py): no card of the Core Set has it,
+        # so set-up skips reading every card of every deck for it
+        self.setup_keyword = frozenset(c.index for c in self.pool.cards if "Setup" in c.keywords)
+        # cards a turn may play from hand as a non-event card (turn.py): a type played
+        # that way and a cost (the other cards of a hand are not looked at further)
+        self.playable = frozenset(
+            c.index for c in self.pool.cards if c.type in PLAYABLE and c.cost is not None
+        )
+        # cards paid for with typed resources or by several players (payment.can_afford)
+        self.typed_or_alliance = frozenset(
+            c.index
+            for c in self.pool.cards
+            if any(typed_requirement(c)) or c.keyword("Alliance") is not None
+        )
+        # of those playable, the plain ones, played with nothing to choose and no limit to check
+        # (not unique, no Team-Up, no hero-only play, no host, no "any player", no Max):
+        # whether they can be played is whether they can be paid for
+        self.plain_play = frozenset(
+            c
+            for c in self.playable
+            if not (card := self.pool.cards[c]).unique
+            and card.keyword("Team-Up") is None
+            and not (sc := self.scripts[c]).hero_only
+            and not sc.attach
+            and not sc.any_player
+            and not sc.max_per
         )
 
     def rescript(self, card: int, sc: Script) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions import play_area
+from rulebound.games.marvel_champions.cards import Card
 from rulebound.games.marvel_champions.dsl import FROM_DISCARD, RESOURCE, Ability
 from rulebound.games.marvel_champions.forms import BASIC_FORMS, in_form
 from rulebound.games.marvel_champions.machine import answer, step
@@ -51,7 +52,11 @@ def card_cost(s: McState, seat: int, card_index: int) -> int:
 def requirement(s: McState, card_index: int) -> list[int]:
     """The resources a ``Requirement (2 energy, mental)`` keyword demands, by type
     (MC-KEYWORD-REQUIREMENT-01); all zero without the keyword."""
-    card = s.cards[card_index]
+    return list(typed_requirement(s.cards[card_index]))
+
+
+def typed_requirement(card: Card) -> tuple[int, ...]:
+    """:func:`requirement` of a card, as a tuple."""
     known = _REQUIREMENTS.get(card.keywords)
     if known is None:  # read once per card: costs are checked at every decision
         typed = [0, 0, 0, 0]
@@ -59,7 +64,7 @@ def requirement(s: McState, card_index: int) -> list[int]:
         for count, name in re.findall(r"(\d*)\s*(energy|mental|physical|wild)", keyword):
             typed[RESOURCE_TYPES.index(name)] += int(count or 1)
         known = _REQUIREMENTS[card.keywords] = tuple(typed)
-    return list(known)
+    return known
 
 
 _REQUIREMENTS: dict[tuple[str, ...], tuple[int, ...]] = {}
@@ -111,6 +116,8 @@ def sources(s: McState, seat: int, for_card: int, exclude: int = -1) -> list[Sou
         if doubles and doubles == aspect:
             amount *= 2
         out.append((hand + c, rtype, amount, u, -1))
+    if s.by_card.keys().isdisjoint(g.resource_cards):  # no resource ability in play: most often
+        return out
     for u in play_area.showing(s, g.resource_cards):  # the identity is in play too
         if units[u].controller == seat:
             out += _resource_abilities(s, seat, u)
@@ -315,7 +322,7 @@ def can_afford(
     need = card_cost(s, seat, card) + extra
     if need == 0:
         return True
-    if any(requirement(s, card)) or alliance(s, card):
+    if card in s.game.typed_or_alliance:  # any(requirement) or alliance, read off a set
         generic, typed = cost_parts(s, seat, card)
         return payable(pooled_sources(s, seat, card, uid), generic + extra, typed)
     if pool is None:

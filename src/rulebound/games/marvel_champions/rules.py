@@ -222,7 +222,7 @@ def keywords_of(s: McState, uid: int) -> tuple[str, ...]:
     if s.effects and blank(s, uid):
         keywords = ()  # the printed ones; those given by attachments stay
     grants = s.game.grants
-    if grants:
+    if grants and not s.by_card.keys().isdisjoint(grants.keys()):  # one in play: seldom
         for a in play_area.showing(s, grants):
             if s.units[a].host == uid:
                 keywords = (*keywords, *grants[s.units[a].card])
@@ -251,7 +251,8 @@ def modifiers(s: McState, stat: str, uid: int) -> int:
     total = 0
     mods = s.game.stat_mods.get(stat)
     units = s.units
-    if mods:  # some card of the game modifies this stat
+    # some card of the game modifies this stat, and one is in play
+    if mods and not s.by_card.keys().isdisjoint(mods.keys()):
         twins = s.game.twins
         for src in play_area.showing(s, mods):
             fns = mods[units[src].card]

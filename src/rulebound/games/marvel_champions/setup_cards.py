@@ -19,9 +19,12 @@ from rulebound.kernel.decision import Decision
 
 def _setup_cards(s: McState, zone: list[int]) -> list[int]:
     """The cards of ``zone`` with the Setup keyword (every card of every deck is looked
-    at, at every set-up: a plain scan, without a call per card)."""
-    cards, units = s.cards, s.units
-    return [u for u in zone if "Setup" in cards[units[u].card].keywords]
+    at, at every set-up: none at all when no card of the game has the keyword)."""
+    setup = s.game.setup_keyword
+    if not setup:
+        return []
+    units = s.units
+    return [u for u in zone if units[u].card in setup]
 
 
 @step("setup-cards")

@@ -197,8 +197,12 @@ class McState(StepMachine, State):
         """A card, named so that two copies can be told apart: copies in play by their
         order of entering play ("Web-Shooter (2)"), a copy elsewhere as "not in play"
         when another is in play. A bare name when it is the only one."""
-        name = self.cards[self.units[uid].card].name
-        same = play_area.named_like(self, uid)
+        card = self.units[uid].card
+        name = self.cards[card].name
+        if len(self.game.same_name[card]) == 1:  # no other card of the name: its index entry
+            same: tuple[int, ...] | list[int] = self.by_card.get(card, ())
+        else:
+            same = play_area.named_like(self, uid)
         if uid in same:
             return name if len(same) == 1 else f"{name} ({same.index(uid) + 1})"
         return f"{name} (not in play)" if same else name

@@ -51,10 +51,12 @@ def _sources(
     out: list[tuple[int, bool]] = []
     if units[p.identity].card in index:
         out.append((p.identity, False))
-    for u in play_area.showing(s, index):
-        unit = units[u]
-        if unit.controller == seat or (unit.owner < 0 and host_seat(s, u) in (-1, seat)):
-            out.append((u, False))
+    # most often no card in play has such an ability: one set test, without the call
+    if not s.by_card.keys().isdisjoint(index.keys()):
+        for u in play_area.showing(s, index):
+            unit = units[u]
+            if unit.controller == seat or (unit.owner < 0 and host_seat(s, u) in (-1, seat)):
+                out.append((u, False))
     for u in p.hand:
         if units[u].card in index:
             out.append((u, True))
@@ -99,7 +101,7 @@ def usable_now(
 
 def _forced_now(s: McState, on: str, kind: str, ev: dict[str, Any]) -> list[Use]:
     index = s.game.abilities_on.get((on, kind))
-    if not index:
+    if not index or s.by_card.keys().isdisjoint(index.keys()):  # no such card in play: most often
         return []
     done = ev.get("used", ())
     units = s.units

@@ -147,9 +147,16 @@ def turn_options(s: McState, seat: int) -> list[int]:
         out.append(enc.RECOVER)  # MC-RECOVER-02
     seen: set[int] = set()
     pool = sources(s, seat, -1)
+    # can_play's first test read off a set (events, resources are not played here), and
+    # for a plain card (its play_targets always [PASS]) only the cost is checked
+    playable, plain = s.game.playable, s.game.plain_play
     for u in p.hand:
         c = units[u].card
-        if c not in seen and can_play(s, seat, u, pool):
+        if (
+            c in playable
+            and c not in seen
+            and (can_afford(s, seat, u, pool=pool) if c in plain else can_play(s, seat, u, pool))
+        ):
             seen.add(c)
             out.append(enc.hand(c))
     for a in ready_allies:
