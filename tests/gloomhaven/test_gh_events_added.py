@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_gh_events_21_30 import on_top
 from typer.testing import CliRunner
 
 from rulebound.cli.main import app
@@ -31,10 +32,6 @@ def party(*classes: str, seed: int = 5) -> city.Campaign:
     for cls in classes:
         c = city.create_character(c, cls, cls.capitalize())
     return c
-
-
-def on_top(c: city.Campaign, deck: str, number: int) -> city.Campaign:
-    return c.with_deck(deck, (number, *[n for n in c.deck(deck) if n != number]))
 
 
 def with_gold(c: city.Campaign, **gold: int) -> city.Campaign:
