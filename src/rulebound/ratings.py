@@ -50,14 +50,25 @@ class Rating:
     games: float
 
 
+MISSING_CHOIX = "tournament ratings need choix: pip install 'rulebound[tournament]'"
+
+
+def require_choix() -> None:
+    """A one-line error saying how to install ``choix`` when it is missing. It does
+    not import it: ``choix`` brings SciPy, a second or two of start-up that a
+    tournament would pay before its first game (and a Ctrl-C then would keep none)."""
+    from importlib.util import find_spec
+
+    if find_spec("choix") is None:
+        raise ParameterError(MISSING_CHOIX)
+
+
 def import_choix() -> Any:
     """The ``choix`` module, or a one-line error saying how to install it."""
     try:
         import choix
     except ImportError:
-        raise ParameterError(
-            "tournament ratings need choix: pip install 'rulebound[tournament]'"
-        ) from None
+        raise ParameterError(MISSING_CHOIX) from None
     return choix
 
 

@@ -32,7 +32,7 @@ from rulebound.bots import make_bot
 from rulebound.kernel.errors import ParameterError
 from rulebound.kernel.game import Game, load_game
 from rulebound.kernel.replay import write_atomic
-from rulebound.ratings import bradley_terry, import_choix
+from rulebound.ratings import bradley_terry, require_choix
 from rulebound.sim import (
     Progress,
     SimInterrupted,
@@ -75,7 +75,7 @@ def check_tournament(game: Game, bots: Sequence[str], games: int) -> list[str]:
         raise ParameterError(f"the number of games must be at least 1, got {games}")
     for name in names:
         make_bot(name, game)  # an unknown or unavailable bot fails before any game
-    import_choix()
+    require_choix()
     return names
 
 
