@@ -168,7 +168,8 @@ def run_setup_draw(s: McState, st: Step) -> Decision | None:
 def run_mulligan(s: McState, st: Step) -> Decision | None:
     seat, chosen = st[2], st[3]
     hand = [u for u in s.players[seat].hand if u not in chosen]
-    if not hand:
+    if not hand:  # the whole hand chosen: nothing left to ask, the mulligan resolves
+        _mulligan(s, seat, chosen)
         return None
     cards = sorted({s.units[u].card for u in hand})
     return Decision(
@@ -191,6 +192,10 @@ def answer_mulligan(s: McState, st: Step, action: int) -> None:
         )
         s.push(("mulligan", 0, seat, (*chosen, uid)))
         return
+    _mulligan(s, seat, chosen)
+
+
+def _mulligan(s: McState, seat: int, chosen: tuple[int, ...]) -> None:
     for uid in chosen:
         discard_from_hand(s, seat, uid)
     draw(s, seat, len(chosen))
