@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.highlighter import RegexHighlighter
 from rich.rule import Rule
 from rich.table import Table
@@ -47,6 +47,33 @@ class LogHighlighter(RegexHighlighter):
 
 
 _HIGHLIGHT = LogHighlighter()
+
+
+SEPARATOR = "  |  "
+"""Between the parts of a board's title (turn, phase, whose turn, score)."""
+
+
+class HeaderRule:
+    """A board's title line: a rule with the title in it when the title fits the width,
+    otherwise a plain rule with the whole title wrapped under it. A rule cuts a long
+    title with an ellipsis, and the cut end (the score, whose turn) is what a player
+    reads it for."""
+
+    def __init__(self, title: Text) -> None:
+        self.title = title
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.title.cell_len + 6 <= options.max_width:
+            yield Rule(self.title)
+        else:  # broken between its "  |  " parts, so no name is split over two lines
+            yield Rule()
+            line = Text()
+            for part in self.title.split(SEPARATOR):
+                if line and line.cell_len + len(SEPARATOR) + part.cell_len > options.max_width:
+                    yield line
+                    line = Text()
+                line.append_text(Text(SEPARATOR) + part if line else part)
+            yield line
 
 
 def make_console(stderr: bool = False) -> Console:
@@ -243,7 +270,7 @@ def compact_mission_arena(view: Mapping[str, Any]) -> list[Part]:
         header.append(f" of {view['last_turn']}")
     if view.get("phase"):
         header.append(f"  |  {view['phase']}")
-    parts = [Part(Rule(header))]
+    parts = [Part(HeaderRule(header))]
     for owner in [i for i in range(len(players)) if i != seat] + [seat]:
         player = players[owner]
         if not isinstance(player, Mapping):
@@ -306,7 +333,7 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
         if isinstance(scores, list):
             shown = " - ".join(f"{seat_name(view, i)} {s}" for i, s in enumerate(scores))
             header.append(f"  |  score: {shown}")
-        console.rule(header)
+        console.print(HeaderRule(header))
         order = [seat] + [i for i in range(len(players)) if i != seat]
         for owner in order:
             player = players[owner]
