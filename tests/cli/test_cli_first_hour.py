@@ -35,3 +35,39 @@ def test_a_long_board_title_is_wrapped_whole_not_cut(game_id: str, params: dict,
     text = printed(state.view(0))
     assert "…" not in text.splitlines()[0] + text.splitlines()[1]
     assert tail in " ".join(text.split())
+
+
+def test_games_lists_each_parameter_as_typed_with_what_it_does() -> None:
+    """``rulebound games`` showed Python reprs (``'spider-man'``, ``''``), type names
+    (``int``, ``str``) and "1 players"; a player types ``spider-man`` and wants to
+    know what ``level -1`` means."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    result = CliRunner().invoke(app, ["games"], env={"COLUMNS": "200", "NO_COLOR": "1"})
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "'spider-man'" not in out and "''" not in out and "spider-man" in out
+    assert not any(f" {word} " in f" {out} " for word in ("int", "str", "bool"))
+    assert "1 players" not in out and "1 player by default" in out
+    assert "-1: the recommended level for the party" in out
+    assert "off, A, B: the optional Weak Point bonus" in out
+
+
+def test_every_parameter_of_the_shipped_games_says_what_it_does() -> None:
+    from rulebound.kernel.game import list_games
+
+    for info in list_games():
+        if info.id.endswith("-test"):
+            continue
+        missing = set(info.parameters) - set(info.parameter_help)
+        assert not missing, (info.id, missing)
+
+
+def test_the_lobby_form_has_each_parameter_s_help() -> None:
+    from rulebound.web.app import game_catalog
+
+    games = {g["id"]: g for g in game_catalog()}
+    heroes = next(p for p in games["marvel-champions"]["parameters"] if p["name"] == "heroes")
+    assert "1 to 4 heroes" in heroes["help"]

@@ -477,11 +477,26 @@ def render_bench(console: Console, figures: Mapping[str, Any]) -> None:
     console.print(table)
 
 
+def _param_value(value: Any) -> str:
+    """A parameter's value as a player types it: ``true``, ``spider-man``, ``(empty)``."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value) if value != "" else "(empty)"
+
+
+def _param_kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true or false"
+    return "a number" if isinstance(value, int) else "text"
+
+
 def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
-    """Each registered game with its parameters, defaults and allowed values."""
+    """Each registered game with its parameters: the default, the values allowed and
+    what each does, as a player types them (``--param NAME=VALUE``)."""
     for info in infos:
         title = Text(info.full_id, style="bold")
-        title.append(f"  {info.name}, {info.num_players} players", style="")
+        players = f"{info.num_players} player{'s' * (info.num_players != 1)}"
+        title.append(f"  {info.name}, {players} by default", style="")
         console.print(title)
         if info.description:
             console.print(Text(f"  {info.description}", style="dim"))
@@ -490,11 +505,17 @@ def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
             continue
         table = Table(pad_edge=False, box=None, padding=(0, 2))
         table.add_column("  Parameter", no_wrap=True)
-        table.add_column("Default", no_wrap=True)
-        table.add_column("Allowed")
+        table.add_column("Default")
+        table.add_column("Allowed, and what it does")
         for name, default in info.parameters.items():
-            shown = str(default).lower() if isinstance(default, bool) else repr(default)
             choices = info.choices.get(name)
-            allowed = ", ".join(choices) if choices else type(default).__name__
-            table.add_row(Text(f"  {name}"), Text(shown), Text(allowed))
+            allowed = ", ".join(_param_value(c) for c in choices) if choices else None
+            what = Text(allowed or _param_kind(default), style="cyan")
+            help_text = info.parameter_help.get(name)
+            if help_text:
+                what.append(f": {help_text}", style="")
+            table.add_row(Text(f"  {name}"), Text(_param_value(default)), what)
         console.print(table)
+    console.print(
+        Text("Set one with --param NAME=VALUE (rulebound play GAME --param NAME=VALUE).")
+    )
