@@ -71,3 +71,32 @@ def test_the_lobby_form_has_each_parameter_s_help() -> None:
     games = {g["id"]: g for g in game_catalog()}
     heroes = next(p for p in games["marvel-champions"]["parameters"] if p["name"] == "heroes")
     assert "1 to 4 heroes" in heroes["help"]
+
+
+def _read(monkeypatch: pytest.MonkeyPatch, typed: list[str], labels: list[str], objects=None):
+    from rulebound.cli import keys
+
+    out = io.StringIO()
+    console = Console(file=out, width=80, color_system=None, theme=THEME, highlight=False)
+    answers = iter(typed)
+    monkeypatch.setattr("builtins.input", lambda *_: next(answers))
+    answer = keys.read_answer(console, "Decline?", labels, lambda: objects or {}, {})
+    return answer, out.getvalue()
+
+
+def test_a_single_option_is_asked_as_1_not_1_to_1(monkeypatch: pytest.MonkeyPatch) -> None:
+    answer, text = _read(monkeypatch, ["2", "1"], ["decline"])
+    assert "[1-1" not in text and "Your choice [1, ? for keys]" in text
+    assert "There is no option 2: type 1, or ? for the keys." in text
+    assert answer.index == 0
+
+
+def test_info_on_two_identical_dice_tells_them_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kylo Ren has two dice of one kind: ``info kylo ren die`` printed the same
+    faces twice."""
+    state = load_game("star-wars-destiny").new_initial_state(seed=3)
+    objects = state.visible_objects(0)
+    dice = [o for o in objects.values() if o.get("name") == "Kylo Ren die"]
+    assert len(dice) == 2
+    _, text = _read(monkeypatch, ["info kylo ren die", "1"], ["pass"], objects)
+    assert text.count("Kylo Ren die (die)") == 1

@@ -23,7 +23,7 @@ def game_policy(game: Game) -> Policy:
         raise BotError(f"{game.info.full_id}: the greedy policy cannot be loaded ({err})") from None
     if policy is None:
         raise BotError(
-            f"{game.info.full_id} has no greedy policy; use --bots random or another bot"
+            f"{game.info.full_id} has no greedy policy; use the random bot or another"
         )
     return policy
 
