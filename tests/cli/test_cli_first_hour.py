@@ -100,3 +100,13 @@ def test_info_on_two_identical_dice_tells_them_once(monkeypatch: pytest.MonkeyPa
     assert len(dice) == 2
     _, text = _read(monkeypatch, ["info kylo ren die", "1"], ["pass"], objects)
     assert text.count("Kylo Ren die (die)") == 1
+
+
+def test_the_mission_arena_board_explains_its_abbreviations() -> None:
+    """AK/DF/RS, PP rdy/eng, MP and the rarities were never spelled out, and the
+    Special Ability column had no heading (an empty column on an empty Squad)."""
+    state = load_game("marvel-mission-arena").new_initial_state(seed=4)
+    text = " ".join(printed(state.view(0)).split())
+    assert "AK/DF/RES Attack/Defense/Resistance" in text and "[UR] ultra rare" in text
+    assert "PP rdy/eng Power Points ready/engaged" in text
+    assert "Ability, notes" in text and "AK/DF/RS" not in text

@@ -136,6 +136,14 @@ def _stats(card: Mapping[str, Any]) -> str:
     return "/".join("?" if p is None else str(p) for p in parts)
 
 
+MISSION_ARENA_LEGEND = (
+    "Legend: AK/DF/RES Attack/Defense/Resistance, HP Hit Points, PP rdy/eng Power "
+    "Points ready/engaged, MP Mission Points; rarity [C] common, [NC] uncommon, [R] "
+    "rare, [UR] ultra rare, [SECRET] secret, [DECK] deck"
+)
+"""The Mission Arena board's abbreviations, printed under its title."""
+
+
 def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
     table = Table(
         title=Text(str(player.get("name", "")), style="seat.me" if me else "seat.other"),
@@ -146,10 +154,10 @@ def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
     for column, justify in (
         ("Position", "left"),
         ("Protagonist", "left"),
-        ("AK/DF/RS", "right"),
+        ("AK/DF/RES", "right"),
         ("HP", "right"),
         ("PP rdy/eng", "right"),
-        ("", "left"),
+        ("Ability, notes", "left"),
     ):
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
     for pos in player.get("squads") or ():
@@ -191,7 +199,7 @@ def _ability_name(card: Mapping[str, Any]) -> str:
 
 def _hand_table(hand: Sequence[Mapping[str, Any]]) -> Table:
     table = Table(title="Your hand", title_justify="left", pad_edge=False)
-    for column in ("Card", "AK/DF/RS", "MP", "Skill", "Affiliation", "Special Ability"):
+    for column in ("Card", "AK/DF/RES", "MP", "Skill", "Affiliation", "Special Ability"):
         table.add_column(column)
     for card in hand:
         table.add_row(
@@ -334,6 +342,7 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
             shown = " - ".join(f"{seat_name(view, i)} {s}" for i, s in enumerate(scores))
             header.append(f"  |  score: {shown}")
         console.print(HeaderRule(header))
+        console.print(Text(MISSION_ARENA_LEGEND, style="dim"))
         order = [seat] + [i for i in range(len(players)) if i != seat]
         for owner in order:
             player = players[owner]
