@@ -110,3 +110,25 @@ def test_the_mission_arena_board_explains_its_abbreviations() -> None:
     assert "AK/DF/RES Attack/Defense/Resistance" in text and "[UR] ultra rare" in text
     assert "PP rdy/eng Power Points ready/engaged" in text
     assert "Ability, notes" in text and "AK/DF/RS" not in text
+
+
+def test_the_shop_says_what_each_item_does(tmp_path) -> None:
+    """The City Supply listed names and prices only; a player buys by what an item
+    does (its slot, its uses, its text)."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    def ok(*args: str) -> str:
+        result = CliRunner().invoke(
+            app, ["gloomhaven", "campaign", *args], env={"COLUMNS": "200", "NO_COLOR": "1"}
+        )
+        assert result.exit_code == 0, result.output
+        return str(result.stdout)
+
+    db = str(tmp_path / "c.db")
+    ok("new", db, "--seed", "4")
+    ok("create-character", db, "brute", "--name", "Grom")
+    shop = ok("shop", db, "Grom")
+    assert "Boots of Striding: 20 gold (2 left)" in shop
+    assert "legs, spent when used. One of your Move abilities goes 2 hexes further." in shop
