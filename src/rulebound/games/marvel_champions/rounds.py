@@ -254,9 +254,17 @@ def run_discard_down(s: McState, st: Step) -> Decision | None:
     p = s.players[seat]
     if p.eliminated or not p.hand:
         return None
-    must = len(p.hand) > hand_size(s, seat)
+    size = hand_size(s, seat)
+    must = len(p.hand) > size
     cards = tuple(enc.hand(c) for c in sorted({s.units[u].card for u in p.hand}))
-    prompt = "Discard down to your hand size." if must else "Discard a card, or keep your hand."
+    # the prompt says why: the turn's end, and the hand size the draw refills to
+    if must:
+        prompt = f"End of the player phase: discard down to your hand size ({size})."
+    else:
+        prompt = (
+            "End of the player phase: discard cards you do not want, or keep your hand "
+            f"(you then draw up to your hand size, {size})."
+        )
     return Decision(seat, "discard-down", prompt, cards if must else (enc.DONE, *cards))
 
 
