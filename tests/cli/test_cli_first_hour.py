@@ -132,3 +132,36 @@ def test_the_shop_says_what_each_item_does(tmp_path) -> None:
     shop = ok("shop", db, "Grom")
     assert "Boots of Striding: 20 gold (2 left)" in shop
     assert "legs, spent when used. One of your Move abilities goes 2 hexes further." in shop
+
+
+def test_bench_says_what_its_measures_are() -> None:
+    """"clones/s" meant nothing to a new user: the table is followed by what each
+    measure counts."""
+    from rulebound.cli.render import render_bench
+
+    out = io.StringIO()
+    console = Console(file=out, width=80, color_system=None, theme=THEME, highlight=False)
+    figures = {
+        "game": "pig-test/1",
+        "games_per_s": 1.0,
+        "decisions_per_s": 2.0,
+        "clones_per_s": 3.0,
+        "decisions_per_game": 4.0,
+        "games": 5,
+    }
+    render_bench(console, figures)
+    text = " ".join(out.getvalue().split())
+    assert "clones/s, copies of mid-game states" in text
+
+
+def test_a_solo_simulation_has_no_seats_to_alternate() -> None:
+    from rulebound.cli.render import render_sim
+
+    out = io.StringIO()
+    console = Console(file=out, width=80, color_system=None, theme=THEME, highlight=False)
+    bot = {"slot": 0, "bot": "greedy", "wins": 1, "losses": 1, "draws": 0, "win_rate": 0.5}
+    bot |= {"win_rate_ci95": (0.1, 0.9), "decisions_per_game": 10.0}
+    result = {"game": "marvel-champions/1", "games": 2, "seed": 0, "bots": [bot]}
+    result |= {"seat_wins": [1], "draws": 0, "decisions_per_game": 10.0}
+    render_sim(console, result | {"decisions_min": 5, "decisions_max": 15})
+    assert "alternate" not in out.getvalue()

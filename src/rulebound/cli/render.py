@@ -447,10 +447,11 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
             f"{bot['decisions_per_game']:.1f}",
         )
     console.print(table)
-    seat_wins = ", ".join(f"seat {i}: {w}" for i, w in enumerate(result["seat_wins"]))
-    console.print(
-        Text(f"Wins by seat (bots alternate seats): {seat_wins}; draws: {result['draws']}")
-    )
+    if len(result["seat_wins"]) > 1:  # one seat (a solo game) has no seats to alternate
+        seat_wins = ", ".join(f"seat {i}: {w}" for i, w in enumerate(result["seat_wins"]))
+        console.print(
+            Text(f"Wins by seat (bots alternate seats): {seat_wins}; draws: {result['draws']}")
+        )
     console.print(
         Text(
             f"Decisions per game: {result['decisions_per_game']:.1f} "
@@ -484,6 +485,14 @@ def render_bench(console: Console, figures: Mapping[str, Any]) -> None:
     table.add_row("decisions/game", f"{figures['decisions_per_game']:.1f}")
     table.add_row("games played", str(figures["games"]))
     console.print(table)
+    console.print(Text(BENCH_NOTE, style="dim"))
+
+
+BENCH_NOTE = (
+    "Random play: games/s and decisions/s (every seat's choices) over two thirds of the "
+    "time; clones/s, copies of mid-game states (what a search bot such as the planner "
+    "pays per rollout), over the rest. One process; compare versions on one machine."
+)
 
 
 def _param_value(value: Any) -> str:
