@@ -135,7 +135,7 @@ def test_the_shop_says_what_each_item_does(tmp_path) -> None:
 
 
 def test_bench_says_what_its_measures_are() -> None:
-    """"clones/s" meant nothing to a new user: the table is followed by what each
+    """ "clones/s" meant nothing to a new user: the table is followed by what each
     measure counts."""
     from rulebound.cli.render import render_bench
 

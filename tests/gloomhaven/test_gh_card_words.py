@@ -36,7 +36,9 @@ def test_what_a_controlled_figure_performs_is_said() -> None:
 
 def test_an_augment_says_what_it_adds_to_melee_attacks() -> None:
     top, _ = halves("mindthief", "Feedback Loop")
-    assert "Augment: each of your melee attacks gives you Shield 1 until the end of the round" in top
+    assert (
+        "Augment: each of your melee attacks gives you Shield 1 until the end of the round" in top
+    )
     top, _ = halves("mindthief", "The Mind's Weakness")
     assert "Augment: each of your melee attacks gets +2 Attack" in top
     top, _ = halves("mindthief", "Phantasmal Killer")

@@ -91,8 +91,12 @@ EXAMPLES: dict[tuple[str, ...], tuple[str, ...]] = {
         "rulebound gloomhaven campaign enhance lanterns.db Grom --card 1 --half top "
         "--action 0 --what +1",
     ),
-    ("gloomhaven", "campaign", "donate"): ("rulebound gloomhaven campaign donate lanterns.db Fizz",),
-    ("gloomhaven", "campaign", "retire"): ("rulebound gloomhaven campaign retire lanterns.db Grom",),
+    ("gloomhaven", "campaign", "donate"): (
+        "rulebound gloomhaven campaign donate lanterns.db Fizz",
+    ),
+    ("gloomhaven", "campaign", "retire"): (
+        "rulebound gloomhaven campaign retire lanterns.db Grom",
+    ),
     ("gloomhaven", "campaign", "event"): ("rulebound gloomhaven campaign event lanterns.db city",),
     ("gloomhaven", "campaign", "play"): (
         "rulebound gloomhaven campaign play lanterns.db --scenario 1",

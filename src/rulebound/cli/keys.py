@@ -216,7 +216,9 @@ def read_answer(
     count = len(labels)
     render_page(console, prompt, labels, page, hint, layout)
     numbers = "1" if count == 1 else f"1-{count}"  # "[1-1]" read as a typo
-    hint = "1, or ? for the keys" if count == 1 else f"a number from 1 to {count}, or ? for the keys"
+    hint = (
+        "1, or ? for the keys" if count == 1 else f"a number from 1 to {count}, or ? for the keys"
+    )
     while True:
         try:
             raw = console.input(Text(f"Your choice [{numbers}, ? for keys]: "))

@@ -534,6 +534,4 @@ def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
                 what.append(f": {help_text}", style="")
             table.add_row(Text(f"  {name}"), Text(_param_value(default)), what)
         console.print(table)
-    console.print(
-        Text("Set one with --param NAME=VALUE (rulebound play GAME --param NAME=VALUE).")
-    )
+    console.print(Text("Set one with --param NAME=VALUE (rulebound play GAME --param NAME=VALUE)."))

@@ -136,7 +136,7 @@ def bonus_text(effect: dict[str, Any]) -> str:
 
 
 def consume_text(consume: dict[str, Any]) -> str:
-    """"consume ice for Stun"; a required consume is the condition of the ability."""
+    """ "consume ice for Stun"; a required consume is the condition of the ability."""
     element = str(consume.get("element", "an element")).replace("any", "any element")
     bonus = bonus_text(dict(consume.get("bonus") or consume.get("effect") or {}))
     if consume.get("required"):

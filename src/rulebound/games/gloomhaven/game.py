@@ -99,8 +99,7 @@ class GloomhavenGame(Game):
             "open_information": "play with open information: +1 monster level and trap damage",
             "hands": "choose: each player picks the hand; first: the first cards, quickly",
             "scenario_file": "a scenario file of our format to play instead",
-            "items": "each character's items by number, seats separated by ';', "
-            "or starter",
+            "items": "each character's items by number, seats separated by ';', or starter",
             "battle_goals": "a battle goal file: each player keeps one goal of two",
             "mode": "casual, or campaign (needs a campaign record)",
             "campaign": "a campaign record file the scenario is played in",

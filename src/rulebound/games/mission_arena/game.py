@@ -61,8 +61,7 @@ class MissionArenaGame(Game):
             "card_files": "card data files to use instead of the shipped cards",
             "special_abilities": "play with the cards' Special Abilities",
             "weak_points": "the optional Weak Point bonus table A or B, or off",
-            "first_turn_counts": "the first player's turn without Challenges counts "
-            "among the five",
+            "first_turn_counts": "the first player's turn without Challenges counts among the five",
             "defeat_needs_more": "a defeat needs Attack above Defense + Resistance, "
             "not equal to it",
             "brute_force_miss": "what a missed Brute Force does to its user",
