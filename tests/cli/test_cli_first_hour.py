@@ -165,3 +165,10 @@ def test_a_solo_simulation_has_no_seats_to_alternate() -> None:
     result |= {"seat_wins": [1], "draws": 0, "decisions_per_game": 10.0}
     render_sim(console, result | {"decisions_min": 5, "decisions_max": 15})
     assert "alternate" not in out.getvalue()
+
+
+def test_an_empty_marvel_champions_hand_reads_empty() -> None:
+    """Before the set-up draw the own hand read "Hand: -" (the others' "Hand: 0 cards")."""
+    state = load_game("marvel-champions", heroes="captain-marvel,iron-man").new_initial_state(4)
+    text = printed(state.view(0))
+    assert "Hand: empty" in text and "Hand: -" not in text

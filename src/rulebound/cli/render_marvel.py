@@ -122,7 +122,8 @@ def player_block(player: Mapping[str, Any], mine: bool) -> Panel:
     lines.append(stats)
     hand = player.get("hand")
     if isinstance(hand, list):
-        lines.append(Text("Hand: ", "bold") + Text(_names(hand)))
+        shown = _names(hand) if hand else "empty"  # "-" read as a missing value
+        lines.append(Text("Hand: ", "bold") + Text(shown))
     else:
         lines.append(Text(f"Hand: {hand} card{'' if hand == 1 else 's'}"))
     discard = player.get("discard") or []
