@@ -47,3 +47,28 @@ def test_the_rule_id_check_fires_on_a_cited_rule() -> None:
     assert RULE_ID.search("see MC-KEYWORD-RETALIATE-01")  # IDs of three parts too
     assert RULE_ID.search("MC-EATTACK-09")
     assert not RULE_ID.search("Start a campaign (scenario 1 unlocked)")
+
+
+def test_every_help_text_ends_in_examples_that_parse() -> None:
+    """A new player learns a command from an example line; every command and
+    subcommand shows some, and each one's options and arguments are the command's
+    own (parsed by the command, not run)."""
+    import shlex
+
+    from rulebound.cli.examples import EXAMPLES, add_examples
+
+    runner = CliRunner()
+    root = typer.main.get_command(app)
+    add_examples(root)
+    for path in command_paths(root):
+        result = runner.invoke(app, [*path, "--help"], env=ENV)
+        assert "Examples" in result.output, path
+        assert EXAMPLES[path], path
+        for line in EXAMPLES[path]:
+            words = shlex.split(line)[1:]
+            command = root
+            while words and words[0] in (getattr(command, "commands", None) or {}):
+                command = command.commands[words.pop(0)]  # type: ignore[attr-defined]
+            assert not getattr(command, "commands", None) or not words, line
+            if not getattr(command, "commands", None):
+                command.make_context("rulebound", list(words))  # raises on a bad option

@@ -66,7 +66,7 @@ from rulebound.kernel.rng import Rng
 FROZEN_WASTES_TITLE = "Frozen Wastes"
 GRAVEYARD_TITLE = "Starship Graveyard"
 
-ROLL_LINE = re.compile(r"[Bb]attlefield roll\D*(\d+)\D+(\d+)")
+ROLL_LINE = re.compile(r"[Bb]attlefield roll: .*? (\d+), .*? (\d+)\.")  # each with its name
 
 
 # --- driving a real game through set-up ----------------------------------------------

@@ -800,7 +800,9 @@ def test_battlefield_roll_compares_total_values(seed: int) -> None:
         if d.where == ON_CARD and s.units[d.unit].kind == CHARACTER:
             totals[d.owner] += d.face.value
     rolls = [line for line in s.log if line.startswith("Battlefield roll:")]
-    assert rolls[-1] == f"Battlefield roll: {totals[0]} to {totals[1]}."
+    # each total is told with its player's name (it read "3 to 2")
+    names = [s.player_name(p) for p in (0, 1)]
+    assert rolls[-1] == f"Battlefield roll: {names[0]} {totals[0]}, {names[1]} {totals[1]}."
     assert s.decision().seat == (0 if totals[0] > totals[1] else 1)
 
 

@@ -473,6 +473,11 @@ def test_a_short_rest_is_offered_at_the_end_of_round_with_two_discards(tmp_path:
     passive(s, until=("short-rest",))
     # after the round each character has its two played cards discarded
     assert s.decision().seat == BRUTE and sorted(labels(s)) == ["no", "yes"]
+    # the prompt says what a Short Rest does (a player answered a bare "no / yes")
+    assert s.decision().prompt == (
+        "Brute: take a Short Rest? Your 2 discarded cards return to your hand, but one "
+        "of them, at random, is lost"
+    )
     pick(s, "no")
     assert kind(s) == "short-rest" and s.decision().seat == MINDTHIEF
     pick(s, "no")

@@ -50,3 +50,30 @@ def test_the_second_player_discards_from_their_own_hand() -> None:
     assert kind(s) == "discard-down" and s.decision().seat == 1
     act(s, "discard-down", "Genius")
     assert len(s.players[1].hand) == 6 and len(s.players[0].hand) == 1
+
+
+@rules("MC-SETUP-15")
+def test_a_mulligan_of_the_whole_hand_discards_it_and_draws_a_new_one() -> None:
+    """Choosing every card leaves nothing to ask about: the mulligan still discards
+    them all and draws a new hand (found by playing at the terminal: the hand stayed)."""
+    s = game().new_initial_state(4)
+    p = s.players[0]
+    old = list(p.hand)
+    while s.decision().kind == "mulligan" and s.decision().seat == 0:
+        s.apply_action(s.decision().options[1])  # the first card still in hand
+    assert sorted(p.discard) == sorted(old)
+    assert len(p.hand) == len(old) and not set(p.hand) & set(old)
+
+
+@rules("MC-ENDPP-01")
+def test_the_end_of_phase_discard_says_why_and_the_hand_size() -> None:
+    """At the terminal "Discard a card, or keep your hand." came out of nowhere after
+    ending the turn: the prompt names the phase's end and the hand size refilled to."""
+    s = start(form="hero")
+    hand(s, HAYMAKER)
+    end_turn(s)
+    assert kind(s) == "discard-down"
+    assert s.decision().prompt == (
+        "End of the player phase: discard cards you do not want, or keep your hand "
+        "(you then draw up to your hand size, 5)."
+    )

@@ -240,3 +240,24 @@ def test_copies_in_play_are_told_apart_on_the_board(browser: Any, server: LiveSe
     board = page.inner_text("body")
     assert "Drone (1)" in board and "Drone (2)" in board
     page.close()
+
+
+def test_an_option_naming_a_card_shows_its_text_one_tap_away(
+    browser: Any, server: LiveServer
+) -> None:
+    """The terminal's "i N" in the browser: an option that names a card has an "i"
+    beside it whose tip is the card's text (the buttons alone said "discard Haymaker"),
+    and an option naming none has no "i"."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    links = new_table(page, server, "marvel-champions", {}, humans=1)
+    page.goto(server.url + links[0])
+    wait_for_turn(page, None)  # the mulligan: "keep the rest", then "discard CARD" each
+    rows = page.locator(".options > *")
+    assert page.locator(".options > button.option").first.inner_text() == "keep the rest"
+    assert page.locator(".option-row").count() == rows.count() - 1
+    row = page.locator(".option-row").first
+    name = row.locator("button.option").inner_text().removeprefix("discard ")
+    row.locator(".option-info").hover()
+    tip = page.locator(".tip")
+    assert name in tip.inner_text() and len(tip.inner_text()) > len(name) + 20
+    page.close()

@@ -22,9 +22,7 @@ def game_policy(game: Game) -> Policy:
     except ImportError as err:
         raise BotError(f"{game.info.full_id}: the greedy policy cannot be loaded ({err})") from None
     if policy is None:
-        raise BotError(
-            f"{game.info.full_id} has no greedy policy; use --bots random or another bot"
-        )
+        raise BotError(f"{game.info.full_id} has no greedy policy; use the random bot or another")
     return policy
 
 

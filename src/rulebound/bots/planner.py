@@ -25,7 +25,7 @@ def planner_policy(game: Game) -> ModelPolicy:
     """The game's look-ahead policy, or :class:`BotError` if it has none."""
     policy: ModelPolicy | None = game.planner_policy()
     if policy is None:
-        raise BotError(f"{game.info.full_id} has no planner; use --bots greedy or random")
+        raise BotError(f"{game.info.full_id} has no planner; use the greedy or random bot")
     return policy
 
 

@@ -215,10 +215,13 @@ def read_answer(
     pages = max(1, -(-len(labels) // layout.per_page))
     count = len(labels)
     render_page(console, prompt, labels, page, hint, layout)
-    hint = f"a number from 1 to {count}, or ? for the keys"
+    numbers = "1" if count == 1 else f"1-{count}"  # "[1-1]" read as a typo
+    hint = (
+        "1, or ? for the keys" if count == 1 else f"a number from 1 to {count}, or ? for the keys"
+    )
     while True:
         try:
-            raw = console.input(Text(f"Your choice [1-{count}, ? for keys]: "))
+            raw = console.input(Text(f"Your choice [{numbers}, ? for keys]: "))
         except (EOFError, KeyboardInterrupt):
             console.print()
             raise Quit from None
@@ -272,6 +275,12 @@ def _info(
         found = matching(rest, objects)
         if not found:
             console.print(Text(f"You see no card named {rest!r}.", "red"))
-    for description in found:
-        for line in describe_lines(description):
+    shown: set[tuple[str, ...]] = set()
+    for description in found:  # two dice of one character read the same: told once
+        lines = describe_lines(description)
+        key = tuple(line.plain for line in lines)
+        if key in shown:
+            continue
+        shown.add(key)
+        for line in lines:
             console.print(line)

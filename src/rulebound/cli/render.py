@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.highlighter import RegexHighlighter
 from rich.rule import Rule
 from rich.table import Table
@@ -47,6 +47,33 @@ class LogHighlighter(RegexHighlighter):
 
 
 _HIGHLIGHT = LogHighlighter()
+
+
+SEPARATOR = "  |  "
+"""Between the parts of a board's title (turn, phase, whose turn, score)."""
+
+
+class HeaderRule:
+    """A board's title line: a rule with the title in it when the title fits the width,
+    otherwise a plain rule with the whole title wrapped under it. A rule cuts a long
+    title with an ellipsis, and the cut end (the score, whose turn) is what a player
+    reads it for."""
+
+    def __init__(self, title: Text) -> None:
+        self.title = title
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.title.cell_len + 6 <= options.max_width:
+            yield Rule(self.title)
+        else:  # broken between its "  |  " parts, so no name is split over two lines
+            yield Rule()
+            line = Text()
+            for part in self.title.split(SEPARATOR):
+                if line and line.cell_len + len(SEPARATOR) + part.cell_len > options.max_width:
+                    yield line
+                    line = Text()
+                line.append_text(Text(SEPARATOR) + part if line else part)
+            yield line
 
 
 def make_console(stderr: bool = False) -> Console:
@@ -109,6 +136,14 @@ def _stats(card: Mapping[str, Any]) -> str:
     return "/".join("?" if p is None else str(p) for p in parts)
 
 
+MISSION_ARENA_LEGEND = (
+    "Legend: AK/DF/RES Attack/Defense/Resistance, HP Hit Points, PP rdy/eng Power "
+    "Points ready/engaged, MP Mission Points; rarity [C] common, [NC] uncommon, [R] "
+    "rare, [UR] ultra rare, [SECRET] secret, [DECK] deck"
+)
+"""The Mission Arena board's abbreviations, printed under its title."""
+
+
 def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
     table = Table(
         title=Text(str(player.get("name", "")), style="seat.me" if me else "seat.other"),
@@ -119,10 +154,10 @@ def _squad_table(player: Mapping[str, Any], me: bool) -> Table:
     for column, justify in (
         ("Position", "left"),
         ("Protagonist", "left"),
-        ("AK/DF/RS", "right"),
+        ("AK/DF/RES", "right"),
         ("HP", "right"),
         ("PP rdy/eng", "right"),
-        ("", "left"),
+        ("Ability, notes", "left"),
     ):
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
     for pos in player.get("squads") or ():
@@ -164,7 +199,7 @@ def _ability_name(card: Mapping[str, Any]) -> str:
 
 def _hand_table(hand: Sequence[Mapping[str, Any]]) -> Table:
     table = Table(title="Your hand", title_justify="left", pad_edge=False)
-    for column in ("Card", "AK/DF/RS", "MP", "Skill", "Affiliation", "Special Ability"):
+    for column in ("Card", "AK/DF/RES", "MP", "Skill", "Affiliation", "Special Ability"):
         table.add_column(column)
     for card in hand:
         table.add_row(
@@ -243,7 +278,7 @@ def compact_mission_arena(view: Mapping[str, Any]) -> list[Part]:
         header.append(f" of {view['last_turn']}")
     if view.get("phase"):
         header.append(f"  |  {view['phase']}")
-    parts = [Part(Rule(header))]
+    parts = [Part(HeaderRule(header))]
     for owner in [i for i in range(len(players)) if i != seat] + [seat]:
         player = players[owner]
         if not isinstance(player, Mapping):
@@ -306,7 +341,8 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
         if isinstance(scores, list):
             shown = " - ".join(f"{seat_name(view, i)} {s}" for i, s in enumerate(scores))
             header.append(f"  |  score: {shown}")
-        console.rule(header)
+        console.print(HeaderRule(header))
+        console.print(Text(MISSION_ARENA_LEGEND, style="dim"))
         order = [seat] + [i for i in range(len(players)) if i != seat]
         for owner in order:
             player = players[owner]
@@ -411,10 +447,11 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
             f"{bot['decisions_per_game']:.1f}",
         )
     console.print(table)
-    seat_wins = ", ".join(f"seat {i}: {w}" for i, w in enumerate(result["seat_wins"]))
-    console.print(
-        Text(f"Wins by seat (bots alternate seats): {seat_wins}; draws: {result['draws']}")
-    )
+    if len(result["seat_wins"]) > 1:  # one seat (a solo game) has no seats to alternate
+        seat_wins = ", ".join(f"seat {i}: {w}" for i, w in enumerate(result["seat_wins"]))
+        console.print(
+            Text(f"Wins by seat (bots alternate seats): {seat_wins}; draws: {result['draws']}")
+        )
     console.print(
         Text(
             f"Decisions per game: {result['decisions_per_game']:.1f} "
@@ -448,13 +485,36 @@ def render_bench(console: Console, figures: Mapping[str, Any]) -> None:
     table.add_row("decisions/game", f"{figures['decisions_per_game']:.1f}")
     table.add_row("games played", str(figures["games"]))
     console.print(table)
+    console.print(Text(BENCH_NOTE, style="dim"))
+
+
+BENCH_NOTE = (
+    "Random play: games/s and decisions/s (every seat's choices) over two thirds of the "
+    "time; clones/s, copies of mid-game states (what a search bot such as the planner "
+    "pays per rollout), over the rest. One process; compare versions on one machine."
+)
+
+
+def _param_value(value: Any) -> str:
+    """A parameter's value as a player types it: ``true``, ``spider-man``, ``(empty)``."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value) if value != "" else "(empty)"
+
+
+def _param_kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true or false"
+    return "a number" if isinstance(value, int) else "text"
 
 
 def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
-    """Each registered game with its parameters, defaults and allowed values."""
+    """Each registered game with its parameters: the default, the values allowed and
+    what each does, as a player types them (``--param NAME=VALUE``)."""
     for info in infos:
         title = Text(info.full_id, style="bold")
-        title.append(f"  {info.name}, {info.num_players} players", style="")
+        players = f"{info.num_players} player{'s' * (info.num_players != 1)}"
+        title.append(f"  {info.name}, {players} by default", style="")
         console.print(title)
         if info.description:
             console.print(Text(f"  {info.description}", style="dim"))
@@ -463,11 +523,15 @@ def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
             continue
         table = Table(pad_edge=False, box=None, padding=(0, 2))
         table.add_column("  Parameter", no_wrap=True)
-        table.add_column("Default", no_wrap=True)
-        table.add_column("Allowed")
+        table.add_column("Default")
+        table.add_column("Allowed, and what it does")
         for name, default in info.parameters.items():
-            shown = str(default).lower() if isinstance(default, bool) else repr(default)
             choices = info.choices.get(name)
-            allowed = ", ".join(choices) if choices else type(default).__name__
-            table.add_row(Text(f"  {name}"), Text(shown), Text(allowed))
+            allowed = ", ".join(_param_value(c) for c in choices) if choices else None
+            what = Text(allowed or _param_kind(default), style="cyan")
+            help_text = info.parameter_help.get(name)
+            if help_text:
+                what.append(f": {help_text}", style="")
+            table.add_row(Text(f"  {name}"), Text(_param_value(default)), what)
         console.print(table)
+    console.print(Text("Set one with --param NAME=VALUE (rulebound play GAME --param NAME=VALUE)."))

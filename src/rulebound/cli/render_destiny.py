@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Console
-from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from rulebound.cli.render import HeaderRule
 from rulebound.cli.screen import Part
 
 
@@ -62,7 +62,7 @@ def _summary(player: Mapping[str, Any], mine: bool) -> Text:
 def render_destiny(console: Console, view: Mapping[str, Any]) -> None:
     seat = int(view.get("seat", 0))
     players = view["players"]
-    console.rule(_header(view))
+    console.print(HeaderRule(_header(view)))
     for p in [seat, *(q for q in range(len(players)) if q != seat)]:
         player = players[p]
         names = {u["uid"]: u["name"] for u in player["in_play"]}
@@ -91,7 +91,7 @@ def compact_destiny(view: Mapping[str, Any]) -> list[Part]:
     supports, the hand's names and the limbo go when there is no room (``v``)."""
     seat = int(view.get("seat", 0))
     players = view["players"]
-    parts = [Part(Rule(_header(view)))]
+    parts = [Part(HeaderRule(_header(view)))]
     for p in [seat, *(q for q in range(len(players)) if q != seat)]:
         player = players[p]
         names = {u["uid"]: u["name"] for u in player["in_play"]}

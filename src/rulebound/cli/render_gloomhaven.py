@@ -27,10 +27,10 @@ from typing import Any
 
 from rich.console import Console, Group
 from rich.padding import Padding
-from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from rulebound.cli.render import HeaderRule
 from rulebound.cli.screen import Part
 
 CELL = 4
@@ -592,7 +592,7 @@ def render_gloomhaven(console: Console, view: Mapping[str, Any]) -> None:
     """Print a seat's view: header, map and legend, elements and initiative, the
     characters (own first), summons, monsters, the seat's hand and plan."""
     seat = _own_seat(view)
-    console.rule(header(view))
+    console.print(HeaderRule(header(view)))
     if int(view.get("round") or 0) <= 1:  # GH-SETUP-05: read before play starts
         if view.get("goal"):
             console.print(Text("Goal: ", style="bold") + Text(str(view["goal"])))
@@ -738,7 +738,7 @@ def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
     chars = sorted(
         view.get("characters") or (), key=lambda c: (c.get("seat") != seat, c.get("seat", 0))
     )
-    parts = [Part(Rule(header(view)))]
+    parts = [Part(HeaderRule(header(view)))]
     if int(view.get("round") or 0) <= 1:  # GH-SETUP-05: read before play starts
         if view.get("goal"):
             parts.append(Part(Text("Goal: ", style="bold") + Text(str(view["goal"])), 2))

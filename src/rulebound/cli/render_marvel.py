@@ -11,9 +11,9 @@ from typing import Any
 
 from rich.console import Console, Group
 from rich.panel import Panel
-from rich.rule import Rule
 from rich.text import Text
 
+from rulebound.cli.render import HeaderRule
 from rulebound.cli.screen import Part
 
 STATUS_KEYS = ("stunned", "confused", "tough")
@@ -122,7 +122,8 @@ def player_block(player: Mapping[str, Any], mine: bool) -> Panel:
     lines.append(stats)
     hand = player.get("hand")
     if isinstance(hand, list):
-        lines.append(Text("Hand: ", "bold") + Text(_names(hand)))
+        shown = _names(hand) if hand else "empty"  # "-" read as a missing value
+        lines.append(Text("Hand: ", "bold") + Text(shown))
     else:
         lines.append(Text(f"Hand: {hand} card{'' if hand == 1 else 's'}"))
     discard = player.get("discard") or []
@@ -159,7 +160,7 @@ def header(view: Mapping[str, Any]) -> Text:
 def render_marvel(console: Console, view: Mapping[str, Any]) -> None:
     """Print the villain side, then the viewing seat's player first, then the others."""
     seat = int(view.get("seat", 0))
-    console.rule(header(view))
+    console.print(HeaderRule(header(view)))
     console.print(villain_block(view))
     players: Sequence[Mapping[str, Any]] = view.get("players") or ()
     order = [seat] + [i for i in range(len(players)) if i != seat]
@@ -184,7 +185,7 @@ def compact_marvel(view: Mapping[str, Any]) -> list[Part]:
     cards in play and engaged minions first; hands, piles and the encounter deck go
     when there is no room (``v``)."""
     seat = int(view.get("seat", 0))
-    parts = [Part(Rule(header(view)))]
+    parts = [Part(HeaderRule(header(view)))]
     villain_lines = list(villain_block(view).renderables)
     for line in villain_lines[:-1]:
         parts.append(Part(line))

@@ -49,6 +49,9 @@ class OneLineErrors(core.TyperGroup):
     one red ``error: ...`` line on stderr and exit code 2, like every user error."""
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
+        from rulebound.cli.examples import add_examples
+
+        add_examples(self)  # every --help ends in command lines that work
         standalone = kwargs.pop("standalone_mode", True)
         try:
             kwargs["standalone_mode"] = False

@@ -46,6 +46,9 @@ class GameInfo:
     parameters: Mapping[str, Any] = field(default_factory=dict)
     choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     description: str = ""
+    parameter_help: Mapping[str, str] = field(default_factory=dict)
+    """What each parameter does, a short line for a player (``rulebound games``, the
+    web lobby's form); no rule IDs."""
     seat_names: tuple[str, ...] = ()
     """Default display names of the seats; :meth:`Game.seat_name` gives those of a
     play, which may depend on its parameters (the heroes, the party)."""

@@ -86,6 +86,7 @@ def game_catalog() -> list[dict[str, Any]]:
                     "default": default,
                     "type": kind,
                     "choices": list(info.choices.get(name, ())),
+                    "help": info.parameter_help.get(name, ""),
                 }
             )
         out.append(

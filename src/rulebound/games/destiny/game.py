@@ -56,6 +56,16 @@ class DestinyGame(Game):
             "decline_extra_action": ("pass", "no-pass"),
             "trigger_order": ("resolving-player", "battlefield-controller"),
         },
+        parameter_help={
+            "decks": "2 to 4 decks, comma-separated: shipped names (rey, kylo, jedi...) "
+            "or deck files",
+            "card_files": "card data files to use instead of the Awakenings cards",
+            "symbol_targets": "seed: damage and shields go to any character; "
+            "printed-game: damage to an opponent's, shields to your own",
+            "decline_extra_action": "pass: declining an additional action passes; "
+            "no-pass: it does not",
+            "trigger_order": "who orders abilities that trigger together",
+        },
         description=(
             "Dice and card duel for 2 (or 3-4 free-for-all) players: Awakenings, "
             "starter decks Rey vs Kylo Ren by default."

@@ -140,10 +140,8 @@ def run_battlefield_roll(s: DestinyState, st: Step) -> Decision | None:
                 die.side = roll_side(s, die.id)
                 dice.append(die.id)
                 totals[die.owner] += s.face_value(die.id)  # reading of SWD-OPEN-06
-        if len(s.hand) == 2:
-            rolled = f"{totals[0]} to {totals[1]}"
-        else:
-            rolled = ", ".join(f"{s.player_name(p)} {totals[p]}" for p in rollers)
+        # each total with its player's name ("3 to 2" did not say whose was whose)
+        rolled = ", ".join(f"{s.player_name(p)} {totals[p]}" for p in rollers)
         s.say(f"Battlefield roll: {rolled}.", kind="roll", ids=s.die_ids(*dice))
         best = max(totals[p] for p in rollers)
         tied = [p for p in rollers if totals[p] == best]

@@ -455,7 +455,7 @@ def add_shields(s: DestinyState, uid: int, n: int) -> None:
     given = min(n, MAX_SHIELDS - unit.shields)
     unit.shields += given
     s.say(
-        f"{s.name(uid)} gains {given} shield{'s' * (given != 1)} ({unit.shields}).",
+        f"{s.name(uid)} gains {given} shield{'s' * (given != 1)} (now {unit.shields}).",
         kind="shield",
         ids=s.unit_ids(uid),
     )

@@ -15,11 +15,12 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 import yaml
 from rich.console import Console
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -37,6 +38,7 @@ from rulebound.games.gloomhaven.campaign import (
     road_event_due,
 )
 from rulebound.games.gloomhaven.classes import load_class
+from rulebound.games.gloomhaven.describe import describe_item
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.quests import QUESTS
 from rulebound.games.gloomhaven.scenario import load_scenario
@@ -351,6 +353,13 @@ def level_up_command(
     _change(path, act, party)
 
 
+def _item_use(item: Any) -> Padding:
+    """What an item does, under its price: its slot and uses, then its text (a
+    player buys by what it does, not by its name)."""
+    described = describe_item(item, -1)
+    return Padding(Text(f"{described['subtitle']}. {described['text']}".rstrip()), (0, 0, 0, 4))
+
+
 @campaign_app.command("shop")
 def shop_command(
     path: DbArg,
@@ -377,6 +386,7 @@ def shop_command(
                 if copies and number in catalog:
                     cost = city.price(catalog[number].cost, c.reputation)
                     console.print(f"{number:3} {catalog[number].name}: {cost} gold ({copies} left)")
+                    console.print(_item_use(catalog[number]), style="dim")
         return c
 
     _change(path, act, party)

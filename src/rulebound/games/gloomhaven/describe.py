@@ -96,6 +96,78 @@ def _summoned(value: Any) -> str:
     return f"{name} ({ranks} characters)"
 
 
+# a consume bonus or an Augment's added to an ability: "+1 Attack", or "Pierce 1"
+_ADDED = {
+    "attack": "Attack",
+    "move": "Move",
+    "heal": "Heal",
+    "range": "Range",
+    "target": "Target",
+    "attack_bonus": "Attack bonus",
+}
+_GIVEN = {"pierce": "Pierce", "push": "Push", "pull": "Pull", "retaliate": "Retaliate"}
+
+
+def bonus_text(effect: dict[str, Any]) -> str:
+    """A bonus in words: ``{attack: 1, xp: 1}`` reads "+1 Attack, 1 XP", ``{conditions:
+    [stun]}`` "Stun" (a raw listing read "conditions stun, xp 1")."""
+    parts = []
+    for key, value in effect.items():
+        if key == "xp":
+            parts.append(f"{value} XP")
+        elif key == "conditions":
+            names = value if isinstance(value, list) else [value]
+            parts.append(" and ".join(str(n).title() for n in names))
+        elif key in _ADDED and isinstance(value, int):
+            parts.append(f"+{value} {_ADDED[key]}")
+        elif key in _GIVEN:
+            parts.append(f"{_GIVEN[key]} {_plain(value)}")
+        elif key == "consume" and isinstance(value, dict):
+            parts.append(consume_text(value))
+        elif key == "kill_instead" and isinstance(value, dict):
+            count = "every" if int(value.get("targets", 1)) > 1 else "one"
+            ranks = " or ".join(str(r) for r in value.get("ranks") or ()) or "any"
+            parts.append(f"kill {count} {ranks} target instead")
+        elif key == "area" and isinstance(value, list):
+            parts.append(f"area of {len(value)} hexes")
+        elif key != "area_melee":
+            parts.append(_plain({key: value}))
+    return ", ".join(p for p in parts if p)
+
+
+def consume_text(consume: dict[str, Any]) -> str:
+    """ "consume ice for Stun"; a required consume is the condition of the ability."""
+    element = str(consume.get("element", "an element")).replace("any", "any element")
+    bonus = bonus_text(dict(consume.get("bonus") or consume.get("effect") or {}))
+    if consume.get("required"):
+        return f"only by consuming {element}" + (f", for {bonus}" if bonus else "")
+    return f"consume {element} for {bonus}"
+
+
+def _performed(kind: str, value: Any, options: dict[str, Any]) -> str:
+    """An ability another figure performs: "Force 1 enemy within Range 4 to perform:
+    Move 1", "1 adjacent ally performs: Attack 6" (it read "Force an enemy to act 1")."""
+    count = "every" if value == "all" else str(value)
+    special = str(options.get("special_target") or "")
+    if kind == "force_enemy":
+        who = f"{count} adjacent enemy" if special.startswith("one-adjacent") else f"{count} enemy"
+    else:
+        noun = "summon" if special == "summons" else "ally"
+        adjacent = "adjacent " if "adjacent" in special else ""
+        who = f"{count} {adjacent}{noun}"
+    if "range" in options:
+        who += f" within Range {options['range']}"
+    steps = options.get("perform") or []
+    done = "; ".join(
+        action_text(*next(iter(step.items())), {k: v for k, v in list(step.items())[1:]})
+        for step in steps
+        if isinstance(step, dict) and step
+    )
+    if kind == "force_enemy":
+        return f"Force {who} to perform: {done or 'its abilities'}"
+    return f"{who[0].upper()}{who[1:]} performs: {done or 'its abilities'}"
+
+
 def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
     """One ability in words: ``Attack 3, Range 2, Pierce 1, poison``."""
     if kind == "xp":
@@ -132,6 +204,8 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         text = f"Consume {element}: {said}"
     elif kind == "summon":
         text = f"Summon {_summoned(value)}"
+    elif kind in ("force_enemy", "ally_performs") and options.get("perform"):
+        return _performed(kind, value, options)
     else:
         word = _WORDS.get(kind, kind.replace("_", " ").capitalize())
         shown = _plain(value)
@@ -161,12 +235,7 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         parts.append(f"+{bonus['attack']} Attack on a target next to one of its allies")
     consume = options.get("consume")
     if isinstance(consume, dict):
-        effect = dict(consume.get("bonus") or consume.get("effect") or {})
-        if isinstance(effect.get("area"), list):
-            effect["area"] = f"of {len(effect['area'])} hexes"
-        effect.pop("area_melee", None)
-        bonus = _plain(effect)
-        parts.append(f"consume {consume.get('element', 'an element')} for {bonus}".strip())
+        parts.append(consume_text(consume))
     return ", ".join(p for p in parts if p)
 
 
@@ -177,6 +246,9 @@ def _action_line(action: Action) -> str:
 def half_text(half: Half) -> str:
     """A card half in words, with its Lost and Active Bonus icons."""
     text = "; ".join(_action_line(a) for a in half.actions) or "nothing"
+    augment = augment_text(half.augment)
+    if augment:
+        text += f". {augment}"
     if half.active == "round":
         text += ". Active this round"
     elif half.active == "persistent":
@@ -184,6 +256,25 @@ def half_text(half: Half) -> str:
     if half.lost:
         text += ". Lost"
     return text + "."
+
+
+def augment_text(augment: dict[str, Any]) -> str:
+    """A Mindthief Augment in words: what each of its melee attacks adds or gives
+    (a card read "Attack 1; 1 XP. Persistent" without it)."""
+    parts = []
+    bonus = augment.get("melee_attack_bonus")
+    if isinstance(bonus, dict) and bonus:
+        parts.append(f"each of your melee attacks gets {bonus_text(bonus)}")
+    for effect in augment.get("on_melee_attack") or ():
+        if not isinstance(effect, dict) or not effect:
+            continue
+        rest = {k: v for k, v in effect.items() if k != "until"}
+        first = next(iter(rest), "")
+        said = action_text(first, rest[first], {k: v for k, v in rest.items() if k != first})
+        if effect.get("until") == "end-of-round":
+            said += " until the end of the round"
+        parts.append(f"each of your melee attacks gives you {said}")
+    return "Augment: " + "; ".join(parts) if parts else ""
 
 
 _SECTIONS: dict[int, tuple[AbilityCard, tuple[tuple[str, str], ...]]] = {}

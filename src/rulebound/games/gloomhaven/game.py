@@ -89,7 +89,22 @@ class GloomhavenGame(Game):
             "hands": ("choose", "first"),
             "mode": MODES,
         },
-        description="Cooperative scenario play: Black Barrow with the starting classes.",
+        parameter_help={
+            "scenario": "the scenario number, 1 to 9",
+            "party": "2 to 4 classes, comma-separated: brute, cragheart, mindthief, "
+            "scoundrel, spellweaver, tinkerer",
+            "character_level": "every character's level, 1 to 9",
+            "level": "the scenario level 0 to 7; -1: the recommended level for the party",
+            "difficulty": "adjusts the recommended level",
+            "open_information": "play with open information: +1 monster level and trap damage",
+            "hands": "choose: each player picks the hand; first: the first cards, quickly",
+            "scenario_file": "a scenario file of our format to play instead",
+            "items": "each character's items by number, seats separated by ';', or starter",
+            "battle_goals": "a battle goal file: each player keeps one goal of two",
+            "mode": "casual, or campaign (needs a campaign record)",
+            "campaign": "a campaign record file the scenario is played in",
+        },
+        description="Cooperative scenario play: scenarios 1 to 9 with the six starting classes.",
     )
 
     def __init__(self, **params: Any) -> None:

@@ -642,9 +642,11 @@ def run_short_rest(s: GloomhavenState, st: Step) -> Decision | None:
     hero = s.heroes[st[1]]
     if hero.exhausted or len(hero.discard) < 2:
         return None
-    return Decision(
-        hero.seat, "short-rest", f"{hero.cls.name}: take a Short Rest?", (enc.STOP, enc.YES)
+    prompt = (  # what a rest does, for a player who has not read the rulebook
+        f"{hero.cls.name}: take a Short Rest? Your {len(hero.discard)} discarded cards "
+        "return to your hand, but one of them, at random, is lost"
     )
+    return Decision(hero.seat, "short-rest", prompt, (enc.STOP, enc.YES))
 
 
 @answer("short-rest")

@@ -68,6 +68,17 @@ class MarvelChampionsGame(Game):
             "skirmish": "",
         },
         choices={"villain": tuple(VILLAINS), "skirmish": ("", "I", "II", "III")},
+        parameter_help={
+            "heroes": "1 to 4 heroes, comma-separated: spider-man, captain-marvel, "
+            "she-hulk, iron-man, black-panther",
+            "decks": "deck names or MarvelCDB deck files, instead of the heroes' own decks",
+            "players": "the number of players; 0: one per hero named",
+            "villain": "the villain to face",
+            "modular": "modular encounter sets, comma-separated; empty: the villain's own",
+            "expert": "expert mode: villain stages II and III and the Expert set",
+            "heroic": "heroic level: that many more encounter cards per player each round",
+            "skirmish": "play a single villain stage (I, II or III); empty: the full game",
+        },
         description=(
             "Cooperative card game: 1-4 heroes of the Core Set against Rhino, Klaw or Ultron."
         ),

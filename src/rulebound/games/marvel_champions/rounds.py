@@ -168,7 +168,8 @@ def run_setup_draw(s: McState, st: Step) -> Decision | None:
 def run_mulligan(s: McState, st: Step) -> Decision | None:
     seat, chosen = st[2], st[3]
     hand = [u for u in s.players[seat].hand if u not in chosen]
-    if not hand:
+    if not hand:  # the whole hand chosen: nothing left to ask, the mulligan resolves
+        _mulligan(s, seat, chosen)
         return None
     cards = sorted({s.units[u].card for u in hand})
     return Decision(
@@ -191,6 +192,10 @@ def answer_mulligan(s: McState, st: Step, action: int) -> None:
         )
         s.push(("mulligan", 0, seat, (*chosen, uid)))
         return
+    _mulligan(s, seat, chosen)
+
+
+def _mulligan(s: McState, seat: int, chosen: tuple[int, ...]) -> None:
     for uid in chosen:
         discard_from_hand(s, seat, uid)
     draw(s, seat, len(chosen))
@@ -249,9 +254,17 @@ def run_discard_down(s: McState, st: Step) -> Decision | None:
     p = s.players[seat]
     if p.eliminated or not p.hand:
         return None
-    must = len(p.hand) > hand_size(s, seat)
+    size = hand_size(s, seat)
+    must = len(p.hand) > size
     cards = tuple(enc.hand(c) for c in sorted({s.units[u].card for u in p.hand}))
-    prompt = "Discard down to your hand size." if must else "Discard a card, or keep your hand."
+    # the prompt says why: the turn's end, and the hand size the draw refills to
+    if must:
+        prompt = f"End of the player phase: discard down to your hand size ({size})."
+    else:
+        prompt = (
+            "End of the player phase: discard cards you do not want, or keep your hand "
+            f"(you then draw up to your hand size, {size})."
+        )
     return Decision(seat, "discard-down", prompt, cards if must else (enc.DONE, *cards))
 
 

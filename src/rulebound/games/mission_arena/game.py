@@ -56,6 +56,17 @@ class MissionArenaGame(Game):
             "brute_force_miss": ("exhaust", "no-effect"),
             "swap_returns_hit_points": ("moved", "to-hand-only"),
         },
+        parameter_help={
+            "decks": "the two decks, comma-separated: avengers, villains or deck files",
+            "card_files": "card data files to use instead of the shipped cards",
+            "special_abilities": "play with the cards' Special Abilities",
+            "weak_points": "the optional Weak Point bonus table A or B, or off",
+            "first_turn_counts": "the first player's turn without Challenges counts among the five",
+            "defeat_needs_more": "a defeat needs Attack above Defense + Resistance, "
+            "not equal to it",
+            "brute_force_miss": "what a missed Brute Force does to its user",
+            "swap_returns_hit_points": "where Hit Points go when protagonists swap",
+        },
         seat_names=("P1 Avengers", "P2 Villains"),
         description="Two-player Marvel protagonist card game: Squads, Missions, Challenges.",
     )

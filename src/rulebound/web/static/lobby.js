@@ -57,7 +57,8 @@
       else if (p.choices.length) input = el("select", { id: "p-" + p.name }, p.choices.map((c) => el("option", { value: c, selected: c === p.default }, c || "(none)")));
       else input = el("input", { id: "p-" + p.name, type: p.type === "int" ? "number" : "text", value: String(p.default) });
       input.addEventListener("change", refreshSeats);
-      return el("label", { class: "row" }, el("span", {}, RB.words(p.name)), input);
+      const name = el("span", {}, RB.words(p.name), p.help ? el("small", { class: "hint" }, p.help) : null);
+      return el("label", { class: "row" }, name, input);
     });
     $("params").replaceChildren(el("legend", {}, "Options"), ...rows);
     refreshSeats();

@@ -80,7 +80,8 @@ RB.descriptionNode = function descriptionNode(d) {
 let tipNode = null;
 function showTip(target, d) {
   hideTip();
-  tipNode = RB.el("div", { class: "tip", role: "tooltip" }, RB.descriptionNode(d));
+  const shown = (Array.isArray(d) ? d : [d]).map((one) => RB.descriptionNode(one));
+  tipNode = RB.el("div", { class: "tip", role: "tooltip" }, shown);
   document.body.append(tipNode);
   const r = target.getBoundingClientRect();
   const w = Math.min(320, window.innerWidth - 16);
@@ -100,7 +101,7 @@ document.addEventListener("click", (e) => {
   if (!e.target.closest || !e.target.closest("[data-tip]")) hideTip();
 });
 
-// Make a node show a description on hover (mouse) or tap (touch).
+// Make a node show a description (or several) on hover (mouse) or tap (touch).
 RB.tip = function tip(node, d) {
   node.setAttribute("data-tip", "");
   node.addEventListener("mouseenter", () => showTip(node, d));
@@ -148,6 +149,29 @@ RB.chip = function chip(view, entry, extra, cls) {
 
 // --- panels -----------------------------------------------------------------------------
 
+// The descriptions of the cards (dice, monsters, items) an option's label names, as the
+// terminal's "i N" finds them: a name with its rarity picks that version, longer names
+// first, each once.
+RB.namedIn = function namedIn(label, objects) {
+  const found = [];
+  let rest = String(label).toLowerCase();
+  const all = Object.values(objects || {});
+  const lower = (v) => String(v || "").toLowerCase();
+  for (const o of all) {
+    const tagged = `${lower(o.name)} [${lower(o.rarity)}]`;
+    if (o.rarity && rest.includes(tagged)) { found.push(o); rest = rest.split(tagged).join(" "); }
+  }
+  const named = new Set(found.map((o) => lower(o.name)));
+  for (const o of all.slice().sort((a, b) => lower(b.name).length - lower(a.name).length)) {
+    const name = lower(o.name);
+    if (!name || named.has(name)) continue;
+    const full = `${name}, ${lower(o.subtitle)}`;
+    if (o.subtitle && rest.includes(full)) { found.push(o); rest = rest.split(full).join(" "); }
+    else if (rest.includes(name)) { found.push(o); rest = rest.split(name).join(" "); }
+  }
+  return found;
+};
+
 RB.decisionPanel = function decisionPanel(message, names) {
   const el = RB.el;
   const view = message.view;
@@ -157,8 +181,15 @@ RB.decisionPanel = function decisionPanel(message, names) {
     const who = d.seat >= 0 ? names[d.seat] || `Player ${d.seat + 1}` : "the game";
     return el("div", { class: "decision waiting" }, el("p", {}, `Waiting for ${who}…`));
   }
-  const buttons = d.options.map(([id, label]) =>
-    el("button", { class: "option", "data-action": String(id), onclick: () => RB.act && RB.act(id) }, label));
+  // an option naming cards gets an "i" beside it: their text on hover or tap, as the
+  // terminal's "i N" (the button itself only chooses)
+  const buttons = d.options.map(([id, label]) => {
+    const button = el("button", { class: "option", "data-action": String(id), onclick: () => RB.act && RB.act(id) }, label);
+    const cards = RB.namedIn(label, view.objects);
+    if (!cards.length) return button;
+    const info = RB.tip(el("span", { class: "option-info", "aria-label": "what this option names" }, "i"), cards);
+    return el("div", { class: "option-row" }, button, info);
+  });
   return el("div", { class: "decision mine" }, el("p", { class: "prompt" }, d.prompt || "Your decision"), el("div", { class: "options" }, buttons));
 };
 

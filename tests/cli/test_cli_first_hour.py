@@ -1,0 +1,174 @@
+"""What a new player met in a first hour at the terminal (session 34), each kept fixed:
+a board title cut short, tables and prompts that did not say what they showed."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from rulebound.cli.render import THEME, render_view
+from rulebound.kernel import load_game
+
+
+def printed(view: dict, width: int = 80) -> str:
+    out = io.StringIO()
+    console = Console(file=out, width=width, color_system=None, theme=THEME, highlight=False)
+    render_view(console, view)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "params", "tail"),
+    [
+        ("marvel-mission-arena", {}, "score: P1 Avengers 0 - P2 Villains 0"),
+        ("marvel-champions", {"heroes": "captain-marvel,iron-man"}, "first player: P1 Carol"),
+    ],
+)
+def test_a_long_board_title_is_wrapped_whole_not_cut(game_id: str, params: dict, tail: str) -> None:
+    """The title line ends in what a player reads it for (the score, the first player);
+    an 80-column rule cut it to "score: P1 Avengers 0 - P…"."""
+    state = load_game(game_id, **params).new_initial_state(seed=4)
+    if game_id == "marvel-champions":
+        state.apply_action(state.decision().options[0])  # the first player
+    text = printed(state.view(0))
+    assert "…" not in text.splitlines()[0] + text.splitlines()[1]
+    assert tail in " ".join(text.split())
+
+
+def test_games_lists_each_parameter_as_typed_with_what_it_does() -> None:
+    """``rulebound games`` showed Python reprs (``'spider-man'``, ``''``), type names
+    (``int``, ``str``) and "1 players"; a player types ``spider-man`` and wants to
+    know what ``level -1`` means."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    result = CliRunner().invoke(app, ["games"], env={"COLUMNS": "200", "NO_COLOR": "1"})
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "'spider-man'" not in out and "''" not in out and "spider-man" in out
+    assert not any(f" {word} " in f" {out} " for word in ("int", "str", "bool"))
+    assert "1 players" not in out and "1 player by default" in out
+    assert "-1: the recommended level for the party" in out
+    assert "off, A, B: the optional Weak Point bonus" in out
+
+
+def test_every_parameter_of_the_shipped_games_says_what_it_does() -> None:
+    from rulebound.kernel.game import list_games
+
+    for info in list_games():
+        if info.id.endswith("-test"):
+            continue
+        missing = set(info.parameters) - set(info.parameter_help)
+        assert not missing, (info.id, missing)
+
+
+def test_the_lobby_form_has_each_parameter_s_help() -> None:
+    from rulebound.web.app import game_catalog
+
+    games = {g["id"]: g for g in game_catalog()}
+    heroes = next(p for p in games["marvel-champions"]["parameters"] if p["name"] == "heroes")
+    assert "1 to 4 heroes" in heroes["help"]
+
+
+def _read(monkeypatch: pytest.MonkeyPatch, typed: list[str], labels: list[str], objects=None):
+    from rulebound.cli import keys
+
+    out = io.StringIO()
+    console = Console(file=out, width=80, color_system=None, theme=THEME, highlight=False)
+    answers = iter(typed)
+    monkeypatch.setattr("builtins.input", lambda *_: next(answers))
+    answer = keys.read_answer(console, "Decline?", labels, lambda: objects or {}, {})
+    return answer, out.getvalue()
+
+
+def test_a_single_option_is_asked_as_1_not_1_to_1(monkeypatch: pytest.MonkeyPatch) -> None:
+    answer, text = _read(monkeypatch, ["2", "1"], ["decline"])
+    assert "[1-1" not in text and "Your choice [1, ? for keys]" in text
+    assert "There is no option 2: type 1, or ? for the keys." in text
+    assert answer.index == 0
+
+
+def test_info_on_two_identical_dice_tells_them_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kylo Ren has two dice of one kind: ``info kylo ren die`` printed the same
+    faces twice."""
+    state = load_game("star-wars-destiny").new_initial_state(seed=3)
+    objects = state.visible_objects(0)
+    dice = [o for o in objects.values() if o.get("name") == "Kylo Ren die"]
+    assert len(dice) == 2
+    _, text = _read(monkeypatch, ["info kylo ren die", "1"], ["pass"], objects)
+    assert text.count("Kylo Ren die (die)") == 1
+
+
+def test_the_mission_arena_board_explains_its_abbreviations() -> None:
+    """AK/DF/RS, PP rdy/eng, MP and the rarities were never spelled out, and the
+    Special Ability column had no heading (an empty column on an empty Squad)."""
+    state = load_game("marvel-mission-arena").new_initial_state(seed=4)
+    text = " ".join(printed(state.view(0)).split())
+    assert "AK/DF/RES Attack/Defense/Resistance" in text and "[UR] ultra rare" in text
+    assert "PP rdy/eng Power Points ready/engaged" in text
+    assert "Ability, notes" in text and "AK/DF/RS" not in text
+
+
+def test_the_shop_says_what_each_item_does(tmp_path) -> None:
+    """The City Supply listed names and prices only; a player buys by what an item
+    does (its slot, its uses, its text)."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    def ok(*args: str) -> str:
+        result = CliRunner().invoke(
+            app, ["gloomhaven", "campaign", *args], env={"COLUMNS": "200", "NO_COLOR": "1"}
+        )
+        assert result.exit_code == 0, result.output
+        return str(result.stdout)
+
+    db = str(tmp_path / "c.db")
+    ok("new", db, "--seed", "4")
+    ok("create-character", db, "brute", "--name", "Grom")
+    shop = ok("shop", db, "Grom")
+    assert "Boots of Striding: 20 gold (2 left)" in shop
+    assert "legs, spent when used. One of your Move abilities goes 2 hexes further." in shop
+
+
+def test_bench_says_what_its_measures_are() -> None:
+    """ "clones/s" meant nothing to a new user: the table is followed by what each
+    measure counts."""
+    from rulebound.cli.render import render_bench
+
+    out = io.StringIO()
+    console = Console(file=out, width=80, color_system=None, theme=THEME, highlight=False)
+    figures = {
+        "game": "pig-test/1",
+        "games_per_s": 1.0,
+        "decisions_per_s": 2.0,
+        "clones_per_s": 3.0,
+        "decisions_per_game": 4.0,
+        "games": 5,
+    }
+    render_bench(console, figures)
+    text = " ".join(out.getvalue().split())
+    assert "clones/s, copies of mid-game states" in text
+
+
+def test_a_solo_simulation_has_no_seats_to_alternate() -> None:
+    from rulebound.cli.render import render_sim
+
+    out = io.StringIO()
+    console = Console(file=out, width=80, color_system=None, theme=THEME, highlight=False)
+    bot = {"slot": 0, "bot": "greedy", "wins": 1, "losses": 1, "draws": 0, "win_rate": 0.5}
+    bot |= {"win_rate_ci95": (0.1, 0.9), "decisions_per_game": 10.0}
+    result = {"game": "marvel-champions/1", "games": 2, "seed": 0, "bots": [bot]}
+    result |= {"seat_wins": [1], "draws": 0, "decisions_per_game": 10.0}
+    render_sim(console, result | {"decisions_min": 5, "decisions_max": 15})
+    assert "alternate" not in out.getvalue()
+
+
+def test_an_empty_marvel_champions_hand_reads_empty() -> None:
+    """Before the set-up draw the own hand read "Hand: -" (the others' "Hand: 0 cards")."""
+    state = load_game("marvel-champions", heroes="captain-marvel,iron-man").new_initial_state(4)
+    text = printed(state.view(0))
+    assert "Hand: empty" in text and "Hand: -" not in text
