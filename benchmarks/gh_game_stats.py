@@ -13,7 +13,8 @@ more cards in hand (CR x/y), the cards lost to negate damage while a healing pot
 was ready (NP), the rounds a character neither long rested nor hurt a monster while
 monsters stood (idle); per game what each Lost half did (an attack: killed, hurt or
 did nothing; else its first ability's kind), the items used at each moment (and
-of those, at full HP) and how each exhausted character ran out (hp or cards). The totals follow, split by won and lost games. Usage::
+of those, at full HP) and how each exhausted character ran out (hp or cards). The
+totals follow, split by won and lost games. Usage::
 
     python benchmarks/gh_game_stats.py --games 24 \
         --param "scenario=1;party=brute,mindthief;items=starter"
