@@ -207,6 +207,14 @@ def test_the_suffer_choice_says_when_taking_it_exhausts(tmp_path: Path) -> None:
     assert s.view(BRUTE)["damage"]["exhausts"] is True
 
 
+@rules("GH-CDMG-05", "GH-CDMG-01")
+def test_a_hit_that_leaves_1_hp_does_not_exhaust(tmp_path: Path) -> None:
+    s, _ = brute_attacked(tmp_path, "", "+1", hp=4)
+    assert "taking it leaves 1 HP" in s.decision().prompt
+    assert s.view(BRUTE)["damage"]["exhausts"] is False
+    assert bot(s) == "take the damage (3 of your 4 HP: 1 left)"  # no card for it
+
+
 @rules("GH-RSTART-05", "GH-CDMG-02")
 def test_the_other_seat_sees_the_figures_but_no_card_of_the_hand(tmp_path: Path) -> None:
     s, _ = guard_attacks(tmp_path, "", "+1")
