@@ -149,6 +149,7 @@ def test_leather_armor_against_a_ranged_attack_from_next_door_changes_nothing(
     s, _ = guard_attacks(tmp_path, "4;", "+0", "+0", actions=({"attack": "+0", "range": 3},))
     data = s.view(BRUTE)["damage"]
     assert data["disadvantage"] is True and data["items"][0]["disadvantage"] is False
+    assert "before its modifier card with Disadvantage" in s.decision().prompt
     assert "use Leather Armor (no change, it has Disadvantage)" in labels(s)
     assert bot(s) == "no item (2 damage on a +0)"  # the bots keep it
 
@@ -166,6 +167,7 @@ def test_leather_armor_against_advantage_says_it_cancels_it(tmp_path: Path) -> N
     monster_stack(s, "+0", "+0")
     start_monster_turn(s, guard)
     assert s.view(BRUTE)["damage"]["advantage"] is True
+    assert "before its modifier card with Advantage" in s.decision().prompt
     assert "use Leather Armor (cancels its Advantage)" in labels(s)
 
 
