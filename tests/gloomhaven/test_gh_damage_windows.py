@@ -20,6 +20,7 @@ from test_gh_items import game, guard_attacks, monster_stack, offered
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import position
+from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.position import (
@@ -142,6 +143,49 @@ def test_the_leather_armor_window_says_the_attack_before_its_modifier(tmp_path: 
     assert data["items"] == [{"item": 0, "name": "Leather Armor", "disadvantage": True}]
 
 
+@rules("GH-ATK-11", "GH-ITEM-04")
+def test_the_leather_armor_window_counts_the_poison_on_the_target(tmp_path: Path) -> None:
+    s = game(tmp_path, "4;")
+    guard = monster(s, "bandit-guard", (2, 2))
+    draw_ability_card(s, "bandit-guard", 527)
+    give(s, place(s, BRUTE, (1, 2)), "poison")
+    place(s, MINDTHIEF, (6, 4))
+    monster_stack(s, "+0", "+0")
+    start_monster_turn(s, guard)
+    assert (s.view(BRUTE)["damage"]["attack"], s.view(BRUTE)["damage"]["damage"]) == (3, 3)
+
+
+@rules("GH-BONUS-05", "GH-ITEM-04", "GH-SHIELD-01")
+def test_the_window_counts_a_persistent_shield_without_using_its_slot(tmp_path: Path) -> None:
+    """Warding Strength (Shield 1 the next six times an attack would damage the Brute)
+    shows in the window before the draw; its slot is used once, by the attack."""
+    s = game(tmp_path, "4;")
+    guard = monster(s, "bandit-guard", (2, 2))
+    draw_ability_card(s, "bandit-guard", 527)
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    warding = position.put_in_active_area(s, BRUTE, "Warding Strength", "bottom", 6)
+    monster_stack(s, "+1", "+1")
+    start_monster_turn(s, guard)
+    data = s.view(BRUTE)["damage"]
+    assert (data["shield"], data["damage"]) == (1, 1) and warding.slot == 0
+    pick(s, "no item")
+    assert kind(s) == "suffer-damage" and warding.slot == 1  # 3 - 1: 2 damage
+
+
+@rules("GH-RANGED-04", "GH-ITEM-04")
+def test_a_ranged_attack_from_afar_has_no_disadvantage(tmp_path: Path) -> None:
+    s = game(tmp_path, "4;")
+    guard = monster(s, "bandit-guard", (3, 2))
+    card = position.add_ability_card(s, "bandit-guard", {"attack": "+0", "range": 3})
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    monster_stack(s, "+0", "+0")
+    start_monster_turn(s, guard, card)
+    assert s.view(BRUTE)["damage"]["disadvantage"] is False
+    assert "use Leather Armor (Disadvantage)" in labels(s)
+
+
 @rules("GH-RANGED-04", "GH-ITEM-04")
 def test_leather_armor_against_a_ranged_attack_from_next_door_changes_nothing(
     tmp_path: Path,
@@ -156,8 +200,6 @@ def test_leather_armor_against_a_ranged_attack_from_next_door_changes_nothing(
 
 @rules("GH-COND-16", "GH-ITEM-04")
 def test_leather_armor_against_advantage_says_it_cancels_it(tmp_path: Path) -> None:
-    from rulebound.games.gloomhaven.damage import give
-
     s = game(tmp_path, "4;")
     guard = monster(s, "bandit-guard", (2, 2))
     draw_ability_card(s, "bandit-guard", 527)
