@@ -282,6 +282,23 @@ def test_the_modifier_order_labels_say_the_damage_to_a_shielded_character(
     ]
 
 
+@rules("GH-AMD-05", "GH-BONUS-05")
+def test_labelling_the_order_uses_no_slot_of_a_persistent_shield(tmp_path: Path) -> None:
+    s = game(tmp_path, "")
+    guard = monster(s, "bandit-guard", (2, 2))
+    draw_ability_card(s, "bandit-guard", 527)
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    warding = position.put_in_active_area(s, BRUTE, "Warding Strength", "bottom", 6)
+    monster_stack(s, "rolling +1", "x2")
+    start_monster_turn(s, guard)
+    assert "attack value 5 (4 damage to Brute, 10 HP)" in labels(s)
+    labels(s)
+    assert warding.slot == 0  # the labels only read the Shield
+    pick(s, "attack value 5")
+    assert warding.slot == 1
+
+
 @rules("GH-SREST-02")
 def test_the_short_rest_reroll_says_the_hp(tmp_path: Path) -> None:
     s = game(tmp_path, "")
