@@ -12,8 +12,9 @@ with no spent item (FR), with a monster on the board (CR) and of those with two 
 more cards in hand (CR x/y), the cards lost to negate damage while a healing potion
 was ready (NP), the rounds a character neither long rested nor hurt a monster while
 monsters stood (idle); per game what each Lost half did (an attack: killed, hurt or
-did nothing; else its first ability's kind) and how each exhausted character ran
-out (hp or cards). The totals follow, split by won and lost games. Usage::
+did nothing; else its first ability's kind), the items used at each moment (and
+of those, at full HP) and how each exhausted character ran out (hp or cards). The
+totals follow, split by won and lost games. Usage::
 
     python benchmarks/gh_game_stats.py --games 24 \
         --param "scenario=1;party=brute,mindthief;items=starter"
@@ -91,6 +92,7 @@ def watch(game: Any, index: int, seed0: int, bot: str) -> dict[str, Any]:
     watched_round = -1
     idle_ok: dict[int, bool] = {}
     ends: list[str] = []  # how each exhausted character ran out: hp or cards
+    items: dict[str, int] = defaultdict(int)
     while True:
         d = s.decision()
         if d.seat == TERMINAL:
@@ -124,6 +126,14 @@ def watch(game: Any, index: int, seed0: int, bot: str) -> dict[str, Any]:
                         room()["early_rests"] += 1
             if d.kind == "short-rest" and action == enc.YES:
                 room()["short_rests"] += 1
+            if d.kind == "use-item" and action != enc.STOP and s.waiting is not None:
+                # item uses by moment, and those made at full HP (an armour spent on
+                # the first hit of a fight)
+                moment = str(s.waiting[2])
+                items[f"item {moment}"] += 1
+                fig = s.figures[s.heroes[d.seat].figure]
+                if fig.hp >= fig.max_hp:
+                    items[f"item {moment} at full hp"] += 1
             if d.kind == "suffer-damage" and action != enc.TAKE_DAMAGE:
                 room()["negated"] += 1
                 text = str(d.prompt)
@@ -174,7 +184,7 @@ def watch(game: Any, index: int, seed0: int, bot: str) -> dict[str, Any]:
         if len(s.rooms) != seen_rooms:
             seen_rooms = len(s.rooms)
             open_room()
-    uses: dict[str, int] = defaultdict(int)
+    uses: dict[str, int] = defaultdict(int, items)
     for entry in halves.values():
         if entry["kind"] != "attack":
             uses[f"lost {entry['kind']}"] += 1

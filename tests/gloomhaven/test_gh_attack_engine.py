@@ -179,9 +179,10 @@ def test_the_player_orders_a_rolling_plus_1_and_a_x2(tmp_path: Path, chosen: int
     stack(s, BRUTE, "rolling +1", "x2")
     brute_attacks(s, target, attack_card(s, 2))
     assert kind(s) == "modifier-order"
+    # each label says what that value deals the target (no Shield here)
     assert sorted(s.action_to_string(a) for a in s.decision().options) == [
-        "attack value 5",
-        "attack value 6",
+        "attack value 5 (5 damage to Spiky 1, 20 HP)",
+        "attack value 6 (6 damage to Spiky 1, 20 HP)",
     ]
     pick(s, f"attack value {chosen}")
     assert target.hp == 20 - chosen

@@ -119,7 +119,8 @@ def offered(s: GloomhavenState) -> list[str]:
     """The item names of a pending "use-item" decision; [] for any other decision."""
     if kind(s) != "use-item":
         return []
-    return sorted(t.removeprefix("use ") for t in labels(s) if t.startswith("use "))
+    # a label at an attack adds what the item leaves of the damage: "(2 damage instead of 3)"
+    return sorted(t.removeprefix("use ").split(" (")[0] for t in labels(s) if t.startswith("use "))
 
 
 def suffers(s: GloomhavenState, seat: int, amount: int) -> bool:

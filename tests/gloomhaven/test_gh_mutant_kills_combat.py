@@ -120,7 +120,7 @@ def test_heater_shield_is_offered_against_an_attack_of_1(tmp_path: Path) -> None
     brute = place(s, BRUTE, (1, 2))
     stack_modifiers(s, None, "-1")  # Attack 2 - 1
     start_monster_turn(s, guard, GUARD_MOVE_ATTACK)
-    assert kind(s) == "use-item" and "use Heater Shield" in labels(s)
+    assert kind(s) == "use-item" and "use Heater Shield (0 damage instead of 1)" in labels(s)
     pick(s, "use Heater Shield")
     assert kind(s) != "suffer-damage" and brute.hp == brute.max_hp
     assert s.heroes[BRUTE].item_state == ["spent"]
@@ -138,7 +138,7 @@ def test_heater_shield_is_offered_when_pierce_leaves_hide_armor_short(tmp_path: 
     card = add_ability_card(s, "bandit-guard", {"attack": "+0", "pierce": 1})
     start_monster_turn(s, guard, card)
     assert s.heroes[BRUTE].item_used == [1, 0]  # Hide Armor's circle
-    assert kind(s) == "use-item" and "use Heater Shield" in labels(s)
+    assert kind(s) == "use-item" and "use Heater Shield (1 damage instead of 2)" in labels(s)
     pick(s, "use Heater Shield")
     assert kind(s) == "suffer-damage" and "would suffer 1 damage" in s.decision().prompt
 

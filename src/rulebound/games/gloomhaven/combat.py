@@ -480,8 +480,32 @@ def item_windows(s: GloomhavenState, attacker: Figure, target: Figure, melee: bo
     if target.kind == CHARACTER:
         hero = s.heroes[target.seat]
         if [i for i in usable(s, hero, "attacked") if _item(hero, i).use != "unlimited"]:
-            windows.append(("item-window", target.seat, "attacked"))
+            preview = attack_preview(s, attacker, target, melee)
+            windows.append(("item-window", target.seat, "attacked", preview))
     return windows
+
+
+def attack_preview(
+    s: GloomhavenState, attacker: Figure, target: Figure, melee: bool
+) -> tuple[tuple[str, Any], ...]:
+    """What a "when attacked" item window shows before the draw (GH-ITEM-04): the
+    attack's value before its modifier card (the ability's value, +1 on a Poisoned
+    target, GH-ATK-11), the target's Shield, the Pierce, and whether the draw already
+    has Advantage or Disadvantage (GH-RANGED-04, GH-COND-08, -14), as run_atk_resolve
+    will find them. No slot is used: this only reads."""
+    atk = s.ctx["atk"]
+    value = atk["value"] + (1 if target.conditions.has(Condition.POISON) else 0)
+    distance = s.hexmap.range_between(attacker.hex, target.hex) or 1
+    disadvantage = (not melee and distance == 1) or attacker.conditions.has(Condition.MUDDLE)
+    pierce = int(atk["pierce"])
+    return (
+        ("attack", value),
+        ("shield", shield_of(s, target, value, pierce, spend=False)),
+        ("pierce", pierce),
+        ("attacker", attacker.id),
+        ("advantage", attacker.conditions.has(Condition.STRENGTHEN)),
+        ("disadvantage", bool(disadvantage)),
+    )
 
 
 def _item(hero: Any, index: int) -> Any:
@@ -648,11 +672,12 @@ def answer_atk_order(s: GloomhavenState, st: Step, action: int) -> None:
     s.push(("atk-hit", st[1], st[2], action - enc.VALUE))
 
 
-def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int) -> int:
+def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int, spend: bool = True) -> int:
     """The defender's Shield against an attack of ``value`` (before Pierce, which the
     caller takes off). A persistent
     Shield bonus used "on attack-damage" (data README) counts, and spends a slot, only
-    when the attack would otherwise damage the figure."""
+    when the attack would otherwise damage the figure. ``spend`` False: the same
+    figure, no slot used (what an item window shows before the draw)."""
     total = fig.shield + int(stats_of(s, fig).get("shield", 0))
     for other in s.heroes:  # shields a character gives its allies (card 32)
         for active, _, action in bonuses(other, "shield"):
@@ -670,12 +695,13 @@ def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int) -> int:
             spare.append((active, amount))
             continue
         total += amount
-        if spec.uses:
+        if spec.uses and spend:
             use_slot(s, hero, active)
     for active, amount in spare:
         if value - max(0, total - pierce) > 0:
             total += amount
-            use_slot(s, hero, active)
+            if spend:
+                use_slot(s, hero, active)
     return total
 
 
@@ -713,7 +739,7 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
         raw = shield_of(s, target, value, pierce)
         hurts = value > max(0, raw - pierce)
         armour = hurts and not ignore and target.kind == CHARACTER
-        if armour and _armour(s, target, st, raw, pierce):
+        if armour and _armour(s, target, st, raw, pierce, attacker.id):
             return None
     raw += s.ctx.pop("item_shield", 0)
     shield = 0 if ignore else max(0, raw - pierce)  # GH-SHIELD-01
@@ -747,10 +773,15 @@ def _attack_prevented(s: GloomhavenState, attacker: Figure, target: Figure) -> b
     return False
 
 
-def _armour(s: GloomhavenState, target: Figure, st: Step, raw: int, pierce: int) -> bool:
+def _armour(
+    s: GloomhavenState, target: Figure, st: Step, raw: int, pierce: int, attacker: int
+) -> bool:
     """Items used when an attack would damage their owner (data/items.md
     ``damaged-by-attack``): one with a free use circle must be used (GH-ITEM-10);
-    the others are the player's choice. True when a choice was pushed."""
+    the others are the player's choice. True when a choice was pushed; its window
+    carries the attack value, the Shield so far and the Pierce, so that the player
+    sees the damage coming and what each item would leave of it
+    (``damage.pending_damage``)."""
     from rulebound.games.gloomhaven.items import usable, use
 
     hero = s.heroes[target.seat]
@@ -763,7 +794,8 @@ def _armour(s: GloomhavenState, target: Figure, st: Step, raw: int, pierce: int)
             s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(item.effect.get("shield", 0))
     rest = [i for i in ready if not _item(hero, i).slots]
     if rest and st[3] > max(0, raw + s.ctx.get("item_shield", 0) - pierce):
-        s.push(("item-window", target.seat, "damaged-by-attack"), (*st[:4], raw))
+        context = (("attack", st[3]), ("shield", raw), ("pierce", pierce), ("attacker", attacker))
+        s.push(("item-window", target.seat, "damaged-by-attack", context), (*st[:4], raw))
         return True
     return False
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure, Hero
@@ -87,7 +89,9 @@ def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
 @step("suffer")
 def run_suffer(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-CDMG-01 to -03: take the damage, Lose 1 card from Hand, or Lose 2 discards
-    (Active Area cards without the Lost symbol count, best reading of GH-CDMG-03)."""
+    (Active Area cards without the Lost symbol count, best reading of GH-CDMG-03).
+    The prompt says what taking it leaves (or that it exhausts, GH-CDMG-05) and
+    which losses are open; the figures are in the views (:func:`pending_damage`)."""
     fig = s.figures[st[1]]
     if not fig.alive:
         return None
@@ -96,12 +100,96 @@ def run_suffer(s: GloomhavenState, st: Step) -> Decision | None:
     spare = discard_like(hero)
     if len(spare) >= 2:
         options += [enc.CARD_B + c for c in spare]
+    left = fig.hp - st[2]
+    taken = f"taking it leaves {left} HP" if left > 0 else "taking it exhausts you"
+    ways = (["lose 1 card from hand"] if hero.hand else []) + (
+        ["lose 2 discards"] if len(spare) >= 2 else []
+    )
+    negate = f", or {' or '.join(ways)} to negate it" if ways else ""
     return Decision(
         hero.seat,
         "suffer-damage",
-        f"{hero.cls.name} would suffer {st[2]} damage ({fig.hp} HP): take it, or lose cards",
+        f"{hero.cls.name} would suffer {st[2]} damage ({fig.hp} HP; {taken}){negate}",
         tuple(sorted(options)),
     )
+
+
+def pending_damage(s: GloomhavenState, st: Step | None = None) -> dict[str, Any] | None:
+    """The damage the pending decision is about, as data for both views, the prompts
+    and the labels: a "when attacked" item window before the draw (GH-ITEM-04), a
+    "damaged by an attack" window after it (the attack value with its modifier, the
+    Shield less Pierce, GH-SHIELD-01), or the choice to take damage or lose cards
+    (GH-CDMG-01 to -03). None for any other decision. All of it is open: the attack
+    and its drawn card are face up, HP, items and discard piles are in every view;
+    a character's hand is given as its size only. ``st``: the step asking (default:
+    the one waiting for its answer)."""
+    st = s.waiting if st is None else st
+    if st is None:
+        return None
+    if st[0] == "item-window" and st[2] in ("attacked", "damaged-by-attack") and len(st) > 3:
+        from rulebound.games.gloomhaven.items import window_options
+
+        context = dict(st[3])
+        hero = s.heroes[st[1]]
+        fig = s.figures[hero.figure]
+        value, pierce = int(context["attack"]), int(context["pierce"])
+        extra = s.ctx.get("item_shield", 0)  # armour already used against this attack
+        shield = max(0, int(context["shield"]) + extra - pierce)
+        damage = max(0, value - shield)
+        out = _base(s, hero, st[2], damage)
+        out.update(attack=value, shield=shield, pierce=pierce, attacker=int(context["attacker"]))
+        items: list[dict[str, Any]] = []
+        for index in window_options(s, hero, st[2], context):
+            item = _item(hero, index)
+            entry: dict[str, Any] = {"item": index, "name": item.name}
+            if "shield" in item.effect:
+                more = int(item.effect["shield"])
+                after = max(0, value - max(0, int(context["shield"]) + extra + more - pierce))
+                entry.update(shield=more, damage=after, prevents=damage - after)
+            if item.effect.get("disadvantage_to_attacker"):
+                # cancels an Advantage, changes nothing against a Disadvantage
+                entry["disadvantage"] = not context.get("disadvantage")
+            items.append(entry)
+        out["items"] = items
+        if st[2] == "attacked":  # before the draw: the damage with a +0 card
+            out["modifier_drawn"] = False
+            out["advantage"] = bool(context.get("advantage"))
+            out["disadvantage"] = bool(context.get("disadvantage"))
+        else:
+            out["modifier_drawn"] = True
+        return out
+    if st[0] in ("suffer", "suffer-second"):
+        fig = s.figures[st[1]]
+        if not fig.alive:
+            return None
+        hero = s.heroes[fig.seat]
+        out = _base(s, hero, st[0], int(st[2]))
+        cause = int(st[3]) if st[0] == "suffer" else -1
+        out["attacker"] = cause
+        out["hand"] = len(hero.hand)
+        out["discards"] = len(discard_like(hero))
+        return out
+    return None
+
+
+def _base(s: GloomhavenState, hero: Hero, moment: str, damage: int) -> dict[str, Any]:
+    fig = s.figures[hero.figure]
+    return {
+        "moment": moment,
+        "figure": fig.id,
+        "seat": hero.seat,
+        "damage": damage,
+        "hp": fig.hp,
+        "max_hp": fig.max_hp,
+        "hp_after": fig.hp - damage,
+        "exhausts": fig.hp - damage <= 0,  # GH-CDMG-05
+    }
+
+
+def _item(hero: Hero, index: int) -> Any:
+    from rulebound.games.gloomhaven.items import load_items
+
+    return load_items()[hero.items[index]]
 
 
 def discard_like(hero: Hero) -> list[int]:

@@ -872,17 +872,32 @@ def _obstacle_area(view: Mapping[str, Any], me: Mapping[str, Any], options: list
 
 
 def _suffer(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """Take damage on HP while it is not lethal; else give up the least useful card
-    in hand (one card), and only then two discards."""
-    prompt = view["decision"].get("prompt", "")
-    amount = int(prompt.split("would suffer ")[1].split(" ")[0]) if "would suffer" in prompt else 1
-    if me["hp"] - amount > 0 or len(options) == 1:
+    """Take damage on HP while it is not lethal (the view's ``damage``: GH-CDMG-05);
+    else lose the cheaper of the least useful card in hand and the two least useful
+    discards (GH-CDMG-02, -03): a card in hand is one card of the budget and two
+    discards are two, so the discards only when the hand's cheapest card is worth
+    more than both of them (:func:`card_worth`)."""
+    found = view.get("damage") or {}
+    if not found.get("exhausts", False) or len(options) == 1:
         return enc.TAKE_DAMAGE
+    cards = _cards(me["class"])
     hand = [o for o in options if enc.CARD <= o < enc.CARD_B]
+    discards = sorted(
+        (o for o in options if enc.CARD_B <= o < enc.HALF),
+        key=lambda o: (card_worth(cards[o - enc.CARD_B]), o),
+    )
     if hand:
-        return _lose_least(view, me, hand)
-    discards = [o for o in options if enc.CARD_B <= o < enc.HALF]
+        cheapest = _lose_least(view, me, hand)
+        pair = sum(card_worth(cards[o - enc.CARD_B]) for o in discards[:2])
+        if len(discards) < 2 or card_worth(cards[cheapest - enc.CARD]) <= pair:
+            return cheapest
     return discards[0] if discards else enc.TAKE_DAMAGE
+
+
+def _suffer_second(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The second discard lost to negate damage: the least useful one."""
+    cards = _cards(me["class"])
+    return min(options, key=lambda o: (card_worth(cards[o - enc.CARD_B]), o))
 
 
 def _heal(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -1043,12 +1058,21 @@ CALM_HP = 2.0
 
 
 def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """Defensive and attack items at once; potions when they help. (Not kept, session
-    33: a Heater Shield or a Leather or Hide Armor kept until its wearer is at half its
-    HP or less, for a hit that could exhaust it: 8 wins of 48 against 12.)"""
+    """Attack items at once; potions when they help; an armour against an attack on
+    the character only where the hit matters (:func:`_armour_worth`, reading the
+    view's ``damage``). (Not kept, session 33: a Heater Shield or a Leather or Hide
+    Armor kept until its wearer is at half its HP or less, whatever the hit: 8 wins
+    of 48 against 12. Session 34, the weak pairs, games 0-95: this rule 16 wins, the
+    armour used at once 15, the waste rules alone 15: docs/gloomhaven-planner.md.)"""
     names = _items_by_name()
+    found = view.get("damage")
     for action in options:
         if action == enc.STOP:
+            continue
+        if found is not None and found["moment"] in ("attacked", "damaged-by-attack"):
+            entry = next(e for e in found["items"] if e["item"] == action - enc.ITEM)
+            if _armour_worth(view, me, found, entry):
+                return action
             continue
         item = names[me["items"][action - enc.ITEM]["name"]]
         effect = item.effect
@@ -1060,6 +1084,55 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
             continue
         return action
     return enc.STOP
+
+
+def _armour_worth(
+    view: Mapping[str, Any],
+    me: Mapping[str, Any],
+    found: Mapping[str, Any],
+    entry: Mapping[str, Any],
+) -> bool:
+    """Whether an armour is worth its use against the pending attack (GH-ITEM-06:
+    spent until a Long Rest). Not where it changes nothing (Disadvantage on an attack
+    that has it, a Shield that the Pierce cancels) nor where the hit exhausts the
+    character even so (a card negates all of it, GH-CDMG-02, -03: the armour is kept);
+    yes where it turns a hit that exhausts into one that does not, or where the HP
+    left after the hit would not last the attacks coming (:func:`coming_hits`), or
+    where no other monster threatens the character (nothing to keep it for)."""
+    hp, damage = found["hp"], found["damage"]
+    coming = coming_hits(view, me, found.get("attacker", -1))
+    if "prevents" in entry:  # a Shield against this attack, its modifier drawn
+        after = entry["damage"]
+        if entry["prevents"] <= 0 or after >= hp:
+            return False
+        return damage >= hp or hp - damage <= coming or coming == 0
+    if "disadvantage" in entry:  # before the draw: the damage is that of a +0 card
+        if not entry["disadvantage"] or (damage <= 0 and not found.get("advantage")):
+            return False
+        return damage + 1 >= hp or hp - damage <= coming or coming == 0
+    return True
+
+
+def coming_hits(view: Mapping[str, Any], me: Mapping[str, Any], besides: int = -1) -> int:
+    """The damage the other monsters on the board may deal this character next: the
+    stat card's Attack of each monster (but ``besides``, the one attacking now) whose
+    nearest enemy is this character, within its rough reach (:func:`_reach_of`; as
+    :func:`planner._threat` counts them for the whole party)."""
+    here = _hex(me) if me.get("hex") else None
+    if here is None:
+        return 0
+    party = [_hex(c) for c in view["characters"] if c.get("hex") and not c["exhausted"]]
+    party += [_hex(s) for s in view.get("summons", ())]
+    total = 0
+    for m in _monsters(view):
+        if m["id"] == besides or not m.get("attack"):
+            continue
+        spot = _hex(m)
+        near = min(distance(spot, h) for h in party)
+        mine = distance(spot, here)
+        if mine == near and mine <= _reach_of(m):
+            total += m["attack"]
+    return total
 
 
 @cache
@@ -1202,6 +1275,7 @@ HANDLERS = {
     "attack-target": _attack_target,
     "attack-area": _area,
     "suffer-damage": _suffer,
+    "suffer-second-card": _suffer_second,
     "heal-target": _heal,
     "leave-out-card": _leave_out,
     "level-card": _level_card,

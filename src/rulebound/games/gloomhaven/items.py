@@ -313,30 +313,109 @@ def answer_refresh(s: GloomhavenState, st: Step, action: int) -> None:
     s.push(("refresh", st[1], st[2] - 1, st[3], st[4]))
 
 
+def window_options(
+    s: GloomhavenState, hero: Hero, moment: str, context: dict[str, Any] | None = None
+) -> list[int]:
+    """Indices into ``hero.items`` of the items an item window of ``moment`` offers:
+    the ready ones of that moment with a Spent or Consumed symbol (an unlimited one
+    simply applies, GH-ITEM-08), and, after an attack's draw, none with use circles
+    (those must be used, GH-ITEM-10: ``combat._armour`` uses them)."""
+    catalog = load_items()
+    return [
+        i
+        for i in usable(s, hero, moment, **(context or {}))
+        if catalog[hero.items[i]].use != "unlimited"
+        and not (moment == "damaged-by-attack" and catalog[hero.items[i]].slots)
+    ]
+
+
 @step("item-window")
 def run_item_window(s: GloomhavenState, st: Step) -> Decision | None:
-    """("item-window", seat, moment): the player may use a ready item of that moment
-    now (GH-ITEM-02, -05), one at a time."""
+    """("item-window", seat, moment[, context]): the player may use a ready item of
+    that moment now (GH-ITEM-02, -05), one at a time. The prompt says what each item
+    would do and, at an attack, the damage coming (:func:`window_prompt`)."""
     hero = s.heroes[st[1]]
     if not hero.items:  # without items, no window (opened several a turn)
         return None
-    catalog = load_items()
-    options = [
-        i
-        for i in usable(s, hero, st[2], **dict(st[3] if len(st) > 3 else ()))
-        if catalog[hero.items[i]].use != "unlimited"  # those simply apply (GH-ITEM-08)
-        and not (st[2] == "damaged-by-attack" and catalog[hero.items[i]].slots)
-    ]
+    options = window_options(s, hero, st[2], dict(st[3]) if len(st) > 3 else None)
     if not options:
         return None
-    names = load_items()
-    listed = ", ".join(names[hero.items[i]].name for i in options)
     return Decision(
         hero.seat,
         "use-item",
-        f"{hero.cls.name}: use an item now? ({listed})",
+        window_prompt(s, hero, st, options),
         (enc.STOP, *(enc.ITEM + i for i in options)),
     )
+
+
+def effect_words(item: Item) -> str:
+    """What using an item does, in a few words (its ``text`` where the effect is not
+    one of the usual ones)."""
+    effect = item.effect
+    words = []
+    if "heal" in effect:
+        words.append(f"heal {effect['heal']}")
+    if "recover" in effect:
+        words.append(f"recover {effect['recover']} card(s) from {effect.get('from', 'discard')}")
+    if "shield" in effect:
+        words.append(f"Shield {effect['shield']} against this attack")
+    if effect.get("disadvantage_to_attacker"):
+        words.append("the attack gains Disadvantage")
+    if "condition" in effect:
+        words.append(f"gain {effect['condition']}")
+    if "move" in effect:
+        words.append(f"Move +{effect['move']}")
+    if "attack" in effect:
+        words.append(f"Attack +{effect['attack']}")
+    return ", ".join(words) or item.text
+
+
+def window_prompt(s: GloomhavenState, hero: Hero, st: Step, options: list[int]) -> str:
+    """The item window's question: at an attack on the character, the attack, the
+    Shield, the damage it will deal and the HP (``damage.pending_damage``); at any
+    moment, what each item offered would do."""
+    from rulebound.games.gloomhaven.damage import pending_damage
+
+    catalog = load_items()
+    fig = s.figures[hero.figure]
+    found = pending_damage(s, st)
+    each = []
+    for index in options:
+        item = catalog[hero.items[index]]
+        words = effect_words(item)
+        for entry in found["items"] if found else ():
+            if entry["item"] != index or found is None:
+                continue
+            if "prevents" in entry and not entry["prevents"]:
+                words += f": no change, the Pierce {found['pierce']} cancels it"
+            elif "prevents" in entry:
+                words += f": {entry['damage']} damage instead of {found['damage']}"
+            elif "disadvantage" in entry and not entry["disadvantage"]:
+                words += ": no change, the attack already has Disadvantage"
+            elif "disadvantage" in entry and found["advantage"]:
+                words += ": it cancels the attack's Advantage"
+        each.append(f"{item.name}: {words}")
+    listed = "; ".join(each)
+    name = hero.cls.name
+    if found is None:
+        return f"{name} ({fig.hp} of {fig.max_hp} HP): use an item now? ({listed})"
+    who = s.figures[found["attacker"]].label if found["attacker"] >= 0 else "an attack"
+    hp = f"{found['hp']} HP"
+    after = f"{found['hp_after']} HP left" if not found["exhausts"] else "it would exhaust you"
+    if found["modifier_drawn"]:
+        coming = (
+            f"{who}'s attack {found['attack']} against your Shield {found['shield']} "
+            f"will deal {found['damage']} damage ({hp}; {after})"
+        )
+    else:
+        draw = " with Advantage" if found["advantage"] else ""
+        draw += " with Disadvantage" if found["disadvantage"] else ""
+        coming = (
+            f"{who} attacks you with {found['attack']} before its modifier card{draw}, "
+            f"against your Shield {found['shield']}: {found['damage']} damage on a +0 "
+            f"({hp}; {after})"
+        )
+    return f"{name}: {coming}. Use an item? ({listed})"
 
 
 @answer("item-window")

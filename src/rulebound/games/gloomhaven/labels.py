@@ -38,6 +38,10 @@ STOP_WORDS = {
 
 def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
     kind = decision.kind
+    if kind in ("use-item", "suffer-damage", "suffer-second-card"):
+        text = _damage_label(s, kind, action)
+        if text:
+            return text
     if action == enc.STOP:
         return STOP_WORDS.get(kind, "no")
     if action == enc.YES:
@@ -51,7 +55,7 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
     if enc.ELEMENT <= action < enc.VALUE:
         return str(ELEMENTS[action - enc.ELEMENT])
     if enc.VALUE <= action < enc.ITEM:
-        return f"attack value {action - enc.VALUE}"
+        return f"attack value {action - enc.VALUE}{_order_damage(s, action - enc.VALUE)}"
     if enc.ITEM <= action < enc.CARD:
         from rulebound.games.gloomhaven.items import load_items
 
@@ -121,3 +125,66 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         spot = s.ctx["placements"][index]
         return "obstacle on " + ", ".join(f"{h[0]},{h[1]}" for h in spot)
     return f"choice {index + 1}"
+
+
+def _damage_label(s: GloomhavenState, kind: str, action: int) -> str:
+    """The options of a damage decision with their figures (``damage.pending_damage``):
+    what each item would leave of the damage, what taking it leaves of the HP (or
+    that it exhausts, GH-CDMG-05), what losing a card negates (GH-CDMG-02, -03). ""
+    where there is no damage pending (an item window on the character's own turn)."""
+    from rulebound.games.gloomhaven.damage import pending_damage
+
+    found = pending_damage(s)
+    if found is None:
+        return ""
+    damage = found["damage"]
+    if kind == "use-item":
+        if action == enc.STOP:
+            plus = " on a +0" if not found["modifier_drawn"] else ""
+            return f"no item ({damage} damage{plus})"
+        from rulebound.games.gloomhaven.items import load_items
+
+        hero = s.heroes[found["seat"]]
+        index = action - enc.ITEM
+        name = load_items()[hero.items[index]].name
+        for entry in found["items"]:
+            if entry["item"] == index and "prevents" in entry:
+                if not entry["prevents"]:
+                    return f"use {name} (no change: Pierce {found['pierce']})"
+                return f"use {name} ({entry['damage']} damage instead of {damage})"
+            if entry["item"] == index and "disadvantage" in entry:
+                change = "no change, it has Disadvantage"
+                if entry["disadvantage"]:
+                    change = "cancels its Advantage" if found["advantage"] else "Disadvantage"
+                return f"use {name} ({change})"
+        return f"use {name}"
+    cards = s.heroes[found["seat"]].cls.cards
+    if action == enc.TAKE_DAMAGE:
+        if found["exhausts"]:
+            return f"take the damage ({damage} of your {found['hp']} HP: exhausted)"
+        return f"take the damage ({damage} of your {found['hp']} HP: {found['hp_after']} left)"
+    if enc.CARD <= action < enc.CARD_B:
+        return f"lose {cards[action - enc.CARD].name} from hand (negates {damage} damage)"
+    if enc.CARD_B <= action < enc.HALF:
+        name = cards[action - enc.CARD_B].name
+        if kind == "suffer-second-card":
+            return f"lose {name} from discards (the second of two: negates {damage} damage)"
+        return f"lose {name} from discards (and one more: negates {damage} damage)"
+    return ""
+
+
+def _order_damage(s: GloomhavenState, value: int) -> str:
+    """The damage an attack value of a modifier-order choice (GH-AMD-05) would deal
+    its target, through its Shield less Pierce (GH-SHIELD-01; no slot is used to tell
+    it): the choice is about that number."""
+    st = s.waiting
+    if st is None or st[0] != "atk-order":
+        return ""
+    from rulebound.games.gloomhaven.combat import shield_of
+
+    target = s.figures[st[2]]
+    atk = s.ctx["atk"]
+    pierce = atk["pierce"] + sum(a for k, a in s.ctx.get("effects", ()) if k == "pierce")
+    shield = 0 if s.ctx.get("ignore_shield") else shield_of(s, target, value, pierce, False)
+    damage = max(0, value - max(0, shield - pierce))
+    return f" ({damage} damage to {target.label}, {target.hp} HP)"

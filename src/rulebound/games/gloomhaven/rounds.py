@@ -662,10 +662,12 @@ def answer_short_rest(s: GloomhavenState, st: Step, action: int) -> None:
 def run_short_rest_keep(s: GloomhavenState, st: Step) -> Decision | None:
     hero = s.heroes[st[1]]
     card = hero.cls.cards[st[2]]
+    hp = s.figures[hero.figure].hp  # the 1 damage is a choice of the HP left (GH-SREST-02)
     return Decision(
         hero.seat,
         "short-rest-reroll",
-        f"{hero.cls.name}: {card.name} is lost. Suffer 1 damage to keep it and lose another?",
+        f"{hero.cls.name} ({hp} HP): {card.name} is lost. Suffer 1 damage to keep it and "
+        "lose another?",
         (enc.STOP, enc.YES),
     )
 

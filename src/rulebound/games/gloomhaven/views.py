@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.describe import ability_lines, card_id, card_sections, monster_stats
 from rulebound.games.gloomhaven.elements import ELEMENTS
 
@@ -101,6 +102,8 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "shield": f.shield,
             "retaliate": active_retaliate(s, f),
             "range": stat_range(s, f),
+            "attack": stat_range(s, f, "attack"),
+            "move": stat_range(s, f, "move"),
             "conditions": sorted(f.conditions.tokens),
         }
         for f in s.monsters()
@@ -173,6 +176,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "acting": s.acting,
         "monster_cards": monster_cards,
         "monster_stats": monster_stat_cards,
+        "damage": pending_damage(s),
     }
     if s.game.campaign is not None:
         from rulebound.games.gloomhaven.campaign import campaign_data
@@ -234,6 +238,8 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
                     "hp": f.hp,
                     "retaliate": active_retaliate(s, f),
                     "range": stat_range(s, f),
+                    "attack": stat_range(s, f, "attack"),
+                    "move": stat_range(s, f, "move"),
                 }
             )
         elif f.alive and f.kind == "summon":
@@ -244,6 +250,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     return {
         "round": s.round,
         "objective": objective(s),
+        "damage": pending_damage(s),
         "characters": heroes,
         "monsters": monsters,
         "summons": summons,
@@ -270,13 +277,15 @@ def active_retaliate(s: GloomhavenState, f: Figure) -> list[list[int]]:
     return found
 
 
-def stat_range(s: GloomhavenState, f: Figure) -> int:
+def stat_range(s: GloomhavenState, f: Figure, key: str = "range") -> int:
     """The Range of a monster's stat card at its rank (0: a melee monster), open
     information: the bots keep out of a melee monster's way but close in on an archer
     (standing off does not keep its arrows away; next to it, it shoots at
-    Disadvantage, GH-RANGED-04)."""
+    Disadvantage, GH-RANGED-04). ``key`` "attack" or "move": that value of the stat
+    card (0 where it is not a number, a boss's worked out per scenario), which tells
+    a character what the coming attacks may take (the bots keep an armour for them)."""
     stats = s.game.bestiary.monsters[f.type].stats(s.values.monster_level, f.rank)
-    value = stats.get("range", 0)
+    value = stats.get(key, 0)
     return int(value) if isinstance(value, int) else 0
 
 

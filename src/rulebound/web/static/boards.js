@@ -274,8 +274,22 @@
     const stats = list(view.monster_stats).map((card) =>
       el("div", {}, RB.chip(view, { id: card.id, name: card.name }, ""),
         " " + Object.entries(card.ranks || {}).map(([rank, v]) => `${rank}: ${v.line}`).join(" | ")));
+    // The damage a pending decision is about (an item window at an attack, or taking damage
+    // or losing cards): the figures the choice depends on, open to every seat.
+    const dmg = view.damage;
+    const whom = dmg ? (chars.find((c) => c.id === dmg.figure) || {}).class || "A character" : "";
+    const attack = dmg && has(dmg.attack)
+      ? `attack ${dmg.attack}${dmg.modifier_drawn ? "" : " before its modifier card"} against Shield ${dmg.shield}: ` : "";
+    const after = dmg ? (dmg.exhausts ? "it would exhaust" : `${dmg.hp_after} HP left`) : "";
+    const uses = dmg ? list(dmg.items).map((it) => has(it.prevents)
+      ? `${it.name}: ${it.damage} damage instead of ${dmg.damage}`
+      : `${it.name}: ${it.disadvantage ? "Disadvantage" : "no change"}`) : [];
+    const incoming = dmg ? section("Damage coming", el("p", {},
+      `${whom}: ${attack}${dmg.damage} damage${dmg.modifier_drawn === false ? " on a +0" : ""} (${dmg.hp} HP; ${after})`,
+      uses.length ? ` — ${uses.join("; ")}` : "")) : null;
     return el("div", { class: "board gh" },
       facts([["Scenario", view.scenario], ["Round", view.round], ["Level", view.level], ["Outcome", view.outcome || null]]),
+      incoming,
       view.goal ? el("p", { class: "goal" }, view.goal) : null,
       el("div", { class: "elements" }, elements),
       track.length ? el("div", { class: "track" }, el("b", {}, "Initiative: "), track.map(([n, who]) => el("span", { class: "init" }, `${n} ${who}`))) : null,
