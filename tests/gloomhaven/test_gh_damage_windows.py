@@ -224,7 +224,7 @@ def test_the_suffer_choice_says_what_taking_it_leaves_and_what_a_card_negates(
     d = s.decision()
     assert d.kind == "suffer-damage"
     assert d.prompt == (
-        "Brute would suffer 3 damage (10 HP; taking it leaves 7 HP), or lose 1 card from "
+        "Brute would suffer 3 damage: taking it leaves 7 of 10 HP, or lose 1 card from "
         "hand or lose 2 discards to negate it"
     )
     found = labels(s)
@@ -254,7 +254,7 @@ def test_the_suffer_choice_says_when_taking_it_exhausts(tmp_path: Path) -> None:
 @rules("GH-CDMG-05", "GH-CDMG-01")
 def test_a_hit_that_leaves_1_hp_does_not_exhaust(tmp_path: Path) -> None:
     s, _ = brute_attacked(tmp_path, "", "+1", hp=4)
-    assert "taking it leaves 1 HP" in s.decision().prompt
+    assert "taking it leaves 1 of " in s.decision().prompt
     assert s.view(BRUTE)["damage"]["exhausts"] is False
     assert bot(s) == "take the damage (3 of your 4 HP: 1 left)"  # no card for it
 

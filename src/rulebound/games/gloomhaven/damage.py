@@ -101,7 +101,12 @@ def run_suffer(s: GloomhavenState, st: Step) -> Decision | None:
     if len(spare) >= 2:
         options += [enc.CARD_B + c for c in spare]
     left = fig.hp - st[2]
-    taken = f"taking it leaves {left} HP" if left > 0 else "taking it exhausts you"
+    # The head before the colon stays short: a narrow terminal shows it on one line.
+    taken = (
+        f"taking it leaves {left} of {fig.hp} HP"
+        if left > 0
+        else f"taking it exhausts you ({fig.hp} HP)"
+    )
     ways = (["lose 1 card from hand"] if hero.hand else []) + (
         ["lose 2 discards"] if len(spare) >= 2 else []
     )
@@ -109,7 +114,7 @@ def run_suffer(s: GloomhavenState, st: Step) -> Decision | None:
     return Decision(
         hero.seat,
         "suffer-damage",
-        f"{hero.cls.name} would suffer {st[2]} damage ({fig.hp} HP; {taken}){negate}",
+        f"{hero.cls.name} would suffer {st[2]} damage: {taken}{negate}",
         tuple(sorted(options)),
     )
 
