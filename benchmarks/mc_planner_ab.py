@@ -114,8 +114,8 @@ def main() -> None:
                     known = prints[name].setdefault(index, fingerprint)
                     assert known == fingerprint, f"{name} game {index} not deterministic"
             order.reverse()
-            games = range(start, end + 1)
-            seen = {name: [prints[name].get(str(i)) for i in games] for name in order}
+            chunk = range(start, end + 1)
+            seen = {name: [prints[name].get(str(i)) for i in chunk] for name in order}
             line = "  ".join(f"{name} {cpu[name]:.2f}" for name in versions)
             print(f"round {turn} games {start}-{end}: CPU s so far {line}", flush=True)
             if len(versions) == 2 and seen["old"] != seen["new"]:
