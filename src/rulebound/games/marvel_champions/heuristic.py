@@ -254,6 +254,7 @@ class Position:
         self.villain_uid = int(villain["uid"])
         self.aerial = bool(self.me.get("aerial"))  # Rocket Boots used this phase
         self.can_flip = False  # a turn's change of form is still open (set per decision)
+        self.kept: dict[str, float] = {}  # _keep's answers, by card name
         self.minions = {int(m["uid"]): m for p in players for m in p["engaged_minions"]}
         self.mine = me["engaged_minions"]
         allies = []
@@ -327,7 +328,16 @@ def _gives(card: Card, resource: str) -> bool:
 
 
 def _keep(name: str, pos: Position) -> float:
-    """How much a card in hand is worth keeping (for payment and discards)."""
+    """How much a card in hand is worth keeping (for payment and discards). Read once
+    per name and position (:attr:`Position.kept`): scoring a turn's cards asks it for
+    every card in hand, once per card played."""
+    known = pos.kept.get(name)
+    if known is None:
+        known = pos.kept[name] = _keep_value(name, pos)
+    return known
+
+
+def _keep_value(name: str, pos: Position) -> float:
     card = _cards().get(name)
     if card is None:
         return 3.0
