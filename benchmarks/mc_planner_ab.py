@@ -51,7 +51,7 @@ def play(heroes: str, villain: str, first: int, last: int, seed: int) -> None:
         values.update(repr(value).encode())
         return value
 
-    planner._value = recorded  # type: ignore[assignment]
+    planner._value = recorded
     for index in range(first, last + 1):
         values = hashlib.blake2b(digest_size=8)
         started = time.process_time()
