@@ -360,9 +360,10 @@ def test_the_search_shortcuts_value_every_option_as_the_plain_rollouts(heroes: s
     """Speed only: the keep-form rollout starts from a copy taken where it parts from
     the rollout (or replays when the heuristic, the change of form not offered, would
     have moved otherwise: She-Hulk's Split Personality reads it), and the options of a
-    search that reach the same position at the end of the player phase share its
-    rollout. Every option of the seat's turns in a game is valued as the plain rollouts
-    value it (Iron Man and She-Hulk change form at the end of most turns)."""
+    search that reach the same position at the end of the player phase, or (the seat's
+    own turn action searched) where the seat's turn ends and a partner's begins, share
+    its rollout. Every option of the seat's turns in a game is valued as the plain
+    rollouts value it (Iron Man and She-Hulk change form at the end of most turns)."""
     s = game(heroes=heroes).new_initial_state(4)
     checked = 0
     while not s.is_terminal() and s.round < 6:

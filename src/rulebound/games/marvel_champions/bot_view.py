@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
-from rulebound.games.marvel_champions.damage import hp_left
+from rulebound.games.marvel_champions.damage import hp_left, identity_max_hp
 from rulebound.games.marvel_champions.dsl import RESOURCE
 from rulebound.games.marvel_champions.labels import label_action
 from rulebound.games.marvel_champions.model import FORMS, RESOURCE_TYPES
@@ -102,7 +102,8 @@ def _labels(s: McState, kind: str, options: tuple[int, ...]) -> list[list[Any]]:
 
 def bot_view(s: McState, seat: int) -> dict[str, Any]:
     """What :func:`~.heuristic.greedy_policy` reads of ``s.view(seat)``, with the
-    pending decision."""
+    pending decision. Names are read off the card list directly (no call per card):
+    this runs at every decision of every rollout."""
     units = s.units
     cards = s.cards
     play = s.play
@@ -120,20 +121,22 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
             controlled.setdefault(unit.controller, []).append(u)
     players = []
     for p in s.players:
-        engaged = [_minion(s, u) for u in minions.get(p.seat, ())]
+        found = minions.get(p.seat)
+        ident = p.identity
         entry: dict[str, Any] = {
             "seat": p.seat,
             "form": FORMS[p.form],
             "eliminated": p.eliminated,
-            "engaged_minions": engaged,
-            "identity": s.name(p.identity),  # a partner's I Object! (heuristic PREVENTS)
+            "engaged_minions": [_minion(s, u) for u in found] if found else [],
+            # a partner's I Object! (heuristic PREVENTS)
+            "identity": cards[units[ident].card].name,
         }
         if p.seat == seat:
-            ident = p.identity
-            entry["hit_points"] = hp_left(s, ident)
+            # hp_left of an identity, with its player known
+            entry["hit_points"] = identity_max_hp(s, ident, p) - units[ident].damage
             entry["identity_card"] = _unit(s, ident)
-            entry["hand"] = sorted(s.name(u) for u in p.hand)
-            entry["discard"] = [s.name(u) for u in p.discard]
+            entry["hand"] = sorted([cards[units[u].card].name for u in p.hand])
+            entry["discard"] = [cards[units[u].card].name for u in p.discard]
             entry["in_play"] = [_unit(s, u) for u in controlled.get(p.seat, ()) if u != ident]
             if not p.eliminated:
                 if has_trait(s, ident, "Aerial"):
@@ -157,7 +160,7 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
         },
         "main_scheme": {
             "uid": s.main,
-            "name": s.name(s.main),
+            "name": cards[main.card].name,
             "threat": main.threat,
             "target": target_threat(s),
             "acceleration_tokens": s.accel,

@@ -172,6 +172,10 @@ class MarvelChampionsGame(Game):
         self.hand_mods = any(name == "hand_size" for sc in self.scripts for name, _ in sc.stats)
         self.health_mods = any(name == "health" for sc in self.scripts for name, _ in sc.stats)
         self.stat_cards = frozenset(c.index for c in self.pool.cards if self.scripts[c.index].stats)
+        # cards that give their controller's hero a trait (rules.has_trait)
+        self.trait_cards = frozenset(
+            c.index for c in self.pool.cards if self.scripts[c.index].traits
+        )
         self.end_cards = frozenset(  # alternative victory or defeat (MC-WIN-02)
             c.index for c in self.pool.cards if "ends" in self.scripts[c.index].extra
         )

@@ -186,50 +186,61 @@ def _minion_stat(minion: Mapping[str, Any], key: str) -> int:
     return card.stats.get(key, 0) if card else 0
 
 
+def _alter_gain(villain_scheme: int, player: Mapping[str, Any]) -> int:
+    """The threat a player in alter-ego form adds by the next villain phase: the
+    villain's scheme with a boost (``villain_scheme``), its engaged minions' schemes,
+    less what its identity prevents (I Object!)."""
+    total = villain_scheme - PREVENTS.get(player.get("identity", ""), 0)
+    for m in player["engaged_minions"]:
+        total += _minion_stat(m, "scheme")
+    return total
+
+
 class Position:
     """The few numbers the rules of thumb read from a view."""
 
     def __init__(self, view: View) -> None:
+        # Loops written out (no generator per sum): a Position is made at every decision
+        # of every planner rollout.
         self.view = view
         self.seat = int(view["seat"])
         players = view["players"]
-        self.me = players[self.seat]
-        self.hp = int(self.me["hit_points"])
-        self.damage = int(self.me["identity_card"].get("damage", 0))
-        self.hero = self.me["form"] == "hero"
+        self.me = me = players[self.seat]
+        self.hp = int(me["hit_points"])
+        self.damage = int(me["identity_card"].get("damage", 0))
+        self.hero = me["form"] == "hero"
         main = view["main_scheme"]
         self.threat = int(main.get("threat", 0))
         self.locked = main.get("name") in THREAT_LOCKED
         self.target = int(main["target"])
-        n = sum(1 for p in players if not p["eliminated"])
         villain = view["villain"]
         cards = _cards()
-        self.sides = {
-            int(x["uid"]): cards[x["name"]].stats if x["name"] in cards else {}
-            for x in view["side_schemes"]
-        }
+        sides: dict[int, Mapping[str, int]] = {}
+        for x in view["side_schemes"]:
+            name = x["name"]
+            sides[int(x["uid"])] = cards[name].stats if name in cards else {}
+        self.sides = sides
         # Threat the main scheme gains by the next villain phase: escalation per player,
         # acceleration, and the schemes of the villain (with a boost) and of the
         # minions engaged with each player in alter-ego form.
-        base = n + int(main.get("acceleration_tokens", 0))
-        base += sum(st.get("scheme_acceleration", 0) for st in self.sides.values())
         # A hazard deals one more encounter card: count it as a point of threat (an
         # Advance, a surge); flipping to alter ego under one lost games to the scheme.
-        base += sum(st.get("scheme_hazard", 0) for st in self.sides.values())
-        self.alter_gain = (
-            int(villain.get("scheme", 1))
-            + 1
-            + sum(_minion_stat(m, "scheme") for m in self.me["engaged_minions"])
-            - PREVENTS.get(self.me.get("identity", ""), 0)
-        )
-        self.gain = base + sum(
-            int(villain.get("scheme", 1))
-            + 1
-            + sum(_minion_stat(m, "scheme") for m in p["engaged_minions"])
-            - PREVENTS.get(p.get("identity", ""), 0)
-            for p in players
-            if not p["eliminated"] and p["form"] != "hero"
-        )
+        base = int(main.get("acceleration_tokens", 0))
+        crisis = nasty = False
+        for st in sides.values():
+            accel = st.get("scheme_acceleration", 0)
+            hazard = st.get("scheme_hazard", 0)
+            base += accel + hazard
+            crisis = crisis or bool(st.get("scheme_crisis"))
+            nasty = nasty or bool(hazard or accel)
+        villain_scheme = int(villain.get("scheme", 1)) + 1
+        self.alter_gain = _alter_gain(villain_scheme, me)
+        for p in players:
+            if not p["eliminated"]:
+                base += 1
+                if p["form"] != "hero":
+                    base += _alter_gain(villain_scheme, p)
+        self.gain = base
         self.urgent = self.threat + self.gain + URGENT_ROOM >= self.target
         # Flipping to alter ego would complete the scheme (or nearly), unless the alter
         # ego removes that threat on the same turn (:func:`_alter_ego_thwart`).
@@ -238,18 +249,22 @@ class Position:
         self.villain = villain
         self.villain_hp = int(villain["hit_points"])
         self.my_attack = int(self.me.get("attack", 0))
-        self.crisis = any(st.get("scheme_crisis") for st in self.sides.values())
-        # Side schemes that deal an extra encounter card or add threat every round.
-        self.nasty = any(
-            st.get("scheme_hazard") or st.get("scheme_acceleration") for st in self.sides.values()
-        )
+        self.crisis = crisis
+        self.nasty = nasty  # side schemes that deal an extra encounter card or add threat
         self.villain_uid = int(villain["uid"])
         self.aerial = bool(self.me.get("aerial"))  # Rocket Boots used this phase
         self.can_flip = False  # a turn's change of form is still open (set per decision)
+        self.kept: dict[str, float] = {}  # _keep's answers, by card name
         self.minions = {int(m["uid"]): m for p in players for m in p["engaged_minions"]}
-        self.mine = self.me["engaged_minions"]
-        self.allies = [u for u in self.me["in_play"] if u["type"] == "ally"]
-        self.in_play_names = {u["name"] for u in self.me["in_play"]}
+        self.mine = me["engaged_minions"]
+        allies = []
+        names = set()
+        for u in me["in_play"]:
+            names.add(u["name"])
+            if u["type"] == "ally":
+                allies.append(u)
+        self.allies = allies
+        self.in_play_names = names
         self.flip_thwart = _alter_ego_thwart(self) if self.hero else 0
         if self.flip_thwart and not self.flip_safe:
             lowered = max(0, self.threat - self.flip_thwart)
@@ -313,7 +328,16 @@ def _gives(card: Card, resource: str) -> bool:
 
 
 def _keep(name: str, pos: Position) -> float:
-    """How much a card in hand is worth keeping (for payment and discards)."""
+    """How much a card in hand is worth keeping (for payment and discards). Read once
+    per name and position (:attr:`Position.kept`): scoring a turn's cards asks it for
+    every card in hand, once per card played."""
+    known = pos.kept.get(name)
+    if known is None:
+        known = pos.kept[name] = _keep_value(name, pos)
+    return known
+
+
+def _keep_value(name: str, pos: Position) -> float:
     card = _cards().get(name)
     if card is None:
         return 3.0

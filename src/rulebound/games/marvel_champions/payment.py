@@ -268,12 +268,8 @@ def usable(
         return False  # an event from hand (MC-KEYWORD-TEAMUP-02)
     if ab.limit and s.used.count(limit_key(s, uid, k)) >= ab.limit:
         return False
-    if ab.when is not None and not ab.when(s, uid, seat, ev):
-        return False
-    if (ab.max_per_round or ab.max_one_per_trigger) and maxed(s, uid, k, ab, ev):
-        return False
-    if ab.needs is not None and not ab.needs(s, uid, seat, ev):
-        return False
+    # The costs first: pure tests like the others, and cheaper than most ``when`` and
+    # ``needs`` tests (an exhausted card fails at once; speed only).
     for op in ab.cost:
         name = op[0]
         if name == "exhaust":
@@ -298,6 +294,12 @@ def usable(
         # cost is paid in full or not at all (MC-COST-13, MC-FAQ-CORE-07).
         elif name == "damage" and op[1] == "identity" and s.units[s.players[seat].identity].tough:
             return False
+    if ab.when is not None and not ab.when(s, uid, seat, ev):
+        return False
+    if (ab.max_per_round or ab.max_one_per_trigger) and maxed(s, uid, k, ab, ev):
+        return False
+    if ab.needs is not None and not ab.needs(s, uid, seat, ev):
+        return False
     return can_pay_ability(s, seat, uid, ab, not unit.in_play, pool)
 
 

@@ -238,23 +238,38 @@ def _basic_power(s: McState, identity: int, hero: bool) -> float:
     return HERO_HP * stat(s, identity, "recover")
 
 
+NO_CUT, PHASE_CUT = -2, -1
+""":func:`rollout`'s ``cut``: none; at the end of the player phase (else a seat: see
+:func:`_at_cut`)."""
+
+
+def _at_cut(s: McState, cut: int) -> bool:
+    """Where a rollout with ``cut`` stops for :class:`_Seen`: at the end of the player
+    phase, and with a seat, also once another seat's turn has begun after that seat's
+    own (a seat takes one turn a round, and ``s.active`` changes only when a turn
+    begins): past there a rollout reads neither ``seat`` nor ``turn``, so the positions
+    two options reach where the seat's turn ends share the other players' turns too
+    (speed only)."""
+    return cut != NO_CUT and (s.phase != "player" or (cut >= 0 and s.active != cut))
+
+
 def rollout(
     s: McState,
     stop_round: int,
     seat: int = -1,
     turn: int = -1,
     keep_form: bool = False,
-    cut: bool = False,
+    cut: int = NO_CUT,
 ) -> bool:
     """Play ``s`` (in place) with the heuristic for every seat until round
     ``stop_round`` begins, or the game ends. Returns whether the heuristic changed
     the form of ``seat`` on its turn of round ``turn``; with ``keep_form`` that turn
-    is not offered the change. With ``cut`` it stops where the player phase ends
+    is not offered the change. With ``cut`` it stops where :func:`_at_cut` says
     (:class:`_Seen` plays the rest)."""
     flipped = False
     while not s.result:
         d = s.decision()
-        if s.round >= stop_round or s.result or (cut and s.phase != "player"):
+        if s.round >= stop_round or s.result or _at_cut(s, cut):
             break
         options = list(d.options)
         mine = d.seat == seat and s.round == turn and d.kind == "turn"
@@ -271,7 +286,7 @@ REPLAY = "replay"
 
 
 def _rollout_forked(
-    s: McState, stop_round: int, seat: int, turn: int, cut: bool = False
+    s: McState, stop_round: int, seat: int, turn: int, cut: int = NO_CUT
 ) -> McState | str | None:
     """:func:`rollout` (the same moves), returning, if the heuristic changed the form of
     ``seat`` on its turn of round ``turn``, where the rollout with ``keep_form`` parts
@@ -284,7 +299,7 @@ def _rollout_forked(
     asked: list[tuple[dict[str, Any], list[int], int]] = []
     while not s.result:
         d = s.decision()
-        if s.round >= stop_round or s.result or (cut and s.phase != "player"):
+        if s.round >= stop_round or s.result or _at_cut(s, cut):
             break
         options = list(d.options)
         if len(options) == 1:
@@ -365,11 +380,13 @@ def _value(world: McState, action: int, stop: int, seat: int, seen: _Seen | None
     search's positions at the end of the player phase (speed only)."""
     w = world.clone()
     turn = w.round if FLIP_BRANCH and w.phase == "player" and action != enc.FORM else -1
+    # The seat's own turn action: its rollouts may also stop once its turn is over.
+    own_turn = w.decision().kind == "turn" and w.active == seat
     w.apply_action(action)
     if turn < 0:
         rollout(w, stop, seat, turn)
         return evaluate(w)
-    cut = seen is not None
+    cut = NO_CUT if seen is None else seat if own_turn else PHASE_CUT
     kept = _rollout_forked(w, stop, seat, turn, cut)
     value = seen.value(w, stop) if seen is not None else evaluate(w)
     if kept is not None:

@@ -281,12 +281,10 @@ def stat(s: McState, uid: int, name: str) -> int:
     base = card.stats[name]
     if name in ("attack", "scheme"):
         units, cards = s.units, s.cards
-        for a in s.play:  # the attachments on it
+        for a in s.by_type.get("attachment", ()):  # the attachments on it (the index)
             unit = units[a]
             if unit.host == uid:
-                acard = cards[unit.card]
-                if acard.type == "attachment":
-                    base += acard.stats.get(name, 0)
+                base += cards[unit.card].stats.get(name, 0)
     value = base + modifiers(s, name, uid)
     if s.effects:  # doubled, halved or set (MC-MODIFIER-03, -04)
         value = scaled(s, name, uid, value)
@@ -333,12 +331,15 @@ def damage_immune(s: McState, target: int, source: int) -> bool:
 
 def has_trait(s: McState, uid: int, trait: str) -> bool:
     """Printed or gained trait (Cosmic Flight gives its hero Aerial, MC-GAIN-01)."""
-    if trait in s.card(uid).traits:
+    card = s.cards[s.units[uid].card]
+    if trait in card.traits:
         return True
-    if is_identity(s, uid) and s.cards[s.units[uid].card].type == "hero":
+    if card.type == "hero":  # an identity, hero side
         seat = seat_of_identity(s, uid)
-        if any(e[0] == "trait:" + trait and e[2] == seat for e in s.effects):
+        if s.effects and any(e[0] == "trait:" + trait and e[2] == seat for e in s.effects):
             return True  # gained until the end of the phase (Rocket Boots)
+        if s.by_card.keys().isdisjoint(s.game.trait_cards):
+            return False  # no card in play gives a trait: most often, without the scan
         return any(trait in s.game.scripts[s.units[u].card].traits for u in controlled(s, seat))
     return False
 
