@@ -6,11 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from rulebound.games.marvel_champions.planner import EVALUATION, evaluate
+from rulebound.games.marvel_champions.planner import (
+    EVALUATION,
+    FITTED_HEROES,
+    HAND_EVALUATION,
+    evaluate,
+)
 from rulebound.games.marvel_champions.position import InPlay, Position, Side, build_position
 from rulebound.games.marvel_champions.state import McState
 from rulebound.games.marvel_champions.value import (
     FEATURES,
+    FITTED,
     HAND_SET,
     features,
     score,
@@ -55,13 +61,27 @@ def _positions() -> dict[str, McState]:
 
 def test_the_hand_set_weights_give_the_evaluation_before_session_34() -> None:
     """The values the evaluation gave these positions when it was one hand-written sum
-    (commit 56b5471's ``planner.evaluate``): the split into features and weights, and
-    the planner's default weights, change none."""
+    (commit 56b5471's ``planner.evaluate``): the split into features and weights
+    changes none."""
     before = {"calm": -36.5, "busy": -106.2, "alter": -46.4}
-    assert tuple(weights(HAND_SET)) == EVALUATION
+    assert tuple(weights(HAND_SET)) == HAND_EVALUATION
     for name, s in _positions().items():
-        assert evaluate(s) == pytest.approx(before[name], abs=1e-9)
         assert score(features(s), weights(HAND_SET)) == pytest.approx(before[name], abs=1e-9)
+
+
+def test_the_planner_uses_the_fitted_weights_where_they_won_more() -> None:
+    """She-Hulk solo against Rhino (the fitted weights won more of her games) the fitted
+    weights; another hero, Klaw, or two players the hand-set ones."""
+    assert tuple(weights(FITTED)) == EVALUATION
+    assert frozenset({"she_hulk"}) == FITTED_HEROES
+    she_hulk = _busy()
+    assert evaluate(she_hulk) == pytest.approx(score(features(she_hulk), weights(FITTED)))
+    klaw = build_position(Position([Side("she-hulk", form="hero")], villain="klaw", seed=1))
+    two = build_position(Position([Side("she-hulk"), Side("spider-man")], seed=1))
+    others = [_positions()["calm"], _positions()["alter"], klaw, two]
+    for s in others:
+        assert evaluate(s) == pytest.approx(score(features(s), weights(HAND_SET)))
+        assert evaluate(s) != pytest.approx(score(features(s), weights(FITTED)))
 
 
 def _named(s: McState) -> dict[str, float]:
@@ -104,3 +124,24 @@ def test_an_alter_ego_counts_its_recovery_and_the_villain_status() -> None:
     assert f["alter_egos"] == 1 and f["villain_status"] == 1
     assert f["lost_power"] == pytest.approx(1.2 * 4)  # T'Challa recovers 4
     assert f["lost_thwart"] == 0  # an alter ego does not thwart
+
+
+def test_the_fitted_weights_name_every_feature_and_order_the_race() -> None:
+    """``value.FITTED`` (fitted to game outcomes by ``benchmarks/mc_value_fit.py``) has a
+    weight for every feature and none for anything else, and ranks the race as the
+    game does: the villain nearer defeat, the scheme farther from completion and the
+    hero farther from defeat are better."""
+    assert set(FITTED) == set(FEATURES)
+    w = weights(FITTED)
+
+    def value(villain_damage: int = 0, threat: int | None = None, hero_damage: int = 0) -> float:
+        side = Side("she-hulk", form="hero", damage=hero_damage)
+        s = build_position(
+            Position([side], villain_damage=villain_damage, main_threat=threat, seed=1)
+        )
+        return score(features(s), w)
+
+    base = value()
+    assert value(villain_damage=5) > base
+    assert value(threat=3) < base and value(threat=6) < value(threat=3)
+    assert value(hero_damage=6) < base

@@ -25,6 +25,7 @@ from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.value import (  # noqa: F401 (the weights' names)
     DANGER,
+    FITTED,
     HAND,
     HAND_SET,
     HERO_HP,
@@ -87,19 +88,39 @@ LOST_THWART = True
 MAX_OPTIONS = 16
 """More options than this (a big payment, a long list) go to the heuristic."""
 
-EVALUATION: tuple[float, ...] = tuple(weights(HAND_SET))
-"""The weights :func:`evaluate` uses, in :data:`~.value.FEATURES` order: the hand-set
-ones (:data:`~.value.HAND_SET`)."""
+EVALUATION: tuple[float, ...] = tuple(weights(FITTED))
+"""The weights :func:`evaluate` uses for the heroes of :data:`FITTED_HEROES` solo
+against Rhino, in :data:`~.value.FEATURES` order: fitted to the outcomes of such games
+(:data:`~.value.FITTED`, ``benchmarks/mc_value_fit.py``)."""
+
+HAND_EVALUATION: tuple[float, ...] = tuple(weights(HAND_SET))
+"""The weights elsewhere: the hand-set ones (:data:`~.value.HAND_SET`)."""
+
+FITTED_HEROES = frozenset({"she_hulk"})
+"""The heroes (their identity card's set) whose solo games against Rhino the fitted
+weights won more of (session 34, docs/marvel-champions-planner.md: She-Hulk 46 of 120
+games with them against 32 with the hand-set ones; Captain Marvel 19 of 40 against 33;
+Black Panther 31 of 120 against 33, Spider-Man and Iron Man within a game). Klaw,
+Ultron and two to four players were not fitted."""
 
 
 def evaluate(s: McState) -> float:
     """How good the position is for the players (higher is better): a won or lost game
-    by its result (the sooner a win the better), else :data:`EVALUATION` dotted with
-    the position's :func:`~.value.features` (the hit points and the clock of the race,
-    the board, the heroes' hit points, exhaustion and hands)."""
+    by its result (the sooner a win the better), else the position's
+    :func:`~.value.features` (the hit points and the clock of the race, the board, the
+    heroes' hit points, exhaustion and hands) dotted with :data:`EVALUATION` (the heroes
+    of :data:`FITTED_HEROES` solo against Rhino) or :data:`HAND_EVALUATION`."""
     if s.result:
         return s.result * WIN - s.round
-    return score(features(s, LOST_THWART), EVALUATION)
+    weights = EVALUATION if _fitted(s) else HAND_EVALUATION
+    return score(features(s, LOST_THWART), weights)
+
+
+def _fitted(s: McState) -> bool:
+    """Whether ``s`` is a solo game against Rhino of a hero of :data:`FITTED_HEROES`."""
+    if len(s.players) != 1 or s.game.params["villain"] != "rhino":
+        return False
+    return s.cards[s.units[s.players[0].identity].card].set in FITTED_HEROES
 
 
 def rollout(

@@ -110,6 +110,49 @@ HAND_SET: dict[str, float] = {
 }
 """The hand-set weights, by feature (signs included)."""
 
+# Fitted to game outcomes (session 34): an L2-regularised logistic regression of the
+# game's result on the features at the start of each round from round 2 on, 250
+# planner games (30 a hero, 80 for She-Hulk and Black Panther) and 1050 greedy games
+# with 10% random searched decisions (150 a hero, 300 for the two), solo against Rhino,
+# seed 7, games with an index divisible by 4 held out; in the hand-set evaluation's
+# units (the logit of a hand-set point, fitted alone on the same games: 0.0697):
+#     python benchmarks/mc_value_fit.py --planner 30 --extra 50 --greedy 150 \
+#         --explore 0.1 --seed 7 --l2 30
+FITTED: dict[str, float] = {
+    "villain_hp": -1.348,
+    "stages": -22.978,
+    "villain_status": 2.989,
+    "villain_tough": -6.631,
+    "threat": -5.242,
+    "danger": -2.234,
+    "accel": -21.355,
+    "hazards": -6.807,
+    "side_threat": -0.964,
+    "side_icon_threat": -0.964,
+    "side_icons": -3.734,
+    "minions": -0.897,
+    "minion_tough": -4.988,
+    "attachments": -4.940,
+    "armor": -1.546,
+    "allies": 6.970,
+    "ally_hp": 0.997,
+    "allies_exhausted": -7.418,
+    "supports": 5.115,
+    "counters": 4.962,
+    "uses": 2.978,
+    "eliminated": -ELIMINATED,  # no hero was eliminated in a game that went on: hand-set
+    "hero_hp": 1.367,
+    "low_hp": -3.807,
+    "hero_status": -9.009,
+    "identity_exhausted": 4.157,
+    "lost_power": -2.699,
+    "lost_thwart": -0.372,
+    "hand": 3.762,
+    "alter_egos": 4.129,
+    "round": -0.418,
+}
+"""Weights fitted to game outcomes (``benchmarks/mc_value_fit.py``), by feature."""
+
 FEATURES: tuple[str, ...] = tuple(HAND_SET)
 """The names of :func:`features`' entries, in order."""
 
