@@ -98,8 +98,8 @@ HAND_EVALUATION: tuple[float, ...] = tuple(weights(HAND_SET))
 
 FITTED_HEROES = frozenset({"she_hulk"})
 """The heroes (their identity card's set) whose solo games against Rhino the fitted
-weights won more of (session 34, docs/marvel-champions-planner.md: She-Hulk 46 of 120
-games with them against 32 with the hand-set ones; Captain Marvel 19 of 40 against 33;
+weights won more of (session 34, docs/marvel-champions-planner.md: She-Hulk 100 of 220
+games with them against 51 with the hand-set ones; Captain Marvel 19 of 40 against 33;
 Black Panther 31 of 120 against 33, Spider-Man and Iron Man within a game). Klaw,
 Ultron and two to four players were not fitted."""
 
