@@ -24,6 +24,7 @@ from rulebound.games.marvel_champions.value import (
 )
 
 SANDMAN, BREAKIN, BLACK_WIDOW, CHARGE, LAW_DIVISION = "01102", "01107", "01075", "01099", "01026"
+TAC_TEAM, BOMB_SCARE = "01056", "01109"
 
 
 def _busy() -> McState:
@@ -145,3 +146,14 @@ def test_the_fitted_weights_name_every_feature_and_order_the_race() -> None:
     assert value(villain_damage=5) > base
     assert value(threat=3) < base and value(threat=6) < value(threat=3)
     assert value(hero_damage=6) < base
+
+
+def test_an_acceleration_icon_adds_to_the_danger_and_a_use_left_counts() -> None:
+    """Bomb Scare's acceleration icon adds a threat to the next villain phase: The
+    Break-In! at 5 of 7 gains 1 + 1, 7 of 7, one point at the edge (MC-ACCELICON-01).
+    Tac Team's 3 uses left count as 3 uses, not as a support."""
+    she_hulk = Side("she-hulk", form="hero", play=[InPlay(TAC_TEAM, counters=3)])
+    s = build_position(Position([she_hulk], main_threat=5, side_schemes=[BOMB_SCARE], seed=1))
+    f = _named(s)
+    assert f["danger"] == 1 and f["side_icons"] == 1
+    assert f["uses"] == 3 and f["supports"] == 0
