@@ -9,6 +9,7 @@ from mc_helpers import attach, game, hand, identity, mark, put, side_scheme, sta
 
 from rulebound.bots import PlannerBot, ask, make_bot
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import planner
 from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
 from rulebound.games.marvel_champions.planner import (
@@ -37,8 +38,17 @@ from rulebound.games.marvel_champions.position import (
     start_activation,
 )
 from rulebound.games.marvel_champions.state import McState
+from rulebound.games.marvel_champions.value import HAND_SET, weights
 from rulebound.kernel.rng import Rng
 from rulebound.sim import play_game
+
+
+@pytest.fixture
+def hand_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The evaluation with the hand-set weights (``value.HAND_SET``), whose terms the
+    tests marked with it check one by one; the planner's own weights are fitted to
+    game outcomes (``value.FITTED``, tests/marvel_champions/test_mc_value.py)."""
+    monkeypatch.setattr(planner, "EVALUATION", tuple(weights(HAND_SET)))
 
 
 def test_planner_is_registered_for_marvel_champions() -> None:
@@ -99,6 +109,7 @@ def test_evaluation_orders_the_race() -> None:
     assert evaluate(won) > evaluate(_with(villain_damage=13)) > evaluate(lost)
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_a_point_off_a_hazard_scheme_beats_a_point_off_a_calm_main_scheme() -> None:
     """Breakin' & Takin' (a hazard: an encounter card more every round) at 3 threat takes
     a hero who thwarts 1 a turn three turns to clear; a round's rollout sees only the
@@ -115,6 +126,7 @@ def test_a_point_off_a_hazard_scheme_beats_a_point_off_a_calm_main_scheme() -> N
     assert evaluate(after) > evaluate(before)
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_an_engaged_minions_attack_counts_toward_the_danger_to_the_hero() -> None:
     """Rhino I hits for 2 (and a boost): at 6 hit points She-Hulk is safe alone, but with
     Sandman (3 ATK) engaged too a point of damage more brings her into reach of one
@@ -127,6 +139,7 @@ def test_an_engaged_minions_attack_counts_toward_the_danger_to_the_hero() -> Non
     assert evaluate(position(9)) - evaluate(position(10)) > HERO_HP + 1
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_charge_on_the_villain_counts_toward_the_danger_to_the_hero() -> None:
     """Rhino I hits for 2, 5 with Charge (+3 ATK) on him: at 7 hit points She-Hulk is
     out of reach of his printed attack, but with Charge a point of damage more brings
@@ -150,6 +163,7 @@ def test_options_tied_on_the_first_copy_all_get_the_other_copies() -> None:
     assert _finalists([1, 2, 3], {1: 0.0, 2: -4.0, 3: -4.0}) == [1, 2, 3]
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_an_acceleration_token_costs_more_than_a_turns_recovery() -> None:
     """Legal Work: Jennifer Walters exhausts to remove it, or the main scheme gets an
     acceleration token, a threat more every round for the rest of the game; that costs
@@ -204,6 +218,7 @@ def test_the_bot_view_gives_the_heuristic_the_same_answers(heroes: str, villain:
         s.apply_action(action)
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_evaluation_counts_the_hit_points_of_the_stages_to_come() -> None:
     """Klaw's stage II waits in the villain deck: a position with it still to come is
     worse by its hit points (per player) and the stage, whatever the table holds."""
@@ -216,6 +231,7 @@ def test_evaluation_counts_the_hit_points_of_the_stages_to_come() -> None:
     assert evaluate(done) - evaluate(s) == pytest.approx(worth)
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_an_exhausted_identity_costs_its_basic_power_of_the_coming_turn() -> None:
     """She-Hulk exhausted at the start of a round (she defended) loses her basic
     attack (3) or thwart (1); Jennifer Walters loses her recovery (5 hit points)."""
@@ -230,6 +246,7 @@ def test_an_exhausted_identity_costs_its_basic_power_of_the_coming_turn() -> Non
     assert evaluate(alter) - evaluate(tired) == pytest.approx(IDENTITY_EXHAUSTED + 5 * HERO_HP)
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_cards_in_hand_count_by_number() -> None:
     """A round starts with each hand drawn up to its form's size: two cards more (Tony
     Stark's 6 against Iron Man's 1 and more) are worth ``2 * HAND``."""
@@ -239,6 +256,7 @@ def test_cards_in_hand_count_by_number() -> None:
     assert evaluate(more) - evaluate(s) == pytest.approx(2 * HAND)
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_a_use_made_beats_a_use_kept() -> None:
     """Tac Team deals 2 damage a use: a position after one use (a counter fewer, the
     villain 2 damage nearer defeat) is better, down to the last counter, after which
@@ -255,6 +273,7 @@ def test_a_use_made_beats_a_use_kept() -> None:
         assert evaluate(used) > evaluate(kept)
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_damage_on_the_armored_rhino_suit_is_progress() -> None:
     """The suit takes Rhino's damage until 5 sits on it: an attack into it brings Rhino
     nearer defeat as surely as one on him (a one-round rollout saw no gain and
@@ -266,6 +285,7 @@ def test_damage_on_the_armored_rhino_suit_is_progress() -> None:
     assert evaluate(hit) >= evaluate(s) + 3 * VILLAIN_HP
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_a_hazard_brings_the_scheme_nearer() -> None:
     """Breakin' & Takin' deals one more encounter card a round: a point of threat more
     on the main scheme costs more with it out (the edge is a point nearer)."""
@@ -300,6 +320,7 @@ def test_a_main_scheme_stage_completed_is_no_gain() -> None:
     assert main_scheme_room(rhino) == 7  # one stage: a constant
 
 
+@pytest.mark.usefixtures("hand_set")
 def test_an_exhausted_hero_near_the_edge_loses_the_thwart_that_would_save_the_scheme() -> None:
     """Black Panther (THW 2) exhausted at the start of a round with The Break-In! at 6
     of 7: the villain phase's +1 completes it unless the coming turn's basic thwart

@@ -22,16 +22,22 @@ from typing import TYPE_CHECKING, Any
 from rulebound.bots.rollouts import worlds
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.bot_view import bot_view
-from rulebound.games.marvel_champions.heuristic import PREVENTS, greedy_policy
-from rulebound.games.marvel_champions.model import HERO
-from rulebound.games.marvel_champions.rules import (
-    acceleration_icons,
-    hazards,
-    max_hp,
-    per_player,
-    remaining_hp,
-    stat,
-    target_threat,
+from rulebound.games.marvel_champions.heuristic import greedy_policy
+from rulebound.games.marvel_champions.value import (  # noqa: F401 (the weights' names)
+    DANGER,
+    FITTED,
+    HAND,
+    HAND_SET,
+    HERO_HP,
+    IDENTITY_EXHAUSTED,
+    STAGE,
+    THREAT,
+    VILLAIN_HP,
+    WIN,
+    features,
+    main_scheme_room,
+    score,
+    weights,
 )
 from rulebound.kernel.rng import Rng
 
@@ -82,160 +88,39 @@ LOST_THWART = True
 MAX_OPTIONS = 16
 """More options than this (a big payment, a long list) go to the heuristic."""
 
-# Measured against these (Captain Marvel vs Rhino, 60-100 games each; the baseline won
-# 42-47%): THREAT 2.5 (32%), DANGER 12 (30%), HERO_HP 2.0 (33%) or 0.5 (39%), VILLAIN_HP
-# 1.5 (31%), SAMPLES 5 (35%), STAGE 35 (48%, within noise), HORIZON 2 (2%).
-# Evaluation weights, in "villain hit points": the villain's total HP left is the
-# race the players run, the main scheme's threat the clock they run against.
-WIN = 10_000.0
-VILLAIN_HP = 1.0
-STAGE = 30.0  # a villain stage defeated: pays for its next stage's When Revealed
-THREAT = 1.5
-DANGER = 6.0  # per point of threat the next villain phase would bring past the edge
-SIDE_THREAT = 1.2
-SIDE_ICON = 4.0  # a hazard, acceleration or crisis icon: a cost every round
-# Per threat on a side scheme, per icon: a hero who thwarts 1 or 2 a turn clears
-# Breakin' & Takin' (3 threat solo) over two or three turns, and a round's rollout sees
-# only the first. At SIDE_THREAT alone a point there was worth less than a point on the
-# main scheme, so the hazard's extra encounter card stayed all game.
-ICON_THREAT = 1.5
-# An acceleration token adds a threat every round for the rest of the game: at 3 the
-# planner let She-Hulk's Legal Work place one rather than exhaust Jennifer Walters (a
-# turn's recovery) to remove it (She-Hulk vs Rhino, games 0-99: 12 wins, 17 at 8).
-ACCEL_TOKEN = 8.0
-MINION = 2.0  # per hit point, attack and scheme of an engaged minion
-HERO_HP = 1.2
-LOW_HP = 3.0  # per hit point under what the villain's next attack could deal
-ELIMINATED = 200.0
-ALLY = 3.0
-ALLY_HP = 0.8
-SUPPORT = 2.5  # an upgrade or support in play keeps giving
-COUNTER = 2.0  # Energy Channel: 2 damage per counter later
-# A use left on a card (Tac Team: 2 damage a use) is worth less than the use made: at
-# SUPPORT + COUNTER the planner kept She-Hulk's Tac Team counters for ever.
-USE = 1.0
-EXHAUSTED = 2.0
-IDENTITY_EXHAUSTED = 1.0  # plus the basic power it cannot use on the coming turn
-HAND = 2.0  # per card in hand at the start of a round: the form's hand size drew them
-STATUS = 2.5  # stunned or confused: a lost activation or basic power
-TOUGH = 2.0
-# A tough status card on a minion takes a whole attack (Armored Guard, Sandman, Tiger
-# Shark): about a basic attack's 2 damage, at MINION a point.
-MINION_TOUGH = 4.0
-ATTACHMENT = 3.0
-ARMOR = {"Armored Rhino Suit": 5}  # damage an attachment takes for the villain
+EVALUATION: tuple[float, ...] = tuple(weights(FITTED))
+"""The weights :func:`evaluate` uses for the heroes of :data:`FITTED_HEROES` solo
+against Rhino, in :data:`~.value.FEATURES` order: fitted to the outcomes of such games
+(:data:`~.value.FITTED`, ``benchmarks/mc_value_fit.py``)."""
+
+HAND_EVALUATION: tuple[float, ...] = tuple(weights(HAND_SET))
+"""The weights elsewhere: the hand-set ones (:data:`~.value.HAND_SET`)."""
+
+FITTED_HEROES = frozenset({"she_hulk"})
+"""The heroes (their identity card's set) whose solo games against Rhino the fitted
+weights won more of (session 34, docs/marvel-champions-planner.md: She-Hulk 100 of 220
+games with them against 51 with the hand-set ones; Captain Marvel 19 of 40 against 33;
+Black Panther 31 of 120 against 33, Spider-Man and Iron Man within a game). Klaw,
+Ultron and two to four players were not fitted."""
 
 
 def evaluate(s: McState) -> float:
-    """How good the position is for the players (higher is better). Cards in hand
-    count by number only: at the start of a round each hand was drawn up to its form's
-    hand size, so a card kept rather than played adds nothing, while ending a turn in
-    the form with the bigger hand (Tony Stark draws 6, Iron Man 1) does. An identity
-    exhausted at the start of a round (it defended) costs the basic power of the
-    coming turn: a hero's attack or thwart, an alter ego's recovery."""
+    """How good the position is for the players (higher is better): a won or lost game
+    by its result (the sooner a win the better), else the position's
+    :func:`~.value.features` (the hit points and the clock of the race, the board, the
+    heroes' hit points, exhaustion and hands) dotted with :data:`EVALUATION` (the heroes
+    of :data:`FITTED_HEROES` solo against Rhino) or :data:`HAND_EVALUATION`."""
     if s.result:
-        return s.result * WIN - s.round  # the sooner a win the better
-    units = s.units
-    cards = s.cards
-    score = 0.0
-    villain = s.villain
-    score -= VILLAIN_HP * remaining_hp(s, villain)
-    # The villain deck's stages to come (card indices): their hit points per player.
-    score -= VILLAIN_HP * sum(cards[c].stats.get("health", 0) * len(s.players) for c in s.stages)
-    score -= STAGE * len(s.stages)
-    v = units[villain]
-    score += STATUS * (v.stunned + v.confused) - TOUGH * v.tough
-    threat = units[s.main].threat
-    alive = [p for p in s.players if not p.eliminated]
-    gain = len(alive) + acceleration_icons(s) + s.accel
-    # The villain schemes, boosted (Jennifer Walters' I Object! prevents 1 of it).
-    gain += sum(
-        2 - PREVENTS.get(cards[units[p.identity].card].name, 0) for p in alive if p.form != HERO
-    )
-    # A hazard deals one more encounter card a round: an Advance or a minion's scheme
-    # away from the threat the heuristic reads (Position.gain counts it too).
-    gain += hazards(s)
-    # Danger is the loss: the last stage completed, so it is measured against the
-    # room of every stage left (a stage completed before the last is only room lost).
-    room = main_scheme_room(s)
-    past = max(0, threat + gain - room + 1)
-    score -= THREAT * (threat - room) + DANGER * past
-    score -= ACCEL_TOKEN * s.accel + 2.0 * hazards(s)
-    # The printed attack of the minions engaged with each seat: they attack it too.
-    pressure = [0] * len(s.players)
-    for u in s.play:
-        unit = units[u]
-        card = cards[unit.card]
-        kind = card.type
-        if kind == "side_scheme":
-            icons = sum(
-                card.stats.get(k, 0)
-                for k in ("scheme_hazard", "scheme_acceleration", "scheme_crisis")
-            )
-            score -= (SIDE_THREAT + ICON_THREAT * icons) * unit.threat + SIDE_ICON * icons
-        elif kind == "minion":
-            stats = card.stats
-            score -= MINION * (remaining_hp(s, u) + stats.get("attack", 0) + stats.get("scheme", 0))
-            score -= MINION_TOUGH * unit.tough
-            if unit.engaged >= 0:
-                pressure[unit.engaged] += stats.get("attack", 0)
-        elif kind == "attachment" and unit.controller < 0:
-            # Damage on the Armored Rhino Suit is progress: valued as nothing, a
-            # round's rollout saw an attack into it gain nothing and thwarted instead.
-            score -= ATTACHMENT + VILLAIN_HP * max(0, ARMOR.get(card.name, 0) - unit.damage)
-        elif unit.controller >= 0 and kind == "ally":
-            score += ALLY + ALLY_HP * remaining_hp(s, u) - EXHAUSTED * unit.exhausted
-        elif unit.controller >= 0 and kind in ("upgrade", "support"):
-            if unit.counters and card.name != "Energy Channel":
-                score += USE * unit.counters  # uses left: Tac Team, Web-Shooter
-            else:
-                score += SUPPORT + COUNTER * min(unit.counters, 5)
-    # The villain's ATK with its attachments (Charge +3, Enhanced Ivory Horn +1) and a
-    # boost card: at the printed 3 of Rhino II She-Hulk stayed a hero at 6 hit points
-    # with Charge on him, and his 8 defeated her.
-    incoming = stat(s, villain, "attack") + 1
-    for seat, p in enumerate(s.players):
-        if p.eliminated:
-            score -= ELIMINATED
-            continue
-        me = units[p.identity]
-        hp = remaining_hp(s, p.identity)
-        score += HERO_HP * min(hp, max_hp(s, p.identity))
-        # Sandman (3 ATK) engaged: a hero at 5 hit points is one villain phase from defeat.
-        score -= LOW_HP * max(0, incoming + pressure[seat] + 1 - hp)
-        score -= STATUS * (me.stunned + me.confused)
-        if me.exhausted:
-            score -= IDENTITY_EXHAUSTED + _basic_power(s, p.identity, p.form == HERO)
-            if p.form == HERO and LOST_THWART:
-                # The danger above counts the threat past the edge before the coming
-                # turn's thwarts; a ready hero removes up to its THW of it first.
-                score -= DANGER * min(past, stat(s, p.identity, "thwart"))
-        score += HAND * len(p.hand)
-    return score
+        return s.result * WIN - s.round
+    weights = EVALUATION if _fitted(s) else HAND_EVALUATION
+    return score(features(s, LOST_THWART), weights)
 
 
-def main_scheme_room(s: McState) -> int:
-    """The threat the main scheme deck holds from the start of the current stage to the
-    end of the last: the current stage's target threat plus, for each stage below it,
-    its target less its starting threat. Against ``-THREAT * threat`` this makes a
-    completed stage that is not the last one cost the room it had left, not reset the
-    threat to a gain: Klaw's Underground Distribution (6 a player) completed leaves
-    Secret Rendezvous at 0 of 8, one stage nearer the loss; Ultron has three stages.
-    Constant for a one-stage deck (Rhino's The Break-In!)."""
-    room = target_threat(s)
-    for c in s.mains:
-        card = s.cards[c]
-        room += per_player(s, card.stats.get("threat", 0), "threat_fixed" in card.flags)
-        room -= per_player(s, card.stats.get("base_threat", 0), "base_threat_fixed" in card.flags)
-    return room
-
-
-def _basic_power(s: McState, identity: int, hero: bool) -> float:
-    """What the identity's basic power is worth on a turn: its attack against the
-    villain or its thwart against the threat (hero), its recovery (alter ego)."""
-    if hero:
-        return max(VILLAIN_HP * stat(s, identity, "attack"), THREAT * stat(s, identity, "thwart"))
-    return HERO_HP * stat(s, identity, "recover")
+def _fitted(s: McState) -> bool:
+    """Whether ``s`` is a solo game against Rhino of a hero of :data:`FITTED_HEROES`."""
+    if len(s.players) != 1 or s.game.params["villain"] != "rhino":
+        return False
+    return s.cards[s.units[s.players[0].identity].card].set in FITTED_HEROES
 
 
 NO_CUT, PHASE_CUT = -2, -1
