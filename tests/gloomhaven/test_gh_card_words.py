@@ -43,3 +43,39 @@ def test_an_augment_says_what_it_adds_to_melee_attacks() -> None:
     assert "Augment: each of your melee attacks gets +2 Attack" in top
     top, _ = halves("mindthief", "Phantasmal Killer")
     assert "consume dark for kill one normal target instead" in top
+
+
+def test_special_targets_traps_and_turn_end_abilities_read_in_words() -> None:
+    """Found by the session 34 sweep of every card: "special target all within-2",
+    "Create a trap damage 2, conditions stun, hex adjacent empty", "Turn end recover 1,
+    from discard", "x max hp", "Augment limit 2" and a per-ally bonus not shown."""
+    top, _ = halves("cragheart", "Unstable Upheaval")
+    assert "consume earth for target all within 2 hexes, 1 XP" in top
+    top, _ = halves("cragheart", "Dig Pit")
+    assert top.startswith("Create a trap in an adjacent empty hex: 2 damage and Stun;")
+    top, _ = halves("cragheart", "Rocky End")
+    assert top.startswith("Destroy every obstacle within 2 hexes, consume earth for 1 hex farther")
+    _, bottom = halves("mindthief", "Mass Hysteria")
+    assert bottom.startswith("You may keep 2 Augments at once.")
+    top, _ = halves("scoundrel", "Sinister Opportunity")
+    assert top.startswith("Attack 3, +1 Attack for each of your allies next to the target, ")
+    top, _ = halves("scoundrel", "Stick to the Shadows")
+    assert "+4 Attack, 2 XP if the target is next to one of your allies" in top
+    _, bottom = halves("spellweaver", "Spirit of Doom")
+    assert "X = half the target's maximum HP, consume light for X = the target's maximum" in bottom
+    _, bottom = halves("tinkerer", "Gas Canister")
+    assert bottom.startswith(
+        "At the end of each of your turns: Recover 1 card from the discard pile, Range 3,"
+    )
+
+
+def test_no_card_of_the_six_classes_reads_as_raw_data() -> None:
+    """Every half of every card: no data key (``a_b``), ``special``, ``within-N`` or
+    ``x max``."""
+    import re
+
+    raw = re.compile(r"[a-z]+_[a-z]+|\bspecial\b|within-\d|\bx max\b|\bhex adjacent\b")
+    for cls in ("brute", "cragheart", "mindthief", "scoundrel", "spellweaver", "tinkerer"):
+        for card in load_class(cls).cards:
+            for _, text in card_sections(card):
+                assert not raw.search(text), (cls, card.name, text)

@@ -61,6 +61,16 @@ _CONDITION_TARGETS = {
 _QUIET = {"jump", "self", "special_target", "conditions", "area", "area_melee", "flying"}
 
 
+def _special(value: Any) -> str:
+    """A special target in words: ``all-within-2`` reads "all within 2 hexes"."""
+    text = re.sub(r"within-(\d+)", r"within \1 hexes", str(value))
+    return text.replace("-", " ")
+
+
+# X of a Heal (card 76), said after the ability
+_X = {"half-max-hp": "X = half the target's maximum HP", "max-hp": "X = the target's maximum HP"}
+
+
 def card_id(hero: Hero, index: int) -> str:
     return f"{hero.cls.id}-{hero.cls.cards[index].id}"
 
@@ -130,6 +140,16 @@ def bonus_text(effect: dict[str, Any]) -> str:
             parts.append(f"kill {count} {ranks} target instead")
         elif key == "area" and isinstance(value, list):
             parts.append(f"area of {len(value)} hexes")
+        elif key == "special_target":
+            parts.append(f"target {_special(value)}")
+        elif key == "x" and value in _X:
+            parts.append(_X[value])
+        elif key == "attack_per_adjacent_ally":
+            parts.append(f"+{value} Attack more for each of your allies next to the target")
+        elif key == "ally_adjacent_bonus" and isinstance(value, dict):
+            parts.append(f"{bonus_text(value)} if the target is next to one of your allies")
+        elif key == "destroy_obstacles_within":
+            parts.append(f"{value} hex farther")
         elif key != "area_melee":
             parts.append(_plain({key: value}))
     return ", ".join(p for p in parts if p)
@@ -204,6 +224,22 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
         text = f"Consume {element}: {said}"
     elif kind == "summon":
         text = f"Summon {_summoned(value)}"
+    elif kind == "create_trap" and isinstance(value, dict):
+        where = _special(value.get("hex", "adjacent-empty"))
+        effects = [f"{value.get('damage', 0)} damage"] + [
+            str(c).title() for c in value.get("conditions") or ()
+        ]
+        text = f"Create a trap in an {where} hex: {' and '.join(effects)}"
+    elif kind == "turn_end" and isinstance(value, dict) and value:
+        first = next(iter(value))
+        rest = {k: v for k, v in value.items() if k != first}
+        text = f"At the end of each of your turns: {action_text(first, value[first], rest)}"
+    elif kind == "recover" and options.get("from"):
+        text = f"Recover {value} card from the {options['from']} pile"
+    elif kind == "destroy_obstacles_within":
+        text = f"Destroy every obstacle within {value} hexes"
+    elif kind == "augment_limit":
+        text = f"You may keep {value} Augments at once"
     elif kind in ("force_enemy", "ally_performs") and options.get("perform"):
         return _performed(kind, value, options)
     else:
@@ -229,7 +265,12 @@ def action_text(kind: str, value: Any, options: dict[str, Any]) -> str:
     if special == "enemies-in-range":
         parts.append("on every enemy in range")
     elif special:
-        parts.append(str(special).replace("-", " "))
+        parts.append(_special(special))
+    if options.get("x") in _X:
+        parts.append(_X[options["x"]])
+    if options.get("attack_per_adjacent_ally"):
+        per = options["attack_per_adjacent_ally"]
+        parts.append(f"+{per} Attack for each of your allies next to the target")
     bonus = options.get("ally_adjacent_bonus")
     if isinstance(bonus, dict) and bonus.get("attack"):
         parts.append(f"+{bonus['attack']} Attack on a target next to one of its allies")
