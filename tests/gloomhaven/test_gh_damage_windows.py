@@ -35,6 +35,16 @@ rules = pytest.mark.rules
 BRUTE, MINDTHIEF = 0, 1
 
 
+def guard_beside_brute(s: GloomhavenState) -> tuple[Figure, Figure]:
+    """A level 1 Bandit Guard (ability card 527 drawn) next to the Brute, the Mindthief
+    out of its reach: the guard and the Brute."""
+    guard = monster(s, "bandit-guard", (2, 2))
+    draw_ability_card(s, "bandit-guard", 527)
+    brute = place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    return guard, brute
+
+
 def brute_attacked(
     tmp_path: Path,
     items: str,
@@ -49,10 +59,7 @@ def brute_attacked(
     discards (and only ``hand`` in hand, the rest discarded), another guard next to it
     with ``second_guard``."""
     s = game(tmp_path, items)
-    guard = monster(s, "bandit-guard", (2, 2))
-    draw_ability_card(s, "bandit-guard", 527)
-    brute = place(s, BRUTE, (1, 2))
-    place(s, MINDTHIEF, (6, 4))
+    guard, brute = guard_beside_brute(s)
     if second_guard:
         monster(s, "bandit-guard", (2, 1))
     set_hp(s, brute, hp)
@@ -146,10 +153,8 @@ def test_the_leather_armor_window_says_the_attack_before_its_modifier(tmp_path: 
 @rules("GH-ATK-11", "GH-ITEM-04")
 def test_the_leather_armor_window_counts_the_poison_on_the_target(tmp_path: Path) -> None:
     s = game(tmp_path, "4;")
-    guard = monster(s, "bandit-guard", (2, 2))
-    draw_ability_card(s, "bandit-guard", 527)
-    give(s, place(s, BRUTE, (1, 2)), "poison")
-    place(s, MINDTHIEF, (6, 4))
+    guard, brute = guard_beside_brute(s)
+    give(s, brute, "poison")
     monster_stack(s, "+0", "+0")
     start_monster_turn(s, guard)
     assert (s.view(BRUTE)["damage"]["attack"], s.view(BRUTE)["damage"]["damage"]) == (3, 3)
@@ -160,10 +165,7 @@ def test_the_window_counts_a_persistent_shield_without_using_its_slot(tmp_path: 
     """Warding Strength (Shield 1 the next six times an attack would damage the Brute)
     shows in the window before the draw; its slot is used once, by the attack."""
     s = game(tmp_path, "4;")
-    guard = monster(s, "bandit-guard", (2, 2))
-    draw_ability_card(s, "bandit-guard", 527)
-    place(s, BRUTE, (1, 2))
-    place(s, MINDTHIEF, (6, 4))
+    guard, _ = guard_beside_brute(s)
     warding = position.put_in_active_area(s, BRUTE, "Warding Strength", "bottom", 6)
     monster_stack(s, "+1", "+1")
     start_monster_turn(s, guard)
@@ -201,10 +203,7 @@ def test_leather_armor_against_a_ranged_attack_from_next_door_changes_nothing(
 @rules("GH-COND-16", "GH-ITEM-04")
 def test_leather_armor_against_advantage_says_it_cancels_it(tmp_path: Path) -> None:
     s = game(tmp_path, "4;")
-    guard = monster(s, "bandit-guard", (2, 2))
-    draw_ability_card(s, "bandit-guard", 527)
-    place(s, BRUTE, (1, 2))
-    place(s, MINDTHIEF, (6, 4))
+    guard, _ = guard_beside_brute(s)
     give(s, guard, "strengthen")
     monster_stack(s, "+0", "+0")
     start_monster_turn(s, guard)
@@ -285,10 +284,7 @@ def test_the_modifier_order_labels_say_the_damage_to_a_shielded_character(
 @rules("GH-AMD-05", "GH-BONUS-05")
 def test_labelling_the_order_uses_no_slot_of_a_persistent_shield(tmp_path: Path) -> None:
     s = game(tmp_path, "")
-    guard = monster(s, "bandit-guard", (2, 2))
-    draw_ability_card(s, "bandit-guard", 527)
-    place(s, BRUTE, (1, 2))
-    place(s, MINDTHIEF, (6, 4))
+    guard, _ = guard_beside_brute(s)
     warding = position.put_in_active_area(s, BRUTE, "Warding Strength", "bottom", 6)
     monster_stack(s, "rolling +1", "x2")
     start_monster_turn(s, guard)
