@@ -172,3 +172,13 @@ def test_an_empty_marvel_champions_hand_reads_empty() -> None:
     state = load_game("marvel-champions", heroes="captain-marvel,iron-man").new_initial_state(4)
     text = printed(state.view(0))
     assert "Hand: empty" in text and "Hand: -" not in text
+
+
+def test_destiny_setup_is_titled_setup_not_round_0() -> None:
+    """Session 35: the board read "Round 0 | setup phase" before the first round."""
+    state = load_game("star-wars-destiny").new_initial_state(seed=3)
+    title = printed(state.view(0)).splitlines()[0]
+    assert "Setup" in title and "Round 0" not in title
+    while state.view(0)["round"] < 1:
+        state.apply_action(state.legal_actions()[0])
+    assert "Round 1" in " ".join(printed(state.view(0)).splitlines()[:3])

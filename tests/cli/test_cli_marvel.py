@@ -119,3 +119,19 @@ def test_one_param_item_may_hold_several_pairs(runner: CliRunner) -> None:
     bad = runner.invoke(app, ["bench", GAME, "--seconds", "0.2", "--param", "heroes=a,=b"])
     assert bad.exit_code == 2
     assert "--param expects key=value" in bad.output
+
+
+def test_the_title_names_the_player_deciding_when_not_the_active_one() -> None:
+    """At a hot seat, P2's mulligan came under a title saying only "active: P1"."""
+    state = load_game(GAME, heroes="spider-man,captain-marvel").new_initial_state(3)
+    while state.decision().seat != 1:
+        state.apply_action(state.legal_actions()[0])
+    view = state.view(1)
+    assert view["active_player"] == 0 and view["decision"]["seat"] == 1
+    title = shown(view).splitlines()[0]
+    assert title.split()[1] == "Setup" and "Round 0" not in title
+    assert "active: P1 Peter Parker" in title and "deciding: P2 Carol Danvers" in title
+    while state.decision().seat != 0:
+        state.apply_action(state.legal_actions()[0])
+    view = state.view(0)
+    assert view["active_player"] == 0 and "deciding" not in shown(view)

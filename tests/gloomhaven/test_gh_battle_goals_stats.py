@@ -82,8 +82,8 @@ def test_rests_and_the_cards_they_lose_are_counted(tmp_path: Path) -> None:
     other = s.heroes[MINDTHIEF]
     move_cards(s, MINDTHIEF, "discard", other.hand[-1], other.hand[-2])
     run(s, ("short-rest", MINDTHIEF))
-    pick(s, "yes")
-    pick(s, "no, lose it")
+    pick(s, "take a Short Rest")
+    pick(s, "let it be lost")
     assert stat(s, MINDTHIEF, "short_rests") == 1 and stat(s, MINDTHIEF, "cards_lost") == 1
     assert stat(s, MINDTHIEF, "cards_left") == len(other.hand) == 9  # 10 less the lost one
 

@@ -472,7 +472,10 @@ def test_a_short_rest_is_offered_at_the_end_of_round_with_two_discards(tmp_path:
     s = rest_setup(tmp_path, ())
     passive(s, until=("short-rest",))
     # after the round each character has its two played cards discarded
-    assert s.decision().seat == BRUTE and sorted(labels(s)) == ["no", "yes"]
+    assert s.decision().seat == BRUTE and sorted(labels(s)) == [
+        "not now (the discards stay)",
+        "take a Short Rest (one card lost at random)",
+    ]
     # the prompt says what a Short Rest does (a player answered a bare "no / yes")
     assert s.decision().prompt == (
         "Brute: take a Short Rest? Your 2 discarded cards return to your hand, but one "
@@ -510,10 +513,10 @@ def test_a_short_rest_loses_one_random_discard_and_returns_the_rest(tmp_path: Pa
     before = sorted(brute.discard)
     hand = sorted(brute.hand)
     assert len(before) == 5
-    pick(s, "yes")
+    pick(s, "take a Short Rest")
     assert kind(s) == "short-rest-reroll"
     picked = next(c for c in before if brute.cls.cards[c].name in s.decision().prompt)
-    pick(s, "no, lose it")
+    pick(s, "let it be lost")
     assert brute.lost == [picked] and brute.discard == []
     assert sorted(brute.hand) == sorted(hand + [c for c in before if c != picked])
 
@@ -524,9 +527,9 @@ def test_a_short_rest_may_once_keep_the_card_for_one_damage(tmp_path: Path) -> N
     brute, fig = s.heroes[BRUTE], s.character(BRUTE)
     passive(s, until=("short-rest",))
     before = sorted(brute.discard)
-    pick(s, "yes")
+    pick(s, "take a Short Rest")
     first = next(c for c in before if brute.cls.cards[c].name in s.decision().prompt)
-    pick(s, "yes")
+    pick(s, "suffer 1 damage to keep it")
     assert kind(s) == "suffer-damage"  # the damage is character damage
     pick(s, "take the damage")
     assert fig.hp == fig.max_hp - 1

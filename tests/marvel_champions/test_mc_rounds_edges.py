@@ -77,3 +77,27 @@ def test_the_end_of_phase_discard_says_why_and_the_hand_size() -> None:
         "End of the player phase: discard cards you do not want, or keep your hand "
         "(you then draw up to your hand size, 5)."
     )
+
+
+@rules("MC-ENDPP-02", "MC-HANDSIZE-02", "MC-DRAW-01")
+def test_drawing_up_to_hand_size_is_told_once_to_all_and_once_with_names_to_the_drawer() -> None:
+    """Session 35: the end of the phase told each card drawn twice to its player ("draws
+    Energy.", "draws 1 card.", one pair per card). Now every seat reads how many, and the
+    drawing player alone which (checked against the hand in each seat's view)."""
+    s = start(heroes="spider-man,captain-marvel", form="hero")
+    hand(s, HAYMAKER, seat=0)
+    before = [len(s.log_for(seat)) for seat in (0, 1)]
+    end_turn(s)
+    end_turn(s)
+    while kind(s) == "discard-down":  # MC-ENDPP-01 comes first: both keep their hands
+        act(s, "discard-down", "keep")
+    mine = [line for line in s.log_for(0)[before[0] :] if "Spider-Man draws" in line]
+    theirs = [line for line in s.log_for(1)[before[1] :] if "Spider-Man draws" in line]
+    drawn = list(s.view(0)["players"][0]["hand"])
+    drawn.remove("Haymaker")  # the card he kept
+    assert len(drawn) == 4  # his hero hand size is 5
+    assert mine[0] == "P1 Spider-Man draws 4 cards." and len(mine) == 2
+    listed = mine[1].removeprefix("P1 Spider-Man draws ").removesuffix(".")
+    first, last = listed.rsplit(" and ", 1)
+    assert sorted([*first.split(", "), last]) == sorted(drawn)
+    assert theirs == mine[:1]

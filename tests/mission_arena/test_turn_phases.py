@@ -868,6 +868,7 @@ def mission_game(make_game):  # type: ignore[no-untyped-def]
             card("foe", "Foe", alignment="evil"),
             card("m1", "Mission One", mission_points=2),
             card("m2", "Mission Two", mission_points=3),
+            card("m3", "Mission Three", mission_points=1),
             card("sub", "Sub"),
         ]
     )
@@ -888,6 +889,19 @@ class TestMissionActivation:
         assert key_of(state, state.mission_active[0]) == "m1"
         assert keys(state, state.missions[0]) == ["m2"]
         assert "P1 Test deck activates the Mission Mission One [C] (2 Mission Points)." in (
+            state.log
+        )
+
+    @rules("MTCG-MACT-01")
+    def test_a_one_point_mission_reads_in_the_singular(self, mission_game) -> None:
+        state = position(
+            mission_game,
+            "mission-activation",
+            side(["hero"], ["sub"], missions=["m3"]),
+            side(["foe"]),
+        )
+        Script(state).expect("declare-challenge")
+        assert "P1 Test deck activates the Mission Mission Three [C] (1 Mission Point)." in (
             state.log
         )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -120,9 +121,17 @@ def test_a_complete_game_through_clicks(
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     links = new_table(page, server, game, params, humans=1)
     page.goto(server.url + links[0])
+    if game == "marvel-mission-arena":  # the hand tells versions apart by rarity
+        wait_for_turn(page, None)
+        hand = page.locator(".side.me section.zone", has_text="Hand (").first.inner_text()
+        assert re.search(r"\[[A-Z]{1,2}\]", hand), hand
     click_through(page, random.Random(1), 600, shot_at=game, undo=game == "marvel-champions")
     assert page.evaluate("document.body.dataset.over") == "1"
     assert "The game is over" in page.inner_text(".decision")
+    log = page.locator("#log li").all_inner_texts()
+    assert log and not [line for line in log if line.strip().startswith("--")]  # headings
+    if game != "gloomhaven":  # its rounds are plain "Round 3." lines
+        assert page.locator("#log li.ev-section").count() >= 1
     assert page.locator("#download").is_visible()
     with page.expect_download() as download:
         page.click("#download")

@@ -37,8 +37,12 @@ def _unit_row(unit: Mapping[str, Any], names: Mapping[int, str]) -> list[Text]:
 
 def _header(view: Mapping[str, Any]) -> Text:
     players = view["players"]
-    header = Text(f"Round {view['round']}", style="bold")
-    header.append(f"  |  {view['phase']} phase")
+    if view["round"] < 1:  # before the first round there is no "Round 0" to speak of
+        header = Text(f"Setup: {view['phase']}" if view["phase"] != "setup" else "Setup")
+        header.stylize("bold")
+    else:
+        header = Text(f"Round {view['round']}", style="bold")
+        header.append(f"  |  {view['phase']} phase")
     bf = view.get("battlefield")
     if bf:
         header.append(f"  |  {bf['name']}, controlled by {players[bf['controller']]['name']}")

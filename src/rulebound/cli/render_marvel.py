@@ -144,11 +144,21 @@ def player_block(player: Mapping[str, Any], mine: bool) -> Panel:
 
 
 def header(view: Mapping[str, Any]) -> Text:
-    text = Text(f"Round {view.get('round', '?')}", "bold")
-    text.append(f"  |  {view.get('phase', '?')} phase")
+    round_ = view.get("round", "?")
+    if round_ == 0:  # before the first round there is no "Round 0" to speak of
+        text = Text("Setup", "bold")
+    else:
+        text = Text(f"Round {round_}", "bold")
+        text.append(f"  |  {view.get('phase', '?')} phase")
     active = view.get("active_player")
     if isinstance(active, int) and active >= 0:
         text.append(f"  |  active: {seat_name(view, active) or active}")
+    decision = view.get("decision")
+    deciding = decision.get("seat") if isinstance(decision, Mapping) else None
+    if isinstance(deciding, int) and deciding >= 0 and deciding != active:
+        # another player answers now (a mulligan, a defense, an interrupt): at a hot
+        # seat the title must not suggest the active player is the one asked
+        text.append(f"  |  deciding: {seat_name(view, deciding) or deciding}")
     first = view.get("first_player")
     if isinstance(first, int):
         text.append(f"  |  first player: {seat_name(view, first) or first}")

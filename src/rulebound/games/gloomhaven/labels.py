@@ -27,12 +27,19 @@ STOP_WORDS = {
     "clear-hex": "skip",
     "kill-target": "skip",
     "kill-area": "skip",
-    "short-rest": "no",
-    "short-rest-reroll": "no, lose it",
+    "short-rest": "not now (the discards stay)",
+    "short-rest-reroll": "let it be lost",
     "use-item": "no item",
     "refresh-item": "stop",
     "loot-hex": "stop looting",
     "anchor-hex": "skip",
+}
+
+# A yes said in the decision's own words, so the answer reads without its prompt.
+YES_WORDS = {
+    "consume": "consume",
+    "short-rest": "take a Short Rest (one card lost at random)",
+    "short-rest-reroll": "suffer 1 damage to keep it (another card is lost)",
 }
 
 
@@ -45,7 +52,7 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
     if action == enc.STOP:
         return STOP_WORDS.get(kind, "no")
     if action == enc.YES:
-        return "yes" if kind != "consume" else "consume"
+        return YES_WORDS.get(kind, "yes")
     if action == enc.LONG_REST:
         return "Long Rest"
     if action == enc.TAKE_DAMAGE:

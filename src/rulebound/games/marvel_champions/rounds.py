@@ -282,9 +282,7 @@ def answer_discard_down(s: McState, st: Step, action: int) -> None:
 def run_end_player_phase(s: McState, st: Step) -> Decision | None:
     """MC-ENDPP-02..04: draw up to hand size, ready everything, end phase effects."""
     for seat in s.order():
-        p = s.players[seat]
-        while len(p.hand) < hand_size(s, seat) and p.deck:  # MC-HANDSIZE-02
-            draw(s, seat, 1)
+        draw(s, seat, 0, up_to_hand_size=True)  # MC-HANDSIZE-02
     costly = False
     held = held_exhausted(s)  # read once: readying a card frees no other
     units, ready_cost = s.units, s.game.ready_cost

@@ -467,13 +467,17 @@ def deal_to_player(s: McState, seat: int) -> None:
         )
 
 
-def draw(s: McState, seat: int, count: int) -> int:
-    """Draw one card at a time (MC-DRAW-01); returns how many were drawn."""
+def draw(s: McState, seat: int, count: int, *, up_to_hand_size: bool = False) -> int:
+    """Draw one card at a time (MC-DRAW-01); returns how many were drawn. With
+    ``up_to_hand_size``, draw until the hand holds the hand size (MC-HANDSIZE-02: an
+    obligation drawn does not count, so the player draws on) or the deck is empty.
+
+    The log tells every seat how many cards went to the hand, then the drawing player
+    alone which ones, in one line (a line per card read as twice the draws)."""
     p = s.players[seat]
     drawn = 0
-    for _ in range(count):
-        if not p.deck:
-            break
+    to_hand: list[int] = []
+    while p.deck and (len(p.hand) < hand_size(s, seat) if up_to_hand_size else drawn < count):
         uid = p.deck.pop()
         drawn += 1
         if s.cards[s.units[uid].card].type == "obligation":
@@ -488,19 +492,15 @@ def draw(s: McState, seat: int, count: int) -> int:
             check_deck_out(s, seat)
             continue
         p.hand.append(uid)
-        s.say(
-            f"{s.player_name(seat)} draws {s.name(uid)}.",
-            seat,
-            kind="draw",
-            ids=s.ids(uid, seat=seat),
-        )
+        to_hand.append(uid)
         check_deck_out(s, seat)
-    if drawn:
-        s.say(
-            f"{s.player_name(seat)} draws {drawn} card{'' if drawn == 1 else 's'}.",
-            kind="draw",
-            ids=s.ids(seat=seat),
-        )
+    if to_hand and s.events is not None:  # a clone keeps no log: no names to build
+        who = s.player_name(seat)
+        n = len(to_hand)
+        s.say(f"{who} draws {n} card{'' if n == 1 else 's'}.", kind="draw", ids=s.ids(seat=seat))
+        names = [s.name(uid) for uid in to_hand]
+        listed = names[0] if n == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        s.say(f"{who} draws {listed}.", seat, kind="draw", ids=s.ids(*to_hand, seat=seat))
     return drawn
 
 

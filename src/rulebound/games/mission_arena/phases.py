@@ -304,7 +304,7 @@ def step_mission_activation(s: MissionArenaState, st: Step) -> Decision | None:
         mission = s.cards[card]
         s.say(
             f"{s.player_name(a)} activates the Mission {mission.label()} "
-            f"({mission.mission_points} Mission Points).",
+            f"({points(mission.mission_points)}).",
             kind="mission",
         )
     return None
@@ -324,7 +324,7 @@ def step_mission_resolution(s: MissionArenaState, st: Step) -> Decision | None:
         s.hand[a].append(card)
         s.say(
             f"Mission {mission.label()} complete: {s.player_name(a)} scores "
-            f"{mission.mission_points} Mission Points and takes the card into hand.",
+            f"{points(mission.mission_points)} and takes the card into hand.",
             kind="score",
         )
     else:
@@ -352,3 +352,8 @@ def step_end_turn(s: MissionArenaState, st: Step) -> Decision | None:
     s.active = 1 - s.active
     s.steps.append(("turn-start",))
     return None
+
+
+def points(n: int) -> str:
+    """ "1 Mission Point", "2 Mission Points"."""
+    return f"{n} Mission Point{'' if n == 1 else 's'}"

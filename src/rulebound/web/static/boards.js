@@ -33,6 +33,9 @@
 
   // --- Marvel Mission Arena -------------------------------------------------------------
 
+  // a card's rarity tells apart the versions of one character, as "[C]" does at the terminal
+  const rarity = (c) => (c && c.rarity ? `[${c.rarity}]` : "");
+
   boards["marvel-mission-arena"] = function (view, names) {
     const players = list(view.players);
     const active = (p) => new Set(list(p && p.squads).filter((s) => String(s.position || "").startsWith("Active") && s.card).map((s) => s.card.name));
@@ -53,12 +56,12 @@
       });
       const missionActive = p.mission_active;
       return el("div", { class: "side" + (i === view.seat ? " me" : "") },
-        el("h2", {}, p.name || names[i], " ", el("span", { class: "score" }, `${p.score ?? 0} Mission Points`)),
+        el("h2", {}, p.name || names[i], " ", el("span", { class: "score" }, RB.plural(p.score ?? 0, "Mission Point"))),
         facts([["Deck", p.deck_size], ["Hand", p.hand_size]]),
         el("div", { class: "squad" }, slots),
         section("Missions", chips(view, p.missions, (c) => (missionActive && c.id === missionActive.id ? "active" : `${c.mission_points ?? ""} MP`))),
         missionActive ? el("p", {}, "Active Mission: ", RB.chip(view, missionActive)) : null,
-        hand(view, p.hand),
+        Array.isArray(p.hand) ? section(`Hand (${p.hand.length})`, chips(view, p.hand, rarity)) : hand(view, p.hand),
         pile(view, "Discard", p.discard));
     });
     return el("div", { class: "board mma" },

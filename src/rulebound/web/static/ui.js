@@ -193,8 +193,16 @@ RB.decisionPanel = function decisionPanel(message, names) {
   return el("div", { class: "decision mine" }, el("p", { class: "prompt" }, d.prompt || "Your decision"), el("div", { class: "options" }, buttons));
 };
 
+// A "--- Round 3: villain phase ---" line (the terminal rules it off) reads as a
+// heading here: the dashes are the terminal's, not the game's words.
+const SECTION_LINE = /^\s*-{2,}\s*(.*?)\s*-{2,}\s*$/;
+
 RB.logLines = function logLines(events) {
-  return events.map((e) => RB.el("li", { class: "ev ev-" + (e.kind || "info") + (e.public ? "" : " private") }, e.text));
+  return events.map((e) => {
+    const section = SECTION_LINE.exec(e.text);
+    const cls = "ev ev-" + (e.kind || "info") + (e.public ? "" : " private") + (section ? " ev-section" : "");
+    return RB.el("li", { class: cls }, section ? section[1] : e.text);
+  });
 };
 
 // Anything not drawn by a game's board: readable key/value rows (never a raw dump).
