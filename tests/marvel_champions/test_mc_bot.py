@@ -531,3 +531,49 @@ def test_get_behind_me_is_not_spent_on_a_treachery_that_is_the_attack() -> None:
         start_reveal(s, code)
         assert kind(s) == "interrupt"
         assert (choice(s) != enc.PASS) is played
+
+
+HELICARRIER, LUKE_CAGE = "01092", "01076"  # basic support, Protection ally
+
+
+def test_helicarrier_is_used_before_the_card_it_pays_for() -> None:
+    """Helicarrier (the next card played this phase costs 1 less) goes first, before the
+    ally it pays for (it came after the allies and upgrades, and the discount went to
+    no card); with no card to play, it stays ready."""
+    s = start(heroes="black-panther", form="hero")
+    put(s, HELICARRIER)
+    hand(s, LUKE_CAGE, ENERGY, STRENGTH)
+    assert s.labels()[choice(s)].startswith("Helicarrier")
+    s = start(heroes="black-panther", form="hero")
+    put(s, HELICARRIER)
+    hand(s, ENERGY)
+    assert not s.labels()[choice(s)].startswith("Helicarrier")
+
+
+def test_wakanda_forever_waits_for_steps_that_do_something() -> None:
+    """Vibranium Suit moves only damage Black Panther has, and Tactical Genius needs
+    threat to remove: with both out, an unhurt Black Panther and no threat anywhere,
+    Wakanda Forever! is not played; with damage on him and threat on the scheme it is."""
+    s = start(heroes="black-panther", form="hero")
+    put(s, "01048")  # Tactical Genius
+    put(s, "01049")  # Vibranium Suit
+    mark(s, s.main, threat=0)
+    hand(s, "01043a", ENERGY)
+    assert not s.labels()[choice(s)].startswith("play Wakanda Forever!")
+    mark(s, identity(s), damage=2)
+    mark(s, s.main, threat=2)
+    assert s.labels()[choice(s)].startswith("play Wakanda Forever!")
+
+
+def test_shuri_fetches_panther_claws_first() -> None:
+    """Shuri's search (and T'Challa's Foresight) takes Panther Claws over Energy Daggers,
+    worth as much in hand: Wakanda Forever! is played for Claws' step alone (it took
+    Energy Daggers, the first option offered)."""
+    s = start(heroes="black-panther", form="hero")
+    hand(s, "01041", STRENGTH)  # Shuri
+    act(s, "turn", "play Shuri")
+    while kind(s) == "pay":
+        s.apply_action(choice(s))
+    act(s, "response", "Shuri")
+    assert kind(s) == "search-deck"
+    assert s.labels()[choice(s)] == "take Panther Claws"
