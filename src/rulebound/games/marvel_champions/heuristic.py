@@ -84,8 +84,6 @@ AERIAL_EVENTS = frozenset({"Supersonic Punch"})
 # spent the resources first, and the Punch went out for 4 or not at all (Iron Man vs
 # Rhino, games 0-11: 16 uses of Rocket Boots, 1 Punch of 8 and 11 of 4).
 AERIAL_FIRST = 70.0
-# Helicarrier's discount is used before any card is played (the allies score 60-70).
-HELICARRIER_FIRST = 75.0
 # Identities whose hand size grows by 1 for each Tech upgrade they control (Iron Man).
 TECH_HAND = frozenset({"Iron Man", "Tony Stark"})
 # A Tech upgrade in hand is worth this more to him: a card more on every hero turn once
@@ -101,17 +99,6 @@ PANTHER_HAND = frozenset({"Black Panther", "T'Challa"})
 # resource (games 0-8 of seed 1 against Rhino: 14 of 26 such upgrades drawn went to pay
 # for other cards, Panther Claws for a Wakanda Forever! that then lacked its last step).
 PANTHER_HELD = 4.0
-# Foresight and Shuri fetch one of his upgrades: Panther Claws first (Wakanda Forever!
-# is played for its step alone, 4 damage as the last), then Energy Daggers, Tactical
-# Genius (half of his losses are to the scheme), Vibranium Suit (moves only damage he
-# has). Claws and Daggers were worth the same in hand, and Foresight took Energy Daggers
-# (the first option) in 3 of 4 watched games, each time with Panther Claws on offer.
-PANTHER_FETCH = {
-    "Panther Claws": 0.3,
-    "Energy Daggers": 0.2,
-    "Tactical Genius": 0.1,
-    "Vibranium Suit": 0.0,
-}
 # Affairs of State discards one of his upgrades: the one worth least first. Vibranium
 # Suit's step moves damage he may not have; Panther Claws' is 4 damage as the last step.
 # (It discarded the lowest uid: Energy Daggers, or Panther Claws, in 8 of 8 reveals.)
@@ -490,8 +477,8 @@ def _play_score(card: Card, pos: Position) -> float:
         return 20.0 if any(a.get("exhausted") for a in pos.allies) else -1.0
     if name == "Make the Call":
         return 15.0
-    if name == "Wakanda Forever!":  # worth it once two of his upgrades' steps do something
-        steps = _panther_steps(pos)
+    if name == "Wakanda Forever!":  # worth it once two of his upgrades are out
+        steps = sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
         # or one whose last step is worth a card: Panther Claws (4 damage) for 1 resource;
         # five copies in the deck wait in hand otherwise
         strong = "Panther Claws" in pos.in_play_names
@@ -593,24 +580,11 @@ def _use_score(label: str, pos: Position) -> float:
     if "put x energy counters" in text:
         # Charged last, with the energy of cards the turn did not use.
         return 3.0 if _spare_energy(pos) > 0 and _channel(pos) < 5 else -1.0
-    if "costs 1 less" in text:  # Helicarrier: see _discount_worth
-        return _discount_worth(pos)
+    if "costs 1 less" in text:
+        return 66.0
     if "+2 thw or atk" in text:
         return -1.0
     return 4.0
-
-
-def _discount_worth(pos: Position) -> float:
-    """The score of using Helicarrier (the next card played this phase costs 1 less):
-    first of all, when a card in hand that costs something would be played; else never
-    (it readies next round anyway). At 66 it came after the allies and upgrades it
-    should have paid for: MEASURED."""
-    cards = _cards()
-    for name in pos.me["hand"]:
-        card = cards.get(name)
-        if card is not None and card.cost and _play_score(card, pos) > 0:
-            return HELICARRIER_FIRST
-    return -1.0
 
 
 def _aerial_worth(pos: Position) -> float:
@@ -662,23 +636,6 @@ def _panther_step_worth(name: str, pos: Position) -> float:
     if pos.me.get("identity") not in PANTHER_HAND or name not in PANTHER_UPGRADES:
         return 0.0
     return 0.0 if name in pos.in_play_names else PANTHER_HELD
-
-
-def _panther_steps(pos: Position) -> int:
-    """The steps a Wakanda Forever! would resolve now that do something: Vibranium Suit
-    moves only damage his hero has, Tactical Genius needs threat on a scheme it can take
-    it from (none off the main scheme under a crisis icon); the weapons always deal
-    damage. MEASURED."""
-    steps = 0
-    for name in PANTHER_UPGRADES:
-        if name not in pos.in_play_names:
-            continue
-        if name == "Vibranium Suit" and pos.damage <= 0:
-            continue
-        if name == "Tactical Genius" and not _thwart_target_threat(pos):
-            continue
-        steps += 1
-    return steps
 
 
 def _channel(pos: Position) -> int:
@@ -836,7 +793,7 @@ def _pick_score(label: str, pos: Position) -> float:
     for prefix in ("take ", "shuffle ", "keep "):
         if label.startswith(prefix):
             name = label.removeprefix(prefix).removesuffix(" back")
-            return _keep(name, pos) + PANTHER_FETCH.get(name, 0.0)
+            return _keep(name, pos)
     return 1.5
 
 
