@@ -50,6 +50,7 @@ from rulebound.kernel.hexgrid import neighbours
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.cards import AbilityCard
     from rulebound.games.gloomhaven.state import GloomhavenState
     from rulebound.kernel.decision import Decision
 
@@ -62,6 +63,10 @@ SAMPLES = 4
 
 PAIRS = 6
 """Card pairs (each in both orders) tried at a plan decision, best heuristic first."""
+
+WIDE_LOSSLESS = 0
+"""Card pairs that can be played losing no card (:func:`lossless`), the heuristic's
+best of those not among its :data:`PAIRS` best, tried besides them (0: none)."""
 
 FINALISTS = 3
 """Options that get more than one determinized copy."""
@@ -342,16 +347,30 @@ def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]
     pairs = [(a, b) for a in hand for b in hand if a != b]
     scored = plan_scores(view, view["characters"][seat], pairs)
     best_pairs: list[tuple[int, int]] = []
+    extra = 0
+    cards = s.heroes[seat].cls.cards
     for pair, _ in sorted(scored, key=lambda x: -x[1]):
         key = (min(pair), max(pair))
-        if key not in best_pairs:
+        if key in best_pairs:
+            continue
+        if len(best_pairs) < PAIRS:
             best_pairs.append(key)
-        if len(best_pairs) >= PAIRS:
+        elif extra < WIDE_LOSSLESS and lossless(cards[key[0]], cards[key[1]]):
+            best_pairs.append(key)
+            extra += 1
+        elif extra >= WIDE_LOSSLESS:
             break
     out = [enc.LONG_REST] if enc.LONG_REST in legal else []
     for a, b in best_pairs:
         out += [enc.plan_action(a, b), enc.plan_action(b, a)]
     return out or list(legal[:1])
+
+
+def lossless(a: AbilityCard, b: AbilityCard) -> bool:
+    """Whether two cards lose neither whatever halves are played: no half of either
+    has the Lost symbol (GH-ACTION-08). A pair with one Lost half to avoid is left to
+    the heuristic's order, which already counts a Lost half's cost."""
+    return not (a.top.lost or a.bottom.lost or b.top.lost or b.bottom.lost)
 
 
 def plan_steps(plan: int) -> list[int]:
