@@ -7,12 +7,18 @@ evaluation. It prints, per sampled decision, the heuristic rank of the pair the 
 chose and of the pair the deeper look prefers, and a summary: how often each lies
 outside the planner's candidates (the heuristic's :data:`planner.PAIRS` best pairs and
 the Long Rest), and what the deeper look's choices outside them are (a pair that loses
-no card, a long leading initiative, a rest).
+no card, a long leading initiative, a rest). ``--turn-every N``: at every N-th decision
+the planner leaves to the heuristic (a hex, a target, an item...), up to 12 options on
+``--copies`` copies played to the round's end: is the heuristic's option the best?
 
-Not a CI test; CPU-heavy (a deep look is some 250 rollouts). Usage::
+With ``--every 0`` it only counts and times the games, with the planner's constants
+set by ``--set NAME=VALUE`` (a variant's run on the same games) or its own seeds
+moved by ``--bot-salt`` (what the rollouts' noise alone changes). Not a CI test;
+CPU-heavy (a deep look is some 250 rollouts). Usage::
 
-    python benchmarks/gh_plan_choices.py --games 8 --every 2 \
+    python benchmarks/gh_plan_choices.py --games 16 --every 3 --turn-every 8 \
         --param "scenario=1;party=brute,mindthief;items=starter" ...
+    python benchmarks/gh_plan_choices.py --games 96 --every 0 --set WIDE_SLOW=2 ...
 """
 
 from __future__ import annotations
@@ -124,6 +130,12 @@ def main() -> None:
     parser.add_argument(
         "--turn-every", type=int, default=0, help="look at every n-th deferred decision"
     )
+    parser.add_argument(
+        "--bot-salt",
+        type=int,
+        default=0,
+        help="other planner seeds, the same chance: what rollout noise alone changes",
+    )
     parser.add_argument("--set", action="append", default=[], help="planner.NAME=VALUE")
     parser.add_argument("--copies", type=int, default=8)
     parser.add_argument("--finalists", type=int, default=12)
@@ -189,7 +201,10 @@ def main() -> None:
         k = index % len(games)
         seed = derive_seed(args.seed, index)
         seats = seats_for_game(index, 2)
-        bots = [make_bot("planner", games[k], seed=derive_seed(seed, j + 1)) for j in range(2)]
+        bots = [
+            make_bot("planner", games[k], seed=derive_seed(seed, j + 1 + args.bot_salt))
+            for j in range(2)
+        ]
         cpu = time.process_time()
         state, _ = play_game(games[k], bots, seats, seed, Rng(derive_seed(seed, 0)))
         wins += state.outcome == "won"
@@ -218,6 +233,14 @@ def summary(wins: int, games: int, cpu: float) -> None:
         "  rank of the planner's plans (0 = rest):",
         sorted(Counter(c["rank"] for c in CHOSEN).items()),
     )
+    print("decisions left to the heuristic (2+ options):", dict(DEFERRED.most_common()))
+    for kind in sorted({t["kind"] for t in TURNS}):
+        looks = [t for t in TURNS if t["kind"] == kind]
+        gains = [t["gain"] for t in looks if not t["same"]]
+        print(
+            f"  {kind}: the heuristic's option best by rollouts at {len(looks) - len(gains)} "
+            f"of {len(looks)}; mean gain elsewhere {statistics.mean(gains) if gains else 0:.1f}"
+        )
     n = len(RECORDS)
     if not n:
         return
