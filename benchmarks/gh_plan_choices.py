@@ -35,6 +35,7 @@ from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import planner
 from rulebound.games.gloomhaven.heuristic import _cards, plan_scores
+from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.sim import play_game, seats_for_game
 
@@ -181,7 +182,7 @@ def main() -> None:
         print(record, flush=True)
         return chosen
 
-    planner.choose_by_rollouts = watched  # type: ignore[assignment]
+    planner.choose_by_rollouts = watched
     deciding = planner.planner_choose
 
     def turn_watched(s: Any, seat: int, legal: Any, rng: Rng, budget: Any = None) -> int:
@@ -194,7 +195,7 @@ def main() -> None:
             turn_look(s, seat, list(legal), chosen, kind, args.copies)
         return chosen
 
-    planner.planner_choose = turn_watched  # type: ignore[assignment]
+    planner.planner_choose = turn_watched
     wins = 0
     started = time.process_time()
     for index in range(args.first, args.first + args.games):
@@ -207,6 +208,7 @@ def main() -> None:
         ]
         cpu = time.process_time()
         state, _ = play_game(games[k], bots, seats, seed, Rng(derive_seed(seed, 0)))
+        assert isinstance(state, GloomhavenState)
         wins += state.outcome == "won"
         print(
             f"game {index} {sets[k]['party']}: {state.outcome} round {state.round}, "

@@ -50,7 +50,7 @@ from rulebound.kernel.hexgrid import neighbours
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
-    from rulebound.games.gloomhaven.cards import AbilityCard
+    from rulebound.games.gloomhaven.classes import AbilityCard
     from rulebound.games.gloomhaven.state import GloomhavenState
     from rulebound.kernel.decision import Decision
 
@@ -67,15 +67,15 @@ PAIRS = 6
 WIDE_LOSSLESS = 0
 """Card pairs that can be played losing no card (:func:`lossless`), the heuristic's
 best of those not among its :data:`PAIRS` best, tried besides them (0: none). 2 won
-12 of 96 games against 16 at 9% more CPU time (session 35, docs/gloomhaven-planner.md):
-the planner took them at 3% of its plans, and they are weak pairs."""
+12 of 96 games against 16 (session 35, docs/gloomhaven-planner.md; the planner's own
+seeds moved change 25 outcomes of those 96): it took them at 3% of its plans."""
 
 WIDE_SLOW = 0
 """Plans led by a card of initiative :data:`SLOW_LEAD` or more (the monsters act
 first and come to the party), the heuristic's best of those not yet tried (0: none).
 The heuristic's order docks a slow lead near the monsters. 2 won the same 16 of 96
-games at 7% more CPU time (session 35): a deeper look at every plan liked a slow lead
-at 16 of 148 decisions, but played, they win no more."""
+games (session 35): a deeper look at every plan liked a slow lead at 16 of 148
+decisions, but played, they win no more."""
 
 SLOW_LEAD = 60
 
