@@ -50,6 +50,7 @@ from rulebound.kernel.hexgrid import neighbours
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.classes import AbilityCard
     from rulebound.games.gloomhaven.state import GloomhavenState
     from rulebound.kernel.decision import Decision
 
@@ -62,6 +63,21 @@ SAMPLES = 4
 
 PAIRS = 6
 """Card pairs (each in both orders) tried at a plan decision, best heuristic first."""
+
+WIDE_LOSSLESS = 0
+"""Card pairs that can be played losing no card (:func:`lossless`), the heuristic's
+best of those not among its :data:`PAIRS` best, tried besides them (0: none). 2 won
+12 of 96 games against 16 (session 35, docs/gloomhaven-planner.md; the planner's own
+seeds moved change 25 outcomes of those 96): it took them at 3% of its plans."""
+
+WIDE_SLOW = 0
+"""Plans led by a card of initiative :data:`SLOW_LEAD` or more (the monsters act
+first and come to the party), the heuristic's best of those not yet tried (0: none).
+The heuristic's order docks a slow lead near the monsters. 2 won the same 16 of 96
+games (session 35): a deeper look at every plan liked a slow lead at 16 of 148
+decisions, but played, they win no more."""
+
+SLOW_LEAD = 60
 
 FINALISTS = 3
 """Options that get more than one determinized copy."""
@@ -336,22 +352,35 @@ LABELLED = frozenset({"attack-area"})
 def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]:
     """The plans worth a rollout: the heuristic's best card pairs in both orders (the
     order sets the initiative), each as one whole plan (:func:`enc.plan_action`,
-    three decisions played by :func:`_value`), and the long rest."""
+    three decisions played by :func:`_value`), and the long rest; then, wider, the
+    best pairs that lose no card (:data:`WIDE_LOSSLESS`) and the best plans led by a
+    slow card (:data:`WIDE_SLOW`), which the heuristic's order puts low."""
     view = quick_view(s, seat)
     hand = [a - enc.CARD for a in legal if enc.CARD <= a < enc.CARD_B]
     pairs = [(a, b) for a in hand for b in hand if a != b]
     scored = plan_scores(view, view["characters"][seat], pairs)
+    ranked = [pair for pair, _ in sorted(scored, key=lambda x: -x[1])]
     best_pairs: list[tuple[int, int]] = []
-    for pair, _ in sorted(scored, key=lambda x: -x[1]):
+    for pair in ranked:
         key = (min(pair), max(pair))
         if key not in best_pairs:
             best_pairs.append(key)
-        if len(best_pairs) >= PAIRS:
-            break
     out = [enc.LONG_REST] if enc.LONG_REST in legal else []
-    for a, b in best_pairs:
+    cards = s.heroes[seat].cls.cards
+    cheap = [(a, b) for a, b in best_pairs[PAIRS:] if lossless(cards[a], cards[b])]
+    for a, b in best_pairs[:PAIRS] + cheap[:WIDE_LOSSLESS]:
         out += [enc.plan_action(a, b), enc.plan_action(b, a)]
+    if WIDE_SLOW:
+        slow = [enc.plan_action(*p) for p in ranked if cards[p[0]].initiative >= SLOW_LEAD]
+        out += [plan for plan in slow if plan not in out][:WIDE_SLOW]
     return out or list(legal[:1])
+
+
+def lossless(a: AbilityCard, b: AbilityCard) -> bool:
+    """Whether two cards lose neither whatever halves are played: no half of either
+    has the Lost symbol (GH-ACTION-08). A pair with one Lost half to avoid is left to
+    the heuristic's order, which already counts a Lost half's cost."""
+    return not (a.top.lost or a.bottom.lost or b.top.lost or b.bottom.lost)
 
 
 def plan_steps(plan: int) -> list[int]:
