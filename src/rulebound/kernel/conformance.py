@@ -168,11 +168,39 @@ def _check_mask_and_illegal(state: State, where: str, rng: Rng) -> None:
 
 
 _REQUIRED_DESCRIPTION = {"id": str, "name": str, "kind": str, "text": str}
-_VALIDATORS: dict[str, Any] = {}
 
 
-def _schema_validator(game: Game) -> Any:
-    """A cached JSON Schema validator of the game's views (None if it ships no schema)."""
+@dataclass(frozen=True)
+class SchemaValidators:
+    """A game's view schema as two validators: ``exact`` (the reference, jsonschema's
+    Draft 2020-12 validator) and ``fast`` (jsonschema-rs, compiled, when installed: the
+    ``test`` extra brings it). The verdict is always the exact validator's: the fast one
+    only lets a view through early, and only a view that is plain JSON (equal to its
+    own JSON round trip), because on Python objects the two differ: jsonschema-rs takes
+    a tuple for an array and refuses a dict with int keys. tests/kernel/
+    test_view_schema_validators.py feeds both real views and broken ones."""
+
+    exact: Any
+    fast: Any = None
+
+    def error(self, view: Any, encoded: str) -> str | None:
+        """Where and how ``view`` (``encoded`` is its JSON text) breaks the schema."""
+        if self.fast is not None:
+            plain = json.loads(encoded)
+            if plain == view and self.fast.is_valid(plain):
+                return None
+        error = next(iter(self.exact.iter_errors(view)), None)
+        if error is None:
+            return None
+        path = "/".join(str(p) for p in error.absolute_path)
+        return f"/{path}: {error.message}"
+
+
+_VALIDATORS: dict[str, SchemaValidators | None] = {}
+
+
+def schema_validators(game: Game) -> SchemaValidators | None:
+    """The cached validators of the game's view schema (None if it ships no schema)."""
     key = game.info.full_id
     if key not in _VALIDATORS:
         schema = game.view_schema()
@@ -180,7 +208,14 @@ def _schema_validator(game: Game) -> Any:
             import jsonschema
 
             jsonschema.Draft202012Validator.check_schema(schema)
-            _VALIDATORS[key] = jsonschema.Draft202012Validator(schema)
+            exact = jsonschema.Draft202012Validator(schema)
+            try:
+                import jsonschema_rs
+            except ImportError:  # not installed: the exact validator alone
+                _VALIDATORS[key] = SchemaValidators(exact)
+            else:
+                fast = jsonschema_rs.Draft202012Validator(schema)
+                _VALIDATORS[key] = SchemaValidators(exact, fast)
         else:
             _VALIDATORS[key] = None
     return _VALIDATORS[key]
@@ -217,7 +252,7 @@ def _check_views(
     state: State, where: str, rng: Rng, report: ConformanceReport, schema: bool = True
 ) -> None:
     players = state.game.num_players
-    validator = _schema_validator(state.game) if schema else None
+    validators = schema_validators(state.game) if schema else None
     for seat in (*range(players), -1):
         view = state.view(seat, describe=True)
         try:
@@ -226,11 +261,8 @@ def _check_views(
             _fail(where, f"view({seat}) is not JSON-safe: {err}")
         if view["decision"]["seat"] != seat and "options" in view["decision"]:
             _fail(where, f"view({seat}) shows another seat's options")
-        if validator is not None:
-            error = next(iter(validator.iter_errors(view)), None)
-            if error is not None:
-                path = "/".join(str(p) for p in error.absolute_path)
-                _fail(where, f"view({seat}) breaks the view schema at /{path}: {error.message}")
+        if validators is not None and (error := validators.error(view, encoded)):
+            _fail(where, f"view({seat}) breaks the view schema at {error}")
         _check_objects(state, seat, view, where)
         if seat >= 0:
             other = state.resample_hidden(seat, rng)
