@@ -360,6 +360,11 @@ class GloomhavenState(StepMachine, State):
 
         return visible_objects(self, seat)
 
+    def describe(self, object_id: str, seat: int) -> dict[str, Any]:
+        from rulebound.games.gloomhaven.describe import describe_visible
+
+        return describe_visible(self, object_id, seat)
+
     def hidden_names(self, seat: int) -> set[str]:
         from rulebound.games.gloomhaven.describe import hidden_names
 
