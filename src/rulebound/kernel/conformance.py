@@ -417,7 +417,7 @@ def _check_undo(state: State, where: str, rng: Rng, report: ConformanceReport, s
     point = state.undo_point(seat) if seat >= 0 else None
     if point is None:
         return
-    undone = state.undo(seat)
+    undone = state._undo_to(point)  # State.undo without asking undo_point again
     prefix = state.game.new_initial_state(seed=state.seed)
     for action in history[:point]:
         prefix.apply_action(action)
