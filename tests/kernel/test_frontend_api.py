@@ -136,3 +136,26 @@ def test_conformance_catches_each_leak(flag: str, message: str) -> None:
 def test_conformance_catches_each_broken_game(flag: str, message: str) -> None:
     with pytest.raises(ConformanceError, match=message):
         check_game("secret-test", games=20, sample_every=1, **{flag: True})
+
+
+def test_a_told_name_the_view_showed_before_the_action_is_no_leak(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The leak check makes a view's text only when a hidden name is told, and the view
+    before the action by replaying the decisions up to it: a name that view showed may
+    be told; one neither view showed may not."""
+    from rulebound.kernel import conformance
+
+    state = load_game("secret-test").new_initial_state(seed=1)
+    state.apply_action(0)  # the Hider hides the Ruby
+    state.apply_action(1)  # the Seeker guesses
+    # say the seat saw the Ruby after the first decision only
+    monkeypatch.setattr(
+        conformance, "_view_text", lambda s, seat: "Ruby" if len(s.history) == 1 else ""
+    )
+    told = {1: {"Ruby"}}
+    conformance._check_public_information(state, "here", told, "the Ruby", 0, 1)
+    with pytest.raises(ConformanceError, match=r"seat 1 is told \['Ruby'\], hidden from it"):
+        conformance._check_public_information(state, "here", told, "the Ruby", 0, 0)
+    with pytest.raises(ConformanceError, match="hidden from it"):
+        conformance._check_public_information(state, "here", told, "the Ruby", 0, 2)

@@ -58,6 +58,7 @@ import json
 import os
 import re
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import Any
 
 from rulebound.kernel.decision import CHANCE, TERMINAL
@@ -142,7 +143,7 @@ def _check_mask_and_illegal(state: State, where: str, rng: Rng) -> None:
     mask = state.legal_actions_mask()
     if len(mask) != size:
         _fail(where, f"legal_actions_mask() has {len(mask)} entries, not {size}")
-    marked = {a for a, bit in enumerate(mask) if bit}
+    marked = set(compress(range(len(mask)), mask))  # the set bits (C speed: 40,000 in MMA)
     if not marked:
         _fail(where, "legal_actions_mask() marks no action legal")
     ordered = sorted(marked)
@@ -168,11 +169,39 @@ def _check_mask_and_illegal(state: State, where: str, rng: Rng) -> None:
 
 
 _REQUIRED_DESCRIPTION = {"id": str, "name": str, "kind": str, "text": str}
-_VALIDATORS: dict[str, Any] = {}
 
 
-def _schema_validator(game: Game) -> Any:
-    """A cached JSON Schema validator of the game's views (None if it ships no schema)."""
+@dataclass(frozen=True)
+class SchemaValidators:
+    """A game's view schema as two validators: ``exact`` (the reference, jsonschema's
+    Draft 2020-12 validator) and ``fast`` (jsonschema-rs, compiled, when installed: the
+    ``test`` extra brings it). The verdict is always the exact validator's: the fast one
+    only lets a view through early, and only a view that is plain JSON (equal to its
+    own JSON round trip), because on Python objects the two differ: jsonschema-rs takes
+    a tuple for an array and refuses a dict with int keys. tests/kernel/
+    test_view_schema_validators.py feeds both real views and broken ones."""
+
+    exact: Any
+    fast: Any = None
+
+    def error(self, view: Any, encoded: str) -> str | None:
+        """Where and how ``view`` (``encoded`` is its JSON text) breaks the schema."""
+        if self.fast is not None:
+            plain = json.loads(encoded)
+            if plain == view and self.fast.is_valid(plain):
+                return None
+        error = next(iter(self.exact.iter_errors(view)), None)
+        if error is None:
+            return None
+        path = "/".join(str(p) for p in error.absolute_path)
+        return f"/{path}: {error.message}"
+
+
+_VALIDATORS: dict[str, SchemaValidators | None] = {}
+
+
+def schema_validators(game: Game) -> SchemaValidators | None:
+    """The cached validators of the game's view schema (None if it ships no schema)."""
     key = game.info.full_id
     if key not in _VALIDATORS:
         schema = game.view_schema()
@@ -180,7 +209,14 @@ def _schema_validator(game: Game) -> Any:
             import jsonschema
 
             jsonschema.Draft202012Validator.check_schema(schema)
-            _VALIDATORS[key] = jsonschema.Draft202012Validator(schema)
+            exact = jsonschema.Draft202012Validator(schema)
+            try:
+                import jsonschema_rs
+            except ImportError:  # not installed: the exact validator alone
+                _VALIDATORS[key] = SchemaValidators(exact)
+            else:
+                fast = jsonschema_rs.Draft202012Validator(schema)
+                _VALIDATORS[key] = SchemaValidators(exact, fast)
         else:
             _VALIDATORS[key] = None
     return _VALIDATORS[key]
@@ -208,8 +244,9 @@ def _check_objects(state: State, seat: int, view: dict[str, Any], where: str) ->
         _fail(where, "describe() accepted an unknown id")
 
 
-# JSON Schema validation is the costliest view check (about half of a conformance
-# run): it runs at every third sample and at the end, which pays for the invariants.
+# JSON Schema validation was the costliest view check (about half of a conformance run
+# with jsonschema alone; jsonschema-rs made it cheap): it runs at every third sample and
+# at the end.
 SCHEMA_EVERY = 3
 
 
@@ -217,7 +254,7 @@ def _check_views(
     state: State, where: str, rng: Rng, report: ConformanceReport, schema: bool = True
 ) -> None:
     players = state.game.num_players
-    validator = _schema_validator(state.game) if schema else None
+    validators = schema_validators(state.game) if schema else None
     for seat in (*range(players), -1):
         view = state.view(seat, describe=True)
         try:
@@ -226,11 +263,8 @@ def _check_views(
             _fail(where, f"view({seat}) is not JSON-safe: {err}")
         if view["decision"]["seat"] != seat and "options" in view["decision"]:
             _fail(where, f"view({seat}) shows another seat's options")
-        if validator is not None:
-            error = next(iter(validator.iter_errors(view)), None)
-            if error is not None:
-                path = "/".join(str(p) for p in error.absolute_path)
-                _fail(where, f"view({seat}) breaks the view schema at /{path}: {error.message}")
+        if validators is not None and (error := validators.error(view, encoded)):
+            _fail(where, f"view({seat}) breaks the view schema at {error}")
         _check_objects(state, seat, view, where)
         if seat >= 0:
             other = state.resample_hidden(seat, rng)
@@ -289,28 +323,43 @@ def _check_public_information(
     state: State,
     where: str,
     seen: dict[int, set[str]],
-    shown: dict[int, str],
     public: str,
     events_before: int,
-) -> dict[int, str]:
-    """After ``action``: the public string and the new events a seat may see name no
+    decisions_before: int,
+) -> None:
+    """After an action: the public string and the new events a seat may see name no
     object that was hidden from it (``seen``) and is in its view neither before the
-    action (``shown``) nor after it. Returns the views' text now (the next ``shown``)."""
-    now = {}
+    action (the state after ``decisions_before`` decisions) nor after it.
+
+    The views' text is needed only for a hidden name that is told, so it is made only
+    then (for a few seat-steps in ten at most, measured); the view before the action,
+    needed only for a name the view after does not show (none, measured), comes from
+    replaying the decisions up to it (a game is a pure function of its seed and
+    decisions: the replay at each game's end checks that)."""
+    earlier: State | None = None
     for seat, before in seen.items():
         hidden = before | state.hidden_names(seat)
-        now[seat] = view_text = _view_text(state, seat)
         if not hidden:
             continue
         new_events = " \n ".join(e["text"] for e in state.events_for(seat, events_before))
         text = new_events + " \n " + public
+        told = _names_in(text, hidden)
+        if not told:
+            continue
         # A name the seat's view shows, before or after, may be told: by names alone a
         # public copy cannot be told apart from a hidden one (Web-Shooter in play and
         # another in the deck).
-        leaked = {n for n in _names_in(text, hidden) if n not in view_text and n not in shown[seat]}
+        view_text = _view_text(state, seat)
+        leaked = {n for n in told if n not in view_text}
+        if leaked:
+            if earlier is None:
+                earlier = state.game.new_initial_state(seed=state.seed)
+                for action in (state.history or [])[:decisions_before]:
+                    earlier.apply_action(action)
+            shown = _view_text(earlier, seat)
+            leaked = {n for n in leaked if n not in shown}
         if leaked:
             _fail(where, f"seat {seat} is told {sorted(leaked)}, hidden from it: {text[:200]!r}")
-    return now
 
 
 def _told(state: State, seat: int, since: int) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -369,7 +418,7 @@ def _check_undo(state: State, where: str, rng: Rng, report: ConformanceReport, s
     point = state.undo_point(seat) if seat >= 0 else None
     if point is None:
         return
-    undone = state.undo(seat)
+    undone = state._undo_to(point)  # State.undo without asking undo_point again
     prefix = state.game.new_initial_state(seed=state.seed)
     for action in history[:point]:
         prefix.apply_action(action)
@@ -425,7 +474,6 @@ def play_checked_game(
     # The newer checks draw from their own generator, so the games played (and the
     # seeds that reproduce a failure) are the same with or without them.
     probe = Rng(derive_seed(seed, 0xC0FFEE))
-    shown_now: dict[int, str] = {}  # each seat's view as text, after the last action
     while True:
         where = f"{info.full_id} seed={seed} decision #{steps}"
         _check_decision(state, where, game)
@@ -453,9 +501,9 @@ def play_checked_game(
         seen = {
             seat: state.hidden_names(seat) for seat in range(game.num_players) if seat != decider
         }
-        shown = {seat: shown_now.get(seat) or _view_text(state, seat) for seat in seen}
         public = state.public_action_string(action)
         events_before = len(state.events or ())
+        decisions_before = len(state.history or ())
         siblings = _answer_otherwise(state, decider, probe) if sampled and decider >= 0 else []
         told = watch(state, names=False) if sampled else None
         try:
@@ -465,7 +513,7 @@ def play_checked_game(
                 unwatch(state)
         if told is not None:
             _check_event_ids(where, told)
-        shown_now = _check_public_information(state, where, seen, shown, public, events_before)
+        _check_public_information(state, where, seen, public, events_before, decisions_before)
         _check_log_like_views(state, where, siblings, public, events_before)
         if follower is not None:
             follower.apply_action(action)

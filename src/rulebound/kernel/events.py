@@ -53,12 +53,14 @@ class LogEvent(NamedTuple):
         """Whether ``seat`` may see the event (a spectator, ``-1``, sees only public ones)."""
         return self.seat == PUBLIC or (seat >= 0 and self.seat == seat)
 
-    def to_json(self, index: int) -> dict[str, Any]:
+    def to_json(self, index: int, ids: tuple[str, ...] | None = None) -> dict[str, Any]:
+        """The event as JSON-safe data at log index ``index``, with ``ids`` for its own
+        ids if given (:meth:`State.event_ids`)."""
         return {
             "index": index,
             "kind": self.kind,
             "public": self.seat == PUBLIC,
             "seats": [] if self.seat == PUBLIC else [self.seat],
-            "ids": list(self.ids),
+            "ids": list(self.ids if ids is None else ids),
             "text": self.text,
         }

@@ -204,7 +204,7 @@ class State(ABC):
         log, so a front end polls with ``since`` = the last index seen + 1."""
         events = self.events or []
         return [
-            event._replace(ids=self.event_ids(event)).to_json(index)
+            event.to_json(index, self.event_ids(event))
             for index, event in enumerate(events[since:], start=max(since, 0))
             if event.visible_to(seat)
         ]
@@ -313,6 +313,12 @@ class State(ABC):
             raise IllegalActionError(
                 "nothing to undo: no earlier decision of yours since the last thing revealed"
             )
+        return self._undo_to(point)
+
+    def _undo_to(self, point: int) -> State:
+        """The state after the first ``point`` decisions, by replaying them: :meth:`undo`
+        once :meth:`undo_point` allows it (the conformance suite, which asks
+        :meth:`undo_point` itself first, calls this to not work it out twice)."""
         return self.to_replay().run(upto=point)
 
     # --- history --------------------------------------------------------------

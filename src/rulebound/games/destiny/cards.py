@@ -18,6 +18,7 @@ Abilities are not data: they are declared per card in :mod:`.scripts`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -241,14 +242,29 @@ def _parse_card(index: int, entry: dict[str, Any], origin: str) -> CardDef:
 
 
 def load_pool(paths: list[Path] | None = None) -> CardPool:
-    """Load card files (default: the shipped Awakenings data). Codes must be unique."""
-    sources: list[tuple[str, str]] = []
+    """Load card files (default: the shipped Awakenings data). Codes must be unique.
+    The shipped data are parsed once per process (a game is loaded for every replay
+    and undo); each pool gets its own list and index of the same frozen cards."""
     if paths:
-        for path in paths:
-            sources.append((str(path), files.read_text(path, "card")))
-    else:
-        ref = resources.files("rulebound.games.destiny") / "data" / "awakenings.toml"
-        sources.append(("awakenings.toml", ref.read_text(encoding="utf-8")))
+        sources = tuple((str(path), files.read_text(path, "card")) for path in paths)
+        return _pool(*_parse_pool(sources))
+    return _pool(*_shipped_pool())
+
+
+def _pool(cards: tuple[CardDef, ...], by_code: dict[str, CardDef], origin: str) -> CardPool:
+    return CardPool(list(cards), dict(by_code), origin)
+
+
+@cache
+def _shipped_pool() -> tuple[tuple[CardDef, ...], dict[str, CardDef], str]:
+    ref = resources.files("rulebound.games.destiny") / "data" / "awakenings.toml"
+    return _parse_pool((("awakenings.toml", ref.read_text(encoding="utf-8")),))
+
+
+def _parse_pool(
+    sources: tuple[tuple[str, str], ...],
+) -> tuple[tuple[CardDef, ...], dict[str, CardDef], str]:
+    """The cards of ``sources`` (origin, TOML text), by index and by code."""
     cards: list[CardDef] = []
     by_code: dict[str, CardDef] = {}
     for origin, text in sources:
@@ -267,4 +283,4 @@ def load_pool(paths: list[Path] | None = None) -> CardPool:
                 raise DataError(f"{origin}: more than {MAX_CARDS} cards")
             cards.append(card)
             by_code[card.code] = card
-    return CardPool(cards, by_code, ", ".join(o for o, _ in sources))
+    return tuple(cards), by_code, ", ".join(o for o, _ in sources)

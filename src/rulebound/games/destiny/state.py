@@ -203,6 +203,11 @@ class DestinyState(StepMachine, State):
 
         return visible_objects(self, seat)
 
+    def describe(self, object_id: str, seat: int) -> dict[str, Any]:
+        from rulebound.games.destiny.describe import describe_visible
+
+        return describe_visible(self, object_id, seat)
+
     def hidden_names(self, seat: int) -> set[str]:
         from rulebound.games.destiny.describe import hidden_names
 

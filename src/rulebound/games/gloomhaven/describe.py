@@ -16,10 +16,13 @@ nothing hidden:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.classes import AbilityCard, Action, Half
+from rulebound.kernel.errors import UnknownObjectError
 
 if TYPE_CHECKING:
     from rulebound.games.gloomhaven.figures import Hero
@@ -497,34 +500,52 @@ def shown_cards(s: GloomhavenState, hero: Hero, seat: int) -> list[tuple[int, st
 
 
 def visible_objects(s: GloomhavenState, seat: int) -> dict[str, dict[str, Any]]:
+    return {key: describe() for key, describe in _visible(s, seat).items()}
+
+
+def describe_visible(s: GloomhavenState, key: str, seat: int) -> dict[str, Any]:
+    """``visible_objects(s, seat)[key]`` with only that object described (a front end
+    asks for one; the conformance suite asks for each in turn)."""
+    describe = _visible(s, seat).get(key)
+    if describe is None:
+        raise UnknownObjectError(f"no visible card or object with id {key!r}")
+    return describe()
+
+
+def _visible(s: GloomhavenState, seat: int) -> dict[str, Callable[[], dict[str, Any]]]:
+    """What ``seat`` sees, by id: how to describe each (described when asked)."""
     from rulebound.games.gloomhaven.items import load_items
 
-    objects: dict[str, dict[str, Any]] = {}
+    objects: dict[str, Callable[[], dict[str, Any]]] = {}
     catalog = load_items()
     level = s.values.monster_level
     for hero in s.heroes:
-        objects[f"character-{hero.seat}"] = {
-            "id": f"character-{hero.seat}",
-            "name": hero.cls.name,
-            "kind": "character",
-            "text": f"Level {hero.level}, hand of {hero.cls.hand_size} cards.",
-            "stats": {"HP": s.figures[hero.figure].hp, "XP": hero.xp},
-            "owner": hero.seat,
-        }
+        objects[f"character-{hero.seat}"] = partial(_describe_character, s, hero)
         for index, zone in shown_cards(s, hero, seat):
-            objects.setdefault(card_id(hero, index), describe_card(hero, index, zone))
+            objects.setdefault(card_id(hero, index), partial(describe_card, hero, index, zone))
         for item in hero.items:
-            objects.setdefault(f"item-{item}", describe_item(catalog[item], hero.seat))
+            objects.setdefault(f"item-{item}", partial(describe_item, catalog[item], hero.seat))
     bestiary = s.game.bestiary
     for kind in sorted({f.type for f in s.monsters()} | set(s.ability_decks)):
         mtype = bestiary.monsters[kind]
         if any(f.type == kind for f in s.monsters()):
-            objects[f"monster-{kind}"] = describe_monster(mtype, level)
+            objects[f"monster-{kind}"] = partial(describe_monster, mtype, level)
         deck = s.ability_decks.get(kind)
         if deck is not None and deck.drawn >= 0:
             card = bestiary.card(mtype.deck, deck.drawn)
-            objects[f"ability-{card.id}"] = describe_ability(mtype, card, level)
+            objects[f"ability-{card.id}"] = partial(describe_ability, mtype, card, level)
     return objects
+
+
+def _describe_character(s: GloomhavenState, hero: Hero) -> dict[str, Any]:
+    return {
+        "id": f"character-{hero.seat}",
+        "name": hero.cls.name,
+        "kind": "character",
+        "text": f"Level {hero.level}, hand of {hero.cls.hand_size} cards.",
+        "stats": {"HP": s.figures[hero.figure].hp, "XP": hero.xp},
+        "owner": hero.seat,
+    }
 
 
 def hidden_names(s: GloomhavenState, seat: int) -> set[str]:

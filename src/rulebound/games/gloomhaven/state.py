@@ -331,13 +331,19 @@ class GloomhavenState(StepMachine, State):
         >>> state.named_ids("Brute plays the top of Trample.")
         ('character-0', 'brute-1')
         """
-        names, pattern = self._names()
-        return tuple(dict.fromkeys(names[m.group(0)] for m in pattern.finditer(text)))
+        names, pattern, found = self._names()
+        ids = found.get(text)
+        if ids is None:
+            ids = tuple(dict.fromkeys(names[m.group(0)] for m in pattern.finditer(text)))
+            if len(found) < 100_000:  # a front end reads the whole log again and again
+                found[text] = ids
+        return ids
 
-    def _names(self) -> tuple[dict[str, str], re.Pattern[str]]:
+    def _names(self) -> tuple[dict[str, str], re.Pattern[str], dict[str, tuple[str, ...]]]:
         """Name -> description id for this party's characters and cards and every
-        monster type of the bestiary, and one pattern matching them all (longest name
-        first); built once per party and cached on the game."""
+        monster type of the bestiary, one pattern matching them all (longest name
+        first), and the ids found in each line so far; built once per party and cached
+        on the game."""
         party = tuple(hero.cls.id for hero in self.heroes)
         cached = self.game.__dict__.setdefault("_named", {})
         if party not in cached:
@@ -351,14 +357,19 @@ class GloomhavenState(StepMachine, State):
                 names[hero.cls.name] = f"character-{hero.seat}"
             ordered = sorted(names, key=len, reverse=True)
             pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, ordered)) + r")\b")
-            cached[party] = (names, pattern)
-        result: tuple[dict[str, str], re.Pattern[str]] = cached[party]
+            cached[party] = (names, pattern, {})
+        result: tuple[dict[str, str], re.Pattern[str], dict[str, tuple[str, ...]]] = cached[party]
         return result
 
     def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
         from rulebound.games.gloomhaven.describe import visible_objects
 
         return visible_objects(self, seat)
+
+    def describe(self, object_id: str, seat: int) -> dict[str, Any]:
+        from rulebound.games.gloomhaven.describe import describe_visible
+
+        return describe_visible(self, object_id, seat)
 
     def hidden_names(self, seat: int) -> set[str]:
         from rulebound.games.gloomhaven.describe import hidden_names

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from importlib import resources
 from typing import Any
 
@@ -231,7 +231,16 @@ def parse_card(index: int, entry: dict[str, Any], origin: str) -> Card:
 
 
 def load_pool() -> CardPool:
-    """The shipped card data; codes are unique and every ``back`` exists."""
+    """The shipped card data; codes are unique and every ``back`` exists. The files are
+    parsed once per process (a game is loaded for every replay and undo): each pool
+    gets its own list and index of the same frozen cards, as a position's made-up
+    variant replaces a card in its own game's pool only."""
+    cards, by_code = _shipped_cards()
+    return CardPool(list(cards), dict(by_code))
+
+
+@cache
+def _shipped_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
     cards: list[Card] = []
     by_code: dict[str, Card] = {}
     for name in DATA_FILES:
@@ -248,7 +257,7 @@ def load_pool() -> CardPool:
     for card in cards:
         if card.back:
             _check(card.back in by_code, f"card {card.code}", f"back {card.back!r} not found")
-    return CardPool(cards, by_code)
+    return tuple(cards), by_code
 
 
 def hand_names(pool: CardPool) -> list[str]:

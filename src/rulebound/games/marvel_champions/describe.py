@@ -14,6 +14,7 @@ from typing import Any
 
 from rulebound.games.marvel_champions.cards import Card, CardPool
 from rulebound.games.marvel_champions.state import McState
+from rulebound.kernel.errors import UnknownObjectError
 
 STAT_LABELS = (
     ("attack", "ATK"),
@@ -188,6 +189,19 @@ def visible_units(s: McState, seat: int) -> dict[int, str]:
 
 def visible_objects(s: McState, seat: int) -> dict[str, dict[str, Any]]:
     return {object_id(u): describe_unit(s, u, zone) for u, zone in visible_units(s, seat).items()}
+
+
+def describe_visible(s: McState, key: str, seat: int) -> dict[str, Any]:
+    """``visible_objects(s, seat)[key]`` without describing every other card (a front
+    end asks for one card; the conformance suite asks for each in turn)."""
+    try:
+        uid = int(key[1:])
+    except ValueError:
+        uid = -1
+    zone = visible_units(s, seat).get(uid) if object_id(uid) == key else None
+    if zone is None:
+        raise UnknownObjectError(f"no visible card or object with id {key!r}")
+    return describe_unit(s, uid, zone)
 
 
 def hidden_names(s: McState, seat: int) -> set[str]:

@@ -353,7 +353,14 @@ class MissionArenaState(StepMachine, State):
             pattern = re.compile("|".join(map(re.escape, ordered)))
             labels = self.game.__dict__.setdefault("_labels", (keys, pattern))
         keys, pattern = labels
-        named = (keys[m.group(0)] for m in pattern.finditer(event.text))
+        # the cards a line names, by line: a front end or the conformance suite reads
+        # the whole log again and again (bounded: a long simulation logs many lines)
+        found = self.game.__dict__.setdefault("_named", {})
+        named = found.get(event.text)
+        if named is None:
+            named = tuple(keys[m.group(0)] for m in pattern.finditer(event.text))
+            if len(found) < 100_000:
+                found[event.text] = named
         return tuple(dict.fromkeys((*event.ids, *named)))
 
     def visible_objects(self, seat: int) -> dict[str, dict[str, Any]]:
