@@ -172,16 +172,19 @@ class _Seen:
     """The positions one search's rollouts reached, with what their rollouts gave from
     there. A rollout from a position is a function of the position alone (and of the
     search's seat, round and horizon), and a search's options often reach the same
-    one: playing a card and then attacking, or attacking first (most of a solo
-    search's engine steps came after a position another option's rollout had
-    reached). Speed only: a position found again gives what its first rollout gave.
+    one: playing a card and then attacking, or attacking first. Speed only: a
+    position found again gives what its first rollout gave.
 
-    Positions are compared by :meth:`McState.position_key` where a rollout reaches a
-    turn decision, where the phase or the active player changes, and where it starts.
-    Two tables: ``plain``, by the heuristic's own play (:func:`rollout`): the value at
-    the rollout's end, and whether the heuristic changes the seat's form on its turn
-    of the search's round on the way (``flips``); ``kept``: the value of the rollout
-    that keeps the seat's form that turn (``keep_form``)."""
+    Positions are compared by :meth:`McState.position_key` (equal keys: the same play
+    from there on) where a rollout, past its first decision, reaches a turn decision
+    of the searching seat or the first of another seat's turn (:func:`_shared`). Two
+    tables: ``plain``, by the heuristic's own play (:func:`rollout`): the value at the
+    rollout's end, and whether the heuristic changes the seat's form on its turn of
+    the search's round on the way (``flips``); ``kept``: the value of the rollout
+    that keeps the seat's form that turn (``keep_form``). Session 33 shared only the
+    positions where the player phase or the seat's turn ended; a position met again
+    mid-turn saves the rest of that turn, about 3 engine steps (session 35,
+    docs/marvel-champions-planner.md)."""
 
     def __init__(self) -> None:
         self.plain: _Table[tuple[float, bool]] = _Table()

@@ -321,9 +321,15 @@ class McState(StepMachine, State):
         same random draws, the same views for every seat), and the play of one is the
         play of the other with its frames named by other numbers. Every slot of the
         state is in the key (in order, where a list is kept in order), except those of
-        :data:`KEY_LEFT_OUT`; :data:`KEY_SORTED` are compared as sets. Raises
-        ``TypeError`` when a register holds an unhashable value (the caller then does
-        not share). See docs/marvel-champions-planner.md, "Session 35, planner cost"."""
+        :data:`KEY_LEFT_OUT`; :data:`KEY_SORTED` are compared as sets. Every slot of
+        the units in play is in it, and the card of every unit: a unit out of play
+        holds nothing else (``Unit.reset``, MC-LEAVE-02; the invariants check it at
+        every decision of the conformance games). Hashing it raises ``TypeError`` when
+        a register holds an unhashable value (the caller then does not share). Left in:
+        the order of play (the order of abilities in a window, the heuristic's view and
+        its ties) and which copy of a card is exhausted (the heuristic breaks ties by
+        the lowest action). See docs/marvel-champions-planner.md, "Session 35, planner
+        cost"."""
         decision = self.decision()  # first: it may advance the machine
         units = self.units
         return (
