@@ -12,6 +12,7 @@ from rulebound.games.marvel_champions.rules import max_hp, target_threat
 from rulebound.games.marvel_champions.state import LOST, WON
 
 if TYPE_CHECKING:
+    from rulebound.games.marvel_champions.model import Unit
     from rulebound.games.marvel_champions.state import McState
 
 CHARACTER_TYPES = frozenset({"hero", "alter_ego", "ally", "minion"})
@@ -70,10 +71,38 @@ def _zones(s: McState, out: list[str]) -> None:
     units = s.units
     if not all(units[x].in_play for x in s.play) or sum(u.in_play for u in units) != len(s.play):
         out.append("the cards marked in play are not the cards in the play area")
+    # A card out of play has no memory of its time in play (MC-LEAVE-02): the planner's
+    # comparison of positions (McState.position_key) reads only its card.
+    kept = [s.name(u.uid) for u in units if not u.in_play and _unit_state(u) != OUT_OF_PLAY]
+    if kept:
+        out.append(f"cards out of play keep a state from play: {sorted(kept)}")
     out += play_area.check(s)
     admitted = s.game.admitted  # the trigger indexes cover these cards only
     if any(u.card not in admitted or (u.face >= 0 and u.face not in admitted) for u in units):
         out.append("a card outside the game's trigger indexes")
+
+
+OUT_OF_PLAY = (False, False, 0, 0, 0, 0, 0, 0, -1, -1, (), (), -1)
+"""What :func:`_unit_state` reads of a card out of play (``Unit.reset``'s values)."""
+
+
+def _unit_state(u: Unit) -> tuple[object, ...]:
+    """A unit's state of play, its controller as "another than its owner"."""
+    return (
+        u.controller != u.owner,
+        u.exhausted,
+        u.damage,
+        u.threat,
+        u.stunned,
+        u.confused,
+        u.tough,
+        u.counters,
+        u.host,
+        u.engaged,
+        u.boosts,
+        u.under,
+        u.face,
+    )
 
 
 def _ints(values: Iterable[object], into: set[int]) -> None:

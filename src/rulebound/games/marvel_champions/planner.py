@@ -17,7 +17,7 @@ planner never reads what its seat cannot see. It is :class:`rulebound.bots.Plann
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from rulebound.bots.rollouts import worlds
 from rulebound.games.marvel_champions import encoding as enc
@@ -43,6 +43,8 @@ from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
     from rulebound.games.marvel_champions.state import McState
+
+T = TypeVar("T")
 
 SAMPLES = (3, 1, 1, 1)
 """Determinized copies per option by the number of players (the budget overrides it).
@@ -166,93 +168,197 @@ def rollout(
     return flipped
 
 
-REPLAY = "replay"
-""":func:`_rollout_forked`: the keep-form rollout is to be played from the start."""
-
-
-def _rollout_forked(
-    s: McState, stop_round: int, seat: int, turn: int, cut: int = NO_CUT
-) -> McState | str | None:
-    """:func:`rollout` (the same moves), returning, if the heuristic changed the form of
-    ``seat`` on its turn of round ``turn``, where the rollout with ``keep_form`` parts
-    from it: a copy taken just before the change. Up to there the two make the same
-    moves unless the heuristic, offered the seat's turn actions without the change of
-    form, would have picked another (its :attr:`~.heuristic.Position.can_flip` reads
-    whether the change is offered): then :data:`REPLAY`. Speed only: re-playing the
-    turn up to the change was part of a quarter of the planner's rollouts. ``cut``: as
-    :func:`rollout`'s."""
-    asked: list[tuple[dict[str, Any], list[int], int]] = []
-    while not s.result:
-        d = s.decision()
-        if s.round >= stop_round or s.result or _at_cut(s, cut):
-            break
-        options = list(d.options)
-        if len(options) == 1:
-            s.apply_action(options[0])
-            continue
-        view = bot_view(s, d.seat)
-        action = greedy_policy(view, options)
-        if d.seat == seat and s.round == turn and d.kind == "turn" and enc.FORM in options:
-            if action == enc.FORM:
-                same = all(greedy_policy(v, kept) == chosen for v, kept, chosen in asked)
-                fork = s.clone() if same else REPLAY
-                s.apply_action(action)
-                rollout(s, stop_round, cut=cut)  # the rest, as rollout() plays it
-                return fork
-            kept = [a for a in options if a != enc.FORM]
-            if len(kept) > 1:
-                asked.append((view, kept, action))
-        s.apply_action(action)
-    return None
-
-
 class _Seen:
-    """The positions one search's rollouts reached where the player phase ended, with
-    the value of their rollout's end. Past that point a rollout is a function of the
-    position alone (``seat``, ``turn`` and ``keep_form`` bear on the player phase
-    only), and two options often reach the same one: playing a card and then
-    attacking, or attacking first (a quarter of the rollouts of Iron Man's turns).
-    Speed only: a position found again gives the value its first rollout gave."""
+    """The positions one search's rollouts reached, with what their rollouts gave from
+    there. A rollout from a position is a function of the position alone (and of the
+    search's seat, round and horizon), and a search's options often reach the same
+    one: playing a card and then attacking, or attacking first. Speed only: a
+    position found again gives what its first rollout gave.
+
+    Positions are compared by :meth:`McState.position_key` (equal keys: the same play
+    from there on) where a rollout, past its first decision, reaches a turn decision
+    of the searching seat or the first of another seat's turn (:func:`_shared`). Two
+    tables: ``plain``, by the heuristic's own play (:func:`rollout`): the value at the
+    rollout's end, and whether the heuristic changes the seat's form on its turn of
+    the search's round on the way (``flips``); ``kept``: the value of the rollout
+    that keeps the seat's form that turn (``keep_form``). Session 33 shared only the
+    positions where the player phase or the seat's turn ended; a position met again
+    mid-turn saves the rest of that turn, about 3 engine steps (session 35,
+    docs/marvel-champions-planner.md)."""
 
     def __init__(self) -> None:
-        self.found: dict[int, list[tuple[McState, float]]] = {}
+        self.plain: _Table[tuple[float, bool]] = _Table()
+        self.kept: _Table[float] = _Table()
+        self.search: tuple[int, int, int] | None = None  # stop, seat, round
 
-    def value(self, s: McState, stop_round: int) -> float:
-        """:func:`evaluate` of ``s`` (cut at the end of a player phase, or over) once
-        :func:`rollout` has played it to ``stop_round``; ``s`` is played on."""
-        if s.result or s.round >= stop_round:
-            return evaluate(s)
-        units = s.units
-        key = hash(
-            (
-                s.rng.state,
-                s.round,
-                tuple(s.play),
-                tuple(units[u].key() for u in s.play),
-                tuple(p.key() for p in s.players),
-            )
-        )
-        bucket = self.found.setdefault(key, [])
-        for seen, value in bucket:
-            if _same_position(seen, s):
-                return value
-        bucket.append((s.clone(), 0.0))
-        rollout(s, stop_round)
-        value = evaluate(s)
-        bucket[-1] = (bucket[-1][0], value)
-        return value
+    def check(self, stop: int, seat: int, turn: int) -> None:
+        """The tables hold one search's rollouts: ``stop``, ``seat`` and the round
+        ``turn`` stay the same."""
+        if self.search is None:
+            self.search = (stop, seat, turn)
+        elif self.search != (stop, seat, turn):
+            raise ValueError("a _Seen serves one search")
+
+    def value(self, s: McState, stop: int) -> float:
+        """:func:`evaluate` of ``s`` once :func:`rollout` has played it to ``stop``
+        (``s`` is played on, or left where a known position was found)."""
+        assert self.search is not None
+        return _Walk(self, s, stop, self.search[1], self.search[2]).play()[0]
 
 
-def _same_position(a: McState, b: McState) -> bool:
-    """Everything :meth:`McState.clone` copies is equal (the pool's cards are shared)."""
-    return (
-        a.game is b.game
-        and a.seed == b.seed
-        and a.next_frame == b.next_frame
-        and a.by_card == b.by_card
-        and a.by_type == b.by_type
-        and a.snapshot() == b.snapshot()
-    )
+Key = tuple[int, tuple[Any, ...]]
+"""A position's :meth:`McState.position_key` and its hash (hashed once: a key is a
+big tuple, and a tuple does not keep its hash)."""
+
+
+def _key(s: McState) -> Key | None:
+    """:meth:`McState.position_key` with its hash, or None when it cannot be hashed (a
+    register holds an unhashable value): that position is not shared."""
+    key = s.position_key()
+    try:
+        return hash(key), key
+    except TypeError:
+        return None
+
+
+class _Table(Generic[T]):
+    """Entries by position (:data:`Key`), in buckets by the key's hash."""
+
+    def __init__(self) -> None:
+        self.buckets: dict[int, list[tuple[tuple[Any, ...], T]]] = {}
+
+    def get(self, key: Key) -> T | None:
+        for known, entry in self.buckets.get(key[0], ()):
+            if known == key[1]:
+                return entry
+        return None
+
+    def put(self, key: Key, entry: T) -> None:
+        """``entry`` for ``key``, unless it has one (every entry of a position is the
+        same: it is a function of the position)."""
+        if self.get(key) is None:
+            self.buckets.setdefault(key[0], []).append((key[1], entry))
+
+
+def _shared(turn_seat: int, seat: int, turn_of: int) -> bool:
+    """Whether a rollout looks its position up at a turn decision of ``turn_seat``: at
+    the searching ``seat``'s, and at the first of another seat's turn (where the
+    seat's turn, or another's, has ended). Within a partner's turn few positions come
+    back, and looking them up cost more than it saved (Spider-Man with Captain Marvel:
+    5% more CPU)."""
+    return turn_seat == seat or turn_seat != turn_of
+
+
+class _Walk:
+    """One rollout by the heuristic (:func:`rollout`'s moves) with the search's
+    ``plain`` table: it stops at a known position. Records the seat's turn decisions
+    where the change of form was offered and not taken (``asked``: the view, the
+    options without the change, the heuristic's pick, and how many positions were
+    recorded before it) and, where the heuristic changes the seat's form on its turn
+    of round ``turn``, a copy taken just before (``fork``)."""
+
+    def __init__(self, seen: _Seen, s: McState, stop: int, seat: int, turn: int) -> None:
+        self.seen, self.s, self.stop, self.seat, self.turn = seen, s, stop, seat, turn
+        self.path: list[Key] = []  # the positions recorded, in order
+        self.asked: list[tuple[dict[str, Any], list[int], int, int]] = []
+        self.fork: McState | None = None
+        self.flip_at = -1  # positions recorded before the change of form
+        self.found = False  # stopped at a known position
+
+    def play(self) -> tuple[float, bool]:
+        """The rollout's value and whether the heuristic changes the seat's form on
+        the way (from its start); every position recorded gets its entry."""
+        s, seat, turn, table = self.s, self.seat, self.turn, self.seen.plain
+        path, asked = self.path, self.asked
+        start = True
+        turn_of = seat  # whose turn the last turn decision was
+        while True:
+            d = s.decision()
+            if s.result or s.round >= self.stop:
+                value, flips = evaluate(s), False
+                break
+            if d.kind == "turn" and _shared(d.seat, seat, turn_of) and not start:
+                key = _key(s)
+                if key is not None:
+                    known = table.get(key)
+                    if known is not None:
+                        value, flips = known
+                        self.found = True
+                        break
+                    path.append(key)
+            start = False
+            if d.kind == "turn":
+                turn_of = d.seat
+            options = d.options
+            if len(options) == 1:
+                s.apply_action(options[0])
+                continue
+            view = bot_view(s, d.seat)
+            action = greedy_policy(view, list(options))
+            if (
+                self.flip_at < 0
+                and d.seat == seat
+                and s.round == turn
+                and d.kind == "turn"
+                and enc.FORM in options
+            ):
+                if action == enc.FORM:
+                    self.fork = s.clone()
+                    self.flip_at = len(path)
+                else:
+                    kept = [a for a in options if a != enc.FORM]
+                    if len(kept) > 1:
+                        asked.append((view, kept, action, len(path)))
+            s.apply_action(action)
+        for i, key in enumerate(path):
+            table.put(key, (value, flips or i < self.flip_at))
+        return value, flips or self.flip_at >= 0
+
+    def parted(self) -> int:
+        """How many of the recorded positions come before the last of ``asked`` where
+        the heuristic, the change of form not offered, would have moved otherwise
+        (-1: none): from every later one, the rollout keeping the form makes the same
+        moves as this one up to the change (or the known position where it stopped)."""
+        for view, kept, chosen, at in reversed(self.asked):
+            if greedy_policy(view, kept) != chosen:
+                return at
+        return -1
+
+
+def _keep_value(seen: _Seen, s: McState, stop: int, seat: int, turn: int, cut: int) -> float:
+    """The value of :func:`rollout` with ``keep_form`` from ``s`` (played on), then
+    the plain rollout from its ``cut`` (as :func:`_value` plays it), with the search's
+    ``kept`` table for the part before the cut."""
+    table = seen.kept
+    path: list[Key] = []
+    turn_of = seat
+    while True:
+        d = s.decision()
+        if s.result or s.round >= stop:
+            value = evaluate(s)
+            break
+        if _at_cut(s, cut):
+            value = seen.value(s, stop)
+            break
+        if d.kind == "turn" and _shared(d.seat, seat, turn_of):
+            key = _key(s)
+            if key is not None:
+                known = table.get(key)
+                if known is not None:
+                    value = known
+                    break
+                path.append(key)
+        if d.kind == "turn":
+            turn_of = d.seat
+        options = list(d.options)
+        mine = d.seat == seat and s.round == turn and d.kind == "turn"
+        if mine and enc.FORM in options and len(options) > 1:
+            options.remove(enc.FORM)
+        action = options[0] if len(options) == 1 else greedy_policy(bot_view(s, d.seat), options)
+        s.apply_action(action)
+    for key in path:
+        table.put(key, value)
+    return value
 
 
 def _value(world: McState, action: int, stop: int, seat: int, seen: _Seen | None = None) -> float:
@@ -262,25 +368,40 @@ def _value(world: McState, action: int, stop: int, seat: int, seen: _Seen | None
     turn action), so its cost is not the option's (Iron Man's thwart lowered the
     threat, the heuristic then changed him to Tony Stark, and the scheme's gain in
     alter ego was charged to the thwart: he attacked for 1 instead). ``seen``: the
-    search's positions at the end of the player phase (speed only)."""
+    search's positions (speed only, see :class:`_Seen`).
+
+    The rollout keeping the form makes the rollout's moves up to the change, unless
+    the heuristic, offered the seat's turn actions without the change of form, would
+    have picked another before (its :attr:`~.heuristic.Position.can_flip` reads
+    whether the change is offered): so it starts from where the two part (a copy
+    taken just before the change, or the known position where the rollout stopped),
+    or else from the option (speed only: replaying the turn up to the change was part
+    of a quarter of the planner's rollouts)."""
+    if seen is None:
+        seen = _Seen()
+    phase_player = world.phase == "player"
+    turn = world.round if FLIP_BRANCH and phase_player and action != enc.FORM else -1
+    seen.check(stop, seat, world.round if phase_player else -1)
     w = world.clone()
-    turn = w.round if FLIP_BRANCH and w.phase == "player" and action != enc.FORM else -1
-    # The seat's own turn action: its rollouts may also stop once its turn is over.
+    # The seat's own turn action: the rollout keeping the form may stop once that turn
+    # is over (the plain rollout from there plays the rest).
     own_turn = w.decision().kind == "turn" and w.active == seat
     w.apply_action(action)
-    if turn < 0:
-        rollout(w, stop, seat, turn)
-        return evaluate(w)
-    cut = NO_CUT if seen is None else seat if own_turn else PHASE_CUT
-    kept = _rollout_forked(w, stop, seat, turn, cut)
-    value = seen.value(w, stop) if seen is not None else evaluate(w)
-    if kept is not None:
-        if isinstance(kept, str):  # REPLAY
-            kept = world.clone()
-            kept.apply_action(action)
-        rollout(kept, stop, seat, turn, keep_form=True, cut=cut)
-        value = max(value, seen.value(kept, stop) if seen is not None else evaluate(kept))
-    return value
+    walk = _Walk(seen, w, stop, seat, world.round if phase_player else -1)
+    value, flips = walk.play()
+    if turn < 0 or not flips:
+        return value
+    cut = seat if own_turn else PHASE_CUT
+    parted = walk.parted()
+    if parted >= 0:  # from the option
+        kept = world.clone()
+        kept.apply_action(action)
+        return max(value, _keep_value(seen, kept, stop, seat, turn, cut))
+    start = w if walk.fork is None else walk.fork  # the known position, or the fork
+    keep = _keep_value(seen, start, stop, seat, turn, cut)
+    for key in walk.path[: walk.flip_at if walk.fork is not None else None]:
+        seen.kept.put(key, keep)
+    return max(value, keep)
 
 
 def planner_choose(

@@ -13,6 +13,7 @@ Everything mutable is lists of ints, :class:`~.model.Unit` and
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.marvel_champions import play_area
@@ -313,6 +314,58 @@ class McState(StepMachine, State):
             "decision": (decision, self.texts),
         }
 
+    def position_key(self) -> tuple[Any, ...]:
+        """The position as a hashable tuple, for a search that shares the rollouts of
+        equal positions (``planner._Seen``): two states of one game with equal keys
+        play on alike, step for step, whatever decisions are made (the same rules, the
+        same random draws, the same views for every seat), and the play of one is the
+        play of the other with its frames named by other numbers. Every slot of the
+        state is in the key (in order, where a list is kept in order), except those of
+        :data:`KEY_LEFT_OUT`; :data:`KEY_SORTED` are compared as sets. Every slot of
+        the units in play is in it, and the card of every unit: a unit out of play
+        holds nothing else (``Unit.reset``, MC-LEAVE-02; the invariants check it at
+        every decision of the conformance games). Hashing it raises ``TypeError`` when
+        a register holds an unhashable value (the caller then does not share). Left in:
+        the order of play (the order of abilities in a window, the heuristic's view and
+        its ties) and which copy of a card is exhausted (the heuristic breaks ties by
+        the lowest action). See docs/marvel-champions-planner.md, "Session 35, planner
+        cost"."""
+        decision = self.decision()  # first: it may advance the machine
+        units = self.units
+        return (
+            self.rng.state,
+            self.round,
+            self.phase,
+            self.active,
+            self.first,
+            self.accel,
+            self.villain,
+            self.main,
+            self.result,
+            self.reason,
+            self.seed,
+            decision,
+            self.texts,
+            self.waiting,
+            tuple(self.steps),
+            tuple([(fid, tuple(regs.items())) for fid, regs in self.frames.items()]),
+            tuple(self.play),
+            tuple([_UNIT_SLOTS(units[u]) for u in self.play]),
+            tuple([u.card for u in units]),
+            tuple([_player_key(p) for p in self.players]),
+            tuple(self.stages),
+            tuple(self.mains),
+            tuple(self.enc_deck),
+            tuple(self.enc_discard),
+            self.enc_reshuffled,
+            tuple(self.removed),
+            tuple(self.victory),
+            tuple(sorted(self.accel_on.items())),
+            tuple(self.effects),
+            tuple(self.used),
+            tuple(self.reduce),
+        )
+
     def resample_hidden(self, seat: int, rng: Rng) -> McState:
         """Redraw what ``seat`` cannot see: the order of every deck, the other players'
         hands (and the facedown cards of theirs under Highway Robbery), and which
@@ -380,6 +433,49 @@ class McState(StepMachine, State):
         from rulebound.games.marvel_champions.views import build_view
 
         return build_view(self, seat)
+
+
+KEY_LEFT_OUT = {
+    "game": "the same for every position of a game (a search compares one game's)",
+    "cards": "the game's card pool, shared by every state of the game",
+    "history": "the log of the real game: None in copies, and no rule reads it",
+    "events": "the log of the real game: None in copies, and no rule reads it",
+    "next_frame": "the number the next frame gets: frame numbers are names only",
+    "by_card": "an index of play: a function of play and the cards its units show",
+    "by_type": "an index of play: a function of play and the cards its units show",
+    "_decision": "in the key as decision() (it may advance the machine first)",
+}
+""":meth:`McState.position_key`'s slots left out, and why they need not be compared
+(docs/marvel-champions-planner.md, "Session 35, planner cost", argues each)."""
+
+KEY_SORTED = frozenset({"accel_on"})
+"""Slots :meth:`McState.position_key` compares as sets: ``accel_on`` is read by card
+and summed, never in order."""
+
+_UNIT_SLOTS = attrgetter(*Unit.__slots__)
+"""Every slot of a unit, its uid and owner included."""
+
+
+def _player_key(p: Player) -> tuple[Any, ...]:
+    """Every slot of a player (its lists as tuples, in order)."""
+    return (
+        p.seat,
+        p.identity,
+        p.hero,
+        p.alter,
+        p.form,
+        p.flipped,
+        p.eliminated,
+        p.reshuffled,
+        tuple(p.hand),
+        tuple(p.deck),
+        tuple(p.discard),
+        tuple(p.dealt),
+        tuple(p.nemesis),
+        tuple(p.obligation),
+        tuple(p.set_aside),
+        tuple(p.table),
+    )
 
 
 def _redraw_drones(c: McState, p: Player, rng: Rng) -> None:
