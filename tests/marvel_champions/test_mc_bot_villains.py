@@ -71,14 +71,3 @@ def test_a_hurt_hero_recovers_past_a_stage_that_is_not_the_last() -> None:
     mark(s, s.main, threat=4)
     assert kind(s) == "turn"
     assert _choice(s) == "end your turn"
-
-
-def test_a_big_attack_event_goes_to_the_villain_not_a_drone() -> None:
-    """Swinging Web Kick's 8 damage into a Drone of 1 hit point is 7 lost: the bot
-    kicks Ultron."""
-    s = ultron(players=[Side(form="hero", hand=[SWINGING_WEB_KICK, ENERGY, GENIUS, STRENGTH])])
-    engage_drone(s, ENERGY)
-    act(s, "turn", "Swinging Web Kick")
-    pay(s, "discard for resources")
-    assert kind(s) == "choose-enemy-attack"
-    assert _choice(s) == "Ultron"

@@ -16,7 +16,6 @@ from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.damage import hp_left, identity_max_hp
-from rulebound.games.marvel_champions.describe import being_played
 from rulebound.games.marvel_champions.dsl import RESOURCE
 from rulebound.games.marvel_champions.labels import label_action
 from rulebound.games.marvel_champions.model import FORMS, RESOURCE_TYPES
@@ -168,8 +167,6 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
             "acceleration_tokens": s.accel,
         },
         "side_schemes": [_unit(s, u) for u in sides],
-        # the attack event being played: its damage picks the enemy (heuristic._enemy)
-        "being_played": [{"uid": u, "name": s.name(u)} for u in being_played(s)],
         "decision": {
             "seat": d.seat,
             "kind": d.kind,

@@ -119,7 +119,6 @@ MULLIGAN_BELOW = 2.5  # the mulligan discards cards worth at most this
 DISCARD_BELOW = 0.5  # the end of a turn discards cards worth at most this (to draw anew)
 MINION_REACH = 3  # attack a minion this close to defeat rather than the villain
 VILLAIN_REACH = 5  # ... unless the villain is this close to its next stage
-BIG_HIT = 4  # an attack event this big goes to the villain when it can be attacked
 HAND_FLIP = 3  # flip to alter ego at the end of a turn when it draws this many more
 LEGAL_KEEP = 5.0  # Legal Practice discards cards worth at most this for a threat each
 # ... and these when the scheme is in danger (urgent, or a hazard or acceleration side
@@ -779,12 +778,10 @@ def _enemy(options: dict[int, str], pos: Position) -> int:
     """The villain, unless a minion is within ``MINION_REACH`` hit points of defeat."""
     reach = MINION_REACH
     minions = [a for a in options if a - enc.UID in pos.minions]
-    villain = enc.uid(pos.villain_uid)
-    if villain in options and _event_damage(pos) >= BIG_HIT:
-        return villain  # Swinging Web Kick's 8 into a 1-hit-point Drone is 7 lost
     low = [a for a in minions if _minion_health(pos.minions[a - enc.UID]) <= reach]
     if low:
         return min(low, key=lambda a: (_minion_health(pos.minions[a - enc.UID]), a))
+    villain = enc.uid(pos.villain_uid)
     # The villain when it is close to a stage change (or the win): the amount is not
     # shown here, and most damage events hit for 3 to 8.
     if villain in options and (pos.villain_hp <= VILLAIN_REACH or not minions):
@@ -798,15 +795,6 @@ def _enemy(options: dict[int, str], pos: Position) -> int:
             a,
         ),
     )
-
-
-def _event_damage(pos: Position) -> int:
-    """The damage of the attack event being played (0 for a basic attack)."""
-    for card in pos.view.get("being_played", ()):
-        damage = ATTACK_EVENTS.get(card["name"])
-        if damage:
-            return damage
-    return 0
 
 
 def _scheme(options: dict[int, str], pos: Position) -> int:
