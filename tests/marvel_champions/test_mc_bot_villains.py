@@ -1,13 +1,12 @@
 """The heuristic against Klaw and Ultron: the hits their cards make bigger than the
-printed ATK (Klaw's extra boost card, Ultron II's Drones), a main scheme stage that is
-not the last, and an attack event kept for the villain. Each expected choice is written
-from the rule of thumb, before running the bot (docs/marvel-champions-klaw.md)."""
+printed ATK (Klaw's extra boost card, Ultron II's Drones) and a main scheme stage that
+is not the last. Each expected choice is written from the rule of thumb, before running
+the bot (docs/marvel-champions-klaw.md)."""
 
 from __future__ import annotations
 
-from mc_helpers import act, kind
+from mc_helpers import kind
 from test_mc_cards_klaw import ADVANCE, SHOCKER, klaw
-from test_mc_cards_modular import pay
 from test_mc_cards_ultron import ENERGY, drones, ultron
 
 from rulebound.games.marvel_champions.heuristic import Position as Seen
@@ -21,7 +20,7 @@ from rulebound.games.marvel_champions.position import (
 )
 from rulebound.games.marvel_champions.state import McState
 
-SWINGING_WEB_KICK, GENIUS, STRENGTH = "01005", "01089", "01090"
+GENIUS = "01089"
 
 
 def _alone(s: McState) -> McState:
