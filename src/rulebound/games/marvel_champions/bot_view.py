@@ -157,6 +157,7 @@ def bot_view(s: McState, seat: int) -> dict[str, Any]:
             "attack": stat(s, villain, "attack"),
             "scheme": stat(s, villain, "scheme"),
             "boost_cards": len(vunit.boosts),
+            "stage": cards[vunit.card].stage,  # Ultron II's Drones (heuristic.hurt)
         },
         "main_scheme": {
             "uid": s.main,

@@ -133,6 +133,9 @@ GAMMA_DAMAGE = 5  # Gamma Slam before upgrades (and before recovering) from this
 PREVENTS = {"Jennifer Walters": 1, "She-Hulk": 1}
 # Main schemes from which no threat can be removed: each point is a round less to win.
 THREAT_LOCKED = frozenset({"Countdown to Oblivion"})
+# Boost cards a villain is dealt for an attack beyond the usual one: Klaw's Forced
+# Interrupt (every stage) gives him one more. Each is about a point of ATK.
+EXTRA_ATTACK_BOOSTS = {"Klaw": 1}
 
 
 @cache
@@ -142,6 +145,32 @@ def _cards() -> dict[str, Card]:
     for card in load_pool().cards:
         found.setdefault(card.name, card)
     return found
+
+
+@cache
+def _stages_after() -> dict[str, tuple[Card, ...]]:
+    """By main scheme name: the main scheme stages still to come after it in its
+    scenario's deck (public: the scenario's main scheme deck is known from set-up)."""
+    from rulebound.games.marvel_champions.scenarios import VILLAINS
+
+    by_code = load_pool().by_code
+    found: dict[str, tuple[Card, ...]] = {}
+    for villain in VILLAINS.values():
+        for i, code in enumerate(villain.main):
+            found[by_code[code].name] = tuple(by_code[c] for c in villain.main[i + 1 :])
+    return found
+
+
+def _room_after(main_name: str, players: int) -> int:
+    """The threat the main scheme stages after the current one hold: each stage's
+    target less its starting threat (as ``value.main_scheme_room``)."""
+    room = 0
+    for card in _stages_after().get(main_name, ()):
+        threat = card.stats.get("threat", 0)
+        base = card.stats.get("base_threat", 0)
+        room += threat if "threat_fixed" in card.flags else threat * players
+        room -= base if "base_threat_fixed" in card.flags else base * players
+    return room
 
 
 @cache
@@ -246,6 +275,13 @@ class Position:
         # ego removes that threat on the same turn (:func:`_alter_ego_thwart`).
         flip_gain = 0 if not self.hero else self.alter_gain
         self.flip_safe = self.threat + self.gain + flip_gain + FLIP_ROOM < self.target
+        # A main scheme stage that is not the last one completed only advances the deck
+        # (Klaw's Underground Distribution, Ultron's first two): its threat is lost with
+        # a minion or Drone more, the game is not. A hurt hero may flip to recover unless
+        # the alter ego's scheming would complete the last stage too.
+        later = _room_after(str(main.get("name", "")), len(players))
+        self.final = later == 0
+        self.flip_survives = self.threat + self.gain + flip_gain + FLIP_ROOM < self.target + later
         self.villain = villain
         self.villain_hp = int(villain["hit_points"])
         self.my_attack = int(self.me.get("attack", 0))
@@ -284,9 +320,33 @@ class Position:
 
     def hurt(self, margin: int = 0) -> bool:
         """Low enough that the next villain attacks could defeat us or nearly."""
-        incoming = int(self.villain.get("attack", 2)) + 1
+        incoming = _villain_attack(self) + 1
         incoming += sum(_minion_stat(m, "attack") for m in self.mine)
         return self.hp <= incoming + HURT_MARGIN + margin
+
+    def may_flip(self) -> bool:
+        """Ending the turn in alter-ego form leaves the scheme safe enough: its stage
+        is not completed, or, hurt, at least the last stage is not."""
+        return self.flip_safe or (self.hurt() and self.flip_survives)
+
+
+def _villain_attack(pos: Position) -> int:
+    """The villain's ATK against the seat in its next attack, its boost cards beyond
+    the usual one included: Klaw's extra boost card (about a point each), and Ultron
+    II's +1 per Drone minion engaged with the attacked player, with the Drone his
+    attack first puts into play."""
+    villain = pos.villain
+    name = str(villain.get("name", ""))
+    attack = int(villain.get("attack", 2)) + EXTRA_ATTACK_BOOSTS.get(name, 0)
+    if name == "Ultron" and villain.get("stage") == "II":
+        cards = _cards()
+        drones = sum(
+            1
+            for m in pos.mine
+            if m["name"] == "Drone" or "Drone" in getattr(cards.get(m["name"]), "traits", ())
+        )
+        attack += drones + 1
+    return attack
 
 
 def _alter_ego_thwart(pos: Position) -> int:
@@ -366,14 +426,14 @@ def _turn_score(action: int, label: str, pos: Position) -> float:
         if pos.hero:  # after the hero's actions (this scores low), to recover next turn
             # or to draw the alter ego's much bigger hand
             flip = pos.damage >= FLIP_DAMAGE or pos.hurt() or pos.other_hand >= HAND_FLIP
-            return 2.0 if flip and pos.flip_safe else -1.0
+            return 2.0 if flip and pos.may_flip() else -1.0
         # In alter ego: recover first when hurt; flip back once healthy enough, or when
         # the scheme cannot take another villain scheme.
         if pos.damage < 3:
             return 50.0
         if _gamma_slam_ready(pos):
             return 61.0  # before recovering: her damage dealt back (see the function)
-        return 4.0 if pos.damage < STAY_DAMAGE or not pos.flip_safe else -1.0
+        return 4.0 if pos.damage < STAY_DAMAGE or not pos.may_flip() else -1.0
     if action == enc.RECOVER:
         return 60.0 if pos.damage >= 2 else -1.0
     if action in (enc.ATTACK, enc.THWART):
