@@ -290,14 +290,16 @@ def test_vision_thwart_boost_removes_three() -> None:
     assert threat(s) == 2
 
 
-@rules("MC-FAQ-GEN-02")
+@rules("MC-FAQ-GEN-02", "MC-FAQGEN-06")
 def test_core_aspect_card_counts() -> None:
-    """FAQ GEN-02: the Core Set has 19 Justice cards but only 18 Leadership cards."""
+    """FAQ GEN-02: the Core Set has 19 cards of each of Aggression, Justice and
+    Protection but only 18 Leadership cards."""
     s = start()
     counts: dict[str, int] = {}
     for c in s.game.pool.cards:
         counts[c.aspect] = counts.get(c.aspect, 0) + c.quantity
-    assert counts["justice"] == 19 and counts["leadership"] == 18
+    assert counts["aggression"] == counts["justice"] == counts["protection"] == 19
+    assert counts["leadership"] == 18
 
 
 @rules("MC-ALLYLIMIT-02")

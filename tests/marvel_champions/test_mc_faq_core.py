@@ -36,11 +36,13 @@ def _until_turn(s: McState, answers: dict[str, str] | None = None) -> None:
         act(s, k, want if any(want in x for x in labels(s)) else labels(s)[0])
 
 
-@rules("MC-FAQ-GEN-01")
+@rules("MC-FAQ-GEN-01", "MC-FAQGEN-01", "MC-FAQGEN-02")
 def test_a_tough_card_comes_before_any_interrupt() -> None:
     """Captain Marvel with a tough card is attacked: the tough card prevents the damage
     before Cosmic Flight could be used; a basic defense that stops all the damage
-    keeps the tough card (the attacker deals none)."""
+    keeps the tough card (the attacker deals none). MC-FAQGEN-02's other case, a
+    constant effect that reduces the damage taken to 0, has no Core card: every Core
+    card that lessens damage to a hero is an interrupt (Backflip, Cosmic Flight)."""
     s = build_position(
         Position(
             [Side("captain-marvel", form="hero", tough=1, exhausted=True, play=[COSMIC_FLIGHT])],
