@@ -34,7 +34,8 @@ from rulebound.bots import make_bot
 from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import planner
-from rulebound.games.gloomhaven.heuristic import _cards, plan_scores
+from rulebound.games.gloomhaven.bot_cards import _cards
+from rulebound.games.gloomhaven.heuristic import plan_scores
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.sim import play_game, seats_for_game

@@ -11,13 +11,9 @@ from gh_helpers import arena, monster, place, turn
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.heuristic import (
-    Hurt,
-    _party_hurt,
-    card_worth,
-    heuristic_policy,
-    run_value,
-)
+from rulebound.games.gloomhaven.bot_board import _party_hurt
+from rulebound.games.gloomhaven.bot_cards import Hurt, card_worth, run_value
+from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.planner import evaluate
 from rulebound.games.gloomhaven.position import Character, Monster, Position, build_position, set_hp
 from rulebound.games.gloomhaven.views import bot_view

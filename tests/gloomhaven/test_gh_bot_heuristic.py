@@ -10,8 +10,9 @@ from gh_helpers import arena, monster, pick, place, turn
 from rulebound import load_game
 from rulebound.bots import make_bot
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.bot_cards import Hurt, run_value
 from rulebound.games.gloomhaven.classes import Action, Half
-from rulebound.games.gloomhaven.heuristic import Hurt, heuristic_policy, run_value
+from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.position import set_hp
 from rulebound.kernel import Rng
 from rulebound.sim import play_game

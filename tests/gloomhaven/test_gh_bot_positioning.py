@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.heuristic import _cuts_off, heuristic_policy
+from rulebound.games.gloomhaven.bot_board import _cuts_off
+from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.planner import quick_view
 from rulebound.games.gloomhaven.position import (
     Character,

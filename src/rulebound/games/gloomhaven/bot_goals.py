@@ -7,7 +7,7 @@ not the tank while someone else can go (the tank holds the monsters off) -- and,
 with no monster in sight, everyone does. Where no monster has to die for the goal,
 everyone walks on to the tiles and the next doors whatever stands in the room.
 Where a tile is taken only by a Loot ability (Vibrant Grotto), the card scores count
-a Loot that reaches a tile (:func:`heuristic.run_value`).
+a Loot that reaches a tile (:func:`bot_cards.run_value`).
 """
 
 from __future__ import annotations

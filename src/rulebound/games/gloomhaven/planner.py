@@ -298,7 +298,7 @@ def _steps_to_tile(s: GloomhavenState) -> int:
 def _steps_to_door(s: GloomhavenState) -> int:
     """The tank's (the sturdiest character still in play, as
     :func:`bot_goals.tank_rank` picks it) range to the nearest closed
-    door: only the tank opens doors (:func:`heuristic._move`)."""
+    door: only the tank opens doors (:func:`bot_moves._move`)."""
     heroes = [h for h in s.heroes if not h.exhausted and s.figures[h.figure].alive]
     if not heroes:
         return 0
