@@ -178,3 +178,12 @@ def test_black_panther_upgrades_out_count_beyond_a_support() -> None:
     assert PANTHER_OUT == 3.0
     helicarrier = panther([PANTHER_CLAWS, ENERGY_DAGGERS])
     assert evaluate(both) - evaluate(helicarrier) == pytest.approx(2.5)
+
+
+def test_energy_channel_counts_as_a_support_with_its_counters() -> None:
+    """Energy Channel's energy counters are damage to come (2 a counter, up to 5
+    counted), not uses left: 3 counters, 3 for ``counters`` and a support."""
+    channel = InPlay("01018", counters=3)  # Energy Channel
+    s = build_position(Position([Side("captain-marvel", form="hero", play=[channel])], seed=1))
+    f = _named(s)
+    assert f["counters"] == 3 and f["supports"] == 1 and f["uses"] == 0
