@@ -18,6 +18,7 @@ from rulebound.games.marvel_champions.value import (
     FEATURES,
     FITTED,
     HAND_SET,
+    PANTHER_OUT,
     features,
     score,
     weights,
@@ -25,6 +26,7 @@ from rulebound.games.marvel_champions.value import (
 
 SANDMAN, BREAKIN, BLACK_WIDOW, CHARGE, LAW_DIVISION = "01102", "01107", "01075", "01099", "01026"
 TAC_TEAM, BOMB_SCARE = "01056", "01109"
+PANTHER_CLAWS, ENERGY_DAGGERS, HELICARRIER = "01047", "01046", "01092"
 
 
 def _busy() -> McState:
@@ -157,3 +159,31 @@ def test_an_acceleration_icon_adds_to_the_danger_and_a_use_left_counts() -> None
     f = _named(s)
     assert f["danger"] == 1 and f["side_icons"] == 1
     assert f["uses"] == 3 and f["supports"] == 0
+
+
+def test_black_panther_upgrades_out_count_beyond_a_support() -> None:
+    """Session 36: a Black Panther upgrade he controls is a step of every Wakanda
+    Forever! to come, worth ``PANTHER_OUT`` more than another support (2.5): Caught Off
+    Guard discarding Panther Claws costs 5.5, not 2.5. Helicarrier counts as a support
+    only."""
+
+    def panther(play: list[str]) -> McState:
+        return build_position(Position([Side("black-panther", form="hero", play=play)], seed=1))
+
+    both = panther([PANTHER_CLAWS, ENERGY_DAGGERS, HELICARRIER])
+    f = _named(both)
+    assert f["panther_out"] == 2 and f["supports"] == 3
+    daggers = panther([ENERGY_DAGGERS, HELICARRIER])
+    assert evaluate(both) - evaluate(daggers) == pytest.approx(2.5 + PANTHER_OUT)
+    assert PANTHER_OUT == 3.0
+    helicarrier = panther([PANTHER_CLAWS, ENERGY_DAGGERS])
+    assert evaluate(both) - evaluate(helicarrier) == pytest.approx(2.5)
+
+
+def test_energy_channel_counts_as_a_support_with_its_counters() -> None:
+    """Energy Channel's energy counters are damage to come (2 a counter, up to 5
+    counted), not uses left: 3 counters, 3 for ``counters`` and a support."""
+    channel = InPlay("01018", counters=3)  # Energy Channel
+    s = build_position(Position([Side("captain-marvel", form="hero", play=[channel])], seed=1))
+    f = _named(s)
+    assert f["counters"] == 3 and f["supports"] == 1 and f["uses"] == 0

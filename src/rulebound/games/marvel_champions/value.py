@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from rulebound.games.marvel_champions.heuristic import PREVENTS
+from rulebound.games.marvel_champions.heuristic import PANTHER_HAND, PANTHER_UPGRADES, PREVENTS
 from rulebound.games.marvel_champions.model import HERO
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
@@ -73,6 +73,12 @@ TOUGH = 2.0
 # Shark): about a basic attack's 2 damage, at MINION a point.
 MINION_TOUGH = 4.0
 ATTACHMENT = 3.0
+# A Black Panther upgrade in his play area, beyond SUPPORT: a step of every Wakanda
+# Forever! to come (five in his deck). At SUPPORT alone the planner let Caught Off Guard
+# discard one rather than play Get Behind Me!, and paid for Med Team and allies with them
+# (session 36: games 0-59, 100-159 and 200-319 of seed 1 against Rhino, 65 of 240 won
+# before, 82 with 3).
+PANTHER_OUT = 3.0
 ARMOR = {"Armored Rhino Suit": 5}  # damage an attachment takes for the villain
 
 HAND_SET: dict[str, float] = {
@@ -97,6 +103,7 @@ HAND_SET: dict[str, float] = {
     "supports": SUPPORT,  # upgrades and supports without uses left (Energy Channel too)
     "counters": COUNTER,  # Energy Channel's counters, up to 5
     "uses": USE,  # uses left (Tac Team, Web-Shooter)
+    "panther_out": PANTHER_OUT,  # Black Panther upgrades he controls (also in supports)
     "eliminated": -ELIMINATED,
     "hero_hp": HERO_HP,  # each identity's hit points left
     "low_hp": -LOW_HP,  # hit points under the next villain phase's attacks
@@ -140,6 +147,7 @@ FITTED: dict[str, float] = {
     "supports": 5.115,
     "counters": 4.962,
     "uses": 2.978,
+    "panther_out": PANTHER_OUT,  # not fitted (She-Hulk has none): hand-set
     "eliminated": -ELIMINATED,  # no hero was eliminated in a game that went on: hand-set
     "hero_hp": 1.367,
     "low_hp": -3.807,
@@ -198,7 +206,7 @@ def features(s: McState, lost_thwart: bool = True) -> list[float]:
     past = max(0, threat + gain - room + 1)
     side_threat = side_icon_threat = side_icons = 0
     minions = minion_tough = attachments = armor = 0
-    allies = ally_hp = allies_exhausted = supports = counters = uses = 0
+    allies = ally_hp = allies_exhausted = supports = counters = uses = panther = 0
     # The printed attack of the minions engaged with each seat: they attack it too.
     pressure = [0] * len(s.players)
     for u in s.play:
@@ -234,6 +242,10 @@ def features(s: McState, lost_thwart: bool = True) -> list[float]:
             else:
                 supports += 1
                 counters += min(unit.counters, 5)
+            if card.name in PANTHER_UPGRADES:
+                panther += cards[units[s.players[unit.controller].identity].card].name in (
+                    PANTHER_HAND
+                )
     # The villain's ATK with its attachments (Charge +3, Enhanced Ivory Horn +1) and a
     # boost card: at the printed 3 of Rhino II She-Hulk stayed a hero at 6 hit points
     # with Charge on him, and his 8 defeated her.
@@ -281,6 +293,7 @@ def features(s: McState, lost_thwart: bool = True) -> list[float]:
         float(supports),
         float(counters),
         float(uses),
+        float(panther),
         float(eliminated),
         float(hero_hp),
         float(low_hp),
