@@ -25,6 +25,11 @@ _GAMMA = 0x9E3779B97F4A7C15
 
 T = TypeVar("T")
 
+_SMALL = 512
+# randbelow(i + 1)'s rejection bound (the largest draw kept), by i: shuffles ask it once
+# per card
+_LIMITS = tuple(_MASK - (_MASK + 1) % (i + 1) for i in range(_SMALL))
+
 
 def mix64(z: int) -> int:
     """The SplitMix64 finaliser: a strong 64-bit hash of ``z``."""
@@ -97,11 +102,12 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place: ``j = randbelow(i + 1)`` for each ``i`` from
         the top down, with the generator written out as in :meth:`randbelow` (a
-        game shuffles its decks at every set-up and reshuffle)."""
-        state, trace = self.state, self.trace
+        game shuffles its decks at every set-up and reshuffle); the rejection bounds
+        of short lists are read off a table, and the draws join the trace at the end."""
+        state = self.state
+        drawn = []
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _MASK - (_MASK + 1) % n
+            limit = _LIMITS[i] if i < _SMALL else _MASK - (_MASK + 1) % (i + 1)
             while True:
                 state = (state + _GAMMA) & _MASK
                 z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
@@ -109,8 +115,9 @@ class Rng:
                 x = z ^ (z >> 31)
                 if x <= limit:
                     break
-            j = x % n
-            if trace is not None:
-                trace.append(j)
+            j = x % (i + 1)
+            drawn.append(j)
             items[i], items[j] = items[j], items[i]
         self.state = state
+        if self.trace is not None:
+            self.trace += drawn

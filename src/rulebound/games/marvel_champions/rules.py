@@ -493,7 +493,8 @@ def draw(s: McState, seat: int, count: int, *, up_to_hand_size: bool = False) ->
             continue
         p.hand.append(uid)
         to_hand.append(uid)
-        check_deck_out(s, seat)
+        if not p.deck:  # check_deck_out's own first test, without the call per card
+            check_deck_out(s, seat)
     if to_hand and s.events is not None:  # a clone keeps no log: no names to build
         who = s.player_name(seat)
         n = len(to_hand)

@@ -42,10 +42,11 @@ Use = tuple[int, int, bool]
 
 
 def _sources(
-    s: McState, seat: int, index: dict[int, tuple[tuple[int, Ability], ...]]
+    s: McState, seat: int, index: dict[int, tuple[tuple[int, Ability], ...]], hand: bool
 ) -> list[tuple[int, bool]]:
     """Cards whose abilities in ``index`` the seat could use: its identity, cards it
-    controls, events in its hand, encounter cards in play."""
+    controls, events in its hand (``hand``: some card of the index is an event; the
+    others are not used from a hand), encounter cards in play."""
     units = s.units
     p = s.players[seat]
     out: list[tuple[int, bool]] = []
@@ -57,9 +58,10 @@ def _sources(
             unit = units[u]
             if unit.controller == seat or (unit.owner < 0 and host_seat(s, u) in (-1, seat)):
                 out.append((u, False))
-    for u in p.hand:
-        if units[u].card in index:
-            out.append((u, True))
+    if hand:
+        for u in p.hand:
+            if units[u].card in index:
+                out.append((u, True))
     return out
 
 
@@ -78,7 +80,7 @@ def usable_now(
         # Jennifer Walters cannot object to threat placed then (MC-FAQ-CORE-05)
         return []
     out: list[Use] = []
-    units, cards, abilities_on = s.units, s.cards, s.game.abilities_on
+    units, cards, abilities_on, hand_kinds = s.units, s.cards, s.game.abilities_on, s.game.hand_kinds
     used: tuple[tuple[int, int], ...] | None = None  # read once some card has such abilities
     for kind in kinds:
         index = abilities_on.get((on, kind))
@@ -89,7 +91,7 @@ def usable_now(
                 if f.get("peril") and f["seat"] != seat:
                     return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
             used = ev.get("used", ())
-        for uid, in_hand in _sources(s, seat, index):
+        for uid, in_hand in _sources(s, seat, index, (on, kind) in hand_kinds):
             card = units[uid].card
             if in_hand and cards[card].type != "event":
                 continue

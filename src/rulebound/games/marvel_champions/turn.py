@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.payment import (
     Source,
     can_afford,
     cost_parts,
+    pool_affords,
     push_payment,
     sources,
 )
@@ -147,15 +148,17 @@ def turn_options(s: McState, seat: int) -> list[int]:
         out.append(enc.RECOVER)  # MC-RECOVER-02
     seen: set[int] = set()
     pool = sources(s, seat, -1)
-    # can_play's first test read off a set (events, resources are not played here), and
-    # for a plain card (its play_targets always [PASS]) only the cost is checked
+    affords = pool_affords(s, seat, pool)
+    # can_play's tests: the first read off a set (events, resources are not played
+    # here), and for a plain card (its play_targets always [PASS]) only the cost
     playable, plain = s.game.playable, s.game.plain_play
     for u in p.hand:
         c = units[u].card
         if (
             c in playable
             and c not in seen
-            and (can_afford(s, seat, u, pool=pool) if c in plain else can_play(s, seat, u, pool))
+            and (c in plain or play_targets(s, seat, u))
+            and affords(u)
         ):
             seen.add(c)
             out.append(enc.hand(c))
