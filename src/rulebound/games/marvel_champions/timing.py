@@ -80,7 +80,8 @@ def usable_now(
         # Jennifer Walters cannot object to threat placed then (MC-FAQ-CORE-05)
         return []
     out: list[Use] = []
-    units, cards, abilities_on, hand_kinds = s.units, s.cards, s.game.abilities_on, s.game.hand_kinds
+    units, cards = s.units, s.cards
+    abilities_on, hand_kinds = s.game.abilities_on, s.game.hand_kinds
     used: tuple[tuple[int, int], ...] | None = None  # read once some card has such abilities
     for kind in kinds:
         index = abilities_on.get((on, kind))
