@@ -155,6 +155,14 @@ class MarvelChampionsGame(Game):
             for key, by_card in self.abilities_on.items()
             if any(cards[c].type == "event" for c in by_card)
         }
+        # cards with Team-Up (rules.team_up_ok), and cards discarded at the end of the
+        # round (Temporary, rounds.run_end_round): most games have none in play
+        self.team_up = frozenset(c.index for c in cards if c.keyword("Team-Up") is not None)
+        self.round_end_cards = frozenset(
+            c.index
+            for c in cards
+            if "Temporary" in c.keywords or self.scripts[c.index].extra.get("discard_at_round_end")
+        )
         """What the hot paths read off the scripts, per card index."""
         self.grants = {
             c.index: self.scripts[c.index].extra["grants"]

@@ -665,6 +665,8 @@ def give_status(s: McState, uid: int, status: str) -> bool:
 def team_up_ok(s: McState, uid: int) -> bool:
     """MC-KEYWORD-TEAMUP-02, -03: a Team-Up card is played only while both characters
     it lists are friendly characters in play (an ally matches by name or subtitle)."""
+    if s.units[uid].card not in s.game.team_up:  # most cards: no keyword to read
+        return True
     keyword = s.card(uid).keyword("Team-Up")
     if keyword is None:
         return True

@@ -210,6 +210,13 @@ def run_window(s: McState, st: Step) -> Decision | None:
     frame = s.frames.get(ev)
     if frame is None or frame.get("replaced") or s.result:
         return None
+    # No card answering the window in play (identities included) and none of them an
+    # event, which a hand could hold: usable_now would find nothing for any seat.
+    index = s.game.abilities_on.get((on, timing))
+    if not index or (
+        (on, timing) not in s.game.hand_kinds and s.by_card.keys().isdisjoint(index.keys())
+    ):
+        return None
     for seat in s.order():
         if seat in passed:
             continue
@@ -305,17 +312,19 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
             kind="ability",
             ids=s.ids(uid, seat=seat),
         )
+    cost = ab.cost  # most abilities have none: no pass over it
     discards: list[Any] = []
-    if any(op[0] == "discard-from-hand" for op in ab.cost):
+    if cost and any(op[0] == "discard-from-hand" for op in cost):
         generic, typed = ability_cost(s, seat, uid, ab, in_hand)
         if generic or any(typed):
             # MC-COST-11: an additional discard and the resources are paid together:
             # the card to discard is chosen first, among those the rest can pay without
-            discards = [op for op in ab.cost if op[0] == "discard-from-hand"]
+            discards = [op for op in cost if op[0] == "discard-from-hand"]
             s.frames[fid]["pays_after"] = True
-    steps += [(op[0], fid, *op[1:]) for op in discards]
+            steps += [(op[0], fid, *op[1:]) for op in discards]
     steps.append(("pay-ability", fid))
-    steps += [(op[0], fid, *op[1:]) for op in ab.cost if op not in discards]
+    if cost:
+        steps += [(op[0], fid, *op[1:]) for op in cost if op not in discards]
     steps.append(("label-check", fid))
     steps += [(op[0], fid, *op[1:]) for op in ab.effect]
     steps.append(("finish-ability", fid))
