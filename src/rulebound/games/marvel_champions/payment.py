@@ -269,8 +269,16 @@ def usable(
 ) -> bool:
     """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
     costs, MC-INITIATE-01)? ``pool``: as for :func:`can_pay_ability`."""
-    if ab.form and not form_ok(s, seat, ab):
-        return False
+    form = ab.form
+    if form:  # form_ok, the two printed forms written out
+        if form == "hero":
+            if s.players[seat].form != HERO:
+                return False
+        elif form == "alter-ego":
+            if s.players[seat].form == HERO:
+                return False
+        elif not in_form(s, seat, form):
+            return False
     if s.effects and blank(s, uid):  # a blank text box (MC-TEXTBOX-01)
         return False
     unit = s.units[uid]

@@ -31,6 +31,7 @@ from rulebound.games.marvel_champions.player_schemes import (
     enter_player_scheme,
 )
 from rulebound.games.marvel_champions.rules import (
+    PLAYER_TYPES,
     allies,
     ally_limit,
     any_thwartable,
@@ -74,8 +75,14 @@ def attach_targets(s: McState, seat: int, uid: int) -> list[int]:
 
 
 def _owns_copy(s: McState, seat: int, uid: int) -> bool:
-    name = s.card(uid).name
-    return any(s.name(x) == name for x in controlled(s, seat))
+    """Does the seat control a card of the name of ``uid``'s (:func:`.rules.controlled`,
+    its cards found through the index of the cards in play)?"""
+    units, cards, by_card = s.units, s.cards, s.by_card
+    for c in s.game.same_name[units[uid].card]:
+        for x in by_card.get(c, ()):
+            if units[x].controller == seat and cards[units[x].card].type in PLAYER_TYPES:
+                return True
+    return False
 
 
 def _unique_blocked(s: McState, uid: int) -> bool:
