@@ -529,7 +529,10 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
     # The first source of that action: the same as the first among the options, since
     # sources of one action (copies of a card) are all options or none, and the action
     # is one of the options (computed on this same position).
-    src = next(o for o in _sources_of(s, frame, seat) if o[0] == action)
+    if enc.HAND <= action < enc.UID:
+        src = _hand_source(s, frame, seat, action - enc.HAND)
+    else:
+        src = next(o for o in _sources_of(s, frame, seat) if o[0] == action)
     _, rtype, amount, uid, k = src
     if k < 0:
         p = s.players[seat]
@@ -550,6 +553,20 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
         return
     _generate(frame, rtype, amount)
     s.push(("pay", fid))
+
+
+def _hand_source(s: McState, frame: dict[str, Any], seat: int, card: int) -> Source:
+    """The first source :func:`_sources_of` gives for discarding a copy of ``card``
+    (its first copy in the hand), without making the seat's other sources: paying
+    discards a card at nearly every step."""
+    units, exclude = s.units, frame["exclude"]
+    uid = next(u for u in s.players[seat].hand if u != exclude and units[u].card == card)
+    rtype, amount = s.game.printed[card]
+    if not frame["printed"]:  # printed resources (MC-PRINTED-02) are never doubled
+        doubles, for_card = s.game.scripts[card].doubles, frame["card"]
+        if doubles and for_card >= 0 and doubles == s.cards[for_card].aspect:
+            amount *= 2  # MC-RESCARD-02
+    return (enc.HAND + card, rtype, amount, uid, -1)
 
 
 def _generate(frame: dict[str, Any], rtype: int, amount: int) -> None:
