@@ -58,7 +58,7 @@ def test_draws_and_shuffles_are_the_published_ones() -> None:
     assert rng.randbelow(100) == 33  # the shuffle left the generator where it should
 
 
-@pytest.mark.parametrize("size", [0, 1, 2, 7, 20])
+@pytest.mark.parametrize("size", [0, 1, 2, 7, 20, 41, 600, 5000])
 def test_a_shuffle_is_fisher_yates_over_randbelow(size: int) -> None:
     """``shuffle`` draws ``randbelow(i + 1)`` for each ``i`` from the top down: the same
     order, the same generator state after, the same trace as those draws one by one."""
@@ -73,3 +73,37 @@ def test_a_shuffle_is_fisher_yates_over_randbelow(size: int) -> None:
         assert shuffled == expected
         assert fast.trace == slow.trace
         assert fast.state == slow.state
+
+
+def test_a_shuffle_draws_again_after_a_rejected_draw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``shuffle`` computes its draws together and goes one at a time from the first
+    draw its bound rejects. Rejections are too rare to meet (under one in 2**54 for a
+    list under 1,024 cards), so the bounds are lowered to reject about half the draws:
+    the order, trace and state must be those of drawing one at a time with the same
+    bounds."""
+    import rulebound.kernel.rng as rng_module
+
+    mask, gamma = (1 << 64) - 1, 0x9E3779B97F4A7C15
+    bounds = tuple(bound >> 1 for bound in rng_module._LIMITS)
+    monkeypatch.setattr(rng_module, "_LIMITS", bounds)
+    monkeypatch.setattr(rng_module, "_SAFE", -1)
+    rejected = 0
+    for seed in range(40):
+        rng = Rng(seed, trace=True)
+        state, trace = rng.state, []
+        shuffled, expected = list(range(30)), list(range(30))
+        rng.shuffle(shuffled)
+        for i in range(29, 0, -1):
+            while True:  # SplitMix64, one draw at a time
+                state = (state + gamma) & mask
+                z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & mask
+                z = (z ^ (z >> 27)) * 0x94D049BB133111EB & mask
+                x = z ^ (z >> 31)
+                if x <= bounds[i]:
+                    break
+                rejected += 1
+            j = x % (i + 1)
+            trace.append(j)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert (shuffled, rng.trace, rng.state) == (expected, trace, state)
+    assert rejected > 100  # the path was taken

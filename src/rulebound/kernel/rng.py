@@ -17,13 +17,21 @@ of one int.
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+import struct
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
 T = TypeVar("T")
+
+_SMALL = 512
+# randbelow(i + 1)'s rejection bound (the largest draw kept), by i: shuffles ask it once
+# per card
+_LIMITS = tuple(_MASK - (_MASK + 1) % (i + 1) for i in range(_SMALL))
+_SAFE = _MASK - _SMALL  # below every bound of _LIMITS
+_BATCH = 4096  # the most draws a shuffle computes together (Rng.shuffle)
 
 
 def mix64(z: int) -> int:
@@ -96,12 +104,55 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place: ``j = randbelow(i + 1)`` for each ``i`` from
-        the top down, with the generator written out as in :meth:`randbelow` (a
-        game shuffles its decks at every set-up and reshuffle)."""
-        state, trace = self.state, self.trace
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _MASK - (_MASK + 1) % n
+        the top down (a game shuffles its decks at every set-up and reshuffle).
+
+        The draws are computed together: their generator states are consecutive
+        (``state + k * GAMMA``), so SplitMix64 runs once on one long integer holding
+        them all in 128-bit lanes (:func:`_lanes`), each 64-bit product fitting its lane.
+        Python's 64-bit integers cost an allocation per operation; one long integer
+        costs a little per lane. A draw the bound rejects (rarer than one in 2**54 for
+        a list under 1,024 cards) makes the rest go one draw at a time, as
+        :meth:`randbelow` would."""
+        m = len(items) - 1  # the number of draws
+        if m < 1:
+            return
+        state = self.state
+        drawn: list[int] = []
+        if m > _BATCH:  # a list longer than any deck: its lanes are not kept
+            self.state = self._shuffle_down(items, m, state, drawn)
+            if self.trace is not None:
+                self.trace += drawn
+            return
+        rep, steps, lane, unpack = _lanes(m)
+        z = (state * rep + steps) & lane  # lane k: the state of draw k
+        z = (z ^ (z >> 30)) & lane
+        z = z * 0xBF58476D1CE4E5B9 & lane
+        z = (z ^ (z >> 27)) & lane
+        z = z * 0x94D049BB133111EB & lane
+        z = (z ^ (z >> 31)) & lane
+        i = m
+        for x in unpack(z.to_bytes(16 * m, "little")):
+            # every bound of a list under _SMALL cards is above _SAFE: one test mostly
+            if x > _SAFE and x > (_LIMITS[i] if i < _SMALL else _MASK - (_MASK + 1) % (i + 1)):
+                # rejected: this draw's state is spent; from the next one, one at a time
+                state = (state + (m - i + 1) * _GAMMA) & _MASK
+                self.state = self._shuffle_down(items, i, state, drawn)
+                break
+            j = x % (i + 1)
+            drawn.append(j)
+            items[i], items[j] = items[j], items[i]
+            i -= 1
+        else:
+            self.state = (state + m * _GAMMA) & _MASK
+        if self.trace is not None:
+            self.trace += drawn
+
+    @staticmethod
+    def _shuffle_down(items: MutableSequence[T], top: int, state: int, drawn: list[int]) -> int:
+        """The shuffle's draws for ``i`` from ``top`` down, one at a time from the
+        generator state ``state`` (as :meth:`randbelow`); returns the state after."""
+        for i in range(top, 0, -1):
+            limit = _LIMITS[i] if i < _SMALL else _MASK - (_MASK + 1) % (i + 1)
             while True:
                 state = (state + _GAMMA) & _MASK
                 z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
@@ -109,8 +160,27 @@ class Rng:
                 x = z ^ (z >> 31)
                 if x <= limit:
                     break
-            j = x % n
-            if trace is not None:
-                trace.append(j)
+            j = x % (i + 1)
+            drawn.append(j)
             items[i], items[j] = items[j], items[i]
-        self.state = state
+        return state
+
+
+_Lanes = tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]
+_LANES: dict[int, _Lanes] = {}
+
+
+def _lanes(m: int) -> _Lanes:
+    """For ``m`` draws at once, lane ``k`` being bits ``128k`` to ``128k + 127`` of one
+    integer: the integer with 1 in every lane (times a state: the state in each), the
+    one with ``(k + 1) * GAMMA`` in lane ``k`` (mod 2**64), the mask of each lane's low
+    64 bits, and the unpacking of the lanes' bytes into their low halves."""
+    known = _LANES.get(m)
+    if known is None:
+        rep = steps = lane = 0
+        for k in range(m):
+            rep |= 1 << (128 * k)
+            steps |= (((k + 1) * _GAMMA) & _MASK) << (128 * k)
+            lane |= _MASK << (128 * k)
+        known = _LANES[m] = (rep, steps, lane, struct.Struct("<" + "Q8x" * m).unpack)
+    return known

@@ -130,6 +130,7 @@ class MarvelChampionsGame(Game):
         # game, so a stat no card of the game modifies is read without looking at play.
         self.stat_mods: dict[str, dict[int, tuple[StatFn, ...]]] = {}
         self.admitted: set[int] = set()
+        self.hand_kinds: set[tuple[str, str]] = set()  # filled by admit, kept by _derive
         for card in sorted(self._cards_in_game()):
             self.admit(card)
         self.proto: McState | None = None  # the unshuffled start, built once (rounds.py)
@@ -145,6 +146,23 @@ class MarvelChampionsGame(Game):
         self._derive()
 
     def _derive(self) -> None:
+        # (trigger, kind) pairs with an event among the cards answering them: only
+        # their windows (and the turn's Actions) look at the hands (timing._sources);
+        # admit adds the pairs of a card joining later
+        cards = self.pool.cards
+        self.hand_kinds = {
+            key
+            for key, by_card in self.abilities_on.items()
+            if any(cards[c].type == "event" for c in by_card)
+        }
+        # cards with Team-Up (rules.team_up_ok), and cards discarded at the end of the
+        # round (Temporary, rounds.run_end_round): most games have none in play
+        self.team_up = frozenset(c.index for c in cards if c.keyword("Team-Up") is not None)
+        self.round_end_cards = frozenset(
+            c.index
+            for c in cards
+            if "Temporary" in c.keywords or self.scripts[c.index].extra.get("discard_at_round_end")
+        )
         """What the hot paths read off the scripts, per card index."""
         self.grants = {
             c.index: self.scripts[c.index].extra["grants"]
@@ -268,6 +286,8 @@ class MarvelChampionsGame(Game):
             self.trigger_index.setdefault(ab.on, set()).add(card)
             by_card = self.abilities_on.setdefault((ab.on, ab.kind), {})
             by_card[card] = (*by_card.get(card, ()), (k, ab))
+            if self.pool.cards[card].type == "event":
+                self.hand_kinds.add((ab.on, ab.kind))
         for name, fn in self.scripts[card].stats:
             mods = self.stat_mods.setdefault(name, {})
             mods[card] = (*mods.get(card, ()), fn)

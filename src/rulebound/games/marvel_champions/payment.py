@@ -15,6 +15,7 @@ typed needs a source type cannot cover are covered by wild units.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
@@ -188,6 +189,15 @@ def can_pay_ability(
     computed once by the caller."""
     if ab.kind == RESOURCE or not (in_hand or ab.spend[1] or ab.spend_also):
         return True  # no resources to pay: most abilities of cards in play
+    if (
+        in_hand
+        and pool is not None
+        and not (ab.spend[1] or ab.spend_also or ab.printed_only)
+        and s.units[uid].card not in s.game.typed_or_alliance
+    ):
+        # an event's own cost alone, any type, paid by its player: what can_afford
+        # checks (the generic way below gives the same answer, at a turn's every event)
+        return can_afford(s, seat, uid, pool=pool)
     generic, typed = ability_cost(s, seat, uid, ab, in_hand)
     if not generic and not any(typed):
         return True
@@ -259,8 +269,16 @@ def usable(
 ) -> bool:
     """May ``seat`` initiate ability ``k`` of ``uid`` now (play restrictions and
     costs, MC-INITIATE-01)? ``pool``: as for :func:`can_pay_ability`."""
-    if ab.form and not form_ok(s, seat, ab):
-        return False
+    form = ab.form
+    if form:  # form_ok, the two printed forms written out
+        if form == "hero":
+            if s.players[seat].form != HERO:
+                return False
+        elif form == "alter-ego":
+            if s.players[seat].form == HERO:
+                return False
+        elif not in_form(s, seat, form):
+            return False
     if s.effects and blank(s, uid):  # a blank text box (MC-TEXTBOX-01)
         return False
     unit = s.units[uid]
@@ -341,6 +359,40 @@ def can_afford(
     return total >= need
 
 
+def pool_affords(s: McState, seat: int, pool: list[Source]) -> Callable[[int], bool]:
+    """``can_afford(s, seat, uid, pool=pool)`` for the cards of one position, each in a
+    few steps rather than a pass over the pool: a turn asks it of every card in hand.
+    The pool's total, what each card gives and what the cards that double their
+    resources for an aspect add (MC-RESCARD-02) are summed once."""
+    total = 0
+    own: dict[int, int] = {}  # by uid: what that card's sources give
+    doubled: dict[str, int] = {}  # by aspect: what the hand cards doubling for it add
+    scripts, units = s.game.scripts, s.units
+    for _, _, amount, u, k in pool:
+        total += amount
+        own[u] = own.get(u, 0) + amount
+        if k < 0:
+            doubles = scripts[units[u].card].doubles
+            if doubles:
+                doubled[doubles] = doubled.get(doubles, 0) + amount
+    typed_or_alliance, cards = s.game.typed_or_alliance, s.cards
+
+    def affords(uid: int) -> bool:
+        card = units[uid].card
+        need = card_cost(s, seat, card)
+        if need == 0:
+            return True
+        if card in typed_or_alliance:
+            return can_afford(s, seat, uid, pool=pool)
+        aspect = cards[card].aspect
+        have = total - own.get(uid, 0) + doubled.get(aspect, 0)
+        if scripts[card].doubles == aspect:  # its own source is not spent on it
+            have -= own.get(uid, 0)
+        return have >= need
+
+    return affords
+
+
 def push_payment(
     s: McState,
     seat: int,
@@ -398,6 +450,13 @@ def _options(s: McState, frame: dict[str, Any]) -> list[Source]:
     for p in payers:
         for src in srcs if p == payers[0] else _sources_of(s, frame, p):
             have[src[1]] += src[2]
+    if not any(frame["typed"]):
+        # Any type will do (most costs): every source helps while something is owed,
+        # and spending one leaves the rest payable exactly when all the sources
+        # together cover the cost, so the loop below would keep all of them or none.
+        if frame["generic"] <= 0 or have[0] + have[1] + have[2] + have[3] < frame["generic"]:
+            return []
+        return list(srcs)
     out = []
     for src in srcs:
         if not _helps(src, frame):
@@ -470,7 +529,10 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
     # The first source of that action: the same as the first among the options, since
     # sources of one action (copies of a card) are all options or none, and the action
     # is one of the options (computed on this same position).
-    src = next(o for o in _sources_of(s, frame, seat) if o[0] == action)
+    if enc.HAND <= action < enc.UID:
+        src = _hand_source(s, frame, seat, action - enc.HAND)
+    else:
+        src = next(o for o in _sources_of(s, frame, seat) if o[0] == action)
     _, rtype, amount, uid, k = src
     if k < 0:
         p = s.players[seat]
@@ -491,6 +553,20 @@ def answer_pay(s: McState, st: Step, action: int) -> None:
         return
     _generate(frame, rtype, amount)
     s.push(("pay", fid))
+
+
+def _hand_source(s: McState, frame: dict[str, Any], seat: int, card: int) -> Source:
+    """The first source :func:`_sources_of` gives for discarding a copy of ``card``
+    (its first copy in the hand), without making the seat's other sources: paying
+    discards a card at nearly every step."""
+    units, exclude = s.units, frame["exclude"]
+    uid = next(u for u in s.players[seat].hand if u != exclude and units[u].card == card)
+    rtype, amount = s.game.printed[card]
+    if not frame["printed"]:  # printed resources (MC-PRINTED-02) are never doubled
+        doubles, for_card = s.game.scripts[card].doubles, frame["card"]
+        if doubles and for_card >= 0 and doubles == s.cards[for_card].aspect:
+            amount *= 2  # MC-RESCARD-02
+    return (enc.HAND + card, rtype, amount, uid, -1)
 
 
 def _generate(frame: dict[str, Any], rtype: int, amount: int) -> None:

@@ -134,9 +134,14 @@ def named_like(s: McState, uid: int) -> tuple[int, ...] | list[int]:
     if len(same) == 1:
         return by_card.get(card, ())
     found: list[int] = []
+    matched = 0
     for c in same:
-        found += by_card.get(c, ())
-    found.sort(key=s.play.index)
+        uids = by_card.get(c)
+        if uids is not None:
+            found += uids
+            matched += 1
+    if matched > 1:  # one card's entry is in play order already (a villain's stages)
+        found.sort(key=s.play.index)
     return found
 
 

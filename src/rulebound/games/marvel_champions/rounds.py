@@ -418,7 +418,9 @@ def run_end_round(s: McState, st: Step) -> Decision | None:
             kind="status",
             ids=s.ids(seat=s.first),
         )
-    for u in list(s.play):
+    # none of those cards in play (most rounds): nothing leaves, no card to read
+    round_end = s.game.round_end_cards
+    for u in list(s.play) if not s.by_card.keys().isdisjoint(round_end) else ():
         temporary = "Temporary" in s.card(u).keywords  # MC-KEYWORD-TEMPORARY-01
         if not s.units[u].in_play:
             continue

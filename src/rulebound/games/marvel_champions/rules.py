@@ -493,7 +493,8 @@ def draw(s: McState, seat: int, count: int, *, up_to_hand_size: bool = False) ->
             continue
         p.hand.append(uid)
         to_hand.append(uid)
-        check_deck_out(s, seat)
+        if not p.deck:  # check_deck_out's own first test, without the call per card
+            check_deck_out(s, seat)
     if to_hand and s.events is not None:  # a clone keeps no log: no names to build
         who = s.player_name(seat)
         n = len(to_hand)
@@ -664,6 +665,8 @@ def give_status(s: McState, uid: int, status: str) -> bool:
 def team_up_ok(s: McState, uid: int) -> bool:
     """MC-KEYWORD-TEAMUP-02, -03: a Team-Up card is played only while both characters
     it lists are friendly characters in play (an ally matches by name or subtitle)."""
+    if s.units[uid].card not in s.game.team_up:  # most cards: no keyword to read
+        return True
     keyword = s.card(uid).keyword("Team-Up")
     if keyword is None:
         return True

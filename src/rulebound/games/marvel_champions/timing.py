@@ -42,10 +42,11 @@ Use = tuple[int, int, bool]
 
 
 def _sources(
-    s: McState, seat: int, index: dict[int, tuple[tuple[int, Ability], ...]]
+    s: McState, seat: int, index: dict[int, tuple[tuple[int, Ability], ...]], hand: bool
 ) -> list[tuple[int, bool]]:
     """Cards whose abilities in ``index`` the seat could use: its identity, cards it
-    controls, events in its hand, encounter cards in play."""
+    controls, events in its hand (``hand``: some card of the index is an event; the
+    others are not used from a hand), encounter cards in play."""
     units = s.units
     p = s.players[seat]
     out: list[tuple[int, bool]] = []
@@ -57,9 +58,10 @@ def _sources(
             unit = units[u]
             if unit.controller == seat or (unit.owner < 0 and host_seat(s, u) in (-1, seat)):
                 out.append((u, False))
-    for u in p.hand:
-        if units[u].card in index:
-            out.append((u, True))
+    if hand:
+        for u in p.hand:
+            if units[u].card in index:
+                out.append((u, True))
     return out
 
 
@@ -78,7 +80,8 @@ def usable_now(
         # Jennifer Walters cannot object to threat placed then (MC-FAQ-CORE-05)
         return []
     out: list[Use] = []
-    units, cards, abilities_on = s.units, s.cards, s.game.abilities_on
+    units, cards = s.units, s.cards
+    abilities_on, hand_kinds = s.game.abilities_on, s.game.hand_kinds
     used: tuple[tuple[int, int], ...] | None = None  # read once some card has such abilities
     for kind in kinds:
         index = abilities_on.get((on, kind))
@@ -89,7 +92,7 @@ def usable_now(
                 if f.get("peril") and f["seat"] != seat:
                     return []  # MC-KEYWORD-PERIL-01: another player is resolving a Peril card
             used = ev.get("used", ())
-        for uid, in_hand in _sources(s, seat, index):
+        for uid, in_hand in _sources(s, seat, index, (on, kind) in hand_kinds):
             card = units[uid].card
             if in_hand and cards[card].type != "event":
                 continue
@@ -207,6 +210,13 @@ def run_window(s: McState, st: Step) -> Decision | None:
     frame = s.frames.get(ev)
     if frame is None or frame.get("replaced") or s.result:
         return None
+    # No card answering the window in play (identities included) and none of them an
+    # event, which a hand could hold: usable_now would find nothing for any seat.
+    index = s.game.abilities_on.get((on, timing))
+    if not index or (
+        (on, timing) not in s.game.hand_kinds and s.by_card.keys().isdisjoint(index.keys())
+    ):
+        return None
     for seat in s.order():
         if seat in passed:
             continue
@@ -302,17 +312,19 @@ def push_ability(s: McState, seat: int, uid: int, k: int, in_hand: bool, ev: int
             kind="ability",
             ids=s.ids(uid, seat=seat),
         )
+    cost = ab.cost  # most abilities have none: no pass over it
     discards: list[Any] = []
-    if any(op[0] == "discard-from-hand" for op in ab.cost):
+    if cost and any(op[0] == "discard-from-hand" for op in cost):
         generic, typed = ability_cost(s, seat, uid, ab, in_hand)
         if generic or any(typed):
             # MC-COST-11: an additional discard and the resources are paid together:
             # the card to discard is chosen first, among those the rest can pay without
-            discards = [op for op in ab.cost if op[0] == "discard-from-hand"]
+            discards = [op for op in cost if op[0] == "discard-from-hand"]
             s.frames[fid]["pays_after"] = True
-    steps += [(op[0], fid, *op[1:]) for op in discards]
+            steps += [(op[0], fid, *op[1:]) for op in discards]
     steps.append(("pay-ability", fid))
-    steps += [(op[0], fid, *op[1:]) for op in ab.cost if op not in discards]
+    if cost:
+        steps += [(op[0], fid, *op[1:]) for op in cost if op not in discards]
     steps.append(("label-check", fid))
     steps += [(op[0], fid, *op[1:]) for op in ab.effect]
     steps.append(("finish-ability", fid))

@@ -22,6 +22,7 @@ from rulebound.games.marvel_champions.payment import (
     Source,
     can_afford,
     cost_parts,
+    pool_affords,
     push_payment,
     sources,
 )
@@ -30,6 +31,7 @@ from rulebound.games.marvel_champions.player_schemes import (
     enter_player_scheme,
 )
 from rulebound.games.marvel_champions.rules import (
+    PLAYER_TYPES,
     allies,
     ally_limit,
     any_thwartable,
@@ -73,8 +75,14 @@ def attach_targets(s: McState, seat: int, uid: int) -> list[int]:
 
 
 def _owns_copy(s: McState, seat: int, uid: int) -> bool:
-    name = s.card(uid).name
-    return any(s.name(x) == name for x in controlled(s, seat))
+    """Does the seat control a card of the name of ``uid``'s (:func:`.rules.controlled`,
+    its cards found through the index of the cards in play)?"""
+    units, cards, by_card = s.units, s.cards, s.by_card
+    for c in s.game.same_name[units[uid].card]:
+        for x in by_card.get(c, ()):
+            if units[x].controller == seat and cards[units[x].card].type in PLAYER_TYPES:
+                return True
+    return False
 
 
 def _unique_blocked(s: McState, uid: int) -> bool:
@@ -147,15 +155,17 @@ def turn_options(s: McState, seat: int) -> list[int]:
         out.append(enc.RECOVER)  # MC-RECOVER-02
     seen: set[int] = set()
     pool = sources(s, seat, -1)
-    # can_play's first test read off a set (events, resources are not played here), and
-    # for a plain card (its play_targets always [PASS]) only the cost is checked
+    affords = pool_affords(s, seat, pool)
+    # can_play's tests: the first read off a set (events, resources are not played
+    # here), and for a plain card (its play_targets always [PASS]) only the cost
     playable, plain = s.game.playable, s.game.plain_play
     for u in p.hand:
         c = units[u].card
         if (
             c in playable
             and c not in seen
-            and (can_afford(s, seat, u, pool=pool) if c in plain else can_play(s, seat, u, pool))
+            and (c in plain or play_targets(s, seat, u))
+            and affords(u)
         ):
             seen.add(c)
             out.append(enc.hand(c))
