@@ -57,6 +57,12 @@ copy changed about 1 decision in 20 in solo games)."""
 FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
 
+FINALIST_TIES = True
+"""Whether every option tied on the first copy with the last of the :data:`FINALISTS`
+is a finalist too (True, before session 36); False: the ties at the cut go to the
+options listed first (the heuristic's pick, then the legal order), unless the first
+copy ranks every option alike (see :func:`_finalists`)."""
+
 SEARCHED = frozenset(
     {
         "turn",
@@ -423,7 +429,9 @@ def planner_choose(
     # the heuristic, which declines, so the rollout would repeat the one without asking.
     options = [first] + [a for a in legal if a != first and not enc.SEAT <= a < enc.RESOURCE]
     stop = s.round + HORIZON
-    copies = worlds(s, seat, rng, samples)
+    copies = worlds(s, seat, rng, samples)  # drawn even for one option: the same rng
+    if len(options) == 1:  # every other option asks for help (two or more players)
+        return first
     return _choose(copies, options, stop, seat)
 
 
@@ -456,4 +464,6 @@ def _finalists(options: list[int], totals: dict[int, float]) -> list[int]:
     copies of 8, out of the copies that would have shown it."""
     ranked = sorted(options, key=lambda a: -totals[a])
     cut = totals[ranked[min(FINALISTS, len(ranked)) - 1]]
+    if not FINALIST_TIES and totals[ranked[-1]] != totals[ranked[0]]:
+        return ranked[:FINALISTS]  # sorted is stable: ties in the options' order
     return [a for a in ranked if totals[a] >= cut]
