@@ -153,10 +153,14 @@ def test_charge_on_the_villain_counts_toward_the_danger_to_the_hero() -> None:
     assert evaluate(position(8, True)) - evaluate(position(9, True)) > HERO_HP + 1
 
 
-def test_options_tied_on_the_first_copy_all_get_the_other_copies() -> None:
-    """Successive halving: the two best options on the first copy go on, and so does
-    every option tied with the second of them (a copy lost whatever the seat does
-    ranks them all alike), not only the first two in list order."""
+def test_options_tied_on_the_first_copy_all_get_the_other_copies(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Successive halving with ``FINALIST_TIES`` (before session 36): the two best
+    options on the first copy go on, and so does every option tied with the second of
+    them (a copy lost whatever the seat does ranks them all alike), not only the first
+    two in list order."""
+    monkeypatch.setattr(planner, "FINALIST_TIES", True)
     assert _finalists([1, 2, 3, 4], {1: -5.0, 2: -1.0, 3: -3.0, 4: -9.0}) == [2, 3]
     lost = {a: -10_003.0 for a in (1, 2, 3, 4)}
     assert _finalists([1, 2, 3, 4], lost) == [1, 2, 3, 4]

@@ -57,11 +57,15 @@ copy changed about 1 decision in 20 in solo games)."""
 FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
 
-FINALIST_TIES = True
+FINALIST_TIES = False
 """Whether every option tied on the first copy with the last of the :data:`FINALISTS`
 is a finalist too (True, before session 36); False: the ties at the cut go to the
 options listed first (the heuristic's pick, then the legal order), unless the first
-copy ranks every option alike (see :func:`_finalists`)."""
+copy ranks every option alike (see :func:`_finalists`). Off, solo games against Rhino
+cost 18-22% less CPU (a fifth of the rollouts went to options tied on the first copy,
+mostly tied at the top) and won Iron Man 66 of 120 games 0-119 either way (+9/-9),
+Spider-Man 98 of 120 against 102 (+1/-5, within noise); two or more players play one
+copy and are not affected (session 36, docs/marvel-champions-planner.md)."""
 
 SEARCHED = frozenset(
     {
@@ -457,11 +461,13 @@ def _choose(copies: list[McState], options: list[int], stop: int, seat: int) -> 
 
 
 def _finalists(options: list[int], totals: dict[int, float]) -> list[int]:
-    """The best :data:`FINALISTS` options on the first copy, and every option tied with
-    the last of them: a copy that loses the game whatever the seat does (She-Hulk at 4
-    hit points, Rhino and Sandman to attack her) ranks all options alike, and cutting
-    the tie by list order kept the change to Jennifer Walters, which survived on 7
-    copies of 8, out of the copies that would have shown it."""
+    """The best :data:`FINALISTS` options on the first copy; with :data:`FINALIST_TIES`
+    every option tied with the last of them, else the ties at the cut in the options'
+    order. Either way every option when the copy ranks them all alike: a copy that
+    loses the game whatever the seat does (She-Hulk at 4 hit points, Rhino and Sandman
+    to attack her) says nothing, and cutting that tie by list order kept the change to
+    Jennifer Walters, which survived on 7 copies of 8, out of the copies that would
+    have shown it."""
     ranked = sorted(options, key=lambda a: -totals[a])
     cut = totals[ranked[min(FINALISTS, len(ranked)) - 1]]
     if not FINALIST_TIES and totals[ranked[-1]] != totals[ranked[0]]:
