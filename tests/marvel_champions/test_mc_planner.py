@@ -182,6 +182,18 @@ def test_without_finalist_ties_the_ties_at_the_cut_go_in_list_order(
     assert _finalists([1, 2, 3, 4], lost) == [1, 2, 3, 4]
 
 
+def test_an_option_beating_the_heuristics_pick_by_the_margin_is_chosen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``MARGIN`` a copy: an option ahead of the heuristic's pick (listed first) by
+    exactly that much on every copy is taken; by less, the pick stays."""
+    copies = [start() for _ in range(3)]  # the values below do not read them
+    for lead, chosen in ((planner.MARGIN, 2), (planner.MARGIN - 0.01, 1)):
+        values = {1: 0.0, 2: lead, 3: -5.0}
+        monkeypatch.setattr(planner, "_value", lambda w, a, stop, seat, seen, v=values: v[a])
+        assert planner._choose(copies, [1, 2, 3], 2, 0) == chosen
+
+
 def test_a_search_left_with_only_help_requests_plays_no_rollout(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
