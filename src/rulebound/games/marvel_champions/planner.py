@@ -64,8 +64,9 @@ options listed first (the heuristic's pick, then the legal order), unless the fi
 copy ranks every option alike (see :func:`_finalists`). Off, solo games against Rhino
 cost 18-22% less CPU (a fifth of the rollouts went to options tied on the first copy,
 mostly tied at the top) and won Iron Man 66 of 120 games 0-119 either way (+9/-9),
-Spider-Man 98 of 120 against 102 (+1/-5, within noise); two or more players play one
-copy and are not affected (session 36, docs/marvel-champions-planner.md)."""
+Spider-Man 98 of 120 against 102 (+1/-5), Captain Marvel 30 of 40 against 33 (+0/-3),
+She-Hulk 17 of 40 against 15 (+2/-0): +12/-17 in all, within noise; two or more players
+play one copy and are not affected (session 36, docs/marvel-champions-planner.md)."""
 
 SEARCHED = frozenset(
     {
