@@ -153,18 +153,68 @@ def test_charge_on_the_villain_counts_toward_the_danger_to_the_hero() -> None:
     assert evaluate(position(8, True)) - evaluate(position(9, True)) > HERO_HP + 1
 
 
-def test_options_tied_on_the_first_copy_all_get_the_other_copies() -> None:
-    """Successive halving: the two best options on the first copy go on, and so does
-    every option tied with the second of them (a copy lost whatever the seat does
-    ranks them all alike), not only the first two in list order."""
+def test_options_tied_on_the_first_copy_all_get_the_other_copies(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Successive halving with ``FINALIST_TIES`` (before session 36): the two best
+    options on the first copy go on, and so does every option tied with the second of
+    them (a copy lost whatever the seat does ranks them all alike), not only the first
+    two in list order."""
+    monkeypatch.setattr(planner, "FINALIST_TIES", True)
     assert _finalists([1, 2, 3, 4], {1: -5.0, 2: -1.0, 3: -3.0, 4: -9.0}) == [2, 3]
     lost = {a: -10_003.0 for a in (1, 2, 3, 4)}
     assert _finalists([1, 2, 3, 4], lost) == [1, 2, 3, 4]
     assert _finalists([1, 2, 3], {1: 0.0, 2: -4.0, 3: -4.0}) == [1, 2, 3]
 
 
-@pytest.mark.usefixtures("hand_set")
-def test_an_acceleration_token_costs_more_than_a_turns_recovery() -> None:
+def test_without_finalist_ties_the_ties_at_the_cut_go_in_list_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``FINALIST_TIES`` off (session 36): the two best options on the first copy go on,
+    ties at the cut in the options' order (the heuristic's pick first), unless the copy
+    ranks every option alike: then every option goes on."""
+    monkeypatch.setattr(planner, "FINALIST_TIES", False)
+    assert _finalists([1, 2, 3, 4], {1: -5.0, 2: -1.0, 3: -3.0, 4: -9.0}) == [2, 3]
+    assert _finalists([1, 2, 3], {1: 0.0, 2: -4.0, 3: -4.0}) == [1, 2]
+    assert _finalists([4, 2, 3], {4: -4.0, 2: 0.0, 3: -4.0}) == [2, 4]
+    assert _finalists([1, 2, 3], {1: -1.0, 2: -1.0, 3: -1.0}) == [1, 2, 3]
+    lost = {a: -10_003.0 for a in (1, 2, 3, 4)}
+    assert _finalists([1, 2, 3, 4], lost) == [1, 2, 3, 4]
+
+
+def test_an_option_beating_the_heuristics_pick_by_the_margin_is_chosen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``MARGIN`` a copy: an option ahead of the heuristic's pick (listed first) by
+    exactly that much on every copy is taken; by less, the pick stays."""
+    copies = [start() for _ in range(3)]  # the values below do not read them
+    for lead, chosen in ((planner.MARGIN, 2), (planner.MARGIN - 0.01, 1)):
+        values = {1: 0.0, 2: lead, 3: -5.0}
+        monkeypatch.setattr(planner, "_value", lambda w, a, stop, seat, seen, v=values: v[a])
+        assert planner._choose(copies, [1, 2, 3], 2, 0) == chosen
+
+
+def test_a_search_left_with_only_help_requests_plays_no_rollout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Help requests are not searched; with nothing else but the heuristic's pick left
+    the pick is returned without a rollout, and the copies are drawn all the same (the
+    bot's random stream, and so its later searches, stay as they were)."""
+    s = game(heroes="spider-man,captain-marvel").new_initial_state(3)
+    while not (
+        s.decision().kind == "turn" and any(enc.SEAT <= a < enc.RESOURCE for a in s.legal_actions())
+    ):
+        s.apply_action(s.legal_actions()[0])
+    seat = s.decision().seat
+    helps = [a for a in s.legal_actions() if enc.SEAT <= a < enc.RESOURCE]
+    legal = [enc.PASS, *helps] if enc.PASS in s.legal_actions() else s.legal_actions()[:1] + helps
+    monkeypatch.setattr(planner, "_choose", lambda *args: pytest.fail("rolled out"))
+    model = s.resample_hidden(seat, Rng(1))
+    used, fresh = Rng(7), Rng(7)
+    assert planner_choose(model, seat, legal, used) == legal[0]
+    planner.worlds(model, seat, fresh, 1)
+    assert used.state == fresh.state
+
     """Legal Work: Jennifer Walters exhausts to remove it, or the main scheme gets an
     acceleration token, a threat more every round for the rest of the game; that costs
     more than the recovery the exhausted alter ego loses on the coming turn."""

@@ -57,6 +57,17 @@ copy changed about 1 decision in 20 in solo games)."""
 FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
 
+FINALIST_TIES = False
+"""Whether every option tied on the first copy with the last of the :data:`FINALISTS`
+is a finalist too (True, before session 36); False: the ties at the cut go to the
+options listed first (the heuristic's pick, then the legal order), unless the first
+copy ranks every option alike (see :func:`_finalists`). Off, solo games against Rhino
+cost 18-22% less CPU (a fifth of the rollouts went to options tied on the first copy,
+mostly tied at the top) and won Iron Man 66 of 120 games 0-119 either way (+9/-9),
+Spider-Man 98 of 120 against 102 (+1/-5), Captain Marvel 30 of 40 against 33 (+0/-3),
+She-Hulk 17 of 40 against 15 (+2/-0): +12/-17 in all, within noise; two or more players
+play one copy and are not affected (session 36, docs/marvel-champions-planner.md)."""
+
 SEARCHED = frozenset(
     {
         "turn",
@@ -423,7 +434,9 @@ def planner_choose(
     # the heuristic, which declines, so the rollout would repeat the one without asking.
     options = [first] + [a for a in legal if a != first and not enc.SEAT <= a < enc.RESOURCE]
     stop = s.round + HORIZON
-    copies = worlds(s, seat, rng, samples)
+    copies = worlds(s, seat, rng, samples)  # drawn even for one option: the same rng
+    if len(options) == 1:  # every other option asks for help (two or more players)
+        return first
     return _choose(copies, options, stop, seat)
 
 
@@ -449,11 +462,15 @@ def _choose(copies: list[McState], options: list[int], stop: int, seat: int) -> 
 
 
 def _finalists(options: list[int], totals: dict[int, float]) -> list[int]:
-    """The best :data:`FINALISTS` options on the first copy, and every option tied with
-    the last of them: a copy that loses the game whatever the seat does (She-Hulk at 4
-    hit points, Rhino and Sandman to attack her) ranks all options alike, and cutting
-    the tie by list order kept the change to Jennifer Walters, which survived on 7
-    copies of 8, out of the copies that would have shown it."""
+    """The best :data:`FINALISTS` options on the first copy; with :data:`FINALIST_TIES`
+    every option tied with the last of them, else the ties at the cut in the options'
+    order. Either way every option when the copy ranks them all alike: a copy that
+    loses the game whatever the seat does (She-Hulk at 4 hit points, Rhino and Sandman
+    to attack her) says nothing, and cutting that tie by list order kept the change to
+    Jennifer Walters, which survived on 7 copies of 8, out of the copies that would
+    have shown it."""
     ranked = sorted(options, key=lambda a: -totals[a])
     cut = totals[ranked[min(FINALISTS, len(ranked)) - 1]]
+    if not FINALIST_TIES and totals[ranked[-1]] != totals[ranked[0]]:
+        return ranked[:FINALISTS]  # sorted is stable: ties in the options' order
     return [a for a in ranked if totals[a] >= cut]
