@@ -179,10 +179,11 @@ def render_marvel(console: Console, view: Mapping[str, Any]) -> None:
             console.print(player_block(players[index], index == seat))
 
 
-def result_line(view: Mapping[str, Any]) -> Text:
-    """Cooperative: the players win or lose together."""
+def result_line(view: Mapping[str, Any], with_reason: bool = True) -> Text:
+    """Cooperative: the players win or lose together (``with_reason``: and why, unless
+    the game's own end line just said it)."""
     reason = view.get("win_reason") or view.get("reason")
-    suffix = f": {reason}" if reason else ""
+    suffix = f": {reason}" if reason and with_reason else ""
     if view.get("result") == "won":
         return Text(f"The heroes win{suffix}!", style="bold green")
     if view.get("result") == "lost":

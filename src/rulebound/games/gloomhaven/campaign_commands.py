@@ -599,10 +599,11 @@ def play_command(
                 models = Rng(derive_seed(seed, MODEL_STREAM))
                 console.print(Text(f"Scenario {scenario}, seed {seed}", style="bold"))
                 if humans:
-                    table = cli._Table(state)  # an undo replaces the table's state
+                    table = cli._Table(state, humans[0])  # an undo replaces its state
                     if not cli._play_human(console, table, humans, bots, bot, chance, None, models):
                         console.print("The scenario was not finished: the campaign is unchanged.")
                         return
+                    cli._finish(console, table)  # the final board and the verdict
                     state = table.state
                 else:
                     cli._play_auto(console, game, state, bots, chance, models)

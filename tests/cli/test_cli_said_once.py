@@ -1,0 +1,58 @@
+"""Session 36, a new player's first hour: what the terminal said twice (or three times),
+each kept said once."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from rulebound.cli.main import app
+
+ENV = {"COLUMNS": "100", "NO_COLOR": "1"}
+
+
+def run(*args: str, answers: str = "") -> str:
+    result = CliRunner().invoke(app, list(args), input=answers, env=ENV)
+    assert result.exit_code == 0, result.output
+    return str(result.stdout)
+
+
+@pytest.mark.parametrize(
+    ("args", "reason", "verdict"),
+    [
+        (
+            ("play", "marvel-champions", "--villain", "rhino", "--seed", "1"),
+            "The Break-In! is completed",
+            "The heroes lose.",
+        ),
+        (
+            ("play", "star-wars-destiny", "--seed", "4"),
+            "all of P1 Rey Starter's characters are defeated",
+            "You lose: P2 Kylo Ren Starter wins.",
+        ),
+    ],
+)
+def test_the_end_of_a_game_gives_its_reason_once(args: tuple, reason: str, verdict: str) -> None:
+    """The game's own end line ("The players lose: The Break-In! is completed") was
+    printed as it happened, again in the final board's recent events (and Destiny's
+    "Winner:" line), then once more in the verdict. Now the last events are printed
+    once, under the final board, and the verdict under them names no reason again."""
+    text = run(*args, answers="1\n" * 400 + "n\n")
+    assert text.count(reason) == 1, text[-3000:]
+    assert verdict in text
+
+
+def test_auto_play_and_replay_end_with_one_reason(tmp_path) -> None:
+    save = str(tmp_path / "g.json")
+    text = run("play", "star-wars-destiny", "--auto", "--seed", "3", "--save", save)
+    reason = "all of P2 Kylo Ren Starter's characters are defeated"
+    assert text.count(reason) == 1 and "P1 Rey Starter wins." in text
+    assert run("replay", save).count(reason) == 1
+
+
+def test_the_demo_prints_no_python_values() -> None:
+    """The demo ended in "Final scores: None" (or "[6, 2]")."""
+    text = run("demo", "marvel-champions", "--games", "2", "--workers", "1")
+    assert "None" not in text and "decisions." in text
+    text = run("demo", "--games", "2", "--workers", "1")
+    assert "Final score: P1 Avengers " in text and "[" not in text.split("Final score")[1][:30]
