@@ -56,3 +56,49 @@ def test_the_demo_prints_no_python_values() -> None:
     assert "None" not in text and "decisions." in text
     text = run("demo", "--games", "2", "--workers", "1")
     assert "Final score: P1 Avengers " in text and "[" not in text.split("Final score")[1][:30]
+
+
+def test_a_gloomhaven_scenario_ends_in_one_verdict() -> None:
+    """"The scenario is lost: every character is exhausted." was followed by "Scenario
+    lost: the party is defeated.", the same end in other words."""
+    text = run("play", "gloomhaven", "--auto", "--bot", "random", "--seed", "1")
+    assert "The scenario is lost: every character is exhausted." in text
+    assert text.rstrip().endswith("Scenario lost.") and "party is defeated" not in text
+
+
+def test_a_board_does_not_repeat_the_events_printed_above_it() -> None:
+    """Each board redrawn at a new phase ended in "Recent events:", the same lines
+    that had just been printed above it as they happened. Off a terminal (and on a
+    terminal tall enough to still show them) a board lists only events never printed:
+    the set-up's on the first board."""
+    text = run(
+        "play", "marvel-champions", "--villain", "rhino", "--seed", "1", answers="1\n" * 400 + "n\n"
+    )
+    assert text.count("Recent events:") == 2, text  # the set-up's and the final board's
+
+
+def test_a_tall_terminal_keeps_the_events_above_in_sight() -> None:
+    import io
+
+    from rich.console import Console
+
+    from rulebound.cli import screen
+    from rulebound.cli.render import THEME
+    from rulebound.kernel import load_game
+
+    state = load_game("marvel-champions", heroes="spider-man").new_initial_state(seed=1)
+    log = state.log_for(0)[-6:]
+
+    def board(printed: int) -> str:
+        out = io.StringIO()
+        console = Console(
+            file=out, width=100, height=30, force_terminal=True, theme=THEME, color_system=None
+        )
+        above = screen.Above()
+        above.printed(["You choose: keep"] * (printed - 3), log=False)
+        above.printed(log[-3:])
+        screen.draw_board(console, state.view(0), log, "Mulligan", ["keep", "discard"], above)
+        return out.getvalue()
+
+    assert "Recent events:" not in board(3)  # the lines above are still in sight
+    assert "Recent events:" in board(20)  # they scrolled away: the board tells them

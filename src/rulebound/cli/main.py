@@ -244,7 +244,7 @@ def _result_line(
     ("The players lose: The Break-In! is completed"); when ``said`` (the lines just
     printed) holds it, the verdict does not give the reason a second time."""
     if view.get("game") == "gloomhaven":
-        return render_gloomhaven.result_line(view)
+        return render_gloomhaven.result_line(view, told=any("The scenario is" in x for x in said))
     reason = view.get("win_reason") or view.get("reason")
     if view.get("game") == "marvel-champions":
         return render_marvel.result_line(view, with_reason=not _told(reason, said))
@@ -340,6 +340,7 @@ def _play_human(
     shown = table.shown
     drawn_at: tuple[Any, Any] | None = None  # where the board was drawn last
     bot_acted = True
+    above = screen.Above(len(table.state.log_for(seat)))  # what the board need not repeat
     while True:
         state = table.state
         decision = state.decision()
@@ -354,15 +355,18 @@ def _play_human(
             state.apply_action(action)
             who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
             console.print(Text(f"{who}: ", style="seat.other") + Text(told))
+            above.printed([f"{who}: {told}"], log=False)
             if not state.is_terminal():  # the end is told under the final board
                 log = state.log_for(seat)
                 _print_new_lines(console, log[shown:])
+                above.printed(log[shown:])
                 shown = table.shown = len(log)
             bot_acted = True
             continue
         if decision.seat != seat:  # the next human at the hot seat
             seat = table.seat = decision.seat
             shown = table.shown = len(state.log_for(seat))
+            above = screen.Above(shown)
             bot_acted = True
             console.print(Text(f"— {render.seat_name(state.view(seat), seat)} —", style="bold"))
         view = state.view(seat)
@@ -374,9 +378,10 @@ def _play_human(
         drawn = None  # the options follow what is on screen already
         if bot_acted or where != drawn_at:
             drawn = screen.draw_board(
-                console, view, state.log_for(seat)[-6:], decision.prompt, labels
+                console, view, state.log_for(seat)[-6:], decision.prompt, labels, above
             )
             drawn_at, bot_acted = where, False
+            above.drawn()
         try:
             describe = functools.partial(state.visible_objects, seat)
             answer = keys.read_answer(console, decision.prompt, labels, describe, view, drawn)
@@ -400,14 +405,18 @@ def _play_human(
                 continue
             table.state = state.undo(seat)
             shown = table.shown = len(table.state.log_for(seat))
+            above = screen.Above(shown)  # the board shows where the game now is
             console.print(Text("Your last decision is taken back.", style="seat.me"))
             bot_acted = True
             continue
         console.print(Text("You choose: ", style="seat.me") + Text(labels[answer.index]))
+        above.answered()
+        above.printed([f"You choose: {labels[answer.index]}"], log=False)
         state.apply_action(options[answer.index])
         if not state.is_terminal():  # the end is told under the final board
             log = state.log_for(seat)
             _print_new_lines(console, log[shown:])
+            above.printed(log[shown:])
             shown = table.shown = len(log)
 
 
