@@ -118,6 +118,10 @@ def player_block(player: Mapping[str, Any], mine: bool) -> Panel:
             f" | ATK {player.get('attack', 0)} THW {player.get('thwart', 0)} "
             f"DEF {player.get('defense', 0)}"
         )
+    if player.get("recover") is not None:  # an alter-ego: what a basic recovery heals
+        stats.append(f" | REC {player['recover']}")
+    if player.get("hand_size") is not None:
+        stats.append(f" | hand size {player['hand_size']}")
     stats.append(_tags({k: v for k, v in identity.items() if k != "damage"}), "yellow")
     lines.append(stats)
     hand = player.get("hand")
