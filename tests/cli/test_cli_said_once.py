@@ -59,7 +59,7 @@ def test_the_demo_prints_no_python_values() -> None:
 
 
 def test_a_gloomhaven_scenario_ends_in_one_verdict() -> None:
-    """"The scenario is lost: every character is exhausted." was followed by "Scenario
+    """ "The scenario is lost: every character is exhausted." was followed by "Scenario
     lost: the party is defeated.", the same end in other words."""
     text = run("play", "gloomhaven", "--auto", "--bot", "random", "--seed", "1")
     assert "The scenario is lost: every character is exhausted." in text
@@ -102,3 +102,37 @@ def test_a_tall_terminal_keeps_the_events_above_in_sight() -> None:
 
     assert "Recent events:" not in board(3)  # the lines above are still in sight
     assert "Recent events:" in board(20)  # they scrolled away: the board tells them
+
+
+@pytest.mark.parametrize(
+    ("game", "public", "private"),
+    [
+        ("marvel-champions", "P1 Spider-Man draws 6 cards.", "P1 Spider-Man draws Spider-Tracer"),
+        ("star-wars-destiny", "P1 Rey Starter draws 5 cards.", "You draw "),
+        ("marvel-mission-arena", "P1 Avengers draws 10 cards.", "P1 Avengers draws Black Widow"),
+    ],
+)
+def test_a_seat_reads_its_own_draw_once(game: str, public: str, private: str) -> None:
+    """A draw was told twice to the drawing seat: the count the others read ("draws 6
+    cards."), then the cards ("draws Spider-Tracer, ..."). The others still read the
+    count; the seat reads its cards."""
+    from rulebound.cli.render import seat_log
+    from rulebound.kernel import load_game
+
+    state = load_game(game).new_initial_state(seed=1)
+    mine, theirs = seat_log(state, 0), seat_log(state, 1) if state.game.num_players > 1 else []
+    assert public not in mine and any(line.startswith(private) for line in mine)
+    if theirs:
+        assert public in theirs
+
+
+def test_a_face_down_deployment_is_read_once_by_its_player() -> None:
+    from rulebound.cli.render import seat_log
+    from rulebound.kernel import load_game
+
+    state = load_game("marvel-mission-arena").new_initial_state(seed=1)
+    state.apply_action(state.legal_actions()[0])
+    mine = seat_log(state, 0)
+    assert "P1 Avengers deploys a protagonist face down." not in mine
+    assert mine[-1].startswith("P1 Avengers deploys ") and mine[-1].endswith("to Active 1.")
+    assert seat_log(state, 1)[-1] == "P1 Avengers deploys a protagonist face down."

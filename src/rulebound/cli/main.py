@@ -302,14 +302,14 @@ class _Table:
     def __init__(self, state: State, seat: int) -> None:
         self.state = state
         self.seat = seat
-        self.shown = len(state.log_for(seat))
+        self.shown = len(render.seat_log(state, seat))
 
 
 def _finish(console: Console, table: _Table) -> None:
     """The final board with the events not printed yet (the end of the game), then the
     verdict, which gives the reason only if those events did not."""
     state, seat = table.state, table.seat
-    log = state.log_for(seat)
+    log = render.seat_log(state, seat)
     recent = log[table.shown :]
     _print_new_lines(console, recent[:-8])
     view = state.view(seat)
@@ -340,7 +340,7 @@ def _play_human(
     shown = table.shown
     drawn_at: tuple[Any, Any] | None = None  # where the board was drawn last
     bot_acted = True
-    above = screen.Above(len(table.state.log_for(seat)))  # what the board need not repeat
+    above = screen.Above(len(render.seat_log(table.state, seat)))  # what the board need not repeat
     while True:
         state = table.state
         decision = state.decision()
@@ -357,7 +357,7 @@ def _play_human(
             console.print(Text(f"{who}: ", style="seat.other") + Text(told))
             above.printed([f"{who}: {told}"], log=False)
             if not state.is_terminal():  # the end is told under the final board
-                log = state.log_for(seat)
+                log = render.seat_log(state, seat)
                 _print_new_lines(console, log[shown:])
                 above.printed(log[shown:])
                 shown = table.shown = len(log)
@@ -365,7 +365,7 @@ def _play_human(
             continue
         if decision.seat != seat:  # the next human at the hot seat
             seat = table.seat = decision.seat
-            shown = table.shown = len(state.log_for(seat))
+            shown = table.shown = len(render.seat_log(state, seat))
             above = screen.Above(shown)
             bot_acted = True
             console.print(Text(f"— {render.seat_name(state.view(seat), seat)} —", style="bold"))
@@ -378,7 +378,7 @@ def _play_human(
         drawn = None  # the options follow what is on screen already
         if bot_acted or where != drawn_at:
             drawn = screen.draw_board(
-                console, view, state.log_for(seat)[-6:], decision.prompt, labels, above
+                console, view, render.seat_log(state, seat)[-6:], decision.prompt, labels, above
             )
             drawn_at, bot_acted = where, False
             above.drawn()
@@ -390,7 +390,7 @@ def _play_human(
             _offer_save(console, state, save)
             return False
         if answer.command == "board":
-            render.render_view(console, view, state.log_for(seat)[-6:])
+            render.render_view(console, view, render.seat_log(state, seat)[-6:])
             continue
         if answer.command == "undo":
             if state.undo_point(seat) is None:
@@ -404,7 +404,7 @@ def _play_human(
                 )
                 continue
             table.state = state.undo(seat)
-            shown = table.shown = len(table.state.log_for(seat))
+            shown = table.shown = len(render.seat_log(table.state, seat))
             above = screen.Above(shown)  # the board shows where the game now is
             console.print(Text("Your last decision is taken back.", style="seat.me"))
             bot_acted = True
@@ -414,7 +414,7 @@ def _play_human(
         above.printed([f"You choose: {labels[answer.index]}"], log=False)
         state.apply_action(options[answer.index])
         if not state.is_terminal():  # the end is told under the final board
-            log = state.log_for(seat)
+            log = render.seat_log(state, seat)
             _print_new_lines(console, log[shown:])
             above.printed(log[shown:])
             shown = table.shown = len(log)
