@@ -44,3 +44,22 @@ def test_a_save_with_a_field_of_the_wrong_kind_says_what_it_should_be(tmp_path) 
     save.write_text(json.dumps(data | {"seed": 7, "params": []}))
     line = error_of("play", "--resume", str(save))
     assert "field 'params' must be an object (the game's parameters)" in line
+
+
+def test_a_road_event_says_what_to_type(tmp_path) -> None:
+    """The Road Event asked "Choose A or B:" again and again, silently, at "1" (every
+    other choice is numbered). Now 1 and 2 are A and B, and anything else is told."""
+    env = {"COLUMNS": "100", "NO_COLOR": "1"}
+    db = str(tmp_path / "c.db")
+
+    def ok(*args: str, answers: str = "") -> str:
+        result = CliRunner().invoke(app, ["gloomhaven", "campaign", *args], input=answers, env=env)
+        assert result.exit_code == 0, result.output
+        return str(result.stdout)
+
+    ok("new", db, "--seed", "3")
+    ok("create-character", db, "brute", "--name", "Grom")
+    ok("create-character", db, "spellweaver", "--name", "Ivy")
+    text = ok("play", db, "--scenario", "1", "--seed", "2", answers="x\n1\nq\n\n")
+    assert "X is not an option: type A or B." in text
+    assert "Road Event 2, option A" in text

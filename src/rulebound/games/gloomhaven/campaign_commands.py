@@ -501,13 +501,16 @@ def resolve_event(
 
 
 def _ask_option(console: Console) -> str:
+    """A or B (1 or 2, as every other choice is numbered); anything else is told why."""
     while True:
         try:
             raw = console.input("Choose A or B: ").strip().upper()
         except (EOFError, KeyboardInterrupt):
             raise city.CityError("no option chosen: the event is not resolved") from None
+        raw = {"1": "A", "2": "B"}.get(raw, raw)
         if raw in ("A", "B"):
             return raw
+        console.print(Text(f"{raw or 'Nothing'} is not an option: type A or B.", style="red"))
 
 
 def bot_option(c: city.Campaign, deck: str) -> str:
