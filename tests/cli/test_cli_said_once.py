@@ -136,3 +136,21 @@ def test_a_face_down_deployment_is_read_once_by_its_player() -> None:
     assert "P1 Avengers deploys a protagonist face down." not in mine
     assert mine[-1].startswith("P1 Avengers deploys ") and mine[-1].endswith("to Active 1.")
     assert seat_log(state, 1)[-1] == "P1 Avengers deploys a protagonist face down."
+
+
+def test_the_discard_piles_say_whose_they_are() -> None:
+    """``d`` printed " discard pile (0 cards): empty" twice in Marvel Champions: the
+    encounter deck's and the player's, neither named."""
+    import io
+
+    from rich.console import Console
+
+    from rulebound.cli.keys import show_discards
+    from rulebound.kernel import load_game
+
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None)
+    show_discards(console, load_game("marvel-champions").new_initial_state(seed=1).view(0))
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("Encounter discard pile (0 cards)")
+    assert lines[1].startswith("Peter Parker discard pile (0 cards)")
