@@ -135,3 +135,16 @@ def test_the_title_names_the_player_deciding_when_not_the_active_one() -> None:
         state.apply_action(state.legal_actions()[0])
     view = state.view(0)
     assert view["active_player"] == 0 and "deciding" not in shown(view)
+
+
+def test_an_alter_ego_shows_its_recovery_and_hand_size() -> None:
+    """Session 36: Peter Parker's panel read "HP 10" only; "basic recovery" heals his REC
+    and the end of the phase draws up to his hand size, both on the card only."""
+    state = load_game(GAME).new_initial_state(1)
+    text = shown(state.view(0))
+    assert "HP 10 | REC 3 | hand size 6" in text
+    state.apply_action(state.legal_actions()[0])  # keep the hand
+    hero = next(a for a in state.legal_actions() if "hero form" in state.action_to_string(a))
+    state.apply_action(hero)
+    text = shown(state.view(0))
+    assert "| REC" not in text and "ATK 2 THW 1 DEF 3 | hand size 5" in text

@@ -35,3 +35,18 @@ def test_a_character_with_two_dice_numbers_them() -> None:
         "Kylo Ren die 1 (P2) showing 1 melee",
         "Kylo Ren die 2 (P2) showing 1 melee",
     ]
+
+
+def test_the_battlefield_choice_is_told_to_the_other_player_by_owner() -> None:
+    """Session 36: the other player read the chooser's own label, "P2 Kylo Ren Starter
+    (greedy): your battlefield, Frozen Wastes", as if it were theirs."""
+    from rulebound.kernel import load_game
+
+    s = load_game("star-wars-destiny").new_initial_state(seed=4)
+    while s.decision().kind != "choose-battlefield":
+        s.apply_action(s.chance_outcomes()[0][0] if s.is_chance_node() else s.legal_actions()[0])
+    chooser = s.player_name(s.decision().seat)
+    told = [s.public_action_string(a) for a in s.decision().options]
+    assert told[0].startswith(f"{chooser}'s battlefield, ")
+    assert not any(t.startswith("your") for t in told)
+    assert s.action_to_string(s.decision().options[0]).startswith("your battlefield, ")

@@ -73,3 +73,26 @@ def test_rule_options_in_force_are_in_the_view() -> None:
     assert rules_shown[0] == "Special Abilities off"
     assert rules_shown[1].startswith("Weak Points A")
     assert load_game("marvel-mission-arena").new_initial_state(seed=1).view(0)["rules"] == []
+
+
+def test_the_other_seat_reads_their_not_your() -> None:
+    """Session 36: the other seat read the decider's own label, "P2 Villains (greedy):
+    Ultron (Active 1): Recycle 1, cost 1, target your discard pile"."""
+    import random
+
+    for seed in range(40):
+        state, rng = (
+            load_game("marvel-mission-arena").new_initial_state(seed=seed),
+            random.Random(0),
+        )
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(state.chance_outcomes()[0][0])
+                continue
+            for action in state.legal_actions():
+                if "your discard pile" in state.action_to_string(action):
+                    told = state.public_action_string(action)
+                    assert "their discard pile" in told and "your" not in told
+                    return
+            state.apply_action(rng.choice(state.legal_actions()))
+    raise AssertionError("no label names the decider's discard pile")

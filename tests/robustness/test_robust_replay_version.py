@@ -38,7 +38,7 @@ def test_a_replay_saved_before_the_field_existed_loads_as_version_1(tmp_path: Pa
 @pytest.mark.parametrize(
     ("version", "says"),
     [(2, "format_version 2 is unknown"), (0, "format_version 0 is unknown"),
-     ("1", "must be int"), (True, "must be int"), (1.0, "must be int")],
+     ("1", "must be an integer"), (True, "must be an integer"), (1.0, "must be an integer")],
 )  # fmt: skip
 def test_another_format_version_is_refused(tmp_path: Path, version: object, says: str) -> None:
     path, data = saved(tmp_path)

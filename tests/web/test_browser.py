@@ -130,6 +130,8 @@ def test_a_complete_game_through_clicks(
     assert "The game is over" in page.inner_text(".decision")
     log = page.locator("#log li").all_inner_texts()
     assert log and not [line for line in log if line.strip().startswith("--")]  # headings
+    # the seat reads its own draws once, as its cards, not also as "P1 ... draws 2 cards."
+    assert not [line for line in log if re.match(r"P1 .* draws \d+ cards?\.$", line)]
     if game != "gloomhaven":  # its rounds are plain "Round 3." lines
         assert page.locator("#log li.ev-section").count() >= 1
     assert page.locator("#download").is_visible()

@@ -164,10 +164,12 @@ def matching(query: str, objects: Mapping[str, Mapping[str, Any]]) -> list[Mappi
 def _piles(value: Any, path: str = "") -> Iterator[tuple[str, list[Any]]]:
     """Every list under a key containing ``discard`` in a view, with where it is."""
     if isinstance(value, Mapping):
-        owner = str(value.get("name") or path)
+        owner = str(value.get("name") or value.get("identity") or value.get("class") or path)
         for key, item in value.items():
             if "discard" in str(key) and isinstance(item, list) and not str(key).endswith("ids"):
-                yield owner, item
+                # whose: the owner's name, else the key's own words ("encounter_discard")
+                words = str(key).replace("_", " ").replace("discard", "").strip()
+                yield (owner or words.capitalize() or "The"), item
             elif isinstance(item, (Mapping, list)) and key not in ("objects", "decision"):
                 yield from _piles(item, owner)
     elif isinstance(value, list):

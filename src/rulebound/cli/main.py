@@ -232,14 +232,24 @@ def save_replay(state: State, target: Path) -> None:
         raise ParameterError(f"{target}: cannot write the replay ({exc.strerror or exc})") from None
 
 
-def _result_line(view: dict[str, Any], state: State, seat: int | None) -> Text:
+def _told(reason: Any, said: Sequence[str]) -> bool:
+    """Whether the last lines printed (the game's own end line) already give ``reason``."""
+    return bool(reason) and any(str(reason) in line for line in said[-8:])
+
+
+def _result_line(
+    view: dict[str, Any], state: State, seat: int | None, said: Sequence[str] = ()
+) -> Text:
+    """The verdict under a finished game. The game's log ends in its own end line
+    ("The players lose: The Break-In! is completed"); when ``said`` (the lines just
+    printed) holds it, the verdict does not give the reason a second time."""
     if view.get("game") == "gloomhaven":
-        return render_gloomhaven.result_line(view)
+        return render_gloomhaven.result_line(view, told=any("The scenario is" in x for x in said))
+    reason = view.get("win_reason") or view.get("reason")
     if view.get("game") == "marvel-champions":
-        return render_marvel.result_line(view)
+        return render_marvel.result_line(view, with_reason=not _told(reason, said))
     returns = state.returns()
-    reason = view.get("win_reason")
-    suffix = f" ({reason})" if reason else ""
+    suffix = f" ({reason})" if reason and not _told(reason, said) else ""
     if all(r == returns[0] for r in returns) and state.game.info.utility == "identical":
         # cooperative: the players win or lose together
         if returns[0] > 0:
@@ -271,7 +281,7 @@ def _play_auto(
         render.render_log(console, log[shown:])
         shown = len(log)
     console.rule()
-    console.print(_result_line(state.view(0), state, None))
+    console.print(_result_line(state.view(0), state, None, state.log))
 
 
 def _print_new_lines(console: Console, lines: Sequence[str]) -> None:
@@ -285,10 +295,26 @@ def _print_new_lines(console: Console, lines: Sequence[str]) -> None:
 
 
 class _Table:
-    """The game being played at the terminal; an undo replaces its state."""
+    """The game being played at the terminal; an undo replaces its state. ``seat`` is
+    the seat whose view is on screen and ``shown`` how much of its log was printed: the
+    events that ended the game are held back for the final board (printed once)."""
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, seat: int) -> None:
         self.state = state
+        self.seat = seat
+        self.shown = len(render.seat_log(state, seat))
+
+
+def _finish(console: Console, table: _Table) -> None:
+    """The final board with the events not printed yet (the end of the game), then the
+    verdict, which gives the reason only if those events did not."""
+    state, seat = table.state, table.seat
+    log = render.seat_log(state, seat)
+    recent = log[table.shown :]
+    _print_new_lines(console, recent[:-8])
+    view = state.view(seat)
+    render.render_view(console, view, recent[-8:])
+    console.print(_result_line(view, state, seat, recent))
 
 
 def _play_human(
@@ -310,10 +336,11 @@ def _play_human(
     when the turn or phase changed or a bot acted since it was last drawn (and on
     ``v``). ``u`` takes back the seat's last decision when the kernel allows it.
     """
-    seat = humans[0]
-    shown = len(table.state.log_for(seat))
+    seat = table.seat
+    shown = table.shown
     drawn_at: tuple[Any, Any] | None = None  # where the board was drawn last
     bot_acted = True
+    above = screen.Above(len(render.seat_log(table.state, seat)))  # what the board need not repeat
     while True:
         state = table.state
         decision = state.decision()
@@ -328,14 +355,18 @@ def _play_human(
             state.apply_action(action)
             who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
             console.print(Text(f"{who}: ", style="seat.other") + Text(told))
-            log = state.log_for(seat)
-            _print_new_lines(console, log[shown:])
-            shown = len(log)
+            above.printed([f"{who}: {told}"], log=False)
+            if not state.is_terminal():  # the end is told under the final board
+                log = render.seat_log(state, seat)
+                _print_new_lines(console, log[shown:])
+                above.printed(log[shown:])
+                shown = table.shown = len(log)
             bot_acted = True
             continue
         if decision.seat != seat:  # the next human at the hot seat
-            seat = decision.seat
-            shown = len(state.log_for(seat))
+            seat = table.seat = decision.seat
+            shown = table.shown = len(render.seat_log(state, seat))
+            above = screen.Above(shown)
             bot_acted = True
             console.print(Text(f"— {render.seat_name(state.view(seat), seat)} —", style="bold"))
         view = state.view(seat)
@@ -347,9 +378,10 @@ def _play_human(
         drawn = None  # the options follow what is on screen already
         if bot_acted or where != drawn_at:
             drawn = screen.draw_board(
-                console, view, state.log_for(seat)[-6:], decision.prompt, labels
+                console, view, render.seat_log(state, seat)[-6:], decision.prompt, labels, above
             )
             drawn_at, bot_acted = where, False
+            above.drawn()
         try:
             describe = functools.partial(state.visible_objects, seat)
             answer = keys.read_answer(console, decision.prompt, labels, describe, view, drawn)
@@ -358,7 +390,7 @@ def _play_human(
             _offer_save(console, state, save)
             return False
         if answer.command == "board":
-            render.render_view(console, view, state.log_for(seat)[-6:])
+            render.render_view(console, view, render.seat_log(state, seat)[-6:])
             continue
         if answer.command == "undo":
             if state.undo_point(seat) is None:
@@ -372,15 +404,20 @@ def _play_human(
                 )
                 continue
             table.state = state.undo(seat)
-            shown = len(table.state.log_for(seat))
+            shown = table.shown = len(render.seat_log(table.state, seat))
+            above = screen.Above(shown)  # the board shows where the game now is
             console.print(Text("Your last decision is taken back.", style="seat.me"))
             bot_acted = True
             continue
         console.print(Text("You choose: ", style="seat.me") + Text(labels[answer.index]))
+        above.answered()
+        above.printed([f"You choose: {labels[answer.index]}"], log=False)
         state.apply_action(options[answer.index])
-        log = state.log_for(seat)
-        _print_new_lines(console, log[shown:])
-        shown = len(log)
+        if not state.is_terminal():  # the end is told under the final board
+            log = render.seat_log(state, seat)
+            _print_new_lines(console, log[shown:])
+            above.printed(log[shown:])
+            shown = table.shown = len(log)
 
 
 def _seats_line(state: State, humans: Sequence[int], bot: str, auto: bool) -> Text:
@@ -507,14 +544,12 @@ def play_command(
             _play_auto(console, game, state, bots, chance, models)
             finished = True
         else:
-            table = _Table(state)
+            table = _Table(state, seat)
             offer = save or resume  # quitting offers to save to the file it came from
             finished = _play_human(console, table, humans, bots, bot, chance, offer, models)
             state = table.state
             if finished:
-                view = state.view(seat)
-                render.render_view(console, view, state.log_for(seat)[-8:])
-                console.print(_result_line(view, state, seat))
+                _finish(console, table)
         if finished and save is not None:
             try:
                 save_replay(state, save)
@@ -754,7 +789,8 @@ def replay_command(
         render.render_log(console, state.log if seat is None else state.log_for(seat))
         if state.is_terminal():
             console.rule()
-            console.print(_result_line(state.view(0), state, None))
+            shown = state.log if seat is None else state.log_for(seat)
+            console.print(_result_line(state.view(0), state, None, shown))
 
 
 # --- bench ----------------------------------------------------------------------
@@ -815,10 +851,13 @@ def demo_command(
         console.print(Text(f"Bots: {who}. The full log, hidden cards included:", style="dim"))
         render.render_log(console, state.log)
         console.rule()
-        console.print(_result_line(view, state, None))
-        console.print(
-            Text(f"{len(state.history or [])} decisions. Final scores: {view.get('scores')}")
-        )
+        console.print(_result_line(view, state, None, state.log))
+        scores = view.get("scores")
+        if isinstance(scores, list):  # the games that keep a score (Mission Arena)
+            told = " - ".join(f"{render.seat_name(view, s)} {n}" for s, n in enumerate(scores))
+            console.print(Text(f"{len(state.history or [])} decisions. Final score: {told}."))
+        else:
+            console.print(Text(f"{len(state.history or [])} decisions."))
         console.print()
         console.rule(Text(f"Simulation: {games} games, {' vs '.join(names)}", style="bold"))
         try:

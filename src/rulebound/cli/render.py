@@ -100,6 +100,28 @@ def render_log(console: Console, lines: Iterable[str], indent: str = "") -> None
             console.print(Text(indent) + log_line(line))
 
 
+def seat_log(state: Any, seat: int) -> list[str]:
+    """``state.log_for(seat)`` as the seat reads it at the terminal: without the public
+    line a private one right after it tells the seat in full ("P1 draws 2 cards."
+    before "P1 draws Thor [C], Loki [C]."; "deploys a protagonist face down" before
+    "deploys Thor [C] to Active 1"), so a draw or a choice is read once."""
+    events = state.events or ()
+    lines: list[str] = []
+    for index, event in enumerate(events):
+        if not event.visible_to(seat):
+            continue
+        following = events[index + 1] if index + 1 < len(events) else None
+        if (
+            event.seat < 0
+            and following is not None
+            and following.seat == seat >= 0
+            and (following.kind == "own-choice" or following.kind == event.kind == "draw")
+        ):
+            continue  # its private twin follows
+        lines.append(event.text)
+    return lines
+
+
 # --- views ----------------------------------------------------------------------
 
 

@@ -86,8 +86,6 @@ def render_destiny(console: Console, view: Mapping[str, Any]) -> None:
             console.print(Text("  hand: ", style="dim") + Text(", ".join(player["hand"])))
     if view.get("limbo"):
         console.print(Text("In limbo: " + ", ".join(view["limbo"]), style="dim"))
-    if view.get("winner", -1) >= 0:
-        console.print(Text(f"Winner: {players[view['winner']]['name']} ({view['win_reason']})"))
 
 
 def compact_destiny(view: Mapping[str, Any]) -> list[Part]:
@@ -117,7 +115,4 @@ def compact_destiny(view: Mapping[str, Any]) -> list[Part]:
             parts.append(Part(hand, 3))
     if view.get("limbo"):
         parts.append(Part(Text("In limbo: " + ", ".join(view["limbo"]), style="dim"), 4))
-    if view.get("winner", -1) >= 0:
-        winner = f"Winner: {players[view['winner']]['name']} ({view['win_reason']})"
-        parts.append(Part(Text(winner)))
     return parts

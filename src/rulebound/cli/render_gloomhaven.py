@@ -676,14 +676,17 @@ def _seats(view: Mapping[str, Any]) -> Iterable[int]:
     return sorted(int(c.get("seat", 0)) for c in view.get("characters") or ())
 
 
-def result_line(view: Mapping[str, Any]) -> Text:
+def result_line(view: Mapping[str, Any], told: bool = False) -> Text:
     """Cooperative: the party wins or loses together; then each battle goal's result
-    (only with the battle_goals parameter)."""
+    (only with the battle_goals parameter). ``told``: the log's own end line ("The
+    scenario is lost: every character is exhausted.") was just printed, so the
+    verdict does not say it again in other words."""
     outcome = str(view.get("outcome") or "")
     if outcome == "won":
-        line = Text("Scenario won: the party wins!", style="bold green")
+        line = Text("Scenario won!" if told else "Scenario won: the party wins!", "bold green")
     elif outcome == "lost":
-        line = Text("Scenario lost: the party is defeated.", style="bold red")
+        lost = "Scenario lost." if told else "Scenario lost: the party is defeated."
+        line = Text(lost, style="bold red")
     else:
         return Text("The scenario did not end.", style="bold yellow")
     for char in view.get("characters") or ():

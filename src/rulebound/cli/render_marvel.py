@@ -118,6 +118,10 @@ def player_block(player: Mapping[str, Any], mine: bool) -> Panel:
             f" | ATK {player.get('attack', 0)} THW {player.get('thwart', 0)} "
             f"DEF {player.get('defense', 0)}"
         )
+    if player.get("recover") is not None:  # an alter-ego: what a basic recovery heals
+        stats.append(f" | REC {player['recover']}")
+    if player.get("hand_size") is not None:
+        stats.append(f" | hand size {player['hand_size']}")
     stats.append(_tags({k: v for k, v in identity.items() if k != "damage"}), "yellow")
     lines.append(stats)
     hand = player.get("hand")
@@ -179,10 +183,11 @@ def render_marvel(console: Console, view: Mapping[str, Any]) -> None:
             console.print(player_block(players[index], index == seat))
 
 
-def result_line(view: Mapping[str, Any]) -> Text:
-    """Cooperative: the players win or lose together."""
+def result_line(view: Mapping[str, Any], with_reason: bool = True) -> Text:
+    """Cooperative: the players win or lose together (``with_reason``: and why, unless
+    the game's own end line just said it)."""
     reason = view.get("win_reason") or view.get("reason")
-    suffix = f": {reason}" if reason else ""
+    suffix = f": {reason}" if reason and with_reason else ""
     if view.get("result") == "won":
         return Text(f"The heroes win{suffix}!", style="bold green")
     if view.get("result") == "lost":

@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import io
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import Console, RenderableType
@@ -137,21 +137,60 @@ class Screen:
     layout: OptionLayout
 
 
+@dataclass
+class Above:
+    """What the play loop printed above the next board, so that its recent events
+    leave out what is still in sight: ``fresh``, the log lines at the end of the log
+    not printed yet (the set-up's, an undone game's), and every line printed since
+    the last answer (a terminal still shows them above the board when they fit)."""
+
+    fresh: int = 0
+    since_answer: list[str] = field(default_factory=list)
+    log_since_answer: int = 0
+
+    def printed(self, lines: Sequence[str], log: bool = True) -> None:
+        self.since_answer.extend(lines)
+        if log:  # the play loop prints the log up to its end
+            self.fresh = 0
+            self.log_since_answer += len(lines)
+
+    def answered(self) -> None:
+        self.since_answer, self.log_since_answer = [], 0
+
+    def drawn(self) -> None:
+        self.fresh = 0
+
+
+def _print_lines(console: Console, lines: Sequence[str]) -> None:
+    for line in lines:
+        console.print("  " + line, markup=False, highlight=False)
+
+
 def draw_board(
     console: Console,
     view: Mapping[str, Any],
     recent_log: Sequence[str],
     prompt: str,
     labels: Sequence[str],
+    above: Above | None = None,
 ) -> Screen:
-    """Print the board for a decision with this prompt and these option labels."""
+    """Print the board for a decision with this prompt and these option labels; the
+    recent events leave out those still on screen just above (``above``)."""
     from rulebound.cli.render import render_view
 
     layout = option_layout(labels, console)
-    if not fits_screen(console):
-        render_view(console, view, recent_log)
+    fresh = len(recent_log) if above is None else min(len(recent_log), above.fresh)
+    rest = recent_log[len(recent_log) - fresh :]  # the events never printed
+    if not fits_screen(console):  # a pipe or a file: everything printed stays above
+        render_view(console, view, rest)
         return Screen(False, layout)
     budget = _budget(console, prompt, labels, layout)
+    if above is not None and above.log_since_answer and len(rest) < len(recent_log):
+        rows = height(console, functools.partial(_print_lines, lines=above.since_answer))
+        board = height(console, functools.partial(render_view, view=view, recent_log=rest))
+        if rows + board <= budget:  # the events just printed are still in sight
+            render_view(console, view, rest)
+            return Screen(False, layout)
     for log in (recent_log, ()):  # the recent events were printed as they happened
         if height(console, functools.partial(render_view, view=view, recent_log=log)) <= budget:
             render_view(console, view, log)

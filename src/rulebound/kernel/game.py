@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from rulebound.kernel.state import State
 
 
+_KINDS = {bool: "true or false", int: "an integer", str: "text", float: "a number"}
+"""How a parameter error names the kind of value wanted (not Python's type names)."""
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """Static metadata of a game.
@@ -108,15 +112,15 @@ class Game(ABC):
                         f"{info.full_id}: parameter {name!r} must be an integer, got {value!r}"
                     ) from None
             if type(value) is not type(default):
+                kind = _KINDS.get(type(default), type(default).__name__)
                 raise ParameterError(
-                    f"{info.full_id}: parameter {name!r} must be {type(default).__name__}, "
-                    f"got {value!r}"
+                    f"{info.full_id}: parameter {name!r} must be {kind}, got {value!r}"
                 )
             allowed = info.choices.get(name)
             if allowed is not None and value not in allowed:
+                told = ", ".join(str(a) if a != "" else "(empty)" for a in allowed)
                 raise ParameterError(
-                    f"{info.full_id}: parameter {name!r} must be one of "
-                    f"{', '.join(allowed)}, got {value!r}"
+                    f"{info.full_id}: parameter {name!r} must be one of {told}, got {value!r}"
                 )
             merged[name] = value
         return merged

@@ -37,6 +37,15 @@ FORMAT = "rulebound-replay"
 FORMAT_VERSION = 1
 
 
+_FIELDS: tuple[tuple[str, type, str], ...] = (
+    ("game", str, "a string (the game id)"),
+    ("params", dict, "an object (the game's parameters)"),
+    ("seed", int, "an integer"),
+    ("actions", list, "a list of integers"),
+)
+"""The replay's required fields, their JSON types, and how an error names them."""
+
+
 @dataclass
 class Replay:
     game: str
@@ -67,17 +76,19 @@ class Replay:
             raise ReplayError(f"{source}: not a rulebound replay (missing 'format': {FORMAT!r})")
         version = data.get("format_version", 1)  # replays saved before the field are version 1
         if isinstance(version, bool) or not isinstance(version, int):
-            raise ReplayError(f"{source}: field 'format_version' must be int, got {version!r}")
+            raise ReplayError(
+                f"{source}: field 'format_version' must be an integer, got {version!r}"
+            )
         if version != FORMAT_VERSION:
             raise ReplayError(
                 f"{source}: replay format_version {version} is unknown (this rulebound "
                 f"reads version {FORMAT_VERSION}); a newer rulebound may read it"
             )
-        for key, kind in (("game", str), ("params", dict), ("seed", int), ("actions", list)):
+        for key, kind, what in _FIELDS:
             if key not in data:
                 raise ReplayError(f"{source}: missing field {key!r}")
             if not isinstance(data[key], kind) or isinstance(data[key], bool):
-                raise ReplayError(f"{source}: field {key!r} must be {kind.__name__}")
+                raise ReplayError(f"{source}: field {key!r} must be {what}")
         for i, action in enumerate(data["actions"]):
             if not isinstance(action, int) or isinstance(action, bool):
                 raise ReplayError(f"{source}: action #{i} is {action!r}, not an integer")

@@ -132,6 +132,10 @@ def public_action_string(s: DestinyState, action: int) -> str:
         return "put a card at the bottom" if bottom else "put a card on top"
     if not 0 <= decider < len(s.hand):
         return label
+    if decision.kind == "choose-battlefield":  # "your battlefield" is the chooser's
+        for whose, owner in (("your opponent's", 1 - decider), ("your", decider)):
+            if label.startswith(f"{whose} battlefield"):
+                return f"{s.player_name(owner)}'s" + label[len(whose) :]
     secret = {s.cards[c].name for c in s.hand[decider]}
     if decision.kind != "mulligan":
         others = [p for p in range(len(s.hand)) if p != decider]

@@ -501,13 +501,16 @@ def resolve_event(
 
 
 def _ask_option(console: Console) -> str:
+    """A or B (1 or 2, as every other choice is numbered); anything else is told why."""
     while True:
         try:
             raw = console.input("Choose A or B: ").strip().upper()
         except (EOFError, KeyboardInterrupt):
             raise city.CityError("no option chosen: the event is not resolved") from None
+        raw = {"1": "A", "2": "B"}.get(raw, raw)
         if raw in ("A", "B"):
             return raw
+        console.print(Text(f"{raw or 'Nothing'} is not an option: type A or B.", style="red"))
 
 
 def bot_option(c: city.Campaign, deck: str) -> str:
@@ -599,10 +602,11 @@ def play_command(
                 models = Rng(derive_seed(seed, MODEL_STREAM))
                 console.print(Text(f"Scenario {scenario}, seed {seed}", style="bold"))
                 if humans:
-                    table = cli._Table(state)  # an undo replaces the table's state
+                    table = cli._Table(state, humans[0])  # an undo replaces its state
                     if not cli._play_human(console, table, humans, bots, bot, chance, None, models):
                         console.print("The scenario was not finished: the campaign is unchanged.")
                         return
+                    cli._finish(console, table)  # the final board and the verdict
                     state = table.state
                 else:
                     cli._play_auto(console, game, state, bots, chance, models)

@@ -11,6 +11,7 @@ from rulebound.games.marvel_champions.forms import form_labels
 from rulebound.games.marvel_champions.model import FORMS
 from rulebound.games.marvel_champions.rules import (
     ctype,
+    hand_size,
     has_trait,
     keyword_value,
     side_schemes,
@@ -151,6 +152,9 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
             entry["attack"] = stat(s, p.identity, "attack")
             entry["thwart"] = stat(s, p.identity, "thwart")
             entry["defense"] = stat(s, p.identity, "defense")
+            if "recover" in s.cards[s.units[p.identity].card].stats:  # an alter-ego's REC:
+                entry["recover"] = stat(s, p.identity, "recover")  # what a recovery heals
+            entry["hand_size"] = hand_size(s, p.seat)  # what the end of the phase draws up to
         if p.set_aside:  # Permanent cards, set aside until an ability brings them
             entry["set_aside"] = [s.name(u) for u in p.set_aside]
         granted = form_labels(s, p.seat)

@@ -8,6 +8,7 @@ only given for cards in that seat's view.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.mission_arena.challenges import WEAK_POINT_BONUS
@@ -129,7 +130,8 @@ def public_action_string(s: MissionArenaState, action: int) -> str:
     if decision.kind in SECRET_KINDS:
         where = "Active" if decision.kind == "deploy-active" else "Reserve"
         return f"Deploy a protagonist face down to the {where} zone"
-    return s.action_to_string(action)
+    # "target your discard pile" is the decider's; the others read "their discard pile"
+    return re.sub(r"\byour\b", "their", s.action_to_string(action))
 
 
 def rules_in_force(s: MissionArenaState) -> list[str]:

@@ -135,7 +135,8 @@
       list(s.icons).length ? el("div", { class: "sub" }, list(s.icons).join(", ")) : null);
     const players = ordered(view.players, view.seat).map(([p, i]) => el("div", { class: "side" + (i === view.seat ? " me" : "") },
       el("h2", {}, p.identity_card ? RB.chip(view, p.identity_card) : p.identity || names[i], ` (${p.form === "alter-ego" ? "alter-ego" : p.form || ""})`),
-      facts([["HP", p.hit_points], ["ATK", p.attack], ["THW", p.thwart], ["DEF", p.defense], ["Deck", p.deck],
+      facts([["HP", p.hit_points], ...(p.attack || p.thwart || p.defense ? [["ATK", p.attack], ["THW", p.thwart], ["DEF", p.defense]] : []),
+        ["REC", p.recover], ["Hand size", p.hand_size], ["Deck", p.deck],
         ["Facedown encounter cards", p.facedown_encounter_cards || null], ["Eliminated", p.eliminated ? "yes" : null]]),
       section("In play", chips(view, p.in_play, (c) => (c.damage ? `${c.damage} damage` : c.exhausted ? "exhausted" : ""))),
       list(p.engaged_minions).length ? section("Engaged minions", chips(view, p.engaged_minions, (c) => (has(c.hit_points) ? `${c.hit_points} HP` : ""))) : null,

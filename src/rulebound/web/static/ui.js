@@ -197,11 +197,23 @@ RB.decisionPanel = function decisionPanel(message, names) {
 // heading here: the dashes are the terminal's, not the game's words.
 const SECTION_LINE = /^\s*-{2,}\s*(.*?)\s*-{2,}\s*$/;
 
+// A public line whose private twin follows it ("P1 draws 2 cards." before "P1 draws
+// Thor, Loki.") is left out: the seat reads its own draw or face-down choice once.
+const twinFollows = (e, next) => e.public && next && !next.public && next.index === e.index + 1 &&
+  (next.kind === "own-choice" || (next.kind === "draw" && e.kind === "draw"));
+
+// The last line made, kept so that a twin arriving with the next message still
+// replaces it (a message ends where the server stopped for the next decision).
+let lastLine = null;
+
 RB.logLines = function logLines(events) {
-  return events.map((e) => {
+  if (lastLine && events.length && twinFollows(lastLine.event, events[0])) lastLine.li.remove();
+  return events.filter((e, i) => !twinFollows(e, events[i + 1])).map((e) => {
     const section = SECTION_LINE.exec(e.text);
     const cls = "ev ev-" + (e.kind || "info") + (e.public ? "" : " private") + (section ? " ev-section" : "");
-    return RB.el("li", { class: cls }, section ? section[1] : e.text);
+    const li = RB.el("li", { class: cls }, section ? section[1] : e.text);
+    lastLine = { event: e, li };
+    return li;
   });
 };
 

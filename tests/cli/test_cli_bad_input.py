@@ -1,0 +1,65 @@
+"""Session 36: bad input met in a first hour, each one clear line naming what is wrong."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from rulebound.cli.main import app
+
+
+def error_of(*args: str) -> str:
+    result = CliRunner().invoke(app, list(args), env={"COLUMNS": "200", "NO_COLOR": "1"})
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), result.output
+    return lines[0]
+
+
+def test_a_choice_with_an_empty_value_names_it() -> None:
+    """Skirmish allows "" (no skirmish): the error read "must be one of , I, II, III"."""
+    line = error_of("play", "marvel-champions", "--param", "skirmish=1")
+    assert "must be one of (empty), I, II, III, got '1'" in line
+
+
+def test_a_wrong_kind_of_value_is_not_named_by_its_python_type() -> None:
+    from rulebound.kernel import load_game
+    from rulebound.kernel.errors import ParameterError
+
+    try:
+        load_game("marvel-champions", villain=3)
+    except ParameterError as err:
+        assert "must be text, got 3" in str(err) and "str" not in str(err)
+    else:
+        raise AssertionError("villain=3 was accepted")
+
+
+def test_a_save_with_a_field_of_the_wrong_kind_says_what_it_should_be(tmp_path) -> None:
+    """A save whose seed was text read "field 'seed' must be int"."""
+    import json
+
+    save = tmp_path / "game.json"
+    data = {"format": "rulebound-replay", "game": "pig-test/1", "params": {}, "actions": []}
+    save.write_text(json.dumps(data | {"seed": "7"}))
+    assert "field 'seed' must be an integer" in error_of("play", "--resume", str(save))
+    save.write_text(json.dumps(data | {"seed": 7, "params": []}))
+    line = error_of("play", "--resume", str(save))
+    assert "field 'params' must be an object (the game's parameters)" in line
+
+
+def test_a_road_event_says_what_to_type(tmp_path) -> None:
+    """The Road Event asked "Choose A or B:" again and again, silently, at "1" (every
+    other choice is numbered). Now 1 and 2 are A and B, and anything else is told."""
+    env = {"COLUMNS": "100", "NO_COLOR": "1"}
+    db = str(tmp_path / "c.db")
+
+    def ok(*args: str, answers: str = "") -> str:
+        result = CliRunner().invoke(app, ["gloomhaven", "campaign", *args], input=answers, env=env)
+        assert result.exit_code == 0, result.output
+        return str(result.stdout)
+
+    ok("new", db, "--seed", "3")
+    ok("create-character", db, "brute", "--name", "Grom")
+    ok("create-character", db, "spellweaver", "--name", "Ivy")
+    text = ok("play", db, "--scenario", "1", "--seed", "2", answers="x\n1\nq\n\n")
+    assert "X is not an option: type A or B." in text
+    assert "Road Event 2, option A" in text
