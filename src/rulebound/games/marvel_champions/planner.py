@@ -57,16 +57,17 @@ copy changed about 1 decision in 20 in solo games)."""
 FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
 
-FINALIST_TIES = False
+FINALIST_TIES = True
 """Whether every option tied on the first copy with the last of the :data:`FINALISTS`
-is a finalist too (True, before session 36); False: the ties at the cut go to the
-options listed first (the heuristic's pick, then the legal order), unless the first
-copy ranks every option alike (see :func:`_finalists`). Off, solo games against Rhino
-cost 18-22% less CPU (a fifth of the rollouts went to options tied on the first copy,
-mostly tied at the top) and won Iron Man 66 of 120 games 0-119 either way (+9/-9),
-Spider-Man 98 of 120 against 102 (+1/-5), Captain Marvel 30 of 40 against 33 (+0/-3),
-She-Hulk 17 of 40 against 15 (+2/-0): +12/-17 in all, within noise; two or more players
-play one copy and are not affected (session 36, docs/marvel-champions-planner.md)."""
+is a finalist too. False: the ties at the cut go to the options listed first (the
+heuristic's pick, then the legal order), unless the first copy ranks every option alike
+(see :func:`_finalists`). Measured in session 36 (docs/marvel-champions-planner.md):
+off, solo games against Rhino cost 12-15% less CPU and won Iron Man 66 of 120 either
+way (+9/-9), Spider-Man 98 of 120 against 102 (+1/-5), Captain Marvel 30 of 40 against
+33 (+0/-3), She-Hulk 17 of 40 against 15 (+2/-0), Black Panther 34 of 120 against 38:
+every hero but She-Hulk leans to losing, and Black Panther and She-Hulk are the heroes
+below the issue's 50%, so the ties stay in. Two or more players play one copy and are
+not affected."""
 
 SEARCHED = frozenset(
     {
