@@ -18,7 +18,7 @@ helper is a call of the public position builder (:mod:`...marvel_champions.posit
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -28,6 +28,8 @@ from rulebound.games.marvel_champions import position
 from rulebound.games.marvel_champions.position import Position, Side, build_position
 from rulebound.games.marvel_champions.position import mark as mark  # re-exported for tests
 from rulebound.games.marvel_champions.state import McState
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.rng import Rng
 
 rules = pytest.mark.rules
 
@@ -103,6 +105,24 @@ HEART_SHAPED_HERB = "01158"  # Killmonger
 
 def game(**params: Any) -> Any:
     return load_game("marvel-champions", **params)
+
+
+def random_decisions(
+    matchups: Sequence[tuple[str, str]], seeds: int, kind: str
+) -> Iterator[tuple[Any, McState, Decision]]:
+    """Each ``kind`` decision of random games (``seeds`` games of each ``(heroes,
+    villain)``, game ``n`` played from seed ``n`` by a random bot seeded ``n``): the
+    game, the state and the decision, before the random answer is applied."""
+    for heroes, villain in matchups:
+        loaded = game(heroes=heroes, villain=villain)
+        for seed in range(seeds):
+            s = loaded.new_initial_state(seed=seed)
+            rng = Rng(seed)
+            while not s.is_terminal():
+                d = s.decision()
+                if d.kind == kind:
+                    yield loaded, s, d
+                s.apply_action(d.options[rng.randbelow(len(d.options))])
 
 
 def start(

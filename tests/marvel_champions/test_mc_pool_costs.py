@@ -6,16 +6,14 @@ paying for itself, MC-COST-05)."""
 
 from __future__ import annotations
 
-from mc_helpers import rules
+from mc_helpers import random_decisions, rules
 
-from rulebound import load_game
 from rulebound.games.marvel_champions.payment import (
     can_afford,
     can_pay_ability,
     pool_affords,
     sources,
 )
-from rulebound.kernel.rng import Rng
 
 MATCHUPS = (
     ("spider-man", "rhino"),
@@ -31,30 +29,22 @@ def test_the_pools_totals_answer_as_the_full_cost_check() -> None:
     gives ``can_afford``'s answer (computed without the pool), and an event's Action
     can be paid for exactly when the pool-less check says so."""
     checked = exact = events = 0
-    for heroes, villain in MATCHUPS:
-        game = load_game("marvel-champions", heroes=heroes, villain=villain)
-        for seed in range(8):
-            s = game.new_initial_state(seed=seed)
-            rng = Rng(seed)
-            while not s.is_terminal():
-                d = s.decision()
-                if d.kind == "turn":
-                    pool = sources(s, d.seat, -1)
-                    affords = pool_affords(s, d.seat, pool)
-                    total = sum(src[2] for src in pool)
-                    for u in s.players[d.seat].hand:
-                        full = can_afford(s, d.seat, u)
-                        assert affords(u) == full
-                        checked += 1
-                        own = sum(src[2] for src in pool if src[3] == u)
-                        exact += full and total - own == s.cards[s.units[u].card].cost
-                        card = s.units[u].card
-                        for ab in game.scripts[card].abilities:
-                            if s.cards[card].type == "event" and ab.kind == "action":
-                                with_pool = can_pay_ability(s, d.seat, u, ab, True, pool)
-                                assert with_pool == can_pay_ability(s, d.seat, u, ab, True)
-                                events += 1
-                s.apply_action(d.options[rng.randbelow(len(d.options))])
+    for game, s, d in random_decisions(MATCHUPS, 8, "turn"):
+        pool = sources(s, d.seat, -1)
+        affords = pool_affords(s, d.seat, pool)
+        total = sum(src[2] for src in pool)
+        for u in s.players[d.seat].hand:
+            full = can_afford(s, d.seat, u)
+            assert affords(u) == full
+            checked += 1
+            own = sum(src[2] for src in pool if src[3] == u)
+            exact += full and total - own == s.cards[s.units[u].card].cost
+            card = s.units[u].card
+            for ab in game.scripts[card].abilities:
+                if s.cards[card].type == "event" and ab.kind == "action":
+                    with_pool = can_pay_ability(s, d.seat, u, ab, True, pool)
+                    assert with_pool == can_pay_ability(s, d.seat, u, ab, True)
+                    events += 1
     assert checked > 300 and exact > 5 and events > 50  # the exact-fit cases were met
 
 
@@ -69,22 +59,14 @@ def test_a_hand_card_paid_is_the_source_the_options_were_made_of() -> None:
     from rulebound.games.marvel_champions.payment import _hand_source, _sources_of
 
     checked = doubled = 0
-    for heroes, villain in MATCHUPS:
-        game = load_game("marvel-champions", heroes=heroes, villain=villain)
-        for seed in range(10):
-            s = game.new_initial_state(seed=seed)
-            rng = Rng(seed)
-            while not s.is_terminal():
-                d = s.decision()
-                if d.kind == "pay":
-                    frame = s.frames[s.waiting[1]]
-                    srcs = _sources_of(s, frame, d.seat)
-                    for action in d.options:
-                        if enc.HAND <= action < enc.UID:
-                            first = next(o for o in srcs if o[0] == action)
-                            found = _hand_source(s, frame, d.seat, action - enc.HAND)
-                            assert found == first
-                            checked += 1
-                            doubled += first[2] > game.printed[action - enc.HAND][1]
-                s.apply_action(d.options[rng.randbelow(len(d.options))])
+    for game, s, d in random_decisions(MATCHUPS, 10, "pay"):
+        frame = s.frames[s.waiting[1]]
+        srcs = _sources_of(s, frame, d.seat)
+        for action in d.options:
+            if enc.HAND <= action < enc.UID:
+                first = next(o for o in srcs if o[0] == action)
+                found = _hand_source(s, frame, d.seat, action - enc.HAND)
+                assert found == first
+                checked += 1
+                doubled += first[2] > game.printed[action - enc.HAND][1]
     assert checked > 200 and doubled > 0

@@ -6,13 +6,20 @@ made-up variant (``card_variant``) that makes a card unique must take it out of 
 
 from __future__ import annotations
 
-from mc_helpers import WEB_SHOOTER, code_index, hand, put, rules, start, with_card
+from mc_helpers import (
+    WEB_SHOOTER,
+    code_index,
+    hand,
+    put,
+    random_decisions,
+    rules,
+    start,
+    with_card,
+)
 
-from rulebound import load_game
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.payment import can_afford
 from rulebound.games.marvel_champions.turn import can_play
-from rulebound.kernel.rng import Rng
 
 
 @rules("MC-UNIQUE-07", "MC-PLAY-01")
@@ -32,21 +39,14 @@ def test_a_plain_card_is_playable_exactly_when_its_cost_can_be_paid() -> None:
     """At every turn decision of random games, for each card in hand: the fast path's
     answer is ``can_play``'s (the full check)."""
     checked = 0
-    for heroes, villain in (("spider-man", "rhino"), ("she-hulk,iron-man", "klaw")):
-        game = load_game("marvel-champions", heroes=heroes, villain=villain)
-        for seed in range(6):
-            s = game.new_initial_state(seed=seed)
-            rng = Rng(seed)
-            while not s.is_terminal():
-                d = s.decision()
-                if d.kind == "turn":
-                    for u in s.players[d.seat].hand:
-                        card = s.units[u].card
-                        full = can_play(s, d.seat, u)
-                        if card not in game.playable:
-                            assert not full
-                        elif card in game.plain_play:
-                            assert full == can_afford(s, d.seat, u)
-                            checked += 1
-                s.apply_action(d.options[rng.randbelow(len(d.options))])
+    matchups = (("spider-man", "rhino"), ("she-hulk,iron-man", "klaw"))
+    for game, s, d in random_decisions(matchups, 6, "turn"):
+        for u in s.players[d.seat].hand:
+            card = s.units[u].card
+            full = can_play(s, d.seat, u)
+            if card not in game.playable:
+                assert not full
+            elif card in game.plain_play:
+                assert full == can_afford(s, d.seat, u)
+                checked += 1
     assert checked > 50
