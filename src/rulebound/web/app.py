@@ -399,13 +399,14 @@ def create_app(
         names = frontend.seat_names(state)
         if not -1 <= seat < len(names):
             raise HTTPException(400, f"'seat' must be -1 (spectator) to {len(names) - 1}")
+        view = frontend.view(state, seat)
         return {
             "total": total,
             "at": len(state.history or ()),
             "names": names,
-            "view": frontend.view(state, seat),
+            "view": view,
             "events": frontend.events(state, seat),
-            "result": frontend.result_text(state, names),
+            "result": frontend.result_text(state, names, view),
         }
 
     @app.exception_handler(HTTPException)

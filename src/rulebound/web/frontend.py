@@ -51,19 +51,19 @@ def undo(state: State, seat: int) -> State:
     return state.undo(seat)
 
 
-def result_text(state: State, names: list[str]) -> str:
-    """One line telling how the game ended ("" while it goes on)."""
+def result_text(state: State, names: list[str], view: dict[str, Any] | None = None) -> str:
+    """One line telling how the game ended ("" while it goes on), with the reason a
+    seat's ``view`` gives (every game's view names it ``win_reason``; it is public)."""
     if state.current_player() != TERMINAL:
         return ""
     returns = state.returns()
     best = max(returns)
     winners = [names[seat] for seat, value in enumerate(returns) if value == best]
     if len(set(returns)) == 1:
-        if best > 0:
-            return "The game is over: everyone wins."
-        if best < 0:
-            return "The game is over: everyone loses."
-        return "The game is over: a draw."
-    if len(winners) == 1:
-        return f"The game is over: {winners[0]} wins."
-    return f"The game is over: {' and '.join(winners)} win."
+        verdict = {1: "everyone wins", -1: "everyone loses", 0: "a draw"}[(best > 0) - (best < 0)]
+    elif len(winners) == 1:
+        verdict = f"{winners[0]} wins"
+    else:
+        verdict = f"{' and '.join(winners)} win"
+    reason = (view or {}).get("win_reason")
+    return f"The game is over: {verdict}" + (f": {reason}." if reason else ".")

@@ -122,6 +122,7 @@ class Table:
     def message(self, seat: int, since: int) -> dict[str, Any]:
         """Everything ``seat`` (``-1``: spectator) is sent: its view and its new events."""
         state = self.state
+        view = frontend.view(state, seat)
         return {
             "type": "state",
             "table": self.id,
@@ -130,11 +131,11 @@ class Table:
             "at": self.length,
             "names": self.names,
             "seats": list(self.record.seats),
-            "view": frontend.view(state, seat),
+            "view": view,
             "events": frontend.events(state, seat, since),
             "can_undo": frontend.undo_point(state, seat) is not None,
             "over": self.is_over(),
-            "result": frontend.result_text(state, self.names),
+            "result": frontend.result_text(state, self.names, view),
         }
 
 
