@@ -169,6 +169,7 @@ def test_hydra_bomber_damage_to_an_alter_ego() -> None:
     """01110: "take 2 damage" — you take it in either form."""
     s = start()
     reveal(s, HYDRA_BOMBER)
+    assert s.decision().prompt == "Hydra Bomber: choose one."  # the card asking is named
     act(s, "choose-option", "take 2 damage")
     assert hp(s) == 8 and threat(s) == 0
 

@@ -285,6 +285,7 @@ def test_vision_thwart_boost_removes_three() -> None:
     hand(s, ENERGY)
     act(s, "turn", "spend an energy")
     act(s, "pay", "Energy")
+    assert s.decision().prompt == "Vision: choose one."  # the card asking is named
     act(s, "choose-option", "+2 THW")
     act(s, "turn", "Vision thwarts")
     assert threat(s) == 2

@@ -146,10 +146,14 @@ def answer_choose(s: McState, st: Step, action: int) -> None:
 def run_choose_option(s: McState, st: Step) -> Decision | None:
     frame = s.frames[st[1]]
     s.texts = st[3]
+    # the card whose ability asks (an ability's frame holds it as ``src``), named as
+    # Nick Fury's and an event's own choices are: the options alone do not say it
+    src = frame.get("src", -1)
+    asking = f"{s.name(src)}: choose one." if isinstance(src, int) and src >= 0 else "Choose one."
     return Decision(
         frame["seat"],
         "choose-option",
-        "Choose one.",
+        asking,
         tuple(enc.option(i) for i in range(len(st[3]))),
     )
 
