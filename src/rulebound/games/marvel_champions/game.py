@@ -146,6 +146,7 @@ class MarvelChampionsGame(Game):
         self._derive()
 
     def _derive(self) -> None:
+        """What the hot paths read off the scripts, per card index."""
         # (trigger, kind) pairs with an event among the cards answering them: only
         # their windows (and the turn's Actions) look at the hands (timing._sources);
         # admit adds the pairs of a card joining later
@@ -163,7 +164,6 @@ class MarvelChampionsGame(Game):
             for c in cards
             if "Temporary" in c.keywords or self.scripts[c.index].extra.get("discard_at_round_end")
         )
-        """What the hot paths read off the scripts, per card index."""
         self.grants = {
             c.index: self.scripts[c.index].extra["grants"]
             for c in self.pool.cards
