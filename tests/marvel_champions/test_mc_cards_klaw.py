@@ -50,6 +50,21 @@ def test_klaw_gets_an_extra_boost_card() -> None:
     assert hp(s) == 10 - (0 + 0 + 1)  # ATK 0, two boost cards
 
 
+def test_klaws_extra_boost_card_is_told_once() -> None:
+    """His forced interrupt says what it does ("he is dealt one more boost card"): no
+    second line for the same card ("Klaw is dealt another boost card")."""
+    s = klaw()
+    stack_encounter(s, ADVANCE, VENGEANCE)
+    told = len(s.events)
+    start_activation(s)
+    no_defender(s)
+    lines = [e.text for e in s.events[told:] if "boost card" in e.text]
+    assert lines == [
+        "Klaw: he is dealt one more boost card.",
+        "Klaw is dealt a facedown boost card.",
+    ]
+
+
 @plays(KLAW_II)
 def test_klaw_ii_fetches_the_immortal_klaw() -> None:
     s = klaw(stage="II")
@@ -99,6 +114,20 @@ def test_the_main_scheme_advances_to_secret_rendezvous() -> None:
     assert v["main_scheme"]["name"] == "Secret Rendezvous" and threat(s) == 0
     assert v["main_scheme"]["acceleration_tokens"] == 1  # MC-MAINSCHEME-06: they stay
     assert len(v["players"][0]["engaged_minions"]) == before + 1
+
+
+def test_a_dig_for_a_minion_is_one_line_naming_the_cards() -> None:
+    """Secret Rendezvous discards Klaw's Vengeance and Sonic Boom before Shocker: one
+    line names the three (each card a line buried set-up in a dozen of them)."""
+    s = klaw(main_threat=5, encounter_top=[ADVANCE, VENGEANCE, SONIC_BOOM, SHOCKER])
+    told = len(s.events)
+    start_activation(s, 0, "scheme")
+    lines = [e for e in s.events[told:] if "discarded from the encounter deck" in e.text]
+    assert [e.text for e in lines] == [
+        "3 cards are discarded from the encounter deck to find a minion: Klaw's Vengeance,"
+        " Sonic Boom and Shocker."
+    ]
+    assert len(lines[0].ids) == 3
 
 
 @rules("MC-MAINSCHEME-04")

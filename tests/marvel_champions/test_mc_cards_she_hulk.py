@@ -301,3 +301,17 @@ def test_titanias_fury_attack_or_heal_and_surge() -> None:
     start_reveal(s, FURY)
     assert s.units[by_name(s, "Titania")].damage == 0
     assert by_name(s, "Breakin' & Takin'") >= 0  # surge
+
+
+def test_titanias_fury_as_a_boost_deals_one_more_boost_card_told_once() -> None:
+    s = she_hulk()
+    stack_encounter(s, FURY, ADVANCE)
+    told = len(s.events)
+    start_activation(s)
+    act(s, "defend", "no defender")
+    assert hp(s) == 15 - (2 + 1 + 0)  # Rhino's ATK 2, the boost icons of Fury 1, Advance 0
+    lines = [e.text for e in s.events[told:] if "boost card" in e.text]
+    assert lines == [
+        "Rhino is dealt a facedown boost card.",
+        "Rhino is dealt one more boost card.",
+    ]

@@ -213,8 +213,13 @@ def test_masterplan_reveals_the_side_scheme_from_the_discard_pile_once() -> None
     Widow (who answers a card revealed from the encounter deck) is not offered for it."""
     s = build_position(Position(players=[Side(play=[BLACK_WIDOW], hand=[GENIUS])]))
     advance, scheme = stack_encounter(s, ADVANCE, CROWD_CONTROL)
+    told = len(s.events)
     reveal(s, MASTERPLAN)
     act(s, "interrupt", "pass")  # Black Widow, for Masterplan itself
+    assert [e.text for e in s.events[told:] if "discarded" in e.text] == [
+        "2 cards are discarded from the encounter deck to find a side scheme: Advance and"
+        " Crowd Control."
+    ]
     assert kind(s) == "turn"
     assert s.units[scheme].in_play and scheme not in s.enc_discard
     assert advance in s.enc_discard

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulebound.games.marvel_champions.dsl import card, do, exhaust
 from rulebound.games.marvel_champions.machine import step
 from rulebound.games.marvel_champions.rules import discard_encounter_top, side_schemes
+from rulebound.games.marvel_champions.scripts.klaw import say_discarded
 from rulebound.games.marvel_champions.state import McState, Step
 from rulebound.kernel.decision import Decision
 
@@ -27,19 +28,22 @@ def run_masterplan(s: McState, st: Step) -> Decision | None:
             push_place_threat(s, u, 4, seat)
         return None
     accel = s.accel
+    dug: list[int] = []
     while s.result == 0:
         uid = discard_encounter_top(s)
         if uid < 0:
-            return None
-        s.say(f"Masterplan discards {s.name(uid)}.", kind="reveal")
+            break
+        dug.append(uid)
         if s.card(uid).type == "side_scheme":
+            say_discarded(s, dug, "a side scheme", found=True)
             # revealed from where the discard left it (the new deck if it was the last card)
             pile = s.enc_discard if uid in s.enc_discard else s.enc_deck
             pile.remove(uid)
             push_reveal(s, seat, uid, from_deck=pile is s.enc_deck)
             return None
         if s.accel != accel:
-            return None  # the deck ran out: the ability is resolved
+            break  # the deck ran out: the ability is resolved
+    say_discarded(s, dug, "a side scheme", found=False)
     return None
 
 

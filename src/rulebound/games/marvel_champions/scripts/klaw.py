@@ -48,7 +48,7 @@ def extra_boost(stage: Any) -> Any:
         do("extra-boost"),
         forced=True,
         when=klaw_attacks,
-        text="Klaw is dealt one more boost card",
+        text="he is dealt one more boost card",
     )
 
 
@@ -100,18 +100,38 @@ def run_dig_minion(s: McState, st: Step) -> Decision | None:
     from rulebound.games.marvel_champions.encounter import put_minion
 
     accel = s.accel
+    dug: list[int] = []
     while s.result == 0:
         uid = discard_encounter_top(s)
         if uid < 0:
-            return None
-        s.say(f"{s.name(uid)} is discarded from the encounter deck.", kind="reveal")
+            break
+        dug.append(uid)
         if s.card(uid).type == "minion":
+            say_discarded(s, dug, "a minion", found=True)
             (s.enc_discard if uid in s.enc_discard else s.enc_deck).remove(uid)
             put_minion(s, uid, s.first)
             return None
         if s.accel != accel:
-            return None
+            break
+    say_discarded(s, dug, "a minion", found=False)
     return None
+
+
+def say_discarded(s: McState, uids: list[int], until: str, found: bool) -> None:
+    """One line for the cards discarded from the encounter deck until one of a kind turns
+    up (a dig can go through a dozen cards: a line each would bury the game's log). The
+    ids are those still in the discard pile: a reshuffle hides the others again."""
+    if not uids:
+        return
+    names = [s.name(u) for u in uids]
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1 and found:
+        text = f"{listed} is discarded from the encounter deck."
+    else:
+        many = "1 card is" if len(names) == 1 else f"{len(names)} cards are"
+        none = "" if found else " (there is none: the deck ran out)"
+        text = f"{many} discarded from the encounter deck to find {until}{none}: {listed}."
+    s.say(text, kind="reveal", ids=s.ids(*[u for u in uids if u in s.enc_discard]))
 
 
 @step("stun-if-damaged")
@@ -129,7 +149,8 @@ def run_runner_joins(s: McState, st: Step) -> Decision | None:
     runner = frame["src"]
     attack = s.frames[frame["ev"]]  # no longer a boost card to discard after the attack
     attack["turned_up"] = [u for u in attack["turned_up"] if u != runner]
-    s.say(f"{s.name(runner)} comes into play instead of being discarded.")
+    # no id: a turned-up boost card is not a card the view shows (it is, once engaged)
+    s.say(f"{s.name(runner)} comes into play instead of being discarded.", kind="move")
     put_minion(s, runner, frame["seat"])
     return None
 

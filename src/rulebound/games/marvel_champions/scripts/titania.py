@@ -74,10 +74,15 @@ def run_extra_boost(s: McState, st: Step) -> Decision | None:
     is then flipped with the others."""
     from rulebound.games.marvel_champions.rules import deal_encounter_top
 
-    ev = s.frames[s.frames[st[1]]["ev"]]
-    enemy = ev["enemy"]
+    frame = s.frames[st[1]]
+    enemy = s.frames[frame["ev"]]["enemy"]
     uid = deal_encounter_top(s)
     if uid >= 0:
         s.units[enemy].boosts = (*s.units[enemy].boosts, uid)
-        s.say(f"{s.tag(enemy)} is dealt another boost card.", kind="info")
+        if frame["src"] != enemy:  # the enemy's own forced ability said so already (Klaw)
+            s.say(
+                f"{s.tag(enemy)} is dealt one more boost card.",
+                kind="status",
+                ids=s.ids(enemy),
+            )
     return None
