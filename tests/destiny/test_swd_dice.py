@@ -518,7 +518,8 @@ def test_special_face_uses_its_cards_special_ability_with_value_zero() -> None:
     put_in_pool(s, uid(s, "Lightsaber"), 4)  # special
     act(s, "action", "resolve dice showing special")
     act(s, "resolve-die", "Lightsaber die")
-    assert any(line.endswith(": 0 special.") for line in s.log)
+    # told as what it does, not as a value ("...: 0 special.")
+    assert "P1 Rey Starter resolves Lightsaber die for its special ability." in s.log
     act(s, "choose-character", "Kylo Ren")  # Lightsaber: 2 unblockable damage
     assert s.units[kylo].damage == 2
     assert s.units[kylo].shields == 1

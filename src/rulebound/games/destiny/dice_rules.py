@@ -203,8 +203,12 @@ def run_resolve_group(s: DestinyState, st: Step) -> Decision | None:
     names = " + ".join(f"{s.die_name(d)} ({s.dice[d].face.label()})" for d in dice)
     paid = f", paying {cost}" if cost else (" for free" if free and face.cost else "")
     as_plain = " as if not modified" if unmodified else ""
+    if symbol == "special":  # no value (SWD-SPECIAL-01): the die does its card's ability
+        told = f"{' + '.join(s.die_name(d) for d in dice)} for its special ability{paid}"
+    else:
+        told = f"{names}{as_plain}{paid}: {value} {symbol}"
     s.say(
-        f"{s.player_name(seat)} resolves {names}{as_plain}{paid}: {value} {symbol}.",
+        f"{s.player_name(seat)} resolves {told}.",
         kind="resolve",
         ids=s.die_ids(*dice),
     )
