@@ -359,3 +359,13 @@ def test_bad_seats_is_one_line() -> None:
 
     result = CliRunner().invoke(cli_app, ["play", "gloomhaven", "--seats", "0,7"])
     assert result.exit_code == 2 and "--seats" in result.output
+
+
+def test_a_seat_given_twice_is_one_line() -> None:
+    from rulebound.cli.main import app as cli_app
+
+    result = CliRunner().invoke(cli_app, ["play", "marvel-mission-arena", "--seats", "0,0"])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "error: --seats: seat 0 is given twice in '0,0' (name each seat once)"
+    ]

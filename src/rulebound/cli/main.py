@@ -440,12 +440,16 @@ def _parse_seats(text: str, players: int) -> list[int]:
     if text.strip().lower() == "all":
         return list(range(players))
     try:
-        chosen = sorted({int(part) for part in text.split(",") if part.strip()})
+        listed = [int(part) for part in text.split(",") if part.strip()]
     except ValueError:
         raise ParameterError(f"--seats takes seat numbers or 'all', got {text!r}") from None
-    if not chosen or any(not 0 <= s < players for s in chosen):
+    if not listed or any(not 0 <= s < players for s in listed):
         raise ParameterError(f"--seats: seats are 0 to {players - 1}, got {text!r}")
-    return chosen
+    twice = sorted({s for s in listed if listed.count(s) > 1})
+    if twice:
+        which = f"seat {twice[0]} is" if len(twice) == 1 else f"seats {', '.join(map(str, twice))} are"
+        raise ParameterError(f"--seats: {which} given twice in {text!r} (name each seat once)")
+    return sorted(listed)
 
 
 @app.command("play")
