@@ -447,7 +447,8 @@ def _parse_seats(text: str, players: int) -> list[int]:
         raise ParameterError(f"--seats: seats are 0 to {players - 1}, got {text!r}")
     twice = sorted({s for s in listed if listed.count(s) > 1})
     if twice:
-        which = f"seat {twice[0]} is" if len(twice) == 1 else f"seats {', '.join(map(str, twice))} are"
+        named = ", ".join(map(str, twice))
+        which = f"seat {named} is" if len(twice) == 1 else f"seats {named} are"
         raise ParameterError(f"--seats: {which} given twice in {text!r} (name each seat once)")
     return sorted(listed)
 
