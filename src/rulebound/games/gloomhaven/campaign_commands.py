@@ -420,8 +420,13 @@ def donate_command(path: DbArg, who: CharArg, party: PartyOpt = None) -> None:
     """Donate 10 gold to the Sanctuary: 2 Bless cards in the next scenario."""
 
     def act(c: city.Campaign) -> city.Campaign:
-        c = city.sanctuary(_in_city(c), _class_of(c, who))
-        render.make_console().print(f"Donated; Sanctuary donations {c.record.sanctuary_donations}.")
+        cls = _class_of(c, who)
+        c = city.sanctuary(_in_city(c), cls)
+        sheet = c.sheet(cls)
+        render.make_console().print(
+            f"{sheet.name or cls} donates 10 gold ({sheet.gold} left): 2 Bless cards in the"
+            f" next scenario; Sanctuary donations {c.record.sanctuary_donations}."
+        )
         return c
 
     _change(path, act, party)
