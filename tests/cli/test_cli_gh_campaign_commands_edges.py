@@ -52,8 +52,7 @@ def test_donate_names_a_character_by_class_or_by_name_in_any_case(tmp_path: Path
     db = saved(tmp_path, party())
     # what the gold bought, as the record's donate says it ("Donated; ..." said neither)
     assert " ".join(ok("donate", str(db), "fizz").split()) == (
-        "Fizz donates 10 gold (20 left): 2 Bless cards in the next scenario; Sanctuary"
-        " donations 1."
+        "Fizz donates 10 gold (20 left): 2 Bless cards in the next scenario; Sanctuary donations 1."
     )
     c = load(db)
     assert (c.sheet("tinkerer").gold, c.sheet("tinkerer").blessings) == (20, 2)
@@ -131,3 +130,18 @@ def test_the_history_records_whether_the_scenario_was_won(tmp_path: Path) -> Non
     with store.open_store(db) as conn:
         (entry,) = store.history(conn)
     assert entry.won == (1 in load(db).record.completed)
+
+
+def test_show_names_achievements_as_their_cards_do(tmp_path: Path) -> None:
+    """The record keys achievements in lower case with hyphens: a player reads the
+    card's name ("First Steps", "City Rule: Economic", "Jekserah's Plans")."""
+    c = party()
+    record = replace(
+        c.record,
+        party_achievements=frozenset({"first-steps", "jekserahs-plans"}),
+        global_achievements=frozenset({"city-rule:economic", "the-power-of-enhancement"}),
+    )
+    out = ok("show", str(saved(tmp_path, replace(c, record=record))))
+    assert (
+        "Achievements: First Steps, Jekserah's Plans, City Rule: Economic, The Power of Enhancement"
+    ) in out

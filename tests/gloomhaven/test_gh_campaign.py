@@ -129,10 +129,10 @@ def test_a_scenario_completed_in_campaign_mode_is_only_played_casually_again(
 def test_campaign_mode_needs_the_required_achievements(tmp_path: Path) -> None:
     needs = {"requires": {"global_achievements": ["city-rule"], "party_achievements": ["jekserah"]}}
     bare = record_file(tmp_path, "bare.yaml")
-    with pytest.raises(ParameterError, match="needs the global achievement city-rule"):
+    with pytest.raises(ParameterError, match="needs the global achievement City Rule"):
         game(tmp_path, bare, "campaign", **needs)
     half = record_file(tmp_path, "half.yaml", global_achievements=["city-rule"])
-    with pytest.raises(ParameterError, match="needs the party achievement jekserah"):
+    with pytest.raises(ParameterError, match="needs the party achievement Jekserah"):
         game(tmp_path, half, "campaign", **needs)
     both = record_file(
         tmp_path, "both.yaml", global_achievements=["city-rule"], party_achievements=["jekserah"]

@@ -153,7 +153,7 @@ def test_one_partys_scenarios_and_achievements_are_the_others_too(tmp_path: Path
     )
     assert may_play(brave, 1, "casual", (), ()) == ""
     assert may_play(brave, 2, "campaign", ("city-rule:economic",), ()) == ""
-    assert "party achievement first-steps" in may_play(brave, 3, "campaign", (), ("first-steps",))
+    assert "party achievement First Steps" in may_play(brave, 3, "campaign", (), ("first-steps",))
     mine = load(path, "The Lanterns").record
     assert may_play(mine, 3, "campaign", (), ("first-steps",)) == ""
 

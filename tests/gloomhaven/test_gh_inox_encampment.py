@@ -127,7 +127,7 @@ def test_closed_once_the_merchant_flees() -> None:
         unlocked=frozenset({3}), global_achievements=frozenset({"the-merchant-flees"})
     )
     why = may_play(fled, 3, "campaign", (), (), ("the-merchant-flees",))
-    assert "closed by the global achievement the-merchant-flees" in why
+    assert "closed by the global achievement The Merchant Flees" in why
 
 
 @pytest.mark.parametrize("value", [0, "5xD", "xC", -3])

@@ -19,6 +19,7 @@ A record is immutable; :func:`scenario_result` builds the record after a scenari
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -361,15 +362,43 @@ def may_play(
         return f"scenario {number} was already completed in Campaign Mode"  # GH-SETUP-03
     missing = sorted(set(needs_global) - record.global_achievements)
     if missing:
-        return f"scenario {number} needs the global achievement {', '.join(missing)}"  # GH-SETUP-03
+        return f"scenario {number} needs the global achievement {achievement_names(missing)}"
     present = sorted(set(needs_no_global) & record.global_achievements)
     if present:
-        closed = ", ".join(present)
+        closed = achievement_names(present)
         return f"scenario {number} is closed by the global achievement {closed}"  # GH-SETUP-03
     missing = sorted(set(needs_party) - record.party_achievements)
     if missing:
-        return f"scenario {number} needs the party achievement {', '.join(missing)}"  # GH-SETUP-03
+        return f"scenario {number} needs the party achievement {achievement_names(missing)}"
     return ""
+
+
+# Achievement names a capital per word cannot spell (an apostrophe, a hyphen kept)
+SPELLED = {
+    "fishs-aid": "Fish's Aid",
+    "jekserahs-plans": "Jekserah's Plans",
+    "the-poisons-source": "The Poison's Source",
+    "sin-ra": "Sin-Ra",
+    "water-staff": "Water-Staff",
+}
+SMALL_WORDS = {"a", "an", "and", "of", "the", "to", "in", "on"}
+
+
+def achievement_name(key: str) -> str:
+    """An achievement as its card names it ("first-steps": "First Steps"): the record
+    and the data files key them in lower case with hyphens."""
+    if ":" in key:  # a choice of the achievement: "city-rule:economic"
+        return ": ".join(achievement_name(part) for part in key.split(":"))
+    if key in SPELLED:
+        return SPELLED[key]
+    words = key.split("-")
+    return " ".join(
+        w if i and w in SMALL_WORDS else w[:1].upper() + w[1:] for i, w in enumerate(words)
+    )
+
+
+def achievement_names(keys: Iterable[str]) -> str:
+    return ", ".join(achievement_name(k) for k in keys)
 
 
 def road_event_due(record: CampaignRecord, number: int, links: tuple[int, ...], mode: str) -> bool:

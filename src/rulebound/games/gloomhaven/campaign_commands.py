@@ -33,6 +33,7 @@ from rulebound.games.gloomhaven.campaign import (
     CampaignRecord,
     CharacterSheet,
     Enhancement,
+    achievement_names,
     campaign_data,
     load_campaign,
     road_event_due,
@@ -222,7 +223,7 @@ def print_campaign(
     console.print(f"Unlocked scenarios: {', '.join(map(str, sorted(r.unlocked))) or 'none'}")
     console.print(f"Completed: {', '.join(map(str, sorted(r.completed))) or 'none'}")
     achieved = sorted(r.party_achievements) + sorted(r.global_achievements)
-    console.print(f"Achievements: {', '.join(achieved) or 'none'}")
+    console.print(f"Achievements: {achievement_names(achieved) or 'none'}")
     table = Table(title="Characters")
     for col in ("Name", "Class", "Level", "XP", "Gold", "Items", "Perks", "Cards", "Quest"):
         table.add_column(col)

@@ -18,7 +18,12 @@ from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
-from rulebound.games.gloomhaven.campaign import START_CONSUMED, CharacterSheet, gain_global
+from rulebound.games.gloomhaven.campaign import (
+    START_CONSUMED,
+    CharacterSheet,
+    achievement_name,
+    gain_global,
+)
 from rulebound.games.gloomhaven.campaign_city import (
     CHECKMARKS_PER_PERK,
     XP_FOR_LEVEL,
@@ -464,11 +469,11 @@ def _party(
         c = replace(
             c, record=replace(record, party_achievements=record.party_achievements | {value})
         )
-        said.append(f"Party achievement: {value}.")
+        said.append(f"Party achievement: {achievement_name(str(value))}.")
     elif key == "global_achievement":
         ach = gain_global(record.global_achievements, [str(value)])  # GH-CAMP-01
         c = replace(c, record=replace(record, global_achievements=ach))
-        said.append(f"Global achievement: {value}.")
+        said.append(f"Global achievement: {achievement_name(str(value))}.")
     elif key == "add_event":
         c, line = add_card(c, str(value[0]), int(value[1]), cards)
         said.append(line)

@@ -19,6 +19,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.campaign import (
     CampaignRecord,
     CharacterSheet,
+    achievement_names,
     gain_global,
     next_steps,
     sell_value,
@@ -112,7 +113,7 @@ def settle(s: GloomhavenState, won: bool) -> None:
         gained = [*rewards.party_achievements, *rewards.global_achievements]
         s.say(
             f"Campaign: scenario {number} completed"
-            + (f"; achievements {', '.join(gained)}" if gained else "")
+            + (f"; achievements {achievement_names(gained)}" if gained else "")
             + (
                 f"; unlocked scenario {', '.join(map(str, s.game.scenario.unlocks))}"
                 if s.game.scenario.unlocks
