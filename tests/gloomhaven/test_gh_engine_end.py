@@ -98,6 +98,13 @@ def test_gold_is_paid_for_the_coins_looted_at_the_levels_rate(tmp_path: Path) ->
     assert s.coins == {(5, 0): 2, (1, 0): 1}  # the guard's coin was not looted either
 
 
+def test_one_coin_is_one_coin(tmp_path: Path) -> None:
+    s = won_round(tmp_path, level=2)
+    position.set_coins(s, BRUTE, 1)
+    kill_the_guard(s)
+    assert "Brute: 8 XP (8 bonus), 1 coin = 3 gold." in s.log
+
+
 @rules("GH-SEND-01")
 def test_bless_and_curse_cards_leave_the_decks_at_the_end(tmp_path: Path) -> None:
     s = won_round(tmp_path)

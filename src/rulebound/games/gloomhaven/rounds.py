@@ -759,7 +759,8 @@ def finish(s: GloomhavenState, won: bool) -> None:
         bonus = s.values.bonus_xp if won else 0
         hero.xp += bonus
         s.say(
-            f"{hero.cls.name}: {hero.xp} XP ({bonus} bonus), {hero.coins} coins = {gold} gold"
+            f"{hero.cls.name}: {hero.xp} XP ({bonus} bonus), {hero.coins} "
+            f"coin{'' if hero.coins == 1 else 's'} = {gold} gold"
             + (
                 f", treasure {', '.join(map(str, numbered))}"
                 if (numbered := [t for t in hero.treasures if t])
