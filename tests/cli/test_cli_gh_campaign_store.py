@@ -151,6 +151,15 @@ def test_a_character_with_the_xp_must_level_up_before_playing(tmp_path: Path) ->
     one_line_error(cli("play", str(db), "--scenario", "1", "--seats", "none"), "level up first")
 
 
+@rules("GH-SETUP-02")
+def test_a_locked_scenario_is_one_line_naming_no_temporary_file(tmp_path: Path) -> None:
+    """The game reads a temporary copy of the record: its refusal named that file."""
+    db = imported(tmp_path)
+    result = cli("play", str(db), "--scenario", "3", "--seats", "none")
+    one_line_error(result, "scenario 3 is not unlocked")
+    assert "record.yaml" not in result.stderr and "tmp" not in result.stderr  # type: ignore[attr-defined]
+
+
 # --- nothing lost ---------------------------------------------------------------------
 
 

@@ -36,6 +36,7 @@ from rulebound.games.gloomhaven.campaign import (
     achievement_names,
     campaign_data,
     load_campaign,
+    may_play,
     road_event_due,
 )
 from rulebound.games.gloomhaven.classes import load_class
@@ -581,7 +582,18 @@ def play_command(
                         f"{sheet.name} has the XP for level {sheet.level + 1}: level up first"
                     )
             params = {"scenario": scenario, "party": ",".join(s.cls for s in going), "mode": mode}
-            links = load_scenario(scenario).links  # GH-SETUP-04
+            loaded = load_scenario(scenario)
+            links = loaded.links  # GH-SETUP-04
+            why = may_play(  # said here: the game would name the temporary record file
+                c.record,
+                scenario,
+                mode,
+                loaded.requires_global,
+                loaded.requires_party,
+                loaded.requires_no_global,
+            )
+            if why:
+                raise city.CityError(why)
             humans = _human_seats(seats, len(going))
             if road_event_due(c.record, scenario, links, mode) and c.trip != scenario:
                 console.rule(Text("Road Event", style="bold"))  # GH-EVENT-02
