@@ -66,7 +66,11 @@ def test_a_card_being_picked_is_never_named_to_the_partner() -> None:
         s.apply_action(s.decision().options[0])
     seen = " ".join(e["text"] for e in s.events_for(MINDTHIEF, events)) + " ".join(told)
     assert first not in seen and "chooses two cards" in seen
-    assert set(told) == {"chooses a card for the round"}
+    assert told == [  # a step each, in its own words: no line said three times
+        "chooses a first card for the round",
+        "chooses a second card",
+        "chooses which of the two leads",
+    ]
 
 
 def test_the_view_has_both_halves_the_stat_cards_and_this_rounds_ability_card() -> None:
@@ -189,3 +193,32 @@ def test_a_replay_of_the_one_decision_plans_is_refused_with_one_line(tmp_path: P
         Replay.load(old).run()
     assert "gloomhaven/1" in str(err.value) and "gloomhaven/2" in str(err.value)
     assert "\n" not in str(err.value)
+
+
+def test_another_seats_choice_reads_as_a_sentence_after_its_name() -> None:
+    """The CLI prints a bot's choice after its name ("Mindthief (greedy): ..."): an
+    option's bare label ("hex 1,5", "stop here", "Bandit Guard 1 at hex -2,4") answers
+    a prompt that seat never saw; told, each is a third-person verb phrase."""
+    game = load_game("gloomhaven")
+    rng = Rng(3)
+    told: dict[str, set[str]] = {}
+    for seed in range(2):
+        s = game.new_initial_state(seed=seed)
+        for _ in range(600):
+            decision = s.decision()
+            if decision.seat < 0:
+                if s.is_terminal():
+                    break
+                s.apply_action(rng.choice(list(decision.options)))
+                continue
+            action = rng.choice(list(decision.options))
+            told.setdefault(decision.kind, set()).add(s.public_action_string(action))
+            s.apply_action(action)
+    spoken = {"start-hex", "move", "attack-target", "play-half", "short-rest", "plan"}
+    assert spoken <= set(told)
+    for k in spoken:
+        for text in told[k]:
+            assert text.split()[0].endswith("s"), (k, text)  # starts, moves, attacks...
+    assert "starts at hex" in " ".join(told["start-hex"])
+    # three cards left out in a row: three lines that say how many are still to go
+    assert "leaves a card out of the hand (2 more to leave out)" in told["leave-out-card"]

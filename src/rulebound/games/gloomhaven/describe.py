@@ -573,16 +573,83 @@ def hidden_names(s: GloomhavenState, seat: int) -> set[str]:
     return {name for name in hidden if name not in told}
 
 
+PLAN_TOLD = {
+    "plan": "chooses a first card for the round",
+    "plan-second": "chooses a second card",
+    "plan-lead": "chooses which of the two leads",
+}
+
+
 def public_action_string(s: GloomhavenState, action: int) -> str:
     """A character's plan is secret until revealed (GH-RSTART-05, -08): its card
     choices are told as "chooses a card"; a Long Rest is public."""
-    kind = s.decision().kind
-    if kind in ("plan", "plan-second", "plan-lead") and action != enc.LONG_REST:
-        return "chooses a card for the round"
+    decision = s.decision()
+    kind = decision.kind
+    if kind in PLAN_TOLD and action != enc.LONG_REST:
+        return PLAN_TOLD[kind]  # each step its own words: three alike lines read as a stutter
     if kind == "leave-out-card":
-        return "leaves a card out of the hand"
+        hero = next(h for h in s.heroes if h.seat == decision.seat)
+        more = len(hero.hand) - hero.cls.hand_size - 1  # after this one
+        return "leaves a card out of the hand" + (
+            f" ({more} more to leave out)" if more else " (the hand is made)"
+        )
     if kind == "level-card":
         return "adds a card to the pool"
     if kind == "battle-goal":
         return "keeps a battle goal"
-    return s.action_to_string(action)
+    return told_choice(kind, action, s.action_to_string(action))
+
+
+# Another seat's choice is printed after its name ("Mindthief (greedy): ..."): the
+# option's label, which answers a prompt that seat never saw, reads as a sentence.
+TOLD = {
+    "start-hex": "starts at {}",
+    "move": "moves to {}",
+    "jump": "jumps to {}",
+    "summon-hex": "summons at {}",
+    "push": "pushes the target to {}",
+    "pull": "pulls the target to {}",
+    "attack-target": "attacks {}",
+    "heal-target": "heals {}",
+    "ally-target": "chooses {}",
+    "effect-target": "chooses {}",
+    "control-enemy": "controls {}",
+    "play-half": "plays {}",
+    "long-rest-lose": "loses {} for the Long Rest",
+    "loot-hex": "loots {}",
+    "end-bonus": "chooses {}",
+}
+STOP_TOLD = {
+    "move": "stops moving",
+    "jump": "lands there",
+    "short-rest": "does not rest now (the discards stay)",
+}
+# An option worded as an order ("take the damage") told of a seat ("takes the damage")
+THIRD_PERSON = {
+    "take": "takes",
+    "lose": "loses",
+    "use": "uses",
+    "refresh": "refreshes",
+    "skip": "skips",
+    "stop": "stops",
+    "let": "lets",
+    "consume": "consumes",
+    "suffer": "suffers",
+    "do": "does",
+    "lead": "leads",
+    "hit": "hits",
+    "kill": "kills",
+}
+
+
+def told_choice(kind: str, action: int, label: str) -> str:
+    if action == enc.STOP and kind in STOP_TOLD:
+        return STOP_TOLD[kind]
+    if action == enc.LONG_REST:
+        return "takes a Long Rest"
+    verb, _, rest = label.partition(" ")
+    if verb in THIRD_PERSON:
+        return f"{THIRD_PERSON[verb]} {rest}".rstrip()
+    if kind in TOLD and action != enc.STOP:
+        return TOLD[kind].format(label)
+    return label
