@@ -276,6 +276,7 @@ def test_obligation_goes_to_its_player() -> None:
 @rules("MC-TURN-08", "MC-ACTION-01", "MC-ACTION-02")
 def test_ask_another_player_for_help() -> None:
     s = start(heroes="spider-man,captain-marvel")  # Carol Danvers: Commander
+    assert "ask P2 Captain Marvel for help (they may use one Action)" in s.labels().values()
     act(s, "turn", "ask P2 Captain Marvel for help")
     assert kind(s) == "help" and s.decision().seat == 1
     act(s, "help", "Commander")

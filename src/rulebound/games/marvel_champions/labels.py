@@ -74,7 +74,7 @@ def label_action(s: McState, decision: Decision, action: int) -> str:
         return s.texts[k] if k < len(s.texts) else f"option {k + 1}"
     if enc.SEAT <= action < enc.RESOURCE:
         if kind == "turn":
-            return f"ask {s.player_name(action - enc.SEAT)} for help"
+            return f"ask {s.player_name(action - enc.SEAT)} for help (they may use one Action)"
         return s.player_name(action - enc.SEAT)
     if enc.RESOURCE <= action < enc.FORM:
         return RESOURCE_TYPES[action - enc.RESOURCE]
