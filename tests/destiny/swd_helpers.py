@@ -240,7 +240,7 @@ def pass_turn(s: DestinyState) -> None:
 def finish_upkeep(s: DestinyState) -> None:
     """Keep every card at upkeep step 4, for both players, if they are asked."""
     while s.decision().kind == "upkeep-discard":
-        act(s, "upkeep-discard", "done")
+        act(s, "upkeep-discard", "keep the rest and draw")
 
 
 def end_round(s: DestinyState) -> None:

@@ -164,7 +164,7 @@ def finish_setup(s: Any) -> None:
     while s.decision().kind in ("mulligan", "choose-battlefield", "setup-shield"):
         kind = s.decision().kind
         if kind == "mulligan":
-            act(s, "mulligan", "done")
+            act(s, "mulligan", "keep the rest")
         elif kind == "choose-battlefield":
             act(s, "choose-battlefield", "your battlefield")
         else:
@@ -179,7 +179,7 @@ def play_out_round(s: Any) -> None:
         if decision.kind == "action":
             act(s, "action", "pass")
         elif decision.kind == "upkeep-discard":
-            act(s, "upkeep-discard", "done")
+            act(s, "upkeep-discard", "keep the rest and draw")
         else:
             raise AssertionError(f"unexpected decision {decision.kind}: {labels(s)}")
 
@@ -589,7 +589,7 @@ def test_only_the_chosen_battlefield_is_used(seed: int) -> None:
 def test_the_owner_of_the_chosen_battlefield_controls_it_at_setup() -> None:
     s = DestinyGame().new_initial_state(0)
     while s.decision().kind == "mulligan":
-        act(s, "mulligan", "done")
+        act(s, "mulligan", "keep the rest")
     chooser = s.decision().seat
     act(s, "choose-battlefield", "your opponent's battlefield")
     bf = s.units[s.battlefield]

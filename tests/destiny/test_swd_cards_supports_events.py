@@ -239,8 +239,8 @@ def test_emperors_favor_makes_upkeep_draw_up_to_six_every_round() -> None:
     )
     act(s, "action", "pass")
     act(s, "action", "pass")
-    act(s, "upkeep-discard", "done")  # P1 (the battlefield controller)
-    act(s, "upkeep-discard", "done")  # P2
+    act(s, "upkeep-discard", "keep the rest and draw")  # P1 (the battlefield controller)
+    act(s, "upkeep-discard", "keep the rest and draw")  # P2
     assert len(s.hand[0]) == 6 and len(s.hand[1]) == 5
     assert s.round == 2
     # Round 2: still in play, still 6.
@@ -248,8 +248,8 @@ def test_emperors_favor_makes_upkeep_draw_up_to_six_every_round() -> None:
     act(s, "action", "pass")
     act(s, "upkeep-discard", "Enrage")
     act(s, "upkeep-discard", "Enrage")
-    act(s, "upkeep-discard", "done")
-    act(s, "upkeep-discard", "done")
+    act(s, "upkeep-discard", "keep the rest and draw")
+    act(s, "upkeep-discard", "keep the rest and draw")
     assert len(s.hand[0]) == 6
 
 

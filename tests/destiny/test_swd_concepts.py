@@ -435,7 +435,7 @@ def test_cards_start_ready_are_exhausted_to_activate_and_readied_in_upkeep() -> 
     pass_turn(s)
     pass_turn(s)
     while s.decision().kind == "upkeep-discard":
-        act(s, "upkeep-discard", "done")
+        act(s, "upkeep-discard", "keep the rest and draw")
     assert s.round == 2
     assert s.units[finn].ready and s.units[bb8].ready
     assert has_option(s, "activate Finn") and has_option(s, "activate BB-8")

@@ -363,7 +363,7 @@ def test_ex14_the_delayed_defeat_waits_for_the_whole_upkeep_phase() -> None:
     assert s.decision().kind == "upkeep-discard"
     assert s.units[target].in_play  # the round is not over during its upkeep phase
     while s.decision().kind == "upkeep-discard":
-        act(s, "upkeep-discard", "done")
+        act(s, "upkeep-discard", "keep the rest and draw")
     assert not s.units[target].in_play
     assert s.round == 2 and len(s.hand[0]) == 5
 

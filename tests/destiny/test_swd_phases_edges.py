@@ -26,13 +26,15 @@ from swd_helpers import (
 from rulebound.games.destiny import phases
 from rulebound.games.destiny.state import DestinyState
 
+KEEP, KEEP_DRAW = "keep the rest", "keep the rest and draw"  # a mulligan's, an upkeep's no
+
 
 def play_to_round(s: DestinyState, n: int) -> None:
     """Every player passes and keeps their hand at upkeep until round ``n`` starts or the
     game ends; any other decision takes its first option."""
     while s.round < n and not s.is_terminal():
         labels = s.labels()
-        passing = [a for a, label in labels.items() if label in ("pass", "done")]
+        passing = [a for a, label in labels.items() if label in ("pass", "done", KEEP, KEEP_DRAW)]
         s.apply_action(passing[0] if passing else s.decision().options[0])
 
 
@@ -44,7 +46,7 @@ def test_a_mulligan_of_the_whole_hand_shuffles_all_five_back_and_draws_five_new(
     before = Counter(s.hand[0] + s.deck[0])
     draws_before = len(s.chance_history)
     while s.decision().seat == 0 and s.decision().kind == "mulligan":
-        picks = [a for a, label in s.labels().items() if label != "done"]
+        picks = [a for a, label in s.labels().items() if label != KEEP]
         s.apply_action(picks[0])
     assert [line for line in s.log if " shuffles " in line] == [
         f"{s.player_name(0)} shuffles 5 cards back."

@@ -83,7 +83,7 @@ def play_out_round(s: DestinyState) -> None:
         if kind == "action":
             act(s, "action", "pass")
         elif kind == "upkeep-discard":
-            act(s, "upkeep-discard", "done")
+            act(s, "upkeep-discard", "keep the rest and draw")
         else:
             raise AssertionError(f"unexpected decision {kind}: {labels(s)}")
 
@@ -401,7 +401,7 @@ def test_upkeep_discards_then_draws_up_to_a_hand_size_of_five() -> None:
     to_upkeep_discard(s)
     assert s.decision().kind == "upkeep-discard" and s.decision().seat == 0
     act(s, "upkeep-discard", "Block")
-    act(s, "upkeep-discard", "done")
+    act(s, "upkeep-discard", "keep the rest and draw")
     assert sorted(names(s, s.hand[0])) == ["Aim", "Take Cover"] + ["Use The Force"] * 3
     assert names(s, s.discard[0]) == ["Block"]
     assert len(s.hand[1]) == 5
@@ -415,8 +415,8 @@ def test_a_player_never_has_to_discard_down_to_their_hand_size() -> None:
         Side(characters=[KYLO], deck=[TAKE_COVER] * 6),
     )
     to_upkeep_discard(s)
-    assert "done" in labels(s)
-    act(s, "upkeep-discard", "done")
+    assert "keep the rest and draw" in labels(s)
+    act(s, "upkeep-discard", "keep the rest and draw")
     assert len(s.hand[0]) == 7 and s.discard[0] == [] and len(s.deck[0]) == 4
 
 
@@ -482,7 +482,7 @@ def test_a_30_card_deck_is_the_pile_not_yet_drawn(tmp_path: Path) -> None:
     assert (len(s.deck[0]), len(s.hand[0])) == (25, 5)
     assert (len(s.deck[1]), len(s.hand[1])) == (15, 5)  # the 20-card starter
     while s.decision().kind == "mulligan":
-        act(s, "mulligan", "done")
+        act(s, "mulligan", "keep the rest")
     assert len(s.deck[0]) + len(s.hand[0]) == 30
 
 

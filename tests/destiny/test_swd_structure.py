@@ -78,8 +78,8 @@ def new_game(seed: int, **params: object) -> DestinyState:
 
 def keep_hands(s: DestinyState) -> None:
     """Both players keep their opening hands (set-up step 4)."""
-    act(s, "mulligan", "done")
-    act(s, "mulligan", "done")
+    act(s, "mulligan", "keep the rest")
+    act(s, "mulligan", "keep the rest")
 
 
 def roll_lines(s: DestinyState) -> list[tuple[int, int]]:
@@ -119,7 +119,7 @@ def through_upkeep(s: DestinyState) -> list[int]:
     asked = []
     while s.decision().kind == "upkeep-discard":
         asked.append(s.decision().seat)
-        act(s, "upkeep-discard", "done")
+        act(s, "upkeep-discard", "keep the rest and draw")
     return asked
 
 
@@ -203,7 +203,7 @@ def test_mulligan_shuffles_chosen_cards_back_then_draws_back_to_five() -> None:
     act(s, "mulligan", s.cards[hand[0]].name)
     act(s, "mulligan", s.cards[hand[1]].name)
     assert len(s.hand[0]) == 5  # nothing happens until the choice is done
-    act(s, "mulligan", "done")
+    act(s, "mulligan", "keep the rest")
     assert len(s.hand[0]) == 5
     assert len(s.deck[0]) == sum(before.values()) - 5
     assert Counter(s.hand[0] + s.deck[0]) == before
@@ -215,11 +215,11 @@ def test_mulligan_shuffles_chosen_cards_back_then_draws_back_to_five() -> None:
 def test_the_mulligan_log_counts_cards_in_the_right_number() -> None:
     s = new_game(3)
     act(s, "mulligan", s.cards[sorted(set(s.hand[0]))[0]].name)
-    act(s, "mulligan", "done")
+    act(s, "mulligan", "keep the rest")
     hand = sorted(set(s.hand[1]))
     act(s, "mulligan", s.cards[hand[0]].name)
     act(s, "mulligan", s.cards[hand[1]].name)
-    act(s, "mulligan", "done")
+    act(s, "mulligan", "keep the rest")
     shuffles = [line for line in s.log if "shuffles" in line]
     assert [line.split(" shuffles ")[1] for line in shuffles] == ["1 card back.", "2 cards back."]
 
@@ -244,12 +244,12 @@ def test_mulligan_may_put_back_the_whole_hand_or_nothing() -> None:
     kept = list(s.hand[1])
     while s.decision().seat == 0 and s.decision().kind == "mulligan":
         # choose every card: once none is left the mulligan finishes by itself
-        options = [a for a, label in s.labels().items() if label != "done"]
+        options = [a for a, label in s.labels().items() if label != "keep the rest"]
         if not options:
             break
         s.apply_action(options[0])
     assert len(s.hand[0]) == 5
-    act(s, "mulligan", "done")  # P2 keeps
+    act(s, "mulligan", "keep the rest")  # P2 keeps
     assert s.hand[1] == kept
 
 
@@ -452,7 +452,7 @@ def test_every_round_is_an_action_phase_then_an_upkeep_phase() -> None:
         pass_turn(s)
         while s.decision().kind == "upkeep-discard":
             phases.append((s.round, s.phase))
-            act(s, "upkeep-discard", "done")
+            act(s, "upkeep-discard", "keep the rest and draw")
         phases.append((s.round, s.phase))
     assert phases[0] == (1, "action")
     assert phases[-1] == (4, "action")
@@ -514,7 +514,7 @@ def test_upkeep_lets_each_player_discard_then_draw_up_to_hand_size() -> None:
     pass_turn(s)
     assert s.decision().kind == "upkeep-discard" and s.decision().seat == 0
     act(s, "upkeep-discard", "Flank")
-    act(s, "upkeep-discard", "done")
+    act(s, "upkeep-discard", "keep the rest and draw")
     assert s.discard[0] == [s.game.pool.by_code[FLANK].index]
     # 1 card left, draws 4 from the top of the deck
     names = sorted(s.cards[c].name for c in s.hand[0])

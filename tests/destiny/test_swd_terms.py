@@ -107,16 +107,16 @@ def test_upkeep_draws_up_to_the_increased_hand_size_every_round() -> None:
     )
     act(s, "action", "pass")
     act(s, "action", "pass")
-    act(s, "upkeep-discard", "done")  # P1 (the battlefield's controller)
-    act(s, "upkeep-discard", "done")  # P2
+    act(s, "upkeep-discard", "keep the rest and draw")  # P1 (the battlefield's controller)
+    act(s, "upkeep-discard", "keep the rest and draw")  # P2
     assert (len(s.hand[0]), len(s.hand[1])) == (6, 5)
     assert (s.round, s.phase) == (2, "action")
     act(s, "action", "pass")
     act(s, "action", "pass")
     for _ in range(3):
         act(s, "upkeep-discard", "Take Cover")
-    act(s, "upkeep-discard", "done")
-    act(s, "upkeep-discard", "done")
+    act(s, "upkeep-discard", "keep the rest and draw")
+    act(s, "upkeep-discard", "keep the rest and draw")
     assert len(s.hand[0]) == 6  # round 2: the increase still applies
 
 
@@ -792,8 +792,8 @@ def test_damage_blocked_by_shields_is_dealt_but_not_taken(
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_battlefield_roll_compares_total_values(seed: int) -> None:
     s = DestinyGame().new_initial_state(seed)
-    act(s, "mulligan", "done")
-    act(s, "mulligan", "done")
+    act(s, "mulligan", "keep the rest")
+    act(s, "mulligan", "keep the rest")
     assert s.decision().kind == "choose-battlefield"
     totals = [0, 0]
     for d in s.dice:

@@ -20,6 +20,8 @@ NO_WORDS = {
     "play-card": "play nothing",
     "switch-battlefield": "keep the battlefield",
     "grant-ambush": "no Ambush",
+    "mulligan": "keep the rest",  # the prompt's own words ("done" said nothing of it)
+    "upkeep-discard": "keep the rest and draw",
 }
 
 
