@@ -272,3 +272,18 @@ def test_an_option_naming_a_card_shows_its_text_one_tap_away(
     tip = page.locator(".tip")
     assert name in tip.inner_text() and len(tip.inner_text()) > len(name) + 20
     page.close()
+
+
+def test_the_monster_table_has_its_column_heads(browser: Any, server: LiveServer) -> None:
+    """Gloomhaven's monsters as rows of name, "6/6" and a dash read as nothing in
+    particular: the table is headed (Monster, HP, Conditions) and says "none"."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    params = {"hands": "first", "party": "brute,mindthief"}
+    links = new_table(page, server, "gloomhaven", params, humans=1)
+    page.goto(server.url + links[0])
+    wait_for_turn(page, None)
+    table = page.locator("table.monsters")
+    assert table.locator("th").all_inner_texts() == ["Monster", "HP", "Conditions"]
+    first = table.locator("tr").nth(1).locator("td").all_inner_texts()
+    assert first[1] == "6/6" and first[2] == "none", first
+    page.close()

@@ -270,7 +270,9 @@
       list(c.items).length ? section("Items", chips(view, c.items)) : null,
       pile(view, "Discard", c.discard), pile(view, "Lost", c.lost)));
     const monsters = list(view.monsters).map((mo) => el("tr", { class: mo.rank || "" },
-      el("td", {}, RB.chip(view, mo)), el("td", {}, `${mo.hp}/${mo.max_hp}`), el("td", {}, list(mo.conditions).join(", ") || "—")));
+      el("td", {}, RB.chip(view, mo)), el("td", {}, `${mo.hp}/${mo.max_hp}`), el("td", {}, list(mo.conditions).join(", ") || "none")));
+    // Headed as the terminal's table is: a bare "6/6" and a dash read as nothing in particular.
+    if (monsters.length) monsters.unshift(el("tr", {}, ["Monster", "HP", "Conditions"].map((h) => el("th", {}, h))));
     // This round's monster ability cards in full, and each type's statistic card (both ranks).
     const cards = Object.entries(view.monster_cards || {}).map(([name, card]) =>
       el("div", {}, RB.chip(view, card && card.id !== undefined ? card : { name, ...card }, ""),
