@@ -49,6 +49,7 @@ from swd_helpers import (
     uid,
 )
 
+from rulebound.games.destiny import encoding as enc
 from rulebound.games.destiny.model import (
     BATTLEFIELD,
     CHARACTER,
@@ -251,6 +252,18 @@ def test_mulligan_may_put_back_the_whole_hand_or_nothing() -> None:
     assert len(s.hand[0]) == 5
     act(s, "mulligan", "keep the rest")  # P2 keeps
     assert s.hand[1] == kept
+
+
+def test_the_mulligan_prompt_names_the_cards_picked_so_far() -> None:
+    """The hand still shows a picked card: the prompt says which go back."""
+    s = new_game(4)
+    first, second = s.hand[0][0], s.hand[0][1]
+    assert "Picked" not in s.decision().prompt
+    s.apply_action(enc.card(first))
+    s.apply_action(enc.card(second))
+    names = f"{s.cards[first].name}, {s.cards[second].name}"
+    assert s.decision().prompt.endswith(f" Picked so far: {names}.")
+    assert "Picked" not in str(s.view(1))  # told to the picking seat only
 
 
 @rules("SWD-SETUP-06", "SWD-RESOURCE-02")

@@ -98,6 +98,8 @@ def pick_from_hand(
         left.remove(c)
     if not left:
         return None
+    if chosen:  # the hand still shows them: what is picked is said (only to this seat)
+        prompt += f" Picked so far: {', '.join(s.cards[c].name for c in chosen)}."
     return Decision(seat, kind, prompt, (enc.DONE, *(enc.card(c) for c in sorted(set(left)))))
 
 
