@@ -61,6 +61,8 @@ def test_mulligan_discards_then_draws_back_up() -> None:
     s = game().new_initial_state(4)
     first = s.players[0].hand[0]
     s.apply_action(enc.hand(s.units[first].card))
+    # the hand still shows it: the prompt names what is picked (to this seat only)
+    assert s.decision().prompt.endswith(f" Picked so far: {s.name(first)}.")
     s.apply_action(enc.DONE)
     p = s.players[0]
     assert len(p.hand) == 6 and first in p.discard and first not in p.deck

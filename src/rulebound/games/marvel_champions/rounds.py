@@ -172,10 +172,12 @@ def run_mulligan(s: McState, st: Step) -> Decision | None:
         _mulligan(s, seat, chosen)
         return None
     cards = sorted({s.units[u].card for u in hand})
+    # the hand still shows a picked card: the prompt (this seat's only) says which go
+    picked = f" Picked so far: {', '.join(s.name(u) for u in chosen)}." if chosen else ""
     return Decision(
         seat,
         "mulligan",
-        "Mulligan: choose a card to discard, or keep the rest.",
+        "Mulligan: choose a card to discard, or keep the rest." + picked,
         (enc.DONE, *(enc.hand(c) for c in cards)),
     )
 
