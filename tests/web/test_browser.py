@@ -287,3 +287,14 @@ def test_the_monster_table_has_its_column_heads(browser: Any, server: LiveServer
     first = table.locator("tr").nth(1).locator("td").all_inner_texts()
     assert first[1] == "6/6" and first[2] == "none", first
     page.close()
+
+
+def test_destinys_battlefield_before_it_is_chosen_says_so(browser: Any, server: LiveServer) -> None:
+    """At the mulligan no battlefield is chosen yet: "not chosen yet", not "— · not
+    claimed"."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    links = new_table(page, server, "star-wars-destiny", {}, humans=1)
+    page.goto(server.url + links[0])
+    wait_for_turn(page, None)
+    assert page.inner_text(".battlefield").split() == ["Battlefield", "not", "chosen", "yet"]
+    page.close()

@@ -114,8 +114,10 @@
     const claimed = view.claimed_by >= 0 ? `claimed by ${names[view.claimed_by]}` : "not claimed";
     return el("div", { class: "board swd" },
       facts([["Round", view.round], ["Phase", view.phase]]),
-      el("div", { class: "battlefield" }, el("b", {}, "Battlefield "), bf.name ? RB.chip(view, bf) : "—",
-        has(bf.controller) ? ` · controlled by ${names[bf.controller]}` : "", ` · ${claimed}`),
+      el("div", { class: "battlefield" }, el("b", {}, "Battlefield "),
+        // before the roll for it (set-up) there is none: said so, not "— · not claimed"
+        bf.name ? RB.chip(view, bf) : el("span", { class: "dim" }, "not chosen yet"),
+        has(bf.controller) ? ` · controlled by ${names[bf.controller]}` : "", bf.name ? ` · ${claimed}` : ""),
       list(view.limbo).length ? section("Being played", chips(view, view.limbo)) : null,
       sides);
   };
