@@ -298,3 +298,15 @@ def test_destinys_battlefield_before_it_is_chosen_says_so(browser: Any, server: 
     wait_for_turn(page, None)
     assert page.inner_text(".battlefield").split() == ["Battlefield", "not", "chosen", "yet"]
     page.close()
+
+
+def test_an_empty_squad_slot_reads_empty_not_face_down(browser: Any, server: LiveServer) -> None:
+    """Mission Arena's set-up: the five slots before any deployment are empty, not
+    "face down" with "HP ?" (the rival's face-down protagonists are)."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    links = new_table(page, server, "marvel-mission-arena", {}, humans=1)
+    page.goto(server.url + links[0])
+    wait_for_turn(page, None)
+    mine = page.locator(".side.me .slot").all_inner_texts()
+    assert len(mine) == 5 and all(text.split("\n")[-1] == "empty" for text in mine), mine
+    page.close()

@@ -47,10 +47,12 @@
         const pp = s.power_points || {};
         return el("div", { class: "slot" + (nemesis ? " nemesis" : "") + (s.duty_called ? " engaged" : "") },
           el("div", { class: "pos" }, s.position || ""),
-          card ? RB.chip(view, card, card.version ? "" : "") : el("span", { class: "facedown" }, "face down"),
+          // a slot with no protagonist yet is empty, not "face down" with unknown HP
+          card ? RB.chip(view, card, card.version ? "" : "")
+            : el("span", { class: "facedown" }, s.face_down ? "face down" : "empty"),
           card && card.version ? el("div", { class: "sub" }, card.version) : null,
           card ? el("div", { class: "abc" }, `ATK ${card.attack ?? "?"} · DEF ${card.defense ?? "?"} · RES ${card.resistance ?? "?"}`) : null,
-          el("div", { class: "pp" }, `HP ${s.hit_points ?? "?"} · PP ${pp.ready ?? 0} ready, ${pp.engaged ?? 0} engaged`),
+          card || s.face_down ? el("div", { class: "pp" }, `HP ${s.hit_points ?? "?"} · PP ${pp.ready ?? 0} ready, ${pp.engaged ?? 0} engaged`) : null,
           nemesis ? el("div", { class: "mark" }, `Nemesis: ${card.nemesis}`) : null,
           s.duty_called ? el("div", { class: "mark" }, "Duty-Called") : null);
       });
