@@ -239,6 +239,9 @@ def test_resolving_a_cost_face_spends_its_cost() -> None:
     act(s, "symbol-target", "Kylo Ren")
     assert s.resources[0] == 2
     assert s.units[uid(s, "Kylo Ren")].damage == 2
+    # the value said once: not "First Order Stormtrooper die (2 ranged (cost 1)), paying
+    # 1: 2 ranged."
+    assert "P1 Rey Starter resolves First Order Stormtrooper die, paying 1: 2 ranged." in s.log
 
 
 # --- modifiers ----------------------------------------------------------------------------

@@ -201,6 +201,8 @@ def run_resolve_group(s: DestinyState, st: Step) -> Decision | None:
         value = frame["set_value"]
     symbol = face.symbol
     names = " + ".join(f"{s.die_name(d)} ({s.dice[d].face.label()})" for d in dice)
+    if not mods and value == s.face_value(base):  # the face would say the value twice
+        names = s.die_name(base)
     paid = f", paying {cost}" if cost else (" for free" if free and face.cost else "")
     as_plain = " as if not modified" if unmodified else ""
     if symbol == "special":  # no value (SWD-SPECIAL-01): the die does its card's ability
