@@ -618,6 +618,25 @@ def test_the_last_player_to_claim_controls_the_battlefield() -> None:
     assert s.units[s.battlefield].owner == 0
 
 
+def test_a_claim_says_once_that_the_player_passes_for_the_rest_of_the_round() -> None:
+    """Each automatic pass after a claim was a line of its own ("passes (claimed the
+    battlefield)", 26 in one three-player game): the claim says it, once."""
+    deck = [TAKE_COVER] * 6
+    s = position(Side(characters=[FINN], deck=deck), Side(characters=[STORMTROOPER], deck=deck))
+    act(s, "action", "claim Starship Graveyard")
+    act(s, "may", "no")
+    act(s, "action", "activate")  # P2 acts; P1 passes by itself; then P2 passes
+    while s.decision().kind != "action" or s.decision().seat != 1:
+        s.apply_action(s.decision().options[0])
+    act(s, "action", "pass")
+    assert s.round == 2 or s.phase != "action"
+    claims = [line for line in s.log if "claims" in line]
+    assert claims == [
+        "P1 Rey Starter claims Starship Graveyard; they pass for the rest of the round."
+    ]
+    assert not [line for line in s.log if "(claimed the battlefield)" in line]
+
+
 @rules("SWD-BF-03")
 def test_claiming_the_battlefield_resolves_its_claim_ability() -> None:
     s = position(

@@ -151,8 +151,7 @@ def run_turn(s: DestinyState, st: Step) -> Decision | None:
         s.turn = next_seat(s, seat)
         s.push(("turn", 0))
         return None
-    if s.claimed == seat:
-        s.say(f"{s.player_name(seat)} passes (claimed the battlefield).", kind="turn")
+    if s.claimed == seat:  # told once, with the claim: not again at each of its turns
         do_pass(s, seat)  # SWD-CLAIM-03: automatic passes after a claim
         return None
     return Decision(
@@ -456,6 +455,9 @@ def answer_reroll_pick(s: DestinyState, st: Step, action: int) -> None:
     s.push(("reroll-pick", st[1]))
 
 
+PASSES = "they pass for the rest of the round."  # SWD-CLAIM-03
+
+
 @step("claim")
 def run_claim(s: DestinyState, st: Step) -> Decision | None:
     """Take control of the battlefield and use its claim ability if you wish
@@ -466,13 +468,15 @@ def run_claim(s: DestinyState, st: Step) -> Decision | None:
     if bf.controller != seat:
         bf.controller = seat
         s.say(
-            f"{s.player_name(seat)} claims {s.name(bf.uid)} and takes control of it.",
+            f"{s.player_name(seat)} claims {s.name(bf.uid)} and takes control of it; {PASSES}",
             kind="claim",
             ids=s.unit_ids(bf.uid),
         )
     else:
         s.say(
-            f"{s.player_name(seat)} claims {s.name(bf.uid)}.", kind="claim", ids=s.unit_ids(bf.uid)
+            f"{s.player_name(seat)} claims {s.name(bf.uid)}; {PASSES}",
+            kind="claim",
+            ids=s.unit_ids(bf.uid),
         )
     claim = script_for(s.cards[bf.card].code).claim
     if claim:
