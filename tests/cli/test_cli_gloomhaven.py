@@ -361,6 +361,16 @@ def test_bad_seats_is_one_line() -> None:
     assert result.exit_code == 2 and "--seats" in result.output
 
 
+def test_a_seat_out_of_a_one_seat_game_is_one_line() -> None:
+    from rulebound.cli.main import app as cli_app
+
+    result = CliRunner().invoke(cli_app, ["play", "marvel-champions", "--seats", "0,1"])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "error: --seats: the game has one seat, 0; got '0,1'"  # not "seats are 0 to 0"
+    ]
+
+
 def test_a_seat_given_twice_is_one_line() -> None:
     from rulebound.cli.main import app as cli_app
 

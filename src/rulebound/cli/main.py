@@ -444,7 +444,8 @@ def _parse_seats(text: str, players: int) -> list[int]:
     except ValueError:
         raise ParameterError(f"--seats takes seat numbers or 'all', got {text!r}") from None
     if not listed or any(not 0 <= s < players for s in listed):
-        raise ParameterError(f"--seats: seats are 0 to {players - 1}, got {text!r}")
+        seats = "the game has one seat, 0" if players == 1 else f"seats are 0 to {players - 1}"
+        raise ParameterError(f"--seats: {seats}; got {text!r}")
     twice = sorted({s for s in listed if listed.count(s) > 1})
     if twice:
         named = ", ".join(map(str, twice))
