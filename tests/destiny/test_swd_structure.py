@@ -67,7 +67,7 @@ from rulebound.kernel.rng import Rng
 FROZEN_WASTES_TITLE = "Frozen Wastes"
 GRAVEYARD_TITLE = "Starship Graveyard"
 
-ROLL_LINE = re.compile(r"[Bb]attlefield roll: .*? (\d+), .*? (\d+)\.")  # each with its name
+ROLL_LINE = re.compile(r"[Bb]attlefield roll: .*? (\d+), .*? (\d+)[.:]")  # each with its name
 
 
 # --- driving a real game through set-up ----------------------------------------------
@@ -320,11 +320,26 @@ def test_tied_battlefield_roll_is_rolled_again() -> None:
         rolls = roll_lines(s)
         if len(rolls) > 1:
             assert all(a == b for a, b in rolls[:-1])
+            # the second line is not a mystery: the first says why
+            tie = next(line for line in s.log if "Battlefield roll" in line)
+            assert tie.endswith(": a tie, the tied players roll again.")
             a, b = rolls[-1]
             assert a != b
             assert s.decision().seat == (0 if a > b else 1)
             return
     pytest.fail("no tie in 60 seeds")
+
+
+@rules("SWD-SETUP-03", "SWD-SETUP-08")
+def test_the_battlefields_set_aside_face_up_can_be_read_before_the_choice() -> None:
+    """The choice is between the two battlefields: both are face up, and each one's
+    text is one key away (it named no card a seat could see)."""
+    s = new_game(0)
+    keep_hands(s)
+    assert s.decision().kind == "choose-battlefield"
+    names = {o["name"] for o in s.visible_objects(s.decision().seat).values()}
+    assert {"Starship Graveyard", "Frozen Wastes"} <= names, names
+    assert "Frozen Wastes" in {o["name"] for o in s.visible_objects(1 - s.decision().seat).values()}
 
 
 @rules("SWD-SETUP-08")
@@ -1191,7 +1206,9 @@ def test_claiming_player_passes_for_the_rest_of_the_round() -> None:
     assert s.decision().seat == 1 and s.round == 1
     act(s, "action", "activate First Order Stormtrooper")
     assert s.decision().seat == 1 and s.round == 1
-    assert sum("claimed" in line for line in s.log) == 2  # two automatic passes
+    # P1's automatic passes (one after each of P2's actions) are told once, by the claim
+    assert s.passes == 1 and not [line for line in s.log if "claimed the battlefield" in line]
+    assert [line for line in s.log if "they pass for the rest of the round" in line]
     pass_turn(s)  # P2 passes; P1's automatic pass makes two in a row
     through_upkeep(s)
     assert s.round == 2

@@ -73,7 +73,7 @@ def describe_die(s: DestinyState, die: GameDie) -> dict[str, Any]:
 
 def visible_card_indexes(s: DestinyState, seat: int) -> set[int]:
     """Every card ``seat`` can see: in play (with the battlefield), in its hand, in
-    both discard piles and out of play in limbo."""
+    both discard piles, out of play in limbo, and at set-up the battlefields."""
     seen = {u.card for u in s.units if u.in_play}
     if 0 <= seat < len(s.hand):
         seen.update(s.hand[seat])
@@ -81,6 +81,8 @@ def visible_card_indexes(s: DestinyState, seat: int) -> set[int]:
         seen.update(s.discard[owner])
         seen.update(s.aside[owner])
     seen.update(s.limbo)
+    if s.battlefield < 0:  # set aside face up until one is chosen (SWD-SETUP-03)
+        seen.update(s.game.pool.by_code[s.game.decks[p].battlefield].index for p in s.table)
     return seen
 
 

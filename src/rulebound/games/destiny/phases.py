@@ -144,9 +144,10 @@ def run_battlefield_roll(s: DestinyState, st: Step) -> Decision | None:
                 totals[die.owner] += s.face_value(die.id)  # reading of SWD-OPEN-06
         # each total with its player's name ("3 to 2" did not say whose was whose)
         rolled = ", ".join(f"{s.player_name(p)} {totals[p]}" for p in rollers)
-        s.say(f"Battlefield roll: {rolled}.", kind="roll", ids=s.die_ids(*dice))
         best = max(totals[p] for p in rollers)
         tied = [p for p in rollers if totals[p] == best]
+        again = ": a tie, the tied players roll again" if len(tied) > 1 else ""
+        s.say(f"Battlefield roll: {rolled}{again}.", kind="roll", ids=s.die_ids(*dice))
         if len(tied) == 1:
             break
         rollers = tied  # only the players tied for the highest roll again (SWD-MULTI-04)
