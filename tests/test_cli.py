@@ -196,3 +196,16 @@ def test_readme_test_command_is_what_ci_runs() -> None:
     assert command in ci_lines
     install = re.search(r"<!-- main-command -->\s*```(?:bash|sh)?\n(.+?)\n\s*```", readme)
     assert install and "rulebound demo" in install.group(1)
+
+
+def test_a_replay_tells_a_draw_or_a_deployment_once(runner: CliRunner, tmp_path: Path) -> None:
+    """The whole log holds each hidden act twice (the public "P1 Avengers draws 10
+    cards.", then the seat's own "P1 Avengers draws Thor [C], ..."): a replay prints the
+    full line once, as a seat reads its own at the table."""
+    save = tmp_path / "game.json"
+    args = ["play", GAME, "--auto", "--seed", "3", "--bot", "random", "--save", str(save)]
+    assert runner.invoke(app, args, env=ENV).exit_code == 0
+    shown = runner.invoke(app, ["replay", str(save), "--upto", "4"], env=ENV).stdout
+    assert "P1 Avengers draws 10 cards." not in shown
+    assert "deploys a protagonist face down" not in shown
+    assert re.search(r"P1 Avengers draws \w", shown) and " deploys " in shown

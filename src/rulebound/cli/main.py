@@ -792,10 +792,10 @@ def replay_command(
                 style="bold",
             )
         )
-        render.render_log(console, state.log if seat is None else state.log_for(seat))
+        shown = render.seat_log(state, seat)  # a draw or a choice read once, not twice
+        render.render_log(console, shown)
         if state.is_terminal():
             console.rule()
-            shown = state.log if seat is None else state.log_for(seat)
             console.print(_result_line(state.view(0), state, None, shown))
 
 

@@ -100,26 +100,35 @@ def render_log(console: Console, lines: Iterable[str], indent: str = "") -> None
             console.print(Text(indent) + log_line(line))
 
 
-def seat_log(state: Any, seat: int) -> list[str]:
+def seat_log(state: Any, seat: int | None) -> list[str]:
     """``state.log_for(seat)`` as the seat reads it at the terminal: without the public
     line a private one right after it tells the seat in full ("P1 draws 2 cards."
     before "P1 draws Thor [C], Loki [C]."; "deploys a protagonist face down" before
-    "deploys Thor [C] to Active 1"), so a draw or a choice is read once."""
+    "deploys Thor [C] to Active 1"), so a draw or a choice is read once. ``None``: the
+    whole log (a replay's), each such pair read once too."""
     events = state.events or ()
     lines: list[str] = []
     for index, event in enumerate(events):
-        if not event.visible_to(seat):
+        if seat is not None and not event.visible_to(seat):
             continue
         following = events[index + 1] if index + 1 < len(events) else None
         if (
             event.seat < 0
             and following is not None
-            and following.seat == seat >= 0
+            and following.seat >= 0
+            and (following.seat == seat or (seat is None and _same_player(event, following)))
             and (following.kind == "own-choice" or following.kind == event.kind == "draw")
         ):
             continue  # its private twin follows
         lines.append(event.text)
     return lines
+
+
+def _same_player(public: Any, private: Any) -> bool:
+    """In the whole log, a private line is the public one's twin only if it is about the
+    same player ("P1 ..." after "P1 ...", or "You ..." as Destiny tells a seat its own)."""
+    first = private.text.split(" ", 1)[0]
+    return first == "You" or first == public.text.split(" ", 1)[0]
 
 
 # --- views ----------------------------------------------------------------------
