@@ -73,8 +73,9 @@ def test_a_new_party_from_the_command_line(tmp_path: Path) -> None:
     # GH-NEWCHAR-07: the two quests drawn are told by their goals, not by bare numbers
     flat = " ".join(out.split())
     quests = {q.number: q.goal for q in QUESTS}
-    drawn = [n for n in quests if f"{n} {quests[n]}" in flat]
-    assert len(drawn) == 2 and "(kept)" in flat and "(returned)" in flat
+    drawn = [n for n in quests if f"{n} ({quests[n]})" in flat]
+    # which is kept said before it, each goal whole in brackets (a goal holds "; " too)
+    assert len(drawn) == 2 and "Personal Quest kept: " in flat and "; returned: " in flat
     ok("create-character", str(db), "mindthief", "--name", "Nib")
     assert "Hide Armor: 10 gold (2 left)" in ok("shop", str(db), "Grom")
     assert "Bought Hide Armor: 20 gold left." in ok("shop", str(db), "grom", "--buy", "3")

@@ -304,13 +304,20 @@ def create_command(
         if public_quest:
             c = replace(c, public_quests=(*c.public_quests, cls))
         goals = {q.number: q.goal for q in QUESTS}
-        shown = [
-            f"{q} {goals.get(q, '')}".rstrip() + (" (kept)" if q == kept.quest else " (returned)")
-            for q in offer
-        ]
+
+        def told(q: int) -> str:  # a goal may hold "; " itself: in brackets, it reads whole
+            return f"{q} ({goals[q]})" if goals.get(q) else str(q)
+
+        returned = [told(q) for q in offer if q != kept.quest]
+        quests = (
+            f"Personal Quest kept: {told(kept.quest)}"
+            + (f"; returned: {', '.join(returned)}" if returned else "")
+            if kept.quest
+            else "no Personal Quest left to draw"
+        )
         render.make_console().print(
             f"{name}, {load_class(cls).name} level {level}: {kept.gold} gold, {kept.xp} XP; "
-            f"Personal Quests drawn: {', '.join(shown) or 'none left'}."
+            f"{quests}."
         )
         return c
 
