@@ -171,7 +171,7 @@ def test_closed_once_the_dead_invade() -> None:
         party_achievements=frozenset({"jekserahs-plans"}),
         global_achievements=frozenset({"the-dead-invade"}),
     )
-    assert "the-dead-invade" in may_play(closed, 8, "campaign", *needs)
+    assert "The Dead Invade" in may_play(closed, 8, "campaign", *needs)
     assert may_play(closed, 8, "casual", *needs) == ""
 
 

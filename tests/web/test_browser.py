@@ -231,6 +231,8 @@ def test_the_replay_page_steps_through_a_replay_file(
     assert "The game is over" in page.inner_text("#decision")
     page.click("#prev")
     page.wait_for_function(f"document.body.dataset.at === '{total - 1}'")
+    # the next decision in words, never as its kind's id ("decides (turn).")
+    assert re.fullmatch(r"Next: .+ decides\.", page.inner_text("#decision").strip())
     page.select_option("#seat", "0")  # the player's own view: its hand shows
     page.wait_for_selector(".side.me")
     shot(page, "replay-viewer")

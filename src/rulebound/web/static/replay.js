@@ -28,7 +28,9 @@
     const names = frame.names;
     $("board").replaceChildren(RB.renderBoard(frame.view, names));
     const d = frame.view.decision || {};
-    $("decision").replaceChildren(el("p", { class: "result" }, frame.result || (d.seat >= 0 ? `Next: ${names[d.seat]} decides (${d.kind}).` : "")));
+    // the decider's own view has its prompt; another's only a kind id ("start-hex"): not shown
+    const next = d.prompt ? `Next: ${d.prompt}` : `Next: ${names[d.seat]} decides.`;
+    $("decision").replaceChildren(el("p", { class: "result" }, frame.result || (d.seat >= 0 ? next : "")));
     $("log").replaceChildren(...RB.logLines(frame.events.slice(-200)));
     $("log").scrollTop = $("log").scrollHeight;
     document.body.dataset.at = String(frame.at);
