@@ -130,6 +130,21 @@ def test_a_dig_for_a_minion_is_one_line_naming_the_cards() -> None:
     assert len(lines[0].ids) == 3
 
 
+@rules("MC-ENCDECK-03")
+def test_a_dig_that_empties_the_deck_says_no_minion_was_found() -> None:
+    """Secret Rendezvous digs through a deck with no minion left: the deck runs out
+    (and is reset), the dig stops, and its one line says none was found."""
+    deck = [ADVANCE, VENGEANCE, SONIC_BOOM]  # Klaw's boost card first, then the dig
+    s = klaw(main_threat=5, encounter_deck=deck, acceleration=1)
+    told = len(s.events)
+    start_activation(s, 0, "scheme")
+    lines = [e.text for e in s.events[told:] if "discarded from the encounter deck" in e.text]
+    assert lines == [
+        "2 cards are discarded from the encounter deck to find a minion (there is none: the"
+        " deck ran out): Klaw's Vengeance and Sonic Boom."
+    ]
+
+
 @rules("MC-MAINSCHEME-04")
 def test_completing_secret_rendezvous_loses() -> None:
     s = klaw(main_threat=5)
