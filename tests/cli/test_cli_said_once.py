@@ -3,6 +3,9 @@ each kept said once."""
 
 from __future__ import annotations
 
+import contextlib
+import tempfile
+
 import pytest
 from typer.testing import CliRunner
 
@@ -12,7 +15,10 @@ ENV = {"COLUMNS": "100", "NO_COLOR": "1"}
 
 
 def run(*args: str, answers: str = "") -> str:
-    result = CliRunner().invoke(app, list(args), input=answers, env=ENV)
+    # in a folder of its own: answers left over after the end are the save prompt's
+    # file name ("1"), which wrote a replay named 1 wherever the tests ran
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
+        result = CliRunner().invoke(app, list(args), input=answers, env=ENV)
     assert result.exit_code == 0, result.output
     return str(result.stdout)
 
