@@ -140,6 +140,7 @@ def test_the_start_shows_map_legend_figures_hand_and_options() -> None:
         "Elements: fire -",
         "Monsters",
         "Your hand (",
+        "initiative in brackets): ",  # what the number after each card is
         "not placed yet",
     ):
         assert part in text, part

@@ -562,7 +562,8 @@ def own_cards(char: Mapping[str, Any], planning: bool = False) -> Text | None:
         text.append("name initiative | top | bottom", style="dim")
         text.append("\n")
         text.append_text(Text("\n").join(hand_lines(char)))
-    else:
+    else:  # "Trample (72)": what the 72 is, said once
+        text = Text(f"Your hand ({len(hand)}, initiative in brackets): ", style="bold")
         text.append(_names(hand, name))
     picked = char.get("picked") or []
     if picked:
