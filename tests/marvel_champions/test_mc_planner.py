@@ -226,6 +226,44 @@ def test_a_search_left_with_only_help_requests_plays_no_rollout(
     assert evaluate(position(exhausted=True, tokens=0)) > evaluate(position(False, 1))
 
 
+def _searched(
+    monkeypatch: pytest.MonkeyPatch, heroes: str
+) -> tuple[list[int], list[int], dict[str, object]]:
+    """The options a turn search of a game of ``heroes`` tries (a decision with at
+    least five options besides help requests), that decision's options in the
+    search's order (the heuristic's pick first), and the seat's view."""
+    s = game(heroes=heroes).new_initial_state(3)
+    while True:
+        d = s.decision()
+        legal = list(d.options)
+        options = [a for a in legal if not enc.SEAT <= a < enc.RESOURCE]
+        if d.kind == "turn" and len(options) >= 5:
+            break
+        s.apply_action(legal[0] if len(legal) == 1 else greedy_policy(bot_view(s, d.seat), legal))
+    model = s.resample_hidden(d.seat, Rng(1))
+    view = bot_view(model, d.seat)
+    first = greedy_policy(view, legal)
+    tried: list[int] = []
+    monkeypatch.setattr(planner, "_choose", lambda copies, opts, *rest: tried.extend(opts) or 0)
+    planner_choose(model, d.seat, legal, Rng(2))
+    return tried, [first] + [a for a in options if a != first], view
+
+
+def test_multi_candidates_cut_a_two_player_search_to_the_heuristics_best(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``MULTI_CANDIDATES``: with two or more players a search tries the heuristic's
+    pick, then its pick among the options left, and so on, that many options; a solo
+    search tries every option."""
+    monkeypatch.setattr(planner, "MULTI_CANDIDATES", 3)
+    tried, ordered, view = _searched(monkeypatch, "spider-man,captain-marvel")
+    second = greedy_policy(view, ordered[1:])
+    third = greedy_policy(view, [a for a in ordered[1:] if a != second])
+    assert tried == [ordered[0], second, third]
+    solo, every, _ = _searched(monkeypatch, "spider-man")
+    assert solo == every
+
+
 def test_finishes_the_last_villain_stage() -> None:
     """Rhino II is the last stage in standard; with 1 hit point left, the attack
     wins at once, whatever the scheme. (A test of the bot: the rule, MC-WIN-01, is
