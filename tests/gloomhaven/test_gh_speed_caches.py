@@ -2,24 +2,34 @@
 value would change a result: the bot view's stat-card values are kept per monster
 type, level and rank (the same bestiary serves every level), and an item window
 closes at once when no item the character carries is of its moment (the items are
-looked at again when they change)."""
+looked at again when they change); and the rollouts' item answer read from the state
+agrees with the heuristic's on the whole view."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_gh_items import game, guard_attacks, offered
 
+from rulebound import load_game
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.heuristic import heuristic_policy, quick_item
 from rulebound.games.gloomhaven.items import moments_of, run_item_window
 from rulebound.games.gloomhaven.position import (
     Character,
     Monster,
     Position,
     build_position,
+    move_cards,
+    set_hp,
     set_items,
     set_retaliate,
+    start_character_turn,
 )
 from rulebound.games.gloomhaven.views import active_retaliate, bot_view, stat_range
+from rulebound.kernel import Rng
+from rulebound.kernel.play import random_action
 
 BRUTE = 0
 
@@ -52,10 +62,10 @@ def inox_guards(level: int) -> list[dict[str, object]]:
 
 def test_bot_view_stat_values_follow_the_level_and_the_rank() -> None:
     """GH-RETAL-03, GH-RETAL-04, GH-SETUP-16: the elite's Retaliate is its own (1,
-    range 2) then its stat card's at the scenario level (2 at level 1, 3 at level 3);
-    the normal guard has none; Attack and Move are the stat card's at that level. Level
-    1's values, asked first, are not shown at level 3 (each game has its own bestiary,
-and the key holds the level besides), nor the elite's for the normal guard."""
+        range 2) then its stat card's at the scenario level (2 at level 1, 3 at level 3);
+        the normal guard has none; Attack and Move are the stat card's at that level. Level
+        1's values, asked first, are not shown at level 3 (each game has its own bestiary,
+    and the key holds the level besides), nor the elite's for the normal guard."""
     low = inox_guards(1)
     high = inox_guards(3)
     assert low[0]["retaliate"] == [[1, 2], [2, 1]]
@@ -88,3 +98,56 @@ def test_an_item_window_looks_at_the_items_carried_now(tmp_path: Path) -> None:
     assert later is not None and later.options == (0, 81)
     set_items(s, BRUTE, (12, "spent"), (4, "ready"))
     assert run_item_window(s, window) is None  # of its moment, but not ready
+
+
+@pytest.mark.parametrize("party", ["brute,mindthief", "scoundrel,spellweaver,cragheart"])
+def test_quick_item_answers_as_the_heuristic_on_the_whole_view(party: str) -> None:
+    """GH-ITEM-02, GH-ITEM-05: at every item window of random games with the starter
+    items (potions on the owner's turn, armour when attacked), the rollouts' answer
+    read from the state (:func:`quick_item`) is the heuristic's on the whole view, or
+    None at an attack on the owner (left to the heuristic)."""
+    game_ = load_game("gloomhaven", scenario="1", party=party, items="starter")
+    answered = deferred = 0
+    for seed in range(12):
+        state = game_.new_initial_state(seed=seed)
+        rng = Rng(seed)
+        while not state.is_terminal():
+            d = state.decision()
+            if d.kind == "use-item":
+                quick = quick_item(state, d.options)
+                if quick is None:
+                    deferred += 1
+                else:
+                    assert quick == heuristic_policy(state.view(d.seat), list(d.options))
+                    answered += 1
+            state.apply_action(random_action(state, rng))
+    assert answered >= 20 and deferred >= 5
+
+
+@pytest.mark.parametrize(
+    ("missing", "discards", "expected"),
+    [
+        (3, 0, "Minor Healing Potion"),  # heals all 3: used
+        (2, 2, "Minor Stamina Potion"),  # 1 HP of the 3 wasted: kept; 2 discards back
+        (2, 1, None),  # one discard only: both kept
+        (0, 3, "Minor Stamina Potion"),
+    ],
+)
+def test_quick_item_at_the_edges_of_the_potions(
+    tmp_path: Path, missing: int, discards: int, expected: str | None
+) -> None:
+    """GH-ITEM-02: at the Brute's own-turn item window, a Minor Healing Potion (Heal 3)
+    only when 3 HP are missing, a Minor Stamina Potion (recover 2) only with 2 discards:
+    :func:`quick_item` answers as :func:`heuristic_policy` on the whole view."""
+    s = game(tmp_path, "12;")
+    set_items(s, BRUTE, (12, "ready"), (13, "ready"))
+    brute = s.figures[s.heroes[BRUTE].figure]
+    set_hp(s, brute, brute.max_hp - missing)
+    move_cards(s, BRUTE, "discard", *["Spare Dagger", "Skewer", "Grab and Go"][:discards])
+    start_character_turn(s, BRUTE, "Trample", "Eye for an Eye")
+    d = s.decision()
+    assert d.kind == "use-item"
+    quick = quick_item(s, d.options)
+    assert quick == heuristic_policy(s.view(BRUTE), list(d.options))
+    position_of = {"Minor Healing Potion": enc.ITEM, "Minor Stamina Potion": enc.ITEM + 1}
+    assert quick == (enc.STOP if expected is None else position_of[expected])

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven import bot_goals
 from rulebound.games.gloomhaven import encoding as enc
@@ -75,6 +75,9 @@ from rulebound.games.gloomhaven.bot_moves import (
 )
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.kernel.hexgrid import distance
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.state import GloomhavenState
 
 
 def quick_answer(kind: str, options: Sequence[int], hand: int) -> int | None:
@@ -342,15 +345,48 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
                 return action
             continue
         item = names[me["items"][action - enc.ITEM]["name"]]
-        effect = item.effect
-        if "heal" in effect and me["max_hp"] - me["hp"] < int(effect["heal"]):
-            continue
-        if "recover" in effect and len(me["discard"]) < 2:
-            continue
-        if "condition" in effect and me["hp"] > me["max_hp"] // 2:
-            continue
-        return action
+        if item_helps(item.effect, me["hp"], me["max_hp"], len(me["discard"])):
+            return action
     return enc.STOP
+
+
+def item_helps(effect: Mapping[str, Any], hp: int, max_hp: int, discards: int) -> bool:
+    """Whether an item used outside an attack on its owner is worth it now (for
+    :func:`_use_item` and :func:`quick_item`): a potion only heals what is missing,
+    a recovery needs discards to take back, a condition (Strengthen) waits until
+    the owner is at half its HP."""
+    if "heal" in effect and max_hp - hp < int(effect["heal"]):
+        return False
+    if "recover" in effect and discards < 2:
+        return False
+    return not ("condition" in effect and hp > max_hp // 2)
+
+
+def quick_item(s: GloomhavenState, options: Sequence[int]) -> int | None:
+    """:func:`_use_item`'s answer read from the state, without a view (the planner's
+    rollouts ask it at every item window of a turn, most often to keep a potion):
+    the same answer where no attack on the owner is pending (the view's ``damage`` is
+    then None); None at such an attack, left to :func:`_use_item`."""
+    st = s.waiting
+    if st is None or st[0] != "item-window" or st[2] in ("attacked", "damaged-by-attack"):
+        return None
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    catalog = _catalog()
+    discards = len(hero.discard)
+    for action in options:
+        if action == enc.STOP:
+            continue
+        item = catalog[hero.items[action - enc.ITEM]]
+        if item_helps(item.effect, fig.hp, fig.max_hp, discards):
+            return action
+    return enc.STOP
+
+
+def _catalog() -> dict[int, Any]:
+    from rulebound.games.gloomhaven.items import load_items  # imports the step machine
+
+    return load_items()
 
 
 def _armour_worth(

@@ -43,6 +43,7 @@ from rulebound.games.gloomhaven.heuristic import (
     heuristic_policy,
     plan_scores,
     quick_answer,
+    quick_item,
 )
 from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
@@ -325,6 +326,8 @@ def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:
             continue
         hand = len(s.heroes[d.seat].hand) if d.kind == "short-rest" else 0
         action = quick_answer(d.kind, d.options, hand)
+        if action is None and d.kind == "use-item":
+            action = quick_item(s, d.options)  # no view where no attack is pending
         if action is None:
             action = heuristic_policy(quick_view(s, d.seat, d), list(d.options))
         s.apply_action(action)
