@@ -3,17 +3,20 @@ value would change a result: the bot view's stat-card values are kept per monste
 type, level and rank (the same bestiary serves every level), and an item window
 closes at once when no item the character carries is of its moment (the items are
 looked at again when they change); and the rollouts' item answer read from the state
-agrees with the heuristic's on the whole view."""
+agrees with the heuristic's on the whole view; the heuristic's walking fields, made
+on a graph kept per board, are a plain search's."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_gh_items import game, guard_attacks, offered
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.bot_board import _walk_distances
 from rulebound.games.gloomhaven.heuristic import heuristic_policy, quick_item
 from rulebound.games.gloomhaven.items import moments_of, run_item_window
 from rulebound.games.gloomhaven.position import (
@@ -29,6 +32,7 @@ from rulebound.games.gloomhaven.position import (
 )
 from rulebound.games.gloomhaven.views import active_retaliate, bot_view, stat_range
 from rulebound.kernel import Rng
+from rulebound.kernel.hexgrid import Hex, neighbours
 from rulebound.kernel.play import random_action
 
 BRUTE = 0
@@ -151,3 +155,40 @@ def test_quick_item_at_the_edges_of_the_potions(
     assert quick == heuristic_policy(s.view(BRUTE), list(d.options))
     position_of = {"Minor Healing Potion": enc.ITEM, "Minor Stamina Potion": enc.ITEM + 1}
     assert quick == (enc.STOP if expected is None else position_of[expected])
+
+
+def plain_walk(board: dict[str, Any], goals: list[Hex]) -> dict[Hex, int]:
+    """Steps to the nearest goal by a plain breadth-first search, every edge tested
+    against the thin walls (the search before session 37)."""
+    cells = {tuple(h) for h in board["hexes"]} - {tuple(h) for h in board["walls"]}
+    cells -= {tuple(h) for h in board["obstacles"]}
+    thin = {frozenset((tuple(a), tuple(b))) for a, b in board["thin_walls"]}
+    seen = {g: 0 for g in goals}
+    queue = list(goals)
+    for here in queue:
+        for nxt in neighbours(here):
+            if nxt in cells and nxt not in seen and frozenset((here, nxt)) not in thin:
+                seen[nxt] = seen[here] + 1
+                queue.append(nxt)
+    return seen
+
+
+@pytest.mark.parametrize("scenario", ["1", "2", "3", "6", "7", "8"])
+def test_walking_distances_go_round_thin_walls_and_obstacles(scenario: str) -> None:
+    """GH-MOVE-01, GH-MOVE-02 (as the heuristic reads the map): the walking fields are
+    a plain search's, thin walls and obstacles included; a board's graph is made once
+    and kept, so the same map without one of its obstacles (a new board) gets its own
+    fields, through the hex the obstacle stood on."""
+    s = load_game("gloomhaven", scenario=scenario, party="brute,mindthief").new_initial_state(0)
+    board = dict(bot_view(s, 0)["map"])
+    hexes = [tuple(h) for h in board["hexes"]]
+    view = {"map": board}
+    for k in range(0, len(hexes), 7):
+        goals = [hexes[k], hexes[(3 * k + 5) % len(hexes)]]
+        assert _walk_distances(view, goals) == plain_walk(board, goals)
+    gone = tuple(board["obstacles"][0])
+    open_board = dict(board, obstacles=board["obstacles"][1:])
+    goals = [h for h in neighbours(gone) if h in set(hexes)][:1]
+    field = _walk_distances({"map": open_board}, goals)
+    assert field == plain_walk(open_board, goals) and field[gone] == 1
+    assert gone not in _walk_distances(view, goals)  # the obstacle still stands here

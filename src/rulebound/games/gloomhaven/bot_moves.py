@@ -33,7 +33,7 @@ from rulebound.games.gloomhaven.bot_cards import (
     _coming_attack_reach,
     _flank_bonus,
 )
-from rulebound.kernel.hexgrid import Hex, distance, neighbours
+from rulebound.kernel.hexgrid import Hex, distance
 
 
 def _steered_move(view: Mapping[str, Any], options: list[int], steps: list[Hex]) -> int:
@@ -120,14 +120,6 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     # party reached the last room with fewer cards (6.7 against 7.8): 7 wins
     # against 12.
 
-    # the monsters next to each hex (distance 1: one of its six neighbours), counted
-    # once a decision rather than for every hex offered
-    beside: dict[Hex, int] = {}
-    if monsters and reach == 1 and EXPOSED:
-        for m in monsters:
-            for n in neighbours(m):
-                beside[n] = beside.get(n, 0) + 1
-
     def key(h: Hex, stop: bool) -> tuple[float, int, int]:
         d = field.get(h, 99)
         # worth it only if it saves a whole step (3 steps for all but the tank walking
@@ -141,7 +133,7 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
             miss = max(0, d - reach)  # steps short of attacking
             if reach == 1 and EXPOSED:  # of the hexes next to a monster, the one
                 # next to the fewest: each other one there is a hit more to take
-                return (miss + trap, beside.get(h, 0), 0 if stop else 1)
+                return (miss + trap, sum(distance(h, m) == 1 for m in monsters), 0 if stop else 1)
             return (miss + trap, -d if reach > 1 else 0, 0 if stop else 1)
         if monsters and apart:  # no attack to come this turn: keep out of their reach
             return (max(0, 3 - apart.get(h, 99)) + trap, 0, 0 if stop else 1)
