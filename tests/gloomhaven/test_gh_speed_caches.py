@@ -8,6 +8,7 @@ on a graph kept per board, are a plain search's."""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from test_gh_items import game, guard_attacks, offered
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.bot_board import _walk_distances
-from rulebound.games.gloomhaven.heuristic import heuristic_policy, quick_item
+from rulebound.games.gloomhaven.heuristic import QUICK_FROM_STATE, heuristic_policy, quick_item
 from rulebound.games.gloomhaven.items import moments_of, run_item_window
 from rulebound.games.gloomhaven.position import (
     Character,
@@ -105,27 +106,31 @@ def test_an_item_window_looks_at_the_items_carried_now(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("party", ["brute,mindthief", "scoundrel,spellweaver,cragheart"])
-def test_quick_item_answers_as_the_heuristic_on_the_whole_view(party: str) -> None:
-    """GH-ITEM-02, GH-ITEM-05: at every item window of random games with the starter
-    items (potions on the owner's turn, armour when attacked), the rollouts' answer
-    read from the state (:func:`quick_item`) is the heuristic's on the whole view, or
-    None at an attack on the owner (left to the heuristic)."""
+def test_answers_from_the_state_are_the_heuristics_on_the_whole_view(party: str) -> None:
+    """GH-ITEM-02, GH-ITEM-05, GH-CDMG-01 to -05, GH-LREST-02: at every item window,
+    damage to take or negate and Long Rest's lost card of random games with the
+    starter items, the rollouts' answer read from the state (``QUICK_FROM_STATE``)
+    is the heuristic's on the whole view, or None (an attack on the item's owner,
+    damage that would exhaust), left to the heuristic."""
     game_ = load_game("gloomhaven", scenario="1", party=party, items="starter")
-    answered = deferred = 0
+    answered: Counter[str] = Counter()
+    deferred: Counter[str] = Counter()
     for seed in range(12):
         state = game_.new_initial_state(seed=seed)
         rng = Rng(seed)
         while not state.is_terminal():
             d = state.decision()
-            if d.kind == "use-item":
-                quick = quick_item(state, d.options)
-                if quick is None:
-                    deferred += 1
+            quick = QUICK_FROM_STATE.get(d.kind)
+            if quick is not None:
+                found = quick(state, d.options)
+                if found is None:
+                    deferred[d.kind] += 1
                 else:
-                    assert quick == heuristic_policy(state.view(d.seat), list(d.options))
-                    answered += 1
+                    assert found == heuristic_policy(state.view(d.seat), list(d.options))
+                    answered[d.kind] += 1
             state.apply_action(random_action(state, rng))
-    assert answered >= 20 and deferred >= 5
+    assert min(answered[k] for k in QUICK_FROM_STATE) >= 5, answered
+    assert deferred["use-item"] >= 5 and deferred["suffer-damage"] >= 5, deferred
 
 
 @pytest.mark.parametrize(

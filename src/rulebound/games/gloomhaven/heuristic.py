@@ -239,7 +239,12 @@ def _heal(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
 
 
 def _lose_least(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    cards = _cards(me["class"])
+    return least_worth(me["class"], options)
+
+
+def least_worth(class_name: str, options: Sequence[int]) -> int:
+    """The card in hand least worth keeping (:func:`card_worth`) among ``options``."""
+    cards = _cards(class_name)
 
     def worth(o: int) -> float:
         return card_worth(cards[o - enc.CARD])
@@ -381,6 +386,38 @@ def quick_item(s: GloomhavenState, options: Sequence[int]) -> int | None:
         if item_helps(item.effect, fig.hp, fig.max_hp, discards):
             return action
     return enc.STOP
+
+
+def quick_suffer(s: GloomhavenState, options: Sequence[int]) -> int | None:
+    """:func:`_suffer`'s answer read from the state, without a view: take damage that
+    does not exhaust (the view's ``damage["exhausts"]`` is HP less the damage at 0 or
+    below, GH-CDMG-05); None where it would, left to :func:`_suffer`."""
+    st = s.waiting
+    if st is None or st[0] != "suffer":
+        return None
+    if len(options) == 1 or s.figures[st[1]].hp - int(st[2]) > 0:
+        return enc.TAKE_DAMAGE
+    return None
+
+
+def quick_lose(s: GloomhavenState, options: Sequence[int]) -> int | None:
+    """:func:`_lose_least`'s answer (a Long Rest's lost card) read from the state: it
+    reads only the class and the options."""
+    st = s.waiting
+    if st is None or st[0] != "long-rest":
+        return None
+    return least_worth(s.heroes[st[1]].cls.name, options)
+
+
+QUICK_FROM_STATE: dict[str, Any] = {
+    "use-item": quick_item,
+    "suffer-damage": quick_suffer,
+    "long-rest-lose": quick_lose,
+}
+"""Decision kind -> the heuristic's answer read from the state (None: build the view
+and ask :func:`heuristic_policy`): the planner's rollouts ask these often, and a view
+is most of the cost of an answer. Each agrees with its handler on the whole view
+(tests/gloomhaven/test_gh_speed_caches.py)."""
 
 
 def _catalog() -> dict[int, Any]:

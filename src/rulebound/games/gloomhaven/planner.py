@@ -39,11 +39,11 @@ from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.heuristic import (
+    QUICK_FROM_STATE,
     half_scores,
     heuristic_policy,
     plan_scores,
     quick_answer,
-    quick_item,
 )
 from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
@@ -326,8 +326,10 @@ def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:
             continue
         hand = len(s.heroes[d.seat].hand) if d.kind == "short-rest" else 0
         action = quick_answer(d.kind, d.options, hand)
-        if action is None and d.kind == "use-item":
-            action = quick_item(s, d.options)  # no view where no attack is pending
+        if action is None:
+            quick = QUICK_FROM_STATE.get(d.kind)
+            if quick is not None:  # read from the state where the answer allows
+                action = quick(s, d.options)
         if action is None:
             action = heuristic_policy(quick_view(s, d.seat, d), list(d.options))
         s.apply_action(action)
