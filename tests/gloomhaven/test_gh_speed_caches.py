@@ -17,7 +17,7 @@ from test_gh_items import game, guard_attacks, offered
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.bot_board import _walk_distances
+from rulebound.games.gloomhaven.bot_board import _hex_of, _walk_distances
 from rulebound.games.gloomhaven.heuristic import QUICK_FROM_STATE, heuristic_policy, quick_item
 from rulebound.games.gloomhaven.items import moments_of, run_item_window
 from rulebound.games.gloomhaven.position import (
@@ -197,3 +197,17 @@ def test_walking_distances_go_round_thin_walls_and_obstacles(scenario: str) -> N
     field = _walk_distances({"map": open_board}, goals)
     assert field == plain_walk(open_board, goals) and field[gone] == 1
     assert gone not in _walk_distances(view, goals)  # the obstacle still stands here
+
+
+def test_hex_options_name_the_hexes_of_their_own_map() -> None:
+    """A hex option is an index into the view's hex list (the kept tables are per
+    list): two scenarios' maps, and a list made afresh after another was dropped,
+    each give their own hexes."""
+    games = [load_game("gloomhaven", scenario=n, party="brute,mindthief") for n in ("1", "2")]
+    views = [bot_view(game_.new_initial_state(0), 0) for game_ in games]
+    for view in views:
+        hexes = view["map"]["hexes"]
+        assert [_hex_of(enc.HEX + k, view) for k in range(len(hexes))] == [tuple(h) for h in hexes]
+    for shift in range(3):  # fresh lists, the earlier ones gone: ids may come back
+        made = [[q + shift, r] for q, r in views[0]["map"]["hexes"]]
+        assert _hex_of(enc.HEX + 5, {"map": {"hexes": made}}) == tuple(made[5])

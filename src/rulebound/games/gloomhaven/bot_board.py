@@ -176,8 +176,20 @@ def _lost(me: Mapping[str, Any]) -> int:
 
 
 def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
-    q, r = view["map"]["hexes"][action - enc.HEX]
-    return (int(q), int(r))
+    """The hex a hex option names (the index into the map's hex list)."""
+    hexes = view["map"]["hexes"]
+    known = _HEX_TABLES.get(id(hexes))
+    if known is None or known[0] is not hexes:
+        if len(_HEX_TABLES) >= 256:
+            _HEX_TABLES.clear()
+        known = _HEX_TABLES[id(hexes)] = (hexes, tuple((int(q), int(r)) for q, r in hexes))
+    return known[1][action - enc.HEX]
+
+
+_HEX_TABLES: dict[int, tuple[Any, tuple[Hex, ...]]] = {}
+"""The id of a map's hex list -> the list (kept alive, so that its id is not reused)
+and its hexes as tuples: a map's views share one list (``HexMap.view_lists``), and
+the heuristic names dozens of hex options a move."""
 
 
 def _flanked(view: Mapping[str, Any], me: Mapping[str, Any]) -> set[Hex]:
