@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.kernel.decision import Decision
 from rulebound.kernel.errors import DataError, ParameterError
@@ -383,8 +384,6 @@ def window_prompt(s: GloomhavenState, hero: Hero, st: Step, options: list[int]) 
     """The item window's question: at an attack on the character, the attack, the
     Shield, the damage it will deal and the HP (``damage.pending_damage``); at any
     moment, what each item offered would do."""
-    from rulebound.games.gloomhaven.damage import pending_damage
-
     catalog = load_items()
     fig = s.figures[hero.figure]
     found = pending_damage(s, st)
