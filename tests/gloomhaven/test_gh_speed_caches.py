@@ -211,3 +211,12 @@ def test_hex_options_name_the_hexes_of_their_own_map() -> None:
     for shift in range(3):  # fresh lists, the earlier ones gone: ids may come back
         made = [[q + shift, r] for q, r in views[0]["map"]["hexes"]]
         assert _hex_of(enc.HEX + 5, {"map": {"hexes": made}}) == tuple(made[5])
+
+
+def test_answers_from_the_state_only_at_their_own_steps(tmp_path: Path) -> None:
+    """Asked at another decision (the round's plan), each answer from the state
+    declines (None) rather than read a step it does not know."""
+    s = game(tmp_path, "12;")
+    d = s.decision()
+    assert d.kind == "plan"
+    assert [quick(s, d.options) for quick in QUICK_FROM_STATE.values()] == [None] * 3
