@@ -78,7 +78,12 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
     if found is None:
         if len(_FIELDS) >= 1 << 12:
             _FIELDS.clear()
-        found = _FIELDS[goal_key] = _bfs(key, goal_key[1])
+        graph = _GRAPHS.get(number)
+        if graph is None:
+            if len(_GRAPHS) >= 256:
+                _GRAPHS.clear()
+            graph = _GRAPHS[number] = _graph(key)
+        found = _FIELDS[goal_key] = _bfs(graph, goal_key[1])
     return found
 
 
@@ -98,22 +103,41 @@ _FIELDS: dict[tuple[int, tuple[Hex, ...]], dict[Hex, int]] = {}
 """(board number, goals) -> the walking distances :func:`_bfs` found."""
 
 
-def _bfs(board: tuple[Any, ...], goals: tuple[Hex, ...]) -> dict[Hex, int]:
-    """The search behind :func:`_walk_distances` (which remembers it: the same map
-    and goals come back many times in a game and in the planner's rollouts).
-    Callers must not change the result."""
+_GRAPHS: dict[int, tuple[set[Hex], dict[Hex, set[Hex]]]] = {}
+"""Board number -> :func:`_graph` of that board (numbers are never reused)."""
+
+
+def _graph(board: tuple[Any, ...]) -> tuple[set[Hex], dict[Hex, set[Hex]]]:
+    """The hexes a figure may walk on (the map's less walls and obstacles) and, for
+    each hex by a thin wall, the neighbours it cuts off: made once per board, not at
+    every search (the planner's rollouts search fields for new goals all game)."""
     hexes, walls, obstacles, thin_walls = board
     cells = {(int(q), int(r)) for q, r in hexes}
     cells -= {(int(q), int(r)) for q, r in walls}
     cells -= {(int(q), int(r)) for q, r in obstacles}
-    thin = {frozenset(((a[0], a[1]), (b[0], b[1]))) for a, b in thin_walls}
+    cut: dict[Hex, set[Hex]] = {}
+    for a, b in thin_walls:
+        one, two = (a[0], a[1]), (b[0], b[1])  # as the views give them
+        cut.setdefault(one, set()).add(two)
+        cut.setdefault(two, set()).add(one)
+    return cells, cut
+
+
+def _bfs(graph: tuple[set[Hex], dict[Hex, set[Hex]]], goals: tuple[Hex, ...]) -> dict[Hex, int]:
+    """The search behind :func:`_walk_distances` (which remembers it: the same map
+    and goals come back many times in a game and in the planner's rollouts), on a
+    board's :func:`_graph`. Callers must not change the result."""
+    cells, cut = graph
     seen = {g: 0 for g in goals}
     queue = deque(goals)
+    none: set[Hex] = set()
     while queue:
         here = queue.popleft()
+        step = seen[here] + 1
+        shut = cut.get(here, none)
         for nxt in neighbours(here):
-            if nxt in cells and nxt not in seen and frozenset((here, nxt)) not in thin:
-                seen[nxt] = seen[here] + 1
+            if nxt in cells and nxt not in seen and nxt not in shut:
+                seen[nxt] = step
                 queue.append(nxt)
     return seen
 
@@ -152,8 +176,20 @@ def _lost(me: Mapping[str, Any]) -> int:
 
 
 def _hex_of(action: int, view: Mapping[str, Any]) -> Hex:
-    q, r = view["map"]["hexes"][action - enc.HEX]
-    return (int(q), int(r))
+    """The hex a hex option names (the index into the map's hex list)."""
+    hexes = view["map"]["hexes"]
+    known = _HEX_TABLES.get(id(hexes))
+    if known is None or known[0] is not hexes:
+        if len(_HEX_TABLES) >= 256:
+            _HEX_TABLES.clear()
+        known = _HEX_TABLES[id(hexes)] = (hexes, tuple((int(q), int(r)) for q, r in hexes))
+    return known[1][action - enc.HEX]
+
+
+_HEX_TABLES: dict[int, tuple[Any, tuple[Hex, ...]]] = {}
+"""The id of a map's hex list -> the list (kept alive, so that its id is not reused)
+and its hexes as tuples: a map's views share one list (``HexMap.view_lists``), and
+the heuristic names dozens of hex options a move."""
 
 
 def _flanked(view: Mapping[str, Any], me: Mapping[str, Any]) -> set[Hex]:

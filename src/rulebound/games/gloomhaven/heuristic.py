@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven import bot_goals
 from rulebound.games.gloomhaven import encoding as enc
@@ -75,6 +75,9 @@ from rulebound.games.gloomhaven.bot_moves import (
 )
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.kernel.hexgrid import distance
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.state import GloomhavenState
 
 
 def quick_answer(kind: str, options: Sequence[int], hand: int) -> int | None:
@@ -236,7 +239,12 @@ def _heal(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
 
 
 def _lose_least(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    cards = _cards(me["class"])
+    return least_worth(me["class"], options)
+
+
+def least_worth(class_name: str, options: Sequence[int]) -> int:
+    """The card in hand least worth keeping (:func:`card_worth`) among ``options``."""
+    cards = _cards(class_name)
 
     def worth(o: int) -> float:
         return card_worth(cards[o - enc.CARD])
@@ -342,15 +350,80 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
                 return action
             continue
         item = names[me["items"][action - enc.ITEM]["name"]]
-        effect = item.effect
-        if "heal" in effect and me["max_hp"] - me["hp"] < int(effect["heal"]):
-            continue
-        if "recover" in effect and len(me["discard"]) < 2:
-            continue
-        if "condition" in effect and me["hp"] > me["max_hp"] // 2:
-            continue
-        return action
+        if item_helps(item.effect, me["hp"], me["max_hp"], len(me["discard"])):
+            return action
     return enc.STOP
+
+
+def item_helps(effect: Mapping[str, Any], hp: int, max_hp: int, discards: int) -> bool:
+    """Whether an item used outside an attack on its owner is worth it now (for
+    :func:`_use_item` and :func:`quick_item`): a potion only heals what is missing,
+    a recovery needs discards to take back, a condition (Strengthen) waits until
+    the owner is at half its HP."""
+    if "heal" in effect and max_hp - hp < int(effect["heal"]):
+        return False
+    if "recover" in effect and discards < 2:
+        return False
+    return not ("condition" in effect and hp > max_hp // 2)
+
+
+def quick_item(s: GloomhavenState, options: Sequence[int]) -> int | None:
+    """:func:`_use_item`'s answer read from the state, without a view (the planner's
+    rollouts ask it at every item window of a turn, most often to keep a potion):
+    the same answer where no attack on the owner is pending (the view's ``damage`` is
+    then None); None at such an attack, left to :func:`_use_item`."""
+    st = s.waiting
+    if st is None or st[0] != "item-window" or st[2] in ("attacked", "damaged-by-attack"):
+        return None
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    catalog = _catalog()
+    discards = len(hero.discard)
+    for action in options:
+        if action == enc.STOP:
+            continue
+        item = catalog[hero.items[action - enc.ITEM]]
+        if item_helps(item.effect, fig.hp, fig.max_hp, discards):
+            return action
+    return enc.STOP
+
+
+def quick_suffer(s: GloomhavenState, options: Sequence[int]) -> int | None:
+    """:func:`_suffer`'s answer read from the state, without a view: take damage that
+    does not exhaust (the view's ``damage["exhausts"]`` is HP less the damage at 0 or
+    below, GH-CDMG-05); None where it would, left to :func:`_suffer`."""
+    st = s.waiting
+    if st is None or st[0] != "suffer":
+        return None
+    if len(options) == 1 or s.figures[st[1]].hp - int(st[2]) > 0:
+        return enc.TAKE_DAMAGE
+    return None
+
+
+def quick_lose(s: GloomhavenState, options: Sequence[int]) -> int | None:
+    """:func:`_lose_least`'s answer (a Long Rest's lost card) read from the state: it
+    reads only the class and the options."""
+    st = s.waiting
+    if st is None or st[0] != "long-rest":
+        return None
+    return least_worth(s.heroes[st[1]].cls.name, options)
+
+
+QUICK_FROM_STATE: dict[str, Any] = {
+    "use-item": quick_item,
+    "suffer-damage": quick_suffer,
+    "long-rest-lose": quick_lose,
+}
+"""Decision kind -> the heuristic's answer read from the state (None: build the view
+and ask :func:`heuristic_policy`): the planner's rollouts ask these often, and a view
+is most of the cost of an answer. Each agrees with its handler on the whole view
+(tests/gloomhaven/test_gh_speed_caches.py)."""
+
+
+def _catalog() -> dict[int, Any]:
+    from rulebound.games.gloomhaven.items import load_items  # imports the step machine
+
+    return load_items()
 
 
 def _armour_worth(

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.kernel.decision import Decision
 from rulebound.kernel.errors import DataError, ParameterError
@@ -313,6 +314,15 @@ def answer_refresh(s: GloomhavenState, st: Step, action: int) -> None:
     s.push(("refresh", st[1], st[2] - 1, st[3], st[4]))
 
 
+@cache
+def moments_of(items: tuple[int, ...]) -> frozenset[str]:
+    """The moments (``Item.when``) of these items: a window of any other moment offers
+    none of them (:func:`usable` keeps only the items of its moment), so it closes
+    at once. Remembered per item list: item windows open several times a turn."""
+    catalog = load_items()
+    return frozenset(catalog[i].when for i in items)
+
+
 def window_options(
     s: GloomhavenState, hero: Hero, moment: str, context: dict[str, Any] | None = None
 ) -> list[int]:
@@ -335,8 +345,8 @@ def run_item_window(s: GloomhavenState, st: Step) -> Decision | None:
     that moment now (GH-ITEM-02, -05), one at a time. The prompt says what each item
     would do and, at an attack, the damage coming (:func:`window_prompt`)."""
     hero = s.heroes[st[1]]
-    if not hero.items:  # without items, no window (opened several a turn)
-        return None
+    if st[2] not in moments_of(tuple(hero.items)):
+        return None  # no item of this moment at all (most windows): none to offer
     options = window_options(s, hero, st[2], dict(st[3]) if len(st) > 3 else None)
     if not options:
         return None
@@ -374,8 +384,6 @@ def window_prompt(s: GloomhavenState, hero: Hero, st: Step, options: list[int]) 
     """The item window's question: at an attack on the character, the attack, the
     Shield, the damage it will deal and the HP (``damage.pending_damage``); at any
     moment, what each item offered would do."""
-    from rulebound.games.gloomhaven.damage import pending_damage
-
     catalog = load_items()
     fig = s.figures[hero.figure]
     found = pending_damage(s, st)

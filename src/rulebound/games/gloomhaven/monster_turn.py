@@ -171,13 +171,21 @@ def initiative_of(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]
 def ai_figures(s: GloomhavenState, actor: Figure) -> tuple[list[AiFigure], AiFigure]:
     """The map's figures as the solver sees them: the actor's enemies are the
     "character"/"summon" kinds, its allies "monster" (a summon's enemies are the
-    monsters)."""
-    figures = []
-    me = None
+    monsters). Each figure's place in the turn order (:func:`initiative_of`) is given
+    as its rank among the figures here (equal places, equal ranks): the solver only
+    compares places (GH-FOCUS-08), so the turn is the same, and a turn seen before
+    with other Initiatives in the same order is found again (:func:`cached_turn`;
+    the planner's rollouts try plans of other Initiatives: half the solver's work)."""
+    placed = []
     for f in s.figures:
         if not f.alive:
             continue
         init, order = initiative_of(s, f)
+        placed.append((f, (init, *order)))
+    rank = {key: k for k, key in enumerate(sorted({key for _, key in placed}))}
+    figures = []
+    me = None
+    for f, key in placed:
         if f is actor:
             kind = "monster"
         elif s.enemies(actor, f):
@@ -188,8 +196,8 @@ def ai_figures(s: GloomhavenState, actor: Figure) -> tuple[list[AiFigure], AiFig
             f"f{f.id}",
             f.hex,
             kind,
-            init,
-            order,
+            rank[key],
+            (),
             invisible=not f.conditions.can_be_targeted_by_enemies(),  # GH-COND-15
         )
         figures.append(ai)

@@ -211,6 +211,13 @@ class Bestiary:
         # looked up for every monster on every turn, and in every view
         return {(name, c.id): c for name, cards in self.decks.items() for c in cards}
 
+    @cached_property
+    def view_stats(self) -> dict[tuple[str, int, str], Any]:
+        """(type, level, rank) -> what the bots' view shows of that stat card
+        (``views._stat_values``), filled as the views ask: the stat cards never
+        change once loaded."""
+        return {}
+
 
 @dataclass(frozen=True)
 class TurnPlan:

@@ -39,6 +39,7 @@ from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.heuristic import (
+    QUICK_FROM_STATE,
     half_scores,
     heuristic_policy,
     plan_scores,
@@ -175,7 +176,7 @@ def evaluate(s: GloomhavenState) -> float:
     scenario = s.game.scenario
     closed = [room.id for room in scenario.rooms if room.id not in s.rooms]
     for room in closed:
-        score -= ROOM + ROOM_MONSTER * len(scenario.monsters_in(room, len(s.heroes)))
+        score -= ROOM + ROOM_MONSTER * _room_monsters(s, room)
     # where no monster has to die (Vibrant Grotto) the party walks on past them
     killing = bool(scenario.win_count or scenario.win_kill or scenario.win_rooms != "none")
     if closed and (not monsters or not killing):
@@ -222,6 +223,22 @@ def _room_hp(s: GloomhavenState, room: int) -> int:
             for m in s.game.scenario.monsters_in(room, key[1])
         )
     return rooms[key]
+
+
+def _room_monsters(s: GloomhavenState, room: int) -> int:
+    """How many monsters a closed room holds for this party (remembered per game, as
+    :func:`_room_hp`: the scenario builds the list afresh at every evaluation)."""
+    rooms = _ROOM_MONSTERS.setdefault(s.game, {})
+    key = (room, len(s.heroes))
+    found = rooms.get(key)
+    if found is None:
+        found = rooms[key] = len(s.game.scenario.monsters_in(room, key[1]))
+    return found
+
+
+_ROOM_MONSTERS: weakref.WeakKeyDictionary[Any, dict[tuple[int, int], int]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 _ROOM_HP: weakref.WeakKeyDictionary[Any, dict[tuple[int, int, int], int]] = (
@@ -325,6 +342,10 @@ def rollout(s: GloomhavenState, stop_round: int) -> GloomhavenState:
             continue
         hand = len(s.heroes[d.seat].hand) if d.kind == "short-rest" else 0
         action = quick_answer(d.kind, d.options, hand)
+        if action is None:
+            quick = QUICK_FROM_STATE.get(d.kind)
+            if quick is not None:  # read from the state where the answer allows
+                action = quick(s, d.options)
         if action is None:
             action = heuristic_policy(quick_view(s, d.seat, d), list(d.options))
         s.apply_action(action)
