@@ -60,6 +60,7 @@ def test_a_road_event_says_what_to_type(tmp_path) -> None:
     ok("new", db, "--seed", "3")
     ok("create-character", db, "brute", "--name", "Grom")
     ok("create-character", db, "spellweaver", "--name", "Ivy")
-    text = ok("play", db, "--scenario", "1", "--seed", "2", answers="x\n1\nq\n\n")
+    text = ok("play", db, "--scenario", "1", "--seed", "2", answers="x\n\n1\nq\n\n")
     assert "X is not an option: type A or B." in text
+    assert "An empty answer is not an option: type A or B." in text
     assert "Road Event 2, option A" in text

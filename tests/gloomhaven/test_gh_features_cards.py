@@ -250,11 +250,32 @@ def test_a_looted_item_cannot_be_used_in_the_scenario_it_was_found(tmp_path: Pat
     hero = s.heroes[BRUTE]
     loot_hex(s, hero, (1, 0))
     assert hero.treasures == [40] and hero.found == [HEALING_POTION]
+    # the log names the item, not a bare number a player would have to look up
+    assert s.log[-1] == (
+        "Brute finds Minor Healing Potion (item 12), usable from the next scenario on."
+    )
     assert HEALING_POTION not in hero.items  # not equipped: no moment offers it
     place(s, BRUTE, (3, 3))
     s.character(BRUTE).hp -= 3
     turn(s, BRUTE, "Trample", "Eye for an Eye")
     assert kind(s) != "use-item"
+
+
+@rules("GH-SEND-03")
+def test_the_scenario_end_names_a_found_item(tmp_path: Path) -> None:
+    """The end of a scenario lists what each character takes away, a found item by its
+    name as well as its number."""
+    s = arena(
+        tmp_path,
+        contents=[{"hex": [1, 0], "type": "treasure", "number": 40, "item": HEALING_POTION}],
+    )
+    from rulebound.games.gloomhaven.player_turn import loot_hex
+    from rulebound.games.gloomhaven.rounds import finish
+
+    loot_hex(s, s.heroes[BRUTE], (1, 0))
+    finish(s, won=False)
+    line = next(line for line in s.log if line.startswith("Brute: "))
+    assert line.endswith(", treasure 40, found Minor Healing Potion (item 12).")
 
 
 def test_scenario_one_treasure_holds_no_item() -> None:

@@ -524,7 +524,8 @@ def _ask_option(console: Console) -> str:
         raw = {"1": "A", "2": "B"}.get(raw, raw)
         if raw in ("A", "B"):
             return raw
-        console.print(Text(f"{raw or 'Nothing'} is not an option: type A or B.", style="red"))
+        said = raw if raw else "An empty answer"  # "Nothing is not an option" misreads
+        console.print(Text(f"{said} is not an option: type A or B.", style="red"))
 
 
 def bot_option(c: city.Campaign, deck: str) -> str:

@@ -100,6 +100,14 @@ def load_items() -> dict[int, Item]:
     return items
 
 
+def item_title(number: int) -> str:
+    """How a player reads an item's number: its name with the number the item
+    cards and the shop use (``"Minor Healing Potion (item 12)"``); a number our
+    catalog lacks (a treasure's item beyond it) stays ``"item N"``."""
+    known = load_items().get(number)
+    return f"{known.name} (item {number})" if known else f"item {number}"
+
+
 def summon_stat_card(hero: Hero, kind: str) -> dict[str, Any]:
     """The stat card of summon ``kind`` of the character: its class's (a card's
     summon) or one of its items' (``effect: {summon: {...}}``, item 123)."""

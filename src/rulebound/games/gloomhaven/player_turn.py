@@ -9,6 +9,7 @@ from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
+from rulebound.games.gloomhaven.items import item_title
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.specials import end_turn_on_plate
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -165,7 +166,7 @@ def loot_hex(s: GloomhavenState, hero: Hero, h: tuple[int, int], end_of_turn: bo
         if item:  # GH-LOOT-06; not equipped, so not usable in this scenario (GH-LOOT-03)
             hero.found.append(item)
             s.say(
-                f"{hero.cls.name} finds item {item}, usable from the next scenario on.",
+                f"{hero.cls.name} finds {item_title(item)}, usable from the next scenario on.",
                 kind="reveal",
             )
 

@@ -12,7 +12,7 @@ from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.hexmap import where
-from rulebound.games.gloomhaven.items import CONSUMED, READY, load_items
+from rulebound.games.gloomhaven.items import CONSUMED, READY, item_title, load_items
 from rulebound.games.gloomhaven.level_setup import level_up_steps
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import (
@@ -766,7 +766,7 @@ def finish(s: GloomhavenState, won: bool) -> None:
                 if (numbered := [t for t in hero.treasures if t])
                 else ""
             )
-            + (f", found item {', '.join(map(str, hero.found))}" if hero.found else "")
+            + (f", found {', '.join(map(item_title, hero.found))}" if hero.found else "")
             + ".",
             kind="info",
         )
