@@ -312,3 +312,23 @@ def test_an_empty_squad_slot_reads_empty_not_face_down(browser: Any, server: Liv
     mine = page.locator(".side.me .slot").all_inner_texts()
     assert len(mine) == 5 and all(text.split("\n")[-1] == "empty" for text in mine), mine
     page.close()
+
+
+def test_a_protagonists_stats_read_as_on_its_card(browser: Any, server: LiveServer) -> None:
+    """Mission Arena's squad slot gives a protagonist's stats in the card's own
+    abbreviations (AK / DF / RES), as the options and the terminal do, not ATK/DEF."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    links = new_table(page, server, "marvel-mission-arena", {}, humans=1)
+    page.goto(server.url + links[0])
+    rng = random.Random(3)
+    wait_for_turn(page, None)
+    for _ in range(80):  # until a protagonist is face up in a squad
+        if page.locator(".slot .abc").count():
+            break
+        at = page.evaluate("document.body.dataset.at")
+        buttons = page.locator("button.option")
+        buttons.nth(rng.randrange(buttons.count())).click()
+        wait_for_turn(page, at)
+    stats = page.locator(".slot .abc").all_inner_texts()
+    assert stats and all(re.fullmatch(r"AK \S+ · DF \S+ · RES \S+", s) for s in stats), stats
+    page.close()

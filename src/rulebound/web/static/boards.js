@@ -51,7 +51,7 @@
           card ? RB.chip(view, card, card.version ? "" : "")
             : el("span", { class: "facedown" }, s.face_down ? "face down" : "empty"),
           card && card.version ? el("div", { class: "sub" }, card.version) : null,
-          card ? el("div", { class: "abc" }, `ATK ${card.attack ?? "?"} · DEF ${card.defense ?? "?"} · RES ${card.resistance ?? "?"}`) : null,
+          card ? el("div", { class: "abc" }, `AK ${card.attack ?? "?"} · DF ${card.defense ?? "?"} · RES ${card.resistance ?? "?"}`) : null,
           card || s.face_down ? el("div", { class: "pp" }, `HP ${s.hit_points ?? "?"} · PP ${pp.ready ?? 0} ready, ${pp.engaged ?? 0} engaged`) : null,
           nemesis ? el("div", { class: "mark" }, `Nemesis: ${card.nemesis}`) : null,
           s.duty_called ? el("div", { class: "mark" }, "Duty-Called") : null);
