@@ -368,6 +368,9 @@ def test_a_cards_shield_and_retaliate_start_at_its_initiative_and_end_with_the_r
     while not (kind(s) == "play-half" and s.decision().seat == MINDTHIEF):
         idle(s)
     assert guard.shield == 1
+    # told in the card's own words (capitalised, as on the cards and in every label)
+    assert "Bandit Guard 1 gains Shield 1." in s.log
+    assert "Bandit Guard 1 gains Retaliate 2." in s.log
     assert not guard.conditions.has("disarm")  # the Brute's Disarm ended with its turn
     pick(s, "Submissive Affliction: top")  # Attack 2 (+1 per negative condition: none)
     pick(s, "Bandit Guard 1")

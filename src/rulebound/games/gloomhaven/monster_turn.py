@@ -319,11 +319,13 @@ def run_ai_ability(s: GloomhavenState, st: Step) -> Decision | None:
         return None
     if kind == "shield":  # active from its Initiative to the end of the round
         fig.shield += int(action["shield"])
-        s.say(f"{fig.label} gains shield {action['shield']}.", kind="status")
+        s.say(f"{fig.label} gains Shield {action['shield']}.", kind="status")  # card's word
         return None
     if kind == "retaliate":
         fig.retaliate += ((int(action["retaliate"]), int(action.get("range", 1))),)
-        s.say(f"{fig.label} gains retaliate {action['retaliate']}.", kind="status")
+        rng = int(action.get("range", 1))
+        reach = f" (range {rng})" if rng > 1 else ""
+        s.say(f"{fig.label} gains Retaliate {action['retaliate']}{reach}.", kind="status")
         return None
     if kind == "heal":
         _heal(s, fig, action)
