@@ -167,6 +167,26 @@ def test_a_solo_simulation_has_no_seats_to_alternate() -> None:
     assert "alternate" not in out.getvalue()
 
 
+def test_a_simulation_tells_a_bots_decisions_from_everyones() -> None:
+    """The table's column counts the bot's own decisions a game and the line under it
+    every seat's: "Dec./game" beside "Decisions per game" read as the same figure."""
+    from rulebound.cli.render import render_sim
+
+    out = io.StringIO()
+    console = Console(file=out, width=120, color_system=None, theme=THEME, highlight=False)
+    bots = [
+        {"slot": i, "bot": b, "wins": 1, "losses": 1, "draws": 0, "win_rate": 0.5}
+        | {"win_rate_ci95": (0.1, 0.9), "decisions_per_game": d}
+        for i, (b, d) in enumerate((("greedy", 48.4), ("random", 51.2)))
+    ]
+    result = {"game": "marvel-mission-arena/1", "games": 2, "seed": 0, "bots": bots}
+    result |= {"seat_wins": [1, 1], "draws": 0, "decisions_per_game": 99.6}
+    render_sim(console, result | {"decisions_min": 32, "decisions_max": 303})
+    text = out.getvalue()
+    assert "Its dec./game" in text and "Dec./game" not in text
+    assert "Decisions per game, every seat's: 99.6 (min 32, max 303)" in text
+
+
 def test_an_empty_marvel_champions_hand_reads_empty() -> None:
     """Before the set-up draw the own hand read "Hand: -" (the others' "Hand: 0 cards")."""
     state = load_game("marvel-champions", heroes="captain-marvel,iron-man").new_initial_state(4)

@@ -464,8 +464,12 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
         title=Text(f"{result['game']}: {result['games']} games, seed {result['seed']}"),
         title_justify="left",
     )
-    for column in ("Bot", "Wins", "Losses", "Draws", "Win rate", "95% CI", "Dec./game"):
-        table.add_column(column, justify="left" if column == "Bot" else "right")
+    # the last column counts the bot's own decisions; the line under the table, everyone's
+    columns = ("Bot", "Wins", "Losses", "Draws", "Win rate", "95% CI", "Its dec./game")
+    for column in columns:
+        table.add_column(
+            column, justify="left" if column == "Bot" else "right", no_wrap=column == "95% CI"
+        )
     for bot in result["bots"]:
         low, high = bot["win_rate_ci95"]
         table.add_row(
@@ -485,7 +489,7 @@ def render_sim(console: Console, result: Mapping[str, Any]) -> None:
         )
     console.print(
         Text(
-            f"Decisions per game: {result['decisions_per_game']:.1f} "
+            f"Decisions per game, every seat's: {result['decisions_per_game']:.1f} "
             f"(min {result['decisions_min']}, max {result['decisions_max']})"
         )
     )
