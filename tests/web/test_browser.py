@@ -86,6 +86,15 @@ def wait_for_turn(page: Any, after: str | None) -> None:
     )
 
 
+def open_seat(browser: Any, server: LiveServer, game: str, params: dict[str, Any]) -> Any:
+    """A new table of ``game`` with one human seat, opened at that seat's first decision."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    links = new_table(page, server, game, params, humans=1)
+    page.goto(server.url + links[0])
+    wait_for_turn(page, None)
+    return page
+
+
 def click_through(
     page: Any, rng: random.Random, limit: int, shot_at: str | None = None, undo: bool = False
 ) -> int:
@@ -242,11 +251,12 @@ def test_the_replay_page_steps_through_a_replay_file(
 def test_copies_in_play_are_told_apart_on_the_board(browser: Any, server: LiveServer) -> None:
     """Ultron with two players: each player gets a facedown Drone at set-up, and the board
     names them as the log does ("Drone (1)", "Drone (2)")."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    params = {"heroes": "spider-man,captain-marvel", "villain": "ultron"}
-    links = new_table(page, server, "marvel-champions", params, humans=1)
-    page.goto(server.url + links[0])
-    wait_for_turn(page, None)
+    page = open_seat(
+        browser,
+        server,
+        "marvel-champions",
+        {"heroes": "spider-man,captain-marvel", "villain": "ultron"},
+    )
     at = page.evaluate("document.body.dataset.at")
     page.locator("button.option").first.click()  # the first player: set-up goes on
     wait_for_turn(page, at)
@@ -261,10 +271,8 @@ def test_an_option_naming_a_card_shows_its_text_one_tap_away(
     """The terminal's "i N" in the browser: an option that names a card has an "i"
     beside it whose tip is the card's text (the buttons alone said "discard Haymaker"),
     and an option naming none has no "i"."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    links = new_table(page, server, "marvel-champions", {}, humans=1)
-    page.goto(server.url + links[0])
-    wait_for_turn(page, None)  # the mulligan: "keep the rest", then "discard CARD" each
+    page = open_seat(browser, server, "marvel-champions", {})
+    # the mulligan: "keep the rest", then "discard CARD" each
     rows = page.locator(".options > *")
     assert page.locator(".options > button.option").first.inner_text() == "keep the rest"
     assert page.locator(".option-row").count() == rows.count() - 1
@@ -279,11 +287,7 @@ def test_an_option_naming_a_card_shows_its_text_one_tap_away(
 def test_the_monster_table_has_its_column_heads(browser: Any, server: LiveServer) -> None:
     """Gloomhaven's monsters as rows of name, "6/6" and a dash read as nothing in
     particular: the table is headed (Monster, HP, Conditions) and says "none"."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    params = {"hands": "first", "party": "brute,mindthief"}
-    links = new_table(page, server, "gloomhaven", params, humans=1)
-    page.goto(server.url + links[0])
-    wait_for_turn(page, None)
+    page = open_seat(browser, server, "gloomhaven", {"hands": "first", "party": "brute,mindthief"})
     table = page.locator("table.monsters")
     assert table.locator("th").all_inner_texts() == ["Monster", "HP", "Conditions"]
     first = table.locator("tr").nth(1).locator("td").all_inner_texts()
@@ -294,10 +298,7 @@ def test_the_monster_table_has_its_column_heads(browser: Any, server: LiveServer
 def test_destinys_battlefield_before_it_is_chosen_says_so(browser: Any, server: LiveServer) -> None:
     """At the mulligan no battlefield is chosen yet: "not chosen yet", not "— · not
     claimed"."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    links = new_table(page, server, "star-wars-destiny", {}, humans=1)
-    page.goto(server.url + links[0])
-    wait_for_turn(page, None)
+    page = open_seat(browser, server, "star-wars-destiny", {})
     assert page.inner_text(".battlefield").split() == ["Battlefield", "not", "chosen", "yet"]
     page.close()
 
@@ -305,10 +306,7 @@ def test_destinys_battlefield_before_it_is_chosen_says_so(browser: Any, server: 
 def test_an_empty_squad_slot_reads_empty_not_face_down(browser: Any, server: LiveServer) -> None:
     """Mission Arena's set-up: the five slots before any deployment are empty, not
     "face down" with "HP ?" (the rival's face-down protagonists are)."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    links = new_table(page, server, "marvel-mission-arena", {}, humans=1)
-    page.goto(server.url + links[0])
-    wait_for_turn(page, None)
+    page = open_seat(browser, server, "marvel-mission-arena", {})
     mine = page.locator(".side.me .slot").all_inner_texts()
     assert len(mine) == 5 and all(text.split("\n")[-1] == "empty" for text in mine), mine
     page.close()
@@ -317,11 +315,8 @@ def test_an_empty_squad_slot_reads_empty_not_face_down(browser: Any, server: Liv
 def test_a_protagonists_stats_read_as_on_its_card(browser: Any, server: LiveServer) -> None:
     """Mission Arena's squad slot gives a protagonist's stats in the card's own
     abbreviations (AK / DF / RES), as the options and the terminal do, not ATK/DEF."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    links = new_table(page, server, "marvel-mission-arena", {}, humans=1)
-    page.goto(server.url + links[0])
+    page = open_seat(browser, server, "marvel-mission-arena", {})
     rng = random.Random(3)
-    wait_for_turn(page, None)
     for _ in range(80):  # until a protagonist is face up in a squad
         if page.locator(".slot .abc").count():
             break
