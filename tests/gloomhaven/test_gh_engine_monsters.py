@@ -382,6 +382,20 @@ def test_a_cards_shield_and_retaliate_start_at_its_initiative_and_end_with_the_r
     assert (guard.shield, guard.retaliate) == (0, ())
 
 
+@rules("GH-RETAL-03")
+def test_a_cards_retaliate_with_a_range_is_told_with_it(tmp_path: Path) -> None:
+    """"Retaliate 1 (range 3)" reaches an attacker three hexes away: the log says so,
+    and a Retaliate without a range (adjacent only) is told without one (above)."""
+    s = arena(tmp_path)
+    archer = monster(s, "bandit-archer", (2, 2))
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 4))
+    drawn(s, "bandit-archer", add_ability_card(s, "bandit-archer", {"retaliate": 1, "range": 3}))
+    ai_turn(s, archer)
+    assert "Bandit Archer 1 gains Retaliate 1 (range 3)." in s.log
+    assert archer.retaliate == ((1, 3),)
+
+
 # --- Heal -------------------------------------------------------------------------------------
 
 
