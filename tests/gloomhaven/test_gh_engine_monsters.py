@@ -384,7 +384,7 @@ def test_a_cards_shield_and_retaliate_start_at_its_initiative_and_end_with_the_r
 
 @rules("GH-RETAL-03")
 def test_a_cards_retaliate_with_a_range_is_told_with_it(tmp_path: Path) -> None:
-    """"Retaliate 1 (range 3)" reaches an attacker three hexes away: the log says so,
+    """ "Retaliate 1 (range 3)" reaches an attacker three hexes away: the log says so,
     and a Retaliate without a range (adjacent only) is told without one (above)."""
     s = arena(tmp_path)
     archer = monster(s, "bandit-archer", (2, 2))
