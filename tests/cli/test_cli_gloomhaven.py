@@ -191,6 +191,16 @@ def test_mid_game_after_random_play() -> None:
             assert card in flat
 
 
+def test_the_monster_table_says_none_for_no_conditions_as_the_web_does() -> None:
+    """A monster without conditions reads "none" in both front ends (a dash read as
+    "unknown" and differed from the web's table)."""
+    state = load_game(GAME, party="brute,mindthief").new_initial_state(seed=1)
+    view = state.view(0)
+    assert all(not m.get("conditions") for m in view["monsters"])
+    rows = [line for line in shown(view).splitlines() if re.match(r"G\d\*? ", line)]
+    assert rows and all(line.rstrip().endswith("none") for line in rows), rows
+
+
 def test_the_end_is_shown(tmp_path: Path) -> None:
     state = play(load_game(GAME, party="brute,tinkerer").new_initial_state(seed=2), seed=2)
     assert state.is_terminal()

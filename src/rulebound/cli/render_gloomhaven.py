@@ -487,7 +487,8 @@ def monster_table(view: Mapping[str, Any]) -> Table | None:
             _where(monster.get("hex")),
             f"{monster.get('hp', '?')}/{monster.get('max_hp', '?')}",
             str(shield or "-"),
-            Text(", ".join(str(c) for c in monster.get("conditions") or ()) or "-"),
+            # "none", as the web's table says: a dash here reads as "unknown".
+            Text(", ".join(str(c) for c in monster.get("conditions") or ()) or "none"),
         )
     return table
 
