@@ -73,6 +73,19 @@ def test_human_quits_cleanly(runner: CliRunner) -> None:
     assert "You quit the game." in result.stdout
 
 
+def test_each_round_of_a_solo_game_draws_the_board_again(runner: CliRunner) -> None:
+    """Round 2's turn shows the board (the threat the villain phase placed, the hand
+    drawn): a Marvel Champions view has a round, not a turn, and the board used to
+    be drawn again only when the phase changed or a bot acted."""
+    args = ["play", GAME, "--hero", "spider-man", "--villain", "rhino", "--seed", "1"]
+    result = runner.invoke(app, args, input="1\n" * 4 + "q\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    second = result.stdout.split("Round 2: player phase", 1)[1]
+    before_the_turn = second.split("Your turn:", 1)[0]
+    assert "Round 2  |  player phase" in before_the_turn, before_the_turn
+    assert "The Break-In!  threat 4 / 7" in before_the_turn, before_the_turn
+
+
 def test_sim_with_hero_option(runner: CliRunner) -> None:
     args = ["sim", GAME, "--hero", "spider-man", "--bots", "random", "-n", "3", "--workers", "1"]
     result = runner.invoke(app, args, env=ENV)

@@ -333,12 +333,12 @@ def _play_human(
     seats, a hot seat: each decision shows its own seat's view). A bot's decision is
     told as the other seats may read it (``public_action_string``), under its name;
     what follows is the game's own doing and printed without it. The board is drawn
-    when the turn or phase changed or a bot acted since it was last drawn (and on
+    when the round, turn or phase changed or a bot acted since it was last drawn (and on
     ``v``). ``u`` takes back the seat's last decision when the kernel allows it.
     """
     seat = table.seat
     shown = table.shown
-    drawn_at: tuple[Any, Any] | None = None  # where the board was drawn last
+    drawn_at: tuple[Any, ...] | None = None  # where the board was drawn last
     bot_acted = True
     above = screen.Above(len(render.seat_log(table.state, seat)))  # what the board need not repeat
     while True:
@@ -370,7 +370,8 @@ def _play_human(
             bot_acted = True
             console.print(Text(f"— {render.seat_name(state.view(seat), seat)} —", style="bold"))
         view = state.view(seat)
-        where = (view.get("turn"), view.get("phase"))
+        # A Marvel Champions view has rounds and no turns: a new round is a new board.
+        where = (view.get("round"), view.get("turn"), view.get("phase"))
         if view.get("game") == "gloomhaven":  # no turns or phases: redraw when the map moves
             where = render_gloomhaven.board_key(view)
         options = list(decision.options)
