@@ -86,6 +86,19 @@ def test_each_round_of_a_solo_game_draws_the_board_again(runner: CliRunner) -> N
     assert "The Break-In!  threat 4 / 7" in before_the_turn, before_the_turn
 
 
+def test_the_hero_side_is_one_key_away_before_changing_form(runner: CliRunner) -> None:
+    """`i N` on "change to hero form (Spider-Man)" and `info spider-man` show the
+    identity with its other side's stats and text: they "named no card" before."""
+    args = ["play", GAME, "--hero", "spider-man", "--villain", "rhino", "--seed", "1"]
+    result = runner.invoke(app, args, input="1\ni 2\ninfo spider-man\nq\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "2. change to hero form (Spider-Man)" in result.stdout
+    assert "names no card" not in result.stdout and "no card named" not in result.stdout
+    flat = " ".join(result.stdout.split())
+    assert flat.count("Other side, Spider-Man (hero): ATK 2, THW 1, DEF 3, HP 10") == 2
+    assert flat.count("Spider-Sense. Interrupt") == 2
+
+
 def test_sim_with_hero_option(runner: CliRunner) -> None:
     args = ["sim", GAME, "--hero", "spider-man", "--bots", "random", "-n", "3", "--workers", "1"]
     result = runner.invoke(app, args, env=ENV)
