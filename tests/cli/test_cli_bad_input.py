@@ -64,3 +64,15 @@ def test_a_road_event_says_what_to_type(tmp_path) -> None:
     assert "X is not an option: type A or B." in text
     assert "An empty answer is not an option: type A or B." in text
     assert "Road Event 2, option A" in text
+
+
+def test_a_truncated_save_reads_in_plain_words(tmp_path) -> None:
+    """A save cut short read "Unterminated string starting at at line 1 column 9"."""
+    save = tmp_path / "game.json"
+    save.write_text('{"format": "rulebound-replay", "ga')
+    line = error_of("replay", str(save))
+    assert "Unterminated string starting at line 1 column" in line and "at at" not in line
+    deck = tmp_path / "deck.json"
+    deck.write_text('{"name": "a')
+    line = error_of("play", "marvel-champions", "--param", f"decks={deck}")
+    assert "Unterminated string starting at line 1 column" in line and "at at" not in line
