@@ -76,3 +76,17 @@ def test_a_truncated_save_reads_in_plain_words(tmp_path) -> None:
     deck.write_text('{"name": "a')
     line = error_of("play", "marvel-champions", "--param", f"decks={deck}")
     assert "Unterminated string starting at line 1 column" in line and "at at" not in line
+
+
+def test_sim_and_tournament_errors_come_before_the_progress_bar() -> None:
+    """`sim --games 0`, a bot short and `--workers 0` printed a blank line (the
+    progress bar's) before the error."""
+    for args in (
+        ("sim", "marvel-mission-arena", "--games", "0"),
+        ("sim", "marvel-mission-arena", "--bots", "greedy"),
+        ("sim", "marvel-mission-arena", "--workers", "0"),
+        ("tournament", "marvel-mission-arena", "--workers", "0"),
+    ):
+        result = CliRunner().invoke(app, list(args), env={"COLUMNS": "200", "NO_COLOR": "1"})
+        assert result.exit_code == 2, result.output
+        assert result.output.startswith("error: "), (args, result.output)

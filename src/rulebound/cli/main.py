@@ -36,7 +36,7 @@ from rulebound.kernel.play import sample_chance
 from rulebound.kernel.replay import Replay
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.kernel.state import State
-from rulebound.sim import SimInterrupted, check_backend
+from rulebound.sim import SimInterrupted, check_backend, check_sim
 
 DEFAULT_GAME = "marvel-mission-arena"
 EXIT_USER_ERROR = 2
@@ -708,6 +708,7 @@ def sim_command(
         names = [b.strip() for b in bots.split(",") if b.strip()]
         for name in names:
             make_bot(name, game)
+        check_sim(game, names, games, sim_workers)  # before the progress bar's line
         check_backend(backend, address)
         try:
             result = _simulate_with_progress(
