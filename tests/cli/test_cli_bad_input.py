@@ -90,3 +90,11 @@ def test_sim_and_tournament_errors_come_before_the_progress_bar() -> None:
         result = CliRunner().invoke(app, list(args), env={"COLUMNS": "200", "NO_COLOR": "1"})
         assert result.exit_code == 2, result.output
         assert result.output.startswith("error: "), (args, result.output)
+
+
+def test_one_game_is_not_one_games() -> None:
+    """The table of a one-game run (or a run interrupted after one) read "1 games"."""
+    args = ["sim", "pig-test", "-n", "1", "--workers", "1", "--bots", "random,random"]
+    result = CliRunner().invoke(app, args, env={"COLUMNS": "200", "NO_COLOR": "1"})
+    assert result.exit_code == 0, result.output
+    assert "pig-test/1: 1 game, seed 0" in result.output

@@ -460,8 +460,10 @@ def _pct(value: float) -> str:
 
 def render_sim(console: Console, result: Mapping[str, Any]) -> None:
     """The results table of :func:`rulebound.sim.run_sim`, with 95% Wilson intervals."""
+    games = result["games"]
+    count = f"{games} game{'' if games == 1 else 's'}"  # "interrupted after 1 game": 1 game
     table = Table(
-        title=Text(f"{result['game']}: {result['games']} games, seed {result['seed']}"),
+        title=Text(f"{result['game']}: {count}, seed {result['seed']}"),
         title_justify="left",
     )
     # the last column counts the bot's own decisions; the line under the table, everyone's
