@@ -202,3 +202,29 @@ def test_destiny_setup_is_titled_setup_not_round_0() -> None:
     while state.view(0)["round"] < 1:
         state.apply_action(state.legal_actions()[0])
     assert "Round 1" in " ".join(printed(state.view(0)).splitlines()[:3])
+
+
+def test_the_whole_log_says_whose_private_lines_they_are(tmp_path) -> None:
+    """`--auto` and `replay` print every seat's private lines: two "You draw ..." in a
+    row (Destiny), or "You lead with ..." for each Gloomhaven character, told no one
+    whose they were."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    env = {"COLUMNS": "200", "NO_COLOR": "1"}
+    save = tmp_path / "game.json"
+    args = ["play", "star-wars-destiny", "--auto", "--seed", "3", "--save", str(save)]
+    played = CliRunner().invoke(app, args, env=env)
+    replayed = CliRunner().invoke(app, ["replay", str(save)], env=env)
+    for result in (played, replayed):
+        assert result.exit_code == 0, result.output
+        lines = [line.strip() for line in result.stdout.splitlines()]
+        assert "(to P1 Rey Starter) You draw Awakening, Daring Escape, BB-8, Jedi Robes, " in (
+            result.stdout
+        )
+        assert "(to P2 Kylo Ren Starter) You draw " in result.stdout
+        assert not [line for line in lines if line.startswith(("You ", "Your "))], lines
+    args = ["play", "gloomhaven", "--auto", "--seed", "3", "--bot", "greedy"]
+    result = CliRunner().invoke(app, args, env=env)
+    assert "(to Brute) You lead with Skewer and play Leaping Cleave." in result.stdout

@@ -277,7 +277,7 @@ def _play_auto(
         else:
             seat = decision.seat
             state.apply_action(ask(bots[seat], state, seat, list(decision.options), models))
-        log = state.log
+        log = render.seat_log(state, None)  # every seat's own lines marked as its own
         render.render_log(console, log[shown:])
         shown = len(log)
     console.rule()

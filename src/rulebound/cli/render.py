@@ -105,9 +105,11 @@ def seat_log(state: Any, seat: int | None) -> list[str]:
     line a private one right after it tells the seat in full ("P1 draws 2 cards."
     before "P1 draws Thor [C], Loki [C]."; "deploys a protagonist face down" before
     "deploys Thor [C] to Active 1"), so a draw or a choice is read once. ``None``: the
-    whole log (a replay's), each such pair read once too."""
+    whole log (a replay's), each such pair read once too, and a seat's own line ("You
+    draw ...") marked with its seat ("(to P1 Rey Starter) You draw ...")."""
     events = state.events or ()
     lines: list[str] = []
+    names: dict[int, str] = {}
     for index, event in enumerate(events):
         if seat is not None and not event.visible_to(seat):
             continue
@@ -120,7 +122,14 @@ def seat_log(state: Any, seat: int | None) -> list[str]:
             and (following.kind == "own-choice" or following.kind == event.kind == "draw")
         ):
             continue  # its private twin follows
-        lines.append(event.text)
+        text = event.text
+        if seat is None and event.seat >= 0 and text.startswith(("You ", "Your ")):
+            # The whole log holds every seat's private lines: "You draw ..." twice in a
+            # row told no one whose they were.
+            if event.seat not in names:
+                names[event.seat] = seat_name(state.view(event.seat), event.seat)
+            text = f"(to {names[event.seat]}) {text}"
+        lines.append(text)
     return lines
 
 
