@@ -223,8 +223,13 @@ def print_campaign(
     )
     console.print(f"Unlocked scenarios: {', '.join(map(str, sorted(r.unlocked))) or 'none'}")
     console.print(f"Completed: {', '.join(map(str, sorted(r.completed))) or 'none'}")
-    achieved = sorted(r.party_achievements) + sorted(r.global_achievements)
-    console.print(f"Achievements: {achievement_names(achieved) or 'none'}")
+    # Party and global apart: a scenario asks for one or the other (GH-SETUP-03), and
+    # "Achievements: First Steps" did not say which a refusal was about.
+    party = achievement_names(sorted(r.party_achievements)) or "none"
+    console.print(f"Party achievements: {party}")
+    console.print(
+        f"Global achievements: {achievement_names(sorted(r.global_achievements)) or 'none'}"
+    )
     table = Table(title="Characters")
     for col in ("Name", "Class", "Level", "XP", "Gold", "Items", "Perks", "Cards", "Quest"):
         table.add_column(col)
