@@ -98,3 +98,14 @@ def test_one_game_is_not_one_games() -> None:
     result = CliRunner().invoke(app, args, env={"COLUMNS": "200", "NO_COLOR": "1"})
     assert result.exit_code == 0, result.output
     assert "pig-test/1: 1 game, seed 0" in result.output
+
+
+def test_a_shortcut_and_a_param_that_disagree_are_an_error() -> None:
+    """`--hero spider-man --param heroes=iron-man` played Spider-Man without a word
+    (and `--expert --param expert=false` expert mode)."""
+    line = error_of("play", "marvel-champions", "--hero", "spider-man", "-p", "heroes=iron-man")
+    assert "--hero spider-man and --param heroes=iron-man disagree" in line
+    line = error_of("sim", "marvel-champions", "--expert", "--param", "expert=false")
+    assert "--expert and --param expert=false disagree" in line
+    line = error_of("play", "gloomhaven", "--scenario", "2", "--param", "scenario=3")
+    assert "--scenario 2 and --param scenario=3 disagree" in line

@@ -164,15 +164,27 @@ PlayersOption = Annotated[
 ]
 
 
+# The shortcut options by the parameter they set (``--hero`` sets ``heroes``).
+SHORTCUTS = {"heroes": "--hero", "decks": "--decks"}
+
+
 def game_params(param: Sequence[str] | None, decks: str | None, **shortcuts: Any) -> dict[str, Any]:
     """The ``--param`` pairs plus the shortcut options that were given (``None`` and
-    ``False`` mean "not given"); a shortcut wins over the same ``--param`` key."""
+    ``False`` mean "not given"). A shortcut and a ``--param`` of the same key that
+    disagree are an error: one of them would be ignored without a word."""
     params = parse_params(param)
-    if decks is not None:
-        params["decks"] = decks
-    for key, value in shortcuts.items():
-        if value is not None and value is not False:
-            params[key] = value
+    given = {"decks": decks, **shortcuts}
+    for key, value in given.items():
+        if value is None or value is False:
+            continue
+        text = str(value).lower() if isinstance(value, bool) else str(value)
+        if key in params and str(params[key]) != text:
+            option = SHORTCUTS.get(key, f"--{key}")
+            option += "" if isinstance(value, bool) else f" {text}"  # a flag: "--expert"
+            raise ParameterError(
+                f"{option} and --param {key}={params[key]} disagree: give one of them"
+            )
+        params[key] = value
     return params
 
 
