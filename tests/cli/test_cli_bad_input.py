@@ -109,3 +109,23 @@ def test_a_shortcut_and_a_param_that_disagree_are_an_error() -> None:
     assert "--expert and --param expert=false disagree" in line
     line = error_of("play", "gloomhaven", "--scenario", "2", "--param", "scenario=3")
     assert "--scenario 2 and --param scenario=3 disagree" in line
+
+
+def test_a_card_file_s_allowed_values_read_as_words(tmp_path) -> None:
+    """A card file's bad field listed its allowed values as a Python tuple ("not one of
+    ('C', 'NC', ...)") and a wrong kind as a type ("must be int")."""
+    from pathlib import Path
+
+    import rulebound.games.destiny as destiny
+    import rulebound.games.mission_arena as arena
+
+    arena_cards = Path(arena.__file__).parent / "data" / "demo_cards.toml"
+    bad = tmp_path / "arena.toml"
+    bad.write_text(arena_cards.read_text().replace('rarity = "C"', 'rarity = "shiny"', 1))
+    line = error_of("sim", "marvel-mission-arena", "-p", f"card_files={bad}", "-n", "1")
+    assert "is 'shiny', not one of C, NC, R, UR, SECRET, DECK" in line
+    destiny_cards = Path(destiny.__file__).parent / "data" / "awakenings.toml"
+    bad = tmp_path / "destiny.toml"
+    bad.write_text(destiny_cards.read_text().replace("health = 7\n", 'health = "seven"\n', 1))
+    line = error_of("sim", "star-wars-destiny", "-p", f"card_files={bad}", "-n", "1")
+    assert "field 'health' must be a whole number, got 'seven'" in line

@@ -99,7 +99,7 @@ def _short(value: Any) -> str:
 
 def _mapping(value: Any, where: str, keys: set[str]) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise PuzzleError(f"{where}: expected a mapping, got {type(value).__name__}")
+        raise PuzzleError(f"{where}: expected a mapping, got {_short(value)}")
     unknown = sorted(str(k) for k in value if k not in keys)
     if unknown:
         raise PuzzleError(
@@ -113,7 +113,7 @@ def _list(value: Any, where: str, what: str, limit: int) -> list[Any]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise PuzzleError(f"{where}: {what} must be a list, got {type(value).__name__}")
+        raise PuzzleError(f"{where}: {what} must be a list, got {_short(value)}")
     if len(value) > limit:
         raise PuzzleError(f"{where}: {what} has {len(value)} entries; the limit is {limit}")
     return value
