@@ -869,7 +869,7 @@ def demo_command(
         console.rule(Text(f"{game.info.name}: one game, seed {seed}", style="bold"))
         _demo_notice(console, view)
         console.print(Text(f"Bots: {who}. The full log, hidden cards included:", style="dim"))
-        render.render_log(console, state.log)
+        render.render_log(console, render.seat_log(state, None))  # each draw told once
         console.rule()
         console.print(_result_line(view, state, None, state.log))
         scores = view.get("scores")
