@@ -228,3 +228,17 @@ def test_the_whole_log_says_whose_private_lines_they_are(tmp_path) -> None:
     args = ["play", "gloomhaven", "--auto", "--seed", "3", "--bot", "greedy"]
     result = CliRunner().invoke(app, args, env=env)
     assert "(to Brute) You lead with Skewer and play Leaping Cleave." in result.stdout
+
+
+def test_marvel_champions_names_its_modular_sets_and_decks_where_they_are_set() -> None:
+    """`rulebound games` and the lobby said "modular encounter sets" and "deck names"
+    without one name: a player learnt them only from an error."""
+    from rulebound.games.marvel_champions.decks import SHIPPED
+    from rulebound.games.marvel_champions.game import MODULAR
+    from rulebound.kernel.game import load_game
+
+    help_of = load_game("marvel-champions").info.parameter_help
+    for name in MODULAR:
+        assert name in help_of["modular"], name
+    for name in SHIPPED:
+        assert name in help_of["decks"], name
