@@ -242,3 +242,16 @@ def test_marvel_champions_names_its_modular_sets_and_decks_where_they_are_set() 
         assert name in help_of["modular"], name
     for name in SHIPPED:
         assert name in help_of["decks"], name
+
+
+def test_a_game_s_description_wraps_under_itself() -> None:
+    """At 80 columns the Marvel Champions description's last word ("Ultron.") went back
+    to column 0, under the game's id."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    result = CliRunner().invoke(app, ["games"], env={"COLUMNS": "80", "NO_COLOR": "1"})
+    lines = result.stdout.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("  Cooperative card game"))
+    assert lines[at + 1].startswith("  Ultron."), lines[at : at + 2]

@@ -17,6 +17,7 @@ from typing import Any
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.highlighter import RegexHighlighter
+from rich.padding import Padding
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -563,7 +564,8 @@ def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
         title.append(f"  {info.name}, {players} by default", style="")
         console.print(title)
         if info.description:
-            console.print(Text(f"  {info.description}", style="dim"))
+            # indented as a block: a wrapped line went back to column 0
+            console.print(Padding(Text(info.description, style="dim"), (0, 0, 0, 2)))
         if not info.parameters:
             console.print("  (no parameters)")
             continue
