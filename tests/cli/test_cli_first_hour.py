@@ -255,3 +255,21 @@ def test_a_game_s_description_wraps_under_itself() -> None:
     lines = result.stdout.splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("  Cooperative card game"))
     assert lines[at + 1].startswith("  Ultron."), lines[at : at + 2]
+
+
+def test_resuming_a_finished_game_shows_its_end_and_asks_nothing(tmp_path) -> None:
+    """`play --resume` of a finished game showed the end, then asked to save the same
+    game again (over the file it came from)."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    env = {"COLUMNS": "200", "NO_COLOR": "1"}
+    save = tmp_path / "game.json"
+    args = ["play", "marvel-mission-arena", "--auto", "--seed", "3", "--save", str(save)]
+    assert CliRunner().invoke(app, args, env=env).exit_code == 0
+    before = save.stat().st_mtime_ns
+    result = CliRunner().invoke(app, ["play", "--resume", str(save)], input="\n", env=env)
+    assert result.exit_code == 0, result.output
+    assert "This game is over already" in result.stdout and "wins" in result.stdout
+    assert "Save the game" not in result.stdout and save.stat().st_mtime_ns == before

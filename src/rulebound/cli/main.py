@@ -548,9 +548,12 @@ def play_command(
         chance = Rng(derive_seed(seed, 0))
         models = Rng(derive_seed(seed, MODEL_STREAM))  # searching bots' redrawn copies
         console.print(Text(f"{game.info.name} ({game.info.full_id}), seed {seed}", style="bold"))
+        over_already = resume is not None and state.is_terminal()
         if resume is not None:
             moves = len(state.history or ())
             console.print(Text(f"Resumed from {resume} after {keys.plural(moves, 'decision')}."))
+            if over_already:  # shown as it ended; nothing new to save
+                console.print(Text("This game is over already: its end is shown below."))
         _demo_notice(console, state.view(seat))
         first = state.view(seat)
         if not auto and len(humans) == 1 and first.get("game") == "gloomhaven":
@@ -577,7 +580,7 @@ def play_command(
                 _offer_save(console, state, None)
             else:
                 console.print(Text(f"Replay saved to {save}"))
-        elif finished and not auto:
+        elif finished and not auto and not over_already:
             _offer_save(console, state, resume)
 
 
