@@ -129,3 +129,27 @@ def test_a_card_file_s_allowed_values_read_as_words(tmp_path) -> None:
     bad.write_text(destiny_cards.read_text().replace("health = 7\n", 'health = "seven"\n', 1))
     line = error_of("sim", "star-wars-destiny", "-p", f"card_files={bad}", "-n", "1")
     assert "field 'health' must be a whole number, got 'seven'" in line
+
+
+def test_ctrl_c_while_the_command_line_loads_ends_quietly(monkeypatch) -> None:
+    """Loading the command line (the games' own commands) takes a second or two; a
+    Ctrl-C then printed a traceback through the import machinery."""
+    import builtins
+    import sys
+
+    import pytest
+
+    from rulebound.cli import launch
+
+    real_import = builtins.__import__
+
+    def interrupted(name: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if name == "rulebound.cli.main":
+            raise KeyboardInterrupt
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.delitem(sys.modules, "rulebound.cli.main", raising=False)
+    monkeypatch.setattr(builtins, "__import__", interrupted)
+    with pytest.raises(SystemExit) as stop:
+        launch.main()
+    assert stop.value.code == 130
