@@ -273,3 +273,12 @@ def test_resuming_a_finished_game_shows_its_end_and_asks_nothing(tmp_path) -> No
     assert result.exit_code == 0, result.output
     assert "This game is over already" in result.stdout and "wins" in result.stdout
     assert "Save the game" not in result.stdout and save.stat().st_mtime_ns == before
+
+
+def test_an_effect_whose_source_left_play_names_no_python_value() -> None:
+    """A Bonus Attack whose protagonist had left play read "from None (100)"."""
+    view = load_game("marvel-mission-arena").new_initial_state(seed=4).view(0)
+    view["effects"] = [{"ability": "Bonus Attack", "owner": 0, "source": None, "amount": 100}]
+    text = " ".join(printed(view, width=120).split())
+    assert "Effect: Bonus Attack from a protagonist no longer in play (100)" in text
+    assert "None" not in text

@@ -331,8 +331,7 @@ def compact_mission_arena(view: Mapping[str, Any]) -> list[Part]:
             parts.append(Part(Text(f"  Active Mission: {card_label(active)} ({mp} MP)"), 2))
         parts += [Part(line, crop=True) for line in _squad_lines(player)]
     for effect in view.get("effects") or ():
-        source, amount = effect.get("source"), effect.get("amount")
-        line = f"Effect: {effect.get('ability')} from {source} ({amount})"
+        line = effect_line(effect)
         parts.append(Part(Text(line, style="dim"), 3))
     for challenge in view.get("challenges") or ():
         parts.append(Part(Text(challenge_line(challenge), style="dim"), 1))
@@ -393,13 +392,7 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
             if player.get("squads"):
                 console.print(_squad_table(player, owner == seat))
         for effect in view.get("effects") or ():
-            console.print(
-                Text(
-                    f"Effect: {effect.get('ability')} from {effect.get('source')} "
-                    f"({effect.get('amount')})",
-                    style="dim",
-                )
-            )
+            console.print(Text(effect_line(effect), style="dim"))
         for challenge in view.get("challenges") or ():
             console.print(Text(challenge_line(challenge), style="dim"))
         boosts = view.get("boosts") or {}
@@ -421,6 +414,13 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
         console.print(Text("Recent events:", style="bold"))
         for line in recent_log:
             console.print(Text("  ") + log_line(line))
+
+
+def effect_line(effect: Mapping[str, Any]) -> str:
+    """A lasting Mission Arena effect; its source may have left play since ("from
+    None" was printed then)."""
+    source = effect.get("source") or "a protagonist no longer in play"
+    return f"Effect: {effect.get('ability')} from {source} ({effect.get('amount')})"
 
 
 def challenge_line(challenge: Mapping[str, Any]) -> str:

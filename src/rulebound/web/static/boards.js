@@ -71,7 +71,7 @@
         ["Scores", list(view.scores).join(" – ")], ["Active player", has(view.active_player) ? names[view.active_player] : null]]),
       list(view.challenges).length ? section("Challenges", el("ul", {}, list(view.challenges).map((c) =>
         el("li", {}, `${c.challenger}${c.partner ? " and " + c.partner : ""} challenges ${c.target}${c.resolved ? " (resolved)" : ""}`)))) : null,
-      list(view.effects).length ? section("Effects this turn", el("ul", {}, list(view.effects).map((e) => el("li", {}, `${e.ability} (${e.source})`)))) : null,
+      list(view.effects).length ? section("Effects this turn", el("ul", {}, list(view.effects).map((e) => el("li", {}, `${e.ability} (${e.source ?? "a protagonist no longer in play"})`)))) : null,
       sides);
   };
 
