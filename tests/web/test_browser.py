@@ -327,3 +327,29 @@ def test_a_protagonists_stats_read_as_on_its_card(browser: Any, server: LiveServ
     stats = page.locator(".slot .abc").all_inner_texts()
     assert stats and all(re.fullmatch(r"AK \S+ · DF \S+ · RES \S+", s) for s in stats), stats
     page.close()
+
+
+def test_a_challenge_whose_target_left_play_names_no_null(
+    browser: Any, server: LiveServer, tmp_path: Path
+) -> None:
+    """Mission Arena's resolved Challenge against a protagonist defeated since read
+    "Thor challenges null (resolved)"; the terminal and the log say who is gone."""
+    state = load_game("marvel-mission-arena").new_initial_state(seed=0)
+    rng = Rng(0)
+    while not any(c["target"] is None for c in state.view(-1)["challenges"]):
+        state.apply_action(random_action(state, rng))
+    saved = tmp_path / "game.json"
+    state.to_replay().save(saved)
+    total = len(state.history or ())
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(server.url + "/replay")
+    page.set_input_files("#file", str(saved))
+    page.wait_for_function("document.body.dataset.at === '0'")
+    page.eval_on_selector(
+        "#step", "(e, n) => { e.value = n; e.dispatchEvent(new Event('input')); }", total
+    )
+    page.wait_for_function(f"document.body.dataset.at === '{total}'")
+    challenges = page.inner_text("body").split("Challenges", 1)[1][:300]
+    assert "challenges a protagonist no longer in play" in challenges, challenges
+    assert "null" not in page.inner_text("body")
+    page.close()

@@ -416,10 +416,13 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
             console.print(Text("  ") + log_line(line))
 
 
+GONE = "a protagonist no longer in play"  # as the game's log says it
+
+
 def effect_line(effect: Mapping[str, Any]) -> str:
     """A lasting Mission Arena effect; its source may have left play since ("from
     None" was printed then)."""
-    source = effect.get("source") or "a protagonist no longer in play"
+    source = effect.get("source") or GONE
     return f"Effect: {effect.get('ability')} from {source} ({effect.get('amount')})"
 
 
@@ -427,7 +430,7 @@ def challenge_line(challenge: Mapping[str, Any]) -> str:
     """``Challenge: Thor (cosmic) -> Loki (mystic), Nemesis, Weak Point: +500 Attack``."""
 
     def who(name: Any, skill: Any) -> str:
-        return f"{name or '(gone)'}" + (f" ({skill})" if skill else "")
+        return f"{name or GONE}" + (f" ({skill})" if skill else "")
 
     partner = f" with {challenge['partner']}" if challenge.get("partner") else ""
     notes = ["resolved" if challenge.get("resolved") else "pending"]

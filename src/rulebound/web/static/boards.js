@@ -38,6 +38,7 @@
 
   boards["marvel-mission-arena"] = function (view, names) {
     const players = list(view.players);
+    const gone = "a protagonist no longer in play"; // a Challenge's or an effect's, defeated since
     const active = (p) => new Set(list(p && p.squads).filter((s) => String(s.position || "").startsWith("Active") && s.card).map((s) => s.card.name));
     const sides = ordered(players, view.seat).map(([p, i]) => {
       const rival = active(players[1 - i]);
@@ -70,8 +71,8 @@
       facts([["Turn", has(view.turn) ? `${view.turn} of ${view.last_turn}` : null], ["Phase", view.phase],
         ["Scores", list(view.scores).join(" – ")], ["Active player", has(view.active_player) ? names[view.active_player] : null]]),
       list(view.challenges).length ? section("Challenges", el("ul", {}, list(view.challenges).map((c) =>
-        el("li", {}, `${c.challenger}${c.partner ? " and " + c.partner : ""} challenges ${c.target}${c.resolved ? " (resolved)" : ""}`)))) : null,
-      list(view.effects).length ? section("Effects this turn", el("ul", {}, list(view.effects).map((e) => el("li", {}, `${e.ability} (${e.source ?? "a protagonist no longer in play"})`)))) : null,
+        el("li", {}, `${c.challenger ?? gone}${c.partner ? " and " + c.partner : ""} challenges ${c.target ?? gone}${c.resolved ? " (resolved)" : ""}`)))) : null,
+      list(view.effects).length ? section("Effects this turn", el("ul", {}, list(view.effects).map((e) => el("li", {}, `${e.ability} (${e.source ?? gone})`)))) : null,
       sides);
   };
 
