@@ -245,9 +245,15 @@ def print_campaign(
     console.print(table)
     if c.retired:
         console.print("Retired: " + ", ".join(f"{x.name} ({x.cls})" for x in c.retired))
-    for entry in played:
-        result = "won" if entry.won else "lost"
-        console.print(f"Played: scenario {entry.scenario} ({entry.mode}), {result}")
+    if played:  # one line, a run of the same outcome counted ("lost x 6"), not a line each
+        runs: list[list[Any]] = []
+        for entry in played:
+            outcome = f"scenario {entry.scenario} ({entry.mode}), {'won' if entry.won else 'lost'}"
+            if runs and runs[-1][0] == outcome:
+                runs[-1][1] += 1
+            else:
+                runs.append([outcome, 1])
+        console.print("Played: " + "; ".join(t + (f" x {n}" if n > 1 else "") for t, n in runs))
     if groups and len(groups) > 1:  # the other parties in the city, each with its characters
         told = [f"{n} ({', '.join(names) or 'no characters'})" for n, names in groups]
         console.print("Parties: " + "; ".join(told) + f". Shown: {c.name}.")
