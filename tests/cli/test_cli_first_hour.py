@@ -132,6 +132,11 @@ def test_the_shop_says_what_each_item_does(tmp_path) -> None:
     shop = ok("shop", db, "Grom")
     assert "Boots of Striding: 20 gold (2 left)" in shop
     assert "legs, spent when used. One of your Move abilities goes 2 hexes further." in shop
+    # whose gold and at what prices, and what the character owns already (it listed
+    # prices alone)
+    assert "The City Supply for Grom (30 gold; prices +0 at Reputation +0)." in shop
+    ok("shop", db, "Grom", "--buy", "3")
+    assert "Hide Armor: 10 gold (1 left; Grom owns one)" in ok("shop", db, "Grom")
 
 
 def test_bench_says_what_its_measures_are() -> None:

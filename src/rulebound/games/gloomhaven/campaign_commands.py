@@ -402,10 +402,20 @@ def shop_command(
             console.print(f"Bought {_item(item)}: {c.sheet(cls).gold} gold left.")
         if not buy and not sell:
             catalog = load_items()
+            sheet = c.sheet(cls)
+            # Whose gold, at what prices: the list alone did not say what one can afford.
+            console.print(
+                f"The City Supply for {sheet.name} ({sheet.gold} gold; prices "
+                f"{city.price_modifier(c.reputation):+d} at Reputation {c.reputation:+d}). "
+                "Buy with --buy N, sell with --sell N (half the price)."
+            )
             for number, copies in c.record.city_supply:
                 if copies and number in catalog:
                     cost = city.price(catalog[number].cost, c.reputation)
-                    console.print(f"{number:3} {catalog[number].name}: {cost} gold ({copies} left)")
+                    owned = f"; {sheet.name} owns one" if number in sheet.items else ""
+                    console.print(
+                        f"{number:3} {catalog[number].name}: {cost} gold ({copies} left{owned})"
+                    )
                     console.print(_item_use(catalog[number]), style="dim")
         return c
 
