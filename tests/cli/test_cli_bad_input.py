@@ -153,3 +153,9 @@ def test_ctrl_c_while_the_command_line_loads_ends_quietly(monkeypatch) -> None:
     with pytest.raises(SystemExit) as stop:
         launch.main()
     assert stop.value.code == 130
+
+
+def test_play_without_a_game_names_the_games() -> None:
+    """`rulebound play` alone said "give the GAME to play" without one game's name."""
+    line = error_of("play")
+    assert "give the GAME to play: gloomhaven, marvel-champions, marvel-mission-arena" in line

@@ -529,7 +529,8 @@ def play_command(
             resumed = replay.run(source=str(resume))
             game, seed = resumed.game, replay.seed
         elif game_id is None:
-            raise ParameterError("give the GAME to play (or --resume FILE)")
+            known = ", ".join(info.id for info in list_games() if not info.id.endswith("-test"))
+            raise ParameterError(f"give the GAME to play: {known} (or --resume FILE)")
         else:
             game = load_game(game_id, **params)
             resumed = None
