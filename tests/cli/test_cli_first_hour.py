@@ -287,3 +287,17 @@ def test_an_effect_whose_source_left_play_names_no_python_value() -> None:
     text = " ".join(printed(view, width=120).split())
     assert "Effect: Bonus Attack from a protagonist no longer in play (100)" in text
     assert "None" not in text
+
+
+def test_destiny_characters_fit_80_columns_before_any_upgrade() -> None:
+    """The board's empty "upgrades / attached" column wrapped every character's name
+    and state over two lines at 80 columns; it is shown once something is attached."""
+    state = load_game("star-wars-destiny").new_initial_state(seed=4)
+    lines = printed(state.view(0)).splitlines()
+    assert any(line.startswith("Rey, Force Prodigy (elite)  0/10 damage") for line in lines)
+    assert "upgrades / attached" not in "\n".join(lines)
+    while not any(u.get("upgrades") for p in state.view(0)["players"] for u in p["in_play"]):
+        assert not state.is_terminal()
+        options = state.decision().options  # until an upgrade is on a character
+        state.apply_action(options[-1] if len(options) > 1 else options[0])
+    assert "upgrades / attached" in printed(state.view(0), width=120)
