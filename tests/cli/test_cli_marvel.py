@@ -70,6 +70,9 @@ def test_human_quits_cleanly(runner: CliRunner) -> None:
     result = runner.invoke(app, [*args, "--bot", "random"], input="1\nq\n\n", env=ENV)
     assert result.exit_code == 0, result.output
     assert "You play P1" in result.stdout and "the villain side is automatic" in result.stdout
+    # the hero as the log names it, and the alter ego the board shows first (the line
+    # said "P1 Carol Danvers" while the log told of "P1 Captain Marvel")
+    assert "You play P1 Captain Marvel (Carol Danvers);" in result.stdout
     assert "You quit the game." in result.stdout
 
 

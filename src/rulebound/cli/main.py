@@ -560,7 +560,8 @@ def play_command(
         if not auto and len(humans) == 1 and first.get("game") == "gloomhaven":
             console.print(render_gloomhaven.seats_line(first, seat, bot))
         elif not auto and len(humans) == 1 and first.get("game") == "marvel-champions":
-            console.print(render_marvel.seats_line(first, seat, bot))
+            names = [game.seat_name(s) for s in range(game.num_players)]
+            console.print(render_marvel.seats_line(first, seat, bot, names))
         else:
             console.print(_seats_line(state, humans, bot, auto))
         if auto:
