@@ -208,6 +208,13 @@ def test_the_end_is_shown(tmp_path: Path) -> None:
     text = shown(view)
     assert f"scenario {view['outcome'].upper()}" in text
     assert "#1" not in text
+    # Its cards and HP are back (GH-SEND-01): the board read "EXHAUSTED  HP 8/8 ...
+    # cards 12/0/0" and showed a hand; it gives what each earned.
+    for char in view["characters"]:
+        line = next(x for x in text.splitlines() if f" {char['class']}" in x and "XP" in x)
+        assert "HP" not in line and "cards" not in line, line
+        assert f"XP {char['xp']}  coins {char['coins']}" in line, line
+    assert "Your hand" not in text and "every character has its cards and HP back" in text
 
 
 def test_terrain_and_tokens_of_a_scenario_file(tmp_path: Path) -> None:
