@@ -292,6 +292,12 @@ def test_the_monster_table_has_its_column_heads(browser: Any, server: LiveServer
     assert table.locator("th").all_inner_texts() == ["Monster", "HP", "Conditions"]
     first = table.locator("tr").nth(1).locator("td").all_inner_texts()
     assert first[1] == "6/6" and first[2] == "none", first
+    # On the map a monster is its type's letter and standee number, as at the terminal
+    # ("G2"): the number alone drew a Bandit Guard 2 and a Bandit Archer 2 alike.
+    tags = page.eval_on_selector_all(
+        "svg circle.monster + text.figtag", "nodes => nodes.map(n => n.textContent)"
+    )
+    assert len(tags) == 3 and all(re.fullmatch(r"G\d+", tag) for tag in tags), tags
     page.close()
 
 

@@ -178,6 +178,24 @@
     return n;
   };
 
+  // A letter per monster type, as the terminal's map has them ("G2" a Bandit Guard, "A2"
+  // a Bandit Archer): the standee number alone drew two different "2"s.
+  function monsterLetters(view) {
+    const names = {};
+    for (const mo of list(view.monsters)) {
+      names[mo.type] ??= String(mo.name || "").replace(/^elite /, "").replace(/\s*\d+$/, "") || String(mo.type);
+    }
+    const taken = new Set(["D", "X", "S", ...list(view.characters).map((c) => String(c.class || "?")[0].toUpperCase())]);
+    const letters = {};
+    for (const type of Object.keys(names).sort()) {
+      const words = names[type].split(/\s+/);
+      const candidates = [words[words.length - 1][0], words[0][0], ...words.flatMap((w) => [...w.slice(1)]), ..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+      letters[type] = candidates.map((c) => String(c || "").toUpperCase()).find((c) => /^[A-Z]$/.test(c) && !taken.has(c)) || "?";
+      taken.add(letters[type]);
+    }
+    return letters;
+  }
+
   function hexMap(view) {
     const m = view.map || {};
     const hexes = list(m.hexes);
@@ -199,7 +217,8 @@
     const root = svg("svg", { class: "hexmap", viewBox: `${minX} ${minY} ${maxX - minX} ${maxY - minY}`, role: "img", "aria-label": "Scenario map" });
     const figures = {};
     for (const c of list(view.characters)) if (c.hex && !c.exhausted) figures[key(c.hex)] = { f: c, cls: "character", tag: (c.class || "?").slice(0, 2) };
-    for (const mo of list(view.monsters)) if (mo.hex) figures[key(mo.hex)] = { f: mo, cls: "monster " + (mo.rank || ""), tag: String(mo.name || "").match(/(\d+)$/)?.[1] || "M" };
+    const letters = monsterLetters(view);
+    for (const mo of list(view.monsters)) if (mo.hex) figures[key(mo.hex)] = { f: mo, cls: "monster " + (mo.rank || ""), tag: (letters[mo.type] || "") + (String(mo.name || "").match(/(\d+)$/)?.[1] || "") || "M" };
     for (const s of list(view.summons)) if (s.hex) figures[key(s.hex)] = { f: s, cls: "summon", tag: "S" };
     for (const h of hexes) {
       const [x, y] = center(h[0], h[1]);
