@@ -286,12 +286,14 @@ def test_an_option_naming_a_card_shows_its_text_one_tap_away(
 
 def test_the_monster_table_has_its_column_heads(browser: Any, server: LiveServer) -> None:
     """Gloomhaven's monsters as rows of name, "6/6" and a dash read as nothing in
-    particular: the table is headed (Monster, HP, Conditions) and says "none"."""
+    particular: the table is headed (Monster, HP, Shield, Conditions) and says "none"."""
     page = open_seat(browser, server, "gloomhaven", {"hands": "first", "party": "brute,mindthief"})
     table = page.locator("table.monsters")
-    assert table.locator("th").all_inner_texts() == ["Monster", "HP", "Conditions"]
-    first = table.locator("tr").nth(1).locator("td").all_inner_texts()
-    assert first[1] == "6/6" and first[2] == "none", first
+    assert table.locator("th").all_inner_texts() == ["Monster", "HP", "Shield", "Conditions"]
+    rows = [table.locator("tr").nth(n).locator("td").all_inner_texts() for n in (1, 2, 3)]
+    assert all(row[3] == "none" for row in rows), rows
+    # the Shield as the terminal's table gives it: the elite's printed 1, "-" for none
+    assert sorted((row[1], row[2]) for row in rows) == [("6/6", "-"), ("6/6", "-"), ("9/9", "1")]
     # On the map a monster is its type's letter and standee number, as at the terminal
     # ("G2"): the number alone drew a Bandit Guard 2 and a Bandit Archer 2 alike.
     tags = page.eval_on_selector_all(

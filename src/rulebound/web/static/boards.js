@@ -293,10 +293,18 @@
       list(c.active).length ? section("Active", chips(view, c.active)) : null,
       list(c.items).length ? section("Items", chips(view, c.items)) : null,
       pile(view, "Discard", c.discard), pile(view, "Lost", c.lost)));
+    // The Shield a monster's statistic card prints (an elite Bandit Guard's 1) plus this
+    // round's, as the terminal's table gives it: an attack's damage depends on it.
+    const printed = {};
+    for (const card of list(view.monster_stats)) {
+      for (const [rank, v] of Object.entries(card.ranks || {})) printed[`${card.id}/${rank}`] = Number(v.shield || 0);
+    }
+    const shield = (mo) => (printed[`${mo.stat_card}/${mo.rank}`] || 0) + Number(mo.shield || 0);
     const monsters = list(view.monsters).map((mo) => el("tr", { class: mo.rank || "" },
-      el("td", {}, RB.chip(view, mo)), el("td", {}, `${mo.hp}/${mo.max_hp}`), el("td", {}, list(mo.conditions).join(", ") || "none")));
+      el("td", {}, RB.chip(view, mo)), el("td", {}, `${mo.hp}/${mo.max_hp}`), el("td", {}, String(shield(mo) || "-")),
+      el("td", {}, list(mo.conditions).join(", ") || "none")));
     // Headed as the terminal's table is: a bare "6/6" and a dash read as nothing in particular.
-    if (monsters.length) monsters.unshift(el("tr", {}, ["Monster", "HP", "Conditions"].map((h) => el("th", {}, h))));
+    if (monsters.length) monsters.unshift(el("tr", {}, ["Monster", "HP", "Shield", "Conditions"].map((h) => el("th", {}, h))));
     // This round's monster ability cards in full, and each type's statistic card (both ranks).
     const cards = Object.entries(view.monster_cards || {}).map(([name, card]) =>
       el("div", {}, RB.chip(view, card && card.id !== undefined ? card : { name, ...card }, ""),
