@@ -102,6 +102,17 @@ def test_the_hero_side_is_one_key_away_before_changing_form(runner: CliRunner) -
     assert flat.count("Spider-Sense. Interrupt") == 2
 
 
+def test_a_bots_decision_is_told_as_theirs_not_yours(runner: CliRunner) -> None:
+    """The bot's decisions were told in its own options' words: "P2 Captain Marvel
+    (greedy): end your turn", "basic attack with your hero", as if the reader's."""
+    args = ["play", GAME, "--players", "2", "--seed", "2"]
+    result = runner.invoke(app, args, input="1\n" * 4 + "q\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    told = [line for line in result.stdout.splitlines() if "(greedy): " in line]
+    assert "P2 Captain Marvel (greedy): end their turn" in told, told
+    assert not [line for line in told if "your" in line.lower()], told
+
+
 def test_sim_with_hero_option(runner: CliRunner) -> None:
     args = ["sim", GAME, "--hero", "spider-man", "--bots", "random", "-n", "3", "--workers", "1"]
     result = runner.invoke(app, args, env=ENV)

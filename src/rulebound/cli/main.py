@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import secrets
 import signal
 from collections.abc import Iterator, Sequence
@@ -363,7 +364,7 @@ def _play_human(
             continue
         if decision.seat not in humans:
             action = ask(bots[decision.seat], state, decision.seat, list(decision.options), models)
-            told = state.public_action_string(action)
+            told = _as_theirs(state.public_action_string(action))
             state.apply_action(action)
             who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
             console.print(Text(f"{who}: ", style="seat.other") + Text(told))
@@ -431,6 +432,16 @@ def _play_human(
             _print_new_lines(console, log[shown:])
             above.printed(log[shown:])
             shown = table.shown = len(log)
+
+
+_YOUR = re.compile(r"\b([Yy])our\b")
+
+
+def _as_theirs(label: str) -> str:
+    """An option's label, written for the seat choosing it ("end your turn", "basic
+    attack with your hero"), told of another seat: "end their turn". Read as it was, the
+    "your" was the reader's own."""
+    return _YOUR.sub(lambda m: "Their" if m.group(1) == "Y" else "their", label)
 
 
 def _seats_line(state: State, humans: Sequence[int], bot: str, auto: bool) -> Text:
