@@ -109,8 +109,22 @@ def test_a_bots_decision_is_told_as_theirs_not_yours(runner: CliRunner) -> None:
     result = runner.invoke(app, args, input="1\n" * 4 + "q\n\n", env=ENV)
     assert result.exit_code == 0, result.output
     told = [line for line in result.stdout.splitlines() if "(greedy): " in line]
-    assert "P2 Captain Marvel (greedy): end their turn" in told, told
+    assert "P2 Captain Marvel (greedy): basic attack with their hero" in told, told
     assert not [line for line in told if "your" in line.lower()], told
+
+
+def test_a_bots_decision_its_event_tells_is_read_once(runner: CliRunner) -> None:
+    """Every bot move was read twice: "P2 Carol Danvers (greedy): play Alpha Flight
+    Station", then "P2 Captain Marvel plays Alpha Flight Station." The event alone tells
+    it now; a decision no event restates ("no defender") is still told."""
+    args = ["play", GAME, "--players", "2", "--seed", "2"]
+    result = runner.invoke(app, args, input="1\n" * 4 + "q\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "P2 Captain Marvel plays Alpha Flight Station." in out
+    assert "(greedy): play Alpha Flight Station" not in out
+    assert "(greedy): end their turn" not in out and "P2 Captain Marvel ends their turn." in out
+    assert "P2 Captain Marvel (greedy): no defender" in out
 
 
 def test_sim_with_hero_option(runner: CliRunner) -> None:

@@ -367,10 +367,11 @@ def _play_human(
             told = _as_theirs(state.public_action_string(action))
             state.apply_action(action)
             who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
-            console.print(Text(f"{who}: ", style="seat.other") + Text(told))
-            above.printed([f"{who}: {told}"], log=False)
+            log = render.seat_log(state, seat) if not state.is_terminal() else []
+            if not (log[shown:] and _restates(log[shown], told)):  # else its event tells it
+                console.print(Text(f"{who}: ", style="seat.other") + Text(told))
+                above.printed([f"{who}: {told}"], log=False)
             if not state.is_terminal():  # the end is told under the final board
-                log = render.seat_log(state, seat)
                 _print_new_lines(console, log[shown:])
                 above.printed(log[shown:])
                 shown = table.shown = len(log)
@@ -442,6 +443,26 @@ def _as_theirs(label: str) -> str:
     attack with your hero"), told of another seat: "end their turn". Read as it was, the
     "your" was the reader's own."""
     return _YOUR.sub(lambda m: "Their" if m.group(1) == "Y" else "their", label)
+
+
+_FILLER = frozenset({"a", "an", "the", "to", "their", "your", "with", "of", "for", "and", "at"})
+
+
+def _restates(event: str, told: str) -> bool:
+    """Whether the first event after a bot's decision says that decision again ("end
+    their turn", then "P2 Captain Marvel ends their turn."): every word of the
+    decision is in it, a verb with its ending ("assign" in "assigns"). Then the
+    decision is not printed too; a decision its events do not tell ("no defender",
+    "keep the rest") still is."""
+    said = re.findall(r"[a-z0-9']+", event.lower())
+    words = [w for w in re.findall(r"[a-z0-9']+", told.lower()) if w not in _FILLER]
+
+    def found(word: str) -> bool:
+        if word.isdigit():
+            return word in said
+        return any(w == word or (w.startswith(word) and len(w) - len(word) <= 2) for w in said)
+
+    return bool(words) and all(found(w) for w in words)
 
 
 def _seats_line(state: State, humans: Sequence[int], bot: str, auto: bool) -> Text:
