@@ -339,8 +339,10 @@ def _play_human(
     chance: Rng,
     save: Path | None,
     models: Rng,
+    offer_save: bool = True,
 ) -> bool:
-    """Play until the end; ``False`` if the human quit.
+    """Play until the end; ``False`` if the human quit (offered to save the game unless
+    not ``offer_save``: a campaign's scenario is replayed from its campaign, not a file).
 
     A human seat sees only ``state.view(seat)`` and its log (with several human
     seats, a hot seat: each decision shows its own seat's view). A bot's decision is
@@ -402,7 +404,8 @@ def _play_human(
             answer = keys.read_answer(console, decision.prompt, labels, describe, view, drawn)
         except keys.Quit:
             console.print("You quit the game.")
-            _offer_save(console, state, save)
+            if offer_save:
+                _offer_save(console, state, save)
             return False
         if answer.command == "board":
             render.render_view(console, view, render.seat_log(state, seat)[-6:])

@@ -650,8 +650,15 @@ def play_command(
                 console.print(Text(f"Scenario {scenario}, seed {seed}", style="bold"))
                 if humans:
                     table = cli._Table(state, humans[0])  # an undo replaces its state
-                    if not cli._play_human(console, table, humans, bots, bot, chance, None, models):
-                        console.print("The scenario was not finished: the campaign is unchanged.")
+                    if not cli._play_human(
+                        console, table, humans, bots, bot, chance, None, models, offer_save=False
+                    ):
+                        # nothing of the scenario is written; a Road Event met is kept
+                        met = " (the Road Event met on the way stays met)" * (c.trip == scenario)
+                        console.print(
+                            f"The scenario was not finished: the campaign is unchanged{met}; "
+                            "play it again with campaign play."
+                        )
                         return
                     cli._finish(console, table)  # the final board and the verdict
                     state = table.state
