@@ -159,3 +159,12 @@ def test_play_without_a_game_names_the_games() -> None:
     """`rulebound play` alone said "give the GAME to play" without one game's name."""
     line = error_of("play")
     assert "give the GAME to play: gloomhaven, marvel-champions, marvel-mission-arena" in line
+
+
+def test_a_shortcut_of_another_game_is_named_as_typed() -> None:
+    """`play star-wars-destiny --hero spider-man` said "unknown parameter 'heroes'":
+    a parameter the player never typed."""
+    line = error_of("play", "star-wars-destiny", "--hero", "spider-man")
+    assert "--hero is not an option of star-wars-destiny (its parameters: decks," in line
+    line = error_of("sim", "gloomhaven", "--villain", "rhino")
+    assert "--villain is not an option of gloomhaven" in line

@@ -32,7 +32,7 @@ from rulebound.cli.tournament import tournament_command
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.files import check_output_path
-from rulebound.kernel.game import Game, list_games, load_game
+from rulebound.kernel.game import Game, list_games, load_game, resolve_game_class
 from rulebound.kernel.play import sample_chance
 from rulebound.kernel.replay import Replay
 from rulebound.kernel.rng import Rng, derive_seed
@@ -169,15 +169,28 @@ PlayersOption = Annotated[
 SHORTCUTS = {"heroes": "--hero", "decks": "--decks"}
 
 
-def game_params(param: Sequence[str] | None, decks: str | None, **shortcuts: Any) -> dict[str, Any]:
+def game_params(
+    param: Sequence[str] | None,
+    decks: str | None,
+    game_id: str | None = None,
+    **shortcuts: Any,
+) -> dict[str, Any]:
     """The ``--param`` pairs plus the shortcut options that were given (``None`` and
     ``False`` mean "not given"). A shortcut and a ``--param`` of the same key that
-    disagree are an error: one of them would be ignored without a word."""
+    disagree are an error: one of them would be ignored without a word. A shortcut
+    of another game (``--hero`` for Destiny) is named as given, not as the parameter
+    it sets ("unknown parameter 'heroes'")."""
     params = parse_params(param)
     given = {"decks": decks, **shortcuts}
+    known = resolve_game_class(game_id).info.parameters if game_id else None
     for key, value in given.items():
         if value is None or value is False:
             continue
+        if known is not None and key not in known:
+            raise ParameterError(
+                f"{SHORTCUTS.get(key, f'--{key}')} is not an option of {game_id} "
+                f"(its parameters: {', '.join(known) or 'none'})"
+            )
         text = str(value).lower() if isinstance(value, bool) else str(value)
         if key in params and str(params[key]) != text:
             option = SHORTCUTS.get(key, f"--{key}")
@@ -548,6 +561,7 @@ def play_command(
         params = game_params(
             param,
             decks,
+            game_id,
             party=party,
             scenario=scenario,
             heroes=hero,
@@ -743,6 +757,7 @@ def sim_command(
         params = game_params(
             param,
             decks,
+            game_id,
             party=party,
             scenario=scenario,
             heroes=hero,
