@@ -304,6 +304,21 @@ def check_backend(backend: str, address: str | None) -> None:
             check_address(address)
 
 
+def check_sim(game: Game, bots: Sequence[str], games: int, workers: int | None) -> None:
+    """The arguments of a simulation, checked before any game (and before a front
+    end draws its progress bar): a bot per seat, at least one game and one worker."""
+    players = game.num_players
+    if len(bots) != players:
+        raise ParameterError(
+            f"{game.info.full_id} is a {players}-player game: give {players} bots, "
+            f"got {len(bots)} ({', '.join(bots) or 'none'})"
+        )
+    if games < 1:
+        raise ParameterError(f"the number of games must be at least 1, got {games}")
+    if workers is not None and workers < 1:
+        raise ParameterError(f"the number of workers must be at least 1, got {workers}")
+
+
 def run_sim(
     game_id: str,
     games: int,
@@ -341,15 +356,7 @@ def run_sim(
     game = load_game(game_id, **dict(params or {}))
     players = game.num_players
     names = tuple(b.strip().lower() for b in bots)
-    if len(names) != players:
-        raise ParameterError(
-            f"{game.info.full_id} is a {players}-player game: give {players} bots, "
-            f"got {len(names)} ({', '.join(names) or 'none'})"
-        )
-    if games < 1:
-        raise ParameterError(f"the number of games must be at least 1, got {games}")
-    if workers is not None and workers < 1:
-        raise ParameterError(f"the number of workers must be at least 1, got {workers}")
+    check_sim(game, names, games, workers)
     check_backend(backend, address)
     used = workers if workers is not None else (os.cpu_count() or 1)
     for k, name in enumerate(names):

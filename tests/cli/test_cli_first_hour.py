@@ -132,6 +132,11 @@ def test_the_shop_says_what_each_item_does(tmp_path) -> None:
     shop = ok("shop", db, "Grom")
     assert "Boots of Striding: 20 gold (2 left)" in shop
     assert "legs, spent when used. One of your Move abilities goes 2 hexes further." in shop
+    # whose gold and at what prices, and what the character owns already (it listed
+    # prices alone)
+    assert "The City Supply for Grom (30 gold; prices +0 at Reputation +0)." in shop
+    ok("shop", db, "Grom", "--buy", "3")
+    assert "Hide Armor: 10 gold (1 left; Grom owns one)" in ok("shop", db, "Grom")
 
 
 def test_bench_says_what_its_measures_are() -> None:
@@ -202,3 +207,97 @@ def test_destiny_setup_is_titled_setup_not_round_0() -> None:
     while state.view(0)["round"] < 1:
         state.apply_action(state.legal_actions()[0])
     assert "Round 1" in " ".join(printed(state.view(0)).splitlines()[:3])
+
+
+def test_the_whole_log_says_whose_private_lines_they_are(tmp_path) -> None:
+    """`--auto` and `replay` print every seat's private lines: two "You draw ..." in a
+    row (Destiny), or "You lead with ..." for each Gloomhaven character, told no one
+    whose they were."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    env = {"COLUMNS": "200", "NO_COLOR": "1"}
+    save = tmp_path / "game.json"
+    args = ["play", "star-wars-destiny", "--auto", "--seed", "3", "--save", str(save)]
+    played = CliRunner().invoke(app, args, env=env)
+    replayed = CliRunner().invoke(app, ["replay", str(save)], env=env)
+    for result in (played, replayed):
+        assert result.exit_code == 0, result.output
+        lines = [line.strip() for line in result.stdout.splitlines()]
+        assert "(to P1 Rey Starter) You draw Awakening, Daring Escape, BB-8, Jedi Robes, " in (
+            result.stdout
+        )
+        assert "(to P2 Kylo Ren Starter) You draw " in result.stdout
+        assert not [line for line in lines if line.startswith(("You ", "Your "))], lines
+    args = ["play", "gloomhaven", "--auto", "--seed", "3", "--bot", "greedy"]
+    result = CliRunner().invoke(app, args, env=env)
+    assert "(to Brute) You lead with Skewer and play Leaping Cleave." in result.stdout
+
+
+def test_marvel_champions_names_its_modular_sets_and_decks_where_they_are_set() -> None:
+    """`rulebound games` and the lobby said "modular encounter sets" and "deck names"
+    without one name: a player learnt them only from an error."""
+    from rulebound.games.marvel_champions.decks import SHIPPED
+    from rulebound.games.marvel_champions.game import MODULAR
+    from rulebound.kernel.game import load_game
+
+    help_of = load_game("marvel-champions").info.parameter_help
+    for name in MODULAR:
+        assert name in help_of["modular"], name
+    for name in SHIPPED:
+        assert name in help_of["decks"], name
+
+
+def test_a_game_s_description_wraps_under_itself() -> None:
+    """At 80 columns the Marvel Champions description's last word ("Ultron.") went back
+    to column 0, under the game's id."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    result = CliRunner().invoke(app, ["games"], env={"COLUMNS": "80", "NO_COLOR": "1"})
+    lines = result.stdout.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("  Cooperative card game"))
+    assert lines[at + 1].startswith("  Ultron."), lines[at : at + 2]
+
+
+def test_resuming_a_finished_game_shows_its_end_and_asks_nothing(tmp_path) -> None:
+    """`play --resume` of a finished game showed the end, then asked to save the same
+    game again (over the file it came from)."""
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    env = {"COLUMNS": "200", "NO_COLOR": "1"}
+    save = tmp_path / "game.json"
+    args = ["play", "marvel-mission-arena", "--auto", "--seed", "3", "--save", str(save)]
+    assert CliRunner().invoke(app, args, env=env).exit_code == 0
+    before = save.stat().st_mtime_ns
+    result = CliRunner().invoke(app, ["play", "--resume", str(save)], input="\n", env=env)
+    assert result.exit_code == 0, result.output
+    assert "This game is over already" in result.stdout and "wins" in result.stdout
+    assert "Save the game" not in result.stdout and save.stat().st_mtime_ns == before
+
+
+def test_an_effect_whose_source_left_play_names_no_python_value() -> None:
+    """A Bonus Attack whose protagonist had left play read "from None (100)"."""
+    view = load_game("marvel-mission-arena").new_initial_state(seed=4).view(0)
+    view["effects"] = [{"ability": "Bonus Attack", "owner": 0, "source": None, "amount": 100}]
+    text = " ".join(printed(view, width=120).split())
+    assert "Effect: Bonus Attack from a protagonist no longer in play (100)" in text
+    assert "None" not in text
+
+
+def test_destiny_characters_fit_80_columns_before_any_upgrade() -> None:
+    """The board's empty "upgrades / attached" column wrapped every character's name
+    and state over two lines at 80 columns; it is shown once something is attached."""
+    state = load_game("star-wars-destiny").new_initial_state(seed=4)
+    lines = printed(state.view(0)).splitlines()
+    assert any(line.startswith("Rey, Force Prodigy (elite)  0/10 damage") for line in lines)
+    assert "upgrades / attached" not in "\n".join(lines)
+    while not any(u.get("upgrades") for p in state.view(0)["players"] for u in p["in_play"]):
+        assert not state.is_terminal()
+        options = state.decision().options  # until an upgrade is on a character
+        state.apply_action(options[-1] if len(options) > 1 else options[0])
+    assert "upgrades / attached" in printed(state.view(0), width=120)

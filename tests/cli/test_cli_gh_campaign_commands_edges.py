@@ -134,7 +134,9 @@ def test_the_history_records_whether_the_scenario_was_won(tmp_path: Path) -> Non
 
 def test_show_names_achievements_as_their_cards_do(tmp_path: Path) -> None:
     """The record keys achievements in lower case with hyphens: a player reads the
-    card's name ("First Steps", "City Rule: Economic", "Jekserah's Plans")."""
+    card's name ("First Steps", "City Rule: Economic", "Jekserah's Plans"), the party's
+    apart from the global ones (a scenario refused "needs the party achievement First
+    Steps" while the one "Achievements:" line showed a global First Steps)."""
     c = party()
     record = replace(
         c.record,
@@ -142,6 +144,22 @@ def test_show_names_achievements_as_their_cards_do(tmp_path: Path) -> None:
         global_achievements=frozenset({"city-rule:economic", "the-power-of-enhancement"}),
     )
     out = ok("show", str(saved(tmp_path, replace(c, record=record))))
-    assert (
-        "Achievements: First Steps, Jekserah's Plans, City Rule: Economic, The Power of Enhancement"
-    ) in out
+    assert "Party achievements: First Steps, Jekserah's Plans\n" in out
+    assert "Global achievements: City Rule: Economic, The Power of Enhancement\n" in out
+
+
+def test_show_counts_a_run_of_the_same_outcome_on_one_line(tmp_path: Path) -> None:
+    """Eight losses of scenario 1 printed eight "Played: ..." lines under the table."""
+    c = party()
+    path = tmp_path / "c.db"
+    with store.open_store(path, create=True) as db:
+        store.save(db, c)
+        for won in (False, False, False, True):
+            store.save(db, c, (1, "campaign", won, "", "{}"))
+        store.save(db, c, (2, "campaign", False, "", "{}"))
+    out = ok("show", str(path))
+    played = [line for line in out.splitlines() if line.startswith("Played")]
+    assert played == [
+        "Played: scenario 1 (campaign), lost x 3; scenario 1 (campaign), won; "
+        "scenario 2 (campaign), lost"
+    ], played

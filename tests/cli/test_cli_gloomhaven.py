@@ -191,6 +191,16 @@ def test_mid_game_after_random_play() -> None:
             assert card in flat
 
 
+def test_the_monster_table_says_none_for_no_conditions_as_the_web_does() -> None:
+    """A monster without conditions reads "none" in both front ends (a dash read as
+    "unknown" and differed from the web's table)."""
+    state = load_game(GAME, party="brute,mindthief").new_initial_state(seed=1)
+    view = state.view(0)
+    assert all(not m.get("conditions") for m in view["monsters"])
+    rows = [line for line in shown(view).splitlines() if re.match(r"G\d\*? ", line)]
+    assert rows and all(line.rstrip().endswith("none") for line in rows), rows
+
+
 def test_the_end_is_shown(tmp_path: Path) -> None:
     state = play(load_game(GAME, party="brute,tinkerer").new_initial_state(seed=2), seed=2)
     assert state.is_terminal()
@@ -198,6 +208,13 @@ def test_the_end_is_shown(tmp_path: Path) -> None:
     text = shown(view)
     assert f"scenario {view['outcome'].upper()}" in text
     assert "#1" not in text
+    # Its cards and HP are back (GH-SEND-01): the board read "EXHAUSTED  HP 8/8 ...
+    # cards 12/0/0" and showed a hand; it gives what each earned.
+    for char in view["characters"]:
+        line = next(x for x in text.splitlines() if f" {char['class']}" in x and "XP" in x)
+        assert "HP" not in line and "cards" not in line, line
+        assert f"XP {char['xp']}  coins {char['coins']}" in line, line
+    assert "Your hand" not in text and "every character has its cards and HP back" in text
 
 
 def test_terrain_and_tokens_of_a_scenario_file(tmp_path: Path) -> None:
@@ -331,7 +348,10 @@ def test_scenario_option_is_a_parameter(runner: CliRunner, tmp_path: Path) -> No
         (["play", GAME, "--party", ""], "party needs 2 to 4 classes"),
         (["sim", GAME, "--party", "brute,mindthief", "--bots", "greedy"], "give 2 bots"),
         (["play", GAME, "--scenario", "10"], "no shipped scenario 10"),
-        (["play", "marvel-mission-arena", "--party", "brute,mindthief"], "'party'"),
+        (
+            ["play", "marvel-mission-arena", "--party", "brute,mindthief"],
+            "--party is not an option of marvel-mission-arena",
+        ),
     ],
 )
 def test_bad_party_or_scenario_is_a_one_line_error(

@@ -70,7 +70,61 @@ def test_human_quits_cleanly(runner: CliRunner) -> None:
     result = runner.invoke(app, [*args, "--bot", "random"], input="1\nq\n\n", env=ENV)
     assert result.exit_code == 0, result.output
     assert "You play P1" in result.stdout and "the villain side is automatic" in result.stdout
+    # the hero as the log names it, and the alter ego the board shows first (the line
+    # said "P1 Carol Danvers" while the log told of "P1 Captain Marvel")
+    assert "You play P1 Captain Marvel (Carol Danvers);" in result.stdout
     assert "You quit the game." in result.stdout
+
+
+def test_each_round_of_a_solo_game_draws_the_board_again(runner: CliRunner) -> None:
+    """Round 2's turn shows the board (the threat the villain phase placed, the hand
+    drawn): a Marvel Champions view has a round, not a turn, and the board used to
+    be drawn again only when the phase changed or a bot acted."""
+    args = ["play", GAME, "--hero", "spider-man", "--villain", "rhino", "--seed", "1"]
+    result = runner.invoke(app, args, input="1\n" * 4 + "q\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    second = result.stdout.split("Round 2: player phase", 1)[1]
+    before_the_turn = second.split("Your turn:", 1)[0]
+    assert "Round 2  |  player phase" in before_the_turn, before_the_turn
+    assert "The Break-In!  threat 4 / 7" in before_the_turn, before_the_turn
+
+
+def test_the_hero_side_is_one_key_away_before_changing_form(runner: CliRunner) -> None:
+    """`i N` on "change to hero form (Spider-Man)" and `info spider-man` show the
+    identity with its other side's stats and text: they "named no card" before."""
+    args = ["play", GAME, "--hero", "spider-man", "--villain", "rhino", "--seed", "1"]
+    result = runner.invoke(app, args, input="1\ni 2\ninfo spider-man\nq\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "2. change to hero form (Spider-Man)" in result.stdout
+    assert "names no card" not in result.stdout and "no card named" not in result.stdout
+    flat = " ".join(result.stdout.split())
+    assert flat.count("Other side, Spider-Man (hero): ATK 2, THW 1, DEF 3, HP 10") == 2
+    assert flat.count("Spider-Sense. Interrupt") == 2
+
+
+def test_a_bots_decision_is_told_as_theirs_not_yours(runner: CliRunner) -> None:
+    """The bot's decisions were told in its own options' words: "P2 Captain Marvel
+    (greedy): end your turn", "basic attack with your hero", as if the reader's."""
+    args = ["play", GAME, "--players", "2", "--seed", "2"]
+    result = runner.invoke(app, args, input="1\n" * 4 + "q\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    told = [line for line in result.stdout.splitlines() if "(greedy): " in line]
+    assert "P2 Captain Marvel (greedy): basic attack with their hero" in told, told
+    assert not [line for line in told if "your" in line.lower()], told
+
+
+def test_a_bots_decision_its_event_tells_is_read_once(runner: CliRunner) -> None:
+    """Every bot move was read twice: "P2 Carol Danvers (greedy): play Alpha Flight
+    Station", then "P2 Captain Marvel plays Alpha Flight Station." The event alone tells
+    it now; a decision no event restates ("no defender") is still told."""
+    args = ["play", GAME, "--players", "2", "--seed", "2"]
+    result = runner.invoke(app, args, input="1\n" * 4 + "q\n\n", env=ENV)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "P2 Captain Marvel plays Alpha Flight Station." in out
+    assert "(greedy): play Alpha Flight Station" not in out
+    assert "(greedy): end their turn" not in out and "P2 Captain Marvel ends their turn." in out
+    assert "P2 Captain Marvel (greedy): no defender" in out
 
 
 def test_sim_with_hero_option(runner: CliRunner) -> None:

@@ -160,3 +160,12 @@ def test_the_discard_piles_say_whose_they_are() -> None:
     lines = out.getvalue().splitlines()
     assert lines[0].startswith("Encounter discard pile (0 cards)")
     assert lines[1].startswith("Peter Parker discard pile (0 cards)")
+
+
+def test_the_demo_tells_each_draw_and_deployment_once() -> None:
+    """The demo's full log printed "P1 Avengers draws 10 cards." and then the ten
+    cards, "deploys a protagonist face down." and then which one: each twice."""
+    text = run("demo", "--games", "2", "--workers", "1")
+    flat = " ".join(text.split())
+    assert "P1 Avengers draws Hawkeye [C], Captain Marvel [C]" in flat
+    assert "draws 10 cards" not in flat and "deploys a protagonist face down" not in flat

@@ -512,7 +512,11 @@ def test_a_record_survives_a_save_and_a_load(tmp_path: Path) -> None:
     ("data", "message"),
     [
         ([1], "c.yaml: expected a mapping at the top"),
-        ({"unlockd": [1]}, "c.yaml: unknown field 'unlockd'"),
+        ({"unlockd": [1]}, r"c.yaml: unknown field 'unlockd' \(known: characters, city_supply"),
+        (
+            {"characters": [{"class": "brute", "exp": 3}]},
+            r"characters\[0\]: unknown field 'exp' \(known: blessings, cards, checkmarks",
+        ),
         ({"unlocked": [1, -2]}, r"c.yaml: unlocked\[1\]: expected a whole number >= 0, got -2"),
         ({"party_achievements": "x"}, "c.yaml: party_achievements: expected a list of names"),
         ({"city_supply": [3]}, "c.yaml: city_supply: expected item: copies"),

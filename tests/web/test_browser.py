@@ -286,12 +286,20 @@ def test_an_option_naming_a_card_shows_its_text_one_tap_away(
 
 def test_the_monster_table_has_its_column_heads(browser: Any, server: LiveServer) -> None:
     """Gloomhaven's monsters as rows of name, "6/6" and a dash read as nothing in
-    particular: the table is headed (Monster, HP, Conditions) and says "none"."""
+    particular: the table is headed (Monster, HP, Shield, Conditions) and says "none"."""
     page = open_seat(browser, server, "gloomhaven", {"hands": "first", "party": "brute,mindthief"})
     table = page.locator("table.monsters")
-    assert table.locator("th").all_inner_texts() == ["Monster", "HP", "Conditions"]
-    first = table.locator("tr").nth(1).locator("td").all_inner_texts()
-    assert first[1] == "6/6" and first[2] == "none", first
+    assert table.locator("th").all_inner_texts() == ["Monster", "HP", "Shield", "Conditions"]
+    rows = [table.locator("tr").nth(n).locator("td").all_inner_texts() for n in (1, 2, 3)]
+    assert all(row[3] == "none" for row in rows), rows
+    # the Shield as the terminal's table gives it: the elite's printed 1, "-" for none
+    assert sorted((row[1], row[2]) for row in rows) == [("6/6", "-"), ("6/6", "-"), ("9/9", "1")]
+    # On the map a monster is its type's letter and standee number, as at the terminal
+    # ("G2"): the number alone drew a Bandit Guard 2 and a Bandit Archer 2 alike.
+    tags = page.eval_on_selector_all(
+        "svg circle.monster + text.figtag", "nodes => nodes.map(n => n.textContent)"
+    )
+    assert len(tags) == 3 and all(re.fullmatch(r"G\d+", tag) for tag in tags), tags
     page.close()
 
 
@@ -326,4 +334,30 @@ def test_a_protagonists_stats_read_as_on_its_card(browser: Any, server: LiveServ
         wait_for_turn(page, at)
     stats = page.locator(".slot .abc").all_inner_texts()
     assert stats and all(re.fullmatch(r"AK \S+ · DF \S+ · RES \S+", s) for s in stats), stats
+    page.close()
+
+
+def test_a_challenge_whose_target_left_play_names_no_null(
+    browser: Any, server: LiveServer, tmp_path: Path
+) -> None:
+    """Mission Arena's resolved Challenge against a protagonist defeated since read
+    "Thor challenges null (resolved)"; the terminal and the log say who is gone."""
+    state = load_game("marvel-mission-arena").new_initial_state(seed=0)
+    rng = Rng(0)
+    while not any(c["target"] is None for c in state.view(-1)["challenges"]):
+        state.apply_action(random_action(state, rng))
+    saved = tmp_path / "game.json"
+    state.to_replay().save(saved)
+    total = len(state.history or ())
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(server.url + "/replay")
+    page.set_input_files("#file", str(saved))
+    page.wait_for_function("document.body.dataset.at === '0'")
+    page.eval_on_selector(
+        "#step", "(e, n) => { e.value = n; e.dispatchEvent(new Event('input')); }", total
+    )
+    page.wait_for_function(f"document.body.dataset.at === '{total}'")
+    challenges = page.inner_text("body").split("Challenges", 1)[1][:300]
+    assert "challenges a protagonist no longer in play" in challenges, challenges
+    assert "null" not in page.inner_text("body")
     page.close()

@@ -81,3 +81,14 @@ def test_the_lobby_refuses_a_deck_that_is_a_file_on_the_server(
     assert answer.status_code == 400
     assert "no deck file or shipped deck 'notes'" in answer.text
     assert "Jedi" not in answer.text  # nothing of the file's content
+
+
+def test_the_lobby_offers_no_option_that_needs_a_file() -> None:
+    """The form offered Gloomhaven's mode "campaign", which needs a campaign record
+    file the web cannot take: choosing it gave "needs a campaign record: --param
+    campaign=FILE", a command-line instruction."""
+    from rulebound.web.app import game_catalog
+
+    (gloomhaven,) = [g for g in game_catalog() if g["id"] == "gloomhaven"]
+    names = {p["name"] for p in gloomhaven["parameters"]}
+    assert "mode" not in names and "campaign" not in names and "scenario" in names

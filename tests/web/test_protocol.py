@@ -224,6 +224,27 @@ def test_serve_refuses_a_bad_port_in_one_line() -> None:
     ]
 
 
+def test_serve_on_a_port_in_use_is_one_line(tmp_path) -> None:
+    """A port in use printed the server's address, then uvicorn's own "ERROR: [Errno
+    98] error while attempting to bind": now one error line, before the address."""
+    import socket
+
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        args = ["serve", "--port", str(port), "--data", str(tmp_path)]
+        result = CliRunner().invoke(app, args, env={"COLUMNS": "200"})
+    assert result.exit_code == 2, result.output
+    (line,) = result.output.strip().splitlines()
+    assert line.startswith(f"error: cannot listen on 127.0.0.1 port {port}: "), line
+    assert "in use" in line
+
+
 def test_a_killed_server_loses_no_decision(tmp_path) -> None:
     """SIGKILL mid-game (no shutdown at all): the restarted server resumes every table at
     the last decision a seat was told about."""

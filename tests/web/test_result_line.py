@@ -31,3 +31,6 @@ def test_the_result_line_gives_the_winner_and_the_reason(game_id: str) -> None:
         returns = s.returns()
         if len(set(returns)) > 1:
             assert names[returns.index(max(returns))] in line
+        if game.info.utility == "identical":  # it read "everyone loses" in a co-op game
+            won = "win" if returns[0] > 0 else "lose"
+            assert line.startswith(f"The game is over: the players {won}: "), line

@@ -116,11 +116,14 @@ def describe_lines(description: Mapping[str, Any]) -> list[Text]:
         lines.append(Text("  die faces: " + "; ".join(str(f) for f in faces)))
     if description.get("current_face"):
         lines.append(Text(f"  showing: {description['current_face']}"))
-    for section in description.get("sections") or ():
-        lines.append(Text(f"  {section.get('title', '')}: {section.get('text', '')}"))
-    if description.get("text"):
-        lines.append(Text("  " + str(description["text"])))
-    return lines
+    sections = [
+        Text(f"  {section.get('title', '')}: {section.get('text', '')}")
+        for section in description.get("sections") or ()
+    ]
+    text = [Text("  " + str(description["text"]))] if description.get("text") else []
+    # A card's other side (a Marvel Champions identity) comes after this side's text,
+    # as on the web; a Gloomhaven card's halves come first.
+    return lines + (text + sections if description.get("other_side") else sections + text)
 
 
 def named_in(label: str, objects: Mapping[str, Mapping[str, Any]]) -> list[Mapping[str, Any]]:
@@ -145,6 +148,11 @@ def named_in(label: str, objects: Mapping[str, Mapping[str, Any]]) -> list[Mappi
         elif name and name in rest:
             found.append(obj)
             rest = rest.replace(name, " ")
+    for obj in objects.values():  # "change to hero form (Spider-Man)": Peter Parker's card
+        other = str(obj.get("other_side") or "").lower()
+        if other and other in rest and obj not in found:
+            found.append(obj)
+            rest = rest.replace(other, " ")
     return found
 
 
@@ -158,6 +166,7 @@ def matching(query: str, objects: Mapping[str, Mapping[str, Any]]) -> list[Mappi
         o
         for o in objects.values()
         if query in f"{o.get('name', '')}, {o.get('subtitle', '')}".lower()
+        or query in str(o.get("other_side") or "").lower()  # an identity by its other side
     ]
 
 

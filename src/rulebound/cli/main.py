@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import secrets
 import signal
 from collections.abc import Iterator, Sequence
@@ -31,12 +32,12 @@ from rulebound.cli.tournament import tournament_command
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.errors import ParameterError, RuleboundError
 from rulebound.kernel.files import check_output_path
-from rulebound.kernel.game import Game, list_games, load_game
+from rulebound.kernel.game import Game, list_games, load_game, resolve_game_class
 from rulebound.kernel.play import sample_chance
 from rulebound.kernel.replay import Replay
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.kernel.state import State
-from rulebound.sim import SimInterrupted, check_backend
+from rulebound.sim import SimInterrupted, check_backend, check_sim
 
 DEFAULT_GAME = "marvel-mission-arena"
 EXIT_USER_ERROR = 2
@@ -164,15 +165,40 @@ PlayersOption = Annotated[
 ]
 
 
-def game_params(param: Sequence[str] | None, decks: str | None, **shortcuts: Any) -> dict[str, Any]:
+# The shortcut options by the parameter they set (``--hero`` sets ``heroes``).
+SHORTCUTS = {"heroes": "--hero", "decks": "--decks"}
+
+
+def game_params(
+    param: Sequence[str] | None,
+    decks: str | None,
+    game_id: str | None = None,
+    **shortcuts: Any,
+) -> dict[str, Any]:
     """The ``--param`` pairs plus the shortcut options that were given (``None`` and
-    ``False`` mean "not given"); a shortcut wins over the same ``--param`` key."""
+    ``False`` mean "not given"). A shortcut and a ``--param`` of the same key that
+    disagree are an error: one of them would be ignored without a word. A shortcut
+    of another game (``--hero`` for Destiny) is named as given, not as the parameter
+    it sets ("unknown parameter 'heroes'")."""
     params = parse_params(param)
-    if decks is not None:
-        params["decks"] = decks
-    for key, value in shortcuts.items():
-        if value is not None and value is not False:
-            params[key] = value
+    given = {"decks": decks, **shortcuts}
+    known = resolve_game_class(game_id).info.parameters if game_id else None
+    for key, value in given.items():
+        if value is None or value is False:
+            continue
+        if known is not None and key not in known:
+            raise ParameterError(
+                f"{SHORTCUTS.get(key, f'--{key}')} is not an option of {game_id} "
+                f"(its parameters: {', '.join(known) or 'none'})"
+            )
+        text = str(value).lower() if isinstance(value, bool) else str(value)
+        if key in params and str(params[key]) != text:
+            option = SHORTCUTS.get(key, f"--{key}")
+            option += "" if isinstance(value, bool) else f" {text}"  # a flag: "--expert"
+            raise ParameterError(
+                f"{option} and --param {key}={params[key]} disagree: give one of them"
+            )
+        params[key] = value
     return params
 
 
@@ -277,7 +303,7 @@ def _play_auto(
         else:
             seat = decision.seat
             state.apply_action(ask(bots[seat], state, seat, list(decision.options), models))
-        log = state.log
+        log = render.seat_log(state, None)  # every seat's own lines marked as its own
         render.render_log(console, log[shown:])
         shown = len(log)
     console.rule()
@@ -326,19 +352,21 @@ def _play_human(
     chance: Rng,
     save: Path | None,
     models: Rng,
+    offer_save: bool = True,
 ) -> bool:
-    """Play until the end; ``False`` if the human quit.
+    """Play until the end; ``False`` if the human quit (offered to save the game unless
+    not ``offer_save``: a campaign's scenario is replayed from its campaign, not a file).
 
     A human seat sees only ``state.view(seat)`` and its log (with several human
     seats, a hot seat: each decision shows its own seat's view). A bot's decision is
     told as the other seats may read it (``public_action_string``), under its name;
     what follows is the game's own doing and printed without it. The board is drawn
-    when the turn or phase changed or a bot acted since it was last drawn (and on
+    when the round, turn or phase changed or a bot acted since it was last drawn (and on
     ``v``). ``u`` takes back the seat's last decision when the kernel allows it.
     """
     seat = table.seat
     shown = table.shown
-    drawn_at: tuple[Any, Any] | None = None  # where the board was drawn last
+    drawn_at: tuple[Any, ...] | None = None  # where the board was drawn last
     bot_acted = True
     above = screen.Above(len(render.seat_log(table.state, seat)))  # what the board need not repeat
     while True:
@@ -351,13 +379,14 @@ def _play_human(
             continue
         if decision.seat not in humans:
             action = ask(bots[decision.seat], state, decision.seat, list(decision.options), models)
-            told = state.public_action_string(action)
+            told = _as_theirs(state.public_action_string(action))
             state.apply_action(action)
             who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
-            console.print(Text(f"{who}: ", style="seat.other") + Text(told))
-            above.printed([f"{who}: {told}"], log=False)
+            log = render.seat_log(state, seat) if not state.is_terminal() else []
+            if not (log[shown:] and _restates(log[shown], told)):  # else its event tells it
+                console.print(Text(f"{who}: ", style="seat.other") + Text(told))
+                above.printed([f"{who}: {told}"], log=False)
             if not state.is_terminal():  # the end is told under the final board
-                log = render.seat_log(state, seat)
                 _print_new_lines(console, log[shown:])
                 above.printed(log[shown:])
                 shown = table.shown = len(log)
@@ -370,7 +399,8 @@ def _play_human(
             bot_acted = True
             console.print(Text(f"— {render.seat_name(state.view(seat), seat)} —", style="bold"))
         view = state.view(seat)
-        where = (view.get("turn"), view.get("phase"))
+        # A Marvel Champions view has rounds and no turns: a new round is a new board.
+        where = (view.get("round"), view.get("turn"), view.get("phase"))
         if view.get("game") == "gloomhaven":  # no turns or phases: redraw when the map moves
             where = render_gloomhaven.board_key(view)
         options = list(decision.options)
@@ -387,7 +417,8 @@ def _play_human(
             answer = keys.read_answer(console, decision.prompt, labels, describe, view, drawn)
         except keys.Quit:
             console.print("You quit the game.")
-            _offer_save(console, state, save)
+            if offer_save:
+                _offer_save(console, state, save)
             return False
         if answer.command == "board":
             render.render_view(console, view, render.seat_log(state, seat)[-6:])
@@ -418,6 +449,36 @@ def _play_human(
             _print_new_lines(console, log[shown:])
             above.printed(log[shown:])
             shown = table.shown = len(log)
+
+
+_YOUR = re.compile(r"\b([Yy])our\b")
+
+
+def _as_theirs(label: str) -> str:
+    """An option's label, written for the seat choosing it ("end your turn", "basic
+    attack with your hero"), told of another seat: "end their turn". Read as it was, the
+    "your" was the reader's own."""
+    return _YOUR.sub(lambda m: "Their" if m.group(1) == "Y" else "their", label)
+
+
+_FILLER = frozenset({"a", "an", "the", "to", "their", "your", "with", "of", "for", "and", "at"})
+
+
+def _restates(event: str, told: str) -> bool:
+    """Whether the first event after a bot's decision says that decision again ("end
+    their turn", then "P2 Captain Marvel ends their turn."): every word of the
+    decision is in it, a verb with its ending ("assign" in "assigns"). Then the
+    decision is not printed too; a decision its events do not tell ("no defender",
+    "keep the rest") still is."""
+    said = re.findall(r"[a-z0-9']+", event.lower())
+    words = [w for w in re.findall(r"[a-z0-9']+", told.lower()) if w not in _FILLER]
+
+    def found(word: str) -> bool:
+        if word.isdigit():
+            return word in said
+        return any(w == word or (w.startswith(word) and len(w) - len(word) <= 2) for w in said)
+
+    return bool(words) and all(found(w) for w in words)
 
 
 def _seats_line(state: State, humans: Sequence[int], bot: str, auto: bool) -> Text:
@@ -500,6 +561,7 @@ def play_command(
         params = game_params(
             param,
             decks,
+            game_id,
             party=party,
             scenario=scenario,
             heroes=hero,
@@ -516,7 +578,8 @@ def play_command(
             resumed = replay.run(source=str(resume))
             game, seed = resumed.game, replay.seed
         elif game_id is None:
-            raise ParameterError("give the GAME to play (or --resume FILE)")
+            known = ", ".join(info.id for info in list_games() if not info.id.endswith("-test"))
+            raise ParameterError(f"give the GAME to play: {known} (or --resume FILE)")
         else:
             game = load_game(game_id, **params)
             resumed = None
@@ -535,15 +598,19 @@ def play_command(
         chance = Rng(derive_seed(seed, 0))
         models = Rng(derive_seed(seed, MODEL_STREAM))  # searching bots' redrawn copies
         console.print(Text(f"{game.info.name} ({game.info.full_id}), seed {seed}", style="bold"))
+        over_already = resume is not None and state.is_terminal()
         if resume is not None:
             moves = len(state.history or ())
             console.print(Text(f"Resumed from {resume} after {keys.plural(moves, 'decision')}."))
+            if over_already:  # shown as it ended; nothing new to save
+                console.print(Text("This game is over already: its end is shown below."))
         _demo_notice(console, state.view(seat))
         first = state.view(seat)
         if not auto and len(humans) == 1 and first.get("game") == "gloomhaven":
             console.print(render_gloomhaven.seats_line(first, seat, bot))
         elif not auto and len(humans) == 1 and first.get("game") == "marvel-champions":
-            console.print(render_marvel.seats_line(first, seat, bot))
+            names = [game.seat_name(s) for s in range(game.num_players)]
+            console.print(render_marvel.seats_line(first, seat, bot, names))
         else:
             console.print(_seats_line(state, humans, bot, auto))
         if auto:
@@ -564,7 +631,7 @@ def play_command(
                 _offer_save(console, state, None)
             else:
                 console.print(Text(f"Replay saved to {save}"))
-        elif finished and not auto:
+        elif finished and not auto and not over_already:
             _offer_save(console, state, resume)
 
 
@@ -690,6 +757,7 @@ def sim_command(
         params = game_params(
             param,
             decks,
+            game_id,
             party=party,
             scenario=scenario,
             heroes=hero,
@@ -707,6 +775,7 @@ def sim_command(
         names = [b.strip() for b in bots.split(",") if b.strip()]
         for name in names:
             make_bot(name, game)
+        check_sim(game, names, games, sim_workers)  # before the progress bar's line
         check_backend(backend, address)
         try:
             result = _simulate_with_progress(
@@ -855,7 +924,7 @@ def demo_command(
         console.rule(Text(f"{game.info.name}: one game, seed {seed}", style="bold"))
         _demo_notice(console, view)
         console.print(Text(f"Bots: {who}. The full log, hidden cards included:", style="dim"))
-        render.render_log(console, state.log)
+        render.render_log(console, render.seat_log(state, None))  # each draw told once
         console.rule()
         console.print(_result_line(view, state, None, state.log))
         scores = view.get("scores")

@@ -17,6 +17,7 @@ from typing import Any
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.highlighter import RegexHighlighter
+from rich.padding import Padding
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -105,9 +106,11 @@ def seat_log(state: Any, seat: int | None) -> list[str]:
     line a private one right after it tells the seat in full ("P1 draws 2 cards."
     before "P1 draws Thor [C], Loki [C]."; "deploys a protagonist face down" before
     "deploys Thor [C] to Active 1"), so a draw or a choice is read once. ``None``: the
-    whole log (a replay's), each such pair read once too."""
+    whole log (a replay's), each such pair read once too, and a seat's own line ("You
+    draw ...") marked with its seat ("(to P1 Rey Starter) You draw ...")."""
     events = state.events or ()
     lines: list[str] = []
+    names: dict[int, str] = {}
     for index, event in enumerate(events):
         if seat is not None and not event.visible_to(seat):
             continue
@@ -120,7 +123,14 @@ def seat_log(state: Any, seat: int | None) -> list[str]:
             and (following.kind == "own-choice" or following.kind == event.kind == "draw")
         ):
             continue  # its private twin follows
-        lines.append(event.text)
+        text = event.text
+        if seat is None and event.seat >= 0 and text.startswith(("You ", "Your ")):
+            # The whole log holds every seat's private lines: "You draw ..." twice in a
+            # row told no one whose they were.
+            if event.seat not in names:
+                names[event.seat] = seat_name(state.view(event.seat), event.seat)
+            text = f"(to {names[event.seat]}) {text}"
+        lines.append(text)
     return lines
 
 
@@ -321,8 +331,7 @@ def compact_mission_arena(view: Mapping[str, Any]) -> list[Part]:
             parts.append(Part(Text(f"  Active Mission: {card_label(active)} ({mp} MP)"), 2))
         parts += [Part(line, crop=True) for line in _squad_lines(player)]
     for effect in view.get("effects") or ():
-        source, amount = effect.get("source"), effect.get("amount")
-        line = f"Effect: {effect.get('ability')} from {source} ({amount})"
+        line = effect_line(effect)
         parts.append(Part(Text(line, style="dim"), 3))
     for challenge in view.get("challenges") or ():
         parts.append(Part(Text(challenge_line(challenge), style="dim"), 1))
@@ -383,13 +392,7 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
             if player.get("squads"):
                 console.print(_squad_table(player, owner == seat))
         for effect in view.get("effects") or ():
-            console.print(
-                Text(
-                    f"Effect: {effect.get('ability')} from {effect.get('source')} "
-                    f"({effect.get('amount')})",
-                    style="dim",
-                )
-            )
+            console.print(Text(effect_line(effect), style="dim"))
         for challenge in view.get("challenges") or ():
             console.print(Text(challenge_line(challenge), style="dim"))
         boosts = view.get("boosts") or {}
@@ -413,11 +416,21 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
             console.print(Text("  ") + log_line(line))
 
 
+GONE = "a protagonist no longer in play"  # as the game's log says it
+
+
+def effect_line(effect: Mapping[str, Any]) -> str:
+    """A lasting Mission Arena effect; its source may have left play since ("from
+    None" was printed then)."""
+    source = effect.get("source") or GONE
+    return f"Effect: {effect.get('ability')} from {source} ({effect.get('amount')})"
+
+
 def challenge_line(challenge: Mapping[str, Any]) -> str:
     """``Challenge: Thor (cosmic) -> Loki (mystic), Nemesis, Weak Point: +500 Attack``."""
 
     def who(name: Any, skill: Any) -> str:
-        return f"{name or '(gone)'}" + (f" ({skill})" if skill else "")
+        return f"{name or GONE}" + (f" ({skill})" if skill else "")
 
     partner = f" with {challenge['partner']}" if challenge.get("partner") else ""
     notes = ["resolved" if challenge.get("resolved") else "pending"]
@@ -460,8 +473,10 @@ def _pct(value: float) -> str:
 
 def render_sim(console: Console, result: Mapping[str, Any]) -> None:
     """The results table of :func:`rulebound.sim.run_sim`, with 95% Wilson intervals."""
+    games = result["games"]
+    count = f"{games} game{'' if games == 1 else 's'}"  # "interrupted after 1 game": 1 game
     table = Table(
-        title=Text(f"{result['game']}: {result['games']} games, seed {result['seed']}"),
+        title=Text(f"{result['game']}: {count}, seed {result['seed']}"),
         title_justify="left",
     )
     # the last column counts the bot's own decisions; the line under the table, everyone's
@@ -552,7 +567,8 @@ def render_games(console: Console, infos: Sequence[GameInfo]) -> None:
         title.append(f"  {info.name}, {players} by default", style="")
         console.print(title)
         if info.description:
-            console.print(Text(f"  {info.description}", style="dim"))
+            # indented as a block: a wrapped line went back to column 0
+            console.print(Padding(Text(info.description, style="dim"), (0, 0, 0, 2)))
         if not info.parameters:
             console.print("  (no parameters)")
             continue

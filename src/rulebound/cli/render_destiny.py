@@ -71,12 +71,16 @@ def render_destiny(console: Console, view: Mapping[str, Any]) -> None:
         player = players[p]
         names = {u["uid"]: u["name"] for u in player["in_play"]}
         console.print(_summary(player, p == seat))
+        rows = [_unit_row(u, names) for u in player["in_play"] if u["kind"] != "upgrade"]
+        # No upgrade or attachment yet: without its empty column a card's name and
+        # state fit 80 columns on one line each (they wrapped in two).
+        attached = any(row[2].plain for row in rows)
         table = Table(show_header=True, header_style="dim", pad_edge=False, box=None)
         for column in ("card", "state", "upgrades / attached", "dice on card"):
-            table.add_column(column)
-        for unit in player["in_play"]:
-            if unit["kind"] != "upgrade":
-                table.add_row(*_unit_row(unit, names))
+            if attached or column != "upgrades / attached":
+                table.add_column(column)
+        for row in rows:
+            table.add_row(*(row if attached else [row[0], row[1], row[3]]))
         console.print(table)
         if player["pool"]:
             dice = ", ".join(f"{d['card']}: {d['showing']}" for d in player["pool"])

@@ -410,9 +410,14 @@ def _names(cards: Sequence[Any], class_name: str = "") -> str:
     return ", ".join(_card(class_name, str(c)) if class_name else str(c) for c in cards)
 
 
-def character_block(char: Mapping[str, Any], letter: str, mine: bool) -> Group:
+AFTER_THE_END = "The scenario is over: every character has its cards and HP back."
+
+
+def character_block(char: Mapping[str, Any], letter: str, mine: bool, ended: bool = False) -> Group:
     """A character's line (hex, HP, XP, coins, hand count, conditions) and, indented
-    below it, its revealed plan, active cards, discards and lost cards."""
+    below it, its revealed plan, active cards, discards and lost cards. ``ended``: the
+    scenario is over and its cards and HP are back (GH-SEND-01), so the line gives
+    what it earned: "EXHAUSTED  HP 10/10  cards 10/0/0" contradicted itself."""
     name = str(char.get("class", "?"))
     text = Text(f"{letter} ", style=_seat_style(mine))
     text.append(name, style=_seat_style(mine))
@@ -424,6 +429,14 @@ def character_block(char: Mapping[str, Any], letter: str, mine: bool) -> Group:
         text.append("  not placed yet", style="dim")
     else:
         text.append(f"  at {_where(char.get('hex'))}")
+    if ended:
+        text.append(f"  XP {char.get('xp', 0)}  coins {char.get('coins', 0)}")
+        goal = char.get("battle_goal")
+        if not goal:
+            return Group(text)
+        shown = goal_text(goal) if isinstance(goal, Mapping) else str(goal)
+        line = Text("battle goal: ", style="dim") + Text(shown)
+        return Group(text, Padding(line, (0, 0, 0, 4), expand=False))
     discard = char.get("discard") or []
     lost = char.get("lost") or []
     text.append(
@@ -487,7 +500,8 @@ def monster_table(view: Mapping[str, Any]) -> Table | None:
             _where(monster.get("hex")),
             f"{monster.get('hp', '?')}/{monster.get('max_hp', '?')}",
             str(shield or "-"),
-            Text(", ".join(str(c) for c in monster.get("conditions") or ()) or "-"),
+            # "none", as the web's table says: a dash here reads as "unknown".
+            Text(", ".join(str(c) for c in monster.get("conditions") or ()) or "none"),
         )
     return table
 
@@ -617,11 +631,14 @@ def render_gloomhaven(console: Console, view: Mapping[str, Any]) -> None:
     chars = list(view.get("characters") or ())
     letters = character_letters(view)
     chars.sort(key=lambda c: (c.get("seat") != seat, c.get("seat", 0)))
+    ended = bool(view.get("outcome"))
     blocks: list[Any] = [
-        character_block(c, letters.get(int(c.get("seat", -1)), "?"), c.get("seat") == seat)
+        character_block(c, letters.get(int(c.get("seat", -1)), "?"), c.get("seat") == seat, ended)
         for c in chars
     ]
     blocks += summon_lines(view)
+    if ended:
+        blocks.append(Text(AFTER_THE_END, style="dim"))
     console.print(Group(*blocks))
     table = monster_table(view)
     if table is not None:
@@ -631,7 +648,7 @@ def render_gloomhaven(console: Console, view: Mapping[str, Any]) -> None:
     decision = view.get("decision") or {}
     planning = decision.get("seat") == seat and decision.get("kind") in PLAN_KINDS
     for char in chars:
-        if char.get("seat") == seat:
+        if char.get("seat") == seat and not ended:
             mine = own_cards(char, planning)
             if mine is not None:
                 console.print(mine)
@@ -749,12 +766,15 @@ def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
         for rule in view.get("special_rules") or ():
             parts.append(Part(Text("Special rule: ", style="bold") + Text(str(rule)), 2))
     parts.append(Part(render_map(view)))
+    ended = bool(view.get("outcome"))
     for char in chars:
         letter = letters.get(int(char.get("seat", -1)), "?")
-        block = character_block(char, letter, char.get("seat") == seat)
+        block = character_block(char, letter, char.get("seat") == seat, ended)
         parts.append(Part(block.renderables[0]))
         if len(block.renderables) > 1:
             parts.append(Part(block.renderables[1], drop=4))
+    if ended:
+        parts.append(Part(Text(AFTER_THE_END, style="dim"), drop=2))
     parts += [Part(line, drop=3) for line in summon_lines(view)]
     monsters = monster_line(view)
     if monsters is not None:
@@ -768,7 +788,7 @@ def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
     decision = view.get("decision") or {}
     planning = decision.get("seat") == seat and decision.get("kind") in PLAN_KINDS
     for char in chars:
-        if char.get("seat") == seat:
+        if char.get("seat") == seat and not ended:
             mine_cards = own_cards(char, planning)
             if mine_cards is not None:
                 parts.append(Part(mine_cards, drop=8))

@@ -32,10 +32,17 @@ def seat_name(view: Mapping[str, Any], seat: int) -> str | None:
     return None
 
 
-def seats_line(view: Mapping[str, Any], seat: int, bot: str) -> Text:
-    others = [seat_name(view, s) or f"P{s + 1}" for s in range(len(view.get("players") or ()))]
-    others = [name for s, name in enumerate(others) if s != seat]
-    mine = seat_name(view, seat) or f"seat {seat}"
+def seats_line(view: Mapping[str, Any], seat: int, bot: str, names: Sequence[str] = ()) -> Text:
+    """Who plays whom. ``names``: each seat's hero and alter ego ("Spider-Man (Peter
+    Parker)"), as the log names the hero and the board the face showing; the line said
+    "You play P1 Peter Parker" while the log went on about "P1 Spider-Man"."""
+    count = len(view.get("players") or ())
+    told = [
+        f"P{s + 1} {names[s]}" if s < len(names) else (seat_name(view, s) or f"P{s + 1}")
+        for s in range(count)
+    ]
+    others = [name for s, name in enumerate(told) if s != seat]
+    mine = told[seat] if seat < count else f"seat {seat}"
     if not others:
         return Text(f"You play {mine}; the villain side is automatic.")
     return Text(

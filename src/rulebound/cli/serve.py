@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import socket
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -15,6 +17,21 @@ def default_data_dir() -> Path:
     """The per-user data folder (``$XDG_DATA_HOME/rulebound``, else ``~/.local/share``)."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "rulebound"
+
+
+def _check_address(host: str, port: int, fail: Callable[[str], Exception]) -> None:
+    """Bind the address once before serving: a port in use (or a host not of this
+    machine) is one error line, not the address printed and then the server's own
+    "ERROR: [Errno 98]" line."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server does
+            probe.bind((host, port))
+    except OSError as err:
+        reason = err.strerror or str(err)
+        message = f"cannot listen on {host} port {port}: {reason} (another server? try --port)"
+        raise fail(message) from None
 
 
 def serve_command(
@@ -50,6 +67,7 @@ def serve_command(
         app = create_app(folder, max_tables=max_tables)
     except OSError as err:
         raise fail(f"--data {folder}: cannot open the tables database ({err})") from None
+    _check_address(host, port, fail)
     shown = f"[{host}]" if ":" in host else host
     typer.echo(f"rulebound web player on http://{shown}:{port}/  (tables in {folder})")
     if host not in LOCAL_HOSTS:

@@ -50,6 +50,7 @@ def tournament_command(
     Prints Bradley-Terry ratings with 95% intervals and the pairwise score matrix. In a
     cooperative or one-player game each bot plays against the game."""
     from rulebound.cli.main import EXIT_INTERRUPTED, parse_params, user_errors
+    from rulebound.kernel.errors import ParameterError
     from rulebound.kernel.files import check_output_path
     from rulebound.kernel.game import load_game
     from rulebound.plots import plot_tournament, require_matplotlib
@@ -71,6 +72,8 @@ def tournament_command(
         params = parse_params(param)
         game = load_game(game_id, **params)  # bad input is reported before the progress bar
         names = check_tournament(game, [b for b in bots.split(",") if b.strip()], games)
+        if workers is not None and workers < 1:  # before the progress bar's line
+            raise ParameterError(f"the number of workers must be at least 1, got {workers}")
         check_backend(backend, address)
         matches = len(names) if against_the_game(game) else len(names) * (len(names) - 1) // 2
         with _progress(console) as progress:

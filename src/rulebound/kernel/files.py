@@ -122,8 +122,9 @@ def parse_json(text: str, origin: str, *, error: ErrorType = DataError) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
+        what = exc.msg.removesuffix(" at")  # "Unterminated string starting at" + " at line"
         raise error(
-            f"{origin}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+            f"{origin}: not valid JSON ({what} at line {exc.lineno} column {exc.colno})"
         ) from None
     except (RecursionError, ValueError) as exc:  # nesting too deep, a huge number
         raise error(f"{origin}: not usable JSON ({_first_line(exc)})") from None

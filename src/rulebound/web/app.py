@@ -49,6 +49,9 @@ STATIC = Path(str(files("rulebound.web") / "static"))
 # Parameters that name files on the server's disk are not offered to web clients,
 # and no string parameter may hold a path: a table's creator is not the server's user.
 FILE_PARAMETERS = frozenset({"card_files", "scenario_file", "battle_goals", "campaign"})
+# Not offered either: a parameter whose other value needs a file parameter (Gloomhaven's
+# Campaign Mode needs a campaign record), so the form could only show an error.
+NEEDS_A_FILE = frozenset({"mode"})
 SAFE_VALUE = re.compile(r"^[A-Za-z0-9 ,;_+\-]*$")
 MAX_BODY = 1_000_000  # a replay upload
 LOG = logging.getLogger("rulebound.web")
@@ -71,7 +74,7 @@ def game_catalog() -> list[dict[str, Any]]:
     for info in list_games():
         params = []
         for name, default in info.parameters.items():
-            if name in FILE_PARAMETERS:
+            if name in FILE_PARAMETERS or name in NEEDS_A_FILE:
                 continue
             kind = (
                 "bool"

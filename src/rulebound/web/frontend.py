@@ -59,7 +59,9 @@ def result_text(state: State, names: list[str], view: dict[str, Any] | None = No
     returns = state.returns()
     best = max(returns)
     winners = [names[seat] for seat, value in enumerate(returns) if value == best]
-    if len(set(returns)) == 1:
+    if state.game.info.utility == "identical":  # cooperative: as the terminal says it
+        verdict = "the players win" if best > 0 else "the players lose"
+    elif len(set(returns)) == 1:
         verdict = {1: "everyone wins", -1: "everyone loses", 0: "a draw"}[(best > 0) - (best < 0)]
     elif len(winners) == 1:
         verdict = f"{winners[0]} wins"

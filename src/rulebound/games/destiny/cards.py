@@ -141,14 +141,17 @@ def _field(entry: dict[str, Any], key: str, kind: type, where: str, default: Any
         return default
     value = entry[key]
     if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-        raise DataError(f"{where}: field {key!r} must be {kind.__name__}, got {value!r}")
+        kinds = {int: "a whole number", str: "text", list: "a list", bool: "true or false"}
+        what = kinds.get(kind, kind.__name__)  # not "must be int"
+        raise DataError(f"{where}: field {key!r} must be {what}, got {value!r}")
     return value
 
 
 def _choice(entry: dict[str, Any], key: str, allowed: tuple[str, ...], where: str) -> str:
     value = _field(entry, key, str, where)
     if value not in allowed:
-        raise DataError(f"{where}: field {key!r} is {value!r}, expected one of {allowed}")
+        listed = ", ".join(allowed)  # the values as words, not a Python tuple
+        raise DataError(f"{where}: field {key!r} is {value!r}, expected one of {listed}")
     return str(value)
 
 
@@ -219,7 +222,8 @@ def _parse_card(index: int, entry: dict[str, Any], origin: str) -> CardDef:
     keywords = tuple(_field(entry, "keywords", list, where, []))
     for kw in keywords:
         if kw not in KEYWORDS:
-            raise DataError(f"{where}: unknown keyword {kw!r}, expected one of {KEYWORDS}")
+            listed = ", ".join(KEYWORDS)
+            raise DataError(f"{where}: unknown keyword {kw!r}, expected one of {listed}")
     return CardDef(
         index=index,
         code=code,

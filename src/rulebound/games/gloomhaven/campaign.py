@@ -179,7 +179,7 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
     known |= {"location", "characters", "sanctuary_donations", "enhancements"}
     for key in data:
         if key not in known:
-            raise DataError(f"{origin}: unknown field {key!r}")
+            raise DataError(f"{origin}: unknown field {key!r} (known: {', '.join(sorted(known))})")
     sets = {k: frozenset(_numbers(data.get(k), f"{origin}: {k}")) for k in _SETS}
     if "unlocked" not in data:
         sets["unlocked"] = frozenset({1})
@@ -209,7 +209,8 @@ def parse_campaign(data: Any, origin: str) -> CampaignRecord:
             raise DataError(f"{where}: a character needs a class, e.g. {{class: brute}}")
         for key in raw:
             if key not in _SHEET_KEYS:
-                raise DataError(f"{where}: unknown field {key!r}")
+                fields = ", ".join(sorted(_SHEET_KEYS))
+                raise DataError(f"{where}: unknown field {key!r} (known: {fields})")
         if any(c.cls == raw["class"] for c in characters):
             raise DataError(f"{where}: a second {raw['class']} (one sheet per class)")
         number = {k: _whole(raw.get(k, 0), f"{where}: {k}") for k in _WHOLE_KEYS}

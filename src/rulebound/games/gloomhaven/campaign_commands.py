@@ -223,8 +223,13 @@ def print_campaign(
     )
     console.print(f"Unlocked scenarios: {', '.join(map(str, sorted(r.unlocked))) or 'none'}")
     console.print(f"Completed: {', '.join(map(str, sorted(r.completed))) or 'none'}")
-    achieved = sorted(r.party_achievements) + sorted(r.global_achievements)
-    console.print(f"Achievements: {achievement_names(achieved) or 'none'}")
+    # Party and global apart: a scenario asks for one or the other (GH-SETUP-03), and
+    # "Achievements: First Steps" did not say which a refusal was about.
+    party = achievement_names(sorted(r.party_achievements)) or "none"
+    console.print(f"Party achievements: {party}")
+    console.print(
+        f"Global achievements: {achievement_names(sorted(r.global_achievements)) or 'none'}"
+    )
     table = Table(title="Characters")
     for col in ("Name", "Class", "Level", "XP", "Gold", "Items", "Perks", "Cards", "Quest"):
         table.add_column(col)
@@ -240,9 +245,15 @@ def print_campaign(
     console.print(table)
     if c.retired:
         console.print("Retired: " + ", ".join(f"{x.name} ({x.cls})" for x in c.retired))
-    for entry in played:
-        result = "won" if entry.won else "lost"
-        console.print(f"Played: scenario {entry.scenario} ({entry.mode}), {result}")
+    if played:  # one line, a run of the same outcome counted ("lost x 6"), not a line each
+        runs: list[list[Any]] = []
+        for entry in played:
+            outcome = f"scenario {entry.scenario} ({entry.mode}), {'won' if entry.won else 'lost'}"
+            if runs and runs[-1][0] == outcome:
+                runs[-1][1] += 1
+            else:
+                runs.append([outcome, 1])
+        console.print("Played: " + "; ".join(t + (f" x {n}" if n > 1 else "") for t, n in runs))
     if groups and len(groups) > 1:  # the other parties in the city, each with its characters
         told = [f"{n} ({', '.join(names) or 'no characters'})" for n, names in groups]
         console.print("Parties: " + "; ".join(told) + f". Shown: {c.name}.")
@@ -391,10 +402,20 @@ def shop_command(
             console.print(f"Bought {_item(item)}: {c.sheet(cls).gold} gold left.")
         if not buy and not sell:
             catalog = load_items()
+            sheet = c.sheet(cls)
+            # Whose gold, at what prices: the list alone did not say what one can afford.
+            console.print(
+                f"The City Supply for {sheet.name} ({sheet.gold} gold; prices "
+                f"{city.price_modifier(c.reputation):+d} at Reputation {c.reputation:+d}). "
+                "Buy with --buy N, sell with --sell N (half the price)."
+            )
             for number, copies in c.record.city_supply:
                 if copies and number in catalog:
                     cost = city.price(catalog[number].cost, c.reputation)
-                    console.print(f"{number:3} {catalog[number].name}: {cost} gold ({copies} left)")
+                    owned = f"; {sheet.name} owns one" if number in sheet.items else ""
+                    console.print(
+                        f"{number:3} {catalog[number].name}: {cost} gold ({copies} left{owned})"
+                    )
                     console.print(_item_use(catalog[number]), style="dim")
         return c
 
@@ -629,8 +650,15 @@ def play_command(
                 console.print(Text(f"Scenario {scenario}, seed {seed}", style="bold"))
                 if humans:
                     table = cli._Table(state, humans[0])  # an undo replaces its state
-                    if not cli._play_human(console, table, humans, bots, bot, chance, None, models):
-                        console.print("The scenario was not finished: the campaign is unchanged.")
+                    if not cli._play_human(
+                        console, table, humans, bots, bot, chance, None, models, offer_save=False
+                    ):
+                        # nothing of the scenario is written; a Road Event met is kept
+                        met = " (the Road Event met on the way stays met)" * (c.trip == scenario)
+                        console.print(
+                            f"The scenario was not finished: the campaign is unchanged{met}; "
+                            "play it again with campaign play."
+                        )
                         return
                     cli._finish(console, table)  # the final board and the verdict
                     state = table.state

@@ -70,8 +70,9 @@ def monster_turn_command(
     focus = " or ".join(result["focus"]) or "none (no move, no attack)"
     console.print(Text(f"{result['monster']}: focus {focus}", style="bold"))
     for k, outcome in enumerate(result["outcomes"], start=1):
-        attacks = ", ".join(str(tuple(h)) for h in outcome["attacks"]) or "no attack"
-        console.print(Text(f"  {k}. move to {tuple(outcome['destination'])}, attack {attacks}"))
+        attacks = ", ".join(str(tuple(h)) for h in outcome["attacks"])
+        what = f"attack {attacks}" if attacks else "no attack"  # not "attack no attack"
+        console.print(Text(f"  {k}. move to {tuple(outcome['destination'])}, {what}"))
 
 
 @app.command("campaign-update")

@@ -40,6 +40,13 @@ from rulebound.kernel.hexgrid import Hex, are_adjacent
 
 KINDS = ("character", "summon", "monster")
 CONDITIONS = ("muddled", "disarmed", "immobilized")
+
+
+def _listed(names: tuple[str, ...]) -> str:
+    """Allowed values as a reader writes them ("a, b, c"), not as a Python tuple."""
+    return ", ".join(names)
+
+
 MONSTER_KEYS = {
     "name",
     "hex",
@@ -92,7 +99,7 @@ def _short(value: Any) -> str:
 
 def _mapping(value: Any, where: str, keys: set[str]) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise PuzzleError(f"{where}: expected a mapping, got {type(value).__name__}")
+        raise PuzzleError(f"{where}: expected a mapping, got {_short(value)}")
     unknown = sorted(str(k) for k in value if k not in keys)
     if unknown:
         raise PuzzleError(
@@ -106,7 +113,7 @@ def _list(value: Any, where: str, what: str, limit: int) -> list[Any]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise PuzzleError(f"{where}: {what} must be a list, got {type(value).__name__}")
+        raise PuzzleError(f"{where}: {what} must be a list, got {_short(value)}")
     if len(value) > limit:
         raise PuzzleError(f"{where}: {what} has {len(value)} entries; the limit is {limit}")
     return value
@@ -152,7 +159,7 @@ def parse_puzzle(
         kind = item.get("type")
         if kind not in CONTENTS:
             raise PuzzleError(
-                f"{where}: unknown content {_short(kind)} (expected one of {CONTENTS})"
+                f"{where}: unknown content {_short(kind)} (expected one of {_listed(CONTENTS)})"
             )
         if h not in existing:
             raise PuzzleError(f"{where}: hex {list(h)} is not in map.hexes")
@@ -188,7 +195,7 @@ def parse_puzzle(
         where = f"{origin}: figure {name!r}"
         kind = item.get("kind")
         if kind not in KINDS:
-            raise PuzzleError(f"{where}: kind must be one of {KINDS}, got {_short(kind)}")
+            raise PuzzleError(f"{where}: kind must be one of {_listed(KINDS)}, got {_short(kind)}")
         entries.append((where, name, str(kind), _hex(item.get("hex"), where), item))
     by_name = {name: item for _, name, _, _, item in entries}
     figures: list[Figure] = []
@@ -219,7 +226,7 @@ def parse_puzzle(
     conditions = _list(raw.get("conditions"), where, "conditions", len(CONDITIONS))
     if any(not isinstance(c, str) or c not in CONDITIONS for c in conditions):
         raise PuzzleError(
-            f"{where}: conditions must be a list of {CONDITIONS}, got {_short(conditions)}"
+            f"{where}: conditions must be a list of {_listed(CONDITIONS)}, got {_short(conditions)}"
         )
     aoe_raw = _list(raw.get("aoe"), where, "aoe", MAX_AOE)
     aoe = tuple(_hex(o, f"{where}: aoe[{i}]") for i, o in enumerate(aoe_raw))

@@ -136,8 +136,9 @@ def _loads(text: str, where: str) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except json.JSONDecodeError as exc:
+        what = exc.msg.removesuffix(" at")  # "Unterminated string starting at" + " at line"
         raise DataError(
-            f"{where}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+            f"{where}: not valid JSON ({what} at line {exc.lineno} column {exc.colno})"
         ) from None
     except DataError as exc:  # a duplicate key: name the file
         raise DataError(f"{where}: {exc}") from None

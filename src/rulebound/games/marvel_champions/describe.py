@@ -127,9 +127,32 @@ def classification(pool: CardPool, card: Card) -> str:
     return _set_names(pool).get(card.set, card.set.replace("_", " ").title())
 
 
+def other_side(pool: CardPool, card: Card) -> dict[str, Any] | None:
+    """The other face of an identity card (MC-IDENTITY-01: double-sided, hero and
+    alter-ego, both open to every player), as a titled section: its stats, traits
+    and text, so a player reads the hero side before changing form (``i N``)."""
+    other = pool.by_code.get(card.back) if card.type in ("hero", "alter_ego") else None
+    if other is None:
+        return None
+    facts = card_description(other)
+    parts = [", ".join(f"{label} {value}" for label, value in facts["stats"].items())]
+    if facts["traits"]:
+        parts.append("traits: " + ", ".join(facts["traits"]))
+    parts.append(other.text)
+    return {
+        "name": other.name,
+        "title": f"Other side, {other.name} ({facts['kind']})",
+        "text": ". ".join(p.rstrip(".") for p in parts if p) + ".",
+    }
+
+
 def describe_unit(s: McState, uid: int, zone: str) -> dict[str, Any]:
     out = {"id": object_id(uid), **card_description(s.card(uid))}
     out["classification"] = classification(s.game.pool, s.card(uid))
+    back = other_side(s.game.pool, s.card(uid))
+    if back is not None:
+        out["other_side"] = back["name"]
+        out["sections"] = [{"title": back["title"], "text": back["text"]}]
     owner = s.units[uid].owner
     if owner >= 0:
         out["owner"] = owner

@@ -71,10 +71,14 @@ class MarvelChampionsGame(Game):
         parameter_help={
             "heroes": "1 to 4 heroes, comma-separated: spider-man, captain-marvel, "
             "she-hulk, iron-man, black-panther",
-            "decks": "deck names or MarvelCDB deck files, instead of the heroes' own decks",
+            "decks": "deck names (spider-man-justice, captain-marvel-leadership, "
+            "she-hulk-aggression, iron-man-protection, black-panther-protection) or "
+            "MarvelCDB deck files, instead of the heroes' own decks",
             "players": "the number of players; 0: one per hero named",
             "villain": "the villain to face",
-            "modular": "modular encounter sets, comma-separated; empty: the villain's own",
+            "modular": "modular encounter sets, comma-separated: bomb-scare, "
+            "legions-of-hydra, masters-of-evil, the-doomsday-chair, under-attack; "
+            "empty: the villain's own",
             "expert": "expert mode: villain stages II and III and the Expert set",
             "heroic": "heroic level: that many more encounter cards per player each round",
             "skirmish": "play a single villain stage (I, II or III); empty: the full game",

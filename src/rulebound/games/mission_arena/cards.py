@@ -318,7 +318,8 @@ def parse_cards(data: dict[str, Any], source: str, pool: CardPool) -> None:
             raise DataError(f"{where}: field 'name' is empty")
         rarity = _field(entry, "rarity", str, where)
         if rarity not in RARITIES:
-            raise DataError(f"{where}: field 'rarity' is {rarity!r}, not one of {RARITIES}")
+            listed = ", ".join(RARITIES)  # as words, not a Python tuple
+            raise DataError(f"{where}: field 'rarity' is {rarity!r}, not one of {listed}")
         stats = []
         for stat in ("attack", "defense", "resistance"):
             value = _field(entry, stat, int, where)
@@ -327,10 +328,12 @@ def parse_cards(data: dict[str, Any], source: str, pool: CardPool) -> None:
             stats.append(value)
         alignment = _field(entry, "alignment", str, where)
         if alignment not in ALIGNMENTS:
-            raise DataError(f"{where}: field 'alignment' is {alignment!r}, not one of {ALIGNMENTS}")
+            listed = ", ".join(ALIGNMENTS)  # as words, not a Python tuple
+            raise DataError(f"{where}: field 'alignment' is {alignment!r}, not one of {listed}")
         skill = _field(entry, "skill", str, where)
         if skill not in SKILLS:
-            raise DataError(f"{where}: field 'skill' is {skill!r}, not one of {SKILLS}")
+            listed = ", ".join(SKILLS)  # as words, not a Python tuple
+            raise DataError(f"{where}: field 'skill' is {skill!r}, not one of {listed}")
         points = _field(entry, "mission_points", int, where)
         if points < 0:
             raise DataError(f"{where}: field 'mission_points' must not be negative")

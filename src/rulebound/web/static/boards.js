@@ -38,6 +38,7 @@
 
   boards["marvel-mission-arena"] = function (view, names) {
     const players = list(view.players);
+    const gone = "a protagonist no longer in play"; // a Challenge's or an effect's, defeated since
     const active = (p) => new Set(list(p && p.squads).filter((s) => String(s.position || "").startsWith("Active") && s.card).map((s) => s.card.name));
     const sides = ordered(players, view.seat).map(([p, i]) => {
       const rival = active(players[1 - i]);
@@ -70,8 +71,8 @@
       facts([["Turn", has(view.turn) ? `${view.turn} of ${view.last_turn}` : null], ["Phase", view.phase],
         ["Scores", list(view.scores).join(" – ")], ["Active player", has(view.active_player) ? names[view.active_player] : null]]),
       list(view.challenges).length ? section("Challenges", el("ul", {}, list(view.challenges).map((c) =>
-        el("li", {}, `${c.challenger}${c.partner ? " and " + c.partner : ""} challenges ${c.target}${c.resolved ? " (resolved)" : ""}`)))) : null,
-      list(view.effects).length ? section("Effects this turn", el("ul", {}, list(view.effects).map((e) => el("li", {}, `${e.ability} (${e.source})`)))) : null,
+        el("li", {}, `${c.challenger ?? gone}${c.partner ? " and " + c.partner : ""} challenges ${c.target ?? gone}${c.resolved ? " (resolved)" : ""}`)))) : null,
+      list(view.effects).length ? section("Effects this turn", el("ul", {}, list(view.effects).map((e) => el("li", {}, `${e.ability} (${e.source ?? gone})`)))) : null,
       sides);
   };
 
@@ -177,6 +178,24 @@
     return n;
   };
 
+  // A letter per monster type, as the terminal's map has them ("G2" a Bandit Guard, "A2"
+  // a Bandit Archer): the standee number alone drew two different "2"s.
+  function monsterLetters(view) {
+    const names = {};
+    for (const mo of list(view.monsters)) {
+      names[mo.type] ??= String(mo.name || "").replace(/^elite /, "").replace(/\s*\d+$/, "") || String(mo.type);
+    }
+    const taken = new Set(["D", "X", "S", ...list(view.characters).map((c) => String(c.class || "?")[0].toUpperCase())]);
+    const letters = {};
+    for (const type of Object.keys(names).sort()) {
+      const words = names[type].split(/\s+/);
+      const candidates = [words[words.length - 1][0], words[0][0], ...words.flatMap((w) => [...w.slice(1)]), ..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+      letters[type] = candidates.map((c) => String(c || "").toUpperCase()).find((c) => /^[A-Z]$/.test(c) && !taken.has(c)) || "?";
+      taken.add(letters[type]);
+    }
+    return letters;
+  }
+
   function hexMap(view) {
     const m = view.map || {};
     const hexes = list(m.hexes);
@@ -198,7 +217,8 @@
     const root = svg("svg", { class: "hexmap", viewBox: `${minX} ${minY} ${maxX - minX} ${maxY - minY}`, role: "img", "aria-label": "Scenario map" });
     const figures = {};
     for (const c of list(view.characters)) if (c.hex && !c.exhausted) figures[key(c.hex)] = { f: c, cls: "character", tag: (c.class || "?").slice(0, 2) };
-    for (const mo of list(view.monsters)) if (mo.hex) figures[key(mo.hex)] = { f: mo, cls: "monster " + (mo.rank || ""), tag: String(mo.name || "").match(/(\d+)$/)?.[1] || "M" };
+    const letters = monsterLetters(view);
+    for (const mo of list(view.monsters)) if (mo.hex) figures[key(mo.hex)] = { f: mo, cls: "monster " + (mo.rank || ""), tag: (letters[mo.type] || "") + (String(mo.name || "").match(/(\d+)$/)?.[1] || "") || "M" };
     for (const s of list(view.summons)) if (s.hex) figures[key(s.hex)] = { f: s, cls: "summon", tag: "S" };
     for (const h of hexes) {
       const [x, y] = center(h[0], h[1]);
@@ -273,10 +293,18 @@
       list(c.active).length ? section("Active", chips(view, c.active)) : null,
       list(c.items).length ? section("Items", chips(view, c.items)) : null,
       pile(view, "Discard", c.discard), pile(view, "Lost", c.lost)));
+    // The Shield a monster's statistic card prints (an elite Bandit Guard's 1) plus this
+    // round's, as the terminal's table gives it: an attack's damage depends on it.
+    const printed = {};
+    for (const card of list(view.monster_stats)) {
+      for (const [rank, v] of Object.entries(card.ranks || {})) printed[`${card.id}/${rank}`] = Number(v.shield || 0);
+    }
+    const shield = (mo) => (printed[`${mo.stat_card}/${mo.rank}`] || 0) + Number(mo.shield || 0);
     const monsters = list(view.monsters).map((mo) => el("tr", { class: mo.rank || "" },
-      el("td", {}, RB.chip(view, mo)), el("td", {}, `${mo.hp}/${mo.max_hp}`), el("td", {}, list(mo.conditions).join(", ") || "none")));
+      el("td", {}, RB.chip(view, mo)), el("td", {}, `${mo.hp}/${mo.max_hp}`), el("td", {}, String(shield(mo) || "-")),
+      el("td", {}, list(mo.conditions).join(", ") || "none")));
     // Headed as the terminal's table is: a bare "6/6" and a dash read as nothing in particular.
-    if (monsters.length) monsters.unshift(el("tr", {}, ["Monster", "HP", "Conditions"].map((h) => el("th", {}, h))));
+    if (monsters.length) monsters.unshift(el("tr", {}, ["Monster", "HP", "Shield", "Conditions"].map((h) => el("th", {}, h))));
     // This round's monster ability cards in full, and each type's statistic card (both ranks).
     const cards = Object.entries(view.monster_cards || {}).map(([name, card]) =>
       el("div", {}, RB.chip(view, card && card.id !== undefined ? card : { name, ...card }, ""),
