@@ -21,6 +21,8 @@ from rulebound.games.marvel_champions.cards import Card
 from rulebound.games.marvel_champions.machine import RULES
 from rulebound.games.marvel_champions.model import HERO, Player, Unit
 from rulebound.kernel.decision import NO_DECISION, Decision
+from rulebound.kernel.errors import IllegalActionError
+from rulebound.kernel.events import PUBLIC, LogEvent
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State
 from rulebound.kernel.steps import Step, StepMachine
@@ -35,6 +37,8 @@ if TYPE_CHECKING:
 Lasting = tuple[str, str, int, "int | Callable[[Any], int]", str]
 
 WON, LOST = 1, -1
+
+_new_tuple = tuple.__new__  # as the kernel's ``say``: LogEvent(...) costs a Python call
 
 # The event ids ("c<uid>") of one card or two a log line names, by their uids.
 _IDS: dict[tuple[int, ...], tuple[str, ...]] = {}
@@ -157,6 +161,47 @@ class McState(StepMachine, State):
         self.waiting = None
         self._decision = NO_DECISION
         return NO_DECISION
+
+    # The kernel's per-step methods, written out here as ``_advance`` is: the compiled
+    # build (setup.py) compiles this class, not the kernel, and the rules call these at
+    # every step (``push`` some 60,000 times in 120 random games), so a call from a
+    # compiled rule into the kernel's Python cost more than the rule. The same code as
+    # :class:`StepMachine` and :class:`State` (the kernel's tests hold them).
+
+    def decision(self) -> Decision:
+        decision = self._decision
+        if decision is None:
+            decision = self._advance()
+        return decision
+
+    def apply_action(self, action: int) -> None:
+        decision = self.decision()
+        if action not in decision.options:
+            raise IllegalActionError(self._illegal_message(action, decision))
+        step = self.waiting
+        assert step is not None
+        self._decision = None
+        self.waiting = None
+        self.registry.answers[step[0]](self, step, action)
+        self._advance()
+        if self.history is not None:
+            self.history.append(action)
+
+    def push(self, *steps: Step) -> None:
+        """Push steps so that the first one given runs first."""
+        if len(steps) == 1:
+            self.steps.append(steps[0])  # most pushes are of one step: no reversing
+        else:
+            self.steps.extend(reversed(steps))
+
+    def say(
+        self, text: str, seat: int = PUBLIC, *, kind: str = "info", ids: tuple[str, ...] = ()
+    ) -> None:
+        # Any: not the list's own append, so a watched log (kernel.event_audit's list
+        # with its own append) sees the event in the compiled build too
+        events: Any = self.events
+        if events is not None:
+            events.append(_new_tuple(LogEvent, (seat, text, kind, ids)))
 
     def new_frame(self, seat: int, **regs: Any) -> int:
         fid = self.next_frame
