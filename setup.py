@@ -28,7 +28,9 @@ from setuptools import setup
 
 PACKAGE = "src/rulebound/games/marvel_champions"
 LEFT_OUT = {
-    "planner.py": "its tests replace its functions (monkeypatch), which compiled calls bypass",
+    # its tests replace its functions (monkeypatch), which calls within a compiled module
+    # bypass; mypyc also stops on its reversed() loop in parted() (an internal error)
+    "planner.py": "its tests replace its functions",
 }
 """Modules of the package not compiled, and why (``__init__.py`` files stay Python)."""
 

@@ -342,9 +342,7 @@ class _Walk:
         the heuristic, the change of form not offered, would have moved otherwise
         (-1: none): from every later one, the rollout keeping the form makes the same
         moves as this one up to the change (or the known position where it stopped)."""
-        asked = self.asked
-        for i in range(len(asked) - 1, -1, -1):  # not reversed(): mypyc stops on it
-            view, kept, chosen, at = asked[i]
+        for view, kept, chosen, at in reversed(self.asked):
             if greedy_policy(view, kept) != chosen:
                 return at
         return -1
