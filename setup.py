@@ -1,20 +1,21 @@
-"""Optional compiled build of the Marvel Champions rule modules (the project's metadata is
-in pyproject.toml; without ``RULEBOUND_MYPYC=1`` this file adds nothing).
+"""Optional compiled build of the Marvel Champions engine (the project's metadata is in
+pyproject.toml; without ``RULEBOUND_MYPYC=1`` this file adds nothing).
 
-With ``RULEBOUND_MYPYC=1`` a non-editable install compiles the modules of ``COMPILED``
-with mypyc (the type checker's compiler; ``mypy`` and a C compiler must be there, hence
-``--no-build-isolation``)::
+With ``RULEBOUND_MYPYC=1`` a non-editable install compiles every module of the Marvel
+Champions package and its card scripts but those of ``LEFT_OUT`` with mypyc (the type
+checker's compiler; ``mypy`` and a C compiler must be there, hence
+``--no-build-isolation``; about 9 minutes on a loaded 2-core machine)::
 
-    pip install mypy setuptools wheel
+    pip install mypy setuptools wheel types-PyYAML types-jsonschema
     RULEBOUND_MYPYC=1 pip install --no-build-isolation .
 
-The compiled modules are the same source: they play the same games, decision for
-decision (docs/performance.md, Marvel Champions, session 33), about 1.3-1.5x faster in
-random play. Never in an editable install: the compiled ``.so`` would sit beside the
-``.py`` in ``src`` and be imported instead of it, so an edit of the rules would not run.
-Modules left out: ``state.py`` and ``model.py`` (their classes are built with
-``__new__`` by ``clone``/``copy``, which mypyc's native classes do not allow) and
-``encounter.py`` (mypyc stops on it with an internal error).
+``benchmarks/mc_compiled.py`` does it in a venv of its own and measures it. The compiled
+modules are the same source: they play the same games, decision for decision, about
+2.1-2.5x faster in random play and 2-2.2x in the planner's games (docs/performance.md,
+Marvel Champions, session 38). Never in an editable install: the compiled ``.so`` would sit
+beside the ``.py`` in ``src`` and be imported instead of it, so an edit of the rules would
+not run. The kernel stays Python (other games subclass its classes); ``McState`` writes
+out the kernel methods run at every step.
 """
 
 from __future__ import annotations
