@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -65,6 +66,9 @@ def build(venv: str) -> None:
     pip = os.path.join(venv, "bin", "pip")
     run([pip, "install", "-q", *TOOLS])
     env = {**os.environ, "RULEBOUND_MYPYC": "1"}
+    # setuptools builds in the tree and packs what its build/ holds: an older build's .so
+    # of a module since left out would go into the wheel
+    shutil.rmtree(os.path.join(ROOT, "build"), ignore_errors=True)
     started, cpu = time.perf_counter(), os.times()
     run([pip, "install", "-q", "--no-build-isolation", ROOT], env=env)
     done = os.times()
