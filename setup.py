@@ -9,7 +9,8 @@ checker's compiler; ``mypy`` and a C compiler must be there, hence
     pip install mypy setuptools wheel types-PyYAML types-jsonschema
     RULEBOUND_MYPYC=1 pip install --no-build-isolation .
 
-``benchmarks/mc_compiled.py`` does it in a venv of its own and measures it. The compiled
+Build from a tree without a ``build/`` directory (setuptools packs what an older build left
+there). ``benchmarks/mc_compiled.py`` does it all in a venv of its own and measures it. The compiled
 modules are the same source: they play the same games, decision for decision, about
 2.1-2.5x faster in random play and 2-2.2x in the planner's games (docs/performance.md,
 Marvel Champions, session 38). Never in an editable install: the compiled ``.so`` would sit

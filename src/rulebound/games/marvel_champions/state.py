@@ -164,7 +164,7 @@ class McState(StepMachine, State):
 
     # The kernel's per-step methods, written out here as ``_advance`` is: the compiled
     # build (setup.py) compiles this class, not the kernel, and the rules call these at
-    # every step (``push`` some 60,000 times in 120 random games), so a call from a
+    # every step (``push`` some 60,000 times in 360 random games), so a call from a
     # compiled rule into the kernel's Python cost more than the rule. The same code as
     # :class:`StepMachine` and :class:`State` (the kernel's tests hold them).
 
