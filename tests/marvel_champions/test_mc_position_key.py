@@ -5,24 +5,58 @@ positions is checked against the plain rollouts in test_mc_planner.py."""
 
 from __future__ import annotations
 
+import ast
 import inspect
+from pathlib import Path
+from types import ModuleType
 
 from mc_helpers import JESSICA, game, put, start
 
+from rulebound.games.marvel_champions import model as model_module
+from rulebound.games.marvel_champions import state as state_module
 from rulebound.games.marvel_champions.invariants import broken
+from rulebound.games.marvel_champions.model import Unit
 from rulebound.games.marvel_champions.position import discard_from_play, mark
-from rulebound.games.marvel_champions.state import KEY_LEFT_OUT, KEY_SORTED, McState
+from rulebound.games.marvel_champions.state import _UNIT_SLOTS, KEY_LEFT_OUT, KEY_SORTED
 from rulebound.kernel.play import random_action
 from rulebound.kernel.rng import Rng
 
 
+def _class_source(module: ModuleType, name: str) -> tuple[tuple[str, ...], dict[str, str]]:
+    """A class's ``__slots__`` and the source of its methods, read from its module's .py
+    (in the compiled build, setup.py, the class keeps neither: the .py is beside the .so)."""
+    path = Path(inspect.getfile(module))
+    text = path.with_name(path.name.split(".")[0] + ".py").read_text(encoding="utf-8")
+    tree = ast.parse(text)
+    (cls,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == name]
+    slots: tuple[str, ...] = ()
+    methods: dict[str, str] = {}
+    for node in cls.body:
+        if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "__slots__":
+            slots = ast.literal_eval(node.value)
+        if isinstance(node, ast.FunctionDef):
+            methods[node.name] = ast.get_source_segment(text, node) or ""
+    return slots, methods
+
+
 def test_every_slot_of_the_state_is_in_the_key_or_argued_out() -> None:
     """A slot added to the state must be compared, or argued out in KEY_LEFT_OUT."""
-    source = inspect.getsource(McState.position_key)
-    for slot in McState.__slots__:
+    slots, methods = _class_source(state_module, "McState")
+    source = methods["position_key"]
+    assert slots
+    for slot in slots:
         assert slot in KEY_LEFT_OUT or f"self.{slot}" in source, slot
     assert all(f"self.{slot}" in source for slot in KEY_SORTED)
-    assert all(slot in McState.__slots__ for slot in KEY_LEFT_OUT)
+    assert all(slot in slots for slot in KEY_LEFT_OUT)
+
+
+def test_the_key_reads_every_slot_of_a_unit() -> None:
+    """``_UNIT_SLOTS`` (the key's reading of a unit in play) names every slot of a unit,
+    each once."""
+    slots, _ = _class_source(model_module, "Unit")
+    unit = Unit(3, 7, 0, 1, True, True, 2, 4, 1, 1, 1, 5, 9, 0, (11,), (12,), 8)
+    assert len(slots) == 17
+    assert _UNIT_SLOTS(unit) == tuple(getattr(unit, slot) for slot in slots)
 
 
 def _same_game(params: dict[str, str], seed: int, shift: int) -> int:

@@ -231,7 +231,9 @@ def run_reveal_abilities(s: McState, st: Step) -> Decision | None:
     uid = frame["card"]
     form = form_name(s, frame["seat"])
     incite = keyword_value(s, uid, "Incite")
-    for k, ab in reversed(list(enumerate(s.game.scripts[s.units[uid].card].abilities))):
+    abilities = s.game.scripts[s.units[uid].card].abilities
+    for k in range(len(abilities) - 1, -1, -1):  # pushed last first: they run in order
+        ab = abilities[k]
         if ab.kind == REVEALED and (not ab.form or ab.form == form):
             push_ability(s, frame["seat"], uid, k, False, fid)
     if incite:  # MC-KEYWORD-INCITE-01: a keyword, before the When Revealed abilities
@@ -258,7 +260,9 @@ def run_villain_revealed(s: McState, st: Step) -> Decision | None:
     """A new villain stage's When Revealed abilities (MC-WHENREVEALED-01)."""
     frame = s.frames.pop(st[1])
     uid = frame["card"]
-    for k, ab in reversed(list(enumerate(s.game.scripts[s.units[uid].card].abilities))):
+    abilities = s.game.scripts[s.units[uid].card].abilities
+    for k in range(len(abilities) - 1, -1, -1):  # pushed last first: they run in order
+        ab = abilities[k]
         if ab.kind == REVEALED:
             push_ability(s, frame["seat"], uid, k, False, 0)
     return None

@@ -6,7 +6,8 @@ piles, the cards in play) are lists of uids kept by the state. A unit keeps what
 a card in play carries: damage, threat, status cards, counters, what it is
 attached to, which player a minion is engaged with, facedown boost cards.
 
-Both classes copy themselves field by field, so cloning a state needs no deepcopy.
+Both classes copy themselves field by field (through their constructors), so cloning a
+state needs no deepcopy.
 """
 
 from __future__ import annotations
@@ -43,47 +44,70 @@ class Unit:
         "under",
     )
 
-    def __init__(self, uid: int, card: int, owner: int) -> None:
+    def __init__(
+        self,
+        uid: int,
+        card: int,
+        owner: int,
+        controller: int,
+        in_play: bool = False,
+        exhausted: bool = False,
+        damage: int = 0,
+        threat: int = 0,
+        stunned: int = 0,
+        confused: int = 0,
+        tough: int = 0,
+        counters: int = 0,
+        host: int = -1,
+        engaged: int = -1,
+        boosts: tuple[int, ...] = (),
+        under: tuple[int, ...] = (),
+        face: int = -1,
+    ) -> None:
+        # A new card instance gives its uid, card, owner and controller (its owner); a
+        # copy gives every slot. Copies go through the constructor, not ``__new__``:
+        # a compiled (mypyc) class can only be made by it, and in plain Python the call
+        # costs what the attribute stores did.
         self.uid = uid
         self.card = card  # index into the card pool (the faceup side for identities)
         self.owner = owner  # seat, or VILLAIN_AREA for encounter cards
-        self.controller = owner
-        self.in_play = False
-        self.exhausted = False
-        self.damage = 0
-        self.threat = 0
-        self.stunned = 0
-        self.confused = 0
-        self.tough = 0
-        self.counters = 0  # all-purpose counters (uses, arrows, energy)
-        self.host = -1  # uid of the card this one is attached to
-        self.engaged = -1  # seat a minion is engaged with
-        self.boosts: tuple[int, ...] = ()  # facedown boost cards dealt to an enemy
-        self.under: tuple[int, ...] = ()  # facedown cards placed under this card
+        self.controller = controller
+        self.in_play = in_play
+        self.exhausted = exhausted
+        self.damage = damage
+        self.threat = threat
+        self.stunned = stunned
+        self.confused = confused
+        self.tough = tough
+        self.counters = counters  # all-purpose counters (uses, arrows, energy)
+        self.host = host  # uid of the card this one is attached to
+        self.engaged = engaged  # seat a minion is engaged with
+        self.boosts = boosts  # facedown boost cards dealt to an enemy
+        self.under = under  # facedown cards placed under this card
         # A card in play facedown as a Drone minion shows the facedown side (``card``);
         # ``face`` keeps its own card, turned faceup again when it leaves play.
-        self.face = -1
+        self.face = face
 
     def copy(self) -> Unit:
-        u = Unit.__new__(Unit)
-        u.uid = self.uid
-        u.card = self.card
-        u.owner = self.owner
-        u.controller = self.controller
-        u.in_play = self.in_play
-        u.exhausted = self.exhausted
-        u.damage = self.damage
-        u.threat = self.threat
-        u.stunned = self.stunned
-        u.confused = self.confused
-        u.tough = self.tough
-        u.counters = self.counters
-        u.host = self.host
-        u.engaged = self.engaged
-        u.boosts = self.boosts
-        u.under = self.under
-        u.face = self.face
-        return u
+        return Unit(
+            self.uid,
+            self.card,
+            self.owner,
+            self.controller,
+            self.in_play,
+            self.exhausted,
+            self.damage,
+            self.threat,
+            self.stunned,
+            self.confused,
+            self.tough,
+            self.counters,
+            self.host,
+            self.engaged,
+            self.boosts,
+            self.under,
+            self.face,
+        )
 
     def reset(self) -> None:
         """Leaving play: a card has no memory of its previous state (MC-LEAVE-02)."""
@@ -141,45 +165,62 @@ class Player:
         "table",
     )
 
-    def __init__(self, seat: int) -> None:
+    def __init__(
+        self,
+        seat: int,
+        identity: int = -1,
+        hero: int = -1,
+        alter: int = -1,
+        form: int = ALTER,
+        flipped: bool = False,
+        eliminated: bool = False,
+        lists: tuple[list[int], ...] = (),
+        reshuffled: tuple[int, ...] = (),
+    ) -> None:
+        # A new seat gives its number; a copy gives every slot, its eight lists as
+        # ``lists`` (copied), in the order of the slots below.
         self.seat = seat
-        self.identity = -1  # uid of the identity card
-        self.hero = -1  # card index of the hero side
-        self.alter = -1  # card index of the alter-ego side
-        self.form = ALTER  # MC-IDENTITY-02
-        self.flipped = False  # changed form this turn (MC-TURN-02)
-        self.eliminated = False
-        self.hand: list[int] = []
-        self.deck: list[int] = []  # top of deck = end of the list
-        self.discard: list[int] = []  # top = end
-        self.dealt: list[int] = []  # facedown encounter cards, in the order dealt
-        self.nemesis: list[int] = []  # the set-aside nemesis set
-        self.obligation: list[int] = []
-        self.set_aside: list[int] = []  # their Permanent cards (MC-KEYWORD-PERMANENT-02)
-        self.table: list[int] = []  # revealed, on the table in front of it (MC-REVEAL-09)
+        self.identity = identity  # uid of the identity card
+        self.hero = hero  # card index of the hero side
+        self.alter = alter  # card index of the alter-ego side
+        self.form = form  # MC-IDENTITY-02: alter-ego at first
+        self.flipped = flipped  # changed form this turn (MC-TURN-02)
+        self.eliminated = eliminated
+        if not lists:
+            lists = ([], [], [], [], [], [], [], [])
+        self.hand: list[int] = lists[0]
+        self.deck: list[int] = lists[1]  # top of deck = end of the list
+        self.discard: list[int] = lists[2]  # top = end
+        self.dealt: list[int] = lists[3]  # facedown encounter cards, in the order dealt
+        self.nemesis: list[int] = lists[4]  # the set-aside nemesis set
+        self.obligation: list[int] = lists[5]
+        self.set_aside: list[int] = lists[6]  # their Permanent cards (MC-KEYWORD-PERMANENT-02)
+        self.table: list[int] = lists[7]  # revealed, in front of it (MC-REVEAL-09)
         # The cards the last reshuffle put into the deck: they came from the faceup
         # discard pile, so every player saw them (the view lists their names).
-        self.reshuffled: tuple[int, ...] = ()
+        self.reshuffled = reshuffled
 
     def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.seat = self.seat
-        p.identity = self.identity
-        p.hero = self.hero
-        p.alter = self.alter
-        p.form = self.form
-        p.flipped = self.flipped
-        p.eliminated = self.eliminated
-        p.hand = self.hand[:]
-        p.deck = self.deck[:]
-        p.discard = self.discard[:]
-        p.dealt = self.dealt[:]
-        p.nemesis = self.nemesis[:]
-        p.obligation = self.obligation[:]
-        p.set_aside = self.set_aside[:]
-        p.table = self.table[:]
-        p.reshuffled = self.reshuffled
-        return p
+        return Player(
+            self.seat,
+            self.identity,
+            self.hero,
+            self.alter,
+            self.form,
+            self.flipped,
+            self.eliminated,
+            (
+                self.hand[:],
+                self.deck[:],
+                self.discard[:],
+                self.dealt[:],
+                self.nemesis[:],
+                self.obligation[:],
+                self.set_aside[:],
+                self.table[:],
+            ),
+            self.reshuffled,
+        )
 
     def key(self) -> tuple[Any, ...]:
         return (

@@ -40,7 +40,7 @@ def new_unit(s: McState, card: int, owner: int) -> int:
     """Create a card instance of ``card`` owned by ``owner``."""
     uid = len(s.units)
     s.game.admit(card)  # a card from outside the game's sets, in a built position
-    s.units.append(Unit(uid, card, owner))
+    s.units.append(Unit(uid, card, owner, owner))
     return uid
 
 

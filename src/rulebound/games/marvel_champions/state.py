@@ -21,6 +21,8 @@ from rulebound.games.marvel_champions.cards import Card
 from rulebound.games.marvel_champions.machine import RULES
 from rulebound.games.marvel_champions.model import HERO, Player, Unit
 from rulebound.kernel.decision import NO_DECISION, Decision
+from rulebound.kernel.errors import IllegalActionError
+from rulebound.kernel.events import PUBLIC, LogEvent
 from rulebound.kernel.rng import Rng
 from rulebound.kernel.state import State
 from rulebound.kernel.steps import Step, StepMachine
@@ -35,6 +37,8 @@ if TYPE_CHECKING:
 Lasting = tuple[str, str, int, "int | Callable[[Any], int]", str]
 
 WON, LOST = 1, -1
+
+_new_tuple = tuple.__new__  # as the kernel's ``say``: LogEvent(...) costs a Python call
 
 # The event ids ("c<uid>") of one card or two a log line names, by their uids.
 _IDS: dict[tuple[int, ...], tuple[str, ...]] = {}
@@ -87,9 +91,12 @@ class McState(StepMachine, State):
     game: MarvelChampionsGame
     registry = RULES
 
-    def __init__(self, game: MarvelChampionsGame, seed: int) -> None:
+    def __init__(self, game: MarvelChampionsGame, seed: int, of: McState | None = None) -> None:
         self.game = game
         self.seed = seed
+        if of is not None:  # a clone of ``of`` (built here: see ``clone``)
+            self._copy(of)
+            return
         self.rng = Rng(seed, trace=True)
         self.history = []
         self.events = []
@@ -154,6 +161,47 @@ class McState(StepMachine, State):
         self.waiting = None
         self._decision = NO_DECISION
         return NO_DECISION
+
+    # The kernel's per-step methods, written out here as ``_advance`` is: the compiled
+    # build (setup.py) compiles this class, not the kernel, and the rules call these at
+    # every step (``push`` some 60,000 times in 360 random games), so a call from a
+    # compiled rule into the kernel's Python cost more than the rule. The same code as
+    # :class:`StepMachine` and :class:`State` (the kernel's tests hold them).
+
+    def decision(self) -> Decision:
+        decision = self._decision
+        if decision is None:
+            decision = self._advance()
+        return decision
+
+    def apply_action(self, action: int) -> None:
+        decision = self.decision()
+        if action not in decision.options:
+            raise IllegalActionError(self._illegal_message(action, decision))
+        step = self.waiting
+        assert step is not None
+        self._decision = None
+        self.waiting = None
+        self.registry.answers[step[0]](self, step, action)
+        self._advance()
+        if self.history is not None:
+            self.history.append(action)
+
+    def push(self, *steps: Step) -> None:
+        """Push steps so that the first one given runs first."""
+        if len(steps) == 1:
+            self.steps.append(steps[0])  # most pushes are of one step: no reversing
+        else:
+            self.steps.extend(reversed(steps))
+
+    def say(
+        self, text: str, seat: int = PUBLIC, *, kind: str = "info", ids: tuple[str, ...] = ()
+    ) -> None:
+        # Any: not the list's own append, so a watched log (kernel.event_audit's list
+        # with its own append) sees the event in the compiled build too
+        events: Any = self.events
+        if events is not None:
+            events.append(_new_tuple(LogEvent, (seat, text, kind, ids)))
 
     def new_frame(self, seat: int, **regs: Any) -> int:
         fid = self.next_frame
@@ -249,45 +297,47 @@ class McState(StepMachine, State):
     # --- copies ---------------------------------------------------------------------
 
     def clone(self) -> McState:
-        c = McState.__new__(McState)
-        c.game = self.game
-        c.seed = self.seed
-        c.rng = self.rng.clone()
-        c.history = None
-        c.events = None
-        c.cards = self.cards
-        c.units = [u.copy() for u in self.units]
-        c.players = [p.copy() for p in self.players]
-        c.play = self.play[:]
-        c.by_card = self.by_card.copy()  # tuples: shared safely
-        c.by_type = self.by_type.copy()
-        c.villain = self.villain
-        c.main = self.main
-        c.stages = self.stages[:]
-        c.mains = self.mains[:]
-        c.enc_deck = self.enc_deck[:]
-        c.enc_discard = self.enc_discard[:]
-        c.enc_reshuffled = self.enc_reshuffled
-        c.removed = self.removed[:]
-        c.victory = self.victory[:]
-        c.accel = self.accel
-        c.accel_on = self.accel_on.copy()
-        c.first = self.first
-        c.active = self.active
-        c.round = self.round
-        c.phase = self.phase
-        c.effects = self.effects[:]
-        c.used = self.used[:]
-        c.reduce = self.reduce[:]
-        c.frames = {k: dict(v) for k, v in self.frames.items()}
-        c.next_frame = self.next_frame
-        c.steps = self.steps[:]
-        c.waiting = self.waiting
-        c._decision = self._decision
-        c.texts = self.texts
-        c.result = self.result
-        c.reason = self.reason
-        return c
+        # Through the constructor, not ``__new__``: a compiled (mypyc) class can only be
+        # made by it, and in plain Python the call costs what ``__new__`` did.
+        return McState(self.game, self.seed, self)
+
+    def _copy(self, of: McState) -> None:
+        """Make this new state a copy of ``of`` without its history or log."""
+        self.rng = of.rng.clone()
+        self.history = None
+        self.events = None
+        self.cards = of.cards
+        self.units = [u.copy() for u in of.units]
+        self.players = [p.copy() for p in of.players]
+        self.play = of.play[:]
+        self.by_card = of.by_card.copy()  # tuples: shared safely
+        self.by_type = of.by_type.copy()
+        self.villain = of.villain
+        self.main = of.main
+        self.stages = of.stages[:]
+        self.mains = of.mains[:]
+        self.enc_deck = of.enc_deck[:]
+        self.enc_discard = of.enc_discard[:]
+        self.enc_reshuffled = of.enc_reshuffled
+        self.removed = of.removed[:]
+        self.victory = of.victory[:]
+        self.accel = of.accel
+        self.accel_on = of.accel_on.copy()
+        self.first = of.first
+        self.active = of.active
+        self.round = of.round
+        self.phase = of.phase
+        self.effects = of.effects[:]
+        self.used = of.used[:]
+        self.reduce = of.reduce[:]
+        self.frames = {k: dict(v) for k, v in of.frames.items()}
+        self.next_frame = of.next_frame
+        self.steps = of.steps[:]
+        self.waiting = of.waiting
+        self._decision = of._decision
+        self.texts = of.texts
+        self.result = of.result
+        self.reason = of.reason
 
     def snapshot(self) -> dict[str, Any]:
         decision = self.decision()  # first: it may advance the machine
@@ -452,8 +502,27 @@ KEY_SORTED = frozenset({"accel_on"})
 """Slots :meth:`McState.position_key` compares as sets: ``accel_on`` is read by card
 and summed, never in order."""
 
-_UNIT_SLOTS = attrgetter(*Unit.__slots__)
-"""Every slot of a unit, its uid and owner included."""
+_UNIT_SLOTS = attrgetter(
+    "boosts",
+    "card",
+    "confused",
+    "controller",
+    "counters",
+    "damage",
+    "engaged",
+    "exhausted",
+    "face",
+    "host",
+    "in_play",
+    "owner",
+    "stunned",
+    "threat",
+    "tough",
+    "uid",
+    "under",
+)
+"""Every slot of a unit (``Unit.__slots__``, named here: a compiled class keeps no
+``__slots__`` to read), its uid and owner included."""
 
 
 def _player_key(p: Player) -> tuple[Any, ...]:
