@@ -218,6 +218,26 @@ def test_two_players_each_see_only_their_own_hand(
         page.context.close()
 
 
+def open_replay(browser: Any, server: LiveServer, state: Any, tmp_path: Path) -> tuple[Any, int]:
+    """Save ``state``'s replay, open it in the replay page at step 0; the page and its
+    number of steps."""
+    saved = tmp_path / "game.json"
+    state.to_replay().save(saved)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(server.url + "/replay")
+    page.set_input_files("#file", str(saved))
+    page.wait_for_function("document.body.dataset.at === '0'")
+    return page, len(state.history or ())
+
+
+def step_replay_to(page: Any, step: int) -> None:
+    """Move the replay page's slider to ``step`` and wait for the page to show it."""
+    page.eval_on_selector(
+        "#step", "(e, n) => { e.value = n; e.dispatchEvent(new Event('input')); }", step
+    )
+    page.wait_for_function(f"document.body.dataset.at === '{step}'")
+
+
 def test_the_replay_page_steps_through_a_replay_file(
     browser: Any, server: LiveServer, tmp_path: Path
 ) -> None:
@@ -225,18 +245,9 @@ def test_the_replay_page_steps_through_a_replay_file(
     rng = Rng(5)
     while not state.is_terminal():
         state.apply_action(random_action(state, rng))
-    saved = tmp_path / "game.json"
-    state.to_replay().save(saved)
-    total = len(state.history or ())
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.goto(server.url + "/replay")
-    page.set_input_files("#file", str(saved))
-    page.wait_for_function("document.body.dataset.at === '0'")
+    page, total = open_replay(browser, server, state, tmp_path)
     assert page.inner_text("#stepno") == f"0 / {total}"
-    page.eval_on_selector(
-        "#step", "(e, n) => { e.value = n; e.dispatchEvent(new Event('input')); }", total
-    )
-    page.wait_for_function(f"document.body.dataset.at === '{total}'")
+    step_replay_to(page, total)
     assert "The game is over" in page.inner_text("#decision")
     page.click("#prev")
     page.wait_for_function(f"document.body.dataset.at === '{total - 1}'")
@@ -346,17 +357,8 @@ def test_a_challenge_whose_target_left_play_names_no_null(
     rng = Rng(0)
     while not any(c["target"] is None for c in state.view(-1)["challenges"]):
         state.apply_action(random_action(state, rng))
-    saved = tmp_path / "game.json"
-    state.to_replay().save(saved)
-    total = len(state.history or ())
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.goto(server.url + "/replay")
-    page.set_input_files("#file", str(saved))
-    page.wait_for_function("document.body.dataset.at === '0'")
-    page.eval_on_selector(
-        "#step", "(e, n) => { e.value = n; e.dispatchEvent(new Event('input')); }", total
-    )
-    page.wait_for_function(f"document.body.dataset.at === '{total}'")
+    page, total = open_replay(browser, server, state, tmp_path)
+    step_replay_to(page, total)
     challenges = page.inner_text("body").split("Challenges", 1)[1][:300]
     assert "challenges a protagonist no longer in play" in challenges, challenges
     assert "null" not in page.inner_text("body")
