@@ -310,6 +310,29 @@ def _play_auto(
     console.print(_result_line(state.view(0), state, None, state.log))
 
 
+def _auto_interrupted(console: Console, state: State, save: Path | None) -> None:
+    """Ctrl-C while bots play: keep the game so far (its decisions replay it, and
+    ``--resume`` goes on from there) when ``--save`` named a file, and say what happened."""
+    moves = keys.plural(len(state.history or ()), "decision")
+    if save is None:
+        console.print(Text(f"Interrupted after {moves}; the game was not saved (no --save)."))
+        return
+    quiet = signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C waits for it
+    try:
+        save_replay(state, save)
+    except ParameterError as err:
+        console.print(Text(f"Interrupted after {moves}. {err}. Replay not saved.", "red"))
+        return
+    finally:
+        signal.signal(signal.SIGINT, quiet)
+    console.print(
+        Text(
+            f"Interrupted after {moves}. The game so far is saved to {save}: "
+            f"rulebound play --resume {save} goes on from there."
+        )
+    )
+
+
 def _print_new_lines(console: Console, lines: Sequence[str]) -> None:
     """Print log lines as they happen (a turn line becomes a ruled header)."""
     for line in lines:
@@ -614,7 +637,11 @@ def play_command(
         else:
             console.print(_seats_line(state, humans, bot, auto))
         if auto:
-            _play_auto(console, game, state, bots, chance, models)
+            try:
+                _play_auto(console, game, state, bots, chance, models)
+            except KeyboardInterrupt:
+                _auto_interrupted(console, state, save)
+                raise typer.Exit(EXIT_INTERRUPTED) from None
             finished = True
         else:
             table = _Table(state, seat)

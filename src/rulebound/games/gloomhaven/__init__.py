@@ -7,6 +7,20 @@ read by ``abilities.py``; no ``position.py``: a position is a scenario file
 ``campaign_commands.py`` are its ``rulebound gloomhaven`` commands.
 """
 
-from rulebound.games.gloomhaven.game import GloomhavenGame
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.game import GloomhavenGame
 
 __all__ = ["GloomhavenGame"]
+
+
+def __getattr__(name: str) -> Any:
+    # The game is imported when asked for, not with the package: the ``rulebound``
+    # command imports this package's command-line module at every start, and the
+    # engine's import was a third of the time before anything was printed.
+    if name == "GloomhavenGame":
+        from rulebound.games.gloomhaven.game import GloomhavenGame
+
+        return GloomhavenGame
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
