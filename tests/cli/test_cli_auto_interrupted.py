@@ -59,3 +59,16 @@ def test_ctrl_c_in_an_auto_game_without_save_says_nothing_was_saved(
     assert result.exit_code == 130, result.output
     assert "the game was not saved (no --save)" in result.output
     assert "Traceback" not in result.output
+
+
+def test_ctrl_c_in_bench_says_it_has_no_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bench` ended on Ctrl-C with exit code 130 and not a word."""
+    import rulebound.bench
+
+    def interrupted(*args: Any, **kwargs: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(rulebound.bench, "run_bench", interrupted)
+    result = CliRunner().invoke(main.app, ["bench", "pig-test", "--seconds", "1"], env=ENV)
+    assert result.exit_code == 130, result.output
+    assert "Interrupted before the measurement ended: no figures." in result.output

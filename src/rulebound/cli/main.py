@@ -912,7 +912,11 @@ def bench_command(
     from rulebound.bench import run_bench
 
     with user_errors():
-        figures = run_bench(game_id, seconds=seconds, seed=seed, params=parse_params(param))
+        try:
+            figures = run_bench(game_id, seconds=seconds, seed=seed, params=parse_params(param))
+        except KeyboardInterrupt:  # the figures are rates over the whole budget: none yet
+            typer.echo("Interrupted before the measurement ended: no figures.", err=True)
+            raise typer.Exit(EXIT_INTERRUPTED) from None
     if as_json:
         typer.echo(json.dumps(figures, sort_keys=True))
     else:
