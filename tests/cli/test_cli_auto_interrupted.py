@@ -1,5 +1,6 @@
-"""Ctrl-C while bots play (`play --auto`) keeps the game so far when --save names a
-file (the brief: "Ctrl-C keeps finished work"); it used to exit with nothing saved."""
+"""Ctrl-C in `play --auto` keeps the game so far when --save names a file (the brief:
+"Ctrl-C keeps finished work"; it used to exit with nothing saved), and in `bench` says
+why there are no figures."""
 
 from __future__ import annotations
 
