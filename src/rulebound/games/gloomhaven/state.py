@@ -249,12 +249,20 @@ class GloomhavenState(StepMachine, State):
     def scenario_over(self) -> bool:
         """Whether the scenario has ended (its outcome set, or its campaign steps
         still to come): the characters have their cards back, nothing is secret."""
-        pending = [*self.steps, self.waiting or ("",)]
-        return bool(self.outcome) or any(st[0] == "settle" for st in pending)
+        if self.outcome:
+            return True
+        # no list built: the observation encoders ask at every decision
+        waiting = self.waiting
+        if waiting and waiting[0] == "settle":
+            return True
+        return any(st[0] == "settle" for st in self.steps)
 
     def planning(self) -> bool:
         """Whether the round's cards are still being chosen (not yet revealed)."""
-        return any(st[0] in ("plan", "reveal") for st in [*self.steps, self.waiting or ("",)])
+        waiting = self.waiting
+        if waiting and waiting[0] in ("plan", "reveal"):
+            return True
+        return any(st[0] in ("plan", "reveal") for st in self.steps)
 
     def secret_plans(self) -> list[Hero]:
         """The characters whose two cards for this round are chosen and still face
