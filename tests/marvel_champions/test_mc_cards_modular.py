@@ -297,6 +297,37 @@ def test_whirlwind_attacks_every_hero() -> None:
     assert hp(s, 0) == 10 - 2 and hp(s, 1) == 12 - 2
 
 
+@rules("MC-ELIM-06", "MC-DEFEND-14")
+def test_whirlwind_skips_a_hero_eliminated_by_his_first_attack() -> None:
+    """Found by the soak (seed 52183): Iron Man defends She-Hulk against Whirlwind and is
+    eliminated by it. The attack against Iron Man himself then has no target, and Black
+    Panther's answer about his own defense goes to him, not to Iron Man's identity."""
+    s = build_position(
+        Position(
+            players=[
+                Side("she-hulk", form="hero", exhausted=True, minions=[WHIRLWIND]),
+                Side("iron-man", form="hero", damage=8),
+                Side("black-panther", form="hero"),
+            ]
+        )
+    )
+    stack_encounter(s, ADVANCE, ADVANCE, ADVANCE)
+    start_activation(s, 0, "attack", enemy=by_name(s, "Whirlwind"))
+    asked = []
+    while kind(s) in ("defend", "interrupt", "response"):
+        if kind(s) == "defend":
+            asked.append(s.decision().seat)
+            act(s, "defend", "defend with your hero")
+        else:
+            act(s, kind(s), "pass")
+    assert s.players[1].eliminated
+    assert asked == [1, 2]  # Iron Man for She-Hulk, Black Panther for himself
+    assert s.units[identity(s, 2)].exhausted and s.broken_invariants() == []
+    events = [e.text for e in s.events or []]
+    assert "Black Panther defends." in events
+    assert events.count("Iron Man defends.") == 1
+
+
 @plays(TIGER_SHARK)
 def test_tiger_shark_toughens_after_attacking() -> None:
     s = build_position(Position(players=[Side(form="hero", minions=[TIGER_SHARK])]))

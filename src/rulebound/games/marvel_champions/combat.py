@@ -301,12 +301,9 @@ def run_defend(s: McState, st: Step) -> Decision | None:
     """MC-EATTACK-06, MC-DEFEND-02..05: the attacked player first, then the others in
     player order, may exhaust a hero (basic defense) or an ally to defend."""
     frame = s.frames[st[1]]
-    if _gone(s, frame) or frame["defender"] >= 0:
-        return None
-    asked = st[2]
-    for seat in [frame["seat"], *s.order()]:
-        if seat in asked or s.players[seat].eliminated:
-            continue
+    if _gone(s, frame) or frame["defender"] >= 0 or s.players[frame["seat"]].eliminated:
+        return None  # an attack on a hero who left the game with its player (MC-ELIM-06)
+    for seat in _may_defend(s, frame, st[2]):
         options = _defenders(s, seat)
         forced = [o for o in options if o != enc.DEFEND]
         if (
@@ -322,6 +319,17 @@ def run_defend(s: McState, st: Step) -> Decision | None:
     return None
 
 
+def _may_defend(s: McState, frame: dict, asked: tuple[int, ...]) -> list[int]:
+    """The seats still to be asked about a defender, in order: the attacked player, then
+    the others in player order, none eliminated. The question and its answer both read
+    it, so that the answer goes to the player who was asked."""
+    return [
+        seat
+        for seat in [frame["seat"], *s.order()]
+        if seat not in asked and not s.players[seat].eliminated
+    ]
+
+
 def _defenders(s: McState, seat: int) -> list[int]:
     p = s.players[seat]
     out = []
@@ -335,7 +343,7 @@ def _defenders(s: McState, seat: int) -> list[int]:
 def answer_defend(s: McState, st: Step, action: int) -> None:
     frame = s.frames[st[1]]
     asked = st[2]
-    seat = next(x for x in [frame["seat"], *s.order()] if x not in asked and _defenders(s, x))
+    seat = next(x for x in _may_defend(s, frame, asked) if _defenders(s, x))
     if action == enc.PASS:
         s.push(("defend", st[1], (*asked, seat)))
         return
@@ -402,6 +410,8 @@ def run_attack_damage(s: McState, st: Step) -> Decision | None:
         target = frame["ally_attacked"]
         if not s.units[target].in_play:
             return None  # the attacked ally is gone: the damage has nowhere to go
+    elif s.players[frame["seat"]].eliminated:
+        return None  # the attacked hero left the game with its player (MC-ELIM-06)
     else:
         target = s.players[frame["seat"]].identity  # MC-EATTACK-13
     frame["attacked"] = target
