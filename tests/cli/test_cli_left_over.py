@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from typer.testing import CliRunner
 
 from rulebound.cli.main import app
@@ -34,3 +35,75 @@ def test_the_lazy_campaign_group_is_listed_and_has_its_examples() -> None:
     assert "rulebound gloomhaven campaign new lanterns.db --name 'The Lanterns'" in new.stdout
     wrong = runner.invoke(app, ["gloomhaven", "campaign", "nosuch"], env=env)
     assert wrong.exit_code == 2 and "Traceback" not in wrong.output
+
+
+class _CountedEvents(list):  # type: ignore[type-arg]
+    """A game's event list that counts the events read from it."""
+
+    reads = 0
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        for event in super().__iter__():
+            _CountedEvents.reads += 1
+            yield event
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        item = super().__getitem__(index)
+        _CountedEvents.reads += len(item) if isinstance(index, slice) else 1
+        return item
+
+
+def test_play_auto_reads_each_event_a_few_times_not_once_a_step() -> None:
+    """``play --auto`` read the whole log again after every step, quadratic in the
+    game's length (a Gloomhaven game of ~1,000 events: a third of its CPU time)."""
+    import io
+
+    from rich.console import Console
+
+    from rulebound.bots import make_bot
+    from rulebound.cli import main
+    from rulebound.cli.render import seat_log
+    from rulebound.kernel import load_game
+    from rulebound.kernel.rng import Rng
+
+    game = load_game("gloomhaven", party="brute,mindthief", scenario="1")
+    state = game.new_initial_state(seed=3)
+    state.events = _CountedEvents(state.events or ())
+    bots = {seat: make_bot("greedy", game, seed=seat) for seat in range(game.num_players)}
+    out = io.StringIO()
+    _CountedEvents.reads = 0
+    main._play_auto(Console(file=out, width=80), game, state, bots, Rng(1), Rng(2))
+    reads = _CountedEvents.reads
+    assert len(state.events) > 300
+    assert reads <= 4 * len(state.events), (reads, len(state.events))
+    # what it printed is the whole log read at the end
+    printed = " ".join(out.getvalue().split())
+    assert all(" ".join(line.split()) in printed for line in seat_log(state, None)[-20:])
+
+
+@pytest.mark.parametrize(
+    ("game_id", "params"),
+    [
+        ("marvel-mission-arena", {}),
+        ("star-wars-destiny", {}),
+        ("marvel-champions", {"heroes": "spider-man,captain-marvel"}),
+        ("gloomhaven", {"party": "brute,mindthief"}),
+    ],
+)
+@pytest.mark.parametrize("seat", [None, 0, 1])
+def test_the_seat_log_kept_up_step_by_step_is_the_log_read_at_the_end(
+    game_id: str, params: dict, seat: int | None
+) -> None:
+    from rulebound.cli.render import SeatLog, seat_log
+    from rulebound.kernel import load_game
+    from rulebound.kernel.rng import Rng
+
+    state = load_game(game_id, **params).new_initial_state(seed=5)
+    rng, kept = Rng(5), SeatLog(seat)
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        options = list(state.decision().options)
+        state.apply_action(rng.choice(options))
+        kept.read(state)
+    assert kept.read(state) == seat_log(state, seat)

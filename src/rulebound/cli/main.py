@@ -296,6 +296,7 @@ def _play_auto(
     console: Console, game: Game, state: State, bots: dict[int, Bot], chance: Rng, models: Rng
 ) -> None:
     shown = 0
+    whole = render.SeatLog(None)  # every seat's own lines marked as its own
     while not state.is_terminal():
         decision = state.decision()
         if decision.seat == CHANCE:
@@ -303,7 +304,7 @@ def _play_auto(
         else:
             seat = decision.seat
             state.apply_action(ask(bots[seat], state, seat, list(decision.options), models))
-        log = render.seat_log(state, None)  # every seat's own lines marked as its own
+        log = whole.read(state)
         render.render_log(console, log[shown:])
         shown = len(log)
     console.rule()
