@@ -3,6 +3,7 @@ each kept fixed."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -107,3 +108,38 @@ def test_the_seat_log_kept_up_step_by_step_is_the_log_read_at_the_end(
         state.apply_action(rng.choice(options))
         kept.read(state)
     assert kept.read(state) == seat_log(state, seat)
+
+
+def _printed(view: dict, width: int = 80) -> str:
+    import io
+
+    from rich.console import Console
+
+    from rulebound.cli.render import THEME, render_view
+
+    out = io.StringIO()
+    console = Console(file=out, width=width, color_system=None, theme=THEME, highlight=False)
+    render_view(console, view)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "params", "setup"),
+    [
+        ("marvel-mission-arena", {}, "Setup | 11 turns"),
+        ("gloomhaven", {"party": "brute,mindthief"}, "Black Barrow | setup | scenario level 1"),
+    ],
+)
+def test_no_turn_0_or_round_0_before_the_first_turn(game_id: str, params: dict, setup: str) -> None:
+    """At set-up the boards said "Turn 0 of 11 | Setup" and "round 0": there is no
+    turn or round 0 to speak of (Marvel Champions and Destiny said "Setup" already)."""
+    from rulebound.cli.render import compact_mission_arena
+    from rulebound.kernel import load_game
+
+    view = load_game(game_id, **params).new_initial_state(seed=1).view(0)
+    text = _printed(view)
+    assert setup in " ".join(text.split())
+    assert not re.search(r"(?i)\b(turn|round) 0\b", text)
+    if game_id == "marvel-mission-arena":
+        title = compact_mission_arena(view)[0].body.title
+        assert " ".join(title.plain.split()) == setup

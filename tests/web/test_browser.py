@@ -363,3 +363,22 @@ def test_a_challenge_whose_target_left_play_names_no_null(
     assert "challenges a protagonist no longer in play" in challenges, challenges
     assert "null" not in page.inner_text("body")
     page.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "params", "setup"),
+    [
+        ("marvel-mission-arena", {}, "Setup 11 turns"),
+        ("star-wars-destiny", {}, "Setup before round 1"),
+        ("gloomhaven", {"hands": "first", "party": "brute,mindthief"}, "Setup before round 1"),
+    ],
+)
+def test_set_up_reads_setup_not_turn_or_round_0(
+    browser: Any, server: LiveServer, game: str, params: dict[str, Any], setup: str
+) -> None:
+    """Before the first turn the boards said "Turn 0 of 11" and "Round 0"."""
+    page = open_seat(browser, server, game, params)
+    facts = " ".join(page.inner_text(".board .facts").split())
+    assert setup in facts and not re.search(r"\b(Turn|Round) 0\b", facts), facts
+    assert "Phase setup" not in facts.replace("Phase Setup", "Phase setup"), facts
+    page.close()

@@ -328,17 +328,32 @@ def _short_summary(player: Mapping[str, Any], me: bool) -> Text:
     return text
 
 
+def turn_header(view: Mapping[str, Any]) -> Text:
+    """The title: "Turn 3 of 11  |  Deployment"; before the first turn there is no "Turn 0" to
+    speak of: "Setup  |  11 turns"."""
+    turn, last, phase = view.get("turn", "?"), view.get("last_turn"), view.get("phase")
+    if turn == 0:
+        header = Text("Setup", style="bold")
+        if last:
+            header.append(f"  |  {last} turns")
+        if phase and str(phase).lower() != "setup":
+            header.append(f"  |  {phase}")
+        return header
+    header = Text(f"Turn {turn}", style="bold")
+    if last:
+        header.append(f" of {last}")
+    if phase:
+        header.append(f"  |  {phase}")
+    return header
+
+
 def compact_mission_arena(view: Mapping[str, Any]) -> list[Part]:
     """The board on a short terminal: each Squad a line per position and the
     Challenges first; the Missions' names, the hand's stats and the rules go when there
     is no room (``v``; ``i N`` and ``info NAME`` give any card's text)."""
     seat = int(view.get("seat", 0))
     players = view.get("players") or []
-    header = Text(f"Turn {view.get('turn', '?')}", style="bold")
-    if view.get("last_turn"):
-        header.append(f" of {view['last_turn']}")
-    if view.get("phase"):
-        header.append(f"  |  {view['phase']}")
+    header = turn_header(view)
     parts = [Part(HeaderRule(header))]
     for owner in [i for i in range(len(players)) if i != seat] + [seat]:
         player = players[owner]
@@ -388,12 +403,8 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
     elif not isinstance(players, list):
         _render_generic(console, view)
     else:
-        header = Text()
-        if "turn" in view:
-            header.append(f"Turn {view['turn']}", style="bold")
-            if view.get("last_turn"):
-                header.append(f" of {view['last_turn']}")
-        if view.get("phase"):
+        header = turn_header(view) if "turn" in view else Text()
+        if "turn" not in view and view.get("phase"):
             header.append(f"  |  {view['phase']}")
         if "active_player" in view and isinstance(view["active_player"], int):
             header.append(f"  |  active: {seat_name(view, view['active_player'])}")

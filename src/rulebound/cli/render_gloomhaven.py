@@ -365,7 +365,10 @@ def legend(view: Mapping[str, Any]) -> Text:
 
 def header(view: Mapping[str, Any]) -> Text:
     text = Text(f"{view.get('scenario', 'Gloomhaven')}", style="bold")
-    text.append(f"  |  round {view.get('round', '?')}  |  scenario level {view.get('level', '?')}")
+    round_ = view.get("round", "?")
+    # before the first round there is no "round 0" to speak of
+    text.append(f"  |  {'setup' if round_ == 0 else f'round {round_}'}")
+    text.append(f"  |  scenario level {view.get('level', '?')}")
     outcome = view.get("outcome")
     if outcome:
         text.append(f"  |  scenario {str(outcome).upper()}", style="bold")

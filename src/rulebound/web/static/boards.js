@@ -25,6 +25,11 @@
     return el("details", { class: "pile" }, el("summary", {}, `${title} (${all.length})`), chips(view, all));
   };
   const facts = (pairs) => el("div", { class: "facts" }, pairs.filter(([, v]) => has(v)).map(([k, v]) => el("span", { class: "fact" }, el("b", {}, k), " ", String(v))));
+  // Before the first turn or round there is no "Turn 0" or "Round 0" to speak of:
+  // "Setup", with the game's length when it has one (and no "Phase setup" beside it).
+  const stage = (view, word, n, last) => n === 0
+    ? [["Setup", last ? RB.plural(last, word) : "before " + word + " 1"], ["Phase", String(view.phase).toLowerCase() === "setup" ? null : view.phase]]
+    : [[word[0].toUpperCase() + word.slice(1), has(n) ? (last ? `${n} of ${last}` : n) : null], ["Phase", view.phase]];
   // Opponents on top, the seat's own side last (the spectator sees seat order).
   const ordered = (players, seat) => {
     const all = list(players).map((p, i) => [p, i]);
@@ -68,7 +73,7 @@
         pile(view, "Discard", p.discard));
     });
     return el("div", { class: "board mma" },
-      facts([["Turn", has(view.turn) ? `${view.turn} of ${view.last_turn}` : null], ["Phase", view.phase],
+      facts([...stage(view, "turn", view.turn, view.last_turn),
         ["Scores", list(view.scores).join(" – ")], ["Active player", has(view.active_player) ? names[view.active_player] : null]]),
       list(view.challenges).length ? section("Challenges", el("ul", {}, list(view.challenges).map((c) =>
         el("li", {}, `${c.challenger ?? gone}${c.partner ? " and " + c.partner : ""} challenges ${c.target ?? gone}${c.resolved ? " (resolved)" : ""}`)))) : null,
@@ -116,7 +121,7 @@
     });
     const claimed = view.claimed_by >= 0 ? `claimed by ${names[view.claimed_by]}` : "not claimed";
     return el("div", { class: "board swd" },
-      facts([["Round", view.round], ["Phase", view.phase]]),
+      facts(stage(view, "round", view.round)),
       el("div", { class: "battlefield" }, el("b", {}, "Battlefield "),
         // before the roll for it (set-up) there is none: said so, not "— · not claimed"
         bf.name ? RB.chip(view, bf) : el("span", { class: "dim" }, "not chosen yet"),
@@ -149,7 +154,7 @@
       hand(view, p.hand),
       pile(view, "Discard", p.discard)));
     return el("div", { class: "board mc" },
-      facts([["Round", view.round], ["Phase", view.phase], ["First player", has(view.first_player) ? names[view.first_player] : null]]),
+      facts([...stage(view, "round", view.round), ["First player", has(view.first_player) ? names[view.first_player] : null]]),
       villain,
       el("div", { class: "schemes" }, ms.name ? scheme(ms) : null, list(view.side_schemes).map(scheme)),
       list(view.environments).length ? section("Environments", chips(view, view.environments)) : null,
@@ -326,7 +331,7 @@
       `${whom}: ${attack}${dmg.damage} damage${dmg.modifier_drawn === false ? " on a +0" : ""} (${dmg.hp} HP; ${after})`,
       uses.length ? ` — ${uses.join("; ")}` : "")) : null;
     return el("div", { class: "board gh" },
-      facts([["Scenario", view.scenario], ["Round", view.round], ["Level", view.level], ["Outcome", view.outcome || null]]),
+      facts([["Scenario", view.scenario], ...stage(view, "round", view.round), ["Level", view.level], ["Outcome", view.outcome || null]]),
       incoming,
       view.goal ? el("p", { class: "goal" }, view.goal) : null,
       el("div", { class: "elements" }, elements),
