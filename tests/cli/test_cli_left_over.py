@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -143,3 +144,27 @@ def test_no_turn_0_or_round_0_before_the_first_turn(game_id: str, params: dict, 
     if game_id == "marvel-mission-arena":
         title = compact_mission_arena(view)[0].body.title
         assert " ".join(title.plain.split()) == setup
+
+
+def test_campaign_play_does_not_tell_a_player_in_it_to_run_campaign_play(
+    tmp_path: Path,
+) -> None:
+    """The scenario's set-up line after a Road Event said "`rulebound gloomhaven
+    campaign play` draws it" to a player who had just met it in that command."""
+    db = str(tmp_path / "c.db")
+    runner, env = CliRunner(), {"COLUMNS": "200", "NO_COLOR": "1"}
+    for args in (
+        ["new", db, "--seed", "2"],
+        ["create-character", db, "brute", "--name", "Grom"],
+        ["create-character", db, "tinkerer", "--name", "Fizz"],
+    ):
+        result = runner.invoke(app, ["gloomhaven", "campaign", *args], env=env)
+        assert result.exit_code == 0, result.output
+    played = runner.invoke(
+        app, ["gloomhaven", "campaign", "play", db, "--scenario", "1", "--seats", "none"], env=env
+    )
+    assert played.exit_code == 0, played.output
+    out = " ".join(played.stdout.split())
+    assert "Road Event" in out.split("Scenario 1, seed")[0]  # met before the scenario
+    assert "campaign play" not in out.split("Scenario 1, seed")[1]
+    assert "a Road Event comes on the way, before the scenario" in out
