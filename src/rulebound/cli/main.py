@@ -407,11 +407,15 @@ def _play_human(
             state.apply_action(action)
             who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
             log = render.seat_log(state, seat) if not state.is_terminal() else []
+            said = 0  # the events the decision's line tells, not printed again
             if not (log[shown:] and _restates(log[shown], told)):  # else its event tells it
                 console.print(Text(f"{who}: ", style="seat.other") + Text(told))
                 above.printed([f"{who}: {told}"], log=False)
+                # "Deploy a protagonist face down to the Active zone", then "P2 Villains
+                # deploys a protagonist face down.": the event says less; once is enough
+                said = int(bool(log[shown:]) and _told_by(log[shown], f"{who} {told}"))
             if not state.is_terminal():  # the end is told under the final board
-                _print_new_lines(console, log[shown:])
+                _print_new_lines(console, log[shown + said :])
                 above.printed(log[shown:])
                 shown = table.shown = len(log)
             bot_acted = True
@@ -501,6 +505,24 @@ def _restates(event: str, told: str) -> bool:
         if word.isdigit():
             return word in said
         return any(w == word or (w.startswith(word) and len(w) - len(word) <= 2) for w in said)
+
+    return bool(words) and all(found(w) for w in words)
+
+
+def _told_by(event: str, decision: str) -> bool:
+    """Whether a bot's ``decision`` line (with its seat's name) already says all the
+    event after it does: every word of the event is in it, a verb with or without its
+    ending ("deploys" for "Deploy")."""
+    said = re.findall(r"[a-z0-9']+", decision.lower())
+    words = [w for w in re.findall(r"[a-z0-9']+", event.lower()) if w not in _FILLER]
+
+    def found(word: str) -> bool:
+        if word.isdigit():
+            return word in said
+        return any(
+            w == word or (max(w, word).startswith(min(w, word)) and abs(len(w) - len(word)) <= 2)
+            for w in said
+        )
 
     return bool(words) and all(found(w) for w in words)
 
