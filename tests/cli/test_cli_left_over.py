@@ -168,3 +168,37 @@ def test_campaign_play_does_not_tell_a_player_in_it_to_run_campaign_play(
     assert "Road Event" in out.split("Scenario 1, seed")[0]  # met before the scenario
     assert "campaign play" not in out.split("Scenario 1, seed")[1]
     assert "a Road Event comes on the way, before the scenario" in out
+
+
+def test_marvel_champions_names_a_player_as_the_log_does_whichever_side_is_up() -> None:
+    """The log said "P1 Spider-Man" while the board said "P1 Peter Parker" for the same
+    player in alter-ego form: the board names the player by hero too, with the side up."""
+    from rulebound.kernel import load_game
+
+    state = load_game("marvel-champions", heroes="spider-man,captain-marvel").new_initial_state(
+        seed=1
+    )
+    state.apply_action(state.decision().options[0])  # the first player
+    view = state.view(0)
+    assert view["players"][0]["form"] == "alter-ego"
+    text = " ".join(_printed(view).split())
+    assert "first player: P1 Spider-Man" in text
+    assert "P1 Spider-Man (alter-ego: Peter Parker)" in text
+    assert "P2 Captain Marvel (alter-ego: Carol Danvers)" in text
+    assert "P1 Peter Parker" not in text and "P2 Carol Danvers" not in text
+    assert any(line.startswith("P1 Spider-Man ") for line in state.log)
+
+
+def test_a_mission_arena_bot_deployment_is_read_once() -> None:
+    """ "P2 Villains (greedy): Deploy a protagonist face down to the Active zone" and
+    then "P2 Villains deploys a protagonist face down.": the event said less, twice."""
+    result = CliRunner().invoke(
+        app,
+        ["play", "marvel-mission-arena", "--seed", "2"],
+        input="1\n" * 12,
+        env={"COLUMNS": "200", "NO_COLOR": "1"},
+    )
+    lines = [line.strip() for line in result.stdout.splitlines()]
+    told = [i for i, line in enumerate(lines) if "(greedy): Deploy a protagonist face down" in line]
+    assert len(told) == 5, lines
+    assert not any("deploys a protagonist face down" in lines[i + 1] for i in told)

@@ -387,7 +387,10 @@ def elements_line(view: Mapping[str, Any]) -> Text:
 
 def initiative_line(view: Mapping[str, Any]) -> Text | None:
     """The characters' initiatives this round, as far as the view shows them: the
-    leading card of a revealed (or the seat's own) plan, 99 for a Long Rest."""
+    leading card of a revealed (or the seat's own) plan, 99 for a Long Rest. None once
+    the scenario is over: the last round's plans are no initiative to come."""
+    if view.get("outcome"):
+        return None
     entries: list[tuple[int, str]] = []
     for char in view.get("characters") or ():
         if char.get("exhausted"):

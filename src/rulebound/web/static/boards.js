@@ -143,8 +143,11 @@
       el("div", { class: "threat" }, `Threat ${s.threat ?? 0}${has(s.target) ? " / " + s.target : ""}`),
       s.acceleration_tokens ? el("div", { class: "sub" }, `${s.acceleration_tokens} acceleration`) : null,
       list(s.icons).length ? el("div", { class: "sub" }, list(s.icons).join(", ")) : null);
+    // A player by number and hero whichever side is up, as the log names them ("P1
+    // Spider-Man"); the side up follows, its card a tap away.
+    const who = (i) => (list(view.players)[i] || {}).hero ? `P${i + 1} ${view.players[i].hero}` : names[i];
     const players = ordered(view.players, view.seat).map(([p, i]) => el("div", { class: "side" + (i === view.seat ? " me" : "") },
-      el("h2", {}, p.identity_card ? RB.chip(view, p.identity_card) : p.identity || names[i], ` (${p.form === "alter-ego" ? "alter-ego" : p.form || ""})`),
+      el("h2", {}, who(i), " · ", p.identity_card ? RB.chip(view, p.identity_card) : p.identity || "", ` (${p.form || ""})`),
       facts([["HP", p.hit_points], ...(p.attack || p.thwart || p.defense ? [["ATK", p.attack], ["THW", p.thwart], ["DEF", p.defense]] : []),
         ["REC", p.recover], ["Hand size", p.hand_size], ["Deck", p.deck],
         ["Facedown encounter cards", p.facedown_encounter_cards || null], ["Eliminated", p.eliminated ? "yes" : null]]),
@@ -154,7 +157,7 @@
       hand(view, p.hand),
       pile(view, "Discard", p.discard)));
     return el("div", { class: "board mc" },
-      facts([...stage(view, "round", view.round), ["First player", has(view.first_player) ? names[view.first_player] : null]]),
+      facts([...stage(view, "round", view.round), ["First player", has(view.first_player) ? who(view.first_player) : null]]),
       villain,
       el("div", { class: "schemes" }, ms.name ? scheme(ms) : null, list(view.side_schemes).map(scheme)),
       list(view.environments).length ? section("Environments", chips(view, view.environments)) : null,
@@ -267,9 +270,12 @@
     const chars = list(view.characters);
     const elements = Object.entries(view.elements || {}).map(([name, s]) =>
       el("span", { class: "element el-" + (ELEMENT_STATES[s] || s) }, `${RB.words(name)}: ${ELEMENT_STATES[s] || s}`));
+    // The initiative track is the round's: a finished scenario has none (its last
+    // round's cards were shown as if still to come), nor has an exhausted character.
+    const ended = Boolean(view.outcome);
     const track = [];
-    for (const [name, card] of Object.entries(view.monster_cards || {})) if (card && has(card.initiative)) track.push([card.initiative, name]);
-    for (const c of chars) {
+    for (const [name, card] of Object.entries(ended ? {} : view.monster_cards || {})) if (card && has(card.initiative)) track.push([card.initiative, name]);
+    for (const c of ended ? [] : chars.filter((x) => !x.exhausted)) {
       // A character's initiative: the view's, else its leading card's (as far as the seat sees it).
       const lead = list(c.plan).length ? RB.describe(c.plan[0], view.objects) : null;
       const fromCard = lead && lead.stats ? lead.stats.initiative ?? lead.stats.Initiative : undefined;
@@ -292,8 +298,8 @@
       el("h2", {}, c.class || names[i], ` — ${c.hp}/${c.max_hp} HP`, c.exhausted ? " (exhausted)" : ""),
       facts([["Level", c.level], ["XP", c.xp], ["Coins", c.coins], ["Conditions", list(c.conditions).join(", ") || null],
         ["Modifier deck", c.modifier_deck ? `${c.modifier_deck.left} left` : null]]),
-      Array.isArray(c.plan) && c.plan.length ? el("div", { class: "plan" }, el("b", {}, c.long_rest ? "Plan: Long Rest " : "Plan: "), c.plan.map(cardNode)) : null,
-      c.long_rest && !list(c.plan).length ? el("div", { class: "plan" }, el("b", {}, "Plan: Long Rest")) : null,
+      !ended && Array.isArray(c.plan) && c.plan.length ? el("div", { class: "plan" }, el("b", {}, c.long_rest ? "Plan: Long Rest " : "Plan: "), c.plan.map(cardNode)) : null,
+      !ended && c.long_rest && !list(c.plan).length ? el("div", { class: "plan" }, el("b", {}, "Plan: Long Rest")) : null,
       Array.isArray(c.hand) ? section(`Hand (${c.hand.length})`, el("div", { class: "ghhand" }, c.hand.map(cardNode))) : el("p", { class: "dim" }, `Hand: ${RB.plural(c.hand_size ?? 0, "card")}`),
       list(c.active).length ? section("Active", chips(view, c.active)) : null,
       list(c.items).length ? section("Items", chips(view, c.items)) : null,
