@@ -202,3 +202,22 @@ def test_a_mission_arena_bot_deployment_is_read_once() -> None:
     told = [i for i, line in enumerate(lines) if "(greedy): Deploy a protagonist face down" in line]
     assert len(told) == 5, lines
     assert not any("deploys a protagonist face down" in lines[i + 1] for i in told)
+
+
+@pytest.mark.parametrize("scenario", ["3", "5"])
+def test_a_tall_gloomhaven_map_leaves_the_title_in_sight_at_24_rows(scenario: str) -> None:
+    """Scenarios 2-9's maps (up to 21 rows) with the title, the characters and the
+    options outgrew 24 rows, so the board's title scrolled away: the compact board
+    shows a window of the map's rows (the options' or the seat's own), and says so."""
+    from test_cli_screen import draw, screens, terminal
+
+    party = {"scenario": scenario, "party": "brute,mindthief,tinkerer,spellweaver"}
+    windows = 0
+    for view, prompt, labels, log in screens("gloomhaven", party, seed=1, every=7, most=6):
+        console, out = terminal()
+        draw(console, view, prompt, labels, log)
+        lines = out.getvalue().splitlines()
+        assert len(lines) + 1 <= 24, "\n".join(lines)  # + the answer line
+        assert "scenario level 1" in lines[0], lines[0]
+        windows += "v: the whole map" in out.getvalue()
+    assert windows

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from rich.console import Console, Group
@@ -757,6 +757,32 @@ def monster_line(view: Mapping[str, Any]) -> Text | None:
     return Text("Monsters: ", style="bold") + Text("; ").join(parts)
 
 
+def map_window(view: Mapping[str, Any], lines: int) -> Text:
+    """The map in ``lines`` lines on a short terminal, when its rows, the title and the
+    figures do not fit together (the title scrolled away): the rows around the
+    options of the decision, else around the seat's character, and a line telling how
+    many rows are left out (``v`` prints the whole map)."""
+    rows = render_map(view).split("\n")
+    if len(rows) <= lines:
+        return render_map(view)
+    keep = lines - 1
+    letter = character_letters(view).get(_own_seat(view), "")
+    marked = [i for i, row in enumerate(rows) if "#" in row.plain]
+    if not marked and letter:
+        marked = [i for i, row in enumerate(rows) if re.search(rf"\b{letter}\b", row.plain)]
+    middle = (min(marked) + max(marked)) // 2 if marked else 0
+    first = max(0, min(middle - keep // 2, len(rows) - keep))
+    above, below = first, len(rows) - first - keep
+    out = Text("\n").join(rows[first : first + keep])
+    told = [
+        f"{n} map line{'s' * (n != 1)} {where}"
+        for n, where in ((above, "above"), (below, "below"))
+        if n
+    ]
+    out.append("\n" + f"  ({' and '.join(told)} left out; v: the whole map)", style="dim")
+    return out
+
+
 def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
     """The board on a short terminal: the map and a line per figure first; the legend,
     elements, monster cards and the seat's cards go when there is no room (``v``)."""
@@ -771,7 +797,7 @@ def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
             parts.append(Part(Text("Goal: ", style="bold") + Text(str(view["goal"])), 2))
         for rule in view.get("special_rules") or ():
             parts.append(Part(Text("Special rule: ", style="bold") + Text(str(rule)), 2))
-    parts.append(Part(render_map(view)))
+    parts.append(Part(render_map(view), fit=partial(map_window, view)))
     ended = bool(view.get("outcome"))
     for char in chars:
         letter = letters.get(int(char.get("seat", -1)), "?")
