@@ -221,3 +221,21 @@ def test_a_tall_gloomhaven_map_leaves_the_title_in_sight_at_24_rows(scenario: st
         assert "scenario level 1" in lines[0], lines[0]
         windows += "v: the whole map" in out.getvalue()
     assert windows
+
+
+def test_a_finished_game_offers_its_replay_not_a_game_to_resume(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At the end of a game the question was "Save the game to resume it later?":
+    there is nothing left to resume."""
+    monkeypatch.chdir(tmp_path)  # a "1" too many names the file saved
+    result = CliRunner().invoke(
+        app,
+        ["play", "marvel-champions", "--seed", "2"],
+        input="1\n" * 40,
+        env={"COLUMNS": "200", "NO_COLOR": "1"},
+    )
+    assert result.exit_code == 0, result.output
+    assert "The heroes lose." in result.stdout
+    assert "resume it later" not in result.stdout
+    assert "Save the replay (for rulebound replay)? File name" in result.stdout

@@ -215,11 +215,14 @@ def games_command() -> None:
 # --- play -----------------------------------------------------------------------
 
 
-def _save_prompt(default: Path | None) -> str:
-    """The save question; it says what a blank answer does."""
+def _save_prompt(default: Path | None, over: bool = False) -> str:
+    """The save question; it says what a blank answer does. A finished game has
+    nothing left to resume: its replay is saved to be read or stepped through."""
+    what = "the replay (for rulebound replay)" if over else "the game"
     if default is None:
-        return "Save the game to resume it later? File name (blank: do not save): "
-    return f"Save the game? File name [{default}] (blank: save to {default}, n: do not save): "
+        why = "" if over else " to resume it later"
+        return f"Save {what}{why}? File name (blank: do not save): "
+    return f"Save {what}? File name [{default}] (blank: save to {default}, n: do not save): "
 
 
 def _offer_save(console: Console, state: State, default: Path | None) -> None:
@@ -228,7 +231,7 @@ def _offer_save(console: Console, state: State, default: Path | None) -> None:
     while True:
         ended = False  # no more input: the default once, then give up
         try:
-            raw = console.input(Text(_save_prompt(default)))
+            raw = console.input(Text(_save_prompt(default, state.is_terminal())))
         except EOFError:
             raw, ended = "", True
         except KeyboardInterrupt:
