@@ -239,3 +239,19 @@ def test_a_finished_game_offers_its_replay_not_a_game_to_resume(
     assert "The heroes lose." in result.stdout
     assert "resume it later" not in result.stdout
     assert "Save the replay (for rulebound replay)? File name" in result.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["gloomhaven", "--party", "Brute,Tinkerer"],
+        ["marvel-champions", "--hero", "Spider-Man", "--villain", "Rhino"],
+    ],
+)
+def test_a_class_or_villain_is_taken_as_the_screen_names_it(args: list[str]) -> None:
+    """The party, heroes and villain as the screen names them were unknown ("--party
+    Brute,Tinkerer" after "You play the Brute"); "--decks Rey,Kylo" was taken."""
+    result = CliRunner().invoke(
+        app, ["sim", *args, "--games", "1", "--workers", "1"], env={"COLUMNS": "200"}
+    )
+    assert result.exit_code == 0, result.output

@@ -169,6 +169,11 @@ PlayersOption = Annotated[
 SHORTCUTS = {"heroes": "--hero", "decks": "--decks"}
 
 
+TYPED_AS_SHOWN = frozenset({"party", "heroes", "villain"})
+"""Shortcut options whose values are ids only, taken in any case: a player types the
+names the screen shows ("--party Brute,Tinkerer", "--hero Spider-Man")."""
+
+
 def game_params(
     param: Sequence[str] | None,
     decks: str | None,
@@ -191,6 +196,8 @@ def game_params(
                 f"{SHORTCUTS.get(key, f'--{key}')} is not an option of {game_id} "
                 f"(its parameters: {', '.join(known) or 'none'})"
             )
+        if key in TYPED_AS_SHOWN:  # ids only: "Brute" as the board names the class
+            value = str(value).lower()
         text = str(value).lower() if isinstance(value, bool) else str(value)
         if key in params and str(params[key]) != text:
             option = SHORTCUTS.get(key, f"--{key}")
