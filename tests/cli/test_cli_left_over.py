@@ -255,3 +255,19 @@ def test_a_class_or_villain_is_taken_as_the_screen_names_it(args: list[str]) -> 
         app, ["sim", *args, "--games", "1", "--workers", "1"], env={"COLUMNS": "200"}
     )
     assert result.exit_code == 0, result.output
+
+
+def test_no_first_player_is_shown_while_it_is_being_chosen() -> None:
+    """Marvel Champions' title said "first player: P1 Spider-Man" (the view's 0) over
+    "Choose the first player."."""
+    from rulebound.cli.render_marvel import header
+    from rulebound.kernel import load_game
+
+    state = load_game("marvel-champions", heroes="spider-man,captain-marvel").new_initial_state(
+        seed=1
+    )
+    assert state.view(0)["decision"]["kind"] == "first-player"
+    title = header(state.view(0)).plain
+    assert "first player" not in title and "active" not in title, title
+    state.apply_action(state.decision().options[1])
+    assert "first player: P2 Captain Marvel" in header(state.view(0)).plain

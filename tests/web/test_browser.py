@@ -421,3 +421,12 @@ def test_a_finished_gloomhaven_scenario_shows_no_initiative_to_come(
     assert page.locator(".board .track").count() == 0
     assert "Plan:" not in page.inner_text(".board")
     page.close()
+
+
+def test_no_first_player_is_shown_while_it_is_being_chosen(
+    browser: Any, server: LiveServer
+) -> None:
+    page = open_seat(browser, server, "marvel-champions", {"heroes": "spider-man,iron-man"})
+    assert "first player" in page.inner_text(".decision.mine").lower()
+    assert "First player" not in page.inner_text(".board .facts")
+    page.close()

@@ -172,16 +172,19 @@ def header(view: Mapping[str, Any]) -> Text:
     else:
         text = Text(f"Round {round_}", "bold")
         text.append(f"  |  {view.get('phase', '?')} phase")
-    active = view.get("active_player")
+    decision = view.get("decision")
+    # while the first player is being chosen there is none yet, nor an active player
+    # (the view's 0 read as if P1 had been chosen already)
+    choosing = isinstance(decision, Mapping) and decision.get("kind") == "first-player"
+    active = None if choosing else view.get("active_player")
     if isinstance(active, int) and active >= 0:
         text.append(f"  |  active: {seat_name(view, active) or active}")
-    decision = view.get("decision")
     deciding = decision.get("seat") if isinstance(decision, Mapping) else None
     if isinstance(deciding, int) and deciding >= 0 and deciding != active:
         # another player answers now (a mulligan, a defense, an interrupt): at a hot
         # seat the title must not suggest the active player is the one asked
         text.append(f"  |  deciding: {seat_name(view, deciding) or deciding}")
-    first = view.get("first_player")
+    first = None if choosing else view.get("first_player")
     if isinstance(first, int):
         text.append(f"  |  first player: {seat_name(view, first) or first}")
     if view.get("result"):

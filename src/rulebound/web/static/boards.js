@@ -157,7 +157,7 @@
       hand(view, p.hand),
       pile(view, "Discard", p.discard)));
     return el("div", { class: "board mc" },
-      facts([...stage(view, "round", view.round), ["First player", has(view.first_player) ? who(view.first_player) : null]]),
+      facts([...stage(view, "round", view.round), ["First player", has(view.first_player) && (view.decision || {}).kind !== "first-player" ? who(view.first_player) : null]]),
       villain,
       el("div", { class: "schemes" }, ms.name ? scheme(ms) : null, list(view.side_schemes).map(scheme)),
       list(view.environments).length ? section("Environments", chips(view, view.environments)) : null,
