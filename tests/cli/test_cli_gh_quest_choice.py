@@ -1,7 +1,8 @@
 """``campaign create-character``: the two Personal Quests drawn (GH-NEWCHAR-07) are
 the player's to read and choose from, and secret (GH-NEWCHAR-08). The command printed
 the kept one and the one shuffled back on a screen the table shares, and chose for
-the player (``--quest 0``) without showing either."""
+the player (``--quest 0``) without showing either. Also a new campaign's next stumble:
+playing a scenario not unlocked."""
 
 from __future__ import annotations
 
@@ -84,3 +85,19 @@ def test_piped_the_quest_shuffled_back_is_not_printed(tmp_path: Path) -> None:
     assert GOALS[offer[0]] in result.stdout  # the one kept, chosen by --quest 0
     assert str(offer[1]) not in result.stdout and GOALS[offer[1]] not in result.stdout
     assert "the other went back into the deck" in result.stdout
+
+
+def test_a_scenario_not_unlocked_names_those_that_are(tmp_path: Path) -> None:
+    """ "error: scenario 2 is not unlocked" left a new player guessing which is."""
+    path, _ = _campaign(tmp_path)
+    runner = CliRunner()
+    for cls in ("brute", "tinkerer"):
+        made = runner.invoke(
+            app, ["gloomhaven", "campaign", "create-character", str(path), cls, "--name", cls]
+        )
+        assert made.exit_code == 0, made.output
+    result = runner.invoke(
+        app, ["gloomhaven", "campaign", "play", str(path), "--scenario", "2", "--seats", "none"]
+    )
+    assert result.exit_code == 2
+    assert "scenario 2 is not unlocked (unlocked: 1)" in " ".join(result.output.split())

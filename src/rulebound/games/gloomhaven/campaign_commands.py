@@ -676,6 +676,8 @@ def play_command(
                 loaded.requires_no_global,
             )
             if why:
+                if scenario not in c.record.unlocked:  # which one may be played, then
+                    why += f" (unlocked: {', '.join(map(str, sorted(c.record.unlocked)))})"
                 raise city.CityError(why)
             humans = _human_seats(seats, len(going))
             if road_event_due(c.record, scenario, links, mode) and c.trip != scenario:
