@@ -220,6 +220,9 @@ def test_a_tall_gloomhaven_map_leaves_the_title_in_sight_at_24_rows(scenario: st
         assert len(lines) + 1 <= 24, "\n".join(lines)  # + the answer line
         assert "scenario level 1" in lines[0], lines[0]
         windows += "v: the whole map" in out.getvalue()
+        if not any(c.get("hex") for c in view["characters"]):  # set-up: the monsters
+            rows = {m["hex"][1] for m in view["monsters"]}
+            assert all(f"r{r} " in out.getvalue() for r in rows), out.getvalue()
     assert windows
 
 

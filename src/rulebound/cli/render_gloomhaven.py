@@ -770,6 +770,13 @@ def map_window(view: Mapping[str, Any], lines: int) -> Text:
     marked = [i for i, row in enumerate(rows) if "#" in row.plain]
     if not marked and letter:
         marked = [i for i, row in enumerate(rows) if re.search(rf"\b{letter}\b", row.plain)]
+    if not marked:  # at set-up, no character on the map yet: around the monsters
+        monster_rows = {h[1] for m in view.get("monsters") or () if (h := _hex(m.get("hex")))}
+        marked = [
+            i
+            for i, row in enumerate(rows)
+            if any(row.plain.lstrip().startswith(f"r{r} ") for r in monster_rows)
+        ]
     middle = (min(marked) + max(marked)) // 2 if marked else 0
     first = max(0, min(middle - keep // 2, len(rows) - keep))
     above, below = first, len(rows) - first - keep
