@@ -101,3 +101,22 @@ def test_a_scenario_not_unlocked_names_those_that_are(tmp_path: Path) -> None:
     )
     assert result.exit_code == 2
     assert "scenario 2 is not unlocked (unlocked: 1)" in " ".join(result.output.split())
+
+
+def test_at_a_terminal_a_character_that_cannot_be_made_is_told_before_the_quests(
+    tmp_path: Path,
+) -> None:
+    path, _ = _campaign(tmp_path)
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "80", "LINES": "24", "TERM": "xterm"}
+    args = ["-m", "rulebound.cli.main", "gloomhaven", "campaign", "create-character"]
+    child = pexpect.spawn(
+        sys.executable,
+        [*args, str(path), "wizard", "--name", "Grom"],
+        env=env,
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(24, 80),
+    )
+    child.expect(pexpect.EOF)
+    assert "error: the class wizard is not unlocked" in child.before
+    assert "Personal Quests" not in child.before

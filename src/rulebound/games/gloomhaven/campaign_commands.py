@@ -308,21 +308,25 @@ def create_command(
 ) -> None:
     """Create a character; its Personal Quest stays secret unless --public-quest."""
     asked = quest is None and _at_terminal()
-    if quest is None:
-        quest = _ask_quest(path, party, name) if asked else 0
 
-    def act(c: city.Campaign) -> city.Campaign:
-        offer = city.quest_offer(c)
-        c = city.create_character(
+    def made(c: city.Campaign, pick: int) -> city.Campaign:
+        return city.create_character(
             _in_city(c),
             cls,
             name,
             player=player,
             level=level,
-            quest_pick=quest,
+            quest_pick=pick,
             cards=tuple(card or ()),
             perks=tuple(perk or ()),
         )
+
+    if quest is None:
+        quest = _ask_quest(path, party, name, made) if asked else 0
+
+    def act(c: city.Campaign) -> city.Campaign:
+        offer = city.quest_offer(c)
+        c = made(c, quest)
         kept = c.record.sheet(cls)
         assert kept is not None
         if public_quest:
@@ -358,13 +362,21 @@ def _at_terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def _ask_quest(path: Path, party: str | None, name: str) -> int:
+def _ask_quest(
+    path: Path,
+    party: str | None,
+    name: str,
+    made: Callable[[city.Campaign, int], city.Campaign],
+) -> int:
     """GH-NEWCHAR-07: the player reads the two Personal Quests drawn and keeps one.
     They are secret (GH-NEWCHAR-08), so the table is asked to look away first and the
-    screen is cleared after the choice."""
+    screen is cleared after the choice. A character that cannot be made (an unknown
+    class, a level too high) is told before anything is asked."""
     try:
         with store.open_store(path) as db:
-            offer = city.quest_offer(store.load(db, party))
+            c = store.load(db, party)
+        made(c, 0)  # not written: only whether it can be made
+        offer = city.quest_offer(c)
     except RuleboundError as err:
         raise _fail(err) from None
     if len(offer) < 2:
