@@ -23,7 +23,11 @@ def printed(view: dict, width: int = 80) -> str:
     ("game_id", "params", "tail"),
     [
         ("marvel-mission-arena", {}, "score: P1 Avengers 0 - P2 Villains 0"),
-        ("marvel-champions", {"heroes": "captain-marvel,iron-man"}, "first player: P1 Carol"),
+        (
+            "marvel-champions",
+            {"heroes": "captain-marvel,iron-man"},
+            "first player: P1 Captain Marvel",
+        ),
     ],
 )
 def test_a_long_board_title_is_wrapped_whole_not_cut(game_id: str, params: dict, tail: str) -> None:

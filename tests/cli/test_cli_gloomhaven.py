@@ -131,7 +131,7 @@ def test_the_start_shows_map_legend_figures_hand_and_options() -> None:
     text = shown(view)
     for part in (
         "Black Barrow",
-        "round 0",
+        "setup",
         "Legend:",
         "B Brute",
         "M Mindthief",

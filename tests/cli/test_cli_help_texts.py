@@ -20,11 +20,20 @@ ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
 MARKUP = re.compile(r"``|:(func|class|mod|meth|attr):")
 
 
+def subcommands(command: Any, path: tuple[str, ...]) -> dict[str, Any]:
+    """A group's subcommands by name, as the command finds them when a player types
+    them (a lazy group imports its own then); {} for a command."""
+    # a group has subcommands (Typer's own copy of Click's Group, so no isinstance)
+    if not hasattr(command, "list_commands"):
+        return {}
+    ctx = command.context_class(command, info_name=" ".join(("rulebound", *path)))
+    return {name: command.get_command(ctx, name) for name in command.list_commands(ctx)}
+
+
 def command_paths(command: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, ...]]:
     """Every command and subcommand, as the words a player types after ``rulebound``."""
     yield path
-    # a group has subcommands (Typer's own copy of Click's Group, so no isinstance)
-    for name, sub in getattr(command, "commands", {}).items():
+    for name, sub in subcommands(command, path).items():
         yield from command_paths(sub, (*path, name))
 
 
@@ -66,9 +75,10 @@ def test_every_help_text_ends_in_examples_that_parse() -> None:
         assert EXAMPLES[path], path
         for line in EXAMPLES[path]:
             words = shlex.split(line)[1:]
-            command = root
-            while words and words[0] in (getattr(command, "commands", None) or {}):
-                command = command.commands[words.pop(0)]  # type: ignore[attr-defined]
-            assert not getattr(command, "commands", None) or not words, line
-            if not getattr(command, "commands", None):
+            command, typed = root, ()
+            while words and words[0] in subcommands(command, typed):
+                typed = (*typed, words[0])
+                command = subcommands(command, typed[:-1])[words.pop(0)]
+            assert not subcommands(command, typed) or not words, line
+            if not subcommands(command, typed):
                 command.make_context("rulebound", list(words))  # raises on a bad option

@@ -184,7 +184,7 @@ def test_the_title_names_the_player_deciding_when_not_the_active_one() -> None:
     assert view["active_player"] == 0 and view["decision"]["seat"] == 1
     title = shown(view).splitlines()[0]
     assert title.split()[1] == "Setup" and "Round 0" not in title
-    assert "active: P1 Peter Parker" in title and "deciding: P2 Carol Danvers" in title
+    assert "active: P1 Spider-Man" in title and "deciding: P2 Captain Marvel" in title
     while state.decision().seat != 0:
         state.apply_action(state.legal_actions()[0])
     view = state.view(0)

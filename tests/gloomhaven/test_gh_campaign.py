@@ -152,7 +152,7 @@ def test_a_road_event_is_due_when_travelling_from_an_unconnected_place(
     path = record_file(tmp_path, location=location)
     s = started(tmp_path, path, mode, links=[3])
     assert s.view(0)["campaign"]["road_event_due"] is due
-    assert any("meets a Road Event on the way" in line for line in s.log) is due
+    assert any("a Road Event comes on the way" in line for line in s.log) is due
 
 
 @rules("GH-SETUP-04")

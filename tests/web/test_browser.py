@@ -363,3 +363,70 @@ def test_a_challenge_whose_target_left_play_names_no_null(
     assert "challenges a protagonist no longer in play" in challenges, challenges
     assert "null" not in page.inner_text("body")
     page.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "params", "setup"),
+    [
+        ("marvel-mission-arena", {}, "Setup 11 turns"),
+        ("star-wars-destiny", {}, "Setup before round 1"),
+        ("gloomhaven", {"hands": "first", "party": "brute,mindthief"}, "Setup before round 1"),
+    ],
+)
+def test_set_up_reads_setup_not_turn_or_round_0(
+    browser: Any, server: LiveServer, game: str, params: dict[str, Any], setup: str
+) -> None:
+    """Before the first turn the boards said "Turn 0 of 11" and "Round 0"."""
+    page = open_seat(browser, server, game, params)
+    facts = " ".join(page.inner_text(".board .facts").split())
+    assert setup in facts and not re.search(r"\b(Turn|Round) 0\b", facts), facts
+    assert "Phase setup" not in facts.replace("Phase Setup", "Phase setup"), facts
+    page.close()
+
+
+def test_a_marvel_champions_player_is_named_as_in_the_log(browser: Any, server: LiveServer) -> None:
+    """The log says "P1 Spider-Man" whichever side is up; the board's heading said
+    "Peter Parker (alter-ego)" for the same player."""
+    page = open_seat(browser, server, "marvel-champions", {})
+    heading = " ".join(page.inner_text(".side.me h2").split())
+    assert heading.startswith("P1 Spider-Man · Peter Parker"), heading
+    assert heading.endswith("(alter-ego)"), heading
+    page.close()
+
+
+def test_a_finished_gloomhaven_scenario_shows_no_initiative_to_come(
+    browser: Any, server: LiveServer, tmp_path: Path
+) -> None:
+    """The end screen showed the last round's initiatives and plans as if a round
+    were still to come (of exhausted characters too)."""
+    from rulebound.bots import ask, make_bot
+
+    game = load_game("gloomhaven", party="brute,tinkerer", hands="first")
+    state = game.new_initial_state(seed=0)
+    rng = Rng(0)
+    bots = {seat: make_bot("greedy", game, seed=seat) for seat in range(2)}
+    while not state.is_terminal():
+        decision = state.decision()
+        if decision.seat < 0:
+            state.apply_action(random_action(state, rng))
+        else:
+            state.apply_action(
+                ask(bots[decision.seat], state, decision.seat, list(decision.options), rng)
+            )
+    assert any(c.get("plan") for c in state.view(-1)["characters"])  # what was shown
+    page, total = open_replay(browser, server, state, tmp_path)
+    step_replay_to(page, total - 3)
+    assert page.locator(".board .track").count() == 1  # while the scenario goes on
+    step_replay_to(page, total)
+    assert page.locator(".board .track").count() == 0
+    assert "Plan:" not in page.inner_text(".board")
+    page.close()
+
+
+def test_no_first_player_is_shown_while_it_is_being_chosen(
+    browser: Any, server: LiveServer
+) -> None:
+    page = open_seat(browser, server, "marvel-champions", {"heroes": "spider-man,iron-man"})
+    assert "first player" in page.inner_text(".decision.mine").lower()
+    assert "First player" not in page.inner_text(".board .facts")
+    page.close()

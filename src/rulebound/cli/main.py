@@ -169,6 +169,11 @@ PlayersOption = Annotated[
 SHORTCUTS = {"heroes": "--hero", "decks": "--decks"}
 
 
+TYPED_AS_SHOWN = frozenset({"party", "heroes", "villain"})
+"""Shortcut options whose values are ids only, taken in any case: a player types the
+names the screen shows ("--party Brute,Tinkerer", "--hero Spider-Man")."""
+
+
 def game_params(
     param: Sequence[str] | None,
     decks: str | None,
@@ -191,6 +196,8 @@ def game_params(
                 f"{SHORTCUTS.get(key, f'--{key}')} is not an option of {game_id} "
                 f"(its parameters: {', '.join(known) or 'none'})"
             )
+        if key in TYPED_AS_SHOWN:  # ids only: "Brute" as the board names the class
+            value = str(value).lower()
         text = str(value).lower() if isinstance(value, bool) else str(value)
         if key in params and str(params[key]) != text:
             option = SHORTCUTS.get(key, f"--{key}")
@@ -215,11 +222,14 @@ def games_command() -> None:
 # --- play -----------------------------------------------------------------------
 
 
-def _save_prompt(default: Path | None) -> str:
-    """The save question; it says what a blank answer does."""
+def _save_prompt(default: Path | None, over: bool = False) -> str:
+    """The save question; it says what a blank answer does. A finished game has
+    nothing left to resume: its replay is saved to be read or stepped through."""
+    what = "the replay (for rulebound replay)" if over else "the game"
     if default is None:
-        return "Save the game to resume it later? File name (blank: do not save): "
-    return f"Save the game? File name [{default}] (blank: save to {default}, n: do not save): "
+        why = "" if over else " to resume it later"
+        return f"Save {what}{why}? File name (blank: do not save): "
+    return f"Save {what}? File name [{default}] (blank: save to {default}, n: do not save): "
 
 
 def _offer_save(console: Console, state: State, default: Path | None) -> None:
@@ -228,7 +238,7 @@ def _offer_save(console: Console, state: State, default: Path | None) -> None:
     while True:
         ended = False  # no more input: the default once, then give up
         try:
-            raw = console.input(Text(_save_prompt(default)))
+            raw = console.input(Text(_save_prompt(default, state.is_terminal())))
         except EOFError:
             raw, ended = "", True
         except KeyboardInterrupt:
@@ -296,6 +306,7 @@ def _play_auto(
     console: Console, game: Game, state: State, bots: dict[int, Bot], chance: Rng, models: Rng
 ) -> None:
     shown = 0
+    whole = render.SeatLog(None)  # every seat's own lines marked as its own
     while not state.is_terminal():
         decision = state.decision()
         if decision.seat == CHANCE:
@@ -303,7 +314,7 @@ def _play_auto(
         else:
             seat = decision.seat
             state.apply_action(ask(bots[seat], state, seat, list(decision.options), models))
-        log = render.seat_log(state, None)  # every seat's own lines marked as its own
+        log = whole.read(state)
         render.render_log(console, log[shown:])
         shown = len(log)
     console.rule()
@@ -406,11 +417,15 @@ def _play_human(
             state.apply_action(action)
             who = f"{render.seat_name(state.view(seat), decision.seat)} ({bot_name})"
             log = render.seat_log(state, seat) if not state.is_terminal() else []
+            said = 0  # the events the decision's line tells, not printed again
             if not (log[shown:] and _restates(log[shown], told)):  # else its event tells it
                 console.print(Text(f"{who}: ", style="seat.other") + Text(told))
                 above.printed([f"{who}: {told}"], log=False)
+                # "Deploy a protagonist face down to the Active zone", then "P2 Villains
+                # deploys a protagonist face down.": the event says less; once is enough
+                said = int(bool(log[shown:]) and _told_by(log[shown], f"{who} {told}"))
             if not state.is_terminal():  # the end is told under the final board
-                _print_new_lines(console, log[shown:])
+                _print_new_lines(console, log[shown + said :])
                 above.printed(log[shown:])
                 shown = table.shown = len(log)
             bot_acted = True
@@ -500,6 +515,24 @@ def _restates(event: str, told: str) -> bool:
         if word.isdigit():
             return word in said
         return any(w == word or (w.startswith(word) and len(w) - len(word) <= 2) for w in said)
+
+    return bool(words) and all(found(w) for w in words)
+
+
+def _told_by(event: str, decision: str) -> bool:
+    """Whether a bot's ``decision`` line (with its seat's name) already says all the
+    event after it does: every word of the event is in it, a verb with or without its
+    ending ("deploys" for "Deploy")."""
+    said = re.findall(r"[a-z0-9']+", decision.lower())
+    words = [w for w in re.findall(r"[a-z0-9']+", event.lower()) if w not in _FILLER]
+
+    def found(word: str) -> bool:
+        if word.isdigit():
+            return word in said
+        return any(
+            w == word or (max(w, word).startswith(min(w, word)) and abs(len(w) - len(word)) <= 2)
+            for w in said
+        )
 
     return bool(words) and all(found(w) for w in words)
 

@@ -108,30 +108,50 @@ def seat_log(state: Any, seat: int | None) -> list[str]:
     "deploys Thor [C] to Active 1"), so a draw or a choice is read once. ``None``: the
     whole log (a replay's), each such pair read once too, and a seat's own line ("You
     draw ...") marked with its seat ("(to P1 Rey Starter) You draw ...")."""
-    events = state.events or ()
-    lines: list[str] = []
-    names: dict[int, str] = {}
-    for index, event in enumerate(events):
-        if seat is not None and not event.visible_to(seat):
-            continue
-        following = events[index + 1] if index + 1 < len(events) else None
-        if (
-            event.seat < 0
-            and following is not None
-            and following.seat >= 0
-            and (following.seat == seat or (seat is None and _same_player(event, following)))
-            and (following.kind == "own-choice" or following.kind == event.kind == "draw")
-        ):
-            continue  # its private twin follows
-        text = event.text
-        if seat is None and event.seat >= 0 and text.startswith(("You ", "Your ")):
-            # The whole log holds every seat's private lines: "You draw ..." twice in a
-            # row told no one whose they were.
-            if event.seat not in names:
-                names[event.seat] = seat_name(state.view(event.seat), event.seat)
-            text = f"(to {names[event.seat]}) {text}"
-        lines.append(text)
-    return lines
+    return SeatLog(seat).read(state)
+
+
+class SeatLog:
+    """:func:`seat_log` kept up as a game goes on: each :meth:`read` reads only the
+    events since the last one (``play --auto`` read the whole log again at every
+    step, quadratic in the game's length). A public line and its private twin are
+    said in one action, so a line once read stays as it is."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.lines: list[str] = []
+        self._read = 0  # events read so far
+        self._names: dict[int, str] = {}
+
+    def read(self, state: Any) -> list[str]:
+        """The seat's log so far (the same list, grown)."""
+        events = state.events or ()
+        if len(events) < self._read:  # an undone decision: read it again
+            self.lines, self._read = [], 0
+        seat = self.seat
+        for index in range(self._read, len(events)):
+            event = events[index]
+            if seat is not None and not event.visible_to(seat):
+                continue
+            following = events[index + 1] if index + 1 < len(events) else None
+            if (
+                event.seat < 0
+                and following is not None
+                and following.seat >= 0
+                and (following.seat == seat or (seat is None and _same_player(event, following)))
+                and (following.kind == "own-choice" or following.kind == event.kind == "draw")
+            ):
+                continue  # its private twin follows
+            text = event.text
+            if seat is None and event.seat >= 0 and text.startswith(("You ", "Your ")):
+                # The whole log holds every seat's private lines: "You draw ..." twice
+                # in a row told no one whose they were.
+                if event.seat not in self._names:
+                    self._names[event.seat] = seat_name(state.view(event.seat), event.seat)
+                text = f"(to {self._names[event.seat]}) {text}"
+            self.lines.append(text)
+        self._read = len(events)
+        return self.lines
 
 
 def _same_player(public: Any, private: Any) -> bool:
@@ -308,17 +328,32 @@ def _short_summary(player: Mapping[str, Any], me: bool) -> Text:
     return text
 
 
+def turn_header(view: Mapping[str, Any]) -> Text:
+    """The title: "Turn 3 of 11  |  Deployment"; before the first turn there is no "Turn 0" to
+    speak of: "Setup  |  11 turns"."""
+    turn, last, phase = view.get("turn", "?"), view.get("last_turn"), view.get("phase")
+    if turn == 0:
+        header = Text("Setup", style="bold")
+        if last:
+            header.append(f"  |  {last} turns")
+        if phase and str(phase).lower() != "setup":
+            header.append(f"  |  {phase}")
+        return header
+    header = Text(f"Turn {turn}", style="bold")
+    if last:
+        header.append(f" of {last}")
+    if phase:
+        header.append(f"  |  {phase}")
+    return header
+
+
 def compact_mission_arena(view: Mapping[str, Any]) -> list[Part]:
     """The board on a short terminal: each Squad a line per position and the
     Challenges first; the Missions' names, the hand's stats and the rules go when there
     is no room (``v``; ``i N`` and ``info NAME`` give any card's text)."""
     seat = int(view.get("seat", 0))
     players = view.get("players") or []
-    header = Text(f"Turn {view.get('turn', '?')}", style="bold")
-    if view.get("last_turn"):
-        header.append(f" of {view['last_turn']}")
-    if view.get("phase"):
-        header.append(f"  |  {view['phase']}")
+    header = turn_header(view)
     parts = [Part(HeaderRule(header))]
     for owner in [i for i in range(len(players)) if i != seat] + [seat]:
         player = players[owner]
@@ -368,12 +403,8 @@ def render_view(console: Console, view: Mapping[str, Any], recent_log: Sequence[
     elif not isinstance(players, list):
         _render_generic(console, view)
     else:
-        header = Text()
-        if "turn" in view:
-            header.append(f"Turn {view['turn']}", style="bold")
-            if view.get("last_turn"):
-                header.append(f" of {view['last_turn']}")
-        if view.get("phase"):
+        header = turn_header(view) if "turn" in view else Text()
+        if "turn" not in view and view.get("phase"):
             header.append(f"  |  {view['phase']}")
         if "active_player" in view and isinstance(view["active_player"], int):
             header.append(f"  |  active: {seat_name(view, view['active_player'])}")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from rich.console import Console, Group
@@ -365,7 +365,10 @@ def legend(view: Mapping[str, Any]) -> Text:
 
 def header(view: Mapping[str, Any]) -> Text:
     text = Text(f"{view.get('scenario', 'Gloomhaven')}", style="bold")
-    text.append(f"  |  round {view.get('round', '?')}  |  scenario level {view.get('level', '?')}")
+    round_ = view.get("round", "?")
+    # before the first round there is no "round 0" to speak of
+    text.append(f"  |  {'setup' if round_ == 0 else f'round {round_}'}")
+    text.append(f"  |  scenario level {view.get('level', '?')}")
     outcome = view.get("outcome")
     if outcome:
         text.append(f"  |  scenario {str(outcome).upper()}", style="bold")
@@ -384,7 +387,10 @@ def elements_line(view: Mapping[str, Any]) -> Text:
 
 def initiative_line(view: Mapping[str, Any]) -> Text | None:
     """The characters' initiatives this round, as far as the view shows them: the
-    leading card of a revealed (or the seat's own) plan, 99 for a Long Rest."""
+    leading card of a revealed (or the seat's own) plan, 99 for a Long Rest. None once
+    the scenario is over: the last round's plans are no initiative to come."""
+    if view.get("outcome"):
+        return None
     entries: list[tuple[int, str]] = []
     for char in view.get("characters") or ():
         if char.get("exhausted"):
@@ -751,6 +757,39 @@ def monster_line(view: Mapping[str, Any]) -> Text | None:
     return Text("Monsters: ", style="bold") + Text("; ").join(parts)
 
 
+def map_window(view: Mapping[str, Any], lines: int) -> Text:
+    """The map in ``lines`` lines on a short terminal, when its rows, the title and the
+    figures do not fit together (the title scrolled away): the rows around the
+    options of the decision, else around the seat's character, and a line telling how
+    many rows are left out (``v`` prints the whole map)."""
+    rows = render_map(view).split("\n")
+    if len(rows) <= lines:
+        return render_map(view)
+    keep = lines - 1
+    letter = character_letters(view).get(_own_seat(view), "")
+    marked = [i for i, row in enumerate(rows) if "#" in row.plain]
+    if not marked and letter:
+        marked = [i for i, row in enumerate(rows) if re.search(rf"\b{letter}\b", row.plain)]
+    if not marked:  # at set-up, no character on the map yet: around the monsters
+        monster_rows = {h[1] for m in view.get("monsters") or () if (h := _hex(m.get("hex")))}
+        marked = [
+            i
+            for i, row in enumerate(rows)
+            if any(row.plain.lstrip().startswith(f"r{r} ") for r in monster_rows)
+        ]
+    middle = (min(marked) + max(marked)) // 2 if marked else 0
+    first = max(0, min(middle - keep // 2, len(rows) - keep))
+    above, below = first, len(rows) - first - keep
+    out = Text("\n").join(rows[first : first + keep])
+    told = [
+        f"{n} map line{'s' * (n != 1)} {where}"
+        for n, where in ((above, "above"), (below, "below"))
+        if n
+    ]
+    out.append("\n" + f"  ({' and '.join(told)} left out; v: the whole map)", style="dim")
+    return out
+
+
 def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
     """The board on a short terminal: the map and a line per figure first; the legend,
     elements, monster cards and the seat's cards go when there is no room (``v``)."""
@@ -765,7 +804,7 @@ def compact_gloomhaven(view: Mapping[str, Any]) -> list[Part]:
             parts.append(Part(Text("Goal: ", style="bold") + Text(str(view["goal"])), 2))
         for rule in view.get("special_rules") or ():
             parts.append(Part(Text("Special rule: ", style="bold") + Text(str(rule)), 2))
-    parts.append(Part(render_map(view)))
+    parts.append(Part(render_map(view), fit=partial(map_window, view)))
     ended = bool(view.get("outcome"))
     for char in chars:
         letter = letters.get(int(char.get("seat", -1)), "?")

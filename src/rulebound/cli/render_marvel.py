@@ -25,11 +25,23 @@ SHORT = {"hit_points": "HP", "attack": "ATK", "thwart": "THW", "scheme": "SCH"}
 
 
 def seat_name(view: Mapping[str, Any], seat: int) -> str | None:
-    """``"P1 Spider-Man"``: the player number and the identity, or ``None``."""
+    """``"P1 Spider-Man"``: the player number and the hero, whichever side is up (as
+    the log names the player; the board said "P1 Peter Parker" meanwhile), or ``None``."""
     players = view.get("players") or ()
     if 0 <= seat < len(players) and isinstance(players[seat], Mapping):
-        return f"P{seat + 1} {players[seat].get('identity', '')}".rstrip()
+        player = players[seat]
+        return f"P{seat + 1} {player.get('hero') or player.get('identity', '')}".rstrip()
     return None
+
+
+def identity_line(player: Mapping[str, Any]) -> str:
+    """The player and the side up: "P1 Spider-Man (hero)", "P1 Spider-Man (alter-ego:
+    Peter Parker)"."""
+    identity, form = player.get("identity", "?"), player.get("form", "?")
+    name = f"P{int(player.get('seat', 0)) + 1} {player.get('hero') or identity}"
+    if identity == player.get("hero", identity):
+        return f"{name} ({form})"
+    return f"{name} ({form}: {identity})"
 
 
 def seats_line(view: Mapping[str, Any], seat: int, bot: str, names: Sequence[str] = ()) -> Text:
@@ -114,8 +126,7 @@ def villain_block(view: Mapping[str, Any]) -> Group:
 def player_block(player: Mapping[str, Any], mine: bool) -> Panel:
     """One player: identity and form, hit points, hand, cards in play, minions."""
     identity = player.get("identity_card") or {}
-    title = Text(f"P{int(player.get('seat', 0)) + 1} {player.get('identity', '?')}", "bold")
-    title.append(f" ({player.get('form', '?')})")
+    title = Text(identity_line(player), "bold")
     if player.get("eliminated"):
         title.append(" ELIMINATED", "bold red")
     lines: list[Text] = []
@@ -161,16 +172,19 @@ def header(view: Mapping[str, Any]) -> Text:
     else:
         text = Text(f"Round {round_}", "bold")
         text.append(f"  |  {view.get('phase', '?')} phase")
-    active = view.get("active_player")
+    decision = view.get("decision")
+    # while the first player is being chosen there is none yet, nor an active player
+    # (the view's 0 read as if P1 had been chosen already)
+    choosing = isinstance(decision, Mapping) and decision.get("kind") == "first-player"
+    active = None if choosing else view.get("active_player")
     if isinstance(active, int) and active >= 0:
         text.append(f"  |  active: {seat_name(view, active) or active}")
-    decision = view.get("decision")
     deciding = decision.get("seat") if isinstance(decision, Mapping) else None
     if isinstance(deciding, int) and deciding >= 0 and deciding != active:
         # another player answers now (a mulligan, a defense, an interrupt): at a hot
         # seat the title must not suggest the active player is the one asked
         text.append(f"  |  deciding: {seat_name(view, deciding) or deciding}")
-    first = view.get("first_player")
+    first = None if choosing else view.get("first_player")
     if isinstance(first, int):
         text.append(f"  |  first player: {seat_name(view, first) or first}")
     if view.get("result"):

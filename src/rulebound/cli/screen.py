@@ -17,12 +17,15 @@ from __future__ import annotations
 import functools
 import io
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rich.console import Console, RenderableType
 
 MAX_COLUMNS = 3
+
+MIN_FIT = 5
+"""The fewest lines a part's ``fit`` is asked for (fewer say too little)."""
 
 PAGE = 18
 """Options shown at once off a terminal (on one, its height decides)."""
@@ -36,6 +39,9 @@ class Part:
     body: RenderableType
     drop: int = 0
     crop: bool = False  # one line, cut with an ellipsis (the whole of it is on `v`)
+    # the part in at most N lines, when the parts that may not be left out are still
+    # too tall (Gloomhaven's map: a window of its rows, the rest on `v`)
+    fit: Callable[[int], RenderableType] | None = None
 
     def draw(self, console: Console) -> None:
         if self.crop:
@@ -210,6 +216,12 @@ def draw_board(
         if sum(sizes[i] for i in kept) <= budget or parts[index].drop == 0:
             break
         kept.remove(index)
+    excess = sum(sizes[i] for i in kept) - budget
+    for index in kept if excess > 0 else ():  # the title stays in sight above the rest
+        fit = parts[index].fit
+        if fit is not None and sizes[index] - excess >= MIN_FIT:
+            parts[index] = replace(parts[index], body=fit(sizes[index] - excess))
+            break
     for index in kept:
         parts[index].draw(console)
     return Screen(True, layout)

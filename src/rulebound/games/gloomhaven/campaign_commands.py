@@ -11,6 +11,7 @@ is for, by default the only one or the one last used.
 from __future__ import annotations
 
 import secrets
+import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import replace
@@ -148,7 +149,11 @@ def new_party_command(
 def show_command(
     path: DbArg,
     player: Annotated[
-        str, typer.Option(help="Also show this player's secret Personal Quests.")
+        str,
+        typer.Option(
+            help="Also show this player's secret Personal Quests (a player's or a "
+            "character's name)."
+        ),
     ] = "",
     party: PartyOpt = None,
 ) -> None:
@@ -197,10 +202,11 @@ def history_command(
 
 def quest_line(c: city.Campaign, sheet: CharacterSheet, player: str) -> str:
     """GH-NEWCHAR-08: a Personal Quest is shown if its player made it public, or to
-    its player (``show --player``); else it is secret."""
+    its player (``show --player``, by the player's or the character's name); else it
+    is secret."""
     if not sheet.quest:
         return "-"
-    if sheet.cls not in c.public_quests and not (player and player == sheet.player):
+    if sheet.cls not in c.public_quests and not (player and player in (sheet.player, sheet.name)):
         return "secret"
     return "; ".join(f"{t} {d}/{n}" for t, d, n in city.quest_status(sheet))
 
@@ -287,8 +293,12 @@ def create_command(
     player: Annotated[str, typer.Option(help="Who plays it (retirements count per player).")] = "",
     level: Annotated[int, typer.Option(help="Starting level, up to the Prosperity Level.")] = 1,
     quest: Annotated[
-        int, typer.Option(help="Which of the two Personal Quests drawn (0 or 1).")
-    ] = 0,
+        int | None,
+        typer.Option(
+            help="Which of the two Personal Quests drawn (0 or 1); at a terminal you are "
+            "shown them and asked, then the screen is cleared."
+        ),
+    ] = None,
     card: Annotated[list[int] | None, typer.Option(help="A card per level above 1.")] = None,
     perk: Annotated[list[int] | None, typer.Option(help="A Perk (index) per Perk owed.")] = None,
     public_quest: Annotated[
@@ -297,19 +307,26 @@ def create_command(
     party: PartyOpt = None,
 ) -> None:
     """Create a character; its Personal Quest stays secret unless --public-quest."""
+    asked = quest is None and _at_terminal()
 
-    def act(c: city.Campaign) -> city.Campaign:
-        offer = city.quest_offer(c)
-        c = city.create_character(
+    def made(c: city.Campaign, pick: int) -> city.Campaign:
+        return city.create_character(
             _in_city(c),
             cls,
             name,
             player=player,
             level=level,
-            quest_pick=quest,
+            quest_pick=pick,
             cards=tuple(card or ()),
             perks=tuple(perk or ()),
         )
+
+    if quest is None:
+        quest = _ask_quest(path, party, name, made) if asked else 0
+
+    def act(c: city.Campaign) -> city.Campaign:
+        offer = city.quest_offer(c)
+        c = made(c, quest)
         kept = c.record.sheet(cls)
         assert kept is not None
         if public_quest:
@@ -319,13 +336,19 @@ def create_command(
         def told(q: int) -> str:  # a goal may hold "; " itself: in brackets, it reads whole
             return f"{q} ({goals[q]})" if goals.get(q) else str(q)
 
-        returned = [told(q) for q in offer if q != kept.quest]
-        quests = (
-            f"Personal Quest kept: {told(kept.quest)}"
-            + (f"; returned: {', '.join(returned)}" if returned else "")
-            if kept.quest
-            else "no Personal Quest left to draw"
-        )
+        # GH-NEWCHAR-07, -08: the other card goes back into the deck unread by the
+        # table, and the kept one is its player's to show (--public-quest) or not
+        if not kept.quest:
+            quests = "no Personal Quest left to draw"
+        elif public_quest:
+            quests = f"Personal Quest (public): {told(kept.quest)}"
+        elif asked:
+            see = f" --player {player}" if player else f" --player {name}"
+            quests = f"Personal Quest kept secret (`campaign show {path}{see}` shows it)"
+        else:
+            quests = f"Personal Quest kept: {told(kept.quest)}"
+        if len(offer) > 1:
+            quests += "; the other went back into the deck"
         render.make_console().print(
             f"{name}, {load_class(cls).name} level {level}: {kept.gold} gold, {kept.xp} XP; "
             f"{quests}."
@@ -333,6 +356,49 @@ def create_command(
         return c
 
     _change(path, act, party)
+
+
+def _at_terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _ask_quest(
+    path: Path,
+    party: str | None,
+    name: str,
+    made: Callable[[city.Campaign, int], city.Campaign],
+) -> int:
+    """GH-NEWCHAR-07: the player reads the two Personal Quests drawn and keeps one.
+    They are secret (GH-NEWCHAR-08), so the table is asked to look away first and the
+    screen is cleared after the choice. A character that cannot be made (an unknown
+    class, a level too high) is told before anything is asked."""
+    try:
+        with store.open_store(path) as db:
+            c = store.load(db, party)
+        made(c, 0)  # not written: only whether it can be made
+        offer = city.quest_offer(c)
+    except RuleboundError as err:
+        raise _fail(err) from None
+    if len(offer) < 2:
+        return 0
+    goals = {q.number: q.goal for q in QUESTS}
+    console = render.make_console()
+    console.print(
+        f"{name} draws two Personal Quests: they are secret, so only {name}'s player "
+        "should read on."
+    )
+    typer.prompt("Press Enter to see them", default="", show_default=False)
+    for k, q in enumerate(offer, start=1):
+        console.print(f"  {k}. Personal Quest {q}: {goals.get(q, '?')}")
+    while True:
+        answer = typer.prompt("Keep which [1-2]", default="", show_default=False).strip()
+        if answer in ("1", "2"):
+            break
+        console.print("Type 1 or 2.")
+    # off the screen and its scroll-back, so the table does not read them afterwards
+    sys.stdout.write("\x1b[H\x1b[2J\x1b[3J")
+    sys.stdout.flush()
+    return int(answer) - 1
 
 
 @campaign_app.command("level-up")
@@ -622,6 +688,8 @@ def play_command(
                 loaded.requires_no_global,
             )
             if why:
+                if scenario not in c.record.unlocked:  # which one may be played, then
+                    why += f" (unlocked: {', '.join(map(str, sorted(c.record.unlocked)))})"
                 raise city.CityError(why)
             humans = _human_seats(seats, len(going))
             if road_event_due(c.record, scenario, links, mode) and c.trip != scenario:

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, ClassVar
 
 import typer
 from rich.text import Text
 
 from rulebound.cli import render
-from rulebound.games.gloomhaven.campaign_commands import campaign_app
+from rulebound.cli.shell import LazyGroup
 from rulebound.kernel.errors import DataError, ParameterError
 from rulebound.kernel.files import check_output_path
 from rulebound.kernel.replay import Replay
@@ -42,7 +42,15 @@ def card_initiatives(class_name: str) -> dict[str, int]:
     return {}
 
 
+class _Commands(LazyGroup):
+    # the campaign commands import the whole campaign: only when ``campaign`` is named
+    lazy: ClassVar[dict[str, str]] = {
+        "campaign": "rulebound.games.gloomhaven.campaign_commands:campaign_app"
+    }
+
+
 app = typer.Typer(
+    cls=_Commands,
     help="Gloomhaven tools: a campaign in one file, and the monster AI on its own.",
     no_args_is_help=True,
     rich_markup_mode="markdown",  # paragraphs reflow (see the rulebound app)
@@ -138,6 +146,3 @@ def donate_command(
             f"scenario; Sanctuary donations {after.sanctuary_donations}. Written to {out}."
         )
     )
-
-
-app.add_typer(campaign_app, name="campaign")

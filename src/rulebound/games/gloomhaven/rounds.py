@@ -57,11 +57,12 @@ def start_scenario(s: GloomhavenState) -> None:
         s.say("Special rules: " + " ".join(scenario.special_rules), kind="setup")
     if game.road_event:
         s.say(
-            # told in both ways of playing: `campaign play` has just drawn the event,
-            # a game of --param campaign=FILE leaves it to the campaign commands
-            "Campaign Mode from a location not connected to this scenario: the party meets "
-            "a Road Event on the way (`rulebound gloomhaven campaign play` draws it); what "
-            "it left the characters with (discards, damage, conditions) is in the record.",
+            # true in both ways of playing: `campaign play` has just drawn the event (the
+            # line named that command to a player already in it), a game of --param
+            # campaign=FILE finds its effects in the record it reads
+            "Campaign Mode from a location not connected to this scenario: a Road Event "
+            "comes on the way, before the scenario; what it left the characters with "
+            "(discards, damage, conditions) is in the record.",
             kind="setup",
         )
     s.monster_deck = monster_deck(s.rng)  # GH-SETUP-19

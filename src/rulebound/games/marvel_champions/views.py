@@ -113,6 +113,8 @@ def build_view(s: McState, seat: int, lean: bool = False) -> dict[str, Any]:
         me = p.seat == seat
         entry: dict[str, Any] = {
             "seat": p.seat,
+            # the player's name in the log ("P1 Spider-Man") whichever side is up
+            "hero": s.cards[p.hero].name,
             "identity": s.name(p.identity),
             "form": FORMS[p.form],
             "eliminated": p.eliminated,

@@ -25,6 +25,11 @@
     return el("details", { class: "pile" }, el("summary", {}, `${title} (${all.length})`), chips(view, all));
   };
   const facts = (pairs) => el("div", { class: "facts" }, pairs.filter(([, v]) => has(v)).map(([k, v]) => el("span", { class: "fact" }, el("b", {}, k), " ", String(v))));
+  // Before the first turn or round there is no "Turn 0" or "Round 0" to speak of:
+  // "Setup", with the game's length when it has one (and no "Phase setup" beside it).
+  const stage = (view, word, n, last) => n === 0
+    ? [["Setup", last ? RB.plural(last, word) : "before " + word + " 1"], ["Phase", String(view.phase).toLowerCase() === "setup" ? null : view.phase]]
+    : [[word[0].toUpperCase() + word.slice(1), has(n) ? (last ? `${n} of ${last}` : n) : null], ["Phase", view.phase]];
   // Opponents on top, the seat's own side last (the spectator sees seat order).
   const ordered = (players, seat) => {
     const all = list(players).map((p, i) => [p, i]);
@@ -68,7 +73,7 @@
         pile(view, "Discard", p.discard));
     });
     return el("div", { class: "board mma" },
-      facts([["Turn", has(view.turn) ? `${view.turn} of ${view.last_turn}` : null], ["Phase", view.phase],
+      facts([...stage(view, "turn", view.turn, view.last_turn),
         ["Scores", list(view.scores).join(" – ")], ["Active player", has(view.active_player) ? names[view.active_player] : null]]),
       list(view.challenges).length ? section("Challenges", el("ul", {}, list(view.challenges).map((c) =>
         el("li", {}, `${c.challenger ?? gone}${c.partner ? " and " + c.partner : ""} challenges ${c.target ?? gone}${c.resolved ? " (resolved)" : ""}`)))) : null,
@@ -116,7 +121,7 @@
     });
     const claimed = view.claimed_by >= 0 ? `claimed by ${names[view.claimed_by]}` : "not claimed";
     return el("div", { class: "board swd" },
-      facts([["Round", view.round], ["Phase", view.phase]]),
+      facts(stage(view, "round", view.round)),
       el("div", { class: "battlefield" }, el("b", {}, "Battlefield "),
         // before the roll for it (set-up) there is none: said so, not "— · not claimed"
         bf.name ? RB.chip(view, bf) : el("span", { class: "dim" }, "not chosen yet"),
@@ -138,8 +143,11 @@
       el("div", { class: "threat" }, `Threat ${s.threat ?? 0}${has(s.target) ? " / " + s.target : ""}`),
       s.acceleration_tokens ? el("div", { class: "sub" }, `${s.acceleration_tokens} acceleration`) : null,
       list(s.icons).length ? el("div", { class: "sub" }, list(s.icons).join(", ")) : null);
+    // A player by number and hero whichever side is up, as the log names them ("P1
+    // Spider-Man"); the side up follows, its card a tap away.
+    const who = (i) => (list(view.players)[i] || {}).hero ? `P${i + 1} ${view.players[i].hero}` : names[i];
     const players = ordered(view.players, view.seat).map(([p, i]) => el("div", { class: "side" + (i === view.seat ? " me" : "") },
-      el("h2", {}, p.identity_card ? RB.chip(view, p.identity_card) : p.identity || names[i], ` (${p.form === "alter-ego" ? "alter-ego" : p.form || ""})`),
+      el("h2", {}, who(i), " · ", p.identity_card ? RB.chip(view, p.identity_card) : p.identity || "", ` (${p.form || ""})`),
       facts([["HP", p.hit_points], ...(p.attack || p.thwart || p.defense ? [["ATK", p.attack], ["THW", p.thwart], ["DEF", p.defense]] : []),
         ["REC", p.recover], ["Hand size", p.hand_size], ["Deck", p.deck],
         ["Facedown encounter cards", p.facedown_encounter_cards || null], ["Eliminated", p.eliminated ? "yes" : null]]),
@@ -149,7 +157,7 @@
       hand(view, p.hand),
       pile(view, "Discard", p.discard)));
     return el("div", { class: "board mc" },
-      facts([["Round", view.round], ["Phase", view.phase], ["First player", has(view.first_player) ? names[view.first_player] : null]]),
+      facts([...stage(view, "round", view.round), ["First player", has(view.first_player) && (view.decision || {}).kind !== "first-player" ? who(view.first_player) : null]]),
       villain,
       el("div", { class: "schemes" }, ms.name ? scheme(ms) : null, list(view.side_schemes).map(scheme)),
       list(view.environments).length ? section("Environments", chips(view, view.environments)) : null,
@@ -262,9 +270,12 @@
     const chars = list(view.characters);
     const elements = Object.entries(view.elements || {}).map(([name, s]) =>
       el("span", { class: "element el-" + (ELEMENT_STATES[s] || s) }, `${RB.words(name)}: ${ELEMENT_STATES[s] || s}`));
+    // The initiative track is the round's: a finished scenario has none (its last
+    // round's cards were shown as if still to come), nor has an exhausted character.
+    const ended = Boolean(view.outcome);
     const track = [];
-    for (const [name, card] of Object.entries(view.monster_cards || {})) if (card && has(card.initiative)) track.push([card.initiative, name]);
-    for (const c of chars) {
+    for (const [name, card] of Object.entries(ended ? {} : view.monster_cards || {})) if (card && has(card.initiative)) track.push([card.initiative, name]);
+    for (const c of ended ? [] : chars.filter((x) => !x.exhausted)) {
       // A character's initiative: the view's, else its leading card's (as far as the seat sees it).
       const lead = list(c.plan).length ? RB.describe(c.plan[0], view.objects) : null;
       const fromCard = lead && lead.stats ? lead.stats.initiative ?? lead.stats.Initiative : undefined;
@@ -287,8 +298,8 @@
       el("h2", {}, c.class || names[i], ` — ${c.hp}/${c.max_hp} HP`, c.exhausted ? " (exhausted)" : ""),
       facts([["Level", c.level], ["XP", c.xp], ["Coins", c.coins], ["Conditions", list(c.conditions).join(", ") || null],
         ["Modifier deck", c.modifier_deck ? `${c.modifier_deck.left} left` : null]]),
-      Array.isArray(c.plan) && c.plan.length ? el("div", { class: "plan" }, el("b", {}, c.long_rest ? "Plan: Long Rest " : "Plan: "), c.plan.map(cardNode)) : null,
-      c.long_rest && !list(c.plan).length ? el("div", { class: "plan" }, el("b", {}, "Plan: Long Rest")) : null,
+      !ended && Array.isArray(c.plan) && c.plan.length ? el("div", { class: "plan" }, el("b", {}, c.long_rest ? "Plan: Long Rest " : "Plan: "), c.plan.map(cardNode)) : null,
+      !ended && c.long_rest && !list(c.plan).length ? el("div", { class: "plan" }, el("b", {}, "Plan: Long Rest")) : null,
       Array.isArray(c.hand) ? section(`Hand (${c.hand.length})`, el("div", { class: "ghhand" }, c.hand.map(cardNode))) : el("p", { class: "dim" }, `Hand: ${RB.plural(c.hand_size ?? 0, "card")}`),
       list(c.active).length ? section("Active", chips(view, c.active)) : null,
       list(c.items).length ? section("Items", chips(view, c.items)) : null,
@@ -326,7 +337,7 @@
       `${whom}: ${attack}${dmg.damage} damage${dmg.modifier_drawn === false ? " on a +0" : ""} (${dmg.hp} HP; ${after})`,
       uses.length ? ` — ${uses.join("; ")}` : "")) : null;
     return el("div", { class: "board gh" },
-      facts([["Scenario", view.scenario], ["Round", view.round], ["Level", view.level], ["Outcome", view.outcome || null]]),
+      facts([["Scenario", view.scenario], ...stage(view, "round", view.round), ["Level", view.level], ["Outcome", view.outcome || null]]),
       incoming,
       view.goal ? el("p", { class: "goal" }, view.goal) : null,
       el("div", { class: "elements" }, elements),
