@@ -461,6 +461,21 @@ def test_a_poisoned_monster_heal_removes_poison_only(tmp_path: Path) -> None:
     place(s, MINDTHIEF, (0, 4))
     ai_turn(s, bones)
     assert bones.hp == 2 and not bones.conditions.has("poison") and bones.shield == 1
+    said = [e.text for e in s.events or []]
+    assert "Living Bones 1's heal removes poison (no hit points restored)." in said
+
+
+@rules("GH-MHEAL-03")
+def test_a_heal_at_full_hp_says_it_restores_nothing(tmp_path: Path) -> None:
+    s = arena(tmp_path)
+    bones = monster(s, "living-bones", (4, 2))
+    drawn(s, "living-bones", 523)  # Shield 1, Heal 2 Self
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 4))
+    ai_turn(s, bones)
+    said = [e.text for e in s.events or []]
+    assert "Living Bones 1 is at full HP: the heal restores nothing." in said
+    assert not any(" heals 0" in line for line in said)
 
 
 # --- traps, terrain and doors -----------------------------------------------------------------

@@ -282,8 +282,14 @@ def heal(s: GloomhavenState, fig: Figure, amount: int) -> int:
     result = fig.conditions.heal(amount, missing=fig.max_hp - fig.hp)
     fig.conditions = result.conditions
     fig.hp += result.restored
-    gone = f", removes {', '.join(sorted(result.removed))}" if result.removed else ""
-    s.say(f"{fig.label} heals {result.restored}{gone}.", kind="heal")
+    removed = ", ".join(sorted(result.removed))
+    if result.restored:
+        gone = f", removes {removed}" if removed else ""
+        s.say(f"{fig.label} heals {result.restored}{gone}.", kind="heal")
+    elif removed:  # Poison took the heal (GH-HEAL-04, -05)
+        s.say(f"{fig.label}'s heal removes {removed} (no hit points restored).", kind="heal")
+    else:  # "heals 0" read as a fault to a new player
+        s.say(f"{fig.label} is at full HP: the heal restores nothing.", kind="heal")
     return result.restored
 
 
