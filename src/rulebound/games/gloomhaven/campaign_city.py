@@ -225,7 +225,8 @@ def create_character(
     player retired, a Personal Quest kept of two drawn, the level 1 and X cards, then
     one level-up (a card and a Perk) for each level above 1."""
     if cls not in c.unlocked_classes:
-        raise CityError(f"the class {cls} is not unlocked")  # GH-NEWCHAR-01
+        unlocked = ", ".join(c.unlocked_classes)
+        raise CityError(f"the class {cls} is not unlocked (unlocked: {unlocked})")  # GH-NEWCHAR-01
     if c.record.sheet(cls) is not None:
         raise CityError(f"the party already has a {cls}")  # GH-NEWCHAR-01
     load_class(cls)  # a class with no file yet: one error line from here
