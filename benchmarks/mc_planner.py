@@ -5,6 +5,7 @@ whole hero x villain table. Not a CI test; a script to run briefly and report::
     nice python benchmarks/mc_planner.py --table --games 40          # 5 heroes x 3 villains
     nice python benchmarks/mc_planner.py --heroes spider-man --games 2 --profile 30
     nice python benchmarks/mc_planner.py --heroes iron-man --games 20 --first 20  # games 20-39
+    nice python benchmarks/mc_planner.py --heroes she-hulk --games 200 --bot-salt 1000  # reseeded
 
 A table is run in chunks of 20 games (``--first``): the machine is shared, and a chunk
 keeps each run short; the chunks' wins and games add up.
