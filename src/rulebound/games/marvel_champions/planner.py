@@ -57,16 +57,15 @@ copy changed about 1 decision in 20 in solo games)."""
 FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
 
-LOSS_FLOOR: float | None = 25.0
+LOSS_FLOOR: float | None = 10.0
 """What a game lost within a rollout counts on its copy: this much below the worst
 position the copy's other options reach without losing (None: lost, :data:`~.value.WIN`
 below a draw, so an option that loses on one copy of three is out whatever the other
 two say). A point is the hand-set score's unit, about 0.07 logit of the odds of winning
-(session 34), so 25 is the drop from a poor position to a near-certain loss. Session 39
-(docs/marvel-champions-planner.md): She-Hulk won 188 of 400 games against Rhino with it
-against 169 without (games 0-199 at two planner seeds, 22 won only with it, 3 only
-without); the planner had refused her change to Jennifer Walters, which one unlucky
-copy of three lost, and ended her turn instead."""
+(session 34). Session 39 (docs/marvel-champions-planner.md): She-Hulk won 304 of 600
+games against Rhino with 10 against 264 without (56 won only with it, 16 only without;
+25 won 289, 0 and 60 fewer); the planner had refused her change to Jennifer Walters,
+which one unlucky copy of three lost, and ended her turn instead."""
 
 FINALIST_TIES = True
 """Whether every option tied on the first copy with the last of the :data:`FINALISTS`
