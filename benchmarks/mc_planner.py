@@ -5,6 +5,7 @@ whole hero x villain table. Not a CI test; a script to run briefly and report::
     nice python benchmarks/mc_planner.py --table --games 40          # 5 heroes x 3 villains
     nice python benchmarks/mc_planner.py --heroes spider-man --games 2 --profile 30
     nice python benchmarks/mc_planner.py --heroes iron-man --games 20 --first 20  # games 20-39
+    nice python benchmarks/mc_planner.py --heroes she-hulk --games 200 --bot-salt 1000  # reseeded
 
 A table is run in chunks of 20 games (``--first``): the machine is shared, and a chunk
 keeps each run short; the chunks' wins and games add up.
@@ -34,17 +35,28 @@ HEROES = ("spider-man", "captain-marvel", "she-hulk", "iron-man", "black-panther
 VILLAINS = ("rhino", "klaw", "ultron")
 
 
-def _play(game: Game, names: list[str], master_seed: int, index: int) -> McState:
-    """Game ``index`` exactly as :func:`rulebound.sim.play_indexed_game` plays it."""
+def _play(game: Game, names: list[str], master_seed: int, index: int, bot_salt: int = 0) -> McState:
+    """Game ``index`` exactly as :func:`rulebound.sim.play_indexed_game` plays it;
+    ``bot_salt`` moves the bots' own seeds (the same deals, other copies: the noise of
+    a paired comparison, docs/marvel-champions-planner.md, session 38)."""
     seed = derive_seed(master_seed, index)
     seats = seats_for_game(index, len(names))
-    bots = [make_bot(name, game, seed=derive_seed(seed, k + 1)) for k, name in enumerate(names)]
+    bots = [
+        make_bot(name, game, seed=derive_seed(seed, k + 1) + bot_salt)
+        for k, name in enumerate(names)
+    ]
     state, _ = play_game(game, bots, seats, seed, Rng(derive_seed(seed, 0)))
     return cast(McState, state)
 
 
 def run(
-    heroes: str, villain: str, games: int, seed: int, bots: str, first: int = 0
+    heroes: str,
+    villain: str,
+    games: int,
+    seed: int,
+    bots: str,
+    first: int = 0,
+    bot_salt: int = 0,
 ) -> dict[str, object]:
     """Play games ``first`` to ``first + games - 1``; the wins, the Wilson interval and
     CPU seconds per game."""
@@ -55,7 +67,7 @@ def run(
     reasons: dict[str, int] = {}
     rounds = 0
     for index in range(first, first + games):
-        state = _play(game, names, seed, index)
+        state = _play(game, names, seed, index, bot_salt)
         rounds += state.round
         won = state.returns()[0] > 0
         wins += won
@@ -98,13 +110,26 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--table", action="store_true", help="every hero solo x villain")
     parser.add_argument("--villains", default=",".join(VILLAINS), help="for --table")
+    parser.add_argument(
+        "--bot-salt", type=int, default=0, help="added to the bots' seeds (0: sim's games)"
+    )
     parser.add_argument("--profile", type=int, default=0, help="print the top N functions")
     args = parser.parse_args()
     if args.table:
         for villain in args.villains.split(","):
             for hero in HEROES:
                 print(
-                    _line(run(hero, villain, args.games, args.seed, args.bots, args.first)),
+                    _line(
+                        run(
+                            hero,
+                            villain,
+                            args.games,
+                            args.seed,
+                            args.bots,
+                            args.first,
+                            args.bot_salt,
+                        )
+                    ),
                     flush=True,
                 )
         return
@@ -112,7 +137,17 @@ def main() -> None:
         profiler = cProfile.Profile()
         profiler.enable()
     print(
-        _line(run(args.heroes, args.villain, args.games, args.seed, args.bots, args.first)),
+        _line(
+            run(
+                args.heroes,
+                args.villain,
+                args.games,
+                args.seed,
+                args.bots,
+                args.first,
+                args.bot_salt,
+            )
+        ),
         flush=True,
     )
     if args.profile:

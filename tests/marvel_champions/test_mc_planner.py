@@ -194,6 +194,35 @@ def test_an_option_beating_the_heuristics_pick_by_the_margin_is_chosen(
         assert planner._choose(copies, [1, 2, 3], 2, 0) == chosen
 
 
+def test_a_game_lost_on_one_copy_counts_the_loss_floor_below_that_copys_worst(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``LOSS_FLOOR``: a rollout that loses the game counts that much below the worst
+    position the copy's other options reach, so an option that loses on one copy of
+    three but leads the heuristic's pick by more than the floor on the others is taken;
+    a small lead is not. Without a floor a loss on one copy rules the option out."""
+    copies = [start() for _ in range(3)]
+    lost = -planner.WIN - 3  # a game lost in round 3 (evaluate's value)
+
+    def values(lead: float) -> dict[tuple[int, int], float]:
+        table = {(k, 1): 0.0 for k in range(3)} | {(k, 3): -5.0 for k in range(3)}
+        return table | {(0, 2): lead, (1, 2): lead, (2, 2): lost}
+
+    def chosen(lead: float) -> int:
+        table = values(lead)
+        index = {id(w): k for k, w in enumerate(copies)}
+        monkeypatch.setattr(
+            planner, "_value", lambda w, a, stop, seat, seen: table[index[id(w)], a]
+        )
+        return planner._choose(copies, [1, 2, 3], 2, 0)
+
+    monkeypatch.setattr(planner, "LOSS_FLOOR", 25.0)
+    assert chosen(20.0) == 2  # 20 + 20 + (0 - 25) = 15 ahead: above the margin of 3
+    assert chosen(12.0) == 1  # 12 + 12 - 25 = -1: behind
+    monkeypatch.setattr(planner, "LOSS_FLOOR", None)
+    assert chosen(20.0) == 1
+
+
 def test_a_search_left_with_only_help_requests_plays_no_rollout(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

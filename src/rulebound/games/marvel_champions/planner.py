@@ -57,6 +57,16 @@ copy changed about 1 decision in 20 in solo games)."""
 FINALISTS = 2
 """Options that get more than one copy (successive halving)."""
 
+LOSS_FLOOR: float | None = 10.0
+"""What a game lost within a rollout counts on its copy: this much below the worst
+position the copy's other options reach without losing (None: lost, :data:`~.value.WIN`
+below a draw, so an option that loses on one copy of three is out whatever the other
+two say). A point is the hand-set score's unit, about 0.07 logit of the odds of winning
+(session 34). Session 39 (docs/marvel-champions-planner.md): She-Hulk won 304 of 600
+games against Rhino with 10 against 264 without (56 won only with it, 16 only without;
+25 won 289, 0 and 60 fewer); the planner had refused her change to Jennifer Walters,
+which one unlucky copy of three lost, and ended her turn instead."""
+
 FINALIST_TIES = True
 """Whether every option tied on the first copy with the last of the :data:`FINALISTS`
 is a finalist too. False: the ties at the cut go to the options listed first (the
@@ -473,20 +483,34 @@ def _choose(copies: list[McState], options: list[int], stop: int, seat: int) -> 
     and the heuristic's pick ``options[0]`` on all), keeping the heuristic's pick
     unless an option beats it by :data:`MARGIN` per copy: with three copies, the luck
     of one draw otherwise decides (a hero left Rhino I at 1 hit point for three turns,
-    since its stage II side scheme came out in one copy)."""
+    since its stage II side scheme came out in one copy). A copy's values go through
+    :func:`_floored`."""
     first = options[0]
     seen = _Seen()
-    totals = {a: _value(copies[0], a, stop, seat, seen) for a in options}
+    totals = _floored({a: _value(copies[0], a, stop, seat, seen) for a in options})
     finalists = _finalists(options, totals)
     if first not in finalists:
         finalists.append(first)
     for world in copies[1:]:
+        values = _floored({a: _value(world, a, stop, seat, seen) for a in finalists})
         for a in finalists:
-            totals[a] += _value(world, a, stop, seat, seen)
+            totals[a] += values[a]
     best = max(finalists, key=lambda a: (totals[a], -options.index(a)))
     if totals[best] - totals[first] < MARGIN * len(copies):
         return first
     return best
+
+
+def _floored(values: dict[int, float]) -> dict[int, float]:
+    """One copy's values with :data:`LOSS_FLOOR`: a game lost in the rollout counts
+    that much below the worst position reached on the copy without losing."""
+    if LOSS_FLOOR is None:
+        return values
+    alive = [v for v in values.values() if v > -WIN / 2]
+    if not alive:
+        return values
+    floor = min(alive) - LOSS_FLOOR
+    return {a: (v if v > -WIN / 2 else floor) for a, v in values.items()}
 
 
 def _finalists(options: list[int], totals: dict[int, float]) -> list[int]:
