@@ -113,3 +113,32 @@ def test_a_planner_game_with_the_turn_search_is_legal_and_reproducible(
         return list(state.history or [])
 
     assert one() == one()
+
+
+def test_an_attack_target_puts_the_heuristics_choice_first_to_rollouts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tried: list[list[int]] = []
+
+    def spy(s: object, seat: int, options: list[int], *args: object) -> int:
+        tried.append(list(options))
+        return options[0]
+
+    monkeypatch.setattr(planner, "choose_by_rollouts", spy)
+    s = build_position(
+        Position(
+            scenario=1,
+            party=[Character("brute", hex=(1, 2)), Character("mindthief", hex=(3, 0))],
+            monsters=[Monster("bandit-guard", (0, 2)), Monster("bandit-guard", (1, 1))],
+            round=2,
+        )
+    )
+    start_character_turn(s, 0, "Spare Dagger", "Grab and Go")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Spare Dagger: top"])
+    d = s.decision()
+    assert d.kind == "attack-target" and len(d.options) >= 2
+    mine = heuristic_policy(quick_view(s, 0, d), list(d.options))
+    assert planner_choose(s, 0, list(d.options), Rng(3)) == mine
+    others = [a for a in d.options if a != mine][: planner.TURN_CHOICES - 1]
+    assert tried == [[mine, *others]]  # the heuristic's target first: it wins ties

@@ -95,8 +95,8 @@ MOVES = 3
 """At one of my own move steps with a monster on the board: the heuristic's best
 steps (:func:`bot_moves.move_ranking`) tried by rollouts to the round's end, and
 standing still (0: none, the heuristic decides). With :data:`TURN_CHOICES` it won
-clearly more of the weak pairs' games, over two planner seeds, for about 1.5 times
-the CPU time (session 39, docs/gloomhaven-planner.md)."""
+98 of 320 weak-pair games against 66 over two planner seeds, at about 1.4 times the
+CPU time; the steps alone won 78 (session 39, docs/gloomhaven-planner.md)."""
 
 TURN_CHOICES = 4
 """At an in-turn choice of :data:`TURN_KINDS` with a monster on the board: the
