@@ -45,6 +45,12 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the first game index")
     parser.add_argument("--seed", type=int, default=1, help="the master seed")
     parser.add_argument("--param", action="append", default=[], help="NAME=VALUE[;...]")
+    parser.add_argument(
+        "--bot-salt",
+        type=int,
+        default=0,
+        help="move the planners' own seeds (0: as rulebound sim; the game's draws stay)",
+    )
     parser.add_argument("--out", help="write the fingerprints to this file")
     parser.add_argument("--verbose", action="store_true", help="one line per game")
     parser.add_argument("--compare", help="compare with the fingerprints in this file")
@@ -61,7 +67,9 @@ def main() -> None:
         # as rulebound.sim.play_indexed_game does, keeping the final state
         seed = derive_seed(args.seed, index)
         seats = seats_for_game(index, 2)
-        bots = [make_bot("planner", games[k], seed=derive_seed(seed, j + 1)) for j in range(2)]
+        bots = [
+            make_bot("planner", games[k], seed=bot_seed(seed, j, args.bot_salt)) for j in range(2)
+        ]
         state, _ = play_game(games[k], bots, seats, seed, Rng(derive_seed(seed, 0)))
         assert isinstance(state, GloomhavenState)
         times[k].append(time.perf_counter() - started)
@@ -105,6 +113,13 @@ def main() -> None:
             print(f"{len(differ)} of {args.games} games differ; first: {', '.join(differ[:10])}")
             sys.exit(1)
         print(f"all {args.games} planner games identical, decision for decision")
+
+
+def bot_seed(seed: int, seat: int, salt: int) -> int:
+    """Seat ``seat``'s planner seed in the game of seed ``seed``: ``rulebound sim``'s,
+    or with ``salt`` another one, to tell a change's gain from its bots' luck."""
+    base = derive_seed(seed, seat + 1)
+    return derive_seed(base, salt) if salt else base
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:

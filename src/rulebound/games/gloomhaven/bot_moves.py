@@ -60,11 +60,20 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     """Head for a hex from which the coming attack reaches a monster, as far from
     the monsters as that allows (a ranged attacker keeps its distance); with no
     monster in sight, head for a closed door."""
+    return move_ranking(view, me, options, best_only=True)[0]
+
+
+def move_ranking(
+    view: Mapping[str, Any], me: Mapping[str, Any], options: list[int], best_only: bool = False
+) -> list[int]:
+    """The options of a move decision, :func:`_move`'s choice first, then the others
+    as it ranks them (``best_only``: the choice alone). A steered move, or an item
+    taken for a long walk, is the choice alone."""
     here = _hex(me)
     monsters = [_hex(m) for m in _monsters(view)]
     steps = [_hex_of(o, view) for o in options if enc.HEX <= o < enc.CHOICE]
     if here and steps and any(distance(here, h) != 1 for h in steps):
-        return _steered_move(view, options, steps)
+        return [_steered_move(view, options, steps)]
     traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
     # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
     traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
@@ -143,16 +152,21 @@ def _move(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
 
     items = [o for o in options if enc.ITEM <= o < enc.CARD]
     if items and field.get(here, 0) > 4:
-        return items[0]  # far to go: Boots or Winged Shoes now
+        return [items[0]]  # far to go: Boots or Winged Shoes now
     options = [o for o in options if o not in items]
-    best, best_key = options[0], (1e6, 0, 0)
-    for action in options:
-        stop = action == enc.STOP
-        h = here if stop else _hex_of(action, view)
-        k = key(h, stop)
-        if k < best_key:
-            best, best_key = action, k
-    return best
+    if best_only:
+        best, best_key = options[0], (1e6, 0, 0)
+        for action in options:
+            stop = action == enc.STOP
+            h = here if stop else _hex_of(action, view)
+            k = key(h, stop)
+            if k < best_key:
+                best, best_key = action, k
+        return [best]
+    # sorted is stable: of equal keys the first offered leads, as above
+    return sorted(
+        options, key=lambda o: key(here, True) if o == enc.STOP else key(_hex_of(o, view), False)
+    )
 
 
 FLANK_STEPS = 2

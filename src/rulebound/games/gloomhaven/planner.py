@@ -8,10 +8,12 @@ promising option on several *determinized* copies of the state, plays on with
 copy, the best few get more). A plan is played out to the end of the next round; a
 half, only to the end of this one (looking further changed no result in 30
 measured games and cost a third of the time, which now buys more copies and card
-pairs for the plans). Every other decision (moves, targets...) goes to the
-heuristic at once. A plan is three decisions (a card, a second card, the
-leading one): the rollouts compare whole plans at the first, and the planner
-plays the chosen one through the other two.
+pairs for the plans). With a monster on the board, each step of a character's own
+moves (the heuristic's best steps and standing still) and its attack targets, summon
+hexes, pushes and pulls are tried the same way, to the round's end; every other
+decision (items, rests, losses...) goes to the heuristic at once. A plan is three
+decisions (a card, a second card, the leading one): the rollouts compare whole plans
+at the first, and the planner plays the chosen one through the other two.
 
 The copies come from :meth:`GloomhavenState.resample_hidden`: the modifier and
 monster deck orders are redrawn, so the planner never reads the true order. A
@@ -37,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from rulebound.bots.rollouts import choose_by_rollouts as best_by_rollouts
 from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.bot_moves import move_ranking
 from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.heuristic import (
     QUICK_FROM_STATE,
@@ -87,6 +90,18 @@ FINALISTS = 3
 # pairs in 92% of traced decisions, and the same 32 scenario-1 games (two pairs, seeds
 # 1, games 0-31) won 10 with 4 and 6 against 7 with 6 and 8, at 28% less CPU time;
 # FINALISTS 2 as well saved 8% more but won 4 (docs/gloomhaven-planner-speed.md).
+
+MOVES = 3
+"""At one of my own move steps with a monster on the board: the heuristic's best
+steps (:func:`bot_moves.move_ranking`) tried by rollouts to the round's end, and
+standing still (0: none, the heuristic decides). With :data:`TURN_CHOICES` it won
+98 of 320 weak-pair games against 66 over two planner seeds, at about 1.4 times the
+CPU time; the steps alone won 78 (session 39, docs/gloomhaven-planner.md)."""
+
+TURN_CHOICES = 4
+"""At an in-turn choice of :data:`TURN_KINDS` with a monster on the board: the
+heuristic's answer and the first others offered, up to this many, tried by
+rollouts to the round's end (0: the heuristic decides)."""
 
 HORIZON = 1
 """Rounds played out after the current one."""
@@ -501,4 +516,21 @@ def planner_choose(
         best = sorted(scored, key=lambda x: -x[1])[:HALVES]  # stable: ties keep order
         options = [a for a, _ in best]
         return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
+    if d.kind in ("move", "jump") and MOVES and len(legal) > 1 and s.monsters():
+        view = quick_view(s, seat, d)
+        ranked = move_ranking(view, view["characters"][seat], list(legal))
+        options = ranked[:MOVES]
+        if enc.STOP in legal and enc.STOP not in options and len(ranked) > 1:
+            options.append(enc.STOP)
+        if len(options) > 1:
+            return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
+        return options[0]
+    if d.kind in TURN_KINDS and TURN_CHOICES and len(legal) > 1 and s.monsters():
+        mine = heuristic_policy(quick_view(s, seat, d), list(legal))
+        options = [mine, *[a for a in legal if a != mine][: TURN_CHOICES - 1]]
+        return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
     return heuristic_policy(quick_view(s, seat), list(legal))
+
+
+TURN_KINDS = frozenset({"attack-target", "summon-hex", "push", "pull"})
+"""The in-turn decisions :data:`TURN_CHOICES` puts to rollouts."""
