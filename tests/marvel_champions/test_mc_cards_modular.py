@@ -328,6 +328,33 @@ def test_whirlwind_skips_a_hero_eliminated_by_his_first_attack() -> None:
     assert events.count("Iron Man defends.") == 1
 
 
+@rules("MC-ELIM-06")
+def test_no_one_is_asked_to_defend_a_hero_already_eliminated() -> None:
+    """The same attack with Black Panther declining to defend: he is asked once, for the
+    attack against himself, never for the one against Iron Man, who is gone."""
+    s = build_position(
+        Position(
+            players=[
+                Side("she-hulk", form="hero", exhausted=True, minions=[WHIRLWIND]),
+                Side("iron-man", form="hero", damage=8),
+                Side("black-panther", form="hero"),
+            ]
+        )
+    )
+    stack_encounter(s, ADVANCE, ADVANCE, ADVANCE)
+    start_activation(s, 0, "attack", enemy=by_name(s, "Whirlwind"))
+    asked = []
+    while kind(s) in ("defend", "interrupt", "response"):
+        if kind(s) == "defend":
+            seat = s.decision().seat
+            asked.append(seat)
+            act(s, "defend", "defend with your hero" if seat == 1 else "no defender")
+        else:
+            act(s, kind(s), "pass")
+    assert s.players[1].eliminated and asked == [1, 2]
+    assert hp(s, 2) == 11 - 2 and s.broken_invariants() == []
+
+
 @plays(TIGER_SHARK)
 def test_tiger_shark_toughens_after_attacking() -> None:
     s = build_position(Position(players=[Side(form="hero", minions=[TIGER_SHARK])]))
