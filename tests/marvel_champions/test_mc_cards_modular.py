@@ -297,11 +297,9 @@ def test_whirlwind_attacks_every_hero() -> None:
     assert hp(s, 0) == 10 - 2 and hp(s, 1) == 12 - 2
 
 
-@rules("MC-ELIM-06", "MC-DEFEND-14")
-def test_whirlwind_skips_a_hero_eliminated_by_his_first_attack() -> None:
-    """Found by the soak (seed 52183): Iron Man defends She-Hulk against Whirlwind and is
-    eliminated by it. The attack against Iron Man himself then has no target, and Black
-    Panther's answer about his own defense goes to him, not to Iron Man's identity."""
+def _whirlwind_with_iron_man_at_1_hp() -> McState:
+    """Whirlwind attacks She-Hulk, who is exhausted; Iron Man has 1 hit point left, so
+    he falls if he defends her; Black Panther is the third hero."""
     s = build_position(
         Position(
             players=[
@@ -313,6 +311,15 @@ def test_whirlwind_skips_a_hero_eliminated_by_his_first_attack() -> None:
     )
     stack_encounter(s, ADVANCE, ADVANCE, ADVANCE)
     start_activation(s, 0, "attack", enemy=by_name(s, "Whirlwind"))
+    return s
+
+
+@rules("MC-ELIM-06", "MC-DEFEND-14")
+def test_whirlwind_skips_a_hero_eliminated_by_his_first_attack() -> None:
+    """Found by the soak (seed 52183): Iron Man defends She-Hulk against Whirlwind and is
+    eliminated by it. The attack against Iron Man himself then has no target, and Black
+    Panther's answer about his own defense goes to him, not to Iron Man's identity."""
+    s = _whirlwind_with_iron_man_at_1_hp()
     asked = []
     while kind(s) in ("defend", "interrupt", "response"):
         if kind(s) == "defend":
@@ -332,17 +339,7 @@ def test_whirlwind_skips_a_hero_eliminated_by_his_first_attack() -> None:
 def test_no_one_is_asked_to_defend_a_hero_already_eliminated() -> None:
     """The same attack with Black Panther declining to defend: he is asked once, for the
     attack against himself, never for the one against Iron Man, who is gone."""
-    s = build_position(
-        Position(
-            players=[
-                Side("she-hulk", form="hero", exhausted=True, minions=[WHIRLWIND]),
-                Side("iron-man", form="hero", damage=8),
-                Side("black-panther", form="hero"),
-            ]
-        )
-    )
-    stack_encounter(s, ADVANCE, ADVANCE, ADVANCE)
-    start_activation(s, 0, "attack", enemy=by_name(s, "Whirlwind"))
+    s = _whirlwind_with_iron_man_at_1_hp()
     asked = []
     while kind(s) in ("defend", "interrupt", "response"):
         if kind(s) == "defend":
