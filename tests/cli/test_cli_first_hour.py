@@ -6,17 +6,11 @@ from __future__ import annotations
 import io
 
 import pytest
+from cli_helpers import printed
 from rich.console import Console
 
-from rulebound.cli.render import THEME, render_view
+from rulebound.cli.render import THEME
 from rulebound.kernel import load_game
-
-
-def printed(view: dict, width: int = 80) -> str:
-    out = io.StringIO()
-    console = Console(file=out, width=width, color_system=None, theme=THEME, highlight=False)
-    render_view(console, view)
-    return out.getvalue()
 
 
 @pytest.mark.parametrize(

@@ -32,20 +32,25 @@ def _campaign(tmp_path: Path) -> tuple[Path, tuple[int, ...]]:
     return path, offer
 
 
-def test_at_a_terminal_the_player_reads_both_chooses_and_the_screen_is_cleared(
-    tmp_path: Path,
-) -> None:
-    path, offer = _campaign(tmp_path)
+def _create_at_a_terminal(path: Path, cls: str) -> pexpect.spawn:
+    """`campaign create-character` for Grom of class ``cls`` at a 24x80 terminal."""
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "80", "LINES": "24", "TERM": "xterm"}
     args = ["-m", "rulebound.cli.main", "gloomhaven", "campaign", "create-character"]
-    child = pexpect.spawn(
+    return pexpect.spawn(
         sys.executable,
-        [*args, str(path), "brute", "--name", "Grom"],
+        [*args, str(path), cls, "--name", "Grom"],
         env=env,
         encoding="utf-8",
         timeout=60,
         dimensions=(24, 80),
     )
+
+
+def test_at_a_terminal_the_player_reads_both_chooses_and_the_screen_is_cleared(
+    tmp_path: Path,
+) -> None:
+    path, offer = _campaign(tmp_path)
+    child = _create_at_a_terminal(path, "brute")
     child.expect(r"only Grom's player should\s+read on")
     before = child.before + child.after
     assert str(offer[0]) not in before and str(offer[1]) not in before  # not yet
@@ -107,16 +112,7 @@ def test_at_a_terminal_a_character_that_cannot_be_made_is_told_before_the_quests
     tmp_path: Path,
 ) -> None:
     path, _ = _campaign(tmp_path)
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "80", "LINES": "24", "TERM": "xterm"}
-    args = ["-m", "rulebound.cli.main", "gloomhaven", "campaign", "create-character"]
-    child = pexpect.spawn(
-        sys.executable,
-        [*args, str(path), "wizard", "--name", "Grom"],
-        env=env,
-        encoding="utf-8",
-        timeout=60,
-        dimensions=(24, 80),
-    )
+    child = _create_at_a_terminal(path, "wizard")
     child.expect(pexpect.EOF)
     said = " ".join(child.before.split())
     assert "error: the class wizard is not unlocked (unlocked: brute, tinkerer," in said

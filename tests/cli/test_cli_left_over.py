@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import printed
 from typer.testing import CliRunner
 
 from rulebound.cli.main import app
@@ -111,19 +112,6 @@ def test_the_seat_log_kept_up_step_by_step_is_the_log_read_at_the_end(
     assert kept.read(state) == seat_log(state, seat)
 
 
-def _printed(view: dict, width: int = 80) -> str:
-    import io
-
-    from rich.console import Console
-
-    from rulebound.cli.render import THEME, render_view
-
-    out = io.StringIO()
-    console = Console(file=out, width=width, color_system=None, theme=THEME, highlight=False)
-    render_view(console, view)
-    return out.getvalue()
-
-
 @pytest.mark.parametrize(
     ("game_id", "params", "setup"),
     [
@@ -138,7 +126,7 @@ def test_no_turn_0_or_round_0_before_the_first_turn(game_id: str, params: dict, 
     from rulebound.kernel import load_game
 
     view = load_game(game_id, **params).new_initial_state(seed=1).view(0)
-    text = _printed(view)
+    text = printed(view)
     assert setup in " ".join(text.split())
     assert not re.search(r"(?i)\b(turn|round) 0\b", text)
     if game_id == "marvel-mission-arena":
@@ -181,7 +169,7 @@ def test_marvel_champions_names_a_player_as_the_log_does_whichever_side_is_up() 
     state.apply_action(state.decision().options[0])  # the first player
     view = state.view(0)
     assert view["players"][0]["form"] == "alter-ego"
-    text = " ".join(_printed(view).split())
+    text = " ".join(printed(view).split())
     assert "first player: P1 Spider-Man" in text
     assert "P1 Spider-Man (alter-ego: Peter Parker)" in text
     assert "P2 Captain Marvel (alter-ego: Carol Danvers)" in text
