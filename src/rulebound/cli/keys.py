@@ -208,6 +208,21 @@ def show_keys(console: Console) -> None:
         console.print(Text(f"  {key:<10} ", style="cyan") + Text(what))
 
 
+def hand_over(console: Console, name: str) -> None:
+    """The hot seat passes to ``name``: the screen and its scroll-back are cleared
+    (the last player's hand stays theirs), then the game waits until ``name`` says
+    they are the one looking. Raises :class:`Quit` on ``q``, Ctrl-C or end of input."""
+    screen.clear_all(console)
+    console.print(Text(f"Pass the terminal to {name}.", style="bold"))
+    try:
+        raw = console.input(Text(f"{name}, press Enter when only you can see the screen: "))
+    except (EOFError, KeyboardInterrupt):
+        console.print()
+        raise Quit from None
+    if raw.strip().lower() in ("q", "quit", "exit"):
+        raise Quit
+
+
 def read_answer(
     console: Console,
     prompt: str,

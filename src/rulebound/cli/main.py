@@ -359,10 +359,13 @@ class _Table:
     the seat whose view is on screen and ``shown`` how much of its log was printed: the
     events that ended the game are held back for the final board (printed once)."""
 
-    def __init__(self, state: State, seat: int) -> None:
+    def __init__(self, state: State, seat: int, hand_over: bool = True) -> None:
         self.state = state
         self.seat = seat
         self.shown = len(render.seat_log(state, seat))
+        # at a terminal, the screen is cleared and the next human asked to take over
+        # when the decision passes between human seats (off for --open-hands)
+        self.hand_over = hand_over
 
 
 def _finish(console: Console, table: _Table) -> None:
@@ -435,7 +438,16 @@ def _play_human(
             shown = table.shown = len(render.seat_log(state, seat))
             above = screen.Above(shown)
             bot_acted = True
-            console.print(Text(f"— {render.seat_name(state.view(seat), seat)} —", style="bold"))
+            name = render.seat_name(state.view(seat), seat)
+            if table.hand_over and console.is_terminal:
+                try:  # the last player's hand and plans are theirs alone
+                    keys.hand_over(console, name)
+                except keys.Quit:
+                    console.print("You quit the game.")
+                    if offer_save:
+                        _offer_save(console, state, save)
+                    return False
+            console.print(Text(f"— {name} —", style="bold"))
         view = state.view(seat)
         # A Marvel Champions view has rounds and no turns: a new round is a new board.
         where = (view.get("round"), view.get("turn"), view.get("phase"))
@@ -601,6 +613,14 @@ def play_command(
             "'all' (e.g. every Gloomhaven character)."
         ),
     ] = None,
+    open_hands: Annotated[
+        bool,
+        typer.Option(
+            help="Hot seat at a table that shows its hands: no hand-over screen between "
+            "human seats (by default the screen is cleared and the next player asked "
+            "to take over)."
+        ),
+    ] = False,
     resume: Annotated[
         Path | None,
         typer.Option(help="Continue a saved game (a replay file) where it stopped."),
@@ -677,7 +697,7 @@ def play_command(
                 raise typer.Exit(EXIT_INTERRUPTED) from None
             finished = True
         else:
-            table = _Table(state, seat)
+            table = _Table(state, seat, hand_over=not open_hands)
             offer = save or resume  # quitting offers to save to the file it came from
             finished = _play_human(console, table, humans, bots, bot, chance, offer, models)
             state = table.state

@@ -69,6 +69,13 @@ def fits_screen(console: Console) -> bool:
     return console.is_terminal
 
 
+def clear_all(console: Console) -> None:
+    """Clear the terminal and its scroll-back, so what one player read in secret (a
+    hand, a Personal Quest) cannot be scrolled back to by the next."""
+    console.file.write("\x1b[H\x1b[2J\x1b[3J")
+    console.file.flush()
+
+
 def option_layout(
     labels: Sequence[str], console: Console, max_rows: int | None = None
 ) -> OptionLayout:

@@ -25,7 +25,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from rulebound.cli import render
+from rulebound.cli import render, screen
 from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven import campaign_store as store
 from rulebound.games.gloomhaven import events
@@ -395,9 +395,7 @@ def _ask_quest(
         if answer in ("1", "2"):
             break
         console.print("Type 1 or 2.")
-    # off the screen and its scroll-back, so the table does not read them afterwards
-    sys.stdout.write("\x1b[H\x1b[2J\x1b[3J")
-    sys.stdout.flush()
+    screen.clear_all(console)  # so the table does not read them afterwards
     return int(answer) - 1
 
 
