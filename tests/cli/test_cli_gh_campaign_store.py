@@ -68,15 +68,17 @@ def imported(tmp: Path, name: str = "c.db") -> Path:
 def test_a_new_party_from_the_command_line(tmp_path: Path) -> None:
     db = tmp_path / "c.db"
     ok("new", str(db), "--name", "The Lanterns", "--seed", "4")
-    out = ok("create-character", str(db), "brute", "--name", "Grom", "--player", "Ann")
+    args = ("create-character", str(db), "brute", "--name", "Grom", "--player", "Ann")
+    out = ok(*args, "--public-quest")
     assert "Grom, Brute level 1: 30 gold, 0 XP" in out
-    # GH-NEWCHAR-07: the quest kept is told by its goal, not by a bare number; the one
-    # shuffled back into the deck is not told (tests/cli/test_cli_gh_quest_choice.py)
+    # GH-NEWCHAR-07, -08: a quest made public is told by its goal, not by a bare
+    # number; the one shuffled back into the deck is not told (a secret one neither:
+    # tests/cli/test_cli_gh_quest_choice.py)
     flat = " ".join(out.split())
     quests = {q.number: q.goal for q in QUESTS}
     drawn = [n for n in quests if f"{n} ({quests[n]})" in flat]
     # the goal whole in brackets (a goal holds "; " too)
-    assert len(drawn) == 1 and "Personal Quest kept: " in flat
+    assert len(drawn) == 1 and "Personal Quest (public): " in flat
     assert "the other went back into the deck" in flat
     ok("create-character", str(db), "mindthief", "--name", "Nib")
     assert "Hide Armor: 10 gold (2 left)" in ok("shop", str(db), "Grom")

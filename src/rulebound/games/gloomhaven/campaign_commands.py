@@ -342,11 +342,9 @@ def create_command(
             quests = "no Personal Quest left to draw"
         elif public_quest:
             quests = f"Personal Quest (public): {told(kept.quest)}"
-        elif asked:
+        else:  # chosen at the terminal or by --quest, the output may be a shared screen
             see = f" --player {player}" if player else f" --player {name}"
             quests = f"Personal Quest kept secret (`campaign show {path}{see}` shows it)"
-        else:
-            quests = f"Personal Quest kept: {told(kept.quest)}"
         if len(offer) > 1:
             quests += "; the other went back into the deck"
         render.make_console().print(
