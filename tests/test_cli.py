@@ -71,6 +71,22 @@ def test_sim_is_identical_for_one_and_two_workers(runner: CliRunner, tmp_path: P
     assert results[0]["games"] == 20
 
 
+@pytest.mark.parametrize(
+    ("game", "expected"),
+    [(GAME, ["greedy", "random"]), ("gloomhaven", ["greedy", "greedy"])],
+)
+def test_sim_default_bots(
+    runner: CliRunner, tmp_path: Path, game: str, expected: list[str]
+) -> None:
+    """A two-player contest pits the greedy bot against random play; a cooperative
+    party is all greedy (a random teammate measured only its own blunders)."""
+    target = tmp_path / "sim.json"
+    args = ["sim", game, "--games", "2", "--workers", "1", "--json", str(target)]
+    result = runner.invoke(app, args, env=ENV)
+    assert result.exit_code == 0, result.output
+    assert json.loads(target.read_text())["bot_names"] == expected
+
+
 def test_play_auto_save_then_replay(runner: CliRunner, tmp_path: Path) -> None:
     save = tmp_path / "game.replay.json"
     result = runner.invoke(

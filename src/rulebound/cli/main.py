@@ -787,8 +787,9 @@ def sim_command(
     bots: Annotated[
         str | None,
         typer.Option(
-            help="Comma-separated bots, one per seat (default: greedy,random; greedy for "
-            "every seat of a one-player game)."
+            help="Comma-separated bots, one per seat (default: greedy,random in a "
+            "two-player contest; greedy for every seat of a cooperative or one-player "
+            "game)."
         ),
     ] = None,
     seed: Annotated[int, typer.Option(help="Master seed.")] = 0,
@@ -847,11 +848,10 @@ def sim_command(
         )
         game = load_game(game_id, **params)  # report bad input before the progress bar
         if bots is None:
-            bots = (
-                "greedy,random"
-                if game.num_players == 2
-                else ",".join(["greedy"] * game.num_players)
-            )
+            # a contest measures a bot against a baseline; a cooperative team plays
+            # as one side, so a random teammate would only measure its own blunders
+            contest = game.num_players == 2 and game.info.utility != "identical"
+            bots = "greedy,random" if contest else ",".join(["greedy"] * game.num_players)
         names = [b.strip() for b in bots.split(",") if b.strip()]
         for name in names:
             make_bot(name, game)
