@@ -276,9 +276,10 @@ def exhaust(s: GloomhavenState, hero: Hero, by_cards: bool) -> None:
     s.say(f"{hero.cls.name} is exhausted{' (out of cards)' if by_cards else ''}.", kind="defeat")
 
 
-def heal(s: GloomhavenState, fig: Figure, amount: int) -> int:
+def heal(s: GloomhavenState, fig: Figure, amount: int) -> None:
     """Heal X (GH-HEAL-03 to -05): Wound and Poison are removed; Poison stops the HP.
-    Reading: never above the maximum HP (GH-GLOSS: not stated)."""
+    Reading: never above the maximum HP (GH-GLOSS: not stated). Its log line says what
+    it did, so no caller needs what it restored."""
     result = fig.conditions.heal(amount, missing=fig.max_hp - fig.hp)
     fig.conditions = result.conditions
     fig.hp += result.restored
@@ -290,7 +291,6 @@ def heal(s: GloomhavenState, fig: Figure, amount: int) -> int:
         s.say(f"{fig.label}'s heal removes {removed} (no hit points restored).", kind="heal")
     else:  # "heals 0" read as a fault to a new player
         s.say(f"{fig.label} is at full HP: the heal restores nothing.", kind="heal")
-    return result.restored
 
 
 def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = None) -> None:
