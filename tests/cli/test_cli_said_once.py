@@ -169,3 +169,39 @@ def test_the_demo_tells_each_draw_and_deployment_once() -> None:
     flat = " ".join(text.split())
     assert "P1 Avengers draws Hawkeye [C], Captain Marvel [C]" in flat
     assert "draws 10 cards" not in flat and "deploys a protagonist face down" not in flat
+
+
+@pytest.mark.parametrize(
+    ("told", "event", "again"),
+    [
+        ("play Use The Force (cost 1)", "P2 Kylo Ren Starter plays Use The Force, paying 1.", True),
+        ("side 2: 2 melee (cost 1)", "Kylo Ren die is turned to 2 melee (cost 1).", True),
+        (
+            "First Order Stormtrooper die (P2) showing 2 ranged",
+            "P2 Kylo Ren Starter resolves First Order Stormtrooper die: 2 ranged.",
+            True,
+        ),
+        (
+            "claim Frozen Wastes, Starkiller Base",
+            "P2 Kylo Ren Starter claims Frozen Wastes; they pass for the rest of the round.",
+            True,
+        ),
+        ("Finn, First Order Defector (P1)", "Finn is dealt 2 ranged damage: 2/10.", True),
+        # told only by the decision: the event says something else
+        (
+            "Finn, First Order Defector (P1)",
+            "P2 Kylo Ren Starter looks at a card costing 2.",
+            False,
+        ),
+        ("side 2: 2 melee (cost 1)", "Kylo Ren die is turned to 1 melee.", False),
+        ("keep the rest", "P2 Kylo Ren Starter keeps their hand.", False),
+        ("no defender", "Rhino attacks Spider-Man for 3.", False),
+    ],
+)
+def test_a_bot_decision_its_event_restates_is_read_once(told: str, event: str, again: bool) -> None:
+    """Destiny's bot lines said in other words what their event then said: a card's
+    subtitle, its owner's tag and the "(cost 1)" of the label made "play Use The Force
+    (cost 1)" read as news beside "P2 ... plays Use The Force, paying 1."."""
+    from rulebound.cli.main import _restates
+
+    assert _restates(event, told) is again

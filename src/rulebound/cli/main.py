@@ -514,14 +514,24 @@ def _as_theirs(label: str) -> str:
 _FILLER = frozenset({"a", "an", "the", "to", "their", "your", "with", "of", "for", "and", "at"})
 
 
+# what an option's label adds that its event need not say again: whose card it is
+# ("(P2)"), a card's subtitle (", Starkiller Base", ", First Order Defector"), and the
+# words that frame a cost or a die face ("(cost 1)" is "paying 1"; "side 2: 2 melee")
+_OWNER = re.compile(r"\(P\d\)")
+_SUBTITLE = re.compile(r", (?:[A-Z][\w'-]*\s?)+(?=$|[,(])")
+_FRAME = frozenset({"cost", "showing", "side"})
+
+
 def _restates(event: str, told: str) -> bool:
     """Whether the first event after a bot's decision says that decision again ("end
-    their turn", then "P2 Captain Marvel ends their turn."): every word of the
-    decision is in it, a verb with its ending ("assign" in "assigns"). Then the
-    decision is not printed too; a decision its events do not tell ("no defender",
-    "keep the rest") still is."""
+    their turn", then "P2 Captain Marvel ends their turn."; "claim Frozen Wastes,
+    Starkiller Base", then "P2 claims Frozen Wastes"): every word of the decision but
+    its owner tags, subtitles and cost or face framing is in it, a verb with its ending
+    ("assign" in "assigns"). Then the decision is not printed too; a decision its
+    events do not tell ("no defender", "keep the rest") still is."""
     said = re.findall(r"[a-z0-9']+", event.lower())
-    words = [w for w in re.findall(r"[a-z0-9']+", told.lower()) if w not in _FILLER]
+    told = _SUBTITLE.sub("", _OWNER.sub("", told))
+    words = [w for w in re.findall(r"[a-z0-9']+", told.lower()) if w not in _FILLER | _FRAME]
 
     def found(word: str) -> bool:
         if word.isdigit():
