@@ -64,7 +64,7 @@ def test_play_auto_reads_each_event_a_few_times_not_once_a_step() -> None:
     from rich.console import Console
 
     from rulebound.bots import make_bot
-    from rulebound.cli import main
+    from rulebound.cli import table
     from rulebound.cli.render import seat_log
     from rulebound.kernel import load_game
     from rulebound.kernel.rng import Rng
@@ -75,7 +75,7 @@ def test_play_auto_reads_each_event_a_few_times_not_once_a_step() -> None:
     bots = {seat: make_bot("greedy", game, seed=seat) for seat in range(game.num_players)}
     out = io.StringIO()
     _CountedEvents.reads = 0
-    main._play_auto(Console(file=out, width=80), game, state, bots, Rng(1), Rng(2))
+    table.play_auto(Console(file=out, width=80), game, state, bots, Rng(1), Rng(2))
     reads = _CountedEvents.reads
     assert len(state.events) > 300
     assert reads <= 4 * len(state.events), (reads, len(state.events))

@@ -202,6 +202,6 @@ def test_a_bot_decision_its_event_restates_is_read_once(told: str, event: str, a
     """Destiny's bot lines said in other words what their event then said: a card's
     subtitle, its owner's tag and the "(cost 1)" of the label made "play Use The Force
     (cost 1)" read as news beside "P2 ... plays Use The Force, paying 1."."""
-    from rulebound.cli.main import _restates
+    from rulebound.cli.table import restates
 
-    assert _restates(event, told) is again
+    assert restates(event, told) is again

@@ -655,7 +655,7 @@ def play_command(
 ) -> None:
     """Play a scenario with the party and write its outcome back in one change."""
     from rulebound.bots import MODEL_STREAM, make_bot
-    from rulebound.cli import main as cli
+    from rulebound.cli import table as cli_table
     from rulebound.kernel.game import load_game
     from rulebound.kernel.rng import Rng, derive_seed
 
@@ -713,9 +713,9 @@ def play_command(
                 models = Rng(derive_seed(seed, MODEL_STREAM))
                 console.print(Text(f"Scenario {scenario}, seed {seed}", style="bold"))
                 if humans:
-                    table = cli._Table(state, humans[0])  # an undo replaces its state
-                    if not cli._play_human(
-                        console, table, humans, bots, bot, chance, None, models, offer_save=False
+                    table = cli_table.Table(state, humans[0])  # an undo replaces its state
+                    if not cli_table.play_human(
+                        console, table, humans, bots, bot, chance, None, models, saving=False
                     ):
                         # nothing of the scenario is written; a Road Event met is kept
                         met = " (the Road Event met on the way stays met)" * (c.trip == scenario)
@@ -724,10 +724,10 @@ def play_command(
                             "play it again with campaign play."
                         )
                         return
-                    cli._finish(console, table)  # the final board and the verdict
+                    cli_table.finish(console, table)  # the final board and the verdict
                     state = table.state
                 else:
-                    cli._play_auto(console, game, state, bots, chance, models)
+                    cli_table.play_auto(console, game, state, bots, chance, models)
                 after: CampaignRecord | None = getattr(state, "campaign_after", None)
                 assert after is not None
                 won = getattr(state, "outcome", "") == "won"
