@@ -19,10 +19,10 @@ CLEAR = "\x1b[3J"  # the scroll-back is cleared with the screen
 HAND_OVER = "press Enter when only you can see the screen"
 
 
-def _hot_seat(*extra: str) -> pexpect.spawn:
-    """Mission Arena, both seats human, at a 24x80 terminal; setup deploys face down."""
+def _hot_seat(*extra: str, game: str = "marvel-mission-arena") -> pexpect.spawn:
+    """Both seats human, at a 24x80 terminal (Mission Arena: setup deploys face down)."""
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "80", "LINES": "24", "TERM": "xterm"}
-    args = ["-m", "rulebound.cli.main", "play", "marvel-mission-arena", "--seats", "0,1"]
+    args = ["-m", "rulebound.cli.main", "play", game, "--seats", "0,1"]
     return pexpect.spawn(
         sys.executable,
         [*args, "--seed", "4", *extra],
@@ -92,6 +92,23 @@ def test_open_hands_skips_the_hand_over() -> None:
     child.sendline("n")
     child.expect(pexpect.EOF)
     assert "— P2 Villains —" in seen and HAND_OVER not in seen and CLEAR not in seen
+
+
+@pytest.mark.parametrize(("flag", "asked"), [((), False), (("--hand-over",), True)])
+def test_a_cooperative_game_hands_over_only_when_asked(flag: tuple[str, ...], asked: bool) -> None:
+    """One person often plays every hero of a Marvel Champions table (its players may
+    talk over their hands, MC-TALK-01), so the hand-over is off unless asked for."""
+    child = _hot_seat(*flag, "--hero", "spider-man,captain-marvel", game="marvel-champions")
+    seen, handed = "", False
+    for _ in range(8):  # the two mulligans and past them
+        if child.expect([r"Your choice \[", HAND_OVER]) == 1:
+            handed = True
+            break
+        seen += child.before
+        child.sendline("1")
+    child.terminate(force=True)
+    assert handed or "— P2 Captain Marvel" in seen  # the seat did change
+    assert handed is asked
 
 
 def test_quitting_at_the_hand_over_offers_to_save(tmp_path: Path) -> None:

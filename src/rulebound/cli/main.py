@@ -292,14 +292,15 @@ def play_command(
             "'all' (e.g. every Gloomhaven character)."
         ),
     ] = None,
-    open_hands: Annotated[
-        bool,
+    hand_over: Annotated[
+        bool | None,
         typer.Option(
-            help="Hot seat at a table that shows its hands: no hand-over screen between "
-            "human seats (by default the screen is cleared and the next player asked "
-            "to take over)."
+            "--hand-over/--open-hands",
+            help="Hot seat: clear the screen and wait for the next player whenever the "
+            "decision passes between human seats (default: on in a contest, off in a "
+            "cooperative game, where one person often plays every seat).",
         ),
-    ] = False,
+    ] = None,
     resume: Annotated[
         Path | None,
         typer.Option(help="Continue a saved game (a replay file) where it stopped."),
@@ -376,7 +377,9 @@ def play_command(
                 raise typer.Exit(EXIT_INTERRUPTED) from None
             finished = True
         else:
-            table = Table(state, seat, hand_over=not open_hands)
+            if hand_over is None:  # rivals keep their hands; a team may share them
+                hand_over = game.info.utility != "identical"
+            table = Table(state, seat, hand_over=hand_over)
             offer = save or resume  # quitting offers to save to the file it came from
             finished = play_human(console, table, humans, bots, bot, chance, offer, models)
             state = table.state

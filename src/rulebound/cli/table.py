@@ -168,12 +168,12 @@ class Table:
     the seat whose view is on screen and ``shown`` how much of its log was printed: the
     events that ended the game are held back for the final board (printed once)."""
 
-    def __init__(self, state: State, seat: int, hand_over: bool = True) -> None:
+    def __init__(self, state: State, seat: int, hand_over: bool = False) -> None:
         self.state = state
         self.seat = seat
         self.shown = len(render.seat_log(state, seat))
         # at a terminal, the screen is cleared and the next human asked to take over
-        # when the decision passes between human seats (off for --open-hands)
+        # when the decision passes between human seats (--hand-over / --open-hands)
         self.hand_over = hand_over
 
 
