@@ -252,9 +252,9 @@ def measure(args: argparse.Namespace) -> None:
     from rulebound.sim import wilson_interval
 
     # The fitted weights for this hero (planner.FITTED_HEROES), or the hand-set ones.
-    planner.EVALUATION = tuple(weights(value.FITTED))
-    mine = {args.measure.replace("-", "_")}  # the identity card's set
-    planner.FITTED_HEROES = frozenset(mine if args.weights == "fitted" else ())
+    mine = args.measure.replace("-", "_")  # the identity card's set
+    planner.FITTED_TABLES = {mine: tuple(weights(value.FITTED))}
+    planner.FITTED_HEROES = frozenset({mine} if args.weights == "fitted" else ())
     game = load_game("marvel-champions", heroes=args.measure, villain="rhino")
     marks = []
     started = time.process_time()
