@@ -277,7 +277,7 @@ def main() -> None:
     global HEROES  # the heroes this run plays and reports on (--heroes)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--heroes", default=",".join(HEROES), help="the heroes whose games")
+    parser.add_argument("--heroes", default=",".join(HEROES), help="heroes to play and fit")
     parser.add_argument("--planner", type=int, default=20, help="planner games a hero")
     parser.add_argument("--extra", type=int, default=20, help="more for She-Hulk, Black Panther")
     parser.add_argument("--greedy", type=int, default=0, help="greedy games a hero (x2 weak)")
