@@ -149,8 +149,9 @@ She-Hulk (session 34): 100 of 220 games with the table fitted to every hero's ga
 against 51 with the hand-set one; that table lost Captain Marvel 14 of 40 and moved
 neither Spider-Man, Iron Man nor Black Panther (31 of 120 against 33). Black Panther
 (session 40): his own table, fitted to his games alone, won 137 of 400 against 112
-(games 0-199 at two planner seeds; 83 won only with it, 58 only without) and 70 of
-games 200-399 against 59. Klaw, Ultron and two to four players were not fitted."""
+(games 0-199 at two planner seeds; 83 won only with it, 58 only without) and 139 of
+games 200-399 at the same seeds against 120. Klaw, Ultron and two to four players were
+not fitted."""
 
 
 def evaluate(s: McState) -> float:
