@@ -13,6 +13,8 @@ point of the hand-set score, fitted alone on the same games) as a table to paste
     nice python benchmarks/mc_value_fit.py --planner 30 --extra 30 --greedy 100 --seed 7 \\
         --data /tmp/mc_value.json
     nice python benchmarks/mc_value_fit.py --load /tmp/mc_value.json --per-hero
+    nice python benchmarks/mc_value_fit.py --heroes black-panther --planner 300 --extra 0 \\
+        --greedy 150 --seed 7 --l2 30          # his own table (session 40, panther_weights.py)
 
 Games are those of ``benchmarks/mc_planner.py`` (``--bots planner`` or ``greedy``,
 ``rulebound.sim``'s seeds, seating and bot seeds) on seed ``--seed``: keep it apart
@@ -42,7 +44,7 @@ from rulebound.kernel.play import sample_chance
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.sim import seats_for_game
 
-HEROES = ("spider-man", "captain-marvel", "she-hulk", "iron-man", "black-panther")
+HEROES: tuple[str, ...] = ("spider-man", "captain-marvel", "she-hulk", "iron-man", "black-panther")
 WEAK = ("she-hulk", "black-panther")
 FIRST_GREEDY = 100_000
 """Greedy games are numbered from here, apart from the planner games of the same seed."""
@@ -252,9 +254,9 @@ def measure(args: argparse.Namespace) -> None:
     from rulebound.sim import wilson_interval
 
     # The fitted weights for this hero (planner.FITTED_HEROES), or the hand-set ones.
-    planner.EVALUATION = tuple(weights(value.FITTED))
-    mine = {args.measure.replace("-", "_")}  # the identity card's set
-    planner.FITTED_HEROES = frozenset(mine if args.weights == "fitted" else ())
+    mine = args.measure.replace("-", "_")  # the identity card's set
+    planner.FITTED_TABLES = {mine: tuple(weights(value.FITTED))}
+    planner.FITTED_HEROES = frozenset({mine} if args.weights == "fitted" else ())
     game = load_game("marvel-champions", heroes=args.measure, villain="rhino")
     marks = []
     started = time.process_time()
@@ -272,8 +274,10 @@ def measure(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    global HEROES  # the heroes this run plays and reports on (--heroes)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--heroes", default=",".join(HEROES), help="heroes to play and fit")
     parser.add_argument("--planner", type=int, default=20, help="planner games a hero")
     parser.add_argument("--extra", type=int, default=20, help="more for She-Hulk, Black Panther")
     parser.add_argument("--greedy", type=int, default=0, help="greedy games a hero (x2 weak)")
@@ -290,6 +294,9 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--weights", default="fitted", choices=("hand", "fitted"))
     args = parser.parse_args()
+    HEROES = tuple(h for h in HEROES if h in args.heroes.split(","))
+    if not HEROES:
+        parser.error(f"--heroes: none of {args.heroes!r} is a hero here")
     if args.measure:
         measure(args)
         return

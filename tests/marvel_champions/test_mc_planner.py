@@ -38,7 +38,6 @@ from rulebound.games.marvel_champions.position import (
     start_activation,
 )
 from rulebound.games.marvel_champions.state import McState
-from rulebound.games.marvel_champions.value import HAND_SET, weights
 from rulebound.kernel.rng import Rng
 from rulebound.sim import play_game
 
@@ -47,8 +46,9 @@ from rulebound.sim import play_game
 def hand_set(monkeypatch: pytest.MonkeyPatch) -> None:
     """The evaluation with the hand-set weights (``value.HAND_SET``), whose terms the
     tests marked with it check one by one; the planner's own weights are fitted to
-    game outcomes (``value.FITTED``, tests/marvel_champions/test_mc_value.py)."""
-    monkeypatch.setattr(planner, "EVALUATION", tuple(weights(HAND_SET)))
+    game outcomes (``value.FITTED``, ``panther_weights.PANTHER_FITTED``,
+    tests/marvel_champions/test_mc_value.py)."""
+    monkeypatch.setattr(planner, "FITTED_HEROES", frozenset())
 
 
 def test_planner_is_registered_for_marvel_champions() -> None:

@@ -23,6 +23,7 @@ from rulebound.bots.rollouts import worlds
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.bot_view import bot_view
 from rulebound.games.marvel_champions.heuristic import greedy_policy
+from rulebound.games.marvel_champions.panther_weights import PANTHER_FITTED
 from rulebound.games.marvel_champions.value import (  # noqa: F401 (the weights' names)
     DANGER,
     FITTED,
@@ -124,38 +125,53 @@ MAX_OPTIONS = 16
 """More options than this (a big payment, a long list) go to the heuristic."""
 
 EVALUATION: tuple[float, ...] = tuple(weights(FITTED))
-"""The weights :func:`evaluate` uses for the heroes of :data:`FITTED_HEROES` solo
-against Rhino, in :data:`~.value.FEATURES` order: fitted to the outcomes of such games
+"""The weights :func:`evaluate` uses for She-Hulk solo against Rhino, in
+:data:`~.value.FEATURES` order: fitted to the outcomes of such games
 (:data:`~.value.FITTED`, ``benchmarks/mc_value_fit.py``)."""
+
+PANTHER_EVALUATION: tuple[float, ...] = tuple(weights(PANTHER_FITTED))
+"""The weights for Black Panther solo against Rhino: fitted to his own games
+(:data:`~.panther_weights.PANTHER_FITTED`, session 40)."""
 
 HAND_EVALUATION: tuple[float, ...] = tuple(weights(HAND_SET))
 """The weights elsewhere: the hand-set ones (:data:`~.value.HAND_SET`)."""
 
-FITTED_HEROES = frozenset({"she_hulk"})
-"""The heroes (their identity card's set) whose solo games against Rhino the fitted
-weights won more of (session 34, docs/marvel-champions-planner.md: She-Hulk 100 of 220
-games with them against 51 with the hand-set ones; Captain Marvel 19 of 40 against 33;
-Black Panther 31 of 120 against 33, Spider-Man and Iron Man within a game). Klaw,
-Ultron and two to four players were not fitted."""
+FITTED_TABLES: dict[str, tuple[float, ...]] = {
+    "she_hulk": EVALUATION,
+    "black_panther": PANTHER_EVALUATION,
+}
+"""The fitted table of each hero (its identity card's set) that has one."""
+
+FITTED_HEROES = frozenset({"she_hulk", "black_panther"})
+"""The heroes whose solo games against Rhino are evaluated with their fitted table
+(:data:`FITTED_TABLES`), where it won more of them (docs/marvel-champions-planner.md).
+She-Hulk (session 34): 100 of 220 games with the table fitted to every hero's games
+against 51 with the hand-set one; that table lost Captain Marvel 14 of 40 and moved
+neither Spider-Man, Iron Man nor Black Panther (31 of 120 against 33). Black Panther
+(session 40): his own table, fitted to his games alone, won 137 of 400 against 112
+(games 0-199 at two planner seeds; 83 won only with it, 58 only without) and 139 of
+games 200-399 at the same seeds against 120. Klaw, Ultron and two to four players were
+not fitted."""
 
 
 def evaluate(s: McState) -> float:
     """How good the position is for the players (higher is better): a won or lost game
     by its result (the sooner a win the better), else the position's
     :func:`~.value.features` (the hit points and the clock of the race, the board, the
-    heroes' hit points, exhaustion and hands) dotted with :data:`EVALUATION` (the heroes
-    of :data:`FITTED_HEROES` solo against Rhino) or :data:`HAND_EVALUATION`."""
+    heroes' hit points, exhaustion and hands) dotted with the hero's fitted table (the
+    heroes of :data:`FITTED_HEROES` solo against Rhino) or :data:`HAND_EVALUATION`."""
     if s.result:
         return s.result * WIN - s.round
-    weights = EVALUATION if _fitted(s) else HAND_EVALUATION
-    return score(features(s, LOST_THWART), weights)
+    return score(features(s, LOST_THWART), _table(s))
 
 
-def _fitted(s: McState) -> bool:
-    """Whether ``s`` is a solo game against Rhino of a hero of :data:`FITTED_HEROES`."""
+def _table(s: McState) -> tuple[float, ...]:
+    """The weights for ``s``: the hero's fitted table in a solo game against Rhino of a
+    hero of :data:`FITTED_HEROES`, else the hand-set one."""
     if len(s.players) != 1 or s.game.params["villain"] != "rhino":
-        return False
-    return s.cards[s.units[s.players[0].identity].card].set in FITTED_HEROES
+        return HAND_EVALUATION
+    hero = s.cards[s.units[s.players[0].identity].card].set
+    return FITTED_TABLES[hero] if hero in FITTED_HEROES else HAND_EVALUATION
 
 
 NO_CUT, PHASE_CUT = -2, -1
