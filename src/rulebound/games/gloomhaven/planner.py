@@ -81,7 +81,8 @@ CLOSE_T = 1.0
 less than this many standard errors of its mean."""
 
 PAIRS = 6
-"""Card pairs (each in both orders) tried at a plan decision, best heuristic first."""
+"""Card pairs (each in both orders) tried at a plan decision, best heuristic first.
+8 won 99 of 320 weak-pair games against 98 at the same CPU time (session 40)."""
 
 WIDE_LOSSLESS = 0
 """Card pairs that can be played losing no card (:func:`lossless`), the heuristic's
