@@ -29,6 +29,7 @@ import time
 
 from rulebound import load_game
 from rulebound.bots import make_bot
+from rulebound.games.gloomhaven import planner
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.sim import play_game, seats_for_game
@@ -51,11 +52,22 @@ def main() -> None:
         default=0,
         help="move the planners' own seeds (0: as rulebound sim; the game's draws stay)",
     )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        help="planner.NAME=VALUE: a planner constant for a variant's run (repeatable)",
+    )
     parser.add_argument("--out", help="write the fingerprints to this file")
     parser.add_argument("--verbose", action="store_true", help="one line per game")
     parser.add_argument("--compare", help="compare with the fingerprints in this file")
     args = parser.parse_args()
     sets = [dict(i.split("=", 1) for i in p.split(";")) for p in args.param or DEFAULT_SETS]
+    for assignment in args.set:
+        name, value = assignment.split("=", 1)
+        if not hasattr(planner, name):
+            sys.exit(f"no planner constant {name}")
+        setattr(planner, name, type(getattr(planner, name))(value))
     games = [load_game("gloomhaven", **params) for params in sets]
     lines = []
     times: list[list[float]] = [[] for _ in sets]

@@ -65,8 +65,24 @@ heuristic decides."""
 SAMPLES = 4
 """Determinized copies per option."""
 
+PLAN_SAMPLES = 0
+"""Determinized copies per option at a plan and a starting hex, the choices that shape
+a round (0: :data:`SAMPLES`). 8 won 14 of the first 50 weak-pair games against 16 at
+38% more CPU time a game (session 40, docs/gloomhaven-planner.md)."""
+
+CLOSE_SAMPLES = 0
+"""More determinized copies for the two best options when the rollouts do not tell
+them apart (0: none): see :data:`CLOSE_T`. 8 at :data:`CLOSE_T` 1.5 won 97 of 320
+weak-pair games against 98, 12% more CPU time (session 40): the options are valued on
+the same copies, so few decisions are close, and more copies seldom change them."""
+
+CLOSE_T = 1.0
+"""A decision is close when the best option's lead over the second, copy by copy, is
+less than this many standard errors of its mean."""
+
 PAIRS = 6
-"""Card pairs (each in both orders) tried at a plan decision, best heuristic first."""
+"""Card pairs (each in both orders) tried at a plan decision, best heuristic first.
+8 won 99 of 320 weak-pair games against 98 at the same CPU time (session 40)."""
 
 WIDE_LOSSLESS = 0
 """Card pairs that can be played losing no card (:func:`lossless`), the heuristic's
@@ -104,10 +120,19 @@ heuristic's answer and the first others offered, up to this many, tried by
 rollouts to the round's end (0: the heuristic decides)."""
 
 HORIZON = 1
-"""Rounds played out after the current one."""
+"""Rounds played out after the current one. The round number goes up before the
+plans, so at a plan decision 1 plays out the round being planned, and a decision in
+a round (:data:`HALF_HORIZON` 0) plays out that round: both end where the next
+round's plans begin."""
 
 HALF_HORIZON = 0
 """Rounds played out after the current one at a play-half decision."""
+
+LAST_ROOM_HORIZON = 0
+"""Rounds played out after the current one at a plan decision once every door is open
+(the last room, where the cards run out: 0: :data:`HORIZON`). 2 (one round further)
+won 14 of the first 79 weak-pair games against 22 (session 40): the heuristic plays
+the extra round, for both characters."""
 
 START_ROLLOUTS = True
 """Choose the starting hex by rollouts (else: the heuristic's)."""
@@ -140,7 +165,7 @@ WIN = 1000.0
 NEAR_DEATH = 4  # HP below which a monster's hit is likely lethal
 LOW_HP = 2.0
 THREAT = 0.75  # each HP the monsters can take from a character next round
-THREAT_CARD = 4.0  # ... and a card when they can take all of them
+THREAT_CARD = 4.0  # ... and a card when they can take all of them (8 lost, session 40)
 RACE = 4.0
 """Each round of play the party lacks to finish the monsters still to kill (0: off):
 see :func:`race`. 8 won no more (session 33, docs/gloomhaven-planner.md)."""
@@ -447,13 +472,58 @@ def choose_by_rollouts(
     ``samples`` in all."""
     if len(options) == 1:
         return options[0]
+    copies = _worlds(s, seat, rng, samples)
+    horizon = HORIZON if horizon is None else horizon
+    stop = max(s.round, 1) + horizon  # round 0 is the set-up: play round 1 too
+    if not CLOSE_SAMPLES:
+        return best_by_rollouts(copies, options, lambda w, a: _value(w, a, stop), FINALISTS)
+    return _closer_look(s, seat, rng, copies, list(options), stop)
+
+
+def _worlds(s: GloomhavenState, seat: int, rng: Rng, samples: int) -> list[GloomhavenState]:
+    """Determinized copies of ``s`` for ``seat``, with the partners' secret plans
+    guessed at a plan decision (:func:`guess_plans`)."""
     copies = worlds(s, seat, rng, samples)
     if GUESS_PLANS and s.decision().kind == "plan":
         for world in copies:
             guess_plans(world, seat)
-    horizon = HORIZON if horizon is None else horizon
-    stop = max(s.round, 1) + horizon  # round 0 is the set-up: play round 1 too
-    return best_by_rollouts(copies, options, lambda w, a: _value(w, a, stop), FINALISTS)
+    return copies
+
+
+def _closer_look(
+    s: GloomhavenState,
+    seat: int,
+    rng: Rng,
+    copies: list[GloomhavenState],
+    options: list[int],
+    stop: int,
+) -> int:
+    """:func:`rollouts.choose_by_rollouts`'s successive halving, then, when the two
+    best options are close (their paired difference within :data:`CLOSE_T` standard
+    errors), both valued on :data:`CLOSE_SAMPLES` more copies: the extra rollouts go
+    where the choice is in doubt."""
+    values = {a: [_value(copies[0], a, stop)] for a in options}
+    best = sorted(options, key=lambda a: -values[a][0])[: max(1, FINALISTS)]
+    for world in copies[1:]:
+        for a in best:
+            values[a].append(_value(world, a, stop))
+
+    def ranked() -> list[int]:
+        return sorted(best, key=lambda a: (-sum(values[a]), best.index(a)))
+
+    top = ranked()
+    if len(top) > 1 and len(copies) > 1:
+        first, second = top[0], top[1]
+        diffs = [x - y for x, y in zip(values[first], values[second], strict=True)]
+        mean = sum(diffs) / len(diffs)
+        spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        if mean < CLOSE_T * math.sqrt(spread / len(diffs)):
+            for world in _worlds(s, seat, rng, CLOSE_SAMPLES):
+                for a in (first, second):
+                    values[a].append(_value(world, a, stop))
+            best = [first, second]
+            top = ranked()
+    return top[0]
 
 
 def guess_plans(world: GloomhavenState, seat: int) -> None:
@@ -493,10 +563,12 @@ def planner_choose(
     a determinized copy, see :func:`rulebound.bots.ask`). ``budget``: determinized
     copies per option (default :data:`SAMPLES`)."""
     samples = SAMPLES if budget is None else max(1, budget)
+    shaping = PLAN_SAMPLES if budget is None and PLAN_SAMPLES else samples
     d = s.decision()
     hand = tuple(sorted(s.heroes[seat].hand)) if 0 <= seat < len(s.heroes) else ()
     if d.kind == "plan":
-        plan = choose_by_rollouts(s, seat, candidates(s, seat, legal), rng, samples)
+        deep = LAST_ROOM_HORIZON if LAST_ROOM_HORIZON and _last_room(s) else None
+        plan = choose_by_rollouts(s, seat, candidates(s, seat, legal), rng, shaping, deep)
         first = plan_steps(plan)
         if len(first) == 3:
             _CHOSEN[seat] = (s.round, hand, first[0] - enc.CARD, first[1] - enc.CARD)
@@ -509,7 +581,7 @@ def planner_choose(
         if second in legal and s.waiting is not None and s.waiting[2] == chosen[2]:
             return second
     if d.kind == "start-hex" and START_ROLLOUTS:
-        return choose_by_rollouts(s, seat, list(legal), rng, samples)
+        return choose_by_rollouts(s, seat, list(legal), rng, shaping)
     if d.kind == "play-half" and HALVES > 1 and len(legal) > 1:
         view = quick_view(s, seat)
         scored = half_scores(view, view["characters"][seat], list(legal))
@@ -530,6 +602,11 @@ def planner_choose(
         options = [mine, *[a for a in legal if a != mine][: TURN_CHOICES - 1]]
         return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
     return heuristic_policy(quick_view(s, seat), list(legal))
+
+
+def _last_room(s: GloomhavenState) -> bool:
+    """Whether every room of the scenario is open."""
+    return all(room.id in s.rooms for room in s.game.scenario.rooms)
 
 
 TURN_KINDS = frozenset({"attack-target", "summon-hex", "push", "pull"})
