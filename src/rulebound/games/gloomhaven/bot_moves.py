@@ -89,6 +89,14 @@ def move_ranking(
         reach = 0  # badly hurt: keep out of the monsters' reach
 
     field = _walk_distances(view, goals)
+    spots = frozenset(traps)
+    if AROUND_TRAPS and spots and not in_sight:
+        # Out of a fight the steps a detour costs are free: walk around the traps
+        # where a way around exists. (A traced Spellweaver of 6 HP, her partner
+        # exhausted, walked over both traps before the last door, 3 damage each.)
+        around = _walk_distances(view, goals, spots)
+        if here in around:
+            field = around
     # Without an attack to make, keep out of the melee monsters' way; standing off
     # does not keep an archer's arrows away, and next to me it shoots at
     # Disadvantage (GH-RANGED-04): with only archers left, close in on them.
@@ -164,9 +172,25 @@ def move_ranking(
                 best, best_key = action, k
         return [best]
     # sorted is stable: of equal keys the first offered leads, as above
-    return sorted(
+    ranked = sorted(
         options, key=lambda o: key(here, True) if o == enc.STOP else key(_hex_of(o, view), False)
     )
+    if SHUT_DOORS and (in_sight or not bold):
+        # A door the heuristic keeps shut is no step for the planner to try either:
+        # a traced Spellweaver (6 HP) opened the next room's door with the first
+        # room's elite guard alive, and the new room's three monsters struck her.
+        shut = [o for o in ranked[1:] if o != enc.STOP and _hex_of(o, view) in doors]
+        ranked = [o for o in ranked if o not in shut]
+    return ranked
+
+
+AROUND_TRAPS = True
+"""With no monster in sight, walk around the traps where a way around exists."""
+
+
+SHUT_DOORS = True
+"""A door the heuristic keeps shut (monsters in sight, or I am not the one to open
+it) is not among the steps :func:`move_ranking` offers after its first."""
 
 
 FLANK_STEPS = 2
