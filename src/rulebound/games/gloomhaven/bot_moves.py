@@ -144,10 +144,17 @@ def move_ranking(
         trap = 0.9 if h in traps else 0.0
         if h in doors and (in_sight or not bold):
             trap += 50.0  # a new room waits until this one is clear
-        if d <= shelter and reach != 1:  # a melee attack has to stand next to them
+        exposed = d <= shelter and reach != 1  # a melee attack has to stand next to them
+        if exposed:
             trap += BEHIND
         if monsters and reach:
             miss = max(0, d - reach)  # steps short of attacking
+            if exposed and miss == 0 and RANGED_STRIKES:
+                # Keeping behind the tank is worth less than the attack it would
+                # cost: with the whole BEHIND step, a hex in range in front of the
+                # tank tied with one a step out of range behind it, and the farther
+                # won (a traced Spellweaver's Flame Strike hit nothing).
+                trap -= BEHIND / 2
             if reach == 1 and EXPOSED:  # of the hexes next to a monster, the one
                 # next to the fewest: each other one there is a hit more to take
                 return (miss + trap, sum(distance(h, m) == 1 for m in monsters), 0 if stop else 1)
@@ -205,6 +212,11 @@ TANK_DOORS = True
 BEHIND = 1.0
 """Steps a frail character would rather walk than stand as near the monsters as the
 tank (0: off)."""
+
+
+RANGED_STRIKES = True
+"""A ranged attacker that can strike from a hex in front of the tank counts that hex
+only half the :data:`BEHIND` step: it strikes rather than keep behind out of range."""
 
 
 EXPOSED = True
