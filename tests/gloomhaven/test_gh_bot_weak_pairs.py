@@ -21,6 +21,7 @@ from rulebound.games.gloomhaven.position import (
     build_position,
     start_character_turn,
     start_end_of_round,
+    start_long_rest,
 )
 from rulebound.kernel.hexgrid import Hex, distance
 
@@ -28,14 +29,16 @@ GUARD = (-2, 4)  # a Bandit Guard in Black Barrow's first room
 
 
 def _walk(s: object, seat: int) -> Hex:
-    """Play ``seat``'s move steps with the heuristic; the hex it ends on."""
+    """Play ``seat``'s move steps with the heuristic (a trap's damage taken as it
+    answers); the hex it ends on."""
     here = tuple(s.character(seat).hex)  # type: ignore[attr-defined]
-    while s.decision().kind == "move":  # type: ignore[attr-defined]
+    while s.decision().kind in ("move", "suffer-damage", "use-item"):  # type: ignore[attr-defined]
         d = s.decision()  # type: ignore[attr-defined]
         action = heuristic_policy(quick_view(s, seat), list(d.options))  # type: ignore[arg-type]
-        if action == enc.STOP:
+        if d.kind == "move" and action == enc.STOP:
             break
-        here = s.game.hex_list[action - enc.HEX]  # type: ignore[attr-defined]
+        if d.kind == "move":
+            here = s.game.hex_list[action - enc.HEX]  # type: ignore[attr-defined]
         s.apply_action(action)  # type: ignore[attr-defined]
     return here  # type: ignore[return-value]
 
@@ -156,3 +159,28 @@ def test_a_short_rest_keeps_reviving_ether_for_one_damage() -> None:
     assert _reroll_answer("Reviving Ether", 6)[1] == enc.YES
     assert _reroll_answer("Reviving Ether", 2)[1] == enc.STOP  # the HP is worth more
     assert _reroll_answer("Frost Armor", 6)[1] == enc.STOP
+
+
+@pytest.mark.parametrize("rests", [True, False])
+def test_the_tank_keeps_the_door_shut_while_its_partner_long_rests(rests: bool) -> None:
+    # The new room's monsters strike the opener at once; a partner that long rests
+    # (Initiative 99, no attack) leaves it alone with them. A traced Tinkerer opened
+    # the last door so, and took four monsters' blows.
+    door = (-7, 5)  # the last room's
+    s = build_position(
+        Position(
+            scenario=1,
+            party=[Character("brute", hex=(-5, 4)), Character("spellweaver", hex=(-4, 3))],
+            monsters=[],
+            rooms=[1, 2],
+            open_doors=[(-2, 3)],
+            round=9,
+        )
+    )
+    if rests:
+        start_long_rest(s, 1)  # declared this round: the Spellweaver rests at 99
+    start_character_turn(s, 0, "Eye for an Eye", "Grab and Go")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Grab and Go: bottom"])  # Move 4
+    _walk(s, 0)
+    assert (door in s.open_doors) is not rests

@@ -124,6 +124,15 @@ def move_ranking(
         sturdiest = max(c["max_hp"] for c in view["characters"] if not c["exhausted"])
         bold = me["max_hp"] == sturdiest or me["hp"] >= 0.5 * me["max_hp"]
     bold = bold and ready(me)
+    if PARTNER_WAITS and bold and not in_sight:
+        # The new room's monsters strike the opener at once: a partner that long
+        # rests this round (Initiative 99, no attack) leaves the opener alone with
+        # them. (A traced Tinkerer opened the last door while its Spellweaver rested,
+        # and took four monsters' blows alone.)
+        bold = not any(
+            c.get("long_rest") and not c["exhausted"] and c["seat"] != me["seat"]
+            for c in view["characters"]
+        )
     # Monsters focus on the nearest enemy: a frail character stays farther from
     # them than the tank, so that the tank takes the hits.
     shelter = -1
@@ -193,6 +202,10 @@ def move_ranking(
 
 AROUND_TRAPS = True
 """With no monster in sight, walk around the traps where a way around exists."""
+
+
+PARTNER_WAITS = True
+"""The tank does not open a door in a round its partner long rests."""
 
 
 SHUT_DOORS = True
