@@ -184,3 +184,24 @@ def test_the_tank_keeps_the_door_shut_while_its_partner_long_rests(rests: bool) 
     s.apply_action(labels["Grab and Go: bottom"])  # Move 4
     _walk(s, 0)
     assert (door in s.open_doors) is not rests
+
+
+@pytest.mark.parametrize(("hp", "strikes"), [(3, False), (4, True), (6, True)])
+def test_a_frail_character_the_next_blow_would_exhaust_keeps_out_of_reach(
+    hp: int, strikes: bool
+) -> None:
+    # The elite guard (Attack 3) is nearest to the Spellweaver: at 3 HP its blow
+    # would cost her a card (GH-CDMG-05), so she keeps off rather than walk into Mana
+    # Bolt's range 3; with more HP she strikes. The tank (the Brute) stands far off.
+    s = build_position(
+        Position(
+            scenario=1,
+            party=[Character("brute", hex=(4, 0)), Character("spellweaver", hex=(2, 4), hp=hp)],
+            monsters=[Monster("bandit-guard", GUARD, elite=True)],
+            round=3,
+        )
+    )
+    start_character_turn(s, 1, "Impaling Eruption", "Mana Bolt")
+    labels = {s.action_to_string(o): o for o in s.decision().options}
+    s.apply_action(labels["Impaling Eruption: bottom"])  # Move 4; Mana Bolt's top to come
+    assert (distance(_walk(s, 1), GUARD) <= 3) is strikes
