@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from gh_helpers import arena, monster, place, turn
 
+from rulebound.games.gloomhaven import bot_moves, heuristic
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.bot_moves import move_ranking
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
@@ -26,6 +27,15 @@ from rulebound.games.gloomhaven.position import (
 from rulebound.kernel.hexgrid import Hex, distance
 
 GUARD = (-2, 4)  # a Bandit Guard in Black Barrow's first room
+
+
+@pytest.fixture(autouse=True)
+def _switches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each behaviour under test on, whatever its switch's default (session 40 measured
+    them: docs/gloomhaven-planner.md)."""
+    for name in ("SHUT_DOORS", "AROUND_TRAPS", "RANGED_STRIKES", "PARTNER_WAITS", "WARY"):
+        monkeypatch.setattr(bot_moves, name, True)
+    monkeypatch.setattr(heuristic, "KEEP_RECOVERY", True)
 
 
 def _walk(s: object, seat: int) -> Hex:

@@ -215,23 +215,31 @@ def move_ranking(
     return ranked
 
 
-AROUND_TRAPS = True
-"""With no monster in sight, walk around the traps where a way around exists."""
+AROUND_TRAPS = False
+"""With no monster in sight, walk around the traps where a way around exists.
+Off: measured with the others of session 40 on 320 weak-pair games, within the noise
+(docs/gloomhaven-planner.md, session 40)."""
 
 
-PARTNER_WAITS = True
-"""The tank does not open a door in a round its partner long rests."""
+PARTNER_WAITS = False
+"""The tank does not open a door in a round its partner long rests.
+Off: measured with the others of session 40 on 320 weak-pair games, within the noise
+(docs/gloomhaven-planner.md, session 40)."""
 
 
-WARY = True
+WARY = False
 """A character other than the tank, with a ranged attack to make, whose HP the monsters
 nearest to it could all take next round keeps out of their reach rather than walk up
-into range."""
+into range.
+Off: measured with the others of session 40 on 320 weak-pair games, within the noise
+(docs/gloomhaven-planner.md, session 40)."""
 
 
-SHUT_DOORS = True
+SHUT_DOORS = False
 """A door the heuristic keeps shut (monsters in sight, or I am not the one to open
-it) is not among the steps :func:`move_ranking` offers after its first."""
+it) is not among the steps :func:`move_ranking` offers after its first.
+Off: measured with the others of session 40 on 320 weak-pair games, within the noise
+(docs/gloomhaven-planner.md, session 40)."""
 
 
 FLANK_STEPS = 2
@@ -248,9 +256,11 @@ BEHIND = 1.0
 tank (0: off)."""
 
 
-RANGED_STRIKES = True
+RANGED_STRIKES = False
 """A ranged attacker that can strike from a hex in front of the tank counts that hex
-only half the :data:`BEHIND` step: it strikes rather than keep behind out of range."""
+only half the :data:`BEHIND` step: it strikes rather than keep behind out of range.
+Off: measured with the others of session 40 on 320 weak-pair games, within the noise
+(docs/gloomhaven-planner.md, session 40)."""
 
 
 EXPOSED = True
