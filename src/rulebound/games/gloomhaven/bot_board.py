@@ -47,9 +47,12 @@ def _nearest(h: Hex, goals: list[Hex]) -> int:
     return min((distance(h, g) for g in goals), default=0)
 
 
-def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]:
+def _walk_distances(
+    view: Mapping[str, Any], goals: list[Hex], avoid: frozenset[Hex] = frozenset()
+) -> dict[Hex, int]:
     """Steps from every hex to the nearest goal, around walls, thin walls and
-    obstacles (figures ignored): a breadth-first search on the map."""
+    obstacles (figures ignored), and around the hexes ``avoid`` (traps): a
+    breadth-first search on the map."""
     board = view["map"]
     lists = (board["hexes"], board["walls"], board["obstacles"], board["thin_walls"])
     # A map's lists are shared by every view of that map (HexMap.view_lists): they
@@ -73,7 +76,7 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
             _BOARDS.clear()
         known = _BOARDS[ids] = (number, lists, key)
     number, _, key = known
-    goal_key = (number, tuple(sorted(set(goals))))
+    goal_key = (number, tuple(sorted(set(goals))), avoid)
     found = _FIELDS.get(goal_key)
     if found is None:
         if len(_FIELDS) >= 1 << 12:
@@ -83,6 +86,8 @@ def _walk_distances(view: Mapping[str, Any], goals: list[Hex]) -> dict[Hex, int]
             if len(_GRAPHS) >= 256:
                 _GRAPHS.clear()
             graph = _GRAPHS[number] = _graph(key)
+        if avoid:
+            graph = (graph[0] - avoid, graph[1])
         found = _FIELDS[goal_key] = _bfs(graph, goal_key[1])
     return found
 
@@ -99,8 +104,8 @@ _BOARD_NUMBERS: dict[tuple[Any, ...], int] = {}
 _NUMBER = count()
 
 
-_FIELDS: dict[tuple[int, tuple[Hex, ...]], dict[Hex, int]] = {}
-"""(board number, goals) -> the walking distances :func:`_bfs` found."""
+_FIELDS: dict[tuple[int, tuple[Hex, ...], frozenset[Hex]], dict[Hex, int]] = {}
+"""(board number, goals, hexes avoided) -> the walking distances :func:`_bfs` found."""
 
 
 _GRAPHS: dict[int, tuple[set[Hex], dict[Hex, set[Hex]]]] = {}

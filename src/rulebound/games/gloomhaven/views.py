@@ -199,6 +199,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
     picking = {st[1]: st[2:]} if st is not None and st[0] in ("plan-second", "plan-lead") else {}
     playing = s.ctx.get("action_of")
     figures = s.figures
+    planning = s.planning()
     heroes = []
     for hero in s.heroes:
         fig = figures[hero.figure]
@@ -211,6 +212,8 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             "hex": list(fig.hex) if fig.alive else None,
             "exhausted": hero.exhausted,
             "class": hero.cls.name,  # every character's: the tank is picked by it
+            # declared with the plans: public once they are revealed (as build_view)
+            "long_rest": hero.long_rest if (hero.seat == seat or not planning) else None,
         }
         if hero.seat == seat:  # the heuristic reads the rest of its own character only
             entry["discard"] = [cards[c].name for c in hero.discard]
