@@ -34,8 +34,8 @@ from rulebound.games.gloomhaven.position import set_hp, set_items, start_monster
 
 rules = pytest.mark.rules
 
-PROSPERITY_2_3 = {16, 17, 19, 20, 21, 23, 24, 25, 27, 28}
-"""The items of 15-28 typed so far (items.md: 15, 18, 22 and 26 are not yet)."""
+PROSPERITY_2_3 = {16, 17, 18, 19, 20, 21, 23, 24, 25, 26, 27, 28}
+"""The items of 15-28 typed so far (items.md: 15 and 22 are not yet)."""
 
 
 def test_the_typed_items_of_prosperity_2_and_3_are_in_the_catalog() -> None:
@@ -192,6 +192,61 @@ def test_the_jagged_sword_wounds_one_target_of_a_melee_attack(tmp_path: Path) ->
     assert kind(s) != "use-item"
 
 
+# --- 18 Battle-Axe, 26 Long Spear: a single-target melee attack hits an area -------
+
+
+@rules("GH-ITEM-07", "GH-AOE-01", "GH-MELEE-01", "GH-ATK-05")
+def test_the_battle_axe_turns_a_single_target_attack_into_two_adjacent_hexes(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "18;")
+    first, second = two_guards(s)  # both next to the Brute and to each other
+    stack(s, BRUTE, "+0", "+0")
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "Grab and Go: top as Attack 2")
+    assert offered(s) == ["Battle-Axe"]
+    declined = s.clone()
+    pick(declined, "no item")
+    assert kind(declined) == "attack-target"  # one target only
+    pick(s, "use Battle-Axe")
+    assert kind(s) == "attack-area"
+    pick(s, "hit Bandit Guard 1, Bandit Guard 2")
+    assert (first.hp, second.hp) == (6 - 2, 6 - 2)
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+
+
+@rules("GH-AOE-01", "GH-TARGET-01", "GH-RANGED-01")
+def test_the_battle_axe_is_not_offered_for_an_area_or_ranged_attack(tmp_path: Path) -> None:
+    s = game(tmp_path, "18;")
+    two_guards(s)
+    turn(s, BRUTE, "Sweeping Blow", "Grab and Go")
+    pick(s, "Sweeping Blow: top")  # already an area attack
+    assert kind(s) == "attack-area"
+    s = game(tmp_path, "18;")
+    monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    turn(s, BRUTE, "Spare Dagger", "Grab and Go")
+    pick(s, "Spare Dagger: top")  # ranged
+    assert kind(s) == "attack-target"
+
+
+@rules("GH-ITEM-06", "GH-AOE-01", "GH-MELEE-01")
+def test_the_long_spear_hits_two_hexes_in_a_line(tmp_path: Path) -> None:
+    s = game(tmp_path, "26;")
+    near = monster(s, "bandit-guard", (3, 2))
+    far = monster(s, "bandit-guard", (4, 2))
+    place(s, BRUTE, (2, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0", "+0")
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "Grab and Go: top as Attack 2")
+    pick(s, "use Long Spear")
+    pick(s, "hit Bandit Guard 1, Bandit Guard 2")
+    assert (near.hp, far.hp) == (6 - 2, 6 - 2)  # the far one is 2 hexes away
+    assert s.heroes[BRUTE].item_state == ["spent"]
+
+
 # --- 20 Minor Mana Potion: infuse any element -----------------------------------------
 
 
@@ -269,18 +324,26 @@ def test_prosperity_2_and_3_stock_their_typed_items_and_the_shop_sells_them() ->
     with pytest.raises(city.CityError, match="not in the City Supply"):
         city.buy(c, "brute", 27)
     c = city.gain_prosperity(c, 4)  # level 2
-    assert {n: c.record.supply()[n] for n in (16, 17, 19, 20, 21)} == {
+    assert {n: c.record.supply()[n] for n in (16, 17, 18, 19, 20, 21)} == {
+        18: 2,
         16: 2,
         17: 2,
         19: 2,
         20: 4,
         21: 2,
     }
-    assert 23 not in c.record.supply()
+    assert 22 not in c.record.supply() and 23 not in c.record.supply()
     c = city.gain_prosperity(c, 5)  # 9 checkmarks: level 3
     assert city.prosperity_level(c.record.prosperity_checkmarks) == 3
     supply = c.record.supply()
-    assert {n: supply[n] for n in (23, 24, 25, 27, 28)} == {23: 2, 24: 2, 25: 2, 27: 4, 28: 2}
+    assert {n: supply[n] for n in (23, 24, 25, 26, 27, 28)} == {
+        23: 2,
+        24: 2,
+        25: 2,
+        26: 2,
+        27: 4,
+        28: 2,
+    }
     c = city.buy(c, "brute", 20)  # Minor Mana Potion, 10 gold
     assert c.sheet("brute").items == (20,) and c.record.supply()[20] == 3
 
@@ -312,7 +375,9 @@ def test_an_owned_item_of_prosperity_3_is_equipped_and_plays(tmp_path: Path) -> 
 
 
 @rules("GH-ITEM-02", "GH-ITEM-01")
-@pytest.mark.parametrize("items", ["16,20,21", "17,12", ";19", "23,28", "24", "25", "27"])
+@pytest.mark.parametrize(
+    "items", ["16,20,21", "17,12", "18", ";19", "23,28", "24", "25", "26", "27"]
+)
 def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) -> None:
     """Scenario 1 played by the heuristic with the items equipped (seeds 0-2): every
     game ends, and each item with a use is used through its item window (the Cloak

@@ -251,6 +251,8 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
         scope = context.get("scope")
         if scope and item.effect.get("scope", "action") != scope:
             continue
+        if "area" in item.effect and not context.get("single_target"):
+            continue  # items 18, 26: only a single-target melee Attack ability turns
         if "refresh" in item.effect and not refreshable(hero, **refresh_spec(item)):
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
         found.append(index)
@@ -477,7 +479,10 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
             s.elements = s.elements.infuse(Element(str(effect["infuse"])))
     if "summon" in effect:  # item 123: a summon that belongs to no ability card
         s.push(("summon", hero.seat, str(effect["summon"]["id"]), "item"))
-    if item.when == "own-attack" and effect.get("scope") == "single":
+    if "area" in effect:  # items 18, 26: the Attack ability now hits an area instead
+        s.ctx["atk"]["area"] = [list(h) for h in effect["area"]["hexes"]]
+        s.ctx["atk"]["area_melee"] = bool(effect["area"].get("melee", True))
+    elif item.when == "own-attack" and effect.get("scope") == "single":
         s.ctx["item_single"] = dict(effect)  # one attack against one target
     elif item.when == "own-attack":
         bonus = s.ctx.setdefault("item_attack", {})
