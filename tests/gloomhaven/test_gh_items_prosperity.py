@@ -34,8 +34,8 @@ from rulebound.games.gloomhaven.position import set_hp, set_items, start_monster
 
 rules = pytest.mark.rules
 
-PROSPERITY_2_3 = {16, 17, 18, 19, 20, 21, 23, 24, 25, 26, 27, 28}
-"""The items of 15-28 typed so far (items.md: 15 and 22 are not yet)."""
+PROSPERITY_2_3 = {16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}
+"""The items of 15-28 typed so far (items.md: 15 is not yet)."""
 
 
 def test_the_typed_items_of_prosperity_2_and_3_are_in_the_catalog() -> None:
@@ -263,6 +263,25 @@ def test_the_minor_mana_potion_infuses_the_element_chosen(tmp_path: Path) -> Non
     assert s.heroes[BRUTE].item_state == ["consumed"]
 
 
+# --- 22 Heavy Greaves: no forced movement by enemies ---------------------------------
+
+
+@rules("GH-PUSH-01", "GH-PUSH-05", "GH-SETUP-25", "GH-ITEM-08")
+def test_heavy_greaves_keep_a_monsters_push_from_moving_the_wearer(tmp_path: Path) -> None:
+    push = ({"attack": "+0", "push": 1},)
+    plain, _ = guard_attacks(tmp_path, ";", "+0", actions=push)
+    while kind(plain) == "suffer-damage":
+        pick(plain, "take the damage")
+    assert kind(plain) == "push"  # without the Greaves the party picks the hex
+    s, _ = guard_attacks(tmp_path, "22;", "+0", actions=push)
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+    assert kind(s) != "push" and s.character(BRUTE).hex == (1, 2)
+    assert any("Heavy Greaves make it immune" in line for line in s.log)
+    deck = [str(c) for c in s.heroes[BRUTE].deck.cards]
+    assert len(deck) == 21 and deck.count("-1") == 6  # its one -1 card
+
+
 # --- 23 Chainmail: three circles of Shield 1 ------------------------------------------
 
 
@@ -332,11 +351,12 @@ def test_prosperity_2_and_3_stock_their_typed_items_and_the_shop_sells_them() ->
         20: 4,
         21: 2,
     }
-    assert 22 not in c.record.supply() and 23 not in c.record.supply()
+    assert 22 not in c.record.supply() and 23 not in c.record.supply()  # level 3's
     c = city.gain_prosperity(c, 5)  # 9 checkmarks: level 3
     assert city.prosperity_level(c.record.prosperity_checkmarks) == 3
     supply = c.record.supply()
-    assert {n: supply[n] for n in (23, 24, 25, 26, 27, 28)} == {
+    assert {n: supply[n] for n in (22, 23, 24, 25, 26, 27, 28)} == {
+        22: 2,
         23: 2,
         24: 2,
         25: 2,
@@ -376,7 +396,7 @@ def test_an_owned_item_of_prosperity_3_is_equipped_and_plays(tmp_path: Path) -> 
 
 @rules("GH-ITEM-02", "GH-ITEM-01")
 @pytest.mark.parametrize(
-    "items", ["16,20,21", "17,12", "18", ";19", "23,28", "24", "25", "26", "27"]
+    "items", ["16,20,21", "17,12", "18", ";19", "22", "23,28", "24", "25", "26", "27"]
 )
 def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) -> None:
     """Scenario 1 played by the heuristic with the items equipped (seeds 0-2): every
