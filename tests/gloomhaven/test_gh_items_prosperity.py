@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gh_helpers import kind, monster, pick, place, turn
+from gh_helpers import kind, monster, pick, place, plan, turn
 from test_gh_campaign import record_file, scenario_file
 from test_gh_items import (
     BRUTE,
@@ -22,6 +22,7 @@ from test_gh_items import (
     offered,
     stack,
     suffers,
+    to_discard,
     two_guards,
 )
 
@@ -30,17 +31,70 @@ from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.items import load_items
-from rulebound.games.gloomhaven.position import set_hp, set_items, start_monster_turn
+from rulebound.games.gloomhaven.monster_turn import initiative_of
+from rulebound.games.gloomhaven.position import (
+    set_hp,
+    set_items,
+    stack_ability_deck,
+    start_monster_turn,
+)
+from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-PROSPERITY_2_3 = {16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}
-"""The items of 15-28 typed so far (items.md: 15 is not yet)."""
+PROSPERITY_2_3 = set(range(15, 29))
+"""The items of Prosperity 2 (15-21) and 3 (22-28)."""
 
 
 def test_the_typed_items_of_prosperity_2_and_3_are_in_the_catalog() -> None:
     catalog = load_items()
     assert {n for n in catalog if 15 <= n <= 28} == PROSPERITY_2_3
+
+
+# --- 15 Boots of Speed: the leading initiative 10 earlier or later --------------------
+
+
+def boots_round(tmp_path: Path, items: str) -> GloomhavenState:
+    """Both characters lead with initiative 27; the Mindthief's second card (14) puts
+    it first (GH-RSTART-17). Returns after both plans, at the round's first decision."""
+    s = game(tmp_path, items)
+    monster(s, "bandit-guard", (6, 0))
+    stack_ability_deck(s, "bandit-guard", 529)
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    plan(s, BRUTE, "Spare Dagger", "Trample")  # 27, then 72
+    plan(s, MINDTHIEF, "Fearsome Blade", "Into the Night")  # 27, then 14
+    return s
+
+
+@rules("GH-RSTART-13", "GH-RSTART-17", "GH-ITEM-06", "GH-ROUND-01", "GH-FOCUS-08")
+def test_boots_of_speed_move_the_leading_initiative_after_the_reveal(tmp_path: Path) -> None:
+    s = boots_round(tmp_path, ";")
+    assert kind(s) == "play-half" and s.decision().seat == MINDTHIEF  # the tie-break
+    s = boots_round(tmp_path, "15;")
+    assert offered(s) == ["Boots of Speed"]
+    assert any("reveals Spare Dagger (27)" in line for line in s.log)  # cards are public
+    later = s.clone()
+    pick(s, "use Boots of Speed")
+    assert kind(s) == "initiative-shift"
+    pick(s, "initiative 17 (earlier)")
+    assert kind(s) == "play-half" and s.decision().seat == BRUTE
+    assert s.heroes[BRUTE].item_state == ["spent"]
+    assert initiative_of(s, s.character(BRUTE))[0] == 17  # what monsters focus by (GH-FOCUS-08)
+    pick(later, "use Boots of Speed")
+    pick(later, "initiative 37 (later)")
+    assert kind(later) == "play-half" and later.decision().seat == MINDTHIEF
+
+
+@rules("GH-RSTART-16")
+def test_boots_of_speed_are_not_offered_for_a_long_rest(tmp_path: Path) -> None:
+    s = game(tmp_path, "15;")
+    monster(s, "bandit-guard", (6, 0))
+    to_discard(s, BRUTE, "Trample", "Eye for an Eye")
+    s.refresh()
+    pick(s, "Long Rest")  # no leading card: no leading initiative to move
+    plan(s, MINDTHIEF, "Fearsome Blade", "Into the Night")
+    assert kind(s) != "use-item" and s.heroes[BRUTE].item_state == ["ready"]
 
 
 # --- 16 Cloak of Pockets: two more small items ------------------------------------------
@@ -343,7 +397,8 @@ def test_prosperity_2_and_3_stock_their_typed_items_and_the_shop_sells_them() ->
     with pytest.raises(city.CityError, match="not in the City Supply"):
         city.buy(c, "brute", 27)
     c = city.gain_prosperity(c, 4)  # level 2
-    assert {n: c.record.supply()[n] for n in (16, 17, 18, 19, 20, 21)} == {
+    assert {n: c.record.supply()[n] for n in (15, 16, 17, 18, 19, 20, 21)} == {
+        15: 2,
         18: 2,
         16: 2,
         17: 2,
@@ -396,7 +451,7 @@ def test_an_owned_item_of_prosperity_3_is_equipped_and_plays(tmp_path: Path) -> 
 
 @rules("GH-ITEM-02", "GH-ITEM-01")
 @pytest.mark.parametrize(
-    "items", ["16,20,21", "17,12", "18", ";19", "22", "23,28", "24", "25", "26", "27"]
+    "items", ["15", "16,20,21", "17,12", "18", ";19", "22", "23,28", "24", "25", "26", "27"]
 )
 def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) -> None:
     """Scenario 1 played by the heuristic with the items equipped (seeds 0-2): every

@@ -477,6 +477,8 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
             s.push(("choose-infusion", hero.seat))
         else:
             s.elements = s.elements.infuse(Element(str(effect["infuse"])))
+    if "initiative" in effect:  # item 15: the player picks earlier or later
+        s.push(("initiative-shift", hero.seat, int(effect["initiative"])))
     if "summon" in effect:  # item 123: a summon that belongs to no ability card
         s.push(("summon", hero.seat, str(effect["summon"]["id"]), "item"))
     if "area" in effect:  # items 18, 26: the Attack ability now hits an area instead
@@ -514,3 +516,25 @@ def _refresh(s: GloomhavenState, hero: Hero, item: Item) -> None:
         hero.item_state[index] = READY
         hero.item_used[index] = 0
         s.say(f"{hero.cls.name} refreshes {catalog[hero.items[index]].name}.", kind="item")
+
+
+@step("initiative-shift")
+def run_initiative_shift(s: GloomhavenState, st: Step) -> Decision | None:
+    """("initiative-shift", seat, N): Boots of Speed (item 15): the leading initiative
+    becomes N lower (earlier) or N higher (later) for this round."""
+    hero = s.heroes[st[1]]
+    lead = hero.cls.cards[hero.plan[0]].initiative
+    return Decision(
+        hero.seat,
+        "initiative-shift",
+        f"{hero.cls.name}: leading initiative {lead}: {st[2]} earlier or {st[2]} later?",
+        (enc.CHOICE, enc.CHOICE + 1),
+    )
+
+
+@answer("initiative-shift")
+def answer_initiative_shift(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    hero.initiative_shift = st[2] if action == enc.CHOICE + 1 else -st[2]
+    lead = hero.cls.cards[hero.plan[0]].initiative + hero.initiative_shift
+    s.say(f"{hero.cls.name}'s leading initiative is {lead} this round.", kind="item")
