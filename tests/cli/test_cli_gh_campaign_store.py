@@ -378,7 +378,7 @@ def test_an_imported_character_earns_perks_by_checkmarks_only(tmp_path: Path) ->
 
 
 def test_an_owned_item_without_data_stays_owned_and_does_not_stop_play(tmp_path: Path) -> None:
-    """Road Event 5 gives item 106, above the typed Prosperity 1 Items: the character
+    """Road Event 5 gives item 106, above the typed Items 1-28: the character
     keeps it, plays without it, and is told so; asking for it by number is one error."""
     record = tmp_path / "record.yaml"
     sheets = [{"class": "brute", "items": [3, 106]}, {"class": "tinkerer"}]
@@ -392,4 +392,4 @@ def test_an_owned_item_without_data_stays_owned_and_does_not_stop_play(tmp_path:
     assert "Brute leaves item 106 behind" in " ".join(out.split())
     assert 106 in load(db).record.sheet("brute").items  # type: ignore[union-attr]
     asked = cli("play", str(db), "--scenario", "1", "--seats", "none", "--items", "106;")
-    one_line_error(asked, "no item 106 (known: 1-14, 123)")
+    one_line_error(asked, "no item 106 (known: 1-28, 123)")

@@ -51,8 +51,9 @@ def test_a_new_prosperity_level_stocks_the_shop() -> None:
     assert 15 not in before and before[1] == 2  # Prosperity 1: items 1-14
     after = city.gain_prosperity(c, 4)
     assert city.prosperity_level(after.record.prosperity_checkmarks) == 2
-    # items 15-21 join the supply for the items typed (none of them yet): no change
-    assert after.record.supply() == before
+    # every copy of the items 15-21 joins the supply; Prosperity 1's stock is unchanged
+    added = {15: 2, 16: 2, 17: 2, 18: 2, 19: 2, 20: 4, 21: 2}
+    assert after.record.supply() == {**before, **added}
     assert list(city.items_of_level(2)) == list(range(15, 22))
 
 

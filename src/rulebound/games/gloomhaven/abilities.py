@@ -394,7 +394,8 @@ def start_attack(
     s.ctx["atk"] = atk
     s.ctx.pop("item_attack", None)
     kind = "melee" if melee else "ranged"
-    context = (("attack_kind", kind), ("scope", "action"))
+    single = atk["targets"] == 1 and not atk["area"] and not atk["special"]  # items 18, 26
+    context = (("attack_kind", kind), ("scope", "action"), ("single_target", single))
     s.push(
         *boosts,
         ("item-window", hero.seat, "own-attack", context),

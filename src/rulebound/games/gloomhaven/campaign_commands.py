@@ -267,7 +267,7 @@ def print_campaign(
 
 def _owned_loadout(console: Console, party: list[CharacterSheet]) -> str:
     """Every Item each character owns, as the ``items`` parameter; an Item the game has
-    no data for yet (an event's reward above Prosperity 1) stays owned, and is told as
+    no data for yet (an event's reward above item 28) stays owned, and is told as
     left behind rather than stopping the scenario."""
     known = load_items()
     seats = []

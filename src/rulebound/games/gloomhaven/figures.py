@@ -137,6 +137,7 @@ class Hero:
     item_state: list[str] = field(default_factory=list)  # ready / spent / consumed
     item_used: list[int] = field(default_factory=list)  # use circles filled
     found: list[int] = field(default_factory=list)  # items looted: usable after (GH-LOOT-03)
+    initiative_shift: int = 0  # this round's Boots of Speed (item 15): -10, 0 or +10
 
     def copy(self) -> Hero:
         return Hero(
@@ -161,6 +162,7 @@ class Hero:
             self.item_state[:],
             self.item_used[:],
             self.found[:],
+            self.initiative_shift,
         )
 
     def key(self) -> tuple[object, ...]:
@@ -181,4 +183,5 @@ class Hero:
             self.item_state,
             self.item_used,
             self.found,
+            self.initiative_shift,
         )

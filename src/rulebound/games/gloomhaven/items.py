@@ -25,6 +25,7 @@ import yaml
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.damage import pending_damage
+from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.kernel.decision import Decision
 from rulebound.kernel.errors import DataError, ParameterError
@@ -219,8 +220,8 @@ def equip_problem(items: list[Item], level: int) -> str:
             return f"at most one {slot} item"  # GH-SETUP-22
     if count["twohand"] > 1 or (count["twohand"] and count["onehand"]) or count["onehand"] > 2:
         return "one two-handed item or two one-handed items at most"  # GH-SETUP-23
-    if count["small"] > ceil(level / 2):
-        most = ceil(level / 2)
+    most = ceil(level / 2) + sum(int(i.effect.get("small_slots", 0)) for i in items)
+    if count["small"] > most:  # item 16 (Cloak of Pockets) carries two more
         return f"at most {most} small item{'s' if most > 1 else ''} at level {level}"  # GH-SETUP-24
     if len({i.id for i in items}) != len(items):
         return "the same item twice"
@@ -250,6 +251,10 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
         scope = context.get("scope")
         if scope and item.effect.get("scope", "action") != scope:
             continue
+        if "area" in item.effect and not context.get("single_target"):
+            continue  # items 18, 26: only a single-target melee Attack ability turns
+        if "refresh" in item.effect and not refreshable(hero, **refresh_spec(item)):
+            continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
         found.append(index)
     return found
 
@@ -291,6 +296,12 @@ def refreshable(hero: Hero, which: str, slot: str = "") -> list[int]:
         and not catalog[hero.items[index]].no_refresh
         and (not slot or catalog[hero.items[index]].slot == slot)
     ]
+
+
+def refresh_spec(item: Item) -> dict[str, str]:
+    """The ``which`` and ``slot`` of an item's ``refresh`` effect (items 17, 28)."""
+    spec = item.effect["refresh"]
+    return {"which": str(spec["which"]), "slot": str(spec.get("slot", ""))}
 
 
 @step("refresh")
@@ -459,9 +470,21 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         give(s, fig, str(effect["condition"]))
     if "recover" in effect:
         s.push(("recover", hero.seat, int(effect["recover"]), str(effect.get("from", "discard"))))
+    if "refresh" in effect:  # items 17 and 28 (GH-REFRESH-01 to -03)
+        _refresh(s, hero, item)
+    if "infuse" in effect:  # item 20: "any" lets the player pick (GH-INFUSE-03)
+        if effect["infuse"] == "any":
+            s.push(("choose-infusion", hero.seat))
+        else:
+            s.elements = s.elements.infuse(Element(str(effect["infuse"])))
+    if "initiative" in effect:  # item 15: the player picks earlier or later
+        s.push(("initiative-shift", hero.seat, int(effect["initiative"])))
     if "summon" in effect:  # item 123: a summon that belongs to no ability card
         s.push(("summon", hero.seat, str(effect["summon"]["id"]), "item"))
-    if item.when == "own-attack" and effect.get("scope") == "single":
+    if "area" in effect:  # items 18, 26: the Attack ability now hits an area instead
+        s.ctx["atk"]["area"] = [list(h) for h in effect["area"]["hexes"]]
+        s.ctx["atk"]["area_melee"] = bool(effect["area"].get("melee", True))
+    elif item.when == "own-attack" and effect.get("scope") == "single":
         s.ctx["item_single"] = dict(effect)  # one attack against one target
     elif item.when == "own-attack":
         bonus = s.ctx.setdefault("item_attack", {})
@@ -478,3 +501,40 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.ctx["item_defence"] = dict(effect)
     if item.when == "damaged-by-attack":
         s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(effect.get("shield", 0))
+
+
+def _refresh(s: GloomhavenState, hero: Hero, item: Item) -> None:
+    """``refresh: {count, which, slot}``: ``all`` turns every such item back at once
+    (item 28: nothing to choose); a number lets the player pick that many, one at a
+    time (item 17), as a card's Refresh does."""
+    spec = item.effect["refresh"]
+    if spec["count"] != "all":
+        s.push(("refresh", hero.seat, int(spec["count"]), *refresh_spec(item).values()))
+        return
+    catalog = load_items()
+    for index in refreshable(hero, **refresh_spec(item)):
+        hero.item_state[index] = READY
+        hero.item_used[index] = 0
+        s.say(f"{hero.cls.name} refreshes {catalog[hero.items[index]].name}.", kind="item")
+
+
+@step("initiative-shift")
+def run_initiative_shift(s: GloomhavenState, st: Step) -> Decision | None:
+    """("initiative-shift", seat, N): Boots of Speed (item 15): the leading initiative
+    becomes N lower (earlier) or N higher (later) for this round."""
+    hero = s.heroes[st[1]]
+    lead = hero.cls.cards[hero.plan[0]].initiative
+    return Decision(
+        hero.seat,
+        "initiative-shift",
+        f"{hero.cls.name}: leading initiative {lead}: {st[2]} earlier or {st[2]} later?",
+        (enc.CHOICE, enc.CHOICE + 1),
+    )
+
+
+@answer("initiative-shift")
+def answer_initiative_shift(s: GloomhavenState, st: Step, action: int) -> None:
+    hero = s.heroes[st[1]]
+    hero.initiative_shift = st[2] if action == enc.CHOICE + 1 else -st[2]
+    lead = hero.cls.cards[hero.plan[0]].initiative + hero.initiative_shift
+    s.say(f"{hero.cls.name}'s leading initiative is {lead} this round.", kind="item")

@@ -106,6 +106,12 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         from rulebound.games.gloomhaven.scenario_end import reward_label
 
         return reward_label(s, index)
+    if decision.kind == "initiative-shift":  # item 15 (items.py)
+        hero, shift = s.heroes[decision.seat], int(s.waiting[2]) if s.waiting else 10
+        lead = hero.cls.cards[hero.plan[0]].initiative
+        if index:
+            return f"initiative {lead + shift} (later)"
+        return f"initiative {lead - shift} (earlier)"
     if decision.kind == "order-tie":
         key = s.order.ties()[0][index]
         if key[1:].isdigit():  # "c0": a character; "cultist": a monster type

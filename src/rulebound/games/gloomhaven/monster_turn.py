@@ -164,6 +164,7 @@ def initiative_of(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]
     else:
         cards = hero.cls.cards
         init, second = cards[hero.plan[0]].initiative, cards[hero.plan[1]].initiative
+        init += hero.initiative_shift  # Boots of Speed (item 15)
     summon = (0, fig.number) if fig.kind == SUMMON else (1, 0)
     return init, (place, 0, second, fig.seat, *summon)
 

@@ -313,6 +313,9 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
             why = "an obstacle never moves"
         _log_shove(s, attacker, verb, why)
         return None  # an obstacle is never moved (GH-ATK-07)
+    if s.enemies(attacker, target) and _greaves(s, target):  # item 22 (data/items.md)
+        _log_shove(s, attacker, verb, f"{_greaves(s, target)} make it immune")
+        return None
     options = push_options(s, target, attacker, left, pull, anchor)
     if not options:
         _log_shove(s, attacker, verb, blocked_why(s, target, attacker, left, pull, anchor))
@@ -328,6 +331,18 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
         f"{verb.title()} {target.label} ({left} left): choose the next hex",
         tuple(options),
     )
+
+
+def _greaves(s: GloomhavenState, target: Figure) -> str:
+    """The name of the character's equipped item that makes it immune to forced
+    movement by its enemies (``forced_move_immune``, Heavy Greaves), or ``""``."""
+    if target.kind != CHARACTER or not s.heroes[target.seat].items:
+        return ""
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
+    found = [catalog[i] for i in s.heroes[target.seat].items]
+    return next((i.name for i in found if i.effect.get("forced_move_immune")), "")
 
 
 def push_options(

@@ -323,6 +323,8 @@ def answer_start_hex(s: GloomhavenState, st: Step, action: int) -> None:
 def run_round(s: GloomhavenState, st: Step) -> Decision | None:
     s.round += 1
     s.say(f"Round {s.round}.", kind="round")
+    for hero in s.heroes:
+        hero.initiative_shift = 0  # Boots of Speed last one round (item 15)
     plans = [("plan", h.seat) for h in s.heroes if not h.exhausted]
     s.push(*due_spawns(s, "start"), *plans, ("reveal",))  # seen before the plans
     return None
@@ -458,25 +460,39 @@ def run_reveal(s: GloomhavenState, st: Step) -> Decision | None:
     present = sorted({f.type for f in s.monsters()})
     for kind in present:
         draw_ability_card(s, kind)
-    characters = []
+    windows: list[Step] = []
     for hero in s.heroes:
-        if hero.exhausted:
+        if hero.exhausted or hero.long_rest:
             continue
         cards = hero.cls.cards
-        summons = tuple(f"s{f.id}" for f in s.summons_of(hero.seat) if not f.fresh)
-        if hero.long_rest:
-            characters.append(Character(f"c{hero.seat}", None, None, summons))
-            continue
         lead, second = hero.plan
-        characters.append(
-            Character(f"c{hero.seat}", cards[lead].initiative, cards[second].initiative, summons)
-        )
         s.say(
             f"{hero.cls.name} reveals {cards[lead].name} ({cards[lead].initiative}) "
             f"and {cards[second].name}.",
             kind="reveal",
         )
-    s.order = round_order(characters, monster_groups(s, present))
+        windows.append(("item-window", hero.seat, "round-start"))  # item 15
+    s.push(*windows, ("round-order", tuple(present)))
+    return None
+
+
+@step("round-order")
+def run_round_order(s: GloomhavenState, st: Step) -> Decision | None:
+    """GH-RSTART-13 to -21: the round's order from the revealed cards, once the
+    "after the cards are revealed" items have changed a leading initiative (item 15)."""
+    characters = []
+    for hero in s.heroes:
+        if hero.exhausted:
+            continue
+        summons = tuple(f"s{f.id}" for f in s.summons_of(hero.seat) if not f.fresh)
+        if hero.long_rest:
+            characters.append(Character(f"c{hero.seat}", None, None, summons))
+            continue
+        cards = hero.cls.cards
+        lead, second = hero.plan
+        leading = cards[lead].initiative + hero.initiative_shift
+        characters.append(Character(f"c{hero.seat}", leading, cards[second].initiative, summons))
+    s.order = round_order(characters, monster_groups(s, list(st[1])))
     s.push(("order-tie",), ("next-turn",))
     return None
 
