@@ -393,3 +393,28 @@ def test_an_owned_item_without_data_stays_owned_and_does_not_stop_play(tmp_path:
     assert 106 in load(db).record.sheet("brute").items  # type: ignore[union-attr]
     asked = cli("play", str(db), "--scenario", "1", "--seats", "none", "--items", "106;")
     one_line_error(asked, "no item 106 (known: 1-28, 123)")
+
+
+@rules("GH-SETUP-22")
+def test_owning_more_than_may_be_brought_asks_for_items(tmp_path: Path) -> None:
+    """A character may own two legs Items (Boots of Striding, then Winged Shoes) but
+    bring one. ``campaign play`` brought every owned Item and stopped on "items of
+    character 1: at most one legs item"; it now names the character, its Items and
+    the option that chooses, and plays with that choice."""
+    record = tmp_path / "record.yaml"
+    sheets = [{"class": "brute", "items": [1, 2, 12]}, {"class": "tinkerer"}]
+    record.write_text(
+        yaml.safe_dump({"unlocked": [1, 2], "location": 2, "characters": sheets}),
+        encoding="utf-8",
+    )
+    db = tmp_path / "c.db"
+    ok("new", str(db), "--from", str(record), "--seed", "1")
+    before = load(db).record
+    asked = cli("play", str(db), "--scenario", "1", "--seats", "none", "--seed", "2")
+    one_line_error(asked, "Brute owns Boots of Striding (1), Winged Shoes (2), Minor Healing")
+    assert "at most one legs item" in asked.stderr and "--items" in asked.stderr  # type: ignore[attr-defined]
+    assert load(db).record == before  # nothing played, nothing written
+    ok("play", str(db), "--scenario", "1", "--seats", "none", "--seed", "2", "--items", "2,12;")
+    with store.open_store(db) as conn:
+        (entry,) = store.history(conn)
+    assert '"items":"2,12;"' in entry.replay.replace(" ", "")  # Winged Shoes went

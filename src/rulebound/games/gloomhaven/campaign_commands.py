@@ -42,7 +42,7 @@ from rulebound.games.gloomhaven.campaign import (
 )
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.games.gloomhaven.describe import describe_item
-from rulebound.games.gloomhaven.items import load_items
+from rulebound.games.gloomhaven.items import equip_problem, load_items
 from rulebound.games.gloomhaven.quests import QUESTS
 from rulebound.games.gloomhaven.scenario import load_scenario
 from rulebound.games.gloomhaven.yaml_files import parse_yaml, read_file
@@ -276,7 +276,18 @@ def _owned_loadout(console: Console, party: list[CharacterSheet]) -> str:
         if behind:
             names = ", ".join(_item(i) for i in behind)
             console.print(f"{sheet.name} leaves {names} behind: the game has no data for it yet.")
-        seats.append(",".join(str(i) for i in sheet.items if i in known))
+        brought = [i for i in sheet.items if i in known]
+        # a character may own more than it may bring (GH-SETUP-22 to -24): the player
+        # chooses, so nothing is left behind by a rule the player did not see
+        why = equip_problem([known[i] for i in brought], sheet.level)
+        if why:
+            owned = ", ".join(f"{known[i].name} ({i})" for i in brought)
+            raise city.CityError(
+                f"{sheet.name} owns {owned}, and may bring {why}: choose what each "
+                'character brings with --items (item numbers, seats split by ";", '
+                'in the party\'s order, e.g. --items "1,12;3")'
+            )
+        seats.append(",".join(map(str, brought)))
     return ";".join(seats)
 
 
