@@ -55,6 +55,7 @@ from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
     from rulebound.games.gloomhaven.classes import AbilityCard
+    from rulebound.games.gloomhaven.figures import Figure
     from rulebound.games.gloomhaven.state import GloomhavenState
     from rulebound.kernel.decision import Decision
 
@@ -172,6 +173,12 @@ see :func:`race`. 8 won no more (session 33, docs/gloomhaven-planner.md)."""
 RACE_RATE = 2.5  # monster HP a character deals in a round it plays cards
 RACE_WALK = 2.0  # character rounds a closed room costs besides its monsters' HP
 RACE_MARGIN = 2.0  # character rounds of slack before the shortfall counts
+ENGAGE = 0.0
+"""Each hex of range between a monster on the board and the character nearest it,
+beyond the first (0: off; see :func:`_engage_gap`). A round's rollout ends before the
+next round's blows, so a character that walks toward a monster it cannot yet reach
+gains nothing visible and is nearer its attacks (:func:`_threat`): the party waits,
+and every round waited costs two cards."""
 
 
 def evaluate(s: GloomhavenState) -> float:
@@ -209,6 +216,8 @@ def evaluate(s: GloomhavenState) -> float:
         score -= MONSTER_HP * f.hp + KILL
     if RACE:
         score -= RACE * race(s)
+    if ENGAGE and monsters:
+        score -= ENGAGE * _engage_gap(s, monsters)
     # A closed room counts what it holds (the scenario map is public), and a little
     # more: opening one is progress. Valued at 45 whatever it held, a room of four
     # monsters was worth no more open than closed, and a party with the next door in
@@ -334,6 +343,24 @@ def _threat(s: GloomhavenState) -> dict[int, int]:
         if target is not None and target.kind == CHARACTER and near <= move + reach:
             coming[target.id] = coming.get(target.id, 0) + attack
     return coming
+
+
+def _engage_gap(s: GloomhavenState, monsters: Sequence[Figure]) -> int:
+    """For each monster on the board, the range from the character nearest it, less
+    one (0 when someone stands next to it): the ground the party still has to cover to
+    strike every monster."""
+    heroes = [s.figures[h.figure] for h in s.heroes if not h.exhausted]
+    heroes = [f for f in heroes if f.alive]
+    gap = 0
+    for m in monsters:
+        near = 99
+        for f in heroes:
+            far = s.hexmap.range_between(f.hex, m.hex)
+            if far is not None and far < near:
+                near = far
+        if near < 99:
+            gap += near - 1
+    return gap
 
 
 def _steps_to_tile(s: GloomhavenState) -> int:
