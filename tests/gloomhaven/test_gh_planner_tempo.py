@@ -42,3 +42,18 @@ def test_off_a_nearer_character_is_worth_no_more() -> None:
     # off it, in its range either way, is worth the same
     assert planner.ENGAGE == 0.0
     assert evaluate(_before_archer((0, 4))) == evaluate(_before_archer((2, 1)))
+
+
+@pytest.mark.parametrize(("brute", "off"), [((1, 2), 2), ((2, 1), 3)])
+def test_each_character_standing_beyond_a_ranged_reach_costs(
+    monkeypatch: pytest.MonkeyPatch, brute: tuple[int, int], off: int
+) -> None:
+    # the Mindthief stands 5 hexes from the archer (2 beyond ENGAGE_FREE 3), the
+    # Brute 3 (none) or 4 (1)
+    s = _before_archer(brute)
+    monkeypatch.setattr(planner, "ENGAGE_FREE", 3)
+    assert planner._standing_off(s, s.monsters()) == off
+    monkeypatch.setattr(planner, "ENGAGE_EACH", 0.0)
+    before = evaluate(s)
+    monkeypatch.setattr(planner, "ENGAGE_EACH", 2.0)
+    assert evaluate(s) == pytest.approx(before - 2.0 * off)

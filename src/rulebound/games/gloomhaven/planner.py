@@ -179,6 +179,11 @@ beyond the first (0: off; see :func:`_engage_gap`). A round's rollout ends befor
 next round's blows, so a character that walks toward a monster it cannot yet reach
 gains nothing visible and is nearer its attacks (:func:`_threat`): the party waits,
 and every round waited costs two cards."""
+ENGAGE_EACH = 0.0
+"""Each hex of range between a character and the monster nearest it beyond
+:data:`ENGAGE_FREE` (0: off): :data:`ENGAGE` pulls one character to each monster,
+this pulls the partner in too, to where a ranged attack reaches."""
+ENGAGE_FREE = 3
 
 
 def evaluate(s: GloomhavenState) -> float:
@@ -218,6 +223,8 @@ def evaluate(s: GloomhavenState) -> float:
         score -= RACE * race(s)
     if ENGAGE and monsters:
         score -= ENGAGE * _engage_gap(s, monsters)
+    if ENGAGE_EACH and monsters:
+        score -= ENGAGE_EACH * _standing_off(s, monsters)
     # A closed room counts what it holds (the scenario map is public), and a little
     # more: opening one is progress. Valued at 45 whatever it held, a room of four
     # monsters was worth no more open than closed, and a party with the next door in
@@ -361,6 +368,23 @@ def _engage_gap(s: GloomhavenState, monsters: Sequence[Figure]) -> int:
         if near < 99:
             gap += near - 1
     return gap
+
+
+def _standing_off(s: GloomhavenState, monsters: Sequence[Figure]) -> int:
+    """For each character in play, the range to the monster nearest it beyond
+    :data:`ENGAGE_FREE`."""
+    off = 0
+    for hero in s.heroes:
+        fig = s.figures[hero.figure]
+        if hero.exhausted or not fig.alive:
+            continue
+        near = min(
+            (far for m in monsters if (far := s.hexmap.range_between(fig.hex, m.hex)) is not None),
+            default=None,
+        )
+        if near is not None:
+            off += max(0, near - ENGAGE_FREE)
+    return off
 
 
 def _steps_to_tile(s: GloomhavenState) -> int:
