@@ -32,6 +32,7 @@ from typing import Any
 from rulebound import load_game
 from rulebound.bots import MODEL_STREAM, ask, make_bot
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import planner
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.play import sample_chance
@@ -204,8 +205,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="planner")
     parser.add_argument("--param", action="append", default=[])
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        help="NAME=VALUE: a planner constant for a variant's run (repeatable)",
+    )
     args = parser.parse_args()
     sets = [dict(i.split("=", 1) for i in p.split(";")) for p in args.param]
+    for assignment in args.set:
+        name, value = assignment.split("=", 1)
+        if not hasattr(planner, name):
+            sys.exit(f"no planner constant {name}")
+        setattr(planner, name, type(getattr(planner, name))(value))
     games = [load_game("gloomhaven", **params) for params in sets]
     totals: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     count: dict[str, int] = defaultdict(int)
