@@ -29,6 +29,7 @@ from test_gh_items import (
 from rulebound import load_game
 from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.monster_turn import initiative_of
@@ -358,33 +359,33 @@ def test_chainmail_blocks_one_on_three_damaging_attacks_then_is_spent(tmp_path: 
 # --- 24 Amulet of Life, 27 Major Healing Potion: Heal Self ----------------------------
 
 
-@rules("GH-ITEM-09", "GH-ITEM-06", "GH-HEAL-01")
-def test_the_amulet_of_life_heals_1_and_is_spent(tmp_path: Path) -> None:
-    s = game(tmp_path, "24;")
+def _heal_self(tmp_path: Path, item: str, hp: int) -> Figure:
+    """The Brute, at ``hp``, uses the Heal-self item ``item`` (its number;name) on his turn."""
+    number, name = item.split(";")
+    s = game(tmp_path, f"{number};")
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, BRUTE, (0, 2))
-    set_hp(s, fig, 4)
+    set_hp(s, fig, hp)
     turn(s, BRUTE, "Trample", "Grab and Go")
-    pick(s, "use Amulet of Life")
-    assert fig.hp == 5 and s.heroes[BRUTE].item_state == ["spent"]
+    pick(s, f"use {name}")
+    assert s.heroes[BRUTE].item_state == ["spent" if number == "24" else "consumed"]
+    return fig
 
 
-@rules("GH-ITEM-09", "GH-ITEM-07", "GH-HEAL-01")
-def test_the_major_healing_potion_heals_5_up_to_the_maximum(tmp_path: Path) -> None:
-    s = game(tmp_path, "27;")
-    monster(s, "bandit-guard", (6, 0))
-    fig = place(s, BRUTE, (0, 2))
-    set_hp(s, fig, 3)
-    turn(s, BRUTE, "Trample", "Grab and Go")
-    pick(s, "use Major Healing Potion")
-    assert fig.hp == 8 and s.heroes[BRUTE].item_state == ["consumed"]
-    s = game(tmp_path, "27;")
-    monster(s, "bandit-guard", (6, 0))
-    fig = place(s, BRUTE, (0, 2))
-    set_hp(s, fig, 8)
-    turn(s, BRUTE, "Trample", "Grab and Go")
-    pick(s, "use Major Healing Potion")
-    assert fig.hp == fig.max_hp == 10
+@rules("GH-ITEM-09", "GH-ITEM-06", "GH-ITEM-07", "GH-HEAL-01")
+@pytest.mark.parametrize(
+    ("item", "hp", "healed"),
+    [
+        ("24;Amulet of Life", 4, 5),  # Heal 1, Spent
+        ("27;Major Healing Potion", 3, 8),  # Heal 5, Consumed
+        ("27;Major Healing Potion", 8, 10),  # never above the maximum HP
+    ],
+)
+def test_a_heal_self_item_heals_its_value_up_to_the_maximum(
+    tmp_path: Path, item: str, hp: int, healed: int
+) -> None:
+    fig = _heal_self(tmp_path, item, hp)
+    assert fig.hp == healed and fig.hp <= fig.max_hp == 10
 
 
 # --- the City Supply ------------------------------------------------------------------
