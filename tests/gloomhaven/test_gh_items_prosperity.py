@@ -87,6 +87,24 @@ def test_boots_of_speed_move_the_leading_initiative_after_the_reveal(tmp_path: P
     assert kind(later) == "play-half" and later.decision().seat == MINDTHIEF
 
 
+@rules("GH-RSTART-13", "GH-ITEM-06")
+def test_boots_of_speed_move_the_leading_card_for_one_round_only(tmp_path: Path) -> None:
+    s = boots_round(tmp_path, "15;")
+    pick(s, "use Boots of Speed")
+    assert "leading initiative 27" in s.decision().prompt  # Spare Dagger, not Trample's 72
+    pick(s, "initiative 17 (earlier)")
+
+    def revealed() -> list[str]:
+        return [line for line in s.log if "Brute reveals" in line]
+
+    while len(revealed()) < 2 and s.round <= 2:  # the heuristic plays on to round 2's reveal
+        d = s.decision()
+        s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
+    assert len(revealed()) == 2 and kind(s) != "use-item"  # the Boots are spent
+    lead = int(revealed()[-1].rsplit("(", 1)[1].split(")")[0])
+    assert initiative_of(s, s.character(BRUTE))[0] == lead != 17
+
+
 @rules("GH-RSTART-16")
 def test_boots_of_speed_are_not_offered_for_a_long_rest(tmp_path: Path) -> None:
     s = game(tmp_path, "15;")
