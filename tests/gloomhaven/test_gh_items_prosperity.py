@@ -188,20 +188,29 @@ def test_the_moon_earring_waits_for_a_spent_item(tmp_path: Path) -> None:
 # --- 19 Weighted Net, 21 Stun Powder, 25 Jagged Sword: a condition on one attack -------
 
 
-@rules("GH-ITEM-06", "GH-ITEM-04", "GH-RANGED-01", "GH-ATKRES-07")
-def test_the_weighted_net_immobilizes_one_target_of_a_ranged_attack(tmp_path: Path) -> None:
-    s = game(tmp_path, "19;")
+@rules("GH-ITEM-06", "GH-ITEM-07", "GH-ITEM-04", "GH-ITEM-02", "GH-RANGED-01", "GH-ATKRES-07")
+@pytest.mark.parametrize(
+    ("item", "condition", "after"),
+    [("19;Weighted Net", "immobilize", "spent"), ("21;Stun Powder", "stun", "consumed")],
+)
+def test_a_condition_item_serves_a_ranged_attack(
+    tmp_path: Path, item: str, condition: str, after: str
+) -> None:
+    """The Weighted Net (ranged attacks only) and Stun Powder (any attack) on Spare
+    Dagger's Attack 3, Range 3."""
+    number, name = item.split(";")
+    s = game(tmp_path, f"{number};")
     guard = monster(s, "bandit-guard", (2, 2))
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (0, 4))
     stack(s, BRUTE, "+0")
     turn(s, BRUTE, "Spare Dagger", "Grab and Go")
-    pick(s, "Spare Dagger: top")  # Attack 3, Range 3
+    pick(s, "Spare Dagger: top")
     pick(s, "Bandit Guard 1")
-    assert offered(s) == ["Weighted Net"]
-    pick(s, "use Weighted Net")
-    assert guard.conditions.has("immobilize")
-    assert s.heroes[BRUTE].item_state == ["spent"]
+    assert offered(s) == [name]
+    pick(s, f"use {name}")
+    assert guard.conditions.has(condition)
+    assert s.heroes[BRUTE].item_state == [after]
 
 
 @rules("GH-MELEE-01", "GH-RANGED-01")
@@ -228,20 +237,6 @@ def test_stun_powder_stuns_the_one_target_it_was_used_on(tmp_path: Path) -> None
     pick(s, "use Stun Powder")
     assert not first.conditions.has("stun") and second.conditions.has("stun")
     assert s.heroes[BRUTE].item_state == ["consumed"]
-
-
-@rules("GH-ITEM-02", "GH-RANGED-01")
-def test_stun_powder_serves_a_ranged_attack_too(tmp_path: Path) -> None:
-    s = game(tmp_path, "21;")
-    guard = monster(s, "bandit-guard", (2, 2))
-    place(s, BRUTE, (0, 2))
-    place(s, MINDTHIEF, (0, 4))
-    stack(s, BRUTE, "+0")
-    turn(s, BRUTE, "Spare Dagger", "Grab and Go")
-    pick(s, "Spare Dagger: top")
-    pick(s, "Bandit Guard 1")
-    pick(s, "use Stun Powder")
-    assert guard.conditions.has("stun")
 
 
 @rules("GH-ITEM-06", "GH-ITEM-04", "GH-MELEE-01", "GH-ATKRES-07")
