@@ -161,6 +161,17 @@ def two_guards(s: GloomhavenState) -> tuple[Figure, Figure]:
     return first, second
 
 
+def sweep_both_guards(s: GloomhavenState) -> tuple[Figure, Figure]:
+    """The Brute's Sweeping Blow (top, +0 for each attack) on :func:`two_guards`, up to
+    the item window before the first guard's draw: where a one-attack item is asked."""
+    first, second = two_guards(s)
+    stack(s, BRUTE, "+0", "+0")
+    turn(s, BRUTE, "Sweeping Blow", "Grab and Go")
+    pick(s, "Sweeping Blow: top")
+    pick(s, "hit Bandit Guard 1, Bandit Guard 2")
+    return first, second
+
+
 def poisoned(fig: Figure) -> bool:
     return fig.conditions.has("poison")
 
@@ -888,11 +899,7 @@ def test_the_war_hammer_stuns_every_target_of_a_melee_attack_ability(tmp_path: P
 @rules("GH-ITEM-06", "GH-ITEM-04")
 def test_the_poison_dagger_poisons_the_one_target_it_was_used_on(tmp_path: Path) -> None:
     s = game(tmp_path, "11;")
-    first, second = two_guards(s)
-    stack(s, BRUTE, "+0", "+0")
-    turn(s, BRUTE, "Sweeping Blow", "Grab and Go")
-    pick(s, "Sweeping Blow: top")
-    pick(s, "hit Bandit Guard 1, Bandit Guard 2")
+    first, second = sweep_both_guards(s)
     pick(s, "no item")  # not on the first guard
     pick(s, "use Poison Dagger")
     assert not poisoned(first) and poisoned(second)
@@ -902,11 +909,7 @@ def test_the_poison_dagger_poisons_the_one_target_it_was_used_on(tmp_path: Path)
 @rules("GH-ITEM-04")
 def test_the_poison_dagger_used_on_the_first_target_spares_the_second(tmp_path: Path) -> None:
     s = game(tmp_path, "11;")
-    first, second = two_guards(s)
-    stack(s, BRUTE, "+0", "+0")
-    turn(s, BRUTE, "Sweeping Blow", "Grab and Go")
-    pick(s, "Sweeping Blow: top")
-    pick(s, "hit Bandit Guard 1, Bandit Guard 2")
+    first, second = sweep_both_guards(s)
     pick(s, "use Poison Dagger")
     assert poisoned(first) and not poisoned(second)
 

@@ -22,6 +22,7 @@ from test_gh_items import (
     offered,
     stack,
     suffers,
+    sweep_both_guards,
     to_discard,
     two_guards,
 )
@@ -228,11 +229,7 @@ def test_the_weighted_net_is_not_offered_for_a_melee_attack(tmp_path: Path) -> N
 @rules("GH-ITEM-07", "GH-ITEM-04", "GH-ATK-05", "GH-ATKRES-07", "GH-GLOSS-15")
 def test_stun_powder_stuns_the_one_target_it_was_used_on(tmp_path: Path) -> None:
     s = game(tmp_path, "21;")
-    first, second = two_guards(s)
-    stack(s, BRUTE, "+0", "+0")
-    turn(s, BRUTE, "Sweeping Blow", "Grab and Go")
-    pick(s, "Sweeping Blow: top")
-    pick(s, "hit Bandit Guard 1, Bandit Guard 2")
+    first, second = sweep_both_guards(s)
     pick(s, "no item")  # not on the first guard
     pick(s, "use Stun Powder")
     assert not first.conditions.has("stun") and second.conditions.has("stun")
@@ -242,11 +239,7 @@ def test_stun_powder_stuns_the_one_target_it_was_used_on(tmp_path: Path) -> None
 @rules("GH-ITEM-06", "GH-ITEM-04", "GH-MELEE-01", "GH-ATKRES-07")
 def test_the_jagged_sword_wounds_one_target_of_a_melee_attack(tmp_path: Path) -> None:
     s = game(tmp_path, "25;")
-    first, second = two_guards(s)
-    stack(s, BRUTE, "+0", "+0")
-    turn(s, BRUTE, "Sweeping Blow", "Grab and Go")
-    pick(s, "Sweeping Blow: top")
-    pick(s, "hit Bandit Guard 1, Bandit Guard 2")
+    first, second = sweep_both_guards(s)
     pick(s, "use Jagged Sword")
     assert first.conditions.has("wound") and not second.conditions.has("wound")
     assert s.heroes[BRUTE].item_state == ["spent"]
