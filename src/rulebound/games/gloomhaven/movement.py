@@ -313,8 +313,9 @@ def run_push(s: GloomhavenState, st: Step) -> Decision | None:
             why = "an obstacle never moves"
         _log_shove(s, attacker, verb, why)
         return None  # an obstacle is never moved (GH-ATK-07)
-    if s.enemies(attacker, target) and _greaves(s, target):  # item 22 (data/items.md)
-        _log_shove(s, attacker, verb, f"{_greaves(s, target)} make it immune")
+    greaves = _greaves(s, target) if s.enemies(attacker, target) else ""
+    if greaves:  # item 22 (data/items.md)
+        _log_shove(s, attacker, verb, f"{greaves} make it immune")
         return None
     options = push_options(s, target, attacker, left, pull, anchor)
     if not options:
