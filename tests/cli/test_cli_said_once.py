@@ -194,7 +194,9 @@ def test_the_demo_tells_each_draw_and_deployment_once() -> None:
             False,
         ),
         ("side 2: 2 melee (cost 1)", "Kylo Ren die is turned to 1 melee.", False),
-        ("keep the rest", "P2 Kylo Ren Starter keeps their hand.", False),
+        # the mulligan's "keep your hand" (nothing picked) is what its event says
+        ("keep their hand", "P2 Kylo Ren Starter keeps their hand.", True),
+        ("keep the rest", "P2 Kylo Ren Starter shuffles 2 cards back.", False),
         ("no defender", "Rhino attacks Spider-Man for 3.", False),
     ],
 )

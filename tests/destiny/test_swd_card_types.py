@@ -164,7 +164,7 @@ def finish_setup(s: Any) -> None:
     while s.decision().kind in ("mulligan", "choose-battlefield", "setup-shield"):
         kind = s.decision().kind
         if kind == "mulligan":
-            act(s, "mulligan", "keep the rest")
+            act(s, "mulligan", "keep your hand")
         elif kind == "choose-battlefield":
             act(s, "choose-battlefield", "your battlefield")
         else:
@@ -589,7 +589,7 @@ def test_only_the_chosen_battlefield_is_used(seed: int) -> None:
 def test_the_owner_of_the_chosen_battlefield_controls_it_at_setup() -> None:
     s = DestinyGame().new_initial_state(0)
     while s.decision().kind == "mulligan":
-        act(s, "mulligan", "keep the rest")
+        act(s, "mulligan", "keep your hand")
     chooser = s.decision().seat
     act(s, "choose-battlefield", "your opponent's battlefield")
     bf = s.units[s.battlefield]

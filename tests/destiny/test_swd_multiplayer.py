@@ -35,7 +35,7 @@ def sides3(**p3: object) -> tuple[Side, Side, Side]:
 
 def keep_hands(s: DestinyState) -> None:
     while s.decision().kind == "mulligan":
-        act(s, "mulligan", "keep the rest")
+        act(s, "mulligan", "keep your hand")
 
 
 # --- the number of players ----------------------------------------------------------------

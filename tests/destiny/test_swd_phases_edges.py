@@ -26,7 +26,8 @@ from swd_helpers import (
 from rulebound.games.destiny import phases
 from rulebound.games.destiny.state import DestinyState
 
-KEEP, KEEP_DRAW = "keep the rest", "keep the rest and draw"  # a mulligan's, an upkeep's no
+# a mulligan's no before a card is picked and after, an upkeep's no
+KEEP_ALL, KEEP, KEEP_DRAW = "keep your hand", "keep the rest", "keep the rest and draw"
 
 
 def play_to_round(s: DestinyState, n: int) -> None:
@@ -34,7 +35,8 @@ def play_to_round(s: DestinyState, n: int) -> None:
     game ends; any other decision takes its first option."""
     while s.round < n and not s.is_terminal():
         labels = s.labels()
-        passing = [a for a, label in labels.items() if label in ("pass", "done", KEEP, KEEP_DRAW)]
+        nos = ("pass", "done", KEEP_ALL, KEEP, KEEP_DRAW)
+        passing = [a for a, label in labels.items() if label in nos]
         s.apply_action(passing[0] if passing else s.decision().options[0])
 
 
@@ -46,7 +48,7 @@ def test_a_mulligan_of_the_whole_hand_shuffles_all_five_back_and_draws_five_new(
     before = Counter(s.hand[0] + s.deck[0])
     draws_before = len(s.chance_history)
     while s.decision().seat == 0 and s.decision().kind == "mulligan":
-        picks = [a for a, label in s.labels().items() if label != KEEP]
+        picks = [a for a, label in s.labels().items() if label not in (KEEP_ALL, KEEP)]
         s.apply_action(picks[0])
     assert [line for line in s.log if " shuffles " in line] == [
         f"{s.player_name(0)} shuffles 5 cards back."

@@ -482,7 +482,7 @@ def test_a_30_card_deck_is_the_pile_not_yet_drawn(tmp_path: Path) -> None:
     assert (len(s.deck[0]), len(s.hand[0])) == (25, 5)
     assert (len(s.deck[1]), len(s.hand[1])) == (15, 5)  # the 20-card starter
     while s.decision().kind == "mulligan":
-        act(s, "mulligan", "keep the rest")
+        act(s, "mulligan", "keep your hand")
     assert len(s.deck[0]) + len(s.hand[0]) == 30
 
 

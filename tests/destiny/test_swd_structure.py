@@ -79,8 +79,8 @@ def new_game(seed: int, **params: object) -> DestinyState:
 
 def keep_hands(s: DestinyState) -> None:
     """Both players keep their opening hands (set-up step 4)."""
-    act(s, "mulligan", "keep the rest")
-    act(s, "mulligan", "keep the rest")
+    act(s, "mulligan", "keep your hand")
+    act(s, "mulligan", "keep your hand")
 
 
 def roll_lines(s: DestinyState) -> list[tuple[int, int]]:
@@ -250,7 +250,7 @@ def test_mulligan_may_put_back_the_whole_hand_or_nothing() -> None:
             break
         s.apply_action(options[0])
     assert len(s.hand[0]) == 5
-    act(s, "mulligan", "keep the rest")  # P2 keeps
+    act(s, "mulligan", "keep your hand")  # P2 keeps
     assert s.hand[1] == kept
 
 
@@ -1377,3 +1377,18 @@ def test_a_game_ends_only_by_defeat_or_by_running_out_of_cards() -> None:
     for _ in range(3):
         end_round(s)
     assert s.winner == -1 and s.round == 4
+
+
+@rules("SWD-SETUP-05")
+def test_the_mulligan_offers_to_keep_the_hand_then_the_rest() -> None:
+    """Before a card is picked, the mulligan's "no" keeps the whole hand and says so
+    ("keep the rest" read as keeping part of it); once one is picked it keeps the rest.
+    The event of keeping all says the same words, so the terminal reads it once."""
+    s = new_game(3)
+    assert s.labels()[s.decision().options[0]] == "keep your hand"
+    assert s.decision().prompt.endswith("or keep your hand.")
+    act(s, "mulligan", s.cards[sorted(set(s.hand[0]))[0]].name)
+    assert s.labels()[s.decision().options[0]] == "keep the rest"
+    act(s, "mulligan", "keep the rest")
+    act(s, "mulligan", "keep your hand")
+    assert f"{s.player_name(1)} keeps their hand." in s.log

@@ -792,8 +792,8 @@ def test_damage_blocked_by_shields_is_dealt_but_not_taken(
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_battlefield_roll_compares_total_values(seed: int) -> None:
     s = DestinyGame().new_initial_state(seed)
-    act(s, "mulligan", "keep the rest")
-    act(s, "mulligan", "keep the rest")
+    act(s, "mulligan", "keep your hand")
+    act(s, "mulligan", "keep your hand")
     assert s.decision().kind == "choose-battlefield"
     totals = [0, 0]
     for d in s.dice:

@@ -283,9 +283,9 @@ def test_an_option_naming_a_card_shows_its_text_one_tap_away(
     beside it whose tip is the card's text (the buttons alone said "discard Haymaker"),
     and an option naming none has no "i"."""
     page = open_seat(browser, server, "marvel-champions", {})
-    # the mulligan: "keep the rest", then "discard CARD" each
+    # the mulligan: "keep your hand", then "discard CARD" each
     rows = page.locator(".options > *")
-    assert page.locator(".options > button.option").first.inner_text() == "keep the rest"
+    assert page.locator(".options > button.option").first.inner_text() == "keep your hand"
     assert page.locator(".option-row").count() == rows.count() - 1
     row = page.locator(".option-row").first
     name = row.locator("button.option").inner_text().removeprefix("discard ")

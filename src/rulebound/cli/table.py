@@ -337,7 +337,7 @@ def restates(event: str, told: str) -> bool:
     Starkiller Base", then "P2 claims Frozen Wastes"): every word of the decision but
     its owner tags, subtitles and cost or face framing is in it, a verb with its ending
     ("assign" in "assigns"). Then the decision is not printed too; a decision its
-    events do not tell ("no defender", "keep the rest") still is."""
+    events do not tell ("no defender", "keep the rest" after a mulligan's picks) still is."""
     said = re.findall(r"[a-z0-9']+", event.lower())
     told = _SUBTITLE.sub("", _OWNER.sub("", told))
     words = [w for w in re.findall(r"[a-z0-9']+", told.lower()) if w not in _FILLER | _FRAME]

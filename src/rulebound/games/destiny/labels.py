@@ -21,6 +21,7 @@ NO_WORDS = {
     "switch-battlefield": "keep the battlefield",
     "grant-ambush": "no Ambush",
     "mulligan": "keep the rest",  # the prompt's own words ("done" said nothing of it)
+    "mulligan-none": "keep your hand",  # nothing picked yet: "the rest" is all of it
     "upkeep-discard": "keep the rest and draw",
 }
 
@@ -50,6 +51,8 @@ def die_label(s: DestinyState, die_id: int) -> str:
 def label_action(s: DestinyState, decision: Decision, action: int) -> str:
     kind = decision.kind
     if action == enc.NO:
+        if kind == "mulligan" and s.waiting and not s.waiting[3]:
+            kind = "mulligan-none"  # the event says "keeps their hand": one wording
         return NO_WORDS.get(kind, "done")
     if action == enc.YES and kind == "may":
         return "yes"

@@ -81,7 +81,8 @@ def run_mulligan(s: DestinyState, st: Step) -> Decision | None:
         seat,
         chosen,
         "mulligan",
-        "Mulligan: choose a card to shuffle back into your deck, or keep the rest.",
+        "Mulligan: choose a card to shuffle back into your deck, or keep "
+        + ("the rest." if chosen else "your hand."),
     )
     if decision is None:
         mulligan(s, seat, chosen)

@@ -66,6 +66,8 @@ def label_action(s: McState, decision: Decision, action: int) -> str:
     """The readable label of ``action`` in ``decision``."""
     kind = decision.kind
     if action == enc.PASS:
+        if kind == "mulligan" and s.waiting and not s.waiting[3]:
+            return "keep your hand"  # nothing picked yet: "the rest" would be all of it
         return PASS_WORDS.get(kind, "done")
     if action == enc.YES:
         return "yes"

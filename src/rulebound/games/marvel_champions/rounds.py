@@ -177,7 +177,8 @@ def run_mulligan(s: McState, st: Step) -> Decision | None:
     return Decision(
         seat,
         "mulligan",
-        "Mulligan: choose a card to discard, or keep the rest." + picked,
+        f"Mulligan: choose a card to discard, or keep {'the rest' if chosen else 'your hand'}."
+        + picked,
         (enc.DONE, *(enc.hand(c) for c in cards)),
     )
 
