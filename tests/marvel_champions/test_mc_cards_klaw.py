@@ -203,7 +203,7 @@ def test_weapons_runner_boost_joins_the_fight() -> None:
     assert s.units[runner].in_play and s.units[runner].engaged == 0
 
 
-@rules("MC-BOOST-08", "MC-ZONE-01")
+@rules("MC-BOOST-08", "MC-INPLAY-04")
 def test_weapons_runner_defeated_during_the_attack_is_discarded_once() -> None:
     """The boost card comes into play, Hawkeye defeats it at once: after the attack it is
     not discarded a second time as a boost card (it was in two zones)."""
