@@ -744,6 +744,10 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
     raw += s.ctx.pop("item_shield", 0)
     shield = 0 if ignore else max(0, raw - pierce)  # GH-SHIELD-01
     damage = max(0, value - shield)
+    prevented = s.ctx.pop("item_prevent", "")  # Shadow Armor (item 51): none instead
+    if prevented and damage:
+        s.say(f"{target.label} suffers no damage ({prevented}).", kind="status")
+        damage = 0
     if attacker.id == s.acting and damage:
         s.ctx["turn_damage"] = s.ctx.get("turn_damage", 0) + min(damage, max(0, target.hp))
     s.say(

@@ -1,0 +1,221 @@
+"""Item effects of Prosperity 7 to 9 (items 50-70) that the base item keys cannot say
+(``data/items.md``, "Item keys"): each key's engine support, called from
+:func:`items.apply_effect`, :func:`items.usable` and the one hook where its moment
+happens (named in each function).
+
+    >>> sorted(NEW_KEYS)[:3]
+    ['adjacent_allies', 'consume', 'default_attack']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.elements import ELEMENTS, Element
+from rulebound.games.gloomhaven.machine import answer, step
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.steps import Step
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.classes import Half
+    from rulebound.games.gloomhaven.figures import Figure, Hero
+    from rulebound.games.gloomhaven.items import Item
+    from rulebound.games.gloomhaven.state import GloomhavenState
+
+NEW_KEYS = frozenset(
+    {
+        "adjacent_allies",
+        "consume",
+        "default_attack",
+        "default_move",
+        "immune",
+        "moved_at_most",
+        "prevent_damage",
+        "push",
+        "range",
+    }
+)
+"""The effect keys this module runs (items.md documents each)."""
+
+
+def _worn(hero: Hero) -> list[Item]:
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
+    return [catalog[i] for i in hero.items]
+
+
+# --- offered or not ----------------------------------------------------------------------
+
+
+def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
+    """Extra conditions of :func:`items.usable`: a ``consume`` item waits for its
+    element to be Strong or Waning (GH-CONSUME-01; ``any``: some element), since it
+    adds nothing without it (GH-ITEM-12)."""
+    wanted = item.effect.get("consume")
+    if wanted is None:
+        return True
+    ready = s.elements.consumable()
+    return bool(ready) if wanted == "any" else Element(str(wanted)) in ready
+
+
+def chosen_each_time(s: GloomhavenState, hero: Hero, index: int) -> bool:
+    """An unlimited item (GH-ITEM-08) whose use is still the player's choice: an
+    own-attack one (item 66's Push may not suit every attack), offered once per Attack
+    ability (``used`` in the ability's item bonus; :func:`apply_new_keys`)."""
+    from rulebound.games.gloomhaven.items import load_items
+
+    item = load_items()[hero.items[index]]
+    if item.when != "own-attack":
+        return False  # Iron Helmet and the worn items simply apply
+    return index not in (s.ctx.get("item_attack") or {}).get("used", ())
+
+
+# --- using one --------------------------------------------------------------------------
+
+
+def apply_new_keys(s: GloomhavenState, hero: Hero, item: Item) -> None:
+    """What the keys of this module do when the item is used (:func:`items.apply_effect`
+    runs the base keys of the same item)."""
+    from rulebound.games.gloomhaven.damage import give
+
+    effect = item.effect
+    fig = s.figures[hero.figure]
+    if effect.get("prevent_damage"):  # item 51: read by combat's atk-hit
+        s.ctx["item_prevent"] = item.name
+    atk = s.ctx.get("atk")
+    if item.when == "own-attack" and atk is not None:
+        bonus = s.ctx.setdefault("item_attack", {})
+        bonus["used"] = [*bonus.get("used", ()), hero.items.index(item.id)]
+        if "range" in effect:  # item 59: before the targets are chosen
+            atk["range"] = int(atk["range"]) + int(effect["range"])
+        if "push" in effect:  # item 66: every attack of the ability (GH-PUSH-01)
+            atk["push"] = int(atk["push"]) + int(effect["push"])
+    if "consume" in effect:  # item 54: the element is the price of the bonus
+        wanted = str(effect["consume"])
+        if wanted == "any":
+            s.push(("item-consume", hero.seat))
+        else:
+            s.elements = s.elements.consume(Element(wanted))
+            s.say(f"{hero.cls.name} consumes {wanted}.", kind="element")
+    if effect.get("adjacent_allies") and "condition" in effect:  # item 63
+        for ally in adjacent_allies(s, fig):
+            give(s, ally, str(effect["condition"]), fig)
+
+
+def adjacent_allies(s: GloomhavenState, fig: Figure) -> list[Figure]:
+    """The figures next to ``fig`` on its side (characters and summons), not itself."""
+    from rulebound.games.gloomhaven.figures import OBSTACLE
+
+    return [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not fig
+        and f.kind != OBSTACLE
+        and not s.enemies(fig, f)
+        and s.hexmap.range_between(fig.hex, f.hex) == 1
+    ]
+
+
+@step("item-consume")
+def run_item_consume(s: GloomhavenState, st: Step) -> Decision | None:
+    """("item-consume", seat): the element an item with ``consume: any`` consumes, of
+    those Strong or Waning (GH-CONSUME-01); the item was offered only with one."""
+    ready = s.elements.consumable()
+    if not ready:
+        return None
+    return Decision(
+        st[1],
+        "consume",
+        f"{s.heroes[st[1]].cls.name}: choose the element to consume for the item",
+        tuple(enc.ELEMENT + ELEMENTS.index(e) for e in ready),
+    )
+
+
+@answer("item-consume")
+def answer_item_consume(s: GloomhavenState, st: Step, action: int) -> None:
+    element = ELEMENTS[action - enc.ELEMENT]
+    s.elements = s.elements.consume(element)
+    s.say(f"{s.heroes[st[1]].cls.name} consumes {element}.", kind="element")
+
+
+# --- worn: no use, a standing change ----------------------------------------------------
+
+
+def worn_immunities(s: GloomhavenState, fig: Figure) -> frozenset[str]:
+    """The conditions a character's equipped items make it immune to (item 52,
+    ``immune``): ``damage.give`` gives it none of them (GH-GLOSS-49)."""
+    from rulebound.games.gloomhaven.figures import CHARACTER
+
+    if fig.kind != CHARACTER:
+        return frozenset()
+    return frozenset(c for i in _worn(s.heroes[fig.seat]) for c in i.effect.get("immune", ()))
+
+
+def drop_worn_immunities(s: GloomhavenState, fig: Figure) -> None:
+    """A figure that becomes immune loses the matching conditions it has (GH-GLOSS-49):
+    at set-up, those a Road Event or a special rule gave a character whose item makes
+    it immune (``rounds``, after the start conditions)."""
+    from rulebound.games.gloomhaven.conditions import Condition
+
+    lost = {Condition(c) for c in worn_immunities(s, fig)} & fig.conditions.tokens
+    if lost:
+        fig.conditions = fig.conditions.remove(*lost)
+        s.say(f"{fig.name} is immune to {', '.join(sorted(lost))}.", kind="status")
+
+
+def default_value(hero: Hero, kind: str) -> int:
+    """The value of the default Attack 2 (``kind`` "attack") or Move 2 ("move") of any
+    card for this character: an equipped ``default_attack`` / ``default_move`` item
+    makes it larger (items 57, 67); the largest counts."""
+    key = "default_" + kind
+    return max([2, *(int(i.effect[key]) for i in _worn(hero) if key in i.effect)])
+
+
+def default_half(hero: Hero, code: int, printed: Half) -> Half:
+    """``player_turn.half_of`` for a default half (code 2: top as Attack, 3: bottom as
+    Move), with :func:`default_value`'s value."""
+    from rulebound.games.gloomhaven.classes import Action, Half
+
+    kind = "attack" if code == 2 else "move"
+    value = default_value(hero, kind)
+    return printed if value == 2 else Half((Action(kind, value),))
+
+
+def steady_shield(s: GloomhavenState, hero: Hero) -> None:
+    """Item 50 (``moved_at_most``, ``when: own-turn-end``): at the end of the owner's
+    turn, having moved at most that many hexes this turn, Shield N until the end of the
+    round (GH-SHIELD-04's duration). Called by ``player_turn``'s char-end before
+    anything else of the turn's end; not while Stunned (GH-ITEM-03)."""
+    from rulebound.games.gloomhaven.items import load_items, usable
+
+    catalog = load_items()
+    fig = s.figures[hero.figure]
+    moved = int(s.ctx.get("turn_moved", 0))
+    for index in usable(s, hero, "own-turn-end"):
+        item = catalog[hero.items[index]]
+        most = item.effect.get("moved_at_most")
+        if most is not None and moved <= int(most):
+            fig.shield += int(item.effect.get("shield", 0))
+            s.say(
+                f"{hero.cls.name} moved {moved} hex{'es' if moved != 1 else ''}: "
+                f"{item.name} gives Shield {item.effect.get('shield', 0)} this round.",
+                kind="item",
+            )
+
+
+def effect_words(item: Item) -> list[str]:
+    """:func:`items.effect_words` for this module's keys."""
+    effect: dict[str, Any] = item.effect
+    words = []
+    if effect.get("prevent_damage"):
+        words.append("suffer no damage from this attack")
+    if "range" in effect:
+        words.append(f"Range +{effect['range']}")
+    if "push" in effect:
+        words.append(f"Push {effect['push']}")
+    if "consume" in effect:
+        words.insert(0, f"consume {effect['consume']} element")
+    return words

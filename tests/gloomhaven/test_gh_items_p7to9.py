@@ -1,0 +1,227 @@
+"""Gloomhaven items of Prosperity 7, 8 and 9 through the engine (catalog section 7,
+``data/items.md``): each typed item of 50-70 at its moment, in a position built with
+the public position builder, and the City Supply that sells them (GH-CAMP-02,
+GH-SHOP-01 to -04).
+
+The expected results come from the rules catalog and ``data/items.md``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gh_helpers import kind, labels, monster, pick, place, turn
+from test_gh_items import (
+    BRUTE,
+    MINDTHIEF,
+    game,
+    guard_attacks,
+    monster_stack,
+    offered,
+    stack,
+    suffers,
+    sweep_both_guards,
+    walk,
+)
+
+from rulebound.games.gloomhaven.figures import Figure
+from rulebound.games.gloomhaven.items import load_items
+from rulebound.games.gloomhaven.position import set_hp, start_monster_turn
+from rulebound.games.gloomhaven.state import GloomhavenState
+
+rules = pytest.mark.rules
+
+TYPED = {50, 51, 52, 53, 54, 55, 57, 59, 61, 62, 63, 64, 65, 66, 67, 69}
+"""The items of Prosperity 7 (50-56), 8 (57-63) and 9 (64-70) typed so far."""
+
+
+def test_the_typed_items_of_prosperity_7_to_9_are_in_the_catalog() -> None:
+    assert {n for n in load_items() if 50 <= n <= 70} == TYPED
+
+
+# --- 53 Black Knife, 62 Doom Powder: conditions on one attack -------------------------
+
+
+def curses(s: GloomhavenState) -> int:
+    """The Curse cards in the monsters' modifier deck (GH-COND-13)."""
+    return s.monster_deck.count("curse")
+
+
+@rules("GH-ITEM-06", "GH-ITEM-04", "GH-MELEE-01", "GH-ATKRES-07", "GH-COND-13")
+def test_the_black_knife_curses_one_target_of_a_melee_attack(tmp_path: Path) -> None:
+    s = game(tmp_path, "53;")
+    sweep_both_guards(s)
+    before = curses(s)
+    pick(s, "no item")  # not on the first guard
+    assert curses(s) == before
+    pick(s, "use Black Knife")
+    assert curses(s) == before + 1  # one Curse card into the monsters' deck
+    assert s.heroes[BRUTE].item_state == ["spent"]
+    s = game(tmp_path, "53;")  # a ranged attack: not offered
+    monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    turn(s, BRUTE, "Spare Dagger", "Grab and Go")
+    pick(s, "Spare Dagger: top")
+    pick(s, "Bandit Guard 1")
+    assert kind(s) != "use-item"
+
+
+@rules("GH-ITEM-07", "GH-ITEM-04", "GH-ATKRES-07", "GH-COND-11", "GH-COND-13", "GH-RANGED-01")
+def test_doom_powder_stuns_poisons_and_curses_one_target_of_any_attack(tmp_path: Path) -> None:
+    s = game(tmp_path, "62;")
+    guard = monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0")
+    turn(s, BRUTE, "Spare Dagger", "Grab and Go")  # Attack 3, Range 3
+    pick(s, "Spare Dagger: top")
+    pick(s, "Bandit Guard 1")
+    before = curses(s)
+    assert offered(s) == ["Doom Powder"]
+    pick(s, "use Doom Powder")
+    assert guard.conditions.has("stun") and guard.conditions.has("poison")
+    assert curses(s) == before + 1
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+
+
+# --- 55 Super Healing Potion: Heal 7 Self ---------------------------------------------
+
+
+@rules("GH-ITEM-09", "GH-ITEM-07", "GH-HEAL-01")
+@pytest.mark.parametrize(("hp", "healed"), [(2, 9), (5, 10)])
+def test_the_super_healing_potion_heals_7_up_to_the_maximum(
+    tmp_path: Path, hp: int, healed: int
+) -> None:
+    s = game(tmp_path, "55;")
+    monster(s, "bandit-guard", (6, 0))
+    fig: Figure = place(s, BRUTE, (0, 2))
+    set_hp(s, fig, hp)
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "use Super Healing Potion")
+    assert fig.hp == healed and s.heroes[BRUTE].item_state == ["consumed"]
+
+
+# --- 61 Wall Shield, 65 Platemail: Shield against one attack ---------------------------
+
+
+@rules("GH-ITEM-01", "GH-ITEM-06", "GH-ITEM-04", "GH-SHIELD-01")
+def test_the_wall_shield_blocks_four_of_a_damaging_attack(tmp_path: Path) -> None:
+    s, _ = guard_attacks(tmp_path, "61;", "+2")  # Attack 2 + 2
+    assert offered(s) == ["Wall Shield"] and s.decision().seat == BRUTE
+    declined = s.clone()
+    pick(declined, "no item")
+    assert suffers(declined, BRUTE, 4)
+    pick(s, "use Wall Shield")
+    assert kind(s) != "suffer-damage" and s.character(BRUTE).hp == 10  # 4 - 4: nothing
+    assert s.heroes[BRUTE].item_state == ["spent"]
+    s, _ = guard_attacks(tmp_path, "61;", "+2", actions=({"attack": "+0", "pierce": 3},))
+    pick(s, "use Wall Shield")
+    assert suffers(s, BRUTE, 3)  # Shield 4 less Pierce 3
+
+
+@rules("GH-SETUP-25", "GH-ITEM-10", "GH-ITEM-11")
+def test_platemail_blocks_one_on_five_damaging_attacks_then_is_spent(tmp_path: Path) -> None:
+    s, guard = guard_attacks(tmp_path, "65;", "+0")
+    brute = s.heroes[BRUTE]
+    deck = [str(c) for c in brute.deck.cards]
+    assert len(deck) == 25 and deck.count("-1") == 5 + 5
+    for used in (1, 2, 3, 4, 5):
+        assert suffers(s, BRUTE, 1)  # Attack 2, Shield 1: a circle must be used
+        assert brute.item_used == [used]
+        pick(s, "take the damage")
+        set_hp(s, s.character(BRUTE), 10)
+        monster_stack(s, "+0")
+        start_monster_turn(s, guard)
+    assert brute.item_state == ["spent"]
+    assert suffers(s, BRUTE, 2)  # spent: no more Shield
+
+
+# --- 64 Boots of Sprinting: Move +4 -----------------------------------------------------
+
+
+@rules("GH-ITEM-02", "GH-ITEM-06", "GH-GLOSS-78")
+def test_boots_of_sprinting_add_four_hexes_to_one_move(tmp_path: Path) -> None:
+    s = game(tmp_path, "64;")
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 4))
+    turn(s, BRUTE, "Grab and Go", "Trample")
+    pick(s, "Trample: bottom as Move 2")
+    assert kind(s) == "move" and "use Boots of Sprinting" in labels(s)  # an option of the move
+    pick(s, "use Boots of Sprinting")
+    assert kind(s) == "move" and "(6 left)" in s.decision().prompt
+    walk(s, (1, 0), (2, 0), (3, 0), (4, 0), (5, 0), (6, 0))
+    assert s.character(BRUTE).hex == (6, 0)
+    assert s.heroes[BRUTE].item_state == ["spent"]
+
+
+# --- 50 Steel Sabatons: Shield 1 after a turn of at most one hex ------------------------
+
+
+def sabatons_turn(tmp_path: Path, hexes: int) -> tuple[GloomhavenState, Figure]:
+    """The Brute, in Steel Sabatons, moves ``hexes`` hexes with a default Move 2, then
+    his turn ends; a Bandit Guard stands 3 hexes away."""
+    s = game(tmp_path, "50;")
+    guard = monster(s, "bandit-guard", (4, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    turn(s, BRUTE, "Grab and Go", "Trample")
+    pick(s, "Grab and Go: top")  # Loot 1: no move
+    pick(s, "Trample: bottom as Move 2")
+    walk(s, *[(q, 2) for q in range(1, hexes + 1)])
+    if kind(s) == "move":
+        pick(s, "stop here")
+    assert s.decision().seat != BRUTE  # the turn is over
+    return s, guard
+
+
+@rules("GH-SHIELD-04", "GH-SETUP-25", "GH-ITEM-08", "GH-PEND-01")
+@pytest.mark.parametrize(("hexes", "shield"), [(0, 1), (1, 1), (2, 0)])
+def test_steel_sabatons_shield_a_character_that_moved_at_most_one_hex(
+    tmp_path: Path, hexes: int, shield: int
+) -> None:
+    s, guard = sabatons_turn(tmp_path, hexes)
+    brute = s.character(BRUTE)
+    assert brute.shield == shield
+    deck = [str(c) for c in s.heroes[BRUTE].deck.cards]
+    assert deck.count("-1") == 5 + 2  # its two -1 cards
+    place(s, BRUTE, (3, 2))  # next to the guard: its Attack 2 with a +0
+    monster_stack(s, "+0")
+    start_monster_turn(s, guard, 527)  # Move +0, Attack +0
+    assert suffers(s, BRUTE, 2 - shield)
+
+
+# --- 51 Shadow Armor: no damage from one attack -----------------------------------------
+
+
+@rules("GH-ITEM-01", "GH-ITEM-07", "GH-ATKRES-07")
+def test_the_shadow_armor_takes_all_the_damage_of_one_attack(tmp_path: Path) -> None:
+    s, _ = guard_attacks(tmp_path, "51;", "x2")  # Attack 4
+    assert offered(s) == ["Shadow Armor"]
+    assert "(0 damage instead of 4)" in " ".join(labels(s))
+    declined = s.clone()
+    pick(declined, "no item")
+    assert suffers(declined, BRUTE, 4)
+    pick(s, "use Shadow Armor")
+    assert kind(s) != "suffer-damage" and s.character(BRUTE).hp == 10
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+    assert any("suffers no damage (Shadow Armor)" in line for line in s.log)
+
+
+# --- 52 Protective Charm: immune to Poison and Wound ------------------------------------
+
+
+@rules("GH-GLOSS-49", "GH-ITEM-08", "GH-ATKRES-07")
+def test_the_protective_charm_keeps_poison_and_wound_off_its_wearer(tmp_path: Path) -> None:
+    hits = ({"attack": "+0", "conditions": ["poison", "wound", "muddle"]},)
+    s, _ = guard_attacks(tmp_path, ";", "+0", actions=hits)
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+    plain = s.character(BRUTE).conditions
+    assert plain.has("poison") and plain.has("wound")
+    s, _ = guard_attacks(tmp_path, "52;", "+0", actions=hits)
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+    worn = s.character(BRUTE).conditions
+    assert not worn.has("poison") and not worn.has("wound") and worn.has("muddle")
+    assert any("Brute is immune to poison" in line for line in s.log)
