@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gh_helpers import kind, labels, monster, pick, place, turn
+from gh_helpers import kind, labels, monster, pick, place, turn, with_element
 from test_gh_items import (
     BRUTE,
     MINDTHIEF,
@@ -21,12 +21,14 @@ from test_gh_items import (
     stack,
     suffers,
     sweep_both_guards,
+    to_discard,
     walk,
 )
 
+from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.items import load_items
-from rulebound.games.gloomhaven.position import set_hp, start_monster_turn
+from rulebound.games.gloomhaven.position import set_hp, set_items, start_monster_turn
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
@@ -225,3 +227,173 @@ def test_the_protective_charm_keeps_poison_and_wound_off_its_wearer(tmp_path: Pa
     worn = s.character(BRUTE).conditions
     assert not worn.has("poison") and not worn.has("wound") and worn.has("muddle")
     assert any("Brute is immune to poison" in line for line in s.log)
+
+
+# --- 54 Staff of Eminence, 59 Telescopic Lens: a ranged Attack ability -----------------
+
+
+def spare_dagger(
+    tmp_path: Path, items: str, guard_at: tuple[int, int], element: Element | None = None
+) -> GloomhavenState:
+    """The Brute (at 0,2) plays Spare Dagger's top (Attack 3, Range 3) with a +0 on
+    his deck, a Bandit Guard at ``guard_at`` and ``element`` Strong: returns at the
+    Attack ability's item window (before its targets)."""
+    s = game(tmp_path, items)
+    monster(s, "bandit-guard", guard_at)
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    if element is not None:
+        with_element(s, element)
+    stack(s, BRUTE, "+0")
+    turn(s, BRUTE, "Spare Dagger", "Grab and Go")
+    pick(s, "Spare Dagger: top")
+    return s
+
+
+@rules("GH-CONSUME-01", "GH-ITEM-06", "GH-ITEM-04", "GH-ATK-10", "GH-ITEM-12")
+def test_the_staff_of_eminence_consumes_an_element_for_attack_plus_one(tmp_path: Path) -> None:
+    s = spare_dagger(tmp_path, "54;", (2, 2))
+    assert kind(s) == "attack-target"  # no element to consume: not offered
+    s = spare_dagger(tmp_path, "54;", (2, 2), Element.ICE)
+    assert offered(s) == ["Staff of Eminence"]
+    pick(s, "use Staff of Eminence")
+    assert kind(s) == "consume" and sorted(labels(s)) == ["ice"]
+    pick(s, "ice")
+    assert s.elements.level(Element.ICE).name == "INERT"
+    pick(s, "Bandit Guard 1")
+    assert s.figures[-1].hp == 6 - (3 + 1)
+    assert s.heroes[BRUTE].item_state == ["spent"]
+
+
+@rules("GH-RANGED-01", "GH-ITEM-06", "GH-ITEM-04")
+def test_the_telescopic_lens_adds_two_to_the_range(tmp_path: Path) -> None:
+    s = spare_dagger(tmp_path, "59;", (5, 2))  # 5 hexes away, Range 3
+    assert offered(s) == ["Telescopic Lens"]
+    declined = s.clone()
+    pick(declined, "no item")
+    assert "Bandit Guard 1" not in " ".join(labels(declined))
+    pick(s, "use Telescopic Lens")
+    pick(s, "Bandit Guard 1")
+    assert s.figures[-1].hp == 6 - 3
+    assert s.heroes[BRUTE].item_state == ["spent"]
+
+
+# --- 57 Serene Sandals, 67 Balanced Blade: larger default actions ------------------------
+
+
+@rules("GH-ACTION-03", "GH-ITEM-08")
+def test_serene_sandals_make_the_default_move_a_move_4(tmp_path: Path) -> None:
+    s = game(tmp_path, "57;")
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 4))
+    turn(s, BRUTE, "Grab and Go", "Trample")
+    assert "Trample: bottom as Move 4" in labels(s)
+    pick(s, "Trample: bottom as Move 4")
+    assert kind(s) == "move" and "(4 left)" in s.decision().prompt
+    walk(s, (1, 0), (2, 0), (3, 0), (4, 0))
+    assert s.character(BRUTE).hex == (4, 0)
+    assert s.heroes[BRUTE].item_state == ["ready"]  # neither Spent nor Consumed
+
+
+@rules("GH-ACTION-03", "GH-ITEM-08")
+def test_the_balanced_blade_makes_the_default_attack_an_attack_4(tmp_path: Path) -> None:
+    s = game(tmp_path, "67;")
+    guard = monster(s, "bandit-guard", (1, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0")
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "Grab and Go: top as Attack 4")
+    pick(s, "Bandit Guard 1")
+    assert guard.hp == 6 - 4
+    assert s.heroes[BRUTE].item_state == ["ready"]
+
+
+# --- 63 Lucky Eye: Strengthen yourself and the allies next to you ----------------------
+
+
+@rules("GH-COND-14", "GH-COND-16", "GH-ITEM-07", "GH-ITEM-02")
+def test_the_lucky_eye_strengthens_its_owner_and_the_allies_next_to_it(tmp_path: Path) -> None:
+    s = game(tmp_path, "63;")
+    guard = monster(s, "bandit-guard", (1, 1))  # next to the Brute: an enemy
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 3))  # next to him
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "use Lucky Eye")
+    assert s.character(BRUTE).conditions.has("strengthen")
+    assert s.character(MINDTHIEF).conditions.has("strengthen")
+    assert not guard.conditions.has("strengthen")
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+    s = game(tmp_path, "63;")
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))  # two hexes away
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "use Lucky Eye")
+    assert not s.character(MINDTHIEF).conditions.has("strengthen")
+
+
+# --- 66 Mask of Terror: Push 1 on a melee Attack ability, any number of times ----------
+
+
+@rules("GH-ITEM-08", "GH-PUSH-01", "GH-PUSH-05", "GH-MELEE-01")
+def test_the_mask_of_terror_adds_push_1_to_a_melee_attack(tmp_path: Path) -> None:
+    s = game(tmp_path, "66;")
+    guard = monster(s, "bandit-guard", (1, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0", "+0")
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "Grab and Go: top as Attack 2")
+    assert offered(s) == ["Mask of Terror"]
+    declined = s.clone()
+    pick(declined, "no item")
+    pick(declined, "Bandit Guard 1")
+    assert kind(declined) != "push" and declined.figures[guard.id].hex == (1, 2)
+    pick(s, "use Mask of Terror")
+    assert kind(s) == "attack-target"  # offered once per Attack ability
+    pick(s, "Bandit Guard 1")
+    assert kind(s) == "push"
+    pick(s, "hex 2,2")
+    assert guard.hex == (2, 2) and guard.hp == 6 - 2
+    assert s.heroes[BRUTE].item_state == ["ready"]  # unlimited
+    pick(s, "Trample: bottom as Move 2")  # and the next Attack ability may use it again
+    pick(s, "stop here")
+    s = game(tmp_path, "66;")  # a ranged attack: not offered
+    monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (0, 2))
+    turn(s, BRUTE, "Spare Dagger", "Grab and Go")
+    pick(s, "Spare Dagger: top")
+    assert kind(s) == "attack-target"
+
+
+# --- 69 Star Earring: refresh the spent items, Heal 3, recover two cards ---------------
+
+
+@rules("GH-REFRESH-01", "GH-ITEM-09", "GH-RECOVER-01", "GH-ITEM-07")
+def test_the_star_earring_refreshes_heals_and_recovers(tmp_path: Path) -> None:
+    s = game(tmp_path, "1,69;", character_level=1)
+    monster(s, "bandit-guard", (6, 0))
+    fig = place(s, BRUTE, (0, 2))
+    set_hp(s, fig, 4)
+    set_items(s, BRUTE, (1, "spent"), (69, "ready"))
+    sweep, roar = to_discard(s, BRUTE, "Sweeping Blow", "Provoking Roar")
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "use Star Earring")
+    hero = s.heroes[BRUTE]
+    assert hero.item_state == ["ready", "consumed"] and fig.hp == 4 + 3
+    assert kind(s) == "recover"
+    pick(s, "Sweeping Blow")
+    pick(s, "Provoking Roar")
+    assert hero.discard == [] and sweep in hero.hand and roar in hero.hand
+
+
+@rules("GH-ITEM-12", "GH-ITEM-09")
+def test_the_star_earring_is_offered_with_no_spent_item(tmp_path: Path) -> None:
+    s = game(tmp_path, "69;")
+    monster(s, "bandit-guard", (6, 0))
+    fig = place(s, BRUTE, (0, 2))
+    set_hp(s, fig, 5)
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    assert offered(s) == ["Star Earring"]  # it heals, even with nothing to refresh
+    pick(s, "use Star Earring")
+    assert fig.hp == 8
