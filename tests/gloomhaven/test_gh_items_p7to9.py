@@ -25,6 +25,7 @@ from test_gh_items import (
     walk,
 )
 
+from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.items import load_items
@@ -397,3 +398,86 @@ def test_the_star_earring_is_offered_with_no_spent_item(tmp_path: Path) -> None:
     assert offered(s) == ["Star Earring"]  # it heals, even with nothing to refresh
     pick(s, "use Star Earring")
     assert fig.hp == 8
+
+
+# --- the City Supply ------------------------------------------------------------------
+
+
+@rules("GH-CAMP-02", "GH-SHOP-01", "GH-SHOP-04")
+def test_prosperity_7_to_9_stock_their_typed_items_and_the_shop_sells_them() -> None:
+    catalog = load_items()
+    c = city.new_campaign("Test", seed=7)
+    c = city.create_character(c, "brute", "Grom", player="Ann")
+    c = city.gain_prosperity(c, 38)  # level 6
+    assert not any(50 <= n <= 70 for n in c.record.supply())
+    with pytest.raises(city.CityError, match="not in the City Supply"):
+        city.buy(c, "brute", 53)
+    for marks, level, numbers in (
+        (39, 7, range(50, 57)),
+        (50, 8, range(57, 64)),
+        (64, 9, range(64, 71)),
+    ):
+        c = city.gain_prosperity(c, marks - c.record.prosperity_checkmarks)
+        assert city.prosperity_level(c.record.prosperity_checkmarks) == level
+        supply = c.record.supply()
+        typed = [n for n in numbers if n in TYPED]
+        assert {n: supply.get(n) for n in typed} == {n: catalog[n].count for n in typed}
+        assert not [n for n in numbers if n not in TYPED and n in supply]
+    assert supply[55] == 4 and supply[65] == 2  # the potions come in four copies
+    c = city.buy(c, "brute", 53)  # Black Knife, 25 gold of the 30 a new character has
+    assert c.sheet("brute").items == (53,) and c.record.supply()[53] == 1
+
+
+# --- the bots use them ----------------------------------------------------------------
+
+
+def _used(log: list[str], item: int) -> bool:
+    """Whether a game's log shows ``item`` at work: used by choice, a circle filled, a
+    Shield or no damage it gave (its name in the line), or the larger default action of
+    items 57 and 67."""
+    found = load_items()[item]
+    for key, words in (("default_move", "as Move "), ("default_attack", "as Attack ")):
+        if key in found.effect:
+            return any(f"{words}{found.effect[key]}" in line for line in log)
+    return any(found.name in line for line in log)
+
+
+@rules("GH-ITEM-02", "GH-ITEM-01")
+@pytest.mark.parametrize(
+    "items",
+    [
+        "50",
+        "51",
+        ";52",
+        "53",
+        ";54",
+        "55",
+        "57",
+        ";59",
+        "61",
+        "62",
+        "63",
+        "64",
+        "65",
+        "66",
+        "67",
+        "69",
+    ],
+)
+def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) -> None:
+    """Scenario 1 played by the heuristic with the item equipped (seeds 0-3): every game
+    ends, and the item is used through its item window (or works by itself: 50, 57,
+    67). Protective Charm (52) is only worn: scenario 1 has no Poison or Wound."""
+    from rulebound import load_game
+    from rulebound.games.gloomhaven.heuristic import heuristic_policy
+
+    number = int(items.strip(";"))
+    g = load_game("gloomhaven", scenario="1", party="brute,mindthief", items=items)
+    used = False
+    for seed in range(4):
+        s = g.new_initial_state(seed=seed)
+        while not s.is_terminal():
+            d = s.decision()
+            s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
+        used = used or _used(s.log, number)
+    assert used or number == 52
