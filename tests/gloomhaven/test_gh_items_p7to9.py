@@ -34,7 +34,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {50, 51, 52, 53, 54, 55, 57, 59, 61, 62, 63, 64, 65, 66, 67, 69}
+TYPED = {50, 51, 52, 53, 54, 55, 57, 59, 61, 62, 63, 64, 65, 66, 67, 68, 69}
 """The items of Prosperity 7 (50-56), 8 (57-63) and 9 (64-70) typed so far."""
 
 
@@ -461,6 +461,7 @@ def _used(log: list[str], item: int) -> bool:
         "65",
         "66",
         "67",
+        "68",
         "69",
     ],
 )
@@ -481,3 +482,31 @@ def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) ->
             s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
         used = used or _used(s.log, number)
     assert used or number == 52
+
+
+# --- 68 Halberd: a single-target melee attack reaches 2 hexes --------------------------
+
+
+@rules("GH-ITEM-08", "GH-MELEE-01", "GH-RANGED-04", "GH-RETAL-01")
+def test_the_halberd_lets_a_melee_attack_reach_an_enemy_two_hexes_away(tmp_path: Path) -> None:
+    s = game(tmp_path, "68;")
+    guard = monster(s, "bandit-guard", (2, 2))  # two hexes away
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0", "-1")  # a second card would be drawn with Disadvantage
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "Trample: top")  # Attack 3, Pierce 2: melee, one target
+    assert offered(s) == ["Halberd"]
+    declined = s.clone()
+    pick(declined, "no item")
+    assert kind(declined) != "attack-target"  # nobody next to the Brute
+    pick(s, "use Halberd")
+    pick(s, "Bandit Guard 1")
+    assert guard.hp == 6 - 3 and s.heroes[BRUTE].item_state == ["ready"]
+    assert any(line.endswith("attacks Bandit Guard 1: draws +0.") for line in s.log)  # one card
+    s = game(tmp_path, "68;")  # an area attack: not offered
+    monster(s, "bandit-guard", (3, 2))
+    place(s, BRUTE, (2, 2))
+    turn(s, BRUTE, "Sweeping Blow", "Grab and Go")
+    pick(s, "Sweeping Blow: top")
+    assert kind(s) == "attack-area"

@@ -15,6 +15,7 @@ from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure
+from rulebound.games.gloomhaven.item_effects import target_reach
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import orientations
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -278,7 +279,7 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
             enc.FIGURE + f.id
             for f in s.figures
             if f.id not in atk["attacked"]
-            and can_target(s, attacker, attacker.hex, f, atk["range"])
+            and can_target(s, attacker, attacker.hex, f, target_reach(atk))  # item 68
         ]
     if not options:
         return None

@@ -30,6 +30,7 @@ NEW_KEYS = frozenset(
         "default_attack",
         "default_move",
         "immune",
+        "melee_reach",
         "moved_at_most",
         "prevent_damage",
         "push",
@@ -58,6 +59,14 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
         return True
     ready = s.elements.consumable()
     return bool(ready) if wanted == "any" else Element(str(wanted)) in ready
+
+
+def target_reach(atk: dict[str, Any]) -> int:
+    """How far an Attack ability's single targets may be: its Range, or for a melee
+    attack 1, or an item's ``melee_reach`` (item 68: still a melee attack)."""
+    if int(atk["range"]) > 0:
+        return int(atk["range"])
+    return int(atk.get("melee_reach", 0))
 
 
 def chosen_each_time(s: GloomhavenState, hero: Hero, index: int) -> bool:
@@ -90,6 +99,8 @@ def apply_new_keys(s: GloomhavenState, hero: Hero, item: Item) -> None:
         bonus["used"] = [*bonus.get("used", ()), hero.items.index(item.id)]
         if "range" in effect:  # item 59: before the targets are chosen
             atk["range"] = int(atk["range"]) + int(effect["range"])
+        if "melee_reach" in effect:  # item 68: read by combat's atk-targets
+            atk["melee_reach"] = int(effect["melee_reach"])
         if "push" in effect:  # item 66: every attack of the ability (GH-PUSH-01)
             atk["push"] = int(atk["push"]) + int(effect["push"])
     if "consume" in effect:  # item 54: the element is the price of the bonus
@@ -185,7 +196,7 @@ def default_half(hero: Hero, code: int, printed: Half) -> Half:
 
 
 def steady_shield(s: GloomhavenState, hero: Hero) -> None:
-    """Item 50 (``moved_at_most``, ``when: own-turn-end``): at the end of the owner's
+    """Item 50 (``moved_at_most``, ``when: turn-end``): at the end of the owner's
     turn, having moved at most that many hexes this turn, Shield N until the end of the
     round (GH-SHIELD-04's duration). Called by ``player_turn``'s char-end before
     anything else of the turn's end; not while Stunned (GH-ITEM-03)."""
@@ -194,7 +205,7 @@ def steady_shield(s: GloomhavenState, hero: Hero) -> None:
     catalog = load_items()
     fig = s.figures[hero.figure]
     moved = int(s.ctx.get("turn_moved", 0))
-    for index in usable(s, hero, "own-turn-end"):
+    for index in usable(s, hero, "turn-end"):
         item = catalog[hero.items[index]]
         most = item.effect.get("moved_at_most")
         if most is not None and moved <= int(most):
@@ -216,6 +227,8 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"Range +{effect['range']}")
     if "push" in effect:
         words.append(f"Push {effect['push']}")
+    if "melee_reach" in effect:
+        words.append(f"attack an enemy up to {effect['melee_reach']} hexes away")
     if "consume" in effect:
         words.insert(0, f"consume {effect['consume']} element")
     return words
