@@ -34,7 +34,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {50, 51, 52, 53, 54, 55, 57, 59, 61, 62, 63, 64, 65, 66, 67, 68, 69}
+TYPED = {50, 51, 52, 53, 54, 55, 57, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69}
 """The items of Prosperity 7 (50-56), 8 (57-63) and 9 (64-70) typed so far."""
 
 
@@ -454,6 +454,7 @@ def _used(log: list[str], item: int) -> bool:
         "55",
         "57",
         ";59",
+        ";60",
         "61",
         "62",
         "63",
@@ -510,3 +511,37 @@ def test_the_halberd_lets_a_melee_attack_reach_an_enemy_two_hexes_away(tmp_path:
     turn(s, BRUTE, "Sweeping Blow", "Grab and Go")
     pick(s, "Sweeping Blow: top")
     assert kind(s) == "attack-area"
+
+
+# --- 60 Unstable Explosives: a ranged area that hurts allies in it too ------------------
+
+
+@rules("GH-ITEM-07", "GH-AOE-01", "GH-AOE-03", "GH-RANGED-01", "GH-CDMG-01")
+def test_unstable_explosives_hit_an_area_and_the_allies_in_it_suffer_3(tmp_path: Path) -> None:
+    s = game(tmp_path, "60;")
+    first = monster(s, "bandit-guard", (3, 2))
+    second = monster(s, "bandit-guard", (4, 2))
+    place(s, BRUTE, (0, 2))
+    mindthief = place(s, MINDTHIEF, (3, 3))  # next to both guards
+    stack(s, BRUTE, "+0", "+0")
+    turn(s, BRUTE, "Spare Dagger", "Grab and Go")
+    pick(s, "Spare Dagger: top")  # Attack 3, Range 3, one target
+    assert offered(s) == ["Unstable Explosives"]
+    pick(s, "use Unstable Explosives")
+    assert kind(s) == "attack-area"
+    apart = s.clone()
+    pick(s, "hit Bandit Guard 1, Bandit Guard 2; also Mindthief in the area")
+    assert suffers(s, MINDTHIEF, 3)  # suffered, not an attack: no modifier card
+    pick(s, "take the damage")
+    assert mindthief.hp == 6 - 3
+    assert (first.hp, second.hp) == (6 - 3, 6 - 3)
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+    pick(apart, "hit Bandit Guard 1, Bandit Guard 2")  # placed without the Mindthief
+    assert kind(apart) != "suffer-damage" and apart.character(MINDTHIEF).hp == 6
+    assert (apart.figures[first.id].hp, apart.figures[second.id].hp) == (3, 3)
+    s = game(tmp_path, "60;")  # a melee attack: not offered
+    monster(s, "bandit-guard", (1, 2))
+    place(s, BRUTE, (0, 2))
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "Trample: top")
+    assert kind(s) == "attack-target"

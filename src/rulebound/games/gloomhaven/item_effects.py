@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 NEW_KEYS = frozenset(
     {
         "adjacent_allies",
+        "allies_suffer",
         "consume",
         "default_attack",
         "default_move",
@@ -59,6 +60,12 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
         return True
     ready = s.elements.consumable()
     return bool(ready) if wanted == "any" else Element(str(wanted)) in ready
+
+
+def allies_suffer(atk: dict[str, Any]) -> int:
+    """The damage an item's area attack deals to each ally of the attacker in the
+    placed area (item 60, ``allies_suffer``): suffered, not an attack; 0 for none."""
+    return int(atk.get("allies_suffer", 0))
 
 
 def target_reach(atk: dict[str, Any]) -> int:
@@ -99,6 +106,8 @@ def apply_new_keys(s: GloomhavenState, hero: Hero, item: Item) -> None:
         bonus["used"] = [*bonus.get("used", ()), hero.items.index(item.id)]
         if "range" in effect:  # item 59: before the targets are chosen
             atk["range"] = int(atk["range"]) + int(effect["range"])
+        if "allies_suffer" in effect:  # item 60: read by combat's area steps
+            atk["allies_suffer"] = int(effect["allies_suffer"])
         if "melee_reach" in effect:  # item 68: read by combat's atk-targets
             atk["melee_reach"] = int(effect["melee_reach"])
         if "push" in effect:  # item 66: every attack of the ability (GH-PUSH-01)
@@ -227,6 +236,8 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"Range +{effect['range']}")
     if "push" in effect:
         words.append(f"Push {effect['push']}")
+    if "allies_suffer" in effect:
+        words.append(f"an area attack; each ally in it suffers {effect['allies_suffer']} damage")
     if "melee_reach" in effect:
         words.append(f"attack an enemy up to {effect['melee_reach']} hexes away")
     if "consume" in effect:
