@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gh_helpers import kind, labels, monster, pick, place, turn, with_element
+from gh_helpers import card_index, kind, labels, monster, pick, place, turn, with_element
 from test_gh_items import (
     BRUTE,
     MINDTHIEF,
@@ -34,7 +34,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {50, 51, 52, 53, 54, 55, 57, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69}
+TYPED = {50, 51, 52, 53, 54, 55, 56, 57, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69}
 """The items of Prosperity 7 (50-56), 8 (57-63) and 9 (64-70) typed so far."""
 
 
@@ -452,6 +452,7 @@ def _used(log: list[str], item: int) -> bool:
         "53",
         ";54",
         "55",
+        "56",
         "57",
         ";59",
         ";60",
@@ -545,3 +546,32 @@ def test_unstable_explosives_hit_an_area_and_the_allies_in_it_suffer_3(tmp_path:
     turn(s, BRUTE, "Trample", "Grab and Go")
     pick(s, "Trample: top")
     assert kind(s) == "attack-target"
+
+
+# --- 56 Ring of Brutality: at the end of the turn, one more card's top -----------------
+
+
+@rules("GH-ITEM-07", "GH-ITEM-02", "GH-ACTION-05", "GH-ACTION-08", "GH-PEND-01")
+def test_the_ring_of_brutality_plays_one_more_cards_top_at_the_end_of_the_turn(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "56;")
+    guard = monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0")
+    turn(s, BRUTE, "Grab and Go", "Trample")
+    pick(s, "Grab and Go: top")  # Loot 1
+    assert kind(s) == "play-half"  # not offered between the actions
+    pick(s, "Trample: bottom as Move 2")
+    pick(s, "stop here")
+    assert offered(s) == ["Ring of Brutality"]  # the turn's end
+    hand = len(s.heroes[BRUTE].hand)
+    pick(s, "use Ring of Brutality")
+    assert kind(s) == "play-from-hand"
+    pick(s, "Spare Dagger")  # its top: Attack 3, Range 3
+    pick(s, "Bandit Guard 1")
+    assert guard.hp == 6 - 3
+    hero = s.heroes[BRUTE]
+    assert len(hero.hand) == hand - 1 and card_index(s, BRUTE, "Spare Dagger") in hero.discard
+    assert hero.item_state == ["consumed"] and s.decision().seat != BRUTE  # the turn ended

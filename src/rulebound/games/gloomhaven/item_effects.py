@@ -33,6 +33,7 @@ NEW_KEYS = frozenset(
         "immune",
         "melee_reach",
         "moved_at_most",
+        "play_card",
         "prevent_damage",
         "push",
         "range",
@@ -55,6 +56,8 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
     """Extra conditions of :func:`items.usable`: a ``consume`` item waits for its
     element to be Strong or Waning (GH-CONSUME-01; ``any``: some element), since it
     adds nothing without it (GH-ITEM-12)."""
+    if "play_card" in item.effect and not hero.hand:
+        return False  # item 56: no card to play
     wanted = item.effect.get("consume")
     if wanted is None:
         return True
@@ -119,6 +122,8 @@ def apply_new_keys(s: GloomhavenState, hero: Hero, item: Item) -> None:
         else:
             s.elements = s.elements.consume(Element(wanted))
             s.say(f"{hero.cls.name} consumes {wanted}.", kind="element")
+    if "play_card" in effect:  # item 56, at the end of the turn
+        s.push(("play-from-hand", hero.seat, str(effect["play_card"])))
     if effect.get("adjacent_allies") and "condition" in effect:  # item 63
         for ally in adjacent_allies(s, fig):
             give(s, ally, str(effect["condition"]), fig)
@@ -159,6 +164,46 @@ def answer_item_consume(s: GloomhavenState, st: Step, action: int) -> None:
     element = ELEMENTS[action - enc.ELEMENT]
     s.elements = s.elements.consume(element)
     s.say(f"{s.heroes[st[1]].cls.name} consumes {element}.", kind="element")
+
+
+def turn_end_window(s: GloomhavenState, hero: Hero) -> bool:
+    """The "at the end of your turn" item window (item 56, ``when: turn-end``), opened
+    by ``player_turn``'s char-end before the Active Bonuses' turn-end abilities; True
+    when it was pushed, with the turn's end to go on after it."""
+    from rulebound.games.gloomhaven.items import window_options
+
+    if not window_options(s, hero, "turn-end"):
+        return False
+    s.push(("item-window", hero.seat, "turn-end"), ("char-end", hero.seat, "items"))
+    return True
+
+
+@step("play-from-hand")
+def run_play_from_hand(s: GloomhavenState, st: Step) -> Decision | None:
+    """("play-from-hand", seat, half): item 56: the player plays one card of the hand
+    and performs its printed ``half`` (``top``) at once, as a card played on the turn
+    (its abilities in order, then the card to its pile: GH-ACTION-05, -08, -09)."""
+    hero = s.heroes[st[1]]
+    if hero.exhausted or s.is_over() or not hero.hand:
+        return None
+    return Decision(
+        hero.seat,
+        "play-from-hand",
+        f"{hero.cls.name}: play a card from your hand and perform its {st[2]} ability",
+        tuple(enc.CARD + c for c in sorted(hero.hand)),
+    )
+
+
+@answer("play-from-hand")
+def answer_play_from_hand(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.player_turn import answer_choose_half
+
+    hero = s.heroes[st[1]]
+    card = action - enc.CARD
+    hero.hand.remove(card)
+    hero.unplayed.append(card)  # played now: choose-half takes it from there
+    code = 0 if st[2] == "top" else 1
+    answer_choose_half(s, st, enc.HALF + card * 4 + code)
 
 
 # --- worn: no use, a standing change ----------------------------------------------------

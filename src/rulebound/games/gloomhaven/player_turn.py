@@ -9,7 +9,12 @@ from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
-from rulebound.games.gloomhaven.item_effects import default_half, default_value, steady_shield
+from rulebound.games.gloomhaven.item_effects import (
+    default_half,
+    default_value,
+    steady_shield,
+    turn_end_window,
+)
 from rulebound.games.gloomhaven.items import item_title
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.specials import end_turn_on_plate
@@ -126,10 +131,14 @@ def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
 @step("char-end")
 def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-PEND-01, -02, GH-INFUSE-02: loot the own hex, conditions end, infusions.
-    First the abilities "at the end of your turn" of Active Bonuses (``turn_end``)."""
+    First what comes "at the end of your turn": the items (56, then 50), then the
+    abilities of Active Bonuses (``turn_end``)."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
-    if len(st) < 3 and not hero.exhausted:
+    first = len(st) < 3
+    if first and not hero.exhausted and turn_end_window(s, hero):
+        return None  # item 56 first (its card may move); then the rest of the turn's end
+    if (first or st[2] == "items") and not hero.exhausted:
         steady_shield(s, hero)  # item 50, on the moves of this turn (turn_end clears them)
         if _turn_end_bonuses(s, hero):
             return None
