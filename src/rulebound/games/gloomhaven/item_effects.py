@@ -286,5 +286,10 @@ def effect_words(item: Item) -> list[str]:
     if "melee_reach" in effect:
         words.append(f"attack an enemy up to {effect['melee_reach']} hexes away")
     if "consume" in effect:
-        words.insert(0, f"consume {effect['consume']} element")
+        wanted = effect["consume"]
+        words.append(f"by consuming {'an element of your choice' if wanted == 'any' else wanted}")
+    if effect.get("adjacent_allies"):
+        words.append("and so does every ally next to you")
+    if "refresh" in effect and {"heal", "recover"} & effect.keys():  # 69: not refresh alone
+        words.append(f"refresh every {effect['refresh']['which']} item")
     return words
