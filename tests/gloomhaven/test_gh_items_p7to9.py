@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from gh_helpers import card_index, kind, labels, monster, pick, place, turn, with_element
+from test_gh_campaign import record_file, scenario_file
 from test_gh_items import (
     BRUTE,
     MINDTHIEF,
@@ -25,9 +26,12 @@ from test_gh_items import (
     walk,
 )
 
+from rulebound import load_game
 from rulebound.games.gloomhaven import campaign_city as city
+from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
+from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.position import set_hp, set_items, start_monster_turn
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -192,6 +196,17 @@ def test_steel_sabatons_shield_a_character_that_moved_at_most_one_hex(
     monster_stack(s, "+0")
     start_monster_turn(s, guard, 527)  # Move +0, Attack +0
     assert suffers(s, BRUTE, 2 - shield)
+
+
+@rules("GH-ITEM-03", "GH-COND-11")
+def test_steel_sabatons_give_no_shield_to_a_stunned_character(tmp_path: Path) -> None:
+    s = game(tmp_path, "50;")
+    monster(s, "bandit-guard", (4, 2))
+    brute = place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    give(s, brute, "stun")
+    turn(s, BRUTE, "Grab and Go", "Trample")  # stunned: both cards discarded, no move
+    assert s.decision().seat != BRUTE and brute.shield == 0
 
 
 # --- 51 Shadow Armor: no damage from one attack -----------------------------------------
@@ -471,9 +486,6 @@ def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) ->
     """Scenario 1 played by the heuristic with the item equipped (seeds 0-3): every game
     ends, and the item is used through its item window (or works by itself: 50, 57,
     67). Protective Charm (52) is only worn: scenario 1 has no Poison or Wound."""
-    from rulebound import load_game
-    from rulebound.games.gloomhaven.heuristic import heuristic_policy
-
     number = int(items.strip(";"))
     g = load_game("gloomhaven", scenario="1", party="brute,mindthief", items=items)
     used = False
@@ -575,3 +587,25 @@ def test_the_ring_of_brutality_plays_one_more_cards_top_at_the_end_of_the_turn(
     hero = s.heroes[BRUTE]
     assert len(hero.hand) == hand - 1 and card_index(s, BRUTE, "Spare Dagger") in hero.discard
     assert hero.item_state == ["consumed"] and s.decision().seat != BRUTE  # the turn ended
+
+
+@rules("GH-GLOSS-49", "GH-EVENT-04", "GH-SETUP-21")
+def test_the_protective_charm_drops_a_road_events_poison_and_wound_at_set_up(
+    tmp_path: Path,
+) -> None:
+    marks = ["poison", "wound", "muddle"]
+    sheets = [
+        {"class": "brute", "items": [52], "start_conditions": marks},
+        {"class": "mindthief", "start_conditions": marks},
+    ]
+    g = load_game(
+        "gloomhaven",
+        party="brute,mindthief",
+        scenario_file=str(scenario_file(tmp_path)),
+        campaign=str(record_file(tmp_path, characters=sheets)),
+        items="52;",
+    )
+    s = g.new_initial_state(0)
+    worn, plain = (s.character(seat).conditions for seat in (BRUTE, MINDTHIEF))
+    assert not worn.has("poison") and not worn.has("wound") and worn.has("muddle")
+    assert plain.has("poison") and plain.has("wound")

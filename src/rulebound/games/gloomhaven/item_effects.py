@@ -53,9 +53,10 @@ def _worn(hero: Hero) -> list[Item]:
 
 
 def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
-    """Extra conditions of :func:`items.usable`: a ``consume`` item waits for its
-    element to be Strong or Waning (GH-CONSUME-01; ``any``: some element), since it
-    adds nothing without it (GH-ITEM-12)."""
+    """Extra conditions of :func:`items.usable`, each for an item that would change
+    nothing (GH-ITEM-12): a ``consume`` item waits for its element to be Strong or
+    Waning (GH-CONSUME-01; ``any``: some element), a ``play_card`` one for a card in
+    hand."""
     if "play_card" in item.effect and not hero.hand:
         return False  # item 56: no card to play
     wanted = item.effect.get("consume")
