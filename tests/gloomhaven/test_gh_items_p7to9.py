@@ -609,3 +609,22 @@ def test_the_protective_charm_drops_a_road_events_poison_and_wound_at_set_up(
     worn, plain = (s.character(seat).conditions for seat in (BRUTE, MINDTHIEF))
     assert not worn.has("poison") and not worn.has("wound") and worn.has("muddle")
     assert plain.has("poison") and plain.has("wound")
+
+
+@rules("GH-ITEM-02", "GH-ITEM-01")
+@pytest.mark.parametrize("items", ["56,60,52,50;54,69", "65,66,64,55;61,69", "68,63,62;59,53,51"])
+def test_random_play_with_the_items_of_prosperity_7_to_9_runs_to_the_end(items: str) -> None:
+    """Random answers to every decision (level 3: two small items each) end every game,
+    the items' own decisions included."""
+    import random
+
+    g = load_game("gloomhaven", hands="first", items=items, character_level=3)
+    for seed in range(3):
+        s = g.new_initial_state(seed)
+        rng = random.Random(seed)
+        for _ in range(5000):
+            if s.is_over():
+                break
+            s.apply_action(rng.choice(s.decision().options))
+        assert s.is_over()
+        assert all(set(h.item_state) <= {"ready", "spent", "consumed"} for h in s.heroes)
