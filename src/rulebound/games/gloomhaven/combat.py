@@ -15,6 +15,7 @@ from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure
+from rulebound.games.gloomhaven.item_effects import allies_suffer, target_reach
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import orientations
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -119,8 +120,8 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
             hit = tuple(
                 sorted(enemies[c] for c in cells if c in enemies and m.line_of_sight(at, c))
             )
-            if hit and (atk.get("area_conditions") or atk.get("area_heal")):
-                # card 125 (data README): the allies in the area, as -1 - id, matter too
+            if hit and (atk.get("area_conditions") or atk.get("area_heal") or allies_suffer(atk)):
+                # card 125 (data README), item 60: the allies in the area, as -1 - id, matter too
                 hit += tuple(sorted(-1 - allies[c] for c in cells if c in allies))
             if hit:
                 found.add(hit)
@@ -278,7 +279,7 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
             enc.FIGURE + f.id
             for f in s.figures
             if f.id not in atk["attacked"]
-            and can_target(s, attacker, attacker.hex, f, atk["range"])
+            and can_target(s, attacker, attacker.hex, f, target_reach(atk))  # item 68
         ]
     if not options:
         return None
@@ -299,7 +300,7 @@ def answer_atk_targets(s: GloomhavenState, st: Step, action: int) -> None:
         return
     if action >= enc.CHOICE:
         hit = area_choices(s, s.figures[st[1]], atk)[action - enc.CHOICE]
-        if atk["area_conditions"] or atk["area_heal"]:  # cards 125, 131: allies too
+        if atk["area_conditions"] or atk["area_heal"] or allies_suffer(atk):  # 125, 131, item 60
             s.push(("area-conditions", st[1], tuple(hit)))
         s.push(*(("atk-resolve", st[1], i) for i in hit if i >= 0), st)
         return
@@ -363,6 +364,8 @@ def run_area_conditions(s: GloomhavenState, st: Step) -> Decision | None:
                 give(s, fig, name, attacker)
         if fig.alive and s.ctx["atk"]["area_heal"] and not s.enemies(attacker, fig):
             heal(s, fig, s.ctx["atk"]["area_heal"])  # card 131: the allies in the area
+        if fig.alive and allies_suffer(s.ctx["atk"]) and not s.enemies(attacker, fig):
+            suffer(s, fig, allies_suffer(s.ctx["atk"]), attacker.id)  # item 60
     return None
 
 
@@ -744,6 +747,10 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
     raw += s.ctx.pop("item_shield", 0)
     shield = 0 if ignore else max(0, raw - pierce)  # GH-SHIELD-01
     damage = max(0, value - shield)
+    prevented = s.ctx.pop("item_prevent", "")  # Shadow Armor (item 51): none instead
+    if prevented and damage:
+        s.say(f"{target.label} suffers no damage ({prevented}).", kind="status")
+        damage = 0
     if attacker.id == s.acting and damage:
         s.ctx["turn_damage"] = s.ctx.get("turn_damage", 0) + min(damage, max(0, target.hp))
     s.say(

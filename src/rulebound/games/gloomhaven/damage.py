@@ -151,6 +151,8 @@ def pending_damage(s: GloomhavenState, st: Step | None = None) -> dict[str, Any]
                 more = int(item.effect["shield"])
                 after = max(0, value - max(0, int(context["shield"]) + extra + more - pierce))
                 entry.update(shield=more, damage=after, prevents=damage - after)
+            if item.effect.get("prevent_damage"):  # item 51: none of it
+                entry.update(shield=0, damage=0, prevents=damage)
             if item.effect.get("disadvantage_to_attacker"):
                 # cancels an Advantage, changes nothing against a Disadvantage
                 entry["disadvantage"] = not context.get("disadvantage")
@@ -303,7 +305,9 @@ def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = No
     if fig.kind == OBSTACLE:
         return  # obstacles are immune to all conditions (GH-ATK-08)
     cond = Condition(condition)
-    if fig.conditions.is_immune(cond):
+    from rulebound.games.gloomhaven.item_effects import worn_immunities
+
+    if fig.conditions.is_immune(cond) or condition in worn_immunities(s, fig):  # item 52
         s.say(f"{fig.label} is immune to {condition}.", kind="status")
         return
     if cond in (Condition.BLESS, Condition.CURSE):

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_effects
 from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.machine import answer, step
@@ -251,10 +252,12 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
         scope = context.get("scope")
         if scope and item.effect.get("scope", "action") != scope:
             continue
-        if "area" in item.effect and not context.get("single_target"):
-            continue  # items 18, 26: only a single-target melee Attack ability turns
-        if "refresh" in item.effect and not refreshable(hero, **refresh_spec(item)):
+        if {"area", "melee_reach"} & item.effect.keys() and not context.get("single_target"):
+            continue  # items 18, 26, 68: only a single-target Attack ability turns
+        if refresh_only(item) and not refreshable(hero, **refresh_spec(item)):
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
+        if not item_effects.can_use(s, hero, item):
+            continue  # an element it must consume is not there (item 54)
         found.append(index)
     return found
 
@@ -296,6 +299,12 @@ def refreshable(hero: Hero, which: str, slot: str = "") -> list[int]:
         and not catalog[hero.items[index]].no_refresh
         and (not slot or catalog[hero.items[index]].slot == slot)
     ]
+
+
+def refresh_only(item: Item) -> bool:
+    """An item whose only effect is a Refresh (17, 28): it waits for an item to turn
+    back. One that also heals or recovers (69) does something without one."""
+    return "refresh" in item.effect and not {"heal", "recover"} & item.effect.keys()
 
 
 def refresh_spec(item: Item) -> dict[str, str]:
@@ -347,13 +356,14 @@ def window_options(
 ) -> list[int]:
     """Indices into ``hero.items`` of the items an item window of ``moment`` offers:
     the ready ones of that moment with a Spent or Consumed symbol (an unlimited one
-    simply applies, GH-ITEM-08), and, after an attack's draw, none with use circles
+    simply applies, GH-ITEM-08, unless its use is a choice: item 66), and, after an
+    attack's draw, none with use circles
     (those must be used, GH-ITEM-10: ``combat._armour`` uses them)."""
     catalog = load_items()
     return [
         i
         for i in usable(s, hero, moment, **(context or {}))
-        if catalog[hero.items[i]].use != "unlimited"
+        if (catalog[hero.items[i]].use != "unlimited" or item_effects.chosen_each_time(s, hero, i))
         and not (moment == "damaged-by-attack" and catalog[hero.items[i]].slots)
     ]
 
@@ -396,6 +406,7 @@ def effect_words(item: Item) -> str:
         words.append(f"Move +{effect['move']}")
     if "attack" in effect:
         words.append(f"Attack +{effect['attack']}")
+    words += item_effects.effect_words(item)
     return ", ".join(words) or item.text
 
 
@@ -501,6 +512,7 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.ctx["item_defence"] = dict(effect)
     if item.when == "damaged-by-attack":
         s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(effect.get("shield", 0))
+    item_effects.apply_new_keys(s, hero, item)  # the keys of items 50-70
 
 
 def _refresh(s: GloomhavenState, hero: Hero, item: Item) -> None:

@@ -81,6 +81,11 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
     if enc.HALF <= action < enc.FIGURE:
         card, code = divmod(action - enc.HALF, 4)
         what = ("top", "bottom", "top as Attack 2", "bottom as Move 2")[code]
+        if code >= 2 and s.heroes[seat].items:  # items 57, 67: a larger default
+            from rulebound.games.gloomhaven.item_effects import default_value
+
+            value = default_value(s.heroes[seat], ("attack", "move")[code - 2])
+            what = what.replace(" 2", f" {value}")
         return f"{cards[card].name}: {what}"
     if enc.FIGURE <= action < enc.HEX:
         fig = s.figures[action - enc.FIGURE]

@@ -9,6 +9,12 @@ from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
+from rulebound.games.gloomhaven.item_effects import (
+    default_half,
+    default_value,
+    steady_shield,
+    turn_end_window,
+)
 from rulebound.games.gloomhaven.items import item_title
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.specials import end_turn_on_plate
@@ -22,9 +28,9 @@ MOVE_2 = Half((Action("move", 2),))
 
 def half_of(hero: Hero, card: int, code: int) -> Half:
     if code == 2:
-        return ATTACK_2
+        return default_half(hero, code, ATTACK_2)  # items 57, 67 may make it larger
     if code == 3:
-        return MOVE_2
+        return default_half(hero, code, MOVE_2)
     return hero.cls.cards[card].half("top" if code == 0 else "bottom")
 
 
@@ -125,11 +131,17 @@ def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
 @step("char-end")
 def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-PEND-01, -02, GH-INFUSE-02: loot the own hex, conditions end, infusions.
-    First the abilities "at the end of your turn" of Active Bonuses (``turn_end``)."""
+    First what comes "at the end of your turn": the items (56, then 50), then the
+    abilities of Active Bonuses (``turn_end``)."""
     hero = s.heroes[st[1]]
     fig = s.figures[hero.figure]
-    if len(st) < 3 and not hero.exhausted and _turn_end_bonuses(s, hero):
-        return None
+    first = len(st) < 3
+    if first and not hero.exhausted and turn_end_window(s, hero):
+        return None  # item 56 first (its card may move); then the rest of the turn's end
+    if (first or st[2] == "items") and not hero.exhausted:
+        steady_shield(s, hero)  # item 50, on the moves of this turn (turn_end clears them)
+        if _turn_end_bonuses(s, hero):
+            return None
     if not hero.exhausted:
         loot_hex(s, hero, fig.hex, end_of_turn=True)
         fig.conditions = fig.conditions.end_turn()
@@ -263,7 +275,8 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     half = half_of(hero, card, code)
     name = hero.cls.cards[card].name
     label = enc.HALVES[code].replace("-default", "")
-    default = " as Attack 2" if code == 2 else " as Move 2" if code == 3 else ""
+    default = f" as Attack {default_value(hero, 'attack')}" if code == 2 else ""
+    default = f" as Move {default_value(hero, 'move')}" if code == 3 else default
     s.say(f"{hero.cls.name} plays the {label} of {name}{default}.", kind="card-played")
     steps: list[Step] = [("action", hero.seat, card, code, i) for i in range(len(half.actions))]
     s.push(*steps, ("half-done", hero.seat, card, code))

@@ -12,6 +12,7 @@ from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.item_effects import drop_worn_immunities
 from rulebound.games.gloomhaven.items import CONSUMED, READY, item_title, load_items
 from rulebound.games.gloomhaven.level_setup import level_up_steps
 from rulebound.games.gloomhaven.machine import answer, step
@@ -87,6 +88,8 @@ def start_scenario(s: GloomhavenState) -> None:
         fig = s.figures[hero.figure]
         fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | start)
         s.say(f"{fig.name} starts {', '.join(sorted(start))}.", kind="status")
+    for hero in s.heroes:  # item 52: no Road Event's or special rule's Poison (GH-GLOSS-49)
+        drop_worn_immunities(s, s.figures[hero.figure])
     for card, count in scenario.modifier_cards:  # the scenario's special rules
         for hero in s.heroes:
             decks = [h.deck for h in s.heroes]
