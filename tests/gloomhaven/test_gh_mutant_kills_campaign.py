@@ -59,6 +59,27 @@ def test_an_imported_record_keeps_its_own_city_supply() -> None:
     assert import_record(bare, "Imported", seed=1).record.supply()[1] == 2  # the shop's own
 
 
+@rules("GH-CAMP-02", "GH-SHOP-04")
+def test_an_imported_record_without_a_supply_stocks_its_prosperity_less_what_is_owned() -> None:
+    """A record at Prosperity 7 (39 checkmarks) with no supply of its own: the shop holds
+    the Items of levels 1 to 7 (it held level 1's only), and the copy of Item 1 the Brute
+    owns is not in it too."""
+    from rulebound.games.gloomhaven.campaign_city import items_of_level, prosperity_level
+    from rulebound.games.gloomhaven.items import load_items
+
+    data = {"characters": [{"class": "brute", "items": [1]}], "prosperity_checkmarks": 39}
+    record = parse_campaign(data, "x")
+    assert prosperity_level(record.prosperity_checkmarks) == 7
+    supply = import_record(record, "Imported", seed=1).record.supply()
+    catalog = load_items()
+    want = {n: catalog[n].count for lv in range(1, 8) for n in items_of_level(lv) if n in catalog}
+    want[1] -= 1
+    assert supply == want
+    assert any(n in supply for n in items_of_level(7)) and not any(
+        n in supply for n in items_of_level(8)
+    )
+
+
 def test_every_ability_hashes_and_equal_abilities_hash_equal() -> None:
     # The contract classes.Action's __hash__ keeps (a value may be a mapping, Create
     # Trap's): halves and cards can be set members or cache keys. No catalog rule.

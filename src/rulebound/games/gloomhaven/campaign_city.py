@@ -163,6 +163,20 @@ def _add_items_of_level(record: CampaignRecord, level: int) -> CampaignRecord:
     return replace(record, city_supply=tuple(sorted(supply.items())))
 
 
+def supply_at(checkmarks: int, owned: tuple[int, ...] = ()) -> tuple[tuple[int, int], ...]:
+    """The City Supply of a city at ``checkmarks`` Prosperity that has never sold an
+    Item: every copy of the typed Items of each level reached (GH-CAMP-02), less the
+    copies in ``owned`` (the characters' Items, which are not in the supply)."""
+    record = CampaignRecord()
+    for level in range(1, prosperity_level(checkmarks) + 1):
+        record = _add_items_of_level(record, level)
+    supply = record.supply()
+    for item in owned:
+        if supply.get(item, 0) > 0:  # a treasure's Item of a level not reached
+            supply[item] -= 1
+    return tuple(sorted(supply.items()))
+
+
 def gain_prosperity(c: Campaign, marks: int) -> Campaign:
     """Prosperity checkmarks gained or lost; a new level stocks the shop (GH-CAMP-02);
     a loss stops at the current level's minimum (GH-EVENT-15)."""

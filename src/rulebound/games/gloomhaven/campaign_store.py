@@ -538,8 +538,9 @@ def history(conn: sqlite3.Connection) -> list[Played]:
 def import_record(record: CampaignRecord, name: str, seed: int, own_events: str = "") -> Campaign:
     """A campaign from a campaign record file (the ``--param campaign=`` YAML format):
     its scenarios, achievements, treasures, supply and sheets; a sheet without a level
-    gets the level its XP reaches, without a name its class's."""
-    from rulebound.games.gloomhaven.campaign_city import level_for_xp, new_campaign
+    gets the level its XP reaches, without a name its class's; a record without a
+    supply gets its Prosperity's."""
+    from rulebound.games.gloomhaven.campaign_city import level_for_xp, new_campaign, supply_at
     from rulebound.games.gloomhaven.classes import load_class
 
     fresh = new_campaign(name, seed, own_events)
@@ -550,7 +551,10 @@ def import_record(record: CampaignRecord, name: str, seed: int, own_events: str 
         except DataError as err:
             raise CityError(f"import: {err}") from None
         sheets.append(replace(s, level=s.level or level_for_xp(s.xp), name=s.name or klass.name))
-    supply = record.city_supply or fresh.record.city_supply
+    # a record without its own supply gets the shop of its Prosperity: a record at
+    # Prosperity 4 stocks levels 1 to 4, less the Items its characters already own
+    owned = tuple(item for sheet in sheets for item in sheet.items)
+    supply = record.city_supply or supply_at(record.prosperity_checkmarks, owned)
     imported = replace(
         record, characters=tuple(sheets), city_supply=supply, location=record.location or CITY
     )
