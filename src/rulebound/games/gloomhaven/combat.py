@@ -598,6 +598,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     own = s.ctx.get("item_attack") if attacker.kind == CHARACTER else None
     defence = s.ctx.pop("item_defence", None) or {}
     single = s.ctx.pop("item_single", None) or {}
+    if defence.get("shield"):  # item 30: a Shield against this one attack (atk-hit)
+        s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(defence["shield"])
     advantage = advantage or bool(own and own.get("advantage"))
     if attacker.kind == CHARACTER and bonuses(s.heroes[attacker.seat], "advantage"):
         advantage = True  # card 104 (data README)
@@ -737,7 +739,7 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
         raw = st[4]
     else:
         raw = shield_of(s, target, value, pierce)
-        hurts = value > max(0, raw - pierce)
+        hurts = value > max(0, raw + s.ctx.get("item_shield", 0) - pierce)  # item 30's
         armour = hurts and not ignore and target.kind == CHARACTER
         if armour and _armour(s, target, st, raw, pierce, attacker.id):
             return None

@@ -253,8 +253,10 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
             continue
         if "area" in item.effect and not context.get("single_target"):
             continue  # items 18, 26: only a single-target melee Attack ability turns
-        if "refresh" in item.effect and not refreshable(hero, **refresh_spec(item)):
+        if only_refresh(item) and not refreshable(hero, **refresh_spec(item)):
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
+        if "consume" in item.effect and not s.elements.consumable():
+            continue  # item 37: no element to consume, no bonus (GH-CONSUME-01)
         found.append(index)
     return found
 
@@ -296,6 +298,12 @@ def refreshable(hero: Hero, which: str, slot: str = "") -> list[int]:
         and not catalog[hero.items[index]].no_refresh
         and (not slot or catalog[hero.items[index]].slot == slot)
     ]
+
+
+def only_refresh(item: Item) -> bool:
+    """A Refresh item that does nothing else worth it (items 17, 28, 45: 45's Curse is
+    only its price); item 49 also heals, so it is offered without a spent item."""
+    return "refresh" in item.effect and "heal" not in item.effect
 
 
 def refresh_spec(item: Item) -> dict[str, str]:
@@ -396,6 +404,8 @@ def effect_words(item: Item) -> str:
         words.append(f"Move +{effect['move']}")
     if "attack" in effect:
         words.append(f"Attack +{effect['attack']}")
+    if "retaliate" in effect:
+        words.append(f"Retaliate {effect['retaliate']} on this attack")
     return ", ".join(words) or item.text
 
 
@@ -472,8 +482,8 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.push(("recover", hero.seat, int(effect["recover"]), str(effect.get("from", "discard"))))
     if "refresh" in effect:  # items 17 and 28 (GH-REFRESH-01 to -03)
         _refresh(s, hero, item)
-    if "infuse" in effect:  # item 20: "any" lets the player pick (GH-INFUSE-03)
-        if effect["infuse"] == "any":
+    if isinstance(effect.get("infuse"), str):  # item 20: "any" lets the player pick
+        if effect["infuse"] == "any":  # (GH-INFUSE-03); a list: item_effects
             s.push(("choose-infusion", hero.seat))
         else:
             s.elements = s.elements.infuse(Element(str(effect["infuse"])))
@@ -489,8 +499,8 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
     elif item.when == "own-attack":
         bonus = s.ctx.setdefault("item_attack", {})
         for key, value in effect.items():
-            if key == "scope":
-                continue
+            if key in ("scope", "consume", "range", "pull", "push"):
+                continue  # item_effects.apply_more: the ability's own values
             if key == "attack":
                 bonus["attack"] = bonus.get("attack", 0) + int(value)
             elif key == "conditions":
@@ -501,6 +511,9 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.ctx["item_defence"] = dict(effect)
     if item.when == "damaged-by-attack":
         s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(effect.get("shield", 0))
+    from rulebound.games.gloomhaven.item_effects import apply_more
+
+    apply_more(s, hero, item)  # the keys of items 29-49
 
 
 def _refresh(s: GloomhavenState, hero: Hero, item: Item) -> None:

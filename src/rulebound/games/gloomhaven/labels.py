@@ -80,7 +80,11 @@ def label_action(s: GloomhavenState, decision: Decision, action: int) -> str:
         return f"lose {cards[action - enc.CARD_B].name} from discards"
     if enc.HALF <= action < enc.FIGURE:
         card, code = divmod(action - enc.HALF, 4)
-        what = ("top", "bottom", "top as Attack 2", "bottom as Move 2")[code]
+        what = ("top", "bottom", "top as Attack", "bottom as Move")[code]
+        if code >= 2:  # an equipped item may change the default's value (items 29, 40)
+            from rulebound.games.gloomhaven.item_effects import default_value
+
+            what += f" {default_value(s.heroes[seat], ('attack', 'move')[code - 2])}"
         return f"{cards[card].name}: {what}"
     if enc.FIGURE <= action < enc.HEX:
         fig = s.figures[action - enc.FIGURE]

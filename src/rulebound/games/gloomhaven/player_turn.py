@@ -9,7 +9,8 @@ from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
-from rulebound.games.gloomhaven.items import item_title
+from rulebound.games.gloomhaven.item_effects import default_value
+from rulebound.games.gloomhaven.items import item_title, moments_of
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.specials import end_turn_on_plate
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -21,10 +22,12 @@ MOVE_2 = Half((Action("move", 2),))
 
 
 def half_of(hero: Hero, card: int, code: int) -> Half:
-    if code == 2:
-        return ATTACK_2
-    if code == 3:
-        return MOVE_2
+    if code == 2:  # an equipped item may make the default Attack 3 (item 40)
+        value = default_value(hero, "attack")
+        return ATTACK_2 if value == 2 else Half((Action("attack", value),))
+    if code == 3:  # ... or the default Move 3 (item 29)
+        value = default_value(hero, "move")
+        return MOVE_2 if value == 2 else Half((Action("move", value),))
     return hero.cls.cards[card].half("top" if code == 0 else "bottom")
 
 
@@ -130,6 +133,9 @@ def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
     fig = s.figures[hero.figure]
     if len(st) < 3 and not hero.exhausted and _turn_end_bonuses(s, hero):
         return None
+    if len(st) < 4 and not hero.exhausted and "turn-end" in moments_of(tuple(hero.items)):
+        s.push(("item-window", hero.seat, "turn-end"), ("char-end", hero.seat, 1, 1))
+        return None  # item 42: "at the end of your turn", before the end-of-turn steps
     if not hero.exhausted:
         loot_hex(s, hero, fig.hex, end_of_turn=True)
         fig.conditions = fig.conditions.end_turn()
@@ -248,6 +254,12 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     card, code = divmod(action - enc.HALF, 4)
     hero.unplayed.remove(card)
     s.ctx["used_half"] = "top" if code in (0, 2) else "bottom"
+    play_half(s, hero, card, code)
+
+
+def play_half(s: GloomhavenState, hero: Hero, card: int, code: int) -> None:
+    """Perform a half of a card now (its abilities in order), then put the card on its
+    pile (``half-done``): a card of the round, or one a Ring of Haste plays (item 42)."""
     fresh = (
         "performed",
         "moved",
@@ -263,7 +275,7 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     half = half_of(hero, card, code)
     name = hero.cls.cards[card].name
     label = enc.HALVES[code].replace("-default", "")
-    default = " as Attack 2" if code == 2 else " as Move 2" if code == 3 else ""
+    default = f" as {half.actions[0].kind.title()} {half.actions[0].value}" if code >= 2 else ""
     s.say(f"{hero.cls.name} plays the {label} of {name}{default}.", kind="card-played")
     steps: list[Step] = [("action", hero.seat, card, code, i) for i in range(len(half.actions))]
     s.push(*steps, ("half-done", hero.seat, card, code))

@@ -12,6 +12,7 @@ from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.item_effects import immunities
 from rulebound.games.gloomhaven.items import CONSUMED, READY, item_title, load_items
 from rulebound.games.gloomhaven.level_setup import level_up_steps
 from rulebound.games.gloomhaven.machine import answer, step
@@ -78,6 +79,7 @@ def start_scenario(s: GloomhavenState) -> None:
         hero = Hero(seat, cls, level, fig.id, [], deck)
         road_event_marks(s, fig, sheet)
         hero.items = list(loadout)  # GH-SETUP-21
+        fig.conditions = fig.conditions.become_immune(*immunities(hero.items))  # item 38
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
         consume_at_start(s, hero, sheet)
