@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from gh_helpers import distance, kind, labels, monster, pick, pile_of, place, turn, with_element
+from test_gh_campaign import record_file, scenario_file
 from test_gh_items import (
     BRUTE,
     MINDTHIEF,
@@ -32,7 +33,7 @@ from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.monster_turn import ability_of, initiative_of
-from rulebound.games.gloomhaven.position import set_hp, set_items, start_monster_turn
+from rulebound.games.gloomhaven.position import move_cards, set_hp, set_items, start_monster_turn
 
 rules = pytest.mark.rules
 
@@ -393,6 +394,25 @@ def test_the_heavy_basinet_makes_its_wearer_immune_to_stun_and_muddle(tmp_path: 
     assert len(deck) == 22 and deck.count("-1") == 5 + 2
 
 
+@rules("GH-COND-04", "GH-EVENT-04")
+def test_the_heavy_basinet_keeps_a_road_events_muddle_off(tmp_path: Path) -> None:
+    """A Road Event left the character Muddled and Poisoned for the next scenario: the
+    Basinet's wearer starts only Poisoned."""
+    sheets = [
+        {"class": "brute", "items": [38], "start_conditions": ["muddle", "poison"]},
+        {"class": "mindthief"},
+    ]
+    g = load_game(
+        "gloomhaven",
+        party="brute,mindthief",
+        scenario_file=str(scenario_file(tmp_path)),
+        campaign=str(record_file(tmp_path, characters=sheets)),
+        items="38;",
+    )
+    brute = g.new_initial_state(0).character(BRUTE)
+    assert brute.conditions.has("poison") and not brute.conditions.has("muddle")
+
+
 # --- 42 Ring of Haste: a bottom half at the end of the turn --------------------------------
 
 
@@ -414,6 +434,20 @@ def test_the_ring_of_haste_plays_a_card_from_hand_for_its_bottom(tmp_path: Path)
     pick(s, "stop here")
     assert pile_of(s, BRUTE, "Sweeping Blow") == "discard"
     assert s.heroes[BRUTE].item_state == ["consumed"]
+
+
+@rules("GH-ITEM-12", "GH-ITEM-05")
+def test_the_ring_of_haste_waits_for_a_card_in_hand(tmp_path: Path) -> None:
+    s = game(tmp_path, "42;")
+    monster(s, "bandit-guard", (6, 0))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    turn(s, BRUTE, "Grab and Go", "Trample")
+    move_cards(s, BRUTE, "discard", *s.heroes[BRUTE].hand)  # nothing left to play
+    pick(s, "Grab and Go: top")
+    pick(s, "Trample: bottom as Move 2")
+    pick(s, "stop here")
+    assert kind(s) != "use-item" and s.heroes[BRUTE].item_state == ["ready"]
 
 
 # --- 43 Boots of Quickness: the leading initiative 20 earlier or later ------------------

@@ -255,6 +255,8 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
             continue  # items 18, 26: only a single-target melee Attack ability turns
         if only_refresh(item) and not refreshable(hero, **refresh_spec(item)):
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
+        if "play_card" in item.effect and not hero.hand:
+            continue  # item 42: no card in hand to play
         if "consume" in item.effect and not s.elements.consumable():
             continue  # item 37: no element to consume, no bonus (GH-CONSUME-01)
         found.append(index)

@@ -77,9 +77,9 @@ def start_scenario(s: GloomhavenState) -> None:
         loadout = game.loadouts[seat]
         deck = modifier_deck_for(s, seat, cls, sheet)
         hero = Hero(seat, cls, level, fig.id, [], deck)
-        road_event_marks(s, fig, sheet)
         hero.items = list(loadout)  # GH-SETUP-21
         fig.conditions = fig.conditions.become_immune(*immunities(hero.items))  # item 38
+        road_event_marks(s, fig, sheet)
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
         consume_at_start(s, hero, sheet)
@@ -135,6 +135,7 @@ def road_event_marks(s: GloomhavenState, fig: Figure, sheet: CharacterSheet | No
         for c in sheet.start_conditions
         if c not in START_CARDS and not c.startswith(START_CONSUMED)
     )
+    tokens -= fig.conditions.immune  # an item's immunity (item 38) keeps the token off
     if tokens:
         fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | tokens)
         s.say(f"{fig.name} starts {', '.join(sorted(tokens))} from a Road Event.", kind="status")
