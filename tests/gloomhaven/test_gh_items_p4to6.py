@@ -254,6 +254,7 @@ def test_the_pendant_of_dark_pacts_refreshes_two_small_items_and_curses(tmp_path
     curses = s.heroes[BRUTE].deck.count("curse")
     turn(s, BRUTE, "Trample", "Grab and Go")
     assert offered(s) == ["Pendant of Dark Pacts"]
+    assert "refresh up to 2 consumed small items, gain curse" in s.decision().prompt
     pick(s, "use Pendant of Dark Pacts")
     pick(s, "Minor Healing Potion")
     pick(s, "Minor Mana Potion")

@@ -392,6 +392,12 @@ def effect_words(item: Item) -> str:
     one of the usual ones)."""
     effect = item.effect
     words = []
+    if "refresh" in effect:  # items 45, 49: beside a heal or a Curse, say it
+        spec = effect["refresh"]
+        many = "every" if spec["count"] == "all" else f"up to {spec['count']}"
+        kind = " ".join(w for w in (spec["which"], spec.get("slot", "")) if w)
+        plural = "s" if spec["count"] not in (1, "all") else ""
+        words.append(f"refresh {many} {kind} item{plural}")
     if "heal" in effect:
         words.append(f"heal {effect['heal']}")
     if "recover" in effect:
@@ -404,6 +410,8 @@ def effect_words(item: Item) -> str:
         words.append(f"gain {effect['condition']}")
     if "move" in effect:
         words.append(f"Move +{effect['move']}")
+    if "consume" in effect:
+        words.append("consume an element")
     if "attack" in effect:
         words.append(f"Attack +{effect['attack']}")
     if "retaliate" in effect:
