@@ -33,7 +33,13 @@ from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.monster_turn import ability_of, initiative_of
-from rulebound.games.gloomhaven.position import move_cards, set_hp, set_items, start_monster_turn
+from rulebound.games.gloomhaven.position import (
+    move_cards,
+    set_hp,
+    set_items,
+    set_retaliate,
+    start_monster_turn,
+)
 
 rules = pytest.mark.rules
 
@@ -185,6 +191,15 @@ def test_the_spiked_shield_blocks_1_and_retaliates_2_on_one_attack(tmp_path: Pat
     assert suffers(s, BRUTE, 3)
     pick(s, "take the damage")
     assert guard.hp == guard.max_hp - 2
+
+
+@rules("GH-RETAL-01", "GH-RETAL-06")
+def test_the_spiked_shields_retaliate_adds_to_the_wearers_others(tmp_path: Path) -> None:
+    s, guard = guard_attacks(tmp_path, "46;", "+1")
+    set_retaliate(s, s.character(BRUTE), (1, 1))  # a Retaliate 1 of the round besides
+    pick(s, "use Spiked Shield")
+    pick(s, "take the damage")
+    assert guard.hp == guard.max_hp - 3
 
 
 # --- 33 Volatile Bomb, 47 Reaping Scythe: a single-target attack hits an area -------------

@@ -770,7 +770,7 @@ def _attack_prevented(s: GloomhavenState, attacker: Figure, target: Figure) -> b
             use_slot(s, hero, active)
             if action.get("retaliate"):
                 once = (int(action.get("retaliate")), int(action.get("range", 1)))
-                s.ctx.setdefault("retaliate_once", {})[target.id] = once
+                s.ctx.setdefault("retaliate_once", {}).setdefault(target.id, []).append(once)
             return True
     return False
 
@@ -857,15 +857,14 @@ def run_atk_retaliate(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-RETAL-01 to -07: each active Retaliate in range of the attacker; not if the
     defender died (GH-RETAL-02)."""
     attacker, target = s.figures[st[1]], s.figures[st[2]]
+    # card 85, item 46: Retaliates for this attack only, gone after it in any case
+    once = (s.ctx.get("retaliate_once") or {}).pop(target.id, [])
     if not target.alive or not attacker.alive:
         return None
     distance = s.hexmap.range_between(target.hex, attacker.hex) or 99
     atk = s.ctx.get("atk") or {}
     melee = bool((atk.get("area") and atk.get("area_melee")) or atk.get("range", 0) <= 0)
-    found = retaliates_of(s, target, melee)
-    once = (s.ctx.get("retaliate_once") or {}).pop(target.id, None)
-    if once:  # card 85: a Retaliate for this attack only
-        found.append(once)
+    found = retaliates_of(s, target, melee) + once
     total = sum(v for v, reach in found if distance <= reach)
     if total and target.kind == CHARACTER:  # Eye for an Eye (data README)
         hero = s.heroes[target.seat]

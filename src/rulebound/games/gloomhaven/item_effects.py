@@ -59,10 +59,8 @@ def apply_more(s: GloomhavenState, hero: Hero, item: Item) -> None:
         for key in ("range", "pull", "push"):
             atk[key] += int(effect.get(key, 0))
     if item.when == "damaged-by-attack" and "retaliate" in effect:
-        fig = s.figures[hero.figure]  # item 46: Retaliate for this attack only (GH-RETAL)
-        once = s.ctx.setdefault("retaliate_once", {})
-        value, reach = once.get(fig.id, (0, 1))
-        once[fig.id] = (value + int(effect["retaliate"]), reach)
+        once = s.ctx.setdefault("retaliate_once", {})  # item 46: for this attack only,
+        once.setdefault(hero.figure, []).append((int(effect["retaliate"]), 1))  # range 1
     if "play_card" in effect:  # item 42
         s.push(("item-play-card", hero.seat, str(effect["play_card"])))
 
