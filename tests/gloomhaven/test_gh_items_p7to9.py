@@ -580,8 +580,8 @@ def test_the_ring_of_brutality_plays_one_more_cards_top_at_the_end_of_the_turn(
     assert offered(s) == ["Ring of Brutality"]  # the turn's end
     hand = len(s.heroes[BRUTE].hand)
     pick(s, "use Ring of Brutality")
-    assert kind(s) == "play-from-hand"
-    pick(s, "Spare Dagger")  # its top: Attack 3, Range 3
+    assert kind(s) == "play-half"
+    pick(s, "Spare Dagger: top")  # its top: Attack 3, Range 3
     pick(s, "Bandit Guard 1")
     assert guard.hp == 6 - 3
     hero = s.heroes[BRUTE]

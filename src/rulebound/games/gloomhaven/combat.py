@@ -601,6 +601,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     own = s.ctx.get("item_attack") if attacker.kind == CHARACTER else None
     defence = s.ctx.pop("item_defence", None) or {}
     single = s.ctx.pop("item_single", None) or {}
+    if defence.get("shield"):  # item 30: a Shield against this one attack (atk-hit)
+        s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(defence["shield"])
     advantage = advantage or bool(own and own.get("advantage"))
     if attacker.kind == CHARACTER and bonuses(s.heroes[attacker.seat], "advantage"):
         advantage = True  # card 104 (data README)
@@ -740,7 +742,7 @@ def run_atk_hit(s: GloomhavenState, st: Step) -> Decision | None:
         raw = st[4]
     else:
         raw = shield_of(s, target, value, pierce)
-        hurts = value > max(0, raw - pierce)
+        hurts = value > max(0, raw + s.ctx.get("item_shield", 0) - pierce)  # item 30's
         armour = hurts and not ignore and target.kind == CHARACTER
         if armour and _armour(s, target, st, raw, pierce, attacker.id):
             return None
@@ -775,7 +777,7 @@ def _attack_prevented(s: GloomhavenState, attacker: Figure, target: Figure) -> b
             use_slot(s, hero, active)
             if action.get("retaliate"):
                 once = (int(action.get("retaliate")), int(action.get("range", 1)))
-                s.ctx.setdefault("retaliate_once", {})[target.id] = once
+                s.ctx.setdefault("retaliate_once", {}).setdefault(target.id, []).append(once)
             return True
     return False
 
@@ -862,15 +864,14 @@ def run_atk_retaliate(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-RETAL-01 to -07: each active Retaliate in range of the attacker; not if the
     defender died (GH-RETAL-02)."""
     attacker, target = s.figures[st[1]], s.figures[st[2]]
+    # card 85, item 46: Retaliates for this attack only, gone after it in any case
+    once = (s.ctx.get("retaliate_once") or {}).pop(target.id, [])
     if not target.alive or not attacker.alive:
         return None
     distance = s.hexmap.range_between(target.hex, attacker.hex) or 99
     atk = s.ctx.get("atk") or {}
     melee = bool((atk.get("area") and atk.get("area_melee")) or atk.get("range", 0) <= 0)
-    found = retaliates_of(s, target, melee)
-    once = (s.ctx.get("retaliate_once") or {}).pop(target.id, None)
-    if once:  # card 85: a Retaliate for this attack only
-        found.append(once)
+    found = retaliates_of(s, target, melee) + once
     total = sum(v for v, reach in found if distance <= reach)
     if total and target.kind == CHARACTER:  # Eye for an Eye (data README)
         hero = s.heroes[target.seat]

@@ -305,9 +305,7 @@ def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = No
     if fig.kind == OBSTACLE:
         return  # obstacles are immune to all conditions (GH-ATK-08)
     cond = Condition(condition)
-    from rulebound.games.gloomhaven.item_effects import worn_immunities
-
-    if fig.conditions.is_immune(cond) or condition in worn_immunities(s, fig):  # item 52
+    if fig.conditions.is_immune(cond):  # a monster's, or an equipped item's (38, 52)
         s.say(f"{fig.label} is immune to {condition}.", kind="status")
         return
     if cond in (Condition.BLESS, Condition.CURSE):

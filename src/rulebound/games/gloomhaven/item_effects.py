@@ -1,7 +1,9 @@
-"""Item effects of Prosperity 7 to 9 (items 50-70) that the base item keys cannot say
+"""Item effects of Prosperity 4 to 9 (items 29-70) that the base item keys cannot say
 (``data/items.md``, "Item keys"): each key's engine support, called from
 :func:`items.apply_effect`, :func:`items.usable` and the one hook where its moment
-happens (named in each function).
+happens (named in each function): the default actions an equipped item changes, the
+immunities it gives, an element consumed or two infused, an attack's Range, Push,
+Pull and reach, Retaliate for one attack, a card played at the end of the turn.
 
     >>> sorted(NEW_KEYS)[:3]
     ['adjacent_allies', 'consume', 'default_attack']
@@ -12,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.elements import ELEMENTS, Element
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.kernel.decision import Decision
@@ -35,8 +38,10 @@ NEW_KEYS = frozenset(
         "moved_at_most",
         "play_card",
         "prevent_damage",
+        "pull",
         "push",
         "range",
+        "retaliate",
     }
 )
 """The effect keys this module runs (items.md documents each)."""
@@ -114,17 +119,22 @@ def apply_new_keys(s: GloomhavenState, hero: Hero, item: Item) -> None:
             atk["allies_suffer"] = int(effect["allies_suffer"])
         if "melee_reach" in effect:  # item 68: read by combat's atk-targets
             atk["melee_reach"] = int(effect["melee_reach"])
-        if "push" in effect:  # item 66: every attack of the ability (GH-PUSH-01)
-            atk["push"] = int(atk["push"]) + int(effect["push"])
-    if "consume" in effect:  # item 54: the element is the price of the bonus
+        for key in ("push", "pull"):  # items 66, 39: every attack of the ability
+            atk[key] = int(atk[key]) + int(effect.get(key, 0))  # (GH-PUSH-01, GH-PULL-01)
+    if item.when == "damaged-by-attack" and "retaliate" in effect:
+        once = s.ctx.setdefault("retaliate_once", {})  # item 46: for this attack only,
+        once.setdefault(hero.figure, []).append((int(effect["retaliate"]), 1))  # range 1
+    if "consume" in effect:  # items 37, 54: the element is the price of the bonus
         wanted = str(effect["consume"])
         if wanted == "any":
-            s.push(("item-consume", hero.seat))
+            s.push(("item-consume", hero.seat, item.name))
         else:
             s.elements = s.elements.consume(Element(wanted))
             s.say(f"{hero.cls.name} consumes {wanted}.", kind="element")
-    if "play_card" in effect:  # item 56, at the end of the turn
-        s.push(("play-from-hand", hero.seat, str(effect["play_card"])))
+    if isinstance(effect.get("infuse"), list):  # item 48: two different elements
+        s.push(("item-infuse", hero.seat, len(effect["infuse"]), ()))
+    if "play_card" in effect:  # items 42, 56, at the end of the turn
+        s.push(("item-play-card", hero.seat, str(effect["play_card"])))
     if effect.get("adjacent_allies") and "condition" in effect:  # item 63
         for ally in adjacent_allies(s, fig):
             give(s, ally, str(effect["condition"]), fig)
@@ -147,16 +157,14 @@ def adjacent_allies(s: GloomhavenState, fig: Figure) -> list[Figure]:
 
 @step("item-consume")
 def run_item_consume(s: GloomhavenState, st: Step) -> Decision | None:
-    """("item-consume", seat): the element an item with ``consume: any`` consumes, of
-    those Strong or Waning (GH-CONSUME-01); the item was offered only with one."""
-    ready = s.elements.consumable()
-    if not ready:
+    """("item-consume", seat, item name): the player consumes one Strong or Waning
+    element of its choice (GH-CONSUME-01, -02). The item was offered only while one
+    was there (:func:`can_use`), and using it is this consumption."""
+    options = [enc.ELEMENT + ELEMENTS.index(e) for e in s.elements.consumable()]
+    if not options:
         return None
     return Decision(
-        st[1],
-        "consume",
-        f"{s.heroes[st[1]].cls.name}: choose the element to consume for the item",
-        tuple(enc.ELEMENT + ELEMENTS.index(e) for e in ready),
+        st[1], "consume", f"{st[2]}: choose the element to consume", tuple(sorted(options))
     )
 
 
@@ -165,6 +173,26 @@ def answer_item_consume(s: GloomhavenState, st: Step, action: int) -> None:
     element = ELEMENTS[action - enc.ELEMENT]
     s.elements = s.elements.consume(element)
     s.say(f"{s.heroes[st[1]].cls.name} consumes {element}.", kind="element")
+
+
+@step("item-infuse")
+def run_item_infuse(s: GloomhavenState, st: Step) -> Decision | None:
+    """("item-infuse", seat, count, chosen): infuse ``count`` different elements, one
+    choice at a time (item 48, GH-INFUSE-01 to -03)."""
+    if st[2] <= 0:
+        return None
+    options = [enc.ELEMENT + i for i, e in enumerate(ELEMENTS) if str(e) not in st[3]]
+    return Decision(
+        st[1], "infuse-element", f"Choose an element to infuse ({st[2]} left)", tuple(options)
+    )
+
+
+@answer("item-infuse")
+def answer_item_infuse(s: GloomhavenState, st: Step, action: int) -> None:
+    element = ELEMENTS[action - enc.ELEMENT]
+    s.elements = s.elements.infuse(element)
+    s.say(f"{s.heroes[st[1]].cls.name} infuses {element}.", kind="element")
+    s.push(("item-infuse", st[1], st[2] - 1, (*st[3], str(element))))
 
 
 def turn_end_window(s: GloomhavenState, hero: Hero) -> bool:
@@ -179,57 +207,45 @@ def turn_end_window(s: GloomhavenState, hero: Hero) -> bool:
     return True
 
 
-@step("play-from-hand")
-def run_play_from_hand(s: GloomhavenState, st: Step) -> Decision | None:
-    """("play-from-hand", seat, half): item 56: the player plays one card of the hand
-    and performs its printed ``half`` (``top``) at once, as a card played on the turn
-    (its abilities in order, then the card to its pile: GH-ACTION-05, -08, -09)."""
+@step("item-play-card")
+def run_item_play_card(s: GloomhavenState, st: Step) -> Decision | None:
+    """("item-play-card", seat, half): Ring of Haste (item 42, ``bottom``) and Ring of
+    Brutality (56, ``top``): one card of the hand is played now and its ``half``
+    ability performed at once, as a played half (GH-ACTION-05 to -09): it goes to
+    its pile afterwards."""
     hero = s.heroes[st[1]]
-    if hero.exhausted or s.is_over() or not hero.hand:
+    if hero.exhausted or not hero.hand or s.is_over():
         return None
+    code = 1 if st[2] == "bottom" else 0
     return Decision(
         hero.seat,
-        "play-from-hand",
-        f"{hero.cls.name}: play a card from your hand and perform its {st[2]} ability",
-        tuple(enc.CARD + c for c in sorted(hero.hand)),
+        "play-half",
+        f"{hero.cls.name}: play a card from your hand for its {st[2]} ability",
+        tuple(sorted(enc.half_action(card, code) for card in hero.hand)),
     )
 
 
-@answer("play-from-hand")
-def answer_play_from_hand(s: GloomhavenState, st: Step, action: int) -> None:
-    from rulebound.games.gloomhaven.player_turn import answer_choose_half
+@answer("item-play-card")
+def answer_item_play_card(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven.player_turn import play_half
 
     hero = s.heroes[st[1]]
-    card = action - enc.CARD
+    card, code = divmod(action - enc.HALF, 4)
     hero.hand.remove(card)
-    hero.unplayed.append(card)  # played now: choose-half takes it from there
-    code = 0 if st[2] == "top" else 1
-    answer_choose_half(s, st, enc.HALF + card * 4 + code)
+    play_half(s, hero, card, code)
 
 
 # --- worn: no use, a standing change ----------------------------------------------------
 
 
-def worn_immunities(s: GloomhavenState, fig: Figure) -> frozenset[str]:
-    """The conditions a character's equipped items make it immune to (item 52,
-    ``immune``): ``damage.give`` gives it none of them (GH-GLOSS-49)."""
-    from rulebound.games.gloomhaven.figures import CHARACTER
+def immunities(items: list[int]) -> tuple[Condition, ...]:
+    """The conditions the equipped items make their wearer immune to (``immune``,
+    items 38, 52): set on the figure at set-up (``rounds``) and by the position
+    builder's ``set_items``, so ``damage.give`` refuses them (GH-GLOSS-49)."""
+    from rulebound.games.gloomhaven.items import load_items
 
-    if fig.kind != CHARACTER:
-        return frozenset()
-    return frozenset(c for i in _worn(s.heroes[fig.seat]) for c in i.effect.get("immune", ()))
-
-
-def drop_worn_immunities(s: GloomhavenState, fig: Figure) -> None:
-    """A figure that becomes immune loses the matching conditions it has (GH-GLOSS-49):
-    at set-up, those a Road Event or a special rule gave a character whose item makes
-    it immune (``rounds``, after the start conditions)."""
-    from rulebound.games.gloomhaven.conditions import Condition
-
-    lost = {Condition(c) for c in worn_immunities(s, fig)} & fig.conditions.tokens
-    if lost:
-        fig.conditions = fig.conditions.remove(*lost)
-        s.say(f"{fig.name} is immune to {', '.join(sorted(lost))}.", kind="status")
+    catalog = load_items()
+    return tuple(Condition(c) for i in items for c in catalog[i].effect.get("immune", ()))
 
 
 def default_value(hero: Hero, kind: str) -> int:
@@ -282,6 +298,10 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"Range +{effect['range']}")
     if "push" in effect:
         words.append(f"Push {effect['push']}")
+    if "pull" in effect:
+        words.append(f"Pull {effect['pull']}")
+    if "retaliate" in effect:
+        words.append(f"Retaliate {effect['retaliate']} on this attack")
     if "allies_suffer" in effect:
         words.append(f"an area attack; each ally in it suffers {effect['allies_suffer']} damage")
     if "melee_reach" in effect:
@@ -291,6 +311,4 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"by consuming {'an element of your choice' if wanted == 'any' else wanted}")
     if effect.get("adjacent_allies"):
         words.append("and so does every ally next to you")
-    if "refresh" in effect and {"heal", "recover"} & effect.keys():  # 69: not refresh alone
-        words.append(f"refresh every {effect['refresh']['which']} item")
     return words

@@ -392,6 +392,12 @@ def effect_words(item: Item) -> str:
     one of the usual ones)."""
     effect = item.effect
     words = []
+    if "refresh" in effect:  # items 45, 49: beside a heal or a Curse, say it
+        spec = effect["refresh"]
+        many = "every" if spec["count"] == "all" else f"up to {spec['count']}"
+        kind = " ".join(w for w in (spec["which"], spec.get("slot", "")) if w)
+        plural = "s" if spec["count"] not in (1, "all") else ""
+        words.append(f"refresh {many} {kind} item{plural}")
     if "heal" in effect:
         words.append(f"heal {effect['heal']}")
     if "recover" in effect:
@@ -483,8 +489,8 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.push(("recover", hero.seat, int(effect["recover"]), str(effect.get("from", "discard"))))
     if "refresh" in effect:  # items 17 and 28 (GH-REFRESH-01 to -03)
         _refresh(s, hero, item)
-    if "infuse" in effect:  # item 20: "any" lets the player pick (GH-INFUSE-03)
-        if effect["infuse"] == "any":
+    if isinstance(effect.get("infuse"), str):  # item 20: "any" lets the player pick
+        if effect["infuse"] == "any":  # (GH-INFUSE-03); a list: item_effects
             s.push(("choose-infusion", hero.seat))
         else:
             s.elements = s.elements.infuse(Element(str(effect["infuse"])))
@@ -500,8 +506,8 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
     elif item.when == "own-attack":
         bonus = s.ctx.setdefault("item_attack", {})
         for key, value in effect.items():
-            if key == "scope":
-                continue
+            if key in ("scope", "consume", "range", "pull", "push"):
+                continue  # item_effects.apply_new_keys: the ability's own values
             if key == "attack":
                 bonus["attack"] = bonus.get("attack", 0) + int(value)
             elif key == "conditions":
@@ -512,7 +518,7 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.ctx["item_defence"] = dict(effect)
     if item.when == "damaged-by-attack":
         s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(effect.get("shield", 0))
-    item_effects.apply_new_keys(s, hero, item)  # the keys of items 50-70
+    item_effects.apply_new_keys(s, hero, item)  # the keys of items 29-70
 
 
 def _refresh(s: GloomhavenState, hero: Hero, item: Item) -> None:

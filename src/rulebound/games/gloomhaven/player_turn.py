@@ -11,7 +11,6 @@ from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
 from rulebound.games.gloomhaven.item_effects import (
     default_half,
-    default_value,
     steady_shield,
     turn_end_window,
 )
@@ -260,6 +259,12 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     card, code = divmod(action - enc.HALF, 4)
     hero.unplayed.remove(card)
     s.ctx["used_half"] = "top" if code in (0, 2) else "bottom"
+    play_half(s, hero, card, code)
+
+
+def play_half(s: GloomhavenState, hero: Hero, card: int, code: int) -> None:
+    """Perform a half of a card now (its abilities in order), then put the card on its
+    pile (``half-done``): a card of the round, or one a Ring of Haste plays (item 42)."""
     fresh = (
         "performed",
         "moved",
@@ -275,8 +280,7 @@ def answer_choose_half(s: GloomhavenState, st: Step, action: int) -> None:
     half = half_of(hero, card, code)
     name = hero.cls.cards[card].name
     label = enc.HALVES[code].replace("-default", "")
-    default = f" as Attack {default_value(hero, 'attack')}" if code == 2 else ""
-    default = f" as Move {default_value(hero, 'move')}" if code == 3 else default
+    default = f" as {half.actions[0].kind.title()} {half.actions[0].value}" if code >= 2 else ""
     s.say(f"{hero.cls.name} plays the {label} of {name}{default}.", kind="card-played")
     steps: list[Step] = [("action", hero.seat, card, code, i) for i in range(len(half.actions))]
     s.push(*steps, ("half-done", hero.seat, card, code))

@@ -368,7 +368,8 @@ def set_items(
     s: GloomhavenState, seat: int, *items: tuple[int, str] | tuple[int, str, int]
 ) -> None:
     """The character of ``seat`` carries exactly these items: (item id, state) or (item
-    id, state, use circles filled), the state ``ready``, ``spent`` or ``consumed``."""
+    id, state, use circles filled), the state ``ready``, ``spent`` or ``consumed``. The
+    immunities an item gives (item 38) are added to the figure's."""
     from rulebound.games.gloomhaven.items import load_items
 
     catalog = load_items()
@@ -386,6 +387,10 @@ def set_items(
     hero.items = [entry[0] for entry in items]
     hero.item_state = [entry[1] for entry in items]
     hero.item_used = [entry[2] if len(entry) == 3 else 0 for entry in items]
+    from rulebound.games.gloomhaven.item_effects import immunities
+
+    fig = s.figures[hero.figure]  # an equipped item's immunities (item 38) are added
+    fig.conditions = fig.conditions.become_immune(*immunities(hero.items))
 
 
 def set_experience(s: GloomhavenState, seat: int, xp: int) -> None:

@@ -12,7 +12,7 @@ from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.hexmap import where
-from rulebound.games.gloomhaven.item_effects import drop_worn_immunities
+from rulebound.games.gloomhaven.item_effects import immunities
 from rulebound.games.gloomhaven.items import CONSUMED, READY, item_title, load_items
 from rulebound.games.gloomhaven.level_setup import level_up_steps
 from rulebound.games.gloomhaven.machine import answer, step
@@ -77,8 +77,9 @@ def start_scenario(s: GloomhavenState) -> None:
         loadout = game.loadouts[seat]
         deck = modifier_deck_for(s, seat, cls, sheet)
         hero = Hero(seat, cls, level, fig.id, [], deck)
-        road_event_marks(s, fig, sheet)
         hero.items = list(loadout)  # GH-SETUP-21
+        fig.conditions = fig.conditions.become_immune(*immunities(hero.items))  # item 38
+        road_event_marks(s, fig, sheet)
         hero.item_state = ["ready"] * len(loadout)
         hero.item_used = [0] * len(loadout)
         consume_at_start(s, hero, sheet)
@@ -86,10 +87,10 @@ def start_scenario(s: GloomhavenState) -> None:
     start = frozenset(Condition(c) for c in scenario.start_conditions)
     for hero in s.heroes if start else ():  # a special rule: they last its first turn
         fig = s.figures[hero.figure]
-        fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | start)
-        s.say(f"{fig.name} starts {', '.join(sorted(start))}.", kind="status")
-    for hero in s.heroes:  # item 52: no Road Event's or special rule's Poison (GH-GLOSS-49)
-        drop_worn_immunities(s, s.figures[hero.figure])
+        kept = start - fig.conditions.immune  # an item's immunity (item 52, GH-GLOSS-49)
+        if kept:
+            fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | kept)
+            s.say(f"{fig.name} starts {', '.join(sorted(kept))}.", kind="status")
     for card, count in scenario.modifier_cards:  # the scenario's special rules
         for hero in s.heroes:
             decks = [h.deck for h in s.heroes]
@@ -136,6 +137,7 @@ def road_event_marks(s: GloomhavenState, fig: Figure, sheet: CharacterSheet | No
         for c in sheet.start_conditions
         if c not in START_CARDS and not c.startswith(START_CONSUMED)
     )
+    tokens -= fig.conditions.immune  # an item's immunity (item 38) keeps the token off
     if tokens:
         fig.conditions = replace(fig.conditions, tokens=fig.conditions.tokens | tokens)
         s.say(f"{fig.name} starts {', '.join(sorted(tokens))} from a Road Event.", kind="status")
