@@ -628,3 +628,26 @@ def test_random_play_with_the_items_of_prosperity_7_to_9_runs_to_the_end(items: 
             s.apply_action(rng.choice(s.decision().options))
         assert s.is_over()
         assert all(set(h.item_state) <= {"ready", "spent", "consumed"} for h in s.heroes)
+
+
+@pytest.mark.parametrize(
+    ("number", "words"),
+    [
+        (31, "Range +1"),
+        (59, "Range +2"),
+        (39, "Pull 2"),
+        (66, "Push 1"),
+        (46, "Shield 1 against this attack, Retaliate 2 on this attack"),
+        (50, "Shield 1 to the end of the round, having moved at most 1 hex this turn"),
+        (51, "suffer no damage from this attack"),
+        (54, "Attack +1, by consuming an element of your choice"),
+        (63, "gain strengthen, and so does every ally next to you"),
+        (68, "attack an enemy up to 2 hexes away"),
+    ],
+)
+def test_an_item_window_says_what_each_new_key_does(number: int, words: str) -> None:
+    """What the item window shows beside an Item (``items.effect_words``): the new keys'
+    own words; Steel Sabatons' Shield is for the round, not "against this attack"."""
+    from rulebound.games.gloomhaven.items import effect_words, load_items
+
+    assert effect_words(load_items()[number]) == words

@@ -309,6 +309,12 @@ def effect_words(item: Item) -> list[str]:
     if "consume" in effect:
         wanted = effect["consume"]
         words.append(f"by consuming {'an element of your choice' if wanted == 'any' else wanted}")
+    if "moved_at_most" in effect:
+        most = int(effect["moved_at_most"])
+        words.append(
+            f"Shield {effect.get('shield', 0)} to the end of the round, having moved at most "
+            f"{most} hex{'es' if most != 1 else ''} this turn"
+        )
     if effect.get("adjacent_allies"):
         words.append("and so does every ally next to you")
     return words

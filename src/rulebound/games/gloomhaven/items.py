@@ -402,7 +402,7 @@ def effect_words(item: Item) -> str:
         words.append(f"heal {effect['heal']}")
     if "recover" in effect:
         words.append(f"recover {effect['recover']} card(s) from {effect.get('from', 'discard')}")
-    if "shield" in effect:
+    if "shield" in effect and "moved_at_most" not in effect:  # 50: item_effects says it
         words.append(f"Shield {effect['shield']} against this attack")
     if effect.get("disadvantage_to_attacker"):
         words.append("the attack gains Disadvantage")
