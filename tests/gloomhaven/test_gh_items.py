@@ -115,6 +115,18 @@ def rest_turn(s: GloomhavenState, seat: int) -> None:
     start_long_rest(s, seat)
 
 
+def brute_faces_a_guard(s: GloomhavenState) -> Figure:
+    """The attack items' scene: a Bandit Guard next to the Brute (the Mindthief two
+    hexes off), the Brute's modifier deck topped with +0, its turn led by Trample with
+    Grab and Go. Returns the guard."""
+    guard = monster(s, "bandit-guard", (1, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0")
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    return guard
+
+
 def offered(s: GloomhavenState) -> list[str]:
     """The item names of a pending "use-item" decision; [] for any other decision."""
     if kind(s) != "use-item":
@@ -917,11 +929,7 @@ def test_the_poison_dagger_used_on_the_first_target_spares_the_second(tmp_path: 
 @rules("GH-ITEM-07", "GH-ATK-10")
 def test_the_minor_power_potion_adds_one_to_a_default_attack(tmp_path: Path) -> None:
     s = game(tmp_path, "14;")
-    guard = monster(s, "bandit-guard", (1, 2))
-    place(s, BRUTE, (0, 2))
-    place(s, MINDTHIEF, (0, 4))
-    stack(s, BRUTE, "+0")
-    turn(s, BRUTE, "Trample", "Grab and Go")
+    guard = brute_faces_a_guard(s)
     pick(s, "Grab and Go: top as Attack 2")
     pick(s, "use Minor Power Potion")
     pick(s, "Bandit Guard 1")

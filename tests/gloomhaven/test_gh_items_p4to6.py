@@ -15,6 +15,7 @@ from test_gh_campaign import record_file, scenario_file
 from test_gh_items import (
     BRUTE,
     MINDTHIEF,
+    brute_faces_a_guard,
     game,
     guard_attacks,
     monster_stack,
@@ -71,11 +72,7 @@ def test_comfortable_shoes_make_the_default_bottom_a_move_3(tmp_path: Path) -> N
 @rules("GH-ACTION-03", "GH-ITEM-08", "GH-ATK-01")
 def test_the_versatile_dagger_makes_the_default_top_an_attack_3(tmp_path: Path) -> None:
     s = game(tmp_path, "40;")
-    guard = monster(s, "bandit-guard", (1, 2))
-    place(s, BRUTE, (0, 2))
-    place(s, MINDTHIEF, (0, 4))
-    stack(s, BRUTE, "+0")
-    turn(s, BRUTE, "Trample", "Grab and Go")
+    guard = brute_faces_a_guard(s)
     pick(s, "Grab and Go: top as Attack 3")
     pick(s, "Bandit Guard 1")
     assert guard.hp == guard.max_hp - 3
@@ -361,11 +358,7 @@ def test_boots_of_dashing_add_three_hexes_to_one_move(tmp_path: Path) -> None:
 @rules("GH-ITEM-04", "GH-ITEM-07", "GH-ATK-10")
 def test_the_major_power_potion_adds_2_to_the_attack(tmp_path: Path) -> None:
     s = game(tmp_path, "41;")
-    guard = monster(s, "bandit-guard", (1, 2))
-    place(s, BRUTE, (0, 2))
-    place(s, MINDTHIEF, (0, 4))
-    stack(s, BRUTE, "+0")
-    turn(s, BRUTE, "Trample", "Grab and Go")
+    guard = brute_faces_a_guard(s)
     pick(s, "Grab and Go: top as Attack 2")
     pick(s, "use Major Power Potion")
     pick(s, "Bandit Guard 1")
@@ -376,11 +369,7 @@ def test_the_major_power_potion_adds_2_to_the_attack(tmp_path: Path) -> None:
 @rules("GH-CONSUME-01", "GH-ITEM-04", "GH-ITEM-06", "GH-ATK-10")
 def test_the_robes_of_evocation_consume_an_element_for_attack_plus_1(tmp_path: Path) -> None:
     s = game(tmp_path, "37;")
-    guard = monster(s, "bandit-guard", (1, 2))
-    place(s, BRUTE, (0, 2))
-    place(s, MINDTHIEF, (0, 4))
-    stack(s, BRUTE, "+0")
-    turn(s, BRUTE, "Trample", "Grab and Go")
+    guard = brute_faces_a_guard(s)
     bare = s.clone()
     pick(bare, "Grab and Go: top as Attack 2")
     assert kind(bare) == "attack-target"  # no element to consume: not offered

@@ -15,6 +15,7 @@ from test_gh_campaign import record_file, scenario_file
 from test_gh_items import (
     BRUTE,
     MINDTHIEF,
+    brute_faces_a_guard,
     game,
     guard_attacks,
     monster_stack,
@@ -314,11 +315,7 @@ def test_serene_sandals_make_the_default_move_a_move_4(tmp_path: Path) -> None:
 @rules("GH-ACTION-03", "GH-ITEM-08")
 def test_the_balanced_blade_makes_the_default_attack_an_attack_4(tmp_path: Path) -> None:
     s = game(tmp_path, "67;")
-    guard = monster(s, "bandit-guard", (1, 2))
-    place(s, BRUTE, (0, 2))
-    place(s, MINDTHIEF, (0, 4))
-    stack(s, BRUTE, "+0")
-    turn(s, BRUTE, "Trample", "Grab and Go")
+    guard = brute_faces_a_guard(s)
     pick(s, "Grab and Go: top as Attack 4")
     pick(s, "Bandit Guard 1")
     assert guard.hp == 6 - 4
