@@ -37,12 +37,13 @@ def _decision_line(s: McState, seat: int) -> str:
     )
 
 
-def watch(hero: str, villain: str, seed: int, index: int) -> None:
-    """Play game ``index`` of seed ``seed`` solo with the planner and print it."""
+def watch(hero: str, villain: str, seed: int, index: int, bot_name: str = "planner") -> None:
+    """Play game ``index`` of seed ``seed`` solo with ``bot_name`` (the planner, or
+    ``greedy``: the heuristic alone) and print it."""
     game = load_game("marvel-champions", heroes=hero, villain=villain)
     game_seed = derive_seed(seed, index)
     seats = seats_for_game(index, 1)
-    bot = make_bot("planner", game, seed=derive_seed(game_seed, 1))
+    bot = make_bot(bot_name, game, seed=derive_seed(game_seed, 1))
     state = game.new_initial_state(seed=game_seed)
     s = cast(McState, state)
     chance = Rng(derive_seed(game_seed, 0))
@@ -79,8 +80,9 @@ def main() -> None:
     parser.add_argument("--villain", default="rhino")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--index", type=int, default=0, help="the game's index in the run")
+    parser.add_argument("--bot", default="planner", help="planner, or greedy: the heuristic")
     args = parser.parse_args()
-    watch(args.hero, args.villain, args.seed, args.index)
+    watch(args.hero, args.villain, args.seed, args.index, args.bot)
 
 
 if __name__ == "__main__":

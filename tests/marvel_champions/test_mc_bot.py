@@ -488,6 +488,18 @@ def test_black_panther_keeps_his_upgrades_for_wakanda_forever() -> None:
     assert s.labels()[choice(s)] == "play Panther Claws"
 
 
+def test_black_panther_thwarts_while_the_scheme_holds_threat() -> None:
+    """Black Panther thwarts the main scheme from its first point of threat, far from
+    urgent (2 of 7, a point a round to come), where another hero attacks: his fitted
+    table weighs a point of threat like 3.7 of Rhino's hit points (session 41)."""
+    for hero, picked in (("black-panther", enc.THWART), ("spider-man", enc.ATTACK)):
+        s = start(heroes=hero, form="hero")
+        mark(s, s.main, threat=2)
+        assert choice(s) == picked, hero
+    s = start(heroes="black-panther", form="hero")
+    assert choice(s) == enc.ATTACK  # no threat: he attacks
+
+
 def test_affairs_of_state_discards_the_upgrade_worth_least() -> None:
     """Affairs of State discards one of Black Panther's upgrades: Vibranium Suit before
     Panther Claws and Energy Daggers (it took the lowest uid, Energy Daggers)."""

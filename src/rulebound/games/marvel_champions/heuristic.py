@@ -99,6 +99,13 @@ PANTHER_HAND = frozenset({"Black Panther", "T'Challa"})
 # resource (games 0-8 of seed 1 against Rhino: 14 of 26 such upgrades drawn went to pay
 # for other cards, Panther Claws for a Wakanda Forever! that then lacked its last step).
 PANTHER_HELD = 4.0
+# Black Panther thwarts (rather than attacks) once the main scheme holds this much
+# threat, not only when it is urgent: his fitted evaluation table (panther_weights)
+# weighs a point of threat like 3.7 of Rhino's hit points, and his basic thwart (2)
+# and Tactical Genius's last step (2 threat) beat his basic attack and Panther Claws'
+# (session 41: the heuristic alone won 97 of 1000 games against 23; the planner with
+# it, docs/marvel-champions-planner.md).
+PANTHER_THWART = 1
 # Affairs of State discards one of his upgrades: the one worth least first. Vibranium
 # Suit's step moves damage he may not have; Panther Claws' is 4 damage as the last step.
 # (It discarded the lowest uid: Energy Daggers, or Panther Claws, in 8 of 8 reveals.)
@@ -475,10 +482,13 @@ def _strip_tough_first(pos: Position) -> bool:
 
 def _should_thwart(pos: Position) -> bool:
     """Thwart (rather than attack) when the main scheme nears its threshold, or a
-    crisis scheme blocks it, unless the villain is about to fall."""
+    crisis scheme blocks it, unless the villain is about to fall; Black Panther from
+    :data:`PANTHER_THWART` threat on."""
     if pos.villain_hp <= pos.my_attack + 1:
         return False
     if pos.urgent:
+        return True
+    if pos.me.get("identity") in PANTHER_HAND and not pos.crisis and pos.threat >= PANTHER_THWART:
         return True
     if SIDE_THWART and pos.nasty:
         return True
