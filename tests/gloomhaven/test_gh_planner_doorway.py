@@ -2,9 +2,10 @@
 and 2 lets one monster at a time strike a character behind it (:data:`planner.DOORWAY`),
 and a character that opened the door can step back behind it (:data:`planner.RETREAT`).
 
-Monsters move to a hex from which they can attack their focus and cannot end a move
-on another figure (GH-MOVE-05, GH-MAI-*): behind the doorway only the door hex is next
-to the character."""
+A monster moves to an unoccupied hex from which it can attack its focus, in range and
+in line of sight (GH-MMOVE-05), never onto a closed door (GH-MMOVE-02), through its
+allies but not its enemies (GH-MOVE-05): behind the doorway only the door hex is next
+to the character within a guard's Move."""
 
 from __future__ import annotations
 
