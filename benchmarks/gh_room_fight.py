@@ -10,10 +10,12 @@ on the tank (the most maximum HP, then the larger hand, as ``bot_goals.tank_rank
 on its partner by monster type, the damage each took on HP, the cards lost to negate
 damage, the rests, and the rounds after the opening until the monsters of each type
 were dead. The means are split by outcome; ``--pair`` gives the same games of two runs
-side by side (a variant and its base). Usage::
+side by side (a variant and its base); ``A+B`` reads two folders as one (both seeds).
+Usage::
 
     python benchmarks/gh_room_fight.py /tmp/logs/base0 /tmp/logs/base1
-    python benchmarks/gh_room_fight.py --pair /tmp/logs/base0 /tmp/logs/variant0
+    python benchmarks/gh_room_fight.py --pair /tmp/logs/base0+/tmp/logs/base1 \
+        /tmp/logs/variant0+/tmp/logs/variant1
 """
 
 from __future__ import annotations
@@ -95,7 +97,7 @@ def _opening(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("dirs", nargs="+", type=Path)
+    parser.add_argument("dirs", nargs="+", help="log folders (A+B: both as one)")
     parser.add_argument("--scenario", default="1")
     parser.add_argument("--door", default="-2,3")
     parser.add_argument("--next", default="-7,5")
@@ -108,12 +110,13 @@ def main() -> None:
     opened = next(d.rooms[1] for d in scenario.doors if d.hex == (q, r))
     beyond = frozenset(next(room.hexes for room in scenario.rooms if room.id == opened))
     runs = []
-    for folder in args.dirs:
+    for folders in args.dirs:
         games = {}
-        for path in folder.glob("game-*.txt"):
-            found = fight(path, args.door, args.next, beyond)
-            if found is not None:
-                games[int(path.stem.split("-")[1])] = found
+        for j, folder in enumerate(folders.split("+")):  # A+B: two runs' logs as one
+            for path in Path(folder).glob("game-*.txt"):
+                found = fight(path, args.door, args.next, beyond)
+                if found is not None:
+                    games[j, int(path.stem.split("-")[1])] = found
         runs.append(games)
     if args.pair:
         if len(runs) != 2:
