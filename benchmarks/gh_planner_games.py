@@ -17,13 +17,15 @@ is printed, wall clock and CPU time of this process: on a shared machine the CPU
 the steadier figure, to be compared with another version's interleaved runs. So are the
 wins of each parameter set with their 95% Wilson interval (the README's planner tables);
 ``--verbose`` prints each game's end (outcome, round, rooms, monster HP left, CPU time,
-each character's state).
+each character's state); ``--logs DIR`` writes each game's outcome and event log to
+``DIR/game-N.txt`` (for counting what happens in a room, game by game).
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import sys
 import time
 
@@ -56,18 +58,26 @@ def main() -> None:
         "--set",
         action="append",
         default=[],
-        help="planner.NAME=VALUE: a planner constant for a variant's run (repeatable)",
+        help="NAME=VALUE: a planner constant for a variant's run, or MODULE.NAME=VALUE one "
+        "of another Gloomhaven bot module (bot_moves.FOCUS=1; repeatable)",
     )
     parser.add_argument("--out", help="write the fingerprints to this file")
     parser.add_argument("--verbose", action="store_true", help="one line per game")
+    parser.add_argument("--logs", help="write each game's event log to DIR/game-N.txt")
     parser.add_argument("--compare", help="compare with the fingerprints in this file")
     args = parser.parse_args()
     sets = [dict(i.split("=", 1) for i in p.split(";")) for p in args.param or DEFAULT_SETS]
     for assignment in args.set:
         name, value = assignment.split("=", 1)
-        if not hasattr(planner, name):
-            sys.exit(f"no planner constant {name}")
-        setattr(planner, name, type(getattr(planner, name))(value))
+        # MODULE.NAME: a constant of another bot module (bot_moves.FOCUS)
+        where, _, name = name.rpartition(".")
+        module = (
+            importlib.import_module(f"rulebound.games.gloomhaven.{where}") if where else planner
+        )
+        if not hasattr(module, name):
+            sys.exit(f"no constant {name} in {module.__name__}")
+        kind = type(getattr(module, name))
+        setattr(module, name, value in ("1", "true", "True") if kind is bool else kind(value))
     games = [load_game("gloomhaven", **params) for params in sets]
     lines = []
     times: list[list[float]] = [[] for _ in sets]
@@ -99,6 +109,9 @@ def main() -> None:
                 f"rooms {len(state.rooms)}, monster HP left {foes}, {cpu[k][-1]:.2f} CPU s;",
                 *left,
             )
+        if args.logs:
+            with open(f"{args.logs}/game-{index}.txt", "w", encoding="utf-8") as handle:
+                handle.write("\n".join([state.outcome or "", *state.log]) + "\n")
         history = state.history or []
         digest = hashlib.blake2b(digest_size=16)
         digest.update(repr((list(history), state.returns(), state.chance_history)).encode())

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from rulebound.bots.rollouts import choose_by_rollouts as best_by_rollouts
 from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.bot_board import _hex_of
 from rulebound.games.gloomhaven.bot_moves import move_ranking
 from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.heuristic import (
@@ -50,7 +51,7 @@ from rulebound.games.gloomhaven.heuristic import (
 )
 from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
-from rulebound.kernel.hexgrid import neighbours
+from rulebound.kernel.hexgrid import Hex, neighbours
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
@@ -188,6 +189,14 @@ ENGAGE_EACH = 0.0
 this pulls the partner in too, to where a ranged attack reaches. 1 and 2 won 101 and
 95 of 320 weak-pair games against 98 (session 40): within the planner seeds' noise."""
 ENGAGE_FREE = 3
+DOORWAY = False
+"""Count a melee monster's blow in :func:`_threat` only where a free hex next to its
+target is within its Move (:func:`_melee_blows`), and a ranged one's only where it
+can shoot from a hex within its Move (:func:`_in_sight`): room 2 of scenario 1 is
+entered by one door, and behind it one guard at a time can strike, and the archer
+sees only along the doorway's line. Off: it won 94 of 320 weak-pair games against 98,
+changing 36 outcomes (session 41, docs/gloomhaven-planner.md): the truer threat seldom
+changes a decision."""
 
 
 def evaluate(s: GloomhavenState) -> float:
@@ -336,6 +345,7 @@ def _threat(s: GloomhavenState) -> dict[int, int]:
         return {}
     level = s.values.monster_level
     coming: dict[int, int] = {}
+    melee: list[tuple[int, int, Figure, Figure, int, int]] = []
     for m in s.monsters():
         cond = m.conditions
         if not cond.can_act() or not cond.can_attack():
@@ -351,9 +361,60 @@ def _threat(s: GloomhavenState) -> dict[int, int]:
             far = s.hexmap.range_between(m.hex, e.hex)
             if far is not None and far < near:
                 near, target = far, e
-        if target is not None and target.kind == CHARACTER and near <= move + reach:
+        if target is None or near > move + reach:
+            continue
+        if DOORWAY and reach == 1:
+            melee.append((near, m.id, m, target, move, attack))
+        elif DOORWAY and not _in_sight(s, m.hex, target.hex, move, reach):
+            continue
+        elif target.kind == CHARACTER:
             coming[target.id] = coming.get(target.id, 0) + attack
+    if melee:
+        _melee_blows(s, melee, coming)
     return coming
+
+
+def _in_sight(s: GloomhavenState, here: Hex, target: Hex, move: int, reach: int) -> bool:
+    """:data:`DOORWAY`: whether a ranged monster at ``here`` can shoot ``target`` next
+    round: some hex within its Move (walls counted) is within its range of the target
+    and in line of sight (GH-ABIL-03). An archer beyond the doorway sees a character
+    in line with the door, not one beside it."""
+    hexmap = s.hexmap
+    if hexmap.range_between(here, target) is None:
+        return False
+    for h in hexmap.within(here, move):
+        far = hexmap.range_between(h, target)
+        if far is not None and far <= reach and hexmap.line_of_sight(h, target):
+            return True
+    return False
+
+
+def _melee_blows(
+    s: GloomhavenState,
+    melee: list[tuple[int, int, Figure, Figure, int, int]],
+    coming: dict[int, int],
+) -> None:
+    """:data:`DOORWAY`: the melee monsters of :func:`_threat` strike only from a free
+    hex next to their target within their Move (walls, obstacles, closed doors and
+    other figures in the way of standing there), one monster a hex, the nearest
+    first. A character behind a doorway can be struck by the one monster standing in
+    it, not by every monster in the room beyond."""
+    hexmap = s.hexmap
+    taken = {f.hex for f in s.figures if f.alive} | hexmap.obstacles | hexmap.doors
+    for _near, _id, m, target, move, attack in sorted(melee, key=lambda x: x[:2]):
+        spots = [
+            (far, h)
+            for h in hexmap.steps(target.hex)
+            if (h == m.hex or h not in taken)
+            and (far := hexmap.range_between(m.hex, h)) is not None
+            and far <= move
+        ]
+        if not spots:
+            continue
+        spot = min(spots)[1]
+        taken.add(spot)
+        if target.kind == CHARACTER:
+            coming[target.id] = coming.get(target.id, 0) + attack
 
 
 def _engage_gap(s: GloomhavenState, monsters: Sequence[Figure]) -> int:
@@ -649,6 +710,10 @@ def planner_choose(
         options = ranked[:MOVES]
         if enc.STOP in legal and enc.STOP not in options and len(ranked) > 1:
             options.append(enc.STOP)
+        if RETREAT:
+            back = _retreat(s, view, list(legal))
+            if back is not None and back not in options:
+                options.append(back)
         if len(options) > 1:
             return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
         return options[0]
@@ -657,6 +722,34 @@ def planner_choose(
         options = [mine, *[a for a in legal if a != mine][: TURN_CHOICES - 1]]
         return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
     return heuristic_policy(quick_view(s, seat), list(legal))
+
+
+def _retreat(s: GloomhavenState, view: dict[str, Any], legal: list[int]) -> int | None:
+    """:data:`RETREAT`: of a move's steps, the one farthest from the nearest monster
+    (the first offered of equals; None when no step leads away)."""
+    here = s.figures[s.heroes[view["seat"]].figure].hex
+    monsters = [m.hex for m in s.monsters()]
+
+    def room(h: Any) -> int:
+        return min((s.hexmap.range_between(h, m) or 99) for m in monsters)
+
+    best, far = None, room(here)
+    for action in legal:
+        if enc.HEX <= action < enc.CHOICE:
+            away = room(_hex_of(action, view))
+            if away > far:
+                best, far = action, away
+    return best
+
+
+RETREAT = False
+"""At a move step with a monster on the board, the step farthest from the nearest
+monster is tried by rollouts besides the heuristic's best steps (:data:`MOVES`): the
+heuristic ranks the steps toward the monsters, and a character that opens a door can
+step back behind it, where the new room's monsters come one at a time. Off: it won 95
+of 320 weak-pair games against 98, and 88 with :data:`DOORWAY` (session 41,
+docs/gloomhaven-planner.md): the blows avoided moved to the partner, and the room took
+longer."""
 
 
 def _last_room(s: GloomhavenState) -> bool:
