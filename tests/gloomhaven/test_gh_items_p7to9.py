@@ -10,7 +10,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gh_helpers import card_index, kind, labels, monster, pick, place, turn, with_element
+from gh_helpers import (
+    card_index,
+    finish_turn,
+    has,
+    kind,
+    labels,
+    monster,
+    pick,
+    place,
+    plan,
+    turn,
+    with_element,
+)
 from test_gh_campaign import record_file, scenario_file
 from test_gh_items import (
     BRUTE,
@@ -34,12 +46,20 @@ from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.items import load_items
-from rulebound.games.gloomhaven.position import set_hp, set_items, start_monster_turn
+from rulebound.games.gloomhaven.monster_turn import initiative_of
+from rulebound.games.gloomhaven.position import (
+    give_conditions,
+    set_hp,
+    set_items,
+    stack_ability_deck,
+    start_long_rest,
+    start_monster_turn,
+)
 from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {50, 51, 52, 53, 54, 55, 56, 57, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69}
+TYPED = {50, 51, 52, 53, 54, 55, 56, 57, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70}
 """The items of Prosperity 7 (50-56), 8 (57-63) and 9 (64-70) typed so far."""
 
 
@@ -477,6 +497,7 @@ def _used(log: list[str], item: int) -> bool:
         "67",
         "68",
         "69",
+        "70",
     ],
 )
 def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) -> None:
@@ -640,6 +661,7 @@ def test_random_play_with_the_items_of_prosperity_7_to_9_runs_to_the_end(items: 
         (54, "Attack +1, by consuming an element of your choice"),
         (63, "gain strengthen, and so does every ally next to you"),
         (68, "attack an enemy up to 2 hexes away"),
+        (70, "play two more cards for a second turn this round, at a later initiative"),
     ],
 )
 def test_an_item_window_says_what_each_new_key_does(number: int, words: str) -> None:
@@ -648,3 +670,147 @@ def test_an_item_window_says_what_each_new_key_does(number: int, words: str) -> 
     from rulebound.games.gloomhaven.items import effect_words, load_items
 
     assert effect_words(load_items()[number]) == words
+
+
+# --- 70 Second Chance Ring: a second turn in the round, at a later initiative ----------
+
+
+def ring_round(tmp_path: Path) -> GloomhavenState:
+    """A Bandit Guard (card 530: initiative 55) next to both characters. The Brute leads
+    with Shield Bash (15), the Mindthief with Fearsome Blade (27); the Brute plays its
+    turn with two default actions and stops at its turn's end (the ring's window)."""
+    s = game(tmp_path, "70;")
+    monster(s, "bandit-guard", (2, 2))
+    stack_ability_deck(s, "bandit-guard", 530)
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (1, 3))
+    plan(s, BRUTE, "Shield Bash", "Trample")
+    plan(s, MINDTHIEF, "Fearsome Blade", "Into the Night")
+    finish_turn(s)
+    return s
+
+
+def second_turn(s: GloomhavenState, lead: str, second: str) -> None:
+    pick(s, "use Second Chance Ring")
+    assert kind(s) == "second-turn-lead"
+    pick(s, lead)
+    assert kind(s) == "second-turn-card"
+    pick(s, second)
+
+
+def take_hits(s: GloomhavenState) -> None:
+    while kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+
+
+@rules("GH-ITEM-07", "GH-RSTART-13", "GH-ROUND-01", "GH-FOCUS-08", "GH-RSTART-05")
+def test_the_second_chance_ring_acts_again_after_the_figures_in_between(tmp_path: Path) -> None:
+    s = ring_round(tmp_path)
+    assert offered(s) == ["Second Chance Ring"]  # at the end of the Brute's turn
+    plain = s.clone()
+    second_turn(s, "Sweeping Blow", "Grab and Go")  # new leading initiative 64
+    hero = s.heroes[BRUTE]
+    assert hero.item_state == ["consumed"] and sorted(hero.unplayed) == sorted(
+        card_index(s, BRUTE, n) for n in ("Sweeping Blow", "Grab and Go")
+    )
+    assert initiative_of(s, s.character(BRUTE))[0] == 64  # what the guard focuses by
+    assert s.decision().seat == MINDTHIEF  # 27: between the Brute's 15 and 64
+    finish_turn(s)
+    mindthief = s.character(MINDTHIEF)
+    hp = mindthief.hp
+    take_hits(s)  # the guard (55), also in between: both are next to it, the
+    assert mindthief.hp < hp and s.character(BRUTE).hp == 10  # Mindthief now acts first
+    assert kind(s) == "play-half" and s.decision().seat == BRUTE  # its second turn
+    assert any("Sweeping Blow" in label for label in labels(s))
+    pick(plain, "no item")  # without the ring the Brute (15) acts first: focused
+    finish_turn(plain)
+    take_hits(plain)
+    assert plain.character(BRUTE).hp < 10 and plain.character(MINDTHIEF).hp == hp
+
+
+@rules("GH-PEND-02", "GH-COND-08", "GH-PSTART-01", "GH-GLOSS-109")
+def test_each_turn_of_the_second_chance_ring_ends_the_conditions_as_its_own(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "70;")
+    monster(s, "bandit-guard", (5, 0))
+    stack_ability_deck(s, "bandit-guard", 530)
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (1, 4))
+    brute = s.character(BRUTE)
+    give_conditions(s, brute, "muddle", "wound")  # from before the round
+    plan(s, BRUTE, "Shield Bash", "Trample")
+    plan(s, MINDTHIEF, "Fearsome Blade", "Into the Night")
+    take_hits(s)
+    assert brute.hp == 9  # the Wound at the start of the first turn
+    give_conditions(s, brute, "immobilize")  # during the first turn: kept at its end
+    finish_turn(s)
+    second_turn(s, "Sweeping Blow", "Grab and Go")
+    assert not has(brute, "muddle") and has(brute, "immobilize")  # the first end
+    finish_turn(s)  # the Mindthief (27)
+    take_hits(s)
+    assert s.decision().seat == BRUTE and brute.hp == 8  # Wounded again: a new turn
+    finish_turn(s)
+    assert offered(s) == []  # the ring is consumed: nothing at this turn's end
+    assert not has(brute, "immobilize") and kind(s) == "short-rest"  # the second end
+
+
+@rules("GH-ITEM-12", "GH-RSTART-16")
+def test_the_second_chance_ring_needs_a_card_to_lead_later(tmp_path: Path) -> None:
+    s = game(tmp_path, "70;")
+    monster(s, "bandit-guard", (5, 0))
+    stack_ability_deck(s, "bandit-guard", 530)
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (1, 4))
+    plan(s, BRUTE, "Grab and Go", "Trample")  # 87: no card of the hand is later
+    plan(s, MINDTHIEF, "Fearsome Blade", "Into the Night")
+    finish_turn(s)  # the Mindthief (27)
+    take_hits(s)
+    assert s.decision().seat == BRUTE
+    finish_turn(s)
+    assert offered(s) == [] and s.heroes[BRUTE].item_state == ["ready"]
+    start_long_rest(s, BRUTE)  # 99: no card leads later than a Long Rest
+    while s.decision().seat == BRUTE and kind(s) != "use-item":
+        s.apply_action(s.decision().options[0])
+    assert offered(s) == []
+
+
+@rules("GH-RSTART-17", "GH-RSTART-18", "GH-RSTART-15")
+def test_a_second_turn_takes_its_place_by_the_tie_breakers() -> None:
+    from rulebound.games.gloomhaven.turn_order import (
+        Character,
+        MonsterGroup,
+        Standee,
+        add_second_turn,
+        round_order,
+    )
+
+    rest = round_order([Character("Tinkerer", 40, 30)], [MonsterGroup("guard", 40, (Standee(1),))])
+    order = add_second_turn(rest, Character("Brute", 40, 20))  # its second card is lower
+    assert [t.figure for t in order.turns()] == ["Brute", "Tinkerer", "guard 1"]
+    order = add_second_turn(rest, Character("Brute", 40, 50))
+    assert [t.figure for t in order.turns()] == ["Tinkerer", "Brute", "guard 1"]
+    tied = add_second_turn(rest, Character("Brute", 40, 30))  # the players decide
+    assert tied.ties() == (("Tinkerer", "Brute"),)
+    order = add_second_turn(rest, Character("Brute", 41, 10))
+    assert [t.figure for t in order.turns()] == ["Tinkerer", "guard 1", "Brute"]
+
+
+@rules("GH-ITEM-02", "GH-ITEM-07")
+def test_the_planner_plays_games_with_the_second_chance_ring_to_the_end() -> None:
+    """Scenario 1 with the planner (budget 1) for both seats, the Brute wearing the ring:
+    the game ends, and the ring's second turn was played."""
+    from rulebound.bots import PlannerBot, ask
+    from rulebound.kernel import Rng
+
+    g = load_game("gloomhaven", scenario="1", party="brute,mindthief", items="70")
+    used = False
+    for seed in range(2):
+        s = g.new_initial_state(seed=seed)
+        bots = [PlannerBot.for_game(g, seed=k, budget=1) for k in range(2)]
+        rng = Rng(seed + 100)
+        while not s.is_over():
+            d = s.decision()
+            s.apply_action(ask(bots[d.seat], s, d.seat, list(d.options), rng))
+        used = used or any("for a second turn" in line for line in s.log)
+    assert used

@@ -3,7 +3,8 @@
 :func:`items.apply_effect`, :func:`items.usable` and the one hook where its moment
 happens (named in each function): the default actions an equipped item changes, the
 immunities it gives, an element consumed or two infused, an attack's Range, Push,
-Pull and reach, Retaliate for one attack, a card played at the end of the turn.
+Pull and reach, Retaliate for one attack, a card played at the end of the turn, a
+second turn in the round.
 
     >>> sorted(NEW_KEYS)[:3]
     ['adjacent_allies', 'consume', 'default_attack']
@@ -42,6 +43,7 @@ NEW_KEYS = frozenset(
         "push",
         "range",
         "retaliate",
+        "second_turn",
     }
 )
 """The effect keys this module runs (items.md documents each)."""
@@ -64,6 +66,8 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
     hand."""
     if "play_card" in item.effect and not hero.hand:
         return False  # item 56: no card to play
+    if item.effect.get("second_turn") and not later_cards(hero):
+        return False  # item 70: no two cards, or none to lead later than this turn
     wanted = item.effect.get("consume")
     if wanted is None:
         return True
@@ -135,6 +139,8 @@ def apply_new_keys(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.push(("item-infuse", hero.seat, len(effect["infuse"]), ()))
     if "play_card" in effect:  # items 42, 56, at the end of the turn
         s.push(("item-play-card", hero.seat, str(effect["play_card"])))
+    if effect.get("second_turn"):  # item 70, at the end of the turn
+        s.push(("second-turn", hero.seat, leading_initiative(hero)))
     if effect.get("adjacent_allies") and "condition" in effect:  # item 63
         for ally in adjacent_allies(s, fig):
             give(s, ally, str(effect["condition"]), fig)
@@ -235,6 +241,105 @@ def answer_item_play_card(s: GloomhavenState, st: Step, action: int) -> None:
     play_half(s, hero, card, code)
 
 
+# --- item 70: a second turn in the round -------------------------------------------------
+
+
+def leading_initiative(hero: Hero) -> int:
+    """The Initiative the character acts at this round: its leading card's, with the
+    Boots' change (items 15, 43); 99 for a Long Rest (GH-RSTART-16)."""
+    if hero.long_rest or not hero.plan:
+        return 99
+    return hero.cls.cards[hero.plan[0]].initiative + hero.initiative_shift
+
+
+def later_cards(hero: Hero) -> list[int]:
+    """The cards of the hand that may lead a Second Chance Ring's turn (item 70): one
+    with an Initiative later than :func:`leading_initiative`, and another card to play
+    with it; none after a Long Rest (99)."""
+    if len(hero.hand) < 2:
+        return []
+    now = leading_initiative(hero)
+    return sorted(c for c in hero.hand if hero.cls.cards[c].initiative > now)
+
+
+@step("second-turn")
+def run_second_turn(s: GloomhavenState, st: Step) -> Decision | None:
+    """("second-turn", seat, previous Initiative): Second Chance Ring (item 70): the
+    card of the hand that leads the second turn, later than the first's."""
+    hero = s.heroes[st[1]]
+    options = later_cards(hero)
+    if hero.exhausted or s.is_over() or not options:
+        return None
+    cards = hero.cls.cards
+    each = ", ".join(f"{cards[c].name} ({cards[c].initiative})" for c in options)
+    return Decision(
+        hero.seat,
+        "second-turn-lead",
+        f"{hero.cls.name}: choose the card that leads your second turn, later than "
+        f"initiative {st[2]}: {each}",
+        tuple(enc.CARD + c for c in options),
+    )
+
+
+@answer("second-turn")
+def answer_second_turn(s: GloomhavenState, st: Step, action: int) -> None:
+    s.push(("second-turn-card", st[1], action - enc.CARD))
+
+
+@step("second-turn-card")
+def run_second_turn_card(s: GloomhavenState, st: Step) -> Decision | None:
+    """("second-turn-card", seat, leading card): the second card of that turn."""
+    hero = s.heroes[st[1]]
+    lead = hero.cls.cards[st[2]]
+    return Decision(
+        hero.seat,
+        "second-turn-card",
+        f"{hero.cls.name}: choose the card to play with {lead.name} ({lead.initiative})",
+        tuple(enc.CARD + c for c in sorted(hero.hand) if c != st[2]),
+    )
+
+
+@answer("second-turn-card")
+def answer_second_turn_card(s: GloomhavenState, st: Step, action: int) -> None:
+    """The two cards become the character's round cards, shown at once (the order
+    needs the Initiative), and its turn joins the order still to act."""
+    from rulebound.games.gloomhaven.turn_order import Character, add_second_turn
+
+    hero = s.heroes[st[1]]
+    lead, second = st[2], action - enc.CARD
+    for c in (lead, second):
+        hero.hand.remove(c)
+    hero.plan, hero.unplayed, hero.long_rest = (lead, second), [lead, second], False
+    hero.initiative_shift = 0  # the Boots changed the first leading card only
+    cards = hero.cls.cards
+    init = cards[lead].initiative
+    s.say(
+        f"{hero.cls.name} plays {cards[lead].name} ({init}) and {cards[second].name} for a "
+        f"second turn at initiative {init}.",
+        kind="card-played",
+    )
+    character = Character(f"c{hero.seat}", init, cards[second].initiative)
+    s.order = add_second_turn(s.order, character)
+    _rerank(s)
+
+
+def _rerank(s: GloomhavenState) -> None:
+    """The round's places for the Focus tie-breaker (GH-FOCUS-08, ``s.rank``): the
+    figures that have acted keep theirs; the ones still to act, the character of the
+    second turn among them, follow in the new order (tied blocks as listed)."""
+    from rulebound.games.gloomhaven.rounds import figure_of_turn
+
+    coming = [
+        f.id
+        for entry in s.order.entries
+        for block in entry
+        for t in block.turns
+        if (f := figure_of_turn(s, t)) is not None
+    ]
+    acted = [i for i, _ in sorted(s.rank.items(), key=lambda kv: kv[1]) if i not in coming]
+    s.rank = {i: place for place, i in enumerate([*acted, *coming])}
+
+
 # --- worn: no use, a standing change ----------------------------------------------------
 
 
@@ -317,4 +422,6 @@ def effect_words(item: Item) -> list[str]:
         )
     if effect.get("adjacent_allies"):
         words.append("and so does every ally next to you")
+    if effect.get("second_turn"):
+        words.append("play two more cards for a second turn this round, at a later initiative")
     return words

@@ -341,3 +341,38 @@ def add_arrivals(
         entries[i] = tuple(entry)
         order = TurnOrder(tuple(entries))
     return order
+
+
+def add_second_turn(remaining: TurnOrder, character: Character) -> TurnOrder:
+    """A character's second turn of the round (item 70, Second Chance Ring) added to
+    the ``remaining`` order at its new leading Initiative, later than its first: after
+    every block with a lower Initiative, before a monster type or ally group on the
+    same one (GH-RSTART-18), among players on the same one by the second card
+    (GH-RSTART-17); a player it still ties with forms an open choice with it. Its
+    summons took their turn already: the block is the character alone.
+
+        >>> rest = round_order([Character("Tinkerer", 40, 60)],
+        ...                    [MonsterGroup("guard", 50, (Standee(1),))])
+        >>> later = add_second_turn(rest, Character("Brute", 50, 70))
+        >>> [t.figure for t in later.turns()]
+        ['Tinkerer', 'Brute', 'guard 1']
+    """
+    block = character_block(character._replace(summons=()))
+    key = block.sort_key()
+    entries = list(remaining.entries)
+    at = len(entries)
+    for i, entry in enumerate(entries):
+        other = entry[0]
+        if other.sort_key() < key:
+            continue
+        if other.sort_key() > key:
+            at = i
+            break
+        if other.second is None or other.second == block.second:  # still tied
+            entries[i] = (*entry, block)
+            return TurnOrder(tuple(entries))
+        if block.second is not None and other.second > block.second:
+            at = i
+            break
+    entries.insert(at, (block,))
+    return TurnOrder(tuple(entries))
