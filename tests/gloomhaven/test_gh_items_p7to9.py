@@ -630,7 +630,9 @@ def test_the_protective_charm_drops_a_road_events_poison_and_wound_at_set_up(
 
 
 @rules("GH-ITEM-02", "GH-ITEM-01")
-@pytest.mark.parametrize("items", ["56,60,52,50;54,69", "65,66,64,55;61,69", "68,63,62;59,53,51"])
+@pytest.mark.parametrize(
+    "items", ["56,60,52,50;54,69", "65,66,64,55;61,69", "68,63,62;59,53,51", "70,55;70,69"]
+)
 def test_random_play_with_the_items_of_prosperity_7_to_9_runs_to_the_end(items: str) -> None:
     """Random answers to every decision (level 3: two small items each) end every game,
     the items' own decisions included."""
