@@ -49,6 +49,7 @@ from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.monster_turn import initiative_of
 from rulebound.games.gloomhaven.position import (
     give_conditions,
+    move_cards,
     set_hp,
     set_items,
     stack_ability_deck,
@@ -796,6 +797,27 @@ def test_a_second_turn_takes_its_place_by_the_tie_breakers() -> None:
     assert tied.ties() == (("Tinkerer", "Brute"),)
     order = add_second_turn(rest, Character("Brute", 41, 10))
     assert [t.figure for t in order.turns()] == ["Tinkerer", "guard 1", "Brute"]
+
+
+@rules("GH-RSTART-17", "GH-FOCUS-08", "GH-FOCUS-09")
+def test_a_second_turn_tied_with_a_player_is_ordered_by_the_players(tmp_path: Path) -> None:
+    s = game(tmp_path, "70;")
+    monster(s, "bandit-guard", (5, 0))
+    stack_ability_deck(s, "bandit-guard", 530)
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (1, 4))
+    move_cards(s, BRUTE, "hand", "Wall of Doom")  # 20, as the Mindthief's Scurry
+    plan(s, BRUTE, "Shield Bash", "Trample")
+    plan(s, MINDTHIEF, "Fearsome Blade", "Scurry")  # 27, then 20
+    finish_turn(s)
+    second_turn(s, "Spare Dagger", "Wall of Doom")  # 27, then 20: still tied
+    assert kind(s) == "order-tie"
+    later = s.clone()
+    brute, mindthief = (s.character(seat).id for seat in (BRUTE, MINDTHIEF))
+    for state, first in ((s, 0), (later, 1)):
+        state.apply_action(state.decision().options[first])
+        ahead = state.rank[brute] < state.rank[mindthief]
+        assert ahead == (state.decision().seat == BRUTE) == (first == 1)
 
 
 @rules("GH-ITEM-02", "GH-ITEM-07")

@@ -320,10 +320,10 @@ def answer_second_turn_card(s: GloomhavenState, st: Step, action: int) -> None:
     )
     character = Character(f"c{hero.seat}", init, cards[second].initiative)
     s.order = add_second_turn(s.order, character)
-    _rerank(s)
+    rerank(s)
 
 
-def _rerank(s: GloomhavenState) -> None:
+def rerank(s: GloomhavenState) -> None:
     """The round's places for the Focus tie-breaker (GH-FOCUS-08, ``s.rank``): the
     figures that have acted keep theirs; the ones still to act, the character of the
     second turn among them, follow in the new order (tied blocks as listed)."""

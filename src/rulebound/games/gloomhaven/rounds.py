@@ -12,7 +12,7 @@ from rulebound.games.gloomhaven.describe import ability_lines
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import deal_goals, judge_goals, tally
 from rulebound.games.gloomhaven.hexmap import where
-from rulebound.games.gloomhaven.item_effects import immunities
+from rulebound.games.gloomhaven.item_effects import immunities, rerank
 from rulebound.games.gloomhaven.items import CONSUMED, READY, item_title, load_items
 from rulebound.games.gloomhaven.level_setup import level_up_steps
 from rulebound.games.gloomhaven.machine import answer, step
@@ -560,6 +560,8 @@ def run_order_tie(s: GloomhavenState, st: Step) -> Decision | None:
 def answer_order_tie(s: GloomhavenState, st: Step, action: int) -> None:
     tied = s.order.ties()[0]
     s.order = s.order.choose_first(tied[action - enc.CHOICE])
+    if s.rank and tied[0][1:].isdigit():  # players mid-round: a second turn (item 70)
+        rerank(s)  # its Focus place follows the players' choice (GH-FOCUS-08)
     s.push(st)
 
 
