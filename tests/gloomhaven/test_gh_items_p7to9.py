@@ -41,6 +41,7 @@ from test_gh_items import (
 
 from rulebound import load_game
 from rulebound.games.gloomhaven import campaign_city as city
+from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Figure
@@ -838,3 +839,26 @@ def test_the_planner_plays_games_with_the_second_chance_ring_to_the_end() -> Non
             s.apply_action(ask(bots[d.seat], s, d.seat, list(d.options), rng))
         used = used or any("for a second turn" in line for line in s.log)
     assert used
+
+
+@rules("GH-ITEM-01")
+def test_the_heuristic_plays_the_second_chance_rings_best_pair(tmp_path: Path) -> None:
+    """The heuristic's two picks for the second turn are the pair its plan scores rank
+    best (a lead offered, any other card), not the first card offered and the first
+    card left, which it took before it had a way to choose them."""
+    from rulebound.games.gloomhaven.heuristic import plan_scores
+
+    s = ring_round(tmp_path)
+    pick(s, "use Second Chance Ring")
+    view = s.view(BRUTE)
+    me = view["characters"][BRUTE]
+    hero = s.heroes[BRUTE]
+    leads = [o - enc.CARD for o in s.decision().options]
+    pairs = [(a, b) for a in leads for b in hero.hand if a != b]
+    (best_lead, best_second), _ = max(plan_scores(view, me, pairs), key=lambda x: x[1])
+    assert (best_lead, best_second) != (leads[0], min(c for c in hero.hand if c != leads[0]))
+    lead = heuristic_policy(view, list(s.decision().options))
+    assert lead == enc.CARD + best_lead
+    s.apply_action(lead)
+    second = heuristic_policy(s.view(BRUTE), list(s.decision().options))
+    assert second == enc.CARD + best_second

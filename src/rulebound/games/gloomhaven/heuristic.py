@@ -149,6 +149,28 @@ def _plan_lead(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int
     return enc.CARD + lead
 
 
+def _second_turn_lead(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Second Chance Ring (item 70): the leading card of the best pair for the second
+    turn, its lead among the cards offered (later than the first turn's), its second any
+    other card of the hand, scored as a round's plan is."""
+    index = _index_by_name(me["class"])
+    hand = [index[n] for n in me["hand"]]
+    leads = [o - enc.CARD for o in options]
+    pairs = [(a, b) for a in leads for b in hand if a != b]
+    (lead, _), _ = max(plan_scores(view, me, pairs), key=lambda x: x[1])
+    return enc.CARD + lead
+
+
+def _second_turn_card(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """The card that makes the best pair with the second turn's leading card (the one
+    card of the hand not offered)."""
+    index = _index_by_name(me["class"])
+    offered = {o - enc.CARD for o in options}
+    lead = next(c for c in (index[n] for n in me["hand"]) if c not in offered)
+    (_, second), _ = max(plan_scores(view, me, [(lead, c) for c in offered]), key=lambda x: x[1])
+    return enc.CARD + second
+
+
 def picked_cards(me: Mapping[str, Any]) -> list[int]:
     """The class card indexes of the cards picked so far for a plan being chosen."""
     index = _index_by_name(me["class"])
@@ -501,6 +523,8 @@ HANDLERS = {
     "plan": _plan,
     "plan-second": _plan_second,
     "plan-lead": _plan_lead,
+    "second-turn-lead": _second_turn_lead,  # item 70
+    "second-turn-card": _second_turn_card,
     "play-half": _play_half,
     "move": _move,
     "jump": _move,
