@@ -61,7 +61,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {50, 51, 52, 53, 54, 55, 56, 57, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70}
+TYPED = set(range(50, 71))
 """The items of Prosperity 7 (50-56), 8 (57-63) and 9 (64-70) typed so far."""
 
 

@@ -20,6 +20,7 @@ from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import ELEMENTS, Element
 from rulebound.games.gloomhaven.figures import OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.item_effects import can_attack
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.scenario import Content
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -120,7 +121,7 @@ def perform(
             s.push(move)
         return None
     if kind == "attack":
-        if fig.conditions.can_attack():  # GH-ATK-02
+        if can_attack(s, fig):  # GH-ATK-02; item 58: not from an obstacle hex
             start_attack(s, hero, fig, int(value), opts, hero.seat)
         return None
     if kind == "heal":

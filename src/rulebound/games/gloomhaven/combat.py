@@ -15,7 +15,12 @@ from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure
-from rulebound.games.gloomhaven.item_effects import allies_suffer, target_reach
+from rulebound.games.gloomhaven.item_effects import (
+    allies_suffer,
+    can_attack,
+    target_reach,
+    targetable,
+)
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import orientations
 from rulebound.games.gloomhaven.state import GloomhavenState
@@ -52,10 +57,10 @@ def stats_of(s: GloomhavenState, fig: Figure) -> dict[str, Any]:
 
 def can_target(s: GloomhavenState, attacker: Figure, at: Hex, target: Figure, reach: int) -> bool:
     """An enemy within range and in line of sight (GH-RANGED-01, GH-MELEE-02), not
-    Invisible (GH-COND-15)."""
+    Invisible (GH-COND-15; also a Cloak of Phasing's wearer on an obstacle, item 58)."""
     if not target.alive or not s.enemies(attacker, target):
         return False
-    if not target.conditions.can_be_targeted_by_enemies():
+    if not targetable(s, target):
         return False
     distance = s.hexmap.range_between(at, target.hex)
     return (
@@ -83,9 +88,7 @@ def area_choices(s: GloomhavenState, attacker: Figure, atk: dict[str, Any]) -> l
     at = attacker.hex
     m = s.hexmap
     enemies = {
-        f.hex: f.id
-        for f in s.figures
-        if f.alive and s.enemies(attacker, f) and f.conditions.can_be_targeted_by_enemies()
+        f.hex: f.id for f in s.figures if f.alive and s.enemies(attacker, f) and targetable(s, f)
     }
     allies = {
         f.hex: f.id
@@ -202,7 +205,7 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
     attacker = s.figures[st[1]]
     atk = s.ctx["atk"]
     dead = not attacker.alive and not atk.get("posthumous")  # an on-death attack
-    if dead or s.is_over() or not attacker.conditions.can_attack():
+    if dead or s.is_over() or not can_attack(s, attacker):
         return None
     if atk["special"] in AROUND_HEX:  # cards 164, 130 (data README)
         around = s.ctx.get(AROUND_HEX[atk["special"]])
@@ -212,7 +215,7 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
             for f in s.figures
             if f.alive
             and s.enemies(attacker, f)
-            and f.conditions.can_be_targeted_by_enemies()
+            and targetable(s, f)
             and any(s.hexmap.range_between(h, f.hex) == 1 for h in spots)
         ]
         atk["targets"] = 0
@@ -229,7 +232,7 @@ def run_atk_targets(s: GloomhavenState, st: Step) -> Decision | None:
             and f.hex in room
             and f.kind != OBSTACLE
             and s.enemies(attacker, f)
-            and f.conditions.can_be_targeted_by_enemies()
+            and targetable(s, f)
         ]
         atk["targets"] = 0
         s.push(*(("atk-resolve", attacker.id, i) for i in ids))
@@ -345,10 +348,7 @@ def path_enemies(s: GloomhavenState, attacker: Figure, target: Figure) -> list[i
         f.id
         for h in line_hexes(attacker.hex, target.hex)
         for f in [s.figure_at(h)]
-        if f is not None
-        and f.alive
-        and s.enemies(attacker, f)
-        and f.conditions.can_be_targeted_by_enemies()
+        if f is not None and f.alive and s.enemies(attacker, f) and targetable(s, f)
     ]
 
 
@@ -580,7 +580,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if dead or not target.alive or target.id in atk["attacked"]:
         return None
     melee = bool((atk["area"] and atk["area_melee"]) or atk["range"] <= 0)
-    if len(st) < 4 and attacker.conditions.can_attack():
+    if len(st) < 4 and can_attack(s, attacker):
         windows = item_windows(s, attacker, target, melee)
         if melee and attacker.kind == CHARACTER:  # card 137, "when possible"
             from rulebound.games.gloomhaven.card_effects import smash_steps
@@ -590,7 +590,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
             s.push(*windows, (*st, True))
             return None
     atk["attacked"].append(target.id)
-    if not attacker.conditions.can_attack():
+    if not can_attack(s, attacker):
         return None  # Disarmed or Stunned mid-ability (GH-COND-10)
     s.ctx["performed"] = True
     if _killed_instead(s, attacker, target, atk):

@@ -4,7 +4,7 @@
 happens (named in each function): the default actions an equipped item changes, the
 immunities it gives, an element consumed or two infused, an attack's Range, Push,
 Pull and reach, Retaliate for one attack, a card played at the end of the turn, a
-second turn in the round.
+second turn in the round, the Flying and the obstacle-hex Invisible of a worn cloak.
 
     >>> sorted(NEW_KEYS)[:3]
     ['adjacent_allies', 'consume', 'default_attack']
@@ -34,9 +34,11 @@ NEW_KEYS = frozenset(
         "consume",
         "default_attack",
         "default_move",
+        "flying",
         "immune",
         "melee_reach",
         "moved_at_most",
+        "phasing",
         "play_card",
         "prevent_damage",
         "pull",
@@ -393,6 +395,46 @@ def steady_shield(s: GloomhavenState, hero: Hero) -> None:
             )
 
 
+# --- 58 Cloak of Phasing: Flying, and hidden while on an obstacle ------------------------
+
+
+def _wears(s: GloomhavenState, fig: Figure, key: str) -> bool:
+    """Whether ``fig`` is a character wearing an item with the effect ``key``: worn,
+    never used, so Stun and the item's state do not matter (reading 13)."""
+    from rulebound.games.gloomhaven.figures import CHARACTER
+
+    if fig.kind != CHARACTER:
+        return False
+    return any(i.effect.get(key) for i in _worn(s.heroes[fig.seat]))
+
+
+def flies(s: GloomhavenState, fig: Figure) -> bool:
+    """Item 58 (``flying``): every Move of the wearer is a Flying Move (GH-MOVE-06,
+    -07, GH-GLOSS-122): over figures, obstacles, Traps and terrain, ending in a hex
+    without a figure, an obstacle hex included. Asked by ``movement`` (the move and
+    Push steps)."""
+    return _wears(s, fig, "flying")
+
+
+def phased(s: GloomhavenState, fig: Figure) -> bool:
+    """Item 58 (``phasing``): the wearer stands on an obstacle hex, so it counts as
+    Invisible (GH-COND-15) and cannot attack. It comes and goes with the hex: nothing
+    is stored, no token is placed, so the end of the turn does not remove it."""
+    return fig.hex in s.hexmap.obstacles and _wears(s, fig, "phasing")
+
+
+def targetable(s: GloomhavenState, fig: Figure) -> bool:
+    """Enemies may Focus and target ``fig``: not Invisible (GH-COND-15), neither by
+    the condition nor by a Cloak of Phasing on an obstacle hex (item 58)."""
+    return fig.conditions.can_be_targeted_by_enemies() and not phased(s, fig)
+
+
+def can_attack(s: GloomhavenState, fig: Figure) -> bool:
+    """``fig`` may attack now: not Disarmed or Stunned (GH-COND-10, -11) and not a
+    Cloak of Phasing's wearer on an obstacle hex (item 58)."""
+    return fig.conditions.can_attack() and not phased(s, fig)
+
+
 def effect_words(item: Item) -> list[str]:
     """:func:`items.effect_words` for this module's keys."""
     effect: dict[str, Any] = item.effect
@@ -424,4 +466,8 @@ def effect_words(item: Item) -> list[str]:
         words.append("and so does every ally next to you")
     if effect.get("second_turn"):
         words.append("play two more cards for a second turn this round, at a later initiative")
+    if effect.get("flying"):
+        words.append("Flying on every Move")
+    if effect.get("phasing"):
+        words.append("on an obstacle hex: Invisible, and no attacks")
     return words

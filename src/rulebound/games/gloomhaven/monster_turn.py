@@ -13,6 +13,7 @@ from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, SUMMON, Figure
 from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.item_effects import targetable
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
 from rulebound.games.gloomhaven.monster_ai import MonsterAbility, Outcome, cached_turn
@@ -199,7 +200,7 @@ def ai_figures(s: GloomhavenState, actor: Figure) -> tuple[list[AiFigure], AiFig
             kind,
             rank[key],
             (),
-            invisible=not f.conditions.can_be_targeted_by_enemies(),  # GH-COND-15
+            invisible=not targetable(s, f),  # GH-COND-15
         )
         figures.append(ai)
         if f is actor:
@@ -414,7 +415,7 @@ def _adjacent_enemies(
             if f.alive
             and s.enemies(fig, f)
             and f.kind != OBSTACLE
-            and f.conditions.can_be_targeted_by_enemies()
+            and targetable(s, f)
             and (d := s.hexmap.range_between(fig.hex, f.hex)) is not None
             and d <= reach
             and s.hexmap.line_of_sight(fig.hex, f.hex)
@@ -719,7 +720,7 @@ def run_death_attack(s: GloomhavenState, st: Step) -> Decision | None:
         if f.alive
         and s.enemies(fig, f)
         and f.kind != OBSTACLE
-        and f.conditions.can_be_targeted_by_enemies()
+        and targetable(s, f)
         and s.hexmap.range_between(fig.hex, f.hex) == 1
     ]
     if not targets:

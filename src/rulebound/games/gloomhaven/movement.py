@@ -14,6 +14,7 @@ from functools import lru_cache
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
 from rulebound.games.gloomhaven.hexmap import HexMap, cleared_with_maps, where
+from rulebound.games.gloomhaven.item_effects import flies
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -93,8 +94,10 @@ def passable(s: GloomhavenState, fig: Figure, h: Hex, jump: bool) -> bool:
 
 def can_stop(s: GloomhavenState, fig: Figure, h: Hex) -> bool:
     """A move ends in a hex without another figure (GH-MOVE-06). The mover may stand
-    on an ally it is passing (GH-MOVE-05), so every figure there counts, not the first."""
-    if h in s.hexmap.obstacles:
+    on an ally it is passing (GH-MOVE-05), so every figure there counts, not the first.
+    Only a flying character ends on an obstacle hex (item 58; GH-MOVE-08 shows a
+    flying figure there)."""
+    if h in s.hexmap.obstacles and not flies(s, fig):
         return False
     # a loop, not any(): asked for every neighbour of every step
     for f in s.figures:  # noqa: SIM110
@@ -105,7 +108,8 @@ def can_stop(s: GloomhavenState, fig: Figure, h: Hex) -> bool:
 
 def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool) -> bool:
     """From an ally's hex some empty hex is still reachable (a figure cannot end
-    its move on another figure)."""
+    its move on another figure). ``jump``: a Jump or a flight (no terrain cost)."""
+    fly = flies(s, fig)
     seen = {h: points}
     todo = [h]
     while todo:
@@ -117,7 +121,9 @@ def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool)
                 continue
             if n in s.hexmap.doors and jump:
                 continue
-            if can_stop(s, fig, n) and (not jump or n not in s.hexmap.difficult or left >= 1):
+            if can_stop(s, fig, n) and (
+                fly or not jump or n not in s.hexmap.difficult or left >= 1
+            ):
                 return True
             seen[n] = left
             todo.append(n)
@@ -125,9 +131,14 @@ def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool)
 
 
 def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> list[int]:
+    """The next hexes of a Move with ``points`` left. A flying character (item 58)
+    passes as a Jump does and pays no terrain cost in its last hex (GH-MOVE-07)."""
     m = s.hexmap
     index = s.game.hex_index
     options = []
+    fly = flies(s, fig)
+    last_costs = jump and not fly  # the last hex of a Jump is a normal one
+    jump = jump or fly
     for n in m.steps(fig.hex):
         if not passable(s, fig, n, jump):
             continue
@@ -139,7 +150,7 @@ def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> li
                 options.append(enc.HEX + index[n])
             continue
         if can_stop(s, fig, n):
-            if jump and n in m.difficult and points - cost < 1:
+            if last_costs and n in m.difficult and points - cost < 1:
                 # the last hex of a jump pays its terrain cost (GH-MOVE-07)
                 if _can_leave(s, fig, n, points - cost, True):
                     options.append(enc.HEX + index[n])
@@ -166,8 +177,9 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
         _end_move(s, fig, jump)
         return None
     options = move_options(s, fig, points, jump)
+    fly = flies(s, fig)
     stop_ok = can_stop(s, fig, fig.hex) and not (
-        jump and fig.hex in s.hexmap.difficult and points < 1 and s.ctx.get("moved", 0)
+        jump and not fly and fig.hex in s.hexmap.difficult and points < 1 and s.ctx.get("moved", 0)
     )
     near = s.ctx.get("end_near")
     if near is not None and near != fig.id:
@@ -193,10 +205,11 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
         _end_move(s, fig, jump)
         return None
     kind = "jump" if jump else "move"
+    how = "fly" if fly else kind
     return Decision(
         st[4] if len(st) > 4 else fig.seat,
         kind,
-        f"{fig.label}: {kind} ({points} left): choose the next hex, or stop",
+        f"{fig.label}: {how} ({points} left): choose the next hex, or stop",
         tuple(options),
     )
 
@@ -219,10 +232,11 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         s.push(("move", fig.id, points + extra, jump or bool(item.effect.get("jump")), *st[4:]))
         return
     h = s.game.hex_list[action - enc.HEX]
-    cost = 1 if jump else (2 if h in s.hexmap.difficult else 1)
+    fly = flies(s, fig)  # item 58: a flight passes as a Jump, every hex 1 point
+    cost = 1 if jump or fly else (2 if h in s.hexmap.difficult else 1)
     path = s.ctx.get("path")
     if path is None or path[0] != fig.id:
-        s.ctx["path"] = [fig.id, fig.hex, 1, "jumps" if jump else "moves"]
+        s.ctx["path"] = [fig.id, fig.hex, 1, "flies" if fly else "jumps" if jump else "moves"]
     else:
         path[2] += 1
     s.ctx["moved"] = s.ctx.get("moved", 0) + 1
@@ -234,8 +248,12 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         through = s.ctx.setdefault("through", [])
         if other.id not in through:
             through.append(other.id)
-    if jump:
+    if jump or fly:
         fig.hex = h
+        if fly and s.ctx.get("loot_each") and fig.id == s.acting:
+            from rulebound.games.gloomhaven.player_turn import loot_hex
+
+            loot_hex(s, s.heroes[fig.seat], h)  # card 99: a flight enters each hex too
         if "entered" in s.ctx and fig.id == s.acting:  # card 132: the hexes jumped over
             s.ctx["entered"].append(h)
         if h in s.hexmap.doors:  # a jump onto a closed door ends there and opens it
@@ -255,7 +273,17 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
 
 def _end_move(s: GloomhavenState, fig: Figure, jump: bool) -> None:
     log_path(s)
-    if jump and s.ctx.get("moved", 0):
+    if not s.ctx.get("moved", 0):
+        return
+    if flies(s, fig):  # no Trap or terrain even in the last hex (GH-MOVE-07, item 58)
+        if fig.hex in s.hexmap.doors:
+            open_door(s, fig, fig.hex)  # a character on a closed door opens it (GH-MOVE-16)
+        if fig.hex in s.marks:
+            from rulebound.games.gloomhaven.specials import entered
+
+            entered(s, fig, fig.hex)  # a story point is not terrain (GH-MOVE-15)
+        return
+    if jump:
         enter_hex(s, fig, fig.hex, cause=-1)  # the last hex of a jump (GH-MOVE-07)
 
 
@@ -401,7 +429,9 @@ def answer_push(s: GloomhavenState, st: Step, action: int) -> None:
     s.ctx["shove"][2] += 1
     s.push(("push", st[1], st[2], st[3] - 1, st[4], *st[5:]))
     smashed = h in s.hexmap.obstacles  # card 127: pushed into an obstacle (data README)
-    if s.figure_at(h) is None:
+    if flies(s, target):  # no Trap or terrain for a flying target (GH-PUSH-07, item 58)
+        target.hex = h
+    elif s.figure_at(h) is None:
         enter_hex(s, target, h, cause=st[2])  # GH-PUSH-07, -08 (kill credit)
     else:
         target.hex = h
