@@ -862,3 +862,24 @@ def test_the_heuristic_plays_the_second_chance_rings_best_pair(tmp_path: Path) -
     s.apply_action(lead)
     second = heuristic_policy(s.view(BRUTE), list(s.decision().options))
     assert second == enc.CARD + best_second
+
+
+@rules("GH-ITEM-12")
+def test_the_second_chance_ring_takes_the_last_two_cards_of_the_hand(tmp_path: Path) -> None:
+    """Two cards in hand are enough for the second turn: one later than the first turn's
+    Initiative to lead, the other to play with it; the hand is empty after."""
+    s = game(tmp_path, "70;")
+    monster(s, "bandit-guard", (5, 0))
+    stack_ability_deck(s, "bandit-guard", 530)
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (1, 4))
+    plan(s, BRUTE, "Shield Bash", "Trample")  # 15
+    plan(s, MINDTHIEF, "Fearsome Blade", "Into the Night")
+    hero = s.heroes[BRUTE]
+    keep = {card_index(s, BRUTE, n) for n in ("Sweeping Blow", "Grab and Go")}
+    move_cards(s, BRUTE, "discard", *(c for c in hero.hand if c not in keep))
+    assert sorted(hero.hand) == sorted(keep)
+    finish_turn(s)
+    assert offered(s) == ["Second Chance Ring"]
+    second_turn(s, "Sweeping Blow", "Grab and Go")  # 64
+    assert hero.hand == [] and sorted(hero.unplayed) == sorted(keep)
