@@ -129,7 +129,7 @@ def test_the_hawk_helm_reaches_an_enemy_one_hex_beyond_the_range(tmp_path: Path)
     assert s.heroes[BRUTE].item_state == ["spent"]
 
 
-@rules("GH-ITEM-02", "GH-ITEM-06", "GH-PULL-01", "GH-RANGED-01")
+@rules("GH-ITEM-02", "GH-ITEM-06", "GH-PUSH-03", "GH-RANGED-01")
 def test_the_hooked_chain_pulls_the_target_2_hexes(tmp_path: Path) -> None:
     s = game(tmp_path, "39;")
     guard = monster(s, "bandit-guard", (3, 2))

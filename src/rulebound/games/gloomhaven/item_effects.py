@@ -126,7 +126,7 @@ def apply_new_keys(s: GloomhavenState, hero: Hero, item: Item) -> None:
         if "melee_reach" in effect:  # item 68: read by combat's atk-targets
             atk["melee_reach"] = int(effect["melee_reach"])
         for key in ("push", "pull"):  # items 66, 39: every attack of the ability
-            atk[key] = int(atk[key]) + int(effect.get(key, 0))  # (GH-PUSH-01, GH-PULL-01)
+            atk[key] = int(atk[key]) + int(effect.get(key, 0))  # (GH-PUSH-01, -03)
     if item.when == "damaged-by-attack" and "retaliate" in effect:
         once = s.ctx.setdefault("retaliate_once", {})  # item 46: for this attack only,
         once.setdefault(hero.figure, []).append((int(effect["retaliate"]), 1))  # range 1
