@@ -514,7 +514,7 @@ def test_affairs_of_state_discards_the_upgrade_worth_least() -> None:
 
 def test_wakanda_forever_ends_on_tactical_genius_when_the_scheme_presses() -> None:
     """Wakanda Forever!'s last step resolves doubled: Panther Claws (4 damage) when the
-    scheme is calm, Tactical Genius (2 threat) when the heuristic would thwart."""
+    scheme is calm, Tactical Genius (2 threat) when it holds 2 threat or more."""
     for on_scheme, last in ((0, "Panther Claws"), (5, "Tactical Genius")):
         s = start(heroes="black-panther", form="hero")
         put(s, "01047")  # Panther Claws
@@ -526,6 +526,38 @@ def test_wakanda_forever_ends_on_tactical_genius_when_the_scheme_presses() -> No
             s.apply_action(choice(s))
         assert kind(s) == "wakanda-forever"
         assert last not in s.labels()[choice(s)]
+
+
+def _last_wakanda_step(on_scheme: int, damage: int) -> str:
+    """The upgrade the heuristic leaves for Wakanda Forever!'s last (doubled) step, with
+    Panther Claws, Tactical Genius and Vibranium Suit out."""
+    s = start(heroes="black-panther", form="hero")
+    for code in ("01047", "01048", "01049"):  # Panther Claws, Tactical Genius, Vibranium Suit
+        put(s, code)
+    mark(s, s.main, threat=on_scheme)
+    mark(s, identity(s), damage=damage)
+    hand(s, "01043a", ENERGY)
+    act(s, "turn", "play Wakanda Forever!")
+    while kind(s) == "pay":
+        s.apply_action(choice(s))
+    left = {"Panther Claws", "Tactical Genius", "Vibranium Suit"}
+    while kind(s) == "wakanda-forever":
+        label = s.labels()[choice(s)]
+        left -= {n for n in left if n in label}
+        s.apply_action(choice(s))
+    (last,) = left
+    return last
+
+
+def test_wakanda_forever_last_step_by_his_table() -> None:
+    """The last step goes where his fitted table prices the doubling highest: not to
+    Tactical Genius on a scheme holding 1 threat (its second point has nothing to
+    remove), and to Vibranium Suit when he is hurt (2 hit points back rather than 1,
+    out of the villain's reach, against Panther Claws' 2 damage more)."""
+    assert _last_wakanda_step(on_scheme=1, damage=0) == "Panther Claws"
+    assert _last_wakanda_step(on_scheme=0, damage=8) == "Vibranium Suit"  # 3 hit points left
+    assert _last_wakanda_step(on_scheme=3, damage=0) == "Tactical Genius"
+    assert _last_wakanda_step(on_scheme=0, damage=0) == "Panther Claws"
 
 
 GET_BEHIND_ME = "01078"  # Protection

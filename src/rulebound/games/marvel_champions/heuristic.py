@@ -29,6 +29,7 @@ from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
 from rulebound.games.marvel_champions.cards import Card, load_pool
+from rulebound.games.marvel_champions.panther_weights import PANTHER_FITTED
 
 View = Mapping[str, Any]
 NUMBER = re.compile(r"(\d+)")
@@ -848,13 +849,31 @@ def _panther_order(label: str) -> int:
     return next((i for i, n in enumerate(PANTHER_UPGRADES) if n in label), 0)
 
 
-def _panther_step_order(label: str, pos: Position) -> int:
-    """Where a step of Wakanda Forever! goes: Panther Claws last (4 damage rather than 2),
-    unless the heuristic would thwart (:func:`_should_thwart`): then Tactical Genius last,
-    2 threat rather than 1 (half of his losses were to the scheme)."""
-    if _should_thwart(pos) and "Tactical Genius" in label:
-        return len(PANTHER_UPGRADES)
-    return _panther_order(label)
+def _panther_last_gain(label: str, pos: Position) -> float:
+    """What the last step of Wakanda Forever! adds when it is this upgrade's (its Special
+    doubled), in his fitted table's points (:data:`~.panther_weights.PANTHER_FITTED`),
+    no more than the position has room for: a second point of threat only on a scheme
+    holding 2, Vibranium Suit's second damage moved only off a hero who has 2."""
+    table = PANTHER_FITTED
+    hit = -table["villain_hp"]
+    if "Tactical Genius" in label:
+        return -table["threat"] * min(1, max(pos.threat - 1, 0))
+    if "Vibranium Suit" in label:  # a hit point more (and out of reach when he is hurt)
+        heal = table["hero_hp"] - (table["low_hp"] if pos.hurt() else 0.0)
+        return (heal + hit) * min(1, max(pos.damage - 1, 0))
+    if "Panther Claws" in label:
+        return hit * min(2, max(pos.villain_hp - 2, 0))
+    if "Energy Daggers" in label:
+        return hit * min(1, max(pos.villain_hp - 1, 0))
+    return 0.0
+
+
+def _panther_step_order(label: str, pos: Position) -> float:
+    """Where a step of Wakanda Forever! goes: the one whose doubling his table prices
+    highest (:func:`_panther_last_gain`) last, ties in :data:`PANTHER_UPGRADES`' order.
+    (Session 41 put Tactical Genius last whenever the heuristic would thwart, even on a
+    scheme holding 1 threat, and Panther Claws last otherwise, even with him hurt.)"""
+    return _panther_last_gain(label, pos) + 0.01 * _panther_order(label)
 
 
 def _pick_score(label: str, pos: Position) -> float:
