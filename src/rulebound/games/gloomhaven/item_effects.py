@@ -291,14 +291,9 @@ def answer_second_turn(s: GloomhavenState, st: Step, action: int) -> None:
 @step("second-turn-card")
 def run_second_turn_card(s: GloomhavenState, st: Step) -> Decision | None:
     """("second-turn-card", seat, leading card): the second card of that turn."""
-    hero = s.heroes[st[1]]
-    lead = hero.cls.cards[st[2]]
-    return Decision(
-        hero.seat,
-        "second-turn-card",
-        f"{hero.cls.name}: choose the card to play with {lead.name} ({lead.initiative})",
-        tuple(enc.CARD + c for c in sorted(hero.hand) if c != st[2]),
-    )
+    from rulebound.games.gloomhaven.rounds import second_card
+
+    return second_card(s, st[1], st[2], "second-turn-card")
 
 
 @answer("second-turn-card")

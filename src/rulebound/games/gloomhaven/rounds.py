@@ -386,13 +386,19 @@ def answer_plan(s: GloomhavenState, st: Step, action: int) -> None:
 @step("plan-second")
 def run_plan_second(s: GloomhavenState, st: Step) -> Decision | None:
     """GH-RSTART-05: the second card (the first stays in hand until both are chosen)."""
-    hero = s.heroes[st[1]]
-    first = hero.cls.cards[st[2]]
+    return second_card(s, st[1], st[2], "plan-second")
+
+
+def second_card(s: GloomhavenState, seat: int, first: int, kind: str) -> Decision:
+    """The choice of the card played with ``first`` (still in hand): a round's plan, or
+    a Second Chance Ring's second turn (item 70)."""
+    hero = s.heroes[seat]
+    card = hero.cls.cards[first]
     return Decision(
-        hero.seat,
-        "plan-second",
-        f"{hero.cls.name}: choose the card to play with {first.name} ({first.initiative})",
-        tuple(enc.CARD + c for c in sorted(hero.hand) if c != st[2]),
+        seat,
+        kind,
+        f"{hero.cls.name}: choose the card to play with {card.name} ({card.initiative})",
+        tuple(enc.CARD + c for c in sorted(hero.hand) if c != first),
     )
 
 
