@@ -764,6 +764,23 @@ def test_a_push_into_a_trap_springs_it_and_the_kill_is_the_pushers(tmp_path: Pat
     assert s.heroes[BRUTE].kills == 1 and s.heroes[1].xp == 2
 
 
+@rules("GH-PUSH-07", "GH-GLOSS-122")
+def test_a_flying_monster_pushed_into_a_trap_does_not_spring_it(tmp_path: Path) -> None:
+    """A target with Flying is not hurt by a Trap it is pushed into (a Wind Demon's stat
+    card flies); the trap stays for the next figure that walks in."""
+    s = arena(tmp_path, contents=[{"hex": [4, 2], "type": "trap", "damage": True}])
+    demon = monster(s, "wind-demon", (3, 2))
+    set_hp(s, demon, 20, most=20)
+    place(s, BRUTE, (2, 2))
+    stack(s, BRUTE, "+0")
+    turn(s, BRUTE, "Warding Strength", "Trample")
+    pick(s, "Warding Strength: top")  # Attack 3, Push 2
+    pick(s, "Wind Demon 1")
+    hp = demon.hp
+    pick(s, "hex 4,2")
+    assert demon.hex == (4, 2) and demon.hp == hp and (4, 2) in s.traps
+
+
 @rules("GH-PUSH-07")
 def test_a_push_into_hazardous_terrain_hurts(tmp_path: Path) -> None:
     s, guard = push_setup(tmp_path, contents=[{"hex": [4, 2], "type": "hazardous"}])

@@ -404,10 +404,18 @@ def _wears(s: GloomhavenState, fig: Figure, key: str) -> bool:
 
 
 def flies(s: GloomhavenState, fig: Figure) -> bool:
-    """Item 58 (``flying``): every Move of the wearer is a Flying Move (GH-MOVE-06,
-    -07, GH-GLOSS-122): over figures, obstacles, Traps and terrain, ending in a hex
-    without a figure, an obstacle hex included. Asked by ``movement`` (the move and
-    Push steps)."""
+    """Whether ``fig`` has Flying (GH-GLOSS-122): a monster or a summon whose stat card
+    says so, or a character wearing item 58 (``flying``), whose every Move is then a
+    Flying Move (GH-MOVE-06, -07): over figures, obstacles, Traps and terrain, ending in
+    a hex without a figure, an obstacle hex included. Asked by ``movement`` (the move
+    and Push steps: a pushed flier springs no Trap, GH-PUSH-07)."""
+    from rulebound.games.gloomhaven.combat import monster_stats, summon_stats
+    from rulebound.games.gloomhaven.figures import MONSTER, SUMMON
+
+    if fig.kind == MONSTER:
+        return bool(monster_stats(s, fig).get("flying", False))
+    if fig.kind == SUMMON:
+        return bool(summon_stats(s, fig).get("flying", False))
     return _wears(s, fig, "flying")
 
 
