@@ -28,8 +28,9 @@ from functools import cache
 from typing import Any
 
 from rulebound.games.marvel_champions import encoding as enc
+from rulebound.games.marvel_champions import panther_play as panther
 from rulebound.games.marvel_champions.cards import Card, load_pool
-from rulebound.games.marvel_champions.panther_weights import PANTHER_FITTED
+from rulebound.games.marvel_champions.panther_play import PANTHER_UPGRADES
 
 View = Mapping[str, Any]
 NUMBER = re.compile(r"(\d+)")
@@ -90,27 +91,6 @@ TECH_HAND = frozenset({"Iron Man", "Tony Stark"})
 # A Tech upgrade in hand is worth this more to him: a card more on every hero turn once
 # it is out, so Futurist keeps it and a payment spends other cards first.
 TECH_GROWTH = 2.0
-# Black Panther's upgrades with a Special that Wakanda Forever! resolves; Panther Claws
-# (4 damage as the final step) is kept for last.
-PANTHER_UPGRADES = ("Tactical Genius", "Vibranium Suit", "Energy Daggers", "Panther Claws")
-# Identities whose Wakanda Forever! resolve the Black Panther upgrades.
-PANTHER_HAND = frozenset({"Black Panther", "T'Challa"})
-# A Black Panther upgrade in his hand, not yet out, is worth this more: once out it is a
-# step of every Wakanda Forever! (five in his deck), so it is played, not spent as a
-# resource (games 0-8 of seed 1 against Rhino: 14 of 26 such upgrades drawn went to pay
-# for other cards, Panther Claws for a Wakanda Forever! that then lacked its last step).
-PANTHER_HELD = 4.0
-# Black Panther thwarts (rather than attacks) once the main scheme holds this much
-# threat, not only when it is urgent: his fitted evaluation table (panther_weights)
-# weighs a point of threat like 3.7 of Rhino's hit points, and his basic thwart (2)
-# and Tactical Genius's last step (2 threat) beat his basic attack and Panther Claws'
-# (session 41: the heuristic alone won 97 of 1000 games against 23; the planner with
-# it, docs/marvel-champions-planner.md).
-PANTHER_THWART = 1
-# Affairs of State discards one of his upgrades: the one worth least first. Vibranium
-# Suit's step moves damage he may not have; Panther Claws' is 4 damage as the last step.
-# (It discarded the lowest uid: Energy Daggers, or Panther Claws, in 8 of 8 reveals.)
-PANTHER_DISCARD_ORDER = ("Vibranium Suit", "Energy Daggers", "Tactical Genius", "Panther Claws")
 # Thresholds, tuned by simulation against Rhino (tests/marvel_champions/test_mc_bot.py
 # pins the behaviour they give in set positions).
 URGENT_ROOM = 1  # thwart when the next villain phase brings threat this close to the end
@@ -421,7 +401,7 @@ def _keep_value(name: str, pos: Position) -> float:
         value = 1.0
     if name == "Wakanda Forever!":  # each Black Panther upgrade out is a step of it
         value += sum(1 for n in PANTHER_UPGRADES if n in pos.in_play_names)
-    return value + _hand_growth(name, pos) + _panther_step_worth(name, pos)
+    return value + _hand_growth(name, pos) + panther.step_worth(name, pos)
 
 
 def _turn_score(action: int, label: str, pos: Position) -> float:
@@ -483,13 +463,13 @@ def _strip_tough_first(pos: Position) -> bool:
 
 def _should_thwart(pos: Position) -> bool:
     """Thwart (rather than attack) when the main scheme nears its threshold, or a
-    crisis scheme blocks it, unless the villain is about to fall; Black Panther from
-    :data:`PANTHER_THWART` threat on."""
+    crisis scheme blocks it, unless the villain is about to fall; Black Panther sooner
+    (:func:`~.panther_play.thwarts`)."""
     if pos.villain_hp <= pos.my_attack + 1:
         return False
     if pos.urgent:
         return True
-    if pos.me.get("identity") in PANTHER_HAND and not pos.crisis and pos.threat >= PANTHER_THWART:
+    if panther.thwarts(pos):
         return True
     if SIDE_THWART and pos.nasty:
         return True
@@ -507,7 +487,7 @@ def _budget(card: Card, pos: Position) -> int:
             skipped = True  # the card being played
             continue
         other = _cards().get(name)
-        if _panther_step_worth(name, pos):
+        if panther.step_worth(name, pos):
             continue  # never raised by spending a future step of Wakanda Forever!
         if other is not None and _keep(name, pos) < keep + BUDGET_SLACK:
             total += sum(other.resources.values())
@@ -701,14 +681,6 @@ def _hand_growth(name: str, pos: Position) -> float:
     return TECH_GROWTH
 
 
-def _panther_step_worth(name: str, pos: Position) -> float:
-    """What a Black Panther upgrade in his hand adds: a step more of every Wakanda
-    Forever! once it is out, when it is not already out (they are unique)."""
-    if pos.me.get("identity") not in PANTHER_HAND or name not in PANTHER_UPGRADES:
-        return 0.0
-    return 0.0 if name in pos.in_play_names else PANTHER_HELD
-
-
 def _channel(pos: Position) -> int:
     """Energy counters on Energy Channel."""
     return max(
@@ -837,43 +809,6 @@ def _weakest_encounter_card(options: dict[int, str]) -> int:
         return total, action
 
     return min(options, key=threat)
-
-
-def _panther_upgrade_to_discard(options: dict[int, str]) -> int:
-    """The Black Panther upgrade Affairs of State discards: the one worth least to his
-    Wakanda Forever! (:data:`PANTHER_DISCARD_ORDER`)."""
-    return min(options, key=lambda a: (PANTHER_DISCARD_ORDER.index(_card_name(options[a])), a))
-
-
-def _panther_order(label: str) -> int:
-    return next((i for i, n in enumerate(PANTHER_UPGRADES) if n in label), 0)
-
-
-def _panther_last_gain(label: str, pos: Position) -> float:
-    """What the last step of Wakanda Forever! adds when it is this upgrade's (its Special
-    doubled), in his fitted table's points (:data:`~.panther_weights.PANTHER_FITTED`),
-    no more than the position has room for: a second point of threat only on a scheme
-    holding 2, Vibranium Suit's second damage moved only off a hero who has 2."""
-    table = PANTHER_FITTED
-    hit = -table["villain_hp"]
-    if "Tactical Genius" in label:
-        return -table["threat"] * min(1, max(pos.threat - 1, 0))
-    if "Vibranium Suit" in label:  # a hit point more (and out of reach when he is hurt)
-        heal = table["hero_hp"] - (table["low_hp"] if pos.hurt() else 0.0)
-        return (heal + hit) * min(1, max(pos.damage - 1, 0))
-    if "Panther Claws" in label:
-        return hit * min(2, max(pos.villain_hp - 2, 0))
-    if "Energy Daggers" in label:
-        return hit * min(1, max(pos.villain_hp - 1, 0))
-    return 0.0
-
-
-def _panther_step_order(label: str, pos: Position) -> float:
-    """Where a step of Wakanda Forever! goes: the one whose doubling his table prices
-    highest (:func:`_panther_last_gain`) last, ties in :data:`PANTHER_UPGRADES`' order.
-    (Session 41 put Tactical Genius last whenever the heuristic would thwart, even on a
-    scheme holding 1 threat, and Panther Claws last otherwise, even with him hurt.)"""
-    return _panther_last_gain(label, pos) + 0.01 * _panther_order(label)
 
 
 def _pick_score(label: str, pos: Position) -> float:
@@ -1022,7 +957,7 @@ def greedy_policy(view: View, legal: list[int]) -> int:
     if kind == "search-encounter":  # an encounter card the players must bring out
         return _weakest_encounter_card(options)
     if kind == "wakanda-forever":  # the order of the steps
-        return min(options, key=lambda a: (_panther_step_order(options[a], pos), a))
+        return min(options, key=lambda a: (panther.step_order(options[a], pos), a))
     if kind in ("search-deck", "ancestral-knowledge", "futurist"):  # the card worth most
         return max(options, key=lambda a: (_pick_score(options[a], pos), -a))
     if kind in ("choose-option", "obligation", "obligation-flip", "ritual-combat"):
@@ -1042,7 +977,7 @@ def greedy_policy(view: View, legal: list[int]) -> int:
     if kind == "make-the-call":
         return max(options, key=lambda a: ((_cards()[_card_name(options[a])].cost or 0), -a))
     if kind == "discard-card" and all(_card_name(x) in PANTHER_UPGRADES for x in options.values()):
-        return _panther_upgrade_to_discard(options)
+        return panther.upgrade_to_discard({a: _card_name(x) for a, x in options.items()})
     if kind == "discard-card":
         return min(options, key=lambda a: ((_cards()[_card_name(options[a])].cost or 0), a))
     if kind == "choose-damaged-character":

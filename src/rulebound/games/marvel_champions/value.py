@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from rulebound.games.marvel_champions.heuristic import PANTHER_HAND, PANTHER_UPGRADES, PREVENTS
+from rulebound.games.marvel_champions.heuristic import PREVENTS
 from rulebound.games.marvel_champions.model import HERO
+from rulebound.games.marvel_champions.panther_play import PANTHER_HAND, PANTHER_UPGRADES
 from rulebound.games.marvel_champions.rules import (
     acceleration_icons,
     hazards,
