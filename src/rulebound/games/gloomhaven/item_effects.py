@@ -438,24 +438,27 @@ def can_attack(s: GloomhavenState, fig: Figure) -> bool:
     return fig.conditions.can_attack() and not phased(s, fig)
 
 
+# What each of this module's keys does, in the item window's words: "{}" is the key's
+# value; a key without "{}" is a flag (true or absent).
+KEY_WORDS = {
+    "prevent_damage": "suffer no damage from this attack",
+    "range": "Range +{}",
+    "push": "Push {}",
+    "pull": "Pull {}",
+    "retaliate": "Retaliate {} on this attack",
+    "allies_suffer": "an area attack; each ally in it suffers {} damage",
+    "melee_reach": "attack an enemy up to {} hexes away",
+    "adjacent_allies": "and so does every ally next to you",
+    "second_turn": "play two more cards for a second turn this round, at a later initiative",
+    "flying": "Flying on every Move",
+    "phasing": "on an obstacle hex: Invisible, and no attacks",
+}
+
+
 def effect_words(item: Item) -> list[str]:
     """:func:`items.effect_words` for this module's keys."""
     effect: dict[str, Any] = item.effect
-    words = []
-    if effect.get("prevent_damage"):
-        words.append("suffer no damage from this attack")
-    if "range" in effect:
-        words.append(f"Range +{effect['range']}")
-    if "push" in effect:
-        words.append(f"Push {effect['push']}")
-    if "pull" in effect:
-        words.append(f"Pull {effect['pull']}")
-    if "retaliate" in effect:
-        words.append(f"Retaliate {effect['retaliate']} on this attack")
-    if "allies_suffer" in effect:
-        words.append(f"an area attack; each ally in it suffers {effect['allies_suffer']} damage")
-    if "melee_reach" in effect:
-        words.append(f"attack an enemy up to {effect['melee_reach']} hexes away")
+    words = [text.format(effect[key]) for key, text in KEY_WORDS.items() if effect.get(key)]
     if "consume" in effect:
         wanted = effect["consume"]
         words.append(f"by consuming {'an element of your choice' if wanted == 'any' else wanted}")
@@ -465,12 +468,4 @@ def effect_words(item: Item) -> list[str]:
             f"Shield {effect.get('shield', 0)} to the end of the round, having moved at most "
             f"{most} hex{'es' if most != 1 else ''} this turn"
         )
-    if effect.get("adjacent_allies"):
-        words.append("and so does every ally next to you")
-    if effect.get("second_turn"):
-        words.append("play two more cards for a second turn this round, at a later initiative")
-    if effect.get("flying"):
-        words.append("Flying on every Move")
-    if effect.get("phasing"):
-        words.append("on an obstacle hex: Invisible, and no attacks")
     return words
