@@ -2,9 +2,9 @@
 
 A half's worth played from some distance to the monsters, given the party's wounds and
 threats (:class:`Hurt`); the best way to play two cards (a top and a bottom, in either
-order, printed or as the default Attack 2 / Move 2); what a card is worth keeping when
-one must be lost; the attack a character's played card still holds this turn; the cards
-each class leaves out of its hand. Pure functions of a class's cards, remembered: the
+order, printed or as the default Attack and Move, 2 or what an Item makes them); what a
+card is worth keeping when one must be lost; the attack a character's played card still
+holds this turn; the cards each class leaves out of its hand. Pure functions of a class's cards, remembered: the
 planner's rollouts ask the same questions again and again.
 """
 
@@ -182,6 +182,50 @@ ATTACK_2 = Half((Action("attack", 2),))
 MOVE_2 = Half((Action("move", 2),))
 
 
+Defaults = tuple[int, int]
+"""A character's default Attack and Move (GH-ACTION-03): 2 and 2, or larger with an
+equipped item (items 29, 40, 57, 67)."""
+
+PRINTED_DEFAULTS: Defaults = (2, 2)
+
+
+def default_halves(defaults: Defaults) -> tuple[Half, Half]:
+    """The default top and bottom halves for ``defaults`` (the shared Attack 2 / Move 2
+    halves when no item changes them, so the remembered sequences stay keyed alike)."""
+    attack, move = defaults
+    top = ATTACK_2 if attack == 2 else Half((Action("attack", attack),))
+    bottom = MOVE_2 if move == 2 else Half((Action("move", move),))
+    return top, bottom
+
+
+def defaults_of(me: Mapping[str, Any]) -> Defaults:
+    """The default Attack and Move of the bot's own character, read from the Items its
+    view lists: the largest ``default_attack`` / ``default_move`` counts, as
+    ``item_effects.default_value`` rules."""
+    attack = move = 2
+    larger = _larger_defaults()
+    for entry in me.get("items") or ():
+        found = larger.get(entry["name"])
+        if found is not None:
+            attack, move = max(attack, found[0]), max(move, found[1])
+    return attack, move
+
+
+@cache
+def _larger_defaults() -> dict[str, Defaults]:
+    """The Items that change a default half, by name (the view names Items)."""
+    from rulebound.games.gloomhaven.items import load_items  # imports the step machine
+
+    return {
+        item.name: (
+            int(item.effect.get("default_attack", 2)),
+            int(item.effect.get("default_move", 2)),
+        )
+        for item in load_items().values()
+        if "default_attack" in item.effect or "default_move" in item.effect
+    }
+
+
 def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
     one, dist = run_value(first, dist, hurt)
     two, _ = run_value(second, dist, after_moves(first, hurt))
@@ -197,32 +241,42 @@ def after_moves(half: Half, hurt: Hurt) -> Hurt:
     return hurt._replace(tile=max(0, hurt.tile - steps)) if steps else hurt
 
 
-def best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
+def best_sequence(
+    card_a: AbilityCard,
+    card_b: AbilityCard,
+    dist: int,
+    hurt: Hurt,
+    defaults: Defaults = PRINTED_DEFAULTS,
+) -> float:
     """The best way to play two cards: a top and a bottom, in either order, either as
-    printed or as the default Attack 2 / Move 2. Remembered: the planner's rollouts ask
+    printed or as the default Attack and Move (``defaults``). Remembered: the planner's rollouts ask
     the same pairs again and again. The cards are keyed by identity (a class's cards
     are loaded once), as hashing a card by value hashes every action on it; the entry
     keeps the cards alive, so an identity is never reused while it is remembered."""
-    key = (id(card_a), id(card_b), dist, hurt)
+    key = (id(card_a), id(card_b), dist, hurt, defaults)
     found = _SEQUENCES.get(key)
     if found is None:
         if len(_SEQUENCES) >= SEQUENCES_KEPT:
             _SEQUENCES.clear()
-        found = _SEQUENCES[key] = (_best_sequence(card_a, card_b, dist, hurt), card_a, card_b)
+        value = _best_sequence(card_a, card_b, dist, hurt, defaults)
+        found = _SEQUENCES[key] = (value, card_a, card_b)
     return found[0]
 
 
 SEQUENCES_KEPT = 1 << 16
 
 
-_SEQUENCES: dict[tuple[int, int, int, Hurt], tuple[float, AbilityCard, AbilityCard]] = {}
+_SEQUENCES: dict[tuple[int, int, int, Hurt, Defaults], tuple[float, AbilityCard, AbilityCard]] = {}
 
 
-def _best_sequence(card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt) -> float:
+def _best_sequence(
+    card_a: AbilityCard, card_b: AbilityCard, dist: int, hurt: Hurt, defaults: Defaults
+) -> float:
     best = -1e9
+    attack, move = default_halves(defaults)
     for top_card, bottom_card in ((card_a, card_b), (card_b, card_a)):
-        for top in (top_card.top, ATTACK_2):
-            for bottom in (bottom_card.bottom, MOVE_2):
+        for top in (top_card.top, attack):
+            for bottom in (bottom_card.bottom, move):
                 best = max(
                     best,
                     pair_value(top, bottom, dist, hurt),
@@ -237,12 +291,17 @@ def _card_index(class_name: str, active: str) -> int:
 
 
 def _plan_scores(
-    cards: Sequence[AbilityCard], pairs: Sequence[tuple[int, int]], dist: int, hurt: Hurt
+    cards: Sequence[AbilityCard],
+    pairs: Sequence[tuple[int, int]],
+    dist: int,
+    hurt: Hurt,
+    defaults: Defaults = PRINTED_DEFAULTS,
 ) -> list[tuple[tuple[int, int], float]]:
     out = []
     for lead, second in pairs:
         a, b = cards[lead], cards[second]
-        score = best_sequence(a, b, dist, hurt) - a.initiative / (8.0 if dist <= 4 else 50.0)
+        tempo = a.initiative / (8.0 if dist <= 4 else 50.0)
+        score = best_sequence(a, b, dist, hurt, defaults) - tempo
         out.append(((lead, second), score))
     return out
 
@@ -257,19 +316,24 @@ def _reach(half: Half) -> int:
 
 
 def _half_scores(
-    cards: Sequence[AbilityCard], options: Sequence[int], dist: int, hurt: Hurt
+    cards: Sequence[AbilityCard],
+    options: Sequence[int],
+    dist: int,
+    hurt: Hurt,
+    defaults: Defaults = PRINTED_DEFAULTS,
 ) -> list[tuple[int, float]]:
     unplayed = {divmod(o - enc.HALF, 4)[0] for o in options}
+    attack, move = default_halves(defaults)
     out = []
     for action in options:
         card, code = divmod(action - enc.HALF, 4)
         spec = cards[card]
-        half = (spec.top, spec.bottom, ATTACK_2, MOVE_2)[code]
+        half = (spec.top, spec.bottom, attack, move)[code]
         score, after = run_value(half, dist, hurt)
         others = [c for c in unplayed if c != card]
         if others:
             other = cards[others[0]]
-            follow = (other.bottom, MOVE_2) if code in (0, 2) else (other.top, ATTACK_2)
+            follow = (other.bottom, move) if code in (0, 2) else (other.top, attack)
             next_hurt = after_moves(half, hurt)
             score += max(run_value(h, after, next_hurt)[0] for h in follow)
         out.append((action, score))

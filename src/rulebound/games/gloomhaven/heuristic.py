@@ -49,6 +49,7 @@ from rulebound.games.gloomhaven.bot_board import (
 from rulebound.games.gloomhaven.bot_cards import (
     LEAVE_OUT,
     SEQUENCES_KEPT,
+    Defaults,
     Hurt,
     _cards,
     _half_scores,
@@ -57,6 +58,7 @@ from rulebound.games.gloomhaven.bot_cards import (
     _modifier_worth,
     _plan_scores,
     card_worth,
+    defaults_of,
 )
 from rulebound.games.gloomhaven.bot_moves import (
     _anchor_hex,
@@ -186,16 +188,18 @@ def plan_scores(
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
     hurt = _party_hurt(view, me)
-    key = (me["class"], tuple(pairs), dist, hurt)
+    defaults = defaults_of(me)
+    key = (me["class"], tuple(pairs), dist, hurt, defaults)
     found = _PLAN_SCORES.get(key)
     if found is None:
         if len(_PLAN_SCORES) >= SEQUENCES_KEPT:
             _PLAN_SCORES.clear()
-        found = _PLAN_SCORES[key] = _plan_scores(_cards(me["class"]), pairs, dist, hurt)
+        cards = _cards(me["class"])
+        found = _PLAN_SCORES[key] = _plan_scores(cards, pairs, dist, hurt, defaults)
     return found
 
 
-_PLAN_SCORES: dict[tuple[str, tuple[tuple[int, int], ...], int, Hurt], list[Any]] = {}
+_PLAN_SCORES: dict[tuple[str, tuple[tuple[int, int], ...], int, Hurt, Defaults], list[Any]] = {}
 
 
 def _play_half(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -212,16 +216,18 @@ def half_scores(
     goals = _targets_for_move(view)
     dist = _nearest(here, goals) if goals else 5
     hurt = _party_hurt(view, me)
-    key = (me["class"], tuple(options), dist, hurt)
+    defaults = defaults_of(me)
+    key = (me["class"], tuple(options), dist, hurt, defaults)
     found = _HALF_SCORES.get(key)
     if found is None:
         if len(_HALF_SCORES) >= SEQUENCES_KEPT:
             _HALF_SCORES.clear()
-        found = _HALF_SCORES[key] = _half_scores(_cards(me["class"]), options, dist, hurt)
+        cards = _cards(me["class"])
+        found = _HALF_SCORES[key] = _half_scores(cards, options, dist, hurt, defaults)
     return found
 
 
-_HALF_SCORES: dict[tuple[str, tuple[int, ...], int, Hurt], list[tuple[int, float]]] = {}
+_HALF_SCORES: dict[tuple[str, tuple[int, ...], int, Hurt, Defaults], list[tuple[int, float]]] = {}
 
 
 def _suffer(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
