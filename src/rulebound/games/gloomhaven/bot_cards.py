@@ -4,8 +4,8 @@ A half's worth played from some distance to the monsters, given the party's woun
 threats (:class:`Hurt`); the best way to play two cards (a top and a bottom, in either
 order, printed or as the default Attack and Move, 2 or what an Item makes them); what a
 card is worth keeping when one must be lost; the attack a character's played card still
-holds this turn; the cards each class leaves out of its hand. Pure functions of a class's cards, remembered: the
-planner's rollouts ask the same questions again and again.
+holds this turn; the cards each class leaves out of its hand. Pure functions of a class's
+cards, remembered: the planner's rollouts ask the same questions again and again.
 """
 
 from __future__ import annotations
