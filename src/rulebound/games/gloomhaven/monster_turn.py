@@ -13,6 +13,7 @@ from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, SUMMON, Figure
 from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.item_designs import ally_attack_windows
 from rulebound.games.gloomhaven.item_effects import targetable
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
@@ -684,7 +685,8 @@ def _attack(
     at = {f.hex: f for f in s.figures if f.alive}
     s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]
-    s.push(*(("atk-resolve", fig.id, t) for t in targets))
+    windows = ally_attack_windows(s, fig) if fig.kind == SUMMON and targets else []  # item 93
+    s.push(*windows, *(("atk-resolve", fig.id, t) for t in targets))
 
 
 def on_death(s: GloomhavenState, fig: Figure) -> None:
