@@ -8,10 +8,12 @@ on)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from gh_helpers import has, kind, monster, pick, place, with_element
+from test_gh_campaign import after, end, loot_all, record_file, scenario_file, started
 from test_gh_items import (
     BRUTE,
     MINDTHIEF,
@@ -20,15 +22,23 @@ from test_gh_items import (
     guard_attacks,
     monster_stack,
     offered,
+    stack,
     suffers,
     to_discard,
     walk,
 )
 
+from rulebound import load_game
+from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.position import (
+    Summon,
+    add_ability_card,
+    add_summon,
+    draw_ability_card,
     set_hp,
     start_character_turn,
     start_monster_turn,
@@ -37,8 +47,8 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = set(range(71, 92)) | {93, 94, 95}
-"""The Random Item Designs typed so far (92 is not: items.md, "Not typed yet")."""
+TYPED = set(range(71, 96))
+"""The Random Item Designs: all typed."""
 
 BLADES = [
     (77, "Frigid Blade", Element.ICE),
@@ -348,3 +358,146 @@ def test_the_scroll_of_stamina_lets_an_ally_recover_two_discards(tmp_path: Path)
         s.apply_action(next(o for o in s.decision().options if o))
     assert len(set(back) & set(mindthief.hand)) == 2
     assert s.heroes[BRUTE].item_state == ["consumed"]
+
+
+@rules("GH-ITEM-04", "GH-GLOSS-07", "GH-SUMMON-07", "GH-SUMMON-04")
+def test_the_scroll_of_power_serves_a_summons_attack_too(tmp_path: Path) -> None:
+    s = game(tmp_path, "93;")
+    guard = monster(s, "bandit-guard", (3, 2))
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 4))
+    rats = add_summon(s, MINDTHIEF, Summon("rat-swarm", (2, 2), "Gnawing Horde"))
+    stack(s, MINDTHIEF, "+0", "+0")  # a summon draws from its owner's deck
+    plain = s.clone()
+    start_monster_turn(plain, rats)
+    start_monster_turn(s, rats)
+    assert offered(s) == ["Scroll of Power"] and s.decision().seat == BRUTE
+    pick(s, "use Scroll of Power")
+    assert guard.max_hp - guard.hp == plain_damage(plain) + 1
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+
+
+def plain_damage(s: GloomhavenState) -> int:
+    """What the guard lost to the rats' attack with the scroll left unused."""
+    guard = next(f for f in s.figures if f.label == "Bandit Guard 1")
+    pick(s, "no item")
+    return guard.max_hp - guard.hp
+
+
+# --- 92 Dampening Ring: an element taken before a monster consumes it -----------------------
+
+FIRE_ATTACK = {"attack": "+0", "consume": {"element": "fire", "effect": {"attack": "+2"}}}
+"""A guard card line: Attack +0, consume Fire for +2 (GH-MCONSUME-01, -04)."""
+
+
+@rules("GH-ITEM-01", "GH-ITEM-07", "GH-MCONSUME-01", "GH-MCONSUME-04")
+def test_the_dampening_ring_takes_the_element_a_monster_would_consume(tmp_path: Path) -> None:
+    s = game(tmp_path, "92;")
+    guard = monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    draw_ability_card(s, "bandit-guard", add_ability_card(s, "bandit-guard", FIRE_ATTACK))
+    with_element(s, Element.FIRE)
+    monster_stack(s, "+0")
+    start_monster_turn(s, guard)
+    assert offered(s) == ["Dampening Ring"] and s.decision().seat == BRUTE
+    kept = s.clone()
+    pick(kept, "no item")
+    assert suffers(kept, BRUTE, 4)  # Attack 2 + 2 with the Fire
+    assert Element.FIRE not in kept.elements.consumable()
+    pick(s, "use Dampening Ring")
+    assert Element.FIRE not in s.elements.consumable()
+    assert suffers(s, BRUTE, 2)  # no Fire left for the guard: Attack 2
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+    s = game(tmp_path, "92;")  # no element to take: not offered
+    guard = monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (1, 2))
+    draw_ability_card(s, "bandit-guard", add_ability_card(s, "bandit-guard", FIRE_ATTACK))
+    monster_stack(s, "+0")
+    start_monster_turn(s, guard)
+    assert suffers(s, BRUTE, 2)
+
+
+# --- the bots use them ------------------------------------------------------------------
+
+BOT_GAMES = [
+    ("1", "71,73;", {73}),  # 71 is worn: nothing to use
+    ("1", "72;", set()),  # applies by itself; the bots never move 6 hexes in a turn
+    ("1", "74;", {74}),
+    ("1", "75,83;", {75, 83}),
+    ("1", "76;", set()),  # worn
+    *(
+        ("1", f"{wand},{blade};", {wand, blade})
+        for (blade, _, _), (wand, _, _) in zip(BLADES, WANDS, strict=True)
+    ),
+    ("1", "89;", {89}),
+    ("1", "90;", {90}),
+    ("1", "91;", {91}),
+    ("5", "92;", {92}),  # scenario 5's monsters consume elements
+    ("1", "93;", {93}),
+    ("1", ";93", {93}),
+    ("1", "94;", {94}),
+    ("1", "95;", {95}),
+]
+
+
+@rules("GH-ITEM-02", "GH-ITEM-01")
+@pytest.mark.parametrize(("scenario", "items", "used"), BOT_GAMES)
+def test_heuristic_games_with_each_design_run_to_the_end_and_use_it(
+    scenario: str, items: str, used: set[int]
+) -> None:
+    """The scenario played by the heuristic with the items equipped (seeds 0-2): every
+    game ends, and each item with a use is used through its item window (or fills
+    its circles) in one of them at least."""
+    catalog = load_items()
+    owned = [int(i) for part in items.split(";") for i in part.split(",") if i]
+    g = load_game("gloomhaven", scenario=scenario, party="brute,mindthief", items=items)
+    found: set[int] = set()
+    for seed in range(3):
+        s = g.new_initial_state(seed=seed)
+        while not s.is_terminal():
+            d = s.decision()
+            s.apply_action(heuristic_policy(s.view(d.seat), list(d.options)))
+        for n in owned:
+            said = (f"uses {catalog[n].name}.", f"'s {catalog[n].name} blocks")
+            found |= {n} if any(w in x for x in s.log for w in said) else set()
+    assert found == used
+
+
+# --- the Random Item Design deck: a drawn design is sold and played -------------------------
+
+
+@rules("GH-LOOT-08", "GH-SHOP-01", "GH-SHOP-04", "GH-SETUP-21")
+def test_a_drawn_design_is_sold_by_the_city_and_plays_in_a_scenario(tmp_path: Path) -> None:
+    treasure = [{"hex": [3, 1], "type": "treasure", "number": 7, "random_item_design": True}]
+    s = started(tmp_path, record_file(tmp_path, random_item_designs=[89]), contents=treasure)
+    loot_all(s)
+    end(s, won=True)
+    assert after(s).supply() == {89: 2}  # both copies of Minor Cure Potion
+    c = city.new_campaign("Test", seed=3)
+    c = city.create_character(c, "brute", "Grom", player="Ann")
+    c = replace(c, record=replace(c.record, random_item_designs=(94,)))
+    with pytest.raises(city.CityError, match="not in the City Supply"):
+        city.buy(c, "brute", 94)
+    c = city.random_item_design(c)
+    assert c.record.supply()[94] == 2 and c.record.random_item_designs == ()
+    c = city.buy(c, "brute", 94)  # Scroll of Healing, 30 gold
+    assert c.sheet("brute").items == (94,) and c.record.supply()[94] == 1
+    sheets = [{"class": "brute", "items": [94]}, {"class": "mindthief"}]
+    g = load_game(
+        "gloomhaven",
+        party="brute,mindthief",
+        hands="first",
+        scenario_file=str(scenario_file(tmp_path)),
+        campaign=str(record_file(tmp_path, "owned.yaml", characters=sheets)),
+        items="94;",
+    )
+    s = g.new_initial_state(0)
+    while kind(s) == "start-hex":
+        s.apply_action(s.decision().options[0])
+    fig = s.character(BRUTE)
+    set_hp(s, fig, 4)
+    start_character_turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "use Scroll of Healing")
+    pick(s, "Brute")
+    assert fig.hp == 7

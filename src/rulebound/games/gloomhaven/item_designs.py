@@ -81,6 +81,9 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
         return False
     if "move" in (effect.get("perform") or {}) and not fig.conditions.can_move():
         return False
+    if effect.get("dampen"):  # item 92: only while the monster's element is there
+        wanted = s.ctx.get("dampen") or ("",)
+        return str(wanted[0]) in s.elements.consumable_names()
     spec = effect.get("ally_recover")
     if spec:
         pile = "lost" if spec.get("from") == "lost" else "discard"
@@ -111,6 +114,8 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
     if spec:  # item 95: the ally, then its cards (control's recover-ally step)
         pile = str(spec.get("from", "discard"))
         s.push(("recover-ally", hero.seat, int(spec["range"]), str(spec["count"]), pile))
+    if effect.get("dampen"):  # item 92
+        _dampen(s, hero)
     if item.when == "ally-attack":  # item 93: every attack of the ally's ability
         atk = s.ctx["atk"]
         atk["value"] = int(atk["value"]) + int(effect.get("attack", 0))
@@ -194,8 +199,10 @@ def moved_far(s: GloomhavenState, hero: Hero) -> None:
     abilities (``turn_moved``, as item 50 counts them), it gains the XP (GH-XP-01:
     compulsory). Called by ``player_turn``'s char-end beside item 50; not while
     Stunned (GH-ITEM-03)."""
-    from rulebound.games.gloomhaven.items import usable
+    from rulebound.games.gloomhaven.items import moments_of, usable
 
+    if "turn-end" not in moments_of(tuple(hero.items)):
+        return
     catalog = _catalog()
     moved = int(s.ctx.get("turn_moved", 0))
     for index in usable(s, hero, "turn-end"):
@@ -239,16 +246,74 @@ def ally_attack_windows(s: GloomhavenState, attacker: Figure) -> list[Step]:
     summon is its ally, GH-GLOSS-07) may use such an item. Pushed by
     ``abilities.start_attack`` (a character's ability) and ``monster_turn``'s summon
     attack, before the targets' draws (GH-ITEM-04)."""
-    from rulebound.games.gloomhaven.items import window_options
+    from rulebound.games.gloomhaven.items import moments_of, window_options
 
     steps: list[Step] = []
     for hero in s.heroes:
+        if "ally-attack" not in moments_of(tuple(hero.items)):
+            continue  # most characters: no such item, nothing to ask (every attack)
         fig = s.figures[hero.figure]
         if fig is attacker or s.enemies(fig, attacker) or hero.exhausted:
             continue
         if window_options(s, hero, "ally-attack"):
             steps.append(("item-window", hero.seat, "ally-attack"))
     return steps
+
+
+def _would_consume(s: GloomhavenState, fig: Figure) -> str:
+    """The element a monster's ability card this round would consume (an attack's
+    augment or a consume ability, GH-MCONSUME-01): Strong or Waning now, its type not
+    having consumed one this round (GH-MCONSUME-02: it keeps that one); "" for none.
+    For "any" element (GH-MCONSUME-03) only when one alone is there to take."""
+    from rulebound.games.gloomhaven.figures import MONSTER
+    from rulebound.games.gloomhaven.monster_turn import card_actions
+
+    if fig.kind != MONSTER or fig.type in s.consumed or s.ability_decks[fig.type].drawn < 0:
+        return ""
+    ready = s.elements.consumable_names()
+    for action in card_actions(s, fig):
+        spec = action.get("consume")
+        if spec is None:
+            continue
+        element = str(spec["element"])
+        if element == "any":
+            return next(iter(ready)) if len(ready) == 1 else ""
+        return element if element in ready else ""
+    return ""
+
+
+def dampening_windows(s: GloomhavenState, fig: Figure, again: Step) -> bool:
+    """Item 92 (``dampen``, ``when: enemy-consume``): at the start of a monster's
+    turn whose card would consume an element (:func:`_would_consume`), each character
+    with such an item may consume it first, for no effect (reading 46); then
+    ``again`` (the monster's turn, planned without the element). Called by
+    ``monster_turn``'s ai-act before the monster plans; True when pushed."""
+    from rulebound.games.gloomhaven.items import moments_of
+
+    element = _would_consume(s, fig)
+    if not element:
+        return False
+    windows: list[Step] = [
+        ("item-window", hero.seat, "enemy-consume")
+        for hero in s.heroes
+        if "enemy-consume" in moments_of(tuple(hero.items)) and not hero.exhausted
+    ]
+    if not windows:
+        return False
+    s.ctx["dampen"] = (element, fig.label)
+    s.push(*windows, again)
+    return True
+
+
+def _dampen(s: GloomhavenState, hero: Hero) -> None:
+    from rulebound.games.gloomhaven.elements import Element
+
+    element, monster = s.ctx.pop("dampen")
+    s.elements = s.elements.consume(Element(element))
+    s.say(
+        f"{hero.cls.name} consumes {element} before {monster} can: it gets nothing from it.",
+        kind="element",
+    )
 
 
 # --- the item window's words ------------------------------------------------------------
@@ -274,6 +339,8 @@ def effect_words(item: Item) -> list[str]:
             f"an ally within Range {spec['range']} recovers up to {spec['count']} "
             f"{'lost' if spec.get('from') == 'lost' else 'discarded'} cards"
         )
+    if effect.get("dampen"):
+        words.append("consume the element before the monster does: it gets nothing from it")
     if isinstance(effect.get("infuse"), str):
         what = "an element of your choice" if effect["infuse"] == "any" else effect["infuse"]
         words.append(f"infuse {what}")
