@@ -42,6 +42,7 @@ from rulebound.games.gloomhaven.position import (
     set_hp,
     start_character_turn,
     start_monster_turn,
+    start_steps,
 )
 from rulebound.games.gloomhaven.state import GloomhavenState
 
@@ -380,7 +381,8 @@ def test_the_scroll_of_power_serves_a_summons_attack_too(tmp_path: Path) -> None
 def plain_damage(s: GloomhavenState) -> int:
     """What the guard lost to the rats' attack with the scroll left unused."""
     guard = next(f for f in s.figures if f.label == "Bandit Guard 1")
-    pick(s, "no item")
+    if kind(s) == "use-item":
+        pick(s, "no item")
     return guard.max_hp - guard.hp
 
 
@@ -501,3 +503,24 @@ def test_a_drawn_design_is_sold_by_the_city_and_plays_in_a_scenario(tmp_path: Pa
     pick(s, "use Scroll of Healing")
     pick(s, "Brute")
     assert fig.hp == 7
+
+
+@rules("GH-ITEM-04", "GH-GLOSS-07")
+def test_the_scroll_of_power_serves_a_summon_that_a_card_commands(tmp_path: Path) -> None:
+    """A summon attacking at a card's command (``control``'s controlled step, as
+    "one adjacent summoned ally performs Attack +0") is an ally's attack too."""
+    s = game(tmp_path, "93;")
+    guard = monster(s, "bandit-guard", (3, 2))
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 4))
+    rats = add_summon(s, MINDTHIEF, Summon("rat-swarm", (2, 2), "Gnawing Horde"))
+    stack(s, MINDTHIEF, "+0")
+    start_steps(s, ("controlled", MINDTHIEF, rats.id, (("attack", "+0"),)))
+    assert offered(s) == ["Scroll of Power"]
+    plain = s.clone()
+    pick(plain, "no item")
+    pick(plain, "Bandit Guard 1")
+    pick(s, "use Scroll of Power")
+    pick(s, "Bandit Guard 1")
+    lost = guard.max_hp - guard.hp
+    assert lost == plain_damage(plain) + 1 and lost > 1
