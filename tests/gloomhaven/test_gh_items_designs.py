@@ -33,7 +33,7 @@ from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
-from rulebound.games.gloomhaven.items import load_items
+from rulebound.games.gloomhaven.items import effect_words, load_items
 from rulebound.games.gloomhaven.position import (
     Summon,
     add_ability_card,
@@ -287,20 +287,22 @@ def test_the_minor_cure_potion_removes_the_chosen_condition(tmp_path: Path) -> N
 
 @rules("GH-ITEM-03", "GH-COND-11", "GH-ITEM-07")
 def test_the_major_cure_potion_is_used_while_stunned_and_frees_the_turn(tmp_path: Path) -> None:
-    s = game(tmp_path, "90,1;")
+    s = game(tmp_path, "90,83;")
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, BRUTE, (0, 2))
     for condition in ("stun", "poison", "muddle"):
         give(s, fig, condition)
     start_character_turn(s, BRUTE, "Trample", "Grab and Go")
-    assert offered(s) == ["Major Cure Potion"]  # not the Boots: Stunned (GH-ITEM-03)
+    assert offered(s) == ["Major Cure Potion"]  # not the wand: Stunned (GH-ITEM-03)
     declined = s.clone()
     pick(declined, "no item")
     assert kind(declined) != "play-half"  # still Stunned: the turn is lost
     pick(s, "use Major Cure Potion")
     assert not any(has(fig, c) for c in ("stun", "poison", "muddle"))
     assert s.heroes[BRUTE].item_state == ["consumed", "ready"]
-    assert kind(s) == "play-half"  # the turn goes on (reading 45)
+    assert offered(s) == ["Wand of Frost"]  # the turn goes on (reading 45), items too
+    pick(s, "no item")
+    assert kind(s) == "play-half"
 
 
 # --- 93 Scroll of Power: +1 on an ally's attack ---------------------------------------------
@@ -524,3 +526,22 @@ def test_the_scroll_of_power_serves_a_summon_that_a_card_commands(tmp_path: Path
     pick(s, "Bandit Guard 1")
     lost = guard.max_hp - guard.hp
     assert lost == plain_damage(plain) + 1 and lost > 1
+
+
+@pytest.mark.parametrize(
+    ("number", "words"),
+    [
+        (73, "perform Move 4, Jump"),
+        (75, "by consuming an element of your choice, infuse an element of your choice"),
+        (77, "Attack +2, by consuming ice"),
+        (83, "infuse ice"),
+        (89, "remove one negative condition from yourself"),
+        (90, "remove every negative condition from yourself"),
+        (92, "consume the element before the monster does: it gets nothing from it"),
+        (93, "Attack +1"),
+        (94, "perform Heal 3, Range 5"),
+        (95, "an ally within Range 5 recovers up to 2 discarded cards"),
+    ],
+)
+def test_each_design_says_what_it_does_in_its_item_window(number: int, words: str) -> None:
+    assert effect_words(load_items()[number]) == words

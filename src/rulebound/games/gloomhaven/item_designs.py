@@ -187,9 +187,10 @@ def stunned_window(s: GloomhavenState, hero: Hero, again: Step) -> bool:
     True when pushed."""
     from rulebound.games.gloomhaven.items import window_options
 
-    if not window_options(s, hero, "own-turn"):
+    only = (("while_stunned", True),)  # once cured, the turn's own windows offer the rest
+    if not window_options(s, hero, "own-turn", dict(only)):
         return False
-    s.push(("item-window", hero.seat, "own-turn"), again)
+    s.push(("item-window", hero.seat, "own-turn", only), again)
     return True
 
 
@@ -301,6 +302,7 @@ def dampening_windows(s: GloomhavenState, fig: Figure, again: Step) -> bool:
     if not windows:
         return False
     s.ctx["dampen"] = (element, fig.label)
+    s.say(f"{fig.label}'s card would consume {element}.", kind="element")  # the window's why
     s.push(*windows, again)
     return True
 

@@ -247,7 +247,7 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
         item = catalog[item_id]
         if hero.item_state[index] != READY or item.when != when:
             continue
-        if stunned and not item_designs.while_stunned(item):
+        if (stunned or context.get("while_stunned")) and not item_designs.while_stunned(item):
             continue  # GH-ITEM-03; items 89, 90 say they may be used while Stunned
         kind = context.get("attack_kind")
         if item.attack_kind and kind and item.attack_kind != kind:
