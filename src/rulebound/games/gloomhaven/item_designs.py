@@ -74,6 +74,7 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
     an ally in range with a discarded card, a Blinking Cape for a figure that may move
     (GH-MOVE-02)."""
     from rulebound.games.gloomhaven.abilities import allies_in_range
+    from rulebound.games.gloomhaven.figures import CHARACTER
 
     effect = item.effect
     fig = s.figures[hero.figure]
@@ -88,7 +89,7 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
     if spec:
         pile = "lost" if spec.get("from") == "lost" else "discard"
         return any(
-            f is not fig and f.kind == "character" and getattr(s.heroes[f.seat], pile)
+            f is not fig and f.kind == CHARACTER and getattr(s.heroes[f.seat], pile)
             for f in allies_in_range(s, fig, int(spec["range"]))
         )
     return True
