@@ -336,7 +336,7 @@ def test_a_character_cannot_equip_two_copies_of_an_item() -> None:
     [
         ("x", "not an item number"),
         ("1,boots", "not an item number"),
-        ("71", "no item 71"),  # beyond the typed items (data/items.md)
+        ("140", "no item 140"),  # beyond the typed items (data/items.md)
         ("0", "no item 0"),
         ("1;2;3", "the party has 2"),
     ],

@@ -20,6 +20,7 @@ from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import ELEMENTS, Element
 from rulebound.games.gloomhaven.figures import OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.item_designs import ally_attack_windows
 from rulebound.games.gloomhaven.item_effects import can_attack
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.scenario import Content
@@ -400,6 +401,7 @@ def start_attack(
     s.push(
         *boosts,
         ("item-window", hero.seat, "own-attack", context),
+        *ally_attack_windows(s, fig),  # item 93
         ("atk-targets", fig.id),
         ("ability-done", hero.seat),
     )

@@ -15,8 +15,10 @@ from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure
+from rulebound.games.gloomhaven.item_designs import worn_shield
 from rulebound.games.gloomhaven.item_effects import (
     allies_suffer,
+    apply_new_keys,
     can_attack,
     target_reach,
     targetable,
@@ -610,6 +612,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if target.kind == MONSTER and monster_stats(s, target).get("attackers_disadvantage"):
         disadvantage = True  # Night Demon: attacks on it gain Disadvantage
     base = atk["value"] + int((own or {}).get("attack", 0)) + atk.pop("smash_bonus", 0)
+    base += int(single.get("attack", 0))  # items 77-82: +2 on this one attack
     base += attack_bonus(s, attacker, target, melee)
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
     per = atk.get("per_negative") or {}
@@ -690,6 +693,7 @@ def shield_of(s: GloomhavenState, fig: Figure, value: int, pierce: int, spend: b
                 total += int(action.value)
     if fig.kind != CHARACTER:
         return total
+    total += worn_shield(s, fig)  # item 76, among three monsters
     hero = s.heroes[fig.seat]
     # Shields that always count first, then those spent only on a damaging attack,
     # so that a slot is used only when the attack would still hurt (GH-BONUS-05).
@@ -801,6 +805,7 @@ def _armour(
             s.say(f"{hero.cls.name}'s {item.name} blocks 1.", kind="status")
             use(s, hero, index)
             s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(item.effect.get("shield", 0))
+            apply_new_keys(s, hero, item)  # item 74: its Retaliate 1 on this attack
     rest = [i for i in ready if not _item(hero, i).slots]
     if rest and st[3] > max(0, raw + s.ctx.get("item_shield", 0) - pierce):
         context = (("attack", st[3]), ("shield", raw), ("pierce", pierce), ("attacker", attacker))

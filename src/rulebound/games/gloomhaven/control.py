@@ -11,6 +11,7 @@ from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.abilities import allies_in_range
 from rulebound.games.gloomhaven.combat import can_target, new_attack
 from rulebound.games.gloomhaven.figures import MONSTER, Figure
+from rulebound.games.gloomhaven.item_designs import ally_attack_windows
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.decision import Decision
@@ -151,9 +152,10 @@ def run_controlled(s: GloomhavenState, st: Step) -> Decision | None:
             owner = s.heroes[int(action["owner"])]
             steps = with_augments(owner, atk)
             done = ("ability-done", owner.seat)
-            s.push(*steps, ("atk-targets", fig.id), done, ("restore-atk", saved))
+            windows = ally_attack_windows(s, fig)  # item 93 on an ally's attack
+            s.push(*steps, *windows, ("atk-targets", fig.id), done, ("restore-atk", saved))
             return None
-        s.push(("atk-targets", fig.id), ("restore-atk", saved))
+        s.push(*ally_attack_windows(s, fig), ("atk-targets", fig.id), ("restore-atk", saved))
         return None
     if kind == "summon" and fig.kind == MONSTER:
         # The summon is the monsters' own, not the controlling player's (GH-MSUMMON-05).

@@ -76,6 +76,7 @@ from rulebound.games.gloomhaven.bot_moves import (
     _yes,
 )
 from rulebound.games.gloomhaven.classes import load_class
+from rulebound.games.gloomhaven.item_designs import choose_cure
 from rulebound.kernel.hexgrid import distance
 
 if TYPE_CHECKING:
@@ -562,4 +563,5 @@ HANDLERS = {
     "short-rest": _short_rest,
     "short-rest-reroll": _short_rest_reroll,
     "use-item": _use_item,
+    "cure-condition": choose_cure,  # item 89
 }

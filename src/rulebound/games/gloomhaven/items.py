@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven import item_effects
+from rulebound.games.gloomhaven import item_designs, item_effects
 from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.machine import answer, step
@@ -238,14 +238,17 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
     if not hero.items:  # asked for every attack and move: most parties have no items
         return []
     fig = s.figures[hero.figure]
-    if hero.exhausted or not fig.conditions.can_use_items():
+    if hero.exhausted:
         return []
+    stunned = not fig.conditions.can_use_items()
     catalog = load_items()
     found = []
     for index, item_id in enumerate(hero.items):
         item = catalog[item_id]
         if hero.item_state[index] != READY or item.when != when:
             continue
+        if (stunned or context.get("while_stunned")) and not item_designs.while_stunned(item):
+            continue  # GH-ITEM-03; items 89, 90 say they may be used while Stunned
         kind = context.get("attack_kind")
         if item.attack_kind and kind and item.attack_kind != kind:
             continue
@@ -258,6 +261,8 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
         if not item_effects.can_use(s, hero, item):
             continue  # an element it must consume is not there (item 54)
+        if not item_designs.can_use(s, hero, item):
+            continue  # nothing to cure, no ally to recover cards (items 89, 95)
         found.append(index)
     return found
 
@@ -413,6 +418,7 @@ def effect_words(item: Item) -> str:
     if "attack" in effect:
         words.append(f"Attack +{effect['attack']}")
     words += item_effects.effect_words(item)
+    words += item_designs.effect_words(item)
     return ", ".join(words) or item.text
 
 
@@ -519,6 +525,7 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
     if item.when == "damaged-by-attack":
         s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(effect.get("shield", 0))
     item_effects.apply_new_keys(s, hero, item)  # the keys of items 29-70
+    item_designs.apply(s, hero, item)  # the keys of items 71-95
 
 
 def _refresh(s: GloomhavenState, hero: Hero, item: Item) -> None:

@@ -117,6 +117,10 @@ def _choice(s: GloomhavenState, decision: Decision, index: int) -> str:
         if index:
             return f"initiative {lead + shift} (later)"
         return f"initiative {lead - shift} (earlier)"
+    if decision.kind == "cure-condition":  # item 89 (item_designs.py)
+        from rulebound.games.gloomhaven.item_designs import CURED
+
+        return f"remove {CURED[index]}"
     if decision.kind == "order-tie":
         key = s.order.ties()[0][index]
         if key[1:].isdigit():  # "c0": a character; "cultist": a monster type

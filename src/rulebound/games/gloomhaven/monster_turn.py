@@ -13,6 +13,7 @@ from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import MONSTER, OBSTACLE, SUMMON, Figure
 from rulebound.games.gloomhaven.hexmap import where
+from rulebound.games.gloomhaven.item_designs import ally_attack_windows, dampening_windows
 from rulebound.games.gloomhaven.item_effects import targetable
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.monster_ai import Figure as AiFigure
@@ -234,6 +235,8 @@ def run_ai_act(s: GloomhavenState, st: Step) -> Decision | None:
         return None  # GH-MACT-01
     if fig.kind == MONSTER and s.ability_decks[fig.type].drawn < 0:
         return None
+    if len(st) < 3 and dampening_windows(s, fig, (*st, "asked")):
+        return None  # item 92: a character may take the element first
     turned = s.turned.get(fig.id)
     if turned and turned[1]:  # card 172: the character's player makes its choices
         from rulebound.games.gloomhaven.control import controlled_turn
@@ -684,7 +687,8 @@ def _attack(
     at = {f.hex: f for f in s.figures if f.alive}
     s.ctx["ai"]["targets"] = list(attacked)
     targets = [redirected(s, at[h]).id for h in attacked if h in at]
-    s.push(*(("atk-resolve", fig.id, t) for t in targets))
+    windows = ally_attack_windows(s, fig) if fig.kind == SUMMON and targets else []  # item 93
+    s.push(*windows, *(("atk-resolve", fig.id, t) for t in targets))
 
 
 def on_death(s: GloomhavenState, fig: Figure) -> None:

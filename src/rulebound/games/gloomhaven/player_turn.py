@@ -9,6 +9,7 @@ from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.damage import give, heal, suffer
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import Hero
+from rulebound.games.gloomhaven.item_designs import moved_far, stunned_window
 from rulebound.games.gloomhaven.item_effects import (
     default_half,
     steady_shield,
@@ -111,6 +112,8 @@ def run_char_act(s: GloomhavenState, st: Step) -> Decision | None:
         s.push(window, ("long-rest", hero.seat), window)  # GH-LREST-01
         return None
     if not fig.conditions.can_act():  # GH-ACTION-01, GH-COND-11
+        if len(st) < 3 and stunned_window(s, hero, (*st, "asked")):
+            return None  # items 89, 90: a cure potion first, then the turn again
         for card in hero.unplayed:
             hero.discard.append(card)
         s.say(f"{hero.cls.name} is stunned: both cards are discarded.", kind="status")
@@ -139,6 +142,7 @@ def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
         return None  # item 56 first (its card may move); then the rest of the turn's end
     if (first or st[2] == "items") and not hero.exhausted:
         steady_shield(s, hero)  # item 50, on the moves of this turn (turn_end clears them)
+        moved_far(s, hero)  # item 72, on the same count
         if _turn_end_bonuses(s, hero):
             return None
     if not hero.exhausted:
