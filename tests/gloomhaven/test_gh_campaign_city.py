@@ -537,3 +537,14 @@ def test_collective_gold_is_split_and_collective_losses_stop_at_zero() -> None:
 def test_a_class_condition_from_the_event_data() -> None:
     c, _ = events.resolve(top(party(), "road", 11), "road", "B")  # no Cragheart: 4 damage
     assert [s.start_damage for s in c.record.characters] == [4, 4] and c.road_deck[-1] == 11
+
+
+@rules("GH-LOOT-08", "GH-RETIRE-05")
+def test_a_new_campaign_holds_the_25_random_item_designs_and_a_draw_stocks_a_pair() -> None:
+    c = city.new_campaign("Designs", seed=5)
+    assert c.record.random_item_designs == tuple(range(71, 96))
+    before = c.record.supply()
+    drawn = city.random_item_design(c)
+    (item,) = set(c.record.random_item_designs) - set(drawn.record.random_item_designs)
+    assert 71 <= item <= 95 and len(drawn.record.random_item_designs) == 24
+    assert drawn.record.supply() == {**before, item: 2}  # both copies (GH-LOOT-08)

@@ -197,13 +197,20 @@ def gain_reputation(c: Campaign, amount: int) -> Campaign:
 # --- a new campaign and a new character ----------------------------------------------
 
 
+RANDOM_ITEM_DESIGNS = range(71, 96)
+"""The box's Random Item Design deck (GH-LOOT-08): Items 71-95, one card each; a draw
+adds both copies of the Item to the City Supply. The deck is drawn at random, so it is
+kept in number order."""
+
+
 def new_campaign(name: str, seed: int, own_events: str = "") -> Campaign:
-    """Scenario 1 unlocked, Prosperity 1's Items in the City Supply, the Personal
-    Quest and event decks shuffled; ``own_events``: event cards of the party's own
-    (YAML in the shipped file's format), added to the decks."""
+    """Scenario 1 unlocked, Prosperity 1's Items in the City Supply, the Random Item
+    Design deck full, the Personal Quest and event decks shuffled; ``own_events``: event
+    cards of the party's own (YAML in the shipped file's format), added to the decks."""
     from rulebound.games.gloomhaven.events import starting_deck
 
-    record = _add_items_of_level(CampaignRecord(), 1)
+    designs = tuple(i for i in RANDOM_ITEM_DESIGNS if i in load_items())
+    record = replace(_add_items_of_level(CampaignRecord(), 1), random_item_designs=designs)
     c = Campaign(record, name=name, seed=seed, own_events=own_events)
     c = replace(c, quest_deck=tuple(q.number for q in QUESTS))
     c = _shuffled(c, "quest")
