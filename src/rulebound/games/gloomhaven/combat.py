@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven import modifiers as md
 from rulebound.games.gloomhaven.cards import bonus_value, bonuses, use_slot
 from rulebound.games.gloomhaven.conditions import Condition
@@ -610,6 +611,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if target.kind == MONSTER and monster_stats(s, target).get("attackers_disadvantage"):
         disadvantage = True  # Night Demon: attacks on it gain Disadvantage
     base = atk["value"] + int((own or {}).get("attack", 0)) + atk.pop("smash_bonus", 0)
+    base += item_rewards.melee_bonus(s, attacker, melee)  # item 107
     base += attack_bonus(s, attacker, target, melee)
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
     per = atk.get("per_negative") or {}

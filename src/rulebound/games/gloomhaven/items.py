@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven import item_effects
+from rulebound.games.gloomhaven import item_effects, item_rewards
 from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.machine import answer, step
@@ -256,8 +256,8 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
             continue  # items 18, 26, 68: only a single-target Attack ability turns
         if refresh_only(item) and not refreshable(hero, **refresh_spec(item)):
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
-        if not item_effects.can_use(s, hero, item):
-            continue  # an element it must consume is not there (item 54)
+        if not item_effects.can_use(s, hero, item) or not item_rewards.can_use(s, hero, item):
+            continue  # an element it must consume is not there (item 54), no enemy near (126)
         found.append(index)
     return found
 
@@ -412,7 +412,7 @@ def effect_words(item: Item) -> str:
         words.append(f"Move +{effect['move']}")
     if "attack" in effect:
         words.append(f"Attack +{effect['attack']}")
-    words += item_effects.effect_words(item)
+    words += item_effects.effect_words(item) + item_rewards.effect_words(item)
     return ", ".join(words) or item.text
 
 
@@ -519,6 +519,7 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
     if item.when == "damaged-by-attack":
         s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(effect.get("shield", 0))
     item_effects.apply_new_keys(s, hero, item)  # the keys of items 29-70
+    item_rewards.apply(s, hero, item)  # the keys of items 96-133
 
 
 def _refresh(s: GloomhavenState, hero: Hero, item: Item) -> None:

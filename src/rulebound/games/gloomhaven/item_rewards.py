@@ -1,0 +1,224 @@
+"""Item effects of the Items that scenarios' treasures and events give, and of the
+Item Designs (items 96-133; ``data/items.md``, "Item keys"): the keys the earlier
+items lack, each with its engine support, called from :func:`items.apply_effect`,
+:func:`items.usable` and the one hook where its moment happens (named in each
+function): fewer -1 cards in a worn item's owner's deck, a Focus Initiative of 99, a
+heal for each kill on one's own turn, a melee bonus after a long move, damage paid
+for an attack bonus, conditions on nearby enemies, traps disarmed.
+
+    >>> sorted(NEW_KEYS)[:3]
+    ['disarm_traps', 'enemy_conditions', 'focus_initiative']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from rulebound.games.gloomhaven.figures import CHARACTER, OBSTACLE
+from rulebound.games.gloomhaven.modifiers import ModifierCard
+
+if TYPE_CHECKING:
+    from rulebound.games.gloomhaven.figures import Figure, Hero
+    from rulebound.games.gloomhaven.items import Item
+    from rulebound.games.gloomhaven.modifiers import ModifierDeck
+    from rulebound.games.gloomhaven.state import GloomhavenState
+
+NEW_KEYS = frozenset(
+    {
+        "disarm_traps",
+        "enemy_conditions",
+        "focus_initiative",
+        "moved_at_least",
+        "next_melee_attack",
+        "remove_minus_one",
+        "suffer",
+    }
+)
+"""The effect keys this module runs (items.md documents each)."""
+
+MINUS_ONE = ModifierCard(-1)
+"""The plain -1 card (no effect, not rolling)."""
+
+OWN_KILL = "own-kill"
+"""The moment of item 106: the owner kills an enemy during its own turn."""
+
+
+def _worn(hero: Hero) -> list[Item]:
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
+    return [catalog[i] for i in hero.items]
+
+
+# --- worn items: the deck, the Focus ------------------------------------------------------
+
+
+def without_minus_ones(deck: ModifierDeck, items: list[int]) -> ModifierDeck:
+    """Second Skin (item 101, ``remove_minus_one``): the owner's new deck (shuffled,
+    its items' -1 cards in) less that many -1 cards, as many as it holds. Taking
+    cards out of a shuffled pile leaves it shuffled; called by
+    ``rounds.modifier_deck_for``."""
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
+    fewer = sum(int(catalog[i].effect.get("remove_minus_one", 0)) for i in items)
+    if not fewer:
+        return deck
+    pile = list(deck.draw_pile)
+    for card in list(pile):
+        if fewer and card == MINUS_ONE:
+            pile.remove(card)
+            fewer -= 1
+    return replace(deck, draw_pile=tuple(pile))
+
+
+def focus_initiative(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, ...]]:
+    """``monster_turn.initiative_of`` as the monsters' Focus reads it (GH-FOCUS-08):
+    the Initiative of a character wearing a Flea-Bitten Shawl (item 105,
+    ``focus_initiative``) is that item's, whatever it plays; its place in the round's
+    order is unchanged (it is still the tie-breaker between two at 99)."""
+    from rulebound.games.gloomhaven.monster_turn import initiative_of
+
+    init, order = initiative_of(s, fig)
+    if fig.kind != CHARACTER:
+        return init, order
+    hero = s.heroes[fig.seat]
+    if not hero.items:
+        return init, order
+    worn = [
+        int(i.effect["focus_initiative"]) for i in _worn(hero) if "focus_initiative" in i.effect
+    ]
+    return (worn[0], order) if worn else (init, order)
+
+
+# --- a kill on the owner's turn ------------------------------------------------------------
+
+
+def on_kill(s: GloomhavenState, killer: Figure) -> None:
+    """Necklace of Teeth (item 106, ``when: own-kill``): each time the character kills
+    an enemy during its own turn, it heals 1 itself. Called by ``damage.kill`` for a
+    character's kill; a kill on another figure's turn (a Retaliate) is not "during
+    your turn". Unlimited, so it applies by itself (GH-ITEM-08); not while Stunned
+    (GH-ITEM-03: ``items.usable``)."""
+    from rulebound.games.gloomhaven.damage import heal
+    from rulebound.games.gloomhaven.items import load_items, usable
+
+    if killer.kind != CHARACTER or s.acting != killer.id or not killer.alive:
+        return
+    hero = s.heroes[killer.seat]
+    for index in usable(s, hero, OWN_KILL):
+        item = load_items()[hero.items[index]]
+        s.say(f"{hero.cls.name} uses {item.name}.", kind="item")
+        if "heal" in item.effect:
+            heal(s, killer, int(item.effect["heal"]))
+
+
+# --- a melee bonus after a long move --------------------------------------------------------
+
+
+def melee_bonus(s: GloomhavenState, attacker: Figure, melee: bool) -> int:
+    """Horned Helm (item 107, ``moved_at_least`` + ``next_melee_attack``): once the
+    character has moved that many hexes this turn by its own Move abilities (the
+    count of item 50's Steel Sabatons, ``turn_moved``), its next melee attack this
+    turn gets the bonus; one attack a turn. Called by ``combat``'s attack value."""
+    if not melee or attacker.kind != CHARACTER or s.acting != attacker.id:
+        return 0
+    hero = s.heroes[attacker.seat]
+    if not hero.items or s.ctx.get("horned_used"):
+        return 0
+    moved = int(s.ctx.get("turn_moved", 0))
+    bonus = 0
+    for item in _worn(hero):
+        least = item.effect.get("moved_at_least")
+        if item.effect.get("next_melee_attack") and least is not None and moved >= int(least):
+            bonus += int(item.effect["next_melee_attack"])
+            s.say(f"{hero.cls.name}'s {item.name}: +{bonus} Attack.", kind="item")
+    if bonus:
+        s.ctx["horned_used"] = True
+    return bonus
+
+
+# --- offered or not, and used -----------------------------------------------------------------
+
+
+def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
+    """Extra conditions of :func:`items.usable` for this module's keys, each for an
+    item that would change nothing (GH-ITEM-12): conditions wait for an enemy to
+    give them to, a trap disarming for a trap."""
+    fig = s.figures[hero.figure]
+    spec = item.effect.get("enemy_conditions")
+    if spec is not None and not enemies_near(s, fig, int(spec["range"])):
+        return False
+    reach = item.effect.get("disarm_traps")
+    return reach is None or bool(traps_near(s, fig, int(reach)))
+
+
+def enemies_near(s: GloomhavenState, fig: Figure, reach: int) -> list[Figure]:
+    """The enemies of ``fig`` within Range ``reach`` it can see and may target: in
+    line of sight (GH-RANGED-02), not Invisible (GH-COND-15)."""
+    from rulebound.games.gloomhaven.item_effects import targetable
+
+    found = []
+    for f in s.figures:
+        if not f.alive or f.kind == OBSTACLE or not s.enemies(fig, f):
+            continue
+        d = s.hexmap.range_between(fig.hex, f.hex)
+        seen = d is not None and d <= reach and s.hexmap.line_of_sight(fig.hex, f.hex)
+        if seen and targetable(s, f):
+            found.append(f)
+    return sorted(found, key=lambda f: f.id)
+
+
+def traps_near(s: GloomhavenState, fig: Figure, reach: int) -> list[tuple[int, int]]:
+    """The traps within ``reach`` hexes of ``fig`` (counted around walls, as Range)."""
+    found = []
+    for h in s.traps:
+        d = s.hexmap.range_between(fig.hex, h)
+        if d is not None and d <= reach:
+            found.append(h)
+    return sorted(found)
+
+
+def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
+    """What this module's keys do when the item is used (:func:`items.apply_effect`
+    runs the base keys of the same item)."""
+    from rulebound.games.gloomhaven.damage import give, suffer
+
+    effect: dict[str, Any] = item.effect
+    fig = s.figures[hero.figure]
+    if "suffer" in effect:  # items 117, 102: the price of the bonus (GH-CDMG-01)
+        suffer(s, fig, int(effect["suffer"]), -1)
+    spec = effect.get("enemy_conditions")
+    if spec is not None:  # items 126, 119, 128
+        for enemy in enemies_near(s, fig, int(spec["range"])):
+            for condition in spec["conditions"]:
+                give(s, enemy, str(condition), fig)
+        s.ctx["performed"] = True
+    if "disarm_traps" in effect:  # item 125: the traps leave the map
+        from rulebound.games.gloomhaven.hexmap import where
+
+        for h in traps_near(s, fig, int(effect["disarm_traps"])):
+            s.traps.pop(h)
+            s.trap_xp.pop(h, None)
+            s.say(f"{hero.cls.name} disarms the trap at {where(h)}.", kind="trap")
+        s.rebuild_map()
+
+
+# What each key does, in the item window's words ("{}": the key's value).
+KEY_WORDS = {
+    "suffer": "suffer {} damage",
+    "disarm_traps": "disarm every trap within {} hexes",
+}
+
+
+def effect_words(item: Item) -> list[str]:
+    """:func:`items.effect_words` for this module's keys."""
+    effect: dict[str, Any] = item.effect
+    words = [text.format(effect[key]) for key, text in KEY_WORDS.items() if effect.get(key)]
+    spec = effect.get("enemy_conditions")
+    if spec is not None:
+        each = " and ".join(spec["conditions"])
+        near = "next to you" if int(spec["range"]) == 1 else f"within Range {spec['range']}"
+        words.append(f"{each} every enemy {near}")
+    return words
