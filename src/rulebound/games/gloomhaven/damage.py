@@ -307,6 +307,7 @@ def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = No
 
     if fig.kind == OBSTACLE:
         return  # obstacles are immune to all conditions (GH-ATK-08)
+    condition = item_rewards.condition_instead(s, fig, condition)  # item 108
     cond = Condition(condition)
     if fig.conditions.is_immune(cond):  # a monster's, or an equipped item's (38, 52)
         s.say(f"{fig.label} is immune to {condition}.", kind="status")

@@ -7,7 +7,7 @@ heal for each kill on one's own turn, a melee bonus after a long move, damage pa
 for an attack bonus, conditions on nearby enemies, traps disarmed.
 
     >>> sorted(NEW_KEYS)[:3]
-    ['disarm_traps', 'enemy_conditions', 'focus_initiative']
+    ['condition_instead', 'consume_all', 'destroy_obstacle']
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, OBSTACLE
 from rulebound.games.gloomhaven.modifiers import ModifierCard
 
@@ -26,11 +27,16 @@ if TYPE_CHECKING:
 
 NEW_KEYS = frozenset(
     {
+        "condition_instead",
+        "consume_all",
+        "destroy_obstacle",
         "disarm_traps",
         "enemy_conditions",
         "focus_initiative",
+        "loot",
         "moved_at_least",
         "next_melee_attack",
+        "pierce",
         "remove_minus_one",
         "suffer",
     }
@@ -92,6 +98,45 @@ def focus_initiative(s: GloomhavenState, fig: Figure) -> tuple[int, tuple[int, .
     return (worn[0], order) if worn else (init, order)
 
 
+def condition_instead(s: GloomhavenState, fig: Figure, condition: str) -> str:
+    """Drakescale Helm (item 108, ``condition_instead``): the condition the wearer gains
+    when it would gain ``condition`` (Strengthen for Muddle); called by
+    ``damage.give`` before the immunities. Worn, so Stun does not turn it off."""
+    if fig.kind != CHARACTER or not s.heroes[fig.seat].items:
+        return condition
+    for item in _worn(s.heroes[fig.seat]):
+        instead = item.effect.get("condition_instead", {}).get(condition)
+        if instead is not None:
+            s.say(f"{fig.label}'s {item.name}: {instead} instead of {condition}.", kind="item")
+            return str(instead)
+    return condition
+
+
+# --- the end of the owner's turn ------------------------------------------------------------
+
+
+def moved_far(s: GloomhavenState, hero: Hero) -> None:
+    """``moved_at_least`` with ``when: turn-end`` (item 97, Endurance Footwraps): at the
+    end of the owner's turn, having moved that many hexes or more by its own Move
+    abilities this turn (``turn_moved``, item 50's count), the rest of the effect
+    applies by itself (unlimited, GH-ITEM-08): Heal N self, or N XP. Called by
+    ``player_turn``'s char-end beside item 50's Shield; not while Stunned (GH-ITEM-03)."""
+    from rulebound.games.gloomhaven.damage import heal
+    from rulebound.games.gloomhaven.items import load_items, usable
+
+    moved = int(s.ctx.get("turn_moved", 0))
+    for index in usable(s, hero, "turn-end"):
+        item = load_items()[hero.items[index]]
+        least = item.effect.get("moved_at_least")
+        if least is None or moved < int(least):
+            continue
+        s.say(f"{hero.cls.name} moved {moved} hexes: {item.name}.", kind="item")
+        if "heal" in item.effect:
+            heal(s, s.figures[hero.figure], int(item.effect["heal"]))
+        if "xp" in item.effect:
+            hero.xp += int(item.effect["xp"])
+
+
 # --- a kill on the owner's turn ------------------------------------------------------------
 
 
@@ -145,8 +190,19 @@ def melee_bonus(s: GloomhavenState, attacker: Figure, melee: bool) -> int:
 def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
     """Extra conditions of :func:`items.usable` for this module's keys, each for an
     item that would change nothing (GH-ITEM-12): conditions wait for an enemy to
-    give them to, a trap disarming for a trap."""
+    give them to, a trap disarming for a trap, a Loot for a token or treasure, an
+    obstacle's destruction for an obstacle next to the owner; ``consume_all`` for
+    every element it consumes (GH-CONSUME-01)."""
     fig = s.figures[hero.figure]
+    wanted = item.effect.get("consume_all")
+    if wanted is not None:
+        ready = s.elements.consumable()
+        if any(Element(str(e)) not in ready for e in wanted):
+            return False
+    if "loot" in item.effect and not lootable(s, fig, int(item.effect["loot"])):
+        return False
+    if "destroy_obstacle" in item.effect and not obstacles_next_to(s, fig):
+        return False
     spec = item.effect.get("enemy_conditions")
     if spec is not None and not enemies_near(s, fig, int(spec["range"])):
         return False
@@ -180,6 +236,35 @@ def traps_near(s: GloomhavenState, fig: Figure, reach: int) -> list[tuple[int, i
     return sorted(found)
 
 
+def lootable(s: GloomhavenState, fig: Figure, reach: int) -> list[tuple[int, int]]:
+    """The hexes a Loot ``reach`` of ``fig`` would take from (GH-LOOT-01): Money Tokens
+    and treasures within range and in line of sight."""
+    found = []
+    for h in sorted(set(s.coins) | set(s.treasures)):
+        d = s.hexmap.range_between(fig.hex, h)
+        if d is not None and d <= reach and (h == fig.hex or s.hexmap.line_of_sight(fig.hex, h)):
+            found.append(h)
+    return found
+
+
+def obstacles_next_to(s: GloomhavenState, fig: Figure) -> list[tuple[int, int]]:
+    """Obstacle hexes next to ``fig`` with no figure on them (one with hit points is a
+    figure, destroyed by damage only)."""
+    return [
+        n for n in s.hexmap.steps(fig.hex) if n in s.hexmap.obstacles and s.figure_at(n) is None
+    ]
+
+
+def chosen_each_time(s: GloomhavenState, hero: Hero, index: int) -> bool:
+    """An unlimited ``own-turn`` item that consumes an element (items 121, 122): it
+    has neither symbol, yet using it is a choice (the element is its price), so the
+    turn's item window offers it while the element is there (``items.usable``)."""
+    from rulebound.games.gloomhaven.items import load_items
+
+    item = load_items()[hero.items[index]]
+    return item.when == "own-turn" and ("consume" in item.effect or "consume_all" in item.effect)
+
+
 def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
     """What this module's keys do when the item is used (:func:`items.apply_effect`
     runs the base keys of the same item)."""
@@ -195,6 +280,19 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
             for condition in spec["conditions"]:
                 give(s, enemy, str(condition), fig)
         s.ctx["performed"] = True
+    atk = s.ctx.get("atk")
+    if item.when == "own-attack" and atk is not None and "pierce" in effect:  # item 112
+        atk["pierce"] = int(atk["pierce"]) + int(effect["pierce"])
+    for element in effect.get("consume_all", ()):  # item 130: the price, paid first
+        s.elements = s.elements.consume(Element(str(element)))
+        s.say(f"{hero.cls.name} consumes {element}.", kind="element")
+    if "loot" in effect:  # item 127: a Loot action (GH-LOOT-01)
+        from rulebound.games.gloomhaven.abilities import loot
+
+        loot(s, hero, fig, int(effect["loot"]))
+    if "destroy_obstacle" in effect:  # item 133: as a card's (card_effects' step)
+        times = int(effect["destroy_obstacle"])
+        s.push(*[("clear-adjacent", hero.seat, "destroy_obstacle")] * times)
     if "disarm_traps" in effect:  # item 125: the traps leave the map
         from rulebound.games.gloomhaven.hexmap import where
 
@@ -208,7 +306,10 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
 # What each key does, in the item window's words ("{}": the key's value).
 KEY_WORDS = {
     "suffer": "suffer {} damage",
+    "pierce": "Pierce {}",
     "disarm_traps": "disarm every trap within {} hexes",
+    "loot": "Loot {}",
+    "destroy_obstacle": "destroy an obstacle next to you",
 }
 
 
@@ -216,6 +317,14 @@ def effect_words(item: Item) -> list[str]:
     """:func:`items.effect_words` for this module's keys."""
     effect: dict[str, Any] = item.effect
     words = [text.format(effect[key]) for key, text in KEY_WORDS.items() if effect.get(key)]
+    if "consume_all" in effect:
+        words.append(f"by consuming {' and '.join(effect['consume_all'])}")
+    if isinstance(effect.get("infuse"), str) and effect["infuse"] != "any":
+        words.append(f"infuse {effect['infuse']}")
+    for given, gained in effect.get("condition_instead", {}).items():
+        words.append(f"gain {gained} whenever you would gain {given}")
+    if "moved_at_least" in effect:
+        words.append(f"after moving {effect['moved_at_least']} hexes or more in a turn")
     spec = effect.get("enemy_conditions")
     if spec is not None:
         each = " and ".join(spec["conditions"])

@@ -363,7 +363,11 @@ def window_options(
     return [
         i
         for i in usable(s, hero, moment, **(context or {}))
-        if (catalog[hero.items[i]].use != "unlimited" or item_effects.chosen_each_time(s, hero, i))
+        if (
+            catalog[hero.items[i]].use != "unlimited"
+            or item_effects.chosen_each_time(s, hero, i)
+            or item_rewards.chosen_each_time(s, hero, i)  # items 121, 122
+        )
         and not (moment == "damaged-by-attack" and catalog[hero.items[i]].slots)
     ]
 

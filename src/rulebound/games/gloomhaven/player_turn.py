@@ -4,6 +4,7 @@ actions, each ability in printed order, and the end of the turn."""
 from __future__ import annotations
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven.cards import put_away
 from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.damage import give, heal, suffer
@@ -139,6 +140,7 @@ def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
         return None  # item 56 first (its card may move); then the rest of the turn's end
     if (first or st[2] == "items") and not hero.exhausted:
         steady_shield(s, hero)  # item 50, on the moves of this turn (turn_end clears them)
+        item_rewards.moved_far(s, hero)  # item 97
         if _turn_end_bonuses(s, hero):
             return None
     if not hero.exhausted:
