@@ -45,7 +45,8 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {96, 97, 101, 102, 103, 104, 105, 106, 107, 108, 112, 114, 115, 117, 118, 119, 121}
+TYPED = {96, 97, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
+TYPED |= {121}
 TYPED |= {122, 125, 126, 127, 128, 130, 132, 133}
 """The items of 96-133 (but 123) typed so far; items.md lists the others and why."""
 
@@ -415,6 +416,40 @@ def test_the_drakescale_helm_turns_a_muddle_into_strengthen(tmp_path: Path) -> N
     give(s, mindthief, "muddle")
     assert has(brute, "strengthen") and not has(brute, "muddle")
     assert has(mindthief, "muddle")  # only its wearer
+
+
+# --- 109 Thief's Hood: a card's Loot 1 becomes Loot 2 -------------------------------------
+
+
+def _grab(tmp_path: Path, *money: tuple[int, int]) -> GloomhavenState:
+    """The Brute (Thief's Hood) at (0, 2) plays Grab and Go's top, Loot 1, with a Money
+    Token on each of ``money``."""
+    s = game(tmp_path, "109;")
+    monster(s, "bandit-guard", (6, 0))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    for h in money:
+        put_money(s, h)
+    turn(s, BRUTE, "Grab and Go", "Trample")
+    pick(s, "Grab and Go: top")
+    return s
+
+
+@rules("GH-LOOT-01", "GH-ITEM-07", "GH-ITEM-12")
+def test_the_thiefs_hood_makes_a_loot_1_a_loot_2(tmp_path: Path) -> None:
+    s = _grab(tmp_path, (1, 2), (2, 2))
+    plain = s.clone()
+    assert offered(s) == ["Thief's Hood"]
+    assert (
+        heuristic_policy(s.view(BRUTE), list(s.decision().options)) == labels(s)["use Thief's Hood"]
+    )
+    pick(s, "use Thief's Hood")
+    assert s.heroes[BRUTE].coins == 2 and not s.coins
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+    pick(plain, "no item")
+    assert plain.heroes[BRUTE].coins == 1 and plain.coins == {(2, 2): 1}
+    near = _grab(tmp_path, (1, 2))  # nothing more within 2: not offered
+    assert offered(near) == [] and near.heroes[BRUTE].coins == 1
 
 
 # --- 112 Ancient Drill: +2 Attack and Pierce 2 ---------------------------------------------

@@ -17,7 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, OBSTACLE
+from rulebound.games.gloomhaven.machine import step
 from rulebound.games.gloomhaven.modifiers import ModifierCard
+from rulebound.kernel.decision import Decision
+from rulebound.kernel.steps import Step
 
 if TYPE_CHECKING:
     from rulebound.games.gloomhaven.figures import Figure, Hero
@@ -34,6 +37,7 @@ NEW_KEYS = frozenset(
         "enemy_conditions",
         "focus_initiative",
         "loot",
+        "loot_instead",
         "moved_at_least",
         "next_melee_attack",
         "pierce",
@@ -48,6 +52,9 @@ MINUS_ONE = ModifierCard(-1)
 
 OWN_KILL = "own-kill"
 """The moment of item 106: the owner kills an enemy during its own turn."""
+
+OWN_LOOT = "own-loot"
+"""The moment of item 109: the owner performs a Loot 1 ability of a card."""
 
 
 def _worn(hero: Hero) -> list[Item]:
@@ -203,6 +210,9 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
         return False
     if "destroy_obstacle" in item.effect and not obstacles_next_to(s, fig):
         return False
+    more = item.effect.get("loot_instead")
+    if more is not None and len(lootable(s, fig, int(more))) <= len(lootable(s, fig, 1)):
+        return False
     spec = item.effect.get("enemy_conditions")
     if spec is not None and not enemies_near(s, fig, int(spec["range"])):
         return False
@@ -255,6 +265,36 @@ def obstacles_next_to(s: GloomhavenState, fig: Figure) -> list[tuple[int, int]]:
     ]
 
 
+def loot_window(s: GloomhavenState, hero: Hero, reach: int, opts: dict[str, Any]) -> bool:
+    """Thief's Hood (item 109, ``when: own-loot``): before a card's Loot 1 ability,
+    the player may use it to make it a Loot N (``loot_instead``); called by the
+    ability's ``loot`` branch. True when the window was pushed, with the Loot after
+    it (``item-loot``)."""
+    from rulebound.games.gloomhaven.items import window_options
+
+    if reach != 1 or not window_options(s, hero, OWN_LOOT):
+        return False
+    s.ctx.pop("loot_instead", None)
+    s.push(("item-loot", hero.seat, reach, tuple(sorted(opts.items()))))
+    s.push(("item-window", hero.seat, OWN_LOOT))
+    return True
+
+
+@step("item-loot")
+def run_item_loot(s: GloomhavenState, st: Step) -> Decision | None:
+    """("item-loot", seat, reach, options): the card's Loot ability, at the reach the
+    Thief's Hood gave it if it was used."""
+    from rulebound.games.gloomhaven.abilities import loot_action
+
+    hero = s.heroes[st[1]]
+    fig = s.figures[hero.figure]
+    if hero.exhausted or not fig.alive:
+        return None
+    reach = int(s.ctx.pop("loot_instead", st[2]))
+    loot_action(s, hero, fig, reach, dict(st[3]))
+    return None
+
+
 def chosen_each_time(s: GloomhavenState, hero: Hero, index: int) -> bool:
     """An unlimited ``own-turn`` item that consumes an element (items 121, 122): it
     has neither symbol, yet using it is a choice (the element is its price), so the
@@ -286,6 +326,8 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
     for element in effect.get("consume_all", ()):  # item 130: the price, paid first
         s.elements = s.elements.consume(Element(str(element)))
         s.say(f"{hero.cls.name} consumes {element}.", kind="element")
+    if "loot_instead" in effect:  # item 109: read by the item-loot step
+        s.ctx["loot_instead"] = int(effect["loot_instead"])
     if "loot" in effect:  # item 127: a Loot action (GH-LOOT-01)
         from rulebound.games.gloomhaven.abilities import loot
 
@@ -309,6 +351,7 @@ KEY_WORDS = {
     "pierce": "Pierce {}",
     "disarm_traps": "disarm every trap within {} hexes",
     "loot": "Loot {}",
+    "loot_instead": "this Loot 1 becomes Loot {}",
     "destroy_obstacle": "destroy an obstacle next to you",
 }
 
