@@ -32,6 +32,7 @@ from rulebound import load_game
 from rulebound.games.gloomhaven import events
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
+from rulebound.games.gloomhaven.figures import Figure
 from rulebound.games.gloomhaven.heuristic import heuristic_policy
 from rulebound.games.gloomhaven.items import load_items
 from rulebound.games.gloomhaven.position import (
@@ -45,8 +46,8 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {96, 97, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
-TYPED |= {121}
+TYPED = {96, 97, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
+TYPED |= {120, 121}
 TYPED |= {122, 125, 126, 127, 128, 130, 132, 133}
 """The items of 96-133 (but 123) typed so far; items.md lists the others and why."""
 
@@ -72,6 +73,53 @@ def test_rocket_boots_add_three_hexes_and_a_jump_to_one_move(tmp_path: Path) -> 
     pick(s, "use Rocket Boots")
     assert kind(s) == "jump" and "(7 left)" in s.decision().prompt
     assert s.heroes[BRUTE].item_state == ["spent"]
+
+
+# --- 100 Robes of Summoning, 120 Staff of Summoning: for a summoned ally ---------------------
+
+
+def _skeleton(tmp_path: Path, item: str) -> tuple[GloomhavenState, Figure]:
+    """The Mindthief (Ring of Skulls and ``item``) summons a Skeleton next to it at
+    (1, 2), then plays a default Move 2 without moving, to the item window that follows.
+    Returns the state and the Skeleton."""
+    s = game(tmp_path, f";123,{item}")
+    monster(s, "bandit-guard", (6, 0))
+    place(s, BRUTE, (6, 4))
+    place(s, MINDTHIEF, (0, 2))
+    turn(s, MINDTHIEF, "Fearsome Blade", "Scurry")
+    name = load_items()[int(item)].name
+    assert offered(s) == ["Ring of Skulls"]  # no summon yet: the item waits (GH-ITEM-12)
+    pick(s, "use Ring of Skulls")
+    pick(s, "hex 1,2")
+    (skeleton,) = [f for f in s.figures if f.kind == "summon"]
+    pick(s, "Scurry: bottom as Move 2")  # the turn's next item window: after this action
+    pick(s, "stop here")
+    assert offered(s) == [name]
+    return s, skeleton
+
+
+@rules("GH-HEAL-01", "GH-SUMMON-04", "GH-ITEM-06")
+def test_the_robes_of_summoning_heal_a_summoned_ally_2(tmp_path: Path) -> None:
+    s, skeleton = _skeleton(tmp_path, "100")
+    set_hp(s, skeleton, 1)
+    pick(s, "use Robes of Summoning")
+    assert kind(s) == "heal-target"
+    pick(s, "Skeleton")
+    assert skeleton.hp == 3
+    assert s.heroes[MINDTHIEF].item_state == ["consumed", "spent"]
+
+
+@rules("GH-SUMMON-04", "GH-ITEM-06", "GH-MOVE-01")
+def test_the_staff_of_summoning_moves_a_summoned_ally_3_as_you_steer(tmp_path: Path) -> None:
+    s, skeleton = _skeleton(tmp_path, "120")
+    pick(s, "use Staff of Summoning")
+    pick(s, "Skeleton")
+    assert kind(s) == "move" and "(3 left)" in s.decision().prompt
+    assert s.decision().seat == MINDTHIEF
+    walk(s, (2, 2), (3, 2), (4, 2))
+    assert skeleton.hex == (4, 2)
+    assert s.heroes[MINDTHIEF].item_state == ["consumed", "spent"]
+    assert int(s.ctx.get("turn_moved", 0)) == 0  # the Skeleton's hexes are not yours
 
 
 # --- 101 Second Skin: two -1 cards fewer -------------------------------------------------
@@ -624,6 +672,7 @@ owner that the bots' games of scenario 1 never give (121, 130, 133)."""
     [
         "96;",
         ";97",
+        ";100,123",
         "101;",
         ";102",
         "103;",
@@ -636,6 +685,7 @@ owner that the bots' games of scenario 1 never give (121, 130, 133)."""
         "117;",
         "118;",
         "119;",
+        ";120,123",
         "121;",
         "126;",
         "127;",
@@ -653,7 +703,7 @@ def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) ->
     Mindthief's seeds 0-8 hold one. Scenario 1 gives no moment to the others of
     :data:`NO_MOMENT_IN_SCENARIO_1`: their games only run to the end (the bots' choice
     of 121 and 133 is checked in their own tests)."""
-    number = int(items.strip(";"))
+    number = int(items.strip(";").split(",")[0])  # 100 and 120 with a Ring of Skulls
     g = load_game("gloomhaven", scenario="1", party="brute,mindthief", items=items)
     used = False
     for seed in range(9 if number in (97, 107) else 4):

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, OBSTACLE
-from rulebound.games.gloomhaven.machine import step
+from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import ModifierCard
 from rulebound.kernel.decision import Decision
 from rulebound.kernel.steps import Step
@@ -43,6 +43,7 @@ NEW_KEYS = frozenset(
         "pierce",
         "remove_minus_one",
         "suffer",
+        "summoned_ally",
     }
 )
 """The effect keys this module runs (items.md documents each)."""
@@ -210,6 +211,8 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
         return False
     if "destroy_obstacle" in item.effect and not obstacles_next_to(s, fig):
         return False
+    if "summoned_ally" in item.effect and not summoned_allies(s, fig, item.effect["summoned_ally"]):
+        return False
     more = item.effect.get("loot_instead")
     if more is not None and len(lootable(s, fig, int(more))) <= len(lootable(s, fig, 1)):
         return False
@@ -295,6 +298,58 @@ def run_item_loot(s: GloomhavenState, st: Step) -> Decision | None:
     return None
 
 
+def summoned_allies(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> list[Figure]:
+    """The summoned allies an item's ``summoned_ally`` reaches: within its ``range``
+    and in line of sight (as a card's ally in range), or, without a range, every one on
+    the map (item 100's "any summoned ally"); its own summons and those of the other
+    characters (GH-SUMMON-04)."""
+    from rulebound.games.gloomhaven.abilities import allies_in_range
+    from rulebound.games.gloomhaven.figures import SUMMON
+
+    if "range" in spec:
+        pool = allies_in_range(s, fig, int(spec["range"]))
+    else:
+        pool = [f for f in s.figures if f.alive and not s.enemies(fig, f)]
+    return sorted((f for f in pool if f.kind == SUMMON), key=lambda f: f.id)
+
+
+@step("item-summoned-ally")
+def run_item_summoned_ally(s: GloomhavenState, st: Step) -> Decision | None:
+    """("item-summoned-ally", seat, spec): the summoned ally an item's Heal or Move is
+    for (items 100, 120)."""
+    from rulebound.games.gloomhaven import encoding as enc
+
+    hero = s.heroes[st[1]]
+    spec = dict(st[2])
+    found = summoned_allies(s, s.figures[hero.figure], spec)
+    if not found or hero.exhausted:
+        return None
+    if "heal" in spec:
+        kind, what = "heal-target", f"Heal {spec['heal']}"
+    else:
+        kind, what = "ally-target", f"Move {spec['move']}, controlled by you"
+    return Decision(
+        hero.seat,
+        kind,
+        f"{hero.cls.name}: choose the summoned ally for the {what}",
+        tuple(enc.FIGURE + f.id for f in found),
+    )
+
+
+@answer("item-summoned-ally")
+def answer_item_summoned_ally(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven import encoding as enc
+    from rulebound.games.gloomhaven.damage import heal
+
+    spec = dict(st[2])
+    ally = s.figures[action - enc.FIGURE]
+    s.ctx["performed"] = True
+    if "heal" in spec:  # item 100 (GH-HEAL-01)
+        heal(s, ally, int(spec["heal"]))
+    else:  # item 120: the summon moves, its owner's player steering (control.py)
+        s.push(("controlled", st[1], ally.id, (("move", int(spec["move"])),)))
+
+
 def chosen_each_time(s: GloomhavenState, hero: Hero, index: int) -> bool:
     """An unlimited ``own-turn`` item that consumes an element (items 121, 122): it
     has neither symbol, yet using it is a choice (the element is its price), so the
@@ -326,6 +381,8 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
     for element in effect.get("consume_all", ()):  # item 130: the price, paid first
         s.elements = s.elements.consume(Element(str(element)))
         s.say(f"{hero.cls.name} consumes {element}.", kind="element")
+    if "summoned_ally" in effect:  # items 100, 120: the summon chosen, then its Heal/Move
+        s.push(("item-summoned-ally", hero.seat, tuple(sorted(effect["summoned_ally"].items()))))
     if "loot_instead" in effect:  # item 109: read by the item-loot step
         s.ctx["loot_instead"] = int(effect["loot_instead"])
     if "loot" in effect:  # item 127: a Loot action (GH-LOOT-01)
@@ -368,6 +425,11 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"gain {gained} whenever you would gain {given}")
     if "moved_at_least" in effect:
         words.append(f"after moving {effect['moved_at_least']} hexes or more in a turn")
+    ally = effect.get("summoned_ally")
+    if ally is not None:
+        what = f"Heal {ally['heal']}" if "heal" in ally else f"Move {ally.get('move')}, steered"
+        near = f" within Range {ally['range']}" if "range" in ally else ""
+        words.append(f"{what} for a summoned ally{near}")
     spec = effect.get("enemy_conditions")
     if spec is not None:
         each = " and ".join(spec["conditions"])

@@ -240,7 +240,8 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
     else:
         path[2] += 1
     s.ctx["moved"] = s.ctx.get("moved", 0) + 1
-    s.ctx["turn_moved"] = s.ctx.get("turn_moved", 0) + 1
+    if fig.id == s.acting:  # items 50, 97, 107: your own movement, not a steered ally's
+        s.ctx["turn_moved"] = s.ctx.get("turn_moved", 0) + 1
     s.ctx.setdefault("directions", []).append((h[0] - fig.hex[0], h[1] - fig.hex[1]))
     s.ctx["performed"] = True
     other = s.figure_at(h)
