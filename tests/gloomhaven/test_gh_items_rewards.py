@@ -47,7 +47,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 rules = pytest.mark.rules
 
 TYPED = {96, 97, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
-TYPED |= {120, 121}
+TYPED |= {120, 121, 129}
 TYPED |= {122, 125, 126, 127, 128, 130, 132, 133}
 """The items of 96-133 (but 123) typed so far; items.md lists the others and why."""
 
@@ -580,6 +580,40 @@ def test_the_giant_remote_spider_loots_1(tmp_path: Path) -> None:
     assert s.heroes[BRUTE].item_state == ["consumed"]
 
 
+# --- 129 Black Card: your token on an enemy, +1 on your attacks on it ------------------------
+
+
+@rules("GH-ATK-10", "GH-ITEM-07", "GH-ITEM-12")
+def test_the_black_card_adds_1_to_your_attacks_on_the_enemy_with_your_token(
+    tmp_path: Path,
+) -> None:
+    s = game(tmp_path, "129;")
+    marked = monster(s, "bandit-guard", (1, 2))
+    other = monster(s, "bandit-guard", (1, 1))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0", "+0")
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "use Black Card")
+    assert kind(s) == "effect-target"
+    pick(s, "Bandit Guard 1")
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+    pick(s, "Grab and Go: top as Attack 2")
+    pick(s, "Bandit Guard 1")
+    assert marked.hp == marked.max_hp - 3
+    finish_turn(s)
+    stack(s, BRUTE, "+0")
+    turn(s, BRUTE, "Sweeping Blow", "Skewer")  # a later turn: the token stays
+    pick(s, "Skewer: top as Attack 2")
+    pick(s, "Bandit Guard 2")
+    assert other.hp == other.max_hp - 2  # no token on it
+    lone = game(tmp_path, "129;")
+    monster(lone, "bandit-guard", (2, 2))  # two hexes away: nothing to put it on
+    place(lone, BRUTE, (0, 2))
+    turn(lone, BRUTE, "Trample", "Grab and Go")
+    assert offered(lone) == []
+
+
 # --- 133 Resonant Crystal: an adjacent obstacle destroyed ------------------------------------
 
 
@@ -687,6 +721,7 @@ owner that the bots' games of scenario 1 never give (121, 130, 133)."""
         "119;",
         ";120,123",
         "121;",
+        "129;",
         "126;",
         "127;",
         "128;",

@@ -612,6 +612,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
         disadvantage = True  # Night Demon: attacks on it gain Disadvantage
     base = atk["value"] + int((own or {}).get("attack", 0)) + atk.pop("smash_bonus", 0)
     base += item_rewards.melee_bonus(s, attacker, melee)  # item 107
+    base += item_rewards.marked_bonus(s, attacker, target)  # item 129
     base += attack_bonus(s, attacker, target, melee)
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
     per = atk.get("per_negative") or {}

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.elements import Element
-from rulebound.games.gloomhaven.figures import CHARACTER, OBSTACLE
+from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import ModifierCard
 from rulebound.kernel.decision import Decision
@@ -38,6 +38,7 @@ NEW_KEYS = frozenset(
         "focus_initiative",
         "loot",
         "loot_instead",
+        "mark_enemy",
         "moved_at_least",
         "next_melee_attack",
         "pierce",
@@ -213,6 +214,9 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
         return False
     if "summoned_ally" in item.effect and not summoned_allies(s, fig, item.effect["summoned_ally"]):
         return False
+    mark = item.effect.get("mark_enemy")
+    if mark is not None and not markable(s, fig, mark):
+        return False
     more = item.effect.get("loot_instead")
     if more is not None and len(lootable(s, fig, int(more))) <= len(lootable(s, fig, 1)):
         return False
@@ -350,6 +354,60 @@ def answer_item_summoned_ally(s: GloomhavenState, st: Step, action: int) -> None
         s.push(("controlled", st[1], ally.id, (("move", int(spec["move"])),)))
 
 
+def markable(s: GloomhavenState, fig: Figure, spec: dict[str, Any]) -> list[Figure]:
+    """The enemies next to ``fig`` an item's ``mark_enemy`` may put the character's
+    token on: of the ranks it names (Black Card: normal or elite, not a boss), and
+    targetable (not Invisible, GH-COND-15)."""
+    ranks = tuple(spec.get("ranks", ("normal", "elite")))
+    return [f for f in enemies_near(s, fig, 1) if f.kind == MONSTER and f.rank in ranks]
+
+
+@step("item-mark")
+def run_item_mark(s: GloomhavenState, st: Step) -> Decision | None:
+    """("item-mark", seat, spec): the enemy next to the character that gets its token
+    (Black Card, item 129)."""
+    from rulebound.games.gloomhaven import encoding as enc
+
+    hero = s.heroes[st[1]]
+    found = markable(s, s.figures[hero.figure], dict(st[2]))
+    if not found or hero.exhausted:
+        return None
+    return Decision(
+        hero.seat,
+        "effect-target",
+        f"{hero.cls.name}: choose the enemy next to you for your character token "
+        f"(+{dict(st[2]).get('attack', 0)} Attack on your attacks against it)",
+        tuple(enc.FIGURE + f.id for f in found),
+    )
+
+
+@answer("item-mark")
+def answer_item_mark(s: GloomhavenState, st: Step, action: int) -> None:
+    from rulebound.games.gloomhaven import encoding as enc
+
+    hero = s.heroes[st[1]]
+    enemy = s.figures[action - enc.FIGURE]
+    hero.marked = enemy.id
+    s.ctx["performed"] = True
+    s.say(f"{hero.cls.name} places its token on {enemy.label}.", kind="item")
+
+
+def marked_bonus(s: GloomhavenState, attacker: Figure, target: Figure) -> int:
+    """Black Card (item 129, ``mark_enemy``): the character's own attacks on the
+    enemy with its token get the item's bonus (GH-ATK-10), while the enemy lives;
+    called by ``combat``'s attack value. Its summons' attacks are theirs, not "yours"."""
+    if attacker.kind != CHARACTER:
+        return 0
+    hero = s.heroes[attacker.seat]
+    if hero.marked != target.id or hero.marked < 0:
+        return 0
+    return sum(
+        int(i.effect["mark_enemy"].get("attack", 0))
+        for i in _worn(hero)
+        if "mark_enemy" in i.effect
+    )
+
+
 def chosen_each_time(s: GloomhavenState, hero: Hero, index: int) -> bool:
     """An unlimited ``own-turn`` item that consumes an element (items 121, 122): it
     has neither symbol, yet using it is a choice (the element is its price), so the
@@ -383,6 +441,8 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.say(f"{hero.cls.name} consumes {element}.", kind="element")
     if "summoned_ally" in effect:  # items 100, 120: the summon chosen, then its Heal/Move
         s.push(("item-summoned-ally", hero.seat, tuple(sorted(effect["summoned_ally"].items()))))
+    if "mark_enemy" in effect:  # item 129: the enemy chosen, then the token
+        s.push(("item-mark", hero.seat, tuple(sorted(effect["mark_enemy"].items()))))
     if "loot_instead" in effect:  # item 109: read by the item-loot step
         s.ctx["loot_instead"] = int(effect["loot_instead"])
     if "loot" in effect:  # item 127: a Loot action (GH-LOOT-01)
@@ -425,6 +485,9 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"gain {gained} whenever you would gain {given}")
     if "moved_at_least" in effect:
         words.append(f"after moving {effect['moved_at_least']} hexes or more in a turn")
+    mark = effect.get("mark_enemy")
+    if mark is not None:
+        words.append(f"your token on an enemy next to you: +{mark.get('attack', 0)} Attack on it")
     ally = effect.get("summoned_ally")
     if ally is not None:
         what = f"Heal {ally['heal']}" if "heal" in ally else f"Move {ally.get('move')}, steered"
