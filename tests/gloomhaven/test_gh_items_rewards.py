@@ -47,7 +47,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 rules = pytest.mark.rules
 
 TYPED = {96, 97, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
-TYPED |= {120, 121, 129}
+TYPED |= {110, 111, 120, 121, 124, 129}
 TYPED |= {122, 125, 126, 127, 128, 130, 132, 133}
 """The items of 96-133 (but 123) typed so far; items.md lists the others and why."""
 
@@ -397,6 +397,30 @@ def test_the_remote_spider_waits_for_an_enemy_next_to_you(tmp_path: Path) -> Non
     assert offered(s) == []
 
 
+# --- 124 Doomed Compass: an enemy's Move 2, steered by you -----------------------------------
+
+
+@rules("GH-ITEM-07", "GH-ITEM-12", "GH-MOVE-01")
+def test_the_doomed_compass_moves_an_enemy_2_as_you_steer(tmp_path: Path) -> None:
+    s = game(tmp_path, "124;")
+    guard = monster(s, "bandit-guard", (4, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    assert offered(s) == ["Doomed Compass"]
+    pick(s, "use Doomed Compass")
+    assert kind(s) == "control-enemy"
+    pick(s, "Bandit Guard 1")
+    assert kind(s) == "move" and s.decision().seat == BRUTE and "(2 left)" in s.decision().prompt
+    walk(s, (5, 2), (6, 2))
+    assert guard.hex == (6, 2) and s.heroes[BRUTE].item_state == ["consumed"]
+    far = game(tmp_path, "124;")
+    monster(far, "bandit-guard", (6, 0))  # 6 hexes away: out of Range 5
+    place(far, BRUTE, (0, 4))
+    turn(far, BRUTE, "Trample", "Grab and Go")
+    assert offered(far) == []
+
+
 # --- 125 Curious Gear: every trap within 2 disarmed -----------------------------------------
 
 
@@ -498,6 +522,44 @@ def test_the_thiefs_hood_makes_a_loot_1_a_loot_2(tmp_path: Path) -> None:
     assert plain.heroes[BRUTE].coins == 1 and plain.coins == {(2, 2): 1}
     near = _grab(tmp_path, (1, 2))  # nothing more within 2: not offered
     assert offered(near) == [] and near.heroes[BRUTE].coins == 1
+
+
+# --- 110 Helm of the Mountain, 111 Wave Crest: an answer while an element is Strong -----------
+
+
+def _guard_hits(tmp_path: Path, item: str, **elements: str) -> tuple[GloomhavenState, Figure]:
+    """A Bandit Guard next to the Brute (wearing ``item``) attacks it (Move +0, Attack
+    +0, a +0 card), with these elements on the table; the Brute takes the damage."""
+    s = game(tmp_path, f"{item};")
+    guard = monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (1, 2))
+    place(s, MINDTHIEF, (6, 4))
+    set_elements(s, **elements)
+    monster_stack(s, "+0")
+    start_monster_turn(s, guard, 527)
+    if kind(s) == "suffer-damage":
+        pick(s, "take the damage")
+    return s, guard
+
+
+@rules("GH-ITEM-08", "GH-COND-09", "GH-GLOSS-111")
+def test_the_helm_of_the_mountain_immobilizes_the_attacker_while_earth_is_strong(
+    tmp_path: Path,
+) -> None:
+    s, guard = _guard_hits(tmp_path, "110", earth="strong")
+    assert has(guard, "immobilize") and s.character(BRUTE).hp == 8  # the attack still hits
+    _, other = _guard_hits(tmp_path, "110", earth="waning")
+    assert not has(other, "immobilize")
+
+
+@rules("GH-ITEM-08", "GH-PUSH-01", "GH-PUSH-02", "GH-GLOSS-111")
+def test_the_wave_crest_pushes_the_attacker_2_while_ice_is_strong(tmp_path: Path) -> None:
+    s, guard = _guard_hits(tmp_path, "111", ice="strong")
+    assert kind(s) == "push" and s.decision().seat == BRUTE  # the wearer pushes it
+    walk(s, (3, 2), (4, 2))
+    assert guard.hex == (4, 2) and s.character(BRUTE).hp == 8
+    dry, other = _guard_hits(tmp_path, "111")
+    assert kind(dry) != "push" and other.hex == (2, 2)
 
 
 # --- 112 Ancient Drill: +2 Attack and Pierce 2 ---------------------------------------------
@@ -692,10 +754,13 @@ def test_scenario_6s_second_skin_joins_the_looter_and_thins_its_next_deck(
     assert nxt.heroes[BRUTE].items == [101] and minus_ones(nxt, BRUTE) == 3
 
 
-NO_MOMENT_IN_SCENARIO_1 = {103, 105, 108, 121, 130, 133}
+NO_MOMENT_IN_SCENARIO_1 = {103, 105, 108, 109, 110, 111, 121, 130, 133}
 """Worn against what scenario 1 never does (103: Poison, Wound; 108: Muddle), for a
-Focus the log does not name (105), or waiting for an element or an obstacle next to the
-owner that the bots' games of scenario 1 never give (121, 130, 133)."""
+Focus the log does not name (105), or waiting for what the bots' games of scenario 1
+give seldom or never: an attack on the wearer while Earth or Ice is Strong (110, 111:
+the Brute's seed 1 has one), an element to consume (121, 130), an obstacle next to the
+owner (133), a card's Loot 1 with a token 2 hexes off (109). The bots' choice of 109,
+121 and 133 at their window is checked in their own tests."""
 
 # --- the bots use them ------------------------------------------------------------------------
 
@@ -714,6 +779,11 @@ owner that the bots' games of scenario 1 never give (121, 130, 133)."""
         "105;",
         "106;",
         ";107",
+        "108;",
+        "109;",
+        "110;",
+        "111;",
+        "112;",
         ";114",
         "115;",
         "117;",
@@ -721,10 +791,11 @@ owner that the bots' games of scenario 1 never give (121, 130, 133)."""
         "119;",
         ";120,123",
         "121;",
-        "129;",
+        "124;",
         "126;",
         "127;",
         "128;",
+        "129;",
         "130;",
         "132;",
         "133;",

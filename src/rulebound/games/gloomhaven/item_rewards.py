@@ -30,18 +30,22 @@ if TYPE_CHECKING:
 
 NEW_KEYS = frozenset(
     {
+        "attacker_conditions",
         "condition_instead",
         "consume_all",
         "destroy_obstacle",
         "disarm_traps",
         "enemy_conditions",
         "focus_initiative",
+        "force_enemy",
+        "if_strong",
         "loot",
         "loot_instead",
         "mark_enemy",
         "moved_at_least",
         "next_melee_attack",
         "pierce",
+        "push_attacker",
         "remove_minus_one",
         "suffer",
         "summoned_ally",
@@ -216,6 +220,9 @@ def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
         return False
     mark = item.effect.get("mark_enemy")
     if mark is not None and not markable(s, fig, mark):
+        return False
+    force = item.effect.get("force_enemy")
+    if force is not None and not controllable(s, fig, int(force["range"])):
         return False
     more = item.effect.get("loot_instead")
     if more is not None and len(lootable(s, fig, int(more))) <= len(lootable(s, fig, 1)):
@@ -408,6 +415,39 @@ def marked_bonus(s: GloomhavenState, attacker: Figure, target: Figure) -> int:
     )
 
 
+def controllable(s: GloomhavenState, fig: Figure, reach: int) -> list[Figure]:
+    """The monsters an item's ``force_enemy`` may take control of: within range, in
+    line of sight, not Invisible (``control``'s force-pick, GH-ABIL-02)."""
+    from rulebound.games.gloomhaven.combat import can_target
+
+    return [f for f in s.figures if f.kind == MONSTER and can_target(s, fig, fig.hex, f, reach)]
+
+
+def when_attacked(s: GloomhavenState, attacker: Figure, target: Figure) -> None:
+    """Helm of the Mountain and Wave Crest (items 110, 111, ``when: attacked``,
+    unlimited): when an attack targets the wearer while their element (``if_strong``)
+    is Strong, the attacker gains the conditions, or is pushed by the wearer; called by
+    ``combat``'s atk-resolve as the attack is made, before its draw. The Push, a step,
+    comes once the attack has hit. Not while Stunned (GH-ITEM-03: ``items.usable``)."""
+    from rulebound.games.gloomhaven.damage import give
+    from rulebound.games.gloomhaven.elements import Strength
+    from rulebound.games.gloomhaven.items import load_items, usable
+
+    if target.kind != CHARACTER or not s.heroes[target.seat].items or not attacker.alive:
+        return
+    hero = s.heroes[target.seat]
+    for index in usable(s, hero, "attacked"):
+        item = load_items()[hero.items[index]]
+        wanted = item.effect.get("if_strong")
+        if wanted is None or s.elements.level(Element(str(wanted))) != Strength.STRONG:
+            continue
+        s.say(f"{hero.cls.name}'s {item.name} answers ({wanted} is Strong).", kind="item")
+        for condition in item.effect.get("attacker_conditions", ()):
+            give(s, attacker, str(condition), target)
+        if "push_attacker" in item.effect and attacker.kind != OBSTACLE:
+            s.push(("push", attacker.id, target.id, int(item.effect["push_attacker"]), False))
+
+
 def chosen_each_time(s: GloomhavenState, hero: Hero, index: int) -> bool:
     """An unlimited ``own-turn`` item that consumes an element (items 121, 122): it
     has neither symbol, yet using it is a choice (the element is its price), so the
@@ -441,6 +481,9 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.say(f"{hero.cls.name} consumes {element}.", kind="element")
     if "summoned_ally" in effect:  # items 100, 120: the summon chosen, then its Heal/Move
         s.push(("item-summoned-ally", hero.seat, tuple(sorted(effect["summoned_ally"].items()))))
+    force = effect.get("force_enemy")
+    if force is not None:  # item 124: control's force-pick, then the steered Move
+        s.push(("force-pick", hero.seat, int(force["range"]), ((("move", int(force["move"])),),)))
     if "mark_enemy" in effect:  # item 129: the enemy chosen, then the token
         s.push(("item-mark", hero.seat, tuple(sorted(effect["mark_enemy"].items()))))
     if "loot_instead" in effect:  # item 109: read by the item-loot step
@@ -485,6 +528,16 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"gain {gained} whenever you would gain {given}")
     if "moved_at_least" in effect:
         words.append(f"after moving {effect['moved_at_least']} hexes or more in a turn")
+    force = effect.get("force_enemy")
+    if force is not None:
+        words.append(
+            f"an enemy within Range {force['range']} moves {force['move']}, steered by you"
+        )
+    if "if_strong" in effect:
+        what = ", ".join(effect.get("attacker_conditions", ()))
+        if "push_attacker" in effect:
+            what = f"Push {effect['push_attacker']}"
+        words.append(f"when attacked while {effect['if_strong']} is Strong: {what} the attacker")
     mark = effect.get("mark_enemy")
     if mark is not None:
         words.append(f"your token on an enemy next to you: +{mark.get('attack', 0)} Attack on it")
