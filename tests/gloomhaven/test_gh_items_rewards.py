@@ -46,7 +46,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {96, 97, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
+TYPED = {96, 97, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
 TYPED |= {110, 111, 120, 121, 124, 129}
 TYPED |= {122, 125, 126, 127, 128, 130, 132, 133}
 """The items of 96-133 (but 123) typed so far; items.md lists the others and why."""
@@ -73,6 +73,42 @@ def test_rocket_boots_add_three_hexes_and_a_jump_to_one_move(tmp_path: Path) -> 
     pick(s, "use Rocket Boots")
     assert kind(s) == "jump" and "(7 left)" in s.decision().prompt
     assert s.heroes[BRUTE].item_state == ["spent"]
+
+
+# --- 99 Magma Waders: no harm from Hazardous Terrain, a heal instead ---------------------------
+
+
+def _wade(tmp_path: Path, items: str) -> GloomhavenState:
+    """The Brute (5 HP) walks Grab and Go's Move 4 through two Hazardous hexes, (1, 2)
+    and (3, 2), on the arena."""
+    lava = [{"hex": h, "type": "hazardous"} for h in ([1, 2], [3, 2])]
+    g = load_game(
+        "gloomhaven",
+        party="brute,mindthief",
+        hands="first",
+        scenario_file=str(arena_file(tmp_path, contents=lava)),
+        items=items,
+    )
+    s = g.new_initial_state(0)
+    while kind(s) == "start-hex":
+        s.apply_action(s.decision().options[0])
+    monster(s, "bandit-guard", (6, 0))
+    fig = place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    set_hp(s, fig, 5)
+    turn(s, BRUTE, "Grab and Go", "Trample")
+    pick(s, "Grab and Go: bottom")
+    return s
+
+
+@rules("GH-MOVE-12", "GH-MOVE-13", "GH-HEAL-01", "GH-ITEM-08")
+def test_magma_waders_turn_hazardous_terrain_into_one_heal_2_a_turn(tmp_path: Path) -> None:
+    s = _wade(tmp_path, "99;")
+    walk(s, (1, 2), (2, 2), (3, 2), (4, 2))
+    assert s.character(BRUTE).hp == 7  # no damage, and Heal 2 once this turn
+    plain = _wade(tmp_path, ";")
+    walk(plain, (1, 2))
+    assert suffers(plain, BRUTE, 1)  # without them: the usual damage
 
 
 # --- 100 Robes of Summoning, 120 Staff of Summoning: for a summoned ally ---------------------
@@ -754,8 +790,9 @@ def test_scenario_6s_second_skin_joins_the_looter_and_thins_its_next_deck(
     assert nxt.heroes[BRUTE].items == [101] and minus_ones(nxt, BRUTE) == 3
 
 
-NO_MOMENT_IN_SCENARIO_1 = {103, 105, 108, 109, 110, 111, 121, 130, 133}
-"""Worn against what scenario 1 never does (103: Poison, Wound; 108: Muddle), for a
+NO_MOMENT_IN_SCENARIO_1 = {99, 103, 105, 108, 109, 110, 111, 121, 130, 133}
+"""Worn against what scenario 1 never does (99: Hazardous Terrain; 103: Poison,
+Wound; 108: Muddle), for a
 Focus the log does not name (105), or waiting for what the bots' games of scenario 1
 give seldom or never: an attack on the wearer while Earth or Ice is Strong (110, 111:
 the Brute's seed 1 has one), an element to consume (121, 130), an obstacle next to the
@@ -771,6 +808,7 @@ owner (133), a card's Loot 1 with a token 2 hexes off (109). The bots' choice of
     [
         "96;",
         ";97",
+        "99;",
         ";100,123",
         "101;",
         ";102",

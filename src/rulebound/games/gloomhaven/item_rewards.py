@@ -38,6 +38,7 @@ NEW_KEYS = frozenset(
         "enemy_conditions",
         "focus_initiative",
         "force_enemy",
+        "hazardous_heal",
         "if_strong",
         "loot",
         "loot_instead",
@@ -148,6 +149,27 @@ def moved_far(s: GloomhavenState, hero: Hero) -> None:
             heal(s, s.figures[hero.figure], int(item.effect["heal"]))
         if "xp" in item.effect:
             hero.xp += int(item.effect["xp"])
+
+
+def hazard_proof(s: GloomhavenState, fig: Figure) -> bool:
+    """Magma Waders (item 99, ``hazardous_heal``, worn): a character wearing them who
+    enters Hazardous Terrain suffers no damage (GH-MOVE-12), and on the first such
+    entry of a turn (its own or another figure's, a Push included) it heals the item's
+    value instead. Called by ``movement.enter_hex``; True when no damage is due."""
+    from rulebound.games.gloomhaven.damage import heal
+
+    if fig.kind != CHARACTER or not s.heroes[fig.seat].items:
+        return False
+    for item in _worn(s.heroes[fig.seat]):
+        if "hazardous_heal" not in item.effect:
+            continue
+        s.say(f"{fig.label} enters hazardous terrain: its {item.name} take no harm.", kind="item")
+        healed = s.ctx.setdefault("hazard_healed", [])
+        if fig.id not in healed:  # once a turn
+            healed.append(fig.id)
+            heal(s, fig, int(item.effect["hazardous_heal"]))
+        return True
+    return False
 
 
 # --- a kill on the owner's turn ------------------------------------------------------------

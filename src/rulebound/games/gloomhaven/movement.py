@@ -12,6 +12,7 @@ import heapq
 from functools import lru_cache
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
 from rulebound.games.gloomhaven.hexmap import HexMap, cleared_with_maps, where
 from rulebound.games.gloomhaven.item_effects import flies
@@ -44,7 +45,7 @@ def enter_hex(s: GloomhavenState, fig: Figure, h: Hex, cause: int) -> None:
             give(s, fig, trap.condition)
         if trap.damage or trap.amount or not trap.condition:
             suffer(s, fig, damage, cause)
-    elif h in s.hexmap.hazardous:
+    elif h in s.hexmap.hazardous and not item_rewards.hazard_proof(s, fig):
         s.say(f"{fig.label} enters hazardous terrain.", kind="damage")
         suffer(s, fig, s.values.hazardous_damage, cause)
     if fig.kind == CHARACTER and h in s.hexmap.doors:
