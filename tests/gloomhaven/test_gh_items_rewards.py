@@ -47,7 +47,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 rules = pytest.mark.rules
 
 TYPED = {96, 97, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
-TYPED |= {110, 111, 120, 121, 124, 129}
+TYPED |= {110, 111, 113, 120, 121, 124, 129}
 TYPED |= {122, 125, 126, 127, 128, 130, 132, 133}
 """The items of 96-133 (but 123) typed so far; items.md lists the others and why."""
 
@@ -340,6 +340,31 @@ def test_the_horned_helm_adds_1_to_a_melee_attack_after_four_hexes(tmp_path: Pat
     assert any("Horned Helm: +1 Attack" in line for line in s.log)
     _, short = _charge(tmp_path, (2, 2), (3, 2), (4, 2))  # three hexes: no bonus
     assert short == 2
+
+
+# --- 113 Skullbane Axe: +5 on one melee attack on the living dead ------------------------------
+
+
+@rules("GH-ITEM-04", "GH-ITEM-06", "GH-ATK-10", "GH-MELEE-01")
+def test_the_skullbane_axe_adds_5_to_one_attack_on_living_bones_only(tmp_path: Path) -> None:
+    s = game(tmp_path, "113;")
+    monster(s, "living-bones", (1, 2), "elite")
+    guard = monster(s, "bandit-guard", (1, 1))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0", "+0")
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "Grab and Go: top as Attack 2")
+    pick(s, "Bandit Guard 1")
+    assert kind(s) != "use-item" and guard.hp == guard.max_hp - 2  # not for a guard
+    finish_turn(s)
+    turn(s, BRUTE, "Sweeping Blow", "Skewer")
+    pick(s, "Skewer: top as Attack 2")
+    pick(s, "Living Bones 1")
+    assert offered(s) == ["Skullbane Axe"]
+    pick(s, "use Skullbane Axe")
+    assert any("Attack 7 against" in line for line in s.log)
+    assert s.heroes[BRUTE].item_state == ["spent"]
 
 
 # --- 114 Staff of Xorn: Poison and Muddle on a ranged Attack ability -----------------------
@@ -822,6 +847,7 @@ owner (133), a card's Loot 1 with a token 2 hexes off (109). The bots' choice of
         "110;",
         "111;",
         "112;",
+        "113;",
         ";114",
         "115;",
         "117;",
@@ -840,7 +866,8 @@ owner (133), a card's Loot 1 with a token 2 hexes off (109). The bots' choice of
     ],
 )
 def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) -> None:
-    """Scenario 1 played by the heuristic with the item equipped: every game ends, and
+    """Scenario 1 (2 for the Skullbane Axe, 113: the bots' games of 1 never reach a
+    Living Bones) played by the heuristic with the item equipped: every game ends, and
     the item is used through its item window, or works by itself (101: the deck; 107,
     97: its log line), in one of the seeds 0-3. The Horned Helm and the Endurance
     Footwraps (107, 97) need a 4-hex move in one turn, which the bots do not seek: the
@@ -848,7 +875,8 @@ def test_heuristic_games_with_each_item_run_to_the_end_and_use_it(items: str) ->
     :data:`NO_MOMENT_IN_SCENARIO_1`: their games only run to the end (the bots' choice
     of 121 and 133 is checked in their own tests)."""
     number = int(items.strip(";").split(",")[0])  # 100 and 120 with a Ring of Skulls
-    g = load_game("gloomhaven", scenario="1", party="brute,mindthief", items=items)
+    scenario = "2" if number == 113 else "1"  # the bots meet no Living Bones in 1
+    g = load_game("gloomhaven", scenario=scenario, party="brute,mindthief", items=items)
     used = False
     for seed in range(9 if number in (97, 107) else 4):
         s = g.new_initial_state(seed=seed)

@@ -478,8 +478,8 @@ def item_windows(s: GloomhavenState, attacker: Figure, target: Figure, melee: bo
     windows: list[Step] = []
     kind = "melee" if melee else "ranged"
     if attacker.kind == CHARACTER:
-        context = (("attack_kind", kind), ("scope", "single"))
-        if usable(s, s.heroes[attacker.seat], "own-attack", attack_kind=kind, scope="single"):
+        context = (("attack_kind", kind), ("scope", "single"), ("target_type", target.type))
+        if usable(s, s.heroes[attacker.seat], "own-attack", **dict(context)):
             windows.append(("item-window", attacker.seat, "own-attack", context))
     if target.kind == CHARACTER:
         hero = s.heroes[target.seat]
@@ -612,6 +612,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if target.kind == MONSTER and monster_stats(s, target).get("attackers_disadvantage"):
         disadvantage = True  # Night Demon: attacks on it gain Disadvantage
     base = atk["value"] + int((own or {}).get("attack", 0)) + atk.pop("smash_bonus", 0)
+    base += int(single.get("attack", 0))  # a single-attack item's bonus (item 113)
     base += item_rewards.melee_bonus(s, attacker, melee)  # item 107
     base += item_rewards.marked_bonus(s, attacker, target)  # item 129
     base += attack_bonus(s, attacker, target, melee)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 NEW_KEYS = frozenset(
     {
+        "against",
         "attacker_conditions",
         "condition_instead",
         "consume_all",
@@ -220,6 +221,14 @@ def melee_bonus(s: GloomhavenState, attacker: Figure, melee: bool) -> int:
 
 
 # --- offered or not, and used -----------------------------------------------------------------
+
+
+def fits_target(item: Item, target_type: str | None) -> bool:
+    """Skullbane Axe (item 113, ``against``): a single-attack item offered only for an
+    attack on a monster of the kinds it names (``combat.item_windows`` gives the
+    target's kind); any other item fits every target."""
+    against = item.effect.get("against")
+    return against is None or target_type in against
 
 
 def can_use(s: GloomhavenState, hero: Hero, item: Item) -> bool:
@@ -550,6 +559,9 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"gain {gained} whenever you would gain {given}")
     if "moved_at_least" in effect:
         words.append(f"after moving {effect['moved_at_least']} hexes or more in a turn")
+    if "against" in effect:
+        kinds = ", ".join(str(k).replace("-", " ").title() for k in effect["against"])
+        words.append(f"against {kinds} only")
     force = effect.get("force_enemy")
     if force is not None:
         words.append(

@@ -256,6 +256,8 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
             continue  # items 18, 26, 68: only a single-target Attack ability turns
         if refresh_only(item) and not refreshable(hero, **refresh_spec(item)):
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
+        if not item_rewards.fits_target(item, context.get("target_type")):
+            continue  # item 113: only against the monster kinds it names
         if not item_effects.can_use(s, hero, item) or not item_rewards.can_use(s, hero, item):
             continue  # an element it must consume is not there (item 54), no enemy near (126)
         found.append(index)
