@@ -24,6 +24,7 @@ from test_gh_items import (
     offered,
     stack,
     suffers,
+    sweep_both_guards,
     walk,
 )
 from test_gh_items_p7to9 import _used
@@ -47,7 +48,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 rules = pytest.mark.rules
 
 TYPED = {96, 97, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
-TYPED |= {110, 111, 113, 120, 121, 124, 129}
+TYPED |= {110, 111, 113, 116, 120, 121, 124, 129}
 TYPED |= {122, 125, 126, 127, 128, 130, 132, 133}
 """The items of 96-133 (but 123) typed so far; items.md lists the others and why."""
 
@@ -402,6 +403,30 @@ def test_a_summoning_item_summons_its_figure(tmp_path: Path, item: str, name: st
     (summon,) = [f for f in s.figures if f.kind == "summon"]
     assert (summon.name, summon.hp, summon.max_hp) == (name, hp, hp)
     assert s.heroes[MINDTHIEF].item_state == ["consumed"]
+
+
+# --- 116 Fueled Falchion: 1 damage to the target and the enemies next to it --------------------
+
+
+@rules("GH-ITEM-04", "GH-ITEM-07", "GH-MELEE-01", "GH-ATKRES-04")
+def test_the_fueled_falchion_hurts_the_target_and_its_neighbours_1(tmp_path: Path) -> None:
+    s = game(tmp_path, "116;")
+    guard = brute_faces_a_guard(s)  # at (1, 2), the Brute at (0, 2)
+    beside = monster(s, "bandit-guard", (2, 2))
+    far = monster(s, "bandit-guard", (5, 2))
+    pick(s, "Grab and Go: top as Attack 2")
+    pick(s, "use Fueled Falchion")
+    pick(s, "Bandit Guard 1")
+    assert guard.hp == guard.max_hp - 3  # 1, then the attack's 2
+    assert beside.hp == beside.max_hp - 1 and far.hp == far.max_hp
+    assert s.heroes[BRUTE].item_state == ["consumed"]
+
+
+@rules("GH-ITEM-04", "GH-AOE-01")
+def test_the_fueled_falchion_is_not_offered_for_an_area_attack(tmp_path: Path) -> None:
+    s = game(tmp_path, "116;")
+    sweep_both_guards(s)
+    assert "Fueled Falchion" not in offered(s)
 
 
 # --- 118 Staff of Elements: infuse any element --------------------------------------------
@@ -850,6 +875,7 @@ owner (133), a card's Loot 1 with a token 2 hexes off (109). The bots' choice of
         "113;",
         ";114",
         "115;",
+        "116;",
         "117;",
         "118;",
         "119;",

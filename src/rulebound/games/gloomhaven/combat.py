@@ -597,6 +597,8 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if _killed_instead(s, attacker, target, atk):
         return None
     item_rewards.when_attacked(s, attacker, target)  # items 110, 111
+    if item_rewards.splash(s, attacker, target):  # item 116: the target died of it
+        return None
     distance = s.hexmap.range_between(attacker.hex, target.hex) or 1
     disadvantage = (not melee and distance == 1) or attacker.conditions.has(Condition.MUDDLE)
     advantage = attacker.conditions.has(Condition.STRENGTHEN)

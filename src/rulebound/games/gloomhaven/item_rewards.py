@@ -49,6 +49,7 @@ NEW_KEYS = frozenset(
         "pierce",
         "push_attacker",
         "remove_minus_one",
+        "splash",
         "suffer",
         "summoned_ally",
     }
@@ -479,6 +480,32 @@ def when_attacked(s: GloomhavenState, attacker: Figure, target: Figure) -> None:
             s.push(("push", attacker.id, target.id, int(item.effect["push_attacker"]), False))
 
 
+def splash(s: GloomhavenState, attacker: Figure, target: Figure) -> bool:
+    """Fueled Falchion (item 116, ``splash``): as the single-target melee attack is
+    made, before its draw, the target and every enemy of the attacker next to it
+    suffer the damage (suffered, not attacked: no Shield, no modifier). Called by
+    ``combat``'s atk-resolve; True when the target died of it (the attack then has no
+    target)."""
+    atk = s.ctx.get("atk") or {}
+    amount = int(atk.pop("splash", 0))
+    if not amount:
+        return False
+    from rulebound.games.gloomhaven.damage import suffer
+
+    near = [
+        f
+        for f in s.figures
+        if f.alive
+        and f is not target
+        and f.kind != OBSTACLE
+        and s.enemies(attacker, f)
+        and s.hexmap.range_between(target.hex, f.hex) == 1
+    ]
+    for fig in [target, *sorted(near, key=lambda f: f.id)]:
+        suffer(s, fig, amount, attacker.id)
+    return not target.alive
+
+
 def chosen_each_time(s: GloomhavenState, hero: Hero, index: int) -> bool:
     """An unlimited ``own-turn`` item that consumes an element (items 121, 122): it
     has neither symbol, yet using it is a choice (the element is its price), so the
@@ -507,6 +534,8 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
     atk = s.ctx.get("atk")
     if item.when == "own-attack" and atk is not None and "pierce" in effect:  # item 112
         atk["pierce"] = int(atk["pierce"]) + int(effect["pierce"])
+    if item.when == "own-attack" and atk is not None and "splash" in effect:  # item 116
+        atk["splash"] = int(effect["splash"])
     for element in effect.get("consume_all", ()):  # item 130: the price, paid first
         s.elements = s.elements.consume(Element(str(element)))
         s.say(f"{hero.cls.name} consumes {element}.", kind="element")
@@ -540,6 +569,7 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
 KEY_WORDS = {
     "suffer": "suffer {} damage",
     "pierce": "Pierce {}",
+    "splash": "the target and every enemy next to it suffer {} damage",
     "disarm_traps": "disarm every trap within {} hexes",
     "loot": "Loot {}",
     "loot_instead": "this Loot 1 becomes Loot {}",

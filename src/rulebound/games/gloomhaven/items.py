@@ -252,8 +252,10 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
         scope = context.get("scope")
         if scope and item.effect.get("scope", "action") != scope:
             continue
-        if {"area", "melee_reach"} & item.effect.keys() and not context.get("single_target"):
-            continue  # items 18, 26, 68: only a single-target Attack ability turns
+        if {"area", "melee_reach", "splash"} & item.effect.keys() and not context.get(
+            "single_target"
+        ):
+            continue  # items 18, 26, 68, 116: only a single-target Attack ability
         if refresh_only(item) and not refreshable(hero, **refresh_spec(item)):
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
         if not item_rewards.fits_target(item, context.get("target_type")):
