@@ -47,7 +47,28 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 
 rules = pytest.mark.rules
 
-TYPED = {96, 97, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 112, 114, 115, 117, 118, 119}
+TYPED = {
+    96,
+    97,
+    98,
+    99,
+    100,
+    101,
+    102,
+    103,
+    104,
+    105,
+    106,
+    107,
+    108,
+    109,
+    112,
+    114,
+    115,
+    117,
+    118,
+    119,
+}
 TYPED |= {110, 111, 113, 116, 120, 121, 124, 129}
 TYPED |= {122, 125, 126, 127, 128, 130, 132, 133}
 """The items of 96-133 (but 123) typed so far; items.md lists the others and why."""
@@ -79,10 +100,12 @@ def test_rocket_boots_add_three_hexes_and_a_jump_to_one_move(tmp_path: Path) -> 
 # --- 99 Magma Waders: no harm from Hazardous Terrain, a heal instead ---------------------------
 
 
-def _wade(tmp_path: Path, items: str) -> GloomhavenState:
-    """The Brute (5 HP) walks Grab and Go's Move 4 through two Hazardous hexes, (1, 2)
-    and (3, 2), on the arena."""
-    lava = [{"hex": h, "type": "hazardous"} for h in ([1, 2], [3, 2])]
+def _wade(
+    tmp_path: Path, items: str, terrain: tuple[str, str] = ("hazardous", "hazardous")
+) -> GloomhavenState:
+    """The Brute (5 HP) walks Grab and Go's Move 4 from (0, 2) across the arena, where
+    (1, 2) and (3, 2) are of the ``terrain`` kinds (Hazardous both by default)."""
+    lava = [{"hex": h, "type": k} for h, k in zip(([1, 2], [3, 2]), terrain, strict=True)]
     g = load_game(
         "gloomhaven",
         party="brute,mindthief",
@@ -110,6 +133,20 @@ def test_magma_waders_turn_hazardous_terrain_into_one_heal_2_a_turn(tmp_path: Pa
     plain = _wade(tmp_path, ";")
     walk(plain, (1, 2))
     assert suffers(plain, BRUTE, 1)  # without them: the usual damage
+
+
+@rules("GH-MOVE-11", "GH-MOVE-12", "GH-ITEM-08")
+def test_drakescale_boots_cross_difficult_and_hazardous_terrain_unhindered(
+    tmp_path: Path,
+) -> None:
+    s = _wade(tmp_path, "98;", ("difficult", "hazardous"))
+    walk(s, (1, 2))
+    assert "(3 left)" in s.decision().prompt  # Difficult costs them 1
+    walk(s, (2, 2), (3, 2), (4, 2))
+    assert s.character(BRUTE).hex == (4, 2) and s.character(BRUTE).hp == 5  # no harm
+    plain = _wade(tmp_path, ";", ("difficult", "hazardous"))
+    walk(plain, (1, 2))
+    assert "(2 left)" in plain.decision().prompt
 
 
 # --- 100 Robes of Summoning, 120 Staff of Summoning: for a summoned ally ---------------------
@@ -840,14 +877,14 @@ def test_scenario_6s_second_skin_joins_the_looter_and_thins_its_next_deck(
     assert nxt.heroes[BRUTE].items == [101] and minus_ones(nxt, BRUTE) == 3
 
 
-NO_MOMENT_IN_SCENARIO_1 = {99, 103, 105, 108, 109, 110, 111, 121, 130, 133}
-"""Worn against what scenario 1 never does (99: Hazardous Terrain; 103: Poison,
-Wound; 108: Muddle), for a
-Focus the log does not name (105), or waiting for what the bots' games of scenario 1
-give seldom or never: an attack on the wearer while Earth or Ice is Strong (110, 111:
-the Brute's seed 1 has one), an element to consume (121, 130), an obstacle next to the
-owner (133), a card's Loot 1 with a token 2 hexes off (109). The bots' choice of 109,
-121 and 133 at their window is checked in their own tests."""
+NO_MOMENT_IN_SCENARIO_1 = {98, 99, 103, 105, 108, 109, 110, 111, 121, 130, 133}
+"""Worn against what scenario 1 never has (98, 99: Difficult or Hazardous Terrain; 103:
+Poison, Wound; 108: Muddle), for a Focus the log does not name (105), or waiting for
+what the bots' games of scenario 1 give seldom or never: an attack on the wearer while
+Earth or Ice is Strong (110, 111: the Brute's seed 1 has one), an element to consume
+(121, 130), an obstacle next to the owner (133), a card's Loot 1 with a token 2 hexes
+off (109). The bots' choice of 109, 121 and 133 at their window is checked in their own
+tests."""
 
 # --- the bots use them ------------------------------------------------------------------------
 
@@ -858,6 +895,7 @@ owner (133), a card's Loot 1 with a token 2 hexes off (109). The bots' choice of
     [
         "96;",
         ";97",
+        "98;",
         "99;",
         ";100,123",
         "101;",

@@ -40,6 +40,7 @@ NEW_KEYS = frozenset(
         "focus_initiative",
         "force_enemy",
         "hazardous_heal",
+        "ignore_terrain",
         "if_strong",
         "loot",
         "loot_instead",
@@ -153,15 +154,38 @@ def moved_far(s: GloomhavenState, hero: Hero) -> None:
             hero.xp += int(item.effect["xp"])
 
 
+def _ignores(s: GloomhavenState, fig: Figure, terrain: str) -> Item | None:
+    """The worn item (Drakescale Boots, item 98, ``ignore_terrain``) that leaves its
+    wearer unaffected by ``terrain`` (``difficult`` or ``hazardous``), if any."""
+    if fig.kind != CHARACTER or not s.heroes[fig.seat].items:
+        return None
+    return next(
+        (i for i in _worn(s.heroes[fig.seat]) if terrain in i.effect.get("ignore_terrain", ())),
+        None,
+    )
+
+
+def difficult_for(s: GloomhavenState, fig: Figure) -> frozenset[tuple[int, int]]:
+    """The Difficult Terrain hexes that cost ``fig`` 2 movement points (GH-MOVE-11):
+    the map's, or none for a Drakescale Boots wearer (item 98). Read by every cost of
+    ``movement``'s Move (its options, its steps, a Jump's last hex)."""
+    return frozenset() if _ignores(s, fig, "difficult") else s.hexmap.difficult
+
+
 def hazard_proof(s: GloomhavenState, fig: Figure) -> bool:
     """Magma Waders (item 99, ``hazardous_heal``, worn): a character wearing them who
     enters Hazardous Terrain suffers no damage (GH-MOVE-12), and on the first such
     entry of a turn (its own or another figure's, a Push included) it heals the item's
-    value instead. Called by ``movement.enter_hex``; True when no damage is due."""
+    value instead; Drakescale Boots (item 98) simply spare it. Called by
+    ``movement.enter_hex``; True when no damage is due."""
     from rulebound.games.gloomhaven.damage import heal
 
     if fig.kind != CHARACTER or not s.heroes[fig.seat].items:
         return False
+    boots = _ignores(s, fig, "hazardous")
+    if boots is not None:
+        s.say(f"{fig.label} enters hazardous terrain: its {boots.name} take no harm.", kind="item")
+        return True
     for item in _worn(s.heroes[fig.seat]):
         if "hazardous_heal" not in item.effect:
             continue
@@ -589,6 +613,8 @@ def effect_words(item: Item) -> list[str]:
         words.append(f"gain {gained} whenever you would gain {given}")
     if "moved_at_least" in effect:
         words.append(f"after moving {effect['moved_at_least']} hexes or more in a turn")
+    if "ignore_terrain" in effect:
+        words.append(f"unaffected by {' and '.join(effect['ignore_terrain'])} terrain")
     if "against" in effect:
         kinds = ", ".join(str(k).replace("-", " ").title() for k in effect["against"])
         words.append(f"against {kinds} only")

@@ -111,20 +111,19 @@ def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool)
     """From an ally's hex some empty hex is still reachable (a figure cannot end
     its move on another figure). ``jump``: a Jump or a flight (no terrain cost)."""
     fly = flies(s, fig)
+    difficult = item_rewards.difficult_for(s, fig)  # item 98: none for its wearer
     seen = {h: points}
     todo = [h]
     while todo:
         here = todo.pop()
         for n in s.hexmap.steps(here):
-            cost = 1 if jump else (2 if n in s.hexmap.difficult else 1)
+            cost = 1 if jump else (2 if n in difficult else 1)
             left = seen[here] - cost
             if left < 0 or not passable(s, fig, n, jump) or seen.get(n, -1) >= left:
                 continue
             if n in s.hexmap.doors and jump:
                 continue
-            if can_stop(s, fig, n) and (
-                fly or not jump or n not in s.hexmap.difficult or left >= 1
-            ):
+            if can_stop(s, fig, n) and (fly or not jump or n not in difficult or left >= 1):
                 return True
             seen[n] = left
             todo.append(n)
@@ -140,10 +139,11 @@ def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> li
     fly = flies(s, fig)
     last_costs = jump and not fly  # the last hex of a Jump is a normal one
     jump = jump or fly
+    difficult = item_rewards.difficult_for(s, fig)  # item 98: none for its wearer
     for n in m.steps(fig.hex):
         if not passable(s, fig, n, jump):
             continue
-        cost = 1 if jump else (2 if n in m.difficult else 1)
+        cost = 1 if jump else (2 if n in difficult else 1)
         if cost > points:
             continue
         if n in m.doors and jump:
@@ -151,7 +151,7 @@ def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> li
                 options.append(enc.HEX + index[n])
             continue
         if can_stop(s, fig, n):
-            if last_costs and n in m.difficult and points - cost < 1:
+            if last_costs and n in difficult and points - cost < 1:
                 # the last hex of a jump pays its terrain cost (GH-MOVE-07)
                 if _can_leave(s, fig, n, points - cost, True):
                     options.append(enc.HEX + index[n])
@@ -180,7 +180,11 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     options = move_options(s, fig, points, jump)
     fly = flies(s, fig)
     stop_ok = can_stop(s, fig, fig.hex) and not (
-        jump and not fly and fig.hex in s.hexmap.difficult and points < 1 and s.ctx.get("moved", 0)
+        jump
+        and not fly
+        and fig.hex in item_rewards.difficult_for(s, fig)
+        and points < 1
+        and s.ctx.get("moved", 0)
     )
     near = s.ctx.get("end_near")
     if near is not None and near != fig.id:
@@ -234,7 +238,7 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         return
     h = s.game.hex_list[action - enc.HEX]
     fly = flies(s, fig)  # item 58: a flight passes as a Jump, every hex 1 point
-    cost = 1 if jump or fly else (2 if h in s.hexmap.difficult else 1)
+    cost = 1 if jump or fly else (2 if h in item_rewards.difficult_for(s, fig) else 1)
     path = s.ctx.get("path")
     if path is None or path[0] != fig.id:
         s.ctx["path"] = [fig.id, fig.hex, 1, "flies" if fly else "jumps" if jump else "moves"]
