@@ -511,7 +511,7 @@ def splash(s: GloomhavenState, attacker: Figure, target: Figure) -> bool:
     ``combat``'s atk-resolve; True when the target died of it (the attack then has no
     target)."""
     atk = s.ctx.get("atk") or {}
-    amount = int(atk.pop("splash", 0))
+    amount = int(atk.pop("item_splash", 0))
     if not amount:
         return False
     from rulebound.games.gloomhaven.damage import suffer
@@ -559,7 +559,7 @@ def apply(s: GloomhavenState, hero: Hero, item: Item) -> None:
     if item.when == "own-attack" and atk is not None and "pierce" in effect:  # item 112
         atk["pierce"] = int(atk["pierce"]) + int(effect["pierce"])
     if item.when == "own-attack" and atk is not None and "splash" in effect:  # item 116
-        atk["splash"] = int(effect["splash"])
+        atk["item_splash"] = int(effect["splash"])  # not "splash", a card's own (Massive Boulder)
     for element in effect.get("consume_all", ()):  # item 130: the price, paid first
         s.elements = s.elements.consume(Element(str(element)))
         s.say(f"{hero.cls.name} consumes {element}.", kind="element")
