@@ -7,6 +7,7 @@ The expected results come from the rules catalog and ``data/items.md``."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,7 @@ from test_gh_items import (
 from test_gh_items_p7to9 import _used
 
 from rulebound import load_game
+from rulebound.games.gloomhaven import campaign_city as city
 from rulebound.games.gloomhaven import events
 from rulebound.games.gloomhaven.damage import give
 from rulebound.games.gloomhaven.elements import Element
@@ -885,6 +887,22 @@ Earth or Ice is Strong (110, 111: the Brute's seed 1 has one), an element to con
 (121, 130), an obstacle next to the owner (133), a card's Loot 1 with a token 2 hexes
 off (109). The bots' choice of 109, 121 and 133 at their window is checked in their own
 tests."""
+
+
+@rules("GH-LOOT-08", "GH-SHOP-01", "GH-SHOP-04", "GH-SETUP-21")
+def test_scenario_3s_horned_helm_design_stocks_the_shop_which_sells_it(tmp_path: Path) -> None:
+    contents = [{"hex": [3, 1], "type": "treasure", "number": 65, "item_design": 107}]
+    s = started(tmp_path, record_file(tmp_path), contents=contents)
+    loot_all(s)
+    end(s, won=True)
+    assert after(s).supply() == {107: 2}  # both copies of the design (GH-LOOT-08)
+    c = party("brute", "tinkerer")
+    c = replace(c, record=replace(c.record, city_supply=((107, 2),)))
+    c = city.buy(c, "brute", 107)  # 30 gold, all a new character has
+    assert c.sheet("brute").items == (107,) and c.record.supply() == {107: 1}
+    game_after = start_after_event(tmp_path, c, "107;")
+    assert game_after.heroes[BRUTE].items == [107]
+
 
 # --- the bots use them ------------------------------------------------------------------------
 
