@@ -904,6 +904,37 @@ def test_scenario_3s_horned_helm_design_stocks_the_shop_which_sells_it(tmp_path:
     assert game_after.heroes[BRUTE].items == [107]
 
 
+@rules("GH-SETUP-21", "GH-ITEM-06", "GH-ITEM-08")
+def test_campaign_play_brings_the_owned_reward_items_and_the_bots_use_them(
+    tmp_path: Path,
+) -> None:
+    """``rulebound gloomhaven campaign play`` equips every Item a character owns (the
+    default ``--items``): the Bloody Axe and Necklace of Teeth an event gave the Brute
+    are brought, not left behind, and used in the bots' scenario 1 (seed 2)."""
+    import yaml
+    from typer.testing import CliRunner
+
+    from rulebound.cli.main import app
+
+    record = tmp_path / "record.yaml"
+    sheets = [
+        {"class": "brute", "gold": 30, "quest": 527, "items": [117, 106]},
+        {"class": "tinkerer", "quest": 527, "items": [126]},
+    ]
+    data = {"unlocked": [1, 2], "location": 2, "characters": sheets}
+    record.write_text(yaml.safe_dump(data), encoding="utf-8")
+    db = tmp_path / "c.db"
+    for args in (
+        ["new", str(db), "--from", str(record), "--seed", "1"],
+        ["play", str(db), "--scenario", "1", "--seats", "none", "--seed", "2"],
+    ):
+        result = CliRunner().invoke(app, ["gloomhaven", "campaign", *args])
+        assert result.exit_code == 0, result.output
+    assert "behind" not in result.stdout
+    assert "Brute uses Bloody Axe." in result.stdout
+    assert "Brute uses Necklace of Teeth." in result.stdout
+
+
 # --- the bots use them ------------------------------------------------------------------------
 
 
