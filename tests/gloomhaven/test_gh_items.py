@@ -316,7 +316,7 @@ def test_a_class_without_a_starter_kit_is_a_one_line_error(
     ("kits", "message"),
     [
         ({"brute": [6, 12]}, "brute: the kit costs 40 gold, a new level-1 character has 30"),
-        ({"brute": [99]}, "brute: no item 99"),
+        ({"brute": [999]}, "brute: no item 999"),
         ({"mindthief": [12, 13]}, "mindthief: at most"),
     ],
 )

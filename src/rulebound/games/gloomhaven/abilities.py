@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven.classes import Action, Half
 from rulebound.games.gloomhaven.combat import can_target, new_attack
 from rulebound.games.gloomhaven.damage import give, heal, suffer
@@ -165,10 +166,9 @@ def perform(
     if kind == "condition":
         return _condition(s, hero, fig, str(value), opts)
     if kind == "loot":
-        loot(s, hero, fig, int(value), int(opts.get("max_tokens", 0)))
-        extra = int(opts.get("extra_coins_per_adjacent_enemy", 0))
-        if extra:
-            hero.coins += extra * len(_adjacent_enemies(s, fig))
+        if item_rewards.loot_window(s, hero, int(value), opts):
+            return None  # item 109: the Thief's Hood's window comes first
+        loot_action(s, hero, fig, int(value), opts)
         return None
     if kind == "infuse":
         _infuse(s, fig, str(value))
@@ -748,6 +748,16 @@ def answer_pick_enemy(s: GloomhavenState, st: Step, action: int) -> None:
             s.push((*st[:5], st[5] - 1, (*st[6], target.id)))
     else:
         s.push(("push", target.id, fig.id, st[3], st[2] == "pull"))
+
+
+def loot_action(
+    s: GloomhavenState, hero: Hero, fig: Figure, reach: int, opts: dict[str, Any]
+) -> None:
+    """A card's Loot ability: :func:`loot`, then Pilfer's (card 163) extra coins."""
+    loot(s, hero, fig, reach, int(opts.get("max_tokens", 0)))
+    extra = int(opts.get("extra_coins_per_adjacent_enemy", 0))
+    if extra:
+        hero.coins += extra * len(_adjacent_enemies(s, fig))
 
 
 def loot(s: GloomhavenState, hero: Hero, fig: Figure, reach: int, cap: int = 0) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven import modifiers as md
 from rulebound.games.gloomhaven.cards import bonus_value, bonuses, use_slot
 from rulebound.games.gloomhaven.conditions import Condition
@@ -479,8 +480,8 @@ def item_windows(s: GloomhavenState, attacker: Figure, target: Figure, melee: bo
     windows: list[Step] = []
     kind = "melee" if melee else "ranged"
     if attacker.kind == CHARACTER:
-        context = (("attack_kind", kind), ("scope", "single"))
-        if usable(s, s.heroes[attacker.seat], "own-attack", attack_kind=kind, scope="single"):
+        context = (("attack_kind", kind), ("scope", "single"), ("target_type", target.type))
+        if usable(s, s.heroes[attacker.seat], "own-attack", **dict(context)):
             windows.append(("item-window", attacker.seat, "own-attack", context))
     if target.kind == CHARACTER:
         hero = s.heroes[target.seat]
@@ -597,6 +598,9 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     s.ctx["performed"] = True
     if _killed_instead(s, attacker, target, atk):
         return None
+    item_rewards.when_attacked(s, attacker, target)  # items 110, 111
+    if item_rewards.splash(s, attacker, target):  # item 116: the target died of it
+        return None
     distance = s.hexmap.range_between(attacker.hex, target.hex) or 1
     disadvantage = (not melee and distance == 1) or attacker.conditions.has(Condition.MUDDLE)
     advantage = attacker.conditions.has(Condition.STRENGTHEN)
@@ -612,7 +616,9 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
     if target.kind == MONSTER and monster_stats(s, target).get("attackers_disadvantage"):
         disadvantage = True  # Night Demon: attacks on it gain Disadvantage
     base = atk["value"] + int((own or {}).get("attack", 0)) + atk.pop("smash_bonus", 0)
-    base += int(single.get("attack", 0))  # items 77-82: +2 on this one attack
+    base += int(single.get("attack", 0))  # items 77-82, 113: a single-attack item's bonus
+    base += item_rewards.melee_bonus(s, attacker, melee)  # item 107
+    base += item_rewards.marked_bonus(s, attacker, target)  # item 129
     base += attack_bonus(s, attacker, target, melee)
     negatives = sum(1 for c in target.conditions.tokens if c in NEGATIVE)
     per = atk.get("per_negative") or {}

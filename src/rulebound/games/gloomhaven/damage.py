@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, SUMMON, Figure, Hero
 from rulebound.games.gloomhaven.goal_play import hp_now, tally
@@ -65,6 +66,8 @@ def kill(s: GloomhavenState, fig: Figure, cause: int) -> None:
                 tally(s, killer.seat, f"kills_{fig.rank}")
             credit = f", killed by {s.heroes[killer.seat].cls.name}"
         s.say(f"{fig.label} dies{credit}.", kind="defeat")
+        if killer is not None:
+            item_rewards.on_kill(s, killer)  # item 106
         from rulebound.games.gloomhaven.monster_turn import on_death
 
         on_death(s, fig)
@@ -304,6 +307,7 @@ def give(s: GloomhavenState, fig: Figure, condition: str, by: Figure | None = No
 
     if fig.kind == OBSTACLE:
         return  # obstacles are immune to all conditions (GH-ATK-08)
+    condition = item_rewards.condition_instead(s, fig, condition)  # item 108
     cond = Condition(condition)
     if fig.conditions.is_immune(cond):  # a monster's, or an equipped item's (38, 52)
         s.say(f"{fig.label} is immune to {condition}.", kind="status")

@@ -138,6 +138,7 @@ class Hero:
     item_used: list[int] = field(default_factory=list)  # use circles filled
     found: list[int] = field(default_factory=list)  # items looted: usable after (GH-LOOT-03)
     initiative_shift: int = 0  # this round's Boots of Speed (item 15): -10, 0 or +10
+    marked: int = -1  # the enemy with the character's token (Black Card, item 129)
 
     def copy(self) -> Hero:
         return Hero(
@@ -163,6 +164,7 @@ class Hero:
             self.item_used[:],
             self.found[:],
             self.initiative_shift,
+            self.marked,
         )
 
     def key(self) -> tuple[object, ...]:
@@ -184,4 +186,5 @@ class Hero:
             self.item_used,
             self.found,
             self.initiative_shift,
+            self.marked,
         )

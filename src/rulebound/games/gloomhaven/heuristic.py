@@ -420,10 +420,11 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
 
 def item_helps(effect: Mapping[str, Any], hp: int, max_hp: int, discards: int) -> bool:
     """Whether an item used outside an attack on its owner is worth it now (for
-    :func:`_use_item` and :func:`quick_item`): a potion only heals what is missing,
-    a recovery needs discards to take back, a condition (Strengthen) waits until
-    the owner is at half its HP."""
-    if "heal" in effect and max_hp - hp < int(effect["heal"]):
+    :func:`_use_item` and :func:`quick_item`): a potion only heals what is missing (a
+    heal of more than half the owner's maximum, Helix Ring's 25, waits until half is
+    missing: no character has 25 to miss), a recovery needs discards to take back, a
+    condition (Strengthen) waits until the owner is at half its HP."""
+    if "heal" in effect and max_hp - hp < min(int(effect["heal"]), max(1, max_hp // 2)):
         return False
     if "recover" in effect and discards < 2:
         return False

@@ -196,11 +196,12 @@ def stunned_window(s: GloomhavenState, hero: Hero, again: Step) -> bool:
 
 
 def moved_far(s: GloomhavenState, hero: Hero) -> None:
-    """Item 72 (``moved_at_least`` + ``xp``, ``when: turn-end``, unlimited): at the end
-    of the owner's turn, having moved that many hexes or more with its own Move
-    abilities (``turn_moved``, as item 50 counts them), it gains the XP (GH-XP-01:
-    compulsory). Called by ``player_turn``'s char-end beside item 50; not while
-    Stunned (GH-ITEM-03)."""
+    """``moved_at_least`` with ``when: turn-end``, unlimited (item 72's XP, item 97's
+    Heal self): at the end of the owner's turn, having moved that many hexes or more
+    with its own Move abilities (``turn_moved``, as item 50 counts them), the rest of
+    the effect applies by itself (GH-ITEM-08; XP is compulsory, GH-XP-01). Called by
+    ``player_turn``'s char-end beside item 50; not while Stunned (GH-ITEM-03)."""
+    from rulebound.games.gloomhaven.damage import heal
     from rulebound.games.gloomhaven.items import moments_of, usable
 
     if "turn-end" not in moments_of(tuple(hero.items)):
@@ -210,13 +211,16 @@ def moved_far(s: GloomhavenState, hero: Hero) -> None:
     for index in usable(s, hero, "turn-end"):
         item = catalog[hero.items[index]]
         least = item.effect.get("moved_at_least")
-        if least is None or moved < int(least) or "xp" not in item.effect:
+        if least is None or moved < int(least):
             continue
-        hero.xp += int(item.effect["xp"])
-        s.say(
-            f"{hero.cls.name} moved {moved} hexes: {item.name} gives {item.effect['xp']} XP.",
-            kind="xp",
-        )
+        if "xp" in item.effect:
+            hero.xp += int(item.effect["xp"])
+            words = f"gives {item.effect['xp']} XP"
+        else:
+            words = f"heals {item.effect.get('heal', 0)}"
+        s.say(f"{hero.cls.name} moved {moved} hexes: {item.name} {words}.", kind="item")
+        if "heal" in item.effect:
+            heal(s, s.figures[hero.figure], int(item.effect["heal"]))
 
 
 def worn_shield(s: GloomhavenState, fig: Figure) -> int:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven import item_designs, item_effects
+from rulebound.games.gloomhaven import item_designs, item_effects, item_rewards
 from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.machine import answer, step
@@ -255,14 +255,18 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
         scope = context.get("scope")
         if scope and item.effect.get("scope", "action") != scope:
             continue
-        if {"area", "melee_reach"} & item.effect.keys() and not context.get("single_target"):
-            continue  # items 18, 26, 68: only a single-target Attack ability turns
+        if {"area", "melee_reach", "splash"} & item.effect.keys() and not context.get(
+            "single_target"
+        ):
+            continue  # items 18, 26, 68, 116: only a single-target Attack ability
         if refresh_only(item) and not refreshable(hero, **refresh_spec(item)):
             continue  # nothing to turn back: the item would change nothing (GH-ITEM-12)
-        if not item_effects.can_use(s, hero, item):
-            continue  # an element it must consume is not there (item 54)
         if not item_designs.can_use(s, hero, item):
             continue  # nothing to cure, no ally to recover cards (items 89, 95)
+        if not item_rewards.fits_target(item, context.get("target_type")):
+            continue  # item 113: only against the monster kinds it names
+        if not item_effects.can_use(s, hero, item) or not item_rewards.can_use(s, hero, item):
+            continue  # an element it must consume is not there (item 54), no enemy near (126)
         found.append(index)
     return found
 
@@ -368,7 +372,11 @@ def window_options(
     return [
         i
         for i in usable(s, hero, moment, **(context or {}))
-        if (catalog[hero.items[i]].use != "unlimited" or item_effects.chosen_each_time(s, hero, i))
+        if (
+            catalog[hero.items[i]].use != "unlimited"
+            or item_effects.chosen_each_time(s, hero, i)
+            or item_rewards.chosen_each_time(s, hero, i)  # items 121, 122
+        )
         and not (moment == "damaged-by-attack" and catalog[hero.items[i]].slots)
     ]
 
@@ -417,8 +425,8 @@ def effect_words(item: Item) -> str:
         words.append(f"Move +{effect['move']}")
     if "attack" in effect:
         words.append(f"Attack +{effect['attack']}")
-    words += item_effects.effect_words(item)
-    words += item_designs.effect_words(item)
+    words += item_effects.effect_words(item) + item_designs.effect_words(item)
+    words += item_rewards.effect_words(item)
     return ", ".join(words) or item.text
 
 
@@ -526,6 +534,7 @@ def apply_effect(s: GloomhavenState, hero: Hero, item: Item) -> None:
         s.ctx["item_shield"] = s.ctx.get("item_shield", 0) + int(effect.get("shield", 0))
     item_effects.apply_new_keys(s, hero, item)  # the keys of items 29-70
     item_designs.apply(s, hero, item)  # the keys of items 71-95
+    item_rewards.apply(s, hero, item)  # the keys of items 96-133
 
 
 def _refresh(s: GloomhavenState, hero: Hero, item: Item) -> None:

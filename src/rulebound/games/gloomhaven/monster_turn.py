@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven.combat import monster_stats, new_attack, summon_stats
 from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.damage import give, heal, suffer
@@ -183,7 +184,7 @@ def ai_figures(s: GloomhavenState, actor: Figure) -> tuple[list[AiFigure], AiFig
     for f in s.figures:
         if not f.alive:
             continue
-        init, order = initiative_of(s, f)
+        init, order = item_rewards.focus_initiative(s, f)  # item 105
         placed.append((f, (init, *order)))
     rank = {key: k for k, key in enumerate(sorted({key for _, key in placed}))}
     figures = []
@@ -434,7 +435,7 @@ def _adjacent_enemies(
     if action["target"] == "all-adjacent" or not near:
         return sorted(near, key=lambda f: f.id)
     chosen = [f for f in near if f"f{f.id}" == focus]
-    return chosen or [min(near, key=lambda f: initiative_of(s, f))]
+    return chosen or [min(near, key=lambda f: item_rewards.focus_initiative(s, f))]
 
 
 @step("ai-attack-again")

@@ -12,6 +12,7 @@ import heapq
 from functools import lru_cache
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE, Figure
 from rulebound.games.gloomhaven.hexmap import HexMap, cleared_with_maps, where
 from rulebound.games.gloomhaven.item_effects import flies
@@ -44,7 +45,7 @@ def enter_hex(s: GloomhavenState, fig: Figure, h: Hex, cause: int) -> None:
             give(s, fig, trap.condition)
         if trap.damage or trap.amount or not trap.condition:
             suffer(s, fig, damage, cause)
-    elif h in s.hexmap.hazardous:
+    elif h in s.hexmap.hazardous and not item_rewards.hazard_proof(s, fig):
         s.say(f"{fig.label} enters hazardous terrain.", kind="damage")
         suffer(s, fig, s.values.hazardous_damage, cause)
     if fig.kind == CHARACTER and h in s.hexmap.doors:
@@ -110,20 +111,19 @@ def _can_leave(s: GloomhavenState, fig: Figure, h: Hex, points: int, jump: bool)
     """From an ally's hex some empty hex is still reachable (a figure cannot end
     its move on another figure). ``jump``: a Jump or a flight (no terrain cost)."""
     fly = flies(s, fig)
+    difficult = item_rewards.difficult_for(s, fig)  # item 98: none for its wearer
     seen = {h: points}
     todo = [h]
     while todo:
         here = todo.pop()
         for n in s.hexmap.steps(here):
-            cost = 1 if jump else (2 if n in s.hexmap.difficult else 1)
+            cost = 1 if jump else (2 if n in difficult else 1)
             left = seen[here] - cost
             if left < 0 or not passable(s, fig, n, jump) or seen.get(n, -1) >= left:
                 continue
             if n in s.hexmap.doors and jump:
                 continue
-            if can_stop(s, fig, n) and (
-                fly or not jump or n not in s.hexmap.difficult or left >= 1
-            ):
+            if can_stop(s, fig, n) and (fly or not jump or n not in difficult or left >= 1):
                 return True
             seen[n] = left
             todo.append(n)
@@ -139,10 +139,11 @@ def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> li
     fly = flies(s, fig)
     last_costs = jump and not fly  # the last hex of a Jump is a normal one
     jump = jump or fly
+    difficult = item_rewards.difficult_for(s, fig)  # item 98: none for its wearer
     for n in m.steps(fig.hex):
         if not passable(s, fig, n, jump):
             continue
-        cost = 1 if jump else (2 if n in m.difficult else 1)
+        cost = 1 if jump else (2 if n in difficult else 1)
         if cost > points:
             continue
         if n in m.doors and jump:
@@ -150,7 +151,7 @@ def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> li
                 options.append(enc.HEX + index[n])
             continue
         if can_stop(s, fig, n):
-            if last_costs and n in m.difficult and points - cost < 1:
+            if last_costs and n in difficult and points - cost < 1:
                 # the last hex of a jump pays its terrain cost (GH-MOVE-07)
                 if _can_leave(s, fig, n, points - cost, True):
                     options.append(enc.HEX + index[n])
@@ -179,7 +180,11 @@ def run_move(s: GloomhavenState, st: Step) -> Decision | None:
     options = move_options(s, fig, points, jump)
     fly = flies(s, fig)
     stop_ok = can_stop(s, fig, fig.hex) and not (
-        jump and not fly and fig.hex in s.hexmap.difficult and points < 1 and s.ctx.get("moved", 0)
+        jump
+        and not fly
+        and fig.hex in item_rewards.difficult_for(s, fig)
+        and points < 1
+        and s.ctx.get("moved", 0)
     )
     near = s.ctx.get("end_near")
     if near is not None and near != fig.id:
@@ -233,14 +238,15 @@ def answer_move(s: GloomhavenState, st: Step, action: int) -> None:
         return
     h = s.game.hex_list[action - enc.HEX]
     fly = flies(s, fig)  # item 58: a flight passes as a Jump, every hex 1 point
-    cost = 1 if jump or fly else (2 if h in s.hexmap.difficult else 1)
+    cost = 1 if jump or fly else (2 if h in item_rewards.difficult_for(s, fig) else 1)
     path = s.ctx.get("path")
     if path is None or path[0] != fig.id:
         s.ctx["path"] = [fig.id, fig.hex, 1, "flies" if fly else "jumps" if jump else "moves"]
     else:
         path[2] += 1
     s.ctx["moved"] = s.ctx.get("moved", 0) + 1
-    s.ctx["turn_moved"] = s.ctx.get("turn_moved", 0) + 1
+    if fig.id == s.acting:  # items 50, 97, 107: your own movement, not a steered ally's
+        s.ctx["turn_moved"] = s.ctx.get("turn_moved", 0) + 1
     s.ctx.setdefault("directions", []).append((h[0] - fig.hex[0], h[1] - fig.hex[1]))
     s.ctx["performed"] = True
     other = s.figure_at(h)

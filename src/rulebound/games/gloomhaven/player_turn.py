@@ -142,7 +142,7 @@ def run_char_end(s: GloomhavenState, st: Step) -> Decision | None:
         return None  # item 56 first (its card may move); then the rest of the turn's end
     if (first or st[2] == "items") and not hero.exhausted:
         steady_shield(s, hero)  # item 50, on the moves of this turn (turn_end clears them)
-        moved_far(s, hero)  # item 72, on the same count
+        moved_far(s, hero)  # items 72, 97, on the same count
         if _turn_end_bonuses(s, hero):
             return None
     if not hero.exhausted:

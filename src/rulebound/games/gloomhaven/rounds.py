@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven import item_rewards
 from rulebound.games.gloomhaven.campaign import START_CARDS, START_CONSUMED, CharacterSheet
 from rulebound.games.gloomhaven.classes import CharacterClass
 from rulebound.games.gloomhaven.conditions import Condition
@@ -179,7 +180,8 @@ def modifier_deck_for(
     minus = ["-1"] * sum(catalog[i].minus_one for i in s.game.loadouts[seat])
     add, remove = perk_changes(cls, sheet)
     blessings = sanctuary_blessings(s, cls.id)
-    return character_deck(s.rng, add=[*add, *minus, *blessings], remove=remove)
+    deck = character_deck(s.rng, add=[*add, *minus, *blessings], remove=remove)
+    return item_rewards.without_minus_ones(deck, s.game.loadouts[seat])  # item 101
 
 
 def sanctuary_blessings(s: GloomhavenState, cls: str) -> list[str]:
