@@ -649,6 +649,21 @@ def test_the_thiefs_hood_makes_a_loot_1_a_loot_2(tmp_path: Path) -> None:
     assert offered(near) == [] and near.heroes[BRUTE].coins == 1
 
 
+@rules("GH-LOOT-01", "GH-ITEM-12")
+def test_the_thiefs_hood_is_not_offered_for_a_loot_2(tmp_path: Path) -> None:
+    # "During your Loot 1 ability" (reading 69): Scurry's bottom is a Loot 2 already,
+    # so the hood is not offered, though a Loot 2 from the hood would reach the same.
+    s = game(tmp_path, ";109")
+    monster(s, "bandit-guard", (6, 0))
+    place(s, BRUTE, (0, 0))
+    place(s, MINDTHIEF, (0, 2))
+    put_money(s, (2, 2))
+    turn(s, MINDTHIEF, "Scurry", "Fearsome Blade")
+    pick(s, "Scurry: bottom")
+    assert offered(s) == []
+    assert s.heroes[MINDTHIEF].coins == 1 and s.heroes[MINDTHIEF].item_state == ["ready"]
+
+
 # --- 110 Helm of the Mountain, 111 Wave Crest: an answer while an element is Strong -----------
 
 
@@ -824,12 +839,17 @@ def test_the_resonant_crystal_destroys_an_obstacle_next_to_you(tmp_path: Path) -
     monster(s, "bandit-guard", (6, 0))
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (0, 4))
+    away = s.clone()
+    place(away, BRUTE, (2, 0))  # no obstacle next to it: not offered (GH-ITEM-12)
+    turn(away, BRUTE, "Trample", "Grab and Go")
+    assert offered(away) == []
     turn(s, BRUTE, "Trample", "Grab and Go")
     assert (
         heuristic_policy(s.view(BRUTE), list(s.decision().options))
         == labels(s)["use Resonant Crystal"]
     )
     pick(s, "use Resonant Crystal")
+    assert [t for t in labels(s) if t.startswith("hex ")] == ["hex 1,2"]  # next to it only
     pick(s, "hex 1,2")
     assert (1, 2) not in s.hexmap.obstacles and (4, 4) in s.hexmap.obstacles
     assert s.heroes[BRUTE].item_state == ["consumed"]
