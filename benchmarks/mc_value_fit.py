@@ -37,6 +37,7 @@ import numpy as np
 from rulebound import load_game
 from rulebound.bots import ask, make_bot
 from rulebound.bots.base import MODEL_STREAM
+from rulebound.games.marvel_champions.panther_weights import PANTHER_FITTED
 from rulebound.games.marvel_champions.planner import SEARCHED
 from rulebound.games.marvel_champions.value import FEATURES, HAND_SET, features, weights
 from rulebound.kernel.decision import CHANCE, TERMINAL
@@ -114,20 +115,30 @@ def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
     return games
 
 
+REFERENCE: dict[str, float] = HAND_SET
+"""The table a fit is compared with, scaled to and (``--toward``) pulled toward:
+``--reference hand`` (value.HAND_SET) or ``panther`` (panther_weights.PANTHER_FITTED)."""
+
+
 def _matrix(games: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     x = [row for g in games for row in g["rows"]]
     y = [float(g["won"]) for g in games for _ in g["rows"]]
-    hand = [sum(a * b for a, b in zip(row, weights(HAND_SET), strict=True)) for row in x]
+    hand = [sum(a * b for a, b in zip(row, weights(REFERENCE), strict=True)) for row in x]
     return np.array(x, dtype=float), np.array(y), np.array(hand)
 
 
 def fit_logistic(
-    x: np.ndarray, y: np.ndarray, l2: float, prior: np.ndarray | None = None
+    x: np.ndarray,
+    y: np.ndarray,
+    l2: float,
+    prior: np.ndarray | None = None,
+    fixed: tuple[int, ...] = (),
 ) -> tuple[np.ndarray, float]:
     """Weights and intercept of an L2-regularised logistic regression (Newton's method),
     on standardised columns (a constant column gets weight 0); the intercept is not
     penalised. ``prior``: weights (the columns' units) the penalty pulls toward instead
-    of 0. Returned in the columns' own units."""
+    of 0; the columns ``fixed`` are held at it (a penalty of 1e9). Returned in the
+    columns' own units."""
     mean = x.mean(axis=0)
     std = x.std(axis=0)
     live = std > 1e-9
@@ -141,6 +152,8 @@ def fit_logistic(
     penalty = np.full(z.shape[1], l2)
     penalty[-1] = 0.0
     penalty[:-1][~live] = 1e6
+    for i in fixed:
+        penalty[i] = 1e9
     for _ in range(50):
         p = 1.0 / (1.0 + np.exp(-(z @ beta)))
         grad = z.T @ (p - y) + penalty * (beta - centre)
@@ -177,7 +190,12 @@ def auc(y: np.ndarray, score: np.ndarray) -> float:
 
 
 def report(
-    games: list[dict[str, Any]], hold: int, l2: float, label: str, toward_hand: bool = False
+    games: list[dict[str, Any]],
+    hold: int,
+    l2: float,
+    label: str,
+    toward_hand: bool = False,
+    fixed: tuple[int, ...] = (),
 ) -> np.ndarray | None:
     """Fit on the games whose index is not a multiple of ``hold``; held-out log loss and
     AUC of the fit against the hand-set weights (the hand score calibrated by a 1-d
@@ -192,8 +210,8 @@ def report(
         print(f"{label}: too few games to fit")
         return None
     hw, hb = fit_logistic(hand[:, None], y, 0.0)
-    prior = np.array(weights(HAND_SET)) * hw[0] if toward_hand else None
-    w, b = fit_logistic(x, y, l2, prior)
+    prior = np.array(weights(REFERENCE)) * hw[0] if toward_hand else None
+    w, b = fit_logistic(x, y, l2, prior, fixed)
     base = math.log(y.mean() / (1 - y.mean()))
     print(
         f"{label}: train {len(train)} games, {len(y)} positions ({y.mean():.0%} won); "
@@ -233,8 +251,8 @@ def report(
     scaled = w / hw[0]
     unit = -w[FEATURES.index("villain_hp")]
     print(f"  one villain hit point = {unit:.4f} logit; a hand-set point {hw[0]:.4f} logit")
-    for name, value, hand_w in zip(FEATURES, scaled, weights(HAND_SET), strict=True):
-        print(f"    {name:<20} {value:9.3f}   (hand-set {hand_w:g})")
+    for name, value, hand_w in zip(FEATURES, scaled, weights(REFERENCE), strict=True):
+        print(f"    {name:<20} {value:9.3f}   (reference {hand_w:g})")
     return scaled
 
 
@@ -274,7 +292,7 @@ def measure(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
-    global HEROES  # the heroes this run plays and reports on (--heroes)
+    global HEROES, REFERENCE  # the heroes this run plays and reports on (--heroes)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--heroes", default=",".join(HEROES), help="heroes to play and fit")
@@ -283,12 +301,19 @@ def main() -> None:
     parser.add_argument("--greedy", type=int, default=0, help="greedy games a hero (x2 weak)")
     parser.add_argument("--explore", type=float, default=0.1)
     parser.add_argument("--data", default="", help="write the games here (JSON)")
-    parser.add_argument("--load", default="", help="read games from here, play none")
+    parser.add_argument("--load", default="", help="read games from here (a,b: pooled)")
     parser.add_argument("--hold", type=int, default=4, help="hold out every n-th game")
     parser.add_argument("--l2", type=float, default=10.0)
     parser.add_argument("--bots", default="planner,greedy", help="which games to fit on")
     parser.add_argument("--per-hero", action="store_true")
-    parser.add_argument("--toward-hand", action="store_true", help="shrink toward hand-set")
+    parser.add_argument("--toward-hand", action="store_true", help="shrink toward --reference")
+    parser.add_argument(
+        "--reference",
+        default="hand",
+        choices=("hand", "panther"),
+        help="the table compared with, scaled to and shrunk toward (panther: his own)",
+    )
+    parser.add_argument("--fix", default="", help="features held at --reference's weight")
     parser.add_argument("--measure", default="", help="a hero: play the measurement games")
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--first", type=int, default=0)
@@ -300,20 +325,28 @@ def main() -> None:
     if args.measure:
         measure(args)
         return
+    if args.reference == "panther":
+        REFERENCE = PANTHER_FITTED
+    unknown = [n for n in args.fix.split(",") if n and n not in FEATURES]
+    if unknown:
+        parser.error(f"--fix: no feature {unknown[0]!r}")
+    fixed = tuple(FEATURES.index(n) for n in args.fix.split(",") if n)
     if args.load:
-        with open(args.load) as f:
-            games = json.load(f)
+        games = []
+        for path in args.load.split(","):  # several files pool their games
+            with open(path) as f:
+                games += json.load(f)
     else:
         games = generate(args)
         if args.data:
             with open(args.data, "w") as f:
                 json.dump(games, f)
     games = [g for g in games if g["bots"] in args.bots.split(",")]
-    scaled = report(games, args.hold, args.l2, "all heroes", args.toward_hand)
+    scaled = report(games, args.hold, args.l2, "all heroes", args.toward_hand, fixed)
     if args.per_hero:
         for hero in HEROES:
             mine = [g for g in games if g["hero"] == hero]
-            report(mine, args.hold, args.l2, hero, args.toward_hand)
+            report(mine, args.hold, args.l2, hero, args.toward_hand, fixed)
     if scaled is not None:
         print("FITTED = {")
         for name, value in zip(FEATURES, scaled, strict=True):

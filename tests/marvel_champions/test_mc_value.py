@@ -109,6 +109,17 @@ def test_black_panther_weighs_the_scheme_above_his_hit_points() -> None:
     assert hand[0] < hand[1]
 
 
+def test_black_panther_prices_an_alter_ego_round_start() -> None:
+    """His refitted table (session 42) prices T'Challa at a round start about 8 points
+    above Black Panther (session 40's: 1.1): with the scheme far from its edge, the
+    same hit points and hand, only the form differs, and in his games the rounds begun
+    as T'Challa (recovered, his alter-ego actions) go with the win."""
+    alter = build_position(Position([Side("black-panther", form="alter-ego")], seed=1))
+    hero = build_position(Position([Side("black-panther", form="hero")], seed=1))
+    assert evaluate(alter) - evaluate(hero) == pytest.approx(PANTHER_FITTED["alter_egos"])
+    assert evaluate(alter) - evaluate(hero) > 5 * -PANTHER_FITTED["villain_hp"]
+
+
 def _named(s: McState) -> dict[str, float]:
     values = features(s)
     assert len(values) == len(FEATURES)
@@ -188,7 +199,8 @@ def test_black_panther_upgrades_out_count_beyond_a_support() -> None:
     Forever! to come, worth ``PANTHER_OUT`` more than another support (2.5): Caught Off
     Guard discarding Panther Claws costs 5.5, not 2.5. Helicarrier counts as a support
     only (the hand-set weights: Black Panther against Klaw or Ultron). His own table
-    against Rhino (session 40) counts every support 5.777 and his upgrades 0.004 more."""
+    against Rhino (session 42's refit) counts every support 7.307 and his upgrades 5.593
+    more."""
 
     def panther(play: list[str]) -> McState:
         return build_position(Position([Side("black-panther", form="hero", play=play)], seed=1))
@@ -204,8 +216,8 @@ def test_black_panther_upgrades_out_count_beyond_a_support() -> None:
     assert PANTHER_OUT == 3.0
     helicarrier = panther([PANTHER_CLAWS, ENERGY_DAGGERS])
     assert hand(both) - hand(helicarrier) == pytest.approx(2.5)
-    assert evaluate(both) - evaluate(daggers) == pytest.approx(5.777 + 0.004)
-    assert evaluate(both) - evaluate(helicarrier) == pytest.approx(5.777)
+    assert evaluate(both) - evaluate(daggers) == pytest.approx(7.307 + 5.593)
+    assert evaluate(both) - evaluate(helicarrier) == pytest.approx(7.307)
 
 
 def test_energy_channel_counts_as_a_support_with_its_counters() -> None:
