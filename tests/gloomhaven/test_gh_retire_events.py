@@ -234,7 +234,7 @@ def test_mat_event_outcomes() -> None:
         broke = broke.with_sheet(replace(broke.sheet(cls), gold=2))
     kept, said = events.resolve(broke, "city", "A")
     assert kept.sheet("brute").items == (126,) and 43 not in kept.city_deck
-    assert "As option B:" in said and "Grom receives item 126." in said
+    assert "As option B:" in said and "Grom receives item 126 (Remote Spider)." in said
     # an Item reward the receiver owns already: one copy each (GH-SHOP-03)
     again, said = events.resolve(kept.with_deck("city", (43, 1)), "city", "B")
     assert again.sheet("brute").items == (126,)

@@ -35,7 +35,7 @@ from rulebound.games.gloomhaven.campaign_city import (
 )
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.games.gloomhaven.conditions import Condition
-from rulebound.games.gloomhaven.items import SLOTS
+from rulebound.games.gloomhaven.items import SLOTS, load_items
 from rulebound.games.gloomhaven.yaml_files import parse_yaml
 from rulebound.kernel.errors import DataError
 
@@ -438,7 +438,9 @@ def _party(
     if key == "item":  # GH-EVENT-09: to one character, the party's choice
         if chosen is not None and int(value) not in chosen.items:
             c = c.with_sheet(replace(chosen, items=(*chosen.items, int(value))))
-            said.append(f"{chosen.name or chosen.cls} receives item {value}.")
+            known = load_items().get(int(value))  # an untyped Item has only its number
+            what = f"item {value} ({known.name})" if known else f"item {value}"
+            said.append(f"{chosen.name or chosen.cls} receives {what}.")
     elif key == "minus_one":  # one character, the party's choice, as for an Item
         if chosen is not None:
             marks = (*chosen.start_conditions, *["-1"] * int(value))
