@@ -18,7 +18,7 @@ CPU-heavy (a deep look is some 250 rollouts). Usage::
 
     python benchmarks/gh_plan_choices.py --games 16 --every 3 --turn-every 8 \
         --param "scenario=1;party=brute,mindthief;items=starter" ...
-    python benchmarks/gh_plan_choices.py --games 96 --every 0 --set WIDE_SLOW=2 ...
+    python benchmarks/gh_plan_choices.py --games 96 --every 0 --set PAIRS=8 ...
 """
 
 from __future__ import annotations
@@ -61,7 +61,8 @@ def _describe(s: Any, seat: int, plan: int, ranks: dict[tuple[int, int], int]) -
         return {"rest": True, "rank": 0, "lossless": True, "initiative": 99}
     lead, second = divmod(plan - enc.PLAN, 100)
     cards = _cards(s.heroes[seat].cls.name)
-    lossless = planner.lossless(cards[lead], cards[second])
+    # no half of either card has the Lost symbol (GH-ACTION-08)
+    lossless = not any(h.lost for c in (cards[lead], cards[second]) for h in (c.top, c.bottom))
     return {
         "rest": False,
         "rank": ranks[(min(lead, second), max(lead, second))],

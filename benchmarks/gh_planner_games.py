@@ -59,7 +59,7 @@ def main() -> None:
         action="append",
         default=[],
         help="NAME=VALUE: a planner constant for a variant's run, or MODULE.NAME=VALUE one "
-        "of another Gloomhaven bot module (bot_moves.FOCUS=1; repeatable)",
+        "of another Gloomhaven bot module (bot_moves.BEHIND=0; repeatable)",
     )
     parser.add_argument("--out", help="write the fingerprints to this file")
     parser.add_argument("--verbose", action="store_true", help="one line per game")
@@ -69,7 +69,7 @@ def main() -> None:
     sets = [dict(i.split("=", 1) for i in p.split(";")) for p in args.param or DEFAULT_SETS]
     for assignment in args.set:
         name, value = assignment.split("=", 1)
-        # MODULE.NAME: a constant of another bot module (bot_moves.FOCUS)
+        # MODULE.NAME: a constant of another bot module (bot_moves.BEHIND)
         where, _, name = name.rpartition(".")
         module = (
             importlib.import_module(f"rulebound.games.gloomhaven.{where}") if where else planner

@@ -26,7 +26,6 @@ from rulebound.games.gloomhaven.bot_board import (
     _tank,
     _targets_for_move,
     _walk_distances,
-    coming_hits,
     ready,
 )
 from rulebound.games.gloomhaven.bot_cards import (
@@ -88,30 +87,8 @@ def move_ranking(
     goals = monsters or tiles or _targets_for_move(view)
     if monsters and me["hp"] * 3 <= me["max_hp"]:
         reach = 0  # badly hurt: keep out of the monsters' reach
-    elif (
-        monsters
-        and reach > 1
-        and WARY
-        and not _is_tank(view, me)
-        and me["hp"] <= coming_hits(view, me)
-    ):
-        # The monsters that would strike me next (those I am nearest to) can take all
-        # my HP: the hit would cost a card (GH-CDMG-05). A frail character steps back
-        # and leaves them to the tank. (Cards lost to negate damage were the one clear
-        # difference between lost and won games, 4.0 against 1.7, session 33.) Not a
-        # melee attacker: it has to stand next to them to strike at all, and kept
-        # back, the Mindthief's pairs won 4 of 64 games against 21 (session 40).
-        reach = 0
 
     field = _walk_distances(view, goals)
-    spots = frozenset(traps)
-    if AROUND_TRAPS and spots and not in_sight:
-        # Out of a fight the steps a detour costs are free: walk around the traps
-        # where a way around exists. (A traced Spellweaver of 6 HP, her partner
-        # exhausted, walked over both traps before the last door, 3 damage each.)
-        around = _walk_distances(view, goals, spots)
-        if here in around:
-            field = around
     # Without an attack to make, keep out of the melee monsters' way; standing off
     # does not keep an archer's arrows away, and next to me it shoots at
     # Disadvantage (GH-RANGED-04): with only archers left, close in on them.
@@ -139,15 +116,6 @@ def move_ranking(
         sturdiest = max(c["max_hp"] for c in view["characters"] if not c["exhausted"])
         bold = me["max_hp"] == sturdiest or me["hp"] >= 0.5 * me["max_hp"]
     bold = bold and ready(me)
-    if PARTNER_WAITS and bold and not in_sight:
-        # The new room's monsters strike the opener at once: a partner that long
-        # rests this round (Initiative 99, no attack) leaves the opener alone with
-        # them. (A traced Tinkerer opened the last door while its Spellweaver rested,
-        # and took four monsters' blows alone.)
-        bold = not any(
-            c.get("long_rest") and not c["exhausted"] and c["seat"] != me["seat"]
-            for c in view["characters"]
-        )
     # Monsters focus on the nearest enemy: a frail character stays farther from
     # them than the tank, so that the tank takes the hits.
     shelter = -1
@@ -173,12 +141,6 @@ def move_ranking(
             trap += BEHIND
         if monsters and reach:
             miss = max(0, d - reach)  # steps short of attacking
-            if exposed and miss == 0 and RANGED_STRIKES:
-                # Keeping behind the tank is worth less than the attack it would
-                # cost: with the whole BEHIND step, a hex in range in front of the
-                # tank tied with one a step out of range behind it, and the farther
-                # won (a traced Spellweaver's Flame Strike hit nothing).
-                trap -= BEHIND / 2
             if reach == 1 and EXPOSED:  # of the hexes next to a monster, the one
                 # next to the fewest: each other one there is a hit more to take
                 return (miss + trap, sum(distance(h, m) == 1 for m in monsters), 0 if stop else 1)
@@ -206,40 +168,7 @@ def move_ranking(
     ranked = sorted(
         options, key=lambda o: key(here, True) if o == enc.STOP else key(_hex_of(o, view), False)
     )
-    if SHUT_DOORS and (in_sight or not bold):
-        # A door the heuristic keeps shut is no step for the planner to try either:
-        # a traced Spellweaver (6 HP) opened the next room's door with the first
-        # room's elite guard alive, and the new room's three monsters struck her.
-        shut = [o for o in ranked[1:] if o != enc.STOP and _hex_of(o, view) in doors]
-        ranked = [o for o in ranked if o not in shut]
     return ranked
-
-
-AROUND_TRAPS = False
-"""With no monster in sight, walk around the traps where a way around exists.
-Off: measured with the others of session 40 on 320 weak-pair games, within the noise
-(docs/gloomhaven-planner.md, session 40)."""
-
-
-PARTNER_WAITS = False
-"""The tank does not open a door in a round its partner long rests.
-Off: measured with the others of session 40 on 320 weak-pair games, within the noise
-(docs/gloomhaven-planner.md, session 40)."""
-
-
-WARY = False
-"""A character other than the tank, with a ranged attack to make, whose HP the monsters
-nearest to it could all take next round keeps out of their reach rather than walk up
-into range.
-Off: measured with the others of session 40 on 320 weak-pair games, within the noise
-(docs/gloomhaven-planner.md, session 40)."""
-
-
-SHUT_DOORS = False
-"""A door the heuristic keeps shut (monsters in sight, or I am not the one to open
-it) is not among the steps :func:`move_ranking` offers after its first.
-Off: measured with the others of session 40 on 320 weak-pair games, within the noise
-(docs/gloomhaven-planner.md, session 40)."""
 
 
 FLANK_STEPS = 2
@@ -256,13 +185,6 @@ BEHIND = 1.0
 tank (0: off)."""
 
 
-RANGED_STRIKES = False
-"""A ranged attacker that can strike from a hex in front of the tank counts that hex
-only half the :data:`BEHIND` step: it strikes rather than keep behind out of range.
-Off: measured with the others of session 40 on 320 weak-pair games, within the noise
-(docs/gloomhaven-planner.md, session 40)."""
-
-
 EXPOSED = True
 """A melee attacker picks, of the hexes it can attack from, the one next to the fewest
 monsters (else: the first found)."""
@@ -274,11 +196,6 @@ monsters in reach it strikes one without, or one it likely kills (else: the weak
 Walking on past a monster in reach to one without, or letting the attack go when the
 Retaliate would take all the attacker's HP, left cards unplayed in
 tests/gloomhaven/test_gh_every_card_effect.py and was left out."""
-
-
-def _is_tank(view: Mapping[str, Any], me: Mapping[str, Any]) -> bool:
-    tank = _tank(view)
-    return tank is None or tank["seat"] == me["seat"]
 
 
 def _start_hex(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
@@ -304,11 +221,9 @@ def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list
     base = attack.value if attack is not None and isinstance(attack.value, int) else 2
     if attack is None or not bonus:
 
-        def weakest(o: int) -> tuple[int, float, int, int]:
+        def weakest(o: int) -> tuple[int, int, int]:
             m = by_id[o - enc.FIGURE]
-            # FOCUS: the most damage a round removed per HP to take off it
-            danger = -_attack_of(m) / max(1, m["hp"]) if FOCUS else 0.0
-            return (_retaliation(me, m, base), danger, m["hp"], o)
+            return (_retaliation(me, m, base), m["hp"], o)
 
         return min(picks, key=weakest)
     flanked = _flanked(view, me)
@@ -320,21 +235,6 @@ def _attack_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list
         return (0 if m["hp"] <= hit else 1, _retaliation(me, m, hit), 0 if side else 1, m["hp"], o)
 
     return min(picks, key=key)
-
-
-def _attack_of(m: Mapping[str, Any]) -> int:
-    """A monster's printed Attack (its stat card's; 0 when it has none, or a boss's
-    worked out per scenario)."""
-    attack = m.get("attack")
-    return attack if isinstance(attack, int) else 0
-
-
-FOCUS = False
-"""Of the monsters in reach (none a Retaliate would make costly), strike the one with
-the most Attack for each HP it has left, then the weakest: the elite Bandit Archer
-(Attack 3, 7 HP) before a Bandit Guard (Attack 2, 6 HP), a guard with 3 HP left
-before either. Else the weakest. Off: it won 90 of 320 weak-pair games against 98,
-less on both planner seeds (session 41, docs/gloomhaven-planner.md)."""
 
 
 def _retaliation(me: Mapping[str, Any], m: Mapping[str, Any], hit: int) -> int:

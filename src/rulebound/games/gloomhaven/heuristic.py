@@ -96,8 +96,6 @@ def quick_answer(kind: str, options: Sequence[int], hand: int) -> int | None:
         return enc.STOP if enc.STOP in options else options[0]
     if handler is _short_rest:
         return short_rest(hand)
-    if handler is _short_rest_reroll and not KEEP_RECOVERY:
-        return enc.STOP
     return None
 
 
@@ -341,38 +339,6 @@ def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return short_rest(len(me["hand"]))
 
 
-def _short_rest_reroll(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
-    """Suffer 1 damage to keep the card a Short Rest would lose (GH-SREST-02) only for a
-    card that brings the Lost pile back (the Spellweaver's Reviving Ether: every lost
-    card, rounds of play), and only while the damage leaves 2 HP or more. A traced
-    Spellweaver lost it to a short rest before its use and reached the last room with
-    too few cards. (Every card worth 1.25 times the other discards, session 33: left
-    out.)"""
-    if enc.YES not in options or not KEEP_RECOVERY or me["hp"] <= 2:
-        return _no(view, me, options)
-    prompt = str(view["decision"].get("prompt", ""))
-    name = prompt.partition("): ")[2].rpartition(" is lost.")[0]
-    card = _index_by_name(me["class"]).get(name)
-    if card is not None and recovers_lost(_cards(me["class"])[card]):
-        return enc.YES
-    return _no(view, me, options)
-
-
-def recovers_lost(card: Any) -> bool:
-    """Whether a card has a Recover of the Lost pile (Reviving Ether)."""
-    return any(
-        a.kind == "recover" and a.get("from") == "lost"
-        for half in (card.top, card.bottom)
-        for a in half.actions
-    )
-
-
-KEEP_RECOVERY = False
-"""Reroll a Short Rest's lost card when it is one that recovers the Lost pile.
-Off: measured with the others of session 40 on 320 weak-pair games, within the noise
-(docs/gloomhaven-planner.md, session 40)."""
-
-
 def short_rest(hand: int) -> int:
     """The short-rest answer with ``hand`` cards in hand (the planner's rollouts ask
     it without building a view)."""
@@ -562,7 +528,7 @@ HANDLERS = {
     "loot-hex": _yes,  # card 84's capped Loot
     "anchor-hex": _anchor_hex,  # card 86
     "short-rest": _short_rest,
-    "short-rest-reroll": _short_rest_reroll,
+    "short-rest-reroll": _no,  # a card lost to a Short Rest stays lost (session 40)
     "use-item": _use_item,
     "cure-condition": choose_cure,  # item 89
 }

@@ -39,7 +39,6 @@ from typing import TYPE_CHECKING, Any
 from rulebound.bots.rollouts import choose_by_rollouts as best_by_rollouts
 from rulebound.bots.rollouts import worlds
 from rulebound.games.gloomhaven import encoding as enc
-from rulebound.games.gloomhaven.bot_board import _hex_of
 from rulebound.games.gloomhaven.bot_moves import move_ranking
 from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.heuristic import (
@@ -51,12 +50,10 @@ from rulebound.games.gloomhaven.heuristic import (
 )
 from rulebound.games.gloomhaven.rounds import goal_tiles_left
 from rulebound.games.gloomhaven.views import bot_view
-from rulebound.kernel.hexgrid import Hex, neighbours
+from rulebound.kernel.hexgrid import neighbours
 from rulebound.kernel.rng import Rng
 
 if TYPE_CHECKING:
-    from rulebound.games.gloomhaven.classes import AbilityCard
-    from rulebound.games.gloomhaven.figures import Figure
     from rulebound.games.gloomhaven.state import GloomhavenState
     from rulebound.kernel.decision import Decision
 
@@ -67,39 +64,9 @@ heuristic decides."""
 SAMPLES = 4
 """Determinized copies per option."""
 
-PLAN_SAMPLES = 0
-"""Determinized copies per option at a plan and a starting hex, the choices that shape
-a round (0: :data:`SAMPLES`). 8 won 14 of the first 50 weak-pair games against 16 at
-38% more CPU time a game (session 40, docs/gloomhaven-planner.md)."""
-
-CLOSE_SAMPLES = 0
-"""More determinized copies for the two best options when the rollouts do not tell
-them apart (0: none): see :data:`CLOSE_T`. 8 at :data:`CLOSE_T` 1.5 won 97 of 320
-weak-pair games against 98, 12% more CPU time (session 40): the options are valued on
-the same copies, so few decisions are close, and more copies seldom change them."""
-
-CLOSE_T = 1.0
-"""A decision is close when the best option's lead over the second, copy by copy, is
-less than this many standard errors of its mean."""
-
 PAIRS = 6
 """Card pairs (each in both orders) tried at a plan decision, best heuristic first.
 8 won 99 of 320 weak-pair games against 98 at the same CPU time (session 40)."""
-
-WIDE_LOSSLESS = 0
-"""Card pairs that can be played losing no card (:func:`lossless`), the heuristic's
-best of those not among its :data:`PAIRS` best, tried besides them (0: none). 2 won
-12 of 96 games against 16 (session 35, docs/gloomhaven-planner.md; the planner's own
-seeds moved change 25 outcomes of those 96): it took them at 3% of its plans."""
-
-WIDE_SLOW = 0
-"""Plans led by a card of initiative :data:`SLOW_LEAD` or more (the monsters act
-first and come to the party), the heuristic's best of those not yet tried (0: none).
-The heuristic's order docks a slow lead near the monsters. 2 won the same 16 of 96
-games (session 35): a deeper look at every plan liked a slow lead at 16 of 148
-decisions, but played, they win no more."""
-
-SLOW_LEAD = 60
 
 FINALISTS = 3
 """Options that get more than one determinized copy."""
@@ -129,12 +96,6 @@ round's plans begin."""
 
 HALF_HORIZON = 0
 """Rounds played out after the current one at a play-half decision."""
-
-LAST_ROOM_HORIZON = 0
-"""Rounds played out after the current one at a plan decision once every door is open
-(the last room, where the cards run out: 0: :data:`HORIZON`). 2 (one round further)
-won 14 of the first 79 weak-pair games against 22 (session 40): the heuristic plays
-the extra round, for both characters."""
 
 START_ROLLOUTS = True
 """Choose the starting hex by rollouts (else: the heuristic's)."""
@@ -176,27 +137,6 @@ see :func:`race`. 8 won no more (session 33, docs/gloomhaven-planner.md)."""
 RACE_RATE = 2.5  # monster HP a character deals in a round it plays cards
 RACE_WALK = 2.0  # character rounds a closed room costs besides its monsters' HP
 RACE_MARGIN = 2.0  # character rounds of slack before the shortfall counts
-ENGAGE = 0.0
-"""Each hex of range between a monster on the board and the character nearest it,
-beyond the first (0: off; see :func:`_engage_gap`). A round's rollout ends before the
-next round's blows, so a character that walks toward a monster it cannot yet reach
-gains nothing visible and is nearer its attacks (:func:`_threat`): the party waits,
-and every round waited costs two cards. 1 won 89 of 320 weak-pair games against 98
-(session 40, docs/gloomhaven-planner.md): it drew the party into blows."""
-ENGAGE_EACH = 0.0
-"""Each hex of range between a character and the monster nearest it beyond
-:data:`ENGAGE_FREE` (0: off): :data:`ENGAGE` pulls one character to each monster,
-this pulls the partner in too, to where a ranged attack reaches. 1 and 2 won 101 and
-95 of 320 weak-pair games against 98 (session 40): within the planner seeds' noise."""
-ENGAGE_FREE = 3
-DOORWAY = False
-"""Count a melee monster's blow in :func:`_threat` only where a free hex next to its
-target is within its Move (:func:`_melee_blows`), and a ranged one's only where it
-can shoot from a hex within its Move (:func:`_in_sight`): room 2 of scenario 1 is
-entered by one door, and behind it one guard at a time can strike, and the archer
-sees only along the doorway's line. Off: it won 94 of 320 weak-pair games against 98,
-changing 36 outcomes (session 41, docs/gloomhaven-planner.md): the truer threat seldom
-changes a decision."""
 
 
 def evaluate(s: GloomhavenState) -> float:
@@ -234,10 +174,6 @@ def evaluate(s: GloomhavenState) -> float:
         score -= MONSTER_HP * f.hp + KILL
     if RACE:
         score -= RACE * race(s)
-    if ENGAGE and monsters:
-        score -= ENGAGE * _engage_gap(s, monsters)
-    if ENGAGE_EACH and monsters:
-        score -= ENGAGE_EACH * _standing_off(s, monsters)
     # A closed room counts what it holds (the scenario map is public), and a little
     # more: opening one is progress. Valued at 45 whatever it held, a room of four
     # monsters was worth no more open than closed, and a party with the next door in
@@ -345,7 +281,6 @@ def _threat(s: GloomhavenState) -> dict[int, int]:
         return {}
     level = s.values.monster_level
     coming: dict[int, int] = {}
-    melee: list[tuple[int, int, Figure, Figure, int, int]] = []
     for m in s.monsters():
         cond = m.conditions
         if not cond.can_act() or not cond.can_attack():
@@ -363,93 +298,9 @@ def _threat(s: GloomhavenState) -> dict[int, int]:
                 near, target = far, e
         if target is None or near > move + reach:
             continue
-        if DOORWAY and reach == 1:
-            melee.append((near, m.id, m, target, move, attack))
-        elif DOORWAY and not _in_sight(s, m.hex, target.hex, move, reach):
-            continue
-        elif target.kind == CHARACTER:
-            coming[target.id] = coming.get(target.id, 0) + attack
-    if melee:
-        _melee_blows(s, melee, coming)
-    return coming
-
-
-def _in_sight(s: GloomhavenState, here: Hex, target: Hex, move: int, reach: int) -> bool:
-    """:data:`DOORWAY`: whether a ranged monster at ``here`` can shoot ``target`` next
-    round: some hex within its Move (walls counted) is within its range of the target
-    and in line of sight (GH-ABIL-03). An archer beyond the doorway sees a character
-    in line with the door, not one beside it."""
-    hexmap = s.hexmap
-    if hexmap.range_between(here, target) is None:
-        return False
-    for h in hexmap.within(here, move):
-        far = hexmap.range_between(h, target)
-        if far is not None and far <= reach and hexmap.line_of_sight(h, target):
-            return True
-    return False
-
-
-def _melee_blows(
-    s: GloomhavenState,
-    melee: list[tuple[int, int, Figure, Figure, int, int]],
-    coming: dict[int, int],
-) -> None:
-    """:data:`DOORWAY`: the melee monsters of :func:`_threat` strike only from a free
-    hex next to their target within their Move (walls, obstacles, closed doors and
-    other figures in the way of standing there), one monster a hex, the nearest
-    first. A character behind a doorway can be struck by the one monster standing in
-    it, not by every monster in the room beyond."""
-    hexmap = s.hexmap
-    taken = {f.hex for f in s.figures if f.alive} | hexmap.obstacles | hexmap.doors
-    for _near, _id, m, target, move, attack in sorted(melee, key=lambda x: x[:2]):
-        spots = [
-            (far, h)
-            for h in hexmap.steps(target.hex)
-            if (h == m.hex or h not in taken)
-            and (far := hexmap.range_between(m.hex, h)) is not None
-            and far <= move
-        ]
-        if not spots:
-            continue
-        spot = min(spots)[1]
-        taken.add(spot)
         if target.kind == CHARACTER:
             coming[target.id] = coming.get(target.id, 0) + attack
-
-
-def _engage_gap(s: GloomhavenState, monsters: Sequence[Figure]) -> int:
-    """For each monster on the board, the range from the character nearest it, less
-    one (0 when someone stands next to it): the ground the party still has to cover to
-    strike every monster."""
-    heroes = [s.figures[h.figure] for h in s.heroes if not h.exhausted]
-    heroes = [f for f in heroes if f.alive]
-    gap = 0
-    for m in monsters:
-        near = 99
-        for f in heroes:
-            far = s.hexmap.range_between(f.hex, m.hex)
-            if far is not None and far < near:
-                near = far
-        if near < 99:
-            gap += near - 1
-    return gap
-
-
-def _standing_off(s: GloomhavenState, monsters: Sequence[Figure]) -> int:
-    """For each character in play, the range to the monster nearest it beyond
-    :data:`ENGAGE_FREE`."""
-    off = 0
-    for hero in s.heroes:
-        fig = s.figures[hero.figure]
-        if hero.exhausted or not fig.alive:
-            continue
-        near = min(
-            (far for m in monsters if (far := s.hexmap.range_between(fig.hex, m.hex)) is not None),
-            default=None,
-        )
-        if near is not None:
-            off += max(0, near - ENGAGE_FREE)
-    return off
+    return coming
 
 
 def _steps_to_tile(s: GloomhavenState) -> int:
@@ -529,9 +380,7 @@ LABELLED = frozenset({"attack-area"})
 def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]:
     """The plans worth a rollout: the heuristic's best card pairs in both orders (the
     order sets the initiative), each as one whole plan (:func:`enc.plan_action`,
-    three decisions played by :func:`_value`), and the long rest; then, wider, the
-    best pairs that lose no card (:data:`WIDE_LOSSLESS`) and the best plans led by a
-    slow card (:data:`WIDE_SLOW`), which the heuristic's order puts low."""
+    three decisions played by :func:`_value`), and the long rest."""
     view = quick_view(s, seat)
     hand = [a - enc.CARD for a in legal if enc.CARD <= a < enc.CARD_B]
     pairs = [(a, b) for a in hand for b in hand if a != b]
@@ -543,21 +392,9 @@ def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]
         if key not in best_pairs:
             best_pairs.append(key)
     out = [enc.LONG_REST] if enc.LONG_REST in legal else []
-    cards = s.heroes[seat].cls.cards
-    cheap = [(a, b) for a, b in best_pairs[PAIRS:] if lossless(cards[a], cards[b])]
-    for a, b in best_pairs[:PAIRS] + cheap[:WIDE_LOSSLESS]:
+    for a, b in best_pairs[:PAIRS]:
         out += [enc.plan_action(a, b), enc.plan_action(b, a)]
-    if WIDE_SLOW:
-        slow = [enc.plan_action(*p) for p in ranked if cards[p[0]].initiative >= SLOW_LEAD]
-        out += [plan for plan in slow if plan not in out][:WIDE_SLOW]
     return out or list(legal[:1])
-
-
-def lossless(a: AbilityCard, b: AbilityCard) -> bool:
-    """Whether two cards lose neither whatever halves are played: no half of either
-    has the Lost symbol (GH-ACTION-08). A pair with one Lost half to avoid is left to
-    the heuristic's order, which already counts a Lost half's cost."""
-    return not (a.top.lost or a.bottom.lost or b.top.lost or b.bottom.lost)
 
 
 def plan_steps(plan: int) -> list[int]:
@@ -591,9 +428,7 @@ def choose_by_rollouts(
     copies = _worlds(s, seat, rng, samples)
     horizon = HORIZON if horizon is None else horizon
     stop = max(s.round, 1) + horizon  # round 0 is the set-up: play round 1 too
-    if not CLOSE_SAMPLES:
-        return best_by_rollouts(copies, options, lambda w, a: _value(w, a, stop), FINALISTS)
-    return _closer_look(s, seat, rng, copies, list(options), stop)
+    return best_by_rollouts(copies, options, lambda w, a: _value(w, a, stop), FINALISTS)
 
 
 def _worlds(s: GloomhavenState, seat: int, rng: Rng, samples: int) -> list[GloomhavenState]:
@@ -604,42 +439,6 @@ def _worlds(s: GloomhavenState, seat: int, rng: Rng, samples: int) -> list[Gloom
         for world in copies:
             guess_plans(world, seat)
     return copies
-
-
-def _closer_look(
-    s: GloomhavenState,
-    seat: int,
-    rng: Rng,
-    copies: list[GloomhavenState],
-    options: list[int],
-    stop: int,
-) -> int:
-    """:func:`rollouts.choose_by_rollouts`'s successive halving, then, when the two
-    best options are close (their paired difference within :data:`CLOSE_T` standard
-    errors), both valued on :data:`CLOSE_SAMPLES` more copies: the extra rollouts go
-    where the choice is in doubt."""
-    values = {a: [_value(copies[0], a, stop)] for a in options}
-    best = sorted(options, key=lambda a: -values[a][0])[: max(1, FINALISTS)]
-    for world in copies[1:]:
-        for a in best:
-            values[a].append(_value(world, a, stop))
-
-    def ranked() -> list[int]:
-        return sorted(best, key=lambda a: (-sum(values[a]), best.index(a)))
-
-    top = ranked()
-    if len(top) > 1 and len(copies) > 1:
-        first, second = top[0], top[1]
-        diffs = [x - y for x, y in zip(values[first], values[second], strict=True)]
-        mean = sum(diffs) / len(diffs)
-        spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-        if mean < CLOSE_T * math.sqrt(spread / len(diffs)):
-            for world in _worlds(s, seat, rng, CLOSE_SAMPLES):
-                for a in (first, second):
-                    values[a].append(_value(world, a, stop))
-            best = [first, second]
-            top = ranked()
-    return top[0]
 
 
 def guess_plans(world: GloomhavenState, seat: int) -> None:
@@ -679,12 +478,10 @@ def planner_choose(
     a determinized copy, see :func:`rulebound.bots.ask`). ``budget``: determinized
     copies per option (default :data:`SAMPLES`)."""
     samples = SAMPLES if budget is None else max(1, budget)
-    shaping = PLAN_SAMPLES if budget is None and PLAN_SAMPLES else samples
     d = s.decision()
     hand = tuple(sorted(s.heroes[seat].hand)) if 0 <= seat < len(s.heroes) else ()
     if d.kind == "plan":
-        deep = LAST_ROOM_HORIZON if LAST_ROOM_HORIZON and _last_room(s) else None
-        plan = choose_by_rollouts(s, seat, candidates(s, seat, legal), rng, shaping, deep)
+        plan = choose_by_rollouts(s, seat, candidates(s, seat, legal), rng, samples)
         first = plan_steps(plan)
         if len(first) == 3:
             _CHOSEN[seat] = (s.round, hand, first[0] - enc.CARD, first[1] - enc.CARD)
@@ -697,7 +494,7 @@ def planner_choose(
         if second in legal and s.waiting is not None and s.waiting[2] == chosen[2]:
             return second
     if d.kind == "start-hex" and START_ROLLOUTS:
-        return choose_by_rollouts(s, seat, list(legal), rng, shaping)
+        return choose_by_rollouts(s, seat, list(legal), rng, samples)
     if d.kind == "play-half" and HALVES > 1 and len(legal) > 1:
         view = quick_view(s, seat)
         scored = half_scores(view, view["characters"][seat], list(legal))
@@ -710,10 +507,6 @@ def planner_choose(
         options = ranked[:MOVES]
         if enc.STOP in legal and enc.STOP not in options and len(ranked) > 1:
             options.append(enc.STOP)
-        if RETREAT:
-            back = _retreat(s, view, list(legal))
-            if back is not None and back not in options:
-                options.append(back)
         if len(options) > 1:
             return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
         return options[0]
@@ -722,39 +515,6 @@ def planner_choose(
         options = [mine, *[a for a in legal if a != mine][: TURN_CHOICES - 1]]
         return choose_by_rollouts(s, seat, options, rng, samples, HALF_HORIZON)
     return heuristic_policy(quick_view(s, seat), list(legal))
-
-
-def _retreat(s: GloomhavenState, view: dict[str, Any], legal: list[int]) -> int | None:
-    """:data:`RETREAT`: of a move's steps, the one farthest from the nearest monster
-    (the first offered of equals; None when no step leads away)."""
-    here = s.figures[s.heroes[view["seat"]].figure].hex
-    monsters = [m.hex for m in s.monsters()]
-
-    def room(h: Any) -> int:
-        return min((s.hexmap.range_between(h, m) or 99) for m in monsters)
-
-    best, far = None, room(here)
-    for action in legal:
-        if enc.HEX <= action < enc.CHOICE:
-            away = room(_hex_of(action, view))
-            if away > far:
-                best, far = action, away
-    return best
-
-
-RETREAT = False
-"""At a move step with a monster on the board, the step farthest from the nearest
-monster is tried by rollouts besides the heuristic's best steps (:data:`MOVES`): the
-heuristic ranks the steps toward the monsters, and a character that opens a door can
-step back behind it, where the new room's monsters come one at a time. Off: it won 95
-of 320 weak-pair games against 98, and 88 with :data:`DOORWAY` (session 41,
-docs/gloomhaven-planner.md): the blows avoided moved to the partner, and the room took
-longer."""
-
-
-def _last_room(s: GloomhavenState) -> bool:
-    """Whether every room of the scenario is open."""
-    return all(room.id in s.rooms for room in s.game.scenario.rooms)
 
 
 TURN_KINDS = frozenset({"attack-target", "summon-hex", "push", "pull"})
