@@ -296,15 +296,15 @@ def dampening_windows(s: GloomhavenState, fig: Figure, again: Step) -> bool:
     ``monster_turn``'s ai-act before the monster plans; True when pushed."""
     from rulebound.games.gloomhaven.items import moments_of
 
-    element = _would_consume(s, fig)
-    if not element:
-        return False
     windows: list[Step] = [
         ("item-window", hero.seat, "enemy-consume")
         for hero in s.heroes
         if "enemy-consume" in moments_of(tuple(hero.items)) and not hero.exhausted
     ]
-    if not windows:
+    if not windows:  # asked first: no one holds the ring in almost every game
+        return False
+    element = _would_consume(s, fig)
+    if not element:
         return False
     s.ctx["dampen"] = (element, fig.label)
     s.say(f"{fig.label}'s card would consume {element}.", kind="element")  # the window's why

@@ -12,6 +12,7 @@ second turn in the round, the Flying and the obstacle-hex Invisible of a worn cl
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven import encoding as enc
@@ -400,7 +401,18 @@ def _wears(s: GloomhavenState, fig: Figure, key: str) -> bool:
 
     if fig.kind != CHARACTER:
         return False
-    return any(i.effect.get(key) for i in _worn(s.heroes[fig.seat]))
+    items = s.heroes[fig.seat].items
+    return bool(items) and key in _worn_keys(tuple(items))
+
+
+@cache
+def _worn_keys(items: tuple[int, ...]) -> frozenset[str]:
+    """The effect keys with a true value among ``items`` (asked at every Move and
+    every Focus: a character's items do not change during a scenario)."""
+    from rulebound.games.gloomhaven.items import load_items
+
+    catalog = load_items()
+    return frozenset(k for i in items for k, v in catalog[i].effect.items() if v)
 
 
 def flies(s: GloomhavenState, fig: Figure) -> bool:
