@@ -545,3 +545,15 @@ def test_the_scroll_of_power_serves_a_summon_that_a_card_commands(tmp_path: Path
 )
 def test_each_design_says_what_it_does_in_its_item_window(number: int, words: str) -> None:
     assert effect_words(load_items()[number]) == words
+
+
+def test_an_item_effect_key_no_module_runs_is_one_clear_error() -> None:
+    """Every key of the shipped Items is run by some module (``load_items`` checks
+    them); a misspelt key in a user's own Item names the Item and the key."""
+    from rulebound.games.gloomhaven.items import check_effect_keys
+    from rulebound.kernel.errors import DataError
+
+    assert load_items()  # the shipped catalog passes the check
+    check_effect_keys(71, {"flying": True})
+    with pytest.raises(DataError, match=r"item 900: unknown effect key 'flyng'"):
+        check_effect_keys(900, {"flyng": True})

@@ -72,6 +72,48 @@ def number_ranges(numbers: Iterable[int]) -> str:
     return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
 
 
+BASE_KEYS = frozenset(
+    {
+        "advantage",
+        "area",
+        "attack",
+        "condition",
+        "conditions",
+        "disadvantage_to_attacker",
+        "forced_move_immune",
+        "from",
+        "heal",
+        "ignore_shield",
+        "infuse",
+        "initiative",
+        "jump",
+        "move",
+        "recover",
+        "refresh",
+        "replace_modifier",
+        "scope",
+        "self",
+        "shield",
+        "small_slots",
+        "summon",
+    }
+)
+"""The effect keys of Items 1-28 (``data/items.md``, "Item keys"); the later ranges'
+keys are declared by the modules that run them."""
+
+
+def check_effect_keys(item: int | str, effect: dict[str, Any]) -> None:
+    """A clear error for an effect key no module runs (a typo in a user's own Item
+    would otherwise do nothing)."""
+    known = BASE_KEYS | item_effects.NEW_KEYS | item_designs.DESIGN_KEYS | item_rewards.NEW_KEYS
+    unknown = sorted(set(effect) - known)
+    if unknown:
+        raise DataError(
+            f"data/items.yaml: item {item}: unknown effect key {unknown[0]!r}"
+            " (data/items.md lists the keys)"
+        )
+
+
 @cache
 def load_items() -> dict[int, Item]:
     ref = resources.files("rulebound.games.gloomhaven") / "data" / "items.yaml"
@@ -98,6 +140,7 @@ def load_items() -> dict[int, Item]:
             raise DataError(f"data/items.yaml: item {raw.get('id')}: missing {missing}") from None
         if item.slot not in SLOTS:
             raise DataError(f"data/items.yaml: item {item.id}: unknown slot {item.slot!r}")
+        check_effect_keys(item.id, item.effect)
         items[item.id] = item
     return items
 
