@@ -228,6 +228,25 @@ def test_the_bloody_axe_costs_2_damage_for_attack_plus_1(tmp_path: Path) -> None
     assert s.heroes[BRUTE].item_state == ["spent"]
 
 
+def test_the_bot_pays_the_bloody_axes_price_only_with_hit_points_to_spare(
+    tmp_path: Path,
+) -> None:
+    def bot_uses_axe(hp: int) -> bool:
+        folder = tmp_path / str(hp)
+        folder.mkdir()
+        s = game(folder, "117;")
+        brute_faces_a_guard(s)
+        set_hp(s, s.character(BRUTE), hp)
+        pick(s, "Grab and Go: top as Attack 2")
+        return (
+            heuristic_policy(s.view(BRUTE), list(s.decision().options))
+            == labels(s)["use Bloody Axe"]
+        )
+
+    assert bot_uses_axe(10) and bot_uses_axe(4)
+    assert not bot_uses_axe(3)  # 1 HP left after the price: kept
+
+
 @rules("GH-ITEM-04", "GH-RANGED-01")
 def test_the_bloody_axe_is_not_offered_for_a_ranged_attack(tmp_path: Path) -> None:
     s = game(tmp_path, "117;")

@@ -389,8 +389,11 @@ def item_helps(effect: Mapping[str, Any], hp: int, max_hp: int, discards: int) -
     :func:`_use_item` and :func:`quick_item`): a potion only heals what is missing (a
     heal of more than half the owner's maximum, Helix Ring's 25, waits until half is
     missing: no character has 25 to miss), a recovery needs discards to take back, a
-    condition (Strengthen) waits until the owner is at half its HP."""
+    condition (Strengthen) waits until the owner is at half its HP, and damage paid for
+    a bonus (Bloody Axe, Sacrificial Robes) must leave it 2 HP or more."""
     if "heal" in effect and max_hp - hp < min(int(effect["heal"]), max(1, max_hp // 2)):
+        return False
+    if "suffer" in effect and hp - int(effect["suffer"]) < 2:
         return False
     if "recover" in effect and discards < 2:
         return False
