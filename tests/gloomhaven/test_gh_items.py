@@ -52,15 +52,19 @@ BRUTE, MINDTHIEF = 0, 1
 
 
 def game(
-    tmp_path: Path, items: str, party: str = "brute,mindthief", **params: Any
+    tmp_path: Path,
+    items: str,
+    party: str = "brute,mindthief",
+    contents: list[dict[str, Any]] | None = None,
+    **params: Any,
 ) -> GloomhavenState:
-    """A game on the 7 x 5 test arena with ``items`` equipped, after set-up, waiting at
-    the first round's plans."""
+    """A game on the 7 x 5 test arena (with ``contents``: terrain, traps, obstacles)
+    with ``items`` equipped, after set-up, waiting at the first round's plans."""
     g = load_game(
         "gloomhaven",
         party=party,
         hands="first",
-        scenario_file=str(arena_file(tmp_path)),
+        scenario_file=str(arena_file(tmp_path, contents=contents)),
         items=items,
         **params,
     )

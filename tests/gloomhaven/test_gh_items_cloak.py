@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gh_helpers import arena_file, kind, labels, monster, pick, place, turn
-from test_gh_items import BRUTE, MINDTHIEF, monster_stack, stack, walk
+from gh_helpers import kind, labels, monster, pick, place, turn
+from test_gh_items import BRUTE, MINDTHIEF, game, monster_stack, stack, walk
 
 from rulebound import load_game
 from rulebound.games.gloomhaven.figures import Figure
@@ -41,16 +41,7 @@ def cloaked(tmp_path: Path, *contents: dict[str, Any], items: str = "58;") -> Gl
     """The 7 x 5 arena with an obstacle at :data:`OBSTACLE` and ``contents``; the Brute
     wears ``items`` (the Cloak of Phasing), the Mindthief far off at (6, 4)."""
     content = [{"hex": list(OBSTACLE), "type": "obstacle"}, *contents]
-    g = load_game(
-        "gloomhaven",
-        party="brute,mindthief",
-        hands="first",
-        scenario_file=str(arena_file(tmp_path, contents=content)),
-        items=items,
-    )
-    s = g.new_initial_state(0)
-    while kind(s) == "start-hex":
-        s.apply_action(s.decision().options[0])
+    s = game(tmp_path, items, contents=content)
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (6, 4))
     return s

@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from gh_helpers import arena_file, finish_turn, has, kind, labels, monster, pick, place, plan, turn
+from gh_helpers import finish_turn, has, kind, labels, monster, pick, place, plan, turn
 from test_gh_campaign import after, end, loot_all, record_file, scenario_file, started
 from test_gh_events_21_30 import on_top, party
 from test_gh_events_21_30 import start as start_after_event
@@ -108,16 +108,7 @@ def _wade(
     """The Brute (5 HP) walks Grab and Go's Move 4 from (0, 2) across the arena, where
     (1, 2) and (3, 2) are of the ``terrain`` kinds (Hazardous both by default)."""
     lava = [{"hex": h, "type": k} for h, k in zip(([1, 2], [3, 2]), terrain, strict=True)]
-    g = load_game(
-        "gloomhaven",
-        party="brute,mindthief",
-        hands="first",
-        scenario_file=str(arena_file(tmp_path, contents=lava)),
-        items=items,
-    )
-    s = g.new_initial_state(0)
-    while kind(s) == "start-hex":
-        s.apply_action(s.decision().options[0])
+    s = game(tmp_path, items, contents=lava)
     monster(s, "bandit-guard", (6, 0))
     fig = place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (0, 4))
@@ -571,16 +562,7 @@ def test_the_doomed_compass_moves_an_enemy_2_as_you_steer(tmp_path: Path) -> Non
 @rules("GH-ITEM-07", "GH-ITEM-12", "GH-MOVE-09")
 def test_the_curious_gear_disarms_every_trap_within_2_hexes(tmp_path: Path) -> None:
     traps = [{"hex": h, "type": "trap"} for h in ([1, 2], [2, 1], [5, 2])]
-    g = load_game(
-        "gloomhaven",
-        party="brute,mindthief",
-        hands="first",
-        scenario_file=str(arena_file(tmp_path, contents=traps)),
-        items="125;",
-    )
-    s = g.new_initial_state(0)
-    while kind(s) == "start-hex":
-        s.apply_action(s.decision().options[0])
+    s = game(tmp_path, "125;", contents=traps)
     monster(s, "bandit-guard", (6, 0))
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (0, 4))
@@ -845,16 +827,7 @@ def test_the_black_card_adds_1_to_your_attacks_on_the_enemy_with_your_token(
 @rules("GH-ITEM-07", "GH-ITEM-12", "GH-GLOSS-80")
 def test_the_resonant_crystal_destroys_an_obstacle_next_to_you(tmp_path: Path) -> None:
     rocks = [{"hex": h, "type": "obstacle"} for h in ([1, 2], [4, 4])]
-    g = load_game(
-        "gloomhaven",
-        party="brute,mindthief",
-        hands="first",
-        scenario_file=str(arena_file(tmp_path, contents=rocks)),
-        items="133;",
-    )
-    s = g.new_initial_state(0)
-    while kind(s) == "start-hex":
-        s.apply_action(s.decision().options[0])
+    s = game(tmp_path, "133;", contents=rocks)
     monster(s, "bandit-guard", (6, 0))
     place(s, BRUTE, (0, 2))
     place(s, MINDTHIEF, (0, 4))

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.conditions import CONDITIONS, NEGATIVE, Condition
+from rulebound.games.gloomhaven.item_effects import _worn_keys
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.kernel.decision import Decision
 from rulebound.kernel.steps import Step
@@ -231,8 +232,11 @@ def worn_shield(s: GloomhavenState, fig: Figure) -> int:
 
     if fig.kind != CHARACTER:
         return 0
+    items = tuple(s.heroes[fig.seat].items)
+    if not items or "adjacent_monsters" not in _worn_keys(items):
+        return 0  # asked at every attack on a character: no Chain Hood in most games
     total = 0
-    for item_id in s.heroes[fig.seat].items:
+    for item_id in items:
         effect = _catalog()[item_id].effect
         if "adjacent_monsters" not in effect:
             continue

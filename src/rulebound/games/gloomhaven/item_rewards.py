@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE
+from rulebound.games.gloomhaven.item_effects import _worn
 from rulebound.games.gloomhaven.machine import answer, step
 from rulebound.games.gloomhaven.modifiers import ModifierCard
 from rulebound.kernel.decision import Decision
@@ -65,13 +66,6 @@ OWN_KILL = "own-kill"
 
 OWN_LOOT = "own-loot"
 """The moment of item 109: the owner performs a Loot 1 ability of a card."""
-
-
-def _worn(hero: Hero) -> list[Item]:
-    from rulebound.games.gloomhaven.items import load_items
-
-    catalog = load_items()
-    return [catalog[i] for i in hero.items]
 
 
 # --- worn items: the deck, the Focus ------------------------------------------------------
@@ -162,12 +156,12 @@ def hazard_proof(s: GloomhavenState, fig: Figure) -> bool:
         return False
     boots = _ignores(s, fig, "hazardous")
     if boots is not None:
-        s.say(f"{fig.label} enters hazardous terrain: its {boots.name} take no harm.", kind="item")
+        s.say(f"{fig.label} enters Hazardous Terrain unharmed ({boots.name}).", kind="item")
         return True
     for item in _worn(s.heroes[fig.seat]):
         if "hazardous_heal" not in item.effect:
             continue
-        s.say(f"{fig.label} enters hazardous terrain: its {item.name} take no harm.", kind="item")
+        s.say(f"{fig.label} enters Hazardous Terrain unharmed ({item.name}).", kind="item")
         healed = s.ctx.setdefault("hazard_healed", [])
         if fig.id not in healed:  # once a turn
             healed.append(fig.id)
