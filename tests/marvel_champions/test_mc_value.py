@@ -20,6 +20,7 @@ from rulebound.games.marvel_champions.value import (
     FEATURES,
     FITTED,
     HAND_SET,
+    HELD,
     PANTHER_OUT,
     features,
     score,
@@ -227,3 +228,23 @@ def test_energy_channel_counts_as_a_support_with_its_counters() -> None:
     s = build_position(Position([Side("captain-marvel", form="hero", play=[channel])], seed=1))
     f = _named(s)
     assert f["counters"] == 3 and f["supports"] == 1 and f["uses"] == 0
+
+
+def test_the_cards_held_count_by_kind_and_weigh_nothing_but_in_a_fitted_table() -> None:
+    """Session 43: the hand by kind at a round start (``value.HELD``). Black Panther with
+    Energy Daggers and Panther Claws out holds two Wakanda Forever! (each a Special of
+    two steps to come), Tactical Genius (his upgrade, not yet out), Get Behind Me! (an
+    event), Black Widow (an ally), Helicarrier (a support) and Vibranium: 1 + 1 + 1 + 1
+    + 1 + 1 + 2 printed resources. The hand-set and She-Hulk's tables weigh them 0, so
+    every hero but him plays as before."""
+    wakanda = ["01043a", "01043d"]
+    hand = [*wakanda, "01048", "01078", BLACK_WIDOW, HELICARRIER, "01044"]
+    side = Side("black-panther", form="hero", hand=hand, play=[ENERGY_DAGGERS, PANTHER_CLAWS])
+    f = _named(build_position(Position([side], seed=1)))
+    assert f["hand"] == 7 and f["panther_out"] == 2
+    assert f["hand_wakanda"] == 2 and f["hand_wakanda_steps"] == 2 * 2
+    assert f["hand_panther"] == 1 and f["hand_events"] == 1
+    assert f["hand_allies"] == 1 and f["hand_builds"] == 1
+    assert f["hand_resources"] == 1 + 1 + 1 + 1 + 1 + 1 + 2
+    assert set(HELD) <= set(FEATURES)
+    assert all(HAND_SET[name] == 0.0 and FITTED[name] == 0.0 for name in HELD)

@@ -81,6 +81,19 @@ ATTACHMENT = 3.0
 # before, 82 with 3).
 PANTHER_OUT = 3.0
 ARMOR = {"Armored Rhino Suit": 5}  # damage an attachment takes for the villain
+WAKANDA = "Wakanda Forever!"
+# The cards in the hands by kind (session 43), beyond their number (``hand``): the hand
+# is drawn back up before the next round, so by number alone a card played costs
+# nothing and a card kept for the next round is worth no more than one paid away.
+HELD: tuple[str, ...] = (
+    "hand_wakanda",  # Wakanda Forever! in hand
+    "hand_wakanda_steps",  # each Wakanda Forever! in hand times his upgrades out
+    "hand_panther",  # Black Panther upgrades in hand (unique: not yet out)
+    "hand_events",  # other events
+    "hand_allies",
+    "hand_builds",  # other upgrades and supports
+    "hand_resources",  # printed resource icons of the cards in hand (wild included)
+)
 
 HAND_SET: dict[str, float] = {
     "villain_hp": -VILLAIN_HP,  # the villain's hit points left, this stage and those to come
@@ -115,6 +128,9 @@ HAND_SET: dict[str, float] = {
     "hand": HAND,
     "alter_egos": 0.0,  # identities in alter ego form (not in the hand-set evaluation)
     "round": 0.0,  # the round (a control for fits; the same for every option of a search)
+    # What the hands hold at the round's start (session 43): weighed 0 here, so only a
+    # table fitted with them (Black Panther's) prices a card kept over one played.
+    **dict.fromkeys(HELD, 0.0),
 }
 """The hand-set weights, by feature (signs included)."""
 
@@ -159,6 +175,7 @@ FITTED: dict[str, float] = {
     "hand": 3.762,
     "alter_egos": 4.129,
     "round": -0.418,
+    **dict.fromkeys(HELD, 0.0),  # not fitted (session 43 added them): as the hand-set
 }
 """Weights fitted to game outcomes (``benchmarks/mc_value_fit.py``), by feature."""
 
@@ -178,11 +195,13 @@ def score(values: Sequence[float], w: Sequence[float]) -> float:
 
 def features(s: McState, lost_thwart: bool = True) -> list[float]:
     """The raw quantities of a position that is not over, in :data:`FEATURES` order.
-    Cards in hand count by number only: at the start of a round each hand was drawn up
-    to its form's hand size, so a card kept rather than played adds nothing, while
-    ending a turn in the form with the bigger hand (Tony Stark draws 6, Iron Man 1)
-    does. An identity exhausted at the start of a round (it defended) costs the basic
-    power of the coming turn: a hero's attack or thwart, an alter ego's recovery.
+    Cards in hand count by number (``hand``): at the start of a round each hand was
+    drawn up to its form's hand size, so by number a card kept rather than played adds
+    nothing, while ending a turn in the form with the bigger hand (Tony Stark draws 6,
+    Iron Man 1) does; and by kind (:data:`HELD`, weighed only by a table fitted with
+    them), so that a card kept for the next round can be worth more than one paid away.
+    An identity exhausted at the start of a round (it defended) costs the basic power
+    of the coming turn: a hero's attack or thwart, an alter ego's recovery.
     ``lost_thwart``: count the thwart an exhausted hero loses (``planner.LOST_THWART``)."""
     units = s.units
     cards = s.cards
@@ -253,6 +272,7 @@ def features(s: McState, lost_thwart: bool = True) -> list[float]:
     incoming = stat(s, villain, "attack") + 1
     eliminated = hero_hp = low_hp = hero_status = 0
     exhausted = lost_power = lost = hand = alter_egos = 0.0
+    wakanda = in_hand_panther = events = in_hand_allies = builds = icons = 0
     for seat, p in enumerate(s.players):
         if p.eliminated:
             eliminated += 1
@@ -272,6 +292,22 @@ def features(s: McState, lost_thwart: bool = True) -> list[float]:
                 lost += min(past, stat(s, p.identity, "thwart"))
         hand += len(p.hand)
         alter_egos += p.form != HERO
+        for u in p.hand:
+            card = cards[units[u].card]
+            icons += sum(card.resources.values())
+            kind = card.type
+            if kind == "event":
+                if card.name == WAKANDA:
+                    wakanda += 1
+                else:
+                    events += 1
+            elif kind == "ally":
+                in_hand_allies += 1
+            elif kind in ("upgrade", "support"):
+                if card.name in PANTHER_UPGRADES:
+                    in_hand_panther += 1
+                else:
+                    builds += 1
     return [
         float(remaining_hp(s, villain) + stages_hp),
         float(len(s.stages)),
@@ -305,6 +341,13 @@ def features(s: McState, lost_thwart: bool = True) -> list[float]:
         hand,
         alter_egos,
         float(s.round),
+        float(wakanda),
+        float(wakanda * panther),
+        float(in_hand_panther),
+        float(events),
+        float(in_hand_allies),
+        float(builds),
+        float(icons),
     ]
 
 
