@@ -15,6 +15,9 @@ point of the hand-set score, fitted alone on the same games) as a table to paste
     nice python benchmarks/mc_value_fit.py --load /tmp/mc_value.json --per-hero
     nice python benchmarks/mc_value_fit.py --heroes black-panther --planner 300 --extra 0 \\
         --greedy 150 --seed 7 --l2 30          # his own table (session 40, panther_weights.py)
+    nice python benchmarks/mc_value_fit.py --heroes black-panther --load A,B,C --bots planner \
+        --l2 100 --reference panther --toward-hand --fix villain_hp --out /tmp/table.json
+                                               # his refit (sessions 42 and 43)
 
 Games are those of ``benchmarks/mc_planner.py`` (``--bots planner`` or ``greedy``,
 ``rulebound.sim``'s seeds, seating and bot seeds) on seed ``--seed``: keep it apart
@@ -314,6 +317,12 @@ def main() -> None:
         help="the table compared with, scaled to and shrunk toward (panther: his own)",
     )
     parser.add_argument("--fix", default="", help="features held at --reference's weight")
+    parser.add_argument(
+        "--out",
+        default="",
+        help="write the fitted table here (JSON; features no training position varies "
+        "keep --reference's weight, rounded to 3 decimals as the shipped tables)",
+    )
     parser.add_argument("--measure", default="", help="a hero: play the measurement games")
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--first", type=int, default=0)
@@ -352,6 +361,16 @@ def main() -> None:
         for name, value in zip(FEATURES, scaled, strict=True):
             print(f'    "{name}": {value:.3f},')
         print("}")
+        if args.out:
+            train, _, _ = _matrix([g for g in games if g["index"] % args.hold])
+            unvaried = train.std(axis=0) <= 1e-9
+            reference = weights(REFERENCE)
+            table = {
+                name: reference[i] if unvaried[i] else round(float(scaled[i]), 3)
+                for i, name in enumerate(FEATURES)
+            }
+            with open(args.out, "w") as f:
+                json.dump(table, f, indent=1)
 
 
 if __name__ == "__main__":

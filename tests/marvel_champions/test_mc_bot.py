@@ -562,9 +562,10 @@ def test_wakanda_forever_last_step_by_his_table() -> None:
 
 def test_wakanda_forever_ends_on_vibranium_suit_with_damage_to_move() -> None:
     """With 2 damage on him, not hurt, the doubled step goes to Vibranium Suit: his
-    refitted table (session 42) prices its second point (a hit point back, 1.558, and a
-    damage dealt, 1.407) above Panther Claws' 2 more damage (2 x 1.407); session 40's
-    table priced the hit point at 1.275 and left it to Panther Claws."""
+    refitted tables (sessions 42 and 43) price its second point (a hit point back, 1.558
+    then 2.679, and a damage dealt, 1.407) above Panther Claws' 2 more damage (2 x
+    1.407); session 40's table priced the hit point at 1.275 and left it to Panther
+    Claws."""
     assert _last_wakanda_step(on_scheme=0, damage=2) == "Vibranium Suit"
     assert _last_wakanda_step(on_scheme=0, damage=1) == "Panther Claws"  # nothing to move
 

@@ -200,7 +200,7 @@ def test_black_panther_upgrades_out_count_beyond_a_support() -> None:
     Forever! to come, worth ``PANTHER_OUT`` more than another support (2.5): Caught Off
     Guard discarding Panther Claws costs 5.5, not 2.5. Helicarrier counts as a support
     only (the hand-set weights: Black Panther against Klaw or Ultron). His own table
-    against Rhino (session 42's refit) counts every support 7.307 and his upgrades 5.593
+    against Rhino (session 43's refit) counts every support 5.469 and his upgrades 3.736
     more."""
 
     def panther(play: list[str]) -> McState:
@@ -217,8 +217,8 @@ def test_black_panther_upgrades_out_count_beyond_a_support() -> None:
     assert PANTHER_OUT == 3.0
     helicarrier = panther([PANTHER_CLAWS, ENERGY_DAGGERS])
     assert hand(both) - hand(helicarrier) == pytest.approx(2.5)
-    assert evaluate(both) - evaluate(daggers) == pytest.approx(7.307 + 5.593)
-    assert evaluate(both) - evaluate(helicarrier) == pytest.approx(7.307)
+    assert evaluate(both) - evaluate(daggers) == pytest.approx(5.469 + 3.736)
+    assert evaluate(both) - evaluate(helicarrier) == pytest.approx(5.469)
 
 
 def test_energy_channel_counts_as_a_support_with_its_counters() -> None:
@@ -248,3 +248,26 @@ def test_the_cards_held_count_by_kind_and_weigh_nothing_but_in_a_fitted_table() 
     assert f["hand_resources"] == 1 + 1 + 1 + 1 + 1 + 1 + 2
     assert set(HELD) <= set(FEATURES)
     assert all(HAND_SET[name] == 0.0 and FITTED[name] == 0.0 for name in HELD)
+
+
+def test_black_panther_prices_the_cards_he_holds_by_kind() -> None:
+    """Session 43's refit (``panther_weights``: 466 of 800 games won against session 42's
+    table's 382): at a round start, with Energy Daggers and Panther Claws out, a
+    Wakanda Forever! held (0.162, and 2.605 for each of his upgrades out) is worth 8.365
+    more than Get Behind Me! (an event, -2.993; one printed resource each), and Tactical
+    Genius held (his upgrade, 4.637) 4.957 more than the Energy resource card (two
+    printed resources to one, -0.32 each). The same number of cards: his table of
+    session 42, like the hand-set one every other hero plays with, saw no difference."""
+
+    def holding(*hand: str) -> McState:
+        out = [ENERGY_DAGGERS, PANTHER_CLAWS]
+        return build_position(Position([Side("black-panther", hand=list(hand), play=out)], seed=1))
+
+    wakanda, get_behind_me = holding("01043a"), holding("01078")
+    assert evaluate(wakanda) - evaluate(get_behind_me) == pytest.approx(0.162 + 2 * 2.605 + 2.993)
+    genius, energy = holding("01048"), holding("01088")
+    assert evaluate(genius) - evaluate(energy) == pytest.approx(4.637 + 0.32)
+    for a, b in ((wakanda, get_behind_me), (genius, energy)):
+        assert score(features(a), HAND_EVALUATION) == pytest.approx(
+            score(features(b), HAND_EVALUATION)
+        )
