@@ -131,7 +131,7 @@ EVALUATION: tuple[float, ...] = tuple(weights(FITTED))
 
 PANTHER_EVALUATION: tuple[float, ...] = tuple(weights(PANTHER_FITTED))
 """The weights for Black Panther solo against Rhino: fitted to his own games
-(:data:`~.panther_weights.PANTHER_FITTED`, session 40)."""
+(:data:`~.panther_weights.PANTHER_FITTED`, sessions 40, 42 and 43)."""
 
 HAND_EVALUATION: tuple[float, ...] = tuple(weights(HAND_SET))
 """The weights elsewhere: the hand-set ones (:data:`~.value.HAND_SET`)."""
@@ -150,8 +150,9 @@ against 51 with the hand-set one; that table lost Captain Marvel 14 of 40 and mo
 neither Spider-Man, Iron Man nor Black Panther (31 of 120 against 33). Black Panther
 (session 40): his own table, fitted to his games alone, won 137 of 400 against 112
 (games 0-199 at two planner seeds; 83 won only with it, 58 only without) and 139 of
-games 200-399 at the same seeds against 120. Klaw, Ultron and two to four players were
-not fitted."""
+games 200-399 at the same seeds against 120; refitted in sessions 42 and 43 (with the
+cards he holds at a round's end): 676 of 1,200 games against session 42's table's
+575. Klaw, Ultron and two to four players were not fitted."""
 
 
 def evaluate(s: McState) -> float:
