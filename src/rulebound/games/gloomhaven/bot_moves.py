@@ -261,6 +261,13 @@ def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
     return max(picks, key=key)
 
 
+def _betray_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Heart of the Betrayer (item 131): the attack turned on the monster with the
+    fewest HP left, the likeliest to die of it."""
+    hp = {m["id"]: m["hp"] for m in _monsters(view)}
+    return min(options, key=lambda o: (hp.get(o - enc.FIGURE, 99), o))
+
+
 def _control_enemy(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
     """An enemy made to act for us (cards 146, 152, 160, 166, 172, 114): the one with
     another monster nearest to it, which it can then attack."""

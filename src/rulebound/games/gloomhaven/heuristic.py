@@ -64,6 +64,7 @@ from rulebound.games.gloomhaven.bot_moves import (
     _anchor_hex,
     _area,
     _attack_target,
+    _betray_target,
     _control_enemy,
     _effect_target,
     _move,
@@ -473,6 +474,8 @@ def _armour_worth(
     left after the hit would not last the attacks coming (:func:`coming_hits`), or
     where no other monster threatens the character (nothing to keep it for)."""
     hp, damage = found["hp"], found["damage"]
+    if entry.get("turns"):  # item 131: the hit lands on a monster instead of on me
+        return bool(entry["prevents"])
     coming = coming_hits(view, me, found.get("attacker", -1))
     if "prevents" in entry:  # a Shield against this attack, its modifier drawn
         after = entry["damage"]
@@ -527,6 +530,7 @@ HANDLERS = {
     "refresh-item": _yes,  # a Refresh turns an item back (card 51 for an ally)
     "effect-target": _effect_target,
     "control-enemy": _control_enemy,
+    "betray-target": _betray_target,  # item 131
     "ally-target": _yes,  # an ally acts or takes cards back (cards 157, 172, 43)
     "loot-hex": _yes,  # card 84's capped Loot
     "anchor-hex": _anchor_hex,  # card 86
