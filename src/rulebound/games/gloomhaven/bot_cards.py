@@ -233,6 +233,8 @@ def boots_of(me: Mapping[str, Any]) -> int:
     """The Move the bot's own ready ``own-move`` Items add to one Move ability (Boots
     of Striding, Dashing, Sprinting, Rocket Boots: 2 to 4; the largest), read from its
     view's Items as :func:`defaults_of` reads the default halves; 0 without one."""
+    if not PLAN_BOOTS:
+        return 0
     bonus = 0
     for entry in me.get("items") or ():
         if entry.get("state", "ready") == "ready":
@@ -252,6 +254,10 @@ def _flying_items() -> frozenset[str]:
     from rulebound.games.gloomhaven.items import load_items  # imports the step machine
 
     return frozenset(i.name for i in load_items().values() if i.effect.get("flying"))
+
+
+PLAN_BOOTS = True
+"""The plans count a ready Boots' extra Move (else: the card's Move only)."""
 
 
 def item_move(name: str) -> int:

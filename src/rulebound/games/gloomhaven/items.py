@@ -310,6 +310,10 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
             continue  # item 113: only against the monster kinds it names
         if not item_rewards.fits_attacker(s, hero, item, context.get("attacker")):
             continue  # item 131: only an adjacent normal attacker with an ally in reach
+        if item.when == "ally-attack" and not item_designs.ally_can_strike(
+            s, context.get("attacker")
+        ):
+            continue  # item 93: the ally's attack has an enemy to hit
         if not item_effects.can_use(s, hero, item) or not item_rewards.can_use(s, hero, item):
             continue  # an element it must consume is not there (item 54), no enemy near (126)
         found.append(index)
