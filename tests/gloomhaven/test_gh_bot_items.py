@@ -12,7 +12,6 @@ from gh_helpers import kind, monster, pick, place, turn
 from test_gh_items import BRUTE, MINDTHIEF, brute_faces_a_guard, game
 
 from rulebound.games.gloomhaven.heuristic import heuristic_policy, plan_scores
-from rulebound.games.gloomhaven.position import set_items
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import distance
 
@@ -95,28 +94,6 @@ def test_the_bot_takes_the_boots_when_its_move_falls_short_of_the_attack(tmp_pat
 def test_the_bot_keeps_the_boots_when_its_move_is_enough(tmp_path: Path) -> None:
     s = _short_walk(tmp_path, (3, 2))  # two steps: Move 2 reaches
     assert _pick(s).startswith("hex ")
-
-
-@rules("GH-ITEM-02", "GH-ITEM-06")
-def test_the_plans_count_the_boots_move_while_they_are_ready(tmp_path: Path) -> None:
-    # A plan whose Move closes in scores the Boots' +2 hexes; once they are spent it
-    # scores as without them.
-    scores = {}
-    for items in ("1;", ""):
-        folder = tmp_path / (items.strip(";") or "bare")
-        folder.mkdir()
-        s = game(folder, items)
-        monster(s, "bandit-guard", (6, 4))
-        place(s, BRUTE, (0, 0))
-        place(s, MINDTHIEF, (0, 4))
-        view = s.view(BRUTE)
-        scores[items] = dict(plan_scores(view, view["characters"][BRUTE], [(0, 1), (1, 0)]))
-        if items:
-            set_items(s, BRUTE, (1, "spent"))
-            view = s.view(BRUTE)
-            scores["spent"] = dict(plan_scores(view, view["characters"][BRUTE], [(0, 1), (1, 0)]))
-    assert all(scores["1;"][p] > scores[""][p] for p in scores[""])
-    assert scores["spent"] == scores[""]
 
 
 def _bot_moves(s: GloomhavenState) -> None:

@@ -20,7 +20,6 @@ from rulebound.games.gloomhaven.bot_cards import (
     Hurt,
     _card_index,
     _cards,
-    boots_of,
 )
 from rulebound.games.gloomhaven.classes import load_class
 from rulebound.kernel.hexgrid import Hex, distance, neighbours
@@ -167,9 +166,7 @@ def _party_hurt(view: Mapping[str, Any], me: Mapping[str, Any]) -> Hurt:
     )
     tile = bot_goals.tile_distance(view, me)
     missing = me["max_hp"] - me["hp"]
-    hurt = Hurt(missing, max(others, default=0), threat, augmented, _lost(me), tile)
-    boots = boots_of(me) if me.get("items") else 0
-    return hurt._replace(boots=boots) if boots else hurt
+    return Hurt(missing, max(others, default=0), threat, augmented, _lost(me), tile)
 
 
 def _reach_of(m: Mapping[str, Any]) -> int:

@@ -32,7 +32,6 @@ class Hurt(NamedTuple):
     augmented: bool = False  # an augment of mine is in play
     lost: int = 0  # my cards in the Lost pile (what a Recover of the Lost pile gives back)
     tile: int = -1  # hexes to the goal tile I am to take with a Loot (-1: none, bot_goals)
-    boots: int = 0  # Move a ready Item adds to one Move ability this turn (boots_of)
 
     def __bool__(self) -> bool:
         return max(self.me, self.ally) >= 3
@@ -68,11 +67,9 @@ _RUNS: dict[tuple[int, int, Hurt], tuple[tuple[float, int], Half]] = {}
 def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     score = 0.0
     tile = hurt.tile
-    boots = hurt.boots
     for action in half.actions:
         value = action.value if isinstance(action.value, int) else 2
         if action.kind == "move":
-            value, boots = value + boots, 0  # the Boots serve one Move ability
             closer = min(value, max(0, dist - 1))
             score += 1.2 * closer
             dist -= closer
@@ -229,19 +226,6 @@ def _larger_defaults() -> dict[str, Defaults]:
     }
 
 
-def boots_of(me: Mapping[str, Any]) -> int:
-    """The Move the bot's own ready ``own-move`` Items add to one Move ability (Boots
-    of Striding, Dashing, Sprinting, Rocket Boots: 2 to 4; the largest), read from its
-    view's Items as :func:`defaults_of` reads the default halves; 0 without one."""
-    if not PLAN_BOOTS:
-        return 0
-    bonus = 0
-    for entry in me.get("items") or ():
-        if entry.get("state", "ready") == "ready":
-            bonus = max(bonus, item_move(entry["name"]))
-    return bonus
-
-
 def flies_by_items(me: Mapping[str, Any]) -> bool:
     """Whether the bot's own character wears an Item that makes every Move a flight
     (Cloak of Phasing, Boots of Levitation: ``flying``): it passes over obstacles and
@@ -254,10 +238,6 @@ def _flying_items() -> frozenset[str]:
     from rulebound.games.gloomhaven.items import load_items  # imports the step machine
 
     return frozenset(i.name for i in load_items().values() if i.effect.get("flying"))
-
-
-PLAN_BOOTS = True
-"""The plans count a ready Boots' extra Move (else: the card's Move only)."""
 
 
 def item_move(name: str) -> int:
@@ -284,9 +264,7 @@ def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
 
 def after_moves(half: Half, hurt: Hurt) -> Hurt:
     """``hurt`` for the half played after ``half``: its moves brought me nearer the
-    goal tile I am to loot, and a Move of it took the Boots (:func:`boots_of`)."""
-    if hurt.boots and any(a.kind == "move" for a in half.actions):
-        hurt = hurt._replace(boots=0)
+    goal tile I am to loot."""
     if hurt.tile <= 0:
         return hurt
     steps = sum(a.value for a in half.actions if a.kind == "move" and isinstance(a.value, int))

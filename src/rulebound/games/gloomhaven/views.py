@@ -218,10 +218,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         if hero.seat == seat:  # the heuristic reads the rest of its own character only
             entry["discard"] = [cards[c].name for c in hero.discard]
             entry["active"] = [f"{cards[a.card].name} ({a.half})" for a in hero.active]
-            entry["items"] = [  # the state: a spent pair of Boots adds no Move (bot_cards)
-                {"name": catalog[i].name, "state": state}
-                for i, state in zip(hero.items, hero.item_state, strict=True)
-            ]
+            entry["items"] = [{"name": catalog[i].name} for i in hero.items]
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
             entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
