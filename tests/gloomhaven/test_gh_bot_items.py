@@ -11,7 +11,9 @@ import pytest
 from gh_helpers import kind, monster, pick, place, turn
 from test_gh_items import BRUTE, MINDTHIEF, brute_faces_a_guard, game
 
-from rulebound.games.gloomhaven.heuristic import heuristic_policy, plan_scores
+from rulebound.games.gloomhaven import encoding as enc
+from rulebound.games.gloomhaven.heuristic import heuristic_policy, plan_scores, quick_item
+from rulebound.games.gloomhaven.position import set_hp
 from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel.hexgrid import distance
 
@@ -117,3 +119,21 @@ def test_a_flying_bot_goes_over_the_obstacle_to_strike(tmp_path: Path, items: st
     assert _pick(s) == "hex 1,2"
     _bot_moves(s)
     assert distance(s.character(BRUTE).hex, (3, 2)) == 1
+
+
+@rules("GH-HEAL-02", "GH-ITEM-07")
+def test_the_bot_keeps_the_scroll_of_healing_until_someone_misses_its_heal(
+    tmp_path: Path,
+) -> None:
+    # Item 94 heals anyone within Range 5: at full HP all round it was used at the
+    # first chance, and consumed for nothing. The planner's state-read answer agrees.
+    s = game(tmp_path, "94;")
+    monster(s, "bandit-guard", (6, 0))
+    place(s, BRUTE, (0, 2))
+    mindthief = place(s, MINDTHIEF, (5, 2))
+    turn(s, BRUTE, "Trample", "Grab and Go")
+    assert _pick(s) == "no item"
+    assert quick_item(s, s.decision().options) == enc.STOP
+    set_hp(s, mindthief, mindthief.max_hp - 3)
+    assert _pick(s) == "use Scroll of Healing"
+    assert quick_item(s, s.decision().options) == enc.ITEM
