@@ -9,16 +9,17 @@ Not a CI test (a planner game takes seconds). Usage::
 
 Game ``n`` is game ``n`` of ``rulebound sim gloomhaven --bots planner,planner --seed
 SEED`` under one of the parameter sets in turn (``--param``, repeatable, as in
-``benchmarks/same_games.py``; by default scenario 1 with the Brute and the Mindthief
-and scenario 2 with the Spellweaver and the Cragheart, level 1, starter items). Its
-fingerprint hashes every decision of the game (its history), its returns and its random
-outcomes. The output has one line per game (``index decisions hash``). The time per game
-is printed, wall clock and CPU time of this process: on a shared machine the CPU time is
-the steadier figure, to be compared with another version's interleaved runs. So are the
-wins of each parameter set with their 95% Wilson interval (the README's planner tables);
-``--verbose`` prints each game's end (outcome, round, rooms, monster HP left, CPU time,
-each character's state); ``--logs DIR`` writes each game's outcome and event log to
-``DIR/game-N.txt`` (for counting what happens in a room, game by game).
+``benchmarks/same_games.py``; ``items=1,8|starter``: "|" between the seats; by default
+scenario 1 with the Brute and the Mindthief and scenario 2 with the Spellweaver and the
+Cragheart, level 1, starter items). Its fingerprint hashes every decision of the game
+(its history), its returns and its random outcomes. The output has one line per game
+(``index decisions hash``). The time per game is printed, wall clock and CPU time of
+this process: on a shared machine the CPU time is the steadier figure, to be compared
+with another version's interleaved runs. So are the wins of each parameter set with
+their 95% Wilson interval (the README's planner tables); ``--verbose`` prints each
+game's end (outcome, round, rooms, monster HP left, CPU time, each character's state);
+``--logs DIR`` writes each game's outcome and event log to ``DIR/game-N.txt`` (for
+counting what happens in a room, game by game).
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ def main() -> None:
     parser.add_argument("--compare", help="compare with the fingerprints in this file")
     args = parser.parse_args()
     sets = [dict(i.split("=", 1) for i in p.split(";")) for p in args.param or DEFAULT_SETS]
+    # items=1,8|starter: "|" separates the seats' Items (";" separates the parameters)
+    sets = [{k: v.replace("|", ";") if k == "items" else v for k, v in s.items()} for s in sets]
     for assignment in args.set:
         name, value = assignment.split("=", 1)
         # MODULE.NAME: a constant of another bot module (bot_moves.BEHIND)

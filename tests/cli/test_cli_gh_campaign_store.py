@@ -379,12 +379,12 @@ def test_an_imported_character_earns_perks_by_checkmarks_only(tmp_path: Path) ->
 
 
 def test_an_owned_item_without_data_stays_owned_and_does_not_stop_play(tmp_path: Path) -> None:
-    """An owned Item not typed (item 131, Heart of the Betrayer: data/items.md, "Not
-    typed yet"): the character keeps it, plays without it, and is told so; asking for it
-    by number is one error. (Road Event 5's item 106, used here before, is typed since
-    session 42.)"""
+    """An owned Item not typed (item 134, Imposing Blade, a solo scenario's reward:
+    data/items.md, "Not typed yet"): the character keeps it, plays without it, and is
+    told so; asking for it by number is one error. (Items 106 and 131, used here before,
+    are typed since sessions 42 and 43.)"""
     record = tmp_path / "record.yaml"
-    sheets = [{"class": "brute", "items": [3, 131]}, {"class": "tinkerer"}]
+    sheets = [{"class": "brute", "items": [3, 134]}, {"class": "tinkerer"}]
     record.write_text(
         yaml.safe_dump({"unlocked": [1, 2], "location": 2, "characters": sheets}),
         encoding="utf-8",
@@ -392,11 +392,11 @@ def test_an_owned_item_without_data_stays_owned_and_does_not_stop_play(tmp_path:
     db = tmp_path / "c.db"
     ok("new", str(db), "--from", str(record), "--seed", "1")
     out = ok("play", str(db), "--scenario", "1", "--seats", "none", "--seed", "2")
-    assert "Brute leaves item 131 behind" in " ".join(out.split())
-    assert 131 in load(db).record.sheet("brute").items  # type: ignore[union-attr]
-    asked = cli("play", str(db), "--scenario", "1", "--seats", "none", "--items", "131;")
+    assert "Brute leaves item 134 behind" in " ".join(out.split())
+    assert 134 in load(db).record.sheet("brute").items  # type: ignore[union-attr]
+    asked = cli("play", str(db), "--scenario", "1", "--seats", "none", "--items", "134;")
     known = number_ranges(load_items())  # the typed items: "1-28, 50-57, ..., 123"
-    one_line_error(asked, f"no item 131 (known: {known})")
+    one_line_error(asked, f"no item 134 (known: {known})")
 
 
 @rules("GH-SETUP-22")

@@ -325,6 +325,22 @@ def test_the_scroll_of_power_adds_1_to_an_allys_attack(tmp_path: Path) -> None:
     assert kind(s) == "attack-target"
 
 
+@rules("GH-ITEM-12", "GH-ITEM-04")
+def test_the_scroll_of_power_waits_for_an_allys_attack_with_an_enemy_in_reach(
+    tmp_path: Path,
+) -> None:
+    # The Brute's default Attack 2 with the guard two hexes off: the attack hits no one,
+    # and the Scroll would change nothing (reading 51); the bots once spent it there.
+    s = game(tmp_path, ";93")
+    monster(s, "bandit-guard", (2, 2))
+    place(s, BRUTE, (0, 2))
+    place(s, MINDTHIEF, (0, 4))
+    stack(s, BRUTE, "+0")
+    start_character_turn(s, BRUTE, "Trample", "Grab and Go")
+    pick(s, "Grab and Go: top as Attack 2")
+    assert kind(s) != "use-item" and s.heroes[MINDTHIEF].item_state == ["ready"]
+
+
 # --- 94 Scroll of Healing, 95 Scroll of Stamina: for an ally in range -----------------------
 
 

@@ -48,11 +48,15 @@ def _nearest(h: Hex, goals: list[Hex]) -> int:
 
 
 def _walk_distances(
-    view: Mapping[str, Any], goals: list[Hex], avoid: frozenset[Hex] = frozenset()
+    view: Mapping[str, Any],
+    goals: list[Hex],
+    avoid: frozenset[Hex] = frozenset(),
+    fly: bool = False,
 ) -> dict[Hex, int]:
     """Steps from every hex to the nearest goal, around walls, thin walls and
     obstacles (figures ignored), and around the hexes ``avoid`` (traps): a
-    breadth-first search on the map."""
+    breadth-first search on the map. ``fly``: over the obstacles (a flier's, items 58
+    and 71: GH-MOVE-07)."""
     board = view["map"]
     lists = (board["hexes"], board["walls"], board["obstacles"], board["thin_walls"])
     # A map's lists are shared by every view of that map (HexMap.view_lists): they
@@ -76,7 +80,7 @@ def _walk_distances(
             _BOARDS.clear()
         known = _BOARDS[ids] = (number, lists, key)
     number, _, key = known
-    goal_key = (number, tuple(sorted(set(goals))), avoid)
+    goal_key = (number, tuple(sorted(set(goals))), avoid, fly)
     found = _FIELDS.get(goal_key)
     if found is None:
         if len(_FIELDS) >= 1 << 12:
@@ -88,6 +92,8 @@ def _walk_distances(
             graph = _GRAPHS[number] = _graph(key)
         if avoid:
             graph = (graph[0] - avoid, graph[1])
+        if fly:
+            graph = (graph[0] | {(int(q), int(r)) for q, r in key[2]}, graph[1])
         found = _FIELDS[goal_key] = _bfs(graph, goal_key[1])
     return found
 
@@ -104,8 +110,8 @@ _BOARD_NUMBERS: dict[tuple[Any, ...], int] = {}
 _NUMBER = count()
 
 
-_FIELDS: dict[tuple[int, tuple[Hex, ...], frozenset[Hex]], dict[Hex, int]] = {}
-"""(board number, goals, hexes avoided) -> the walking distances :func:`_bfs` found."""
+_FIELDS: dict[tuple[int, tuple[Hex, ...], frozenset[Hex], bool], dict[Hex, int]] = {}
+"""(board number, goals, hexes avoided, flying) -> the distances :func:`_bfs` found."""
 
 
 _GRAPHS: dict[int, tuple[set[Hex], dict[Hex, set[Hex]]]] = {}

@@ -226,6 +226,36 @@ def _larger_defaults() -> dict[str, Defaults]:
     }
 
 
+def flies_by_items(me: Mapping[str, Any]) -> bool:
+    """Whether the bot's own character wears an Item that makes every Move a flight
+    (Cloak of Phasing, Boots of Levitation: ``flying``): it passes over obstacles and
+    springs no Trap (GH-MOVE-07)."""
+    return any(entry["name"] in _flying_items() for entry in me.get("items") or ())
+
+
+@cache
+def _flying_items() -> frozenset[str]:
+    from rulebound.games.gloomhaven.items import load_items  # imports the step machine
+
+    return frozenset(i.name for i in load_items().values() if i.effect.get("flying"))
+
+
+def item_move(name: str) -> int:
+    """The Move the ``own-move`` Item named ``name`` adds (0: none, or another Item)."""
+    return _move_items().get(name, 0)
+
+
+@cache
+def _move_items() -> dict[str, int]:
+    from rulebound.games.gloomhaven.items import load_items  # imports the step machine
+
+    return {
+        item.name: int(item.effect["move"])
+        for item in load_items().values()
+        if item.when == "own-move" and int(item.effect.get("move", 0)) > 0
+    }
+
+
 def pair_value(first: Half, second: Half, dist: int, hurt: Hurt) -> float:
     one, dist = run_value(first, dist, hurt)
     two, _ = run_value(second, dist, after_moves(first, hurt))

@@ -32,6 +32,8 @@ from rulebound.games.gloomhaven.bot_cards import (
     _coming_attack,
     _coming_attack_reach,
     _flank_bonus,
+    flies_by_items,
+    item_move,
 )
 from rulebound.kernel.hexgrid import Hex, distance
 
@@ -74,7 +76,9 @@ def move_ranking(
     steps = [_hex_of(o, view) for o in options if enc.HEX <= o < enc.CHOICE]
     if here and steps and any(distance(here, h) != 1 for h in steps):
         return [_steered_move(view, options, steps)]
-    traps = {(int(q), int(r)) for q, r in view["map"]["traps"]}
+    # a flier (items 58, 71) passes over obstacles and springs no Trap (GH-MOVE-07)
+    fly = FLY_OVER and flies_by_items(me)
+    traps = set() if fly else {(int(q), int(r)) for q, r in view["map"]["traps"]}
     # an obstacle offered to a push is one the push breaks, hurting the target (card 127)
     traps |= {(int(q), int(r)) for q, r in view["map"].get("obstacles", ())}
     tiles = bot_goals.goal_tiles(view)
@@ -88,7 +92,7 @@ def move_ranking(
     if monsters and me["hp"] * 3 <= me["max_hp"]:
         reach = 0  # badly hurt: keep out of the monsters' reach
 
-    field = _walk_distances(view, goals)
+    field = _walk_distances(view, goals, fly=fly)
     # Without an attack to make, keep out of the melee monsters' way; standing off
     # does not keep an archer's arrows away, and next to me it shoots at
     # Disadvantage (GH-RANGED-04): with only archers left, close in on them.
@@ -96,14 +100,14 @@ def move_ranking(
     if not RANGED_APART or not monsters or melee == set(monsters):
         apart = field
     elif melee:
-        apart = _walk_distances(view, sorted(melee))
+        apart = _walk_distances(view, sorted(melee), fly=fly)
     else:
         apart = {}
     # A melee attack that gains from an ally next to its target (Backstab) heads for
     # such a monster, unless it is more than two steps farther than the nearest one.
     flanked = _flanked(view, me) if reach == 1 and _flank_bonus(_coming_attack(me)) else set()
     if flanked:
-        side_field = _walk_distances(view, sorted(flanked))
+        side_field = _walk_distances(view, sorted(flanked), fly=fly)
         if side_field.get(here, 99) <= field.get(here, 99) + FLANK_STEPS:
             field = side_field
     doors = {(int(q), int(r)) for q, r in view["map"]["closed_doors"]}
@@ -154,6 +158,10 @@ def move_ranking(
     items = [o for o in options if enc.ITEM <= o < enc.CARD]
     if items and field.get(here, 0) > 4:
         return [items[0]]  # far to go: Boots or Winged Shoes now
+    if items and monsters and reach and BOOTS_TO_STRIKE:
+        boots = _boots_to_strike(view, me, items, field.get(here, 99) - reach)
+        if boots is not None:
+            return [boots]
     options = [o for o in options if o not in items]
     if best_only:
         best, best_key = options[0], (1e6, 0, 0)
@@ -169,6 +177,35 @@ def move_ranking(
         options, key=lambda o: key(here, True) if o == enc.STOP else key(_hex_of(o, view), False)
     )
     return ranked
+
+
+def _boots_to_strike(
+    view: Mapping[str, Any], me: Mapping[str, Any], items: list[int], steps: int
+) -> int | None:
+    """The Item option (Boots of Striding and the like) whose extra Move lets this Move
+    reach a hex the coming attack strikes from, ``steps`` away, when the points left
+    (the prompt's "(N left)") fall short: the smallest that does; None if the points
+    suffice or no Item is enough (the far walk is :func:`move_ranking`'s own rule)."""
+    found = re.search(r"\((\d+) left\)", str(view["decision"].get("prompt", "")))
+    if found is None or int(found.group(1)) >= steps:
+        return None
+    short = steps - int(found.group(1))
+    enough = [
+        (extra, o)
+        for o in items
+        if (extra := item_move(me["items"][o - enc.ITEM]["name"])) >= short
+    ]
+    return min(enough)[1] if enough else None
+
+
+FLY_OVER = True
+"""A flier's walking distances pass over obstacles, and it does not keep off Traps
+(else: as any walker's, around them)."""
+
+
+BOOTS_TO_STRIKE = True
+"""Take the Boots for a Move that falls short of the attack to come (else only for a
+walk of more than four hexes)."""
 
 
 FLANK_STEPS = 2
@@ -259,6 +296,13 @@ def _area(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) ->
         return (hit.count(",") + 1, -(allies.count(",") + 1 if allies else 0), -o)
 
     return max(picks, key=key)
+
+
+def _betray_target(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """Heart of the Betrayer (item 131): the attack turned on the monster with the
+    fewest HP left, the likeliest to die of it."""
+    hp = {m["id"]: m["hp"] for m in _monsters(view)}
+    return min(options, key=lambda o: (hp.get(o - enc.FIGURE, 99), o))
 
 
 def _control_enemy(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:

@@ -485,7 +485,8 @@ def item_windows(s: GloomhavenState, attacker: Figure, target: Figure, melee: bo
             windows.append(("item-window", attacker.seat, "own-attack", context))
     if target.kind == CHARACTER:
         hero = s.heroes[target.seat]
-        if [i for i in usable(s, hero, "attacked") if _item(hero, i).use != "unlimited"]:
+        ready = usable(s, hero, "attacked", attacker=attacker.id)  # item 131 asks who
+        if [i for i in ready if _item(hero, i).use != "unlimited"]:
             preview = attack_preview(s, attacker, target, melee)
             windows.append(("item-window", target.seat, "attacked", preview))
     return windows
@@ -592,6 +593,7 @@ def run_atk_resolve(s: GloomhavenState, st: Step) -> Decision | None:
         if windows:  # items used before the draw (GH-ITEM-04)
             s.push(*windows, (*st, True))
             return None
+    target = item_rewards.turned_target(s, target)  # item 131: on one of its allies
     atk["attacked"].append(target.id)
     if not can_attack(s, attacker):
         return None  # Disarmed or Stunned mid-ability (GH-COND-10)

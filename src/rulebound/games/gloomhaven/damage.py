@@ -156,6 +156,8 @@ def pending_damage(s: GloomhavenState, st: Step | None = None) -> dict[str, Any]
                 entry.update(shield=more, damage=after, prevents=damage - after)
             if item.effect.get("prevent_damage"):  # item 51: none of it
                 entry.update(shield=0, damage=0, prevents=damage)
+            if "turn_attack" in item.effect:  # item 131: the attack hits an ally of its
+                entry.update(shield=0, damage=0, prevents=damage, turns=True)
             if item.effect.get("disadvantage_to_attacker"):
                 # cancels an Advantage, changes nothing against a Disadvantage
                 entry["disadvantage"] = not context.get("disadvantage")

@@ -614,6 +614,7 @@ TOLD = {
     "ally-target": "chooses {}",
     "effect-target": "chooses {}",
     "control-enemy": "controls {}",
+    "betray-target": "turns the attack on {}",
     "play-half": "plays {}",
     "long-rest-lose": "loses {} for the Long Rest",
     "loot-hex": "loots {}",

@@ -64,6 +64,7 @@ from rulebound.games.gloomhaven.bot_moves import (
     _anchor_hex,
     _area,
     _attack_target,
+    _betray_target,
     _control_enemy,
     _effect_target,
     _move,
@@ -76,6 +77,7 @@ from rulebound.games.gloomhaven.bot_moves import (
     _yes,
 )
 from rulebound.games.gloomhaven.classes import load_class
+from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.item_designs import choose_cure
 from rulebound.kernel.hexgrid import distance
 
@@ -379,25 +381,41 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
                 return action
             continue
         item = names[me["items"][action - enc.ITEM]["name"]]
-        if item_helps(item.effect, me["hp"], me["max_hp"], len(me["discard"])):
+        wounded = 0
+        if "heal" in (item.effect.get("perform") or {}):  # item 94: the party's wounds
+            allies = [c for c in view["characters"] if not c["exhausted"]] + view["summons"]
+            wounded = max(c["max_hp"] - c["hp"] for c in allies)
+        if item_helps(item.effect, me["hp"], me["max_hp"], len(me["discard"]), wounded):
             return action
     return enc.STOP
 
 
-def item_helps(effect: Mapping[str, Any], hp: int, max_hp: int, discards: int) -> bool:
+def item_helps(
+    effect: Mapping[str, Any], hp: int, max_hp: int, discards: int, wounded: int = 0
+) -> bool:
     """Whether an item used outside an attack on its owner is worth it now (for
     :func:`_use_item` and :func:`quick_item`): a potion only heals what is missing (a
     heal of more than half the owner's maximum, Helix Ring's 25, waits until half is
     missing: no character has 25 to miss), a recovery needs discards to take back, a
     condition (Strengthen) waits until the owner is at half its HP, and damage paid for
-    a bonus (Bloody Axe, Sacrificial Robes) must leave it 2 HP or more."""
+    a bonus (Bloody Axe, Sacrificial Robes) must leave it 2 HP or more. A Heal it
+    performs on anyone in range (Scroll of Healing) waits until a figure of the party
+    misses as much (``wounded``: the most HP one misses; it was used at full HP)."""
     if "heal" in effect and max_hp - hp < min(int(effect["heal"]), max(1, max_hp // 2)):
+        return False
+    spec = effect.get("perform") or {}
+    if HEAL_WAITS and "heal" in spec and max(wounded, max_hp - hp) < int(spec["heal"]):
         return False
     if "suffer" in effect and hp - int(effect["suffer"]) < 2:
         return False
     if "recover" in effect and discards < 2:
         return False
     return not ("condition" in effect and hp > max_hp // 2)
+
+
+HEAL_WAITS = True
+"""A Heal an Item performs on anyone (Scroll of Healing) waits for a wound that size
+(else: used at the first chance)."""
 
 
 def quick_item(s: GloomhavenState, options: Sequence[int]) -> int | None:
@@ -416,7 +434,11 @@ def quick_item(s: GloomhavenState, options: Sequence[int]) -> int | None:
         if action == enc.STOP:
             continue
         item = catalog[hero.items[action - enc.ITEM]]
-        if item_helps(item.effect, fig.hp, fig.max_hp, discards):
+        wounded = 0
+        if "heal" in (item.effect.get("perform") or {}):  # item 94, as _use_item
+            party = [f for f in s.figures if f.alive and f.kind in (CHARACTER, SUMMON)]
+            wounded = max(f.max_hp - f.hp for f in party)
+        if item_helps(item.effect, fig.hp, fig.max_hp, discards, wounded):
             return action
     return enc.STOP
 
@@ -473,6 +495,8 @@ def _armour_worth(
     left after the hit would not last the attacks coming (:func:`coming_hits`), or
     where no other monster threatens the character (nothing to keep it for)."""
     hp, damage = found["hp"], found["damage"]
+    if entry.get("turns"):  # item 131: the hit lands on a monster instead of on me
+        return bool(entry["prevents"])
     coming = coming_hits(view, me, found.get("attacker", -1))
     if "prevents" in entry:  # a Shield against this attack, its modifier drawn
         after = entry["damage"]
@@ -527,6 +551,7 @@ HANDLERS = {
     "refresh-item": _yes,  # a Refresh turns an item back (card 51 for an ally)
     "effect-target": _effect_target,
     "control-enemy": _control_enemy,
+    "betray-target": _betray_target,  # item 131
     "ally-target": _yes,  # an ally acts or takes cards back (cards 157, 172, 43)
     "loot-hex": _yes,  # card 84's capped Loot
     "anchor-hex": _anchor_hex,  # card 86

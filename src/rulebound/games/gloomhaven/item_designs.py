@@ -266,8 +266,27 @@ def ally_attack_windows(s: GloomhavenState, attacker: Figure) -> list[Step]:
         if fig is attacker or s.enemies(fig, attacker) or hero.exhausted:
             continue
         if window_options(s, hero, "ally-attack"):
-            steps.append(("item-window", hero.seat, "ally-attack"))
+            steps.append(("item-window", hero.seat, "ally-attack", (("attacker", attacker.id),)))
     return steps
+
+
+def ally_can_strike(s: GloomhavenState, attacker: int | None) -> bool:
+    """Scroll of Power (item 93): its window, once the attacker's own items are used
+    (a Hawk Helm's Range), offers it only while the ally's attack has an enemy to
+    target: on an attack that hits no one it would change nothing (GH-ITEM-12; reading
+    51). An area or a special attack, or an attack on its own allies, is let be;
+    ``attacker`` None (asked before the window): yes."""
+    atk = s.ctx.get("atk")
+    if attacker is None or atk is None:
+        return True
+    if atk["area"] or atk["special"] or atk.get("against_allies"):
+        return True
+    from rulebound.games.gloomhaven.combat import can_target
+    from rulebound.games.gloomhaven.item_effects import target_reach
+
+    fig = s.figures[int(attacker)]
+    reach = target_reach(atk)
+    return any(can_target(s, fig, fig.hex, f, reach) for f in s.figures)
 
 
 def _would_consume(s: GloomhavenState, fig: Figure) -> str:

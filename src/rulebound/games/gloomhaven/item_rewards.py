@@ -4,7 +4,8 @@ items lack, each with its engine support, called from :func:`items.apply_effect`
 :func:`items.usable` and the one hook where its moment happens (named in each
 function): fewer -1 cards in a worn item's owner's deck, a Focus Initiative of 99, a
 heal for each kill on one's own turn, a melee bonus after a long move, damage paid
-for an attack bonus, conditions on nearby enemies, traps disarmed.
+for an attack bonus, conditions on nearby enemies, traps disarmed, an enemy's attack
+turned on its allies.
 
     >>> sorted(NEW_KEYS)[:3]
     ['condition_instead', 'consume_all', 'destroy_obstacle']
@@ -15,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven.elements import Element
 from rulebound.games.gloomhaven.figures import CHARACTER, MONSTER, OBSTACLE
 from rulebound.games.gloomhaven.item_effects import _worn
@@ -54,6 +56,7 @@ NEW_KEYS = frozenset(
         "splash",
         "suffer",
         "summoned_ally",
+        "turn_attack",
     }
 )
 """The effect keys this module runs (items.md documents each)."""
@@ -476,6 +479,85 @@ def when_attacked(s: GloomhavenState, attacker: Figure, target: Figure) -> None:
             s.push(("push", attacker.id, target.id, int(item.effect["push_attacker"]), False))
 
 
+# --- Heart of the Betrayer (item 131): an enemy's attack turned on its allies -----------
+
+
+def fits_attacker(s: GloomhavenState, hero: Hero, item: Item, attacker: int | None) -> bool:
+    """``turn_attack`` (item 131): offered only at an attack on the wearer by an enemy
+    next to it of the ranks named (a normal one), with an ally the attack can reach
+    (:func:`betrayed_allies`); ``items.usable`` asks it with the attacker of the
+    "when attacked" window (none elsewhere: then not offered). Any other item fits."""
+    spec = item.effect.get("turn_attack")
+    if spec is None:
+        return True
+    if attacker is None:
+        return False
+    enemy, wearer = s.figures[int(attacker)], s.figures[hero.figure]
+    return (
+        enemy.kind == MONSTER
+        and enemy.rank in spec["ranks"]
+        and s.hexmap.range_between(enemy.hex, wearer.hex) == 1
+        and bool(betrayed_allies(s, enemy))
+    )
+
+
+def betrayed_allies(s: GloomhavenState, attacker: Figure) -> list[Figure]:
+    """The attacker's allies its attack may be turned on: monsters it reaches with the
+    ability's Range (next to it for a melee attack) in line of sight, not yet attacked
+    by this ability (reading 78)."""
+    from rulebound.games.gloomhaven.combat import _reaches
+
+    atk = s.ctx.get("atk") or {}
+    done = atk.get("attacked", ())
+    reach = int(atk.get("range", 0))
+    return [
+        f
+        for f in s.figures
+        if f.alive
+        and f.kind == MONSTER
+        and f is not attacker
+        and not s.enemies(attacker, f)
+        and f.id not in done
+        and _reaches(s, attacker, f, reach)
+    ]
+
+
+@step("item-betray")
+def run_item_betray(s: GloomhavenState, st: Step) -> Decision | None:
+    """("item-betray", seat, attacker, wearer): the wearer's player picks the ally the
+    attack turns on (the item is used: no skip)."""
+    attacker = s.figures[st[2]]
+    allies = betrayed_allies(s, attacker)
+    if not attacker.alive or not allies:
+        return None
+    return Decision(
+        st[1],
+        "betray-target",
+        f"{s.heroes[st[1]].cls.name}: choose the ally {attacker.label} attacks instead of you",
+        tuple(sorted(enc.FIGURE + f.id for f in allies)),
+    )
+
+
+@answer("item-betray")
+def answer_item_betray(s: GloomhavenState, st: Step, action: int) -> None:
+    ally = s.figures[action - enc.FIGURE]
+    s.ctx["betrayed"] = (st[3], ally.id)
+    s.say(f"{s.figures[st[2]].label} turns its attack on {ally.label}.", kind="item")
+
+
+def turned_target(s: GloomhavenState, target: Figure) -> Figure:
+    """The figure an attack on ``target`` now hits: the ally chosen when ``target``
+    used a Heart of the Betrayer against it (the wearer then counts as attacked by this
+    ability, so it is not attacked again), else ``target``. Called by ``combat``'s
+    atk-resolve once the item windows are closed, before the attack is made."""
+    found = s.ctx.get("betrayed")
+    if found is None or found[0] != target.id:
+        return target
+    del s.ctx["betrayed"]
+    s.ctx["atk"]["attacked"].append(target.id)
+    return s.figures[found[1]]
+
+
 def splash(s: GloomhavenState, attacker: Figure, target: Figure) -> bool:
     """Fueled Falchion (item 116, ``splash``): as the single-target melee attack is
     made, before its draw, the target and every enemy of the attacker next to it
@@ -590,6 +672,9 @@ def effect_words(item: Item) -> list[str]:
     if "against" in effect:
         kinds = ", ".join(str(k).replace("-", " ").title() for k in effect["against"])
         words.append(f"against {kinds} only")
+    if "turn_attack" in effect:
+        ranks = " or ".join(effect["turn_attack"]["ranks"])
+        words.append(f"the {ranks} enemy next to you attacks one of its allies instead")
     force = effect.get("force_enemy")
     if force is not None:
         words.append(

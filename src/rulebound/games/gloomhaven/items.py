@@ -308,6 +308,12 @@ def usable(s: GloomhavenState, hero: Hero, when: str, **context: Any) -> list[in
             continue  # nothing to cure, no ally to recover cards (items 89, 95)
         if not item_rewards.fits_target(item, context.get("target_type")):
             continue  # item 113: only against the monster kinds it names
+        if not item_rewards.fits_attacker(s, hero, item, context.get("attacker")):
+            continue  # item 131: only an adjacent normal attacker with an ally in reach
+        if item.when == "ally-attack" and not item_designs.ally_can_strike(
+            s, context.get("attacker")
+        ):
+            continue  # item 93: the ally's attack has an enemy to hit
         if not item_effects.can_use(s, hero, item) or not item_rewards.can_use(s, hero, item):
             continue  # an element it must consume is not there (item 54), no enemy near (126)
         found.append(index)
@@ -529,6 +535,9 @@ def answer_item_window(s: GloomhavenState, st: Step, action: int) -> None:
     s.say(f"{hero.cls.name} uses {item.name}.", kind="item")
     use(s, hero, index)
     apply_effect(s, hero, item)
+    if "turn_attack" in item.effect:  # item 131: the attack is no longer on you
+        s.push(("item-betray", hero.seat, int(dict(st[3])["attacker"]), hero.figure))
+        return
     s.push(st)  # another item may follow
 
 
