@@ -109,6 +109,9 @@ def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
     for index in range(args.first, args.first + args.games):
         pair = PAIRS[index % len(PAIRS)]
         out.append(play(games[pair], pair, args.seed, index))
+        if args.data:  # after every game: a long run can be fitted before its end
+            with open(args.data, "w") as handle:
+                json.dump({"features": FEATURES, "games": out}, handle)
     seconds = time.process_time() - started
     rows = sum(len(g["rows"]) for g in out)
     wins = sum(g["won"] for g in out)
@@ -116,10 +119,23 @@ def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
     return out
 
 
+PAIR_EFFECTS = False
+"""Give each pair a column of its own (``--pair-effects``), in the fit and in the hand-set
+table's calibration: a pair's strength (the Cragheart's pairs win most) is then not
+read into the features that tell the pairs apart (their HP, their hand sizes). Not a
+part of the table: it is the same for every option of a game's search."""
+
+
 def _matrix(games: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The features (and each pair's column, with :data:`PAIR_EFFECTS`), the results,
+    and the hand-set score (with the pair columns too)."""
     x = np.array([row for g in games for row in g["rows"]], dtype=float)
     y = np.array([float(g["won"]) for g in games for _ in g["rows"]])
-    hand = x @ np.array([hand_set()[n] for n in FEATURES])
+    hand = (x @ np.array([hand_set()[n] for n in FEATURES]))[:, None]
+    if PAIR_EFFECTS:
+        pairs = np.array([[g["pair"] == p for p in PAIRS] for g in games for _ in g["rows"]])
+        x = np.hstack([x, pairs.astype(float)])
+        hand = np.hstack([hand, pairs.astype(float)])
     return x, y, hand
 
 
@@ -142,10 +158,12 @@ def report(
     if len(set(y)) < 2 or not len(yt):
         print(f"{label}: too few games to fit")
         return None
-    hw, hb = fit_logistic(hand[:, None], y, 0.0)
+    hw, hb = fit_logistic(hand, y, 1.0 if PAIR_EFFECTS else 0.0)
     reference = np.array([hand_set()[n] for n in FEATURES])
-    prior = reference * hw[0] if toward_hand else None
+    extra = x.shape[1] - len(FEATURES)  # the pair columns
+    prior = np.concatenate([reference * hw[0], np.zeros(extra)]) if toward_hand else None
     w, b = fit_logistic(x, y, l2, prior, fixed)
+    own = w[: len(FEATURES)]  # the table: the features' weights only
     base = math.log(y.mean() / (1 - y.mean()))
     print(
         f"{label}: train {len(train)} games, {len(y)} positions ({y.mean():.0%} won); "
@@ -153,11 +171,11 @@ def report(
     )
     print(
         f"  held-out log loss: fitted {log_loss(yt, xt @ w + b):.4f}, hand-set "
-        f"{log_loss(yt, hand_t * hw[0] + hb):.4f}, "
+        f"{log_loss(yt, hand_t @ hw + hb):.4f}, "
         f"constant {log_loss(yt, np.full(len(yt), base)):.4f}"
     )
     print(
-        f"  held-out AUC: fitted {auc(yt, xt @ w + b):.3f}, hand-set {auc(yt, hand_t):.3f}; "
+        f"  held-out AUC: fitted {auc(yt, xt @ w + b):.3f}, hand-set {auc(yt, hand_t @ hw):.3f}; "
         f"train log loss fitted {log_loss(y, x @ w + b):.4f}"
     )
     for pair in PAIRS:  # within a pair: what separates its won games from its lost
@@ -166,12 +184,16 @@ def report(
             xp, yp, hand_p = _matrix(mine)
             print(
                 f"    {pair:<22} {sum(g['won'] for g in mine)}/{len(mine)} won, AUC fitted "
-                f"{auc(yp, xp @ w + b):.3f}, hand-set {auc(yp, hand_p):.3f}"
+                f"{auc(yp, xp @ w + b):.3f}, hand-set {auc(yp, hand_p[:, 0]):.3f}"
             )
     if hw[0] <= 0:
         print("  the hand-set score does not raise the odds here: no table")
         return None
-    scaled = w / hw[0]
+    scaled = own / hw[0]
+    # a feature no training position varies (the goal tiles of scenarios 7 and 9)
+    # keeps its hand-set weight: the table plays every scenario
+    still = x[:, : len(FEATURES)].std(axis=0) < 1e-9
+    scaled[still] = reference[still]
     print(f"  a hand-set point is {hw[0]:.4f} logit")
     for name, value, hand_w in zip(FEATURES, scaled, reference, strict=True):
         print(f"    {name:<16} {value:9.3f}   (hand-set {hand_w:g})")
@@ -191,12 +213,15 @@ def main() -> None:
     parser.add_argument("--toward-hand", action="store_true", help="shrink toward hand-set")
     parser.add_argument("--fix", default="", help="features held at the hand-set weight")
     parser.add_argument("--per-pair", action="store_true", help="also fit each pair alone")
+    parser.add_argument("--pair-effects", action="store_true", help="a column per pair")
     args = parser.parse_args()
     for assignment in args.set:
         name, value = assignment.split("=", 1)
         if not hasattr(planner, name):
             parser.error(f"--set: no planner constant {name!r}")
         setattr(planner, name, type(getattr(planner, name))(value))
+    global PAIR_EFFECTS
+    PAIR_EFFECTS = args.pair_effects
     unknown = [n for n in args.fix.split(",") if n and n not in FEATURES]
     if unknown:
         parser.error(f"--fix: no feature {unknown[0]!r}")
@@ -210,10 +235,7 @@ def main() -> None:
                 parser.error(f"--load: {path} has other features than the planner's")
             games += data["games"]
     else:
-        games = generate(args)
-        if args.data:
-            with open(args.data, "w") as handle:
-                json.dump({"features": FEATURES, "games": games}, handle)
+        generate(args)
         return
     scaled = report(games, args.hold, args.l2, "all pairs", args.toward_hand, fixed)
     if args.per_pair:
