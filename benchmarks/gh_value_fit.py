@@ -110,8 +110,9 @@ def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
         pair = PAIRS[index % len(PAIRS)]
         out.append(play(games[pair], pair, args.seed, index))
         if args.data:  # after every game: a long run can be fitted before its end
-            with open(args.data, "w") as handle:
-                json.dump({"features": FEATURES, "games": out}, handle)
+            part = Path(args.data + ".part")
+            part.write_text(json.dumps({"features": FEATURES, "games": out}))
+            part.replace(args.data)  # whole: a fit reading it never sees half a file
     seconds = time.process_time() - started
     rows = sum(len(g["rows"]) for g in out)
     wins = sum(g["won"] for g in out)
