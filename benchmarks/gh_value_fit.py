@@ -8,17 +8,20 @@ regression of ``logistic_fit`` (shared with ``mc_value_fit.py``) of won/lost on 
 features, on the games whose index is not a multiple of ``--hold``, and compares it on
 the held-out games with the hand-set table (its score put through a 1-d logistic fitted
 on the same training games). The fitted table is printed in the hand-set table's units
-(the logit of a point of the hand-set score), ready to paste into ``gh_weights.py``::
+(the logit of a point of the hand-set score), as a table of weights by feature::
 
     nice python benchmarks/gh_value_fit.py --seed 7 --first 0 --games 300 --data /tmp/a.json
     nice python benchmarks/gh_value_fit.py --seed 7 --first 300 --games 300 --data /tmp/b.json
-    python benchmarks/gh_value_fit.py --load /tmp/a.json,/tmp/b.json --toward-hand --l2 30
+    python benchmarks/gh_value_fit.py --load /tmp/a.json,/tmp/b.json --toward-hand --l2 30 \\
+        --fix exhausted --pair-effects
 
 Game ``n`` is game ``n`` of ``benchmarks/gh_planner_games.py`` (its seeds, seating and
 planner seeds) with the 15 pairs as its ``--param`` sets, in the README's order (game
 ``n`` plays pair ``n mod 15``), on seed ``--seed``: keep it apart from the measurement
-seed (1). ``--set NAME=VALUE`` sets a planner constant (``WEIGHTS=fitted``: a second,
-on-policy round of data). Time is CPU time.
+seed (1). ``--set NAME=VALUE`` sets a planner constant. Session 43's fitted tables
+played no better than the hand-set one and are not in the planner; they and the
+``WEIGHTS`` switch that played them (and a second, on-policy round of data) are on
+the commit docs/gloomhaven-planner.md names. Time is CPU time.
 """
 
 from __future__ import annotations

@@ -139,16 +139,10 @@ RACE_WALK = 2.0  # character rounds a closed room costs besides its monsters' HP
 RACE_MARGIN = 2.0  # character rounds of slack before the shortfall counts
 
 
-WEIGHTS = "hand"
-"""The evaluation's weight table: ``hand`` (:func:`hand_set`, built from the constants
-above, so ``--set CARD=5`` still moves it) or a name of :data:`gh_weights.TABLES`
-(weights fitted to game outcomes, ``benchmarks/gh_value_fit.py``)."""
-
-
 def hand_set() -> dict[str, float]:
     """The hand-set weights, by feature (signs included), from the constants above.
-    The features after ``goal_tiles``'s step are not in the hand-set evaluation
-    (weight 0): they are there for a fit to place."""
+    The features from ``frail_hp`` on are not in the hand-set evaluation (weight 0):
+    they are there for a fit to place (``benchmarks/gh_value_fit.py``)."""
     return {
         "exhausted": -EXHAUSTED,  # characters exhausted
         "cards": CARD,  # cards in hand and discard of the characters in play
@@ -185,34 +179,19 @@ FEATURES: tuple[str, ...] = tuple(hand_set())
 
 def evaluate(s: GloomhavenState) -> float:
     """How good a position is for the party (higher is better): :func:`features`
-    weighted by the table :data:`WEIGHTS` names."""
+    weighted by :func:`hand_set` (session 43 fitted tables to game outcomes and
+    dropped them: docs/gloomhaven-planner.md)."""
     if s.outcome == "won":
         return WIN - s.round  # the sooner the better
     if s.outcome == "lost":
         return -WIN
+    table = hand_set()  # read afresh: ``--set CARD=5`` moves it (3 microseconds)
     score = 0.0
-    for value, weight in zip(features(s), _weights(), strict=True):
+    for name, value in zip(FEATURES, features(s), strict=True):
+        weight = table[name]
         if weight:
             score += weight * value
     return score
-
-
-def _weights() -> list[float]:
-    """The weights of :data:`WEIGHTS`, in :data:`FEATURES` order: read at the first
-    evaluation with that name (a constant set after it is not seen)."""
-    found = _TABLE.get(WEIGHTS)
-    if found is None:
-        if WEIGHTS == "hand":
-            table = hand_set()
-        else:
-            from rulebound.games.gloomhaven.gh_weights import TABLES
-
-            table = TABLES[WEIGHTS]
-        found = _TABLE[WEIGHTS] = [float(table.get(name, 0.0)) for name in FEATURES]
-    return found
-
-
-_TABLE: dict[str, list[float]] = {}
 
 
 def features(s: GloomhavenState) -> list[float]:
