@@ -32,7 +32,9 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -47,6 +49,9 @@ from rulebound.kernel.decision import CHANCE, TERMINAL
 from rulebound.kernel.play import sample_chance
 from rulebound.kernel.rng import Rng, derive_seed
 from rulebound.sim import seats_for_game
+
+sys.path.insert(0, str(Path(__file__).parent))
+from logistic_fit import auc, fit_logistic, log_loss
 
 HEROES: tuple[str, ...] = ("spider-man", "captain-marvel", "she-hulk", "iron-man", "black-panther")
 WEAK = ("she-hulk", "black-panther")
@@ -130,68 +135,6 @@ def _matrix(games: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray, np.nda
     return np.array(x, dtype=float), np.array(y), np.array(hand)
 
 
-def fit_logistic(
-    x: np.ndarray,
-    y: np.ndarray,
-    l2: float,
-    prior: np.ndarray | None = None,
-    fixed: tuple[int, ...] = (),
-) -> tuple[np.ndarray, float]:
-    """Weights and intercept of an L2-regularised logistic regression (Newton's method),
-    on standardised columns (a constant column gets weight 0); the intercept is not
-    penalised. ``prior``: weights (the columns' units) the penalty pulls toward instead
-    of 0; the columns ``fixed`` are held at it (a penalty of 1e9). Returned in the
-    columns' own units."""
-    mean = x.mean(axis=0)
-    std = x.std(axis=0)
-    live = std > 1e-9
-    z = np.zeros_like(x)
-    z[:, live] = (x[:, live] - mean[live]) / std[live]
-    z = np.hstack([z, np.ones((len(x), 1))])
-    centre = np.zeros(z.shape[1])
-    if prior is not None:
-        centre[:-1][live] = prior[live] * std[live]
-    beta = centre.copy()
-    penalty = np.full(z.shape[1], l2)
-    penalty[-1] = 0.0
-    penalty[:-1][~live] = 1e6
-    for i in fixed:
-        penalty[i] = 1e9
-    for _ in range(50):
-        p = 1.0 / (1.0 + np.exp(-(z @ beta)))
-        grad = z.T @ (p - y) + penalty * (beta - centre)
-        hess = (z * (p * (1 - p))[:, None]).T @ z + np.diag(penalty)
-        step = np.linalg.solve(hess, grad)
-        beta -= step
-        if np.abs(step).max() < 1e-8:
-            break
-    w = np.zeros(x.shape[1])
-    w[live] = beta[:-1][live] / std[live]
-    intercept = beta[-1] - float((w * mean).sum())
-    return w, intercept
-
-
-def log_loss(y: np.ndarray, logit: np.ndarray) -> float:
-    p = np.clip(1.0 / (1.0 + np.exp(-logit)), 1e-9, 1 - 1e-9)
-    return float(-(y * np.log(p) + (1 - y) * np.log(1 - p)).mean())
-
-
-def auc(y: np.ndarray, score: np.ndarray) -> float:
-    """The chance a won game's position scores above a lost game's (ties count half)."""
-    order = np.argsort(score, kind="mergesort")
-    ranks = np.empty(len(score))
-    ranks[order] = np.arange(1, len(score) + 1)
-    for value in np.unique(score):  # average ranks of ties
-        same = score == value
-        if same.sum() > 1:
-            ranks[same] = ranks[same].mean()
-    pos = y == 1
-    n_pos, n_neg = pos.sum(), (~pos).sum()
-    if not n_pos or not n_neg:
-        return math.nan
-    return float((ranks[pos].sum() - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg))
-
-
 def report(
     games: list[dict[str, Any]],
     hold: int,
@@ -265,10 +208,6 @@ def measure(args: argparse.Namespace) -> None:
     (``hand``: value.HAND_SET, ``fitted``: value.FITTED, whatever
     ``planner.FITTED_HEROES`` holds); per-game results (W/L, in
     order), wins, Wilson interval, CPU seconds a game."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).parent))
     import mc_planner
 
     from rulebound.games.marvel_champions import planner, value

@@ -139,58 +139,149 @@ RACE_WALK = 2.0  # character rounds a closed room costs besides its monsters' HP
 RACE_MARGIN = 2.0  # character rounds of slack before the shortfall counts
 
 
+def hand_set() -> dict[str, float]:
+    """The hand-set weights, by feature (signs included), from the constants above.
+    The features from ``frail_hp`` on are not in the hand-set evaluation (weight 0):
+    they are there for a fit to place (``benchmarks/gh_value_fit.py``)."""
+    return {
+        "exhausted": -EXHAUSTED,  # characters exhausted
+        "cards": CARD,  # cards in hand and discard of the characters in play
+        "hp": HP,  # their HP (up to the maximum)
+        "cards_short": -8.0,  # cards under 4, summed: the last rounds before exhaustion
+        "near_death": -LOW_HP,  # HP under NEAR_DEATH, summed: the next hit costs a card
+        "threat_hp": -THREAT,  # HP the monsters on the board can take next round
+        "threat_lethal": -THREAT_CARD,  # characters they can take all the HP of
+        "persistent": PERSISTENT,  # persistent bonuses active
+        "summon_hp": SUMMON_HP,
+        "monster_hp": -MONSTER_HP,  # the HP of the monsters on the board
+        "monsters": -KILL,  # the monsters on the board
+        "race": -RACE,  # see race()
+        "closed_rooms": -ROOM,
+        "room_monsters": -ROOM_MONSTER,  # the monsters the closed rooms hold
+        "door_steps": -DOOR_STEP,  # the tank's steps to a door, no monster to kill
+        "goal_tiles": -GOAL_TILE,  # goal treasure tiles still to loot
+        "tile_steps": -TILE_STEP,  # the nearest character's steps to one
+        "frail_hp": 0.0,  # the frailer character's HP (the one that is not the tank)
+        "frail_cards": 0.0,  # its cards in hand and discard
+        "frail_rounds": 0.0,  # its rounds of cards left (rounds_left)
+        "min_rounds": 0.0,  # the fewest rounds of cards a character in play has left
+        "rounds": 0.0,  # the rounds of cards the characters in play have left, summed
+        "lost": 0.0,  # cards lost, the characters in play
+        "frail_threat": 0.0,  # HP the monsters can take from the frailer next round
+        "frail_adjacent": 0.0,  # monsters next to the frailer character
+        "round": 0.0,  # the round (a control for fits: the same for every option)
+    }
+
+
+FEATURES: tuple[str, ...] = tuple(hand_set())
+"""The names of :func:`features`' entries, in order."""
+
+
 def evaluate(s: GloomhavenState) -> float:
-    """How good a position is for the party (higher is better)."""
+    """How good a position is for the party (higher is better): :func:`features`
+    weighted by :func:`hand_set` (session 43 fitted tables to game outcomes and
+    dropped them: docs/gloomhaven-planner.md)."""
     if s.outcome == "won":
         return WIN - s.round  # the sooner the better
     if s.outcome == "lost":
         return -WIN
+    table = hand_set()  # read afresh: ``--set CARD=5`` moves it (3 microseconds)
     score = 0.0
-    threat = _threat(s) if THREAT or THREAT_CARD else {}
+    for name, value in zip(FEATURES, features(s), strict=True):
+        weight = table[name]
+        if weight:
+            score += weight * value
+    return score
+
+
+def features(s: GloomhavenState) -> list[float]:
+    """The raw quantities of a position that is not over, in :data:`FEATURES` order.
+
+    Cards are rounds of play still to come (a discard counts as one in hand: a rest
+    brings it back at a lost card); a persistent bonus (Shield, an augment, a summon)
+    keeps paying, more than the card it cost, which the horizon would not show.
+    A closed room counts what it holds (the scenario map is public) and a little more:
+    opening one is progress. Valued at 45 whatever it held, a room of four monsters
+    was worth no more open than closed, and a party with the next door in reach stood
+    still for rounds, resting its cards away (traced games). Where no monster has to
+    die (Vibrant Grotto) the party walks on past them, to the door."""
+    threat = _threat(s)
+    monsters = s.monsters()
+    exhausted = cards = hp = short = near = threat_hp = lethal = persistent = 0.0
+    lost = total = 0.0
+    fewest = -1
+    tank = _tank(s)
+    frail_hp = frail_cards = frail_rounds = frail_threat = frail_adjacent = 0.0
     for hero in s.heroes:
         if hero.exhausted:
-            score -= EXHAUSTED
+            exhausted += 1
+            fewest = 0
             continue
         fig = s.figures[hero.figure]
-        cards = len(hero.hand) + len(hero.discard)
-        score += CARD * cards + HP * min(fig.hp, fig.max_hp)
-        if cards < 4:
-            score -= 8.0 * (4 - cards)  # the last rounds before exhaustion
-        if fig.hp < NEAR_DEATH:
-            # the next hit costs a card rather than HP
-            score -= LOW_HP * (NEAR_DEATH - fig.hp)
+        mine = len(hero.hand) + len(hero.discard)
+        health = min(fig.hp, fig.max_hp)
+        cards += mine
+        hp += health
+        short += max(0, 4 - mine)
+        near += max(0, NEAR_DEATH - fig.hp)
         coming = threat.get(hero.figure, 0)
-        score -= THREAT * min(coming, fig.hp) + (THREAT_CARD if coming >= fig.hp else 0.0)
+        threat_hp += min(coming, fig.hp)
+        lethal += coming >= fig.hp
+        lost += len(hero.lost)
         for active in hero.active:
-            # a persistent bonus (Shield, an augment, a summon) keeps paying: more
-            # than the card it cost, which the horizon would not show
             if hero.cls.cards[active.card].half(active.half).active == "persistent":
-                score += PERSISTENT
-    for f in s.figures:
-        if f.alive and f.kind == SUMMON:
-            score += SUMMON_HP * f.hp
-    monsters = s.monsters()
-    for f in monsters:
-        score -= MONSTER_HP * f.hp + KILL
-    if RACE:
-        score -= RACE * race(s)
-    # A closed room counts what it holds (the scenario map is public), and a little
-    # more: opening one is progress. Valued at 45 whatever it held, a room of four
-    # monsters was worth no more open than closed, and a party with the next door in
-    # reach stood still for rounds, resting its cards away (traced games).
+                persistent += 1
+        rounds = rounds_left(len(hero.hand), len(hero.discard)) if fig.alive else 0
+        fewest = rounds if fewest < 0 else min(fewest, rounds)
+        total += rounds
+        if hero is not tank:
+            frail_hp += health
+            frail_cards += mine
+            frail_rounds += rounds
+            frail_threat += min(coming, fig.hp)
+            frail_adjacent += sum(
+                1 for m in monsters if s.hexmap.range_between(m.hex, fig.hex) == 1
+            )
+    summon_hp = sum(f.hp for f in s.figures if f.alive and f.kind == SUMMON)
     scenario = s.game.scenario
     closed = [room.id for room in scenario.rooms if room.id not in s.rooms]
-    for room in closed:
-        score -= ROOM + ROOM_MONSTER * _room_monsters(s, room)
-    # where no monster has to die (Vibrant Grotto) the party walks on past them
     killing = bool(scenario.win_count or scenario.win_kill or scenario.win_rooms != "none")
-    if closed and (not monsters or not killing):
-        score -= DOOR_STEP * _steps_to_door(s)
-    if scenario.win_loot == "goal":
-        # goal treasure tiles to loot (scenarios 7 and 9): each is a part of the goal,
-        # and each step the nearest character still has to walk to one costs
-        score -= GOAL_TILE * goal_tiles_left(s) + TILE_STEP * _steps_to_tile(s)
-    return score
+    door = _steps_to_door(s) if closed and (not monsters or not killing) else 0
+    goal = scenario.win_loot == "goal"
+    return [
+        exhausted,
+        cards,
+        hp,
+        short,
+        near,
+        threat_hp,
+        lethal,
+        persistent,
+        float(summon_hp),
+        float(sum(f.hp for f in monsters)),
+        float(len(monsters)),
+        race(s),
+        float(len(closed)),
+        float(sum(_room_monsters(s, room) for room in closed)),
+        float(door),
+        float(goal_tiles_left(s)) if goal else 0.0,
+        float(_steps_to_tile(s)) if goal else 0.0,
+        frail_hp,
+        frail_cards,
+        frail_rounds,
+        float(max(fewest, 0)),
+        total,
+        lost,
+        frail_threat,
+        frail_adjacent,
+        float(s.round),
+    ]
+
+
+def _tank(s: GloomhavenState) -> Any:
+    """The sturdiest character (most maximum HP, then the larger hand, then the first
+    seat), as :func:`bot_goals.tank_rank` picks the tank; the other is the frailer."""
+    return max(s.heroes, key=lambda h: (s.figures[h.figure].max_hp, h.cls.hand_size, -h.seat))
 
 
 def race(s: GloomhavenState) -> float:
