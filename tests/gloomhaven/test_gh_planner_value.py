@@ -4,6 +4,8 @@ weigh read the frailer character (the one that is not the tank) apart."""
 
 from __future__ import annotations
 
+import pytest
+
 from rulebound.games.gloomhaven import planner
 from rulebound.games.gloomhaven.planner import FEATURES, evaluate, features, hand_set
 from rulebound.games.gloomhaven.position import Character, Monster, Position, build_position
@@ -42,6 +44,14 @@ def test_the_evaluation_is_the_hand_set_table_dotted_with_the_features() -> None
     got = dict(zip(FEATURES, value, strict=True))
     assert got["cards"] == 10 + 6 and got["hp"] == 10 + 6 and got["monsters"] == 2
     assert table["cards"] == planner.CARD and table["hp"] == planner.HP
+
+
+def test_the_evaluation_gives_what_sessions_30_to_42s_gave() -> None:
+    """The values the evaluation before the refactor (commit eada211, term by term)
+    gave these positions: a weight or a feature that changed, or a term left out of the
+    table, moves them."""
+    assert evaluate(_room_one()) == pytest.approx(-77.50364586581509)
+    assert evaluate(_room_one(spellweaver_hp=2)) == pytest.approx(-91.50364586581509)
 
 
 def test_the_frailer_characters_features_are_its_own() -> None:
