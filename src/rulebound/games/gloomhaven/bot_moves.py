@@ -184,12 +184,12 @@ def _boots_to_strike(
 ) -> int | None:
     """The Item option (Boots of Striding and the like) whose extra Move lets this Move
     reach a hex the coming attack strikes from, ``steps`` away, when the points left
-    (the prompt's "(N left)") fall short: the smallest that does; None if the points
+    (the view's ``move``) fall short: the smallest that does; None if the points
     suffice or no Item is enough (the far walk is :func:`move_ranking`'s own rule)."""
-    found = re.search(r"\((\d+) left\)", str(view["decision"].get("prompt", "")))
-    if found is None or int(found.group(1)) >= steps:
+    move = view.get("move")
+    if not move or move["points"] >= steps:
         return None
-    short = steps - int(found.group(1))
+    short = steps - move["points"]
     enough = [
         (extra, o)
         for o in items

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 from functools import lru_cache
+from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import item_rewards
@@ -164,6 +165,16 @@ def move_options(s: GloomhavenState, fig: Figure, points: int, jump: bool) -> li
         anchor = s.figures[near].hex
         options = [o for o in options if distance(s.game.hex_list[o - enc.HEX], anchor) <= points]
     return sorted(options)
+
+
+def pending_move(s: GloomhavenState) -> dict[str, Any] | None:
+    """The Move or Jump the pending decision is a step of, as data for the views and
+    the bots: the figure, the points it has left, a jump or a walk. None for any
+    other decision. Open information: the prompt says the same."""
+    st = s.waiting
+    if st is None or st[0] != "move":
+        return None
+    return {"figure": int(st[1]), "points": int(st[2]), "jump": bool(st[3])}
 
 
 @step("move")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.describe import ability_lines, card_id, card_sections, monster_stats
 from rulebound.games.gloomhaven.elements import ELEMENTS
+from rulebound.games.gloomhaven.movement import pending_move
 
 ELEMENT_NAMES = tuple(str(e) for e in ELEMENTS)
 
@@ -177,6 +178,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "monster_cards": monster_cards,
         "monster_stats": monster_stat_cards,
         "damage": pending_damage(s),
+        "move": pending_move(s),
     }
     if s.game.campaign is not None:
         from rulebound.games.gloomhaven.campaign import campaign_data
@@ -264,6 +266,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "round": s.round,
         "objective": objective(s),
         "damage": pending_damage(s),
+        "move": pending_move(s),
         "characters": heroes,
         "monsters": monsters,
         "summons": summons,
