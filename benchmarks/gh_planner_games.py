@@ -62,6 +62,11 @@ def main() -> None:
         help="NAME=VALUE: a planner constant for a variant's run, or MODULE.NAME=VALUE one "
         "of another Gloomhaven bot module (bot_moves.BEHIND=0; repeatable)",
     )
+    parser.add_argument(
+        "--only",
+        help="K[,K...]: play only the games of these parameter sets (0 = the first "
+        "--param): the others' games are skipped, each game keeping its index and seed",
+    )
     parser.add_argument("--out", help="write the fingerprints to this file")
     parser.add_argument("--verbose", action="store_true", help="one line per game")
     parser.add_argument("--logs", help="write each game's event log to DIR/game-N.txt")
@@ -86,8 +91,11 @@ def main() -> None:
     times: list[list[float]] = [[] for _ in sets]
     wins = [0 for _ in sets]
     cpu: list[list[float]] = [[] for _ in sets]
+    only = {int(k) for k in args.only.split(",")} if args.only else None
     for index in range(args.first, args.first + args.games):
         k = index % len(games)
+        if only is not None and k not in only:
+            continue
         started, started_cpu = time.perf_counter(), time.process_time()
         # as rulebound.sim.play_indexed_game does, keeping the final state
         seed = derive_seed(args.seed, index)
@@ -128,7 +136,7 @@ def main() -> None:
                 f"{won} won ({won / len(spent):.1%}, 95% CI {low:.1%} - {high:.1%})"
             )
     wall, cpu_all = sum(map(sum, times)), sum(map(sum, cpu))
-    played = max(1, args.games)
+    played = max(1, sum(map(len, times)))
     print(f"all: {wall / played:.2f} s ({cpu_all / played:.2f} CPU s) a game")
     if args.out:
         with open(args.out, "w", encoding="utf-8") as handle:
