@@ -283,3 +283,20 @@ def goal_arena(
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     params = {"battle_goals": str(goals_file(tmp, goals))}
     return new_game(Position(_party(party), scenario=str(path), seed=seed, params=params))
+
+
+def guard_ahead() -> GloomhavenState:
+    """The Brute at the first step of Grab and Go's Move 4, played first (a top still
+    to play: the heuristic walks up to strike), a Bandit Guard three hexes off."""
+    s = position.build_position(
+        Position(
+            scenario=1,
+            party=[Character("brute", hex=(1, 2)), Character("mindthief", hex=(3, 0))],
+            monsters=[position.Monster("bandit-guard", (-2, 5))],
+            round=2,
+        )
+    )
+    position.start_character_turn(s, 0, "Eye for an Eye", "Grab and Go")
+    s.apply_action(labels(s)["Grab and Go: bottom"])
+    assert s.decision().kind == "move"
+    return s

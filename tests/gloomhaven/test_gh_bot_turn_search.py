@@ -4,6 +4,7 @@ heuristic's ranking of a move's steps, and the options the planner puts to rollo
 from __future__ import annotations
 
 import pytest
+from gh_helpers import guard_ahead
 
 from rulebound import load_game
 from rulebound.bots import make_bot
@@ -19,31 +20,12 @@ from rulebound.games.gloomhaven.position import (
     build_position,
     start_character_turn,
 )
-from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.kernel import Rng
 from rulebound.sim import play_game
 
 
-def _guard_ahead() -> GloomhavenState:
-    """The Brute at the first step of Grab and Go's Move 4, played first (a top still
-    to play: the heuristic walks up to strike), a Bandit Guard three hexes off."""
-    s = build_position(
-        Position(
-            scenario=1,
-            party=[Character("brute", hex=(1, 2)), Character("mindthief", hex=(3, 0))],
-            monsters=[Monster("bandit-guard", (-2, 5))],
-            round=2,
-        )
-    )
-    start_character_turn(s, 0, "Eye for an Eye", "Grab and Go")
-    labels = {s.action_to_string(o): o for o in s.decision().options}
-    s.apply_action(labels["Grab and Go: bottom"])
-    assert s.decision().kind == "move"
-    return s
-
-
 def test_the_move_ranking_leads_with_the_heuristics_step_and_keeps_every_step() -> None:
-    s = _guard_ahead()
+    s = guard_ahead()
     d = s.decision()
     view = quick_view(s, 0, d)
     ranked = move_ranking(view, view["characters"][0], list(d.options))
@@ -85,7 +67,7 @@ def test_the_planner_puts_its_best_steps_and_standing_still_to_rollouts(
 
     monkeypatch.setattr(planner, "MOVES", moves)
     monkeypatch.setattr(planner, "choose_by_rollouts", spy)
-    s = _guard_ahead()
+    s = guard_ahead()
     d = s.decision()
     chosen = planner_choose(s, 0, list(d.options), Rng(3))
     view = quick_view(s, 0, d)

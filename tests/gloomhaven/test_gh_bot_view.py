@@ -61,30 +61,16 @@ def test_bot_view_is_part_of_the_view_and_the_heuristic_agrees(params: dict[str,
 def test_both_views_give_a_moves_points_left_and_nothing_else_does() -> None:
     # GH-MOVE-01: Move X, X hexes; the points left of the Move being walked are data
     # in every view (the bots read them there, not in the prompt's words)
-    from rulebound.games.gloomhaven import encoding as enc
-    from rulebound.games.gloomhaven.position import (
-        Character,
-        Monster,
-        Position,
-        build_position,
-        start_character_turn,
-    )
+    from gh_helpers import guard_ahead
 
-    s = build_position(
-        Position(
-            scenario=1,
-            party=[Character("brute", hex=(1, 2)), Character("mindthief", hex=(3, 0))],
-            monsters=[Monster("bandit-guard", (-2, 5))],
-            round=2,
-        )
-    )
-    start_character_turn(s, 0, "Eye for an Eye", "Grab and Go")
-    assert s.view(0)["move"] is None  # choosing a half: no Move under way
-    labels = {s.action_to_string(o): o for o in s.decision().options}
-    s.apply_action(labels["Grab and Go: bottom"])
+    from rulebound.games.gloomhaven import encoding as enc
+
+    s = guard_ahead()  # the Brute's Move 4, at its first step
     brute = s.heroes[0].figure
     for left in (4, 3, 2):
         for view in (s.view(0), s.view(1), bot_view(s, 0)):
             assert view["move"] == {"figure": brute, "points": left, "jump": False}
-        step = next(o for o in s.decision().options if o != enc.STOP)
-        s.apply_action(step)
+        s.apply_action(next(o for o in s.decision().options if o != enc.STOP))
+    s.apply_action(enc.STOP)
+    assert s.decision().kind not in ("move", "jump")
+    assert s.view(0)["move"] is None and bot_view(s, 0)["move"] is None
