@@ -285,9 +285,9 @@ def goal_arena(
     return new_game(Position(_party(party), scenario=str(path), seed=seed, params=params))
 
 
-def guard_ahead() -> GloomhavenState:
-    """The Brute at the first step of Grab and Go's Move 4, played first (a top still
-    to play: the heuristic walks up to strike), a Bandit Guard three hexes off."""
+def brute_and_guard(lead: str, second: str) -> GloomhavenState:
+    """Scenario 1, round 2: the Brute's turn with ``lead`` and ``second``, the
+    Mindthief beside him and a Bandit Guard three hexes off."""
     s = position.build_position(
         Position(
             scenario=1,
@@ -296,7 +296,14 @@ def guard_ahead() -> GloomhavenState:
             round=2,
         )
     )
-    position.start_character_turn(s, 0, "Eye for an Eye", "Grab and Go")
+    position.start_character_turn(s, 0, lead, second)
+    return s
+
+
+def guard_ahead() -> GloomhavenState:
+    """The Brute at the first step of Grab and Go's Move 4, played first (a top still
+    to play: the heuristic walks up to strike), a Bandit Guard three hexes off."""
+    s = brute_and_guard("Eye for an Eye", "Grab and Go")
     s.apply_action(labels(s)["Grab and Go: bottom"])
     assert s.decision().kind == "move"
     return s

@@ -74,3 +74,15 @@ def test_both_views_give_a_moves_points_left_and_nothing_else_does() -> None:
     s.apply_action(enc.STOP)
     assert s.decision().kind not in ("move", "jump")
     assert s.view(0)["move"] is None and bot_view(s, 0)["move"] is None
+
+
+def test_a_jump_under_way_is_a_jump_in_the_views() -> None:
+    # GH-MOVE-07: a Jump ignores what it passes over; the view says which it is
+    from gh_helpers import brute_and_guard, labels
+
+    s = brute_and_guard("Leaping Cleave", "Grab and Go")
+    s.apply_action(labels(s)["Leaping Cleave: bottom"])
+    assert s.decision().kind == "jump"
+    brute = s.heroes[0].figure
+    assert s.view(1)["move"] == {"figure": brute, "points": 3, "jump": True}
+    assert bot_view(s, 0)["move"] == s.view(0)["move"]
