@@ -77,6 +77,7 @@ from rulebound.games.gloomhaven.bot_moves import (
     _yes,
 )
 from rulebound.games.gloomhaven.classes import load_class
+from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.item_designs import choose_cure
 from rulebound.kernel.hexgrid import distance
@@ -94,7 +95,7 @@ def quick_answer(kind: str, options: Sequence[int], hand: int) -> int | None:
         return options[0]
     if handler is _yes:
         return next((o for o in options if o != enc.STOP), options[0])
-    if handler is _no:
+    if handler is _no or (handler is _keep_recovery and not KEEP_RECOVERY_CARD):
         return enc.STOP if enc.STOP in options else options[0]
     if handler is _short_rest:
         return short_rest(hand)
@@ -341,6 +342,35 @@ def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return short_rest(len(me["hand"]))
 
 
+def _keep_recovery(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """A Short Rest's random loss (GH-SREST-02, the view's ``rest_loss``): with
+    :data:`KEEP_RECOVERY_CARD`, 1 damage keeps a card that takes the Lost pile back
+    (the Spellweaver's Reviving Ether: 31 of the base's 160 Spellweaver games lost it
+    so, 29 of them lost games) when the damage leaves 2 HP or more; any other card
+    stays lost (a reroll for any card worth more than the others lost games, session
+    33)."""
+    loss = view.get("rest_loss")
+    if not KEEP_RECOVERY_CARD or not loss or me["hp"] < 3 or enc.YES not in options:
+        return _no(view, me, options)
+    card = _cards(me["class"])[_index_by_name(me["class"])[loss["card"]]]
+    return enc.YES if _recovers_lost(card) else _no(view, me, options)
+
+
+def _recovers_lost(card: Any) -> bool:
+    return any(
+        a.kind == "recover" and a.get("from") == "lost"
+        for half in (card.top, card.bottom)
+        for a in half.actions
+    )
+
+
+KEEP_RECOVERY_CARD = True
+"""Suffer a Short Rest's 1 damage to keep a card that recovers the Lost pile (else:
+every random loss stands). Session 44: 103 of the 320 weak-pair games won against 98
+(salts 0 and 1), and 41 of 320 Spellweaver games against 34 (salts 2 and 3, the
+Spellweaver's four pairs): 19 games won by it only, 7 by the base only."""
+
+
 def short_rest(hand: int) -> int:
     """The short-rest answer with ``hand`` cards in hand (the planner's rollouts ask
     it without building a view)."""
@@ -385,13 +415,19 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
         if "heal" in (item.effect.get("perform") or {}):  # item 94: the party's wounds
             allies = [c for c in view["characters"] if not c["exhausted"]] + view["summons"]
             wounded = max(c["max_hp"] - c["hp"] for c in allies)
-        if item_helps(item.effect, me["hp"], me["max_hp"], len(me["discard"]), wounded):
+        poisoned = "poison" in me.get("conditions", ())
+        if item_helps(item.effect, me["hp"], me["max_hp"], len(me["discard"]), wounded, poisoned):
             return action
     return enc.STOP
 
 
 def item_helps(
-    effect: Mapping[str, Any], hp: int, max_hp: int, discards: int, wounded: int = 0
+    effect: Mapping[str, Any],
+    hp: int,
+    max_hp: int,
+    discards: int,
+    wounded: int = 0,
+    poisoned: bool = False,
 ) -> bool:
     """Whether an item used outside an attack on its owner is worth it now (for
     :func:`_use_item` and :func:`quick_item`): a potion only heals what is missing (a
@@ -400,8 +436,12 @@ def item_helps(
     condition (Strengthen) waits until the owner is at half its HP, and damage paid for
     a bonus (Bloody Axe, Sacrificial Robes) must leave it 2 HP or more. A Heal it
     performs on anyone in range (Scroll of Healing) waits until a figure of the party
-    misses as much (``wounded``: the most HP one misses; it was used at full HP)."""
+    misses as much (``wounded``: the most HP one misses; it was used at full HP).
+    With :data:`POISON_WAITS`, a potion's Heal waits while its owner is ``poisoned``:
+    it would only remove the Poison and restore no HP (GH-HEAL-04)."""
     if "heal" in effect and max_hp - hp < min(int(effect["heal"]), max(1, max_hp // 2)):
+        return False
+    if POISON_WAITS and poisoned and "heal" in effect:
         return False
     spec = effect.get("perform") or {}
     if HEAL_WAITS and "heal" in spec and max(wounded, max_hp - hp) < int(spec["heal"]):
@@ -411,6 +451,11 @@ def item_helps(
     if "recover" in effect and discards < 2:
         return False
     return not ("condition" in effect and hp > max_hp // 2)
+
+
+POISON_WAITS = False
+"""A healing potion waits while its owner is poisoned (else: drunk for the cure alone;
+49 of the base's 484 potions in the 320 weak-pair games restored no HP)."""
 
 
 HEAL_WAITS = True
@@ -438,7 +483,8 @@ def quick_item(s: GloomhavenState, options: Sequence[int]) -> int | None:
         if "heal" in (item.effect.get("perform") or {}):  # item 94, as _use_item
             party = [f for f in s.figures if f.alive and f.kind in (CHARACTER, SUMMON)]
             wounded = max(f.max_hp - f.hp for f in party)
-        if item_helps(item.effect, fig.hp, fig.max_hp, discards, wounded):
+        poisoned = Condition.POISON in fig.conditions.tokens
+        if item_helps(item.effect, fig.hp, fig.max_hp, discards, wounded, poisoned):
             return action
     return enc.STOP
 
@@ -556,7 +602,7 @@ HANDLERS = {
     "loot-hex": _yes,  # card 84's capped Loot
     "anchor-hex": _anchor_hex,  # card 86
     "short-rest": _short_rest,
-    "short-rest-reroll": _no,  # a card lost to a Short Rest stays lost (session 40)
+    "short-rest-reroll": _keep_recovery,  # else a card lost stays lost (session 40)
     "use-item": _use_item,
     "cure-condition": choose_cure,  # item 89
 }

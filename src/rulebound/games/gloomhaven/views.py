@@ -10,6 +10,7 @@ from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.describe import ability_lines, card_id, card_sections, monster_stats
 from rulebound.games.gloomhaven.elements import ELEMENTS
 from rulebound.games.gloomhaven.movement import pending_move
+from rulebound.games.gloomhaven.rounds import pending_rest_loss
 
 ELEMENT_NAMES = tuple(str(e) for e in ELEMENTS)
 
@@ -74,6 +75,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
             # the cards picked so far for the plan being chosen (GH-RSTART-05)
             entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
+            entry["conditions"] = sorted(fig.conditions.tokens)  # a potion's use reads them
         playing = s.ctx.get("action_of")
         if playing and playing[0] == hero.seat and s.acting == hero.figure:
             _, card, code = playing
@@ -179,6 +181,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "monster_stats": monster_stat_cards,
         "damage": pending_damage(s),
         "move": pending_move(s),
+        "rest_loss": pending_rest_loss(s),
     }
     if s.game.campaign is not None:
         from rulebound.games.gloomhaven.campaign import campaign_data
@@ -224,6 +227,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
             entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
+            entry["conditions"] = sorted(fig.conditions.tokens)  # a potion's use reads them
         if playing and playing[0] == hero.seat and s.acting == hero.figure:
             _, card, code = playing
             entry["playing"] = {
@@ -267,6 +271,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "objective": objective(s),
         "damage": pending_damage(s),
         "move": pending_move(s),
+        "rest_loss": pending_rest_loss(s),
         "characters": heroes,
         "monsters": monsters,
         "summons": summons,
