@@ -125,16 +125,6 @@ def move_ranking(
     shelter = -1
     if BEHIND and monsters and tank is not None and tank["seat"] != me["seat"] and tank["hex"]:
         shelter = field.get(_hex(tank), -1)
-    # With no monster in sight and no goal tile, the walk is to a closed door that
-    # only the opener (``bold``) may open: for anyone else a Trap on the way gains
-    # nothing (a sprung Trap is gone, GH-MOVE-09, so the opener clears the way), and
-    # on a Jump only its last hex springs one (GH-MOVE-07).
-    jumping = bool((view.get("move") or {}).get("jump"))
-    trap_steps = 0.9
-    if CALM_TRAPS and not in_sight and not tiles and not bold and not jumping:
-        trap_steps = CALM_TRAPS
-    if FIGHT_TRAPS and in_sight and not jumping:
-        trap_steps = FIGHT_TRAPS  # no door opens in a fight: a Trap only saves a step
 
     # Not kept (session 32, scenario 1, the eight pairs, games 0-47): "let them
     # come", no step into the reach of more melee monsters than reach one where it
@@ -147,7 +137,7 @@ def move_ranking(
         d = field.get(h, 99)
         # worth it only if it saves a whole step (3 steps for all but the tank walking
         # to a door: session 31, scenario 1, games 0-47, 12 wins against 15)
-        trap = trap_steps if h in traps else 0.0
+        trap = 0.9 if h in traps else 0.0
         if h in doors and (in_sight or not bold):
             trap += 50.0  # a new room waits until this one is clear
         exposed = d <= shelter and reach != 1  # a melee attack has to stand next to them
@@ -186,12 +176,6 @@ def move_ranking(
     ranked = sorted(
         options, key=lambda o: key(here, True) if o == enc.STOP else key(_hex_of(o, view), False)
     )
-    if FIGHT_TRAPS and in_sight and not jumping:
-        # the planner tries the first few by rollouts, whose noise outweighed a
-        # Trap's 3 damage: a Trap's hex only where it leads (traced games)
-        ranked = ranked[:1] + [
-            o for o in ranked[1:] if o == enc.STOP or _hex_of(o, view) not in traps
-        ]
     return ranked
 
 
@@ -212,21 +196,6 @@ def _boots_to_strike(
         if (extra := item_move(me["items"][o - enc.ITEM]["name"])) >= short
     ]
     return min(enough)[1] if enough else None
-
-
-CALM_TRAPS = 0.0
-"""Steps a Trap costs a character walking to a door it will not open, with no monster
-in sight (0: off, a Trap costs 0.9 steps as anywhere). Traced games: in scenario 1 the
-partner walked onto one of the two spike traps before the door to the last room
-while the tank walked to that door, 3 damage on a frail character for nothing (91
-of the base's 320 weak-pair games), and in 29 games both traps were sprung."""
-
-
-FIGHT_TRAPS = 0.0
-"""Steps a Trap costs anyone with a monster in sight (0: off, 0.9). With
-:data:`CALM_TRAPS` alone, the partner kept off the traps until the door opened, then
-walked into the last room over the other one (38 springs after the door opened, in
-320 games, against 17)."""
 
 
 FLY_OVER = True

@@ -77,7 +77,6 @@ from rulebound.games.gloomhaven.bot_moves import (
     _yes,
 )
 from rulebound.games.gloomhaven.classes import load_class
-from rulebound.games.gloomhaven.conditions import Condition
 from rulebound.games.gloomhaven.figures import CHARACTER, SUMMON
 from rulebound.games.gloomhaven.item_designs import choose_cure
 from rulebound.kernel.hexgrid import distance
@@ -415,19 +414,13 @@ def _use_item(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]
         if "heal" in (item.effect.get("perform") or {}):  # item 94: the party's wounds
             allies = [c for c in view["characters"] if not c["exhausted"]] + view["summons"]
             wounded = max(c["max_hp"] - c["hp"] for c in allies)
-        poisoned = "poison" in me.get("conditions", ())
-        if item_helps(item.effect, me["hp"], me["max_hp"], len(me["discard"]), wounded, poisoned):
+        if item_helps(item.effect, me["hp"], me["max_hp"], len(me["discard"]), wounded):
             return action
     return enc.STOP
 
 
 def item_helps(
-    effect: Mapping[str, Any],
-    hp: int,
-    max_hp: int,
-    discards: int,
-    wounded: int = 0,
-    poisoned: bool = False,
+    effect: Mapping[str, Any], hp: int, max_hp: int, discards: int, wounded: int = 0
 ) -> bool:
     """Whether an item used outside an attack on its owner is worth it now (for
     :func:`_use_item` and :func:`quick_item`): a potion only heals what is missing (a
@@ -436,12 +429,8 @@ def item_helps(
     condition (Strengthen) waits until the owner is at half its HP, and damage paid for
     a bonus (Bloody Axe, Sacrificial Robes) must leave it 2 HP or more. A Heal it
     performs on anyone in range (Scroll of Healing) waits until a figure of the party
-    misses as much (``wounded``: the most HP one misses; it was used at full HP).
-    With :data:`POISON_WAITS`, a potion's Heal waits while its owner is ``poisoned``:
-    it would only remove the Poison and restore no HP (GH-HEAL-04)."""
+    misses as much (``wounded``: the most HP one misses; it was used at full HP)."""
     if "heal" in effect and max_hp - hp < min(int(effect["heal"]), max(1, max_hp // 2)):
-        return False
-    if POISON_WAITS and poisoned and "heal" in effect:
         return False
     spec = effect.get("perform") or {}
     if HEAL_WAITS and "heal" in spec and max(wounded, max_hp - hp) < int(spec["heal"]):
@@ -451,11 +440,6 @@ def item_helps(
     if "recover" in effect and discards < 2:
         return False
     return not ("condition" in effect and hp > max_hp // 2)
-
-
-POISON_WAITS = False
-"""A healing potion waits while its owner is poisoned (else: drunk for the cure alone;
-49 of the base's 484 potions in the 320 weak-pair games restored no HP)."""
 
 
 HEAL_WAITS = True
@@ -483,8 +467,7 @@ def quick_item(s: GloomhavenState, options: Sequence[int]) -> int | None:
         if "heal" in (item.effect.get("perform") or {}):  # item 94, as _use_item
             party = [f for f in s.figures if f.alive and f.kind in (CHARACTER, SUMMON)]
             wounded = max(f.max_hp - f.hp for f in party)
-        poisoned = Condition.POISON in fig.conditions.tokens
-        if item_helps(item.effect, fig.hp, fig.max_hp, discards, wounded, poisoned):
+        if item_helps(item.effect, fig.hp, fig.max_hp, discards, wounded):
             return action
     return enc.STOP
 

@@ -482,31 +482,10 @@ def candidates(s: GloomhavenState, seat: int, legal: Sequence[int]) -> list[int]
         key = (min(pair), max(pair))
         if key not in best_pairs:
             best_pairs.append(key)
-    out = [enc.LONG_REST] if enc.LONG_REST in legal and not _rest_early(s, seat) else []
+    out = [enc.LONG_REST] if enc.LONG_REST in legal else []
     for a, b in best_pairs[:PAIRS]:
         out += [enc.plan_action(a, b), enc.plan_action(b, a)]
     return out or list(legal[:1])
-
-
-def _rest_early(s: GloomhavenState, seat: int) -> bool:
-    """Whether a Long Rest now would leave :data:`REST_HAND` or more cards unplayed in
-    hand with a monster on the board and HP above :data:`REST_HP` of the maximum. Each
-    rest costs a card whatever the hand holds, so a rest taken with cards still in hand
-    plays fewer cards before the next one: an 8-card hand rested at two cards plays 13
-    rounds in all, rested at none 16 (:func:`rounds_left`'s count)."""
-    if not REST_HAND or not s.monsters():
-        return False
-    hero = s.heroes[seat]
-    fig = s.figures[hero.figure]
-    return len(hero.hand) >= REST_HAND and fig.hp > REST_HP * fig.max_hp
-
-
-REST_HAND = 0
-"""With a monster on the board, no Long Rest among the plans while the hand holds
-this many cards or more (0: off) ..."""
-
-REST_HP = 0.5
-"""... unless HP is at or below this share of the maximum."""
 
 
 def plan_steps(plan: int) -> list[int]:

@@ -75,7 +75,6 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
             # the cards picked so far for the plan being chosen (GH-RSTART-05)
             entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
-            entry["conditions"] = sorted(fig.conditions.tokens)  # a potion's use reads them
         playing = s.ctx.get("action_of")
         if playing and playing[0] == hero.seat and s.acting == hero.figure:
             _, card, code = playing
@@ -227,7 +226,6 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
             entry["hand"] = [cards[c].name for c in sorted(hero.hand)]
             entry["unplayed"] = [cards[c].name for c in hero.unplayed]
             entry["picked"] = [cards[c].name for c in picking.get(hero.seat, ())]
-            entry["conditions"] = sorted(fig.conditions.tokens)  # a potion's use reads them
         if playing and playing[0] == hero.seat and s.acting == hero.figure:
             _, card, code = playing
             entry["playing"] = {
