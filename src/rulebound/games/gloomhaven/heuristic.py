@@ -94,7 +94,7 @@ def quick_answer(kind: str, options: Sequence[int], hand: int) -> int | None:
         return options[0]
     if handler is _yes:
         return next((o for o in options if o != enc.STOP), options[0])
-    if handler is _no:
+    if handler is _no or (handler is _keep_recovery and not KEEP_RECOVERY_CARD):
         return enc.STOP if enc.STOP in options else options[0]
     if handler is _short_rest:
         return short_rest(hand)
@@ -341,6 +341,35 @@ def _short_rest(view: Mapping[str, Any], me: Mapping[str, Any], options: list[in
     return short_rest(len(me["hand"]))
 
 
+def _keep_recovery(view: Mapping[str, Any], me: Mapping[str, Any], options: list[int]) -> int:
+    """A Short Rest's random loss (GH-SREST-02, the view's ``rest_loss``): with
+    :data:`KEEP_RECOVERY_CARD`, 1 damage keeps a card that takes the Lost pile back
+    (the Spellweaver's Reviving Ether: 31 of the base's 160 Spellweaver games lost it
+    so, 29 of them lost games) when the damage leaves 2 HP or more; any other card
+    stays lost (a reroll for any card worth more than the others lost games, session
+    33)."""
+    loss = view.get("rest_loss")
+    if not KEEP_RECOVERY_CARD or not loss or me["hp"] < 3 or enc.YES not in options:
+        return _no(view, me, options)
+    card = _cards(me["class"])[_index_by_name(me["class"])[loss["card"]]]
+    return enc.YES if _recovers_lost(card) else _no(view, me, options)
+
+
+def _recovers_lost(card: Any) -> bool:
+    return any(
+        a.kind == "recover" and a.get("from") == "lost"
+        for half in (card.top, card.bottom)
+        for a in half.actions
+    )
+
+
+KEEP_RECOVERY_CARD = True
+"""Suffer a Short Rest's 1 damage to keep a card that recovers the Lost pile (else:
+every random loss stands). Session 44: 103 of the 320 weak-pair games won against 98
+(salts 0 and 1), and 41 of 320 Spellweaver games against 34 (salts 2 and 3, the
+Spellweaver's four pairs): 19 games won by it only, 7 by the base only."""
+
+
 def short_rest(hand: int) -> int:
     """The short-rest answer with ``hand`` cards in hand (the planner's rollouts ask
     it without building a view)."""
@@ -556,7 +585,7 @@ HANDLERS = {
     "loot-hex": _yes,  # card 84's capped Loot
     "anchor-hex": _anchor_hex,  # card 86
     "short-rest": _short_rest,
-    "short-rest-reroll": _no,  # a card lost to a Short Rest stays lost (session 40)
+    "short-rest-reroll": _keep_recovery,  # else a card lost stays lost (session 40)
     "use-item": _use_item,
     "cure-condition": choose_cure,  # item 89
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from rulebound.games.gloomhaven import encoding as enc
 from rulebound.games.gloomhaven import item_rewards
@@ -688,6 +689,18 @@ def answer_short_rest(s: GloomhavenState, st: Step, action: int) -> None:
         card = hero.discard[s.rng.randbelow(len(hero.discard))]  # GH-SREST-02
         tally(s, hero.seat, "short_rests")
         s.push(("short-rest-keep", hero.seat, card))
+
+
+def pending_rest_loss(s: GloomhavenState) -> dict[str, Any] | None:
+    """The card a Short Rest's random draw is about to lose, while its player decides
+    whether to suffer 1 damage to keep it (GH-SREST-02), as data for the views and the
+    bots: the seat and the card's name. None at any other decision. Open information:
+    the prompt says the same."""
+    st = s.waiting
+    if st is None or st[0] != "short-rest-keep":
+        return None
+    hero = s.heroes[st[1]]
+    return {"seat": hero.seat, "card": hero.cls.cards[st[2]].name}
 
 
 @step("short-rest-keep")

@@ -10,6 +10,7 @@ from rulebound.games.gloomhaven.damage import pending_damage
 from rulebound.games.gloomhaven.describe import ability_lines, card_id, card_sections, monster_stats
 from rulebound.games.gloomhaven.elements import ELEMENTS
 from rulebound.games.gloomhaven.movement import pending_move
+from rulebound.games.gloomhaven.rounds import pending_rest_loss
 
 ELEMENT_NAMES = tuple(str(e) for e in ELEMENTS)
 
@@ -179,6 +180,7 @@ def build_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "monster_stats": monster_stat_cards,
         "damage": pending_damage(s),
         "move": pending_move(s),
+        "rest_loss": pending_rest_loss(s),
     }
     if s.game.campaign is not None:
         from rulebound.games.gloomhaven.campaign import campaign_data
@@ -267,6 +269,7 @@ def bot_view(s: GloomhavenState, seat: int) -> dict[str, Any]:
         "objective": objective(s),
         "damage": pending_damage(s),
         "move": pending_move(s),
+        "rest_loss": pending_rest_loss(s),
         "characters": heroes,
         "monsters": monsters,
         "summons": summons,
