@@ -14,7 +14,7 @@ from rulebound.games.gloomhaven.state import GloomhavenState
 from rulebound.games.gloomhaven.views import bot_view
 
 
-def _at_the_reroll(seed: int) -> GloomhavenState:
+def _at_the_reroll(seed: int, hp: int | None = None) -> GloomhavenState:
     """Play round 2 with the heuristic; at the end the Spellweaver takes a Short Rest
     (four discards): the state at the choice to keep the card drawn."""
     s = build_position(
@@ -26,6 +26,7 @@ def _at_the_reroll(seed: int) -> GloomhavenState:
                     hex=(2, 2),
                     hand=["Mana Bolt", "Flame Strike", "Freezing Nova", "Frost Armor"],
                     discard=["Reviving Ether", "Fire Orbs"],
+                    hp=hp,
                 ),
                 Character("brute", hex=(1, 5)),
             ],
@@ -73,3 +74,29 @@ def test_the_spellweaver_pays_a_damage_to_keep_reviving_ether(
     )
     # any other card stays lost
     assert _reroll_answer(1) == ("Flame Strike", "let it be lost")
+
+
+@pytest.mark.parametrize(("hp", "answer"), [(3, "suffer"), (2, "let it be lost")])
+def test_the_damage_is_paid_only_with_two_hp_left_after_it(hp: int, answer: str) -> None:
+    # GH-SREST-02: the 1 damage to keep the card; a Spellweaver at 2 HP lets it go
+    # rather than be left at 1 (the next hit would cost a card anyway)
+    s = _at_the_reroll(5, hp=hp)
+    assert s.view(0)["rest_loss"]["card"] == "Reviving Ether"
+    assert s.figures[s.heroes[0].figure].hp == hp  # the round's play left it untouched
+    d = s.decision()
+    chosen = s.action_to_string(heuristic_policy(quick_view(s, 0), list(d.options)))
+    assert chosen.startswith(answer)
+
+
+def test_the_cards_worth_the_damage_are_the_ones_that_take_lost_cards_back() -> None:
+    # a card that takes back discarded cards (the Tinkerer's Reinvigorating Elixir) is
+    # not one: a Short Rest gives those back anyway
+    from rulebound.games.gloomhaven.bot_cards import _cards
+
+    worth = {
+        card.name
+        for cls in ("brute", "tinkerer", "spellweaver", "scoundrel", "cragheart", "mindthief")
+        for card in _cards(cls)
+        if heuristic._recovers_lost(card)
+    }
+    assert worth == {"Reviving Ether", "Twin Restoration", "Stamina Booster", "Chimeric Formula"}
