@@ -101,7 +101,7 @@ def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
             score += 0.4
         elif (
             action.kind in NEW_KINDS
-            or (action.kind == "recover" and action.get("from") == "lost")
+            or takes_lost_back(action)
             or half.use_on == "own-attack"
             or action.get("attacks")
         ):
@@ -114,6 +114,12 @@ def _run_value(half: Half, dist: int, hurt: Hurt) -> tuple[float, int]:
     if half.lost:
         score -= 18.0
     return score, dist
+
+
+def takes_lost_back(action: Action) -> bool:
+    """An action that returns cards from the Lost pile (the Spellweaver's Reviving
+    Ether), not from the discard pile a rest gives back anyway."""
+    return action.kind == "recover" and action.get("from") == "lost"
 
 
 def _bonus_worth(half: Half, action: Action, dist: int, hurt: Hurt) -> float:
@@ -445,7 +451,7 @@ def card_worth(card: AbilityCard) -> float:
                 "condition": 1.5,
                 "loot": 0.5,
             }.get(action.kind, 1.0)
-            if action.kind == "recover" and action.get("from") == "lost":
+            if takes_lost_back(action):
                 # the Lost pile back (Reviving Ether): a traced Spellweaver gave it
                 # up first to negate a hit, scored as a Lost half worth 2
                 weight, value = 12.0, value if action.value != "all" else 2

@@ -59,6 +59,7 @@ from rulebound.games.gloomhaven.bot_cards import (
     _plan_scores,
     card_worth,
     defaults_of,
+    takes_lost_back,
 )
 from rulebound.games.gloomhaven.bot_moves import (
     _anchor_hex,
@@ -356,11 +357,7 @@ def _keep_recovery(view: Mapping[str, Any], me: Mapping[str, Any], options: list
 
 
 def _recovers_lost(card: Any) -> bool:
-    return any(
-        a.kind == "recover" and a.get("from") == "lost"
-        for half in (card.top, card.bottom)
-        for a in half.actions
-    )
+    return any(takes_lost_back(a) for half in (card.top, card.bottom) for a in half.actions)
 
 
 KEEP_RECOVERY_CARD = True
